@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { JsonValueSchema, type JsonValue } from "../json.js";
+import { RequirementSetSchema } from "./requirements.js";
+
+/** A parameter that takes an earlier step's output; `path` selects inside it (`columns.0`). */
+export const StepReferenceSchema = z.object({ ref: z.string().min(1), path: z.string().optional() }).strict();
+export type StepReference = z.infer<typeof StepReferenceSchema>;
+
+export type ParamValue = JsonValue | StepReference;
+export const ParamValueSchema: z.ZodType<ParamValue> = z.union([StepReferenceSchema, JsonValueSchema]);
+
+export function isStepReference(value: unknown): value is StepReference {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return typeof (value as { ref?: unknown }).ref === "string" && keys.every((key) => key === "ref" || key === "path");
+}
+
+export const COMPARISON_OPERATORS = [">", ">=", "=", "<", "<=", "!="] as const;
+export const ComparisonOperatorSchema = z.enum(COMPARISON_OPERATORS);
+
+/** Output checks evaluated on a step's artifact. `custom` is the extension point. */
+export const CheckSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("row_count"), operator: ComparisonOperatorSchema, value: z.number() }).strict(),
+  z.object({ type: z.literal("columns"), columns: z.array(z.string()).min(1) }).strict(),
+  z.object({ type: z.literal("no_null_values"), columns: z.array(z.string()).min(1) }).strict(),
+  z.object({ type: z.literal("file_size"), operator: ComparisonOperatorSchema, value: z.number() }).strict(),
+  z.object({ type: z.literal("custom"), name: z.string().min(1), args: z.record(z.string(), JsonValueSchema).default({}) }).strict(),
+]);
+export type Check = z.infer<typeof CheckSchema>;
+
+export const PlanStepSchema = z
+  .object({
+    id: z.string().min(1),
+    /** `tool` runs a catalog tool; `ask-user` asks a person for a value (`prompt`). */
+    kind: z.enum(["tool", "ask-user"]).default("tool"),
+    tool: z.string().min(1),
+    description: z.string().default(""),
+    params: z.record(z.string(), ParamValueSchema).default({}),
+    /** Requirement ids this step satisfies. A step citing none is unjustified. */
+    satisfies: z.array(z.string()).default([]),
+    dependsOn: z.array(z.string()).default([]),
+    checks: z.array(CheckSchema).default([]),
+    /** The question shown for an ask-user step. */
+    prompt: z.string().optional(),
+  })
+  .strict();
+export type PlanStep = z.infer<typeof PlanStepSchema>;
+export type PlanStepInput = z.input<typeof PlanStepSchema>;
+
+export const PLAN_FORMAT_VERSION = "1" as const;
+
+export const PlanSchema = z
+  .object({
+    version: z.literal(PLAN_FORMAT_VERSION).default(PLAN_FORMAT_VERSION),
+    id: z.string().min(1),
+    goal: z.string(),
+    templateId: z.string().optional(),
+    requirements: RequirementSetSchema.optional(),
+    steps: z.array(PlanStepSchema),
+  })
+  .strict();
+export type Plan = z.infer<typeof PlanSchema>;
+export type PlanInput = z.input<typeof PlanSchema>;

@@ -1,0 +1,170 @@
+import type { z } from "zod";
+import type { ToolCatalog } from "./catalog.js";
+import type { Artifact } from "./schemas/artifact.js";
+import type { DatasetSchema } from "./schemas/dataset.js";
+import type { Usage } from "./schemas/events.js";
+import type { Goal } from "./schemas/goal.js";
+import type { IntentGraph, SubIntent } from "./schemas/intent.js";
+import type { Plan, PlanStep } from "./schemas/plan.js";
+import type { CapabilityMap } from "./schemas/registry.js";
+import type { RequirementSet } from "./schemas/requirements.js";
+import type { Resolution } from "./schemas/resolution.js";
+import type { ToolMetadata } from "./schemas/tool.js";
+import type { VerificationReport } from "./schemas/verification.js";
+
+/**
+ * Strategy contracts. Each is a plain object type built by a factory (`createXxx(options)`),
+ * never a base class. `specificationVersion` lets the planner refuse strategies written
+ * against another version of these contracts.
+ */
+export const SPECIFICATION_VERSION = "v1" as const;
+export type SpecificationVersion = typeof SPECIFICATION_VERSION;
+
+export interface Strategy {
+  readonly specificationVersion: SpecificationVersion;
+  /** Stable id, e.g. `pattern`, `catalog`, `openai:gpt-4o-mini`. */
+  readonly id: string;
+}
+
+// ---------------------------------------------------------------- LLM
+
+export interface LlmMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface GenerateObjectOptions<T> {
+  /** The contract. The answer is parsed and validated against it. */
+  schema: z.ZodType<T>;
+  /** Name of the contract as sent to the provider (`requirement_set`). */
+  schemaName: string;
+  messages: LlmMessage[];
+  /** The pipeline step asking (`requirements`, `decompose-grounded`): named in errors and usage. */
+  step?: string;
+  temperature?: number;
+  maxAttempts?: number;
+  signal?: AbortSignal;
+}
+
+export interface GenerateObjectResult<T> {
+  object: T;
+  usage: Usage;
+  /** How many requests it took (1 when the first answer was valid). */
+  attempts: number;
+  /** The raw text of the accepted answer. */
+  rawText: string;
+}
+
+export interface LlmClient extends Strategy {
+  generateObject<T>(options: GenerateObjectOptions<T>): Promise<GenerateObjectResult<T>>;
+}
+
+// ---------------------------------------------------------------- Embeddings and vector indexes
+
+export interface EmbedOptions {
+  /** Queries and documents may be embedded differently (e.g. bge's query instruction). */
+  kind?: "query" | "document";
+  signal?: AbortSignal;
+}
+
+export interface Embedder extends Strategy {
+  readonly dimensions: number;
+  embed(texts: readonly string[], options?: EmbedOptions): Promise<Float32Array[]>;
+}
+
+export interface VectorSearchHit {
+  id: string;
+  /** Cosine similarity (vectors are expected normalised), higher is better. */
+  score: number;
+}
+
+export interface VectorIndex extends Strategy {
+  readonly dimensions: number;
+  readonly size: number;
+  add(ids: readonly string[], vectors: readonly Float32Array[]): void | Promise<void>;
+  search(query: Float32Array, k: number): VectorSearchHit[] | Promise<VectorSearchHit[]>;
+  save(path: string): Promise<void>;
+  load(path: string): Promise<void>;
+}
+
+// ---------------------------------------------------------------- Decomposition and resolution
+
+export interface Clarification {
+  question: string;
+  options: { label: string; score: number; consequence: string }[];
+  reason: string;
+}
+
+export interface DecomposeContext {
+  requirements?: RequirementSet;
+  dataset?: DatasetSchema;
+  /** Narrowed tools (never the full catalog) for grounded strategies. */
+  tools?: readonly ToolMetadata[];
+  signal?: AbortSignal;
+}
+
+export interface DecompositionResult {
+  intents: SubIntent[];
+  /** In [0, 1]. Humble strategies return 0 with a rationale rather than a wrong answer. */
+  confidence: number;
+  rationale: string;
+  clarification?: Clarification;
+  usage?: Usage;
+}
+
+export interface Decomposer extends Strategy {
+  decompose(goal: Goal, context: DecomposeContext): Promise<DecompositionResult>;
+}
+
+export interface ResolveContext {
+  catalog: ToolCatalog;
+  /** Candidate tools after narrowing; when absent the resolver may search the catalog. */
+  candidates?: readonly ToolMetadata[];
+  topK?: number;
+  signal?: AbortSignal;
+}
+
+export interface Resolver extends Strategy {
+  /** Ranked best first. An empty array means no tool fits. */
+  resolve(intent: SubIntent, context: ResolveContext): Promise<Resolution[]>;
+}
+
+// ---------------------------------------------------------------- Verification
+
+export interface VerifyContext {
+  catalog: ToolCatalog;
+  capabilityMap: CapabilityMap;
+  requirements?: RequirementSet;
+  signal?: AbortSignal;
+}
+
+export interface Verifier extends Strategy {
+  verify(plan: Plan, context: VerifyContext): Promise<VerificationReport>;
+}
+
+// ---------------------------------------------------------------- Execution
+
+export interface ToolExecutionRequest {
+  step: PlanStep;
+  tool: ToolMetadata;
+  /** Parameters with references already resolved to values. */
+  params: Record<string, unknown>;
+  /** Artifacts of the steps this one depends on, by step id. */
+  inputs: Record<string, Artifact>;
+  signal: AbortSignal;
+}
+
+export interface ToolExecutor extends Strategy {
+  canExecute(tool: ToolMetadata): boolean;
+  execute(request: ToolExecutionRequest): Promise<Artifact>;
+}
+
+// ---------------------------------------------------------------- Stores
+
+/** Persists intent graphs so planning can stop and resume. */
+export interface IntentGraphStore {
+  saveGraph(graph: IntentGraph): Promise<void>;
+  loadGraph(id: string): Promise<IntentGraph | undefined>;
+  listGraphs(): Promise<{ id: string; goal: string; updatedAt: string }[]>;
+  close(): Promise<void>;
+}

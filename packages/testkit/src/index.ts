@@ -1,0 +1,7 @@
+export { abortedSignal, itHasStrategyIdentity } from "./conformance/common.js";
+export { describeDecomposerConformance, type DecomposerConformanceOptions } from "./conformance/decomposer.js";
+export { describeResolverConformance, type ResolverConformanceOptions } from "./conformance/resolver.js";
+export { describeVerifierConformance, type VerifierConformanceOptions } from "./conformance/verifier.js";
+export { describeEmbedderConformance, type EmbedderConformanceOptions } from "./conformance/embedder.js";
+export { bruteForceTopK, describeVectorIndexConformance, randomUnitVectors, type VectorIndexConformanceOptions } from "./conformance/vector-index.js";
+export { describeToolExecutorConformance, type ToolExecutorCase, type ToolExecutorConformanceOptions } from "./conformance/tool-executor.js";
