@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ToolCatalog } from "./catalog.js";
 import type { Artifact } from "./schemas/artifact.js";
 import type { DatasetSchema } from "./schemas/dataset.js";
-import type { Usage } from "./schemas/events.js";
+import type { RunEvent, Usage } from "./schemas/events.js";
 import type { Goal } from "./schemas/goal.js";
 import type { IntentGraph, SubIntent } from "./schemas/intent.js";
 import type { Plan, PlanStep } from "./schemas/plan.js";
@@ -166,5 +166,44 @@ export interface IntentGraphStore {
   saveGraph(graph: IntentGraph): Promise<void>;
   loadGraph(id: string): Promise<IntentGraph | undefined>;
   listGraphs(): Promise<{ id: string; goal: string; updatedAt: string }[]>;
+  close(): Promise<void>;
+}
+
+/** A persisted run: the plan, every event, artifacts metadata, repairs and approvals. */
+export interface RunRecord {
+  runId: string;
+  planId: string;
+  status: "running" | "succeeded" | "failed" | "cancelled" | "partial";
+  createdAt: string;
+  updatedAt: string;
+  /** The plan as run (JSON), and every event in order. */
+  plan: unknown;
+  events: RunEvent[];
+}
+
+/** Persists run records as they happen, so a crashed run can be inspected afterwards. */
+export interface RunStore {
+  createRun(record: Omit<RunRecord, "events">): Promise<void>;
+  appendEvent(runId: string, event: RunEvent): Promise<void>;
+  updateRunStatus(runId: string, status: RunRecord["status"]): Promise<void>;
+  loadRun(runId: string): Promise<RunRecord | undefined>;
+  listRuns(): Promise<{ runId: string; planId: string; status: RunRecord["status"]; updatedAt: string }[]>;
+  close(): Promise<void>;
+}
+
+/** Session memory: last turns, a rolling summary and workflow facts, shared across planner instances. */
+export interface SessionState {
+  sessionId: string;
+  turns: { role: "user" | "assistant"; text: string; at: string }[];
+  summary: string;
+  /** Workflow facts such as `data_loaded`, `step:tpr:completed`, `last_tool:plot_line`. */
+  facts: string[];
+  updatedAt: string;
+}
+
+export interface SessionStore {
+  load(sessionId: string): Promise<SessionState | undefined>;
+  save(state: SessionState): Promise<void>;
+  delete(sessionId: string): Promise<void>;
   close(): Promise<void>;
 }
