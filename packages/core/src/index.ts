@@ -15,3 +15,17 @@ export * from "./schemas/verification.js";
 export * from "./schemas/artifact.js";
 export * from "./schemas/events.js";
 export * from "./schemas/registry.js";
+export * from "./schemas/llm-contracts.js";
+
+import { RequirementSetSchema } from "./schemas/requirements.js";
+import { DecompositionOutputSchema, IntentClassificationSchema, PlanChangesSchema, PlanJudgementSchema } from "./schemas/llm-contracts.js";
+
+/** The zod schema of each prompt contract, by name (front matter `contract:` in templates/prompts). */
+export const LLM_CONTRACT_SCHEMAS = {
+  requirement_set: RequirementSetSchema,
+  sub_intents: DecompositionOutputSchema,
+  intent_classification: IntentClassificationSchema,
+  plan_changes: PlanChangesSchema,
+  plan_judgement: PlanJudgementSchema,
+} as const;
+export type LlmContractName = keyof typeof LLM_CONTRACT_SCHEMAS;

@@ -68,3 +68,13 @@ describe("toStrictJsonSchema", () => {
     );
   });
 });
+
+describe("every LLM contract", () => {
+  it("exports as strict JSON Schema", async () => {
+    const { LLM_CONTRACT_SCHEMAS } = await import("../src/index.js");
+    for (const [name, schema] of Object.entries(LLM_CONTRACT_SCHEMAS)) {
+      const json = toStrictJsonSchema(schema, { name });
+      expect(findStrictnessViolations(json), name).toEqual([]);
+    }
+  });
+});
