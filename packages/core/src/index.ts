@@ -29,3 +29,4 @@ export const LLM_CONTRACT_SCHEMAS = {
   plan_judgement: PlanJudgementSchema,
 } as const;
 export type LlmContractName = keyof typeof LLM_CONTRACT_SCHEMAS;
+export * from "./time-grain.js";

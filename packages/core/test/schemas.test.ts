@@ -80,3 +80,16 @@ describe("core schemas", () => {
     expect(merged.coverage["time:date"]).toEqual(["parse", "agg"]);
   });
 });
+
+describe("chooseTimeGrain", () => {
+  it("keeps stated grains and applies the span policy to unknown ones", async () => {
+    const { chooseTimeGrain } = await import("../src/index.js");
+    expect(chooseTimeGrain("month", 10)).toBe("month");
+    expect(chooseTimeGrain("unknown", 30)).toBe("day");
+    expect(chooseTimeGrain("unknown", 89)).toBe("day");
+    expect(chooseTimeGrain("unknown", 90)).toBe("week");
+    expect(chooseTimeGrain("unknown", 200, 40)).toBe("day");
+    expect(chooseTimeGrain("unknown", 365)).toBe("week");
+    expect(chooseTimeGrain("unknown", 366)).toBe("month");
+  });
+});
