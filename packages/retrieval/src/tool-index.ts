@@ -1,0 +1,224 @@
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { ModularPlannerError, createToolCatalog, isModularPlannerError, type Embedder, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
+import { createBm25Index, type Bm25Index, type Bm25Options } from "./bm25.js";
+import { toolDocumentText, type ToolDocumentOptions } from "./documents.js";
+import { createFlatVectorIndex, topPositions, type FlatVectorIndex } from "./flat-index.js";
+import { DEFAULT_FUSION, fuse, type FusionOptions } from "./fusion.js";
+import { createHashedEmbedder } from "./hashed-embedder.js";
+
+export type SearchMode = "hybrid" | "lexical" | "dense";
+
+export interface ToolSearchOptions {
+  /** How many results. Default 10. */
+  k?: number;
+  /** Default `hybrid` (or `lexical` when the index has no embedder). */
+  mode?: SearchMode;
+  /** Restrict results to these tool names. */
+  candidates?: Iterable<string>;
+  signal?: AbortSignal;
+}
+
+export interface ToolSearchResult {
+  tool: ToolMetadata;
+  /** The fused score (hybrid), the BM25 score (lexical) or the cosine similarity (dense). Higher is better. */
+  score: number;
+  /** Raw BM25 score, 0 when no query word matches. */
+  lexicalScore: number;
+  /** Cosine similarity, 0 without an embedder. */
+  denseScore: number;
+  /** Share of the query's IDF mass found in the tool's document, in [0, 1]. */
+  coverage: number;
+  /** 1-based. */
+  rank: number;
+}
+
+export interface ToolIndexCacheInfo {
+  /** `hit`: vectors loaded, nothing embedded; `built`: no cache yet; `rebuilt`: a cache was found and refused; `disabled`. */
+  status: "hit" | "built" | "rebuilt" | "disabled" | "none";
+  path: string | undefined;
+  /** Why a cache was refused, or why it could not be written. */
+  reason?: string;
+}
+
+export interface ToolIndex {
+  readonly tools: readonly ToolMetadata[];
+  readonly catalog: ToolCatalog;
+  readonly catalogHash: string;
+  readonly embedderId: string | undefined;
+  readonly cache: ToolIndexCacheInfo;
+  readonly bm25: Bm25Index;
+  readonly vectors: FlatVectorIndex | undefined;
+  search(query: string, options?: ToolSearchOptions): Promise<ToolSearchResult[]>;
+}
+
+export interface ToolIndexOptions {
+  tools: readonly ToolMetadata[];
+  /**
+   * Dense embedder. Default: `createHashedEmbedder()` (offline, fitted on the tool documents).
+   * `null` builds a lexical-only index. An embedder with a `fit(texts)` method is fitted on the
+   * tool documents, so its vectors depend only on the catalog (which keys the cache).
+   */
+  embedder?: (Embedder & { fit?: (texts: readonly string[]) => void }) | null;
+  /** Cache folder. Default `.cache/tool-index`; `false` disables the disk cache. */
+  cacheDir?: string | false;
+  /** The catalog's content hash when already known (core `createToolCatalog(tools).hash`). */
+  catalogHash?: string;
+  fusion?: FusionOptions;
+  bm25?: Bm25Options;
+  documents?: ToolDocumentOptions;
+  /** Candidates taken from each ranking before fusion: max(k × poolFactor, minPool). Defaults 10 and 50. */
+  poolFactor?: number;
+  minPool?: number;
+  /** Documents per embed call when building. Default 256. */
+  embedBatchSize?: number;
+}
+
+const CACHE_FORMAT = "tool-index-v1";
+
+/** The cache file for a catalog and an embedder (both identities are part of the name). */
+export function toolIndexCachePath(cacheDir: string, catalogHash: string, embedderId: string, dimensions: number): string {
+  const key = createHash("sha256").update(`${CACHE_FORMAT}\n${catalogHash}\n${embedderId}\n${dimensions}`).digest("hex").slice(0, 40);
+  return join(cacheDir, `${key}.mpvi`);
+}
+
+/**
+ * Builds the searchable tool index: BM25 over tool documents plus dense vectors from the embedder,
+ * cached on disk by catalog hash + embedder id + dimensions. A warm start loads vectors and embeds
+ * nothing; a corrupt, stale or mismatched cache file is refused (checksum, ids, dimensions) and rebuilt.
+ */
+export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIndex> {
+  const tools = [...options.tools];
+  const seen = new Set<string>();
+  for (const tool of tools) {
+    if (seen.has(tool.name)) throw new ModularPlannerError("configuration-invalid", `duplicate tool name "${tool.name}" in the tool index`);
+    seen.add(tool.name);
+  }
+  const catalog = createToolCatalog(tools);
+  const catalogHash = options.catalogHash ?? catalog.hash;
+  const documents = tools.map((tool) => toolDocumentText(tool, options.documents));
+  const bm25 = createBm25Index(documents, options.bm25);
+  const embedder = options.embedder === undefined ? createHashedEmbedder() : options.embedder;
+  const fusion = options.fusion ?? DEFAULT_FUSION;
+  const poolFactor = options.poolFactor ?? 10;
+  const minPool = options.minPool ?? 50;
+
+  let vectors: FlatVectorIndex | undefined;
+  let cache: ToolIndexCacheInfo = { status: "none", path: undefined };
+  if (embedder) {
+    if (typeof embedder.fit === "function") embedder.fit(documents);
+    const cacheDir = options.cacheDir === undefined ? ".cache/tool-index" : options.cacheDir;
+    const path = cacheDir === false ? undefined : toolIndexCachePath(cacheDir, catalogHash, embedder.id, embedder.dimensions);
+    let refused: string | undefined;
+    if (path) {
+      const loaded = createFlatVectorIndex(embedder.dimensions);
+      try {
+        await loaded.load(path);
+        const names = tools.map((tool) => tool.name);
+        if (loaded.size !== names.length || loaded.ids.some((id, position) => id !== names[position])) {
+          refused = `${path}: stale (its tool ids differ from the catalog)`;
+        } else {
+          vectors = loaded;
+          cache = { status: "hit", path };
+        }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") refused = isModularPlannerError(error) ? error.message : String(error);
+      }
+    }
+    if (!vectors) {
+      vectors = createFlatVectorIndex(embedder.dimensions);
+      const batchSize = options.embedBatchSize ?? 256;
+      for (let start = 0; start < documents.length; start += batchSize) {
+        const batch = await embedder.embed(documents.slice(start, start + batchSize), { kind: "document" });
+        checkDimensions(embedder, batch);
+        vectors.add(tools.slice(start, start + batchSize).map((tool) => tool.name), batch);
+      }
+      cache = path ? { status: refused ? "rebuilt" : "built", path, ...(refused ? { reason: refused } : {}) } : { status: "disabled", path: undefined };
+      if (path) {
+        try {
+          await vectors.save(path);
+        } catch (error) {
+          cache = { ...cache, reason: `${cache.reason ? `${cache.reason}; ` : ""}could not write the cache: ${(error as Error).message}` };
+        }
+      }
+    }
+  }
+
+  const positionsOf = (names: Iterable<string>): Set<number> => {
+    const wanted = new Set(names);
+    const positions = new Set<number>();
+    tools.forEach((tool, position) => {
+      if (wanted.has(tool.name)) positions.add(position);
+    });
+    return positions;
+  };
+
+  return {
+    tools,
+    catalog,
+    catalogHash,
+    embedderId: embedder?.id,
+    cache,
+    bm25,
+    vectors,
+    async search(query, searchOptions = {}) {
+      const k = searchOptions.k ?? 10;
+      if (tools.length === 0 || k <= 0) return [];
+      const mode: SearchMode = !vectors ? "lexical" : (searchOptions.mode ?? "hybrid");
+      const allowed = searchOptions.candidates ? positionsOf(searchOptions.candidates) : undefined;
+      const pool = allowed ? tools.length : Math.max(k * poolFactor, minPool);
+
+      let lexicalHits = mode === "dense" ? [] : bm25.search(query, allowed ? tools.length : pool);
+      if (allowed) lexicalHits = lexicalHits.filter((hit) => allowed.has(hit.index)).slice(0, Math.max(k * poolFactor, minPool));
+      const lexical = new Map(lexicalHits.map((hit) => [hit.index, hit.score]));
+      const coverage = new Map(lexicalHits.map((hit) => [hit.index, hit.coverage]));
+
+      let dense: Float64Array | undefined;
+      let denseOrder: number[] = [];
+      if (mode !== "lexical" && vectors && embedder) {
+        const [queryVector] = await embedder.embed([query], { kind: "query", signal: searchOptions.signal });
+        checkDimensions(embedder, [queryVector!]);
+        if (queryVector!.some((value) => value !== 0)) {
+          dense = vectors.scoreAll(queryVector!);
+          if (allowed) {
+            const restricted = new Float64Array(dense.length).fill(-Infinity);
+            for (const position of allowed) restricted[position] = dense[position]!;
+            denseOrder = topPositions(restricted, Math.min(allowed.size, Math.max(k * poolFactor, minPool)));
+          } else {
+            denseOrder = topPositions(dense, pool);
+          }
+        }
+      }
+
+      let scored: { position: number; score: number }[];
+      if (mode === "lexical") scored = lexicalHits.map((hit) => ({ position: hit.index, score: hit.score }));
+      else if (mode === "dense") scored = denseOrder.map((position) => ({ position, score: dense![position]! }));
+      else {
+        const poolPositions = [...new Set([...lexicalHits.map((hit) => hit.index), ...denseOrder])];
+        const fused = fuse({ lexical, dense, pool: poolPositions, denseOrder, lexicalOrder: lexicalHits.map((hit) => hit.index) }, fusion);
+        scored = poolPositions.map((position) => ({ position, score: fused.get(position) ?? 0 }));
+      }
+      scored.sort((a, b) => b.score - a.score || a.position - b.position);
+      return scored.slice(0, k).map(({ position, score }, index) => ({
+        tool: tools[position]!,
+        score,
+        lexicalScore: lexical.get(position) ?? 0,
+        denseScore: dense ? dense[position]! : 0,
+        coverage: coverage.get(position) ?? 0,
+        rank: index + 1,
+      }));
+    },
+  };
+}
+
+function checkDimensions(embedder: Embedder, vectors: readonly Float32Array[]): void {
+  for (const vector of vectors) {
+    if (vector.length !== embedder.dimensions) {
+      throw new ModularPlannerError(
+        "configuration-invalid",
+        `dimension mismatch: embedder "${embedder.id}" declares ${embedder.dimensions} dimensions but returned a ${vector.length}-dimensional vector`,
+        { hint: "Fix the embedder's dimensions option." },
+      );
+    }
+  }
+}
