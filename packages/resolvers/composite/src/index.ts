@@ -1,0 +1,1 @@
+export { createCompositeResolver, type CompositeAttempt, type CompositeResolver, type CompositeResolverOptions } from "./composite-resolver.js";

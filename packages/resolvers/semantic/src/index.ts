@@ -1,0 +1,1 @@
+export { createSemanticResolver, type SemanticResolverOptions } from "./semantic-resolver.js";
