@@ -187,12 +187,35 @@ function transpose(data: Float32Array, count: number, dimensions: number): Float
   return columns;
 }
 
-/** Inner products of one query with every row, accumulated dimension by dimension in float64. */
+/**
+ * Inner products of one query with every row, accumulated in float64 over the query's non-zero
+ * dimensions, four dimensions per pass (fewer passes over the accumulator).
+ */
 function dotAllColumns(columns: Float32Array, query: Float32Array, count: number, dimensions: number): Float64Array {
   const sums = new Float64Array(count);
-  for (let d = 0; d < dimensions; d++) {
+  const active: number[] = [];
+  for (let d = 0; d < dimensions; d++) if (query[d] !== 0) active.push(d);
+  let at = 0;
+  for (; at + 4 <= active.length; at += 4) {
+    const d0 = active[at]!;
+    const d1 = active[at + 1]!;
+    const d2 = active[at + 2]!;
+    const d3 = active[at + 3]!;
+    const w0 = query[d0]!;
+    const w1 = query[d1]!;
+    const w2 = query[d2]!;
+    const w3 = query[d3]!;
+    const o0 = d0 * count;
+    const o1 = d1 * count;
+    const o2 = d2 * count;
+    const o3 = d3 * count;
+    for (let row = 0; row < count; row++) {
+      sums[row]! += w0 * columns[o0 + row]! + w1 * columns[o1 + row]! + w2 * columns[o2 + row]! + w3 * columns[o3 + row]!;
+    }
+  }
+  for (; at < active.length; at++) {
+    const d = active[at]!;
     const weight = query[d]!;
-    if (weight === 0) continue;
     const offset = d * count;
     for (let row = 0; row < count; row++) sums[row]! += weight * columns[offset + row]!;
   }

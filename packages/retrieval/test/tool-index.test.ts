@@ -74,6 +74,15 @@ describe("tool index", () => {
     expect((await readdir(cacheDir)).length).toBe(3);
   });
 
+  it("can score with only the query's largest dimensions (queryDimensions)", async () => {
+    const full = await createToolIndex({ tools: SAMPLE_TOOLS, cacheDir: false });
+    const pruned = await createToolIndex({ tools: SAMPLE_TOOLS, cacheDir: false, queryDimensions: 24 });
+    const [fullTop] = await full.search("line chart of a metric over time", { mode: "dense", k: 1 });
+    const [prunedTop] = await pruned.search("line chart of a metric over time", { mode: "dense", k: 1 });
+    expect(prunedTop!.tool.name).toBe("plot_line");
+    expect(prunedTop!.denseScore).not.toBe(fullTop!.denseScore);
+  });
+
   it("keys the cache by the core catalog hash, embedder id and dimensions", async () => {
     const index = await createToolIndex({ tools: SAMPLE_TOOLS, cacheDir });
     expect(index.catalogHash).toBe(createToolCatalog(SAMPLE_TOOLS).hash);
