@@ -18,6 +18,8 @@ export interface HashedEmbedderOptions {
 export interface HashedEmbedder extends Embedder {
   /** Fits IDF weights on a corpus (e.g. the tool documents). Without it every feature weighs 1. */
   fit(texts: readonly string[]): void;
+  /** A copy with the same options fitted on `texts`; this embedder is left unchanged. */
+  withIdf(texts: readonly string[]): HashedEmbedder;
   readonly fitted: boolean;
 }
 
@@ -139,6 +141,11 @@ export function createHashedEmbedder(options: HashedEmbedderOptions = {}): Hashe
     dimensions,
     get fitted() {
       return documentFrequency !== undefined;
+    },
+    withIdf(texts) {
+      const copy = createHashedEmbedder(options);
+      copy.fit(texts);
+      return copy;
     },
     fit(texts) {
       const table = new Uint32Array(1 << IDF_BITS);

@@ -56,10 +56,12 @@ export interface ToolIndexOptions {
   tools: readonly ToolMetadata[];
   /**
    * Dense embedder. Default: `createHashedEmbedder()` (offline, fitted on the tool documents).
-   * `null` builds a lexical-only index. An embedder with a `fit(texts)` method is fitted on the
-   * tool documents, so its vectors depend only on the catalog (which keys the cache).
+   * `null` builds a lexical-only index. An embedder with `withIdf(texts)` (the hashed embedder) is
+   * copied and the copy fitted on the tool documents, so one embedder can serve several catalogs; one
+   * with only `fit(texts)` is fitted in place. Either way its vectors depend only on the catalog (which
+   * keys the cache).
    */
-  embedder?: (Embedder & { fit?: (texts: readonly string[]) => void }) | null;
+  embedder?: (Embedder & { fit?: (texts: readonly string[]) => void; withIdf?: (texts: readonly string[]) => Embedder }) | null;
   /** Cache folder. Default `.cache/tool-index`; `false` disables the disk cache. */
   cacheDir?: string | false;
   /** The catalog's content hash when already known (core `createToolCatalog(tools).hash`). */
@@ -103,7 +105,10 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
   const catalogHash = options.catalogHash ?? catalog.hash;
   const documents = tools.map((tool) => toolDocumentText(tool, options.documents));
   const bm25 = createBm25Index(documents, options.bm25);
-  const embedder = options.embedder === undefined ? createHashedEmbedder() : options.embedder;
+  const given = options.embedder === undefined ? createHashedEmbedder() : options.embedder;
+  let embedder: Embedder | null = given;
+  if (given && typeof given.withIdf === "function") embedder = given.withIdf(documents);
+  else if (given && typeof given.fit === "function") given.fit(documents);
   const fusion = options.fusion ?? DEFAULT_FUSION;
   const poolFactor = options.poolFactor ?? 10;
   const minPool = options.minPool ?? 50;
@@ -111,7 +116,6 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
   let vectors: FlatVectorIndex | undefined;
   let cache: ToolIndexCacheInfo = { status: "none", path: undefined };
   if (embedder) {
-    if (typeof embedder.fit === "function") embedder.fit(documents);
     const cacheDir = options.cacheDir === undefined ? ".cache/tool-index" : options.cacheDir;
     const path = cacheDir === false ? undefined : toolIndexCachePath(cacheDir, catalogHash, embedder.id, embedder.dimensions);
     let refused: string | undefined;

@@ -83,6 +83,15 @@ describe("tool index", () => {
     expect(prunedTop!.denseScore).not.toBe(fullTop!.denseScore);
   });
 
+  it("one hashed embedder can serve several catalogs: each index fits its own copy", async () => {
+    const shared = createHashedEmbedder({ dimensions: 128 });
+    const first = await createToolIndex({ tools: SAMPLE_TOOLS, embedder: shared, cacheDir: false });
+    await createToolIndex({ tools: SAMPLE_TOOLS.slice(0, 3), embedder: shared, cacheDir: false });
+    const alone = await createToolIndex({ tools: SAMPLE_TOOLS, embedder: createHashedEmbedder({ dimensions: 128 }), cacheDir: false });
+    expect(shared.fitted).toBe(false);
+    expect(await first.search("line chart over time", { mode: "dense" })).toEqual(await alone.search("line chart over time", { mode: "dense" }));
+  });
+
   it("keys the cache by the core catalog hash, embedder id and dimensions", async () => {
     const index = await createToolIndex({ tools: SAMPLE_TOOLS, cacheDir });
     expect(index.catalogHash).toBe(createToolCatalog(SAMPLE_TOOLS).hash);
