@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { basename } from "node:path";
+import { existsSync } from "node:fs";
+import { basename, isAbsolute, join } from "node:path";
 import { ModularPlannerError, type ToolMetadata } from "@modular-planner/core";
 import { z } from "zod";
 
@@ -101,4 +102,15 @@ export function datasetToolToMetadata(tool: DatasetTool): ToolMetadata {
     aliases: [],
     ...(tool.group ? { group: tool.group } : {}),
   };
+}
+
+/**
+ * Paths for `--dataset <dir> --queries <file>`: the catalog is `<dir>/catalog.jsonl`; the queries file
+ * is taken as given when it exists (absolute or relative to the working directory), else inside `<dir>`.
+ * Without a queries file, `<dir>/queries.jsonl`.
+ */
+export function resolveDatasetPaths(datasetDir: string, queries = "queries.jsonl"): { catalogPath: string; queriesPath: string } {
+  const inside = join(datasetDir, queries);
+  const queriesPath = isAbsolute(queries) || (existsSync(queries) && !existsSync(inside)) ? queries : inside;
+  return { catalogPath: join(datasetDir, "catalog.jsonl"), queriesPath };
 }

@@ -6,6 +6,7 @@ export {
   parseJsonl,
   readDatasetCatalog,
   readDatasetQueries,
+  resolveDatasetPaths,
   type DatasetQuery,
   type DatasetTool,
 } from "./datasets.js";

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readDatasetCatalog, readDatasetQueries, retrievalItems, runRetrievalEval } from "../src/index.js";
+import { readDatasetCatalog, readDatasetQueries, resolveDatasetPaths, retrievalItems, runRetrievalEval } from "../src/index.js";
 
 let directory: string;
 beforeAll(async () => {
@@ -34,6 +34,12 @@ describe("dataset readers", () => {
       { text: "translate the text", gold: ["translateText"] },
       { text: "send the email", gold: ["sendEmail"] },
     ]);
+  });
+
+  it("resolves --dataset/--queries paths", () => {
+    expect(resolveDatasetPaths(directory, "queries.jsonl")).toEqual({ catalogPath: join(directory, "catalog.jsonl"), queriesPath: join(directory, "queries.jsonl") });
+    expect(resolveDatasetPaths(directory, "/abs/q.jsonl").queriesPath).toBe("/abs/q.jsonl");
+    expect(resolveDatasetPaths(directory).queriesPath).toBe(join(directory, "queries.jsonl"));
   });
 
   it("names the file and line of a parse error", async () => {
