@@ -4,3 +4,4 @@ export { createMcpManager, type McpDiscovery, type McpManager, type McpManagerOp
 export { effectsFromAnnotations, mcpToolToMetadata, qualifiedToolName, type McpToolMapping } from "./tools.js";
 export { sanitizeDescription, DEFAULT_DESCRIPTION_LIMIT, type SanitizedText } from "./sanitize.js";
 export { callResultToArtifact } from "./artifacts.js";
+export { createMcpResolver, type McpResolverOptions } from "./resolver.js";

@@ -1,0 +1,70 @@
+import { SPECIFICATION_VERSION, createToolCatalog, type JsonValue, type Resolution, type Resolver, type ToolMetadata } from "@modular-planner/core";
+import { createToolIndex, mapParamsToSchema, type ToolIndex, type ToolIndexOptions } from "@modular-planner/retrieval";
+
+export interface McpResolverOptions {
+  /** The MCP tools to resolve over (e.g. `manager.tools`); read on every call, so refreshed catalogs are seen. */
+  tools: () => readonly ToolMetadata[];
+  embedder?: ToolIndexOptions["embedder"];
+  cacheDir?: ToolIndexOptions["cacheDir"];
+  topK?: number;
+  minScore?: number;
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * Resolves sub-intents to MCP tools through the same hybrid retrieval as the semantic resolver,
+ * maps the intent's parameters onto the tool's input schema (snake/camel case, fuzzy names,
+ * coercion), and says which server the tool lives on and why it was chosen.
+ */
+export function createMcpResolver(options: McpResolverOptions): Resolver {
+  const indexes = new Map<string, Promise<ToolIndex>>();
+  const indexFor = (tools: readonly ToolMetadata[]) => {
+    const catalog = createToolCatalog(tools);
+    let index = indexes.get(catalog.hash);
+    if (!index) {
+      indexes.clear();
+      index = createToolIndex({
+        tools,
+        catalogHash: catalog.hash,
+        ...(options.embedder !== undefined ? { embedder: options.embedder } : {}),
+        cacheDir: options.cacheDir ?? false,
+      });
+      indexes.set(catalog.hash, index);
+    }
+    return index;
+  };
+  return {
+    specificationVersion: SPECIFICATION_VERSION,
+    id: "mcp",
+    async resolve(intent, context) {
+      const tools = options.tools().filter((tool) => tool.source?.kind === "mcp");
+      if (tools.length === 0) return [];
+      const index = await indexFor(tools);
+      const hits = await index.search(intent.text, { k: context.topK ?? options.topK ?? 5, ...(context.signal ? { signal: context.signal } : {}) });
+      const resolutions: Resolution[] = [];
+      let ceiling = 1;
+      for (const hit of hits) {
+        const confidence = index.vectors ? 0.5 * hit.coverage + 0.5 * Math.max(0, hit.denseScore) : hit.coverage;
+        const score = round(Math.min(ceiling, confidence));
+        ceiling = score;
+        if (score <= (options.minScore ?? 0.05)) break;
+        const mapping = mapParamsToSchema(intent.params, hit.tool.params);
+        const renamed = mapping.renamed.map((rename) => `${rename.from}→${rename.to}`).join(", ");
+        const server = hit.tool.source?.server ?? hit.tool.group ?? "unknown";
+        resolutions.push({
+          intentId: intent.id,
+          tool: hit.tool.name,
+          score,
+          reason: `MCP server "${server}": hybrid rank ${hit.rank}, words matched ${round(hit.coverage)}, cosine ${round(hit.denseScore)}${renamed ? `; params ${renamed}` : ""}${
+            mapping.missingRequired.length ? `; missing ${mapping.missingRequired.join(", ")}` : ""
+          }`,
+          strategy: "mcp",
+          server,
+          params: mapping.params as Record<string, JsonValue>,
+        });
+      }
+      return resolutions;
+    },
+  };
+}
