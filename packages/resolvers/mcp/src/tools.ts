@@ -4,7 +4,8 @@ import { sanitizeDescription } from "./sanitize.js";
 
 /** `server.tool`, made safe for the core tool-name pattern. */
 export function qualifiedToolName(server: string, tool: string): string {
-  return `${server}.${tool.replace(/[^A-Za-z0-9_.:-]/g, "_")}`;
+  const safeServer = server.replace(/[^A-Za-z0-9_-]/g, "_");
+  return `${/^[A-Za-z]/.test(safeServer) ? "" : "s_"}${safeServer}.${tool.replace(/[^A-Za-z0-9_.:-]/g, "_")}`;
 }
 
 /**
