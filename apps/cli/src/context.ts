@@ -1,0 +1,50 @@
+import type { Command } from "commander";
+import { isModularPlannerError } from "@modular-planner/core";
+import { loadConfig, type CliConfig } from "./config.js";
+import { EXIT, type ExitCode } from "./exit-codes.js";
+import { createReporter, printError, type Reporter } from "./output.js";
+
+export interface HandlerInput {
+  config: CliConfig;
+  configPath: string | undefined;
+  json: boolean;
+  reporter: Reporter;
+}
+
+export interface CommandContext {
+  handle(action: (input: HandlerInput) => Promise<ExitCode>): Promise<void>;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const INPUT_ERROR_CODES = new Set(["registry-invalid", "configuration-invalid", "contract-invalid", "tool-not-found"]);
+
+/** Maps an error to a documented exit code. */
+export function exitCodeFor(error: unknown): ExitCode {
+  if (isModularPlannerError(error)) {
+    if (error.code === "cancelled" || error.code === "timeout") return EXIT.cancelled;
+    if (error.code === "clarification-needed") return EXIT.clarification;
+    if (INPUT_ERROR_CODES.has(error.code) || error.details?.input === true) return EXIT.input;
+    return EXIT.failed;
+  }
+  if ((error as { name?: string })?.name === "DatasetError") return EXIT.input;
+  return EXIT.failed;
+}
+
+export function createCommandContext(program: Command): CommandContext {
+  return {
+    async handle(action) {
+      const options = program.opts<{ config?: string; json?: boolean }>();
+      const json = Boolean(options.json);
+      try {
+        const { config, path } = await loadConfig(options.config ? { path: options.config } : {});
+        process.exitCode = await action({ config, configPath: path, json, reporter: createReporter({ json }) });
+      } catch (error) {
+        printError(error, json);
+        process.exitCode = exitCodeFor(error);
+      }
+    },
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  };
+}

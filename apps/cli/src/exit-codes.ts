@@ -1,0 +1,15 @@
+/** Documented exit codes of the `modular-planner` command (see README). */
+export const EXIT = {
+  ok: 0,
+  /** A run or plan failed: verification, execution or a tool error. */
+  failed: 1,
+  /** Bad usage: unknown option, missing argument. */
+  usage: 2,
+  /** Bad input: missing/empty data file, unknown column, invalid config or registry. */
+  input: 3,
+  /** The planner needs an answer: a clarification question was printed. */
+  clarification: 4,
+  /** Cancelled (Ctrl-C) or timed out. */
+  cancelled: 130,
+} as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
