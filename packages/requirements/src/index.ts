@@ -1,0 +1,5 @@
+export { createDeterministicExtractor, type ExtractionResult, type RequirementExtractor } from "./deterministic.js";
+export { findColumnMentions, type ColumnMention } from "./columns.js";
+export { editDistance } from "./text.js";
+/** The time-grain policy for unknown grains, applied at execution (re-exported from core). */
+export { chooseTimeGrain } from "@modular-planner/core";
