@@ -1,0 +1,2 @@
+export { createRulesVerifier, isReadablePrompt, type RulesVerifierOptions } from "./rules-verifier.js";
+export { createCompositeVerifier } from "./composite.js";
