@@ -155,7 +155,8 @@ function extract(question: string, dataset: DatasetSchema): ExtractionResult {
   tokens.forEach((token, index) => {
     if ((token === "by" || token === "per") && tokens[index + 1]) {
       const next = tokens[index + 1]!;
-      const covered = mentions.some((mention) => mention.start === index + 1);
+      // "by total revenue": an aggregation word may sit between the lead and the column.
+      const covered = mentions.some((mention) => mention.start === index + 1 || (mention.start === index + 2 && AGGREGATION_CUES.some(([pattern]) => pattern.test(next))));
       const grainWord = GRAIN_CUES.some(([pattern]) => pattern.test(next));
       if (!covered && !grainWord && !["the", "a", "an", "each", "default"].includes(next)) unresolved.push(next);
     }

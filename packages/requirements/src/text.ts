@@ -2,7 +2,7 @@
 export function words(text: string): string[] {
   return text
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}'_.%-]+/gu, " ")
+    .replace(/[^\p{L}\p{N}'.%-]+/gu, " ")
     .replace(/(?<!\d)\.|\.(?!\d)/g, " ")
     .split(/\s+/)
     .filter(Boolean);

@@ -48,3 +48,12 @@ describe("deterministic requirement extraction", () => {
     expect(foreign.confidence).toBeLessThanOrEqual(0.4);
   });
 });
+
+describe("aggregation words after by", () => {
+  it("reads 'top 2 regions by total revenue' without an unresolved mention", async () => {
+    const result = await createDeterministicExtractor().extract("top 2 regions by total revenue", sales);
+    expect(result.unresolved).toEqual([]);
+    expect(result.requirements.group_by).toEqual(["region"]);
+    expect(result.requirements.constraints.top_n).toBe(2);
+  });
+});

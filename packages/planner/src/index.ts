@@ -1,0 +1,6 @@
+export { createModularPlanner, type ModularPlanner, type ModularPlannerOptions, type PlanResult, type RequirementSource, type TraceEntry } from "./planner.js";
+export { ClarificationNeededError, PlanningError } from "./errors.js";
+export { instantiateTemplate, requirementLabels, selectTemplate, type InstantiatedTemplate } from "./template.js";
+export { adaptByRules, type Adaptation, type AdaptContext } from "./adapt.js";
+export { humanPrompt } from "./ask-user.js";
+export { planFromJson, planFromYaml, planToJson, planToMermaid, planToYaml } from "./format.js";
