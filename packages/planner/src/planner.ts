@@ -72,7 +72,7 @@ export interface PlanResult {
 }
 
 export interface ModularPlanner {
-  plan(goal: GoalInput | string, context?: { signal?: AbortSignal }): Promise<PlanResult>;
+  plan(goal: (Omit<GoalInput, "id"> & { id?: string }) | string, context?: { signal?: AbortSignal }): Promise<PlanResult>;
   /** Verifies any plan (e.g. one edited by hand) against the catalog and capability map. */
   verify(plan: Plan, requirements?: RequirementSet): Promise<VerificationReport>;
 }
