@@ -1,0 +1,151 @@
+import {
+  ToolExecutionError,
+  createJsonSchemaValidator,
+  isStepReference,
+  type Artifact,
+  type JsonValue,
+  type ParamValue,
+  type PlanStep,
+  type Repair,
+  type ToolMetadata,
+} from "@modular-planner/core";
+
+/** Selects inside an artifact: `columns.0.name`, `value.rows`; no path passes the artifact itself. */
+export function selectPath(artifact: Artifact, path: string | undefined): unknown {
+  if (!path) return artifact;
+  let current: unknown = artifact;
+  for (const part of path.split(".")) {
+    if (current === null || current === undefined) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+export function resolveParams(params: Record<string, ParamValue>, artifacts: ReadonlyMap<string, Artifact>): Record<string, unknown> {
+  const resolve = (value: unknown): unknown => {
+    if (isStepReference(value)) {
+      const artifact = artifacts.get(value.ref);
+      if (!artifact) throw new ToolExecutionError(`No artifact from step "${value.ref}"`, { hint: "The step it depends on did not finish." });
+      return selectPath(artifact, value.path);
+    }
+    if (Array.isArray(value)) return value.map(resolve);
+    return value;
+  };
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, resolve(value)]));
+}
+
+const distance = (a: string, b: string): number => {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+};
+
+/** The closest real column: same name ignoring case/underscores/spaces, or edit distance ≤ 2. */
+export function closestColumn(name: string, columns: readonly string[]): string | undefined {
+  const normal = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, "");
+  const exact = columns.find((column) => normal(column) === normal(name));
+  if (exact) return exact;
+  const scored = columns.map((column) => ({ column, d: distance(normal(column), normal(name)) })).sort((a, b) => a.d - b.d);
+  return scored[0] && scored[0].d <= 2 && scored[0].d < (scored[1]?.d ?? Infinity) ? scored[0].column : undefined;
+}
+
+const SAFE_COLUMN_ROLES = new Set(["column", "columns", "time_column"]);
+const SEMANTIC_ROLES = new Set(["metric", "group_by", "time_grain"]);
+
+/**
+ * Validates a step's parameters against the tool's schema and applies safe repairs with
+ * provenance: missing defaults, column names differing only in case or by a small typo (for
+ * column roles), a missing input artifact when exactly one upstream table exists. A parameter with
+ * a semantic role (metric, group_by, time grain) naming a column that does not exist is never
+ * changed: the step fails with `requiresReplan`.
+ */
+export function prepareParams(input: {
+  step: PlanStep;
+  tool: ToolMetadata;
+  params: Record<string, unknown>;
+  upstream: Artifact[];
+}): { params: Record<string, unknown>; repairs: Repair[] } {
+  const { step, tool } = input;
+  const params = { ...input.params };
+  const repairs: Repair[] = [];
+  const properties = tool.params.properties;
+  const columns = [...new Set(input.upstream.flatMap((artifact) => (artifact.columns ?? []).map((column) => column.name)))];
+  const repair = (param: string, kind: Repair["kind"], reason: string, before: unknown, after: unknown) => {
+    repairs.push({ stepId: step.id, param, kind, reason, before: (before ?? null) as JsonValue, after: after as JsonValue });
+    params[param] = after;
+  };
+
+  for (const [name, property] of Object.entries(properties)) {
+    if (params[name] === undefined && property.default !== undefined) repair(name, "default-value", "missing parameter with a schema default", null, property.default);
+    if (params[name] === undefined && property["x-role"] === "input") {
+      const tables = input.upstream.filter((artifact) => tool.inputs.length === 0 || tool.inputs.includes(artifact.type));
+      if (tables.length === 1) repair(name, "input-artifact", "missing input; exactly one upstream artifact fits", null, tables[0] as unknown as JsonValue);
+    }
+  }
+
+  if (columns.length > 0) {
+    for (const [name, property] of Object.entries(properties)) {
+      const role = property["x-role"];
+      if (!role || params[name] === undefined) continue;
+      const names = (value: unknown): string[] => (typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap((item) => (typeof item === "string" ? [item] : item && typeof item === "object" && typeof (item as { column?: unknown }).column === "string" ? [(item as { column: string }).column] : [])) : []);
+      const unknown = names(params[name]).filter((column) => !columns.includes(column));
+      if (unknown.length === 0) continue;
+      if (SAFE_COLUMN_ROLES.has(role)) {
+        const fixes = unknown.map((column) => [column, closestColumn(column, columns)] as const);
+        if (fixes.every(([, fix]) => fix !== undefined)) {
+          const swap = (value: unknown): unknown =>
+            typeof value === "string" ? fixes.find(([from]) => from === value)?.[1] ?? value : Array.isArray(value) ? value.map(swap) : value;
+          repair(name, "column-name", `column ${unknown.join(", ")} not in the data; closest: ${fixes.map(([, fix]) => fix).join(", ")}`, params[name], swap(params[name]));
+          continue;
+        }
+      }
+      const semantic = SEMANTIC_ROLES.has(role);
+      throw new ToolExecutionError(`Step "${step.id}" (${tool.name}): ${name} names ${unknown.map((c) => `"${c}"`).join(", ")}, not in the data (columns: ${columns.join(", ")})`, {
+        stepId: step.id,
+        tool: tool.name,
+        requiresReplan: true,
+        hint: semantic ? "Changing a metric, grouping or grain changes the answer, so it is not repaired: the plan must be revised." : "Use one of the listed columns.",
+      });
+    }
+  }
+
+  // Schema validation of the non-artifact parameters (artifact inputs are checked by the tool).
+  const inputNames = Object.entries(properties).filter(([, property]) => property["x-role"] === "input").map(([name]) => name);
+  const schema = {
+    ...tool.params,
+    properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !inputNames.includes(name))),
+    required: tool.params.required.filter((name) => !inputNames.includes(name)),
+  };
+  const candidate = Object.fromEntries(Object.entries(params).filter(([name]) => !inputNames.includes(name)));
+  const result = validatorFor(tool, schema)(candidate);
+  if (!result.valid) {
+    throw new ToolExecutionError(`Step "${step.id}" (${tool.name}) has invalid parameters: ${result.errors.map((error) => `${error.path || "(params)"} ${error.message}`).join("; ")}`, {
+      stepId: step.id,
+      tool: tool.name,
+      requiresReplan: true,
+      hint: "Fix the parameters to match the tool's schema.",
+    });
+  }
+  for (const name of inputNames) if (tool.params.required.includes(name) && params[name] === undefined) {
+    throw new ToolExecutionError(`Step "${step.id}" (${tool.name}) has no input for "${name}"`, { stepId: step.id, tool: tool.name, requiresReplan: true, hint: "Wire the step to an upstream table." });
+  }
+  return { params, repairs };
+}
+
+const validators = new WeakMap<ToolMetadata, (value: unknown) => { valid: boolean; errors: { path: string; message: string }[] }>();
+function validatorFor(tool: ToolMetadata, schema: object) {
+  let validator = validators.get(tool);
+  if (!validator) {
+    validator = createJsonSchemaValidator(schema as Record<string, unknown>);
+    validators.set(tool, validator);
+  }
+  return validator;
+}
