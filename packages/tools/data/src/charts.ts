@@ -1,0 +1,40 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import * as vega from "vega";
+import { compile, type TopLevelSpec } from "vega-lite";
+import type { Column, JsonValue } from "@modular-planner/core";
+
+export type ChartKind = "line" | "bar" | "histogram" | "scatter";
+
+const fieldType = (column: Column | undefined) =>
+  column?.type === "date" || column?.type === "timestamp" ? "temporal" : column?.type === "number" || column?.type === "integer" ? "quantitative" : "nominal";
+
+/** A Vega-Lite spec for one of the four chart tools. */
+export function chartSpec(kind: ChartKind, rows: Record<string, JsonValue>[], columns: Column[], fields: { x: string; y?: string; color?: string; bins?: number; title?: string }): TopLevelSpec {
+  const byName = new Map(columns.map((column) => [column.name, column]));
+  const base = { $schema: "https://vega.github.io/schema/vega-lite/v5.json", width: 640, height: 360, title: fields.title ?? "", data: { values: rows } } as const;
+  const color = fields.color ? { color: { field: fields.color, type: "nominal" as const } } : {};
+  switch (kind) {
+    case "line":
+      return { ...base, mark: { type: "line", point: rows.length <= 60 }, encoding: { x: { field: fields.x, type: fieldType(byName.get(fields.x)) }, y: { field: fields.y!, type: "quantitative" }, ...color } } as TopLevelSpec;
+    case "bar":
+      return { ...base, mark: "bar", encoding: { x: { field: fields.x, type: "nominal", sort: "-y" }, y: { field: fields.y!, type: "quantitative" }, ...color } } as TopLevelSpec;
+    case "histogram":
+      return { ...base, mark: "bar", encoding: { x: { field: fields.x, bin: { maxbins: fields.bins ?? 20 }, type: "quantitative" }, y: { aggregate: "count", type: "quantitative" } } } as TopLevelSpec;
+    case "scatter":
+      return { ...base, mark: "point", encoding: { x: { field: fields.x, type: "quantitative" }, y: { field: fields.y!, type: "quantitative" }, ...color } } as TopLevelSpec;
+  }
+}
+
+/** Renders a spec to SVG in Node (no browser, no canvas) and writes `<name>.svg` and `<name>.vl.json`. */
+export async function renderChart(spec: TopLevelSpec, outputDir: string, name: string): Promise<{ svgPath: string; specPath: string; svg: string }> {
+  const view = new vega.View(vega.parse(compile(spec).spec), { renderer: "none" });
+  const svg = await view.toSVG();
+  view.finalize();
+  const svgPath = join(outputDir, `${name}.svg`);
+  const specPath = join(outputDir, `${name}.vl.json`);
+  await writeFile(svgPath, svg);
+  const { data: _data, ...withoutData } = spec as TopLevelSpec & { data?: unknown };
+  await writeFile(specPath, JSON.stringify({ ...withoutData, data: { name: "table" } }, null, 2));
+  return { svgPath, specPath, svg };
+}

@@ -1,0 +1,56 @@
+import { DuckDBInstance, type DuckDBConnection } from "@duckdb/node-api";
+import type { Artifact, Column, ColumnType, JsonValue } from "@modular-planner/core";
+
+export interface Database {
+  connection: DuckDBConnection;
+  query(sql: string): Promise<Record<string, JsonValue>[]>;
+  run(sql: string): Promise<void>;
+  columns(table: string): Promise<Column[]>;
+  close(): void;
+}
+
+export async function openDatabase(path = ":memory:"): Promise<Database> {
+  const instance = await DuckDBInstance.create(path);
+  const connection = await instance.connect();
+  const query = async (sql: string): Promise<Record<string, JsonValue>[]> => {
+    const reader = await connection.runAndReadAll(sql);
+    return reader.getRowObjectsJson() as Record<string, JsonValue>[];
+  };
+  return {
+    connection,
+    query,
+    async run(sql) {
+      await connection.run(sql);
+    },
+    async columns(table) {
+      const rows = await query(`DESCRIBE ${quoteIdentifier(table)}`);
+      return rows.map((row) => ({ name: String(row.column_name), type: columnType(String(row.column_type)), aliases: [] }));
+    },
+    close() {
+      connection.closeSync();
+      instance.closeSync();
+    },
+  };
+}
+
+export function columnType(duckType: string): ColumnType {
+  const type = duckType.toUpperCase();
+  if (/^(DOUBLE|FLOAT|REAL|DECIMAL)/.test(type)) return "number";
+  if (/^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|INT)/.test(type)) return "integer";
+  if (type === "DATE") return "date";
+  if (type.startsWith("TIMESTAMP")) return "timestamp";
+  if (type === "BOOLEAN") return "boolean";
+  if (type === "VARCHAR" || type.startsWith("ENUM")) return "string";
+  return "unknown";
+}
+
+export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const quoteLiteral = (value: string) => `'${value.replaceAll("'", "''")}'`;
+export const sqlValue = (value: unknown): string =>
+  typeof value === "number" || typeof value === "bigint" ? String(value) : typeof value === "boolean" ? (value ? "TRUE" : "FALSE") : quoteLiteral(String(value));
+
+/** The DuckDB table behind a table artifact (`duckdb:table/<name>`). */
+export function tableOf(artifact: unknown): string | undefined {
+  const uri = (artifact as Artifact | undefined)?.uri;
+  return uri?.startsWith("duckdb:table/") ? uri.slice("duckdb:table/".length) : undefined;
+}

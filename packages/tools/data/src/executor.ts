@@ -1,0 +1,45 @@
+import { CancelledError, SPECIFICATION_VERSION, type ToolExecutor } from "@modular-planner/core";
+import { openDatabase, type Database } from "./duck.js";
+import { DATA_TOOLS } from "./tools.js";
+
+export interface DataToolExecutorOptions {
+  /** Where charts and saved tables are written. */
+  outputDir: string;
+  /** DuckDB database file; in memory by default. */
+  dbPath?: string;
+  /** Rows kept inline in a table artifact's `value` (a preview). Default 200. */
+  maxInlineRows?: number;
+}
+
+export interface DataToolExecutor extends ToolExecutor {
+  /** The names of the tools it runs. */
+  readonly tools: readonly string[];
+  close(): void;
+}
+
+/** Runs the registry's data tools on one DuckDB instance; tables pass between steps by reference. */
+export function createDataToolExecutor(options: DataToolExecutorOptions): DataToolExecutor {
+  let database: Promise<Database> | undefined;
+  let counter = 0;
+  const db = () => (database ??= openDatabase(options.dbPath));
+  return {
+    specificationVersion: SPECIFICATION_VERSION,
+    id: "tools-data",
+    tools: Object.keys(DATA_TOOLS),
+    canExecute: (tool) => tool.name in DATA_TOOLS && (tool.source === undefined || tool.source.kind === "registry"),
+    async execute({ step, tool, params, signal }) {
+      if (signal.aborted) throw new CancelledError(`Step "${step.id}" was cancelled before it started`);
+      const run = DATA_TOOLS[tool.name]!;
+      return run(params, {
+        db: await db(),
+        stepId: step.id,
+        outputDir: options.outputDir,
+        maxInlineRows: options.maxInlineRows ?? 200,
+        newTable: () => `t_${step.id.replace(/\W/g, "_")}_${++counter}`,
+      });
+    },
+    close() {
+      void database?.then((opened) => opened.close());
+    },
+  };
+}
