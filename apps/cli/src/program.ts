@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { registerEvalCommand } from "./commands/eval.js";
 import { registerIndexCommand } from "./commands/index-command.js";
+import { registerRunCommands } from "./commands/run.js";
 import { registerToolsCommand } from "./commands/tools.js";
 import { createCommandContext } from "./context.js";
 import { EXIT } from "./exit-codes.js";
@@ -13,6 +14,7 @@ export function createProgram(): Command {
     .showHelpAfterError()
     .exitOverride();
   const context = createCommandContext(program);
+  registerRunCommands(program, context);
   registerToolsCommand(program, context);
   registerIndexCommand(program, context);
   registerEvalCommand(program, context);

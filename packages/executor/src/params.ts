@@ -58,7 +58,8 @@ export function closestColumn(name: string, columns: readonly string[]): string 
 }
 
 const SAFE_COLUMN_ROLES = new Set(["column", "columns", "time_column"]);
-const SEMANTIC_ROLES = new Set(["metric", "group_by", "time_grain"]);
+const SEMANTIC_ROLES = new Set(["metric", "group_by"]);
+const COLUMN_ROLES = new Set(["column", "columns", "time_column", "metric", "group_by"]);
 
 /**
  * Validates a step's parameters against the tool's schema and applies safe repairs with
@@ -94,7 +95,8 @@ export function prepareParams(input: {
   if (columns.length > 0) {
     for (const [name, property] of Object.entries(properties)) {
       const role = property["x-role"];
-      if (!role || params[name] === undefined) continue;
+      // Only roles that name columns are checked against the data; a time grain is not a column.
+      if (!role || !COLUMN_ROLES.has(role) || params[name] === undefined) continue;
       const names = (value: unknown): string[] => (typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap((item) => (typeof item === "string" ? [item] : item && typeof item === "object" && typeof (item as { column?: unknown }).column === "string" ? [(item as { column: string }).column] : [])) : []);
       const unknown = names(params[name]).filter((column) => !columns.includes(column));
       if (unknown.length === 0) continue;

@@ -150,3 +150,12 @@ describe("run records", () => {
     expect(record!.events.map((event) => event.type)).toEqual(["run-start", "plan-step-start", "plan-step-finish", "plan-step-start", "repair-applied", "plan-step-finish", "run-finish"]);
   });
 });
+
+describe("parameters that are not column names", () => {
+  it("does not check a time grain against the data's columns", async () => {
+    const tools = [...baseTools, { name: "bucket", description: "b", inputs: ["table"], outputs: ["table"], params: { type: "object" as const, properties: { table: { type: "object" as const, "x-role": "input" as const }, grain: { type: "string" as const, "x-role": "time_grain" as const } }, required: [] } }];
+    const fake = createFakeExecutor();
+    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(tools) }).run(plan([step("load", "load"), step("b", "bucket", { table: { ref: "load" }, grain: "unknown" })]));
+    expect(result.status).toBe("succeeded");
+  });
+});

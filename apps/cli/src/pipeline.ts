@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { basename, extname, join, resolve } from "node:path";
+import { DatasetSchemaSchema, ModularPlannerError, type DatasetSchema, type Resolver } from "@modular-planner/core";
+import { createModularPlanner, type ModularPlanner } from "@modular-planner/planner";
+import { createDeterministicExtractor } from "@modular-planner/requirements";
+import { createCatalogResolver } from "@modular-planner/resolver-catalog";
+import { createCompositeResolver } from "@modular-planner/resolver-composite";
+import { createMcpResolver } from "@modular-planner/resolver-mcp";
+import { createSemanticResolver } from "@modular-planner/resolver-semantic";
+import { createDataToolExecutor, type DataToolExecutor } from "@modular-planner/tools-data";
+import { createRulesVerifier } from "@modular-planner/verifier-rules";
+import type { Runtime } from "./runtime.js";
+
+/** The resolver named in the config: one line swaps it. */
+export function resolverFor(runtime: Runtime): Resolver {
+  const cacheDir = join(runtime.config.cache.dir, "tool-index");
+  switch (runtime.config.resolver) {
+    case "catalog":
+      return createCatalogResolver();
+    case "semantic":
+      return createSemanticResolver({ cacheDir });
+    case "mcp":
+      return createMcpResolver({ tools: () => runtime.registry.tools, cacheDir: false });
+    case "composite":
+      return createCompositeResolver({ strategies: [createCatalogResolver(), createSemanticResolver({ cacheDir })], threshold: 0.5 });
+  }
+}
+
+export function createPlannerFor(runtime: Runtime, decomposer?: Parameters<typeof createModularPlanner>[0]["decomposer"]): ModularPlanner {
+  return createModularPlanner({
+    catalog: runtime.registry.catalog,
+    capabilityMap: runtime.registry.capabilityMap,
+    templates: runtime.registry.templates,
+    requirements: createDeterministicExtractor(),
+    verifiers: [createRulesVerifier()],
+    resolver: resolverFor(runtime),
+    ...(decomposer ? { decomposer } : {}),
+    narrowing: { cap: runtime.config.limits.narrowCap, cacheDir: join(runtime.config.cache.dir, "tool-index") },
+    maxAdaptations: runtime.config.limits.maxAdaptations,
+  });
+}
+
+/**
+ * Reads a data file's schema through DuckDB (nothing is loaded into Node) and merges the aliases
+ * of a `<name>.schema.json` beside it when there is one.
+ */
+export async function describeDataset(path: string, outputDir: string): Promise<{ dataset: DatasetSchema; tools: DataToolExecutor }> {
+  const absolute = resolve(path);
+  if (!existsSync(absolute)) throw new ModularPlannerError("tool-execution-failed", `Data file not found: ${path}`, { hint: "Check the path given with --data.", details: { input: true } });
+  const tools = createDataToolExecutor({ outputDir });
+  await mkdir(outputDir, { recursive: true });
+  const probe = await tools.execute({
+    step: { id: "describe", kind: "tool", tool: "load_data", description: "", params: {}, satisfies: [], dependsOn: [], checks: [] },
+    tool: { name: "load_data", description: "", capabilities: [], params: { type: "object", properties: {}, required: [] }, inputs: [], outputs: ["table"], effects: ["read"], gates: [], aliases: [] },
+    params: { path: absolute },
+    inputs: {},
+    signal: new AbortController().signal,
+  });
+  const sidecar = absolute.replace(new RegExp(`${extname(absolute).replace(".", "\\.")}$`), ".schema.json");
+  const aliases = new Map<string, string[]>();
+  if (existsSync(sidecar)) {
+    const described = DatasetSchemaSchema.safeParse(JSON.parse(readFileSync(sidecar, "utf8")));
+    if (described.success) for (const column of described.data.columns) aliases.set(column.name, column.aliases);
+  }
+  const columns = (probe.columns ?? []).map((column) => ({ ...column, aliases: aliases.get(column.name) ?? [] }));
+  if (!columns.some((column) => column.type === "number" || column.type === "integer")) {
+    throw new ModularPlannerError("tool-execution-failed", `${path} has no numeric column to analyse (columns: ${columns.map((c) => `${c.name}:${c.type}`).join(", ")})`, {
+      hint: "Give a file with at least one numeric measure.",
+      details: { input: true },
+    });
+  }
+  return { dataset: { name: basename(absolute, extname(absolute)), source: absolute, columns, ...(probe.rowCount !== undefined ? { rowCount: probe.rowCount } : {}) }, tools };
+}
