@@ -39,7 +39,9 @@ if (command === "test") {
   run("node", ["scripts/test-summary.mjs"]);
 } else if (command === "demo") {
   pnpm(["exec", "turbo", "run", "build", "--output-logs=errors-only"]);
-  run("node", ["scripts/demo.mjs", ...rest]);
+  const question = rest[0] ?? "get revenue totals by region and product type over time";
+  const data = rest[1] ?? "samples/sales.csv";
+  run("node", ["apps/cli/dist/bin.js", "run", question, "--data", data]);
 } else {
   console.error(`Unknown command "${command}". Use: test | demo`);
   process.exit(2);
