@@ -14,16 +14,19 @@ export function requirementLabels(requirements: RequirementSet): Set<string> {
   return new Set(listRequirementItems(requirements).map((item) => item.label));
 }
 
+/** Labels that name a specific analysis: a template built for one wins over generic time/group templates. */
+const SPECIFIC_LABELS = new Set(["analysis:anomaly", "analysis:correlation", "analysis:distribution", "analysis:forecast", "constraints:top_n"]);
+
 /**
- * Picks the template whose `match` labels best fit: +1 per matched label, −0.5 per label the request
- * does not have. Ties go to the template listed first (registry order is sorted by id: stable).
+ * Picks the template whose `match` labels best fit: +1 per matched label (+3 for a specific analysis
+ * such as anomaly or correlation), −0.5 per label the request does not have. Ties go to the template listed first (registry order is sorted by id: stable).
  */
 export function selectTemplate(templates: readonly PlanTemplate[], requirements: RequirementSet): { template: PlanTemplate | undefined; score: number; reason: string } {
   const labels = requirementLabels(requirements);
   let best: { template: PlanTemplate | undefined; score: number; reason: string } = { template: undefined, score: 0, reason: "no template matches the requirement labels" };
   for (const template of templates) {
     const matched = template.match.filter((label) => labels.has(label));
-    const score = matched.length - 0.5 * (template.match.length - matched.length);
+    const score = matched.reduce((sum, label) => sum + (SPECIFIC_LABELS.has(label) ? 3 : 1), 0) - 0.5 * (template.match.length - matched.length);
     if (matched.length > 0 && score > best.score) best = { template, score, reason: `matched ${matched.join(", ")} (score ${score})` };
   }
   return best;
@@ -51,8 +54,12 @@ function placeholderValue(path: string, requirements: RequirementSet, source: st
   }
   const groupIndex = /^group_by\.(\d+)$/.exec(path);
   if (groupIndex) return requirements.group_by[Number(groupIndex[1])];
+  // After aggregation a count is named "count" (the aggregate tool's convention), other metrics keep their column name.
   const metricColumn = /^metrics\.(\d+)\.column$/.exec(path);
-  if (metricColumn) return metrics[Number(metricColumn[1])]?.column;
+  if (metricColumn) {
+    const metric = metrics[Number(metricColumn[1])];
+    return metric?.aggregation === "count" ? "count" : metric?.column;
+  }
   return undefined;
 }
 
