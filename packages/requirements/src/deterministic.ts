@@ -209,7 +209,6 @@ function extract(question: string, dataset: DatasetSchema): ExtractionResult {
   if (topN === null && !analysis.has("rank") && sort === null) analysis.delete("rank");
   if (topN !== null) analysis.add("rank");
   if (filters.length > 0) analysis.add("filter");
-  if (analysis.has("total") && metrics.length === 0 && !countCue) unresolved.push("the measure to total");
 
   // --- outputs
   const outputs = new Set<OutputLabel>();
@@ -229,7 +228,8 @@ function extract(question: string, dataset: DatasetSchema): ExtractionResult {
     outputs: [...outputs].sort((a, b) => OUTPUT_ORDER.indexOf(a) - OUTPUT_ORDER.indexOf(b)),
     constraints: { top_n: topN, filters, sort },
   });
-  let confidence = metrics.length > 0 ? 0.9 : 0.4;
+  // Without a measure there is nothing to compute: low enough that the planner asks which one.
+  let confidence = metrics.length > 0 ? 0.9 : 0.2;
   confidence -= 0.2 * unresolved.length;
   if (mentions.length === 0) confidence = 0.1;
   return { requirements, confidence: Math.max(0, Math.min(1, Number(confidence.toFixed(2)))), unresolved, notes };
