@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { registerEvalCommand } from "./commands/eval.js";
 import { registerIndexCommand } from "./commands/index-command.js";
 import { registerRunCommands } from "./commands/run.js";
+import { registerServeCommand } from "./commands/serve.js";
 import { registerToolsCommand } from "./commands/tools.js";
 import { createCommandContext } from "./context.js";
 import { EXIT } from "./exit-codes.js";
@@ -18,6 +19,7 @@ export function createProgram(): Command {
   registerToolsCommand(program, context);
   registerIndexCommand(program, context);
   registerEvalCommand(program, context);
+  registerServeCommand(program, context);
   return program;
 }
 

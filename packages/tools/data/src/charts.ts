@@ -15,8 +15,12 @@ export function chartSpec(kind: ChartKind, rows: Record<string, JsonValue>[], co
   const base = { $schema: "https://vega.github.io/schema/vega-lite/v5.json", width: 640, height: 360, title: fields.title ?? "", data: { values: rows } } as const;
   const color = fields.color ? { color: { field: fields.color, type: "nominal" as const } } : {};
   switch (kind) {
-    case "line":
-      return { ...base, mark: { type: "line", point: rows.length <= 60 }, encoding: { x: { field: fields.x, type: fieldType(byName.get(fields.x)) }, y: { field: fields.y!, type: "quantitative" }, ...color } } as TopLevelSpec;
+    case "line": {
+      // Other grouping columns get one line each (same colour), so lines never zig-zag between groups.
+      const others = columns.filter((column) => fieldType(column) === "nominal" && column.name !== fields.color && column.name !== fields.x).map((column) => ({ field: column.name, type: "nominal" as const }));
+      const detail = others.length > 0 ? { detail: others } : {};
+      return { ...base, mark: { type: "line", point: rows.length <= 60 }, encoding: { x: { field: fields.x, type: fieldType(byName.get(fields.x)) }, y: { field: fields.y!, type: "quantitative" }, ...color, ...detail } } as TopLevelSpec;
+    }
     case "bar":
       return { ...base, mark: "bar", encoding: { x: { field: fields.x, type: "nominal", sort: "-y" }, y: { field: fields.y!, type: "quantitative" }, ...color } } as TopLevelSpec;
     case "histogram":

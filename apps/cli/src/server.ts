@@ -1,0 +1,135 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { formatError, isModularPlannerError, type RunEvent } from "@modular-planner/core";
+import { z } from "zod";
+import type { CliConfig } from "./config.js";
+import { exitCodeFor } from "./context.js";
+import { EXIT } from "./exit-codes.js";
+import { newRunId, planQuestion, runPlanned, type RunSummary } from "./service.js";
+
+const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1) }).strict();
+const MAX_BODY = 64 * 1024;
+
+interface RunState {
+  events: RunEvent[];
+  status: "running" | "finished" | "failed";
+  summary?: RunSummary;
+  error?: string;
+  listeners: Set<(event: RunEvent | "end") => void>;
+}
+
+class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+async function readJson(request: IncomingMessage): Promise<z.infer<typeof RequestSchema>> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new HttpError(413, `Body larger than ${MAX_BODY} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body; send {"question": "...", "data": "path/to/file.csv"}');
+  }
+  const parsed = RequestSchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, `Invalid body: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`);
+  return parsed.data;
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { "content-type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+function errorStatus(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
+  const code = exitCodeFor(error);
+  return code === EXIT.clarification ? 422 : code === EXIT.input ? 400 : 500;
+}
+
+/**
+ * The HTTP API: `POST /plan` and `POST /runs` take `{ question, data }`; `GET /runs/:id` streams
+ * the run's events as server-sent events (past events first, then live, ending with `run-finish`),
+ * or returns the summary as JSON with `Accept: application/json`.
+ */
+export function createApiServer(config: CliConfig): Server {
+  const runs = new Map<string, RunState>();
+  return createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? "/", "http://localhost");
+      if (request.method === "POST" && url.pathname === "/plan") {
+        const body = await readJson(request);
+        const planned = await planQuestion({ question: body.question, data: body.data, config });
+        await planned.close();
+        send(response, 200, { plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report });
+        return;
+      }
+      if (request.method === "POST" && url.pathname === "/runs") {
+        const body = await readJson(request);
+        const runId = newRunId();
+        const planned = await planQuestion({ question: body.question, data: body.data, config, runId });
+        const state: RunState = { events: [], status: "running", listeners: new Set() };
+        runs.set(runId, state);
+        void runPlanned(planned, {
+          question: body.question,
+          onEvent: (event) => {
+            state.events.push(event);
+            for (const listener of state.listeners) listener(event);
+          },
+        })
+          .then((summary) => {
+            state.summary = summary;
+            state.status = "finished";
+          })
+          .catch((error: unknown) => {
+            state.error = formatError(error);
+            state.status = "failed";
+          })
+          .finally(() => {
+            for (const listener of state.listeners) listener("end");
+            void planned.close();
+          });
+        send(response, 202, { runId, events: `/runs/${runId}` });
+        return;
+      }
+      const match = /^\/runs\/([\w-]+)$/.exec(url.pathname);
+      if (request.method === "GET" && match) {
+        const state = runs.get(match[1]!);
+        if (!state) throw new HttpError(404, `No run ${match[1]}`);
+        if ((request.headers.accept ?? "").includes("application/json")) {
+          send(response, 200, { status: state.status, summary: state.summary, error: state.error, events: state.events.length });
+          return;
+        }
+        response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+        const write = (event: RunEvent) => response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        for (const event of state.events) write(event);
+        if (state.status !== "running") {
+          response.end();
+          return;
+        }
+        const listener = (event: RunEvent | "end") => (event === "end" ? response.end() : write(event));
+        state.listeners.add(listener);
+        // A client that goes away stops receiving; the run itself goes on.
+        request.on("close", () => state.listeners.delete(listener));
+        return;
+      }
+      throw new HttpError(404, `No route ${request.method} ${url.pathname}`);
+    } catch (error) {
+      if (response.headersSent) {
+        response.end();
+        return;
+      }
+      const status = errorStatus(error);
+      send(response, status, {
+        error: error instanceof HttpError ? error.message : formatError(error),
+        ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: error.details.clarification } : {}),
+      });
+    }
+  });
+}

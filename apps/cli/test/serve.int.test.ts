@@ -1,0 +1,110 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { request } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BIN, cli } from "./cli.js";
+
+const sales = fileURLToPath(new URL("../../../samples/sales.csv", import.meta.url));
+let cwd: string;
+let server: ChildProcess;
+let base: string;
+
+beforeAll(async () => {
+  cwd = await mkdtemp(join(tmpdir(), "mp-serve-"));
+  server = spawn(process.execPath, [BIN, "serve", "--port", "0"], { cwd, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+  base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("serve did not start")), 30_000);
+    server.stdout!.on("data", (chunk: Buffer) => {
+      const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+  });
+});
+afterAll(async () => {
+  server?.kill("SIGTERM");
+  await rm(cwd, { recursive: true, force: true });
+});
+
+async function post(path: string, body: string) {
+  const response = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+describe("modular-planner serve over real HTTP", () => {
+  it("POST /plan returns a verified plan", async () => {
+    const { status, json } = await post("/plan", JSON.stringify({ question: "monthly revenue trend", data: sales }));
+    expect(status).toBe(200);
+    expect((json.plan as { steps: { tool: string }[] }).steps.map((step) => step.tool)).toEqual(["load_data", "parse_datetime", "aggregate", "plot_line", "save_table"]);
+    expect((json.report as { ok: boolean }).ok).toBe(true);
+  });
+
+  it("rejects malformed and invalid bodies with 400 and a message", async () => {
+    const malformed = await post("/plan", "{not json");
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error).toBe('Malformed JSON body; send {"question": "...", "data": "path/to/file.csv"}');
+    const invalid = await post("/runs", JSON.stringify({ question: "" }));
+    expect(invalid.status).toBe(400);
+    expect(String(invalid.json.error)).toContain("question");
+    const clarify = await post("/plan", JSON.stringify({ question: "total revenue by weather", data: sales }));
+    expect(clarify.status).toBe(422);
+  });
+
+  it("POST /runs then GET /runs/:id streams events to run-finish, and survives a client that disconnects", async () => {
+    const { status, json } = await post("/runs", JSON.stringify({ question: "total revenue by region", data: sales }));
+    expect(status).toBe(202);
+    const runId = json.runId as string;
+    // A client that hangs up after the first bytes.
+    await new Promise<void>((resolve) => {
+      const req = request(`${base}/runs/${runId}`, (response) => {
+        response.once("data", () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.end();
+    });
+    // A full stream.
+    const response = await fetch(`${base}/runs/${runId}`);
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    const text = await response.text();
+    const types = [...text.matchAll(/^event: (.+)$/gm)].map((match) => match[1]);
+    expect(types[0]).toBe("run-start");
+    expect(types.at(-1)).toBe("run-finish");
+    let summary: { status: string; summary?: { status: string; report: string } } = { status: "running" };
+    while (summary.status === "running") {
+      summary = (await (await fetch(`${base}/runs/${runId}`, { headers: { accept: "application/json" } })).json()) as typeof summary;
+    }
+    expect(summary.summary?.status).toBe("succeeded");
+    expect(existsSync(summary.summary!.report)).toBe(true);
+    expect((await fetch(`${base}/runs/nope`, { headers: { accept: "application/json" } })).status).toBe(404);
+  });
+});
+
+describe("the report in a real browser", () => {
+  it("headless Chromium renders the plan, the table and the chart", () => {
+    const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
+    expect(chromium, "Debian's chromium must be installed (.ci/apt-packages.sh installs it)").toBeDefined();
+    const run = cli(["--json", "run", "get revenue totals by region and product type over time", "--data", sales], { cwd });
+    expect(run.code).toBe(0);
+    const report = (JSON.parse(run.stdout) as { report: string }).report;
+    const profile = join(cwd, "chromium-profile");
+    const dom = spawnSync(
+      chromium!,
+      ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", `--user-data-dir=${profile}`, "--dump-dom", `file://${report}`],
+      { encoding: "utf8", timeout: 60_000 },
+    ).stdout;
+    expect(dom).toContain('id="plan"');
+    expect(dom).toContain("parse_datetime");
+    expect(dom).toMatch(/<table class="data" data-step="aggregate">/);
+    expect(dom).toMatch(/<figure class="chart" data-step="plot"><svg/);
+    expect(dom).toContain("Electronics");
+    expect(dom).toContain('id="coverage"');
+  });
+});
