@@ -35,7 +35,8 @@ function ensureInstalled() {
 
 ensureInstalled();
 if (command === "test") {
-  pnpm(["exec", "turbo", "run", "build", "typecheck", "test", ...rest]);
+  // Two tasks at a time: the machine has two cores, and the integration tests start real servers.
+  pnpm(["exec", "turbo", "run", "build", "typecheck", "test", "--concurrency=2", ...rest]);
   run("node", ["scripts/test-summary.mjs"]);
 } else if (command === "demo") {
   pnpm(["exec", "turbo", "run", "build", "--output-logs=errors-only"]);

@@ -9,6 +9,8 @@ const common = {
   denyTools: z.array(z.string()).default([]),
   /** Per-call timeout. */
   timeoutMs: z.number().int().positive().default(30_000),
+  /** Time allowed to start and initialise the server (separate from per-call timeouts). */
+  connectTimeoutMs: z.number().int().positive().default(30_000),
   /** Connection attempts before giving up (with exponential backoff). */
   connectAttempts: z.number().int().positive().default(3),
 };

@@ -59,7 +59,7 @@ export function createMcpConnection(config: McpServerConfig, options: { backoffM
     next.onclose = () => {
       if (client === next) client = undefined;
     };
-    await next.connect(createTransport(), { timeout: config.timeoutMs });
+    await next.connect(createTransport(), { timeout: config.connectTimeoutMs });
     client = next;
     const version = next.getServerVersion();
     info = { name: version?.name ?? config.name, version: version?.version ?? "unknown" };
@@ -108,7 +108,7 @@ export function createMcpConnection(config: McpServerConfig, options: { backoffM
       const tools: Tool[] = [];
       let cursor: string | undefined;
       do {
-        const page = await current.listTools(cursor ? { cursor } : {}, { timeout: config.timeoutMs });
+        const page = await current.listTools(cursor ? { cursor } : {}, { timeout: Math.max(config.timeoutMs, config.connectTimeoutMs) });
         tools.push(...page.tools);
         cursor = page.nextCursor;
       } while (cursor);

@@ -109,9 +109,10 @@ describe("failures never hang a run", () => {
   const stepFor = (name: string) => ({ id: name, kind: "tool" as const, tool: name, description: "", params: {}, satisfies: [], dependsOn: [], checks: [] });
 
   it("a hung tool times out with a typed error, isError becomes a replan request, a crash is typed", async () => {
-    const manager = createMcpManager({ servers: [flaky(1_000)], cacheDir: false });
+    const manager = createMcpManager({ servers: [flaky(2_500)], cacheDir: false });
     try {
-      await manager.discover();
+      const discovery = await manager.discover();
+      expect(discovery.servers[0]).toMatchObject({ state: "live" });
       const tool = (name: string) => manager.tools.find((candidate) => candidate.name === `flaky.${name}`)!;
       const call = (name: string, params: Record<string, unknown> = {}) =>
         manager.executor.execute({ step: stepFor(name), tool: tool(name), params, inputs: {}, signal: new AbortController().signal });
