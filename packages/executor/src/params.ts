@@ -121,8 +121,11 @@ export function prepareParams(input: {
 
   // Schema validation of the non-artifact parameters (artifact inputs are checked by the tool).
   const inputNames = Object.entries(properties).filter(([, property]) => property["x-role"] === "input").map(([name]) => name);
+  // Tools from other sources (MCP) may declare draft-07 in `$schema`; the keywords used for
+  // parameters are the same in 2020-12, so the declaration is dropped rather than failing the step.
+  const { $schema: _declared, ...params_schema } = tool.params as typeof tool.params & { $schema?: string };
   const schema = {
-    ...tool.params,
+    ...params_schema,
     properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !inputNames.includes(name))),
     required: tool.params.required.filter((name) => !inputNames.includes(name)),
   };

@@ -159,3 +159,13 @@ describe("parameters that are not column names", () => {
     expect(result.status).toBe("succeeded");
   });
 });
+
+describe("schemas from other sources", () => {
+  it("validates parameters of a tool whose schema declares draft-07", async () => {
+    const tools = [{ name: "remote", description: "r", outputs: ["table"], params: { type: "object" as const, $schema: "http://json-schema.org/draft-07/schema#", properties: { n: { type: "integer" as const } }, required: ["n"] } }];
+    const fake = createFakeExecutor();
+    const executor = createExecutor({ executors: [fake.executor], catalog: catalogOf(tools) });
+    expect((await executor.run(plan([step("ok", "remote", { n: 2 })]))).status).toBe("succeeded");
+    expect((await executor.run(plan([step("bad", "remote", { n: "two" })]))).failed[0]!.error).toContain("must be integer");
+  });
+});

@@ -12,6 +12,7 @@ import {
   type Embedder,
   type GoalInput,
   type JsonValue,
+  type ParamValue,
   type Plan,
   type PlanStep,
   type PlanTemplate,
@@ -49,7 +50,7 @@ export interface ModularPlannerOptions {
   maxAdaptations?: number;
   /** Below this requirement-extraction confidence the planner asks instead of planning. Default 0.3. */
   minConfidence?: number;
-  /** Below this resolution score an intent counts as having no fitting tool. Default 0.25. */
+  /** Below this resolution score an intent counts as having no fitting tool. Default 0.1 (resolver scores are absolute confidences). */
   minResolutionScore?: number;
 }
 
@@ -227,11 +228,11 @@ async function planFromIntents(
     const resolutions = await timed(`resolve:${intent.id}`, () => options.resolver!.resolve(intent, { catalog: options.catalog, topK: 5, ...(signal ? { signal } : {}) }), (value) => [value[0]?.tool ?? "none", value[0]?.reason ?? "no candidate"]);
     intents.push({ intent, resolutions });
     const best = resolutions[0];
-    if (!best || best.score < (options.minResolutionScore ?? 0.25)) {
+    if (!best || best.score < (options.minResolutionScore ?? 0.1)) {
       throw new ClarificationNeededError({
         question: `No tool clearly fits "${intent.text}". Which should I use?`,
         options: resolutions.slice(0, 3).map((resolution) => ({ label: resolution.tool, score: resolution.score, consequence: `run ${resolution.tool}: ${resolution.reason}` })),
-        reason: best ? `best score ${best.score} is below ${options.minResolutionScore ?? 0.25}` : "no candidate tool",
+        reason: best ? `best score ${best.score} is below ${options.minResolutionScore ?? 0.1}` : "no candidate tool",
       });
     }
     const tool = options.catalog.get(best.tool)!;
@@ -240,7 +241,15 @@ async function planFromIntents(
       steps.push({ id: intent.id, kind: "ask-user", tool: "ask_user", description: intent.text, params: {}, prompt: humanPrompt(parameter), satisfies: [`intent:${intent.id}`], dependsOn: intent.dependsOn, checks: [] });
       continue;
     }
-    steps.push({ id: intent.id, kind: "tool", tool: tool.name, description: intent.text, params: best.params as Record<string, JsonValue>, satisfies: [`intent:${intent.id}`], dependsOn: intent.dependsOn, checks: [] });
+    // A required value the request does not state is asked for, never invented.
+    const params: Record<string, ParamValue> = { ...(best.params as Record<string, JsonValue>) };
+    for (const name of tool.params.required) {
+      if (name in params || tool.params.properties[name]?.default !== undefined) continue;
+      const askId = `${intent.id}_${name}`;
+      steps.push({ id: askId, kind: "ask-user", tool: "ask_user", description: `Ask for ${name} (${tool.name})`, params: { parameter: name }, prompt: humanPrompt(name, tool.params.properties[name]), satisfies: [], dependsOn: [], checks: [] });
+      params[name] = { ref: askId, path: "value" };
+    }
+    steps.push({ id: intent.id, kind: "tool", tool: tool.name, description: intent.text, params, satisfies: [`intent:${intent.id}`], dependsOn: intent.dependsOn, checks: [] });
   }
   usage = addUsage(usage, ZERO_USAGE);
   const plan = PlanSchema.parse({ id: planId, goal: text, steps });

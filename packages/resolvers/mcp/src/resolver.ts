@@ -1,5 +1,5 @@
 import { SPECIFICATION_VERSION, createToolCatalog, type JsonValue, type Resolution, type Resolver, type ToolMetadata } from "@modular-planner/core";
-import { createToolIndex, mapParamsToSchema, type ToolIndex, type ToolIndexOptions } from "@modular-planner/retrieval";
+import { createToolIndex, mapParamsToSchema, tokenize, type ToolIndex, type ToolIndexOptions } from "@modular-planner/retrieval";
 
 export interface McpResolverOptions {
   /** The MCP tools to resolve over (e.g. `manager.tools`); read on every call, so refreshed catalogs are seen. */
@@ -41,11 +41,19 @@ export function createMcpResolver(options: McpResolverOptions): Resolver {
       const tools = options.tools().filter((tool) => tool.source?.kind === "mcp");
       if (tools.length === 0) return [];
       const index = await indexFor(tools);
-      const hits = await index.search(intent.text, { k: context.topK ?? options.topK ?? 5, ...(context.signal ? { signal: context.signal } : {}) });
+      const k = context.topK ?? options.topK ?? 5;
+      const query = new Set(tokenize(intent.text));
+      // Unwanted specificity: name words the request does not mention ("list_allowed_directories" for
+      // "list the files") cost a little, so the plainer tool wins among close candidates.
+      const extraWords = (name: string) => tokenize(name.split(".").slice(1).join(" ")).filter((word) => !query.has(word)).length;
+      const hits = (await index.search(intent.text, { k: Math.max(k, 10), ...(context.signal ? { signal: context.signal } : {}) }))
+        .map((hit) => ({ hit, confidence: (index.vectors ? 0.5 * hit.coverage + 0.5 * Math.max(0, hit.denseScore) : hit.coverage) - 0.03 * extraWords(hit.tool.name) }))
+        .sort((a, b) => b.confidence - a.confidence)
+        .slice(0, k);
       const resolutions: Resolution[] = [];
       let ceiling = 1;
-      for (const hit of hits) {
-        const confidence = index.vectors ? 0.5 * hit.coverage + 0.5 * Math.max(0, hit.denseScore) : hit.coverage;
+      for (const { hit, confidence: raw } of hits) {
+        const confidence = Math.max(0, raw);
         const score = round(Math.min(ceiling, confidence));
         ceiling = score;
         if (score <= (options.minScore ?? 0.05)) break;

@@ -1,0 +1,1 @@
+export { createPatternDecomposer, type PatternDecomposerOptions } from "./pattern-decomposer.js";

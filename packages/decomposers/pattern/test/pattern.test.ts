@@ -1,0 +1,31 @@
+import { describeDecomposerConformance } from "@modular-planner/testkit";
+import { describe, expect, it } from "vitest";
+import { createPatternDecomposer } from "../src/index.js";
+
+const goal = (text: string) => ({ id: "g", text, facts: [] });
+
+describeDecomposerConformance({
+  name: "pattern",
+  create: () => createPatternDecomposer(),
+  goals: [{ goal: goal("create an entity for Alice in memory, then list the files in the folder"), minIntents: 2 }, { goal: goal("plot revenue over time") }],
+  abstainOn: { goal: goal("ask me for the page size, then list the issues") },
+  supportsCancellation: true,
+});
+
+describe("pattern decomposer", () => {
+  it("splits imperative clauses in sequence", async () => {
+    const result = await createPatternDecomposer().decompose(goal("Search the notes for Alice; then read the first file and then delete it."), {});
+    expect(result.intents.map((intent) => [intent.text, intent.dependsOn])).toEqual([
+      ["Search the notes for Alice", []],
+      ["read the first file", ["i1"]],
+      ["delete it", ["i2"]],
+    ]);
+  });
+
+  it("abstains with the reason on complexity signals", async () => {
+    const decomposer = createPatternDecomposer();
+    expect((await decomposer.decompose(goal("list the files after you create the folder"), {})).rationale).toContain("before/after/if");
+    expect((await decomposer.decompose(goal("revenue is weird lately"), {})).rationale).toBe('"revenue is weird lately" does not start with a known action verb');
+    expect((await decomposer.decompose(goal("a then b then c then d then e"), {})).confidence).toBe(0);
+  });
+});
