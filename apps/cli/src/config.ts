@@ -14,19 +14,15 @@ export const CliConfigSchema = z
     registry: z.string().optional(),
     /** Swapping the resolver is this one line. */
     resolver: z.enum(["semantic", "catalog", "composite", "mcp"]).default("composite"),
-    decomposer: z.enum(["pattern", "hybrid"]).default("pattern"),
-    requirements: z.enum(["deterministic", "llm"]).default("deterministic"),
+    // LLM strategies are not wired into the CLI yet: only what works is accepted.
+    decomposer: z.enum(["pattern"]).default("pattern"),
+    requirements: z.enum(["deterministic"]).default("deterministic"),
     embedder: z
       .discriminatedUnion("kind", [
         z.object({ kind: z.literal("hashed") }).strict(),
         z.object({ kind: z.literal("openai-compatible"), baseURL: z.string(), model: z.string(), dimensions: z.number().int().positive(), apiKey: z.string().optional() }).strict(),
       ])
       .default({ kind: "hashed" }),
-    llm: z
-      .object({
-        provider: z.enum(["openai", "anthropic"]),
-        model: z.string(),
-        baseURL: z.string().optional(),
         apiKey: z.string().optional(),
         mode: z.enum(["openai-strict", "vllm-guided", "json"]).optional(),
       })
