@@ -23,11 +23,6 @@ export const CliConfigSchema = z
         z.object({ kind: z.literal("openai-compatible"), baseURL: z.string(), model: z.string(), dimensions: z.number().int().positive(), apiKey: z.string().optional() }).strict(),
       ])
       .default({ kind: "hashed" }),
-        apiKey: z.string().optional(),
-        mode: z.enum(["openai-strict", "vllm-guided", "json"]).optional(),
-      })
-      .strict()
-      .optional(),
     mcp: z.object({ servers: z.array(McpServerConfigSchema) }).strict().default({ servers: [] }),
     cache: z.object({ dir: z.string().default(".cache") }).strict().default({ dir: ".cache" }),
     output: z.object({ dir: z.string().default("out") }).strict().default({ dir: "out" }),
