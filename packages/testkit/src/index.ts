@@ -4,4 +4,5 @@ export { describeResolverConformance, type ResolverConformanceOptions } from "./
 export { describeVerifierConformance, type VerifierConformanceOptions } from "./conformance/verifier.js";
 export { describeEmbedderConformance, type EmbedderConformanceOptions } from "./conformance/embedder.js";
 export { bruteForceTopK, describeVectorIndexConformance, randomUnitVectors, type VectorIndexConformanceOptions } from "./conformance/vector-index.js";
+export { describeLlmClientConformance, type LlmClientConformanceOptions, type ScriptedAnswer, type ScriptedBackend } from "./conformance/llm-client.js";
 export { describeToolExecutorConformance, type ToolExecutorCase, type ToolExecutorConformanceOptions } from "./conformance/tool-executor.js";
