@@ -15,6 +15,7 @@ const entries = [
   { title: "Tool retrieval on public benchmarks (issue #3)", script: "retrieval/run.ts", notes: "docs/benchmarks/retrieval.md", baseline: "BM25 alone, measured in the same run; the datasets README's BM25 figures are quoted there." },
   { title: "MCP resolution on LiveMCPBench (issue #8)", script: "mcp/run.ts", notes: "docs/benchmarks/mcp.md", baseline: "BM25 alone over the same 527 tools." },
   { title: "Offline planning latency (issue #6)", script: "planning/run.ts", baseline: "the same planner without tool narrowing." },
+  { title: "Executor scheduling on synthetic DAGs (issue #7)", script: "executor/run.ts", baseline: "the same plan run sequentially (concurrency 1), and the critical-path time (the physical limit)." },
   { title: "Command to report, the walkthrough question (issue #10)", script: "cli/run.ts", needsBuild: true, baseline: "the CLI's cold start (`--help`)." },
 ];
 
@@ -54,7 +55,7 @@ const page = [
   "## Not measured yet",
   "",
   "- Vector indexes (usearch, faiss) at 100k/1M vectors, the transformers.js embedder, LLM strategies (no LLM reachable here),",
-  "  prompt economy with a real tokenizer, the executor critical-path ratio, node/edge F1 of full plans on ultratool and",
+  "  prompt economy with a real tokenizer, node/edge F1 of full plans on ultratool and",
   "  seal-tools, and the deterministic requirement-extraction suite: see the open issues.",
   "",
 ].join("\n");

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import { SpanStatusCode, trace } from "@opentelemetry/api";
 import {
   CancelledError,
@@ -94,11 +95,14 @@ export function createExecutor(options: ExecutorOptions): Executor {
       if (runOptions.signal?.aborted) onAbort();
       const runTimer = options.runTimeoutMs ? setTimeout(() => controller.abort(new TimeoutError(`The run exceeded its timebox of ${options.runTimeoutMs} ms`)), options.runTimeoutMs) : undefined;
       const signal = controller.signal;
+      // Every running step listens for cancellation on the run's signal.
+      setMaxListeners(0, signal);
 
       const emit = async (event: Record<string, unknown> & { type: RunEvent["type"] }) => {
         const full = { runId, timestamp: new Date().toISOString(), ...event } as RunEvent;
-        runOptions.onEvent?.(full);
+        // Persist first: whoever reacts to an event can rely on it being on disk.
         await options.store?.appendEvent(runId, full);
+        runOptions.onEvent?.(full);
       };
       const now = new Date().toISOString();
       await options.store?.createRun({ runId, planId: initialPlan.id, status: "running", createdAt: now, updatedAt: now, plan: initialPlan });
@@ -212,26 +216,49 @@ export function createExecutor(options: ExecutorOptions): Executor {
           return true;
         };
 
-        while (true) {
-          for (const [id, status] of state) {
-            if (status !== "pending") continue;
-            const blockers = stepDependencies(byId.get(id)!).filter((dependency) => ["failed", "skipped"].includes(state.get(dependency) ?? ""));
-            if (blockers.length > 0) skip(id, `depends on ${blockers.join(", ")}, which did not finish`);
+        // Dependency-driven scheduling: each step keeps a count of unfinished inputs; a finished
+        // step wakes the loop once, so large fan-outs cost O(steps + edges), not O(steps²).
+        const dependencies = new Map(current.steps.map((step) => [step.id, stepDependencies(step)]));
+        const dependants = new Map<string, string[]>(current.steps.map((step) => [step.id, []]));
+        for (const [id, deps] of dependencies) for (const dependency of deps) dependants.get(dependency)?.push(id);
+        const waiting = new Map(current.steps.map((step) => [step.id, dependencies.get(step.id)!.filter((dependency) => state.get(dependency) !== "done").length]));
+        const ready: string[] = current.steps.filter((step) => state.get(step.id) === "pending" && waiting.get(step.id) === 0).map((step) => step.id);
+        let wake: () => void = () => {};
+        const settle = (id: string) => {
+          const outcome = state.get(id);
+          for (const dependant of dependants.get(id) ?? []) {
+            if (state.get(dependant) !== "pending") continue;
+            if (outcome === "done") {
+              const left = waiting.get(dependant)! - 1;
+              waiting.set(dependant, left);
+              if (left === 0) ready.push(dependant);
+            } else {
+              skip(dependant, `depends on ${id}, which did not finish`);
+              settle(dependant);
+            }
           }
+        };
+        while (true) {
           if (signal.aborted) {
             for (const [id, status] of state) if (status === "pending") skip(id, "the run was cancelled");
+            ready.length = 0;
           }
-          const ready = current.steps.filter((step) => state.get(step.id) === "pending" && stepDependencies(step).every((dependency) => state.get(dependency) === "done"));
-          for (const step of ready) {
-            if (running.size >= concurrency) break;
-            state.set(step.id, "running");
+          while (ready.length > 0 && running.size < concurrency) {
+            const id = ready.shift()!;
+            if (state.get(id) !== "pending") continue;
+            const step = byId.get(id)!;
+            state.set(id, "running");
             const task = (async () => {
               if (await approve(step)) await execute(step);
-            })().finally(() => running.delete(step.id));
-            running.set(step.id, task);
+            })().finally(() => {
+              running.delete(id);
+              settle(id);
+              wake();
+            });
+            running.set(id, task);
           }
           if (running.size === 0) break;
-          await Promise.race(running.values());
+          await new Promise<void>((resolve) => (wake = resolve));
         }
       };
 
