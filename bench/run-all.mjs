@@ -14,6 +14,7 @@ const run = ["node", "--conditions=@modular-planner/source", "--import", "tsx"];
 const entries = [
   { title: "Tool retrieval on public benchmarks (issue #3)", script: "retrieval/run.ts", notes: "docs/benchmarks/retrieval.md", baseline: "BM25 alone, measured in the same run; the datasets README's BM25 figures are quoted there." },
   { title: "MCP resolution on LiveMCPBench (issue #8)", script: "mcp/run.ts", notes: "docs/benchmarks/mcp.md", baseline: "BM25 alone over the same 527 tools." },
+  { title: "Deterministic requirement extraction (issue #5)", script: "requirements/run.ts", baseline: "the targets of issue #5 (0 invented labels, ≥ 90% field accuracy). The 60 questions were written before measuring, by the author of the extractor: they test its stated behaviours (aliases, typos, grains, top-N, counts), not generalisation." },
   { title: "Offline planning latency (issue #6)", script: "planning/run.ts", baseline: "the same planner without tool narrowing." },
   { title: "Executor scheduling on synthetic DAGs (issue #7)", script: "executor/run.ts", baseline: "the same plan run sequentially (concurrency 1), and the critical-path time (the physical limit)." },
   { title: "Command to report, the walkthrough question (issue #10)", script: "cli/run.ts", needsBuild: true, baseline: "the CLI's cold start (`--help`)." },
@@ -56,7 +57,7 @@ const page = [
   "",
   "- Vector indexes (usearch, faiss) at 100k/1M vectors, the transformers.js embedder, LLM strategies (no LLM reachable here),",
   "  prompt economy with a real tokenizer, node/edge F1 of full plans on ultratool and",
-  "  seal-tools, and the deterministic requirement-extraction suite: see the open issues.",
+  "  seal-tools: see the open issues.",
   "",
 ].join("\n");
 await mkdir(join(root, "docs"), { recursive: true });
