@@ -15,6 +15,7 @@ const entries = [
   { title: "Tool retrieval on public benchmarks (issue #3)", script: "retrieval/run.ts", notes: "docs/benchmarks/retrieval.md", baseline: "BM25 alone, measured in the same run; the datasets README's BM25 figures are quoted there." },
   { title: "MCP resolution on LiveMCPBench (issue #8)", script: "mcp/run.ts", notes: "docs/benchmarks/mcp.md", baseline: "BM25 alone over the same 527 tools." },
   { title: "Deterministic requirement extraction (issue #5)", script: "requirements/run.ts", baseline: "the targets of issue #5 (0 invented labels, ≥ 90% field accuracy). The 60 questions were written before measuring, by the author of the extractor: they test its stated behaviours (aliases, typos, grains, top-N, counts), not generalisation." },
+  { title: "Offline plan quality of the intent path: pattern decomposition on public benchmarks (issues #5, #11, #12)", script: "decomposition/run.ts", baseline: "resolving the gold `steps` directly with the same resolver (ultratool; seal-tools has no gold steps). First 1,000 ultratool requests and the 700 seal-tools dev requests." },
   { title: "Offline planning latency (issue #6)", script: "planning/run.ts", baseline: "the same planner without tool narrowing." },
   { title: "Executor scheduling on synthetic DAGs (issue #7)", script: "executor/run.ts", baseline: "the same plan run sequentially (concurrency 1), and the critical-path time (the physical limit)." },
   { title: "Command to report, the walkthrough question (issue #10)", script: "cli/run.ts", needsBuild: true, baseline: "the CLI's cold start (`--help`)." },
@@ -56,8 +57,7 @@ const page = [
   "## Not measured yet",
   "",
   "- Vector indexes (usearch, faiss) at 100k/1M vectors, the transformers.js embedder, LLM strategies (no LLM reachable here),",
-  "  prompt economy with a real tokenizer, node/edge F1 of full plans on ultratool and",
-  "  seal-tools: see the open issues.",
+  "  prompt economy with a real tokenizer, and plan quality with refinement on vs off (issue #11): see the open issues.",
   "",
 ].join("\n");
 await mkdir(join(root, "docs"), { recursive: true });
