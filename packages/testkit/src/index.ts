@@ -6,3 +6,4 @@ export { describeEmbedderConformance, type EmbedderConformanceOptions } from "./
 export { bruteForceTopK, describeVectorIndexConformance, randomUnitVectors, type VectorIndexConformanceOptions } from "./conformance/vector-index.js";
 export { describeLlmClientConformance, type LlmClientConformanceOptions, type ScriptedAnswer, type ScriptedBackend } from "./conformance/llm-client.js";
 export { describeToolExecutorConformance, type ToolExecutorCase, type ToolExecutorConformanceOptions } from "./conformance/tool-executor.js";
+export * from "./wire/index.js";
