@@ -119,29 +119,41 @@ export function createUsearchIndex(options: UsearchIndexOptions): UsearchIndex {
         throw new ModularPlannerError("contract-invalid", `usearch index: ${newIds.length} ids for ${vectors.length} vectors`);
       }
       for (const vector of vectors) checkDimensions(vector, "add");
-      if (mode === "exact") ensureCapacity(rows + vectors.length);
-      for (let i = 0; i < newIds.length; i++) {
-        const id = newIds[i]!;
-        const vector = vectors[i]!;
-        const existing = keyOf.get(id);
-        if (mode === "exact") {
+      if (mode === "exact") {
+        ensureCapacity(rows + vectors.length);
+        for (let i = 0; i < newIds.length; i++) {
+          const id = newIds[i]!;
+          const existing = keyOf.get(id);
           const row = existing ?? rows++;
-          buffer.set(vector, row * dimensions);
+          buffer.set(vectors[i]!, row * dimensions);
           if (existing === undefined) {
             ids[row] = id;
             keyOf.set(id, row);
           }
-        } else {
-          if (existing !== undefined) {
-            hnsw!.remove(BigInt(existing));
-            ids[existing] = null;
-          }
-          const key = ids.length;
-          ids.push(id);
-          keyOf.set(id, key);
-          hnsw!.add(BigInt(key), vector);
         }
+        return;
       }
+      // hnsw: one batched, multi-threaded add. A re-added id retires its old key first; within one
+      // call, the last vector for an id wins.
+      const last = new Map<string, number>();
+      newIds.forEach((id, i) => last.set(id, i));
+      const keys = new BigUint64Array(last.size);
+      const matrix = new Float32Array(last.size * dimensions);
+      let slot = 0;
+      for (const [id, i] of last) {
+        const existing = keyOf.get(id);
+        if (existing !== undefined) {
+          hnsw!.remove(BigInt(existing));
+          ids[existing] = null;
+        }
+        const key = ids.length;
+        ids.push(id);
+        keyOf.set(id, key);
+        keys[slot] = BigInt(key);
+        matrix.set(vectors[i]!, slot * dimensions);
+        slot++;
+      }
+      if (slot > 0) hnsw!.add(keys, matrix, 0);
     },
     search(query, k) {
       checkDimensions(query, "search");

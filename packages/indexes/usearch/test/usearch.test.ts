@@ -27,6 +27,9 @@ describe("usearch index specifics", () => {
       expect(hits.map((hit) => hit.id).sort()).toEqual(["x", "y"]);
       expect(hits[0]!.score).toBeCloseTo(1, 4);
       expect(hits[1]!.score).toBeCloseTo(1, 4);
+      await index.add(["z", "z"], [b!, a!]);
+      expect(index.size).toBe(3);
+      expect((await index.search(a!, 1))[0]).toMatchObject({ id: "z" });
     });
 
     it(`${mode}: rejects a query of the wrong dimension and a saved index of another dimension`, async () => {
