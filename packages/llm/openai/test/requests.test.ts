@@ -89,3 +89,15 @@ describe("createOpenAILlmClient requests", () => {
     }
   });
 });
+
+describe("createOpenAILlmClient connection errors", () => {
+  it("retries a refused connection, then fails with llm-request-failed naming the baseURL", async () => {
+    const closed = await startScriptedOpenAIServer([]);
+    await closed.close();
+    const client = createOpenAILlmClient({ baseURL: closed.baseURL, apiKey: "k", model: "m", maxRetries: 2, retry: { baseDelayMs: 1, maxDelayMs: 2 } });
+    const error = await client.generateObject({ schema: LLM_CONTRACT_SCHEMAS.plan_judgement, schemaName: "plan_judgement", messages, step: "judge-plan" }).catch((caught: unknown) => caught);
+    expect((error as { code: string }).code).toBe("llm-request-failed");
+    expect((error as Error).message).toBe('Step "judge-plan": the LLM request failed after 2 retries: Connection error.');
+    expect((error as { hint: string }).hint).toContain(closed.baseURL);
+  });
+});

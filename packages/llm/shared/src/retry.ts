@@ -157,8 +157,9 @@ export function httpStatusOf(error: unknown): number | undefined {
 }
 
 function isConnectionError(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name ?? "";
-  return /Connection/i.test(name) || /ECONNRESET|ECONNREFUSED|socket hang up|fetch failed/i.test(errorMessage(error));
+  // openai and @anthropic-ai/sdk throw APIConnectionError (name "Error", message "Connection error.").
+  const names = `${(error as { name?: string } | null)?.name ?? ""} ${(error as object | null)?.constructor?.name ?? ""}`;
+  return /Connection/i.test(names) || /Connection error|ECONNRESET|ECONNREFUSED|socket hang up|fetch failed/i.test(errorMessage(error));
 }
 
 function errorMessage(error: unknown): string {
