@@ -87,7 +87,7 @@ export function createOpenAILlmClient(options: OpenAILlmClientOptions = {}): Ope
             max_tokens: options.maxTokens ?? 1024,
           };
           if (mode === "openai-strict") {
-            body.response_format = { type: "json_schema", json_schema: { name: call.schemaName, strict: true, schema } };
+            body.response_format = { type: "json_schema", json_schema: { name: call.schemaName, strict: true, schema: forOpenAIStrict(schema) } };
           } else if (mode === "json") {
             body.response_format = { type: "json_object" };
           } else if (vllmField === "guided_json") {
@@ -113,4 +113,18 @@ function withSchemaInstruction(messages: LlmMessage[], name: string, schema: unk
   const [first, ...rest] = messages;
   if (first?.role === "system") return [{ role: "system", content: `${first.content}\n\n${instruction}` }, ...rest];
   return [{ role: "system", content: instruction }, ...messages];
+}
+
+/** Keywords OpenAI's strict mode does not list as supported; zod validation still enforces them. */
+const OPENAI_STRICT_UNSUPPORTED = new Set(["minLength", "maxLength"]);
+
+/** The strict schema without string-length keywords (a strict-mode request naming one may be refused). */
+export function forOpenAIStrict(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forOpenAIStrict);
+  if (schema === null || typeof schema !== "object") return schema;
+  return Object.fromEntries(
+    Object.entries(schema as Record<string, unknown>)
+      .filter(([key, value]) => !(OPENAI_STRICT_UNSUPPORTED.has(key) && typeof value === "number"))
+      .map(([key, value]) => [key, forOpenAIStrict(value)]),
+  );
 }

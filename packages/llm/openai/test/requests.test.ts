@@ -101,3 +101,20 @@ describe("createOpenAILlmClient connection errors", () => {
     expect((error as { hint: string }).hint).toContain(closed.baseURL);
   });
 });
+
+describe("openai-strict schema", () => {
+  it("drops string-length keywords from the schema sent, and validation still enforces them", async () => {
+    server = await startScriptedOpenAIServer([
+      { kind: "json", value: { intent: "", entities: [], confidence: 0.5, gating: { satisfied: true, missing: [] }, action: "plan", reasoning_summary: "", clarifying_question: null } },
+      { kind: "json", value: { intent: "trend", entities: [], confidence: 0.5, gating: { satisfied: true, missing: [] }, action: "plan", reasoning_summary: "", clarifying_question: null } },
+    ]);
+    const client = createOpenAILlmClient({ baseURL: server.baseURL, apiKey: "k", model: "m" });
+    const result = await client.generateObject({ schema: LLM_CONTRACT_SCHEMAS.intent_classification, schemaName: "intent_classification", messages, step: "intent" });
+    expect(result.object.intent).toBe("trend");
+    expect(result.attempts).toBe(2);
+    const sent = server.requests[0]!.body.response_format.json_schema.schema;
+    expect(JSON.stringify(sent)).not.toContain("minLength");
+    expect(sent.properties.intent).toEqual({ type: "string" });
+    expect(JSON.stringify(server.requests[1]!.body)).toContain('\\"path\\":\\"intent\\"');
+  });
+});
