@@ -1,0 +1,21 @@
+export { createDeterministicClassifier, type ClassifyInput, type ColumnHint, type DeterministicClassifierOptions, type IntentClassifier, type RouterClassification } from "./classifier.js";
+export { DEFAULT_INTENTS, TIME_WORDS, stepProducing, type IntentCue, type IntentDefinition } from "./intents.js";
+export { DEFAULT_ABBREVIATIONS, containsPhrase, editDistance, fuzzyEquals, tokenize } from "./text.js";
+export {
+  DEFAULT_CONSTRAINTS,
+  DEFAULT_ROUTES,
+  createRouter,
+  scoreRoutes,
+  type Fork,
+  type RouteConstraints,
+  type RouteDecision,
+  type RouteDefinition,
+  type RouteRequest,
+  type RouteScore,
+  type Router,
+  type RouterOptions,
+} from "./router.js";
+export { DEFAULT_GUARDRAIL_POLICY, decideGuardrail, luhnValid, scanText, type GuardrailCategory, type GuardrailDecision, type GuardrailFinding, type GuardrailPolicy } from "./guardrails.js";
+export { validateAnswer, type AnswerToValidate, type OutputIssue } from "./validate.js";
+export { createInMemorySessionStore, emptySession, recordTurn, type RecordTurnInput } from "./session.js";
+export { evaluateRouting, sessionFor, violatesGate, type LabelledRequest, type RoutingEvaluation } from "./evaluate.js";
