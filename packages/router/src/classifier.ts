@@ -182,7 +182,8 @@ export function createDeterministicClassifier(options: DeterministicClassifierOp
       }
 
       // Follow-ups reuse the last intent from session memory.
-      const last = lastIntentOf(session);
+      const lastRaw = lastIntentOf(session);
+      const last = lastRaw !== undefined && (byId.has(lastRaw) || (lastRaw === "time_series_grouped" && hasGrouped)) ? lastRaw : undefined;
       const marker = FOLLOW_UP_MARKERS.some((m) => containsPhrase(tokens, m));
       const meaningful = tokens.filter((t) => !STOP.has(t));
       if (last && (marker || meaningful.length <= 2) && (!top || top.score < 3 || top.intent === last)) {

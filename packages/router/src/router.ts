@@ -81,6 +81,8 @@ export interface RouteDecision {
   assumptions: string[];
   risks: string[];
   findings: (GuardrailFinding & { decision: "annotate" | "block" })[];
+  /** Facts the caller should record in the session with this turn (`recordTurn({ addFacts })`). */
+  record: string[];
   /** Set when action is `clarify`: one question and the options considered. */
   clarification?: { question: string; options: string[] };
   fork?: Fork;
@@ -239,6 +241,9 @@ export function createRouter(options: RouterOptions): Router {
       if (classification.followUp) assumptions.push("Read as a follow-up of the previous request in this session.");
       for (const e of classification.entities) assumptions.push(`${e.name} = ${e.value}`);
 
+      const record: string[] = [];
+      if (action === "plan") record.push(`last_intent:${intent}`);
+      if (action === "plan" && intent === "data_analysis") record.push("clarify:fallback_used");
       const route = routes.find((r) => r.id === routeId);
       const template = intent === "data_analysis" ? null : classification.template;
       const justification =
@@ -269,6 +274,7 @@ export function createRouter(options: RouterOptions): Router {
         assumptions,
         risks,
         findings,
+        record,
         ...(clarification ? { clarification } : {}),
         ...(fork ? { fork } : {}),
       };

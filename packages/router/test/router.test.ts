@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDeterministicClassifier, createRouter, emptySession, scoreRoutes, DEFAULT_ROUTES } from "../src/index.js";
+import { createDeterministicClassifier, createRouter, emptySession, recordTurn, scoreRoutes, DEFAULT_ROUTES } from "../src/index.js";
 
 const router = createRouter({ classifier: createDeterministicClassifier() });
 const loaded = { ...emptySession("r"), facts: ["data_loaded"] };
@@ -99,7 +99,9 @@ describe("clarify", () => {
     const d = await router.route({ text: "revenue", session: loaded, clarification: "declined" });
     expect(d).toMatchObject({ action: "plan", route: "SimpleAnalyst", intent: "data_analysis", template: null });
     expect(d.assumptions[0]).toMatch(/generic data-analysis route \(once per session\)/);
-    const again = await router.route({ text: "revenue", session: { ...loaded, facts: ["data_loaded", "clarify:fallback_used"] }, clarification: "declined" });
+    expect(d.record).toEqual(["last_intent:data_analysis", "clarify:fallback_used"]);
+    const after = recordTurn(loaded, { user: "revenue", addFacts: d.record });
+    const again = await router.route({ text: "revenue", session: after, clarification: "declined" });
     expect(again.action).toBe("refuse");
   });
   it("no fallback for a request that is not about data", async () => {
