@@ -6,6 +6,7 @@ export {
   DEFAULT_ROUTES,
   createRouter,
   scoreRoutes,
+  unmetToolGates,
   type Fork,
   type RouteConstraints,
   type RouteDecision,

@@ -18,6 +18,8 @@ export interface RouteDefinition {
   /** `allow_*` switches that must be on for this route. */
   requires: string[];
   summary: string;
+  /** Session facts that must hold before this route may run (it is ineligible otherwise). */
+  gates?: string[];
 }
 
 export const DEFAULT_ROUTES: RouteDefinition[] = [
@@ -116,7 +118,7 @@ const DATA_WORDS = /\b(data|dataset|table|column|columns|csv|rows|metric|metrics
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** Scores every route for an intent; a pure function of its inputs. Ties break by the routes' order. */
-export function scoreRoutes(routes: readonly RouteDefinition[], intent: string, chartable: boolean, constraints: RouteConstraints): RouteScore[] {
+export function scoreRoutes(routes: readonly RouteDefinition[], intent: string, chartable: boolean, constraints: RouteConstraints, facts: readonly string[] = []): RouteScore[] {
   const c = { ...DEFAULT_CONSTRAINTS, ...constraints };
   return routes.map((r) => {
     const reasons: string[] = [];
@@ -133,6 +135,12 @@ export function scoreRoutes(routes: readonly RouteDefinition[], intent: string, 
       if ((c as Record<string, unknown>)[sw] !== true) {
         eligible = false;
         reasons.push(`${sw} is off`);
+      }
+    }
+    for (const g of r.gates ?? []) {
+      if (!facts.includes(g)) {
+        eligible = false;
+        reasons.push(`gate ${g} unmet`);
       }
     }
     if (c.max_steps !== undefined && r.steps > c.max_steps) {
@@ -218,7 +226,7 @@ export function createRouter(options: RouterOptions): Router {
       }
 
       const chartable = intent === "data_analysis" || intent === "time_series_grouped" || (byId.get(intent)?.chartable ?? false);
-      const scores = action === "plan" ? scoreRoutes(routes, intent, chartable, constraints) : [];
+      const scores = action === "plan" ? scoreRoutes(routes, intent, chartable, constraints, facts) : [];
       let routeId: string;
       if (action === "plan") {
         const eligible = scores.filter((s) => s.eligible);
@@ -228,7 +236,7 @@ export function createRouter(options: RouterOptions): Router {
         else {
           action = "refuse";
           routeId = "Clarify";
-          risks.push(`No route may serve ${intent} under the constraints: ${scores.flatMap((s) => s.reasons.filter((r) => r.includes("off") || r.includes(">"))).join("; ")}.`);
+          risks.push(`No route may serve ${intent} under the constraints: ${scores.flatMap((s) => s.reasons.filter((r) => r.includes("off") || r.includes(">") || r.startsWith("gate "))).join("; ")}.`);
         }
       } else routeId = action === "refuse" ? "Clarify" : "Clarify";
 
@@ -280,4 +288,11 @@ export function createRouter(options: RouterOptions): Router {
       };
     },
   };
+}
+
+/** Tools (ToolMetadata.gates) whose gates the session does not satisfy yet, with the missing facts. */
+export function unmetToolGates(tools: readonly { name: string; gates?: readonly string[] }[], facts: readonly string[]): { tool: string; missing: string[] }[] {
+  return tools
+    .map((t) => ({ tool: t.name, missing: (t.gates ?? []).filter((g) => !facts.includes(g)) }))
+    .filter((t) => t.missing.length > 0);
 }
