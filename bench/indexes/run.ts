@@ -7,6 +7,8 @@
  *
  *   cd bench && node --conditions=@modular-planner/source --import tsx indexes/run.ts [--sizes 100000,1000000] [--only flat,usearch-hnsw]
  *
+ * `--expansion-search N` sets usearch HNSW's expansion_search (default: usearch's 64).
+ *
  * Writes bench/results/indexes.json and prints a Markdown table.
  */
 import { execFileSync } from "node:child_process";
@@ -21,6 +23,7 @@ const DIMENSIONS = 384;
 const QUERIES = 200;
 const K = 10;
 const CHUNK = 10_000;
+const EXPANSION_SEARCH = Number(process.env.MP_BENCH_EXPANSION_SEARCH ?? 0) || undefined;
 
 const KINDS = ["flat", "usearch-exact", "usearch-hnsw", "faiss-flat", "faiss-hnsw"] as const;
 type Kind = (typeof KINDS)[number];
@@ -69,7 +72,7 @@ async function createIndex(kind: Kind): Promise<VectorIndex> {
     case "usearch-exact":
     case "usearch-hnsw": {
       const { createUsearchIndex } = await import("@modular-planner/index-usearch");
-      return createUsearchIndex({ dimensions: DIMENSIONS, mode: kind === "usearch-exact" ? "exact" : "hnsw" });
+      return createUsearchIndex({ dimensions: DIMENSIONS, mode: kind === "usearch-exact" ? "exact" : "hnsw", expansionSearch: EXPANSION_SEARCH });
     }
     case "faiss-flat":
     case "faiss-hnsw": {
@@ -125,7 +128,7 @@ function runChild(kind: Kind, size: number): ChildResult | { kind: Kind; size: n
     const output = execFileSync(
       process.execPath,
       ["--expose-gc", "--max-old-space-size=12000", "--conditions=@modular-planner/source", "--import", "tsx", fileURLToPath(import.meta.url), "--child", kind, String(size)],
-      { cwd: join(here, ".."), encoding: "utf8", maxBuffer: 256 * 2 ** 20, timeout: 15 * 60_000, stdio: ["ignore", "pipe", "pipe"] },
+      { cwd: join(here, ".."), env: process.env, encoding: "utf8", maxBuffer: 256 * 2 ** 20, timeout: 15 * 60_000, stdio: ["ignore", "pipe", "pipe"] },
     );
     return JSON.parse(output.trim().split("\n").pop()!) as ChildResult;
   } catch (error) {
@@ -142,6 +145,7 @@ async function main(): Promise<void> {
     return at >= 0 ? argv[at + 1] : undefined;
   };
   const sizes = (option("--sizes") ?? "100000").split(",").map(Number);
+  if (option("--expansion-search")) process.env.MP_BENCH_EXPANSION_SEARCH = option("--expansion-search");
   const only = (option("--only")?.split(",") as Kind[] | undefined) ?? [...KINDS];
 
   const rows: Record<string, unknown>[] = [];
@@ -181,7 +185,7 @@ async function main(): Promise<void> {
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
   const out = join(here, "..", "results", "indexes.json");
   await mkdir(dirname(out), { recursive: true });
-  await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), machine, dimensions: DIMENSIONS, queries: QUERIES, k: K, rows }, null, 2)}\n`);
+  await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), machine, dimensions: DIMENSIONS, queries: QUERIES, k: K, expansionSearch: EXPANSION_SEARCH ?? "usearch default", rows }, null, 2)}\n`);
   console.log(`\n${DIMENSIONS}-dim synthetic unit vectors, ${QUERIES} queries, top-${K}; ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}\n`);
   console.log(lines.join("\n"));
   console.log(`\nwritten: ${out}`);
