@@ -56,7 +56,10 @@ const page = [
   ...sections.flatMap((section) => [section, ""]),
   "## Not measured yet",
   "",
-  "- Vector indexes (usearch, faiss) at 100k/1M vectors, the transformers.js embedder, LLM strategies (no LLM reachable here),",
+  "- Measured by their own scripts, documented separately: vector indexes (usearch, faiss) at 100k/1M vectors in",
+  "  [benchmarks/indexes.md](benchmarks/indexes.md) (`indexes/run.ts`, ~14 min, not part of `pnpm bench`), routing accuracy",
+  "  and gate adherence in [benchmarks/routing.md](benchmarks/routing.md) (`routing/run.ts`).",
+  "- Not measured: LLM strategies (no LLM reachable here),",
   "  prompt economy with a real tokenizer, and plan quality with refinement on vs off (issue #11): see the open issues.",
   "",
 ].join("\n");
