@@ -3,6 +3,7 @@ export * from "./json.js";
 export * from "./json-schema.js";
 export * from "./catalog.js";
 export * from "./graph.js";
+export * from "./text.js";
 export * from "./strategies.js";
 export * from "./schemas/tool.js";
 export * from "./schemas/requirements.js";

@@ -1,6 +1,7 @@
 import {
   ToolExecutionError,
   createJsonSchemaValidator,
+  editDistance,
   isStepReference,
   type Artifact,
   type JsonValue,
@@ -34,26 +35,12 @@ export function resolveParams(params: Record<string, ParamValue>, artifacts: Rea
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, resolve(value)]));
 }
 
-const distance = (a: string, b: string): number => {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
-};
-
 /** The closest real column: same name ignoring case/underscores/spaces, or edit distance ≤ 2. */
 export function closestColumn(name: string, columns: readonly string[]): string | undefined {
   const normal = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, "");
   const exact = columns.find((column) => normal(column) === normal(name));
   if (exact) return exact;
-  const scored = columns.map((column) => ({ column, d: distance(normal(column), normal(name)) })).sort((a, b) => a.d - b.d);
+  const scored = columns.map((column) => ({ column, d: editDistance(normal(column), normal(name)) })).sort((a, b) => a.d - b.d);
   return scored[0] && scored[0].d <= 2 && scored[0].d < (scored[1]?.d ?? Infinity) ? scored[0].column : undefined;
 }
 

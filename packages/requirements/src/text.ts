@@ -1,3 +1,5 @@
+import { editDistance as coreEditDistance } from "@modular-planner/core";
+
 /** Lower-case words of a question, punctuation removed (apostrophes and digits kept). */
 export function words(text: string): string[] {
   return text
@@ -8,22 +10,9 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Levenshtein distance, early exit above `max`. */
+/** Levenshtein distance, early exit above `max` (returns `max + 1` there). */
 export function editDistance(a: string, b: string, max = 3): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
+  return coreEditDistance(a, b, { max });
 }
 
 /** Typos tolerated for a word of this length: none below 4 letters, 1 up to 6, 2 beyond. */

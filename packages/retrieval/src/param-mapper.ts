@@ -1,4 +1,4 @@
-import type { JsonSchemaProperty } from "@modular-planner/core";
+import { editDistance, type JsonSchemaProperty } from "@modular-planner/core";
 import { splitIdentifier, stem } from "./text.js";
 
 /** The parts of a tool's parameter schema the mapper reads (core `ParamsSchema` fits). */
@@ -46,21 +46,6 @@ export interface MapParamsOptions {
 const squash = (name: string) => splitIdentifier(name).join("");
 const words = (name: string) => splitIdentifier(name).map(stem);
 
-function levenshtein(a: string, b: string): number {
-  if (a === b) return 0;
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
-}
-
 /** Similarity of two parameter names in [0, 1]: word overlap, or edit distance of the squashed names. */
 export function parameterNameSimilarity(a: string, b: string): number {
   const left = squash(a);
@@ -71,7 +56,7 @@ export function parameterNameSimilarity(a: string, b: string): number {
   let shared = 0;
   for (const word of wordsA) if (wordsB.has(word)) shared++;
   const overlap = shared / Math.max(1, Math.max(wordsA.size, wordsB.size));
-  const edit = 1 - levenshtein(left, right) / Math.max(left.length, right.length, 1);
+  const edit = 1 - editDistance(left, right) / Math.max(left.length, right.length, 1);
   const contains = left.length >= 3 && right.length >= 3 && (left.includes(right) || right.includes(left)) ? 0.75 : 0;
   return Math.max(overlap, edit, contains);
 }

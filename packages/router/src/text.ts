@@ -1,3 +1,5 @@
+import { editDistance as coreEditDistance } from "@modular-planner/core";
+
 /** Text normalisation shared by the classifier and the guardrails. */
 
 /** Abbreviations and shorthands expanded before matching (token → replacement words). */
@@ -47,19 +49,7 @@ export function tokenize(text: string, abbreviations: Readonly<Record<string, st
 
 /** Optimal string alignment distance (Levenshtein with adjacent transpositions), capped at `max + 1`. */
 export function editDistance(a: string, b: string, max = 2): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
+  return coreEditDistance(a, b, { max, transpositions: true });
 }
 
 /** Everyday words that are never read as typos of a cue ("last" is not "least", "most" is not "mist"). */
