@@ -1,29 +1,9 @@
 import { SPECIFICATION_VERSION, type GenerateObjectOptions, type GenerateObjectResult, type LlmClient, type LlmMessage } from "@modular-planner/core";
-import { generateObjectWithRetries, strictSchemaFor, type RetryPolicy } from "@modular-planner/llm-shared";
+import { generateObjectWithRetries, providerRetryPolicy, resolveProviderSettings, strictSchemaFor, type ProviderClientOptions } from "@modular-planner/llm-shared";
 import Anthropic from "@anthropic-ai/sdk";
 
-export interface AnthropicLlmClientOptions {
-  /** Default `ANTHROPIC_API_KEY`. */
-  apiKey?: string;
-  /** Default `ANTHROPIC_BASE_URL`, then the SDK's (https://api.anthropic.com). No `/v1` suffix. */
-  baseURL?: string;
-  /** Default `ANTHROPIC_MODEL`, then `claude-3-5-haiku-latest`. */
-  model?: string;
-  /** Per-request timeout in ms (default 60 000). */
-  timeoutMs?: number;
-  /** Answers requested before an invalid answer is an error (default 3). */
-  maxAttempts?: number;
-  /** HTTP retries on 429/5xx/connection errors (default 4). The SDK's own retries are off. */
-  maxRetries?: number;
-  /** Default 0. */
-  temperature?: number;
-  /** Default 1024. */
-  maxTokens?: number;
-  /** Backoff tuning (tests use small values). */
-  retry?: Partial<Pick<RetryPolicy, "baseDelayMs" | "maxDelayMs" | "maxRetryAfterMs">>;
-  /** Strategy id (default `anthropic:<model>`). */
-  id?: string;
-}
+/** `apiKey`, `baseURL` and `model` default to `ANTHROPIC_API_KEY`, `ANTHROPIC_BASE_URL` (no `/v1` suffix) and `ANTHROPIC_MODEL`, then `claude-3-5-haiku-latest`. */
+export type AnthropicLlmClientOptions = ProviderClientOptions;
 
 export interface AnthropicLlmClient extends LlmClient {
   readonly model: string;
@@ -36,26 +16,14 @@ export interface AnthropicLlmClient extends LlmClient {
  * `tool_choice: { type: "tool", name }`; the tool call's `input` is the answer.
  */
 export function createAnthropicLlmClient(options: AnthropicLlmClientOptions = {}): AnthropicLlmClient {
-  const env = typeof process === "undefined" ? {} : process.env;
-  const model = options.model ?? env.ANTHROPIC_MODEL ?? "claude-3-5-haiku-latest";
-  const timeoutMs = options.timeoutMs ?? 60_000;
-  const sdk = new Anthropic({
-    apiKey: options.apiKey ?? env.ANTHROPIC_API_KEY ?? "not-set",
-    baseURL: options.baseURL ?? env.ANTHROPIC_BASE_URL ?? undefined,
-    maxRetries: 0,
-    timeout: timeoutMs + 1_000,
-  });
-  const policy: Partial<RetryPolicy> = {
-    ...options.retry,
-    timeoutMs,
-    ...(options.maxAttempts === undefined ? {} : { maxAttempts: options.maxAttempts }),
-    ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
-    requestHint: `Check ANTHROPIC_API_KEY, the model name ("${model}") and the baseURL (${sdk.baseURL}, without /v1).`,
-  };
+  const settings = resolveProviderSettings(options, { name: "anthropic", envPrefix: "ANTHROPIC", defaultModel: "claude-3-5-haiku-latest", missingKey: "not-set" });
+  const { model, timeoutMs } = settings;
+  const sdk = new Anthropic({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 0, timeout: timeoutMs + 1_000 });
+  const policy = providerRetryPolicy(options, settings, `Check ANTHROPIC_API_KEY, the model name ("${model}") and the baseURL (${sdk.baseURL}, without /v1).`);
 
   return {
     specificationVersion: SPECIFICATION_VERSION,
-    id: options.id ?? `anthropic:${model}`,
+    id: settings.id,
     model,
     baseURL: sdk.baseURL,
     generateObject<T>(call: GenerateObjectOptions<T>): Promise<GenerateObjectResult<T>> {
@@ -68,8 +36,8 @@ export function createAnthropicLlmClient(options: AnthropicLlmClientOptions = {}
           const response = await sdk.messages.create(
             {
               model,
-              max_tokens: options.maxTokens ?? 1024,
-              temperature: temperature ?? options.temperature ?? 0,
+              max_tokens: settings.maxTokens,
+              temperature: temperature ?? settings.temperature,
               ...(system ? { system } : {}),
               messages: turns,
               tools: [{ name: toolName, description: `Answer with the ${call.schemaName} object.`, input_schema: schema as Anthropic.Tool.InputSchema }],

@@ -1,5 +1,5 @@
 import { SPECIFICATION_VERSION, type GenerateObjectOptions, type GenerateObjectResult, type LlmClient, type LlmMessage } from "@modular-planner/core";
-import { generateObjectWithRetries, strictSchemaFor, type RetryPolicy } from "@modular-planner/llm-shared";
+import { generateObjectWithRetries, providerRetryPolicy, resolveProviderSettings, strictSchemaFor, type ProviderClientOptions } from "@modular-planner/llm-shared";
 import OpenAI from "openai";
 
 /**
@@ -10,33 +10,13 @@ import OpenAI from "openai";
  */
 export type OpenAIStructuredMode = "openai-strict" | "vllm-guided" | "json";
 
-export interface OpenAILlmClientOptions {
-  /** Default `OPENAI_API_KEY`; a placeholder is sent when absent (local servers need none). */
-  apiKey?: string;
-  /** Default `OPENAI_BASE_URL`, then the SDK's (https://api.openai.com/v1). */
-  baseURL?: string;
-  /** Default `OPENAI_MODEL`, then `gpt-4o-mini`. */
-  model?: string;
+export interface OpenAILlmClientOptions extends ProviderClientOptions {
   /** Default `openai-strict`. */
   mode?: OpenAIStructuredMode;
   /** vLLM field for `vllm-guided`: `guided_json` (vLLM < 0.10.2) or `structured_outputs` (newer). Default `structured_outputs`. */
   vllmField?: "guided_json" | "structured_outputs";
   /** Sent as `guided_decoding_backend` with `vllmField: "guided_json"` (default `xgrammar`; `null` to omit). */
   vllmBackend?: string | null;
-  /** Per-request timeout in ms (default 60 000). */
-  timeoutMs?: number;
-  /** Answers requested before an invalid answer is an error (default 3). */
-  maxAttempts?: number;
-  /** HTTP retries on 429/5xx/connection errors (default 4). The SDK's own retries are off. */
-  maxRetries?: number;
-  /** Default 0. */
-  temperature?: number;
-  /** Default 1024. */
-  maxTokens?: number;
-  /** Backoff tuning (tests use small values). */
-  retry?: Partial<Pick<RetryPolicy, "baseDelayMs" | "maxDelayMs" | "maxRetryAfterMs">>;
-  /** Strategy id (default `openai:<model>`). */
-  id?: string;
   /** Extra request headers. */
   headers?: Record<string, string>;
 }
@@ -49,29 +29,23 @@ export interface OpenAILlmClient extends LlmClient {
 
 /** An `LlmClient` over the openai SDK (v6) for OpenAI and OpenAI-compatible servers (vLLM, Ollama, llama.cpp). */
 export function createOpenAILlmClient(options: OpenAILlmClientOptions = {}): OpenAILlmClient {
-  const env = typeof process === "undefined" ? {} : process.env;
-  const model = options.model ?? env.OPENAI_MODEL ?? "gpt-4o-mini";
+  // A placeholder key is sent when none is set: local servers (vLLM, Ollama) need none.
+  const settings = resolveProviderSettings(options, { name: "openai", envPrefix: "OPENAI", defaultModel: "gpt-4o-mini", missingKey: "not-needed" });
+  const { model, timeoutMs } = settings;
   const mode = options.mode ?? "openai-strict";
   const vllmField = options.vllmField ?? "structured_outputs";
-  const timeoutMs = options.timeoutMs ?? 60_000;
   const sdk = new OpenAI({
-    apiKey: options.apiKey ?? env.OPENAI_API_KEY ?? "not-needed",
-    baseURL: options.baseURL ?? env.OPENAI_BASE_URL ?? undefined,
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
     maxRetries: 0,
     timeout: timeoutMs + 1_000,
     defaultHeaders: options.headers,
   });
-  const policy: Partial<RetryPolicy> = {
-    ...options.retry,
-    timeoutMs,
-    ...(options.maxAttempts === undefined ? {} : { maxAttempts: options.maxAttempts }),
-    ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
-    requestHint: `Check OPENAI_API_KEY, the model name ("${model}") and the baseURL (${sdk.baseURL}); for local servers the baseURL ends in /v1.`,
-  };
+  const policy = providerRetryPolicy(options, settings, `Check OPENAI_API_KEY, the model name ("${model}") and the baseURL (${sdk.baseURL}); for local servers the baseURL ends in /v1.`);
 
   return {
     specificationVersion: SPECIFICATION_VERSION,
-    id: options.id ?? `openai:${model}`,
+    id: settings.id,
     model,
     mode,
     baseURL: sdk.baseURL,
@@ -83,8 +57,8 @@ export function createOpenAILlmClient(options: OpenAILlmClientOptions = {}): Ope
           const body: Record<string, unknown> = {
             model,
             messages: mode === "json" ? withSchemaInstruction(messages, call.schemaName, schema) : messages,
-            temperature: temperature ?? options.temperature ?? 0,
-            max_tokens: options.maxTokens ?? 1024,
+            temperature: temperature ?? settings.temperature,
+            max_tokens: settings.maxTokens,
           };
           if (mode === "openai-strict") {
             body.response_format = { type: "json_schema", json_schema: { name: call.schemaName, strict: true, schema: forOpenAIStrict(schema) } };

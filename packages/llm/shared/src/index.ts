@@ -25,3 +25,4 @@ export {
   type RenderedPrompt,
 } from "./prompts.js";
 export { strictSchemaFor } from "./schema.js";
+export { providerRetryPolicy, resolveProviderSettings, type ProviderClientOptions, type ProviderSettings } from "./provider.js";
