@@ -1,10 +1,3 @@
-import { defineConfig } from "tsup";
+import { packageBuild } from "../../tsup.shared.ts";
 
-export default defineConfig({
-  entry: ["src/bin.ts", "src/index.ts"],
-  format: ["esm"],
-  dts: { entry: "src/index.ts" },
-  clean: true,
-  sourcemap: true,
-  target: "node20",
-});
+export default packageBuild({ entry: ["src/bin.ts", "src/index.ts"], dts: { entry: "src/index.ts" } });
