@@ -94,6 +94,31 @@ export class ToolExecutionError extends ModularPlannerError {
   }
 }
 
+/**
+ * A setting that is missing or wrong (a config file key, an environment variable, a strategy
+ * option): the message names the setting, the hint says what to set it to.
+ */
+export class ConfigurationError extends ModularPlannerError {
+  readonly setting: string | undefined;
+
+  constructor(message: string, options: ModularPlannerErrorOptions & { setting?: string } = {}) {
+    super("configuration-invalid", message, options);
+    this.name = "ConfigurationError";
+    this.setting = options.setting;
+  }
+}
+
+/** An LLM strategy was chosen but no LLM client is configured. */
+export class LlmNotConfiguredError extends ModularPlannerError {
+  constructor(strategy: string, options: ModularPlannerErrorOptions = {}) {
+    super("llm-not-configured", `${strategy} needs an LLM, and none is configured`, {
+      hint: "Add an `llm` section to modular-planner.config (provider, model, baseURL) or set OPENAI_BASE_URL/OPENAI_API_KEY; or choose an offline strategy.",
+      ...options,
+    });
+    this.name = "LlmNotConfiguredError";
+  }
+}
+
 export class CancelledError extends ModularPlannerError {
   constructor(message = "The operation was cancelled", options: ModularPlannerErrorOptions = {}) {
     super("cancelled", message, options);

@@ -1,4 +1,4 @@
-import { ModularPlannerError, type ModularPlannerErrorOptions } from "@modular-planner/core";
+import { ConfigurationError, ModularPlannerError, type ModularPlannerErrorOptions } from "@modular-planner/core";
 
 export interface ValidationIssue {
   path: string;
@@ -52,9 +52,9 @@ export function truncate(text: string, max: number): string {
 }
 
 /** A prompt file that cannot be loaded, or a render with a missing or unknown variable. */
-export class PromptError extends ModularPlannerError {
+export class PromptError extends ConfigurationError {
   constructor(message: string, options: ModularPlannerErrorOptions = {}) {
-    super("configuration-invalid", message, options);
+    super(message, options);
     this.name = "PromptError";
   }
 }
