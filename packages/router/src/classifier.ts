@@ -18,6 +18,10 @@ export interface RouterClassification extends IntentClassification {
   options: string[];
   /** True when the request was read as a follow-up of the session's last intent. */
   followUp: boolean;
+  /** Id of the classifier that answered (`llm`, `deterministic`), when it is not the one asked. */
+  classifier?: string;
+  /** Set when an LLM classifier fell back to the deterministic one: why. */
+  fallbackReason?: string;
 }
 
 export interface ClassifyInput {

@@ -1,4 +1,5 @@
 export { createDeterministicClassifier, type ClassifyInput, type ColumnHint, type DeterministicClassifierOptions, type IntentClassifier, type RouterClassification } from "./classifier.js";
+export { createLlmIntentClassifier, type CapabilityHint, type LlmClassifierOptions } from "./llm-classifier.js";
 export { DEFAULT_INTENTS, TIME_WORDS, stepProducing, type IntentCue, type IntentDefinition } from "./intents.js";
 export { DEFAULT_ABBREVIATIONS, containsPhrase, editDistance, fuzzyEquals, tokenize } from "./text.js";
 export {
