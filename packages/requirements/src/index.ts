@@ -1,4 +1,15 @@
 export { createDeterministicExtractor, type ExtractionResult, type RequirementExtractor } from "./deterministic.js";
+export {
+  checkRequirementLabels,
+  createLlmRequirementExtractor,
+  renderAllowedLabels,
+  renderColumns,
+  renderLabelErrors,
+  RequirementLabelError,
+  type InvalidLabel,
+  type LlmExtractionResult,
+  type LlmRequirementExtractorOptions,
+} from "./llm.js";
 export { findColumnMentions, type ColumnMention } from "./columns.js";
 export { editDistance } from "./text.js";
 /** The time-grain policy for unknown grains, applied at execution (re-exported from core). */
