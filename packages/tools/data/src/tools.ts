@@ -13,6 +13,7 @@ import {
 import { chartSpec, renderChart, type ChartKind } from "./charts.js";
 import { quoteIdentifier as q, quoteLiteral, sqlValue, tableOf, type Database } from "./duck.js";
 import { assertReadOnlySql } from "./sql-guard.js";
+import { loadSqliteTable } from "./sqlite.js";
 
 export interface ToolContext {
   db: Database;
@@ -88,12 +89,14 @@ const loadData: Tool = async (params, context) => {
           ? `read_json_auto(${quoteLiteral(path)})`
           : undefined;
   if (extension === ".sqlite" || extension === ".db" || extension === ".sqlite3") {
-    throw inputError(
-      `Cannot read SQLite file ${path}: DuckDB's sqlite extension must be downloaded and this machine is offline`,
-      "Export the table to CSV or Parquet (sqlite3 file.db '.mode csv' '.headers on' 'select * from t' > t.csv), or run once with network access so DuckDB can install its sqlite extension.",
-    );
+    // DuckDB's sqlite extension would need a download; better-sqlite3 reads the file offline.
+    const table = context.newTable();
+    const { source } = await loadSqliteTable(context.db, path, typeof params.table === "string" && params.table ? params.table : undefined, table);
+    const artifact = await tableArtifact(context, table, { source });
+    if (artifact.rowCount === 0) throw inputError(`Data table has no rows: ${source}`);
+    return artifact;
   }
-  if (!reader) throw inputError(`Unsupported data format "${extension || "(none)"}" for ${path}`, "Use CSV, TSV, Parquet or JSON.");
+  if (!reader) throw inputError(`Unsupported data format "${extension || "(none)"}" for ${path}`, "Use CSV, TSV, Parquet, JSON or SQLite.");
   // A view streams from the file: nothing is materialised in Node, DuckDB scans as needed.
   const table = context.newTable();
   try {
