@@ -8,6 +8,7 @@ export {
   RequirementLabelError,
   type InvalidLabel,
   type LlmExtractionResult,
+  type LlmRequirementExtractor,
   type LlmRequirementExtractorOptions,
 } from "./llm.js";
 export { findColumnMentions, type ColumnMention } from "./columns.js";

@@ -35,6 +35,11 @@ export interface LlmExtractionResult extends ExtractionResult {
   attempts: number;
 }
 
+/** A `RequirementExtractor` (and the planner's `RequirementSource`) whose results also carry usage and attempts. */
+export interface LlmRequirementExtractor extends RequirementExtractor {
+  extract(question: string, dataset: DatasetSchema): Promise<LlmExtractionResult>;
+}
+
 /** A label of the answer outside the allowed set: where, what, and what would have been allowed. */
 export interface InvalidLabel {
   path: string;
@@ -72,7 +77,7 @@ export class RequirementLabelError extends LlmOutputError {
  * The deterministic extractor cross-checks the accepted answer: every field on which they disagree
  * is a note and costs 0.1 of confidence (0.9 when they agree, never below 0.4).
  */
-export function createLlmRequirementExtractor(options: LlmRequirementExtractorOptions): RequirementExtractor & { extract(question: string, dataset: DatasetSchema): Promise<LlmExtractionResult> } {
+export function createLlmRequirementExtractor(options: LlmRequirementExtractorOptions): LlmRequirementExtractor {
   const prompts = options.prompts ?? createPromptBuilder();
   const crossCheck = options.crossCheck === undefined ? createDeterministicExtractor() : options.crossCheck;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
