@@ -4,3 +4,16 @@ export { instantiateTemplate, requirementLabels, selectTemplate, type Instantiat
 export { adaptByRules, type Adaptation, type AdaptContext } from "./adapt.js";
 export { humanPrompt } from "./ask-user.js";
 export { planFromJson, planFromYaml, planToJson, planToMermaid, planToYaml } from "./format.js";
+export { adaptLoop, adaptationMode } from "./adapt-loop.js";
+export {
+  adaptByLlm,
+  applyPlanChanges,
+  formatExamplesForPrompt,
+  formatRequirementsForPrompt,
+  formatStepsForPrompt,
+  formatToolsForPrompt,
+  type AppliedChanges,
+  type LlmAdaptation,
+  type PlanChange,
+} from "./llm-adapt.js";
+export type { ExampleRetriever, PlanExample } from "./types.js";

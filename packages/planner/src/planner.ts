@@ -87,7 +87,7 @@ export function createModularPlanner(options: ModularPlannerOptions): ModularPla
         if (load) steps = [{ id: "load", kind: "tool", tool: load.name, description: "Load the data file", params: { path: goal.dataset.source ?? goal.dataset.name }, satisfies: [], dependsOn: [], checks: [] }, ...steps];
       }
       const preferred = tools.map((tool) => tool.tool.name);
-      return adaptLoop({ goal: goal.text, planId: goal.id, templateId: selection.template?.id, requirements, steps, tools, trace, timed, verify, options, maxAdaptations, preferred });
+      return adaptLoop({ goal: goal.text, planId: goal.id, templateId: selection.template?.id, requirements, steps, tools, trace, timed, verify, options, maxAdaptations, preferred, signal: context.signal });
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { CapabilityMap, DatasetSchema, Decomposer, Embedder, GoalInput, Plan, PlanTemplate, RequirementSet, Resolution, Resolver, SubIntent, ToolCatalog, Usage, VerificationReport, Verifier } from "@modular-planner/core";
+import type { PromptBuilder } from "@modular-planner/llm-shared";
+import type { CapabilityMap, DatasetSchema, Decomposer, Embedder, GoalInput, LlmClient, Plan, PlanTemplate, RequirementSet, Resolution, Resolver, SubIntent, ToolCatalog, Usage, VerificationReport, Verifier } from "@modular-planner/core";
 import type { NarrowedTool } from "@modular-planner/retrieval";
 
 /** Anything that turns a question into a requirement set (the deterministic or LLM extractor). */
@@ -22,6 +23,34 @@ export interface ModularPlannerOptions {
   minConfidence?: number;
   /** Below this resolution score an intent counts as having no fitting tool. Default 0.1 (resolver scores are absolute confidences). */
   minResolutionScore?: number;
+  /**
+   * LLM plan adaptation (adapt-plan prompt, JSON changes). Without it the rules adapt (offline).
+   * Its token usage lands in `PlanResult.usage`.
+   */
+  llm?: LlmClient;
+  /**
+   * Who adapts a plan that fails verification. `rules-then-llm` (default with `llm`): the rules
+   * first (cheap, deterministic), the LLM only in a round where no rule applies. `llm`: the LLM
+   * every round. `rules` (the only choice without `llm`).
+   */
+  adaptation?: "rules" | "llm" | "rules-then-llm";
+  /** Example plans; the top 3 for the goal go into the adapt-plan prompt (e.g. `createExampleRetriever` of `@modular-planner/examples`). */
+  examples?: ExampleRetriever;
+  /** Prompt files for the LLM steps (default: the shipped `templates/prompts`). */
+  prompts?: PromptBuilder;
+}
+
+/** An example plan returned by an {@link ExampleRetriever}. */
+export interface PlanExample {
+  id: string;
+  goal: string;
+  plan: Plan;
+  score: number;
+}
+
+/** Finds example plans similar to a goal (best first). */
+export interface ExampleRetriever {
+  search(goal: string, k?: number): readonly PlanExample[] | Promise<readonly PlanExample[]>;
 }
 
 export interface TraceEntry {
