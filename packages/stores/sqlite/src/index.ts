@@ -1,0 +1,284 @@
+import Database from "better-sqlite3";
+import { IntentGraphSchema, ModularPlannerError, type IntentGraph, type IntentGraphStore, type RunEvent, type RunRecord, type RunStore } from "@modular-planner/core";
+
+export type SqliteDatabase = Database.Database;
+
+export interface SqliteStoreOptions {
+  /** The database file (created with its folder's permissions if missing); `:memory:` for tests. */
+  path: string;
+  /**
+   * `NORMAL` (default): with WAL, every committed write survives the process being killed; a power
+   * loss may lose the last commits, never corrupt the file. `FULL`: fsync on every commit (slower),
+   * commits also survive a power loss.
+   */
+  synchronous?: "NORMAL" | "FULL";
+  /** How long a write waits for another process's lock before failing; default 5000 ms. */
+  busyTimeoutMs?: number;
+}
+
+/** One schema step. `user_version` records the last applied version; steps run in order, once. */
+export interface Migration {
+  version: number;
+  description: string;
+  sql: string;
+}
+
+/** The store's schema, as a list of migrations; append new versions at the end, never edit old ones. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: "intent graphs, runs and run events",
+    sql: `
+      CREATE TABLE intent_graphs (
+        id TEXT PRIMARY KEY,
+        goal TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        graph TEXT NOT NULL
+      );
+      CREATE TABLE runs (
+        run_id TEXT PRIMARY KEY,
+        plan_id TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('running', 'succeeded', 'failed', 'cancelled', 'partial')),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        plan TEXT NOT NULL
+      );
+      CREATE TABLE run_events (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        run_id TEXT NOT NULL REFERENCES runs (run_id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        step_id TEXT,
+        timestamp TEXT NOT NULL,
+        event TEXT NOT NULL
+      );
+      CREATE INDEX run_events_by_run ON run_events (run_id, seq);
+    `,
+  },
+];
+
+const storeError = (message: string, hint?: string, details?: Record<string, unknown>) => new ModularPlannerError("store-failed", message, { hint, details });
+
+/**
+ * Brings a database to the latest version of `migrations` (each in its own transaction, setting
+ * `user_version`). Refuses a file written by a newer version instead of guessing. Returns the version.
+ */
+export function applyMigrations(db: SqliteDatabase, migrations: readonly Migration[] = MIGRATIONS, label = db.name): number {
+  const latest = migrations.reduce((max, migration) => Math.max(max, migration.version), 0);
+  const current = db.pragma("user_version", { simple: true }) as number;
+  if (current > latest) {
+    throw storeError(`The store ${label} has schema version ${current}, newer than this version of @modular-planner/store-sqlite knows (${latest})`, "Upgrade @modular-planner/store-sqlite, or use another file.");
+  }
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${Math.trunc(migration.version)}`);
+    })();
+  }
+  return Math.max(current, latest);
+}
+
+function openDatabase(options: SqliteStoreOptions): SqliteDatabase {
+  let db: SqliteDatabase;
+  try {
+    db = new Database(options.path, { timeout: options.busyTimeoutMs ?? 5000 });
+  } catch (cause) {
+    throw new ModularPlannerError("store-failed", `Cannot open the SQLite store ${options.path}: ${(cause as Error).message}`, { hint: "Check that the folder exists and is writable.", cause });
+  }
+  try {
+    db.pragma("journal_mode = WAL");
+    db.pragma(`synchronous = ${options.synchronous === "FULL" ? "FULL" : "NORMAL"}`);
+    db.pragma("foreign_keys = ON");
+    applyMigrations(db, MIGRATIONS, options.path);
+  } catch (error) {
+    db.close();
+    if (error instanceof ModularPlannerError) throw error;
+    throw new ModularPlannerError("store-failed", `Cannot use ${options.path} as a SQLite store: ${(error as Error).message}`, { hint: "Is it a SQLite database? Use a new file path.", cause: error });
+  }
+  return db;
+}
+
+/** A connection shared by several stores; closed when every user released it. */
+function share(db: SqliteDatabase, path: string) {
+  let users = 0;
+  let closed = false;
+  return {
+    path,
+    acquire() {
+      users += 1;
+      let released = false;
+      return {
+        get db() {
+          if (closed || released) throw storeError(`The SQLite store ${path} is closed`, "Open it again with createSqliteStore.");
+          return db;
+        },
+        release() {
+          if (released) return;
+          released = true;
+          users -= 1;
+          if (users === 0) this.closeAll();
+        },
+        closeAll() {
+          if (!closed) {
+            closed = true;
+            db.close();
+          }
+        },
+      };
+    },
+  };
+}
+type Handle = ReturnType<ReturnType<typeof share>["acquire"]>;
+
+function parseJson(text: string, where: string, hint: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ModularPlannerError("store-failed", `${where} is corrupt: not JSON (${(cause as Error).message})`, { hint, cause });
+  }
+}
+
+function intentGraphStore(handle: Handle, path: string): IntentGraphStore {
+  const statements = new Map<string, Database.Statement>();
+  const prepare = (sql: string) => {
+    const db = handle.db; // throws a clear error once closed
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
+  return {
+    async saveGraph(graph: IntentGraph) {
+      const parsed = IntentGraphSchema.safeParse(graph);
+      if (!parsed.success) throw storeError(`Refusing to save intent graph "${graph?.id}": ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(graph)"} ${issue.message}`).join("; ")}`, "Build graphs with IntentGraphSchema.");
+      prepare(
+        `INSERT INTO intent_graphs (id, goal, created_at, updated_at, graph) VALUES (@id, @goal, @createdAt, @updatedAt, @graph)
+         ON CONFLICT (id) DO UPDATE SET goal = excluded.goal, created_at = excluded.created_at, updated_at = excluded.updated_at, graph = excluded.graph`,
+      ).run({ id: graph.id, goal: graph.goal.text, createdAt: graph.createdAt, updatedAt: graph.updatedAt, graph: JSON.stringify(parsed.data) });
+    },
+    async loadGraph(id) {
+      const row = prepare("SELECT graph FROM intent_graphs WHERE id = ?").get(id) as { graph: string } | undefined;
+      if (!row) return undefined;
+      const where = `Intent graph row id="${id}" in ${path}`;
+      const hint = `Delete the row (DELETE FROM intent_graphs WHERE id = '${id.replaceAll("'", "''")}') or restore the file from a backup.`;
+      const parsed = IntentGraphSchema.safeParse(parseJson(row.graph, where, hint));
+      if (!parsed.success) {
+        throw new ModularPlannerError("store-failed", `${where} is corrupt: ${parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join(".") || "(graph)"}: ${issue.message}`).join("; ")}`, { hint, details: { table: "intent_graphs", id } });
+      }
+      return parsed.data;
+    },
+    async listGraphs() {
+      return prepare("SELECT id, goal, updated_at AS updatedAt FROM intent_graphs ORDER BY updated_at DESC, id").all() as { id: string; goal: string; updatedAt: string }[];
+    },
+    async close() {
+      handle.release();
+    },
+  };
+}
+
+const STEP_EVENTS = new Set(["plan-step-start", "plan-step-finish", "tool-approval-request", "tool-approval-response"]);
+
+function runStore(handle: Handle, path: string): RunStore {
+  const statements = new Map<string, Database.Statement>();
+  const prepare = (sql: string) => {
+    const db = handle.db; // throws a clear error once closed
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
+  let appendTx: ((runId: string, event: RunEvent) => void) | undefined;
+  let createTx: ((record: Omit<RunRecord, "events">) => void) | undefined;
+  const noRun = (runId: string) => storeError(`No run "${runId}" in ${path}`, "Call createRun before appending events or statuses.");
+  return {
+    async createRun(record) {
+      const db = handle.db;
+      createTx ??= db.transaction((run: Omit<RunRecord, "events">) => {
+        // A run created again starts over, as in the other stores.
+        prepare("DELETE FROM run_events WHERE run_id = ?").run(run.runId);
+        prepare(
+          `INSERT INTO runs (run_id, plan_id, status, created_at, updated_at, plan) VALUES (@runId, @planId, @status, @createdAt, @updatedAt, @plan)
+           ON CONFLICT (run_id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, created_at = excluded.created_at, updated_at = excluded.updated_at, plan = excluded.plan`,
+        ).run({ runId: run.runId, planId: run.planId, status: run.status, createdAt: run.createdAt, updatedAt: run.updatedAt, plan: JSON.stringify(run.plan ?? null) });
+      });
+      createTx(record);
+    },
+    async appendEvent(runId, event) {
+      const db = handle.db;
+      appendTx ??= db.transaction((id: string, value: RunEvent) => {
+        if (prepare("UPDATE runs SET updated_at = ? WHERE run_id = ?").run(value.timestamp, id).changes === 0) throw noRun(id);
+        const stepId = STEP_EVENTS.has(value.type) ? (value as { stepId?: string }).stepId ?? null : null;
+        prepare("INSERT INTO run_events (run_id, type, step_id, timestamp, event) VALUES (?, ?, ?, ?, ?)").run(id, value.type, stepId, value.timestamp, JSON.stringify(value));
+      });
+      appendTx(runId, event);
+    },
+    async updateRunStatus(runId, status) {
+      if (prepare("UPDATE runs SET status = ?, updated_at = ? WHERE run_id = ?").run(status, new Date().toISOString(), runId).changes === 0) throw noRun(runId);
+    },
+    async loadRun(runId) {
+      const row = prepare("SELECT run_id AS runId, plan_id AS planId, status, created_at AS createdAt, updated_at AS updatedAt, plan FROM runs WHERE run_id = ?").get(runId) as
+        | (Omit<RunRecord, "events" | "plan"> & { plan: string })
+        | undefined;
+      if (!row) return undefined;
+      const hint = `Inspect it with: SELECT seq, type, step_id FROM run_events WHERE run_id = '${runId.replaceAll("'", "''")}' ORDER BY seq`;
+      const plan = parseJson(row.plan, `The plan of run row run_id="${runId}" in ${path}`, hint);
+      const events = (prepare("SELECT seq, event FROM run_events WHERE run_id = ? ORDER BY seq").all(runId) as { seq: number; event: string }[]).map(({ seq, event }) => {
+        const parsed = parseJson(event, `Run event row seq=${seq} (run "${runId}") in ${path}`, hint) as RunEvent;
+        if (!parsed || typeof parsed !== "object" || typeof parsed.type !== "string") throw storeError(`Run event row seq=${seq} (run "${runId}") in ${path} is corrupt: no event type`, hint, { table: "run_events", seq });
+        return parsed;
+      });
+      return { ...row, plan, events };
+    },
+    async listRuns() {
+      return prepare("SELECT run_id AS runId, plan_id AS planId, status, updated_at AS updatedAt FROM runs ORDER BY updated_at DESC, run_id").all() as {
+        runId: string;
+        planId: string;
+        status: RunRecord["status"];
+        updatedAt: string;
+      }[];
+    },
+    async close() {
+      handle.release();
+    },
+  };
+}
+
+export interface SqliteStore {
+  readonly path: string;
+  /** The schema version (`PRAGMA user_version`) after migrations. */
+  readonly schemaVersion: number;
+  readonly intentGraphs: IntentGraphStore;
+  readonly runs: RunStore;
+  /** Closes the file for both stores. (Closing both stores also closes it.) */
+  close(): Promise<void>;
+}
+
+/**
+ * Intent graphs and run records in one SQLite file (WAL journal; schema versioned with
+ * `user_version`). Writes are synchronous and committed before each call resolves, so a process
+ * killed mid-run leaves every event it appended.
+ */
+export function createSqliteStore(options: SqliteStoreOptions): SqliteStore {
+  const db = openDatabase(options);
+  const shared = share(db, options.path);
+  const graphsHandle = shared.acquire();
+  const runsHandle = shared.acquire();
+  return {
+    path: options.path,
+    schemaVersion: db.pragma("user_version", { simple: true }) as number,
+    intentGraphs: intentGraphStore(graphsHandle, options.path),
+    runs: runStore(runsHandle, options.path),
+    async close() {
+      graphsHandle.closeAll();
+    },
+  };
+}
+
+/** An IntentGraphStore with its own connection to a SQLite file (which may also hold runs). */
+export function createSqliteIntentGraphStore(options: SqliteStoreOptions): IntentGraphStore {
+  return intentGraphStore(share(openDatabase(options), options.path).acquire(), options.path);
+}
+
+/** A RunStore with its own connection to a SQLite file (which may also hold intent graphs). */
+export function createSqliteRunStore(options: SqliteStoreOptions): RunStore {
+  return runStore(share(openDatabase(options), options.path).acquire(), options.path);
+}

@@ -1,0 +1,24 @@
+import { describeIntentGraphStoreConformance, describeRunStoreConformance } from "@modular-planner/testkit";
+import { createSqliteIntentGraphStore, createSqliteRunStore, createSqliteStore } from "../src/index.js";
+
+describeIntentGraphStoreConformance({ name: "sqlite (own connection)", create: (path) => createSqliteIntentGraphStore({ path }), persistent: true });
+describeRunStoreConformance({ name: "sqlite (own connection)", create: (path) => createSqliteRunStore({ path }), persistent: true });
+describeRunStoreConformance({ name: "sqlite (FULL synchronous)", create: (path) => createSqliteRunStore({ path, synchronous: "FULL" }), persistent: true });
+
+// Through the shared store: closing the sub-store alone closes nothing; the test closes both.
+describeIntentGraphStoreConformance({
+  name: "sqlite (createSqliteStore().intentGraphs)",
+  create: (path) => {
+    const store = createSqliteStore({ path });
+    return { ...store.intentGraphs, close: () => store.close() };
+  },
+  persistent: true,
+});
+describeRunStoreConformance({
+  name: "sqlite (createSqliteStore().runs)",
+  create: (path) => {
+    const store = createSqliteStore({ path });
+    return { ...store.runs, close: () => store.close() };
+  },
+  persistent: true,
+});

@@ -1,0 +1,173 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { ModularPlannerError } from "@modular-planner/core";
+import { sampleIntentGraph, sampleRunEvents } from "@modular-planner/testkit";
+import { afterAll, describe, expect, it } from "vitest";
+import { MIGRATIONS, applyMigrations, createSqliteRunStore, createSqliteStore } from "../src/index.js";
+
+const folder = await mkdtemp(join(tmpdir(), "mp-sqlite-"));
+afterAll(() => rm(folder, { recursive: true, force: true }));
+let counter = 0;
+const newPath = () => join(folder, `t${++counter}.db`);
+const now = "2026-01-01T00:00:00.000Z";
+
+describe("one file for intent graphs and runs", () => {
+  it("keeps both in the same SQLite file in WAL mode at the latest schema version", async () => {
+    const path = newPath();
+    const store = createSqliteStore({ path });
+    expect(store.schemaVersion).toBe(MIGRATIONS.at(-1)!.version);
+    await store.intentGraphs.saveGraph(sampleIntentGraph("g"));
+    await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+    await store.close();
+    const raw = new Database(path, { readonly: true });
+    expect(raw.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(raw.pragma("user_version", { simple: true })).toBe(1);
+    expect(raw.prepare("SELECT count(*) AS n FROM intent_graphs").get()).toEqual({ n: 1 });
+    expect(raw.prepare("SELECT count(*) AS n FROM runs").get()).toEqual({ n: 1 });
+    raw.close();
+  });
+
+  it("stays open until the shared store or both sub-stores are closed", async () => {
+    const store = createSqliteStore({ path: newPath() });
+    await store.intentGraphs.close();
+    await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+    await expect(store.intentGraphs.loadGraph("g")).rejects.toThrow(/is closed/);
+    await store.runs.close();
+    await expect(store.runs.loadRun("r")).rejects.toThrow(/is closed/);
+  });
+
+  it("records step ids and event types in columns for inspection with SQL", async () => {
+    const path = newPath();
+    const runs = createSqliteRunStore({ path });
+    await runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+    for (const event of sampleRunEvents("r", ["load", "chart"])) await runs.appendEvent("r", event);
+    await runs.close();
+    const raw = new Database(path, { readonly: true });
+    expect(raw.prepare("SELECT type, step_id AS stepId, json_extract(event, '$.status') AS status FROM run_events WHERE run_id = 'r' ORDER BY seq").all()).toEqual([
+      { type: "plan-step-start", stepId: "load", status: null },
+      { type: "plan-step-finish", stepId: "load", status: "succeeded" },
+      { type: "plan-step-start", stepId: "chart", status: null },
+      { type: "plan-step-finish", stepId: "chart", status: "succeeded" },
+    ]);
+    raw.close();
+  });
+
+  it("an event for a run that was never created is refused with a typed error", async () => {
+    const runs = createSqliteRunStore({ path: newPath() });
+    const error = await runs.appendEvent("ghost", sampleRunEvents("ghost", ["s"])[0]!).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ModularPlannerError);
+    expect((error as ModularPlannerError).code).toBe("store-failed");
+    expect((error as Error).message).toMatch(/No run "ghost"/);
+    await runs.close();
+  });
+});
+
+describe("corrupt rows", () => {
+  it("says which intent graph row is corrupt (invalid graph, broken JSON)", async () => {
+    const path = newPath();
+    const store = createSqliteStore({ path });
+    await store.intentGraphs.saveGraph(sampleIntentGraph("good"));
+    await store.intentGraphs.saveGraph(sampleIntentGraph("bad"));
+    await store.intentGraphs.saveGraph(sampleIntentGraph("torn"));
+    await store.close();
+    const raw = new Database(path);
+    const bad = sampleIntentGraph("bad") as Record<string, unknown>;
+    delete bad.rootId;
+    raw.prepare("UPDATE intent_graphs SET graph = ? WHERE id = 'bad'").run(JSON.stringify(bad));
+    raw.prepare("UPDATE intent_graphs SET graph = '{\"id\": \"torn\", ' WHERE id = 'torn'").run();
+    raw.close();
+    const reopened = createSqliteStore({ path });
+    expect(await reopened.intentGraphs.loadGraph("good")).toEqual(sampleIntentGraph("good"));
+    await expect(reopened.intentGraphs.loadGraph("bad")).rejects.toThrow(`Intent graph row id="bad" in ${path} is corrupt: rootId:`);
+    const torn = (await reopened.intentGraphs.loadGraph("torn").catch((caught: unknown) => caught)) as ModularPlannerError;
+    expect(torn).toBeInstanceOf(ModularPlannerError);
+    expect(torn.message).toContain(`Intent graph row id="torn" in ${path} is corrupt: not JSON`);
+    expect(torn.hint).toContain("DELETE FROM intent_graphs WHERE id = 'torn'");
+    await reopened.close();
+  });
+
+  it("says which run event row is corrupt", async () => {
+    const path = newPath();
+    const runs = createSqliteRunStore({ path });
+    await runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+    for (const event of sampleRunEvents("r", ["a"])) await runs.appendEvent("r", event);
+    await runs.close();
+    const raw = new Database(path);
+    raw.prepare("UPDATE run_events SET event = 'nope' WHERE seq = 2").run();
+    raw.close();
+    const reopened = createSqliteRunStore({ path });
+    await expect(reopened.loadRun("r")).rejects.toThrow(`Run event row seq=2 (run "r") in ${path} is corrupt: not JSON`);
+    await reopened.close();
+  });
+
+  it("refuses to save a graph that is not a valid IntentGraph", async () => {
+    const store = createSqliteStore({ path: newPath() });
+    const graph = { ...sampleIntentGraph("x"), rootId: "" };
+    await expect(store.intentGraphs.saveGraph(graph)).rejects.toThrow(/Refusing to save intent graph "x": rootId/);
+    expect(await store.intentGraphs.listGraphs()).toEqual([]);
+    await store.close();
+  });
+});
+
+describe("schema versions", () => {
+  it("applies only the migrations above the file's user_version, in order, keeping data", async () => {
+    const path = newPath();
+    const store = createSqliteStore({ path });
+    await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+    await store.close();
+    const raw = new Database(path);
+    const next = [...MIGRATIONS, { version: 3, description: "label", sql: "ALTER TABLE runs ADD COLUMN label TEXT DEFAULT 'x';" }, { version: 2, description: "notes", sql: "CREATE TABLE notes (id TEXT);" }];
+    expect(applyMigrations(raw, next)).toBe(3);
+    expect(raw.pragma("user_version", { simple: true })).toBe(3);
+    expect(raw.prepare("SELECT run_id, label FROM runs").all()).toEqual([{ run_id: "r", label: "x" }]);
+    expect(applyMigrations(raw, next)).toBe(3); // nothing left to apply: no "duplicate column" error
+    raw.close();
+  });
+
+  it("refuses a file written by a newer schema version, naming both versions", () => {
+    const path = newPath();
+    const raw = new Database(path);
+    raw.pragma("user_version = 99");
+    raw.close();
+    expect(() => createSqliteStore({ path })).toThrow(`The store ${path} has schema version 99, newer than this version of @modular-planner/store-sqlite knows (1)`);
+  });
+
+  it("says clearly when the file is not a SQLite database", async () => {
+    const path = newPath();
+    await import("node:fs/promises").then((fs) => fs.writeFile(path, "this is not a database, just text that is long enough to have a header".repeat(20)));
+    expect(() => createSqliteStore({ path })).toThrow(`Cannot use ${path} as a SQLite store`);
+  });
+});
+
+describe("a process killed midway", () => {
+  it("leaves every committed row: the parent sees which steps finished and the saved graph", async () => {
+    const path = newPath();
+    const child = spawn(process.execPath, ["--conditions=@modular-planner/source", "--import", "tsx", fileURLToPath(new URL("./fixtures/writing-run.ts", import.meta.url)), path], {
+      cwd: fileURLToPath(new URL("..", import.meta.url)),
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("s3-started") && resolve());
+      child.once("exit", (code) => reject(new Error(`the child exited early (${code})`)));
+    });
+    child.kill("SIGKILL");
+    await new Promise((resolve) => child.once("exit", resolve));
+    expect(existsSync(`${path}-wal`)).toBe(true); // the rows are in the WAL: the reader recovers them
+
+    const store = createSqliteStore({ path });
+    const record = await store.runs.loadRun("crash-run");
+    expect(record?.status).toBe("running");
+    const finished = record!.events.flatMap((event) => (event.type === "plan-step-finish" && event.status === "succeeded" ? [event.stepId] : []));
+    const started = record!.events.flatMap((event) => (event.type === "plan-step-start" ? [event.stepId] : []));
+    expect(finished).toEqual(["s1", "s2"]);
+    expect(started.filter((id) => !finished.includes(id))).toEqual(["s3"]);
+    const graph = await store.intentGraphs.loadGraph("crash-graph");
+    expect(graph?.nodes.map((node) => node.status)).toEqual(["decomposed", "resolved", "pending", "pending"]);
+    await store.close();
+  });
+});
