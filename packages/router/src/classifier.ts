@@ -156,6 +156,11 @@ export function createDeterministicClassifier(options: DeterministicClassifierOp
 
       const scores = new Map<string, number>();
       for (const def of intents) scores.set(def.id, scoreIntent(tokens, def));
+      // A request naming the data's columns is about the data: weak cues of a non-data intent
+      // ("online" as a channel value, "current" as an adjective) do not count then.
+      if (entities.some((e) => e.name === "column")) {
+        for (const def of intents) if (!def.dataCentric) scores.set(def.id, scoreIntent(tokens, { ...def, cues: def.cues.filter((cue) => cue.weight >= 4) }));
+      }
       const strongComparative = scoreIntent(tokens, { ...byId.get("comparative")!, cues: (byId.get("comparative")?.cues ?? []).filter((c) => c.weight >= 3) });
       if (group && scores.has("comparative")) scores.set("comparative", scores.get("comparative")! + 1);
       // A time series with a non-time grouping is the grouped template.

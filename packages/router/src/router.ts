@@ -106,6 +106,11 @@ export interface RouterOptions {
   guardrails?: GuardrailPolicy;
   /** Route used when a declined clarification falls back for a data-centric request. */
   fallbackRoute?: string;
+  /**
+   * When the classifier found no analysis cue at all but the request names a column of the data
+   * (`total revenue`), plan the generic data-analysis route instead of asking. Default false.
+   */
+  columnFallback?: boolean;
 }
 
 export interface Router {
@@ -210,12 +215,19 @@ export function createRouter(options: RouterOptions): Router {
       }
 
       let clarification: RouteDecision["clarification"];
-      if (action === "clarify") {
+      let declinedFallback = false;
+      const namedColumns = classification.entities.filter((e) => e.name === "column").map((e) => e.value);
+      if (action === "clarify" && options.columnFallback === true && namedColumns.length > 0 && !classification.candidates.some((c) => c.intent !== "unknown")) {
+        action = "plan";
+        intent = "data_analysis";
+        assumptions.push(`No analysis cue in the request; it names ${namedColumns.join(", ")}, so the generic data-analysis route answers.`);
+      } else if (action === "clarify") {
         const dataCentric = DATA_WORDS.test(request.text) || facts.includes("data_loaded");
         const fallbackUsed = facts.includes("clarify:fallback_used");
         if (request.clarification === "declined" && dataCentric && !fallbackUsed) {
           action = "plan";
           intent = "data_analysis";
+          declinedFallback = true;
           assumptions.push("The clarifying question was declined; answering with the generic data-analysis route (once per session).");
         } else if (request.clarification === "declined") {
           action = "refuse";
@@ -251,7 +263,7 @@ export function createRouter(options: RouterOptions): Router {
 
       const record: string[] = [];
       if (action === "plan") record.push(`last_intent:${intent}`);
-      if (action === "plan" && intent === "data_analysis") record.push("clarify:fallback_used");
+      if (declinedFallback) record.push("clarify:fallback_used");
       const route = routes.find((r) => r.id === routeId);
       const template = intent === "data_analysis" ? null : classification.template;
       const justification =

@@ -65,4 +65,9 @@ describe("deterministic classifier", () => {
     const c = await classifier.classify({ text: "run the risk assessment", session: { ...emptySession("g"), facts: ["data_loaded"] } });
     expect(c).toMatchObject({ intent: "risk", action: "fork", gating: { satisfied: false, missing: ["step:tpr:completed"] } });
   });
+  it("weak cues of a non-data intent do not count when the request names a column (online as a channel value)", async () => {
+    const withChannel = createDeterministicClassifier({ columns: [...columns, { name: "channel" }] });
+    expect((await withChannel.classify({ text: "total revenue by region where channel is online" })).intent).toBe("comparative");
+    expect((await withChannel.classify({ text: "look up online who is the CEO of Acme" })).intent).toBe("web_search");
+  });
 });

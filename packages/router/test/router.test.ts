@@ -109,4 +109,14 @@ describe("clarify", () => {
     expect(d.action).toBe("refuse");
     expect(d.risks).toContain("The request is not about the data, so there is no safe generic fallback.");
   });
+  it("columnFallback plans the generic route for a cue-less request naming a column, and still asks otherwise", async () => {
+    const columns = [{ name: "revenue", aliases: ["sales"] }, { name: "channel" }];
+    const withColumns = createRouter({ classifier: createDeterministicClassifier({ columns }), columnFallback: true });
+    const d = await withColumns.route({ text: "total sales" });
+    expect(d).toMatchObject({ action: "plan", route: "SimpleAnalyst", intent: "data_analysis" });
+    expect(d.assumptions[0]).toBe("No analysis cue in the request; it names revenue, so the generic data-analysis route answers.");
+    expect(d.record).toEqual(["last_intent:data_analysis"]);
+    expect((await withColumns.route({ text: "bonjour tout le monde" })).action).toBe("clarify");
+    expect((await createRouter({ classifier: createDeterministicClassifier({ columns }) }).route({ text: "total sales" })).action).toBe("clarify");
+  });
 });
