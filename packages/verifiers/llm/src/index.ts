@@ -1,0 +1,1 @@
+export { createLlmJudgeVerifier, formatPlanForJudge, type LlmJudgeVerifier, type LlmJudgeVerifierOptions } from "./judge.js";
