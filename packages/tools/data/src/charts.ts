@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as vega from "vega";
 import { compile, type TopLevelSpec } from "vega-lite";
-import type { Column, JsonValue } from "@modular-planner/core";
+import { ToolExecutionError, type Column, type JsonValue } from "@modular-planner/core";
 
 export type ChartKind = "line" | "bar" | "histogram" | "scatter";
 
@@ -30,8 +30,27 @@ export function chartSpec(kind: ChartKind, rows: Record<string, JsonValue>[], co
   }
 }
 
-/** Renders a spec to SVG in Node (no browser, no canvas) and writes `<name>.svg` and `<name>.vl.json`. */
-export async function renderChart(spec: TopLevelSpec, outputDir: string, name: string): Promise<{ svgPath: string; specPath: string; svg: string }> {
+interface PngRenderer {
+  render(svg: string): Uint8Array;
+}
+let pngRenderer: Promise<PngRenderer | undefined> | undefined;
+
+/** The optional SVG → PNG rasteriser (@resvg/resvg-js), loaded once; undefined when not installed. */
+export function loadPngRenderer(): Promise<PngRenderer | undefined> {
+  return (pngRenderer ??= import("@resvg/resvg-js").then(
+    ({ Resvg }) => ({
+      // System fonts render the axis labels; without any installed font resvg draws the marks and leaves text out.
+      render: (svg: string) => new Resvg(svg, { font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" }, background: "white" }).render().asPng(),
+    }),
+    () => undefined,
+  ));
+}
+
+/**
+ * Renders a spec to SVG in Node (no browser, no canvas) and writes `<name>.svg` and `<name>.vl.json`;
+ * with `png`, also `<name>.png` rasterised from the SVG.
+ */
+export async function renderChart(spec: TopLevelSpec, outputDir: string, name: string, options: { png?: boolean | "auto" } = {}): Promise<{ svgPath: string; specPath: string; svg: string; pngPath?: string }> {
   const view = new vega.View(vega.parse(compile(spec).spec), { renderer: "none" });
   const svg = await view.toSVG();
   view.finalize();
@@ -40,5 +59,13 @@ export async function renderChart(spec: TopLevelSpec, outputDir: string, name: s
   await writeFile(svgPath, svg);
   const { data: _data, ...withoutData } = spec as TopLevelSpec & { data?: unknown };
   await writeFile(specPath, JSON.stringify({ ...withoutData, data: { name: "table" } }, null, 2));
-  return { svgPath, specPath, svg };
+  if (!options.png) return { svgPath, specPath, svg };
+  const renderer = await loadPngRenderer();
+  if (!renderer) {
+    if (options.png === true) throw new ToolExecutionError("PNG output needs @resvg/resvg-js, which is not installed", { hint: "npm i @resvg/resvg-js (prebuilt binaries on npm), or set png: false to write SVG only." });
+    return { svgPath, specPath, svg };
+  }
+  const pngPath = join(outputDir, `${name}.png`);
+  await writeFile(pngPath, renderer.render(svg));
+  return { svgPath, specPath, svg, pngPath };
 }

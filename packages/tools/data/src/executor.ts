@@ -9,6 +9,12 @@ export interface DataToolExecutorOptions {
   dbPath?: string;
   /** Rows kept inline in a table artifact's `value` (a preview). Default 200. */
   maxInlineRows?: number;
+  /**
+   * Also write each chart as PNG (`<step>.png`, rasterised from the SVG by @resvg/resvg-js, an
+   * optional peer dependency with prebuilt binaries on npm). `"auto"` (default) writes PNG when the
+   * package is installed; `true` makes a missing renderer an error; `false` writes SVG only.
+   */
+  png?: boolean | "auto";
 }
 
 export interface DataToolExecutor extends ToolExecutor {
@@ -35,6 +41,7 @@ export function createDataToolExecutor(options: DataToolExecutorOptions): DataTo
         stepId: step.id,
         outputDir: options.outputDir,
         maxInlineRows: options.maxInlineRows ?? 200,
+        png: options.png ?? "auto",
         newTable: () => `t_${step.id.replace(/\W/g, "_")}_${++counter}`,
       });
     },

@@ -20,6 +20,8 @@ export interface ToolContext {
   stepId: string;
   outputDir: string;
   maxInlineRows: number;
+  /** Also write charts as PNG: `"auto"` when the renderer is installed. */
+  png?: boolean | "auto";
   newTable(): string;
 }
 
@@ -274,9 +276,9 @@ const plot = (kind: ChartKind): Tool => async (params, context) => {
   const rows = await context.db.query(`SELECT * FROM ${q(table)} ${kind === "line" ? `ORDER BY ${q(x)}` : ""} LIMIT 5000`);
   const spec = chartSpec(kind, rows, columns, { x, ...(y ? { y } : {}), ...(color ? { color } : {}), ...(params.bins ? { bins: Number(params.bins) } : {}), ...(params.title ? { title: String(params.title) } : {}) });
   await mkdir(context.outputDir, { recursive: true });
-  const { svgPath, specPath, svg } = await renderChart(spec, context.outputDir, context.stepId);
+  const { svgPath, specPath, svg, pngPath } = await renderChart(spec, context.outputDir, context.stepId, { png: context.png ?? "auto" });
   const series = color ? [...new Set(rows.map((row) => String(row[color])))] : [y ?? x];
-  return { id: `${context.stepId}-chart`, stepId: context.stepId, type: "chart", uri: svgPath, mimeType: "image/svg+xml", sizeBytes: Buffer.byteLength(svg), metadata: { series, spec: specPath, kind, x, ...(y ? { y } : {}), points: rows.length } };
+  return { id: `${context.stepId}-chart`, stepId: context.stepId, type: "chart", uri: svgPath, mimeType: "image/svg+xml", sizeBytes: Buffer.byteLength(svg), metadata: { series, spec: specPath, kind, x, ...(y ? { y } : {}), points: rows.length, ...(pngPath ? { png: pngPath } : {}) } };
 };
 
 function markdownTable(rows: Record<string, JsonValue>[], columns: Column[]): string {
