@@ -1,0 +1,9 @@
+export {
+  createGroundedDecomposer,
+  createIntentFirstDecomposer,
+  DecompositionOutputError,
+  renderTools,
+  validateDecomposition,
+  type GroundedDecomposerOptions,
+  type LlmDecomposerOptions,
+} from "./decomposer.js";
