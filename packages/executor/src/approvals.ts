@@ -58,17 +58,93 @@ export function createInMemoryApprovalQueue(options: { decide?: (request: Approv
   };
 }
 
-/** Asks on a terminal: `Allow step "x" (tool, effects)? [y/N]`. Anything but y/yes denies. */
-export function createCliApprovalQueue(options: { input?: NodeJS.ReadableStream; output?: NodeJS.WritableStream; timeoutMs?: number } = {}): ApprovalQueue {
+export interface CliApprovalQueueOptions {
+  /** Where answers are read, one line each; default process.stdin. */
+  input?: NodeJS.ReadableStream;
+  /** Where questions are written; default process.stderr (stdout stays clean for results). */
+  output?: NodeJS.WritableStream;
+  /** How long a question waits for an answer before it counts as timed out; default 5 minutes. */
+  timeoutMs?: number;
+}
+
+/**
+ * Asks on a terminal, one question at a time in request order:
+ * `Allow step "x" (tool: effects)? [y/N]`. `y`/`yes` approves; any other line denies; no answer
+ * within `timeoutMs` times out; a closed input denies what is pending. Several answers typed at
+ * once answer the queued questions in order. The input is released while nothing is pending, so
+ * a process reading stdin can still exit.
+ */
+export function createCliApprovalQueue(options: CliApprovalQueueOptions = {}): ApprovalQueue {
+  const input = options.input ?? process.stdin;
+  const output = options.output ?? process.stderr;
+  const timeoutMs = options.timeoutMs ?? 300_000;
+  interface Waiting {
+    question: string;
+    asked: boolean;
+    settle: (decision: ApprovalDecision, note?: string) => void;
+  }
+  const queue: Waiting[] = [];
+  let readline: ReturnType<typeof createInterface> | undefined;
+  let ended = false;
+
+  const release = () => {
+    const current = readline;
+    readline = undefined;
+    current?.removeAllListeners("close");
+    current?.close();
+  };
+  const askNext = () => {
+    const head = queue[0];
+    if (!head) return release();
+    if (!readline) {
+      readline = createInterface({ input, terminal: false });
+      readline.on("line", (text) => {
+        const answered = queue[0];
+        if (!answered) return; // a line with no question pending is ignored
+        answered.settle(/^y(es)?$/i.test(text.trim()) ? "approved" : "denied");
+      });
+      readline.once("close", () => {
+        ended = true;
+        readline = undefined;
+        for (const waiting of [...queue]) waiting.settle("denied", "(input closed: denied)\n");
+      });
+    }
+    if (!head.asked) {
+      head.asked = true;
+      output.write(head.question);
+    }
+  };
+
   return {
     request(request, signal) {
-      const readline = createInterface({ input: options.input ?? process.stdin, output: options.output ?? process.stderr, terminal: false });
       const question = `Allow step "${request.step.id}" (${request.tool.name}: ${request.effects.join(", ")})? [y/N] `;
-      const answer = new Promise<ApprovalDecision>((resolve) => {
-        readline.question(question, (text) => resolve(/^y(es)?$/i.test(text.trim()) ? "approved" : "denied"));
-        readline.once("close", () => resolve("denied"));
+      if (ended) {
+        output.write(`${question}(input closed: denied)\n`);
+        return Promise.resolve("denied");
+      }
+      return new Promise<ApprovalDecision>((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const waiting: Waiting = {
+          question,
+          asked: false,
+          settle(decision, note) {
+            const index = queue.indexOf(waiting);
+            if (index < 0) return;
+            queue.splice(index, 1);
+            if (timer) clearTimeout(timer);
+            signal.removeEventListener("abort", onAbort);
+            if (note && waiting.asked) output.write(note);
+            resolve(decision);
+            askNext();
+          },
+        };
+        const onAbort = () => waiting.settle("denied", "(cancelled)\n");
+        timer = setTimeout(() => waiting.settle("timed-out", `(no answer after ${timeoutMs} ms: skipped)\n`), timeoutMs);
+        signal.addEventListener("abort", onAbort, { once: true });
+        queue.push(waiting);
+        if (signal.aborted) return onAbort();
+        askNext();
       });
-      return withTimeout(answer, options.timeoutMs ?? 300_000, signal).finally(() => readline.close());
     },
   };
 }
