@@ -1,0 +1,111 @@
+import {
+  CancelledError,
+  SPECIFICATION_VERSION,
+  addUsage,
+  isModularPlannerError,
+  type Clarification,
+  type Decomposer,
+  type DecomposeContext,
+  type DecompositionResult,
+  type Goal,
+  type Usage,
+} from "@modular-planner/core";
+import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
+
+export interface HybridDecomposerOptions {
+  /** Tried first (default: `createPatternDecomposer()`). */
+  pattern?: Decomposer;
+  /** Used below the threshold when `context.tools` is non-empty (e.g. `createGroundedDecomposer`). */
+  grounded?: Decomposer;
+  /** Used below the threshold otherwise, and when the grounded decomposer abstains (e.g. `createIntentFirstDecomposer`). */
+  intentFirst?: Decomposer;
+  /** The pattern answer is kept when its confidence is at least this (and above 0). Default 0.5. */
+  threshold?: number;
+  /** Strategy id (default `hybrid`). */
+  id?: string;
+}
+
+export type HybridStrategy = "pattern" | "grounded" | "intent-first" | "none";
+
+/** A decomposition plus which strategy answered (`none`: nobody could, see `clarification`). */
+export interface HybridDecompositionResult extends DecompositionResult {
+  strategy: HybridStrategy;
+}
+
+export interface HybridDecomposer extends Decomposer {
+  decompose(goal: Goal, context: DecomposeContext): Promise<HybridDecompositionResult>;
+}
+
+/**
+ * Pattern first; below `threshold` (or at confidence 0), the grounded decomposer when
+ * `context.tools` is non-empty and one is configured, else the intent-first decomposer (also tried
+ * when the grounded one abstains). With no usable LLM decomposer, or when the LLM's answers stay
+ * invalid (`llm-output-invalid`), it answers confidence 0 with no intents and a `clarification`
+ * naming what it could not decide (the pattern decomposer's reason): never a guess. The pattern's
+ * low-confidence reading, if any, is offered as an option of that clarification, not as the answer.
+ * The rationale starts with the strategy that answered; `strategy` says it too. Other errors of the
+ * LLM decomposers (request failures, cancellation) propagate.
+ */
+export function createHybridDecomposer(options: HybridDecomposerOptions = {}): HybridDecomposer {
+  const pattern = options.pattern ?? createPatternDecomposer();
+  const threshold = options.threshold ?? 0.5;
+  return {
+    specificationVersion: SPECIFICATION_VERSION,
+    id: options.id ?? "hybrid",
+    async decompose(goal, context) {
+      if (context.signal?.aborted) throw new CancelledError("Decomposition was cancelled");
+      const first = await pattern.decompose(goal, context);
+      const patternSays = `${pattern.id} confidence ${first.confidence}: ${first.rationale}`;
+      if (first.confidence > 0 && first.confidence >= threshold && first.intents.length > 0) {
+        return { ...first, rationale: `${pattern.id}: ${first.rationale}`, strategy: "pattern" };
+      }
+      const below = `${pattern.id} confidence ${first.confidence} is below ${threshold} (${first.rationale})`;
+      const hasTools = (context.tools?.length ?? 0) > 0;
+      const chain: { decomposer: Decomposer; strategy: HybridStrategy }[] = [];
+      if (options.grounded && hasTools) chain.push({ decomposer: options.grounded, strategy: "grounded" });
+      if (options.intentFirst) chain.push({ decomposer: options.intentFirst, strategy: "intent-first" });
+      let usage: Usage | undefined = first.usage;
+      const tried: string[] = [];
+      for (const { decomposer, strategy } of chain) {
+        let result: DecompositionResult;
+        try {
+          result = await decomposer.decompose(goal, context);
+        } catch (error) {
+          if (isModularPlannerError(error) && error.code === "llm-output-invalid") {
+            tried.push(`${decomposer.id} gave no valid answer (${error.message})`);
+            continue;
+          }
+          throw error;
+        }
+        usage = result.usage ? (usage ? addUsage(usage, result.usage) : result.usage) : usage;
+        if (result.confidence > 0 && result.intents.length > 0) {
+          const said = result.rationale.startsWith(`${decomposer.id}:`) ? result.rationale : `${decomposer.id}: ${result.rationale}`;
+          return { ...result, rationale: `${said} (${below})`, strategy, ...(usage ? { usage } : {}) };
+        }
+        tried.push(`${decomposer.id} abstained (${result.rationale})`);
+      }
+      if (chain.length === 0) {
+        tried.push(
+          options.grounded
+            ? "the grounded decomposer needs narrowed tools (context.tools is empty) and no intent-first decomposer is configured"
+            : "no LLM decomposer (grounded or intent-first) is configured",
+        );
+      }
+      const clarification: Clarification = {
+        question: `I could not split "${goal.text}" into steps with confidence: ${first.rationale}. Could you list the steps one by one (for example "load the file, then chart revenue by month")?`,
+        options: first.intents.length > 0
+          ? [{ label: first.intents.map((intent) => intent.text).join(" → "), score: first.confidence, consequence: `plan these ${first.intents.length} steps as read by ${pattern.id}` }]
+          : [],
+        reason: `${patternSays}; ${tried.join("; ")}`,
+      };
+      return {
+        intents: [],
+        confidence: 0,
+        rationale: `none: ${below}; ${tried.join("; ")}`,
+        clarification,
+        strategy: "none",
+        ...(usage ? { usage } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { createHybridDecomposer, type HybridDecomposer, type HybridDecomposerOptions, type HybridDecompositionResult, type HybridStrategy } from "./hybrid.js";
