@@ -13,9 +13,15 @@ export class PlanningError extends ModularPlannerError {
 /** The planner needs an answer from the user: one question, the options it weighed, what each would do. */
 export class ClarificationNeededError extends ModularPlannerError {
   readonly clarification: Clarification;
-  constructor(clarification: Clarification) {
-    super("clarification-needed", clarification.question, { hint: clarification.reason, details: { clarification } });
+  /** The stored IntentGraph to resume with the answer (`plan(goal, { resume: { graphId, answer } })`), when a store is configured. */
+  readonly graphId: string | undefined;
+  /** The graph node the question is about. */
+  readonly nodeId: string | undefined;
+  constructor(clarification: Clarification, context: { graphId?: string; nodeId?: string } = {}) {
+    super("clarification-needed", clarification.question, { hint: clarification.reason, details: { clarification, ...context } });
     this.name = "ClarificationNeededError";
     this.clarification = clarification;
+    this.graphId = context.graphId;
+    this.nodeId = context.nodeId;
   }
 }

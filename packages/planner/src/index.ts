@@ -17,3 +17,7 @@ export {
   type PlanChange,
 } from "./llm-adapt.js";
 export type { ExampleRetriever, PlanExample } from "./types.js";
+export { MissingCapabilityError, type MissingCapability, type MissingChoice, type NearMiss } from "./missing.js";
+export type { DiscoveryHint, IntentPlanningOptions, RefinementOptions, ResumeInput } from "./intent-options.js";
+export { detectTransform, foldTransform, type FoldResult, type TransformIntent } from "./fold.js";
+export { splitClauses, type ClausePart } from "./refine.js";

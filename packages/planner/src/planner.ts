@@ -27,8 +27,9 @@ export function createModularPlanner(options: ModularPlannerOptions): ModularPla
     return mergeVerificationReports(reports);
   };
 
-  return {
+  const planner: ModularPlanner = {
     verify,
+    resume: (graphId, input = {}) => planner.plan(`resume ${graphId}`, { ...(input.signal ? { signal: input.signal } : {}), resume: { graphId, ...(input.answer !== undefined ? { answer: input.answer } : {}) } }),
     async plan(input, context = {}) {
       const goal = GoalSchema.parse(typeof input === "string" ? { id: randomUUID(), text: input } : { ...input, id: input.id ?? randomUUID() });
       const trace: TraceEntry[] = [];
@@ -41,7 +42,7 @@ export function createModularPlanner(options: ModularPlannerOptions): ModularPla
       };
       if (context.signal?.aborted) throw context.signal.reason ?? new Error("aborted");
 
-      if (!goal.dataset) return planFromIntents(goal.text, goal.id, options, trace, timed, verify, context.signal);
+      if (context.resume || !goal.dataset) return planFromIntents(goal.text, goal.id, options, trace, timed, verify, context.signal, { toolIndex, ...(context.resume ? { resume: context.resume } : {}) });
 
       const extraction = await timed("requirements", () => options.requirements.extract(goal.text, goal.dataset!), (result) => [
         JSON.stringify({ metrics: result.requirements.metrics, group_by: result.requirements.group_by, time: result.requirements.time, analysis: result.requirements.analysis, outputs: result.requirements.outputs }),
@@ -90,5 +91,5 @@ export function createModularPlanner(options: ModularPlannerOptions): ModularPla
       return adaptLoop({ goal: goal.text, planId: goal.id, templateId: selection.template?.id, requirements, steps, tools, trace, timed, verify, options, maxAdaptations, preferred, signal: context.signal });
     },
   };
+  return planner;
 }
-

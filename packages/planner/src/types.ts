@@ -1,6 +1,7 @@
 import type { PromptBuilder } from "@modular-planner/llm-shared";
-import type { CapabilityMap, DatasetSchema, Decomposer, Embedder, GoalInput, LlmClient, Plan, PlanTemplate, RequirementSet, Resolution, Resolver, SubIntent, ToolCatalog, Usage, VerificationReport, Verifier } from "@modular-planner/core";
+import type { CapabilityMap, DatasetSchema, Decomposer, Embedder, GoalInput, IntentGraph, LlmClient, Plan, PlanTemplate, RequirementSet, Resolution, Resolver, SubIntent, ToolCatalog, Usage, VerificationReport, Verifier } from "@modular-planner/core";
 import type { NarrowedTool } from "@modular-planner/retrieval";
+import type { IntentPlanningOptions, ResumeInput } from "./intent-options.js";
 
 /** Anything that turns a question into a requirement set (the deterministic or LLM extractor). */
 export interface RequirementSource {
@@ -8,7 +9,7 @@ export interface RequirementSource {
   extract(question: string, dataset: DatasetSchema): Promise<{ requirements: RequirementSet; confidence: number; unresolved: string[]; notes: string[] }> | { requirements: RequirementSet; confidence: number; unresolved: string[]; notes: string[] };
 }
 
-export interface ModularPlannerOptions {
+export interface ModularPlannerOptions extends IntentPlanningOptions {
   catalog: ToolCatalog;
   capabilityMap: CapabilityMap;
   templates: readonly PlanTemplate[];
@@ -69,10 +70,18 @@ export interface PlanResult {
   report: VerificationReport;
   usage: Usage;
   trace: TraceEntry[];
+  /** The IntentGraph built on the intent path (goals without a dataset); saved to `options.store` when set. */
+  graph?: IntentGraph;
 }
 
 export interface ModularPlanner {
-  plan(goal: (Omit<GoalInput, "id"> & { id?: string }) | string, context?: { signal?: AbortSignal }): Promise<PlanResult>;
+  /** `context.resume` continues a stored IntentGraph (the goal argument is then ignored). */
+  plan(goal: (Omit<GoalInput, "id"> & { id?: string }) | string, context?: { signal?: AbortSignal; resume?: ResumeInput }): Promise<PlanResult>;
+  /**
+   * Continues a stored IntentGraph (intent path; needs `options.store`): applies `answer` to the
+   * question a `ClarificationNeededError` carried, keeps finished nodes, plans the rest.
+   */
+  resume(graphId: string, input?: { answer?: string; signal?: AbortSignal }): Promise<PlanResult>;
   /** Verifies any plan (e.g. one edited by hand) against the catalog and capability map. */
   verify(plan: Plan, requirements?: RequirementSet): Promise<VerificationReport>;
 }

@@ -1,0 +1,53 @@
+import type { IntentGraphStore } from "@modular-planner/core";
+
+/** An MCP server the user could connect, with the tools it advertises (matched against intents no catalog tool fits). */
+export interface DiscoveryHint {
+  server: string;
+  description?: string;
+  tools: { name: string; description: string }[];
+  /** How to connect it, shown to the user (e.g. `npx -y @acme/mcp-translate`). */
+  connect?: string;
+}
+
+export interface RefinementOptions {
+  /** Deepest level a refined intent may reach (the root goal is 0, decomposed intents 1). Default 3. */
+  maxDepth?: number;
+  /** An intent whose best resolution scores below this is a candidate for refinement. Default 0.5. */
+  weakBelow?: number;
+  /** An intent whose second-best tool does something else and scores at least this share of the best is a candidate (it may need both). Default 0.6. */
+  closeRatio?: number;
+  /** The parts' mean best score must beat the whole's by this much for a split to be kept. Default 0.05. */
+  minGain?: number;
+}
+
+/** Options of the intent path (goals without a dataset); part of `ModularPlannerOptions`. */
+export interface IntentPlanningOptions {
+  /** Where the IntentGraph is saved after every decomposition and resolution; needed to resume. */
+  store?: IntentGraphStore;
+  /**
+   * Granularity check and recursive refinement of sub-intents (and of the whole goal when the
+   * decomposer abstains). Default on; `false` turns it off.
+   */
+  refinement?: RefinementOptions | false;
+  /**
+   * Below this best resolution score (and at or above `minResolutionScore`) the planner stops and
+   * asks which tool to use. Default 0.15.
+   */
+  clarifyBelow?: number;
+  /** Two best tools that do different things within this score margin are a tie: the planner asks. Default 0.01. */
+  tieMargin?: number;
+  /** MCP servers that could be connected; named as a choice when no catalog tool fits an intent. */
+  discoveryHints?: readonly DiscoveryHint[];
+  /** Fold filter / sort / limit / page intents into the preceding call's parameters, or add data-toolset steps. Default true. */
+  foldTransforms?: boolean;
+}
+
+/** `plan(goal, { resume })`: continue a stored IntentGraph, optionally answering its open question. */
+export interface ResumeInput {
+  graphId: string;
+  /**
+   * The answer to the clarification the planner returned: a tool name or option number, `drop`,
+   * `ask` (ask the user at run time), `connect <server>`, or a rephrasing of the intent.
+   */
+  answer?: string;
+}
