@@ -111,7 +111,7 @@ function createLlmDecomposer(kind: "intent-first" | "grounded", options: LlmDeco
  * Checks a `sub_intents` answer: unique ids, dependencies only on earlier intents (which also rules
  * out cycles; checked with core `findCycles` as well), unique parameter names, and when grounded,
  * every capability one of the given tools (by name or capability label) and every parameter one of
- * that tool's parameter names.
+ * that tool's parameter names (an `ask_user` intent may instead leave capability null or name `ask_user`).
  */
 export function validateDecomposition(output: DecompositionOutput, tools: readonly ToolMetadata[] | undefined): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
@@ -127,7 +127,9 @@ export function validateDecomposition(output: DecompositionOutput, tools: readon
     }
     const names = intent.params.map((param) => param.name);
     for (const name of new Set(names.filter((name, position) => names.indexOf(name) !== position))) issues.push({ path: `${path}.params`, message: `parameter "${name}" is given twice` });
-    if (tools && intent.capability !== null) {
+    // A value only the user can give needs no tool: ask_user intents may leave capability null or name ask_user.
+    const askOnly = intent.ask_user && (intent.capability === null || (intent.capability === "ask_user" && toolsFor("ask_user", tools ?? []).length === 0));
+    if (tools && intent.capability !== null && !askOnly) {
       const matching = toolsFor(intent.capability, tools);
       if (matching.length === 0) {
         issues.push({ path: `${path}.capability`, message: `"${intent.capability}" is not one of the listed tools (${tools.map((tool) => tool.name).join(", ")})` });

@@ -178,6 +178,14 @@ describe("grounded decomposer", () => {
     expect(cycle.map((issue) => issue.message)).toEqual(['"b" comes later: depend only on earlier sub-intents', "dependency cycle a → b → a"]);
   });
 
+  it("lets an ask_user intent leave capability null or name ask_user, but not a plain intent", () => {
+    const ask = (capability: string | null, ask_user: boolean) => validateDecomposition({ intents: [intent("a", "ask for the file", { capability, ask_user, params: [{ name: "path", value: "" }] })], confidence: 1, rationale: "" }, narrowed);
+    expect(ask(null, true)).toEqual([]);
+    expect(ask("ask_user", true)).toEqual([]);
+    expect(ask("ask_user", false).map((issue) => issue.path)).toEqual(["intents.0.capability"]);
+    expect(ask("save_table", true).map((issue) => issue.path)).toEqual(["intents.0.capability"]);
+  });
+
   it("fails typed after the re-ask when the model keeps inventing tools", async () => {
     const llm = await clientWith(() => output([intent("x", "export", { capability: "save_table" })]));
     const error = await createGroundedDecomposer({ llm }).decompose(goal("export the table"), { tools: narrowed }).catch((caught: unknown) => caught);
