@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
-import { basename, isAbsolute, join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
 import { ModularPlannerError, type ToolMetadata } from "@modular-planner/core";
 import { z } from "zod";
 
@@ -76,12 +76,35 @@ async function readText(path: string): Promise<string> {
   }
 }
 
+/** Reads `catalog.jsonl`; errors name the path as given and the line: `/data/x/catalog.jsonl:3: name: …`. */
 export async function readDatasetCatalog(path: string): Promise<DatasetTool[]> {
-  return parseJsonl(await readText(path), DatasetToolSchema, basename(path));
+  return parseJsonl(await readText(path), DatasetToolSchema, path);
 }
 
+/** Reads a `queries*.jsonl`; errors name the path as given and the line. */
 export async function readDatasetQueries(path: string): Promise<DatasetQuery[]> {
-  return parseJsonl(await readText(path), DatasetQuerySchema, basename(path));
+  return parseJsonl(await readText(path), DatasetQuerySchema, path);
+}
+
+/** The first `queries*.jsonl` of a dataset folder (sorted by name), or undefined. */
+export function firstQueriesFile(datasetDir: string): string | undefined {
+  if (!existsSync(datasetDir)) return undefined;
+  return readdirSync(datasetDir).filter((name) => /^queries.*\.jsonl$/.test(name)).sort()[0];
+}
+
+/** Reads a catalog and drops repeated names (the first entry wins); returns the dropped names. */
+export async function readDatasetTools(path: string): Promise<{ tools: DatasetTool[]; duplicates: string[] }> {
+  const seen = new Set<string>();
+  const duplicates: string[] = [];
+  const tools = (await readDatasetCatalog(path)).filter((tool) => {
+    if (seen.has(tool.name)) {
+      duplicates.push(tool.name);
+      return false;
+    }
+    seen.add(tool.name);
+    return true;
+  });
+  return { tools, duplicates };
 }
 
 /**
@@ -107,9 +130,10 @@ export function datasetToolToMetadata(tool: DatasetTool): ToolMetadata {
 /**
  * Paths for `--dataset <dir> --queries <file>`: the catalog is `<dir>/catalog.jsonl`; the queries file
  * is taken as given when it exists (absolute or relative to the working directory), else inside `<dir>`.
- * Without a queries file, `<dir>/queries.jsonl`.
+ * Without a queries file, `<dir>/queries.jsonl` when it exists, else the folder's first `queries*.jsonl` by name.
  */
-export function resolveDatasetPaths(datasetDir: string, queries = "queries.jsonl"): { catalogPath: string; queriesPath: string } {
+export function resolveDatasetPaths(datasetDir: string, queries?: string): { catalogPath: string; queriesPath: string } {
+  if (queries === undefined) queries = existsSync(join(datasetDir, "queries.jsonl")) ? "queries.jsonl" : (firstQueriesFile(datasetDir) ?? "queries.jsonl");
   const inside = join(datasetDir, queries);
   const queriesPath = isAbsolute(queries) || (existsSync(queries) && !existsSync(inside)) ? queries : inside;
   return { catalogPath: join(datasetDir, "catalog.jsonl"), queriesPath };

@@ -69,3 +69,11 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** Nearest-rank percentile (p in 0–100): the smallest value with at least p% of the values at or below it. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  if (!(p >= 0 && p <= 100)) throw new RangeError(`percentile: p must be within 0–100, received ${p}`);
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}

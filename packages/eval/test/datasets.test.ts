@@ -45,9 +45,11 @@ describe("dataset readers", () => {
   it("names the file and line of a parse error", async () => {
     const bad = join(directory, "queries-bad.jsonl");
     await writeFile(bad, `${JSON.stringify({ id: "ok", query: "x", gold_tools: [] })}\n{"id": "q2", "query": "y"}\n`);
-    await expect(readDatasetQueries(bad)).rejects.toThrow("queries-bad.jsonl:2: gold_tools: Invalid input: expected array, received undefined");
+    await expect(readDatasetQueries(bad)).rejects.toThrow(`${bad}:2: gold_tools: Invalid input: expected array, received undefined`);
     await writeFile(bad, `{"id": "q1", "query": "x", "gold_tools": []}\n{not json\n`);
-    await expect(readDatasetQueries(bad)).rejects.toThrow(/^queries-bad\.jsonl:2: invalid JSON \(/);
+    await expect(readDatasetQueries(bad)).rejects.toThrow(`${bad}:2: invalid JSON (`);
+    await writeFile(join(directory, "catalog-bad.jsonl"), `${JSON.stringify({ name: "ok" })}\n\n${JSON.stringify({ description: "no name" })}\n`);
+    await expect(readDatasetCatalog(join(directory, "catalog-bad.jsonl"))).rejects.toThrow(`${join(directory, "catalog-bad.jsonl")}:3: name: Invalid input`);
     await expect(readDatasetCatalog(join(directory, "missing.jsonl"))).rejects.toThrow(`cannot read ${join(directory, "missing.jsonl")}: ENOENT`);
   });
 });
