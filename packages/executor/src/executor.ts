@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { setMaxListeners } from "node:events";
-import { SpanStatusCode, trace } from "@opentelemetry/api";
+import { SpanStatusCode, context, trace, type Span } from "@opentelemetry/api";
 import {
   CancelledError,
   DEFAULT_RISKY_EFFECTS,
@@ -78,6 +77,18 @@ function signatureOf(step: PlanStep, steps: ReadonlyMap<string, PlanStep>, memo 
   return signature;
 }
 
+let lastMs = 0;
+let lastIso = "";
+/** `new Date().toISOString()`, formatted once per millisecond (many events share one). */
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastIso = new Date(now).toISOString();
+  }
+  return lastIso;
+}
+
 export function createExecutor(options: ExecutorOptions): Executor {
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const risky = new Set(options.effectPolicy?.risky ?? DEFAULT_RISKY_EFFECTS);
@@ -95,18 +106,29 @@ export function createExecutor(options: ExecutorOptions): Executor {
       if (runOptions.signal?.aborted) onAbort();
       const runTimer = options.runTimeoutMs ? setTimeout(() => controller.abort(new TimeoutError(`The run exceeded its timebox of ${options.runTimeoutMs} ms`)), options.runTimeoutMs) : undefined;
       const signal = controller.signal;
-      // Every running step listens for cancellation on the run's signal.
-      setMaxListeners(0, signal);
+      // One listener on the run's signal stops every running step (a listener per step would make
+      // each add/remove scan all the others: O(steps²) on wide fan-outs).
+      const runningSteps = new Set<(reason: unknown) => void>();
+      signal.addEventListener("abort", () => {
+        for (const stop of runningSteps) stop(signal.reason);
+      }, { once: true });
 
-      const emit = async (event: Record<string, unknown> & { type: RunEvent["type"] }) => {
-        const full = { runId, timestamp: new Date().toISOString(), ...event } as RunEvent;
+      const { store } = options;
+      const { onEvent } = runOptions;
+      /** Builds an event only when someone listens; persists it before telling the listener. */
+      const emit = (event: Record<string, unknown> & { type: RunEvent["type"] }): Promise<void> | undefined => {
+        if (!store && !onEvent) return undefined;
+        const full = { runId, timestamp: isoNow(), ...event } as RunEvent;
         // Persist first: whoever reacts to an event can rely on it being on disk.
-        await options.store?.appendEvent(runId, full);
-        runOptions.onEvent?.(full);
+        if (store) return store.appendEvent(runId, full).then(() => onEvent?.(full));
+        onEvent!(full);
+        return undefined;
       };
       const now = new Date().toISOString();
       await options.store?.createRun({ runId, planId: initialPlan.id, status: "running", createdAt: now, updatedAt: now, plan: initialPlan });
       const runSpan = tracer.startSpan("modular-planner.run", { attributes: { "run.id": runId, "plan.id": initialPlan.id, "plan.steps": initialPlan.steps.length } });
+      // Step spans are children of the run span.
+      const runContext = trace.setSpan(context.active(), runSpan);
       await emit({ type: "run-start", plan: initialPlan });
 
       const artifacts = new Map<string, Artifact>();
@@ -134,25 +156,44 @@ export function createExecutor(options: ExecutorOptions): Executor {
           if (state.get(id) !== "pending" && state.get(id) !== "running") return;
           state.set(id, "skipped");
           skipped.push({ stepId: id, reason });
+          if (runSpan.isRecording()) runSpan.addEvent("step-skipped", { "step.id": id, "step.skip_reason": reason });
           void emit({ type: "plan-step-finish", stepId: id, tool: byId.get(id)!.tool, status: "skipped", durationMs: 0, error: reason });
         };
 
         const execute = async (step: PlanStep) => {
           const stepStarted = performance.now();
-          const span = tracer.startSpan("modular-planner.step", { attributes: { "step.id": step.id, "step.tool": step.tool } });
+          const span: Span = tracer.startSpan("modular-planner.step", undefined, runContext);
+          // Attributes are built only when a tracer provider records spans (none by default).
+          const recording = span.isRecording();
+          if (recording) span.setAttributes({ "run.id": runId, "step.id": step.id, "step.tool": step.tool, "step.kind": step.kind });
           await emit({ type: "plan-step-start", stepId: step.id, tool: step.tool });
-          const stepController = new AbortController();
-          const abortStep = () => stepController.abort(signal.reason);
-          signal.addEventListener("abort", abortStep, { once: true });
+          // The tool's signal: the run's own, or a per-step one when steps have a timeout. Either way
+          // `stop` ends the wait for the tool (a tool that ignores its signal cannot hold the run).
+          const stepController = options.stepTimeoutMs ? new AbortController() : undefined;
+          const stepSignal = stepController?.signal ?? signal;
+          let stopped: { reason: unknown } | undefined;
+          let rejectWait: ((reason: unknown) => void) | undefined;
+          const stop = (reason: unknown) => {
+            if (stopped) return;
+            stopped = { reason };
+            stepController?.abort(reason);
+            rejectWait?.(reason);
+          };
+          if (signal.aborted) stop(signal.reason);
+          runningSteps.add(stop);
           const timer = options.stepTimeoutMs
-            ? setTimeout(() => stepController.abort(new TimeoutError(`Step "${step.id}" (${step.tool}) exceeded ${options.stepTimeoutMs} ms`, { hint: "Raise stepTimeoutMs or check the tool." })), options.stepTimeoutMs)
+            ? setTimeout(() => stop(new TimeoutError(`Step "${step.id}" (${step.tool}) exceeded ${options.stepTimeoutMs} ms`, { hint: "Raise stepTimeoutMs or check the tool." })), options.stepTimeoutMs)
             : undefined;
           try {
-            const upstream = stepDependencies(step).map((id) => artifacts.get(id)).filter((artifact): artifact is Artifact => artifact !== undefined);
+            const upstream: Artifact[] = [];
+            for (const id of dependencies.get(step.id) ?? stepDependencies(step)) {
+              const artifact = artifacts.get(id);
+              if (artifact) upstream.push(artifact);
+            }
             let artifact: Artifact;
             if (step.kind === "ask-user") {
               if (!options.askUser) throw new ModularPlannerError("clarification-needed", `Step "${step.id}" needs an answer: ${step.prompt ?? step.description}`, { hint: "Run interactively or pass the value in the request." });
-              const value = await options.askUser(step, stepController.signal);
+              const value = await options.askUser(step, stepSignal);
               artifact = { id: `${step.id}-answer`, stepId: step.id, type: "scalar", value: value as never, metadata: {} };
             } else {
               const tool = options.catalog.get(step.tool);
@@ -164,10 +205,12 @@ export function createExecutor(options: ExecutorOptions): Executor {
                 repairs.push(repair);
                 await emit({ type: "repair-applied", repair });
               }
-              const execution = executor.execute({ step, tool, params: prepared.params, inputs: Object.fromEntries(upstream.map((a) => [a.stepId, a])), signal: stepController.signal });
+              const inputs: Record<string, Artifact> = {};
+              for (const input of upstream) inputs[input.stepId] = input;
+              const execution = executor.execute({ step, tool, params: prepared.params, inputs, signal: stepSignal });
               artifact = await new Promise<Artifact>((resolve, reject) => {
-                if (stepController.signal.aborted) reject(stepController.signal.reason);
-                stepController.signal.addEventListener("abort", () => reject(stepController.signal.reason), { once: true });
+                if (stopped) return reject(stopped.reason);
+                rejectWait = reject;
                 execution.then(resolve, reject);
               });
             }
@@ -178,36 +221,45 @@ export function createExecutor(options: ExecutorOptions): Executor {
             artifacts.set(step.id, artifact);
             state.set(step.id, "done");
             finished.push(step.id);
-            span.setStatus({ code: SpanStatusCode.OK });
+            if (recording) {
+              span.setAttributes({ "step.status": "succeeded", "step.artifact_type": artifact.type });
+              span.setStatus({ code: SpanStatusCode.OK });
+            }
             await emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: "succeeded", durationMs: performance.now() - stepStarted, artifact });
           } catch (caught) {
             const error = caught instanceof Error ? caught : new Error(String(caught));
             const cancelled = signal.aborted && !(error instanceof TimeoutError && !(signal.reason instanceof TimeoutError));
             state.set(step.id, "failed");
             failed.push({ stepId: step.id, error: error.message, requiresReplan: error instanceof ToolExecutionError && error.requiresReplan });
+            span.setAttribute("step.status", cancelled ? "cancelled" : "failed");
             span.recordException(error);
             span.setStatus({ code: SpanStatusCode.ERROR, message: error.message });
             await emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: cancelled ? "cancelled" : "failed", durationMs: performance.now() - stepStarted, error: error.message });
           } finally {
             if (timer) clearTimeout(timer);
-            signal.removeEventListener("abort", abortStep);
+            runningSteps.delete(stop);
+            if (recording) span.setAttribute("step.duration_ms", performance.now() - stepStarted);
             span.end();
           }
         };
 
-        const approve = async (step: PlanStep): Promise<boolean> => {
+        /** Effects that need a decision, or false when the policy denies the step outright. */
+        const policy = (step: PlanStep): Effect[] | false => {
           const tool = options.catalog.get(step.tool);
-          if (!tool) return true;
+          if (!tool) return [];
           const blocked = tool.effects.filter((effect) => denied.has(effect));
           if (blocked.length > 0) {
             skip(step.id, `effects ${blocked.join(", ")} are denied by policy`);
             return false;
           }
-          const needs = tool.effects.filter((effect) => risky.has(effect) && !allowed.has(effect));
-          if (needs.length === 0) return true;
+          return tool.effects.filter((effect) => risky.has(effect) && !allowed.has(effect));
+        };
+        const approve = async (step: PlanStep, needs: Effect[]): Promise<boolean> => {
+          const tool = options.catalog.get(step.tool)!;
           await emit({ type: "tool-approval-request", stepId: step.id, tool: tool.name, effects: needs });
           const decision: ApprovalDecision = options.approvals ? await options.approvals.request({ runId, step, tool, effects: needs }, signal) : "denied";
           approvals.push({ stepId: step.id, decision });
+          runSpan.addEvent("step-approval", { "step.id": step.id, "approval.effects": needs, "approval.decision": decision });
           await emit({ type: "tool-approval-response", stepId: step.id, decision });
           if (decision !== "approved") {
             skip(step.id, decision === "timed-out" ? "approval timed out" : options.approvals ? "approval denied" : "risky step and no approval queue configured");
@@ -223,6 +275,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
         for (const [id, deps] of dependencies) for (const dependency of deps) dependants.get(dependency)?.push(id);
         const waiting = new Map(current.steps.map((step) => [step.id, dependencies.get(step.id)!.filter((dependency) => state.get(dependency) !== "done").length]));
         const ready: string[] = current.steps.filter((step) => state.get(step.id) === "pending" && waiting.get(step.id) === 0).map((step) => step.id);
+        let next = 0; // ready[next..] are still to start
         let wake: () => void = () => {};
         const settle = (id: string) => {
           const outcome = state.get(id);
@@ -242,20 +295,32 @@ export function createExecutor(options: ExecutorOptions): Executor {
           if (signal.aborted) {
             for (const [id, status] of state) if (status === "pending") skip(id, "the run was cancelled");
             ready.length = 0;
+            next = 0;
           }
-          while (ready.length > 0 && running.size < concurrency) {
-            const id = ready.shift()!;
+          while (next < ready.length && running.size < concurrency) {
+            const id = ready[next++]!;
             if (state.get(id) !== "pending") continue;
             const step = byId.get(id)!;
             state.set(id, "running");
-            const task = (async () => {
-              if (await approve(step)) await execute(step);
-            })().finally(() => {
+            const needs = policy(step);
+            if (needs === false) {
+              settle(id);
+              continue;
+            }
+            // Steps that need no approval go straight to execution (no extra promise hop).
+            const task = (needs.length === 0 ? execute(step) : approve(step, needs).then(
+                  (approved) => (approved ? execute(step) : undefined),
+                  (error: unknown) => skip(id, `approval failed: ${error instanceof Error ? error.message : String(error)}`),
+                )).finally(() => {
               running.delete(id);
               settle(id);
               wake();
             });
             running.set(id, task);
+          }
+          if (next > 1024 && next * 2 > ready.length) {
+            ready.splice(0, next); // drop the consumed head now and then instead of shifting each time
+            next = 0;
           }
           if (running.size === 0) break;
           await new Promise<void>((resolve) => (wake = resolve));
@@ -298,7 +363,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
       const summary = `${finished.length} finished, ${failed.length} failed, ${skipped.length} skipped${replans ? `, ${replans} replans` : ""}`;
       await emit({ type: "run-finish", status, durationMs, summary });
       await options.store?.updateRunStatus(runId, status);
-      runSpan.setAttribute("run.status", status);
+      runSpan.setAttributes({ "run.status": status, "run.finished": finished.length, "run.failed": failed.length, "run.skipped": skipped.length, "run.replans": replans });
       runSpan.setStatus({ code: status === "succeeded" ? SpanStatusCode.OK : SpanStatusCode.ERROR, message: summary });
       runSpan.end();
       return { runId, status, plan, artifacts: Object.fromEntries(artifacts), finished, failed, skipped, repairs, approvals, replans, durationMs };

@@ -22,17 +22,20 @@ export function selectPath(artifact: Artifact, path: string | undefined): unknow
   return current;
 }
 
+function resolveValue(value: unknown, artifacts: ReadonlyMap<string, Artifact>): unknown {
+  if (isStepReference(value)) {
+    const artifact = artifacts.get(value.ref);
+    if (!artifact) throw new ToolExecutionError(`No artifact from step "${value.ref}"`, { hint: "The step it depends on did not finish." });
+    return selectPath(artifact, value.path);
+  }
+  if (Array.isArray(value)) return value.map((item) => resolveValue(item, artifacts));
+  return value;
+}
+
 export function resolveParams(params: Record<string, ParamValue>, artifacts: ReadonlyMap<string, Artifact>): Record<string, unknown> {
-  const resolve = (value: unknown): unknown => {
-    if (isStepReference(value)) {
-      const artifact = artifacts.get(value.ref);
-      if (!artifact) throw new ToolExecutionError(`No artifact from step "${value.ref}"`, { hint: "The step it depends on did not finish." });
-      return selectPath(artifact, value.path);
-    }
-    if (Array.isArray(value)) return value.map(resolve);
-    return value;
-  };
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, resolve(value)]));
+  const resolved: Record<string, unknown> = {};
+  for (const name of Object.keys(params)) resolved[name] = resolveValue(params[name], artifacts);
+  return resolved;
 }
 
 /** The closest real column: same name ignoring case/underscores/spaces, or edit distance ≤ 2. */
@@ -64,14 +67,13 @@ export function prepareParams(input: {
   const { step, tool } = input;
   const params = { ...input.params };
   const repairs: Repair[] = [];
-  const properties = tool.params.properties;
-  const columns = [...new Set(input.upstream.flatMap((artifact) => (artifact.columns ?? []).map((column) => column.name)))];
+  const shape = shapeOf(tool);
   const repair = (param: string, kind: Repair["kind"], reason: string, before: unknown, after: unknown) => {
     repairs.push({ stepId: step.id, param, kind, reason, before: (before ?? null) as JsonValue, after: after as JsonValue });
     params[param] = after;
   };
 
-  for (const [name, property] of Object.entries(properties)) {
+  for (const [name, property] of shape.entries) {
     if (params[name] === undefined && property.default !== undefined) repair(name, "default-value", "missing parameter with a schema default", null, property.default);
     if (params[name] === undefined && property["x-role"] === "input") {
       const tables = input.upstream.filter((artifact) => tool.inputs.length === 0 || tool.inputs.includes(artifact.type));
@@ -79,13 +81,12 @@ export function prepareParams(input: {
     }
   }
 
+  // Only roles that name columns are checked against the data; a time grain is not a column.
+  const columns = shape.columnParams.length > 0 ? [...new Set(input.upstream.flatMap((artifact) => (artifact.columns ?? []).map((column) => column.name)))] : [];
   if (columns.length > 0) {
-    for (const [name, property] of Object.entries(properties)) {
-      const role = property["x-role"];
-      // Only roles that name columns are checked against the data; a time grain is not a column.
-      if (!role || !COLUMN_ROLES.has(role) || params[name] === undefined) continue;
-      const names = (value: unknown): string[] => (typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap((item) => (typeof item === "string" ? [item] : item && typeof item === "object" && typeof (item as { column?: unknown }).column === "string" ? [(item as { column: string }).column] : [])) : []);
-      const unknown = names(params[name]).filter((column) => !columns.includes(column));
+    for (const [name, role] of shape.columnParams) {
+      if (params[name] === undefined) continue;
+      const unknown = columnNames(params[name]).filter((column) => !columns.includes(column));
       if (unknown.length === 0) continue;
       if (SAFE_COLUMN_ROLES.has(role)) {
         const fixes = unknown.map((column) => [column, closestColumn(column, columns)] as const);
@@ -107,17 +108,9 @@ export function prepareParams(input: {
   }
 
   // Schema validation of the non-artifact parameters (artifact inputs are checked by the tool).
-  const inputNames = Object.entries(properties).filter(([, property]) => property["x-role"] === "input").map(([name]) => name);
-  // Tools from other sources (MCP) may declare draft-07 in `$schema`; the keywords used for
-  // parameters are the same in 2020-12, so the declaration is dropped rather than failing the step.
-  const { $schema: _declared, ...params_schema } = tool.params as typeof tool.params & { $schema?: string };
-  const schema = {
-    ...params_schema,
-    properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !inputNames.includes(name))),
-    required: tool.params.required.filter((name) => !inputNames.includes(name)),
-  };
-  const candidate = Object.fromEntries(Object.entries(params).filter(([name]) => !inputNames.includes(name)));
-  const result = validatorFor(tool, schema)(candidate);
+  const { inputNames } = shape;
+  const candidate = inputNames.length === 0 ? params : Object.fromEntries(Object.entries(params).filter(([name]) => !inputNames.includes(name)));
+  const result = shape.validate(candidate);
   if (!result.valid) {
     throw new ToolExecutionError(`Step "${step.id}" (${tool.name}) has invalid parameters: ${result.errors.map((error) => `${error.path || "(params)"} ${error.message}`).join("; ")}`, {
       stepId: step.id,
@@ -132,12 +125,48 @@ export function prepareParams(input: {
   return { params, repairs };
 }
 
-const validators = new WeakMap<ToolMetadata, (value: unknown) => { valid: boolean; errors: { path: string; message: string }[] }>();
-function validatorFor(tool: ToolMetadata, schema: object) {
-  let validator = validators.get(tool);
-  if (!validator) {
-    validator = createJsonSchemaValidator(schema as Record<string, unknown>);
-    validators.set(tool, validator);
+/** A column name or names in a parameter value: a string, strings, or `{ column }` objects. */
+function columnNames(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (!Array.isArray(value)) return [];
+  const names: string[] = [];
+  for (const item of value) {
+    if (typeof item === "string") names.push(item);
+    else if (item && typeof item === "object" && typeof (item as { column?: unknown }).column === "string") names.push((item as { column: string }).column);
   }
-  return validator;
+  return names;
+}
+
+interface ToolShape {
+  entries: [string, ToolMetadata["params"]["properties"][string]][];
+  /** Parameters whose role names columns, with the role. */
+  columnParams: [string, string][];
+  /** Parameters that take an upstream artifact. */
+  inputNames: string[];
+  validate: (value: unknown) => { valid: boolean; errors: { path: string; message: string }[] };
+}
+
+/** What prepareParams needs from a tool's schema, computed (and the validator compiled) once per tool. */
+const shapes = new WeakMap<ToolMetadata, ToolShape>();
+function shapeOf(tool: ToolMetadata): ToolShape {
+  let shape = shapes.get(tool);
+  if (shape) return shape;
+  const entries = Object.entries(tool.params.properties);
+  const inputNames = entries.filter(([, property]) => property["x-role"] === "input").map(([name]) => name);
+  // Tools from other sources (MCP) may declare draft-07 in `$schema`; the keywords used for
+  // parameters are the same in 2020-12, so the declaration is dropped rather than failing the step.
+  const { $schema: _declared, ...params_schema } = tool.params as typeof tool.params & { $schema?: string };
+  const schema = {
+    ...params_schema,
+    properties: Object.fromEntries(entries.filter(([name]) => !inputNames.includes(name))),
+    required: tool.params.required.filter((name) => !inputNames.includes(name)),
+  };
+  shape = {
+    entries,
+    columnParams: entries.flatMap(([name, property]) => (property["x-role"] && COLUMN_ROLES.has(property["x-role"]) ? [[name, property["x-role"]] as [string, string]] : [])),
+    inputNames,
+    validate: createJsonSchemaValidator(schema as Record<string, unknown>),
+  };
+  shapes.set(tool, shape);
+  return shape;
 }
