@@ -75,7 +75,10 @@ export async function adaptLoop(input: {
         : [];
     }
     const errors = [...formatAdaptationPayload(report), ...rejected];
-    const tools = input.tools.length > 0 ? input.tools.map((tool) => tool.tool) : options.catalog.tools;
+    // The narrowed tools (the catalog when narrowing is off), plus the tools the plan already uses.
+    const narrowed = input.tools.length > 0 ? input.tools.map((tool) => tool.tool) : options.catalog.tools;
+    const used = steps.map((step) => options.catalog.get(step.tool)).filter((tool): tool is NonNullable<typeof tool> => tool !== undefined && !narrowed.includes(tool));
+    const tools = [...new Set([...used, ...narrowed])];
     const before = new Set(steps.map((step) => step.id));
     const byLlm = await timed(
       `adapt#${attempt + 1}`,

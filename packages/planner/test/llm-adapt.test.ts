@@ -86,6 +86,7 @@ describe("LLM plan adaptation through the openai SDK and the scripted wire serve
     expect(first).toContain('{"id":"load","tool":"load_data"');
     expect(first).toMatch(/Missing coverage: .*group_by=\[region, product_category\]/);
     expect(first).toContain("- aggregate(table*, ");
+    expect(first).toContain("- load_data(path*");
     // The top 3 examples, not the fourth.
     expect(first).toContain('- "monthly revenue trend per store": load=load_data → agg=aggregate(load) → chart=plot_line(agg)');
     expect(first).toContain("compare units sold by channel");
