@@ -184,8 +184,9 @@ export async function planFromIntents(
 
     // Granularity check: refine an intent whose parts resolve clearly better than the whole.
     if (refinement) {
-      const candidate = granularityCandidate(resolutions, catalog, refinement);
-      if (candidate) {
+      const check = granularityCandidate(resolutions, catalog, refinement);
+      const candidate = check?.reason;
+      if (check && candidate) {
         if (node.depth >= refinement.maxDepth) {
           trace.push({ stage: `refine:${nodeId}`, durationMs: 0, decision: "kept", reason: `${candidate}, but the depth budget ${refinement.maxDepth} is reached` });
           graph = setNodeData(graph, nodeId, { refinement: `depth budget ${refinement.maxDepth} reached` });
@@ -194,7 +195,7 @@ export async function planFromIntents(
           if (parts.intents.length >= 2) {
             const partResolutions: Resolution[][] = [];
             for (const [index, part] of parts.intents.entries()) partResolutions.push(await resolveIntent({ ...intent, id: `${nodeId}~${index + 1}`, text: part.text, dependsOn: [], params: {}, capability: part.capability ?? null }, `refine:${nodeId}:part${index + 1}`));
-            const verdict = evaluateSplit(resolutions, partResolutions, refinement, clarifyBelow);
+            const verdict = evaluateSplit(resolutions, partResolutions, refinement, clarifyBelow, check.spread);
             trace.push({ stage: `refine:${nodeId}`, durationMs: 0, decision: verdict.accepted ? `split into ${parts.intents.length} (${parts.source})` : "kept", reason: `${candidate}; ${verdict.reason}` });
             if (verdict.accepted) {
               graph = refineNode(graph, nodeId, parts.intents, { reason: `${candidate}; ${verdict.reason}` });

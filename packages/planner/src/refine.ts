@@ -68,9 +68,15 @@ function splitParallel(text: string, sequential: boolean): ClausePart[] {
   return out;
 }
 
-/** Sub-intents for clause parts: ids `p1…`, a sequential part depending on the one before it. */
+/** Words that refer back to an earlier result ("send it to Bob"): the part needs the part before it. */
+const ANAPHORA = /\b(it|its|them|their|this|these|those|the results?|the same|the above|that (?:file|list|data|document|table|result|one))\b/i;
+
+/**
+ * Sub-intents for clause parts: ids `p1…`; a part depends on the one before it when it follows it
+ * in time ("then", a new sentence) or refers back to it ("it", "them", "the result").
+ */
 export function partsToIntents(parts: readonly ClausePart[]): SubIntentInput[] {
-  return parts.map((part, index) => ({ id: `p${index + 1}`, text: part.text.replace(LEAD, "") || part.text, dependsOn: index > 0 && part.sequential ? [`p${index}`] : [] }));
+  return parts.map((part, index) => ({ id: `p${index + 1}`, text: part.text.replace(LEAD, "") || part.text, dependsOn: index > 0 && (part.sequential || ANAPHORA.test(part.text)) ? [`p${index}`] : [] }));
 }
 
 export interface GranularityVerdict {
@@ -100,13 +106,13 @@ export function refinementSettings(options: RefinementOptions | false | undefine
  * (below `weakBelow`) or when its second-best resolution points to a different capability and
  * scores at least `closeRatio` of the best (it may need both).
  */
-export function granularityCandidate(resolutions: readonly Resolution[], catalog: ToolCatalog, settings: Required<RefinementOptions>): string | undefined {
+export function granularityCandidate(resolutions: readonly Resolution[], catalog: ToolCatalog, settings: Required<RefinementOptions>): { reason: string; spread: boolean } | undefined {
   const [best, second] = resolutions;
-  if (!best) return "no tool resolves it";
+  if (!best) return { reason: "no tool resolves it", spread: false };
   if (second && second.score >= best.score * settings.closeRatio && distinctCapabilities(catalog, best, second)) {
-    return `its two best tools do different things with close scores: ${best.tool} (${best.score}), ${second.tool} (${second.score})`;
+    return { reason: `its two best tools do different things with close scores: ${best.tool} (${best.score}), ${second.tool} (${second.score})`, spread: true };
   }
-  if (best.score < settings.weakBelow) return `its best tool ${best.tool} scores ${best.score} (< ${settings.weakBelow})`;
+  if (best.score < settings.weakBelow) return { reason: `its best tool ${best.tool} scores ${best.score} (< ${settings.weakBelow})`, spread: false };
   return undefined;
 }
 
@@ -119,18 +125,20 @@ export interface SplitEvaluation {
 /**
  * Whether parts resolve better than the whole: every part's best tool scores at least `floor`
  * (it would be planned without a question), at least two parts resolve to different tools, and
- * the parts' mean best score beats the whole's by `minGain`.
+ * the parts' mean best score beats the whole's by `minGain` — or, when the whole was a candidate
+ * because its best tools do different things (`spread`), does not fall below the whole's.
  */
-export function evaluateSplit(whole: readonly Resolution[], parts: readonly (readonly Resolution[])[], settings: Required<RefinementOptions>, floor: number): SplitEvaluation {
+export function evaluateSplit(whole: readonly Resolution[], parts: readonly (readonly Resolution[])[], settings: Required<RefinementOptions>, floor: number, spread = false): SplitEvaluation {
   const partScores = parts.map((resolutions) => resolutions[0]?.score ?? 0);
   const wholeScore = whole[0]?.score ?? 0;
   const mean = partScores.reduce((sum, score) => sum + score, 0) / Math.max(1, partScores.length);
   const tools = new Set(parts.map((resolutions) => resolutions[0]?.tool).filter(Boolean));
   const weakest = Math.min(...partScores);
+  const gain = spread ? 0 : settings.minGain;
   if (parts.length < 2) return { accepted: false, reason: "no split into parts", partScores };
   if (weakest < floor) return { accepted: false, reason: `a part scores ${weakest} (< ${floor})`, partScores };
   if (tools.size < 2) return { accepted: false, reason: `every part resolves to ${[...tools][0] ?? "nothing"}`, partScores };
-  if (mean < wholeScore + settings.minGain) return { accepted: false, reason: `parts score ${round(mean)} on average, not ${settings.minGain} above the whole's ${wholeScore}`, partScores };
+  if (mean < wholeScore + gain) return { accepted: false, reason: `parts score ${round(mean)} on average, ${gain ? `not ${gain} above` : "below"} the whole's ${wholeScore}`, partScores };
   return { accepted: true, reason: `parts score ${round(mean)} on average vs ${wholeScore} for the whole, with ${tools.size} different tools`, partScores };
 }
 
