@@ -54,7 +54,10 @@ export async function adaptLoop(input: {
       return { plan, requirements, template: input.templateId, intents: [], tools: input.tools, report: { ...report, removedSteps: [...new Set([...removed, ...report.removedSteps])] }, usage, trace: input.trace };
     }
     if (attempt >= input.maxAdaptations) {
-      throw new PlanningError(`The plan still fails verification after ${input.maxAdaptations} adaptations: ${formatAdaptationPayload(report).join("; ")}`, report, "Rephrase the request, or add a tool that provides the missing capability to the registry.");
+      const error = new PlanningError(`The plan still fails verification after ${input.maxAdaptations} adaptations: ${formatAdaptationPayload(report).join("; ")}`, report, "Rephrase the request, or add a tool that provides the missing capability to the registry.");
+      // Tokens already spent on LLM adaptation, for the caller's accounting.
+      error.details.usage = usage;
+      throw error;
     }
     if (mode !== "llm") {
       const started = performance.now();

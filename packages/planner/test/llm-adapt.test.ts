@@ -107,7 +107,7 @@ describe("LLM plan adaptation through the openai SDK and the scripted wire serve
   });
 
   it("throws PlanningError with the last report when the LLM never fixes the plan", async () => {
-    server = await startScriptedOpenAIServer(() => ({ kind: "json", value: { changes: [add("parse", "parse_datetime", [p("table", { ref: "load" }), p("column", "date")], ["time:date"])], rationale: "parse first" } }));
+    server = await startScriptedOpenAIServer(() => ({ kind: "json", value: { changes: [add("parse", "parse_datetime", [p("table", { ref: "load" }), p("column", "date")], ["time:date"])], rationale: "parse first" }, inputTokens: 100, outputTokens: 10 }));
     const planner = plannerWith(server.baseURL, { templates: [], adaptation: "llm", maxAdaptations: 3 });
     const error = await planner.plan({ text: GOAL, dataset }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlanningError);
@@ -116,6 +116,7 @@ describe("LLM plan adaptation through the openai SDK and the scripted wire serve
     expect(report.issues.some((issue) => issue.code === "missing-coverage" && issue.requirement === "outputs:chart")).toBe(true);
     expect((error as Error).message).toContain("after 3 adaptations");
     expect(server.requests).toHaveLength(3);
+    expect((error as PlanningError).details.usage).toEqual({ inputTokens: 300, outputTokens: 30 });
     // Round three was told its own "add parse" of round two was refused (the step already existed).
     expect(userMessage(1)).not.toContain("Rejected change");
     expect(userMessage(2)).toContain('Rejected change "add parse": step "parse" already exists');
