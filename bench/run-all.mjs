@@ -5,9 +5,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+const benchStarted = Date.now();
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
 const run = ["node", "--conditions=@modular-planner/source", "--import", "tsx"];
@@ -17,6 +18,8 @@ const entries = [
   { title: "Deterministic requirement extraction (issue #5)", script: "requirements/run.ts", baseline: "the targets of issue #5 (0 invented labels, ≥ 90% field accuracy). The 60 questions were written before measuring, by the author of the extractor: they test its stated behaviours (aliases, typos, grains, top-N, counts), not generalisation." },
   { title: "Offline plan quality of the intent path: pattern decomposition on public benchmarks (issues #5, #11, #12)", script: "decomposition/run.ts", baseline: "resolving the gold `steps` directly with the same resolver (ultratool; seal-tools has no gold steps). First 1,000 ultratool requests and the 700 seal-tools dev requests." },
   { title: "Offline planning latency (issue #6)", script: "planning/run.ts", baseline: "the same planner without tool narrowing." },
+  { title: "Prompt economy: tokens per plan with narrowing vs the whole catalog (issue #12)", script: "prompt-economy/run.ts", baseline: "the same prompts carrying the whole catalog of each size, measured in the same run." },
+  { title: "Pipeline metrics: coverage, unjustified steps, repair, clarification, retrieval misses, node/edge F1 (issue #12)", script: "pipeline/run.ts", baseline: "resolving the gold `steps` directly with the same resolver (ultratool); the LLM strategies when `OPENAI_BASE_URL` is set." },
   { title: "Executor scheduling on synthetic DAGs (issue #7)", script: "executor/run.ts", baseline: "the same plan run sequentially (concurrency 1), and the critical-path time (the physical limit)." },
   { title: "Command to report, the walkthrough question (issue #10)", script: "cli/run.ts", needsBuild: true, baseline: "the CLI's cold start (`--help`)." },
 ];
@@ -59,10 +62,14 @@ const page = [
   "- Measured by their own scripts, documented separately: vector indexes (usearch, faiss) at 100k/1M vectors in",
   "  [benchmarks/indexes.md](benchmarks/indexes.md) (`indexes/run.ts`, ~14 min, not part of `pnpm bench`), routing accuracy",
   "  and gate adherence in [benchmarks/routing.md](benchmarks/routing.md) (`routing/run.ts`).",
-  "- Not measured: LLM strategies (no LLM reachable here),",
-  "  prompt economy with a real tokenizer, and plan quality with refinement on vs off (issue #11): see the open issues.",
+  process.env.OPENAI_BASE_URL
+    ? `- LLM strategies: measured by pipeline/run.ts against \`${process.env.OPENAI_BASE_URL}\` (model \`${process.env.OPENAI_MODEL ?? "the client's default"}\`) where their packages were available (see its notes).`
+    : "- Not measured: the LLM strategies (requirements, grounded decomposition): no LLM was configured for this run (set `OPENAI_BASE_URL`, and `OPENAI_MODEL`, to measure them with pipeline/run.ts).",
+  "- Not measured: plan quality with refinement on vs off (issue #11): see the open issues.",
   "",
 ].join("\n");
-await mkdir(join(root, "docs"), { recursive: true });
-await writeFile(join(root, "docs/benchmarks.md"), page);
-process.stderr.write("bench: wrote docs/benchmarks.md\n");
+// BENCH_OUT=/tmp/benchmarks.md writes the page elsewhere (a trial run that leaves docs/benchmarks.md alone).
+const out = process.env.BENCH_OUT ? resolve(process.env.BENCH_OUT) : join(root, "docs/benchmarks.md");
+await mkdir(dirname(out), { recursive: true });
+await writeFile(out, page);
+process.stderr.write(`bench: wrote ${out} in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s\n`);
