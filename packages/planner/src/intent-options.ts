@@ -34,7 +34,7 @@ export interface IntentPlanningOptions {
    * asks which tool to use. Default 0.15.
    */
   clarifyBelow?: number;
-  /** Two best tools that do different things within this score margin are a tie: the planner asks. Default 0.01. */
+  /** Two best tools that do different things within this score margin are a tie: the planner asks. Default 0 (equal scores). */
   tieMargin?: number;
   /** MCP servers that could be connected; named as a choice when no catalog tool fits an intent. */
   discoveryHints?: readonly DiscoveryHint[];

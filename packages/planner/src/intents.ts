@@ -78,7 +78,7 @@ export async function planFromIntents(
   const resolver = options.resolver;
   const minScore = options.minResolutionScore ?? 0.1;
   const clarifyBelow = Math.max(minScore, options.clarifyBelow ?? 0.15);
-  const tieMargin = options.tieMargin ?? 0.01;
+  const tieMargin = options.tieMargin ?? 0;
   const refinement = refinementSettings(options.refinement);
   const fold = options.foldTransforms !== false;
   const store = options.store;
@@ -211,7 +211,7 @@ export async function planFromIntents(
     }
 
     const [best, second] = resolutions;
-    const tie = Boolean(best && second && best.score - second.score < tieMargin && distinctCapabilities(catalog, best, second));
+    const tie = Boolean(best && second && best.score - second.score <= tieMargin && distinctCapabilities(catalog, best, second));
     if (best && best.score >= clarifyBelow && !tie && catalog.get(best.tool)) {
       graph = setNodeStatus(graph, nodeId, "resolved", {
         tool: best.tool,
