@@ -1,4 +1,4 @@
-import { SPECIFICATION_VERSION, type Decomposer, type Resolver } from "@modular-planner/core";
+import { SPECIFICATION_VERSION, ToolMetadataSchema, createToolCatalog, type Decomposer, type Resolver } from "@modular-planner/core";
 import { childrenOf, createMemoryIntentGraphStore, getNode, leaves, validateIntentGraph } from "@modular-planner/intent-graph";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";
 import { describe, expect, it } from "vitest";
@@ -158,6 +158,20 @@ describe("missing capabilities", () => {
     const dropped = await planner.resume("g-missing", { answer: "drop" });
     expect(toolSteps(dropped.plan.steps)).toEqual(["list_issues"]);
     expect(getNode(dropped.graph!, "i2")!.status).toBe("dropped");
+  });
+
+  it("connect the MCP server: once its tools are in the catalog, resuming resolves the intent with them", async () => {
+    const store = createMemoryIntentGraphStore();
+    const options = { decomposer: fixedDecomposer(intents), resolver: createCatalogResolver(), minResolutionScore: 0.2, discoveryHints: hints, store };
+    await clarificationOf(plannerFor(options).plan({ id: "g-connect", text: "list the issues, then translate" }));
+    // Still the old catalog: the answer is recorded, the intent is missing again and says so.
+    const again = await clarificationOf(plannerFor(options).resume("g-connect", { answer: "connect translator" }));
+    expect(again).toBeInstanceOf(MissingCapabilityError);
+    expect(getNode((await store.loadGraph("g-connect"))!, "i2")!.data).toMatchObject({ connect: "translator" });
+    const translate = ToolMetadataSchema.parse({ name: "translate_text", description: "Translate text into another language.", params: { type: "object", properties: { text: { type: "string" }, target: { type: "string" } }, required: ["text"] }, source: { kind: "mcp", server: "translator" } });
+    const connected = plannerFor({ ...options, catalog: createToolCatalog([...apiCatalog.tools, translate]) });
+    const result = await connected.resume("g-connect");
+    expect(toolSteps(result.plan.steps)).toEqual(["list_issues", "translate_text"]);
   });
 
   it("ask the user: an ask-user step with a human prompt, wired after its prerequisite", async () => {
