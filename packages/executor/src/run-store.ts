@@ -27,20 +27,40 @@ export function createInMemoryRunStore(): RunStore {
 type Line = { kind: "run"; record: Omit<RunRecord, "events"> } | { kind: "event"; runId: string; event: RunEvent } | { kind: "status"; runId: string; status: RunRecord["status"]; at: string };
 
 /**
- * An append-only JSON-lines run store: each record line is written and fsync'ed before the call
- * returns, so a process killed mid-run leaves every finished step on disk.
+ * An append-only JSON-lines run store. Lines written in the same turn of the event loop are
+ * appended and fsync'ed together (group commit) before their calls resolve, so a process killed
+ * mid-run leaves every event whose append had resolved; a torn last line is skipped on read.
  */
 export function createJsonlRunStore(options: { path: string }): RunStore {
-  const write = (line: Line) => {
-    const fd = openSync(options.path, "a");
+  let pending: { line: Line; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let scheduled: ReturnType<typeof setImmediate> | undefined;
+  const flush = () => {
+    if (scheduled) clearImmediate(scheduled);
+    scheduled = undefined;
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
     try {
-      appendFileSync(fd, `${JSON.stringify(line)}\n`);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+      const fd = openSync(options.path, "a");
+      try {
+        appendFileSync(fd, batch.map((item) => `${JSON.stringify(item.line)}\n`).join(""));
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
     }
+    for (const item of batch) item.resolve();
   };
+  const write = (line: Line) =>
+    new Promise<void>((resolve, reject) => {
+      pending.push({ line, resolve, reject });
+      scheduled ??= setImmediate(flush);
+    });
   const read = (): Map<string, RunRecord> => {
+    flush();
     const runs = new Map<string, RunRecord>();
     if (!existsSync(options.path)) return runs;
     for (const text of readFileSync(options.path, "utf8").split("\n")) {
@@ -74,7 +94,9 @@ export function createJsonlRunStore(options: { path: string }): RunStore {
     updateRunStatus: async (runId, status) => write({ kind: "status", runId, status, at: new Date().toISOString() }),
     loadRun: async (runId) => read().get(runId),
     listRuns: async () => [...read().values()].map(({ runId, planId, status, updatedAt }) => ({ runId, planId, status, updatedAt })),
-    async close() {},
+    async close() {
+      flush();
+    },
   };
 }
 

@@ -186,11 +186,52 @@ function runStore(handle: Handle, path: string): RunStore {
     if (!statement) statements.set(sql, (statement = db.prepare(sql)));
     return statement;
   };
-  let appendTx: ((runId: string, event: RunEvent) => void) | undefined;
   let createTx: ((record: Omit<RunRecord, "events">) => void) | undefined;
+  let appendTx: ((batch: Appending[]) => void) | undefined;
   const noRun = (runId: string) => storeError(`No run "${runId}" in ${path}`, "Call createRun before appending events or statuses.");
+  const appendOne = (id: string, value: RunEvent) => {
+    if (prepare("UPDATE runs SET updated_at = ? WHERE run_id = ?").run(value.timestamp, id).changes === 0) throw noRun(id);
+    const stepId = STEP_EVENTS.has(value.type) ? (value as { stepId?: string }).stepId ?? null : null;
+    prepare("INSERT INTO run_events (run_id, type, step_id, timestamp, event) VALUES (?, ?, ?, ?, ?)").run(id, value.type, stepId, value.timestamp, JSON.stringify(value));
+  };
+  // Group commit: events appended in the same turn of the event loop are written in one
+  // transaction; each append resolves only once its event is committed.
+  interface Appending {
+    runId: string;
+    event: RunEvent;
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  }
+  let pending: Appending[] = [];
+  let scheduled: ReturnType<typeof setImmediate> | undefined;
+  const flush = () => {
+    if (scheduled) clearImmediate(scheduled);
+    scheduled = undefined;
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    try {
+      appendTx ??= handle.db.transaction((items: Appending[]) => {
+        for (const item of items) appendOne(item.runId, item.event);
+      });
+      appendTx(batch);
+      for (const item of batch) item.resolve();
+    } catch {
+      // The transaction rolled back (an unknown run, say): commit one by one so only the faulty
+      // appends fail, in order.
+      for (const item of batch) {
+        try {
+          appendOne(item.runId, item.event);
+          item.resolve();
+        } catch (error) {
+          item.reject(error);
+        }
+      }
+    }
+  };
   return {
     async createRun(record) {
+      flush();
       const db = handle.db;
       createTx ??= db.transaction((run: Omit<RunRecord, "events">) => {
         // A run created again starts over, as in the other stores.
@@ -202,19 +243,23 @@ function runStore(handle: Handle, path: string): RunStore {
       });
       createTx(record);
     },
-    async appendEvent(runId, event) {
-      const db = handle.db;
-      appendTx ??= db.transaction((id: string, value: RunEvent) => {
-        if (prepare("UPDATE runs SET updated_at = ? WHERE run_id = ?").run(value.timestamp, id).changes === 0) throw noRun(id);
-        const stepId = STEP_EVENTS.has(value.type) ? (value as { stepId?: string }).stepId ?? null : null;
-        prepare("INSERT INTO run_events (run_id, type, step_id, timestamp, event) VALUES (?, ?, ?, ?, ?)").run(id, value.type, stepId, value.timestamp, JSON.stringify(value));
+    appendEvent(runId, event) {
+      try {
+        void handle.db; // fails at once when closed
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return new Promise<void>((resolve, reject) => {
+        pending.push({ runId, event, resolve, reject });
+        scheduled ??= setImmediate(flush);
       });
-      appendTx(runId, event);
     },
     async updateRunStatus(runId, status) {
+      flush();
       if (prepare("UPDATE runs SET status = ?, updated_at = ? WHERE run_id = ?").run(status, new Date().toISOString(), runId).changes === 0) throw noRun(runId);
     },
     async loadRun(runId) {
+      flush();
       const row = prepare("SELECT run_id AS runId, plan_id AS planId, status, created_at AS createdAt, updated_at AS updatedAt, plan FROM runs WHERE run_id = ?").get(runId) as
         | (Omit<RunRecord, "events" | "plan"> & { plan: string })
         | undefined;
@@ -229,6 +274,7 @@ function runStore(handle: Handle, path: string): RunStore {
       return { ...row, plan, events };
     },
     async listRuns() {
+      flush();
       return prepare("SELECT run_id AS runId, plan_id AS planId, status, updated_at AS updatedAt FROM runs ORDER BY updated_at DESC, run_id").all() as {
         runId: string;
         planId: string;
@@ -237,6 +283,7 @@ function runStore(handle: Handle, path: string): RunStore {
       }[];
     },
     async close() {
+      flush();
       handle.release();
     },
   };
@@ -254,20 +301,24 @@ export interface SqliteStore {
 
 /**
  * Intent graphs and run records in one SQLite file (WAL journal; schema versioned with
- * `user_version`). Writes are synchronous and committed before each call resolves, so a process
- * killed mid-run leaves every event it appended.
+ * `user_version`). Every write is committed before its call resolves (events appended in the same
+ * turn of the event loop share one transaction), so a process killed mid-run leaves every event
+ * whose append had resolved.
  */
 export function createSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const db = openDatabase(options);
   const shared = share(db, options.path);
   const graphsHandle = shared.acquire();
   const runsHandle = shared.acquire();
+  const intentGraphs = intentGraphStore(graphsHandle, options.path);
+  const runs = runStore(runsHandle, options.path);
   return {
     path: options.path,
     schemaVersion: db.pragma("user_version", { simple: true }) as number,
-    intentGraphs: intentGraphStore(graphsHandle, options.path),
-    runs: runStore(runsHandle, options.path),
+    intentGraphs,
+    runs,
     async close() {
+      await runs.close(); // writes events still waiting for their group commit
       graphsHandle.closeAll();
     },
   };

@@ -171,3 +171,46 @@ describe("a process killed midway", () => {
     await store.close();
   });
 });
+
+describe("group commit of run events", () => {
+  it("events appended in one turn share a transaction; each append resolves once committed; reads see pending events", async () => {
+    const path = newPath();
+    const runs = createSqliteRunStore({ path });
+    await runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+    const events = sampleRunEvents("r", Array.from({ length: 50 }, (_, index) => `s${index}`));
+    const reader = new Database(path, { readonly: true });
+    const count = () => (reader.prepare("SELECT count(*) AS n FROM run_events").get() as { n: number }).n;
+    const appends = events.map((event) => runs.appendEvent("r", event));
+    expect(count()).toBe(0); // not committed yet: nothing resolved either
+    await appends[0];
+    expect(count()).toBe(100); // one transaction for the whole turn
+    expect(reader.prepare("SELECT count(DISTINCT seq) AS n FROM run_events").get()).toEqual({ n: 100 });
+    const more = runs.appendEvent("r", { type: "run-finish", runId: "r", timestamp: now, status: "succeeded", durationMs: 1, summary: "" });
+    expect((await runs.loadRun("r"))!.events).toHaveLength(101); // a read commits what is waiting first
+    await more;
+    reader.close();
+    await runs.close();
+  });
+
+  it("an append for an unknown run fails alone; the others in its batch are kept in order", async () => {
+    const runs = createSqliteRunStore({ path: newPath() });
+    await runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+    const [first, second] = sampleRunEvents("r", ["a"]);
+    const outcomes = await Promise.allSettled([runs.appendEvent("r", first!), runs.appendEvent("ghost", first!), runs.appendEvent("r", second!)]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((await runs.loadRun("r"))!.events).toEqual([first, second]);
+    await runs.close();
+  });
+
+  it("closing the store writes the events still waiting", async () => {
+    const path = newPath();
+    const store = createSqliteStore({ path });
+    await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+    const appended = store.runs.appendEvent("r", sampleRunEvents("r", ["a"])[0]!);
+    await store.close();
+    await appended;
+    const reopened = createSqliteRunStore({ path });
+    expect((await reopened.loadRun("r"))!.events).toHaveLength(1);
+    await reopened.close();
+  });
+});
