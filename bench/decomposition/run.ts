@@ -39,7 +39,7 @@ const planLinks = (plan: Plan): [string, string][] => {
   return plan.steps.flatMap((step) => (step.kind !== "tool" ? [] : stepDependencies(step).flatMap((id) => (byId.get(id)?.kind === "tool" ? [[byId.get(id)!.tool, step.tool] as [string, string]] : []))));
 };
 const rows = [];
-const refinementRows: { split: string; refinement: boolean; queries: number; patternNode: number; patternCount: number; clarified: number; failed: number; nodeAll: number; edgeAll: number; node: number; edge: number; steps: number }[] = [];
+const refinementRows: { split: string; refinement: boolean; queries: number; patternNode: number; patternCount: number; patternClarified: number; clarified: number; failed: number; nodeAll: number; edgeAll: number; node: number; edge: number; steps: number }[] = [];
 for (const split of splits) {
   const seen = new Set<string>();
   const tools = (await readDatasetCatalog(join(datasets, split.dataset, "catalog.jsonl"))).filter((tool) => !seen.has(tool.name) && seen.add(tool.name)).map(datasetToolToMetadata);
@@ -82,7 +82,7 @@ for (const split of splits) {
   });
   for (const refinement of [false, true] as const) {
     const planner = createModularPlanner({ catalog, capabilityMap: registry.capabilityMap, templates: [], requirements: createDeterministicExtractor(), verifiers: [], decomposer, resolver, narrowing: false, ...(refinement ? {} : { refinement: false }) });
-    const result = { answeredByPattern: [] as number[], clarified: 0, failed: 0, nodeAll: [] as number[], edgeAll: [] as number[], node: [] as number[], edge: [] as number[], steps: [] as number[] };
+    const result = { answeredByPattern: [] as number[], patternClarified: 0, clarified: 0, failed: 0, nodeAll: [] as number[], edgeAll: [] as number[], node: [] as number[], edge: [] as number[], steps: [] as number[] };
     for (const query of queries) {
       const goldLinks = (query.gold_links ?? []) as [string, string][];
       let plan: Plan | undefined;
@@ -96,7 +96,10 @@ for (const split of splits) {
       const node = nodeF1(tools, query.gold_tools).f1;
       const edge = plan && goldLinks.length > 0 ? edgeF1(planLinks(plan), goldLinks).f1 : goldLinks.length > 0 ? 0 : undefined;
       result.nodeAll.push(node);
-      if (patternAnswered.has(query.id)) result.answeredByPattern.push(node);
+      if (patternAnswered.has(query.id)) {
+        result.answeredByPattern.push(node);
+        if (!plan) result.patternClarified++;
+      }
       if (edge !== undefined) result.edgeAll.push(edge);
       if (plan) {
         result.node.push(node);
@@ -104,7 +107,7 @@ for (const split of splits) {
         if (edge !== undefined) result.edge.push(edge);
       }
     }
-    refinementRows.push({ split: split.label, refinement, queries: queries.length, patternNode: m(result.answeredByPattern), patternCount: result.answeredByPattern.length, clarified: result.clarified / queries.length, failed: result.failed / queries.length, nodeAll: m(result.nodeAll), edgeAll: m(result.edgeAll), node: m(result.node), edge: m(result.edge), steps: m(result.steps) });
+    refinementRows.push({ split: split.label, refinement, queries: queries.length, patternNode: m(result.answeredByPattern), patternCount: result.answeredByPattern.length, patternClarified: result.patternClarified / Math.max(1, result.answeredByPattern.length), clarified: result.clarified / queries.length, failed: result.failed / queries.length, nodeAll: m(result.nodeAll), edgeAll: m(result.edgeAll), node: m(result.node), edge: m(result.edge), steps: m(result.steps) });
   }
 }
 const f = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : "—");
@@ -118,9 +121,9 @@ console.log(
     "",
     "Refinement off vs on (the planner's intent path: pattern decomposer, semantic resolver, defaults `clarifyBelow` 0.15, `minResolutionScore` 0.1, depth budget 3):",
     "",
-    "| split | refinement | requests | ends in a clarification | node F1 (all requests) | edge F1 (all, with gold links) | node F1 (planned) | edge F1 (planned) | tool steps per plan | node F1 (requests the pattern decomposer answers) |",
+    "| split | refinement | requests | ends in a clarification | node F1 (all requests) | edge F1 (all, with gold links) | node F1 (planned) | edge F1 (planned) | tool steps per plan | requests the pattern decomposer answers: node F1 (clarified) |",
     "|---|---|---|---|---|---|---|---|---|---|",
-    ...refinementRows.map((r) => `| ${r.split} | ${r.refinement ? "on" : "off"} | ${r.queries} | ${(r.clarified * 100).toFixed(1)}%${r.failed ? ` (+${(r.failed * 100).toFixed(1)}% errors)` : ""} | ${f(r.nodeAll)} | ${f(r.edgeAll)} | ${f(r.node)} | ${f(r.edge)} | ${f(r.steps)} | ${f(r.patternNode)} (${r.patternCount}) |`),
+    ...refinementRows.map((r) => `| ${r.split} | ${r.refinement ? "on" : "off"} | ${r.queries} | ${(r.clarified * 100).toFixed(1)}%${r.failed ? ` (+${(r.failed * 100).toFixed(1)}% errors)` : ""} | ${f(r.nodeAll)} | ${f(r.edgeAll)} | ${f(r.node)} | ${f(r.edge)} | ${f(r.steps)} | ${r.patternCount}: ${f(r.patternNode)} (${(r.patternClarified * 100).toFixed(1)}%) |`),
     "",
     "A clarification counts as an empty plan in the \"all requests\" columns. With refinement on, a goal the pattern decomposer abstains on is checked as one coarse intent and split by the granularity check; the last column compares the two modes on the requests the decomposer does answer (its sub-intents refined or not). Edges are the plan's own dependencies between tool steps (`DependsOn` and parameter references), scored on requests with `gold_links`.",
   ].join("\n"),
