@@ -5,7 +5,8 @@
  * - tool-catalog path: the ultratool requests and the seal-tools dev requests: node/edge F1 (TaskBench)
  *   of the planned tools, clarification rate, tool retrieval miss rate (a gold tool absent from the
  *   narrowed set), unjustified step rate; and resolution of the gold `steps` (ultratool) as the baseline.
- * With OPENAI_BASE_URL set, the LLM strategies are measured in the same run (when their packages exist).
+ * With OPENAI_BASE_URL set, the LLM strategies are measured in the same run (when their packages exist),
+ * on the first BENCH_LLM_LIMIT requests of each split (default 100).
  *
  *   cd bench && node --conditions=@modular-planner/source --import tsx pipeline/run.ts
  */
@@ -18,8 +19,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const datasets = resolve(process.env.DATASETS ?? join(here, "../../../shared/datasets"));
 const llm = await loadLlmStrategies();
 const configurations: PipelineConfiguration[] = [{ label: "offline" }];
+// The LLM configuration plans the first BENCH_LLM_LIMIT requests of each split (default 100) to bound the calls.
+const llmLimit = Number(process.env.BENCH_LLM_LIMIT ?? 100);
 if (llm.requirements || llm.groundedDecomposer) {
-  configurations.push({ label: llm.label, ...(llm.requirements ? { requirements: llm.requirements } : {}), ...(llm.groundedDecomposer ? { decomposer: llm.groundedDecomposer } : {}) });
+  configurations.push({ label: llm.label, limit: llmLimit, ...(llm.requirements ? { requirements: llm.requirements } : {}), ...(llm.groundedDecomposer ? { decomposer: llm.groundedDecomposer } : {}) });
+  llm.notes.push(`The LLM rows plan the first ${llmLimit} requests of each split (BENCH_LLM_LIMIT); the offline rows plan all of them.`);
 }
 const result = await runPipelineEval({
   questions: join(here, "../requirements/questions.jsonl"),

@@ -19,6 +19,8 @@ export interface PipelineConfiguration {
   decomposer?: Decomposer;
   /** Resolution of sub-intents (default: semantic, hybrid BM25 + offline embedder). */
   resolver?: Resolver;
+  /** At most this many requests per dataset split for this configuration (e.g. to bound LLM calls). */
+  limit?: number;
 }
 
 export interface PipelineDatasetSplit {
@@ -227,7 +229,8 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
   });
   const index = await semantic.indexFor(catalog);
   let queries = await readDatasetQueries(split.queriesPath);
-  if (split.limit !== undefined) queries = queries.slice(0, split.limit);
+  const limit = Math.min(split.limit ?? Number.POSITIVE_INFINITY, configuration.limit ?? Number.POSITIVE_INFINITY);
+  if (Number.isFinite(limit)) queries = queries.slice(0, limit);
   const intent = (id: string, text: string): SubIntent => ({ id, text, capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false });
 
   let plans = 0;
@@ -338,9 +341,9 @@ const ms = (value: number) => value.toFixed(1);
 
 export function questionSuiteTable(rows: readonly QuestionSuiteRow[]): string {
   return [
-    "| pipeline | questions | plans | requirement coverage | unjustified step rate | plan repair rate | clarification rate | verified | p50 ms | p95 ms |",
-    "|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.configuration} | ${r.questions} | ${r.plans} | ${pct(r.coverageRate)} | ${pct(r.unjustifiedStepRate)} | ${pct(r.repairRate)} | ${pct(r.clarificationRate)} | ${pct(r.verifiedRate)} | ${ms(r.p50Ms)} | ${ms(r.p95Ms)} |`),
+    "| pipeline | questions | plans | failed | requirement coverage | unjustified step rate | plan repair rate | clarification rate | verified | p50 ms | p95 ms |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r.configuration} | ${r.questions} | ${r.plans} | ${r.failures + r.errors.length} | ${pct(r.coverageRate)} | ${pct(r.unjustifiedStepRate)} | ${pct(r.repairRate)} | ${pct(r.clarificationRate)} | ${pct(r.verifiedRate)} | ${ms(r.p50Ms)} | ${ms(r.p95Ms)} |`),
   ].join("\n");
 }
 
@@ -352,6 +355,9 @@ export function datasetSplitTable(rows: readonly DatasetSplitRow[]): string {
       (r) =>
         `| ${r.configuration} | ${r.split} | ${r.requests} | ${pct(r.plans / Math.max(r.requests, 1))} | ${pct(r.clarificationRate)} | ${pct(r.failureRate)} | ${dec(r.nodeF1All)} / ${dec(r.nodeF1Planned)} | ${dec(r.edgeF1All)} / ${dec(r.edgeF1Planned)} (${r.linkedRequests}) | ${dec(r.goldStepsNodeF1)} / ${dec(r.goldStepsEdgeF1)} | ${pct(r.retrievalMissRate)}; ${r.requestsWithMiss} | ${pct(r.unjustifiedStepRate)} | ${ms(r.p50Ms)} / ${ms(r.p95Ms)} |`,
     ),
+    ...rows
+      .filter((r) => Object.keys(r.failuresByCode).length > 0)
+      .map((r) => `\nFailures of ${r.configuration} on ${r.split}, by error code: ${Object.entries(r.failuresByCode).map(([code, count]) => `${code} ${count}`).join(", ")}.`),
   ].join("\n");
 }
 

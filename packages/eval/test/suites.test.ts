@@ -160,7 +160,7 @@ describe("pipeline metrics", () => {
     expect(suite!.coverageRate).toBeLessThanOrEqual(1);
     expect(suite!.repairRate).toBeGreaterThanOrEqual(0);
     expect(suite!.p95Ms).toBeGreaterThanOrEqual(suite!.p50Ms);
-    expect(result.markdown).toMatch(/^\| pipeline \| questions \| plans \| requirement coverage/);
+    expect(result.markdown).toMatch(/^\| pipeline \| questions \| plans \| failed \| requirement coverage/);
   });
 
   it("scores plans against gold tools and links, counts clarifications and retrieval misses", async () => {
