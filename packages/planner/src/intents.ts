@@ -123,16 +123,17 @@ export async function planFromIntents(
   // 1. Decompose the root (once: a resumed graph keeps its decomposition).
   const root = getNode(graph, graph.rootId)!;
   if (root.status === "pending" || (root.status === "needs-clarification" && childrenOf(graph, root.id).length === 0)) {
-    const decomposition = await timed("decompose", () => decomposer.decompose(goal, { ...(tools.length ? { tools: tools.map((tool) => tool.tool) } : {}), ...(signal ? { signal } : {}) }), (value) => [value.intents.map((intent) => intent.text).join(" | "), `${decomposer.id}; confidence ${value.confidence}; ${value.rationale}`]);
+    const stated = { ...goal, text: root.text || goal.text };
+    const decomposition = await timed("decompose", () => decomposer.decompose(stated, { ...(tools.length ? { tools: tools.map((tool) => tool.tool) } : {}), ...(signal ? { signal } : {}) }), (value) => [value.intents.map((intent) => intent.text).join(" | "), `${decomposer.id}; confidence ${value.confidence}; ${value.rationale}`]);
     if (decomposition.usage) usage = addUsage(usage, decomposition.usage);
     let intents: SubIntentInput[] = decomposition.intents;
     if (intents.length === 0 || decomposition.confidence === 0) {
       if (!refinement) {
         graph = setNodeStatus(graph, root.id, "needs-clarification", { decomposer: decomposer.id, rationale: decomposition.rationale });
         await save();
-        throw new ClarificationNeededError(decomposition.clarification ?? { question: `Could you split "${goal.text}" into simpler steps?`, options: [], reason: decomposition.rationale }, { ...graphContext, nodeId: root.id });
+        throw new ClarificationNeededError(decomposition.clarification ?? { question: `Could you split "${stated.text}" into simpler steps?`, options: [], reason: decomposition.rationale }, { ...graphContext, nodeId: root.id });
       }
-      intents = [{ id: "i1", text: goal.text }];
+      intents = [{ id: "i1", text: stated.text }];
       trace.push({ stage: "refine:root", durationMs: 0, decision: "the goal as one intent", reason: `${decomposer.id} abstained (${decomposition.rationale}); the granularity check refines the goal instead` });
     }
     graph = addSubIntents(graph, root.id, intents, { parentData: { decomposer: decomposer.id, confidence: decomposition.confidence, rationale: decomposition.rationale } });
@@ -304,6 +305,11 @@ function applyAnswer(graph: IntentGraph, answer: string, trace: TraceEntry[], ca
     trace.push({ stage: "answer", durationMs: 0, decision, reason: `"${answer}" for ${node.id} (${node.text})` });
     return setNodeStatus(graph, node.id, status, { ...data, answer: value });
   };
+  if (node.id === graph.rootId) {
+    // The goal itself was unclear (the decomposer abstained): the answer restates it.
+    graph = setNodeText(graph, node.id, value);
+    return record("pending", { rephrased: true }, "goal restated");
+  }
   if (/^(drop|skip|none|no)$/i.test(label)) return record("dropped", {}, "dropped");
   if (/^(ask|ask-user|ask the user)$/i.test(label)) {
     const missing = node.data.missing as { choices?: { kind: string; prompt?: string }[] } | undefined;

@@ -1,5 +1,6 @@
 import { SPECIFICATION_VERSION, ToolMetadataSchema, createToolCatalog, type Decomposer, type Resolver } from "@modular-planner/core";
 import { childrenOf, createMemoryIntentGraphStore, getNode, leaves, validateIntentGraph } from "@modular-planner/intent-graph";
+import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";
 import { describe, expect, it } from "vitest";
 import { ClarificationNeededError, MissingCapabilityError, detectTransform, splitClauses } from "../src/index.js";
@@ -126,6 +127,20 @@ describe("confidence check and resume", () => {
     const result = await planner.plan("ignored", { resume: { graphId: "g-rephrase", answer: "search the address book contacts for Bob" } });
     expect(toolSteps(result.plan.steps)).toEqual(["search_contacts"]);
     expect(getNode(result.graph!, "i1")!.text).toBe("search the address book contacts for Bob");
+  });
+});
+
+describe("an unclear goal", () => {
+  it("without refinement an abstaining decomposer asks; the answer restates the goal and planning resumes", async () => {
+    const store = createMemoryIntentGraphStore();
+    const planner = plannerFor({ decomposer: createPatternDecomposer(), resolver: createCatalogResolver(), store, refinement: false });
+    const error = await clarificationOf(planner.plan({ id: "g-unclear", text: "could you maybe do the Ann thing" }));
+    expect(error.nodeId).toBe("root");
+    expect(getNode((await store.loadGraph("g-unclear"))!, "root")!.status).toBe("needs-clarification");
+    const result = await planner.resume("g-unclear", { answer: "search the address book contacts for Ann, then list the issues of acme/web" });
+    expect(toolSteps(result.plan.steps)).toEqual(["search_contacts", "list_issues"]);
+    expect(result.graph!.goal.text).toBe("could you maybe do the Ann thing");
+    expect(getNode(result.graph!, "root")!.text).toBe("search the address book contacts for Ann, then list the issues of acme/web");
   });
 });
 
