@@ -166,7 +166,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
           // Attributes are built only when a tracer provider records spans (none by default).
           const recording = span.isRecording();
           if (recording) span.setAttributes({ "run.id": runId, "step.id": step.id, "step.tool": step.tool, "step.kind": step.kind });
-          await emit({ type: "plan-step-start", stepId: step.id, tool: step.tool });
+          const persisted = emit({ type: "plan-step-start", stepId: step.id, tool: step.tool });
+          if (persisted) await persisted; // no hop through the microtask queue when nobody listens
           // The tool's signal: the run's own, or a per-step one when steps have a timeout. Either way
           // `stop` ends the wait for the tool (a tool that ignores its signal cannot hold the run).
           const stepController = options.stepTimeoutMs ? new AbortController() : undefined;
@@ -225,7 +226,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
               span.setAttributes({ "step.status": "succeeded", "step.artifact_type": artifact.type });
               span.setStatus({ code: SpanStatusCode.OK });
             }
-            await emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: "succeeded", durationMs: performance.now() - stepStarted, artifact });
+            const persisted = emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: "succeeded", durationMs: performance.now() - stepStarted, artifact });
+            if (persisted) await persisted; // no hop through the microtask queue when nobody listens
           } catch (caught) {
             const error = caught instanceof Error ? caught : new Error(String(caught));
             const cancelled = signal.aborted && !(error instanceof TimeoutError && !(signal.reason instanceof TimeoutError));
