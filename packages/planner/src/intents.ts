@@ -84,6 +84,7 @@ export async function planFromIntents(
   const store = options.store;
   const catalog = options.catalog;
   const resolved = new Map<string, { intent: SubIntent; resolutions: Resolution[] }>();
+  const partResolutions = new Map<string, Resolution[]>();
   let usage: Usage = { ...ZERO_USAGE };
 
   let graph: IntentGraph;
@@ -180,7 +181,9 @@ export async function planFromIntents(
       return;
     }
 
-    const resolutions = await resolveIntent(intent, `resolve:${nodeId}`);
+    const cached = partResolutions.get(nodeId);
+    partResolutions.delete(nodeId);
+    const resolutions = cached ?? (await resolveIntent(intent, `resolve:${nodeId}`));
     resolved.set(nodeId, { intent, resolutions });
 
     // Granularity check: refine an intent whose parts resolve clearly better than the whole.
@@ -194,12 +197,14 @@ export async function planFromIntents(
         } else {
           const parts = await proposeParts(intent);
           if (parts.intents.length >= 2) {
-            const partResolutions: Resolution[][] = [];
-            for (const [index, part] of parts.intents.entries()) partResolutions.push(await resolveIntent({ ...intent, id: `${nodeId}~${index + 1}`, text: part.text, dependsOn: [], params: {}, capability: part.capability ?? null }, `refine:${nodeId}:part${index + 1}`));
-            const verdict = evaluateSplit(resolutions, partResolutions, refinement, clarifyBelow, check.spread);
+            const ofParts: Resolution[][] = [];
+            for (const [index, part] of parts.intents.entries()) ofParts.push(await resolveIntent({ ...intent, id: `${nodeId}~${index + 1}`, text: part.text, dependsOn: [], params: (part.params ?? {}) as Record<string, JsonValue>, capability: part.capability ?? null }, `refine:${nodeId}:part${index + 1}`));
+            const verdict = evaluateSplit(resolutions, ofParts, refinement, clarifyBelow, check.spread);
             trace.push({ stage: `refine:${nodeId}`, durationMs: 0, decision: verdict.accepted ? `split into ${parts.intents.length} (${parts.source})` : "kept", reason: `${candidate}; ${verdict.reason}` });
             if (verdict.accepted) {
               graph = refineNode(graph, nodeId, parts.intents, { reason: `${candidate}; ${verdict.reason}` });
+              // The parts were just resolved for the check: their children reuse those resolutions.
+              childrenOf(graph, nodeId).forEach((child, index) => partResolutions.set(child.id, ofParts[index]!.map((resolution) => ({ ...resolution, intentId: child.id }))));
               await save();
               for (const child of childrenOf(graph, nodeId)) await processNode(child.id);
               return;

@@ -22,9 +22,14 @@ describe("granularity check and refinement", () => {
   it("splits a coarse intent into two resolvable ones and records the IsSubgoalOf chain", async () => {
     const store = createMemoryIntentGraphStore();
     const seen: { tools?: string[] } = {};
-    const planner = plannerFor({ decomposer: fixedDecomposer([{ id: "i1", text: "find the weather in Paris and send it to Bob by email" }], seen), resolver: createCatalogResolver(), store });
+    const resolver = countingResolver(createCatalogResolver());
+    const planner = plannerFor({ decomposer: fixedDecomposer([{ id: "i1", text: "find the weather in Paris and send it to Bob by email" }], seen), resolver, store });
     const result = await planner.plan({ id: "coarse", text: "find the weather in Paris and send it to Bob by email" });
     expect(toolSteps(result.plan.steps)).toEqual(["get_weather", "send_email"]);
+    // The whole, then each part once: the parts' resolutions from the check are reused for the new nodes.
+    expect(resolver.calls).toEqual(["find the weather in Paris and send it to Bob by email", "find the weather in Paris", "send it to Bob by email"]);
+    // "send it …" refers back to the weather: the parts are chained.
+    expect(result.plan.steps.find((step) => step.tool === "send_email")!.dependsOn).toEqual(["i1.1"]);
     const graph = result.graph!;
     expect(getNode(graph, "i1")).toMatchObject({ status: "decomposed", depth: 1 });
     expect(String(getNode(graph, "i1")!.data.refinedBecause)).toMatch(/different things.*get_weather.*send_email/);
