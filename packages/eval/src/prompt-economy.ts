@@ -253,8 +253,9 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
     ),
     "",
     `Mean prompt tokens per request over a fixed sample of ${sample.length} requests (${gold.size} distinct gold tools, present in every catalog size). ` +
-      `A plan = one grounded decomposition prompt + one adaptation prompt. Narrowed: createToolIndex + narrowTools over the request text, cap ${cap} ` +
-      `; tools rendered with ${renderer} (mean ${sizes.map((size) => `${narrowedTools[size]!.toFixed(1)}`).join(" / ")} tools; gold tools inside the narrowed set: ${sizes.map((size) => `${(goldInNarrowed[size]! * 100).toFixed(0)}%`).join(" / ")} at ${sizes.map((size) => size.toLocaleString("en-US")).join(" / ")} tools).`,
+      `A plan = one grounded decomposition prompt + one adaptation prompt. Narrowed: createToolIndex + narrowTools over the request text, cap ${cap}: ` +
+      `mean ${sizes.map((size) => narrowedTools[size]!.toFixed(1)).join(" / ")} tools, holding ${sizes.map((size) => `${(goldInNarrowed[size]! * 100).toFixed(0)}%`).join(" / ")} of the gold tools, at ${sizes.map((size) => size.toLocaleString("en-US")).join(" / ")} catalog tools. ` +
+      `Tools rendered with ${renderer}.`,
     "",
     ...flatness.map(
       (item) =>
