@@ -2,10 +2,60 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ModularPlannerError } from "@modular-planner/core";
-import { McpServerConfigSchema } from "@modular-planner/resolver-mcp";
-import { parse as parseYaml } from "yaml";
+import { ConfigurationError } from "@modular-planner/core";
+import type { McpServerConfig } from "@modular-planner/resolver-mcp";
 import { z } from "zod";
+
+/** The LLM the `llm` strategies use: the client is created (and its SDK loaded) only when one needs it. */
+export const LlmConfigSchema = z
+  .object({
+    provider: z.enum(["openai", "anthropic"]),
+    model: z.string().min(1),
+    /** OpenAI-compatible servers (vLLM, Ollama, llama.cpp) end in `/v1`; Anthropic's has no `/v1`. */
+    baseURL: z.string().url().optional(),
+    /** The environment variable holding the API key (default OPENAI_API_KEY / ANTHROPIC_API_KEY). */
+    apiKeyEnv: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "expected an environment variable name")
+      .optional(),
+    /** openai only: how structured output is requested. */
+    mode: z.enum(["openai-strict", "vllm-guided", "json"]).optional(),
+    timeoutMs: z.number().int().positive().optional(),
+    /** HTTP retries on 429/5xx/connection errors (default 4). */
+    maxRetries: z.number().int().min(0).optional(),
+  })
+  .strict();
+export type LlmConfig = z.infer<typeof LlmConfigSchema>;
+
+export const StrategiesSchema = z
+  .object({
+    requirements: z.enum(["deterministic", "llm"]).default("deterministic"),
+    /** Used for goals without data (tool catalogs); `hybrid` = pattern, then grounded LLM, then intent-first LLM. */
+    decomposer: z.enum(["pattern", "hybrid"]).default("pattern"),
+    /** An LLM judge adds warnings to the plan's verification (never overrides the rules). */
+    judge: z.boolean().default(false),
+    classifier: z.enum(["deterministic", "llm"]).default("deterministic"),
+    /** Who adapts a plan that fails verification. */
+    adaptation: z.enum(["rules", "llm", "rules-then-llm"]).default("rules"),
+  })
+  .strict();
+export type Strategies = z.infer<typeof StrategiesSchema>;
+
+/** Route constraints of the router (see docs/router.md). */
+export const ConstraintsSchema = z
+  .object({
+    max_steps: z.number().int().positive().optional(),
+    prefer_low_latency: z.boolean().optional(),
+    cost_sensitivity: z.number().min(0).max(1).optional(),
+    require_viz_when_chartable: z.boolean().optional(),
+    allow_web: z.boolean().optional(),
+    allow_deep_research: z.boolean().optional(),
+    allow_sql_writes: z.boolean().optional(),
+    timebox_seconds: z.number().positive().optional(),
+  })
+  .strict();
+
+const DEFAULT_STRATEGIES: Strategies = { requirements: "deterministic", decomposer: "pattern", judge: false, classifier: "deterministic", adaptation: "rules" };
 
 /** The config file: strategies, providers, MCP servers, caches and limits. Every field has a default. */
 export const CliConfigSchema = z
@@ -14,16 +64,24 @@ export const CliConfigSchema = z
     registry: z.string().optional(),
     /** Swapping the resolver is this one line. */
     resolver: z.enum(["semantic", "catalog", "composite", "mcp"]).default("composite"),
-    // LLM strategies are not wired into the CLI yet: only what works is accepted.
-    decomposer: z.enum(["pattern"]).default("pattern"),
-    requirements: z.enum(["deterministic"]).default("deterministic"),
+    strategies: StrategiesSchema.default(DEFAULT_STRATEGIES),
+    llm: LlmConfigSchema.optional(),
+    router: z.object({ constraints: ConstraintsSchema.default({}) }).strict().default({ constraints: {} }),
+    /** Run records and intent graphs: a SQLite file (default) or only the JSON-lines file of each run. */
+    store: z
+      .discriminatedUnion("kind", [z.object({ kind: z.literal("sqlite"), path: z.string().default(".modular-planner/store.sqlite") }).strict(), z.object({ kind: z.literal("jsonl") }).strict()])
+      .default({ kind: "sqlite", path: ".modular-planner/store.sqlite" }),
     embedder: z
       .discriminatedUnion("kind", [
         z.object({ kind: z.literal("hashed") }).strict(),
         z.object({ kind: z.literal("openai-compatible"), baseURL: z.string(), model: z.string(), dimensions: z.number().int().positive(), apiKey: z.string().optional() }).strict(),
       ])
       .default({ kind: "hashed" }),
-    mcp: z.object({ servers: z.array(McpServerConfigSchema) }).strict().default({ servers: [] }),
+    // Validated by @modular-planner/resolver-mcp's schema only when servers are listed (it is loaded lazily).
+    mcp: z
+      .object({ servers: z.array(z.custom<McpServerConfig>((value) => typeof value === "object" && value !== null, "expected an MCP server object")) })
+      .strict()
+      .default({ servers: [] }),
     cache: z.object({ dir: z.string().default(".cache") }).strict().default({ dir: ".cache" }),
     output: z.object({ dir: z.string().default("out") }).strict().default({ dir: "out" }),
     limits: z
@@ -42,12 +100,24 @@ export type CliConfig = z.infer<typeof CliConfigSchema>;
 
 export const CONFIG_FILE_NAMES = ["modular-planner.config.json", "modular-planner.config.yaml", "modular-planner.config.yml", "modular-planner.config.ts"];
 
+/** The strategies of a config that need the `llm` section, by config key. */
+export function strategiesNeedingLlm(config: Pick<CliConfig, "strategies">): string[] {
+  const s = config.strategies;
+  return [
+    ...(s.requirements === "llm" ? ['strategies.requirements: "llm"'] : []),
+    ...(s.decomposer === "hybrid" ? ['strategies.decomposer: "hybrid"'] : []),
+    ...(s.judge ? ["strategies.judge: true"] : []),
+    ...(s.classifier === "llm" ? ['strategies.classifier: "llm"'] : []),
+    ...(s.adaptation !== "rules" ? [`strategies.adaptation: "${s.adaptation}"`] : []),
+  ];
+}
+
 /** Finds and loads the config (`--config` or the first default name in `cwd`); defaults when none. */
 export async function loadConfig(options: { path?: string; cwd?: string } = {}): Promise<{ config: CliConfig; path: string | undefined }> {
   const cwd = options.cwd ?? process.cwd();
   const path = options.path ? (isAbsolute(options.path) ? options.path : resolve(cwd, options.path)) : CONFIG_FILE_NAMES.map((name) => join(cwd, name)).find(existsSync);
   if (!path) return { config: CliConfigSchema.parse({}), path: undefined };
-  if (!existsSync(path)) throw new ModularPlannerError("configuration-invalid", `Config file not found: ${path}`, { hint: `Create it or drop --config to use the defaults.` });
+  if (!existsSync(path)) throw new ConfigurationError(`Config file not found: ${path}`, { hint: `Create it or drop --config to use the defaults.` });
   let raw: unknown;
   try {
     if (path.endsWith(".ts")) {
@@ -56,18 +126,40 @@ export async function loadConfig(options: { path?: string; cwd?: string } = {}):
       raw = module.default;
     } else {
       const text = await readFile(path, "utf8");
-      raw = path.endsWith(".json") ? JSON.parse(text) : parseYaml(text);
+      raw = path.endsWith(".json") ? JSON.parse(text) : (await import("yaml")).parse(text);
     }
   } catch (error) {
-    throw new ModularPlannerError("configuration-invalid", `Cannot read ${path}: ${(error as Error).message}`, { cause: error });
+    throw new ConfigurationError(`Cannot read ${path}: ${(error as Error).message}`, { cause: error });
   }
   const result = CliConfigSchema.safeParse(raw ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new ModularPlannerError("configuration-invalid", `${path}: ${issue.path.join(".") || "(root)"}: ${issue.message}`, {
-      hint: "See the config reference in apps/cli/README.md.",
+    throw new ConfigurationError(`${path}: ${issue.path.join(".") || "(root)"}: ${issue.message}`, {
+      setting: issue.path.join("."),
+      hint: "See the config reference in docs/cli.md.",
       details: { issues: result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) },
     });
   }
-  return { config: result.data, path };
+  const config = result.data;
+  const needing = strategiesNeedingLlm(config);
+  if (needing.length > 0 && !config.llm) {
+    throw new ConfigurationError(`${path}: ${needing.join(", ")} needs an LLM, and the config has no llm section`, {
+      setting: "llm",
+      hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } (optional baseURL for vLLM/Ollama, apiKeyEnv naming the key\'s environment variable), or switch those strategies back to their offline defaults.',
+    });
+  }
+  if (config.mcp.servers.length > 0) {
+    const { McpServerConfigSchema } = await import("@modular-planner/resolver-mcp");
+    const servers: McpServerConfig[] = [];
+    for (const [i, server] of config.mcp.servers.entries()) {
+      const parsed = McpServerConfigSchema.safeParse(server);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new ConfigurationError(`${path}: mcp.servers.${i}.${issue.path.join(".")}: ${issue.message}`, { setting: `mcp.servers.${i}`, hint: "See the config reference in docs/cli.md." });
+      }
+      servers.push(parsed.data);
+    }
+    config.mcp.servers = servers;
+  }
+  return { config, path };
 }

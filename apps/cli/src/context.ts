@@ -17,13 +17,14 @@ export interface CommandContext {
   err(line: string): void;
 }
 
-const INPUT_ERROR_CODES = new Set(["registry-invalid", "configuration-invalid", "contract-invalid", "tool-not-found"]);
+const INPUT_ERROR_CODES = new Set(["registry-invalid", "configuration-invalid", "llm-not-configured", "contract-invalid", "tool-not-found"]);
 
 /** Maps an error to a documented exit code. */
 export function exitCodeFor(error: unknown): ExitCode {
   if (isModularPlannerError(error)) {
     if (error.code === "cancelled" || error.code === "timeout") return EXIT.cancelled;
     if (error.code === "clarification-needed") return EXIT.clarification;
+    if (error.details?.refused === true) return EXIT.refused;
     if (INPUT_ERROR_CODES.has(error.code) || error.details?.input === true) return EXIT.input;
     return EXIT.failed;
   }

@@ -1,4 +1,4 @@
-/** Documented exit codes of the `modular-planner` command (see README). */
+/** Documented exit codes of the `modular-planner` command (see docs/cli.md). */
 export const EXIT = {
   ok: 0,
   /** A run or plan failed: verification, execution or a tool error. */
@@ -9,6 +9,8 @@ export const EXIT = {
   input: 3,
   /** The planner needs an answer: a clarification question was printed. */
   clarification: 4,
+  /** The router refused the request: a guardrail block (destructive SQL, credentials) or no route allowed by the constraints. */
+  refused: 5,
   /** Cancelled (Ctrl-C) or timed out. */
   cancelled: 130,
 } as const;

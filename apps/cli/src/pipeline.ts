@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
-import { DatasetSchemaSchema, ModularPlannerError, type DatasetSchema, type Resolver } from "@modular-planner/core";
+import { ConfigurationError, DatasetSchemaSchema, ModularPlannerError, type DatasetSchema, type Decomposer, type LlmClient, type Resolver, type Verifier } from "@modular-planner/core";
 import { createModularPlanner, type ModularPlanner } from "@modular-planner/planner";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";
@@ -27,19 +27,54 @@ export function resolverFor(runtime: Runtime): Resolver {
   }
 }
 
-export function createPlannerFor(runtime: Runtime, decomposer?: Parameters<typeof createModularPlanner>[0]["decomposer"]): ModularPlanner {
+/**
+ * The planner with the config's strategies. LLM strategies (requirements, judge, adaptation,
+ * hybrid decomposition) are imported by package name only when the config chooses them.
+ */
+export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomposer?: Decomposer): Promise<ModularPlanner> {
+  const strategies = runtime.config.strategies;
+  const need = (what: string): LlmClient => {
+    if (!llm) throw new ConfigurationError(`${what} needs an LLM, and the config has no llm section`, { setting: "llm", hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config.' });
+    return llm;
+  };
+  const requirements =
+    strategies.requirements === "llm"
+      ? (await import("@modular-planner/requirements")).createLlmRequirementExtractor({ llm: need('strategies.requirements: "llm"') })
+      : createDeterministicExtractor();
+  const verifiers: Verifier[] = [createRulesVerifier()];
+  if (strategies.judge) verifiers.push((await import("@modular-planner/verifier-llm")).createLlmJudgeVerifier({ llm: need("strategies.judge: true") }));
+  let chosenDecomposer = decomposer;
+  if (!chosenDecomposer && strategies.decomposer === "hybrid") chosenDecomposer = await hybridDecomposer(need('strategies.decomposer: "hybrid"'));
   return createModularPlanner({
     catalog: runtime.registry.catalog,
     capabilityMap: runtime.registry.capabilityMap,
     templates: runtime.registry.templates,
-    requirements: createDeterministicExtractor(),
-    verifiers: [createRulesVerifier()],
+    requirements,
+    verifiers,
     resolver: resolverFor(runtime),
-    ...(decomposer ? { decomposer } : {}),
+    ...(chosenDecomposer ? { decomposer: chosenDecomposer } : {}),
+    ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation } : {}),
     narrowing: { cap: runtime.config.limits.narrowCap, cacheDir: join(runtime.config.cache.dir, "tool-index") },
     maxAdaptations: runtime.config.limits.maxAdaptations,
   });
 }
+
+/** Pattern first, then the grounded LLM decomposer, then intent-first. */
+async function hybridDecomposer(llm: LlmClient): Promise<Decomposer> {
+  const { createGroundedDecomposer, createIntentFirstDecomposer } = await import("@modular-planner/decomposer-llm");
+  let hybrid: { createHybridDecomposer(options: { grounded?: Decomposer; intentFirst?: Decomposer }): Decomposer };
+  try {
+    hybrid = (await import(HYBRID_PACKAGE)) as typeof hybrid;
+  } catch (error) {
+    throw new ConfigurationError(`strategies.decomposer: "hybrid" needs ${HYBRID_PACKAGE}, which could not be loaded: ${(error as Error).message}`, {
+      setting: "strategies.decomposer",
+      hint: `Install ${HYBRID_PACKAGE}, or set strategies.decomposer: pattern.`,
+    });
+  }
+  return hybrid.createHybridDecomposer({ grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }) });
+}
+// A name, not a literal: the package is optional for the CLI.
+const HYBRID_PACKAGE: string = "@modular-planner/decomposer-hybrid";
 
 /**
  * Reads a data file's schema through DuckDB (nothing is loaded into Node) and merges the aliases

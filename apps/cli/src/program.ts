@@ -1,13 +1,20 @@
 import { Command, CommanderError } from "commander";
-import { registerEvalCommand } from "./commands/eval.js";
 import { registerIndexCommand } from "./commands/index-command.js";
 import { registerRunCommands } from "./commands/run.js";
+import { registerRunsCommand } from "./commands/runs.js";
 import { registerServeCommand } from "./commands/serve.js";
 import { registerToolsCommand } from "./commands/tools.js";
 import { createCommandContext } from "./context.js";
 import { EXIT } from "./exit-codes.js";
 
-export function createProgram(): Command {
+const EVAL_DESCRIPTION = "Run the benchmark entries (see bench/ for the full suite)";
+
+/**
+ * The command tree. Commands import their heavy dependencies (DuckDB, Vega, the MCP SDK, the
+ * planner, the executor, LLM SDKs) inside their actions, so `--help` and `tools list` start fast.
+ * `eval` (and its dependencies) is registered for real only when the command line names it.
+ */
+export async function createProgram(argv: readonly string[] = process.argv): Promise<Command> {
   const program = new Command("modular-planner")
     .description("Turn a question into a verified plan over a tool catalog, and run it. Offline by default.")
     .option("-c, --config <file>", "config file (default: modular-planner.config.{json,yaml,ts} in the current folder)")
@@ -16,15 +23,19 @@ export function createProgram(): Command {
     .exitOverride();
   const context = createCommandContext(program);
   registerRunCommands(program, context);
+  registerRunsCommand(program, context);
   registerToolsCommand(program, context);
   registerIndexCommand(program, context);
-  registerEvalCommand(program, context);
+  if (argv.slice(2).includes("eval")) {
+    const { registerEvalCommand } = await import("./commands/eval.js");
+    registerEvalCommand(program, context);
+  } else program.command("eval").description(EVAL_DESCRIPTION);
   registerServeCommand(program, context);
   return program;
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const program = createProgram();
+  const program = await createProgram(argv);
   try {
     await program.parseAsync(argv);
   } catch (error) {

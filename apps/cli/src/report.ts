@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Artifact, JsonValue } from "@modular-planner/core";
 import { planToMermaid, type PlanResult } from "@modular-planner/planner";
 import type { RunResult } from "@modular-planner/executor";
+import type { RouteSummary } from "./service.js";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -15,8 +16,23 @@ function tableHtml(artifact: Artifact, limit = 50): string {
     .join("")}</tbody></table><p class="note">${artifact.rowCount ?? rows.length} rows${(artifact.rowCount ?? 0) > limit ? `, first ${limit} shown` : ""}</p>`;
 }
 
+function routeHtml(route: RouteSummary): string {
+  const list = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join("")}</ul>` : "<p class=\"note\">none</p>");
+  return `<h2>Route</h2>
+<table id="route"><tbody>
+<tr><th>route</th><td>${escape(route.route)}</td></tr>
+<tr><th>intent</th><td>${escape(route.intent)}${route.template ? ` (template ${escape(route.template)})` : ""}</td></tr>
+<tr><th>confidence</th><td>${route.confidence}</td></tr>
+<tr><th>classifier</th><td>${escape(route.classifier)}${route.fallback ? ` (fallback: ${escape(route.fallback)})` : ""}</td></tr>
+<tr><th>justification</th><td>${escape(route.justification)}</td></tr>
+<tr><th>summary</th><td>${escape(route.user_summary)}</td></tr>
+</tbody></table>
+<h3>Assumptions</h3><div id="route-assumptions">${list(route.assumptions)}</div>
+<h3>Risks</h3><div id="route-risks">${list(route.risks)}</div>`;
+}
+
 /** A self-contained HTML page: question, requirements, plan DAG, coverage, tables, charts, timings. */
-export async function renderReport(input: { question: string; dataPath: string; planned: PlanResult; run: RunResult; files: string[] }): Promise<string> {
+export async function renderReport(input: { question: string; dataPath: string; route?: RouteSummary; planned: PlanResult; run: RunResult; files: string[] }): Promise<string> {
   const { planned, run } = input;
   const tables = Object.values(run.artifacts).filter((artifact) => artifact.type === "table" && run.plan.steps.some((step) => step.id === artifact.stepId && step.satisfies.length > 0));
   const charts = await Promise.all(Object.values(run.artifacts).filter((artifact) => artifact.type === "chart" && artifact.uri).map(async (artifact) => ({ artifact, svg: await readFile(artifact.uri!, "utf8") })));
@@ -39,6 +55,7 @@ th{background:#f4f4f4}.note{color:#666;font-size:.8rem}pre{background:#f7f7f7;pa
 </style></head><body>
 <h1 id="question">${escape(input.question)}</h1>
 <p class="note">Data: ${escape(input.dataPath)} · run ${escape(run.runId)} · status <strong class="${run.status === "succeeded" ? "ok" : "bad"}">${run.status}</strong> · template ${escape(planned.template ?? "none")}</p>
+${input.route ? routeHtml(input.route) : ""}
 <h2>Requirements</h2>
 <pre id="requirements">${escape(JSON.stringify(planned.requirements, null, 2))}</pre>
 <h2>Plan</h2>

@@ -50,7 +50,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 function errorStatus(error: unknown): number {
   if (error instanceof HttpError) return error.status;
   const code = exitCodeFor(error);
-  return code === EXIT.clarification ? 422 : code === EXIT.input ? 400 : 500;
+  return code === EXIT.clarification ? 422 : code === EXIT.refused ? 403 : code === EXIT.input ? 400 : 500;
 }
 
 /**
@@ -67,7 +67,7 @@ export function createApiServer(config: CliConfig): Server {
         const body = await readJson(request);
         const planned = await planQuestion({ question: body.question, data: body.data, config });
         await planned.close();
-        send(response, 200, { plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report });
+        send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report });
         return;
       }
       if (request.method === "POST" && url.pathname === "/runs") {
@@ -129,6 +129,7 @@ export function createApiServer(config: CliConfig): Server {
       send(response, status, {
         error: error instanceof HttpError ? error.message : formatError(error),
         ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: error.details.clarification } : {}),
+        ...(isModularPlannerError(error) && error.details.route ? { route: error.details.route } : {}),
       });
     }
   });

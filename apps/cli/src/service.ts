@@ -1,17 +1,37 @@
 import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { ModularPlannerError, type RunEvent } from "@modular-planner/core";
-import { createExecutor, createInMemoryApprovalQueue, createJsonlRunStore, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
+import { ModularPlannerError, type DatasetSchema, type LlmClient, type RunEvent } from "@modular-planner/core";
+import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
+import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, type RouteDecision } from "@modular-planner/router";
 import type { CliConfig } from "./config.js";
+import { llmFromConfig } from "./llm.js";
 import { createPlannerFor, describeDataset } from "./pipeline.js";
 import { renderReport } from "./report.js";
 import { createRuntime, type Runtime } from "./runtime.js";
+import { openRunStore } from "./stores.js";
+
+/** What the router decided, as printed by `run`/`plan` (`--json`: `route`) and shown in report.html. */
+export interface RouteSummary {
+  action: RouteDecision["action"];
+  route: string;
+  intent: string;
+  template: string | null;
+  confidence: number;
+  /** `deterministic`, `llm`, or `deterministic` after an LLM failure (see `fallback`). */
+  classifier: string;
+  fallback?: string;
+  justification: string;
+  user_summary: string;
+  assumptions: string[];
+  risks: string[];
+}
 
 export interface PlannedQuestion {
   runId: string;
   outDir: string;
+  route: RouteSummary;
   planned: PlanResult;
   dataPath: string;
   runtime: Runtime;
@@ -24,6 +44,7 @@ export interface RunSummary {
   status: RunResult["status"];
   outDir: string;
   report: string;
+  route: RouteSummary;
   plan: string[];
   requirements: PlanResult["requirements"];
   coverage: Record<string, string[]>;
@@ -31,29 +52,86 @@ export interface RunSummary {
   failed: RunResult["failed"];
   skipped: RunResult["skipped"];
   repairs: RunResult["repairs"];
+  /** Where the run record is stored (`modular-planner runs show <id>` reads it). */
+  store: string;
   durationMs: number;
+}
+
+/** The router refused the request (a guardrail block, or no route allowed under the constraints). */
+export class RequestRefusedError extends ModularPlannerError {
+  constructor(route: RouteSummary) {
+    const guardrail = route.risks.some((risk) => risk.includes(": blocked on"));
+    super("verification-failed", `The request was refused: ${route.risks.join(" ")}`, {
+      hint: guardrail
+        ? "The data tools are read-only: ask a question about the data without destructive SQL, credentials or personal data."
+        : "Relax router.constraints in modular-planner.config (e.g. allow_web, max_steps, timebox_seconds), or ask a question about the data.",
+      details: { refused: true, route },
+    });
+    this.name = "RequestRefusedError";
+  }
 }
 
 export function newRunId(): string {
   return `${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomUUID().slice(0, 8)}`;
 }
 
-/** Reads the data's schema and plans the question; the caller closes the result. */
+function summarise(decision: RouteDecision, classifierId: string): RouteSummary {
+  const c = decision.classification;
+  return {
+    action: decision.action,
+    route: decision.route,
+    intent: decision.intent,
+    template: decision.template,
+    confidence: c.confidence,
+    classifier: c.classifier ?? classifierId,
+    ...(c.fallbackReason ? { fallback: c.fallbackReason } : {}),
+    justification: decision.justification,
+    user_summary: decision.user_summary,
+    assumptions: decision.assumptions,
+    risks: decision.risks,
+  };
+}
+
+/** Routes the question with the data's columns (and aliases) and the catalog's capabilities. */
+export async function routeQuestion(question: string, dataset: DatasetSchema, runtime: Runtime, llm: LlmClient | undefined): Promise<RouteSummary> {
+  const columns = dataset.columns.map((column) => ({ name: column.name, aliases: column.aliases ?? [] }));
+  const templates = runtime.registry.templates;
+  const classifier =
+    runtime.config.strategies.classifier === "llm" && llm
+      ? createLlmIntentClassifier({ llm, columns, templates, capabilities: runtime.registry.capabilityMap.capabilities.map((c) => ({ name: c.name, description: c.description })) })
+      : createDeterministicClassifier({ columns, templates });
+  const router = createRouter({ classifier, constraints: runtime.config.router.constraints, columnFallback: true });
+  // A one-shot command has no earlier turn: the data is loaded by the plan itself.
+  const decision = await router.route({ text: question, session: { sessionId: "cli", turns: [], summary: "", facts: ["data_loaded"], updatedAt: new Date().toISOString() } });
+  const summary = summarise(decision, classifier.id === "deterministic" ? "deterministic" : "llm");
+  if (decision.action === "clarify" || decision.action === "fork") {
+    const asked = decision.action === "fork" ? { question: decision.fork!.question, options: decision.fork!.options } : decision.clarification!;
+    throw new ModularPlannerError("clarification-needed", asked.question, { details: { clarification: asked, route: summary } });
+  }
+  if (decision.action === "refuse") throw new RequestRefusedError(summary);
+  return summary;
+}
+
+/** Reads the data's schema, routes and plans the question; the caller closes the result. */
 export async function planQuestion(input: { question: string; data: string | undefined; config: CliConfig; runId?: string; onProgress?: (message: string) => void }): Promise<PlannedQuestion> {
   if (!input.question.trim()) throw new ModularPlannerError("configuration-invalid", "The question is empty", { hint: 'Ask something, e.g. modular-planner run "total revenue by region" --data sales.csv' });
   if (!input.data) throw new ModularPlannerError("configuration-invalid", "No data file given", { hint: "Pass --data <file.csv|.parquet|.json>." });
+  const llm = await llmFromConfig(input.config);
   const runtime = await createRuntime(input.config);
   const runId = input.runId ?? newRunId();
   const outDir = resolve(input.config.output.dir, runId);
   try {
     input.onProgress?.("Reading the data schema…");
     const { dataset, tools } = await describeDataset(input.data, outDir);
-    input.onProgress?.("Planning…");
     try {
-      const planned = await createPlannerFor(runtime).plan({ text: input.question, dataset });
+      input.onProgress?.("Routing…");
+      const route = await routeQuestion(input.question, dataset, runtime, llm);
+      input.onProgress?.(`Route ${route.route} (${route.intent}, confidence ${route.confidence}); planning…`);
+      const planned = await (await createPlannerFor(runtime, llm)).plan({ text: input.question, dataset });
       return {
         runId,
         outDir,
+        route,
         planned,
         dataPath: resolve(input.data),
         runtime,
@@ -80,33 +158,40 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
   await writeFile(join(outDir, "plan.json"), planToJson(plan));
   await writeFile(join(outDir, "plan.yaml"), planToYaml(plan, runtime.registry.catalog));
   await writeFile(join(outDir, "plan.mmd"), planToMermaid(plan));
-  const executor = createExecutor({
-    executors: [tools, ...(runtime.mcp ? [runtime.mcp.executor] : [])],
-    catalog: runtime.registry.catalog,
-    concurrency: runtime.config.limits.concurrency,
-    stepTimeoutMs: runtime.config.limits.stepTimeoutMs,
-    approvals: options.approvals ?? createInMemoryApprovalQueue({ decide: () => "denied" }),
-    store: createJsonlRunStore({ path: join(outDir, "run.jsonl") }),
-    maxReplans: runtime.config.limits.maxReplans,
-  });
-  const run = await executor.run(plan, { runId: planned.runId, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.signal ? { signal: options.signal } : {}) });
-  const files = Object.values(run.artifacts).filter((artifact) => (artifact.type === "file" || artifact.type === "chart") && artifact.uri).map((artifact) => artifact.uri!);
-  const reportPath = join(outDir, "report.html");
-  await writeFile(reportPath, await renderReport({ question: options.question, dataPath: planned.dataPath, planned: planned.planned, run, files }));
-  const summary: RunSummary = {
-    runId: run.runId,
-    status: run.status,
-    outDir,
-    report: reportPath,
-    plan: plan.steps.map((step) => step.tool),
-    requirements: planned.planned.requirements,
-    coverage: planned.planned.report.coverage,
-    files,
-    failed: run.failed,
-    skipped: run.skipped,
-    repairs: run.repairs,
-    durationMs: Math.round(performance.now() - (options.started ?? performance.now())),
-  };
-  await writeFile(join(outDir, "result.json"), JSON.stringify(summary, null, 2));
-  return summary;
+  const store = await openRunStore(runtime.config, outDir);
+  try {
+    const executor = createExecutor({
+      executors: [tools, ...(runtime.mcp ? [runtime.mcp.executor] : [])],
+      catalog: runtime.registry.catalog,
+      concurrency: runtime.config.limits.concurrency,
+      stepTimeoutMs: runtime.config.limits.stepTimeoutMs,
+      approvals: options.approvals ?? createInMemoryApprovalQueue({ decide: () => "denied" }),
+      store: store.runs,
+      maxReplans: runtime.config.limits.maxReplans,
+    });
+    const run = await executor.run(plan, { runId: planned.runId, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+    const files = Object.values(run.artifacts).filter((artifact) => (artifact.type === "file" || artifact.type === "chart") && artifact.uri).map((artifact) => artifact.uri!);
+    const reportPath = join(outDir, "report.html");
+    await writeFile(reportPath, await renderReport({ question: options.question, dataPath: planned.dataPath, route: planned.route, planned: planned.planned, run, files }));
+    const summary: RunSummary = {
+      runId: run.runId,
+      status: run.status,
+      outDir,
+      report: reportPath,
+      route: planned.route,
+      plan: plan.steps.map((step) => step.tool),
+      requirements: planned.planned.requirements,
+      coverage: planned.planned.report.coverage,
+      files,
+      failed: run.failed,
+      skipped: run.skipped,
+      repairs: run.repairs,
+      store: store.location,
+      durationMs: Math.round(performance.now() - (options.started ?? performance.now())),
+    };
+    await writeFile(join(outDir, "result.json"), JSON.stringify(summary, null, 2));
+    return summary;
+  } finally {
+    await store.close();
+  }
 }

@@ -152,7 +152,8 @@ describe("bad input gives a clear message and a non-zero exit", () => {
     expect(missing.stderr).toContain('Question: I could not match "weather" to a column of sales');
     const french = cli(["run", "quel est le chiffre d'affaires total ?", "--data", join(samples, "sales.csv")], { cwd });
     expect(french.code).toBe(4);
-    expect(french.stderr).toContain("Which measure of sales should I analyse");
+    // The router asks before planning: no analysis cue and no column of the data named.
+    expect(french.stderr).toContain("Question: What would you like to see: a trend over time, a comparison across groups");
   });
 
   it("plan prints YAML, JSON or Mermaid", () => {

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
 import { EXIT } from "../exit-codes.js";
-import { createRuntime } from "../runtime.js";
 import type { CommandContext } from "../context.js";
 
 export function registerIndexCommand(program: Command, context: CommandContext): void {
@@ -9,6 +8,7 @@ export function registerIndexCommand(program: Command, context: CommandContext):
     .description("Build (or verify) the tool-index cache so planning starts warm")
     .action(() =>
       context.handle(async ({ config, json, reporter }) => {
+        const { createRuntime } = await import("../runtime.js");
         const runtime = await createRuntime(config);
         try {
           reporter.progress(`Indexing ${runtime.registry.tools.length} tools…`);

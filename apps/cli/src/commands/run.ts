@@ -1,23 +1,46 @@
 import { relative } from "node:path";
 import type { Command } from "commander";
 import { ModularPlannerError, isModularPlannerError, type RunEvent } from "@modular-planner/core";
-import { createCliApprovalQueue, createInMemoryApprovalQueue } from "@modular-planner/executor";
-import { planToJson, planToMermaid, planToYaml } from "@modular-planner/planner";
 import { EXIT, type ExitCode } from "../exit-codes.js";
-import { planQuestion, runPlanned, type PlannedQuestion } from "../service.js";
+import type { PlannedQuestion, RouteSummary } from "../service.js";
 import type { CommandContext, HandlerInput } from "../context.js";
 
-/** Plans, or prints the clarification question and returns exit code 4. */
+function routeLines(route: RouteSummary): string[] {
+  return [
+    `Route: ${route.route} (${route.intent}${route.template ? `, template ${route.template}` : ""}; confidence ${route.confidence}; classifier ${route.classifier})`,
+    `  Why: ${route.justification}`,
+    ...(route.fallback ? [`  Classifier fallback: ${route.fallback}`] : []),
+    ...route.assumptions.map((assumption) => `  Assumption: ${assumption}`),
+    ...route.risks.map((risk) => `  Risk: ${risk}`),
+  ];
+}
+
+/** Routes and plans, or prints the one clarification question (exit 4) or the refusal (exit 5). */
 async function planOrAsk(question: string, data: string, input: HandlerInput, context: CommandContext): Promise<PlannedQuestion | ExitCode> {
+  const { planQuestion } = await import("../service.js");
   try {
     return await planQuestion({ question, data, config: input.config, onProgress: (message) => input.reporter.progress(message) });
   } catch (error) {
     if (isModularPlannerError(error) && error.code === "clarification-needed") {
       input.reporter.done();
-      const clarification = error.details.clarification as { question: string } | undefined;
-      if (input.json) context.out(JSON.stringify({ clarification: clarification ?? { question: error.message } }));
-      else context.err(`Question: ${clarification?.question ?? error.message}`);
+      const clarification = error.details.clarification as { question: string; options?: string[] } | undefined;
+      const route = error.details.route as RouteSummary | undefined;
+      if (input.json) context.out(JSON.stringify({ clarification: clarification ?? { question: error.message }, ...(route ? { route } : {}) }));
+      else {
+        context.err(`Question: ${clarification?.question ?? error.message}`);
+        if (clarification?.options?.length) context.err(`Options: ${clarification.options.join(" | ")}`);
+      }
       return EXIT.clarification;
+    }
+    if (isModularPlannerError(error) && error.details.refused === true) {
+      input.reporter.done();
+      const route = error.details.route as RouteSummary;
+      if (input.json) context.out(JSON.stringify({ error: { name: error.name, code: error.code, message: error.message, hint: error.hint }, route }));
+      else {
+        context.err(`${error.name}: ${error.message}`);
+        if (error.hint) context.err(`Hint: ${error.hint}`);
+      }
+      return EXIT.refused;
     }
     throw error;
   }
@@ -26,8 +49,8 @@ async function planOrAsk(question: string, data: string, input: HandlerInput, co
 export function registerRunCommands(program: Command, context: CommandContext): void {
   program
     .command("plan <question>")
-    .description("Plan only: print the verified plan")
-    .requiredOption("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON)")
+    .description("Route and plan only: print the verified plan")
+    .requiredOption("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite)")
     .option("-f, --format <format>", "json | yaml | mermaid", "yaml")
     .action((question: string, options: { data: string; format: string }) =>
       context.handle(async (input) => {
@@ -36,8 +59,9 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         if (typeof planned === "number") return planned;
         input.reporter.done();
         await planned.close();
+        const { planToJson, planToMermaid, planToYaml } = await import("@modular-planner/planner");
         const { plan, requirements, report, tools } = planned.planned;
-        if (input.json) context.out(JSON.stringify({ plan, requirements, report, tools: tools.map((t) => ({ name: t.tool.name, reason: t.reason, score: t.score })) }));
+        if (input.json) context.out(JSON.stringify({ route: planned.route, plan, requirements, report, tools: tools.map((t) => ({ name: t.tool.name, reason: t.reason, score: t.score })) }));
         else context.out(options.format === "json" ? planToJson(plan) : options.format === "mermaid" ? planToMermaid(plan) : planToYaml(plan, planned.runtime.registry.catalog));
         return EXIT.ok;
       }),
@@ -45,8 +69,8 @@ export function registerRunCommands(program: Command, context: CommandContext): 
 
   program
     .command("run <question>")
-    .description("Plan, verify and execute; writes out/<run-id>/ with the plan, tables, charts and report.html")
-    .requiredOption("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON)")
+    .description("Route, plan, verify and execute; writes out/<run-id>/ with the plan, tables, charts and report.html")
+    .requiredOption("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite)")
     .option("--yes", "approve risky steps without asking")
     .action((question: string, options: { data: string; yes?: boolean }) =>
       context.handle(async (input) => {
@@ -54,6 +78,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         const planned = await planOrAsk(question, options.data, input, context);
         if (typeof planned === "number") return planned;
         try {
+          const [{ runPlanned }, { createCliApprovalQueue, createInMemoryApprovalQueue }] = await Promise.all([import("../service.js"), import("@modular-planner/executor")]);
           const interactive = Boolean(process.stdin.isTTY) && !input.json && !process.env.CI;
           const total = planned.planned.plan.steps.length;
           let done = 0;
@@ -69,11 +94,13 @@ export function registerRunCommands(program: Command, context: CommandContext): 
           input.reporter.done();
           if (input.json) context.out(JSON.stringify(summary));
           else {
+            for (const line of routeLines(summary.route)) context.out(line);
             context.out(`Plan: ${summary.plan.join(" → ")}`);
             for (const failure of summary.failed) context.err(`Failed: ${failure.stepId}: ${failure.error}`);
             for (const skip of summary.skipped) context.err(`Skipped: ${skip.stepId}: ${skip.reason}`);
             for (const file of summary.files) context.out(`Wrote ${relative(process.cwd(), file)}`);
             context.out(`Report: ${relative(process.cwd(), summary.report)}`);
+            context.out(`Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`);
           }
           return summary.status === "succeeded" ? EXIT.ok : EXIT.failed;
         } finally {

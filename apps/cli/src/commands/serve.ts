@@ -1,6 +1,5 @@
 import type { Command } from "commander";
 import { EXIT } from "../exit-codes.js";
-import { createApiServer } from "../server.js";
 import type { CommandContext } from "../context.js";
 
 export function registerServeCommand(program: Command, context: CommandContext): void {
@@ -11,6 +10,7 @@ export function registerServeCommand(program: Command, context: CommandContext):
     .option("--host <host>", "interface to listen on", "127.0.0.1")
     .action((options: { port: string; host: string }) =>
       context.handle(async ({ config }) => {
+        const { createApiServer } = await import("../server.js");
         const server = createApiServer(config);
         await new Promise<void>((resolve) => server.listen(Number(options.port), options.host, resolve));
         const address = server.address();

@@ -1,7 +1,6 @@
 import type { Command } from "commander";
 import { ModularPlannerError } from "@modular-planner/core";
 import { EXIT } from "../exit-codes.js";
-import { createRuntime, validateRegistryFolder } from "../runtime.js";
 import type { CommandContext } from "../context.js";
 
 export function registerToolsCommand(program: Command, context: CommandContext): void {
@@ -12,6 +11,7 @@ export function registerToolsCommand(program: Command, context: CommandContext):
     .description("List every tool (registry and discovered MCP tools)")
     .action(() =>
       context.handle(async ({ config, json }) => {
+        const { createRuntime } = await import("../runtime.js");
         const runtime = await createRuntime(config);
         try {
           const rows = runtime.registry.tools.map((tool) => ({ name: tool.name, capabilities: tool.capabilities, effects: tool.effects, description: tool.description }));
@@ -32,6 +32,7 @@ export function registerToolsCommand(program: Command, context: CommandContext):
       context.handle(async ({ config, json }) => {
         const k = Number(options.top);
         if (!Number.isInteger(k) || k <= 0) throw new ModularPlannerError("configuration-invalid", `--top must be a positive integer, got "${options.top}"`);
+        const { createRuntime } = await import("../runtime.js");
         const runtime = await createRuntime(config);
         try {
           const hits = await (await runtime.toolIndex()).search(query.join(" "), { k });
@@ -50,6 +51,7 @@ export function registerToolsCommand(program: Command, context: CommandContext):
     .description("Validate a registry folder and print every problem with file and line")
     .action((folder: string | undefined) =>
       context.handle(async ({ json }) => {
+        const { validateRegistryFolder } = await import("../runtime.js");
         const { errors, registry } = await validateRegistryFolder(folder);
         if (json) context.out(JSON.stringify({ ok: errors.length === 0, errors: errors.map((error) => error.message), hash: registry?.hash }));
         else if (errors.length === 0) context.out(`Registry OK: ${registry!.tools.length} tools, ${registry!.templates.length} templates (hash ${registry!.hash.slice(0, 12)})`);

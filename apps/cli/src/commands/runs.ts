@@ -1,0 +1,58 @@
+import type { Command } from "commander";
+import { ConfigurationError, ModularPlannerError, type RunEvent } from "@modular-planner/core";
+import { EXIT } from "../exit-codes.js";
+import type { CommandContext } from "../context.js";
+
+function describeEvent(event: RunEvent): string {
+  const e = event as RunEvent & { stepId?: string; tool?: string; status?: string; error?: string };
+  return [e.type, e.stepId, e.tool, e.status, e.error].filter((part) => typeof part === "string" && part.length > 0).join(" ");
+}
+
+async function withStore<T>(context: Parameters<Parameters<CommandContext["handle"]>[0]>[0], work: (store: import("@modular-planner/store-sqlite").SqliteStore, path: string) => Promise<T>): Promise<T> {
+  const { openSqliteForReading } = await import("../stores.js");
+  const opened = await openSqliteForReading(context.config);
+  if (!opened) throw new ConfigurationError("Run records are only in out/<run-id>/run.jsonl: the config sets store.kind: jsonl", { setting: "store.kind", hint: "Set store: { kind: sqlite } to keep runs in a SQLite file that `runs list|show` can read." });
+  try {
+    return await work(opened.store, opened.path);
+  } finally {
+    await opened.store.close();
+  }
+}
+
+export function registerRunsCommand(program: Command, context: CommandContext): void {
+  const runs = program.command("runs").description("Stored run records (SQLite store, see store in the config)");
+
+  runs
+    .command("list")
+    .description("List stored runs, newest last")
+    .action(() =>
+      context.handle((input) =>
+        withStore(input, async (store) => {
+          const rows = await store.runs.listRuns();
+          if (input.json) context.out(JSON.stringify({ runs: rows }));
+          else for (const row of rows) context.out(`${row.runId}  ${row.status.padEnd(9)}  ${row.updatedAt}`);
+          return EXIT.ok;
+        }),
+      ),
+    );
+
+  runs
+    .command("show <runId>")
+    .description("Print a stored run: status, plan steps and events")
+    .action((runId: string) =>
+      context.handle((input) =>
+        withStore(input, async (store, path) => {
+          const record = await store.runs.loadRun(runId);
+          if (!record) throw new ModularPlannerError("store-failed", `No run "${runId}" in ${path}`, { hint: "List the stored runs with: modular-planner runs list", details: { input: true } });
+          if (input.json) context.out(JSON.stringify(record));
+          else {
+            const steps = ((record.plan as { steps?: { id: string; tool: string }[] } | null)?.steps ?? []).map((step) => `${step.id} (${step.tool})`);
+            context.out(`Run ${record.runId}: ${record.status} (plan ${record.planId}, ${record.createdAt} → ${record.updatedAt})`);
+            context.out(`Steps: ${steps.join(" → ")}`);
+            for (const event of record.events) context.out(`  ${describeEvent(event)}`);
+          }
+          return EXIT.ok;
+        }),
+      ),
+    );
+}

@@ -1,0 +1,61 @@
+import { mkdir } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import type { RunStore } from "@modular-planner/core";
+import { createJsonlRunStore } from "@modular-planner/executor";
+import type { CliConfig } from "./config.js";
+
+export interface OpenRunStore {
+  runs: RunStore;
+  /** Where `runs show` finds the record: the SQLite file, or the run's JSON-lines file. */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** The SQLite file of the config (`store.path`, relative to the current folder). */
+export function sqlitePath(config: CliConfig): string | undefined {
+  return config.store.kind === "sqlite" ? resolve(config.store.path) : undefined;
+}
+
+/**
+ * Every run writes `out/<run-id>/run.jsonl`; with `store.kind: sqlite` (the default) the same
+ * record also goes to the SQLite file, where `modular-planner runs list|show` reads it.
+ */
+export async function openRunStore(config: CliConfig, outDir: string): Promise<OpenRunStore> {
+  const jsonlPath = join(outDir, "run.jsonl");
+  const jsonl = createJsonlRunStore({ path: jsonlPath });
+  const path = sqlitePath(config);
+  if (!path) return { runs: jsonl, location: jsonlPath, close: () => jsonl.close() };
+  await mkdir(dirname(path), { recursive: true });
+  const { createSqliteStore } = await import("@modular-planner/store-sqlite");
+  const sqlite = createSqliteStore({ path });
+  const both: RunStore = {
+    async createRun(record) {
+      await jsonl.createRun(record);
+      await sqlite.runs.createRun(record);
+    },
+    async appendEvent(runId, event) {
+      await jsonl.appendEvent(runId, event);
+      await sqlite.runs.appendEvent(runId, event);
+    },
+    async updateRunStatus(runId, status) {
+      await jsonl.updateRunStatus(runId, status);
+      await sqlite.runs.updateRunStatus(runId, status);
+    },
+    loadRun: (runId) => sqlite.runs.loadRun(runId),
+    listRuns: () => sqlite.runs.listRuns(),
+    async close() {
+      await jsonl.close();
+      await sqlite.close();
+    },
+  };
+  return { runs: both, location: path, close: () => both.close() };
+}
+
+/** Opens the configured SQLite store for reading runs (`runs list|show`). */
+export async function openSqliteForReading(config: CliConfig) {
+  const path = sqlitePath(config);
+  if (!path) return undefined;
+  const { createSqliteStore } = await import("@modular-planner/store-sqlite");
+  await mkdir(dirname(path), { recursive: true });
+  return { path, store: createSqliteStore({ path }) };
+}
