@@ -77,6 +77,30 @@ function signatureOf(step: PlanStep, steps: ReadonlyMap<string, PlanStep>, memo 
   return signature;
 }
 
+/**
+ * True when step ids are unique, every dependency exists and there is no cycle (Kahn's algorithm
+ * over the maps the scheduler builds anyway). On false, core's topologicalOrder names the problem.
+ */
+function isWellFormedDag(steps: readonly PlanStep[], byId: ReadonlyMap<string, PlanStep>, dependencies: ReadonlyMap<string, string[]>, dependants: ReadonlyMap<string, string[]>): boolean {
+  if (byId.size !== steps.length) return false;
+  const indegree = new Map<string, number>();
+  const order: string[] = [];
+  for (const step of steps) {
+    const deps = dependencies.get(step.id)!;
+    for (const dependency of deps) if (!byId.has(dependency)) return false;
+    indegree.set(step.id, deps.length);
+    if (deps.length === 0) order.push(step.id);
+  }
+  for (let index = 0; index < order.length; index += 1) {
+    for (const dependant of dependants.get(order[index]!)!) {
+      const left = indegree.get(dependant)! - 1;
+      indegree.set(dependant, left);
+      if (left === 0) order.push(dependant);
+    }
+  }
+  return order.length === steps.length;
+}
+
 let lastMs = 0;
 let lastIso = "";
 /** `new Date().toISOString()`, formatted once per millisecond (many events share one). */
@@ -141,8 +165,12 @@ export function createExecutor(options: ExecutorOptions): Executor {
       let finished: string[] = [];
 
       const runPlan = async (current: Plan, reuse: Map<string, Artifact>) => {
-        topologicalOrder(current.steps); // throws PlanGraphError on cycles and dangling references
         const byId = new Map(current.steps.map((step) => [step.id, step]));
+        // Each step's inputs (dependsOn and references), computed once per plan.
+        const dependencies = new Map(current.steps.map((step) => [step.id, stepDependencies(step)]));
+        const dependants = new Map<string, string[]>(current.steps.map((step) => [step.id, []]));
+        for (const [id, deps] of dependencies) for (const dependency of deps) dependants.get(dependency)?.push(id);
+        if (!isWellFormedDag(current.steps, byId, dependencies, dependants)) topologicalOrder(current.steps); // throws the PlanGraphError that says what is wrong
         const state = new Map<string, "pending" | "running" | "done" | "failed" | "skipped">();
         for (const step of current.steps) state.set(step.id, "pending");
         for (const [id, artifact] of reuse) {
@@ -271,10 +299,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
         };
 
         // Dependency-driven scheduling: each step keeps a count of unfinished inputs; a finished
-        // step wakes the loop once, so large fan-outs cost O(steps + edges), not O(steps²).
-        const dependencies = new Map(current.steps.map((step) => [step.id, stepDependencies(step)]));
-        const dependants = new Map<string, string[]>(current.steps.map((step) => [step.id, []]));
-        for (const [id, deps] of dependencies) for (const dependency of deps) dependants.get(dependency)?.push(id);
+        // step wakes the loop only when it made a step ready (or nothing runs any more), so large
+        // fan-outs cost O(steps + edges), not O(steps²).
         const waiting = new Map(current.steps.map((step) => [step.id, dependencies.get(step.id)!.filter((dependency) => state.get(dependency) !== "done").length]));
         const ready: string[] = current.steps.filter((step) => state.get(step.id) === "pending" && waiting.get(step.id) === 0).map((step) => step.id);
         let next = 0; // ready[next..] are still to start
@@ -316,7 +342,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
                 )).finally(() => {
               running.delete(id);
               settle(id);
-              wake();
+              if (next < ready.length || running.size === 0 || signal.aborted) wake();
             });
             running.set(id, task);
           }
