@@ -1,0 +1,3 @@
+export * from "./workspace.js";
+export * from "./imports.js";
+export * from "./checks.js";
