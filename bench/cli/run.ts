@@ -1,6 +1,6 @@
 /**
  * Time from command to report for the walkthrough question through the built CLI (median of 5),
- * next to the CLI's cold start (`--help`) as the baseline.
+ * next to the CLI's cold start (`--help`, `tools list`: commands load their heavy dependencies lazily).
  *
  *   pnpm build && cd bench && node --conditions=@modular-planner/source --import tsx cli/run.ts
  */
@@ -25,14 +25,16 @@ const time = (args: string[]) => {
 };
 time(["index"]); // the tool-index cache is warm, as after a first run
 const cold = Array.from({ length: 5 }, () => time(["--help"]));
+const list = Array.from({ length: 5 }, () => time(["tools", "list"]));
 const runs = Array.from({ length: 5 }, () => time(["run", "get revenue totals by region and product type over time", "--data", data]));
 await rm(cwd, { recursive: true, force: true });
 const table = [
   "| command | runs | median ms | min ms | max ms |",
   "|---|---|---|---|---|",
   `| modular-planner --help (cold start, baseline) | 5 | ${median(cold).toFixed(0)} | ${Math.min(...cold).toFixed(0)} | ${Math.max(...cold).toFixed(0)} |`,
+  `| modular-planner tools list (cold start) | 5 | ${median(list).toFixed(0)} | ${Math.min(...list).toFixed(0)} | ${Math.max(...list).toFixed(0)} |`,
   `| modular-planner run "<walkthrough>" --data samples/sales.csv (command to report.html) | 5 | ${median(runs).toFixed(0)} | ${Math.min(...runs).toFixed(0)} | ${Math.max(...runs).toFixed(0)} |`,
 ].join("\n");
 console.log(table);
 await mkdir(join(here, "../results"), { recursive: true });
-await writeFile(join(here, "../results/cli.json"), JSON.stringify({ date: new Date().toISOString(), cold, runs }, null, 2));
+await writeFile(join(here, "../results/cli.json"), JSON.stringify({ date: new Date().toISOString(), cold, list, runs }, null, 2));
