@@ -22,3 +22,7 @@ describeRunStoreConformance({
   },
   persistent: true,
 });
+
+// `:memory:` (one private database per store) for tests that need no file.
+describeIntentGraphStoreConformance({ name: "sqlite (:memory:)", create: () => createSqliteIntentGraphStore({ path: ":memory:" }) });
+describeRunStoreConformance({ name: "sqlite (:memory:)", create: () => createSqliteRunStore({ path: ":memory:" }) });
