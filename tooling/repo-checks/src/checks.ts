@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import ts from "typescript";
-import { findImports, isBuiltin, isRelative, splitBareSpecifier, type ImportReference } from "./imports.js";
+import { findFileUrls, findImports, isBuiltin, isRelative, splitBareSpecifier, type ImportReference } from "./imports.js";
 import { fileRole, listSourceFiles, repoPath, type FileRole, type PackageJson, type WorkspacePackage } from "./workspace.js";
 
 /** One broken rule. `key` is stable (no line numbers) so an allow-list can name it. */
@@ -113,6 +113,32 @@ export function checkRelativeEscapes(root: string, files: ScannedFile[]): Violat
         message:
           `${path}:${reference.line}: relative import "${reference.specifier}" leaves ${pkg.path} (reaches ${targetPath}).${owner} ` +
           `Only root config files may import ${SHARED_CONFIG_FILES.join(" and ")}; files a package needs at run time belong inside it.`,
+      });
+    }
+  }
+  return violations;
+}
+
+/**
+ * Rule 2, files read at run time: `new URL("../…", import.meta.url)` never points into another
+ * workspace package's folder (its sources, data or build output). Repo-level folders that belong to
+ * no package (samples/, registry/, templates/) are fine.
+ */
+export function checkFileUrlsIntoPackages(root: string, files: ScannedFile[], workspace: WorkspacePackage[]): Violation[] {
+  const violations: Violation[] = [];
+  for (const { pkg, file, path, text } of files) {
+    for (const reference of findFileUrls(file, text)) {
+      const target = resolve(dirname(file), reference.specifier);
+      const owner = workspace
+        .filter((other) => target === other.dir || target.startsWith(other.dir + sep))
+        .sort((a, b) => b.dir.length - a.dir.length)[0];
+      if (!owner || owner === pkg) continue;
+      violations.push({
+        rule: "relative-escape",
+        key: `relative-escape:${path}:${reference.specifier}`,
+        message:
+          `${path}:${reference.line}: new URL("${reference.specifier}", import.meta.url) reads ${repoPath(root, target)}, inside ${owner.name} (${owner.path}). ` +
+          `Use what ${owner.name} exports, or move the shared file to a repo-level folder (samples/, registry/, templates/) or into ${pkg.path}.`,
       });
     }
   }

@@ -67,6 +67,25 @@ export function findImports(fileName: string, text: string): ImportReference[] {
   return found;
 }
 
+/** `new URL("<relative path>", import.meta.url)` references: files a module reads relative to itself. */
+export function findFileUrls(fileName: string, text: string): { specifier: string; line: number }[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, scriptKind(fileName));
+  const found: { specifier: string; line: number }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "URL" && node.arguments?.length === 2) {
+      const [path, base] = node.arguments as unknown as [ts.Expression, ts.Expression];
+      const isImportMetaUrl =
+        ts.isPropertyAccessExpression(base) && base.name.text === "url" && ts.isMetaProperty(base.expression) && base.expression.keywordToken === ts.SyntaxKind.ImportKeyword;
+      if (isImportMetaUrl && ts.isStringLiteralLike(path) && isRelative(path.text)) {
+        found.push({ specifier: path.text, line: source.getLineAndCharacterOfPosition(path.getStart(source)).line + 1 });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 const BUILTINS = new Set(builtinModules);
 
 /** True for `node:fs`, `fs`, `fs/promises` and other Node built-ins. */

@@ -8,6 +8,7 @@ import {
   checkConformance,
   checkCoreContractsOnly,
   checkDeclaredDependencies,
+  checkFileUrlsIntoPackages,
   checkInternalPaths,
   checkPublishable,
   checkRelativeEscapes,
@@ -143,6 +144,9 @@ describe("checks on a planted workspace", () => {
       `import { s } from "@modular-planner/core/src/index.ts";`,
       `import { shared } from "../../../../vitest.shared.ts";`,
       `// describeResolverConformance("not a call", () => ({}));`,
+      `const data = new URL("../../good/fixtures/data.json", import.meta.url);`,
+      `const samples = new URL("../../../../samples/sales.csv", import.meta.url);`,
+      `const own = new URL("../fixtures/own.json", import.meta.url);`,
     ].join("\n"),
     "packages/resolvers/bad/test/bad.test.ts": `import { expect } from "vitest";\nfunction describeResolverConformance() {}\ndescribeResolverConformance();\n`,
     "packages/resolvers/private-one/package.json": { name: "@modular-planner/private-one", private: true },
@@ -179,6 +183,12 @@ describe("checks on a planted workspace", () => {
     expect(violations.find((violation) => violation.key.includes("good/src"))!.message).toMatch(
       /^packages\/resolvers\/bad\/src\/index\.ts:3: relative import "\.\.\/\.\.\/good\/src\/other\.js" leaves packages\/resolvers\/bad \(reaches packages\/resolvers\/good\/src\/other\.js\)\. Import the other package by its name/,
     );
+  });
+
+  it("rule 2 flags new URL(…, import.meta.url) reads inside another package, not repo-level folders or the package's own files", () => {
+    const violations = checkFileUrlsIntoPackages(root, files, workspace);
+    expect(violations.map((violation) => violation.key)).toEqual(["relative-escape:packages/resolvers/bad/src/index.ts:../../good/fixtures/data.json"]);
+    expect(violations[0]!.message).toContain("packages/resolvers/bad/src/index.ts:7: new URL(\"../../good/fixtures/data.json\", import.meta.url) reads packages/resolvers/good/fixtures/data.json, inside @modular-planner/resolver-good");
   });
 
   it("rule 3 flags imports of paths another package does not export", () => {
