@@ -71,6 +71,9 @@ describe("plan formats", () => {
   it("writes human-friendly ask-user prompts", () => {
     expect(humanPrompt("perPage")).toBe("How many items per page? (e.g. 10, 25, 50)");
     expect(humanPrompt("start_date")).toBe("What start date should be used? (e.g. 2025-01-31)");
+    expect(humanPrompt("to")).toBe("Who should receive it? (e.g. name@example.com)");
+    expect(humanPrompt("to", { type: "string", format: "date" })).toBe("Up to which date? (e.g. 2025-01-31)");
+    expect(humanPrompt("until")).toBe("What until should be used? (e.g. 2025-01-31)");
     expect(emptyRequirementSet().version).toBe("1");
   });
 });
