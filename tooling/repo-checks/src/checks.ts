@@ -22,6 +22,8 @@ interface ScannedFile {
   path: string;
   role: FileRole;
   imports: ImportReference[];
+  /** `new URL("../…", import.meta.url)` references. */
+  fileUrls: { specifier: string; line: number }[];
   text: string;
 }
 
@@ -30,7 +32,7 @@ export function scanPackages(root: string, packages: WorkspacePackage[]): Scanne
   return packages.flatMap((pkg) =>
     listSourceFiles(pkg.dir).map((file) => {
       const text = readFileSync(file, "utf8");
-      return { pkg, file, path: repoPath(root, file), role: fileRole(relative(pkg.dir, file)), imports: findImports(file, text), text };
+      return { pkg, file, path: repoPath(root, file), role: fileRole(relative(pkg.dir, file)), imports: findImports(file, text), fileUrls: findFileUrls(file, text), text };
     }),
   );
 }
@@ -126,8 +128,8 @@ export function checkRelativeEscapes(root: string, files: ScannedFile[]): Violat
  */
 export function checkFileUrlsIntoPackages(root: string, files: ScannedFile[], workspace: WorkspacePackage[]): Violation[] {
   const violations: Violation[] = [];
-  for (const { pkg, file, path, text } of files) {
-    for (const reference of findFileUrls(file, text)) {
+  for (const { pkg, file, path, fileUrls } of files) {
+    for (const reference of fileUrls) {
       const target = resolve(dirname(file), reference.specifier);
       const owner = workspace
         .filter((other) => target === other.dir || target.startsWith(other.dir + sep))
