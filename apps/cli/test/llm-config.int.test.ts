@@ -123,4 +123,20 @@ describe("llm and strategies in the config", () => {
     expect(result.stdout).toMatch(/^Route: AnalystThenVisual \(time_series, template time_series; confidence [\d.]+; classifier deterministic\)$/m);
     expect(result.stdout).toMatch(/^ {2}Classifier fallback: the LLM classifier failed: .*503/m);
   });
+
+  it("judge: true adds the LLM judge's warnings to the plan report, the rules still decide", async () => {
+    server = await startScriptedOpenAIServer((request) =>
+      contractOf(request) === "plan_judgement"
+        ? { kind: "json", value: { overall: "concerns", warnings: [{ step_id: null, message: "A log scale would show the small regions better." }] } }
+        : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
+    );
+    const dir = await configDir("judge", { llm: { provider: "openai", model: "judge-model", baseURL: server.baseURL, maxRetries: 0 }, strategies: { judge: true } });
+    const result = await cliAsync(["--json", "plan", "monthly revenue trend", "--data", sales], { cwd: dir });
+    expect(result.code, result.stderr + result.stdout).toBe(0);
+    const body = JSON.parse(result.stdout) as { report: { ok: boolean; issues: { code: string; severity: string; message: string }[] } };
+    expect(body.report.ok).toBe(true);
+    expect(body.report.issues).toContainEqual(expect.objectContaining({ code: "judge-warning", severity: "warning", message: "A log scale would show the small regions better." }));
+    expect(server.requests.map(contractOf)).toEqual(["plan_judgement"]);
+    expect(userOf(server.requests[0]!)).toContain("monthly revenue trend");
+  });
 });
