@@ -124,6 +124,17 @@ export function createExecutor(options: ExecutorOptions): Executor {
     async run(initialPlan, runOptions = {}) {
       const runId = runOptions.runId ?? randomUUID();
       const started = performance.now();
+      const storeError = (error: unknown) =>
+        new ModularPlannerError("store-failed", `The run store failed, so run "${runId}" was stopped: ${error instanceof Error ? error.message : String(error)}`, {
+          hint: "Check the store (disk space, permissions, a closed store); its record of this run is incomplete.",
+          cause: error,
+        });
+      const now = new Date().toISOString();
+      try {
+        await options.store?.createRun({ runId, planId: initialPlan.id, status: "running", createdAt: now, updatedAt: now, plan: initialPlan });
+      } catch (error) {
+        throw storeError(error); // nothing has run yet
+      }
       const controller = new AbortController();
       const onAbort = () => controller.abort(runOptions.signal?.reason ?? new CancelledError("The run was cancelled"));
       runOptions.signal?.addEventListener("abort", onAbort, { once: true });
@@ -139,17 +150,23 @@ export function createExecutor(options: ExecutorOptions): Executor {
 
       const { store } = options;
       const { onEvent } = runOptions;
+      // A store that fails mid-run stops the run (the record could not say what happened) and is
+      // reported in the result; emit itself never rejects.
+      let storeFailure: ModularPlannerError | undefined;
+      const storeFailed = (error: unknown) => {
+        if (storeFailure) return;
+        storeFailure = storeError(error);
+        controller.abort(storeFailure);
+      };
       /** Builds an event only when someone listens; persists it before telling the listener. */
       const emit = (event: Record<string, unknown> & { type: RunEvent["type"] }): Promise<void> | undefined => {
         if (!store && !onEvent) return undefined;
         const full = { runId, timestamp: isoNow(), ...event } as RunEvent;
         // Persist first: whoever reacts to an event can rely on it being on disk.
-        if (store) return store.appendEvent(runId, full).then(() => onEvent?.(full));
+        if (store) return storeFailure ? undefined : store.appendEvent(runId, full).then(() => onEvent?.(full), storeFailed);
         onEvent!(full);
         return undefined;
       };
-      const now = new Date().toISOString();
-      await options.store?.createRun({ runId, planId: initialPlan.id, status: "running", createdAt: now, updatedAt: now, plan: initialPlan });
       const runSpan = tracer.startSpan("modular-planner.run", { attributes: { "run.id": runId, "plan.id": initialPlan.id, "plan.steps": initialPlan.steps.length } });
       // Step spans are children of the run span.
       const runContext = trace.setSpan(context.active(), runSpan);
@@ -238,9 +255,9 @@ export function createExecutor(options: ExecutorOptions): Executor {
               for (const input of upstream) inputs[input.stepId] = input;
               const execution = executor.execute({ step, tool, params: prepared.params, inputs, signal: stepSignal });
               artifact = await new Promise<Artifact>((resolve, reject) => {
-                if (stopped) return reject(stopped.reason);
+                execution.then(resolve, reject); // always handled, also when the step was stopped before
+                if (stopped) reject(stopped.reason);
                 rejectWait = reject;
-                execution.then(resolve, reject);
               });
             }
             for (const check of step.checks) {
@@ -386,11 +403,18 @@ export function createExecutor(options: ExecutorOptions): Executor {
         runOptions.signal?.removeEventListener("abort", onAbort);
       }
 
-      const status: RunResult["status"] = signal.aborted ? "cancelled" : failed.length === 0 && skipped.length === 0 ? "succeeded" : finished.length > 0 ? "partial" : "failed";
+      if (storeFailure) failed.push({ stepId: "(store)", error: storeFailure.message, requiresReplan: false });
+      let status: RunResult["status"] = storeFailure ? "failed" : signal.aborted ? "cancelled" : failed.length === 0 && skipped.length === 0 ? "succeeded" : finished.length > 0 ? "partial" : "failed";
       const durationMs = performance.now() - started;
       const summary = `${finished.length} finished, ${failed.length} failed, ${skipped.length} skipped${replans ? `, ${replans} replans` : ""}`;
       await emit({ type: "run-finish", status, durationMs, summary });
-      await options.store?.updateRunStatus(runId, status);
+      if (!storeFailure) {
+        await Promise.resolve(options.store?.updateRunStatus(runId, status)).catch(storeFailed);
+        if (storeFailure) {
+          failed.push({ stepId: "(store)", error: (storeFailure as ModularPlannerError).message, requiresReplan: false });
+          status = "failed";
+        }
+      }
       runSpan.setAttributes({ "run.status": status, "run.finished": finished.length, "run.failed": failed.length, "run.skipped": skipped.length, "run.replans": replans });
       runSpan.setStatus({ code: status === "succeeded" ? SpanStatusCode.OK : SpanStatusCode.ERROR, message: summary });
       runSpan.end();
