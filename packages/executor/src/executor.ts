@@ -158,13 +158,23 @@ export function createExecutor(options: ExecutorOptions): Executor {
         storeFailure = storeError(error);
         controller.abort(storeFailure);
       };
+      // A listener that throws (a broken progress display) does not stop the run: Node warns once.
+      let listenerWarned = false;
+      const notify = (event: RunEvent) => {
+        try {
+          onEvent?.(event);
+        } catch (error) {
+          if (!listenerWarned) process.emitWarning(`An onEvent listener threw on "${event.type}" (run ${runId}); the run goes on: ${error instanceof Error ? error.message : String(error)}`, "ModularPlannerWarning");
+          listenerWarned = true;
+        }
+      };
       /** Builds an event only when someone listens; persists it before telling the listener. */
       const emit = (event: Record<string, unknown> & { type: RunEvent["type"] }): Promise<void> | undefined => {
         if (!store && !onEvent) return undefined;
         const full = { runId, timestamp: isoNow(), ...event } as RunEvent;
         // Persist first: whoever reacts to an event can rely on it being on disk.
-        if (store) return storeFailure ? undefined : store.appendEvent(runId, full).then(() => onEvent?.(full), storeFailed);
-        onEvent!(full);
+        if (store) return storeFailure ? undefined : store.appendEvent(runId, full).then(() => notify(full), storeFailed);
+        notify(full);
         return undefined;
       };
       const runSpan = tracer.startSpan("modular-planner.run", { attributes: { "run.id": runId, "plan.id": initialPlan.id, "plan.steps": initialPlan.steps.length } });

@@ -60,3 +60,24 @@ describe("a run store that fails", () => {
     expect(result.failed).toEqual([{ stepId: "(store)", error: 'The run store failed, so run "r" was stopped: database is locked', requiresReplan: false }]);
   });
 });
+
+describe("an event listener that throws", () => {
+  it("does not stop the run; Node warns once", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      const fake = createFakeExecutor();
+      const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools) }).run(chain, {
+        onEvent: () => {
+          throw new Error("render failed");
+        },
+      });
+      expect(result.status).toBe("succeeded");
+      await new Promise((resolve) => setImmediate(resolve)); // warnings are emitted on the next tick
+      expect(warnings.filter((message) => message.includes("render failed"))).toEqual(['An onEvent listener threw on "run-start" (run ' + result.runId + "); the run goes on: render failed"]);
+    } finally {
+      process.off("warning", onWarning);
+    }
+  });
+});
