@@ -7,7 +7,8 @@ import { registerToolsCommand } from "./commands/tools.js";
 import { createCommandContext } from "./context.js";
 import { EXIT } from "./exit-codes.js";
 
-const EVAL_DESCRIPTION = "Run the benchmark entries (see bench/ for the full suite)";
+// Keep in step with commands/eval.ts (loaded only when "eval" is on the command line).
+const EVAL_DESCRIPTION = "Measure the planner: retrieval, requirements, plans (node/edge F1), prompt tokens, pipeline metrics (see bench/ for the full suite)";
 
 /**
  * The command tree. Commands import their heavy dependencies (DuckDB, Vega, the MCP SDK, the
