@@ -9,11 +9,14 @@
  * on the first BENCH_LLM_LIMIT requests of each split (default 100).
  *
  *   cd bench && node --conditions=@modular-planner/source --import tsx pipeline/run.ts
+ *   … pipeline/run.ts [--questions <file|dir> --schemas <dir>] [--dataset <dir> …]   (other questions or datasets)
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadLlmStrategies, runPipelineEval, type PipelineConfiguration } from "@modular-planner/eval";
+import { parseArgs } from "node:util";
+import { basename } from "node:path";
+import { loadLlmStrategies, resolveDatasetPaths, runPipelineEval, type PipelineConfiguration } from "@modular-planner/eval";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const datasets = resolve(process.env.DATASETS ?? join(here, "../../../shared/datasets"));
@@ -25,26 +28,29 @@ if (llm.requirements || llm.groundedDecomposer) {
   configurations.push({ label: llm.label, limit: llmLimit, ...(llm.requirements ? { requirements: llm.requirements } : {}), ...(llm.groundedDecomposer ? { decomposer: llm.groundedDecomposer } : {}) });
   llm.notes.push(`The LLM rows plan the first ${llmLimit} requests of each split (BENCH_LLM_LIMIT); the offline rows plan all of them.`);
 }
+const { values: args } = parseArgs({ options: { questions: { type: "string" }, schemas: { type: "string" }, dataset: { type: "string", multiple: true } } });
 const result = await runPipelineEval({
-  questions: join(here, "../requirements/questions.jsonl"),
-  schemasDir: join(here, "../../samples"),
-  datasets: [
-    { label: "ultratool", catalogPath: join(datasets, "ultratool/catalog.jsonl"), queriesPath: join(datasets, "ultratool/queries.jsonl") },
-    { label: "seal-tools queries-dev", catalogPath: join(datasets, "seal-tools/catalog.jsonl"), queriesPath: join(datasets, "seal-tools/queries-dev.jsonl") },
-  ],
+  questions: args.questions ?? join(here, "../requirements/questions.jsonl"),
+  schemasDir: args.schemas ?? join(here, "../../samples"),
+  datasets: args.dataset
+    ? args.dataset.map((dir) => ({ label: basename(dir), ...resolveDatasetPaths(dir) }))
+    : [
+        { label: "ultratool", catalogPath: join(datasets, "ultratool/catalog.jsonl"), queriesPath: join(datasets, "ultratool/queries.jsonl") },
+        { label: "seal-tools queries-dev", catalogPath: join(datasets, "seal-tools/catalog.jsonl"), queriesPath: join(datasets, "seal-tools/queries-dev.jsonl") },
+      ],
   cap: 10,
   configurations,
 });
 const [questionTable, splitTable] = result.markdown.split("\n\n");
 console.log(
   [
-    "Dataset path: the 60 labelled questions of `requirements/questions.jsonl` over `samples/*` (requirement coverage, unjustified steps, repair and clarification apply here; these questions have no gold tools).",
+    `Dataset path: ${args.questions ? `the labelled questions of \`${args.questions}\`` : "the 60 labelled questions of `requirements/questions.jsonl` over `samples/*`"} (requirement coverage, unjustified steps, repair and clarification apply here; these questions have no gold tools).`,
     "",
     questionTable,
     "",
     "Requirement coverage: requirement items with a covering step in the final plan, over all items of planned questions (plans failing verification included). Unjustified step rate: steps removed by verification over all steps proposed. Plan repair rate: plans needing ≥ 1 adaptation round (trace `adapt#N`), failures included. Clarification rate: `ClarificationNeededError` over all questions.",
     "",
-    "Tool-catalog path: every ultratool request (3,027) and the 700 seal-tools dev requests, planned by the intent path (decomposer, resolver, verification). Node / edge F1 and the retrieval miss rate apply here (gold tools and links); requirement coverage and repair do not (no requirement set, no adaptation loop on this path).",
+    `Tool-catalog path: ${args.dataset ? args.dataset.join(", ") : "every ultratool request (3,027) and the 700 seal-tools dev requests"}, planned by the intent path (decomposer, resolver, verification). Node / edge F1 and the retrieval miss rate apply here (gold tools and links); requirement coverage and repair do not (no requirement set, no adaptation loop on this path).`,
     "",
     splitTable,
     "",

@@ -4,7 +4,7 @@ import { createToolIndex, narrowTools } from "@modular-planner/retrieval";
 import { getEncoding, type Tiktoken, type TiktokenEncoding } from "js-tiktoken";
 import { datasetToolToMetadata, readDatasetQueries, readDatasetTools, type DatasetQuery } from "./datasets.js";
 import { loadGroundedToolRenderer } from "./llm.js";
-import { mean } from "./metrics.js";
+import { mean, percentile } from "./metrics.js";
 
 export const PROMPT_ECONOMY_ENCODINGS = ["cl100k_base", "o200k_base"] as const satisfies readonly TiktokenEncoding[];
 export type PromptEconomyEncoding = (typeof PROMPT_ECONOMY_ENCODINGS)[number];
@@ -127,6 +127,8 @@ export interface PromptEconomyOptions {
    * grounded decomposer sends) when that package is available, else `formatToolsForPrompt`.
    */
   renderTools?: (tools: readonly ToolMetadata[]) => string;
+  /** Passes over the sample when timing narrowing (default 5; 0 skips the latency table). */
+  latencyRounds?: number;
 }
 
 export interface PromptEconomyRow {
@@ -152,6 +154,12 @@ export interface PromptEconomyResult {
   goldInNarrowed: Record<number, number>;
   /** Per encoding: narrowed tokens per plan at the largest size vs the smallest, and whether within ±10%. */
   flatness: { encoding: PromptEconomyEncoding; smallest: number; largest: number; change: number; flat: boolean }[];
+  /**
+   * Narrowing latency per catalog size (createToolIndex + narrowTools over the request text, warm index,
+   * `latencyRounds` passes over the sample), hybrid (the default) next to a lexical-only index (the baseline),
+   * and the time to build each index (no disk cache).
+   */
+  latency: { tools: number; hybridP50: number; hybridP95: number; lexicalP50: number; lexicalP95: number; hybridBuildMs: number; lexicalBuildMs: number }[];
   markdown: string;
 }
 
@@ -190,6 +198,7 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
 
   const sums = new Map<string, number[]>();
   const push = (key: string, value: number) => (sums.get(key) ?? sums.set(key, []).get(key)!).push(value);
+  const latency: PromptEconomyResult["latency"] = [];
   const narrowedTools: Record<number, number> = {};
   const goldInNarrowed: Record<number, number> = {};
   const render = (query: DatasetQuery, block: string) => {
@@ -198,7 +207,33 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
   };
   for (const size of sizes) {
     const tools = subsets.get(size)!;
+    let started = performance.now();
     const index = await createToolIndex({ tools, cacheDir: false });
+    const hybridBuildMs = performance.now() - started;
+    started = performance.now();
+    const lexicalIndex = await createToolIndex({ tools, cacheDir: false, embedder: null });
+    const lexicalBuildMs = performance.now() - started;
+    const timings = { hybrid: [] as number[], lexical: [] as number[] };
+    for (let round = 0; round < (options.latencyRounds ?? 5); round++) {
+      for (const query of sample) {
+        for (const [kind, searchIndex] of [["hybrid", index], ["lexical", lexicalIndex]] as const) {
+          const begin = performance.now();
+          await narrowTools({ index: searchIndex, queries: [query.query], cap });
+          timings[kind].push(performance.now() - begin);
+        }
+      }
+    }
+    if (timings.hybrid.length > 0) {
+      latency.push({
+        tools: size,
+        hybridP50: percentile(timings.hybrid, 50),
+        hybridP95: percentile(timings.hybrid, 95),
+        lexicalP50: percentile(timings.lexical, 50),
+        lexicalP95: percentile(timings.lexical, 95),
+        hybridBuildMs,
+        lexicalBuildMs,
+      });
+    }
     const fullBlock = renderTools(tools);
     // The whole-catalog block is identical for every request: it is tokenized once per encoding and the
     // rest of each prompt separately; the boundary correction is measured exactly on the first request
@@ -261,6 +296,19 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
       (item) =>
         `- ${item.encoding}: narrowed tokens per plan ${int(item.smallest)} at ${sizes[0]!.toLocaleString("en-US")} tools → ${int(item.largest)} at ${sizes.at(-1)!.toLocaleString("en-US")} (${item.change >= 0 ? "+" : ""}${(item.change * 100).toFixed(1)}%): ${item.flat ? "flat within 10%" : "NOT flat within 10%"}.`,
     ),
+    ...(latency.length
+      ? [
+          "",
+          `| catalog tools | narrowing p50 ms (hybrid, default) | p95 ms | lexical-only p50 ms (baseline) | p95 ms | index build ms (hybrid / lexical) |`,
+          "|---|---|---|---|---|---|",
+          ...latency.map(
+            (row) =>
+              `| ${row.tools.toLocaleString("en-US")} | ${row.hybridP50.toFixed(2)} | ${row.hybridP95.toFixed(2)} | ${row.lexicalP50.toFixed(2)} | ${row.lexicalP95.toFixed(2)} | ${row.hybridBuildMs.toFixed(0)} / ${row.lexicalBuildMs.toFixed(0)} |`,
+          ),
+          "",
+          `Narrowing latency: one narrowTools call (one query, cap ${cap}) per request on a warm in-memory index, ${(options.latencyRounds ?? 5)} passes over the ${sample.length} requests (nearest-rank percentiles); index build without disk cache.`,
+        ]
+      : []),
   ].join("\n");
-  return { requests: sample.map((query) => query.id), renderer, sizes, cap, rows, narrowedTools, goldInNarrowed, flatness, markdown };
+  return { requests: sample.map((query) => query.id), renderer, sizes, cap, rows, narrowedTools, goldInNarrowed, flatness, latency, markdown };
 }

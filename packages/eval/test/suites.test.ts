@@ -119,7 +119,7 @@ describe("prompt economy", () => {
   });
 
   it("measures narrowed vs full-catalog prompts in one run", async () => {
-    const result = await runPromptEconomy({ catalogPath: join(directory, "catalog.jsonl"), queriesPath: join(directory, "queries.jsonl"), sizes: [4, 8], cap: 2, sample: 3 });
+    const result = await runPromptEconomy({ catalogPath: join(directory, "catalog.jsonl"), queriesPath: join(directory, "queries.jsonl"), sizes: [4, 8], cap: 2, sample: 3, latencyRounds: 1 });
     expect(result.sizes).toEqual([4, 8]);
     expect(result.rows.map((row) => `${row.tools}/${row.encoding}`)).toEqual(["4/cl100k_base", "4/o200k_base", "8/cl100k_base", "8/o200k_base"]);
     for (const row of result.rows) {
@@ -133,6 +133,13 @@ describe("prompt economy", () => {
     expect(full8.full.plan).toBeGreaterThan(full4.full.plan);
     expect(result.flatness.map((item) => item.encoding)).toEqual(["cl100k_base", "o200k_base"]);
     expect(result.markdown).toContain("| catalog tools | encoding |");
+    // Narrowing latency per size, next to the lexical-only baseline.
+    expect(result.latency.map((row) => row.tools)).toEqual([4, 8]);
+    for (const row of result.latency) {
+      expect(row.hybridP95).toBeGreaterThanOrEqual(row.hybridP50);
+      expect(row.lexicalP95).toBeGreaterThanOrEqual(row.lexicalP50);
+    }
+    expect(result.markdown).toContain("| catalog tools | narrowing p50 ms (hybrid, default) |");
   });
 });
 
