@@ -43,6 +43,18 @@ describe("modular-planner serve over real HTTP", () => {
     expect(status).toBe(200);
     expect((json.plan as { steps: { tool: string }[] }).steps.map((step) => step.tool)).toEqual(["load_data", "parse_datetime", "aggregate", "plot_line", "save_table"]);
     expect((json.report as { ok: boolean }).ok).toBe(true);
+    expect(json.route).toMatchObject({ action: "plan", route: "AnalystThenVisual", intent: "time_series" });
+  });
+
+  it("a request the router refuses is 403 with the route, a Clarify route is 422 with the question", async () => {
+    const refused = await post("/plan", JSON.stringify({ question: "TRUNCATE TABLE sales", data: sales }));
+    expect(refused.status).toBe(403);
+    expect(String(refused.json.error)).toContain("RequestRefusedError: The request was refused: destructive_sql/truncate");
+    expect((refused.json.route as { risks: string[] }).risks.length).toBeGreaterThan(0);
+    const unclear = await post("/plan", JSON.stringify({ question: "what do you think?", data: sales }));
+    expect(unclear.status).toBe(422);
+    expect((unclear.json.clarification as { question: string }).question).toMatch(/^What would you like to see: /);
+    expect(unclear.json.route).toMatchObject({ route: "Clarify" });
   });
 
   it("rejects malformed and invalid bodies with 400 and a message", async () => {
@@ -106,5 +118,7 @@ describe("the report in a real browser", () => {
     expect(dom).toMatch(/<figure class="chart" data-step="plot"><svg/);
     expect(dom).toContain("Electronics");
     expect(dom).toContain('id="coverage"');
+    expect(dom).toContain("<tr><th>route</th><td>AnalystThenVisual</td></tr>");
+    expect(dom).toContain("<tr><th>intent</th><td>time_series_grouped (template time_series_grouped)</td></tr>");
   });
 });
