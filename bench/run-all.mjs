@@ -65,7 +65,6 @@ const page = [
   process.env.OPENAI_BASE_URL
     ? `- LLM strategies: measured by pipeline/run.ts against \`${process.env.OPENAI_BASE_URL}\` (model \`${process.env.OPENAI_MODEL ?? "the client's default"}\`) where their packages were available (see its notes).`
     : "- Not measured: the LLM strategies (requirements, grounded decomposition): no LLM was configured for this run (set `OPENAI_BASE_URL`, and `OPENAI_MODEL`, to measure them with pipeline/run.ts).",
-  "- Not measured: plan quality with refinement on vs off (issue #11): see the open issues.",
   "",
 ].join("\n");
 // BENCH_OUT=/tmp/benchmarks.md writes the page elsewhere (a trial run that leaves docs/benchmarks.md alone).
