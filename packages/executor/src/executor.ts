@@ -173,7 +173,15 @@ export function createExecutor(options: ExecutorOptions): Executor {
         if (!store && !onEvent) return undefined;
         const full = { runId, timestamp: isoNow(), ...event } as RunEvent;
         // Persist first: whoever reacts to an event can rely on it being on disk.
-        if (store) return storeFailure ? undefined : store.appendEvent(runId, full).then(() => notify(full), storeFailed);
+        if (store) {
+          if (storeFailure) return undefined;
+          try {
+            return Promise.resolve(store.appendEvent(runId, full)).then(() => notify(full), storeFailed);
+          } catch (error) {
+            storeFailed(error); // a store that throws instead of rejecting
+            return undefined;
+          }
+        }
         notify(full);
         return undefined;
       };

@@ -81,3 +81,22 @@ describe("an event listener that throws", () => {
     }
   });
 });
+
+describe("a run store that throws synchronously", () => {
+  it("is handled like one that rejects", async () => {
+    const inner = createInMemoryRunStore();
+    let events = 0;
+    const store: RunStore = {
+      ...inner,
+      appendEvent: ((runId: string, event: Parameters<RunStore["appendEvent"]>[1]) => {
+        events += 1;
+        if (events > 2) throw new Error("not a promise store");
+        return inner.appendEvent(runId, event);
+      }) as RunStore["appendEvent"],
+    };
+    const fake = createFakeExecutor();
+    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), store }).run(chain, { runId: "r" });
+    expect(result.status).toBe("failed");
+    expect(result.failed.at(-1)!.error).toBe('The run store failed, so run "r" was stopped: not a promise store');
+  });
+});
