@@ -59,22 +59,11 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
   });
 }
 
-/** Pattern first, then the grounded LLM decomposer, then intent-first. */
+/** Pattern first, then the grounded LLM decomposer (narrowed tools), then intent-first. */
 async function hybridDecomposer(llm: LlmClient): Promise<Decomposer> {
-  const { createGroundedDecomposer, createIntentFirstDecomposer } = await import("@modular-planner/decomposer-llm");
-  let hybrid: { createHybridDecomposer(options: { grounded?: Decomposer; intentFirst?: Decomposer }): Decomposer };
-  try {
-    hybrid = (await import(HYBRID_PACKAGE)) as typeof hybrid;
-  } catch (error) {
-    throw new ConfigurationError(`strategies.decomposer: "hybrid" needs ${HYBRID_PACKAGE}, which could not be loaded: ${(error as Error).message}`, {
-      setting: "strategies.decomposer",
-      hint: `Install ${HYBRID_PACKAGE}, or set strategies.decomposer: pattern.`,
-    });
-  }
-  return hybrid.createHybridDecomposer({ grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }) });
+  const [{ createGroundedDecomposer, createIntentFirstDecomposer }, { createHybridDecomposer }] = await Promise.all([import("@modular-planner/decomposer-llm"), import("@modular-planner/decomposer-hybrid")]);
+  return createHybridDecomposer({ grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }) });
 }
-// A name, not a literal: the package is optional for the CLI.
-const HYBRID_PACKAGE: string = "@modular-planner/decomposer-hybrid";
 
 /**
  * Reads a data file's schema through DuckDB (nothing is loaded into Node) and merges the aliases
