@@ -48,7 +48,7 @@ console.log(
     "",
     questionTable,
     "",
-    "Requirement coverage: requirement items with a covering step in the final plan, over all items of planned questions (plans failing verification included). Unjustified step rate: steps removed by verification over all steps proposed. Plan repair rate: plans needing ≥ 1 adaptation round (trace `adapt#N`), failures included. Clarification rate: `ClarificationNeededError` over all questions.",
+    "Requirement coverage: requirement items with a covering step in the final plan, over all items of planned questions (plans failing verification included). Labelled requirements covered: the expected metrics, group_by and time columns and top_n of each question with a covering step in its final plan, over all labelled items (a clarification covers none): extraction and planning together. Unjustified step rate: steps removed by verification over all steps proposed. Plan repair rate: plans needing ≥ 1 adaptation round (trace `adapt#N`), failures included. Clarification rate: `ClarificationNeededError` over all questions.",
     "",
     `Tool-catalog path: ${args.dataset ? args.dataset.join(", ") : "every ultratool request (3,027) and the 700 seal-tools dev requests"}, planned by the intent path (decomposer, resolver, verification). Node / edge F1 and the retrieval miss rate apply here (gold tools and links); requirement coverage and repair do not (no requirement set, no adaptation loop on this path).`,
     "",

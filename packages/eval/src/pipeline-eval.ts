@@ -54,6 +54,12 @@ export interface QuestionSuiteRow {
   clarificationRate: number;
   /** Requirement items covered by a step of the final plan, over all items of planned questions (failures included). */
   coverageRate: number;
+  /**
+   * The labelled requirements (expected metrics, group_by, time column, top_n) covered by a step of the
+   * final plan, over all labelled items of all questions (a clarification covers none): extraction and
+   * planning together.
+   */
+  labelledCoverageRate: number;
   /** Steps removed by verification, over all steps proposed (final steps + removed). */
   unjustifiedStepRate: number;
   /** Plans that needed at least one adaptation round (failures included), over plans + failures. */
@@ -156,6 +162,8 @@ async function evaluateQuestions(options: PipelineEvalOptions, configuration: Pi
   let verified = 0;
   let covered = 0;
   let items = 0;
+  let labelled = 0;
+  let labelledCovered = 0;
   let removed = 0;
   let proposed = 0;
   let repaired = 0;
@@ -190,6 +198,15 @@ async function evaluateQuestions(options: PipelineEvalOptions, configuration: Pi
       items += coverage.length;
       covered += coverage.filter((steps) => steps.length > 0).length;
     }
+    const expected = question.expected;
+    const expectedIds = [
+      ...expected.metrics.map((metric) => `metrics:${metric.column}`),
+      ...expected.group_by.map((column) => `group_by:${column}`),
+      ...(expected.time ? [`time:${expected.time.column}`] : []),
+      ...(expected.top_n !== null ? ["constraints:top_n"] : []),
+    ];
+    labelled += expectedIds.length;
+    if (report) labelledCovered += expectedIds.filter((id) => (report!.coverage[id]?.length ?? 0) > 0).length;
   }
   const n = Math.max(questions.length, 1);
   return {
@@ -201,6 +218,7 @@ async function evaluateQuestions(options: PipelineEvalOptions, configuration: Pi
     failures,
     clarificationRate: clarifications / n,
     coverageRate: items ? covered / items : Number.NaN,
+    labelledCoverageRate: labelled ? labelledCovered / labelled : Number.NaN,
     unjustifiedStepRate: proposed ? removed / proposed : 0,
     repairRate: plans + failures ? repaired / (plans + failures) : 0,
     verifiedRate: verified / n,
@@ -341,9 +359,9 @@ const ms = (value: number) => value.toFixed(1);
 
 export function questionSuiteTable(rows: readonly QuestionSuiteRow[]): string {
   return [
-    "| pipeline | questions | plans | failed | requirement coverage | unjustified step rate | plan repair rate | clarification rate | verified | p50 ms | p95 ms |",
-    "|---|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.configuration} | ${r.questions} | ${r.plans} | ${r.failures + r.errors.length} | ${pct(r.coverageRate)} | ${pct(r.unjustifiedStepRate)} | ${pct(r.repairRate)} | ${pct(r.clarificationRate)} | ${pct(r.verifiedRate)} | ${ms(r.p50Ms)} | ${ms(r.p95Ms)} |`),
+    "| pipeline | questions | plans | failed | requirement coverage | labelled requirements covered | unjustified step rate | plan repair rate | clarification rate | verified | p50 ms | p95 ms |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r.configuration} | ${r.questions} | ${r.plans} | ${r.failures + r.errors.length} | ${pct(r.coverageRate)} | ${pct(r.labelledCoverageRate)} | ${pct(r.unjustifiedStepRate)} | ${pct(r.repairRate)} | ${pct(r.clarificationRate)} | ${pct(r.verifiedRate)} | ${ms(r.p50Ms)} | ${ms(r.p95Ms)} |`),
   ].join("\n");
 }
 

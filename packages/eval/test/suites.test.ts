@@ -165,9 +165,11 @@ describe("pipeline metrics", () => {
     expect(suite!.plans + suite!.failures).toBe(3);
     expect(suite!.coverageRate).toBeGreaterThan(0);
     expect(suite!.coverageRate).toBeLessThanOrEqual(1);
+    // Every labelled metric and group_by column of the three questions is cited by a step of its plan.
+    expect(suite!.labelledCoverageRate).toBe(1);
     expect(suite!.repairRate).toBeGreaterThanOrEqual(0);
     expect(suite!.p95Ms).toBeGreaterThanOrEqual(suite!.p50Ms);
-    expect(result.markdown).toMatch(/^\| pipeline \| questions \| plans \| failed \| requirement coverage/);
+    expect(result.markdown).toMatch(/^\| pipeline \| questions \| plans \| failed \| requirement coverage \| labelled requirements covered/);
   });
 
   it("scores plans against gold tools and links, counts clarifications and retrieval misses", async () => {
