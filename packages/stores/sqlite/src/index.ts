@@ -189,10 +189,13 @@ function runStore(handle: Handle, path: string): RunStore {
   let createTx: ((record: Omit<RunRecord, "events">) => void) | undefined;
   let appendTx: ((batch: Appending[]) => void) | undefined;
   const noRun = (runId: string) => storeError(`No run "${runId}" in ${path}`, "Call createRun before appending events or statuses.");
-  const appendOne = (id: string, value: RunEvent) => {
-    if (prepare("UPDATE runs SET updated_at = ? WHERE run_id = ?").run(value.timestamp, id).changes === 0) throw noRun(id);
+  const insertEvent = (id: string, value: RunEvent) => {
     const stepId = STEP_EVENTS.has(value.type) ? (value as { stepId?: string }).stepId ?? null : null;
     prepare("INSERT INTO run_events (run_id, type, step_id, timestamp, event) VALUES (?, ?, ?, ?, ?)").run(id, value.type, stepId, value.timestamp, JSON.stringify(value));
+  };
+  const appendOne = (id: string, value: RunEvent) => {
+    if (prepare("UPDATE runs SET updated_at = ? WHERE run_id = ?").run(value.timestamp, id).changes === 0) throw noRun(id);
+    insertEvent(id, value);
   };
   // Group commit: events appended in the same turn of the event loop are written in one
   // transaction; each append resolves only once its event is committed.
@@ -212,7 +215,14 @@ function runStore(handle: Handle, path: string): RunStore {
     pending = [];
     try {
       appendTx ??= handle.db.transaction((items: Appending[]) => {
-        for (const item of items) appendOne(item.runId, item.event);
+        // One existence check and one updated_at write per run and batch, one insert per event.
+        const last = new Map<string, string>();
+        for (const item of items) {
+          if (!last.has(item.runId) && !prepare("SELECT 1 FROM runs WHERE run_id = ?").get(item.runId)) throw noRun(item.runId);
+          insertEvent(item.runId, item.event);
+          last.set(item.runId, item.event.timestamp);
+        }
+        for (const [id, timestamp] of last) prepare("UPDATE runs SET updated_at = ? WHERE run_id = ?").run(timestamp, id);
       });
       appendTx(batch);
       for (const item of batch) item.resolve();
