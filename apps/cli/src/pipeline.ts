@@ -53,10 +53,16 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
     verifiers,
     resolver: resolverFor(runtime),
     ...(chosenDecomposer ? { decomposer: chosenDecomposer } : {}),
-    ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation } : {}),
+    ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation, examples: await exampleRetriever(runtime) } : {}),
     narrowing: { cap: runtime.config.limits.narrowCap, cacheDir: join(runtime.config.cache.dir, "tool-index") },
     maxAdaptations: runtime.config.limits.maxAdaptations,
   });
+}
+
+/** The shipped example plans whose tools the catalog has; the best three reach the adapt-plan prompt. */
+async function exampleRetriever(runtime: Runtime) {
+  const { createExampleRetriever, loadShippedExamples } = await import("@modular-planner/examples");
+  return createExampleRetriever({ examples: loadShippedExamples(), catalog: runtime.registry.catalog });
 }
 
 /** Pattern first, then the grounded LLM decomposer (narrowed tools), then intent-first. */

@@ -140,3 +140,51 @@ describe("llm and strategies in the config", () => {
     expect(userOf(server.requests[0]!)).toContain("monthly revenue trend");
   });
 });
+
+describe("LLM plan adaptation from the config", () => {
+  it("adaptation: rules-then-llm: where no rule fixes the plan, the LLM's changes (with example plans in its prompt) make it run", async () => {
+    const fix = {
+      changes: [
+        { op: "add", step_id: "load", tool: "load_data", params: [{ name: "path", value_json: JSON.stringify(sales) }], satisfies: [], depends_on: [] },
+        {
+          op: "modify",
+          step_id: "aggregate",
+          tool: "aggregate",
+          params: [
+            { name: "table", value_json: '{"ref":"load"}' },
+            { name: "group_by", value_json: "[]" },
+            { name: "metrics", value_json: '[{"column":"revenue","aggregation":"sum"}]' },
+          ],
+          satisfies: ["metrics:revenue", "analysis:total"],
+          depends_on: ["load"],
+        },
+      ],
+      rationale: "aggregate needs the loaded table",
+    };
+    server = await startScriptedOpenAIServer((request) =>
+      contractOf(request) === "plan_changes" ? { kind: "json", value: fix } : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
+    );
+    const dir = await configDir("adapt", { llm: { provider: "openai", model: "m", baseURL: server.baseURL, maxRetries: 0 }, strategies: { adaptation: "rules-then-llm" } });
+    const result = await cliAsync(["--json", "run", "total revenue", "--data", sales], { cwd: dir });
+    expect(result.code, result.stderr + result.stdout).toBe(0);
+    const summary = JSON.parse(result.stdout) as { plan: string[]; files: string[]; route: { route: string; intent: string } };
+    expect(summary.route).toMatchObject({ route: "SimpleAnalyst", intent: "data_analysis" });
+    expect(summary.plan).toEqual(["load_data", "aggregate", "save_table"]);
+    const [header, ...rows] = readFileSync(sales, "utf8").trim().split("\n");
+    const revenueAt = header!.split(",").indexOf("revenue");
+    const expected = rows.reduce((sum, row) => sum + Number(row.split(",")[revenueAt]), 0);
+    const table = readFileSync(summary.files.find((file) => file.endsWith(".csv"))!, "utf8").trim().split("\n");
+    expect(Number(table[1]!.split(",")[table[0]!.split(",").indexOf("revenue")])).toBeCloseTo(expected, 2);
+
+    expect(server.requests.map(contractOf)).toEqual(["plan_changes"]);
+    const prompt = userOf(server.requests[0]!);
+    expect(prompt).toContain("Goal: total revenue");
+    expect(prompt).toMatch(/Errors to fix:\n- invalid-params \(aggregate\): Step "aggregate" \(aggregate\) is missing required parameter "table"/);
+    expect(prompt).toMatch(/Similar example plans:\n- "/);
+
+    // The same question with the offline rules only: no rule fixes it.
+    const offline = cli(["run", "total revenue", "--data", sales], { cwd: await configDir("rules", {}) });
+    expect(offline.code).toBe(1);
+    expect(offline.stderr).toContain('missing required parameter "table"');
+  });
+});
