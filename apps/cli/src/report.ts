@@ -28,7 +28,8 @@ function routeHtml(route: RouteSummary): string {
 <tr><th>summary</th><td>${escape(route.user_summary)}</td></tr>
 </tbody></table>
 <h3>Assumptions</h3><div id="route-assumptions">${list(route.assumptions)}</div>
-<h3>Risks</h3><div id="route-risks">${list(route.risks)}</div>`;
+<h3>Risks</h3><div id="route-risks">${list(route.risks)}</div>
+${route.excluded.length ? `<h3>Excluded routes</h3><div id="route-excluded">${list(route.excluded)}</div>` : ""}`;
 }
 
 /** A self-contained HTML page: question, requirements, plan DAG, coverage, tables, charts, timings. */

@@ -26,6 +26,8 @@ export interface RouteSummary {
   user_summary: string;
   assumptions: string[];
   risks: string[];
+  /** Routes that serve the intent but the constraints or gates ruled out, with why. */
+  excluded: string[];
 }
 
 export interface PlannedQuestion {
@@ -89,6 +91,9 @@ function summarise(decision: RouteDecision, classifierId: string): RouteSummary 
     user_summary: decision.user_summary,
     assumptions: decision.assumptions,
     risks: decision.risks,
+    excluded: decision.scores
+      .filter((score) => !score.eligible && !score.reasons.some((reason) => reason.startsWith("does not serve")))
+      .map((score) => `${score.route}: ${score.reasons.filter((reason) => reason.includes(">") || reason.includes(" is off") || reason.startsWith("gate ")).join(", ")}`),
   };
 }
 

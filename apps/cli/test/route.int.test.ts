@@ -77,6 +77,11 @@ describe("run goes through the router", () => {
     const small = cli(["--json", "plan", "monthly revenue trend", "--data", sales], { cwd: dir });
     expect(small.code, small.stderr).toBe(0);
     expect(JSON.parse(small.stdout).route).toMatchObject({ route: "SimpleAnalyst", intent: "time_series" });
+    const yaml = cli(["plan", "monthly revenue trend", "--data", sales], { cwd: dir });
+    expect(yaml.stdout).toMatch(/^assets:/m);
+    expect(yaml.stdout).not.toContain("Route:");
+    expect(yaml.stderr).toMatch(/^Route: SimpleAnalyst \(time_series, template time_series;/m);
+    expect(yaml.stderr).toContain("  Excluded: AnalystThenVisual: 6 steps > max_steps 5");
     const web = cli(["run", "google the latest news about our competitors", "--data", sales], { cwd: dir });
     expect(web.code).toBe(5);
     expect(web.stderr).toContain("allow_web is off");

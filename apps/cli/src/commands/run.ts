@@ -12,6 +12,7 @@ function routeLines(route: RouteSummary): string[] {
     ...(route.fallback ? [`  Classifier fallback: ${route.fallback}`] : []),
     ...route.assumptions.map((assumption) => `  Assumption: ${assumption}`),
     ...route.risks.map((risk) => `  Risk: ${risk}`),
+    ...route.excluded.map((excluded) => `  Excluded: ${excluded}`),
   ];
 }
 
@@ -62,7 +63,11 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         const { planToJson, planToMermaid, planToYaml } = await import("@modular-planner/planner");
         const { plan, requirements, report, tools } = planned.planned;
         if (input.json) context.out(JSON.stringify({ route: planned.route, plan, requirements, report, tools: tools.map((t) => ({ name: t.tool.name, reason: t.reason, score: t.score })) }));
-        else context.out(options.format === "json" ? planToJson(plan) : options.format === "mermaid" ? planToMermaid(plan) : planToYaml(plan, planned.runtime.registry.catalog));
+        else {
+          // The route goes to stderr: stdout stays the plan alone, ready to pipe.
+          for (const line of routeLines(planned.route)) context.err(line);
+          context.out(options.format === "json" ? planToJson(plan) : options.format === "mermaid" ? planToMermaid(plan) : planToYaml(plan, planned.runtime.registry.catalog));
+        }
         return EXIT.ok;
       }),
     );
