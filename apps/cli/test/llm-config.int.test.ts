@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startScriptedOpenAIServer, type RecordedRequest, type ScriptedWireServer, type WireAnswer } from "@modular-planner/testkit";
+import { startScriptedAnthropicServer, startScriptedOpenAIServer, type RecordedRequest, type ScriptedWireServer, type WireAnswer } from "@modular-planner/testkit";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cli, cliAsync } from "./cli.js";
 
@@ -122,6 +122,24 @@ describe("llm and strategies in the config", () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Route: AnalystThenVisual \(time_series, template time_series; confidence [\d.]+; classifier deterministic\)$/m);
     expect(result.stdout).toMatch(/^ {2}Classifier fallback: the LLM classifier failed: .*503/m);
+  });
+
+  it("provider: anthropic sends the classifier's contract as a forced tool call to the Anthropic API", async () => {
+    server = await startScriptedAnthropicServer(() => ({
+      kind: "json",
+      value: { intent: "ranking", entities: [{ name: "top_n", value: "2" }], confidence: 0.88, gating: { satisfied: true, missing: [] }, action: "plan", reasoning_summary: "a top-N ask", clarifying_question: null },
+    }));
+    const dir = await configDir("anthropic", { llm: { provider: "anthropic", model: "claude-test", baseURL: server.baseURL, apiKeyEnv: "MP_TEST_ANTHROPIC_KEY", maxRetries: 0 }, strategies: { classifier: "llm" } });
+    const result = await cliAsync(["--json", "plan", "best two regions by revenue", "--data", sales], { cwd: dir, env: { MP_TEST_ANTHROPIC_KEY: "ak-test" } });
+    expect(result.code, result.stderr + result.stdout).toBe(0);
+    expect(JSON.parse(result.stdout).route).toMatchObject({ classifier: "llm", intent: "ranking", confidence: 0.88 });
+    expect(server.requests).toHaveLength(1);
+    const request = server.requests[0]!;
+    expect(request.path).toBe("/v1/messages");
+    expect(request.headers["x-api-key"]).toBe("ak-test");
+    expect(request.body.model).toBe("claude-test");
+    expect(request.body.tool_choice).toEqual({ type: "tool", name: "intent_classification" });
+    expect(request.body.messages[0].content).toContain("Question: best two regions by revenue");
   });
 
   it("judge: true adds the LLM judge's warnings to the plan report, the rules still decide", async () => {
