@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { RunStore } from "@modular-planner/core";
@@ -51,11 +52,11 @@ export async function openRunStore(config: CliConfig, outDir: string): Promise<O
   return { runs: both, location: path, close: () => both.close() };
 }
 
-/** Opens the configured SQLite store for reading runs (`runs list|show`). */
+/** Opens the configured SQLite store for reading runs (`runs list|show`); `store` is undefined when no run was stored yet. */
 export async function openSqliteForReading(config: CliConfig) {
   const path = sqlitePath(config);
   if (!path) return undefined;
+  if (!existsSync(path)) return { path, store: undefined };
   const { createSqliteStore } = await import("@modular-planner/store-sqlite");
-  await mkdir(dirname(path), { recursive: true });
   return { path, store: createSqliteStore({ path }) };
 }

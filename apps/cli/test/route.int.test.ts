@@ -87,7 +87,7 @@ describe("run goes through the router", () => {
     expect(web.stderr).toContain("allow_web is off");
   });
 
-  it("the run record is stored in SQLite and `runs show <id>` prints it", () => {
+  it("the run record is stored in SQLite and `runs show <id>` prints it", async () => {
     const json = cli(["--json", "run", "total revenue by region", "--data", sales], { cwd });
     expect(json.code, json.stderr).toBe(0);
     const summary = JSON.parse(json.stdout) as { runId: string; store: string };
@@ -102,5 +102,8 @@ describe("run goes through the router", () => {
     const missing = cli(["runs", "show", "nope"], { cwd });
     expect(missing.code).toBe(3);
     expect(missing.stderr).toContain('No run "nope"');
+    const empty = cli(["runs", "list"], { cwd: await mkdtemp(join(cwd, "fresh-")) });
+    expect(empty.code).toBe(3);
+    expect(empty.stderr).toMatch(/No run has been stored yet: .*store\.sqlite does not exist/);
   });
 });

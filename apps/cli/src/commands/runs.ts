@@ -12,10 +12,12 @@ async function withStore<T>(context: Parameters<Parameters<CommandContext["handl
   const { openSqliteForReading } = await import("../stores.js");
   const opened = await openSqliteForReading(context.config);
   if (!opened) throw new ConfigurationError("Run records are only in out/<run-id>/run.jsonl: the config sets store.kind: jsonl", { setting: "store.kind", hint: "Set store: { kind: sqlite } to keep runs in a SQLite file that `runs list|show` can read." });
+  if (!opened.store) throw new ModularPlannerError("store-failed", `No run has been stored yet: ${opened.path} does not exist`, { hint: "Runs are stored by `modular-planner run` in the folder it was started from (store.path in the config).", details: { input: true } });
+  const store = opened.store;
   try {
-    return await work(opened.store, opened.path);
+    return await work(store, opened.path);
   } finally {
-    await opened.store.close();
+    await store.close();
   }
 }
 
