@@ -6,7 +6,7 @@ import { exitCodeFor } from "./context.js";
 import { EXIT } from "./exit-codes.js";
 import { newRunId, planQuestion, runPlanned, type RunSummary } from "./service.js";
 
-const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1) }).strict();
+const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1), session: z.string().min(1).optional() }).strict();
 const MAX_BODY = 64 * 1024;
 
 interface RunState {
@@ -65,7 +65,7 @@ export function createApiServer(config: CliConfig): Server {
       const url = new URL(request.url ?? "/", "http://localhost");
       if (request.method === "POST" && url.pathname === "/plan") {
         const body = await readJson(request);
-        const planned = await planQuestion({ question: body.question, data: body.data, config });
+        const planned = await planQuestion({ question: body.question, data: body.data, config, ...(body.session ? { session: body.session } : {}) });
         await planned.close();
         send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report });
         return;
@@ -73,7 +73,7 @@ export function createApiServer(config: CliConfig): Server {
       if (request.method === "POST" && url.pathname === "/runs") {
         const body = await readJson(request);
         const runId = newRunId();
-        const planned = await planQuestion({ question: body.question, data: body.data, config, runId });
+        const planned = await planQuestion({ question: body.question, data: body.data, config, runId, ...(body.session ? { session: body.session } : {}) });
         const state: RunState = { events: [], status: "running", listeners: new Set() };
         runs.set(runId, state);
         void runPlanned(planned, {

@@ -1,16 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { ModularPlannerError, type DatasetSchema, type LlmClient, type RunEvent } from "@modular-planner/core";
+import { ModularPlannerError, type DatasetSchema, type LlmClient, type RunEvent, type SessionState } from "@modular-planner/core";
 import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
-import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, type RouteDecision } from "@modular-planner/router";
+import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, emptySession, recordTurn, type RouteDecision } from "@modular-planner/router";
 import type { CliConfig } from "./config.js";
 import { llmFromConfig } from "./llm.js";
 import { createPlannerFor, describeDataset } from "./pipeline.js";
 import { renderReport } from "./report.js";
 import { createRuntime, type Runtime } from "./runtime.js";
+import { createFileSessionStore } from "./sessions.js";
 import { openRunStore } from "./stores.js";
+
+/** Where `--session <id>` keeps each session's memory (relative to the current folder). */
+export const SESSIONS_DIR = ".modular-planner/sessions";
 
 /** What the router decided, as printed by `run`/`plan` (`--json`: `route`) and shown in report.html. */
 export interface RouteSummary {
@@ -97,8 +101,16 @@ function summarise(decision: RouteDecision, classifierId: string): RouteSummary 
   };
 }
 
-/** Routes the question with the data's columns (and aliases) and the catalog's capabilities. */
-export async function routeQuestion(question: string, dataset: DatasetSchema, runtime: Runtime, llm: LlmClient | undefined): Promise<RouteSummary> {
+export interface RoutedQuestion {
+  route: RouteSummary;
+  /** The text the planner gets: a follow-up is read together with the previous question of the session. */
+  planText: string;
+  /** Facts to record in the session with this turn. */
+  record: string[];
+}
+
+/** Routes the question with the data's columns (and aliases), the catalog's capabilities and the session, if any. */
+export async function routeQuestion(question: string, dataset: DatasetSchema, runtime: Runtime, llm: LlmClient | undefined, session?: SessionState): Promise<RoutedQuestion> {
   const columns = dataset.columns.map((column) => ({ name: column.name, aliases: column.aliases ?? [] }));
   const templates = runtime.registry.templates;
   const classifier =
@@ -106,19 +118,26 @@ export async function routeQuestion(question: string, dataset: DatasetSchema, ru
       ? createLlmIntentClassifier({ llm, columns, templates, capabilities: runtime.registry.capabilityMap.capabilities.map((c) => ({ name: c.name, description: c.description })) })
       : createDeterministicClassifier({ columns, templates });
   const router = createRouter({ classifier, constraints: runtime.config.router.constraints, columnFallback: true });
-  // A one-shot command has no earlier turn: the data is loaded by the plan itself.
-  const decision = await router.route({ text: question, session: { sessionId: "cli", turns: [], summary: "", facts: ["data_loaded"], updatedAt: new Date().toISOString() } });
+  // The data file is given, so the data is loaded whatever the session says.
+  const base = session ?? { sessionId: "cli", turns: [], summary: "", facts: [], updatedAt: new Date().toISOString() };
+  const decision = await router.route({ text: question, session: { ...base, facts: base.facts.includes("data_loaded") ? base.facts : [...base.facts, "data_loaded"] } });
   const summary = summarise(decision, classifier.id === "deterministic" ? "deterministic" : "llm");
   if (decision.action === "clarify" || decision.action === "fork") {
     const asked = decision.action === "fork" ? { question: decision.fork!.question, options: decision.fork!.options } : decision.clarification!;
     throw new ModularPlannerError("clarification-needed", asked.question, { details: { clarification: asked, route: summary } });
   }
   if (decision.action === "refuse") throw new RequestRefusedError(summary);
-  return summary;
+  const previous = session?.turns.filter((turn) => turn.role === "user").at(-1)?.text;
+  let planText = question;
+  if (decision.classification.followUp && previous) {
+    planText = `${previous}, ${question}`;
+    summary.assumptions.push(`Planned as "${planText}" (the previous question of session ${session!.sessionId} with this one).`);
+  }
+  return { route: summary, planText, record: decision.record };
 }
 
 /** Reads the data's schema, routes and plans the question; the caller closes the result. */
-export async function planQuestion(input: { question: string; data: string | undefined; config: CliConfig; runId?: string; onProgress?: (message: string) => void }): Promise<PlannedQuestion> {
+export async function planQuestion(input: { question: string; data: string | undefined; config: CliConfig; runId?: string; session?: string; onProgress?: (message: string) => void }): Promise<PlannedQuestion> {
   if (!input.question.trim()) throw new ModularPlannerError("configuration-invalid", "The question is empty", { hint: 'Ask something, e.g. modular-planner run "total revenue by region" --data sales.csv' });
   if (!input.data) throw new ModularPlannerError("configuration-invalid", "No data file given", { hint: "Pass --data <file.csv|.parquet|.json>." });
   const llm = await llmFromConfig(input.config);
@@ -130,9 +149,12 @@ export async function planQuestion(input: { question: string; data: string | und
     const { dataset, tools } = await describeDataset(input.data, outDir);
     try {
       input.onProgress?.("Routing…");
-      const route = await routeQuestion(input.question, dataset, runtime, llm);
+      const sessions = input.session ? createFileSessionStore(resolve(SESSIONS_DIR)) : undefined;
+      const session = input.session ? ((await sessions!.load(input.session)) ?? emptySession(input.session)) : undefined;
+      const { route, planText, record } = await routeQuestion(input.question, dataset, runtime, llm, session);
       input.onProgress?.(`Route ${route.route} (${route.intent}, confidence ${route.confidence}); planning…`);
-      const planned = await (await createPlannerFor(runtime, llm)).plan({ text: input.question, dataset });
+      const planned = await (await createPlannerFor(runtime, llm)).plan({ text: planText, dataset });
+      if (sessions && session) await sessions.save(recordTurn(session, { user: planText, intent: route.intent, addFacts: ["data_loaded", ...record] }));
       return {
         runId,
         outDir,

@@ -106,4 +106,26 @@ describe("run goes through the router", () => {
     expect(empty.code).toBe(3);
     expect(empty.stderr).toMatch(/No run has been stored yet: .*store\.sqlite does not exist/);
   });
+
+  it("--session remembers the question: a follow-up (now by region) is planned with the previous one", async () => {
+    const dir = await mkdtemp(join(cwd, "session-"));
+    const first = cli(["--json", "run", "monthly revenue trend", "--data", sales, "--session", "demo"], { cwd: dir });
+    expect(first.code, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout).route.intent).toBe("time_series");
+    const follow = cli(["--json", "run", "now by region", "--data", sales, "--session", "demo"], { cwd: dir });
+    expect(follow.code, follow.stderr + follow.stdout).toBe(0);
+    const summary = JSON.parse(follow.stdout) as { route: { intent: string; assumptions: string[] }; plan: string[]; requirements: { group_by: string[]; time: { grain: string } } };
+    expect(summary.route.intent).toBe("time_series_grouped");
+    expect(summary.route.assumptions).toContain("Read as a follow-up of the previous request in this session.");
+    expect(summary.route.assumptions).toContain('Planned as "monthly revenue trend, now by region" (the previous question of session demo with this one).');
+    expect(summary.plan).toContain("plot_line");
+    expect(summary.requirements.group_by).toEqual(["region"]);
+    expect(summary.requirements.time.grain).toBe("month");
+    const stored = JSON.parse(readFileSync(join(dir, ".modular-planner", "sessions", "demo.json"), "utf8")) as { facts: string[]; summary: string };
+    expect(stored.facts).toEqual(["data_loaded", "last_intent:time_series_grouped"]);
+    expect(stored.summary).toBe("time_series: monthly revenue trend\ntime_series_grouped: monthly revenue trend, now by region");
+    // Without the session the follow-up has nothing to build on.
+    const alone = cli(["--json", "run", "now by region", "--data", sales], { cwd: dir });
+    expect(alone.code).not.toBe(0);
+  });
 });

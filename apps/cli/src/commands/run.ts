@@ -17,10 +17,10 @@ function routeLines(route: RouteSummary): string[] {
 }
 
 /** Routes and plans, or prints the one clarification question (exit 4) or the refusal (exit 5). */
-async function planOrAsk(question: string, data: string, input: HandlerInput, context: CommandContext): Promise<PlannedQuestion | ExitCode> {
+async function planOrAsk(question: string, data: string, session: string | undefined, input: HandlerInput, context: CommandContext): Promise<PlannedQuestion | ExitCode> {
   const { planQuestion } = await import("../service.js");
   try {
-    return await planQuestion({ question, data, config: input.config, onProgress: (message) => input.reporter.progress(message) });
+    return await planQuestion({ question, data, config: input.config, ...(session ? { session } : {}), onProgress: (message) => input.reporter.progress(message) });
   } catch (error) {
     if (isModularPlannerError(error) && error.code === "clarification-needed") {
       input.reporter.done();
@@ -53,10 +53,11 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .description("Route and plan only: print the verified plan")
     .requiredOption("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite)")
     .option("-f, --format <format>", "json | yaml | mermaid", "yaml")
-    .action((question: string, options: { data: string; format: string }) =>
+    .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
+    .action((question: string, options: { data: string; format: string; session?: string }) =>
       context.handle(async (input) => {
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
-        const planned = await planOrAsk(question, options.data, input, context);
+        const planned = await planOrAsk(question, options.data, options.session, input, context);
         if (typeof planned === "number") return planned;
         input.reporter.done();
         await planned.close();
@@ -77,10 +78,11 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .description("Route, plan, verify and execute; writes out/<run-id>/ with the plan, tables, charts and report.html")
     .requiredOption("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite)")
     .option("--yes", "approve risky steps without asking")
-    .action((question: string, options: { data: string; yes?: boolean }) =>
+    .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
+    .action((question: string, options: { data: string; yes?: boolean; session?: string }) =>
       context.handle(async (input) => {
         const started = performance.now();
-        const planned = await planOrAsk(question, options.data, input, context);
+        const planned = await planOrAsk(question, options.data, options.session, input, context);
         if (typeof planned === "number") return planned;
         try {
           const [{ runPlanned }, { createCliApprovalQueue, createInMemoryApprovalQueue }] = await Promise.all([import("../service.js"), import("@modular-planner/executor")]);
