@@ -1,4 +1,5 @@
-import type { ToolMetadata } from "@modular-planner/core";
+import { createToolCatalog, type PlanStep, type RequirementSet, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
+import { formatExamplesForPrompt, formatRequirementsForPrompt, formatStepsForPrompt, formatToolsForPrompt as formatAdaptToolsForPrompt } from "@modular-planner/planner";
 import { createPromptBuilder, type PromptBuilder } from "@modular-planner/llm-shared";
 import { createToolIndex, narrowTools } from "@modular-planner/retrieval";
 import { getEncoding, type Tiktoken, type TiktokenEncoding } from "js-tiktoken";
@@ -127,6 +128,8 @@ export interface PromptEconomyOptions {
    * grounded decomposer sends) when that package is available, else `formatToolsForPrompt`.
    */
   renderTools?: (tools: readonly ToolMetadata[]) => string;
+  /** How tools appear in the adaptation prompt. Default: the planner's `formatToolsForPrompt` (what its LLM adaptation sends). */
+  renderAdaptTools?: (tools: readonly ToolMetadata[]) => string;
   /** Passes over the sample when timing narrowing (default 5; 0 skips the latency table). */
   latencyRounds?: number;
 }
@@ -163,15 +166,42 @@ export interface PromptEconomyResult {
   markdown: string;
 }
 
-function promptVariables(query: DatasetQuery, tools: string) {
-  const requirements = "none stated"; // what the grounded decomposer sends for a goal without requirements
-  const skeleton = JSON.stringify(query.gold_tools.map((tool, index) => ({ id: `s${index + 1}`, tool, depends_on: index ? [`s${index}`] : [] })));
-  const errors = `Step "s1" (${query.gold_tools[0]}): check its required parameters against the tool's schema; Remove unjustified steps: none`;
+/** Gold tools of a request as plan steps in a chain (the skeleton an adaptation round would carry). */
+function goldSkeleton(query: DatasetQuery, catalog: ToolCatalog): PlanStep[] {
+  return query.gold_tools.map((tool, index) => ({
+    id: `s${index + 1}`,
+    kind: "tool" as const,
+    tool,
+    description: "",
+    params: Object.fromEntries((catalog.get(tool)?.params.required ?? []).slice(0, 1).map((name) => [name, index > 0 ? { ref: `s${index}`, path: "output" } : "…"])),
+    satisfies: [`intent:s${index + 1}`],
+    dependsOn: index > 0 ? [`s${index}`] : [],
+    checks: [],
+  })) as PlanStep[];
+}
+
+/**
+ * The variables of both prompts, as their real callers render them: the grounded decomposer
+ * (`requirements: "none stated"`, tools by `renderDecomposeTools`) and the planner's LLM adaptation
+ * (`formatRequirementsForPrompt`, `formatStepsForPrompt`, tools by `renderAdaptTools`, examples by
+ * `formatExamplesForPrompt`: none here, the shipped examples use other tools, one error line).
+ */
+function promptVariables(query: DatasetQuery, skeleton: PlanStep[], decomposeTools: string, adaptTools: string) {
+  const first = skeleton[0]!;
   return {
-    decompose: { goal: query.query, requirements, tools },
-    adapt: { goal: query.query, requirements, skeleton, tools, examples: "none", errors },
+    decompose: { goal: query.query, requirements: "none stated", tools: decomposeTools },
+    adapt: {
+      goal: query.query,
+      requirements: formatRequirementsForPrompt(EMPTY_REQUIREMENTS),
+      skeleton: formatStepsForPrompt(skeleton),
+      tools: adaptTools,
+      examples: formatExamplesForPrompt([]),
+      errors: `- Step "${first.id}" (${first.tool}): check its parameters against the tool's schema`,
+    },
   };
 }
+
+const EMPTY_REQUIREMENTS: RequirementSet = { version: "1", metrics: [], group_by: [], time: null, analysis: [], outputs: [], constraints: { top_n: null, filters: [], sort: null } };
 
 /**
  * Prompt tokens of the grounded decomposition prompt and of one adaptation prompt, rendered with the
@@ -184,7 +214,10 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
   const prompts = options.prompts ?? createPromptBuilder();
   const shipped = options.renderTools ? undefined : await loadGroundedToolRenderer();
   const renderTools = options.renderTools ?? shipped ?? formatToolsForPrompt;
-  const renderer = options.renderTools ? "a custom renderer" : shipped ? "renderTools of @modular-planner/decomposer-llm (what the grounded decomposer sends)" : "formatToolsForPrompt of @modular-planner/eval (@modular-planner/decomposer-llm not available)";
+  const renderAdaptTools = options.renderAdaptTools ?? formatAdaptToolsForPrompt;
+  const renderer =
+    (options.renderTools ? "a custom renderer" : shipped ? "`renderTools` of @modular-planner/decomposer-llm (what the grounded decomposer sends)" : "`formatToolsForPrompt` of @modular-planner/eval (@modular-planner/decomposer-llm not available)") +
+    ` in the decomposition prompt and ${options.renderAdaptTools ? "a custom renderer" : "`formatToolsForPrompt` of @modular-planner/planner (what its LLM adaptation sends)"} in the adaptation prompt`;
   const { tools: datasetTools } = await readDatasetTools(options.catalogPath);
   const catalog = datasetTools.map(datasetToolToMetadata);
   const sizes = [...new Set((options.sizes ?? [50, 200, 1000, catalog.length]).map((size) => Math.min(size, catalog.length)))].sort((a, b) => a - b);
@@ -201,8 +234,7 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
   const latency: PromptEconomyResult["latency"] = [];
   const narrowedTools: Record<number, number> = {};
   const goldInNarrowed: Record<number, number> = {};
-  const render = (query: DatasetQuery, block: string) => {
-    const variables = promptVariables(query, block);
+  const render = (variables: ReturnType<typeof promptVariables>) => {
     return { decompose: prompts.render("decompose-grounded", variables.decompose).messages, adapt: prompts.render("adapt-plan", variables.adapt).messages };
   };
   for (const size of sizes) {
@@ -234,11 +266,11 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
         lexicalBuildMs,
       });
     }
-    const fullBlock = renderTools(tools);
-    // The whole-catalog block is identical for every request: it is tokenized once per encoding and the
-    // rest of each prompt separately; the boundary correction is measured exactly on the first request
-    // and checked exactly on the last (the text around the block is fixed template text).
-    const blockCounter = createSharedBlockCounter(fullBlock, encoders);
+    // The whole-catalog blocks are identical for every request: each is tokenized once per encoding and
+    // the rest of each prompt separately; the boundary correction is measured exactly on the first request
+    // and checked exactly on the last (the text around a block is fixed template text).
+    const counters = { decompose: createSharedBlockCounter(renderTools(tools), encoders), adapt: createSharedBlockCounter(renderAdaptTools(tools), encoders) };
+    const sizeCatalog = createToolCatalog(tools);
     const counts: number[] = [];
     const goldHits: number[] = [];
     for (const [position, query] of sample.entries()) {
@@ -246,14 +278,17 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
       counts.push(narrowed.length);
       const narrowedNames = new Set(narrowed.map((tool) => tool.name));
       goldHits.push(query.gold_tools.filter((tool) => narrowedNames.has(tool)).length / query.gold_tools.length);
-      const small = render(query, renderTools(narrowed));
-      const templated = render(query, BLOCK_SENTINEL);
+      const skeleton = goldSkeleton(query, sizeCatalog);
+      // As the planner's adaptation does: the narrowed tools plus the tools the plan already uses.
+      const used = skeleton.map((step) => sizeCatalog.get(step.tool)!).filter((tool) => !narrowedNames.has(tool.name));
+      const small = render(promptVariables(query, skeleton, renderTools(narrowed), renderAdaptTools([...new Set([...used, ...narrowed])])));
+      const templated = render(promptVariables(query, skeleton, BLOCK_SENTINEL, BLOCK_SENTINEL));
       const exact = position === 0 || position === sample.length - 1;
       for (const [encoding, encoder] of encoders) {
         push(`${size}|${encoding}|narrowed|decompose`, chatTokens(encoder, small.decompose));
         push(`${size}|${encoding}|narrowed|adapt`, chatTokens(encoder, small.adapt));
         for (const prompt of ["decompose", "adapt"] as const) {
-          push(`${size}|${encoding}|full|${prompt}`, blockCounter.count(`${prompt}`, encoding, templated[prompt], exact));
+          push(`${size}|${encoding}|full|${prompt}`, counters[prompt].count(prompt, encoding, templated[prompt], exact));
         }
       }
     }
@@ -290,7 +325,7 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
     `Mean prompt tokens per request over a fixed sample of ${sample.length} requests (${gold.size} distinct gold tools, present in every catalog size). ` +
       `A plan = one grounded decomposition prompt + one adaptation prompt. Narrowed: createToolIndex + narrowTools over the request text, cap ${cap}: ` +
       `mean ${sizes.map((size) => narrowedTools[size]!.toFixed(1)).join(" / ")} tools, holding ${sizes.map((size) => `${(goldInNarrowed[size]! * 100).toFixed(0)}%`).join(" / ")} of the gold tools, at ${sizes.map((size) => size.toLocaleString("en-US")).join(" / ")} catalog tools. ` +
-      `Tools rendered with ${renderer}.`,
+      `Tools rendered with ${renderer}; the adaptation prompt also lists the tools its skeleton uses (the request's gold tools).`,
     "",
     ...flatness.map(
       (item) =>
