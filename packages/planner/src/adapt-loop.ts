@@ -67,7 +67,8 @@ export async function adaptLoop(input: {
         if (byRules.changes.length === 0) {
           throw new PlanningError(`No rule can fix the plan: ${formatAdaptationPayload(report).join("; ")}`, report, "Rephrase the request, or configure an LLM for plan adaptation.");
         }
-        removed.push(...report.removedSteps);
+        // Only what the rules really took out (an unjustified load step the added steps read from stays).
+        removed.push(...report.removedSteps.filter((id) => !byRules.steps.some((step) => step.id === id)));
         steps = byRules.steps;
         continue;
       }

@@ -36,8 +36,12 @@ const TABLE_CONSTRAINTS = new Set(["constraints:filters", "constraints:top_n", "
  */
 export function adaptByRules(steps: readonly PlanStep[], report: VerificationReport, context: AdaptContext): Adaptation {
   const changes: string[] = [];
-  let plan = steps.filter((step) => !report.removedSteps.includes(step.id));
-  for (const id of report.removedSteps) changes.push(`removed unjustified step ${id}`);
+  // An unjustified data source (a load step nothing reads yet) stays while steps are added: the
+  // steps added for missing requirements read from it. It goes only if nothing reads it afterwards.
+  const isSource = (step: PlanStep) => context.catalog.get(step.tool)?.capabilities.includes("load_data") ?? false;
+  const heldSources = steps.filter((step) => report.removedSteps.includes(step.id) && isSource(step)).map((step) => step.id);
+  let plan = steps.filter((step) => !report.removedSteps.includes(step.id) || heldSources.includes(step.id));
+  for (const id of report.removedSteps) if (!heldSources.includes(id)) changes.push(`removed unjustified step ${id}`);
 
   const missing = [...new Set(report.issues.filter((issue) => issue.code === "missing-coverage" && issue.severity === "error" && issue.requirement).map((issue) => issue.requirement!))];
   for (const requirement of missing) {
@@ -74,6 +78,13 @@ export function adaptByRules(steps: readonly PlanStep[], report: VerificationRep
       plan = added.steps;
       changes.push(`added ${added.step.id} (${tool.name}) for ${[requirement, ...companions].join(", ")}`);
       if (rule.allOf.length === 0) break;
+    }
+  }
+  for (const id of heldSources) {
+    if (plan.some((step) => stepDependencies(step).includes(id))) changes.push(`kept ${id}: the added steps read from it`);
+    else {
+      plan = plan.filter((step) => step.id !== id);
+      changes.push(`removed unjustified step ${id}`);
     }
   }
   return { steps: plan, changes };

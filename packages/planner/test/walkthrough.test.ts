@@ -35,6 +35,16 @@ describe("the design walkthrough, offline", () => {
     expect(result.trace.map((entry) => entry.stage)).toEqual(expect.arrayContaining(["requirements", "template", "narrow", "instantiate", "verify#1"]));
   });
 
+  it("with no matching template, builds the plan by rules from the load step (\"total revenue\")", async () => {
+    const result = await planner.plan({ text: "total revenue", dataset });
+    expect(result.template).toBeUndefined();
+    const steps = result.plan.steps;
+    expect(steps.map((step) => step.tool)).toEqual(["load_data", "aggregate", "save_table"]);
+    expect(steps[1]!.params).toMatchObject({ table: { ref: "load" }, metrics: [{ column: "revenue", aggregation: "sum" }] });
+    expect(result.report.ok).toBe(true);
+    expect(result.report.removedSteps).not.toContain("load");
+  });
+
   it("adds steps by rules for requirements the template does not cover (a filter and a top-N)", async () => {
     const result = await planner.plan({ text: "top 2 regions by total revenue where product_category is Furniture", dataset });
     const tools = result.plan.steps.map((step) => step.tool);
