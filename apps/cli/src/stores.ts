@@ -30,17 +30,15 @@ export async function openRunStore(config: CliConfig, outDir: string): Promise<O
   const { createSqliteStore } = await import("@modular-planner/store-sqlite");
   const sqlite = createSqliteStore({ path });
   const both: RunStore = {
+    // Both stores group the writes of one event-loop turn; writing to them at once keeps one wait, not two.
     async createRun(record) {
-      await jsonl.createRun(record);
-      await sqlite.runs.createRun(record);
+      await Promise.all([jsonl.createRun(record), sqlite.runs.createRun(record)]);
     },
     async appendEvent(runId, event) {
-      await jsonl.appendEvent(runId, event);
-      await sqlite.runs.appendEvent(runId, event);
+      await Promise.all([jsonl.appendEvent(runId, event), sqlite.runs.appendEvent(runId, event)]);
     },
     async updateRunStatus(runId, status) {
-      await jsonl.updateRunStatus(runId, status);
-      await sqlite.runs.updateRunStatus(runId, status);
+      await Promise.all([jsonl.updateRunStatus(runId, status), sqlite.runs.updateRunStatus(runId, status)]);
     },
     loadRun: (runId) => sqlite.runs.loadRun(runId),
     listRuns: () => sqlite.runs.listRuns(),

@@ -97,6 +97,7 @@ describe("run goes through the router", () => {
     expect(shown.stdout).toContain(`Run ${summary.runId}: succeeded`);
     expect(shown.stdout).toMatch(/Steps: load \(load_data\) → .*save_table/);
     expect(shown.stdout).toMatch(/plan-step-finish load load_data succeeded/);
+    expect(shown.stdout).toMatch(/Finished: load, aggregate, table; failed: none; still running when the record ends: none/);
     const listed = JSON.parse(cli(["--json", "runs", "list"], { cwd }).stdout) as { runs: { runId: string }[] };
     expect(listed.runs.map((run) => run.runId)).toContain(summary.runId);
     const missing = cli(["runs", "show", "nope"], { cwd });

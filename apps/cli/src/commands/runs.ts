@@ -26,7 +26,7 @@ export function registerRunsCommand(program: Command, context: CommandContext): 
 
   runs
     .command("list")
-    .description("List stored runs, newest last")
+    .description("List stored runs, newest first")
     .action(() =>
       context.handle((input) =>
         withStore(input, async (store) => {
@@ -51,6 +51,9 @@ export function registerRunsCommand(program: Command, context: CommandContext): 
             const steps = ((record.plan as { steps?: { id: string; tool: string }[] } | null)?.steps ?? []).map((step) => `${step.id} (${step.tool})`);
             context.out(`Run ${record.runId}: ${record.status} (plan ${record.planId}, ${record.createdAt} → ${record.updatedAt})`);
             context.out(`Steps: ${steps.join(" → ")}`);
+            const { summarizeRun } = await import("@modular-planner/executor");
+            const summary = summarizeRun(record);
+            context.out(`Finished: ${summary.finished.join(", ") || "none"}; failed: ${summary.failed.join(", ") || "none"}; still running when the record ends: ${summary.running.join(", ") || "none"}`);
             for (const event of record.events) context.out(`  ${describeEvent(event)}`);
           }
           return EXIT.ok;
