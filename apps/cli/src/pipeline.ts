@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
-import { ConfigurationError, DatasetSchemaSchema, ModularPlannerError, type DatasetSchema, type Decomposer, type LlmClient, type Resolver, type Verifier } from "@modular-planner/core";
+import { ConfigurationError, DatasetSchemaSchema, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type Resolver, type Verifier } from "@modular-planner/core";
 import { createModularPlanner, type ModularPlanner } from "@modular-planner/planner";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";
@@ -31,7 +31,7 @@ export function resolverFor(runtime: Runtime): Resolver {
  * The planner with the config's strategies. LLM strategies (requirements, judge, adaptation,
  * hybrid decomposition) are imported by package name only when the config chooses them.
  */
-export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomposer?: Decomposer): Promise<ModularPlanner> {
+export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomposer?: Decomposer, extra: { store?: IntentGraphStore } = {}): Promise<ModularPlanner> {
   const strategies = runtime.config.strategies;
   const need = (what: string): LlmClient => {
     if (!llm) throw new ConfigurationError(`${what} needs an LLM, and the config has no llm section`, { setting: "llm", hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config.' });
@@ -53,6 +53,7 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
     verifiers,
     resolver: resolverFor(runtime),
     ...(chosenDecomposer ? { decomposer: chosenDecomposer } : {}),
+    ...(extra.store ? { store: extra.store } : {}),
     ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation, examples: await exampleRetriever(runtime) } : {}),
     narrowing: { cap: runtime.config.limits.narrowCap, cacheDir: join(runtime.config.cache.dir, "tool-index") },
     maxAdaptations: runtime.config.limits.maxAdaptations,

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from "commander";
+import { registerGraphsCommand } from "./commands/graphs.js";
 import { registerIndexCommand } from "./commands/index-command.js";
 import { registerRunCommands } from "./commands/run.js";
 import { registerRunsCommand } from "./commands/runs.js";
@@ -25,6 +26,7 @@ export async function createProgram(argv: readonly string[] = process.argv): Pro
   const context = createCommandContext(program);
   registerRunCommands(program, context);
   registerRunsCommand(program, context);
+  registerGraphsCommand(program, context);
   registerToolsCommand(program, context);
   registerIndexCommand(program, context);
   if (argv.slice(2).includes("eval")) {

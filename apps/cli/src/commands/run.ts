@@ -49,14 +49,25 @@ async function planOrAsk(question: string, data: string, session: string | undef
 
 export function registerRunCommands(program: Command, context: CommandContext): void {
   program
-    .command("plan <question>")
-    .description("Route and plan only: print the verified plan")
-    .requiredOption("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite)")
+    .command("plan [question]")
+    .description("Plan only: print the verified plan (with --data: route and plan over the data; without: plan over the tool catalog and store the intent graph)")
+    .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); without it the goal is planned over the tool catalog")
     .option("-f, --format <format>", "json | yaml | mermaid", "yaml")
     .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
-    .action((question: string, options: { data: string; format: string; session?: string }) =>
+    .option("--resume <graphId>", "continue a stored intent graph (after a clarification, exit 4)")
+    .option("--answer <text>", "with --resume: the answer to the question (a tool name or option number, drop, ask, connect <server>, or a rephrasing)")
+    .action((question: string | undefined, options: { data?: string; format: string; session?: string; resume?: string; answer?: string }) =>
       context.handle(async (input) => {
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
+        if (options.answer !== undefined && !options.resume) throw new ModularPlannerError("configuration-invalid", "--answer needs --resume <graphId>", { hint: 'Continue a stored intent graph with: modular-planner plan --resume <graphId> --answer "<text>"' });
+        if (options.resume || !options.data) {
+          if (options.resume && options.data) throw new ModularPlannerError("configuration-invalid", "--resume continues an intent graph (a goal planned without --data); it does not take --data", { hint: 'Use: modular-planner plan --resume <graphId> --answer "<text>"' });
+          if (options.session) throw new ModularPlannerError("configuration-invalid", "--session is for questions about a data file (--data)", { hint: "Drop --session, or pass --data <file>." });
+          if (!options.resume && question === undefined) throw new ModularPlannerError("configuration-invalid", "No goal given", { hint: 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"' });
+          const { planGoalCommand } = await import("./plan-goal.js");
+          return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format }, input, context);
+        }
+        if (question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
         const planned = await planOrAsk(question, options.data, options.session, input, context);
         if (typeof planned === "number") return planned;
         input.reporter.done();
@@ -76,13 +87,25 @@ export function registerRunCommands(program: Command, context: CommandContext): 
   program
     .command("run <question>")
     .description("Route, plan, verify and execute; writes out/<run-id>/ with the plan, tables, charts and report.html")
-    .requiredOption("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite)")
+    .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); required: goals without data are planned, not run (use plan)")
     .option("--yes", "approve risky steps without asking")
     .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
-    .action((question: string, options: { data: string; yes?: boolean; session?: string }) =>
+    .action((question: string, options: { data?: string; yes?: boolean; session?: string }) =>
       context.handle(async (input) => {
+        if (!options.data) {
+          // The intent path's plans (goals over the tool catalog) are planned and stored, not executed by `run` yet.
+          const message = "run needs --data: a goal without a data file is planned over the tool catalog, but running such plans is not supported yet";
+          const hint = `Plan it (and keep its intent graph) with: modular-planner plan ${JSON.stringify(question)}; or pass --data <file> to run a question about a data file.`;
+          if (input.json) context.out(JSON.stringify({ error: { name: "UsageError", code: "data-required", message, hint } }));
+          else {
+            context.err(`Error: ${message}`);
+            context.err(`Hint: ${hint}`);
+          }
+          return EXIT.usage;
+        }
+        const data = options.data;
         const started = performance.now();
-        const planned = await planOrAsk(question, options.data, options.session, input, context);
+        const planned = await planOrAsk(question, data, options.session, input, context);
         if (typeof planned === "number") return planned;
         try {
           const [{ runPlanned }, { createCliApprovalQueue, createInMemoryApprovalQueue }] = await Promise.all([import("../service.js"), import("@modular-planner/executor")]);

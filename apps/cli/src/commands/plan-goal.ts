@@ -1,0 +1,66 @@
+// `plan` without --data: the planner's intent path over the tool catalog (imported only by that action).
+import { ClarificationNeededError, MissingCapabilityError, planToJson, planToMermaid, planToYaml } from "@modular-planner/planner";
+import { EXIT, type ExitCode } from "../exit-codes.js";
+import type { CommandContext, HandlerInput } from "../context.js";
+import { planGoal } from "../intents.js";
+
+/** The exact command that continues a stored graph. */
+export function resumeCommand(graphId: string): string {
+  return `modular-planner plan --resume ${graphId} --answer "<text>"`;
+}
+
+/** Prints the one question (options with scores and consequences), the graph id and how to continue; exit 4. */
+function printClarification(error: ClarificationNeededError, input: HandlerInput, context: CommandContext): ExitCode {
+  input.reporter.done();
+  const { question, options, reason } = error.clarification;
+  const missing = error instanceof MissingCapabilityError ? error.missing : undefined;
+  const resume = error.graphId ? resumeCommand(error.graphId) : undefined;
+  if (input.json) {
+    context.out(JSON.stringify({ clarification: { question, options, reason }, graphId: error.graphId ?? null, nodeId: error.nodeId ?? null, ...(missing ? { missing } : {}), resume: resume ?? null }));
+    return EXIT.clarification;
+  }
+  context.err(`${missing ? "Missing capability" : "Question"}: ${question}`);
+  if (reason) context.err(`  Why: ${reason}`);
+  if (missing) for (const near of missing.closest) context.err(`  Closest: ${near.tool} (score ${near.score}): ${near.reasons.join("; ") || "fits"}`);
+  if (options.length > 0) {
+    context.err("Options:");
+    options.forEach((option, index) => context.err(`  ${index + 1}. ${option.label} (score ${option.score}): ${option.consequence}`));
+  }
+  if (error.graphId) {
+    context.err(`Intent graph: ${error.graphId}${error.nodeId ? ` (node ${error.nodeId})` : ""}`);
+    context.err(`Continue with: ${resume}`);
+  }
+  return EXIT.clarification;
+}
+
+export async function planGoalCommand(args: { goal?: string; resume?: { graphId: string; answer?: string }; format: string }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
+  let result;
+  try {
+    result = await planGoal({ ...args, config: input.config, onProgress: (message) => input.reporter.progress(message) });
+  } catch (error) {
+    if (error instanceof ClarificationNeededError) return printClarification(error, input, context);
+    throw error;
+  }
+  try {
+    input.reporter.done();
+    const { plan, report, intents, graph } = result.planned;
+    if (input.json) {
+      context.out(
+        JSON.stringify({
+          graphId: result.graphId,
+          store: result.storePath,
+          plan,
+          report,
+          intents: intents.map(({ intent, resolutions }) => ({ id: intent.id, text: intent.text, tool: resolutions[0]?.tool ?? null, score: resolutions[0]?.score ?? null })),
+          graph: graph ?? null,
+        }),
+      );
+    } else {
+      context.err(`Intent graph: ${result.graphId} (modular-planner graphs show ${result.graphId})`);
+      context.out(args.format === "json" ? planToJson(plan) : args.format === "mermaid" ? planToMermaid(plan) : planToYaml(plan, result.runtime.registry.catalog));
+    }
+    return EXIT.ok;
+  } finally {
+    await result.close();
+  }
+}

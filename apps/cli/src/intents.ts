@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+import { ConfigurationError, ModularPlannerError, type Decomposer, type IntentGraphStore, type LlmClient } from "@modular-planner/core";
+import type { PlanResult } from "@modular-planner/planner";
+import type { CliConfig } from "./config.js";
+import { llmFromConfig } from "./llm.js";
+import { createPlannerFor } from "./pipeline.js";
+import { createRuntime, type Runtime } from "./runtime.js";
+import { sqlitePath } from "./stores.js";
+
+/** A goal planned over the catalog (no data file): the intent path of the planner. */
+export interface PlannedGoal {
+  graphId: string;
+  planned: PlanResult;
+  runtime: Runtime;
+  /** The SQLite file holding the intent graph. */
+  storePath: string;
+  close(): Promise<void>;
+}
+
+/** The id of a new intent graph: sortable by time, short enough to type. */
+export function newGraphId(): string {
+  return `g-${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomUUID().slice(0, 8)}`;
+}
+
+/** The SQLite intent-graph store of the config (`store.path`); intent graphs need `store.kind: sqlite`. */
+export async function openIntentGraphStore(config: CliConfig, options: { mustExist: boolean }): Promise<{ path: string; graphs: IntentGraphStore; close(): Promise<void> }> {
+  const path = sqlitePath(config);
+  if (!path) {
+    throw new ConfigurationError("Intent graphs are kept in the SQLite store, and the config sets store.kind: jsonl", {
+      setting: "store.kind",
+      hint: "Set store: { kind: sqlite } (the default) so `plan` without --data can save the graph, and `plan --resume` and `graphs show` can read it.",
+    });
+  }
+  if (options.mustExist && !existsSync(path)) {
+    throw new ModularPlannerError("store-failed", `No intent graph has been stored yet: ${path} does not exist`, {
+      hint: "Intent graphs are stored by `modular-planner plan \"<goal>\"` (without --data) in the folder it was started from (store.path in the config).",
+      details: { input: true },
+    });
+  }
+  await mkdir(dirname(path), { recursive: true });
+  const { createSqliteStore } = await import("@modular-planner/store-sqlite");
+  const store = createSqliteStore({ path });
+  return { path, graphs: store.intentGraphs, close: () => store.close() };
+}
+
+/** `strategies.decomposer`: the pattern decomposer (offline, default) or the hybrid one (built by createPlannerFor). */
+async function decomposerFor(config: CliConfig): Promise<Decomposer | undefined> {
+  if (config.strategies.decomposer === "hybrid") return undefined;
+  const { createPatternDecomposer } = await import("@modular-planner/decomposer-pattern");
+  return createPatternDecomposer();
+}
+
+/**
+ * Plans a goal without a data file over the configured catalog (the registry plus MCP tools),
+ * saving the IntentGraph to the SQLite store; or resumes a stored graph with an answer. A
+ * `ClarificationNeededError` / `MissingCapabilityError` (carrying `graphId`) is thrown to the caller.
+ */
+export async function planGoal(input: { goal?: string; resume?: { graphId: string; answer?: string }; config: CliConfig; onProgress?: (message: string) => void }): Promise<PlannedGoal> {
+  if (!input.resume && !input.goal?.trim()) throw new ModularPlannerError("configuration-invalid", "The goal is empty", { hint: 'Give a goal, e.g. modular-planner plan "list the issues of acme/web", or continue one with --resume <graph-id> --answer "<text>".' });
+  const store = await openIntentGraphStore(input.config, { mustExist: Boolean(input.resume) });
+  let runtime: Runtime | undefined;
+  try {
+    if (input.resume && !(await store.graphs.loadGraph(input.resume.graphId))) {
+      throw new ModularPlannerError("store-failed", `No intent graph "${input.resume.graphId}" in ${store.path}`, {
+        hint: "List the stored graphs with: modular-planner graphs list (the id is the one `plan` printed).",
+        details: { input: true },
+      });
+    }
+    const llm: LlmClient | undefined = await llmFromConfig(input.config);
+    input.onProgress?.("Loading the catalog…");
+    runtime = await createRuntime(input.config);
+    const planner = await createPlannerFor(runtime, llm, await decomposerFor(input.config), { store: store.graphs });
+    let graphId: string;
+    let planned: PlanResult;
+    if (input.resume) {
+      graphId = input.resume.graphId;
+      input.onProgress?.(`Resuming intent graph ${graphId}…`);
+      planned = await planner.resume(graphId, input.resume.answer !== undefined ? { answer: input.resume.answer } : {});
+    } else {
+      graphId = newGraphId();
+      input.onProgress?.(`Planning over ${runtime.registry.tools.length} tools (intent graph ${graphId})…`);
+      planned = await planner.plan({ id: graphId, text: input.goal!.trim() });
+    }
+    const opened = runtime;
+    return {
+      graphId,
+      planned,
+      runtime: opened,
+      storePath: store.path,
+      close: async () => {
+        await store.close();
+        await opened.close();
+      },
+    };
+  } catch (error) {
+    await store.close();
+    await runtime?.close();
+    throw error;
+  }
+}

@@ -1,0 +1,145 @@
+// Goals without --data: the planner's intent path over the embedded registry, the intent graph in
+// the SQLite store, a clarification in one process resumed in another, `graphs show`.
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cli } from "./cli.js";
+
+let cwd: string;
+beforeAll(async () => {
+  cwd = await mkdtemp(join(tmpdir(), "mp-intents-"));
+});
+afterAll(async () => {
+  await rm(cwd, { recursive: true, force: true });
+});
+
+interface PlanJson {
+  graphId: string;
+  store: string;
+  plan: { steps: { id: string; kind: string; tool: string; dependsOn: string[] }[] };
+  report: { ok: boolean };
+  graph: { nodes: { id: string; status: string; depth: number }[] };
+}
+interface ClarificationJson {
+  clarification: { question: string; options: { label: string; score: number; consequence: string }[]; reason: string };
+  graphId: string;
+  nodeId: string;
+  missing?: { intent: string; choices: { kind: string }[] };
+  resume: string;
+}
+
+const toolSteps = (plan: PlanJson["plan"]) => plan.steps.filter((step) => step.kind === "tool").map((step) => step.tool);
+
+describe("plan without --data (the intent path over the tool catalog)", () => {
+  it("plans a goal over the embedded registry, prints the graph id and stores the graph in the config's SQLite file", async () => {
+    const folder = join(cwd, "custom-store");
+    await mkdir(folder);
+    await writeFile(join(folder, "modular-planner.config.json"), JSON.stringify({ store: { kind: "sqlite", path: "state/graphs.sqlite" } }));
+    const text = cli(["plan", "load sales.csv and describe it"], { cwd: folder });
+    expect(text.code).toBe(0);
+    const graphId = /Intent graph: (\S+)/.exec(text.stderr)?.[1];
+    expect(graphId).toMatch(/^g-/);
+    expect(text.stdout).toContain("tool: load_data");
+    expect(text.stdout).toContain("tool: describe_result");
+    expect(existsSync(join(folder, "state", "graphs.sqlite"))).toBe(true);
+
+    const json = cli(["--json", "plan", "load sales.csv and describe it"], { cwd: folder });
+    expect(json.code).toBe(0);
+    const planned = JSON.parse(json.stdout) as PlanJson;
+    expect(toolSteps(planned.plan)).toEqual(["load_data", "describe_result"]);
+    expect(planned.report.ok).toBe(true);
+    expect(planned.store).toBe(join(folder, "state", "graphs.sqlite"));
+    expect(planned.graph.nodes.find((node) => node.id === "root")).toMatchObject({ status: "planned", depth: 0 });
+
+    const mermaid = cli(["plan", "load sales.csv and describe it", "--format", "mermaid"], { cwd: folder });
+    expect(mermaid.code).toBe(0);
+    expect(mermaid.stdout).toMatch(/^(flowchart|graph) /m);
+
+    // graphs show prints the stored graph: nodes with status and depth, the edges.
+    const shown = cli(["graphs", "show", planned.graphId], { cwd: folder });
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(`Intent graph ${planned.graphId}: "load sales.csv and describe it"`);
+    expect(shown.stdout).toMatch(/root \[planned\] depth 0: load sales\.csv and describe it/);
+    expect(shown.stdout).toMatch(/\[planned\] depth \d: .*tool load_data/);
+    expect(shown.stdout).toMatch(/IsSubgoalOf root/);
+    const listed = cli(["graphs", "list"], { cwd: folder });
+    expect(listed.stdout).toContain(planned.graphId);
+    expect(listed.stdout).toContain(graphId!);
+    const showJson = JSON.parse(cli(["--json", "graphs", "show", planned.graphId], { cwd: folder }).stdout) as { id: string; nodes: unknown[]; edges: unknown[] };
+    expect(showJson.id).toBe(planned.graphId);
+    expect(showJson.edges.length).toBeGreaterThan(0);
+  });
+
+  it("a clarification exits 4 with the question, scored options, graph id and the resume command; another process resumes it into a plan", () => {
+    const asked = cli(["plan", "load sales.csv and chart it"], { cwd });
+    expect(asked.code).toBe(4);
+    expect(asked.stderr).toContain('Question: Which tool should do "chart it"?');
+    expect(asked.stderr).toMatch(/^ {2}1\. plot_\w+ \(score 0\.\d+\): run plot_\w+ for it/m);
+    expect(asked.stderr).toMatch(/^ {2}\d\. drop \(score 0\): plan without "chart it"/m);
+    const graphId = /Intent graph: (\S+) \(node (\S+)\)/.exec(asked.stderr)?.[1];
+    expect(graphId).toBeDefined();
+    expect(asked.stderr).toContain(`Continue with: modular-planner plan --resume ${graphId} --answer "<text>"`);
+    expect(asked.stdout).toBe("");
+
+    const json = cli(["--json", "plan", "load sales.csv and chart it"], { cwd });
+    expect(json.code).toBe(4);
+    const question = JSON.parse(json.stdout) as ClarificationJson;
+    expect(question.clarification.question).toBe('Which tool should do "chart it"?');
+    expect(question.clarification.options.map((option) => option.label)).toEqual(expect.arrayContaining(["plot_bar", "plot_line", "drop"]));
+    expect(question.clarification.options[0]!.score).toBeGreaterThan(0);
+    expect(question.resume).toBe(`modular-planner plan --resume ${question.graphId} --answer "<text>"`);
+    expect(question.nodeId).toBeTruthy();
+
+    // A new process, the same store: the answer drops the open intent; the finished load step is kept.
+    const resumed = cli(["--json", "plan", "--resume", question.graphId, "--answer", "drop"], { cwd });
+    expect(resumed.code).toBe(0);
+    const planned = JSON.parse(resumed.stdout) as PlanJson;
+    expect(planned.graphId).toBe(question.graphId);
+    expect(toolSteps(planned.plan)).toEqual(["load_data"]);
+    expect(planned.graph.nodes.find((node) => node.id === question.nodeId)!.status).toBe("dropped");
+    const shown = cli(["graphs", "show", question.graphId], { cwd });
+    expect(shown.stdout).toMatch(new RegExp(`${question.nodeId!.replace(".", "\\.")} \\[dropped\\] depth \\d: chart it`));
+  });
+
+  it("a missing capability exits 4 with the closest tools and choices, and resumes in another process", () => {
+    const asked = cli(["--json", "plan", "load sales.csv then send an email to Bob"], { cwd });
+    expect(asked.code).toBe(4);
+    const question = JSON.parse(asked.stdout) as ClarificationJson;
+    expect(question.missing!.intent).toBe("send an email to Bob");
+    expect(question.missing!.choices.map((choice) => choice.kind)).toEqual(expect.arrayContaining(["ask-user", "drop"]));
+    expect(question.clarification.options.map((option) => option.label)).toEqual(expect.arrayContaining(["ask", "drop"]));
+    const text = cli(["plan", "--resume", question.graphId, "--answer", "drop"], { cwd });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain("tool: load_data");
+    expect(text.stdout).not.toContain("description: send an email");
+    expect(text.stderr).toContain(`Intent graph: ${question.graphId}`);
+  });
+
+  it("resuming an unknown graph id is a clear error with a non-zero exit", async () => {
+    const empty = join(cwd, "empty");
+    await mkdir(empty);
+    const none = cli(["plan", "--resume", "g-nope", "--answer", "drop"], { cwd: empty });
+    expect(none.code).toBe(3);
+    expect(none.stderr).toContain("No intent graph has been stored yet");
+    cli(["plan", "load sales.csv and describe it"], { cwd: empty });
+    const unknown = cli(["plan", "--resume", "g-nope", "--answer", "drop"], { cwd: empty });
+    expect(unknown.code).toBe(3);
+    expect(unknown.stderr).toContain('No intent graph "g-nope"');
+    expect(unknown.stderr).toContain("modular-planner graphs list");
+    const shown = cli(["--json", "graphs", "show", "g-nope"], { cwd: empty });
+    expect(shown.code).toBe(3);
+    expect((JSON.parse(shown.stdout) as { error: { message: string } }).error.message).toContain('No intent graph "g-nope"');
+    const answerOnly = cli(["plan", "--answer", "drop"], { cwd: empty });
+    expect(answerOnly.code).toBe(3);
+    expect(answerOnly.stderr).toContain("--answer needs --resume");
+  });
+
+  it("run without --data says to use plan (or pass --data), exit 2", () => {
+    const result = cli(["run", "load sales.csv and describe it"], { cwd });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("run needs --data");
+    expect(result.stderr).toContain('modular-planner plan "load sales.csv and describe it"');
+  });
+});
