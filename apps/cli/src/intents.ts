@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import { dirname } from "node:path";
-import { ConfigurationError, ModularPlannerError, type Decomposer, type IntentGraphStore, type LlmClient } from "@modular-planner/core";
+import { ModularPlannerError, type Decomposer, type LlmClient } from "@modular-planner/core";
 import type { PlanResult } from "@modular-planner/planner";
 import type { CliConfig } from "./config.js";
 import { llmFromConfig } from "./llm.js";
 import { createPlannerFor } from "./pipeline.js";
 import { createRuntime, type Runtime } from "./runtime.js";
-import { sqlitePath } from "./stores.js";
+import { openIntentGraphStore } from "./graph-store.js";
 
 /** A goal planned over the catalog (no data file): the intent path of the planner. */
 export interface PlannedGoal {
@@ -23,27 +20,6 @@ export interface PlannedGoal {
 /** The id of a new intent graph: sortable by time, short enough to type. */
 export function newGraphId(): string {
   return `g-${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomUUID().slice(0, 8)}`;
-}
-
-/** The SQLite intent-graph store of the config (`store.path`); intent graphs need `store.kind: sqlite`. */
-export async function openIntentGraphStore(config: CliConfig, options: { mustExist: boolean }): Promise<{ path: string; graphs: IntentGraphStore; close(): Promise<void> }> {
-  const path = sqlitePath(config);
-  if (!path) {
-    throw new ConfigurationError("Intent graphs are kept in the SQLite store, and the config sets store.kind: jsonl", {
-      setting: "store.kind",
-      hint: "Set store: { kind: sqlite } (the default) so `plan` without --data can save the graph, and `plan --resume` and `graphs show` can read it.",
-    });
-  }
-  if (options.mustExist && !existsSync(path)) {
-    throw new ModularPlannerError("store-failed", `No intent graph has been stored yet: ${path} does not exist`, {
-      hint: "Intent graphs are stored by `modular-planner plan \"<goal>\"` (without --data) in the folder it was started from (store.path in the config).",
-      details: { input: true },
-    });
-  }
-  await mkdir(dirname(path), { recursive: true });
-  const { createSqliteStore } = await import("@modular-planner/store-sqlite");
-  const store = createSqliteStore({ path });
-  return { path, graphs: store.intentGraphs, close: () => store.close() };
 }
 
 /** `strategies.decomposer`: the pattern decomposer (offline, default) or the hybrid one (built by createPlannerFor). */

@@ -6,22 +6,23 @@ import { createModularPlanner, type ModularPlanner } from "@modular-planner/plan
 import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";
 import { createCompositeResolver } from "@modular-planner/resolver-composite";
-import { createMcpResolver } from "@modular-planner/resolver-mcp";
 import { createSemanticResolver } from "@modular-planner/resolver-semantic";
-import { createDataToolExecutor, type DataToolExecutor } from "@modular-planner/tools-data";
+import type { DataToolExecutor } from "@modular-planner/tools-data";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
 import type { Runtime } from "./runtime.js";
 
-/** The resolver named in the config: one line swaps it. */
-export function resolverFor(runtime: Runtime): Resolver {
+/** The resolver named in the config: one line swaps it. The MCP resolver (and its SDK) is imported only when chosen. */
+export async function resolverFor(runtime: Runtime): Promise<Resolver> {
   const cacheDir = join(runtime.config.cache.dir, "tool-index");
   switch (runtime.config.resolver) {
     case "catalog":
       return createCatalogResolver();
     case "semantic":
       return createSemanticResolver({ cacheDir });
-    case "mcp":
+    case "mcp": {
+      const { createMcpResolver } = await import("@modular-planner/resolver-mcp");
       return createMcpResolver({ tools: () => runtime.registry.tools, cacheDir: false });
+    }
     case "composite":
       return createCompositeResolver({ strategies: [createCatalogResolver(), createSemanticResolver({ cacheDir })], threshold: 0.5 });
   }
@@ -51,7 +52,7 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
     templates: runtime.registry.templates,
     requirements,
     verifiers,
-    resolver: resolverFor(runtime),
+    resolver: await resolverFor(runtime),
     ...(chosenDecomposer ? { decomposer: chosenDecomposer } : {}),
     ...(extra.store ? { store: extra.store } : {}),
     ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation, examples: await exampleRetriever(runtime) } : {}),
@@ -79,6 +80,8 @@ async function hybridDecomposer(llm: LlmClient): Promise<Decomposer> {
 export async function describeDataset(path: string, outputDir: string): Promise<{ dataset: DatasetSchema; tools: DataToolExecutor }> {
   const absolute = resolve(path);
   if (!existsSync(absolute)) throw new ModularPlannerError("tool-execution-failed", `Data file not found: ${path}`, { hint: "Check the path given with --data.", details: { input: true } });
+  // DuckDB and Vega come with the data tools: loaded only for questions about a data file.
+  const { createDataToolExecutor } = await import("@modular-planner/tools-data");
   const tools = createDataToolExecutor({ outputDir });
   await mkdir(outputDir, { recursive: true });
   const probe = await tools.execute({

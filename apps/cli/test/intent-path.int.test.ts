@@ -4,8 +4,9 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startScriptedOpenAIServer, type RecordedRequest } from "@modular-planner/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cli } from "./cli.js";
+import { cli, cliAsync } from "./cli.js";
 
 let cwd: string;
 beforeAll(async () => {
@@ -141,5 +142,46 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("run needs --data");
     expect(result.stderr).toContain('modular-planner plan "load sales.csv and describe it"');
+  });
+
+  it("strategies.decomposer: hybrid asks the grounded LLM decomposer (narrowed tools in its prompt) when the pattern one abstains", async () => {
+    const contractOf = (request: RecordedRequest): string => request.body.response_format?.json_schema?.name;
+    const server = await startScriptedOpenAIServer((request) =>
+      contractOf(request) === "sub_intents"
+        ? {
+            kind: "json",
+            value: {
+              intents: [
+                { id: "i1", text: "load sales.csv", capability: "load_data", params: [{ name: "path", value: "sales.csv" }], depends_on: [], ask_user: false },
+                { id: "i2", text: "describe the loaded table in a few sentences", capability: "describe_result", params: [], depends_on: ["i1"], ask_user: false },
+              ],
+              confidence: 0.9,
+              rationale: "load, then describe",
+            },
+            inputTokens: 300,
+            outputTokens: 60,
+          }
+        : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
+    );
+    try {
+      const folder = join(cwd, "hybrid");
+      await mkdir(folder);
+      await writeFile(join(folder, "modular-planner.config.json"), JSON.stringify({ llm: { provider: "openai", model: "small-model", baseURL: server.baseURL, apiKeyEnv: "MP_TEST_LLM_KEY", maxRetries: 0 }, strategies: { decomposer: "hybrid" } }));
+      // "grab" is no action verb the pattern decomposer knows: it abstains, the grounded LLM answers.
+      const result = await cliAsync(["--json", "plan", "grab sales.csv and describe the loaded table in a few sentences"], { cwd: folder, env: { MP_TEST_LLM_KEY: "sk-test" } });
+      expect(result.code, result.stderr + result.stdout).toBe(0);
+      const planned = JSON.parse(result.stdout) as PlanJson;
+      expect(toolSteps(planned.plan)).toEqual(["load_data", "describe_result"]);
+      const root = planned.graph.nodes.find((node) => node.id === "root") as { data?: { decomposer?: string } } | undefined;
+      expect(root?.data?.decomposer).toMatch(/hybrid/);
+      const asked = server.requests.filter((request) => contractOf(request) === "sub_intents");
+      expect(asked).toHaveLength(1);
+      const prompt = JSON.stringify(asked[0]!.body.messages);
+      expect(prompt).toContain("grab sales.csv and describe the loaded table");
+      expect(prompt).toContain("load_data");
+      expect(asked[0]!.headers.authorization).toBe("Bearer sk-test");
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -44,4 +44,15 @@ describe("commands load their heavy dependencies lazily", () => {
     expect(code).toBe(0);
     for (const needed of ["@duckdb/node-api", "packages/planner", "packages/executor", "packages/tools/data", "packages/router"]) expect(packages).toContain(needed);
   });
+
+  it("plan without --data loads the planner, the pattern decomposer and the SQLite store, not DuckDB, Vega, the MCP SDK or the data tools", () => {
+    const { code, packages } = loaded(["plan", "load sales.csv and describe it"]);
+    expect(code).toBe(0);
+    for (const needed of ["packages/planner", "packages/decomposers/pattern", "packages/stores/sqlite", "better-sqlite3"]) expect(packages).toContain(needed);
+    for (const heavy of ["@duckdb/node-api", "vega", "vega-lite", "@modelcontextprotocol/sdk", "openai", "@anthropic-ai/sdk", "packages/tools/data", "packages/router"]) expect(packages).not.toContain(heavy);
+    const graphs = loaded(["graphs", "list"]);
+    expect(graphs.code).toBe(0);
+    expect(graphs.packages).toContain("better-sqlite3");
+    for (const heavy of ["packages/planner", "@duckdb/node-api", "vega", "@modelcontextprotocol/sdk"]) expect(graphs.packages).not.toContain(heavy);
+  });
 });

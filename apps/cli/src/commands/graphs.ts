@@ -4,7 +4,7 @@ import { EXIT } from "../exit-codes.js";
 import type { CommandContext, HandlerInput } from "../context.js";
 
 async function withGraphs<T>(input: HandlerInput, work: (graphs: import("@modular-planner/core").IntentGraphStore, path: string) => Promise<T>): Promise<T> {
-  const { openIntentGraphStore } = await import("../intents.js");
+  const { openIntentGraphStore } = await import("../graph-store.js");
   const store = await openIntentGraphStore(input.config, { mustExist: true });
   try {
     return await work(store.graphs, store.path);
