@@ -34,7 +34,7 @@ async function decomposerFor(config: CliConfig): Promise<Decomposer | undefined>
  * saving the IntentGraph to the SQLite store; or resumes a stored graph with an answer. A
  * `ClarificationNeededError` / `MissingCapabilityError` (carrying `graphId`) is thrown to the caller.
  */
-export async function planGoal(input: { goal?: string; resume?: { graphId: string; answer?: string }; config: CliConfig; onProgress?: (message: string) => void }): Promise<PlannedGoal> {
+export async function planGoal(input: { goal?: string; resume?: { graphId: string; answer?: string }; config: CliConfig; graphId?: string; onProgress?: (message: string) => void }): Promise<PlannedGoal> {
   if (!input.resume && !input.goal?.trim()) throw new ModularPlannerError("configuration-invalid", "The goal is empty", { hint: 'Give a goal, e.g. modular-planner plan "list the issues of acme/web", or continue one with --resume <graph-id> --answer "<text>".' });
   const store = await openIntentGraphStore(input.config, { mustExist: Boolean(input.resume) });
   let runtime: Runtime | undefined;
@@ -56,7 +56,7 @@ export async function planGoal(input: { goal?: string; resume?: { graphId: strin
       input.onProgress?.(`Resuming intent graph ${graphId}…`);
       planned = await planner.resume(graphId, input.resume.answer !== undefined ? { answer: input.resume.answer } : {});
     } else {
-      graphId = newGraphId();
+      graphId = input.graphId ?? newGraphId();
       input.onProgress?.(`Planning over ${runtime.registry.tools.length} tools (intent graph ${graphId})…`);
       planned = await planner.plan({ id: graphId, text: input.goal!.trim() });
     }

@@ -118,7 +118,7 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
     expect(text.stderr).toContain(`Intent graph: ${question.graphId}`);
   });
 
-  it("resuming an unknown graph id is a clear error with a non-zero exit", async () => {
+  it("resuming an unknown graph id, or without the SQLite store, is a clear error with a non-zero exit", async () => {
     const empty = join(cwd, "empty");
     await mkdir(empty);
     const none = cli(["plan", "--resume", "g-nope", "--answer", "drop"], { cwd: empty });
@@ -132,6 +132,12 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
     const shown = cli(["--json", "graphs", "show", "g-nope"], { cwd: empty });
     expect(shown.code).toBe(3);
     expect((JSON.parse(shown.stdout) as { error: { message: string } }).error.message).toContain('No intent graph "g-nope"');
+    const jsonl = join(cwd, "jsonl");
+    await mkdir(jsonl);
+    await writeFile(join(jsonl, "modular-planner.config.json"), JSON.stringify({ store: { kind: "jsonl" } }));
+    const refused = cli(["plan", "load sales.csv and describe it"], { cwd: jsonl });
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain("Intent graphs are kept in the SQLite store, and the config sets store.kind: jsonl");
     const answerOnly = cli(["plan", "--answer", "drop"], { cwd: empty });
     expect(answerOnly.code).toBe(3);
     expect(answerOnly.stderr).toContain("--answer needs --resume");

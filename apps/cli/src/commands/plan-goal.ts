@@ -1,8 +1,9 @@
 // `plan` without --data: the planner's intent path over the tool catalog (imported only by that action).
+import { isModularPlannerError } from "@modular-planner/core";
 import { ClarificationNeededError, MissingCapabilityError, planToJson, planToMermaid, planToYaml } from "@modular-planner/planner";
 import { EXIT, type ExitCode } from "../exit-codes.js";
 import type { CommandContext, HandlerInput } from "../context.js";
-import { planGoal } from "../intents.js";
+import { newGraphId, planGoal } from "../intents.js";
 
 /** The exact command that continues a stored graph. */
 export function resumeCommand(graphId: string): string {
@@ -34,11 +35,17 @@ function printClarification(error: ClarificationNeededError, input: HandlerInput
 }
 
 export async function planGoalCommand(args: { goal?: string; resume?: { graphId: string; answer?: string }; format: string }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
+  const graphId = args.resume?.graphId ?? newGraphId();
   let result;
   try {
-    result = await planGoal({ ...args, config: input.config, onProgress: (message) => input.reporter.progress(message) });
+    result = await planGoal({ ...args, graphId, config: input.config, onProgress: (message) => input.reporter.progress(message) });
   } catch (error) {
     if (error instanceof ClarificationNeededError) return printClarification(error, input, context);
+    // A plan that fails verification: the graph is stored; say where to look before the error is printed.
+    if (isModularPlannerError(error) && error.code === "verification-failed" && !input.json) {
+      input.reporter.done();
+      context.err(`Intent graph: ${graphId} (modular-planner graphs show ${graphId})`);
+    }
     throw error;
   }
   try {
