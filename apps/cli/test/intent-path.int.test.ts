@@ -143,11 +143,17 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
     expect(answerOnly.stderr).toContain("--answer needs --resume");
   });
 
-  it("run without --data says to use plan (or pass --data), exit 2", () => {
+  it("run without --data runs MCP tools only: a plan of data tools is refused with the graph id and what to do, exit 2", () => {
     const result = cli(["run", "load sales.csv and describe it"], { cwd });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain("run needs --data");
-    expect(result.stderr).toContain('modular-planner plan "load sales.csv and describe it"');
+    expect(result.stderr).toContain("Error: run without --data executes MCP tools only, and this plan uses load_data, describe_result (no MCP server is configured)");
+    const graphId = /Intent graph: (\S+)/.exec(result.stderr)?.[1];
+    expect(result.stderr).toContain(`Hint: Keep the plan with: modular-planner plan --resume ${graphId} --format yaml`);
+    expect(result.stderr).toContain("pass --data <file>");
+    // The hint's command works: the stored (finished) graph gives its plan again.
+    const again = cli(["plan", "--resume", graphId!, "--format", "yaml"], { cwd });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("tool: describe_result");
   });
 
   it("strategies.decomposer: hybrid asks the grounded LLM decomposer (narrowed tools in its prompt) when the pattern one abstains", async () => {

@@ -5,17 +5,17 @@ import { EXIT, type ExitCode } from "../exit-codes.js";
 import type { CommandContext, HandlerInput } from "../context.js";
 import { newGraphId, planGoal } from "../intents.js";
 
-/** The exact command that continues a stored graph. */
-export function resumeCommand(graphId: string): string {
-  return `modular-planner plan --resume ${graphId} --answer "<text>"`;
+/** The exact command that continues a stored graph (`plan`, or `run` when the goal was to be run). */
+export function resumeCommand(graphId: string, command: "plan" | "run" = "plan"): string {
+  return `modular-planner ${command} --resume ${graphId} --answer "<text>"`;
 }
 
 /** Prints the one question (options with scores and consequences), the graph id and how to continue; exit 4. */
-function printClarification(error: ClarificationNeededError, input: HandlerInput, context: CommandContext): ExitCode {
+export function printClarification(error: ClarificationNeededError, input: HandlerInput, context: CommandContext, command: "plan" | "run" = "plan"): ExitCode {
   input.reporter.done();
   const { question, options, reason } = error.clarification;
   const missing = error instanceof MissingCapabilityError ? error.missing : undefined;
-  const resume = error.graphId ? resumeCommand(error.graphId) : undefined;
+  const resume = error.graphId ? resumeCommand(error.graphId, command) : undefined;
   if (input.json) {
     context.out(JSON.stringify({ clarification: { question, options, reason }, graphId: error.graphId ?? null, nodeId: error.nodeId ?? null, ...(missing ? { missing } : {}), resume: resume ?? null }));
     return EXIT.clarification;

@@ -85,24 +85,26 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     );
 
   program
-    .command("run <question>")
-    .description("Route, plan, verify and execute; writes out/<run-id>/ with the plan, tables, charts and report.html")
-    .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); required: goals without data are planned, not run (use plan)")
+    .command("run [question]")
+    .description("Route, plan, verify and execute; writes out/<run-id>/ with the plan, tables, charts and report.html (without --data: plan over the tool catalog and run it when every step is an MCP tool)")
+    .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); without it the goal is planned over the tool catalog and only MCP tools are run")
     .option("--yes", "approve risky steps without asking")
     .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
-    .action((question: string, options: { data?: string; yes?: boolean; session?: string }) =>
+    .option("--resume <graphId>", "without --data: continue a stored intent graph (after a question, exit 4)")
+    .option("--answer <text>", "with --resume: the answer to the question (a tool name or option number, drop, ask, connect <server>, or a rephrasing)")
+    .option("--set <name=value>", "without --data: the value of an ask-user step by parameter name (repeatable; JSON values are parsed)", (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; resume?: string; answer?: string; set: string[] }) =>
       context.handle(async (input) => {
-        if (!options.data) {
-          // The intent path's plans (goals over the tool catalog) are planned and stored, not executed by `run` yet.
-          const message = "run needs --data: a goal without a data file is planned over the tool catalog, but running such plans is not supported yet";
-          const hint = `Plan it (and keep its intent graph) with: modular-planner plan ${JSON.stringify(question)}; or pass --data <file> to run a question about a data file.`;
-          if (input.json) context.out(JSON.stringify({ error: { name: "UsageError", code: "data-required", message, hint } }));
-          else {
-            context.err(`Error: ${message}`);
-            context.err(`Hint: ${hint}`);
-          }
-          return EXIT.usage;
+        if (options.answer !== undefined && !options.resume) throw new ModularPlannerError("configuration-invalid", "--answer needs --resume <graphId>", { hint: 'Continue a stored intent graph with: modular-planner run --resume <graphId> --answer "<text>"' });
+        if (options.resume || !options.data) {
+          if (options.resume && options.data) throw new ModularPlannerError("configuration-invalid", "--resume continues an intent graph (a goal planned without --data); it does not take --data", { hint: 'Use: modular-planner run --resume <graphId> --answer "<text>"' });
+          if (options.session) throw new ModularPlannerError("configuration-invalid", "--session is for questions about a data file (--data)", { hint: "Drop --session, or pass --data <file>." });
+          if (!options.resume && question === undefined) throw new ModularPlannerError("configuration-invalid", "No goal given", { hint: 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config' });
+          const { runGoalCommand } = await import("./run-goal.js");
+          return runGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), ...(options.yes ? { yes: true } : {}), set: options.set }, input, context);
         }
+        if (options.set.length > 0) throw new ModularPlannerError("configuration-invalid", "--set is for goals without --data (values of ask-user steps)", { hint: "Drop --set." });
+        if (question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
         const data = options.data;
         const started = performance.now();
         const planned = await planOrAsk(question, data, options.session, input, context);
