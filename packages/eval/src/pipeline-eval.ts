@@ -371,7 +371,7 @@ export function datasetSplitTable(rows: readonly DatasetSplitRow[]): string {
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.configuration} | ${r.split} | ${r.requests.toLocaleString("en-US")} | ${pct(r.plans / Math.max(r.requests, 1))} | ${pct(r.clarificationRate)} | ${pct(r.failureRate)} | ${dec(r.nodeF1All)} / ${dec(r.nodeF1Planned)} | ${dec(r.edgeF1All)} / ${dec(r.edgeF1Planned)} (${r.linkedRequests}) | ${dec(r.goldStepsNodeF1)} / ${dec(r.goldStepsEdgeF1)} | ${pct(r.retrievalMissRate)}; ${r.requestsWithMiss} | ${pct(r.unjustifiedStepRate)} | ${ms(r.p50Ms)} / ${ms(r.p95Ms)} |`,
+        `| ${r.configuration} | ${r.split} | ${r.requests.toLocaleString("en-US")} | ${pct(r.plans / Math.max(r.requests, 1))} | ${pct(r.clarificationRate)} | ${pct(r.failureRate)} | ${dec(r.nodeF1All)} / ${dec(r.nodeF1Planned)} | ${dec(r.edgeF1All)} / ${dec(r.edgeF1Planned)} (${r.linkedRequests.toLocaleString("en-US")}) | ${dec(r.goldStepsNodeF1)} / ${dec(r.goldStepsEdgeF1)} | ${pct(r.retrievalMissRate)}; ${r.requestsWithMiss} | ${pct(r.unjustifiedStepRate)} | ${ms(r.p50Ms)} / ${ms(r.p95Ms)} |`,
     ),
     ...rows
       .filter((r) => Object.keys(r.failuresByCode).length > 0)
