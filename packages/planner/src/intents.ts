@@ -30,7 +30,7 @@ import {
   setNodeText,
 } from "@modular-planner/intent-graph";
 import { narrowTools, type NarrowedTool, type ToolIndex } from "@modular-planner/retrieval";
-import { humanPrompt } from "./ask-user.js";
+import { coerceAnswer, humanPrompt, inferStatedParams, promptForIntent, readablePrompt } from "./ask-user.js";
 import { ClarificationNeededError, PlanningError } from "./errors.js";
 import { describeTransform, detectTransform, foldTransform, transformStepParams, transformTool, type TransformIntent } from "./fold.js";
 import type { ResumeInput } from "./intent-options.js";
@@ -163,12 +163,14 @@ export async function planFromIntents(
       return;
     }
     if (FINISHED.has(node.status) || !node.intent) return;
+    // A tool is chosen and only its values are missing: the question is asked again when the steps are built.
+    if (node.status === "needs-clarification" && node.data.question === "param-values" && typeof node.data.tool === "string") return;
     // One answer per resume: the other open questions keep their state (a plain resume asks again, against the current catalog).
     if (node.status === "needs-clarification" && extras.resume?.answer !== undefined) return;
     const intent = node.intent;
 
     if (intent.askUser || node.data.askUser === true) {
-      const prompt = typeof node.data.prompt === "string" ? node.data.prompt : humanPrompt(Object.keys(intent.params)[0] ?? "value");
+      const prompt = typeof node.data.prompt === "string" ? readablePrompt(node.data.prompt, intent.text) : humanPrompt(Object.keys(intent.params)[0] ?? "value");
       graph = setNodeStatus(graph, nodeId, "resolved", { askUser: true, prompt });
       await save();
       return;
@@ -235,7 +237,9 @@ export async function planFromIntents(
         ],
         reason: tie ? `${best.tool} and ${second!.tool} tie at ${best.score}` : `best score ${best.score} is below ${clarifyBelow}`,
       };
-      graph = setNodeStatus(graph, nodeId, "needs-clarification", { question: "choose-tool", clarification: asJson(clarification), answer: null });
+      // The resolvers' parameter mappings are kept so that an answer naming a tool keeps them.
+      const candidates = resolutions.slice(0, 3).map((resolution) => ({ tool: resolution.tool, score: resolution.score, params: resolution.params }));
+      graph = setNodeStatus(graph, nodeId, "needs-clarification", { question: "choose-tool", clarification: asJson(clarification), candidates: asJson(candidates), answer: null });
     } else {
       const previous = previousLeafOf(nodeId);
       const previousTool = typeof previous?.data.tool === "string" ? catalog.get(previous.data.tool) : undefined;
@@ -272,17 +276,31 @@ export async function planFromIntents(
   // 4. Steps from the leaves, in order.
   const built = buildSteps(graph, options, trace);
   graph = built.graph;
-  if (built.missing) {
+  if (built.stop) {
+    graph = setNodeStatus(graph, graph.rootId, "decomposed", { waitingOn: built.stop.nodeId ?? null });
     await save();
-    throw built.missing;
+    throw built.stop;
   }
-  for (const leaf of leaves(graph)) if (leaf.status === "resolved") graph = setNodeStatus(graph, leaf.id, "planned");
-  graph = setNodeStatus(graph, graph.rootId, "planned", { waitingOn: null });
-  await save();
 
   const plan = PlanSchema.parse({ id: goal.id, goal: goal.text, steps: built.steps });
   const report = await timed("verify#1", () => verify(plan), (value) => [value.ok ? "ok" : "failed", formatAdaptationPayload(value).join(" | ") || "no errors"]);
-  if (!report.ok) throw new PlanningError(`The plan fails verification: ${formatAdaptationPayload(report).join("; ")}`, report);
+  if (!report.ok) {
+    // The stored graph tells the truth: the nodes whose steps fail are `failed`, with the reasons.
+    const errors = report.issues.filter((issue) => issue.severity === "error");
+    const byLeaf = new Map<string, string[]>();
+    for (const issue of errors) {
+      const owners = issue.stepId && built.owner.has(issue.stepId) ? [built.owner.get(issue.stepId)!] : leaves(graph).filter((leaf) => leaf.status === "resolved").map((leaf) => leaf.id);
+      for (const owner of owners) byLeaf.set(owner, [...(byLeaf.get(owner) ?? []), `${issue.code}: ${issue.message}`]);
+    }
+    for (const [leafId, reasons] of byLeaf) graph = setNodeStatus(graph, leafId, "failed", { failure: reasons.join("; ") });
+    graph = setNodeStatus(graph, graph.rootId, "failed", { waitingOn: null, failure: `the plan fails verification (${errors.map((issue) => issue.code).join(", ")}) at ${[...byLeaf.keys()].join(", ")}` });
+    await save();
+    throw new PlanningError(`The plan fails verification: ${formatAdaptationPayload(report).join("; ")}`, report);
+  }
+  const cleared = (node: IntentNode | undefined): Record<string, JsonValue> => (node?.data.failure !== undefined ? { failure: null } : {});
+  for (const leaf of leaves(graph)) if (leaf.status === "resolved" || leaf.status === "failed") graph = setNodeStatus(graph, leaf.id, "planned", cleared(leaf));
+  graph = setNodeStatus(graph, graph.rootId, "planned", { waitingOn: null, ...cleared(getNode(graph, graph.rootId)) });
+  await save();
   const intents = leaves(graph)
     .filter((node) => node.intent)
     .map((node) => resolved.get(node.id) ?? { intent: node.intent!, resolutions: storedResolution(node) });
@@ -316,9 +334,10 @@ function applyAnswer(graph: IntentGraph, answer: string, trace: TraceEntry[], ca
     return record("pending", { rephrased: true }, "goal restated");
   }
   if (/^(drop|skip|none|no)$/i.test(label)) return record("dropped", {}, "dropped");
+  if (node.data.question === "param-values") return answerValues(node, value, record, trace, catalog) ?? graph;
   if (/^(ask|ask-user|ask the user)$/i.test(label)) {
     const missing = node.data.missing as { choices?: { kind: string; prompt?: string }[] } | undefined;
-    const prompt = missing?.choices?.find((choice) => choice.kind === "ask-user")?.prompt ?? `Please provide: ${node.text}`;
+    const prompt = readablePrompt(missing?.choices?.find((choice) => choice.kind === "ask-user")?.prompt, node.text);
     return record("resolved", { askUser: true, prompt }, "ask the user at run time");
   }
   const connect = /^connect\s+(.+)$/i.exec(label);
@@ -326,35 +345,155 @@ function applyAnswer(graph: IntentGraph, answer: string, trace: TraceEntry[], ca
   const tool = catalog.get(label) ?? catalog.tools.find((candidate) => candidate.name.toLowerCase() === label.toLowerCase());
   if (tool) {
     const option = options.find((candidate) => candidate.label === tool.name);
-    return record("resolved", { tool: tool.name, score: option?.score ?? 1, reason: "chosen by the user", params: {} }, `use ${tool.name}`);
+    return record("resolved", { tool: tool.name, score: option?.score ?? 1, reason: "chosen by the user", params: asJson(keptParams(node, tool)) }, `use ${tool.name}`);
   }
   // Anything else rephrases the intent: it is resolved (and checked) again.
   graph = setNodeText(graph, node.id, value);
   return record("pending", { rephrased: true }, "rephrased");
 }
 
-/** Plan steps from the graph's leaves; transforms fold into the preceding call or become data-toolset steps. */
-function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: TraceEntry[]): { steps: PlanStep[]; graph: IntentGraph; missing?: MissingCapabilityError } {
+/**
+ * The parameters the resolvers had mapped for a tied intent, for the tool the user chose: its own
+ * mapping when it was a candidate, else the best candidate's values whose names the tool also has.
+ */
+function keptParams(node: IntentNode, tool: ToolMetadata): Record<string, JsonValue> {
+  const candidates = (Array.isArray(node.data.candidates) ? node.data.candidates : []) as unknown as { tool: string; params?: Record<string, JsonValue> }[];
+  const own = candidates.find((candidate) => candidate.tool === tool.name)?.params ?? {};
+  const fromBest = Object.fromEntries(Object.entries(candidates[0]?.params ?? {}).filter(([name]) => name in tool.params.properties));
+  return { ...fromBest, ...own };
+}
+
+/** `x=region y=revenue` (or a bare value when one is missing) for a node waiting on parameter values. */
+function answerValues(node: IntentNode, value: string, record: (status: IntentNode["status"], data: Record<string, JsonValue>, decision: string) => IntentGraph, trace: TraceEntry[], catalog: ModularPlannerOptions["catalog"]): IntentGraph | undefined {
+  const tool = typeof node.data.tool === "string" ? catalog.get(node.data.tool) : undefined;
+  const missing = (Array.isArray(node.data.missingParams) ? node.data.missingParams : []) as string[];
+  if (!tool) return undefined;
+  const given: Record<string, JsonValue> = {};
+  for (const match of value.matchAll(/([A-Za-z_][\w-]*)\s*[=:]\s*("[^"]*"|'[^']*'|\[[^\]]*\]|\{[^}]*\}|[^\s,;]+)/g)) {
+    const name = match[1]!;
+    if (name in tool.params.properties) given[name] = coerceAnswer(match[2]!, tool.params.properties[name]);
+  }
+  if (Object.keys(given).length === 0 && missing.length === 1 && !/[=:]/.test(value)) given[missing[0]!] = coerceAnswer(value, tool.params.properties[missing[0]!]);
+  if (Object.keys(given).length === 0) {
+    trace.push({ stage: "answer", durationMs: 0, decision: "not understood", reason: `"${value}" names none of ${missing.join(", ")} (answer as ${missing.map((name) => `${name}=<value>`).join(" ")})` });
+    return undefined;
+  }
+  const sources = Object.fromEntries(Object.keys(given).map((name) => [name, "answered by the user"]));
+  return record("resolved", { params: { ...((node.data.params ?? {}) as Record<string, JsonValue>), ...given }, paramSources: { ...((node.data.paramSources ?? {}) as Record<string, JsonValue>), ...sources }, question: null, missingParams: null }, `values ${Object.keys(given).join(", ")}`);
+}
+
+/** Parameters that take an artifact from an earlier step: `x-role: input`, or named / typed like one of the tool's `inputs` (`table`). */
+function inputParams(tool: ToolMetadata): string[] {
+  const artifacts = tool.inputs.filter((type) => type !== "any");
+  return Object.entries(tool.params.properties)
+    .filter(([name, schema]) => schema["x-role"] === "input" || artifacts.includes(name) || (typeof schema.type === "string" && artifacts.includes(schema.type)))
+    .map(([name]) => name);
+}
+
+/**
+ * Plan steps from the graph's leaves; transforms fold into the preceding call or become data-toolset steps.
+ * Input parameters are wired to the step producing their artifact; values the intent states are read
+ * from its text; the rest are asked (ask-user steps, or a question now when the tool takes an artifact
+ * the verifier would not let an ask-user value feed).
+ */
+function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: TraceEntry[]): { steps: PlanStep[]; graph: IntentGraph; owner: Map<string, string>; stop?: ClarificationNeededError } {
   const catalog = options.catalog;
   const steps: PlanStep[] = [];
+  const owner = new Map<string, string>();
   const stepOfLeaf = new Map<string, string>();
+  const graphContext = options.store ? { graphId: graph.id } : {};
   let previous: string | undefined;
   const uniqueId = (base: string) => {
     let id = base.replace(/[^A-Za-z0-9_.:-]/g, "_");
     for (let n = 2; steps.some((step) => step.id === id); n++) id = `${base}_${n}`;
     return id;
   };
+  const askTool = catalog.get("ask_user");
+  /** The verifier rejects an ask-user value feeding a tool that takes an artifact ask_user does not produce. */
+  const askRejected = (tool: ToolMetadata) => {
+    const wanted = tool.inputs.filter((type) => type !== "any");
+    if (wanted.length === 0 || tool.inputs.includes("any") || !askTool || askTool.outputs.length === 0 || askTool.outputs.includes("any")) return false;
+    return !askTool.outputs.some((type) => wanted.includes(type));
+  };
+  const produces = (stepId: string, wanted: readonly string[]): boolean | "unknown" => {
+    const step = steps.find((candidate) => candidate.id === stepId);
+    if (!step || step.kind === "ask-user") return false;
+    const tool = catalog.get(step.tool);
+    if (!tool || tool.outputs.length === 0 || tool.outputs.includes("any")) return "unknown";
+    return wanted.length === 0 || tool.outputs.some((type) => wanted.includes(type));
+  };
+  /** Each input parameter gets its own producer: the intent's dependencies first (latest first), then the nearest earlier step producing the artifact. */
+  const wireInputs = (tool: ToolMetadata, dependencies: readonly string[], source: string | undefined, params: Record<string, ParamValue>): string[] => {
+    const wanted = tool.inputs.filter((type) => type !== "any");
+    const earlier = steps.filter((step) => step.kind === "tool").map((step) => step.id).reverse();
+    // One input takes the latest dependency; several take the dependencies in the order the intent names them.
+    const named = inputParams(tool).length > 1 ? dependencies : [...dependencies].reverse();
+    const ordered = [...new Set([...named, ...(source ? [source] : []), ...earlier])];
+    const used = new Set<string>();
+    const unwired: string[] = [];
+    for (const name of inputParams(tool)) {
+      if (name in params) continue;
+      if (!tool.params.required.includes(name) && tool.params.properties[name]?.["x-role"] !== "input") continue;
+      const pick =
+        ordered.find((id) => !used.has(id) && produces(id, wanted) === true) ??
+        ordered.find((id) => !used.has(id) && produces(id, wanted) === "unknown" && (dependencies.includes(id) || id === source)) ??
+        ordered.find((id) => produces(id, wanted) === true);
+      if (pick) {
+        params[name] = { ref: pick };
+        used.add(pick);
+      } else if (tool.params.required.includes(name)) unwired.push(name);
+    }
+    return unwired;
+  };
   const askFor = (stepBase: string, name: string, tool: ToolMetadata): ParamValue => {
     const askId = uniqueId(`${stepBase}_${name}`);
     steps.push({ id: askId, kind: "ask-user", tool: "ask_user", description: `Ask for ${name} (${tool.name})`, params: { parameter: name }, prompt: humanPrompt(name, tool.params.properties[name]), satisfies: [], dependsOn: [], checks: [] });
     return { ref: askId, path: "value" };
+  };
+  /** Required values: stated in the intent's text, else asked. Returns a question when they must be asked now. */
+  const fillRequired = (leaf: IntentNode, id: string, tool: ToolMetadata, params: Record<string, ParamValue>): ClarificationNeededError | undefined => {
+    const inputs = new Set(inputParams(tool));
+    const open = tool.params.required.filter((name) => !(name in params) && tool.params.properties[name]?.default === undefined && !inputs.has(name));
+    const stated = inferStatedParams(leaf.text, tool, open);
+    const sources: Record<string, JsonValue> = {};
+    for (const [name, { value, source }] of Object.entries(stated)) {
+      params[name] = value;
+      sources[name] = source;
+      trace.push({ stage: `params:${leaf.id}`, durationMs: 0, decision: `${tool.name}.${name} = ${JSON.stringify(value)}`, reason: source });
+    }
+    if (Object.keys(sources).length > 0) graph = setNodeData(graph, leaf.id, { paramSources: { ...((leaf.data.paramSources ?? {}) as Record<string, JsonValue>), ...sources } });
+    const unstated = open.filter((name) => !(name in stated));
+    if (unstated.length === 0) return undefined;
+    if (!askRejected(tool)) {
+      for (const name of unstated) {
+        const asked = askFor(id, name, tool) as { ref: string };
+        params[name] = asked;
+        owner.set(asked.ref, leaf.id);
+      }
+      return undefined;
+    }
+    // An ask-user value cannot feed a tool taking a table (the verifier's type check): ask now, resume with the values.
+    const describe = (name: string) => `${name}${tool.params.properties[name]?.description ? ` (${tool.params.properties[name]!.description})` : ""}`;
+    const question =
+      unstated.length === 1
+        ? `${humanPrompt(unstated[0]!, tool.params.properties[unstated[0]!])} ${tool.name} needs ${describe(unstated[0]!)} for "${leaf.text}".`
+        : `${tool.name} needs ${unstated.map(describe).join(", ")} for "${leaf.text}". Answer as ${unstated.map((name) => `${name}=<value>`).join(" ")}.`;
+    const clarification: Clarification = {
+      question,
+      options: [{ label: "drop", score: 0, consequence: `plan without "${leaf.text}"` }],
+      reason: `the request does not state ${unstated.join(", ")}; ${tool.name} takes a ${tool.inputs.join("/")} from an earlier step, so the values are asked now rather than by an ask-user step at run time`,
+    };
+    const known = Object.fromEntries(Object.entries(params).filter(([, value]) => !(typeof value === "object" && value !== null && "ref" in value)));
+    graph = setNodeStatus(graph, leaf.id, "needs-clarification", { question: "param-values", clarification: asJson(clarification), missingParams: unstated, params: asJson(known), answer: null });
+    trace.push({ stage: "clarify", durationMs: 0, decision: leaf.id, reason: clarification.reason });
+    return new ClarificationNeededError(clarification, { ...graphContext, nodeId: leaf.id });
   };
   for (const leaf of leaves(graph)) {
     if (!leaf.intent || leaf.status === "dropped") continue;
     const dependencies = leafDependencies(graph, leaf.id).map((id) => stepOfLeaf.get(id)).filter((id): id is string => Boolean(id));
     const source = dependencies.at(-1) ?? previous;
     const satisfies = [`intent:${leaf.id}`];
-    if (leaf.data.transform) {
+    if (leaf.data.transform && leaf.data.askUser !== true) {
       const transform = leaf.data.transform as unknown as TransformIntent;
       const sourceStep = steps.find((step) => step.id === source);
       const sourceTool = sourceStep ? catalog.get(sourceStep.tool) : undefined;
@@ -370,12 +509,13 @@ function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: T
       }
       const tool = transformTool(transform, catalog);
       if (!tool || !source) {
+        const prompt = promptForIntent(leaf.text);
         const missing: MissingCapability = {
           intentId: leaf.id,
           intent: leaf.text,
           closest: [],
           choices: [
-            { kind: "ask-user", prompt: `Please provide: ${leaf.text}`, consequence: "ask the user at run time (an ask-user step)" },
+            { kind: "ask-user", prompt, consequence: `ask the user at run time: "${prompt}" (an ask-user step)` },
             { kind: "drop", consequence: `plan without "${leaf.text}"` },
           ],
         };
@@ -388,21 +528,24 @@ function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: T
           reason: `${sourceStep?.tool ?? "the preceding call"} has no parameter for ${transform.kind}; no tool with ${transform.kind === "filter" ? "filter_rows" : transform.kind === "sort" ? "sort_rows" : "rank_top_n"}`,
         };
         graph = setNodeStatus(graph, leaf.id, "needs-clarification", { question: "missing-capability", clarification: asJson(clarification), missing: asJson(missing), answer: null });
-        return { steps, graph, missing: new MissingCapabilityError(missing, clarification, { ...(options.store ? { graphId: graph.id } : {}), nodeId: leaf.id }) };
+        return { steps, graph, owner, stop: new MissingCapabilityError(missing, clarification, { ...graphContext, nodeId: leaf.id }) };
       }
       const id = uniqueId(leaf.id);
       const params = transformStepParams(transform, tool, source);
-      for (const name of tool.params.required) if (!(name in params) && tool.params.properties[name]?.default === undefined) params[name] = askFor(id, name, tool);
+      const stop = fillRequired(leaf, id, tool, params);
+      if (stop) return { steps, graph, owner, stop };
       steps.push({ id, kind: "tool", tool: tool.name, description: leaf.text, params, satisfies, dependsOn: [], checks: [] });
       trace.push({ stage: `fold:${leaf.id}`, durationMs: 0, decision: `step ${tool.name}`, reason: sourceTool ? `${sourceTool.name} has no parameter for ${describeTransform(transform)}` : "no preceding call to fold into" });
       graph = setNodeData(graph, leaf.id, { tool: tool.name, steps: [id] });
+      owner.set(id, leaf.id);
       stepOfLeaf.set(leaf.id, id);
       previous = id;
       continue;
     }
     if (leaf.data.askUser === true) {
       const id = uniqueId(leaf.id);
-      steps.push({ id, kind: "ask-user", tool: "ask_user", description: leaf.text, params: {}, prompt: typeof leaf.data.prompt === "string" ? leaf.data.prompt : humanPrompt("value"), satisfies, dependsOn: dependencies, checks: [] });
+      steps.push({ id, kind: "ask-user", tool: "ask_user", description: leaf.text, params: {}, prompt: readablePrompt(typeof leaf.data.prompt === "string" ? leaf.data.prompt : undefined, leaf.text), satisfies, dependsOn: dependencies, checks: [] });
+      owner.set(id, leaf.id);
       stepOfLeaf.set(leaf.id, id);
       previous = id;
       continue;
@@ -410,17 +553,21 @@ function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: T
     const tool = typeof leaf.data.tool === "string" ? catalog.get(leaf.data.tool) : undefined;
     if (!tool) continue;
     const id = uniqueId(leaf.id);
-    // A required value the request does not state is asked for, never invented.
+    // Inputs are wired to the steps producing them; a required value the request does not state is asked for, never invented.
     const params: Record<string, ParamValue> = { ...((leaf.data.params ?? {}) as Record<string, JsonValue>) };
-    for (const name of tool.params.required) {
-      if (name in params || tool.params.properties[name]?.default !== undefined) continue;
-      if (tool.params.properties[name]?.["x-role"] === "input" && source) params[name] = { ref: source };
-      else params[name] = askFor(id, name, tool);
+    const unwired = wireInputs(tool, dependencies, source, params);
+    if (unwired.length > 0) {
+      graph = setNodeData(graph, leaf.id, { unwired });
+      trace.push({ stage: `wire:${leaf.id}`, durationMs: 0, decision: `unwired ${unwired.join(", ")}`, reason: `nothing before ${tool.name} produces ${tool.inputs.join("/")}` });
     }
-    steps.push({ id, kind: "tool", tool: tool.name, description: leaf.text, params, satisfies, dependsOn: dependencies.filter((dependency) => !Object.values(params).some((value) => typeof value === "object" && value !== null && "ref" in value && value.ref === dependency)), checks: [] });
+    const stop = fillRequired(leaf, id, tool, params);
+    if (stop) return { steps, graph, owner, stop };
+    const refs = new Set(Object.values(params).flatMap((value) => (typeof value === "object" && value !== null && "ref" in value ? [(value as { ref: string }).ref] : [])));
+    steps.push({ id, kind: "tool", tool: tool.name, description: leaf.text, params, satisfies, dependsOn: dependencies.filter((dependency) => !refs.has(dependency)), checks: [] });
     graph = setNodeData(graph, leaf.id, { steps: [id] });
+    owner.set(id, leaf.id);
     stepOfLeaf.set(leaf.id, id);
     previous = id;
   }
-  return { steps, graph };
+  return { steps, graph, owner };
 }

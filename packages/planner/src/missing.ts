@@ -1,5 +1,5 @@
 import { ToolMetadataSchema, createToolCatalog, type Clarification, type Resolution, type Resolver, type SubIntent, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
-import { humanPrompt } from "./ask-user.js";
+import { humanPrompt, promptForIntent } from "./ask-user.js";
 import { ClarificationNeededError } from "./errors.js";
 import type { DiscoveryHint } from "./intent-options.js";
 
@@ -91,7 +91,7 @@ export async function matchDiscoveryHints(intent: SubIntent, hints: readonly Dis
 /** The question, choices and clarification for an intent no tool fits. */
 export function describeMissing(intent: SubIntent, closest: NearMiss[], hints: { hint: DiscoveryHint; tools: Resolution[] }[]): { missing: MissingCapability; clarification: Clarification } {
   const parameter = closest.flatMap((miss) => miss.reasons.map((reason) => /^needs "([^"]+)"/.exec(reason)?.[1]).filter((name): name is string => Boolean(name)))[0];
-  const prompt = parameter ? humanPrompt(parameter) : `Please provide: ${intent.text}`;
+  const prompt = parameter ? humanPrompt(parameter) : promptForIntent(intent.text);
   const choices: MissingChoice[] = [
     ...closest.map((miss): MissingChoice => ({ kind: "use-tool", tool: miss.tool, consequence: `run ${miss.tool} anyway (${miss.reasons.join("; ")})` })),
     { kind: "ask-user", prompt, consequence: `ask the user at run time: "${prompt}" (an ask-user step)` },
