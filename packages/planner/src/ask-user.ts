@@ -35,10 +35,10 @@ export function isReadableQuestion(prompt: string | undefined): boolean {
   return text.length >= 10 && /\s/.test(text) && /\?(\s*\(.*\))?$/.test(text) && !/^[a-z]+[A-Z_]\w*\??$/.test(text);
 }
 
-/** A question for the value of a whole intent no tool fits: `What should be used for "translate it"?`. */
+/** A question for the value of a whole intent no tool fits: `What value should be used for "translate it"?`. */
 export function promptForIntent(text: string): string {
   const subject = text.trim().replace(/[.!?]+$/, "").replace(/"/g, "'");
-  return subject ? `What should be used for "${subject}"?` : "What value should be used?";
+  return subject ? `What value should be used for "${subject}"?` : "What value should be used?";
 }
 
 /** A stated prompt when it reads as a question, else one built for the intent. */

@@ -158,7 +158,8 @@ export async function planFromIntents(
   const processNode = async (nodeId: string): Promise<void> => {
     if (signal?.aborted) throw signal.reason ?? new Error("aborted");
     const node = getNode(graph, nodeId)!;
-    if (node.status === "decomposed") {
+    // A root (or refined node) saved as failed after a verification failure: its children are looked at again.
+    if (node.status === "decomposed" || (node.status === "failed" && !node.intent && childrenOf(graph, nodeId).length > 0)) {
       for (const child of childrenOf(graph, nodeId)) await processNode(child.id);
       return;
     }

@@ -6,7 +6,7 @@ import { isReadablePrompt } from "@modular-planner/verifier-rules";
 import { describe, expect, it } from "vitest";
 import { inferStatedParams } from "../src/ask-user.js";
 import { ClarificationNeededError, MissingCapabilityError, PlanningError } from "../src/index.js";
-import { apiCatalog, fixedDecomposer, plannerFor } from "./intent-fixtures.js";
+import { apiCatalog, countingResolver, fixedDecomposer, plannerFor } from "./intent-fixtures.js";
 
 const registry = await loadRegistry();
 const fromRegistry = (...names: string[]) => names.map((name) => registry.catalog.get(name)!);
@@ -137,10 +137,10 @@ describe("ask on a missing capability gives a readable prompt", () => {
     const planner = plannerFor({ catalog: noToolset, decomposer: fixedDecomposer([{ id: "i1", text: "list the issues of acme/web" }, { id: "i2", text: "filter by priority high", dependsOn: ["i1"] }]), resolver: createCatalogResolver(), store });
     const missing = await rejectionOf(planner.plan({ id: "g-prompt", text: "list the issues of acme/web, then filter by priority high" }), MissingCapabilityError);
     const choice = missing.missing.choices.find((candidate) => candidate.kind === "ask-user") as { prompt: string };
-    expect(choice.prompt).toBe('What should be used for "filter by priority high"?');
+    expect(choice.prompt).toBe('What value should be used for "filter by priority high"?');
     const result = await planner.resume("g-prompt", { answer: "ask" });
     const ask = result.plan.steps.find((step) => step.id === "i2")!;
-    expect(ask).toMatchObject({ kind: "ask-user", prompt: 'What should be used for "filter by priority high"?' });
+    expect(ask).toMatchObject({ kind: "ask-user", prompt: 'What value should be used for "filter by priority high"?' });
     expect(isReadablePrompt(ask.prompt)).toBe(true);
     expect(result.report.ok).toBe(true);
   });
@@ -153,7 +153,7 @@ describe("ask on a missing capability gives a readable prompt", () => {
     const legacy = { ...stored, nodes: stored.nodes.map((node) => (node.id === "i2" ? { ...node, data: { ...node.data, missing: { choices: [{ kind: "ask-user", prompt: "Please provide: translate" }] } } } : node)) };
     await store.saveGraph(legacy);
     const result = await planner.resume("g-legacy", { answer: "ask" });
-    expect(result.plan.steps.find((step) => step.id === "i2")!.prompt).toBe('What should be used for "translate"?');
+    expect(result.plan.steps.find((step) => step.id === "i2")!.prompt).toBe('What value should be used for "translate"?');
     expect(result.report.ok).toBe(true);
   });
 });
@@ -162,7 +162,8 @@ describe("a plan failing verification is recorded in the graph", () => {
   it("the affected node and the root are stored as failed with the reason", async () => {
     const store = createMemoryIntentGraphStore();
     // Nothing before "summarize it" produces a table: the input stays unwired and the verifier rejects the step.
-    const planner = dataPlanner([{ id: "i1", text: "summarize it" }], { store });
+    const resolver = countingResolver(dataResolver);
+    const planner = dataPlanner([{ id: "i1", text: "summarize it" }], { store, resolver });
     const error = await rejectionOf(planner.plan({ id: "g-fail", text: "summarize it" }), PlanningError);
     expect(error.message).toContain('missing required parameter "table"');
     const graph = (await store.loadGraph("g-fail"))!;
@@ -170,6 +171,9 @@ describe("a plan failing verification is recorded in the graph", () => {
     expect(String(getNode(graph, "i1")!.data.failure)).toMatch(/^invalid-params: .*"table"/);
     expect(getNode(graph, "root")!.status).toBe("failed");
     expect(String(getNode(graph, "root")!.data.failure)).toContain("at i1");
+    // A resume looks at the failed node again (resolved anew), and fails the same honest way.
+    await expect(planner.resume("g-fail")).rejects.toBeInstanceOf(PlanningError);
+    expect(resolver.calls).toEqual(["summarize it", "summarize it"]);
   });
 });
 
