@@ -452,7 +452,7 @@ function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: T
     return { ref: askId, path: "value" };
   };
   /** Required values: stated in the intent's text, else asked. Returns a question when they must be asked now. */
-  const fillRequired = (leaf: IntentNode, id: string, tool: ToolMetadata, params: Record<string, ParamValue>): ClarificationNeededError | undefined => {
+  const fillRequired = (leaf: IntentNode, id: string, tool: ToolMetadata, params: Record<string, ParamValue>, mayAsk = true): ClarificationNeededError | undefined => {
     const inputs = new Set(inputParams(tool));
     const open = tool.params.required.filter((name) => !(name in params) && tool.params.properties[name]?.default === undefined && !inputs.has(name));
     const stated = inferStatedParams(leaf.text, tool, open);
@@ -465,6 +465,7 @@ function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: T
     if (Object.keys(sources).length > 0) graph = setNodeData(graph, leaf.id, { paramSources: { ...((leaf.data.paramSources ?? {}) as Record<string, JsonValue>), ...sources } });
     const unstated = open.filter((name) => !(name in stated));
     if (unstated.length === 0) return undefined;
+    if (!mayAsk) return undefined;
     if (!askRejected(tool)) {
       for (const name of unstated) {
         const asked = askFor(id, name, tool) as { ref: string };
@@ -561,7 +562,8 @@ function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: T
       graph = setNodeData(graph, leaf.id, { unwired });
       trace.push({ stage: `wire:${leaf.id}`, durationMs: 0, decision: `unwired ${unwired.join(", ")}`, reason: `nothing before ${tool.name} produces ${tool.inputs.join("/")}` });
     }
-    const stop = fillRequired(leaf, id, tool, params);
+    // With an input nothing produces, asking for the other values is pointless: the verifier reports the step (and the node is marked failed).
+    const stop = fillRequired(leaf, id, tool, params, unwired.length === 0);
     if (stop) return { steps, graph, owner, stop };
     const refs = new Set(Object.values(params).flatMap((value) => (typeof value === "object" && value !== null && "ref" in value ? [(value as { ref: string }).ref] : [])));
     steps.push({ id, kind: "tool", tool: tool.name, description: leaf.text, params, satisfies, dependsOn: dependencies.filter((dependency) => !refs.has(dependency)), checks: [] });

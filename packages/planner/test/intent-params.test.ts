@@ -175,6 +175,13 @@ describe("a plan failing verification is recorded in the graph", () => {
     await expect(planner.resume("g-fail")).rejects.toBeInstanceOf(PlanningError);
     expect(resolver.calls).toEqual(["summarize it", "summarize it"]);
   });
+
+  it("with an input nothing produces, the other values are not asked for: the verifier reports the step", async () => {
+    const store = createMemoryIntentGraphStore();
+    const error = await rejectionOf(dataPlanner([{ id: "i1", text: "plot it" }], { store }).plan({ id: "g-plot", text: "plot it" }), PlanningError);
+    expect(error.report.issues.map((issue) => issue.message)).toEqual(['Step "i1" (plot_bar) is missing required parameter "table"', 'Step "i1" (plot_bar) is missing required parameter "x"', 'Step "i1" (plot_bar) is missing required parameter "y"']);
+    expect(getNode((await store.loadGraph("g-plot"))!, "i1")!.status).toBe("failed");
+  });
 });
 
 describe("a tie answered with a tool name keeps the mapped parameters", () => {
