@@ -88,8 +88,10 @@ const asColumns = (schema: JsonSchemaProperty, column: string): JsonValue | unde
 export function inferStatedParams(text: string, tool: ToolMetadata, names: readonly string[]): Record<string, StatedValue> {
   const out: Record<string, StatedValue> = {};
   const properties = tool.params.properties;
-  const quoted = [...text.matchAll(/(["'])([^"']{1,200})\1/g)].map((match) => ({ value: match[2]!, index: match.index! }));
-  const unquoted = text.replace(/(["'])[^"']*\1/g, " ");
+  // Quotes open after a space or the start and close before one (an apostrophe in "Bob's" is no quote).
+  const QUOTED = /(^|[\s(:=])(["'])([^"'\n]{1,200})\2(?=$|[\s),.;:!?])/g;
+  const quoted = [...text.matchAll(QUOTED)].map((match) => ({ value: match[3]!, index: match.index! + match[1]!.length }));
+  const unquoted = text.replace(QUOTED, "$1 ");
   const paths = [...new Set([...text.matchAll(/(?:^|[\s(])["']?((?:~|\.{1,2})?[\w.@~-]*(?:\/[\w.@~-]+)+\/?|[\w@~-][\w.@~-]*\.[A-Za-z][A-Za-z0-9]{0,4})["']?(?=$|[\s),;:!?]|\.(?:\s|$))/g)].map((match) => match[1]!).filter((token) => !/^\d+(\.\d+)*$/.test(token) && !/^(e\.g|i\.e|etc)\.?$/i.test(token) && !/^https?:/.test(token)))];
   const stringParams = Object.entries(properties).filter(([, schema]) => typesOf(schema).includes("string") && !schema["x-role"]).map(([name]) => name);
   const columnParams = names.filter((name) => COLUMN_ROLES.has(String(properties[name]?.["x-role"] ?? "")));
@@ -106,7 +108,7 @@ export function inferStatedParams(text: string, tool: ToolMetadata, names: reado
     if (types.includes("integer") || types.includes("number")) {
       const extra = COUNT_WORDS.find(([pattern]) => pattern.test(name))?.[1];
       const label = `(?:${escape(words)}s?${extra ? `|${extra}` : ""})`;
-      const found = [...unquoted.matchAll(new RegExp(`\\b${label}\\s+(?:of\\s+|to\\s+|=\\s*)?(-?\\d+(?:\\.\\d+)?)\\b|\\b(-?\\d+(?:\\.\\d+)?)\\s+(?:\\w+\\s+)?${label}\\b`, "gi"))].map((match) => Number(match[1] ?? match[2]));
+      const found = [...unquoted.matchAll(new RegExp(`\\b${label}\\s+(?:of\\s+|to\\s+|=\\s*)?(-?\\d+(?:\\.\\d+)?)\\b|\\b(-?\\d+(?:\\.\\d+)?)\\s+(?:(?!per\\b|a\\b|each\\b)\\w+\\s+)?${label}\\b`, "gi"))].map((match) => Number(match[1] ?? match[2]));
       const distinct = [...new Set(found)];
       if (distinct.length === 1 && (types.includes("number") || Number.isInteger(distinct[0]))) out[name] = { value: distinct[0]!, source: `number next to "${words}" in the text` };
       continue;

@@ -124,6 +124,12 @@ describe("values stated in the intent are used before asking", () => {
     expect(inferStatedParams("load a.csv and b.csv", search, ["path"])).toEqual({});
     expect(inferStatedParams("load the sales data", search, ["path"])).toEqual({});
     expect(inferStatedParams("chart it", registry.catalog.get("plot_bar")!, ["x", "y"])).toEqual({});
+    // "5 per page" is no page number; an apostrophe is no quote.
+    const pages = ToolMetadataSchema.parse({ name: "list_pages", description: "List pages.", params: { type: "object", properties: { page: { type: "integer" }, query: { type: "string" } }, required: ["page", "query"] } });
+    expect(inferStatedParams("list 5 per page", pages, ["page"])).toEqual({});
+    expect(inferStatedParams("show page 2", pages, ["page"])).toEqual({ page: { value: 2, source: 'number next to "page" in the text' } });
+    expect(inferStatedParams("find Bob's report and Ann's notes", pages, ["query"])).toEqual({});
+    expect(inferStatedParams("find 'Q3 report'", pages, ["query"])).toEqual({ query: { value: "Q3 report", source: 'quoted in the text: "Q3 report"' } });
     // Unrelated numbers are not read as counts; a city is not a path.
     expect(inferStatedParams("list 3 repos", paged, ["per_page"])).toEqual({});
     expect(inferStatedParams("find the weather in Paris", apiCatalog.get("get_weather")!, ["city"])).toEqual({});
