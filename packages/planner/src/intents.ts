@@ -247,7 +247,8 @@ export async function planFromIntents(
       const closest: NearMiss[] = resolutions.slice(0, 3).map((resolution) => explainNearMiss(intent, resolution, catalog.get(resolution.tool), { minScore, predecessorOutputs: previous ? (previousTool?.outputs ?? []) : undefined }));
       const hints = options.discoveryHints?.length ? await matchDiscoveryHints(intent, options.discoveryHints, resolver, minScore, signal) : [];
       const { missing, clarification } = describeMissing(intent, closest, hints);
-      graph = setNodeStatus(graph, nodeId, "needs-clarification", { question: "missing-capability", clarification: asJson(clarification), missing: asJson(missing), answer: null });
+      const candidates = resolutions.slice(0, 3).map((resolution) => ({ tool: resolution.tool, score: resolution.score, params: resolution.params }));
+      graph = setNodeStatus(graph, nodeId, "needs-clarification", { question: "missing-capability", clarification: asJson(clarification), missing: asJson(missing), candidates: asJson(candidates), answer: null });
     }
     await save();
   };
@@ -323,6 +324,17 @@ function applyAnswer(graph: IntentGraph, answer: string, trace: TraceEntry[], ca
   const value = answer.trim();
   const clarification = node.data.clarification as unknown as Clarification | undefined;
   const options = clarification?.options ?? [];
+  // Waiting on values: the answer is the values (a bare number is a value, not an option number).
+  if (node.data.question === "param-values") {
+    if (/^(drop|skip|none|no)$/i.test(value)) {
+      trace.push({ stage: "answer", durationMs: 0, decision: "dropped", reason: `"${answer}" for ${node.id} (${node.text})` });
+      return setNodeStatus(graph, node.id, "dropped", { answer: value });
+    }
+    return answerValues(node, value, (status, data, decision) => {
+      trace.push({ stage: "answer", durationMs: 0, decision, reason: `"${answer}" for ${node.id} (${node.text})` });
+      return setNodeStatus(graph, node.id, status, { ...data, answer: value });
+    }, trace, catalog) ?? graph;
+  }
   const byNumber = /^\d+$/.test(value) ? options[Number(value) - 1]?.label : undefined;
   const label = byNumber ?? value;
   const record = (status: IntentNode["status"], data: Record<string, JsonValue>, decision: string) => {
@@ -335,7 +347,6 @@ function applyAnswer(graph: IntentGraph, answer: string, trace: TraceEntry[], ca
     return record("pending", { rephrased: true }, "goal restated");
   }
   if (/^(drop|skip|none|no)$/i.test(label)) return record("dropped", {}, "dropped");
-  if (node.data.question === "param-values") return answerValues(node, value, record, trace, catalog) ?? graph;
   if (/^(ask|ask-user|ask the user)$/i.test(label)) {
     const missing = node.data.missing as { choices?: { kind: string; prompt?: string }[] } | undefined;
     const prompt = readablePrompt(missing?.choices?.find((choice) => choice.kind === "ask-user")?.prompt, node.text);

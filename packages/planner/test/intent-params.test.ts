@@ -87,6 +87,10 @@ describe("input parameters are wired, never asked", () => {
     expect(getNode((await store.loadGraph("g-chart"))!, "i2")).toMatchObject({ status: "needs-clarification", data: { tool: "plot_bar", question: "param-values", missingParams: ["x", "y"] } });
     // A plain resume asks the same question again (the chosen tool is kept).
     await expect(planner.resume("g-chart")).rejects.toMatchObject({ clarification: { question: values.clarification.question } });
+    // Values are not option numbers: "1" would be the drop option otherwise.
+    const stillAsked = await rejectionOf(planner.resume("g-chart", { answer: "1" }), ClarificationNeededError);
+    expect(stillAsked.clarification.question).toBe(values.clarification.question);
+    expect(getNode((await store.loadGraph("g-chart"))!, "i2")!.status).toBe("needs-clarification");
     const result = await planner.resume("g-chart", { answer: "x=region y=revenue" });
     expect(result.report.ok).toBe(true);
     expect(result.plan.steps.map((step) => [step.tool, step.params])).toEqual([
@@ -180,6 +184,16 @@ describe("a plan failing verification is recorded in the graph", () => {
     // A resume looks at the failed node again (resolved anew), and fails the same honest way.
     await expect(planner.resume("g-fail")).rejects.toBeInstanceOf(PlanningError);
     expect(resolver.calls).toEqual(["summarize it", "summarize it"]);
+  });
+
+  it("a single missing number is answered with the bare value", async () => {
+    const bins = ToolMetadataSchema.parse({ name: "bin_counts", description: "Count rows per bin.", params: { type: "object", properties: { table: { type: "object", "x-role": "input" }, bins: { type: "integer" } }, required: ["table", "bins"] }, inputs: ["table"], outputs: ["table"] });
+    const store = createMemoryIntentGraphStore();
+    const planner = plannerFor({ catalog: createToolCatalog([...dataCatalog.tools, bins]), decomposer: fixedDecomposer([{ id: "i1", text: "load a.csv" }, { id: "i2", text: "bin it", dependsOn: ["i1"] }]), resolver: mapResolver({ load: [{ tool: "load_data" }], bin: [{ tool: "bin_counts" }] }), refinement: false, store });
+    const asked = await rejectionOf(planner.plan({ id: "g-bins", text: "load a.csv and bin it" }), ClarificationNeededError);
+    expect(asked.clarification.question).toBe('How many bins? bin_counts needs bins for "bin it".');
+    const result = await planner.resume("g-bins", { answer: "1" });
+    expect(result.plan.steps[1]!.params).toEqual({ table: { ref: "i1" }, bins: 1 });
   });
 
   it("with an input nothing produces, the other values are not asked for: the verifier reports the step", async () => {
