@@ -104,6 +104,19 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
     expect(shown.stdout).toMatch(new RegExp(`${question.nodeId!.replace(".", "\\.")} \\[dropped\\] depth \\d: chart it`));
   });
 
+  it("a tie answered with a tool asks for the values only the user can give, then plans with the table wired", () => {
+    const asked = JSON.parse(cli(["--json", "plan", "load sales.csv and chart it"], { cwd }).stdout) as ClarificationJson;
+    const values = cli(["--json", "plan", "--resume", asked.graphId, "--answer", "plot_bar"], { cwd });
+    expect(values.code).toBe(4);
+    expect((JSON.parse(values.stdout) as ClarificationJson).clarification.question).toMatch(/plot_bar needs x .*y .*Answer as x=<value> y=<value>/);
+    const planned = cli(["--json", "plan", "--resume", asked.graphId, "--answer", "x=region y=revenue"], { cwd });
+    expect(planned.code, planned.stderr + planned.stdout).toBe(0);
+    const plan = (JSON.parse(planned.stdout) as PlanJson).plan as unknown as { steps: { id: string; tool: string; params: Record<string, unknown> }[] };
+    expect(plan.steps.map((step) => step.tool)).toEqual(["load_data", "plot_bar"]);
+    const load = plan.steps[0]!;
+    expect(plan.steps[1]!.params).toMatchObject({ table: { ref: load.id }, x: "region", y: "revenue" });
+  });
+
   it("a missing capability exits 4 with the closest tools and choices, and resumes in another process", () => {
     const asked = cli(["--json", "plan", "load sales.csv then send an email to Bob"], { cwd });
     expect(asked.code).toBe(4);

@@ -160,12 +160,12 @@ describe("llm and strategies in the config", () => {
 });
 
 describe("LLM plan adaptation from the config", () => {
-  it("adaptation: rules-then-llm: where no rule fixes the plan, the LLM's changes (with example plans in its prompt) make it run", async () => {
+  it("adaptation: llm: the LLM's changes (with the error payload and example plans in its prompt) build the plan, and it runs", async () => {
+    // "total revenue" matches no template: the skeleton is the load step alone, which fails verification.
     const fix = {
       changes: [
-        { op: "add", step_id: "load", tool: "load_data", params: [{ name: "path", value_json: JSON.stringify(sales) }], satisfies: [], depends_on: [] },
         {
-          op: "modify",
+          op: "add",
           step_id: "aggregate",
           tool: "aggregate",
           params: [
@@ -176,13 +176,14 @@ describe("LLM plan adaptation from the config", () => {
           satisfies: ["metrics:revenue", "analysis:total"],
           depends_on: ["load"],
         },
+        { op: "add", step_id: "table", tool: "save_table", params: [{ name: "table", value_json: '{"ref":"aggregate"}' }], satisfies: ["outputs:table"], depends_on: ["aggregate"] },
       ],
-      rationale: "aggregate needs the loaded table",
+      rationale: "total the revenue of the loaded table and save it",
     };
     server = await startScriptedOpenAIServer((request) =>
       contractOf(request) === "plan_changes" ? { kind: "json", value: fix } : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
     );
-    const dir = await configDir("adapt", { llm: { provider: "openai", model: "m", baseURL: server.baseURL, maxRetries: 0 }, strategies: { adaptation: "rules-then-llm" } });
+    const dir = await configDir("adapt", { llm: { provider: "openai", model: "m", baseURL: server.baseURL, maxRetries: 0 }, strategies: { adaptation: "llm" } });
     const result = await cliAsync(["--json", "run", "total revenue", "--data", sales], { cwd: dir });
     expect(result.code, result.stderr + result.stdout).toBe(0);
     const summary = JSON.parse(result.stdout) as { plan: string[]; files: string[]; route: { route: string; intent: string } };
@@ -197,12 +198,12 @@ describe("LLM plan adaptation from the config", () => {
     expect(server.requests.map(contractOf)).toEqual(["plan_changes"]);
     const prompt = userOf(server.requests[0]!);
     expect(prompt).toContain("Goal: total revenue");
-    expect(prompt).toMatch(/Errors to fix:\n- invalid-params \(aggregate\): Step "aggregate" \(aggregate\) is missing required parameter "table"/);
+    expect(prompt).toMatch(/Errors to fix:\n- Missing coverage: metrics=\[revenue\]/);
     expect(prompt).toMatch(/Similar example plans:\n- "/);
 
-    // The same question with the offline rules only: no rule fixes it.
-    const offline = cli(["run", "total revenue", "--data", sales], { cwd: await configDir("rules", {}) });
-    expect(offline.code).toBe(1);
-    expect(offline.stderr).toContain('missing required parameter "table"');
+    // Offline, the rules reach the same plan with no LLM (they keep the load step the added steps read from).
+    const offline = cli(["--json", "plan", "total revenue", "--data", sales, "--format", "json"], { cwd: await configDir("rules", {}) });
+    expect(offline.code, offline.stderr).toBe(0);
+    expect(offline.stdout).toMatch(/"tool":\s*"aggregate"/);
   });
 });

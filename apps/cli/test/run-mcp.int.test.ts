@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe("run without --data over MCP tools", () => {
   it("asks for the values the goal does not state (exit 4), then runs the MCP tool with --set in another process", () => {
-    const goal = `list the files in the folder ${folder}`;
+    const goal = "list the files in the shared folder";
     const asked = cli(["run", goal], { cwd });
     expect(asked.code).toBe(4);
     expect(asked.stderr).toContain("Question: The plan asks for path (What path should be used?)");
@@ -42,6 +42,14 @@ describe("run without --data over MCP tools", () => {
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain(`Run ${summary.runId}: succeeded`);
     expect(shown.stdout).toContain("files.list_directory");
+  });
+
+  it("a path stated in the goal is read from it: the MCP tool runs at once", () => {
+    const ran = cli(["--json", "run", `list the files in the folder ${folder}`], { cwd });
+    expect(ran.code, ran.stderr + ran.stdout).toBe(0);
+    const summary = JSON.parse(ran.stdout) as { status: string; plan: string[]; results: Record<string, unknown> };
+    expect(summary).toMatchObject({ status: "succeeded", plan: ["files.list_directory"] });
+    expect(JSON.stringify(summary.results)).toContain("[FILE] quarterly-notes.txt");
   });
 
   it("a plan that needs data tools is refused without --data, exit 2", () => {
