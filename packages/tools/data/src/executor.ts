@@ -15,6 +15,8 @@ export interface DataToolExecutorOptions {
    * package is installed; `true` makes a missing renderer an error; `false` writes SVG only.
    */
   png?: boolean | "auto";
+  /** Data files up to this size are read into a DuckDB table once; larger ones stay a view that streams from the file. Default 16 MiB. */
+  materialiseBelowBytes?: number;
 }
 
 export interface DataToolExecutor extends ToolExecutor {
@@ -42,6 +44,7 @@ export function createDataToolExecutor(options: DataToolExecutorOptions): DataTo
         outputDir: options.outputDir,
         maxInlineRows: options.maxInlineRows ?? 200,
         png: options.png ?? "auto",
+        ...(options.materialiseBelowBytes !== undefined ? { materialiseBelowBytes: options.materialiseBelowBytes } : {}),
         newTable: () => `t_${step.id.replace(/\W/g, "_")}_${++counter}`,
       });
     },
