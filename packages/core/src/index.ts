@@ -4,6 +4,7 @@ export * from "./json-schema.js";
 export * from "./catalog.js";
 export * from "./graph.js";
 export * from "./text.js";
+export * from "./group-commit.js";
 export * from "./strategies.js";
 export * from "./schemas/tool.js";
 export * from "./schemas/requirements.js";

@@ -1,5 +1,5 @@
 import { appendFileSync, existsSync, fsyncSync, openSync, closeSync, readFileSync } from "node:fs";
-import type { RunEvent, RunRecord, RunStore } from "@modular-planner/core";
+import { createGroupCommit, type RunEvent, type RunRecord, type RunStore } from "@modular-planner/core";
 
 export function createInMemoryRunStore(): RunStore {
   const runs = new Map<string, RunRecord>();
@@ -32,33 +32,17 @@ type Line = { kind: "run"; record: Omit<RunRecord, "events"> } | { kind: "event"
  * mid-run leaves every event whose append had resolved; a torn last line is skipped on read.
  */
 export function createJsonlRunStore(options: { path: string }): RunStore {
-  let pending: { line: Line; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let scheduled: ReturnType<typeof setImmediate> | undefined;
-  const flush = () => {
-    if (scheduled) clearImmediate(scheduled);
-    scheduled = undefined;
-    if (pending.length === 0) return;
-    const batch = pending;
-    pending = [];
+  const group = createGroupCommit<Line>((batch) => {
+    const fd = openSync(options.path, "a");
     try {
-      const fd = openSync(options.path, "a");
-      try {
-        appendFileSync(fd, batch.map((item) => `${JSON.stringify(item.line)}\n`).join(""));
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-      return;
+      appendFileSync(fd, batch.map((line) => `${JSON.stringify(line)}\n`).join(""));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
     }
-    for (const item of batch) item.resolve();
-  };
-  const write = (line: Line) =>
-    new Promise<void>((resolve, reject) => {
-      pending.push({ line, resolve, reject });
-      scheduled ??= setImmediate(flush);
-    });
+  });
+  const write = (line: Line) => group.add(line);
+  const flush = () => group.flush();
   const read = (): Map<string, RunRecord> => {
     flush();
     const runs = new Map<string, RunRecord>();

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { IntentGraphSchema, ModularPlannerError, type IntentGraph, type IntentGraphStore, type RunEvent, type RunRecord, type RunStore } from "@modular-planner/core";
+import { IntentGraphSchema, createGroupCommit, ModularPlannerError, type IntentGraph, type IntentGraphStore, type RunEvent, type RunRecord, type RunStore } from "@modular-planner/core";
 
 export type SqliteDatabase = Database.Database;
 
@@ -198,22 +198,14 @@ function runStore(handle: Handle, path: string): RunStore {
     insertEvent(id, value);
   };
   // Group commit: events appended in the same turn of the event loop are written in one
-  // transaction; each append resolves only once its event is committed.
+  // transaction; each append resolves only once its event is committed. When the transaction
+  // rolls back (an unknown run, say), events are committed one by one so only the faulty appends fail.
   interface Appending {
     runId: string;
     event: RunEvent;
-    resolve: () => void;
-    reject: (error: unknown) => void;
   }
-  let pending: Appending[] = [];
-  let scheduled: ReturnType<typeof setImmediate> | undefined;
-  const flush = () => {
-    if (scheduled) clearImmediate(scheduled);
-    scheduled = undefined;
-    if (pending.length === 0) return;
-    const batch = pending;
-    pending = [];
-    try {
+  const group = createGroupCommit<Appending>(
+    (batch) => {
       appendTx ??= handle.db.transaction((items: Appending[]) => {
         // One existence check and one updated_at write per run and batch, one insert per event.
         const last = new Map<string, string>();
@@ -225,20 +217,10 @@ function runStore(handle: Handle, path: string): RunStore {
         for (const [id, timestamp] of last) prepare("UPDATE runs SET updated_at = ? WHERE run_id = ?").run(timestamp, id);
       });
       appendTx(batch);
-      for (const item of batch) item.resolve();
-    } catch {
-      // The transaction rolled back (an unknown run, say): commit one by one so only the faulty
-      // appends fail, in order.
-      for (const item of batch) {
-        try {
-          appendOne(item.runId, item.event);
-          item.resolve();
-        } catch (error) {
-          item.reject(error);
-        }
-      }
-    }
-  };
+    },
+    (item) => appendOne(item.runId, item.event),
+  );
+  const flush = () => group.flush();
   return {
     async createRun(record) {
       flush();
@@ -259,10 +241,7 @@ function runStore(handle: Handle, path: string): RunStore {
       } catch (error) {
         return Promise.reject(error);
       }
-      return new Promise<void>((resolve, reject) => {
-        pending.push({ runId, event, resolve, reject });
-        scheduled ??= setImmediate(flush);
-      });
+      return group.add({ runId, event });
     },
     async updateRunStatus(runId, status) {
       flush();
