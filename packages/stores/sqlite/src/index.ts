@@ -139,14 +139,19 @@ function parseJson(text: string, where: string, hint: string): unknown {
   }
 }
 
-function intentGraphStore(handle: Handle, path: string): IntentGraphStore {
+/** Prepares each SQL text once per store; throws a clear error once the file is closed. */
+function statementCache(handle: Handle): (sql: string) => Database.Statement {
   const statements = new Map<string, Database.Statement>();
-  const prepare = (sql: string) => {
-    const db = handle.db; // throws a clear error once closed
+  return (sql) => {
+    const db = handle.db;
     let statement = statements.get(sql);
     if (!statement) statements.set(sql, (statement = db.prepare(sql)));
     return statement;
   };
+}
+
+function intentGraphStore(handle: Handle, path: string): IntentGraphStore {
+  const prepare = statementCache(handle);
   return {
     async saveGraph(graph: IntentGraph) {
       const parsed = IntentGraphSchema.safeParse(graph);
@@ -179,13 +184,7 @@ function intentGraphStore(handle: Handle, path: string): IntentGraphStore {
 const STEP_EVENTS = new Set(["plan-step-start", "plan-step-finish", "tool-approval-request", "tool-approval-response"]);
 
 function runStore(handle: Handle, path: string): RunStore {
-  const statements = new Map<string, Database.Statement>();
-  const prepare = (sql: string) => {
-    const db = handle.db; // throws a clear error once closed
-    let statement = statements.get(sql);
-    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
-    return statement;
-  };
+  const prepare = statementCache(handle);
   let createTx: ((record: Omit<RunRecord, "events">) => void) | undefined;
   let appendTx: ((batch: Appending[]) => void) | undefined;
   const noRun = (runId: string) => storeError(`No run "${runId}" in ${path}`, "Call createRun before appending events or statuses.");
