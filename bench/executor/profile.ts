@@ -6,27 +6,15 @@
  * Prints wall and CPU time per run (CPU time is the executor's own overhead, steadier than wall
  * time on a shared machine) and the critical path (3 × waitMs).
  */
-import { PlanSchema, SPECIFICATION_VERSION, ToolMetadataSchema, createToolCatalog, type Plan } from "@modular-planner/core";
 import { createExecutor } from "@modular-planner/executor";
+import { createWaiter, fanOut, waitCatalog } from "./dags.js";
 
 const repeats = Number(process.argv[2] ?? 10);
 const waitMs = Number(process.argv[3] ?? 5);
-const catalog = createToolCatalog([ToolMetadataSchema.parse({ name: "wait", description: "waits", outputs: ["json"] })]);
-const waiter = {
-  specificationVersion: SPECIFICATION_VERSION,
-  id: "wait",
-  canExecute: () => true,
-  execute: async ({ step }: { step: { id: string } }) => {
-    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
-    return { id: `${step.id}-o`, stepId: step.id, type: "json" as const, value: null, metadata: {} };
-  },
-};
+const catalog = waitCatalog;
+const waiter = createWaiter(waitMs);
 const n = 1000;
-const plan: Plan = PlanSchema.parse({
-  id: "bench",
-  goal: "bench",
-  steps: [{ id: "root" }, ...Array.from({ length: n - 2 }, (_, i) => ({ id: `w${i}`, dependsOn: ["root"] })), { id: "sink", dependsOn: Array.from({ length: n - 2 }, (_, i) => `w${i}`) }].map((step) => ({ ...step, tool: "wait", satisfies: ["x"] })),
-});
+const plan = fanOut(n);
 const executor = createExecutor({ executors: [waiter], catalog, concurrency: n });
 const walls: number[] = [];
 const cpus: number[] = [];

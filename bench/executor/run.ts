@@ -13,35 +13,18 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PlanSchema, SPECIFICATION_VERSION, ToolMetadataSchema, createToolCatalog, criticalPath, type Plan, type PlanStepInput, type RunStore } from "@modular-planner/core";
+import { criticalPath, type Plan, type RunStore } from "@modular-planner/core";
 import { createExecutor, createInMemoryRunStore, createJsonlRunStore } from "@modular-planner/executor";
 import { createSqliteStore } from "@modular-planner/store-sqlite";
+import { chain, createWaiter, diamonds, fanOut, waitCatalog } from "./dags.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const WAIT_MS = 5;
 const PARALLEL_RUNS = 7;
 const WARM_UPS = 3;
 const SEQUENTIAL_RUNS = 3;
-const catalog = createToolCatalog([ToolMetadataSchema.parse({ name: "wait", description: "waits", outputs: ["json"] })]);
-const waiter = {
-  specificationVersion: SPECIFICATION_VERSION,
-  id: "wait",
-  canExecute: () => true,
-  execute: async ({ step }: { step: { id: string } }) => {
-    await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
-    return { id: `${step.id}-o`, stepId: step.id, type: "json", value: null, metadata: {} };
-  },
-};
-const plan = (steps: PlanStepInput[]): Plan => PlanSchema.parse({ id: "bench", goal: "bench", steps: steps.map((step) => ({ ...step, tool: "wait", satisfies: ["x"] })) });
-const chain = (n: number) => plan(Array.from({ length: n }, (_, i) => ({ id: `s${i}`, tool: "wait", dependsOn: i ? [`s${i - 1}`] : [] })));
-const fanOut = (n: number) => plan([{ id: "root", tool: "wait" }, ...Array.from({ length: n - 2 }, (_, i) => ({ id: `w${i}`, tool: "wait", dependsOn: ["root"] })), { id: "sink", tool: "wait", dependsOn: Array.from({ length: n - 2 }, (_, i) => `w${i}`) }]);
-const diamonds = (layers: number, width: number) =>
-  plan(
-    Array.from({ length: layers }, (_, layer) => [
-      { id: `j${layer}`, tool: "wait", dependsOn: layer ? Array.from({ length: width }, (_, i) => `l${layer - 1}_${i}`) : [] },
-      ...Array.from({ length: width }, (_, i) => ({ id: `l${layer}_${i}`, tool: "wait", dependsOn: [`j${layer}`] })),
-    ]).flat(),
-  );
+const catalog = waitCatalog;
+const waiter = createWaiter(WAIT_MS);
 const cases: { label: string; plan: Plan; width: number }[] = [
   { label: "chain, 10 steps", plan: chain(10), width: 1 },
   { label: "chain, 100 steps", plan: chain(100), width: 1 },
