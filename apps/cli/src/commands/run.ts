@@ -47,6 +47,20 @@ async function planOrAsk(question: string, data: string, session: string | undef
   }
 }
 
+/**
+ * The data file when `plan`/`run` take the data path; undefined for the intent path (no --data, or
+ * --resume), after refusing option combinations that make no sense there. `noGoalHint` says how to
+ * call the command.
+ */
+function dataFileOf(command: "plan" | "run", question: string | undefined, options: { data?: string; session?: string; resume?: string; answer?: string }, noGoalHint: string): string | undefined {
+  if (options.answer !== undefined && !options.resume) throw new ModularPlannerError("configuration-invalid", "--answer needs --resume <graphId>", { hint: `Continue a stored intent graph with: modular-planner ${command} --resume <graphId> --answer "<text>"` });
+  if (!options.resume && options.data) return options.data;
+  if (options.resume && options.data) throw new ModularPlannerError("configuration-invalid", "--resume continues an intent graph (a goal planned without --data); it does not take --data", { hint: `Use: modular-planner ${command} --resume <graphId> --answer "<text>"` });
+  if (options.session) throw new ModularPlannerError("configuration-invalid", "--session is for questions about a data file (--data)", { hint: "Drop --session, or pass --data <file>." });
+  if (!options.resume && question === undefined) throw new ModularPlannerError("configuration-invalid", "No goal given", { hint: noGoalHint });
+  return undefined;
+}
+
 export function registerRunCommands(program: Command, context: CommandContext): void {
   program
     .command("plan [question]")
@@ -59,16 +73,13 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .action((question: string | undefined, options: { data?: string; format: string; session?: string; resume?: string; answer?: string }) =>
       context.handle(async (input) => {
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
-        if (options.answer !== undefined && !options.resume) throw new ModularPlannerError("configuration-invalid", "--answer needs --resume <graphId>", { hint: 'Continue a stored intent graph with: modular-planner plan --resume <graphId> --answer "<text>"' });
-        if (options.resume || !options.data) {
-          if (options.resume && options.data) throw new ModularPlannerError("configuration-invalid", "--resume continues an intent graph (a goal planned without --data); it does not take --data", { hint: 'Use: modular-planner plan --resume <graphId> --answer "<text>"' });
-          if (options.session) throw new ModularPlannerError("configuration-invalid", "--session is for questions about a data file (--data)", { hint: "Drop --session, or pass --data <file>." });
-          if (!options.resume && question === undefined) throw new ModularPlannerError("configuration-invalid", "No goal given", { hint: 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"' });
+        const data = dataFileOf("plan", question, options, 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"');
+        if (data === undefined) {
           const { planGoalCommand } = await import("./plan-goal.js");
           return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format }, input, context);
         }
         if (question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
-        const planned = await planOrAsk(question, options.data, options.session, input, context);
+        const planned = await planOrAsk(question, data, options.session, input, context);
         if (typeof planned === "number") return planned;
         input.reporter.done();
         await planned.close();
@@ -95,17 +106,13 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("--set <name=value>", "without --data: the value of an ask-user step by parameter name (repeatable; JSON values are parsed)", (value: string, previous: string[]) => [...previous, value], [] as string[])
     .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; resume?: string; answer?: string; set: string[] }) =>
       context.handle(async (input) => {
-        if (options.answer !== undefined && !options.resume) throw new ModularPlannerError("configuration-invalid", "--answer needs --resume <graphId>", { hint: 'Continue a stored intent graph with: modular-planner run --resume <graphId> --answer "<text>"' });
-        if (options.resume || !options.data) {
-          if (options.resume && options.data) throw new ModularPlannerError("configuration-invalid", "--resume continues an intent graph (a goal planned without --data); it does not take --data", { hint: 'Use: modular-planner run --resume <graphId> --answer "<text>"' });
-          if (options.session) throw new ModularPlannerError("configuration-invalid", "--session is for questions about a data file (--data)", { hint: "Drop --session, or pass --data <file>." });
-          if (!options.resume && question === undefined) throw new ModularPlannerError("configuration-invalid", "No goal given", { hint: 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config' });
+        const data = dataFileOf("run", question, options, 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config');
+        if (data === undefined) {
           const { runGoalCommand } = await import("./run-goal.js");
           return runGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), ...(options.yes ? { yes: true } : {}), set: options.set }, input, context);
         }
         if (options.set.length > 0) throw new ModularPlannerError("configuration-invalid", "--set is for goals without --data (values of ask-user steps)", { hint: "Drop --set." });
         if (question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
-        const data = options.data;
         const started = performance.now();
         const planned = await planOrAsk(question, data, options.session, input, context);
         if (typeof planned === "number") return planned;
