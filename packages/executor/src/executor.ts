@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { SpanStatusCode, context, trace, type Span } from "@opentelemetry/api";
+import { SpanStatusCode, context, isSpanContextValid, trace, type Span } from "@opentelemetry/api";
 import {
   CancelledError,
   DEFAULT_RISKY_EFFECTS,
@@ -8,7 +8,6 @@ import {
   ToolExecutionError,
 
   stepDependencies,
-  topologicalOrder,
   type Artifact,
   type Effect,
   type Plan,
@@ -18,10 +17,12 @@ import {
   type RunStore,
   type ToolCatalog,
   type ToolExecutor,
+  type ToolMetadata,
 } from "@modular-planner/core";
 import type { ApprovalDecision, ApprovalQueue } from "./approvals.js";
-import { evaluateCheck, type CheckEvaluator } from "./checks.js";
-import { prepareParams, resolveParams } from "./params.js";
+import type { CheckEvaluator } from "./checks.js";
+import { compileStepGraph } from "./step-graph.js";
+import { DONE, PENDING, RUNNING, SKIPPED, StepRun, type StepScope, type ToolInfo } from "./step-run.js";
 
 export interface ReplanRequest {
   plan: Plan;
@@ -78,27 +79,15 @@ function signatureOf(step: PlanStep, steps: ReadonlyMap<string, PlanStep>, memo 
 }
 
 /**
- * True when step ids are unique, every dependency exists and there is no cycle (Kahn's algorithm
- * over the maps the scheduler builds anyway). On false, core's topologicalOrder names the problem.
+ * The artifacts by step id, in a null-prototype object: a step may be called "constructor" or
+ * "__proto__", and filling one is several times faster than filling a plain object with many keys.
  */
-function isWellFormedDag(steps: readonly PlanStep[], byId: ReadonlyMap<string, PlanStep>, dependencies: ReadonlyMap<string, string[]>, dependants: ReadonlyMap<string, string[]>): boolean {
-  if (byId.size !== steps.length) return false;
-  const indegree = new Map<string, number>();
-  const order: string[] = [];
-  for (const step of steps) {
-    const deps = dependencies.get(step.id)!;
-    for (const dependency of deps) if (!byId.has(dependency)) return false;
-    indegree.set(step.id, deps.length);
-    if (deps.length === 0) order.push(step.id);
-  }
-  for (let index = 0; index < order.length; index += 1) {
-    for (const dependant of dependants.get(order[index]!)!) {
-      const left = indegree.get(dependant)! - 1;
-      indegree.set(dependant, left);
-      if (left === 0) order.push(dependant);
-    }
-  }
-  return order.length === steps.length;
+function recordOf(artifacts: ReadonlyMap<string, Artifact>): Record<string, Artifact> {
+  const record: Record<string, Artifact> = Object.create(null);
+  artifacts.forEach((artifact, id) => {
+    record[id] = artifact;
+  });
+  return record;
 }
 
 let lastMs = 0;
@@ -142,14 +131,14 @@ export function createExecutor(options: ExecutorOptions): Executor {
       const runTimer = options.runTimeoutMs ? setTimeout(() => controller.abort(new TimeoutError(`The run exceeded its timebox of ${options.runTimeoutMs} ms`)), options.runTimeoutMs) : undefined;
       const signal = controller.signal;
       // One listener on the run's signal stops every running step (a listener per step would make
-      // each add/remove scan all the others: O(steps²) on wide fan-outs).
-      const runningSteps = new Set<(reason: unknown) => void>();
-      signal.addEventListener("abort", () => {
-        for (const stop of runningSteps) stop(signal.reason);
-      }, { once: true });
+      // each add/remove scan all the others: O(steps²) on wide fan-outs). The plan being run sets it.
+      let stopRunning: (reason: unknown) => void = () => {};
+      signal.addEventListener("abort", () => stopRunning(signal.reason), { once: true });
 
       const { store } = options;
       const { onEvent } = runOptions;
+      /** Whether events are persisted or listened to: when not, none is built (a step then allocates less). */
+      const listening = Boolean(store || onEvent);
       // A store that fails mid-run stops the run (the record could not say what happened) and is
       // reported in the result; emit itself never rejects.
       let storeFailure: ModularPlannerError | undefined;
@@ -199,195 +188,163 @@ export function createExecutor(options: ExecutorOptions): Executor {
       let skipped: RunResult["skipped"] = [];
       let finished: string[] = [];
 
-      const runPlan = async (current: Plan, reuse: Map<string, Artifact>) => {
-        const byId = new Map(current.steps.map((step) => [step.id, step]));
-        // Each step's inputs (dependsOn and references), computed once per plan.
-        const dependencies = new Map(current.steps.map((step) => [step.id, stepDependencies(step)]));
-        const dependants = new Map<string, string[]>(current.steps.map((step) => [step.id, []]));
-        for (const [id, deps] of dependencies) for (const dependency of deps) dependants.get(dependency)?.push(id);
-        if (!isWellFormedDag(current.steps, byId, dependencies, dependants)) topologicalOrder(current.steps); // throws the PlanGraphError that says what is wrong
-        const state = new Map<string, "pending" | "running" | "done" | "failed" | "skipped">();
-        for (const step of current.steps) state.set(step.id, "pending");
+      // Step spans only when some tracer provider is installed: a no-op tracer's run span has an
+      // invalid context (no SDK, no parent), and its step spans would do nothing at some cost each.
+      const startSpan = isSpanContextValid(runSpan.spanContext()) ? () => tracer.startSpan("modular-planner.step", undefined, runContext) : undefined;
+
+      const runPlan = (current: Plan, reuse: Map<string, Artifact>): Promise<void> => {
+        const steps = current.steps;
+        const { index, dependencies, dependants } = compileStepGraph(steps); // throws PlanGraphError
+        const count = steps.length;
+        const state = new Uint8Array(count); // PENDING
         for (const [id, artifact] of reuse) {
-          if (!byId.has(id)) continue;
-          state.set(id, "done");
+          const position = index.get(id);
+          if (position === undefined) continue;
+          state[position] = DONE;
           artifacts.set(id, artifact);
           finished.push(id);
         }
-        const running = new Map<string, Promise<void>>();
-        const skip = (id: string, reason: string) => {
-          if (state.get(id) !== "pending" && state.get(id) !== "running") return;
-          state.set(id, "skipped");
-          skipped.push({ stepId: id, reason });
-          if (runSpan.isRecording()) runSpan.addEvent("step-skipped", { "step.id": id, "step.skip_reason": reason });
-          void emit({ type: "plan-step-finish", stepId: id, tool: byId.get(id)!.tool, status: "skipped", durationMs: 0, error: reason });
-        };
+        // Each step keeps a count of unfinished inputs; a finished step makes its dependants ready
+        // when it was the last one, so large fan-outs cost O(steps + edges), not O(steps²).
+        const waiting = new Int32Array(count);
+        const ready: number[] = [];
+        for (let position = 0; position < count; position += 1) {
+          let left = 0;
+          for (const dependency of dependencies[position]!) if (state[dependency] !== DONE) left += 1;
+          waiting[position] = left;
+          if (left === 0 && state[position] === PENDING) ready.push(position);
+        }
+        let next = 0; // ready[next..] are still to start
+        let running = 0;
+        let finish!: () => void;
+        const settled = new Promise<void>((resolve) => (finish = resolve));
 
-        const execute = async (step: PlanStep) => {
-          const stepStarted = performance.now();
-          const span: Span = tracer.startSpan("modular-planner.step", undefined, runContext);
-          // Attributes are built only when a tracer provider records spans (none by default).
-          const recording = span.isRecording();
-          if (recording) span.setAttributes({ "run.id": runId, "step.id": step.id, "step.tool": step.tool, "step.kind": step.kind });
-          const persisted = emit({ type: "plan-step-start", stepId: step.id, tool: step.tool });
-          if (persisted) await persisted; // no hop through the microtask queue when nobody listens
-          // The tool's signal: the run's own, or a per-step one when steps have a timeout. Either way
-          // `stop` ends the wait for the tool (a tool that ignores its signal cannot hold the run).
-          const stepController = options.stepTimeoutMs ? new AbortController() : undefined;
-          const stepSignal = stepController?.signal ?? signal;
-          let stopped: { reason: unknown } | undefined;
-          let rejectWait: ((reason: unknown) => void) | undefined;
-          const stop = (reason: unknown) => {
-            if (stopped) return;
-            stopped = { reason };
-            stepController?.abort(reason);
-            rejectWait?.(reason);
+        const tools = new Map<string, ToolInfo>();
+        const toolInfo = (name: string): ToolInfo => {
+          let info = tools.get(name);
+          if (info) return info;
+          const tool = options.catalog.get(name);
+          info = {
+            tool,
+            executor: tool && options.executors.find((candidate) => candidate.canExecute(tool)),
+            blocked: tool ? tool.effects.filter((effect) => denied.has(effect)) : [],
+            needs: tool ? tool.effects.filter((effect) => risky.has(effect) && !allowed.has(effect)) : [],
           };
-          if (signal.aborted) stop(signal.reason);
-          runningSteps.add(stop);
-          const timer = options.stepTimeoutMs
-            ? setTimeout(() => stop(new TimeoutError(`Step "${step.id}" (${step.tool}) exceeded ${options.stepTimeoutMs} ms`, { hint: "Raise stepTimeoutMs or check the tool." })), options.stepTimeoutMs)
-            : undefined;
-          try {
-            const upstream: Artifact[] = [];
-            for (const id of dependencies.get(step.id) ?? stepDependencies(step)) {
-              const artifact = artifacts.get(id);
-              if (artifact) upstream.push(artifact);
-            }
-            let artifact: Artifact;
-            if (step.kind === "ask-user") {
-              if (!options.askUser) throw new ModularPlannerError("clarification-needed", `Step "${step.id}" needs an answer: ${step.prompt ?? step.description}`, { hint: "Run interactively or pass the value in the request." });
-              const value = await options.askUser(step, stepSignal);
-              artifact = { id: `${step.id}-answer`, stepId: step.id, type: "scalar", value: value as never, metadata: {} };
-            } else {
-              const tool = options.catalog.get(step.tool);
-              if (!tool) throw new ToolExecutionError(`Unknown tool "${step.tool}" in step "${step.id}"`, { stepId: step.id, tool: step.tool, requiresReplan: true });
-              const executor = options.executors.find((candidate) => candidate.canExecute(tool));
-              if (!executor) throw new ToolExecutionError(`No executor can run "${tool.name}"`, { stepId: step.id, tool: tool.name, hint: "Register a ToolExecutor for this tool's source." });
-              const prepared = prepareParams({ step, tool, params: resolveParams(step.params, artifacts), upstream });
-              for (const repair of prepared.repairs) {
-                repairs.push(repair);
-                await emit({ type: "repair-applied", repair });
-              }
-              const inputs: Record<string, Artifact> = {};
-              for (const input of upstream) inputs[input.stepId] = input;
-              const execution = executor.execute({ step, tool, params: prepared.params, inputs, signal: stepSignal });
-              artifact = await new Promise<Artifact>((resolve, reject) => {
-                execution.then(resolve, reject); // always handled, also when the step was stopped before
-                if (stopped) reject(stopped.reason);
-                rejectWait = reject;
-              });
-            }
-            for (const check of step.checks) {
-              const problem = await evaluateCheck(check, artifact, options.checks);
-              if (problem) throw new ToolExecutionError(`Step "${step.id}" failed its ${check.type === "custom" ? check.name : check.type} check: ${problem}`, { stepId: step.id, tool: step.tool, requiresReplan: true });
-            }
-            artifacts.set(step.id, artifact);
-            state.set(step.id, "done");
-            finished.push(step.id);
-            if (recording) {
-              span.setAttributes({ "step.status": "succeeded", "step.artifact_type": artifact.type });
-              span.setStatus({ code: SpanStatusCode.OK });
-            }
-            const persisted = emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: "succeeded", durationMs: performance.now() - stepStarted, artifact });
-            if (persisted) await persisted; // no hop through the microtask queue when nobody listens
-          } catch (caught) {
-            const error = caught instanceof Error ? caught : new Error(String(caught));
-            const cancelled = signal.aborted && !(error instanceof TimeoutError && !(signal.reason instanceof TimeoutError));
-            state.set(step.id, "failed");
-            failed.push({ stepId: step.id, error: error.message, requiresReplan: error instanceof ToolExecutionError && error.requiresReplan });
-            span.setAttribute("step.status", cancelled ? "cancelled" : "failed");
-            span.recordException(error);
-            span.setStatus({ code: SpanStatusCode.ERROR, message: error.message });
-            await emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: cancelled ? "cancelled" : "failed", durationMs: performance.now() - stepStarted, error: error.message });
-          } finally {
-            if (timer) clearTimeout(timer);
-            runningSteps.delete(stop);
-            if (recording) span.setAttribute("step.duration_ms", performance.now() - stepStarted);
-            span.end();
-          }
+          tools.set(name, info);
+          return info;
         };
 
-        /** Effects that need a decision, or false when the policy denies the step outright. */
-        const policy = (step: PlanStep): Effect[] | false => {
-          const tool = options.catalog.get(step.tool);
-          if (!tool) return [];
-          const blocked = tool.effects.filter((effect) => denied.has(effect));
-          if (blocked.length > 0) {
-            skip(step.id, `effects ${blocked.join(", ")} are denied by policy`);
-            return false;
-          }
-          return tool.effects.filter((effect) => risky.has(effect) && !allowed.has(effect));
+        const skip = (position: number, reason: string) => {
+          if (state[position] !== PENDING && state[position] !== RUNNING) return;
+          state[position] = SKIPPED;
+          const step = steps[position]!;
+          skipped.push({ stepId: step.id, reason });
+          if (runSpan.isRecording()) runSpan.addEvent("step-skipped", { "step.id": step.id, "step.skip_reason": reason });
+          void emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: "skipped", durationMs: 0, error: reason });
         };
-        const approve = async (step: PlanStep, needs: Effect[]): Promise<boolean> => {
-          const tool = options.catalog.get(step.tool)!;
+        /** Wakes the dependants of a step that ended: ready when it finished, skipped when not. */
+        const settle = (position: number) => {
+          const outcome = state[position];
+          for (const dependant of dependants[position]!) {
+            if (state[dependant] !== PENDING) continue;
+            if (outcome === DONE) {
+              if (--waiting[dependant]! === 0) ready.push(dependant);
+            } else {
+              skip(dependant, `depends on ${steps[position]!.id}, which did not finish`);
+              settle(dependant);
+            }
+          }
+        };
+        const scope: StepScope = {
+          steps,
+          dependencies,
+          state,
+          artifacts,
+          finished,
+          failed,
+          repairs,
+          running: new Array(count),
+          signal,
+          stepTimeoutMs: options.stepTimeoutMs,
+          checks: options.checks,
+          askUser: options.askUser,
+          listening,
+          emit,
+          startSpan,
+          runId,
+          ended(position) {
+            running -= 1;
+            settle(position);
+            pump();
+          },
+        };
+        const { ended } = scope;
+        const execute = (position: number, info: ToolInfo) => new StepRun(scope, position, info).start();
+        // Cancellation stops every running step of this plan.
+        stopRunning = (reason) => {
+          for (const step of scope.running) step?.stop(reason);
+        };
+
+        const approve = async (step: PlanStep, tool: ToolMetadata, needs: Effect[]): Promise<ApprovalDecision> => {
           await emit({ type: "tool-approval-request", stepId: step.id, tool: tool.name, effects: needs });
           const decision: ApprovalDecision = options.approvals ? await options.approvals.request({ runId, step, tool, effects: needs }, signal) : "denied";
           approvals.push({ stepId: step.id, decision });
           runSpan.addEvent("step-approval", { "step.id": step.id, "approval.effects": needs, "approval.decision": decision });
           await emit({ type: "tool-approval-response", stepId: step.id, decision });
-          if (decision !== "approved") {
-            skip(step.id, decision === "timed-out" ? "approval timed out" : options.approvals ? "approval denied" : "risky step and no approval queue configured");
-            return false;
+          return decision;
+        };
+        const launch = (position: number) => {
+          const step = steps[position]!;
+          state[position] = RUNNING;
+          const info = toolInfo(step.tool);
+          if (info.blocked.length > 0) {
+            skip(position, `effects ${info.blocked.join(", ")} are denied by policy`);
+            settle(position);
+            return;
           }
-          return true;
+          running += 1;
+          // Steps that need no approval go straight to execution.
+          if (info.needs.length === 0) return execute(position, info);
+          approve(step, info.tool!, info.needs).then(
+            (decision) => {
+              if (decision === "approved") return execute(position, info);
+              skip(position, decision === "timed-out" ? "approval timed out" : options.approvals ? "approval denied" : "risky step and no approval queue configured");
+              ended(position);
+            },
+            (error: unknown) => {
+              skip(position, `approval failed: ${error instanceof Error ? error.message : String(error)}`);
+              ended(position);
+            },
+          );
         };
 
-        // Dependency-driven scheduling: each step keeps a count of unfinished inputs; a finished
-        // step wakes the loop only when it made a step ready (or nothing runs any more), so large
-        // fan-outs cost O(steps + edges), not O(steps²).
-        const waiting = new Map(current.steps.map((step) => [step.id, dependencies.get(step.id)!.filter((dependency) => state.get(dependency) !== "done").length]));
-        const ready: string[] = current.steps.filter((step) => state.get(step.id) === "pending" && waiting.get(step.id) === 0).map((step) => step.id);
-        let next = 0; // ready[next..] are still to start
-        let wake: () => void = () => {};
-        const settle = (id: string) => {
-          const outcome = state.get(id);
-          for (const dependant of dependants.get(id) ?? []) {
-            if (state.get(dependant) !== "pending") continue;
-            if (outcome === "done") {
-              const left = waiting.get(dependant)! - 1;
-              waiting.set(dependant, left);
-              if (left === 0) ready.push(dependant);
-            } else {
-              skip(dependant, `depends on ${id}, which did not finish`);
-              settle(dependant);
+        // Starts ready steps up to the concurrency limit. A step that ends synchronously calls
+        // pump again from inside the loop: that call returns at once and the loop picks its work up.
+        let pumping = false;
+        const pump = () => {
+          if (pumping) return;
+          pumping = true;
+          try {
+            if (signal.aborted) {
+              for (let position = 0; position < count; position += 1) if (state[position] === PENDING) skip(position, "the run was cancelled");
+              ready.length = 0;
+              next = 0;
             }
+            while (next < ready.length && running < concurrency) {
+              const position = ready[next++]!;
+              if (state[position] === PENDING) launch(position);
+            }
+            if (next > 1024 && next * 2 > ready.length) {
+              ready.splice(0, next); // drop the consumed head now and then instead of shifting each time
+              next = 0;
+            }
+          } finally {
+            pumping = false;
           }
+          if (running === 0 && next >= ready.length) finish();
         };
-        while (true) {
-          if (signal.aborted) {
-            for (const [id, status] of state) if (status === "pending") skip(id, "the run was cancelled");
-            ready.length = 0;
-            next = 0;
-          }
-          while (next < ready.length && running.size < concurrency) {
-            const id = ready[next++]!;
-            if (state.get(id) !== "pending") continue;
-            const step = byId.get(id)!;
-            state.set(id, "running");
-            const needs = policy(step);
-            if (needs === false) {
-              settle(id);
-              continue;
-            }
-            // Steps that need no approval go straight to execution (no extra promise hop).
-            const task = (needs.length === 0 ? execute(step) : approve(step, needs).then(
-                  (approved) => (approved ? execute(step) : undefined),
-                  (error: unknown) => skip(id, `approval failed: ${error instanceof Error ? error.message : String(error)}`),
-                )).finally(() => {
-              running.delete(id);
-              settle(id);
-              if (next < ready.length || running.size === 0 || signal.aborted) wake();
-            });
-            running.set(id, task);
-          }
-          if (next > 1024 && next * 2 > ready.length) {
-            ready.splice(0, next); // drop the consumed head now and then instead of shifting each time
-            next = 0;
-          }
-          if (running.size === 0) break;
-          await new Promise<void>((resolve) => (wake = resolve));
-        }
+        pump();
+        return settled;
       };
 
       try {
@@ -396,7 +353,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
           const first = failed[0]!;
           replans += 1;
           await emit({ type: "replan-request", attempt: replans, reason: first.error, failedStepId: first.stepId });
-          const completed = Object.fromEntries(finished.map((id) => [id, artifacts.get(id)!]));
+          const completed = recordOf(new Map(finished.map((id) => [id, artifacts.get(id)!])));
           const revised = await options.replan({ plan, failedStepId: first.stepId, error: new Error(first.error), completed, attempt: replans });
           if (!revised) break;
           // Keep finished work whose step is unchanged (same tool, params and upstream).
@@ -436,7 +393,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
       runSpan.setAttributes({ "run.status": status, "run.finished": finished.length, "run.failed": failed.length, "run.skipped": skipped.length, "run.replans": replans });
       runSpan.setStatus({ code: status === "succeeded" ? SpanStatusCode.OK : SpanStatusCode.ERROR, message: summary });
       runSpan.end();
-      return { runId, status, plan, artifacts: Object.fromEntries(artifacts), finished, failed, skipped, repairs, approvals, replans, durationMs };
+      return { runId, status, plan, artifacts: recordOf(artifacts), finished, failed, skipped, repairs, approvals, replans, durationMs };
     },
   };
 }

@@ -32,8 +32,14 @@ function resolveValue(value: unknown, artifacts: ReadonlyMap<string, Artifact>):
   return value;
 }
 
+function isEmpty(value: object): boolean {
+  for (const _key in value) return false;
+  return true;
+}
+
 export function resolveParams(params: Record<string, ParamValue>, artifacts: ReadonlyMap<string, Artifact>): Record<string, unknown> {
   const resolved: Record<string, unknown> = {};
+  if (isEmpty(params)) return resolved;
   for (const name of Object.keys(params)) resolved[name] = resolveValue(params[name], artifacts);
   return resolved;
 }
@@ -65,9 +71,11 @@ export function prepareParams(input: {
   upstream: Artifact[];
 }): { params: Record<string, unknown>; repairs: Repair[] } {
   const { step, tool } = input;
+  const shape = shapeOf(tool);
+  // No parameters for a tool that needs none and has no defaults: nothing to repair or check.
+  if (shape.acceptsNone && isEmpty(input.params)) return { params: {}, repairs: [] };
   const params = { ...input.params };
   const repairs: Repair[] = [];
-  const shape = shapeOf(tool);
   const repair = (param: string, kind: Repair["kind"], reason: string, before: unknown, after: unknown) => {
     repairs.push({ stepId: step.id, param, kind, reason, before: (before ?? null) as JsonValue, after: after as JsonValue });
     params[param] = after;
@@ -144,6 +152,8 @@ interface ToolShape {
   /** Parameters that take an upstream artifact. */
   inputNames: string[];
   validate: (value: unknown) => { valid: boolean; errors: { path: string; message: string }[] };
+  /** No defaults, no inputs to wire, and `{}` is valid: empty parameters pass as they are. */
+  acceptsNone: boolean;
 }
 
 /** What prepareParams needs from a tool's schema, computed (and the validator compiled) once per tool. */
@@ -161,11 +171,13 @@ function shapeOf(tool: ToolMetadata): ToolShape {
     properties: Object.fromEntries(entries.filter(([name]) => !inputNames.includes(name))),
     required: tool.params.required.filter((name) => !inputNames.includes(name)),
   };
+  const validate = createJsonSchemaValidator(schema as Record<string, unknown>);
   shape = {
     entries,
     columnParams: entries.flatMap(([name, property]) => (property["x-role"] && COLUMN_ROLES.has(property["x-role"]) ? [[name, property["x-role"]] as [string, string]] : [])),
     inputNames,
-    validate: createJsonSchemaValidator(schema as Record<string, unknown>),
+    validate,
+    acceptsNone: inputNames.length === 0 && entries.every(([, property]) => property.default === undefined) && validate({}).valid,
   };
   shapes.set(tool, shape);
   return shape;

@@ -169,3 +169,13 @@ describe("schemas from other sources", () => {
     expect((await executor.run(plan([step("bad", "remote", { n: "two" })]))).failed[0]!.error).toContain("must be integer");
   });
 });
+
+describe("parameters", () => {
+  it("empty parameters still fail a tool whose schema requires one (no shortcut past validation)", async () => {
+    const fake = createFakeExecutor();
+    const strict = catalogOf([{ name: "needs-path", description: "needs a path", outputs: ["table"], effects: ["read"], params: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } }]);
+    const result = await createExecutor({ executors: [fake.executor], catalog: strict }).run(plan([step("a", "needs-path")]));
+    expect(result.failed).toEqual([{ stepId: "a", error: expect.stringContaining('Step "a" (needs-path) has invalid parameters'), requiresReplan: true }]);
+    expect(fake.calls).toEqual([]);
+  });
+});

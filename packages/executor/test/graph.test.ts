@@ -38,3 +38,27 @@ describe("malformed plan graphs fail the run before any step, with core's PlanGr
     expect(fake.calls.map((call) => call.stepId)).toEqual(["a", "b", "c", "d"]);
   });
 });
+
+describe("the scheduler's step graph", () => {
+  it("a dependency listed twice and also referenced is waited for once, and its dependant runs once", async () => {
+    const fake = createFakeExecutor({ hold: new Set(["a"]) });
+    const running = createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), concurrency: 4 }).run(plan([step("a"), step("b", ["a", "a"], { x: { ref: "a" } })]));
+    await fake.waitUntilHeld("a");
+    expect(fake.calls.map((call) => call.stepId)).toEqual(["a"]); // b waits for a
+    fake.release("a");
+    const result = await running;
+    expect(result.status).toBe("succeeded");
+    expect(fake.calls.map((call) => call.stepId)).toEqual(["a", "b"]);
+  });
+
+  it("step ids that are Object.prototype names are ordinary keys of artifacts and inputs", async () => {
+    const seen: string[][] = [];
+    const fake = createFakeExecutor();
+    const executor = { ...fake.executor, execute: (input: Parameters<typeof fake.executor.execute>[0]) => (seen.push(Object.keys(input.inputs)), fake.executor.execute(input)) };
+    const result = await createExecutor({ executors: [executor], catalog: catalogOf(baseTools) }).run(plan([step("constructor"), step("__proto__", ["constructor"]), step("toString", ["__proto__", "constructor"])]));
+    expect(result.status).toBe("succeeded");
+    expect(Object.keys(result.artifacts).sort()).toEqual(["__proto__", "constructor", "toString"]);
+    expect(result.artifacts["__proto__"]!.stepId).toBe("__proto__");
+    expect(seen).toEqual([[], ["constructor"], ["__proto__", "constructor"]]);
+  });
+});

@@ -1,0 +1,210 @@
+import { SpanStatusCode, type Span } from "@opentelemetry/api";
+import { ModularPlannerError, TimeoutError, ToolExecutionError, type Artifact, type Effect, type PlanStep, type Repair, type RunEvent, type ToolExecutor, type ToolMetadata } from "@modular-planner/core";
+import { evaluateCheck, type CheckEvaluator } from "./checks.js";
+import { prepareParams, resolveParams } from "./params.js";
+
+export const PENDING = 0;
+export const RUNNING = 1;
+export const DONE = 2;
+export const FAILED = 3;
+export const SKIPPED = 4;
+
+/** What the scheduler knows about a tool, looked up once per tool per plan. */
+export interface ToolInfo {
+  tool: ToolMetadata | undefined;
+  executor: ToolExecutor | undefined;
+  /** Effects the policy denies (the step is skipped). */
+  blocked: Effect[];
+  /** Risky effects that need an approval. */
+  needs: Effect[];
+}
+
+/** The state of one plan run that its steps read and write. */
+export interface StepScope {
+  readonly steps: readonly PlanStep[];
+  readonly dependencies: readonly (readonly number[])[];
+  readonly state: Uint8Array;
+  /** Artifacts by step id, across replans. */
+  readonly artifacts: Map<string, Artifact>;
+  readonly finished: string[];
+  readonly failed: { stepId: string; error: string; requiresReplan: boolean }[];
+  readonly repairs: Repair[];
+  /** The running step at each position, to stop it on cancellation. */
+  readonly running: (StepRun | undefined)[];
+  readonly signal: AbortSignal;
+  readonly stepTimeoutMs: number | undefined;
+  readonly checks: Record<string, CheckEvaluator> | undefined;
+  readonly askUser: ((step: PlanStep, signal: AbortSignal) => Promise<unknown>) | undefined;
+  /** True when events are persisted or listened to; when false no event is built. */
+  readonly listening: boolean;
+  emit(event: Record<string, unknown> & { type: RunEvent["type"] }): Promise<void> | undefined;
+  /** A step span, when a tracer provider is installed. */
+  readonly startSpan: (() => Span) | undefined;
+  readonly runId: string;
+  /** Called once when the step has ended (finished, failed or stopped). */
+  ended(position: number): void;
+}
+
+/**
+ * One running step, in continuation-passing style: no promise of its own and no wrapper around
+ * the tool's promise, one object per step (this is the per-step cost that wide fan-outs
+ * multiply). `stop` (cancellation, timeout) ends the wait even for a tool that ignores its signal.
+ */
+export class StepRun {
+  private readonly step: PlanStep;
+  private readonly span: Span | undefined;
+  private readonly recording: boolean;
+  private readonly started: number;
+  private readonly controller: AbortController | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private over = false;
+
+  constructor(
+    private readonly scope: StepScope,
+    private readonly position: number,
+    private readonly info: ToolInfo,
+  ) {
+    this.step = scope.steps[position]!;
+    this.span = scope.startSpan?.();
+    this.recording = this.span?.isRecording() === true;
+    // Attributes are built only when a tracer provider records spans.
+    if (this.recording) this.span!.setAttributes({ "run.id": scope.runId, "step.id": this.step.id, "step.tool": this.step.tool, "step.kind": this.step.kind });
+    this.started = scope.listening || this.recording ? performance.now() : 0; // durations go only to events and spans
+    // The tool's signal: the run's own, or a per-step one when steps have a timeout.
+    this.controller = scope.stepTimeoutMs ? new AbortController() : undefined;
+  }
+
+  start(): void {
+    const { scope, step } = this;
+    scope.running[this.position] = this;
+    if (scope.signal.aborted) return this.stop(scope.signal.reason);
+    if (scope.stepTimeoutMs) {
+      this.timer = setTimeout(() => this.stop(new TimeoutError(`Step "${step.id}" (${step.tool}) exceeded ${scope.stepTimeoutMs} ms`, { hint: "Raise stepTimeoutMs or check the tool." })), scope.stepTimeoutMs);
+    }
+    // Persist first: whoever reacts to the start can rely on it being on record.
+    const persisted = scope.listening ? scope.emit({ type: "plan-step-start", stepId: step.id, tool: step.tool }) : undefined;
+    if (persisted) persisted.then(() => this.call(), (error: unknown) => this.fail(error));
+    else this.call();
+  }
+
+  stop(reason: unknown): void {
+    this.controller?.abort(reason);
+    this.fail(reason);
+  }
+
+  private get signal(): AbortSignal {
+    return this.controller?.signal ?? this.scope.signal;
+  }
+
+  private call(): void {
+    if (this.over) return;
+    const { scope, step, info } = this;
+    try {
+      if (step.kind === "ask-user") {
+        if (!scope.askUser) throw new ModularPlannerError("clarification-needed", `Step "${step.id}" needs an answer: ${step.prompt ?? step.description}`, { hint: "Run interactively or pass the value in the request." });
+        Promise.resolve(scope.askUser(step, this.signal)).then(
+          (value) => this.succeed({ id: `${step.id}-answer`, stepId: step.id, type: "scalar", value: value as never, metadata: {} }),
+          (error: unknown) => this.fail(error),
+        );
+        return;
+      }
+      const { tool, executor } = info;
+      if (!tool) throw new ToolExecutionError(`Unknown tool "${step.tool}" in step "${step.id}"`, { stepId: step.id, tool: step.tool, requiresReplan: true });
+      if (!executor) throw new ToolExecutionError(`No executor can run "${tool.name}"`, { stepId: step.id, tool: tool.name, hint: "Register a ToolExecutor for this tool's source." });
+      const upstream: Artifact[] = [];
+      for (const dependency of scope.dependencies[this.position]!) {
+        const artifact = scope.artifacts.get(scope.steps[dependency]!.id);
+        if (artifact) upstream.push(artifact);
+      }
+      const prepared = prepareParams({ step, tool, params: resolveParams(step.params, scope.artifacts), upstream });
+      if (prepared.repairs.length === 0) return this.invoke(prepared.params, upstream);
+      // Repairs are on record (and persisted) before the tool runs with them.
+      const persisted: Promise<void>[] = [];
+      for (const repair of prepared.repairs) {
+        scope.repairs.push(repair);
+        const written = scope.emit({ type: "repair-applied", repair });
+        if (written) persisted.push(written);
+      }
+      if (persisted.length === 0) this.invoke(prepared.params, upstream);
+      else Promise.all(persisted).then(() => this.invoke(prepared.params, upstream), (error: unknown) => this.fail(error));
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  private invoke(params: Record<string, unknown>, upstream: Artifact[]): void {
+    if (this.over) return;
+    try {
+      const inputs: Record<string, Artifact> = Object.create(null); // step ids are keys: "constructor" is a fine id
+      for (const input of upstream) inputs[input.stepId] = input;
+      Promise.resolve(this.info.executor!.execute({ step: this.step, tool: this.info.tool!, params, inputs, signal: this.signal })).then(
+        (artifact) => this.succeed(artifact),
+        (error: unknown) => this.fail(error),
+      );
+    } catch (error) {
+      this.fail(error); // an executor that throws instead of rejecting
+    }
+  }
+
+  private succeed(artifact: Artifact): void {
+    if (this.over) return;
+    if (this.step.checks.length === 0) return this.accept(artifact);
+    firstFailedCheck(this.step, artifact, this.scope.checks).then(
+      (problem) => (problem ? this.fail(problem) : this.accept(artifact)),
+      (error: unknown) => this.fail(error),
+    );
+  }
+
+  private accept(artifact: Artifact): void {
+    if (this.over) return;
+    this.over = true;
+    const { scope, step, span } = this;
+    scope.artifacts.set(step.id, artifact);
+    scope.state[this.position] = DONE;
+    scope.finished.push(step.id);
+    if (this.recording) {
+      span!.setAttributes({ "step.status": "succeeded", "step.artifact_type": artifact.type });
+      span!.setStatus({ code: SpanStatusCode.OK });
+    }
+    const persisted = scope.listening ? scope.emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: "succeeded", durationMs: performance.now() - this.started, artifact }) : undefined;
+    if (persisted) persisted.then(() => this.end());
+    else this.end();
+  }
+
+  private fail(caught: unknown): void {
+    if (this.over) return;
+    this.over = true;
+    const { scope, step, span } = this;
+    const error = caught instanceof Error ? caught : new Error(String(caught));
+    const cancelled = scope.signal.aborted && !(error instanceof TimeoutError && !(scope.signal.reason instanceof TimeoutError));
+    scope.state[this.position] = FAILED;
+    scope.failed.push({ stepId: step.id, error: error.message, requiresReplan: error instanceof ToolExecutionError && error.requiresReplan });
+    if (span) {
+      span.setAttribute("step.status", cancelled ? "cancelled" : "failed");
+      span.recordException(error);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error.message });
+    }
+    const persisted = scope.listening ? scope.emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: cancelled ? "cancelled" : "failed", durationMs: performance.now() - this.started, error: error.message }) : undefined;
+    if (persisted) persisted.then(() => this.end());
+    else this.end();
+  }
+
+  private end(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.scope.running[this.position] = undefined;
+    if (this.span) {
+      if (this.recording) this.span.setAttribute("step.duration_ms", performance.now() - this.started);
+      this.span.end();
+    }
+    this.scope.ended(this.position);
+  }
+}
+
+/** The first of a step's checks its artifact fails, as the error that fails the step. */
+async function firstFailedCheck(step: PlanStep, artifact: Artifact, custom: Record<string, CheckEvaluator> | undefined): Promise<ToolExecutionError | undefined> {
+  for (const check of step.checks) {
+    const problem = await evaluateCheck(check, artifact, custom);
+    if (problem) return new ToolExecutionError(`Step "${step.id}" failed its ${check.type === "custom" ? check.name : check.type} check: ${problem}`, { stepId: step.id, tool: step.tool, requiresReplan: true });
+  }
+  return undefined;
+}
