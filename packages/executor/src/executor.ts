@@ -194,7 +194,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
 
       const runPlan = (current: Plan, reuse: Map<string, Artifact>): Promise<void> => {
         const steps = current.steps;
-        const { index, dependencies, dependants } = compileStepGraph(steps); // throws PlanGraphError
+        const graph = compileStepGraph(steps); // throws PlanGraphError
+        const { index, dependencyStart, dependencyList, dependantStart, dependantList } = graph;
         const count = steps.length;
         const state = new Uint8Array(count); // PENDING
         for (const [id, artifact] of reuse) {
@@ -210,7 +211,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
         const ready: number[] = [];
         for (let position = 0; position < count; position += 1) {
           let left = 0;
-          for (const dependency of dependencies[position]!) if (state[dependency] !== DONE) left += 1;
+          for (let edge = dependencyStart[position]!; edge < dependencyStart[position + 1]!; edge += 1) if (state[dependencyList[edge]!] !== DONE) left += 1;
           waiting[position] = left;
           if (left === 0 && state[position] === PENDING) ready.push(position);
         }
@@ -245,7 +246,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
         /** Wakes the dependants of a step that ended: ready when it finished, skipped when not. */
         const settle = (position: number) => {
           const outcome = state[position];
-          for (const dependant of dependants[position]!) {
+          for (let edge = dependantStart[position]!; edge < dependantStart[position + 1]!; edge += 1) {
+            const dependant = dependantList[edge]!;
             if (state[dependant] !== PENDING) continue;
             if (outcome === DONE) {
               if (--waiting[dependant]! === 0) ready.push(dependant);
@@ -257,7 +259,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
         };
         const scope: StepScope = {
           steps,
-          dependencies,
+          graph,
           state,
           artifacts,
           finished,
@@ -265,6 +267,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
           repairs,
           running: new Array(count),
           signal,
+          aborted: signal.aborted,
           stepTimeoutMs: options.stepTimeoutMs,
           checks: options.checks,
           askUser: options.askUser,
@@ -282,6 +285,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
         const execute = (position: number, info: ToolInfo) => new StepRun(scope, position, info).start();
         // Cancellation stops every running step of this plan.
         stopRunning = (reason) => {
+          scope.aborted = true;
           for (const step of scope.running) step?.stop(reason);
         };
 
@@ -325,7 +329,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
           if (pumping) return;
           pumping = true;
           try {
-            if (signal.aborted) {
+            if (scope.aborted) {
               for (let position = 0; position < count; position += 1) if (state[position] === PENDING) skip(position, "the run was cancelled");
               ready.length = 0;
               next = 0;

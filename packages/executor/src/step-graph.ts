@@ -1,17 +1,21 @@
 import { PlanGraphError, stepDependencies, topologicalOrder, type PlanStep } from "@modular-planner/core";
 
 /**
- * A plan's dependency structure by step position, built once per plan run: the scheduler then
- * works on integer arrays (no string-keyed lookups per step), which keeps its cost per step low
- * on wide fan-outs.
+ * A plan's dependency structure by step position, built once per plan run, in compressed
+ * adjacency form: the steps step `p` needs are `dependencyList[dependencyStart[p] ..
+ * dependencyStart[p + 1])`, and likewise for its dependants. The scheduler then works on integer
+ * arrays, with no string-keyed lookup and no array per step: on a 1,000-step fan-out this is
+ * what stands between the call to `run` and the first tool call.
  */
 export interface StepGraph {
   /** Step id → position in the plan. */
   index: ReadonlyMap<string, number>;
-  /** Per step, the positions of the steps it needs (dependsOn and references in its params). */
-  dependencies: readonly (readonly number[])[];
-  /** Per step, the positions of the steps that need it. */
-  dependants: readonly (readonly number[])[];
+  dependencyStart: Int32Array;
+  /** Positions of the steps each step needs (dependsOn and references in its params), each once. */
+  dependencyList: Int32Array;
+  dependantStart: Int32Array;
+  /** Positions of the steps that need each step. */
+  dependantList: Int32Array;
 }
 
 /**
@@ -22,17 +26,23 @@ export interface StepGraph {
 export function compileStepGraph(steps: readonly PlanStep[]): StepGraph {
   const count = steps.length;
   const index = new Map<string, number>();
-  for (let position = 0; position < count; position += 1) index.set(steps[position]!.id, position);
-  const dependencies: number[][] = new Array(count);
-  const dependants: number[][] = new Array(count);
-  for (let position = 0; position < count; position += 1) dependants[position] = [];
+  let capacity = 0;
+  for (let position = 0; position < count; position += 1) {
+    const step = steps[position]!;
+    index.set(step.id, position);
+    capacity += step.dependsOn.length;
+  }
   let wellFormed = index.size === count;
-  // `seen[d] === position + 1` marks d as already counted for this step (duplicates in dependsOn,
-  // or a step both listed and referenced), without a Set per step.
+  const dependencyStart = new Int32Array(count + 1);
+  let dependencyList = new Int32Array(Math.max(capacity, 4));
+  let edges = 0;
+  // Per step, how many steps need it; `seen[d] === position + 1` marks d as counted for this step
+  // (duplicates in dependsOn, or a step both listed and referenced).
+  const dependantCount = new Int32Array(count);
   const seen = new Int32Array(count);
   for (let position = 0; position < count && wellFormed; position += 1) {
     const step = steps[position]!;
-    const needs: number[] = [];
+    dependencyStart[position] = edges;
     // Most steps have no references in their params: their dependsOn is the whole list.
     for (const id of hasKeys(step.params) ? stepDependencies(step) : step.dependsOn) {
       const dependency = index.get(id);
@@ -42,28 +52,46 @@ export function compileStepGraph(steps: readonly PlanStep[]): StepGraph {
       }
       if (seen[dependency] === position + 1) continue;
       seen[dependency] = position + 1;
-      needs.push(dependency);
-      dependants[dependency]!.push(position);
+      if (edges === dependencyList.length) {
+        const grown = new Int32Array(edges * 2);
+        grown.set(dependencyList);
+        dependencyList = grown;
+      }
+      dependencyList[edges++] = dependency;
+      dependantCount[dependency] = dependantCount[dependency]! + 1;
     }
-    dependencies[position] = needs;
   }
+  dependencyStart[count] = edges;
+  const dependantStart = new Int32Array(count + 1);
+  const dependantList = new Int32Array(Math.max(edges, 1));
   if (wellFormed) {
-    const indegree = new Int32Array(count);
-    const order: number[] = [];
+    for (let position = 0; position < count; position += 1) dependantStart[position + 1] = dependantStart[position]! + dependantCount[position]!;
+    const fill = dependantStart.slice(0, count);
     for (let position = 0; position < count; position += 1) {
-      indegree[position] = dependencies[position]!.length;
-      if (indegree[position] === 0) order.push(position);
+      for (let edge = dependencyStart[position]!; edge < dependencyStart[position + 1]!; edge += 1) dependantList[fill[dependencyList[edge]!]!++] = position;
     }
-    for (let cursor = 0; cursor < order.length; cursor += 1) {
-      for (const dependant of dependants[order[cursor]!]!) if (--indegree[dependant]! === 0) order.push(dependant);
+    // Kahn's algorithm: every step is reached when there is no cycle.
+    const indegree = new Int32Array(count);
+    const order = new Int32Array(count);
+    let reached = 0;
+    for (let position = 0; position < count; position += 1) {
+      indegree[position] = dependencyStart[position + 1]! - dependencyStart[position]!;
+      if (indegree[position] === 0) order[reached++] = position;
     }
-    wellFormed = order.length === count;
+    for (let cursor = 0; cursor < reached; cursor += 1) {
+      const position = order[cursor]!;
+      for (let edge = dependantStart[position]!; edge < dependantStart[position + 1]!; edge += 1) {
+        const dependant = dependantList[edge]!;
+        if (--indegree[dependant]! === 0) order[reached++] = dependant;
+      }
+    }
+    wellFormed = reached === count;
   }
   if (!wellFormed) {
     topologicalOrder(steps); // throws the PlanGraphError that says what is wrong
     throw new PlanGraphError("The plan's step graph is malformed", { hint: "Check step ids and dependencies." }); // not reached: core names the problem
   }
-  return { index, dependencies, dependants };
+  return { index, dependencyStart, dependencyList: dependencyList.subarray(0, edges), dependantStart, dependantList };
 }
 
 function hasKeys(value: object): boolean {

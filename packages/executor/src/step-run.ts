@@ -2,6 +2,7 @@ import { SpanStatusCode, type Span } from "@opentelemetry/api";
 import { ModularPlannerError, TimeoutError, ToolExecutionError, type Artifact, type Effect, type PlanStep, type Repair, type RunEvent, type ToolExecutor, type ToolMetadata } from "@modular-planner/core";
 import { evaluateCheck, type CheckEvaluator } from "./checks.js";
 import { prepareParams, resolveParams } from "./params.js";
+import type { StepGraph } from "./step-graph.js";
 
 export const PENDING = 0;
 export const RUNNING = 1;
@@ -22,7 +23,7 @@ export interface ToolInfo {
 /** The state of one plan run that its steps read and write. */
 export interface StepScope {
   readonly steps: readonly PlanStep[];
-  readonly dependencies: readonly (readonly number[])[];
+  readonly graph: StepGraph;
   readonly state: Uint8Array;
   /** Artifacts by step id, across replans. */
   readonly artifacts: Map<string, Artifact>;
@@ -32,6 +33,8 @@ export interface StepScope {
   /** The running step at each position, to stop it on cancellation. */
   readonly running: (StepRun | undefined)[];
   readonly signal: AbortSignal;
+  /** `signal.aborted`, kept as a plain field (read on every start and every end). */
+  aborted: boolean;
   readonly stepTimeoutMs: number | undefined;
   readonly checks: Record<string, CheckEvaluator> | undefined;
   readonly askUser: ((step: PlanStep, signal: AbortSignal) => Promise<unknown>) | undefined;
@@ -77,7 +80,7 @@ export class StepRun {
   start(): void {
     const { scope, step } = this;
     scope.running[this.position] = this;
-    if (scope.signal.aborted) return this.stop(scope.signal.reason);
+    if (scope.aborted) return this.stop(scope.signal.reason);
     if (scope.stepTimeoutMs) {
       this.timer = setTimeout(() => this.stop(new TimeoutError(`Step "${step.id}" (${step.tool}) exceeded ${scope.stepTimeoutMs} ms`, { hint: "Raise stepTimeoutMs or check the tool." })), scope.stepTimeoutMs);
     }
@@ -112,8 +115,9 @@ export class StepRun {
       if (!tool) throw new ToolExecutionError(`Unknown tool "${step.tool}" in step "${step.id}"`, { stepId: step.id, tool: step.tool, requiresReplan: true });
       if (!executor) throw new ToolExecutionError(`No executor can run "${tool.name}"`, { stepId: step.id, tool: tool.name, hint: "Register a ToolExecutor for this tool's source." });
       const upstream: Artifact[] = [];
-      for (const dependency of scope.dependencies[this.position]!) {
-        const artifact = scope.artifacts.get(scope.steps[dependency]!.id);
+      const { dependencyStart, dependencyList } = scope.graph;
+      for (let edge = dependencyStart[this.position]!; edge < dependencyStart[this.position + 1]!; edge += 1) {
+        const artifact = scope.artifacts.get(scope.steps[dependencyList[edge]!]!.id);
         if (artifact) upstream.push(artifact);
       }
       const prepared = prepareParams({ step, tool, params: resolveParams(step.params, scope.artifacts), upstream });
