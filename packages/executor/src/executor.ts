@@ -198,11 +198,13 @@ export function createExecutor(options: ExecutorOptions): Executor {
         const { index, dependencyStart, dependencyList, dependantStart, dependantList } = graph;
         const count = steps.length;
         const state = new Uint8Array(count); // PENDING
+        // This plan's artifacts by position; they join the run's map (by id) when the plan ends.
+        const planArtifacts: (Artifact | undefined)[] = new Array(count);
         for (const [id, artifact] of reuse) {
           const position = index.get(id);
           if (position === undefined) continue;
           state[position] = DONE;
-          artifacts.set(id, artifact);
+          planArtifacts[position] = artifact;
           finished.push(id);
         }
         // Each step keeps a count of unfinished inputs; a finished step makes its dependants ready
@@ -261,7 +263,13 @@ export function createExecutor(options: ExecutorOptions): Executor {
           steps,
           graph,
           state,
-          artifacts,
+          artifacts: planArtifacts,
+          artifactsById: {
+            get: (id) => {
+              const position = index.get(id);
+              return position === undefined ? undefined : planArtifacts[position];
+            },
+          },
           finished,
           failed,
           repairs,
@@ -345,7 +353,13 @@ export function createExecutor(options: ExecutorOptions): Executor {
           } finally {
             pumping = false;
           }
-          if (running === 0 && next >= ready.length) finish();
+          if (running === 0 && next >= ready.length) {
+            for (let position = 0; position < count; position += 1) {
+              const artifact = planArtifacts[position];
+              if (artifact) artifacts.set(steps[position]!.id, artifact);
+            }
+            finish();
+          }
         };
         pump();
         return settled;

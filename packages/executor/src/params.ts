@@ -22,7 +22,12 @@ export function selectPath(artifact: Artifact, path: string | undefined): unknow
   return current;
 }
 
-function resolveValue(value: unknown, artifacts: ReadonlyMap<string, Artifact>): unknown {
+/** Artifacts by step id: a Map, or anything with its `get`. */
+export interface ArtifactLookup {
+  get(stepId: string): Artifact | undefined;
+}
+
+function resolveValue(value: unknown, artifacts: ArtifactLookup): unknown {
   if (isStepReference(value)) {
     const artifact = artifacts.get(value.ref);
     if (!artifact) throw new ToolExecutionError(`No artifact from step "${value.ref}"`, { hint: "The step it depends on did not finish." });
@@ -37,7 +42,7 @@ function isEmpty(value: object): boolean {
   return true;
 }
 
-export function resolveParams(params: Record<string, ParamValue>, artifacts: ReadonlyMap<string, Artifact>): Record<string, unknown> {
+export function resolveParams(params: Record<string, ParamValue>, artifacts: ArtifactLookup): Record<string, unknown> {
   const resolved: Record<string, unknown> = {};
   if (isEmpty(params)) return resolved;
   for (const name of Object.keys(params)) resolved[name] = resolveValue(params[name], artifacts);

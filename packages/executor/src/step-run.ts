@@ -25,8 +25,10 @@ export interface StepScope {
   readonly steps: readonly PlanStep[];
   readonly graph: StepGraph;
   readonly state: Uint8Array;
-  /** Artifacts by step id, across replans. */
-  readonly artifacts: Map<string, Artifact>;
+  /** This plan's artifacts by step position (the run's map by id is filled when the plan ends). */
+  readonly artifacts: (Artifact | undefined)[];
+  /** This plan's artifacts by step id, for references in parameters. */
+  readonly artifactsById: { get(id: string): Artifact | undefined };
   readonly finished: string[];
   readonly failed: { stepId: string; error: string; requiresReplan: boolean }[];
   readonly repairs: Repair[];
@@ -117,10 +119,10 @@ export class StepRun {
       const upstream: Artifact[] = [];
       const { dependencyStart, dependencyList } = scope.graph;
       for (let edge = dependencyStart[this.position]!; edge < dependencyStart[this.position + 1]!; edge += 1) {
-        const artifact = scope.artifacts.get(scope.steps[dependencyList[edge]!]!.id);
+        const artifact = scope.artifacts[dependencyList[edge]!];
         if (artifact) upstream.push(artifact);
       }
-      const prepared = prepareParams({ step, tool, params: resolveParams(step.params, scope.artifacts), upstream });
+      const prepared = prepareParams({ step, tool, params: resolveParams(step.params, scope.artifactsById), upstream });
       if (prepared.repairs.length === 0) return this.invoke(prepared.params, upstream);
       // Repairs are on record (and persisted) before the tool runs with them.
       const persisted: Promise<void>[] = [];
@@ -163,7 +165,7 @@ export class StepRun {
     if (this.over) return;
     this.over = true;
     const { scope, step, span } = this;
-    scope.artifacts.set(step.id, artifact);
+    scope.artifacts[this.position] = artifact;
     scope.state[this.position] = DONE;
     scope.finished.push(step.id);
     if (this.recording) {
