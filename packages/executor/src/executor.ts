@@ -90,6 +90,12 @@ function recordOf(artifacts: ReadonlyMap<string, Artifact>): Record<string, Arti
   return record;
 }
 
+/**
+ * Ready steps are prepared in groups of at most this many, then their tools are called together:
+ * small enough that the first tools start at once, large enough that their allocations stay close.
+ */
+const BURST = 64;
+
 let lastMs = 0;
 let lastIso = "";
 /** `new Date().toISOString()`, formatted once per millisecond (many events share one). */
@@ -276,6 +282,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
           running: new Array(count),
           signal,
           aborted: signal.aborted,
+          starting: undefined,
           stepTimeoutMs: options.stepTimeoutMs,
           checks: options.checks,
           askUser: options.askUser,
@@ -342,9 +349,16 @@ export function createExecutor(options: ExecutorOptions): Executor {
               ready.length = 0;
               next = 0;
             }
+            // Start ready steps in bursts: prepare each, then call their tools together. A tool
+            // that ends synchronously can make more steps ready: the next burst starts those.
             while (next < ready.length && running < concurrency) {
-              const position = ready[next++]!;
-              if (state[position] === PENDING) launch(position);
+              const burst: StepRun[] = (scope.starting = []);
+              while (next < ready.length && running < concurrency && burst.length < BURST) {
+                const position = ready[next++]!;
+                if (state[position] === PENDING) launch(position);
+              }
+              scope.starting = undefined;
+              for (const step of burst) step.callTool();
             }
             if (next > 1024 && next * 2 > ready.length) {
               ready.splice(0, next); // drop the consumed head now and then instead of shifting each time

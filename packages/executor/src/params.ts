@@ -69,6 +69,14 @@ const COLUMN_ROLES = new Set(["column", "columns", "time_column", "metric", "gro
  * a semantic role (metric, group_by, time grain) naming a column that does not exist is never
  * changed: the step fails with `requiresReplan`.
  */
+/**
+ * True when a step's parameters need no resolving, repair or check: it has none, and its tool
+ * takes none that have a default, an input to wire, or a requirement (`{}` is valid).
+ */
+export function needsNoParams(tool: ToolMetadata, params: Record<string, ParamValue>): boolean {
+  return isEmpty(params) && shapeOf(tool).acceptsNone;
+}
+
 export function prepareParams(input: {
   step: PlanStep;
   tool: ToolMetadata;

@@ -1,7 +1,7 @@
 import { SpanStatusCode, type Span } from "@opentelemetry/api";
 import { ModularPlannerError, TimeoutError, ToolExecutionError, type Artifact, type Effect, type PlanStep, type Repair, type RunEvent, type ToolExecutor, type ToolMetadata } from "@modular-planner/core";
 import { evaluateCheck, type CheckEvaluator } from "./checks.js";
-import { prepareParams, resolveParams } from "./params.js";
+import { needsNoParams, prepareParams, resolveParams } from "./params.js";
 import type { StepGraph } from "./step-graph.js";
 
 export const PENDING = 0;
@@ -46,6 +46,13 @@ export interface StepScope {
   /** A step span, when a tracer provider is installed. */
   readonly startSpan: (() => Span) | undefined;
   readonly runId: string;
+  /**
+   * While the scheduler starts a burst of ready steps, the steps that are ready to call their tool
+   * wait here, and are called one after another once the burst is prepared. The tools' own timers
+   * and promises are then allocated together, not interleaved with the executor's per-step
+   * objects, and that keeps completions of wide fan-outs cheaper (fewer cache misses).
+   */
+  starting: StepRun[] | undefined;
   /** Called once when the step has ended (finished, failed or stopped). */
   ended(position: number): void;
 }
@@ -63,6 +70,7 @@ export class StepRun {
   private readonly controller: AbortController | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private over = false;
+  private request: Parameters<ToolExecutor["execute"]>[0] | undefined;
 
   constructor(
     private readonly scope: StepScope,
@@ -116,6 +124,8 @@ export class StepRun {
       const { tool, executor } = info;
       if (!tool) throw new ToolExecutionError(`Unknown tool "${step.tool}" in step "${step.id}"`, { stepId: step.id, tool: step.tool, requiresReplan: true });
       if (!executor) throw new ToolExecutionError(`No executor can run "${tool.name}"`, { stepId: step.id, tool: tool.name, hint: "Register a ToolExecutor for this tool's source." });
+      // The common case (no parameters, a tool that needs none) goes straight to the tool.
+      if (needsNoParams(tool, step.params)) return this.invoke({}, undefined);
       const upstream: Artifact[] = [];
       const { dependencyStart, dependencyList } = scope.graph;
       for (let edge = dependencyStart[this.position]!; edge < dependencyStart[this.position + 1]!; edge += 1) {
@@ -138,12 +148,37 @@ export class StepRun {
     }
   }
 
-  private invoke(params: Record<string, unknown>, upstream: Artifact[]): void {
+  /** Calls the tool; `upstream` is the inputs' artifacts when already gathered. */
+  private invoke(params: Record<string, unknown>, upstream: Artifact[] | undefined): void {
     if (this.over) return;
     try {
       const inputs: Record<string, Artifact> = Object.create(null); // step ids are keys: "constructor" is a fine id
-      for (const input of upstream) inputs[input.stepId] = input;
-      Promise.resolve(this.info.executor!.execute({ step: this.step, tool: this.info.tool!, params, inputs, signal: this.signal })).then(
+      if (upstream) {
+        for (const input of upstream) inputs[input.stepId] = input;
+      } else {
+        const { scope } = this;
+        const { dependencyStart, dependencyList } = scope.graph;
+        for (let edge = dependencyStart[this.position]!; edge < dependencyStart[this.position + 1]!; edge += 1) {
+          const artifact = scope.artifacts[dependencyList[edge]!];
+          if (artifact) inputs[artifact.stepId] = artifact;
+        }
+      }
+      this.request = { step: this.step, tool: this.info.tool!, params, inputs, signal: this.signal };
+    } catch (error) {
+      return this.fail(error);
+    }
+    // Steps started together are called together (see StepScope.starting).
+    if (this.scope.starting) this.scope.starting.push(this);
+    else this.callTool();
+  }
+
+  /** Calls the tool with the prepared request. */
+  callTool(): void {
+    const request = this.request;
+    this.request = undefined;
+    if (this.over || !request) return;
+    try {
+      Promise.resolve(this.info.executor!.execute(request)).then(
         (artifact) => this.succeed(artifact),
         (error: unknown) => this.fail(error),
       );

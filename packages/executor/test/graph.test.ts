@@ -62,3 +62,22 @@ describe("the scheduler's step graph", () => {
     expect(seen).toEqual([[], ["constructor"], ["__proto__", "constructor"]]);
   });
 });
+
+describe("starting many ready steps at once", () => {
+  it("a tool that throws synchronously fails only its own step; the other 199 of the burst finish and the sink is skipped", async () => {
+    const fake = createFakeExecutor();
+    const executor = {
+      ...fake.executor,
+      execute: (input: Parameters<typeof fake.executor.execute>[0]) => {
+        if (input.step.id === "w70") throw new Error("w70 broke");
+        return fake.executor.execute(input);
+      },
+    };
+    const wide = plan([step("root"), ...Array.from({ length: 200 }, (_, i) => step(`w${i}`, ["root"])), step("sink", Array.from({ length: 200 }, (_, i) => `w${i}`))]);
+    const result = await createExecutor({ executors: [executor], catalog: catalogOf(baseTools), concurrency: 1000 }).run(wide);
+    expect(result.failed).toEqual([{ stepId: "w70", error: "w70 broke", requiresReplan: false }]);
+    expect(result.finished).toHaveLength(200); // root and 199 middle steps
+    expect(result.skipped).toEqual([{ stepId: "sink", reason: "depends on w70, which did not finish" }]);
+    expect(Object.keys(result.artifacts)).toEqual(wide.steps.filter((s) => s.id !== "w70" && s.id !== "sink").map((s) => s.id)); // plan order
+  });
+});
