@@ -40,6 +40,8 @@ export function compileStepGraph(steps: readonly PlanStep[]): StepGraph {
   // (duplicates in dependsOn, or a step both listed and referenced).
   const dependantCount = new Int32Array(count);
   const seen = new Int32Array(count);
+  // True while every dependency comes earlier in the plan: then there can be no cycle.
+  let ordered = true;
   for (let position = 0; position < count && wellFormed; position += 1) {
     const step = steps[position]!;
     dependencyStart[position] = edges;
@@ -58,6 +60,7 @@ export function compileStepGraph(steps: readonly PlanStep[]): StepGraph {
         dependencyList = grown;
       }
       dependencyList[edges++] = dependency;
+      if (dependency >= position) ordered = false;
       dependantCount[dependency] = dependantCount[dependency]! + 1;
     }
   }
@@ -70,7 +73,10 @@ export function compileStepGraph(steps: readonly PlanStep[]): StepGraph {
     for (let position = 0; position < count; position += 1) {
       for (let edge = dependencyStart[position]!; edge < dependencyStart[position + 1]!; edge += 1) dependantList[fill[dependencyList[edge]!]!++] = position;
     }
-    // Kahn's algorithm: every step is reached when there is no cycle.
+  }
+  // Kahn's algorithm, for plans not listed in dependency order: every step is reached when there
+  // is no cycle.
+  if (wellFormed && !ordered) {
     const indegree = new Int32Array(count);
     const order = new Int32Array(count);
     let reached = 0;

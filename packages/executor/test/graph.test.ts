@@ -40,6 +40,13 @@ describe("malformed plan graphs fail the run before any step, with core's PlanGr
 });
 
 describe("the scheduler's step graph", () => {
+  it("a plan listed out of dependency order (no cycle) runs in dependency order", async () => {
+    const fake = createFakeExecutor();
+    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), concurrency: 1 }).run(plan([step("d", ["b", "c"]), step("b", ["a"]), step("c", ["a"]), step("a")]));
+    expect(result.status).toBe("succeeded");
+    expect(fake.calls.map((call) => call.stepId)).toEqual(["a", "b", "c", "d"]);
+  });
+
   it("a dependency listed twice and also referenced is waited for once, and its dependant runs once", async () => {
     const fake = createFakeExecutor({ hold: new Set(["a"]) });
     const running = createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), concurrency: 4 }).run(plan([step("a"), step("b", ["a", "a"], { x: { ref: "a" } })]));
