@@ -198,14 +198,27 @@ export function createExecutor(options: ExecutorOptions): Executor {
       // invalid context (no SDK, no parent), and its step spans would do nothing at some cost each.
       const startSpan = isSpanContextValid(runSpan.spanContext()) ? () => tracer.startSpan("modular-planner.step", undefined, runContext) : undefined;
 
+      /** The artifacts of the plan run last, not yet in `artifacts` (see `settleArtifacts`). */
+      let latest: { steps: readonly PlanStep[]; artifacts: (Artifact | undefined)[] } | undefined;
+      const settleArtifacts = () => {
+        if (!latest) return;
+        const { steps, artifacts: byPosition } = latest;
+        for (let position = 0; position < steps.length; position += 1) {
+          const artifact = byPosition[position];
+          if (artifact) artifacts.set(steps[position]!.id, artifact);
+        }
+        latest = undefined;
+      };
+
       const runPlan = (current: Plan, reuse: Map<string, Artifact>): Promise<void> => {
         const steps = current.steps;
         const graph = compileStepGraph(steps); // throws PlanGraphError
         const { index, dependencyStart, dependencyList, dependantStart, dependantList } = graph;
         const count = steps.length;
         const state = new Uint8Array(count); // PENDING
-        // This plan's artifacts by position; they join the run's map (by id) when the plan ends.
+        // This plan's artifacts by position; they join the run's map (by id) before a replan.
         const planArtifacts: (Artifact | undefined)[] = new Array(count);
+        latest = { steps, artifacts: planArtifacts };
         for (const [id, artifact] of reuse) {
           const position = index.get(id);
           if (position === undefined) continue;
@@ -367,13 +380,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
           } finally {
             pumping = false;
           }
-          if (running === 0 && next >= ready.length) {
-            for (let position = 0; position < count; position += 1) {
-              const artifact = planArtifacts[position];
-              if (artifact) artifacts.set(steps[position]!.id, artifact);
-            }
-            finish();
-          }
+          if (running === 0 && next >= ready.length) finish();
         };
         pump();
         return settled;
@@ -384,6 +391,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
         while (failed.length > 0 && !signal.aborted && options.replan && replans < (options.maxReplans ?? 3)) {
           const first = failed[0]!;
           replans += 1;
+          settleArtifacts();
           await emit({ type: "replan-request", attempt: replans, reason: first.error, failedStepId: first.stepId });
           const completed = recordOf(new Map(finished.map((id) => [id, artifacts.get(id)!])));
           const revised = await options.replan({ plan, failedStepId: first.stepId, error: new Error(first.error), completed, attempt: replans });
@@ -414,18 +422,35 @@ export function createExecutor(options: ExecutorOptions): Executor {
       let status: RunResult["status"] = storeFailure ? "failed" : signal.aborted ? "cancelled" : failed.length === 0 && skipped.length === 0 ? "succeeded" : finished.length > 0 ? "partial" : "failed";
       const durationMs = performance.now() - started;
       const summary = `${finished.length} finished, ${failed.length} failed, ${skipped.length} skipped${replans ? `, ${replans} replans` : ""}`;
-      await emit({ type: "run-finish", status, durationMs, summary });
-      if (!storeFailure) {
-        await Promise.resolve(options.store?.updateRunStatus(runId, status)).catch(storeFailed);
+      const finishPersisted = emit({ type: "run-finish", status, durationMs, summary });
+      if (finishPersisted) await finishPersisted;
+      if (!storeFailure && options.store) {
+        await Promise.resolve(options.store.updateRunStatus(runId, status)).catch(storeFailed);
         if (storeFailure) {
           failed.push({ stepId: "(store)", error: (storeFailure as ModularPlannerError).message, requiresReplan: false });
           status = "failed";
         }
       }
+      /** Earlier plans' artifacts (in `artifacts`), then the last plan's in plan order. */
+      const artifactRecord = () => {
+        if (artifacts.size > 0) {
+          settleArtifacts();
+          return recordOf(artifacts);
+        }
+        const record: Record<string, Artifact> = Object.create(null);
+        if (latest) {
+          const { steps, artifacts: byPosition } = latest;
+          for (let position = 0; position < steps.length; position += 1) {
+            const artifact = byPosition[position];
+            if (artifact) record[steps[position]!.id] = artifact;
+          }
+        }
+        return record;
+      };
       runSpan.setAttributes({ "run.status": status, "run.finished": finished.length, "run.failed": failed.length, "run.skipped": skipped.length, "run.replans": replans });
       runSpan.setStatus({ code: status === "succeeded" ? SpanStatusCode.OK : SpanStatusCode.ERROR, message: summary });
       runSpan.end();
-      return { runId, status, plan, artifacts: recordOf(artifacts), finished, failed, skipped, repairs, approvals, replans, durationMs };
+      return { runId, status, plan, artifacts: artifactRecord(), finished, failed, skipped, repairs, approvals, replans, durationMs };
     },
   };
 }
