@@ -79,15 +79,11 @@ function signatureOf(step: PlanStep, steps: ReadonlyMap<string, PlanStep>, memo 
 }
 
 /**
- * The artifacts by step id, in a null-prototype object: a step may be called "constructor" or
+ * A record keyed by step id, with a null prototype: a step may be called "constructor" or
  * "__proto__", and filling one is several times faster than filling a plain object with many keys.
  */
-function recordOf(artifacts: ReadonlyMap<string, Artifact>): Record<string, Artifact> {
-  const record: Record<string, Artifact> = Object.create(null);
-  artifacts.forEach((artifact, id) => {
-    record[id] = artifact;
-  });
-  return record;
+function stepRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
 }
 
 /**
@@ -185,7 +181,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
       const runContext = trace.setSpan(context.active(), runSpan);
       await emit({ type: "run-start", plan: initialPlan });
 
-      const artifacts = new Map<string, Artifact>();
+      // Every artifact of the run by step id, filled as steps finish (later plans overwrite).
+      const artifacts = stepRecord<Artifact>();
       const repairs: Repair[] = [];
       const approvals: RunResult["approvals"] = [];
       let plan = initialPlan;
@@ -198,27 +195,14 @@ export function createExecutor(options: ExecutorOptions): Executor {
       // invalid context (no SDK, no parent), and its step spans would do nothing at some cost each.
       const startSpan = isSpanContextValid(runSpan.spanContext()) ? () => tracer.startSpan("modular-planner.step", undefined, runContext) : undefined;
 
-      /** The artifacts of the plan run last, not yet in `artifacts` (see `settleArtifacts`). */
-      let latest: { steps: readonly PlanStep[]; artifacts: (Artifact | undefined)[] } | undefined;
-      const settleArtifacts = () => {
-        if (!latest) return;
-        const { steps, artifacts: byPosition } = latest;
-        for (let position = 0; position < steps.length; position += 1) {
-          const artifact = byPosition[position];
-          if (artifact) artifacts.set(steps[position]!.id, artifact);
-        }
-        latest = undefined;
-      };
-
       const runPlan = (current: Plan, reuse: Map<string, Artifact>): Promise<void> => {
         const steps = current.steps;
         const graph = compileStepGraph(steps); // throws PlanGraphError
         const { index, dependencyStart, dependencyList, dependantStart, dependantList } = graph;
         const count = steps.length;
         const state = new Uint8Array(count); // PENDING
-        // This plan's artifacts by position; they join the run's map (by id) before a replan.
+        // This plan's artifacts by position (the run's record has them by id).
         const planArtifacts: (Artifact | undefined)[] = new Array(count);
-        latest = { steps, artifacts: planArtifacts };
         for (const [id, artifact] of reuse) {
           const position = index.get(id);
           if (position === undefined) continue;
@@ -283,6 +267,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
           graph,
           state,
           artifacts: planArtifacts,
+          record: artifacts,
           artifactsById: {
             get: (id) => {
               const position = index.get(id);
@@ -391,9 +376,9 @@ export function createExecutor(options: ExecutorOptions): Executor {
         while (failed.length > 0 && !signal.aborted && options.replan && replans < (options.maxReplans ?? 3)) {
           const first = failed[0]!;
           replans += 1;
-          settleArtifacts();
           await emit({ type: "replan-request", attempt: replans, reason: first.error, failedStepId: first.stepId });
-          const completed = recordOf(new Map(finished.map((id) => [id, artifacts.get(id)!])));
+          const completed = stepRecord<Artifact>();
+          for (const id of finished) completed[id] = artifacts[id]!;
           const revised = await options.replan({ plan, failedStepId: first.stepId, error: new Error(first.error), completed, attempt: replans });
           if (!revised) break;
           // Keep finished work whose step is unchanged (same tool, params and upstream).
@@ -403,7 +388,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
           for (const id of finished) {
             const before = oldSteps.get(id);
             const after = newSteps.get(id);
-            if (before && after && signatureOf(before, oldSteps) === signatureOf(after, newSteps)) reuse.set(id, artifacts.get(id)!);
+            if (before && after && signatureOf(before, oldSteps) === signatureOf(after, newSteps)) reuse.set(id, artifacts[id]!);
           }
           plan = revised;
           failed = [];
@@ -431,26 +416,10 @@ export function createExecutor(options: ExecutorOptions): Executor {
           status = "failed";
         }
       }
-      /** Earlier plans' artifacts (in `artifacts`), then the last plan's in plan order. */
-      const artifactRecord = () => {
-        if (artifacts.size > 0) {
-          settleArtifacts();
-          return recordOf(artifacts);
-        }
-        const record: Record<string, Artifact> = Object.create(null);
-        if (latest) {
-          const { steps, artifacts: byPosition } = latest;
-          for (let position = 0; position < steps.length; position += 1) {
-            const artifact = byPosition[position];
-            if (artifact) record[steps[position]!.id] = artifact;
-          }
-        }
-        return record;
-      };
       runSpan.setAttributes({ "run.status": status, "run.finished": finished.length, "run.failed": failed.length, "run.skipped": skipped.length, "run.replans": replans });
       runSpan.setStatus({ code: status === "succeeded" ? SpanStatusCode.OK : SpanStatusCode.ERROR, message: summary });
       runSpan.end();
-      return { runId, status, plan, artifacts: artifactRecord(), finished, failed, skipped, repairs, approvals, replans, durationMs };
+      return { runId, status, plan, artifacts, finished, failed, skipped, repairs, approvals, replans, durationMs };
     },
   };
 }

@@ -27,6 +27,8 @@ export interface StepScope {
   readonly state: Uint8Array;
   /** This plan's artifacts by step position (the run's map by id is filled when the plan ends). */
   readonly artifacts: (Artifact | undefined)[];
+  /** Every artifact of the run by step id (the run's result), filled as steps finish. */
+  readonly record: Record<string, Artifact>;
   /** This plan's artifacts by step id, for references in parameters. */
   readonly artifactsById: { get(id: string): Artifact | undefined };
   readonly finished: string[];
@@ -199,6 +201,7 @@ export class StepRun {
     this.over = true;
     const { scope, step, span } = this;
     scope.artifacts[this.position] = artifact;
+    scope.record[step.id] = artifact;
     scope.state[this.position] = DONE;
     scope.finished.push(step.id);
     if (this.recording) {
