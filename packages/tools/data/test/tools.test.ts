@@ -158,3 +158,23 @@ describeToolExecutorConformance({
   cases: cases.map(([name, params]) => ({ label: name, tool: tool(name), step: step(`c_${name}`, name), params })),
   foreignTool: tool("ask_user"),
 });
+
+describe("a file loaded again", () => {
+  it("reuses the table while the file is unchanged, and reads it again once it changed", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "mp-reload-"));
+    const file = join(folder, "small.csv");
+    await writeFile(file, "region,revenue\nnorth,1\nsouth,2\n");
+    const first = await run("first", "load_data", { path: file });
+    const again = await run("again", "load_data", { path: file });
+    expect(again.stepId).toBe("again");
+    expect(again.id).toBe("again-table");
+    expect(again.uri).toBe(first.uri); // the same DuckDB table, not a second read
+    expect(again.rowCount).toBe(2);
+    expect(again.metadata.reusedFrom).toBe("first");
+    await writeFile(file, "region,revenue\nnorth,1\nsouth,2\neast,3\n"); // another size
+    const changed = await run("changed", "load_data", { path: file });
+    expect(changed.uri).not.toBe(first.uri);
+    expect(changed.rowCount).toBe(3);
+    expect(changed.metadata.reusedFrom).toBeUndefined();
+  });
+});
