@@ -24,6 +24,7 @@ function nodeFacts(node: IntentNode): string {
   if (clarification?.question) facts.push(`asks: ${clarification.question}`);
   if (data.missing) facts.push("missing capability");
   if (typeof data.refinedBecause === "string") facts.push(`refined: ${data.refinedBecause}`);
+  if (typeof data.failure === "string") facts.push(`failed: ${data.failure}`);
   return facts.length ? `  — ${facts.join("; ")}` : "";
 }
 
