@@ -457,6 +457,26 @@ function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: T
     }
     return unwired;
   };
+  /**
+   * A step loading the file the intent names (its text, else the goal's), with a catalog tool that
+   * takes a path and produces what `tool` takes; undefined when there is no such tool or no single path.
+   */
+  const loadStepFor = (leaf: IntentNode, tool: ToolMetadata): Pick<PlanStep, "kind" | "tool" | "description" | "params" | "checks"> | undefined => {
+    const wanted = tool.inputs.filter((type) => type !== "any");
+    if (wanted.length === 0) return undefined;
+    for (const loader of catalog.tools) {
+      if (loader.inputs.length > 0 || !loader.outputs.some((type) => wanted.includes(type))) continue;
+      const pathParam = Object.entries(loader.params.properties).find(([, schema]) => schema["x-role"] === "path")?.[0];
+      if (!pathParam) continue;
+      const open = loader.params.required.filter((name) => name !== pathParam && loader.params.properties[name]?.default === undefined);
+      if (open.length > 0) continue; // a loader needing more than the path would have to ask
+      for (const text of [leaf.text, graph.goal.text]) {
+        const stated = inferStatedParams(text, loader, [pathParam])[pathParam];
+        if (stated) return { kind: "tool", tool: loader.name, description: `Load ${String(stated.value)}`, params: { [pathParam]: stated.value }, checks: [] };
+      }
+    }
+    return undefined;
+  };
   const askFor = (stepBase: string, name: string, tool: ToolMetadata): ParamValue => {
     const askId = uniqueId(`${stepBase}_${name}`);
     steps.push({ id: askId, kind: "ask-user", tool: "ask_user", description: `Ask for ${name} (${tool.name})`, params: { parameter: name }, prompt: humanPrompt(name, tool.params.properties[name]), satisfies: [], dependsOn: [], checks: [] });
@@ -568,7 +588,19 @@ function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: T
     const id = uniqueId(leaf.id);
     // Inputs are wired to the steps producing them; a required value the request does not state is asked for, never invented.
     const params: Record<string, ParamValue> = { ...((leaf.data.params ?? {}) as Record<string, JsonValue>) };
-    const unwired = wireInputs(tool, dependencies, source, params);
+    let unwired = wireInputs(tool, dependencies, source, params);
+    // Nothing produces the input, but the request names a file: load it first ("summarize sales.csv").
+    if (unwired.length > 0) {
+      const load = loadStepFor(leaf, tool);
+      if (load) {
+        steps.push({ ...load, id: uniqueId(`${leaf.id}_load`), satisfies, dependsOn: [] });
+        const loadId = steps[steps.length - 1]!.id;
+        owner.set(loadId, leaf.id);
+        for (const name of unwired) params[name] = { ref: loadId };
+        trace.push({ stage: `load:${leaf.id}`, durationMs: 0, decision: `step ${load.tool}(${JSON.stringify(load.params)})`, reason: `nothing before ${tool.name} produces ${tool.inputs.join("/")}; the request names the file` });
+        unwired = [];
+      }
+    }
     if (unwired.length > 0) {
       graph = setNodeData(graph, leaf.id, { unwired });
       trace.push({ stage: `wire:${leaf.id}`, durationMs: 0, decision: `unwired ${unwired.join(", ")}`, reason: `nothing before ${tool.name} produces ${tool.inputs.join("/")}` });

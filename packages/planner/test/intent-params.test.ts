@@ -168,6 +168,27 @@ describe("ask on a missing capability gives a readable prompt", () => {
   });
 });
 
+describe("an input nothing produces, from a file the request names", () => {
+  it("a load step for the named file comes first and feeds the step", async () => {
+    const planner = dataPlanner([{ id: "i1", text: "summarize sales.csv" }]);
+    const result = await planner.plan({ id: "g-load", text: "summarize sales.csv" });
+    expect(result.plan.steps.map((step) => [step.id, step.tool])).toEqual([
+      ["i1_load", "load_data"],
+      ["i1", "compute_summary_stats"],
+    ]);
+    expect(result.plan.steps[0]!.params).toEqual({ path: "sales.csv" });
+    expect(result.plan.steps[0]!.satisfies).toEqual(["intent:i1"]);
+    expect(result.plan.steps[1]!.params.table).toEqual({ ref: "i1_load" });
+    expect(result.report.ok).toBe(true);
+  });
+
+  it("the file may be named in the goal rather than the intent", async () => {
+    const planner = dataPlanner([{ id: "i1", text: "summarize it" }]);
+    const result = await planner.plan({ id: "g-goal-file", text: "summarize it (data in ./data/q3.parquet)" });
+    expect(result.plan.steps[0]).toMatchObject({ tool: "load_data", params: { path: "./data/q3.parquet" } });
+  });
+});
+
 describe("a plan failing verification is recorded in the graph", () => {
   it("the affected node and the root are stored as failed with the reason", async () => {
     const store = createMemoryIntentGraphStore();
