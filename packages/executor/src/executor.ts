@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { SpanStatusCode, context, isSpanContextValid, trace, type Span } from "@opentelemetry/api";
+import { SpanStatusCode, context, isSpanContextValid, trace } from "@opentelemetry/api";
 import {
   CancelledError,
   DEFAULT_RISKY_EFFECTS,
   ModularPlannerError,
   TimeoutError,
-  ToolExecutionError,
-
   stepDependencies,
   type Artifact,
   type Effect,
