@@ -181,6 +181,9 @@ export function createExecutor(options: ExecutorOptions): Executor {
 
       // Every artifact of the run by step id, filled as steps finish (later plans overwrite).
       const artifacts = stepRecord<Artifact>();
+      // A reference names a step of the running plan that has finished: its artifact in the record
+      // is the one this plan produced (or reused), so references resolve against the record.
+      const lookup = { get: (id: string) => artifacts[id] };
       const repairs: Repair[] = [];
       const approvals: RunResult["approvals"] = [];
       let plan = initialPlan;
@@ -266,12 +269,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
           state,
           artifacts: planArtifacts,
           record: artifacts,
-          artifactsById: {
-            get: (id) => {
-              const position = index.get(id);
-              return position === undefined ? undefined : planArtifacts[position];
-            },
-          },
+          lookup,
           finished,
           failed,
           repairs,

@@ -37,7 +37,8 @@ function resolveValue(value: unknown, artifacts: ArtifactLookup): unknown {
   return value;
 }
 
-function isEmpty(value: object): boolean {
+/** True when an object has no enumerable key (no array or map of keys built). */
+export function isEmpty(value: object): boolean {
   for (const _key in value) return false;
   return true;
 }
@@ -73,7 +74,7 @@ const COLUMN_ROLES = new Set(["column", "columns", "time_column", "metric", "gro
  * True when a step's parameters need no resolving, repair or check: it has none, and its tool
  * takes none that have a default, an input to wire, or a requirement (`{}` is valid).
  */
-export function needsNoParams(tool: ToolMetadata, params: Record<string, ParamValue>): boolean {
+export function needsNoParams(tool: ToolMetadata, params: object): boolean {
   return isEmpty(params) && shapeOf(tool).acceptsNone;
 }
 
@@ -84,9 +85,9 @@ export function prepareParams(input: {
   upstream: Artifact[];
 }): { params: Record<string, unknown>; repairs: Repair[] } {
   const { step, tool } = input;
-  const shape = shapeOf(tool);
   // No parameters for a tool that needs none and has no defaults: nothing to repair or check.
-  if (shape.acceptsNone && isEmpty(input.params)) return { params: {}, repairs: [] };
+  if (needsNoParams(tool, input.params)) return { params: {}, repairs: [] };
+  const shape = shapeOf(tool);
   const params = { ...input.params };
   const repairs: Repair[] = [];
   const repair = (param: string, kind: Repair["kind"], reason: string, before: unknown, after: unknown) => {

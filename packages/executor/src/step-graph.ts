@@ -1,4 +1,5 @@
 import { PlanGraphError, stepDependencies, topologicalOrder, type PlanStep } from "@modular-planner/core";
+import { isEmpty } from "./params.js";
 
 /**
  * A plan's dependency structure by step position, built once per plan run, in compressed
@@ -46,7 +47,7 @@ export function compileStepGraph(steps: readonly PlanStep[]): StepGraph {
     const step = steps[position]!;
     dependencyStart[position] = edges;
     // Most steps have no references in their params: their dependsOn is the whole list.
-    for (const id of hasKeys(step.params) ? stepDependencies(step) : step.dependsOn) {
+    for (const id of isEmpty(step.params) ? step.dependsOn : stepDependencies(step)) {
       const dependency = index.get(id);
       if (dependency === undefined) {
         wellFormed = false;
@@ -98,9 +99,4 @@ export function compileStepGraph(steps: readonly PlanStep[]): StepGraph {
     throw new PlanGraphError("The plan's step graph is malformed", { hint: "Check step ids and dependencies." }); // not reached: core names the problem
   }
   return { index, dependencyStart, dependencyList: dependencyList.subarray(0, edges), dependantStart, dependantList };
-}
-
-function hasKeys(value: object): boolean {
-  for (const _key in value) return true;
-  return false;
 }

@@ -1,7 +1,7 @@
 import { SpanStatusCode, type Span } from "@opentelemetry/api";
 import { ModularPlannerError, TimeoutError, ToolExecutionError, type Artifact, type Effect, type PlanStep, type Repair, type RunEvent, type ToolExecutor, type ToolMetadata } from "@modular-planner/core";
 import { evaluateCheck, type CheckEvaluator } from "./checks.js";
-import { needsNoParams, prepareParams, resolveParams } from "./params.js";
+import { needsNoParams, prepareParams, resolveParams, type ArtifactLookup } from "./params.js";
 import type { StepGraph } from "./step-graph.js";
 
 export const PENDING = 0;
@@ -29,8 +29,8 @@ export interface StepScope {
   readonly artifacts: (Artifact | undefined)[];
   /** Every artifact of the run by step id (the run's result), filled as steps finish. */
   readonly record: Record<string, Artifact>;
-  /** This plan's artifacts by step id, for references in parameters. */
-  readonly artifactsById: { get(id: string): Artifact | undefined };
+  /** `record` as a lookup, for references in parameters. */
+  readonly lookup: ArtifactLookup;
   readonly finished: string[];
   readonly failed: { stepId: string; error: string; requiresReplan: boolean }[];
   readonly repairs: Repair[];
@@ -126,15 +126,10 @@ export class StepRun {
       const { tool, executor } = info;
       if (!tool) throw new ToolExecutionError(`Unknown tool "${step.tool}" in step "${step.id}"`, { stepId: step.id, tool: step.tool, requiresReplan: true });
       if (!executor) throw new ToolExecutionError(`No executor can run "${tool.name}"`, { stepId: step.id, tool: tool.name, hint: "Register a ToolExecutor for this tool's source." });
+      const upstream = this.upstream();
       // The common case (no parameters, a tool that needs none) goes straight to the tool.
-      if (needsNoParams(tool, step.params)) return this.invoke({}, undefined);
-      const upstream: Artifact[] = [];
-      const { dependencyStart, dependencyList } = scope.graph;
-      for (let edge = dependencyStart[this.position]!; edge < dependencyStart[this.position + 1]!; edge += 1) {
-        const artifact = scope.artifacts[dependencyList[edge]!];
-        if (artifact) upstream.push(artifact);
-      }
-      const prepared = prepareParams({ step, tool, params: resolveParams(step.params, scope.artifactsById), upstream });
+      if (needsNoParams(tool, step.params)) return this.invoke({}, upstream);
+      const prepared = prepareParams({ step, tool, params: resolveParams(step.params, scope.lookup), upstream });
       if (prepared.repairs.length === 0) return this.invoke(prepared.params, upstream);
       // Repairs are on record (and persisted) before the tool runs with them.
       const persisted: Promise<void>[] = [];
@@ -150,21 +145,23 @@ export class StepRun {
     }
   }
 
-  /** Calls the tool; `upstream` is the inputs' artifacts when already gathered. */
-  private invoke(params: Record<string, unknown>, upstream: Artifact[] | undefined): void {
+  /** The artifacts of the steps this one needs, in dependency order. */
+  private upstream(): Artifact[] {
+    const { graph, artifacts } = this.scope;
+    const upstream: Artifact[] = [];
+    for (let edge = graph.dependencyStart[this.position]!; edge < graph.dependencyStart[this.position + 1]!; edge += 1) {
+      const artifact = artifacts[graph.dependencyList[edge]!];
+      if (artifact) upstream.push(artifact);
+    }
+    return upstream;
+  }
+
+  /** Prepares the tool's request (called at once, or with its burst: see StepScope.starting). */
+  private invoke(params: Record<string, unknown>, upstream: Artifact[]): void {
     if (this.over) return;
     try {
       const inputs: Record<string, Artifact> = Object.create(null); // step ids are keys: "constructor" is a fine id
-      if (upstream) {
-        for (const input of upstream) inputs[input.stepId] = input;
-      } else {
-        const { scope } = this;
-        const { dependencyStart, dependencyList } = scope.graph;
-        for (let edge = dependencyStart[this.position]!; edge < dependencyStart[this.position + 1]!; edge += 1) {
-          const artifact = scope.artifacts[dependencyList[edge]!];
-          if (artifact) inputs[artifact.stepId] = artifact;
-        }
-      }
+      for (const input of upstream) inputs[input.stepId] = input;
       this.request = { step: this.step, tool: this.info.tool!, params, inputs, signal: this.signal };
     } catch (error) {
       return this.fail(error);
