@@ -2,7 +2,6 @@
 // `pnpm bench`: runs every benchmark and regenerates docs/benchmarks.md from their output.
 // Each entry's command, the machine and the date are written next to its tables.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
