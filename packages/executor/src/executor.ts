@@ -181,9 +181,16 @@ export function createExecutor(options: ExecutorOptions): Executor {
 
       // Every artifact of the run by step id, filled as steps finish (later plans overwrite).
       const artifacts = stepRecord<Artifact>();
+      // Writes the running plan's pending records (see runPlan's `record`).
+      let recordFinished = () => {};
       // A reference names a step of the running plan that has finished: its artifact in the record
       // is the one this plan produced (or reused), so references resolve against the record.
-      const lookup = { get: (id: string) => artifacts[id] };
+      const lookup = {
+        get: (id: string) => {
+          recordFinished();
+          return artifacts[id];
+        },
+      };
       const repairs: Repair[] = [];
       const approvals: RunResult["approvals"] = [];
       let plan = initialPlan;
@@ -221,6 +228,26 @@ export function createExecutor(options: ExecutorOptions): Executor {
           waiting[position] = left;
           if (left === 0 && state[position] === PENDING) ready.push(position);
         }
+        // Finished steps enter the run's record (artifacts by id, the finished list) in batches,
+        // after the steps they made ready have started. On a wide fan-out, the step that waits
+        // for all the others then starts as soon as the last one returns, with no string-keyed
+        // write per step before it. A batch is written when the event loop turns (setImmediate,
+        // while the started tools wait), before a reference is resolved, and when the plan ends,
+        // so nothing reads the record before its batch is in it.
+        const finishOrder = new Int32Array(count);
+        let finishCount = 0;
+        let recordedCount = 0;
+        let recordScheduled = false;
+        const writeRecords = () => {
+          recordScheduled = false;
+          for (; recordedCount < finishCount; recordedCount += 1) {
+            const position = finishOrder[recordedCount]!;
+            const id = steps[position]!.id;
+            artifacts[id] = planArtifacts[position]!;
+            finished.push(id);
+          }
+        };
+        recordFinished = writeRecords;
         let next = 0; // ready[next..] are still to start
         let running = 0;
         let finish!: () => void;
@@ -268,9 +295,14 @@ export function createExecutor(options: ExecutorOptions): Executor {
           graph,
           state,
           artifacts: planArtifacts,
-          record: artifacts,
+          record(position) {
+            finishOrder[finishCount++] = position;
+            if (!recordScheduled) {
+              recordScheduled = true;
+              setImmediate(writeRecords);
+            }
+          },
           lookup,
-          finished,
           failed,
           repairs,
           running: new Array(count),
@@ -361,7 +393,10 @@ export function createExecutor(options: ExecutorOptions): Executor {
           } finally {
             pumping = false;
           }
-          if (running === 0 && next >= ready.length) finish();
+          if (running === 0 && next >= ready.length) {
+            writeRecords();
+            finish();
+          }
         };
         pump();
         return settled;

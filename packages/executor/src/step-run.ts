@@ -25,13 +25,16 @@ export interface StepScope {
   readonly steps: readonly PlanStep[];
   readonly graph: StepGraph;
   readonly state: Uint8Array;
-  /** This plan's artifacts by step position (the run's map by id is filled when the plan ends). */
+  /** This plan's artifacts by step position, set as each step finishes. */
   readonly artifacts: (Artifact | undefined)[];
-  /** Every artifact of the run by step id (the run's result), filled as steps finish. */
-  readonly record: Record<string, Artifact>;
-  /** `record` as a lookup, for references in parameters. */
+  /**
+   * Notes that the step at `position` finished (its artifact is in `artifacts`). It enters the
+   * run's record (artifacts by id, the finished list) in a batch, after the steps it made ready
+   * have started: see `createExecutor`.
+   */
+  record(position: number): void;
+  /** The run's artifacts by id, for references in parameters (pending records are written first). */
   readonly lookup: ArtifactLookup;
-  readonly finished: string[];
   readonly failed: { stepId: string; error: string; requiresReplan: boolean }[];
   readonly repairs: Repair[];
   /** The running step at each position, to stop it on cancellation. */
@@ -69,6 +72,8 @@ export class StepRun {
   private readonly span: Span | undefined;
   private readonly recording: boolean;
   private readonly started: number;
+  /** Whether the step has output checks (read when it starts, not from cold plan data when its tool returns). */
+  private readonly checked: boolean;
   private readonly controller: AbortController | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private over = false;
@@ -80,6 +85,7 @@ export class StepRun {
     private readonly info: ToolInfo,
   ) {
     this.step = scope.steps[position]!;
+    this.checked = this.step.checks.length > 0;
     this.span = scope.startSpan?.();
     this.recording = this.span?.isRecording() === true;
     // Attributes are built only when a tracer provider records spans.
@@ -186,7 +192,7 @@ export class StepRun {
 
   private succeed(artifact: Artifact): void {
     if (this.over) return;
-    if (this.step.checks.length === 0) return this.accept(artifact);
+    if (!this.checked) return this.accept(artifact);
     firstFailedCheck(this.step, artifact, this.scope.checks).then(
       (problem) => (problem ? this.fail(problem) : this.accept(artifact)),
       (error: unknown) => this.fail(error),
@@ -198,9 +204,8 @@ export class StepRun {
     this.over = true;
     const { scope, step, span } = this;
     scope.artifacts[this.position] = artifact;
-    scope.record[step.id] = artifact;
     scope.state[this.position] = DONE;
-    scope.finished.push(step.id);
+    scope.record(this.position);
     if (this.recording) {
       span!.setAttributes({ "step.status": "succeeded", "step.artifact_type": artifact.type });
       span!.setStatus({ code: SpanStatusCode.OK });
