@@ -118,22 +118,30 @@ export function createExecutor(options: ExecutorOptions): Executor {
           hint: "Check the store (disk space, permissions, a closed store); its record of this run is incomplete.",
           cause: error,
         });
-      const now = new Date().toISOString();
-      try {
-        await options.store?.createRun({ runId, planId: initialPlan.id, status: "running", createdAt: now, updatedAt: now, plan: initialPlan });
-      } catch (error) {
-        throw storeError(error); // nothing has run yet
+      if (options.store) {
+        const now = new Date().toISOString();
+        try {
+          await options.store.createRun({ runId, planId: initialPlan.id, status: "running", createdAt: now, updatedAt: now, plan: initialPlan });
+        } catch (error) {
+          throw storeError(error); // nothing has run yet
+        }
       }
       const controller = new AbortController();
-      const onAbort = () => controller.abort(runOptions.signal?.reason ?? new CancelledError("The run was cancelled"));
+      const signal = controller.signal;
+      // Stops every running step of the plan being run, which sets it (one call for all: a listener
+      // per step would make each add/remove scan all the others, O(steps²) on wide fan-outs).
+      let stopRunning: (reason: unknown) => void = () => {};
+      // The run's signal is aborted here only (cancellation, the timebox, a failed store), so this
+      // stops the steps directly, with no listener on the signal. Tools see the signal aborted first.
+      const abortRun = (reason: unknown) => {
+        if (signal.aborted) return;
+        controller.abort(reason);
+        stopRunning(reason);
+      };
+      const onAbort = () => abortRun(runOptions.signal?.reason ?? new CancelledError("The run was cancelled"));
       runOptions.signal?.addEventListener("abort", onAbort, { once: true });
       if (runOptions.signal?.aborted) onAbort();
-      const runTimer = options.runTimeoutMs ? setTimeout(() => controller.abort(new TimeoutError(`The run exceeded its timebox of ${options.runTimeoutMs} ms`)), options.runTimeoutMs) : undefined;
-      const signal = controller.signal;
-      // One listener on the run's signal stops every running step (a listener per step would make
-      // each add/remove scan all the others: O(steps²) on wide fan-outs). The plan being run sets it.
-      let stopRunning: (reason: unknown) => void = () => {};
-      signal.addEventListener("abort", () => stopRunning(signal.reason), { once: true });
+      const runTimer = options.runTimeoutMs ? setTimeout(() => abortRun(new TimeoutError(`The run exceeded its timebox of ${options.runTimeoutMs} ms`)), options.runTimeoutMs) : undefined;
 
       const { store } = options;
       const { onEvent } = runOptions;
@@ -145,7 +153,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
       const storeFailed = (error: unknown) => {
         if (storeFailure) return;
         storeFailure = storeError(error);
-        controller.abort(storeFailure);
+        abortRun(storeFailure);
       };
       // A listener that throws (a broken progress display) does not stop the run: Node warns once.
       let listenerWarned = false;
@@ -175,8 +183,6 @@ export function createExecutor(options: ExecutorOptions): Executor {
         return undefined;
       };
       const runSpan = tracer.startSpan("modular-planner.run", { attributes: { "run.id": runId, "plan.id": initialPlan.id, "plan.steps": initialPlan.steps.length } });
-      // Step spans are children of the run span.
-      const runContext = trace.setSpan(context.active(), runSpan);
       await emit({ type: "run-start", plan: initialPlan });
 
       // Every artifact of the run by step id, filled as steps finish (later plans overwrite).
@@ -201,7 +207,9 @@ export function createExecutor(options: ExecutorOptions): Executor {
 
       // Step spans only when some tracer provider is installed: a no-op tracer's run span has an
       // invalid context (no SDK, no parent), and its step spans would do nothing at some cost each.
-      const startSpan = isSpanContextValid(runSpan.spanContext()) ? () => tracer.startSpan("modular-planner.step", undefined, runContext) : undefined;
+      // Step spans are children of the run span.
+      const runContext = isSpanContextValid(runSpan.spanContext()) ? trace.setSpan(context.active(), runSpan) : undefined;
+      const startSpan = runContext ? () => tracer.startSpan("modular-planner.step", undefined, runContext) : undefined;
 
       const runPlan = (current: Plan, reuse: Map<string, Artifact>): Promise<void> => {
         const steps = current.steps;
