@@ -17,6 +17,9 @@
  * It measures the built packages (what users install), so build first:
  *
  *   pnpm exec turbo run build && cd bench && node --import tsx executor/run.ts
+ *
+ * With an argument, only the DAGs whose label contains it run, with the floor row, and no result
+ * file is written: `node --import tsx executor/run.ts "fan-out, 1,000"`.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -36,7 +39,8 @@ const WARM_UPS = { min: 3, max: 30, budgetMs: 1000 };
 const SEQUENTIAL_RUNS = 3;
 const catalog = waitCatalog;
 const waiter = createWaiter(WAIT_MS);
-const cases: { label: string; plan: Plan; width: number }[] = [
+const only = process.argv[2];
+const allCases: { label: string; plan: Plan; width: number }[] = [
   { label: "chain, 10 steps", plan: chain(10), width: 1 },
   { label: "chain, 100 steps", plan: chain(100), width: 1 },
   { label: "fan-out, 10 steps", plan: fanOut(10), width: 8 },
@@ -45,6 +49,11 @@ const cases: { label: string; plan: Plan; width: number }[] = [
   { label: "diamonds, 10 layers × 9 (100 steps)", plan: diamonds(10, 9), width: 9 },
   { label: "diamonds, 20 layers × 49 (1,000 steps)", plan: diamonds(20, 49), width: 49 },
 ];
+const cases = only ? allCases.filter((entry) => entry.label.includes(only)) : allCases;
+if (cases.length === 0) {
+  console.error(`No DAG's label contains "${only}". Labels: ${allCases.map((entry) => entry.label).join("; ")}`);
+  process.exit(2);
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const wait = () => new Promise((resolve) => setTimeout(resolve, WAIT_MS));
@@ -105,6 +114,21 @@ for (let index = 0; index < WARM_UPS.max + PARALLEL_RUNS.max; index += 1) {
 const floor = median(floorWalls);
 const floorBest = Math.min(...floorWalls);
 
+const dagTable = [
+  `Each step waits ${WAIT_MS} ms; concurrency = the DAG's width; the sequential baseline runs the same plan with concurrency 1 (skipped above 200 steps: it is steps × ${WAIT_MS} ms by construction). Parallel: median of ${PARALLEL_RUNS.min}–${PARALLEL_RUNS.max} runs (as many as fit in ${PARALLEL_RUNS.budgetMs / 1000} s; the runs column) after ${WARM_UPS.min}–${WARM_UPS.max} warm-up runs of the same DAG (as many as fit in ${WARM_UPS.budgetMs / 1000} s, so the JIT has compiled the hot paths; the first, cold run in its own column; "best" is the fastest run, the least disturbed by other processes); sequential: median of ${SEQUENTIAL_RUNS} after one. No run store, no event listener, the built packages. CPU is the process's median user + system time during a run.`,
+  "",
+  `Critical path, nominal: the waits along the longest chain added up. Critical path, measured: that chain of waits run one after another with no executor, after each of the executor's runs (median). Its ratio is the one whose physical limit is 1.0: a Node timer fires up to about a millisecond late, so a bare chain of ${WAIT_MS} ms waits already exceeds its nominal sum.`,
+  "",
+  "| DAG | runs | steps | width | critical path ms, nominal | critical path ms, measured | first run wall ms | parallel wall ms | wall / critical path, measured | wall / critical path, nominal | best wall / nominal | CPU ms | sequential wall ms |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ...rows.map((row) => `| ${row.label} | ${row.runs} | ${row.steps} | ${row.width} | ${row.critical} | ${row.measuredCritical.toFixed(1)} | ${row.cold.toFixed(0)} | ${row.parallel.toFixed(1)} | ${row.measuredRatio.toFixed(2)} | ${row.ratio.toFixed(2)} | ${row.bestRatio.toFixed(2)} | ${row.parallelCpu.toFixed(1)} | ${row.sequential === undefined ? "—" : row.sequential.toFixed(0)} |`),
+  `| floor: the 1,000-step fan-out's waits in a bare Promise.all, no executor | ${floorWalls.length} | 1000 | 998 | ${3 * WAIT_MS} | — | — | ${floor.toFixed(1)} | — | ${(floor / (3 * WAIT_MS)).toFixed(2)} | ${(floorBest / (3 * WAIT_MS)).toFixed(2)} | — | — |`,
+].join("\n");
+if (only) {
+  console.log(dagTable);
+  process.exit(0);
+}
+
 const folder = await mkdtemp(join(tmpdir(), "mp-bench-executor-"));
 const storeRows = [];
 const wide = fanOut(1000);
@@ -123,14 +147,7 @@ for (const { label, open } of stores) {
 await rm(folder, { recursive: true, force: true });
 
 const table = [
-  `Each step waits ${WAIT_MS} ms; concurrency = the DAG's width; the sequential baseline runs the same plan with concurrency 1 (skipped above 200 steps: it is steps × ${WAIT_MS} ms by construction). Parallel: median of ${PARALLEL_RUNS.min}–${PARALLEL_RUNS.max} runs (as many as fit in ${PARALLEL_RUNS.budgetMs / 1000} s; the runs column) after ${WARM_UPS.min}–${WARM_UPS.max} warm-up runs of the same DAG (as many as fit in ${WARM_UPS.budgetMs / 1000} s, so the JIT has compiled the hot paths; the first, cold run in its own column; "best" is the fastest run, the least disturbed by other processes); sequential: median of ${SEQUENTIAL_RUNS} after one. No run store, no event listener, the built packages. CPU is the process's median user + system time during a run.`,
-  "",
-  `Critical path, nominal: the waits along the longest chain added up. Critical path, measured: that chain of waits run one after another with no executor, after each of the executor's runs (median). Its ratio is the one whose physical limit is 1.0: a Node timer fires up to about a millisecond late, so a bare chain of ${WAIT_MS} ms waits already exceeds its nominal sum.`,
-  "",
-  "| DAG | runs | steps | width | critical path ms, nominal | critical path ms, measured | first run wall ms | parallel wall ms | wall / critical path, measured | wall / critical path, nominal | best wall / nominal | CPU ms | sequential wall ms |",
-  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-  ...rows.map((row) => `| ${row.label} | ${row.runs} | ${row.steps} | ${row.width} | ${row.critical} | ${row.measuredCritical.toFixed(1)} | ${row.cold.toFixed(0)} | ${row.parallel.toFixed(1)} | ${row.measuredRatio.toFixed(2)} | ${row.ratio.toFixed(2)} | ${row.bestRatio.toFixed(2)} | ${row.parallelCpu.toFixed(1)} | ${row.sequential === undefined ? "—" : row.sequential.toFixed(0)} |`),
-  `| floor: the 1,000-step fan-out's waits in a bare Promise.all, no executor | ${floorWalls.length} | 1000 | 998 | ${3 * WAIT_MS} | — | — | ${floor.toFixed(1)} | — | ${(floor / (3 * WAIT_MS)).toFixed(2)} | ${(floorBest / (3 * WAIT_MS)).toFixed(2)} | — | — |`,
+  dagTable,
   "",
   `Run stores on the 1,000-step fan-out (critical path ${3 * WAIT_MS} ms; every event persisted: about 2,000 per run; median of 3 runs after one warm-up run):`,
   "",

@@ -40,6 +40,19 @@ describe("scheduling", () => {
     expect(result.skipped.map((s) => s.stepId)).toEqual(["b"]);
   });
 
+  it("steps finishing in one turn are all in the result, in the order they finished, and a reference to any of them resolves", async () => {
+    // 40 steps whose tools return at once finish in one turn of the event loop: their records are
+    // written in a batch later, and the reference in "pick" must still see "w17"'s artifact.
+    const fake = createFakeExecutor();
+    const wide = plan([step("load", "load"), ...Array.from({ length: 40 }, (_, i) => step(`w${i}`, "transform", { table: { ref: "load" } })), step("pick", "transform", { table: { ref: "w17" } })]);
+    const result = await createExecutor({ executors: [fake.executor], catalog, concurrency: 50 }).run(wide);
+    expect(result.status).toBe("succeeded");
+    const order = fake.calls.map((call) => call.stepId);
+    expect(result.finished).toEqual(order); // the fake's tools finish in call order
+    expect(Object.keys(result.artifacts)).toEqual(order);
+    expect((fake.calls.find((call) => call.stepId === "pick")!.params.table as { stepId: string }).stepId).toBe("w17");
+  });
+
   it("a step over its timeout fails with a timeout error", async () => {
     const fake = createFakeExecutor({ hold: new Set(["a"]) });
     const result = await createExecutor({ executors: [fake.executor], catalog, stepTimeoutMs: 50 }).run(plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } })]));
