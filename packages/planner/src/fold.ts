@@ -1,4 +1,4 @@
-import type { JsonSchemaProperty, JsonValue, ParamValue, PlanStep, ToolCatalog, ToolMetadata } from "@modular-planner/core";
+import type { JsonSchemaProperty, JsonValue, ParamValue, ToolCatalog, ToolMetadata } from "@modular-planner/core";
 import { splitIdentifier } from "@modular-planner/retrieval";
 
 /** A filter / sort / limit / page intent, read from its text. Fields are only set when stated. */

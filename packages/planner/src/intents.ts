@@ -44,7 +44,6 @@ export interface IntentPathExtras {
   resume?: ResumeInput;
 }
 
-const round = (value: number) => Math.round(value * 1000) / 1000;
 const asJson = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value)) as JsonValue;
 const FINISHED = new Set(["resolved", "planned", "dropped"]);
 

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { DatasetSchemaSchema, emptyRequirementSet } from "@modular-planner/core";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
