@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import { SpanStatusCode, context, isSpanContextValid, trace } from "@opentelemetry/api";
 import {
   CancelledError,
@@ -128,6 +129,10 @@ export function createExecutor(options: ExecutorOptions): Executor {
       }
       const controller = new AbortController();
       const signal = controller.signal;
+      // Every running tool and pending approval gets this one signal (a signal per step costs about
+      // 3 µs each), so a tool that listens for aborts adds a listener per running step. Past 10,
+      // Node would warn of a leak that is not one.
+      setMaxListeners(0, signal);
       // Stops every running step of the plan being run, which sets it (one call for all: a listener
       // per step would make each add/remove scan all the others, O(steps²) on wide fan-outs).
       let stopRunning: (reason: unknown) => void = () => {};

@@ -52,6 +52,24 @@ describe("cancellation and timeouts reach every running step", () => {
     expect(result.finished).toEqual(["root"]);
   });
 
+  it("300 running tools listening on the run's signal raise no listener-leak warning", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on("warning", onWarning);
+    try {
+      const tool = holdingTool();
+      const controller = new AbortController();
+      const running = createExecutor({ executors: [tool.executor], catalog, concurrency: 300 }).run(fanOut(300), { signal: controller.signal });
+      await until(() => tool.started === 300);
+      controller.abort();
+      await running;
+      await new Promise((resolve) => setImmediate(resolve)); // process warnings are emitted on the next tick
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings.filter((warning) => warning.startsWith("MaxListenersExceededWarning"))).toEqual([]);
+  });
+
   it("a tool that ignores its signal cannot hold a cancelled run", async () => {
     const tool = holdingTool({ ignoreSignal: true });
     const controller = new AbortController();
