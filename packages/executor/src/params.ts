@@ -45,7 +45,6 @@ export function isEmpty(value: object): boolean {
 
 export function resolveParams(params: Record<string, ParamValue>, artifacts: ArtifactLookup): Record<string, unknown> {
   const resolved: Record<string, unknown> = {};
-  if (isEmpty(params)) return resolved;
   for (const name of Object.keys(params)) resolved[name] = resolveValue(params[name], artifacts);
   return resolved;
 }
@@ -64,13 +63,6 @@ const SEMANTIC_ROLES = new Set(["metric", "group_by"]);
 const COLUMN_ROLES = new Set(["column", "columns", "time_column", "metric", "group_by"]);
 
 /**
- * Validates a step's parameters against the tool's schema and applies safe repairs with
- * provenance: missing defaults, column names differing only in case or by a small typo (for
- * column roles), a missing input artifact when exactly one upstream table exists. A parameter with
- * a semantic role (metric, group_by, time grain) naming a column that does not exist is never
- * changed: the step fails with `requiresReplan`.
- */
-/**
  * True when a step's parameters need no resolving, repair or check: it has none, and its tool
  * takes none that have a default, an input to wire, or a requirement (`{}` is valid).
  */
@@ -78,6 +70,13 @@ export function needsNoParams(tool: ToolMetadata, params: object): boolean {
   return isEmpty(params) && shapeOf(tool).acceptsNone;
 }
 
+/**
+ * Validates a step's parameters against the tool's schema and applies safe repairs with
+ * provenance: missing defaults, column names differing only in case or by a small typo (for
+ * column roles), a missing input artifact when exactly one upstream table exists. A parameter with
+ * a semantic role (metric, group_by, time grain) naming a column that does not exist is never
+ * changed: the step fails with `requiresReplan`.
+ */
 export function prepareParams(input: {
   step: PlanStep;
   tool: ToolMetadata;
@@ -85,11 +84,9 @@ export function prepareParams(input: {
   upstream: Artifact[];
 }): { params: Record<string, unknown>; repairs: Repair[] } {
   const { step, tool } = input;
-  // No parameters for a tool that needs none and has no defaults: nothing to repair or check.
-  if (needsNoParams(tool, input.params)) return { params: {}, repairs: [] };
-  const shape = shapeOf(tool);
   const params = { ...input.params };
   const repairs: Repair[] = [];
+  const shape = shapeOf(tool);
   const repair = (param: string, kind: Repair["kind"], reason: string, before: unknown, after: unknown) => {
     repairs.push({ stepId: step.id, param, kind, reason, before: (before ?? null) as JsonValue, after: after as JsonValue });
     params[param] = after;
