@@ -192,16 +192,6 @@ export function createExecutor(options: ExecutorOptions): Executor {
 
       // Every artifact of the run by step id, filled as steps finish (later plans overwrite).
       const artifacts = stepRecord<Artifact>();
-      // Writes the running plan's pending records (see runPlan's `record`).
-      let recordFinished = () => {};
-      // A reference names a step of the running plan that has finished: its artifact in the record
-      // is the one this plan produced (or reused), so references resolve against the record.
-      const lookup = {
-        get: (id: string) => {
-          recordFinished();
-          return artifacts[id];
-        },
-      };
       const repairs: Repair[] = [];
       const approvals: RunResult["approvals"] = [];
       let plan = initialPlan;
@@ -260,7 +250,6 @@ export function createExecutor(options: ExecutorOptions): Executor {
             finished.push(id);
           }
         };
-        recordFinished = writeRecords;
         let next = 0; // ready[next..] are still to start
         let running = 0;
         let finish!: () => void;
@@ -315,7 +304,14 @@ export function createExecutor(options: ExecutorOptions): Executor {
               setImmediate(writeRecords);
             }
           },
-          lookup,
+          // A reference names a step of this plan that has finished: its artifact in the record is
+          // the one this plan produced (or reused), once the pending records are written.
+          lookup: {
+            get: (id) => {
+              writeRecords();
+              return artifacts[id];
+            },
+          },
           failed,
           repairs,
           running: new Array(count),
