@@ -12,8 +12,9 @@
  *
  *   cd bench && node --conditions=@modular-planner/source --import tsx decomposition/run.ts
  */
+import { datasetsDir } from "../datasets.js";
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createToolCatalog, stepDependencies, type Plan, type SubIntent } from "@modular-planner/core";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
@@ -24,7 +25,7 @@ import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createSemanticResolver } from "@modular-planner/resolver-semantic";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const datasets = resolve(process.env.DATASETS ?? join(here, "../../../shared/datasets"));
+const datasets = datasetsDir();
 const splits = [
   { label: "ultratool", dataset: "ultratool", queries: "queries.jsonl", limit: 1000 },
   { label: "seal-tools queries-dev", dataset: "seal-tools", queries: "queries-dev.jsonl", limit: 700 },

@@ -8,9 +8,10 @@
  * descriptions, input schemas), then through createMcpResolver (hybrid retrieval) and, for the
  * baselines, the tool index in BM25-only and dense-only modes.
  */
+import { datasetsDir } from "../datasets.js";
 import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createToolCatalog } from "@modular-planner/core";
 import { mean, ndcgAtK, recallAtK, reciprocalRank } from "@modular-planner/eval";
@@ -18,7 +19,7 @@ import { createMcpResolver, mcpToolToMetadata, qualifiedToolName } from "@modula
 import { createToolIndex } from "@modular-planner/retrieval";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const datasets = resolve(process.env.DATASETS ?? join(here, "../../../shared/datasets"));
+const datasets = datasetsDir();
 const rows = readFileSync(join(datasets, "livemcpbench/catalog.jsonl"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
 const seen = new Set<string>();
 const tools = rows.flatMap((row: { name: string; description?: string; parameters?: object; group?: string }) => {

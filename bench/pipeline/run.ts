@@ -11,15 +11,16 @@
  *   cd bench && node --conditions=@modular-planner/source --import tsx pipeline/run.ts
  *   … pipeline/run.ts [--questions <file|dir> --schemas <dir>] [--dataset <dir> …]   (other questions or datasets)
  */
+import { datasetsDir } from "../datasets.js";
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { basename } from "node:path";
 import { loadLlmStrategies, resolveDatasetPaths, runPipelineEval, type PipelineConfiguration } from "@modular-planner/eval";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const datasets = resolve(process.env.DATASETS ?? join(here, "../../../shared/datasets"));
+const datasets = datasetsDir();
 const llm = await loadLlmStrategies();
 const configurations: PipelineConfiguration[] = [{ label: "offline" }];
 // The LLM configuration plans the first BENCH_LLM_LIMIT requests of each split (default 100) to bound the calls.

@@ -8,14 +8,15 @@
  *   cd bench && node --conditions=@modular-planner/source --import tsx prompt-economy/run.ts
  *   … prompt-economy/run.ts --dataset <dir> [--queries <file>]   (any dataset in the shared format)
  */
+import { datasetsDir } from "../datasets.js";
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { resolveDatasetPaths, runPromptEconomy } from "@modular-planner/eval";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const datasets = resolve(process.env.DATASETS ?? join(here, "../../../shared/datasets"));
+const datasets = datasetsDir();
 const { values: args } = parseArgs({ options: { dataset: { type: "string" }, queries: { type: "string" } } });
 const paths = args.dataset ? resolveDatasetPaths(args.dataset, args.queries) : { catalogPath: join(datasets, "seal-tools/catalog.jsonl"), queriesPath: join(datasets, "seal-tools/queries-dev.jsonl") };
 const result = await runPromptEconomy({

@@ -6,16 +6,17 @@
  *
  * Writes bench/results/retrieval.json and prints Markdown tables.
  */
+import { datasetsDir } from "../datasets.js";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { datasetToolToMetadata, median, readDatasetCatalog, readDatasetQueries, retrievalEvalTable, runRetrievalEval, type RetrievalEvalRow } from "@modular-planner/eval";
 import { DEFAULT_FUSION, createHashedEmbedder, createToolIndex } from "@modular-planner/retrieval";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argIndex = process.argv.indexOf("--datasets");
-const datasets = resolve(argIndex > 0 ? process.argv[argIndex + 1]! : join(here, "../../../shared/datasets"));
+const datasets = datasetsDir(argIndex > 0 ? process.argv[argIndex + 1]! : undefined);
 
 const splits: { label: string; dataset: string; queries: string; unit: "query" | "steps"; role: "tuning" | "reported" }[] = [
   { label: "seal-tools queries-dev (tuning split)", dataset: "seal-tools", queries: "queries-dev.jsonl", unit: "query", role: "tuning" },

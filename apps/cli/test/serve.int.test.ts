@@ -102,7 +102,7 @@ describe("modular-planner serve over real HTTP", () => {
 describe("the report in a real browser", () => {
   it("headless Chromium renders the plan, the table and the chart", () => {
     const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
-    expect(chromium, "Debian's chromium must be installed (.ci/apt-packages.sh installs it)").toBeDefined();
+    expect(chromium, "Debian's chromium must be installed (`npm test` installs it as root: apt-get install -y chromium)").toBeDefined();
     const run = cli(["--json", "run", "get revenue totals by region and product type over time", "--data", sales], { cwd });
     expect(run.code).toBe(0);
     const report = (JSON.parse(run.stdout) as { report: string }).report;

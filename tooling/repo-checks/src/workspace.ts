@@ -41,7 +41,12 @@ export function repoPath(root: string, target: string): string {
 export function workspaceGlobs(root: string): string[] {
   const text = readFileSync(join(root, "pnpm-workspace.yaml"), "utf8");
   const globs: string[] = [];
+  // Only the items of the top-level `packages:` list (the file also holds pnpm settings with lists).
+  let inPackages = false;
   for (const line of text.split("\n")) {
+    const key = /^([A-Za-z][\w-]*):/.exec(line);
+    if (key) inPackages = key[1] === "packages";
+    if (!inPackages) continue;
     const match = /^\s*-\s*["']?([^"'#\s]+)["']?\s*(#.*)?$/.exec(line);
     if (match?.[1]) globs.push(match[1]);
   }

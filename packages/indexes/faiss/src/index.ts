@@ -34,7 +34,7 @@ export function loadFaiss(): FaissModule {
       cause,
       hint:
         "faiss-node's install script downloads a prebuilt binary; without network access build it against Debian's faiss: " +
-        "`apt-get install -y libfaiss-dev libopenblas-dev && bash .ci/setup.d/faiss.sh` from the repository root.",
+        "`apt-get install -y libfaiss-dev libopenblas-dev && bash scripts/setup/faiss.sh` from the repository root.",
     });
   }
 }

@@ -8,7 +8,7 @@ import { createFaissIndex, loadFaiss } from "../src/index.js";
 
 // No skip when faiss-node is missing: this test (and every conformance test) fails with the reason and the fix.
 describe("faiss-node", () => {
-  it("loads (build it with .ci/setup.d/faiss.sh when its prebuilt download is unreachable)", () => {
+  it("loads (build it with scripts/setup/faiss.sh when its prebuilt download is unreachable)", () => {
     let reason = "";
     try {
       loadFaiss();

@@ -14,7 +14,7 @@ async function reachable(): Promise<void> {
     await c.ping();
     await c.close();
   } catch (err) {
-    throw new Error(`Redis is not reachable at ${REDIS_URL} (set REDIS_URL or start it as .ci/services.sh does: redis-server --bind 127.0.0.1 --port 6390 --daemonize yes): ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`Redis is not reachable at ${REDIS_URL} (run the tests through `npm test`, which starts redis-server and sets REDIS_URL, or set REDIS_URL yourself): ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

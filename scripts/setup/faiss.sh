@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# faiss-node for @modular-planner/index-faiss (run by .ci/run after `pnpm install`, from any cwd; idempotent).
+# faiss-node for @modular-planner/index-faiss (run by `npm test` through scripts/bootstrap.mjs after `pnpm install`,
+# from any cwd; idempotent).
 # 1. If faiss-node already loads, do nothing.
 # 2. Plain install path: faiss-node's own prebuilt download (prebuild-install), for machines that reach GitHub releases.
-# 3. Fallback: build the binding against Debian's faiss 1.7.3 (apt: libfaiss-dev libopenblas-dev, listed in
-#    .ci/apt-packages.sh) with the binding.gyp and idx_t shim in .ci/setup.d/faiss/ (copied from
-#    ../shared/recipes/faiss-node), node-gyp with --nodedir=/usr so no Node headers are downloaded.
+# 3. Fallback: build the binding against Debian's faiss 1.7.3 (apt: libfaiss-dev libopenblas-dev, installed by
+#    scripts/setup/system.mjs) with the binding.gyp and idx_t shim in scripts/setup/faiss/, node-gyp with
+#    --nodedir=/usr so no Node headers are downloaded.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 pkg_dir="$root/packages/indexes/faiss"
-inputs="$root/.ci/setup.d/faiss"
+inputs="$root/scripts/setup/faiss"
 
 loads() { (cd "$pkg_dir" && node -e "require('faiss-node'); new (require('faiss-node').IndexFlatIP)(2)") >/dev/null 2>&1; }
 
@@ -25,7 +26,7 @@ fi
 echo "faiss-node: prebuilt download unavailable; building against Debian libfaiss-dev"
 libfaiss="/usr/lib/$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)/libfaiss.a"
 if [ ! -f "$libfaiss" ]; then
-  echo "faiss-node: $libfaiss missing: install libfaiss-dev libopenblas-dev (see .ci/apt-packages.sh)" >&2; exit 1
+  echo "faiss-node: $libfaiss missing: install libfaiss-dev libopenblas-dev (apt-get install -y libfaiss-dev libopenblas-dev)" >&2; exit 1
 fi
 mkdir -p "$faiss_dir/shim"
 sed "s#/usr/lib/x86_64-linux-gnu/libfaiss.a#$libfaiss#" "$inputs/binding.gyp" > "$faiss_dir/binding.gyp"
