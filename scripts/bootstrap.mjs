@@ -48,13 +48,18 @@ function clearTestReports() {
   }
 }
 
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
 async function test() {
   const system = ensureSystemPackages();
   if (!system.ok) {
     console.error(system.message);
     process.exit(1);
   }
+  console.error(`setup: system packages ready${system.installed.length ? ` (installed ${system.installed.join(", ")})` : ""} [${elapsed()}]`);
   ensureInstalled();
+  console.error(`setup: workspace installed [${elapsed()}]`);
   const faiss = spawnSync("bash", [join(root, "scripts/setup/faiss.sh")], { cwd: root, stdio: "inherit" });
   if (faiss.status !== 0) {
     console.error("npm test could not build faiss-node (see above): install libfaiss-dev and libopenblas-dev, then run npm test again.");
@@ -67,12 +72,13 @@ async function test() {
     console.error(`npm test could not start redis-server: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
-  console.error(`setup: redis-server for this run at ${redis.url}`);
+  console.error(`setup: faiss-node loadable; redis-server for this run at ${redis.url} [${elapsed()}]`);
   clearTestReports();
   // Two tasks at a time: the machine has two cores, and the integration tests start real servers.
   // --continue: every package runs, so one failure does not hide the others.
   const status = pnpm(["exec", "turbo", "run", "build", "typecheck", "test", "--concurrency=2", "--continue", ...rest], { allowFailure: true, env: { REDIS_URL: redis.url } });
   redis.stop();
+  console.error(`npm test: turbo finished [${elapsed()}]`);
   const summary = run("node", ["scripts/test-summary.mjs"], { allowFailure: true });
   if (status !== 0) {
     console.error("npm test: turbo reported failed tasks (builds, typechecks or tests): see the failures above.");

@@ -37,7 +37,7 @@ export function createRedisSessionStore(options: RedisSessionStoreOptions): Redi
       connecting ??= client.connect().catch((err: unknown) => {
         connecting = undefined;
         const cause = err instanceof Error ? err.message : String(err ?? lastError);
-        throw new Error(`Redis session store: cannot connect to ${options.url} (${cause}); is redis-server running? (`npm test` starts one on a free loopback port and sets REDIS_URL)`, { cause: err });
+        throw new Error(`Redis session store: cannot connect to ${options.url} (${cause}); is redis-server running? (npm test starts one on a free loopback port and sets REDIS_URL)`, { cause: err });
       });
       await connecting;
     }
