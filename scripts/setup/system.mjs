@@ -28,17 +28,20 @@ function privilege() {
 
 /**
  * Installs what is missing, or returns the one line that says what is missing and how to install it.
+ * `options` (for tests): `log`, `hasApt()`, and `privilege()` (the command prefix, `[]` as root,
+ * `["sudo"]`, or undefined when this process may not install).
  * @returns {{ ok: true, installed: string[] } | { ok: false, message: string }}
  */
-export function ensureSystemPackages(requirements = SYSTEM_REQUIREMENTS, log = console.error) {
+export function ensureSystemPackages(requirements = SYSTEM_REQUIREMENTS, options = {}) {
+  const { log = console.error, hasApt = () => process.platform === "linux" && onPath("apt-get"), privilege: allowed = privilege } = options;
   const missing = requirements.filter((requirement) => !requirement.present());
   if (missing.length === 0) return { ok: true, installed: [] };
   const names = missing.map((requirement) => requirement.apt);
   const command = `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${names.join(" ")}`;
-  if (process.platform !== "linux" || !onPath("apt-get")) {
+  if (!hasApt()) {
     return { ok: false, message: `npm test needs ${names.join(", ")} (${missing.map((r) => r.why).join("; ")}), and this machine has no apt-get to install them: install them with its package manager, then run npm test again.` };
   }
-  const prefix = privilege();
+  const prefix = allowed();
   if (!prefix) return { ok: false, message: `npm test needs ${names.join(", ")}, and may not install them (not root, no passwordless sudo): run \`${command}\`, then npm test again.` };
   log(`setup: installing ${names.join(", ")} with apt-get (${missing.map((r) => `${r.apt}: ${r.why}`).join("; ")})`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
