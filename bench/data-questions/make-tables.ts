@@ -88,7 +88,7 @@ mkdirSync(out, { recursive: true });
   for (let i = 0; i < 120; i++) {
     const department = r.pick(Object.keys(departments) as (keyof typeof departments)[]);
     const level = r.pick(["Junior", "Mid", "Senior", "Lead"]);
-    const factor = { Junior: 0.75, Mid: 1, Senior: 1.3, Lead: 1.6 }[level];
+    const factor = { Junior: 0.75, Mid: 1, Senior: 1.3, Lead: 1.6 }[level]!;
     rows.push([`E${String(i + 1).padStart(3, "0")}`, `${first[i % first.length]} ${last[(i * 7) % last.length]}`, department, `${level} ${department === "Engineering" ? "Engineer" : department === "Sales" ? "Account Manager" : "Specialist"}`, day(2015, 1, 1, r.int(0, 3800)), Math.round(departments[department] * factor * (0.9 + r.random() * 0.25) / 100) * 100, r.int(22, 63), r.random() < 0.35, r.round(1 + r.random() * 4, 1), r.pick(["Berlin", "Lisbon", "Toronto", "Austin"])]);
   }
   write("hr_employees", ["EmployeeId", "FullName", "Department", "JobTitle", "HireDate", "AnnualSalary", "Age", "IsRemote", "PerformanceScore", "OfficeCity"], rows);

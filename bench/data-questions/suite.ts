@@ -107,11 +107,11 @@ const multiset = (values: string[]) => values.slice().sort().join("\u0001");
  * projected on the matched columns must have the same set of rows. Extra answer columns are allowed
  * (e.g. a count shown next to the asked sum), extra or missing rows are not.
  */
-export function sameAnswer(expected: AnswerTable, actual: AnswerTable): { equal: boolean; why?: string } {
+export function sameAnswer(expected: AnswerTable, actual: AnswerTable): { equal: boolean; reason?: string; detail?: string } {
   const want = expected.rows.map((row) => row.map(normaliseCell));
   const got = actual.rows.map((row) => row.map(normaliseCell));
   const wantSet = new Set(want.map((row) => JSON.stringify(row)));
-  if (got.length === 0) return { equal: false, why: "the answer has no rows" };
+  if (got.length === 0) return { equal: false, reason: "the answer has no rows" };
   const width = expected.columns.length;
   // Columns compared as sets of values, so a grouped answer that repeats or drops no row still lines up.
   const columnValues = (rows: string[][], index: number) => multiset([...new Set(rows.map((row) => row[index]!))]);
@@ -120,7 +120,7 @@ export function sameAnswer(expected: AnswerTable, actual: AnswerTable): { equal:
     return actual.columns.map((_, other) => other).filter((other) => columnValues(got, other) === values);
   });
   const missing = candidates.findIndex((list) => list.length === 0);
-  if (missing >= 0) return { equal: false, why: `no answer column holds the values of expected column ${expected.columns[missing]} (${[...new Set(want.map((row) => row[missing]))].slice(0, 5).join(", ")})` };
+  if (missing >= 0) return { equal: false, reason: "an expected column's values are in no answer column", detail: `${expected.columns[missing]}: ${[...new Set(want.map((row) => row[missing]))].slice(0, 5).join(", ")}; answer columns ${actual.columns.join(", ")}, ${got.length} rows` };
   let tried = 0;
   const search = (index: number, used: number[]): boolean => {
     if (tried++ > 5000) return false;
@@ -130,5 +130,5 @@ export function sameAnswer(expected: AnswerTable, actual: AnswerTable): { equal:
     }
     return candidates[index]!.some((column) => !used.includes(column) && search(index + 1, [...used, column]));
   };
-  return search(0, []) ? { equal: true } : { equal: false, why: "the columns hold the expected values but the rows pair them differently" };
+  return search(0, []) ? { equal: true } : { equal: false, reason: "the columns hold the expected values, paired differently in rows" };
 }
