@@ -36,6 +36,8 @@ if (!existsSync(cli)) throw new Error(`${cli} is missing: build the CLI first (p
 const filters = option("--filter")?.split(",").map((value) => value.trim()).filter(Boolean);
 const concurrency = Math.max(1, Number(option("--concurrency") ?? 2));
 const TIMEOUT_MS = 120_000;
+// Today's CLI writes out/<run-id>/ under the current folder (config output.dir); a CLI with `run --out` is given the same folder.
+const outOption = spawnSync(process.execPath, [cli, "run", "--help"], { encoding: "utf8" }).stdout.includes("--out ");
 const TARGETS = { answer: 0.85, chart: 0.9, clarification: 0.1, refusal: 1, error: 0, understandingMs: 50 };
 
 // ---------------------------------------------------------------- reading what a run produced
@@ -251,7 +253,7 @@ const understandingOf = (json: CliJson | undefined): number | undefined => {
 
 async function ask(question: Question, root: string, config: string, expectations: Awaited<ReturnType<typeof openExpectations>>): Promise<Result> {
   const cwd = await mkdtemp(join(root, `${question.id}-`));
-  const run = await runCli(["run", question.question, "--data", tablePath(question.table), "--json", "-c", config], cwd);
+  const run = await runCli(["run", question.question, "--data", tablePath(question.table), "--json", "-c", config, ...(outOption ? ["--out", join(cwd, "out")] : [])], cwd);
   const json = lastJson(run.stdout);
   const outcome = run.timedOut ? "error" : run.code === 0 ? "answer" : run.code === 4 ? "clarify" : run.code === 5 ? "refuse" : "error";
   const result: Result = {
@@ -399,7 +401,7 @@ function markdown(results: Result[], summary: Summary, meta: { commit: string; c
   for (const result of results.filter((result) => result.answerSource)) sources.set(result.answerSource!, (sources.get(result.answerSource!) ?? 0) + 1);
   const questions = loadQuestions();
   return [
-    `Suite: ${questions.length} questions over ${new Set(questions.map((question) => question.table)).size} synthetic tables (bench/data-questions), ${meta.filtered ? `**filtered to ${results.length}**, ` : ""}asked through the built CLI (\`run --json\`, ${concurrency} at a time). CLI commit ${meta.commit}.`,
+    `Suite: ${questions.length} questions over ${new Set(questions.map((question) => question.table)).size} synthetic tables (bench/data-questions), ${meta.filtered ? `**filtered to ${results.length}**, ` : ""}asked through the built CLI (\`run --json\`, ${concurrency} at a time); engine at commit ${meta.commit} (last change to apps/ or packages/).`,
     "",
     `| metric | ${baseline ? `baseline (${baseline.date}, ${baseline.commit}) | ` : ""}this run | target |`,
     `|---|${baseline ? "---|" : ""}---|---|`,
@@ -451,7 +453,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   expectations.close();
   await rm(root, { recursive: true, force: true });
   const summary = summarise(results);
-  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: dirname(cli), encoding: "utf8" }).stdout.trim() || "unknown";
+  // The engine's version: the last commit touching apps/ or packages/ of the CLI's checkout (the suite's own commits do not count).
+  const commit = spawnSync("git", ["log", "-1", "--format=%h", "--", "apps", "packages"], { cwd: join(dirname(cli), "../../.."), encoding: "utf8" }).stdout.trim() || "unknown";
   const baselinePath = join(SUITE_DIR, "baseline.json");
   const baseline = existsSync(baselinePath) && !process.argv.includes("--write-baseline") ? (JSON.parse(readFileSync(baselinePath, "utf8")) as { summary: Summary; commit: string; date: string; questions: number }) : undefined;
   const comparable = baseline && !filters && baseline.questions === all.length ? baseline : undefined;

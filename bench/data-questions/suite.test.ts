@@ -76,5 +76,7 @@ describe("answer comparison", () => {
     expect(normaliseCell("2024-03")).toBe("2024-03-01");
     expect(normaliseCell("2025-07-14 13:00:00")).toBe("2025-07-14T13:00:00");
     expect(normaliseCell(5n)).toBe("5");
+    expect(normaliseCell("2024-Q2")).toBe("2024-04-01");
+    expect(sameAnswer(table(["year", "total"], [[2024, 1], [2025, 2]]), table(["order_date", "total"], [["2024-01-01", 1], ["2025-01-01 00:00:00", 2]])).equal).toBe(true);
   });
 });

@@ -72,8 +72,8 @@ const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?
 
 /**
  * A cell as compared: numbers rounded to 2 decimals (numeric strings too), dates and timestamps to ISO
- * (a timestamp at midnight is its date; `YYYY-MM` is the first of the month), booleans and text
- * lower-cased and trimmed, null and the empty string alike.
+ * (a timestamp at midnight is its date; `YYYY-MM` and `YYYY-Qn` are the first day of the month or
+ * quarter), booleans and text lower-cased and trimmed, null and the empty string alike.
  */
 export function normaliseCell(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -85,6 +85,8 @@ export function normaliseCell(value: unknown): string {
   if (NUMBER.test(text)) return numberKey(Number(text));
   const month = /^(\d{4})-(\d{2})$/.exec(text);
   if (month) return `${month[1]}-${month[2]}-01`;
+  const quarter = /^(\d{4})[- ]?Q([1-4])$/i.exec(text);
+  if (quarter) return `${quarter[1]}-${String(Number(quarter[2]) * 3 - 2).padStart(2, "0")}-01`;
   const date = DATE_TIME.exec(text);
   if (date) {
     const time = `${date[2] ?? "00:00"}:${date[3] ?? "00"}`;
@@ -99,6 +101,13 @@ function numberKey(value: number): string {
   return String(rounded === 0 ? 0 : rounded);
 }
 
+/** A column of year buckets shown as dates (`2024-01-01`) also counts as the years themselves (`2024`): an extra column is appended. */
+function withYears(rows: string[][]): string[][] {
+  const width = rows[0]?.length ?? 0;
+  const yearly = Array.from({ length: width }, (_, index) => index).filter((index) => rows.every((row) => /^\d{4}-01-01$/.test(row[index]!)));
+  return yearly.length === 0 ? rows : rows.map((row) => [...row, ...yearly.map((index) => row[index]!.slice(0, 4))]);
+}
+
 const multiset = (values: string[]) => values.slice().sort().join("\u0001");
 
 /**
@@ -109,7 +118,7 @@ const multiset = (values: string[]) => values.slice().sort().join("\u0001");
  */
 export function sameAnswer(expected: AnswerTable, actual: AnswerTable): { equal: boolean; reason?: string; detail?: string } {
   const want = expected.rows.map((row) => row.map(normaliseCell));
-  const got = actual.rows.map((row) => row.map(normaliseCell));
+  const got = withYears(actual.rows.map((row) => row.map(normaliseCell)));
   const wantSet = new Set(want.map((row) => JSON.stringify(row)));
   if (got.length === 0) return { equal: false, reason: "the answer has no rows" };
   const width = expected.columns.length;
@@ -117,7 +126,7 @@ export function sameAnswer(expected: AnswerTable, actual: AnswerTable): { equal:
   const columnValues = (rows: string[][], index: number) => multiset([...new Set(rows.map((row) => row[index]!))]);
   const candidates = Array.from({ length: width }, (_, index) => {
     const values = columnValues(want, index);
-    return actual.columns.map((_, other) => other).filter((other) => columnValues(got, other) === values);
+    return Array.from({ length: got[0]?.length ?? 0 }, (_, other) => other).filter((other) => columnValues(got, other) === values);
   });
   const missing = candidates.findIndex((list) => list.length === 0);
   if (missing >= 0) return { equal: false, reason: "an expected column's values are in no answer column", detail: `${expected.columns[missing]}: ${[...new Set(want.map((row) => row[missing]))].slice(0, 5).join(", ")}; answer columns ${actual.columns.join(", ")}, ${got.length} rows` };
