@@ -46,7 +46,7 @@ interface CliJson {
   outDir?: string;
   files?: string[];
   answer?: { columns?: (string | { name: string })[]; rows?: (Cell[] | Record<string, Cell>)[] };
-  chart?: { type?: string; spec?: unknown; specPath?: string; path?: string };
+  chart?: { spec?: unknown; specPath?: string; path?: string };
   timings?: Record<string, number>;
   durationMs?: number;
   [key: string]: unknown;
@@ -202,6 +202,10 @@ interface Result {
   answerSource?: string;
   answerWhy?: string;
   answerDetail?: string;
+  /** For a right answer to a question whose SQL orders the rows: whether the answer's rows come in that order. */
+  inOrder?: boolean;
+  /** The clarifying question or the refusal message, as the CLI printed it. */
+  said?: string;
   truncated?: boolean;
   expectedChart?: string;
   charts: string[];
@@ -268,6 +272,8 @@ async function ask(question: Question, root: string, config: string, expectation
     wallMs: Math.round(run.wallMs),
     ...(question.expected.chart ? { expectedChart: question.expected.chart } : {}),
   };
+  const said = (json?.clarification as { question?: string } | undefined)?.question ?? (json?.error as { message?: string } | undefined)?.message;
+  if (said && outcome !== "answer") result.said = said.slice(0, 300);
   const understanding = understandingOf(json);
   if (understanding !== undefined) result.understandingMs = understanding;
   if (outcome === "error") result.error = run.timedOut ? `no exit within ${TIMEOUT_MS / 1000} s` : `exit ${run.code}: ${(run.stderr.trim() || JSON.stringify(json?.failed ?? json?.error ?? "") || run.stdout).split("\n").slice(-3).join(" ").slice(0, 400)}`;
@@ -290,6 +296,7 @@ async function ask(question: Question, root: string, config: string, expectation
       } else {
         const comparison = sameAnswer(await expectations.run(question.table, question.expected.sql), found.table);
         result.answerCorrect = comparison.equal;
+        if (comparison.equal && /\bORDER BY\b/i.test(question.expected.sql)) result.inOrder = comparison.inOrder === true;
         if (comparison.reason) result.answerWhy = comparison.reason;
         if (comparison.detail) result.answerDetail = comparison.detail;
       }
@@ -313,7 +320,7 @@ const percentile = (values: number[], p: number) => {
 
 export interface Summary {
   questions: number;
-  answer: { correct: number; total: number; rate: number };
+  answer: { correct: number; total: number; rate: number; ordered: number; orderAsked: number };
   chart: { correct: number; total: number; rate: number };
   clarification: { clarified: number; total: number; rate: number; vagueClarified: number; vague: number; unneeded: number };
   refusal: { refused: number; total: number; rate: number; falseRefusals: number };
@@ -338,7 +345,7 @@ function summarise(results: Result[]): Summary {
   const errors = count(results, (result) => result.outcome === "error");
   return {
     questions: results.length,
-    answer: { correct: answered, total: withSql.length, rate: rate(answered, withSql.length) },
+    answer: { correct: answered, total: withSql.length, rate: rate(answered, withSql.length), ordered: count(results, (result) => result.inOrder === true), orderAsked: count(results, (result) => result.inOrder !== undefined) },
     chart: { correct: charted, total: withChart.length, rate: rate(charted, withChart.length) },
     clarification: { clarified, total: nonDestructive.length, rate: rate(clarified, nonDestructive.length), vagueClarified: count(vague, (result) => result.outcome === "clarify"), vague: vague.length, unneeded: count(nonDestructive, (result) => result.outcome === "clarify" && result.expectedOutcome !== "clarify") },
     refusal: { refused, total: destructive.length, rate: rate(refused, destructive.length), falseRefusals: count(nonDestructive, (result) => result.outcome === "refuse") },
@@ -419,7 +426,7 @@ function markdown(results: Result[], summary: Summary, meta: { commit: string; c
     "|---|---|---|---|",
     ...byChart,
     "",
-    `Answer tables read from: ${[...sources].map(([key, value]) => `${key} ${value}`).join(", ") || "none"}. Wrong answers by reason: ${[...reasons].sort((a, b) => b[1] - a[1]).map(([key, value]) => `${key} ${value}`).join("; ") || "none"}.`,
+    `Row order (not part of answer accuracy): ${summary.answer.orderAsked ? `${summary.answer.ordered} of the ${summary.answer.orderAsked} right answers whose expected SQL orders its rows list them in that order` : "no right answer to a question whose expected SQL orders its rows"}. Answer tables read from: ${[...sources].map(([key, value]) => `${key} ${value}`).join(", ") || "none"}. Wrong answers by reason: ${[...reasons].sort((a, b) => b[1] - a[1]).map(([key, value]) => `${key} ${value}`).join("; ") || "none"}.`,
   ].join("\n");
 }
 

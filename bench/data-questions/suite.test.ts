@@ -63,6 +63,8 @@ describe("answer comparison", () => {
     const expected = table(["region", "sum(net_sales)"], [["North", 1234.5678], ["South", 10]]);
     expect(sameAnswer(expected, table(["total", "Region"], [["10.0", "south"], ["1234.57", "North"]])).equal).toBe(true);
     expect(sameAnswer(expected, table(["region", "orders", "net_sales"], [["North", 3, 1234.568], ["South", 1, 10]])).equal).toBe(true);
+    expect(sameAnswer(expected, table(["total", "Region"], [["10.0", "south"], ["1234.57", "North"]])).inOrder).toBe(false);
+    expect(sameAnswer(expected, table(["Region", "total"], [["North", "1234.57"], ["South", 10]])).inOrder).toBe(true);
   });
   it("rejects missing or extra rows and values paired with the wrong key", () => {
     const expected = table(["region", "total"], [["North", 1], ["South", 2]]);

@@ -116,7 +116,7 @@ const multiset = (values: string[]) => values.slice().sort().join("\u0001");
  * projected on the matched columns must have the same set of rows. Extra answer columns are allowed
  * (e.g. a count shown next to the asked sum), extra or missing rows are not.
  */
-export function sameAnswer(expected: AnswerTable, actual: AnswerTable): { equal: boolean; reason?: string; detail?: string } {
+export function sameAnswer(expected: AnswerTable, actual: AnswerTable): { equal: boolean; inOrder?: boolean; reason?: string; detail?: string } {
   const want = expected.rows.map((row) => row.map(normaliseCell));
   const got = withYears(actual.rows.map((row) => row.map(normaliseCell)));
   const wantSet = new Set(want.map((row) => JSON.stringify(row)));
@@ -131,13 +131,19 @@ export function sameAnswer(expected: AnswerTable, actual: AnswerTable): { equal:
   const missing = candidates.findIndex((list) => list.length === 0);
   if (missing >= 0) return { equal: false, reason: "an expected column's values are in no answer column", detail: `${expected.columns[missing]}: ${[...new Set(want.map((row) => row[missing]))].slice(0, 5).join(", ")}; answer columns ${actual.columns.join(", ")}, ${got.length} rows` };
   let tried = 0;
+  let matched: number[] | undefined;
   const search = (index: number, used: number[]): boolean => {
     if (tried++ > 5000) return false;
     if (index === width) {
       const projected = new Set(got.map((row) => JSON.stringify(used.map((column) => row[column]))));
-      return projected.size === wantSet.size && [...projected].every((row) => wantSet.has(row));
+      if (projected.size === wantSet.size && [...projected].every((row) => wantSet.has(row))) matched = used;
+      return matched !== undefined;
     }
     return candidates[index]!.some((column) => !used.includes(column) && search(index + 1, [...used, column]));
   };
-  return search(0, []) ? { equal: true } : { equal: false, reason: "the columns hold the expected values, paired differently in rows" };
+  if (!search(0, [])) return { equal: false, reason: "the columns hold the expected values, paired differently in rows" };
+  // Rows in the expected order too (only meaningful when the expected SQL orders them).
+  const sequence = (rows: string[][]) => rows.map((row) => JSON.stringify(row)).filter((row, index, all) => all.indexOf(row) === index);
+  const inOrder = JSON.stringify(sequence(got.map((row) => matched!.map((column) => row[column]!)))) === JSON.stringify(sequence(want));
+  return { equal: true, inOrder };
 }
