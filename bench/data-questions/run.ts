@@ -31,18 +31,14 @@ const option = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const cli = resolve(option("--cli") ?? join(here, "../../apps/cli/dist/bin.js"));
-if (!existsSync(cli)) throw new Error(`${cli} is missing: build the CLI first (pnpm --filter @modular-planner/cli... build) or pass --cli <bin.js>`);
-const filters = option("--filter")?.split(",").map((value) => value.trim()).filter(Boolean);
-const concurrency = Math.max(1, Number(option("--concurrency") ?? 2));
 const TIMEOUT_MS = 120_000;
-// Today's CLI writes out/<run-id>/ under the current folder (config output.dir); a CLI with `run --out` is given the same folder.
-const outOption = spawnSync(process.execPath, [cli, "run", "--help"], { encoding: "utf8" }).stdout.includes("--out ");
+/** Set from the command line when run as a script. */
+const settings = { cli: "", concurrency: 2, outOption: false };
 const TARGETS = { answer: 0.85, chart: 0.9, clarification: 0.1, refusal: 1, error: 0, understandingMs: 50 };
 
 // ---------------------------------------------------------------- reading what a run produced
 
-interface CliJson {
+export interface CliJson {
   outDir?: string;
   files?: string[];
   answer?: { columns?: (string | { name: string })[]; rows?: (Cell[] | Record<string, Cell>)[] };
@@ -52,7 +48,7 @@ interface CliJson {
   [key: string]: unknown;
 }
 
-function parseCsv(text: string): AnswerTable {
+export function parseCsv(text: string): AnswerTable {
   const records: string[][] = [];
   let field = "";
   let record: string[] = [];
@@ -81,7 +77,7 @@ function fromJsonAnswer(answer: NonNullable<CliJson["answer"]>): AnswerTable {
   return { columns: columns.length ? columns : Object.keys((answer.rows?.[0] as Record<string, Cell> | undefined) ?? {}), rows };
 }
 
-interface RunEventLine {
+export interface RunEventLine {
   kind?: string;
   record?: { plan?: { steps?: { id: string; tool: string; params?: Record<string, unknown> }[] } };
   event?: { type?: string; timestamp?: string; stepId?: string; artifact?: { type?: string; columns?: { name: string }[]; rowCount?: number; value?: unknown; metadata?: Record<string, unknown> } };
@@ -102,7 +98,7 @@ async function readRunLog(outDir: string | undefined): Promise<RunEventLine[]> {
  * out/<run-id>/run.jsonl (a step's table artifact carries up to 200 rows: fewer than its rowCount
  * is marked `truncated`).
  */
-async function answerTable(json: CliJson, log: RunEventLine[]): Promise<{ table?: AnswerTable; source: string; truncated?: boolean }> {
+export async function answerTable(json: CliJson, log: RunEventLine[]): Promise<{ table?: AnswerTable; source: string; truncated?: boolean }> {
   if (json.answer && (json.answer.rows || json.answer.columns)) return { table: fromJsonAnswer(json.answer), source: "json.answer" };
   const csv = (json.files ?? []).filter((file) => file.endsWith(".csv")).at(-1);
   if (csv && existsSync(csv)) return { table: parseCsv(await readFile(csv, "utf8")), source: `csv:${basename(csv)}` };
@@ -178,7 +174,7 @@ export function chartType(spec: unknown): string {
 }
 
 /** The Vega-Lite specs the run wrote: the JSON's `chart` first, else the `.vl.json` beside each chart file, else any in outDir. */
-async function chartSpecs(json: CliJson): Promise<unknown[]> {
+export async function chartSpecs(json: CliJson): Promise<unknown[]> {
   if (json.chart?.spec && typeof json.chart.spec === "object") return [json.chart.spec];
   const declared = json.chart?.specPath ?? json.chart?.path;
   if (declared && existsSync(declared)) return [JSON.parse(await readFile(declared, "utf8"))];
@@ -219,7 +215,7 @@ function runCli(args: string[], cwd: string): Promise<{ code: number | null; std
   return new Promise((resolveRun) => {
     const started = Date.now();
     const startedPrecise = performance.now();
-    const child = spawn(process.execPath, [cli, ...args], { cwd, env: { ...process.env, CI: "true", NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [settings.cli, ...args], { cwd, env: { ...process.env, CI: "true", NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
@@ -257,7 +253,7 @@ const understandingOf = (json: CliJson | undefined): number | undefined => {
 
 async function ask(question: Question, root: string, config: string, expectations: Awaited<ReturnType<typeof openExpectations>>): Promise<Result> {
   const cwd = await mkdtemp(join(root, `${question.id}-`));
-  const run = await runCli(["run", question.question, "--data", tablePath(question.table), "--json", "-c", config, ...(outOption ? ["--out", join(cwd, "out")] : [])], cwd);
+  const run = await runCli(["run", question.question, "--data", tablePath(question.table), "--json", "-c", config, ...(settings.outOption ? ["--out", join(cwd, "out")] : [])], cwd);
   const json = lastJson(run.stdout);
   const outcome = run.timedOut ? "error" : run.code === 0 ? "answer" : run.code === 4 ? "clarify" : run.code === 5 ? "refuse" : "error";
   const result: Result = {
@@ -408,7 +404,7 @@ function markdown(results: Result[], summary: Summary, meta: { commit: string; c
   for (const result of results.filter((result) => result.answerSource)) sources.set(result.answerSource!, (sources.get(result.answerSource!) ?? 0) + 1);
   const questions = loadQuestions();
   return [
-    `Suite: ${questions.length} questions over ${new Set(questions.map((question) => question.table)).size} synthetic tables (bench/data-questions), ${meta.filtered ? `**filtered to ${results.length}**, ` : ""}asked through the built CLI (\`run --json\`, ${concurrency} at a time); engine at commit ${meta.commit} (last change to apps/ or packages/).`,
+    `Suite: ${questions.length} questions over ${new Set(questions.map((question) => question.table)).size} synthetic tables (bench/data-questions), ${meta.filtered ? `**filtered to ${results.length}**, ` : ""}asked through the built CLI (\`run --json\`, ${settings.concurrency} at a time); engine at commit ${meta.commit} (last change to apps/ or packages/).`,
     "",
     `| metric | ${baseline ? `baseline (${baseline.date}, ${baseline.commit}) | ` : ""}this run | target |`,
     `|---|${baseline ? "---|" : ""}---|---|`,
@@ -433,6 +429,13 @@ function markdown(results: Result[], summary: Summary, meta: { commit: string; c
 // ---------------------------------------------------------------- main
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const cli = resolve(option("--cli") ?? join(here, "../../apps/cli/dist/bin.js"));
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: build the CLI first (pnpm --filter @modular-planner/cli... build) or pass --cli <bin.js>`);
+  const filters = option("--filter")?.split(",").map((value) => value.trim()).filter(Boolean);
+  const concurrency = Math.max(1, Number(option("--concurrency") ?? 2));
+  // Today's CLI writes out/<run-id>/ under the current folder (config output.dir); a CLI with `run --out` is given the same folder.
+  const outOption = spawnSync(process.execPath, [cli, "run", "--help"], { encoding: "utf8" }).stdout.includes("--out ");
+  Object.assign(settings, { cli, concurrency, outOption });
   const all = loadQuestions();
   const questions = filters ? all.filter((question) => filters.some((filter) => question.category === filter || question.id === filter || question.id.startsWith(`${filter}-`) || question.table === filter)) : all;
   if (questions.length === 0) throw new Error(`--filter ${filters?.join(",")} matches no question (categories: ${[...new Set(all.map((question) => question.category))].join(", ")})`);
