@@ -25,6 +25,7 @@ const entries = [
   { title: "Pipeline metrics: coverage, unjustified steps, repair, clarification, retrieval misses, node/edge F1 (issue #12)", script: "pipeline/run.ts", notes: "docs/benchmarks/pipeline.md", baseline: "resolving the gold `steps` directly with the same resolver (ultratool); the LLM strategies when `OPENAI_BASE_URL` is set." },
   { title: "Executor scheduling on synthetic DAGs (issue #7)", script: "executor/run.ts", built: true, notes: "docs/benchmarks/executor.md", baseline: "the same plan run sequentially (concurrency 1), and the critical-path time (the physical limit)." },
   { title: "Command to report, the walkthrough question (issue #10)", script: "cli/run.ts", needsBuild: true, baseline: "the CLI's cold start (`--help`)." },
+  { title: "Data questions over tables the project has never seen (issue #19)", script: "data-questions/run.ts", needsBuild: true, notes: "docs/benchmarks/data-questions.md", baseline: "the CLI at the commit recorded in bench/data-questions/baseline.json (today's engine, before issue #19), same 233 questions; regenerate it with `--write-baseline`." },
 ];
 
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
