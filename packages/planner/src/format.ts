@@ -4,7 +4,7 @@ import { parse, stringify } from "yaml";
 /**
  * Plans as YAML asset workflows, for review and hand edits: one asset per step, keyed by step id,
  * with the tool (or `agent: ask-user`), description, output type, inputs (the steps it needs),
- * checks and params (`{ ref: step }` for wired values).
+ * checks, params (`{ ref: step }` for wired values) and provenance (where each value came from).
  */
 export function planToYaml(plan: Plan, catalog?: ToolCatalog): string {
   const assets: Record<string, unknown> = {};
@@ -17,6 +17,8 @@ export function planToYaml(plan: Plan, catalog?: ToolCatalog): string {
       satisfies: step.satisfies,
       ...(step.checks.length ? { checks: step.checks } : {}),
       params: step.params,
+      // Where each value came from: the request's words, an earlier step, the user.
+      ...(step.provenance && Object.keys(step.provenance).length ? { provenance: step.provenance } : {}),
     };
   }
   return stringify({ version: plan.version, id: plan.id, goal: plan.goal, ...(plan.templateId ? { template: plan.templateId } : {}), ...(plan.requirements ? { requirements: plan.requirements } : {}), assets });
@@ -37,6 +39,7 @@ export function planFromYaml(text: string): Plan {
       dependsOn: ((asset.inputs ?? []) as string[]).filter((input) => !referenced.has(input)),
       checks: asset.checks ?? [],
       ...(asset.prompt ? { prompt: asset.prompt } : {}),
+      ...(asset.provenance ? { provenance: asset.provenance } : {}),
     };
   });
   return PlanSchema.parse({ id: document.id, goal: document.goal, ...(document.template ? { templateId: document.template } : {}), ...(document.requirements ? { requirements: document.requirements } : {}), steps });

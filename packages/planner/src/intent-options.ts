@@ -40,6 +40,8 @@ export interface IntentPlanningOptions {
   discoveryHints?: readonly DiscoveryHint[];
   /** Fold filter / sort / limit / page intents into the preceding call's parameters, or add data-toolset steps. Default true. */
   foldTransforms?: boolean;
+  /** "Now" for relative dates in the request ("tomorrow", "next Wednesday"). Default: the clock. Tests pass a fixed one. */
+  now?: () => Date;
 }
 
 /** `plan(goal, { resume })`: continue a stored IntentGraph, optionally answering its open question. */
