@@ -42,6 +42,13 @@ export interface IntentPlanningOptions {
   foldTransforms?: boolean;
   /** "Now" for relative dates in the request ("tomorrow", "next Wednesday"). Default: the clock. Tests pass a fixed one. */
   now?: () => Date;
+  /**
+   * With `llm` set, read each step's parameter values through the LLM's structured output
+   * (`extract-values` prompt), every value checked against the request's words (values it cannot
+   * find there are flagged and not used). Default true when `llm` is set; `false` keeps the
+   * deterministic extractor.
+   */
+  llmValues?: boolean;
 }
 
 /** `plan(goal, { resume })`: continue a stored IntentGraph, optionally answering its open question. */
