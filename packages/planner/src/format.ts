@@ -1,4 +1,4 @@
-import { PlanSchema, stepDependencies, type Plan, type PlanStep, type ToolCatalog } from "@modular-planner/core";
+import { PlanSchema, isStepReference, stepDependencies, type Plan, type PlanStep, type ToolCatalog } from "@modular-planner/core";
 import { parse, stringify } from "yaml";
 
 /**
@@ -60,4 +60,24 @@ export function planToMermaid(plan: Plan): string {
   for (const step of plan.steps) lines.push(`  ${safe(step.id)}["${step.id}<br/>${step.kind === "ask-user" ? "ask user" : step.tool}"]`);
   for (const step of plan.steps) for (const dependency of stepDependencies(step)) lines.push(`  ${safe(dependency)} --> ${safe(step.id)}`);
   return lines.join("\n");
+}
+
+/**
+ * One line per parameter of a step, with where its value came from, for text output and reports:
+ * `from = "Paris" (request: "from Paris")`, `flight_id ← i1.flight_id (step: output schema of search_flights: flight_id)`,
+ * `date ← i1_date (asked)`, with `flagged: …` when an LLM's value was not used.
+ */
+export function describeParamValues(step: PlanStep): string[] {
+  return Object.entries(step.params).map(([name, value]) => {
+    const origin = step.provenance?.[name];
+    const shown = isStepReference(value) ? `← ${value.ref}${value.path && value.path !== "value" ? `.${value.path}` : ""}` : `= ${JSON.stringify(value)}`;
+    const why = !origin
+      ? ""
+      : origin.source === "request" || origin.source === "llm"
+        ? ` (${origin.source}: "${origin.words ?? ""}")`
+        : origin.source === "user"
+          ? ` (asked${origin.flagged ? `; flagged: ${origin.flagged}` : ""})`
+          : ` (${origin.source}${origin.how ? `: ${origin.how}` : ""})`;
+    return `${name} ${shown}${why}`;
+  });
 }

@@ -5,7 +5,7 @@ import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
 import { describe, expect, it } from "vitest";
-import { MissingCapabilityError, createModularPlanner, planFromYaml, planToYaml } from "../src/index.js";
+import { MissingCapabilityError, createModularPlanner, describeParamValues, planFromYaml, planToYaml } from "../src/index.js";
 
 const registry = await loadRegistry();
 const tool = (input: ToolMetadataInput) => ToolMetadataSchema.parse(input);
@@ -62,6 +62,8 @@ describe("the flight goal (issue #25)", () => {
     const yaml = planToYaml(result.plan);
     expect(yaml).toContain("words: from Paris");
     expect(planFromYaml(yaml)).toEqual(result.plan);
+    expect(describeParamValues(search!)).toEqual(['from = "Paris" (request: "from Paris")', 'to = "Rome" (request: "to Rome")', `date ← ${asks[0]!.id} (asked)`]);
+    expect(describeParamValues(book!)).toEqual([`flight_id ← ${search!.id}.flight_id (step: output schema of search_flights: flight_id)`]);
   });
 
   it("a stated relative date is filled against the injected now, and nothing is asked", async () => {
