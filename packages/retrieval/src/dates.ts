@@ -16,7 +16,7 @@ export interface DateMention {
   time?: string;
   /** Where the time's words start, when a day and a time are stated together. */
   timeStart?: number;
-  /** A year alone ("in 2021"): kept apart, it is as often a number parameter. */
+  /** Read against `now` ("tomorrow", "next Wednesday", a day without its year), not stated in full. */
   relative: boolean;
 }
 

@@ -4,7 +4,7 @@ import type { ParamsSchemaLike } from "./param-mapper.js";
 import { STOP_WORDS, splitIdentifier, stem } from "./text.js";
 
 /** How a value was read from the request. */
-export type ValueSource = "quoted" | "email" | "id" | "number" | "date" | "place" | "person" | "name" | "example" | "enum" | "phrase";
+export type ValueSource = "quoted" | "email" | "id" | "number" | "date" | "place" | "person" | "name" | "example" | "enum";
 
 /** A parameter value stated in the request, with the words it came from (its provenance). */
 export interface ExtractedValue {
@@ -234,11 +234,8 @@ function score(text: string, name: string, schema: JsonSchemaProperty | undefine
       // A day with a time feeds a date-only or time-only parameter through its parts (the other part stays free).
       const wants = schema?.format ?? (/date|day/i.test(name) && !/time/i.test(name) ? "date" : /time|hour/i.test(name) && !/date/i.test(name) ? "time" : undefined);
       if (mention.date && mention.time && (wants === "date" || wants === "time")) return undefined;
-      if (numeric) {
-        // A year alone for a `year` parameter.
-        return undefined;
-      }
-      if (!stringy) return undefined;
+      // A date never feeds a number parameter (a year alone is read as a number).
+      if (numeric || !stringy) return undefined;
       if (!dateParam) return undefined;
       // Without a format the name says which part: `check_in_date` a day, `start_time` a time.
       const implied = /date|day/i.test(name) && !/time/i.test(name) ? "date" : /time|hour/i.test(name) && !/date/i.test(name) ? "time" : undefined;
@@ -297,8 +294,6 @@ function score(text: string, name: string, schema: JsonSchemaProperty | undefine
       const only = context.stringParams === 1 ? 0.15 : 0;
       return { score: 0.15 + Math.max(fit, cue) + (fit > 0 && cue > 0 && cueName > 0 ? 0.1 : 0) + only, value: wrap(candidate.value), how };
     }
-    case "phrase":
-      return { score: 0.2 + cue, value: wrap(candidate.value), how: "phrase" };
     default:
       return undefined;
   }
