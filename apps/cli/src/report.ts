@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Artifact, JsonValue } from "@modular-planner/core";
-import { planToMermaid, type PlanResult } from "@modular-planner/planner";
+import { describeParamValues, planToMermaid, type PlanResult } from "@modular-planner/planner";
 import type { RunResult } from "@modular-planner/executor";
 import type { RouteSummary } from "./service.js";
 
@@ -42,7 +42,7 @@ export async function renderReport(input: { question: string; dataPath: string; 
   const stepRows = run.plan.steps
     .map((step) => {
       const status = run.finished.includes(step.id) ? "finished" : run.failed.find((f) => f.stepId === step.id) ? `failed: ${run.failed.find((f) => f.stepId === step.id)!.error}` : run.skipped.find((s) => s.stepId === step.id) ? `skipped: ${run.skipped.find((s) => s.stepId === step.id)!.reason}` : "not run";
-      return `<tr><td>${escape(step.id)}</td><td><code>${escape(step.tool)}</code></td><td>${escape(step.satisfies.join(", "))}</td><td>${escape(status)}</td><td>${durations.get(step.id) ?? ""}</td></tr>`;
+      return `<tr><td>${escape(step.id)}</td><td><code>${escape(step.tool)}</code></td><td>${escape(step.satisfies.join(", "))}</td><td>${describeParamValues(step).map(escape).join("<br>")}</td><td>${escape(status)}</td><td>${durations.get(step.id) ?? ""}</td></tr>`;
     })
     .join("");
   return `<!doctype html>
@@ -60,7 +60,7 @@ ${input.route ? routeHtml(input.route) : ""}
 <h2>Requirements</h2>
 <pre id="requirements">${escape(JSON.stringify(planned.requirements, null, 2))}</pre>
 <h2>Plan</h2>
-<table id="plan"><thead><tr><th>step</th><th>tool</th><th>satisfies</th><th>status</th><th></th></tr></thead><tbody>${stepRows}</tbody></table>
+<table id="plan"><thead><tr><th>step</th><th>tool</th><th>satisfies</th><th>values (and where they came from)</th><th>status</th><th></th></tr></thead><tbody>${stepRows}</tbody></table>
 <pre class="mermaid" id="dag">${escape(planToMermaid(run.plan))}</pre>
 <h2>Coverage</h2>
 <table id="coverage"><thead><tr><th>requirement</th><th>covered by</th></tr></thead><tbody>${coverage.map(([requirement, steps]) => `<tr><td>${escape(requirement)}</td><td class="${steps.length ? "ok" : "bad"}">${escape(steps.join(", ") || "not covered")}</td></tr>`).join("")}</tbody></table>

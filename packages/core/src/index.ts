@@ -20,7 +20,7 @@ export * from "./schemas/registry.js";
 export * from "./schemas/llm-contracts.js";
 
 import { RequirementSetSchema } from "./schemas/requirements.js";
-import { DecompositionOutputSchema, IntentClassificationSchema, PlanChangesSchema, PlanJudgementSchema } from "./schemas/llm-contracts.js";
+import { DecompositionOutputSchema, IntentClassificationSchema, ParamValuesOutputSchema, PlanChangesSchema, PlanJudgementSchema } from "./schemas/llm-contracts.js";
 
 /** The zod schema of each prompt contract, by name (front matter `contract:` in templates/prompts). */
 export const LLM_CONTRACT_SCHEMAS = {
@@ -29,6 +29,7 @@ export const LLM_CONTRACT_SCHEMAS = {
   intent_classification: IntentClassificationSchema,
   plan_changes: PlanChangesSchema,
   plan_judgement: PlanJudgementSchema,
+  param_values: ParamValuesOutputSchema,
 } as const;
 export type LlmContractName = keyof typeof LLM_CONTRACT_SCHEMAS;
 export * from "./time-grain.js";

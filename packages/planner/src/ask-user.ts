@@ -1,31 +1,75 @@
 import type { JsonSchemaProperty, JsonValue, ToolMetadata } from "@modular-planner/core";
 
-const EXAMPLES: [RegExp, string][] = [
-  [/^(per_?page|page_?size|limit|count|n|top_?n|max_?results)$/i, "(e.g. 10, 25, 50)"],
-  // Dates by name only where the name says date; a bare `to`/`from` is as often a recipient or sender.
-  [/(date|day|since|until)$/i, "(e.g. 2025-01-31)"],
-  [/(email|^to$|^from$|recipient|sender)/i, "(e.g. name@example.com)"],
-];
+/** Verbs whose tool reads as a noun phrase in a question: `search_flights` → "the flight search". */
+const TOOL_NOUNS: Record<string, string> = { search: "search", find: "search", book: "booking", reserve: "reservation", schedule: "scheduling", translate: "translation", send: "" };
+/** Names that say nothing by themselves (a preposition, a letter): the description says what they are. */
+const VAGUE_NAMES = /^(to|from|in|at|by|on|of|for|with|value|val|arg|param|input|q|[a-z])$/;
 
-/** `perPage` → "How many items per page? (e.g. 10, 25, 50)"; other names → "What <words> should be used?". */
-export function humanPrompt(parameter: string, schema?: JsonSchemaProperty): string {
-  const words = parameter
+const nameWordsOf = (name: string) =>
+  name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
     .toLowerCase()
     .trim();
-  const dateFormat = schema?.format === "date" || schema?.format === "date-time";
-  const example = dateFormat ? "(e.g. 2025-01-31)" : schema?.enum ? `(one of ${schema.enum.slice(0, 5).join(", ")})` : EXAMPLES.find(([pattern]) => pattern.test(parameter))?.[1];
+
+/** `search_flights` → "the flight search", `send_email` → "the email"; undefined when the tool's name does not read as one. */
+export function toolPhrase(toolName: string | undefined): string | undefined {
+  if (!toolName) return undefined;
+  const [verb, ...rest] = nameWordsOf(toolName).split(" ");
+  const noun = verb === undefined ? undefined : TOOL_NOUNS[verb];
+  if (noun === undefined || rest.length === 0) return undefined;
+  const object = rest.map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word)).join(" ");
+  return `the ${noun ? `${object} ${noun}` : object}`;
+}
+
+/** A description's first clause as a subject: "Departure city", "The id of the flight to book" → "id of the flight to book". */
+function describedSubject(description: string | undefined): string | undefined {
+  const first = description?.split(/[.(;]|\s+e\.g\./)[0]?.trim().replace(/^(the|a|an)\s+/i, "");
+  if (!first || first.split(/\s+/).length > 6) return undefined;
+  return first.charAt(0).toLowerCase() + first.slice(1);
+}
+
+/**
+ * A question for a parameter's value, written from the parameter itself: its name (or, when the
+ * name says nothing — `to`, `from`, `q` — its description), its type and format, and the tool
+ * when its name reads as a noun phrase: `date` (format date) of `search_flights` → "Which date
+ * should the flight search use? (YYYY-MM-DD)"; `per_page` → "How many items per page? (e.g. 10, 25, 50)".
+ * A value of one kind is never asked with another kind's template (a `to` city is not a recipient).
+ */
+export function humanPrompt(parameter: string, schema?: JsonSchemaProperty, toolName?: string): string {
+  const words = nameWordsOf(parameter);
+  const description = schema?.description;
+  const format = schema?.format;
+  const types = typesOf(schema);
+  const dateFormat = format === "date" || format === "date-time" || format === "time";
+  const dateName = /(^|\s)(date|day|since|until)$/.test(words) && (types.length === 0 || types.includes("string"));
+  const email = format === "email" || /e-?mail/i.test(`${words} ${description ?? ""}`);
+  const vague = VAGUE_NAMES.test(words);
+  const subject = (vague ? describedSubject(description) : words) ?? `"${parameter}" value`;
+  const phrase = toolPhrase(toolName);
+  const use = phrase ? `should ${phrase} use` : "should be used";
+  const hint =
+    format === "date" || (dateName && !dateFormat) ? "(YYYY-MM-DD)"
+    : format === "date-time" ? "(YYYY-MM-DD HH:MM)"
+    : format === "time" ? "(HH:MM)"
+    : Array.isArray(schema?.enum) && schema.enum.length > 0 ? `(one of ${schema.enum.slice(0, 5).join(", ")})`
+    : email ? "(e.g. name@example.com)"
+    : /^(per page|page size)$/.test(words) || /^(limit|count|n|top n|max results)$/.test(words) ? "(e.g. 10, 25, 50)"
+    : undefined;
   let question: string;
-  if (/^per ?page|page ?size$/.test(words)) question = "How many items per page?";
-  else if (!dateFormat && /^(to|recipients?)$/.test(words)) question = "Who should receive it?";
-  else if (!dateFormat && /^(from|sender)$/.test(words)) question = "Who should it be sent from?";
-  else if (dateFormat && /^(to|until|end)$/.test(words)) question = "Up to which date?";
-  else if (dateFormat && /^(from|since|start)$/.test(words)) question = "From which date?";
-  else if (schema?.type === "integer" || schema?.type === "number" || /^(limit|count|n|max results)$/.test(words)) question = `How many ${words === "n" ? "items" : words.replace(/^(max |number of )/, "")}?`;
-  else if (schema?.type === "boolean") question = `Should ${words} be on?`;
-  else question = `What ${words} should be used?`;
-  return example ? `${question} ${example}` : question;
+  if (/^(per ?page|page ?size)$/.test(words)) question = "How many items per page?";
+  else if ((dateFormat || dateName) && /^(to|until|end)$/.test(words)) question = "Up to which date?";
+  else if ((dateFormat || dateName) && /^(from|since|start)$/.test(words)) question = "From which date?";
+  else if (/^(limit|count|n|max results|top n)$/.test(words)) question = `How many ${words === "n" || words === "top n" ? "items" : words.replace(/^max /, "")}?`;
+  else if (types.includes("integer") || types.includes("number")) {
+    // A plural name counts things ("bins", "number of rows"); any other number is a quantity.
+    const counted = /^(number of|count of|num) /.test(words) ? words.replace(/^(number of|count of|num) /, "") : /[a-z]{3,}s$/.test(words) && !/ss$/.test(words) ? words : undefined;
+    question = counted ? `How many ${counted}?` : `What ${subject} ${use}? (a number)`;
+  }
+  else if (types.includes("boolean")) question = `Should ${subject} be on?`;
+  else if (dateFormat || dateName || (Array.isArray(schema?.enum) && schema.enum.length > 0)) question = `Which ${subject} ${use}?`;
+  else question = `What ${subject} ${use}?`;
+  return hint && !question.endsWith(")") ? `${question} ${hint}` : question;
 }
 
 /** The verifier's readability rule (packages/verifiers/rules `isReadablePrompt`): several words ending with a question mark. */

@@ -1,10 +1,10 @@
-import { PlanSchema, stepDependencies, type Plan, type PlanStep, type ToolCatalog } from "@modular-planner/core";
+import { PlanSchema, isStepReference, stepDependencies, type Plan, type PlanStep, type ToolCatalog } from "@modular-planner/core";
 import { parse, stringify } from "yaml";
 
 /**
  * Plans as YAML asset workflows, for review and hand edits: one asset per step, keyed by step id,
  * with the tool (or `agent: ask-user`), description, output type, inputs (the steps it needs),
- * checks and params (`{ ref: step }` for wired values).
+ * checks, params (`{ ref: step }` for wired values) and provenance (where each value came from).
  */
 export function planToYaml(plan: Plan, catalog?: ToolCatalog): string {
   const assets: Record<string, unknown> = {};
@@ -17,6 +17,8 @@ export function planToYaml(plan: Plan, catalog?: ToolCatalog): string {
       satisfies: step.satisfies,
       ...(step.checks.length ? { checks: step.checks } : {}),
       params: step.params,
+      // Where each value came from: the request's words, an earlier step, the user.
+      ...(step.provenance && Object.keys(step.provenance).length ? { provenance: step.provenance } : {}),
     };
   }
   return stringify({ version: plan.version, id: plan.id, goal: plan.goal, ...(plan.templateId ? { template: plan.templateId } : {}), ...(plan.requirements ? { requirements: plan.requirements } : {}), assets });
@@ -37,6 +39,7 @@ export function planFromYaml(text: string): Plan {
       dependsOn: ((asset.inputs ?? []) as string[]).filter((input) => !referenced.has(input)),
       checks: asset.checks ?? [],
       ...(asset.prompt ? { prompt: asset.prompt } : {}),
+      ...(asset.provenance ? { provenance: asset.provenance } : {}),
     };
   });
   return PlanSchema.parse({ id: document.id, goal: document.goal, ...(document.template ? { templateId: document.template } : {}), ...(document.requirements ? { requirements: document.requirements } : {}), steps });
@@ -57,4 +60,24 @@ export function planToMermaid(plan: Plan): string {
   for (const step of plan.steps) lines.push(`  ${safe(step.id)}["${step.id}<br/>${step.kind === "ask-user" ? "ask user" : step.tool}"]`);
   for (const step of plan.steps) for (const dependency of stepDependencies(step)) lines.push(`  ${safe(dependency)} --> ${safe(step.id)}`);
   return lines.join("\n");
+}
+
+/**
+ * One line per parameter of a step, with where its value came from, for text output and reports:
+ * `from = "Paris" (request: "from Paris")`, `flight_id ← i1.flight_id (step: output schema of search_flights: flight_id)`,
+ * `date ← i1_date (asked)`, with `flagged: …` when an LLM's value was not used.
+ */
+export function describeParamValues(step: PlanStep): string[] {
+  return Object.entries(step.params).map(([name, value]) => {
+    const origin = step.provenance?.[name];
+    const shown = isStepReference(value) ? `← ${value.ref}${value.path && value.path !== "value" ? `.${value.path}` : ""}` : `= ${JSON.stringify(value)}`;
+    const why = !origin
+      ? ""
+      : origin.source === "request" || origin.source === "llm"
+        ? ` (${origin.source}: "${origin.words ?? ""}")`
+        : origin.source === "user"
+          ? ` (asked${origin.flagged ? `; flagged: ${origin.flagged}` : ""})`
+          : ` (${origin.source}${origin.how ? `: ${origin.how}` : ""})`;
+    return `${name} ${shown}${why}`;
+  });
 }

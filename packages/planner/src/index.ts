@@ -3,7 +3,7 @@ export { ClarificationNeededError, PlanningError } from "./errors.js";
 export { instantiateTemplate, requirementLabels, selectTemplate, type InstantiatedTemplate } from "./template.js";
 export { adaptByRules, type Adaptation, type AdaptContext } from "./adapt.js";
 export { humanPrompt } from "./ask-user.js";
-export { planFromJson, planFromYaml, planToJson, planToMermaid, planToYaml } from "./format.js";
+export { describeParamValues, planFromJson, planFromYaml, planToJson, planToMermaid, planToYaml } from "./format.js";
 export { adaptLoop, adaptationMode } from "./adapt-loop.js";
 export {
   adaptByLlm,

@@ -40,6 +40,15 @@ export interface IntentPlanningOptions {
   discoveryHints?: readonly DiscoveryHint[];
   /** Fold filter / sort / limit / page intents into the preceding call's parameters, or add data-toolset steps. Default true. */
   foldTransforms?: boolean;
+  /** "Now" for relative dates in the request ("tomorrow", "next Wednesday"). Default: the clock. Tests pass a fixed one. */
+  now?: () => Date;
+  /**
+   * With `llm` set, read each step's parameter values through the LLM's structured output
+   * (`extract-values` prompt), every value checked against the request's words (values it cannot
+   * find there are flagged and not used). Default true when `llm` is set; `false` keeps the
+   * deterministic extractor.
+   */
+  llmValues?: boolean;
 }
 
 /** `plan(goal, { resume })`: continue a stored IntentGraph, optionally answering its open question. */

@@ -9,6 +9,7 @@ import {
   type IntentGraph,
   type IntentNode,
   type JsonValue,
+  type ParamProvenance,
   type ParamValue,
   type PlanStep,
   type Resolution,
@@ -29,8 +30,11 @@ import {
   setNodeStatus,
   setNodeText,
 } from "@modular-planner/intent-graph";
-import { narrowTools, type NarrowedTool, type ToolIndex } from "@modular-planner/retrieval";
+import { createPromptBuilder } from "@modular-planner/llm-shared";
+import { coerceToSchema, extractParamValues, narrowTools, type NarrowedTool, type ToolIndex } from "@modular-planner/retrieval";
 import { coerceAnswer, humanPrompt, inferStatedParams, promptForIntent, readablePrompt } from "./ask-user.js";
+import { extractValuesWithLlm, type CheckedValue } from "./llm-values.js";
+import { wireFromEarlierStep } from "./wire-values.js";
 import { ClarificationNeededError, PlanningError } from "./errors.js";
 import { describeTransform, detectTransform, foldTransform, transformStepParams, transformTool, type TransformIntent } from "./fold.js";
 import type { ResumeInput } from "./intent-options.js";
@@ -274,8 +278,28 @@ export async function planFromIntents(
     throw new ClarificationNeededError(clarification, { ...graphContext, nodeId: node.id });
   }
 
-  // 4. Steps from the leaves, in order.
-  const built = buildSteps(graph, options, trace);
+  // 4. With an LLM, each resolved intent's values come from its structured output, checked against the request's words.
+  const llmValues = new Map<string, CheckedValue[]>();
+  if (options.llm && options.llmValues !== false) {
+    const prompts = options.prompts ?? createPromptBuilder();
+    const earlier: { id: string; tool: string; text: string }[] = [];
+    for (const leaf of leaves(graph)) {
+      const tool = typeof leaf.data.tool === "string" && !leaf.data.transform && leaf.data.askUser !== true ? catalog.get(leaf.data.tool) : undefined;
+      if (!leaf.intent || leaf.status === "dropped" || !tool) continue;
+      try {
+        const answer = await timed(`values:${leaf.id}`, () => extractValuesWithLlm({ llm: options.llm!, prompts, text: leaf.text, tool, earlier: [...earlier], now: options.now?.() ?? new Date(), ...(signal ? { signal } : {}) }), (value) => [value.values.map((item) => `${item.parameter}:${item.kind}`).join(", ") || "none", `${options.llm!.id}; checked against the request's words`]);
+        usage = addUsage(usage, answer.usage);
+        llmValues.set(leaf.id, answer.values);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        trace.push({ stage: `values:${leaf.id}`, durationMs: 0, decision: "deterministic", reason: `the LLM's value extraction failed (${(error as Error).message}); the deterministic extractor reads the values` });
+      }
+      earlier.push({ id: leaf.id, tool: tool.name, text: leaf.text });
+    }
+  }
+
+  // 5. Steps from the leaves, in order.
+  const built = buildSteps(graph, options, trace, llmValues);
   graph = built.graph;
   if (built.stop) {
     graph = setNodeStatus(graph, graph.rootId, "decomposed", { waitingOn: built.stop.nodeId ?? null });
@@ -407,7 +431,7 @@ function inputParams(tool: ToolMetadata): string[] {
  * from its text; the rest are asked (ask-user steps, or a question now when the tool takes an artifact
  * the verifier would not let an ask-user value feed).
  */
-function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: TraceEntry[]): { steps: PlanStep[]; graph: IntentGraph; owner: Map<string, string>; stop?: ClarificationNeededError } {
+function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: TraceEntry[], llmValues: ReadonlyMap<string, CheckedValue[]> = new Map()): { steps: PlanStep[]; graph: IntentGraph; owner: Map<string, string>; stop?: ClarificationNeededError } {
   const catalog = options.catalog;
   const steps: PlanStep[] = [];
   const owner = new Map<string, string>();
@@ -478,28 +502,72 @@ function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: T
   };
   const askFor = (stepBase: string, name: string, tool: ToolMetadata): ParamValue => {
     const askId = uniqueId(`${stepBase}_${name}`);
-    steps.push({ id: askId, kind: "ask-user", tool: "ask_user", description: `Ask for ${name} (${tool.name})`, params: { parameter: name }, prompt: humanPrompt(name, tool.params.properties[name]), satisfies: [], dependsOn: [], checks: [] });
+    steps.push({ id: askId, kind: "ask-user", tool: "ask_user", description: `Ask for ${name} (${tool.name})`, params: { parameter: name }, prompt: humanPrompt(name, tool.params.properties[name], tool.name), satisfies: [], dependsOn: [], checks: [] });
     return { ref: askId, path: "value" };
   };
-  /** Required values: stated in the intent's text, else asked. Returns a question when they must be asked now. */
-  const fillRequired = (leaf: IntentNode, id: string, tool: ToolMetadata, params: Record<string, ParamValue>, mayAsk = true): ClarificationNeededError | undefined => {
+  /**
+   * Values, in order: stated in the intent's text (required and optional ones: what the user said is
+   * used), then required ones an earlier step produces (wired), then the rest asked. Each value's
+   * origin goes into `provenance`. Returns a question when the values must be asked now.
+   */
+  const fillRequired = (leaf: IntentNode, id: string, tool: ToolMetadata, params: Record<string, ParamValue>, provenance: Record<string, ParamProvenance>, dependencies: readonly string[], source: string | undefined, mayAsk = true): ClarificationNeededError | undefined => {
     const inputs = new Set(inputParams(tool));
     const open = tool.params.required.filter((name) => !(name in params) && tool.params.properties[name]?.default === undefined && !inputs.has(name));
     const stated = inferStatedParams(leaf.text, tool, open);
     const sources: Record<string, JsonValue> = {};
-    for (const [name, { value, source }] of Object.entries(stated)) {
+    const record = (name: string, value: JsonValue, source: string, origin: ParamProvenance) => {
       params[name] = value;
       sources[name] = source;
+      provenance[name] = origin;
       trace.push({ stage: `params:${leaf.id}`, durationMs: 0, decision: `${tool.name}.${name} = ${JSON.stringify(value)}`, reason: source });
+    };
+    for (const [name, { value, source }] of Object.entries(stated)) record(name, value, source, { source: "request", words: typeof value === "string" ? value : JSON.stringify(value), how: source });
+    // Values by the parameter's name, description, type and format (roles such as columns and paths are read above).
+    const readable = Object.keys(tool.params.properties).filter((name) => !(name in params) && !inputs.has(name) && !tool.params.properties[name]?.["x-role"]);
+    const fromLlm = llmValues.get(leaf.id);
+    const flagged = new Map<string, string>();
+    if (fromLlm) {
+      // The LLM's values, each checked against the request's words: a flagged one is not used (it is asked, or left out).
+      for (const item of fromLlm) {
+        if (item.kind === "flagged") {
+          flagged.set(item.parameter, item.reason);
+          trace.push({ stage: `params:${leaf.id}`, durationMs: 0, decision: `${tool.name}.${item.parameter} flagged`, reason: item.reason });
+          continue;
+        }
+        if (!readable.includes(item.parameter)) continue;
+        if (item.kind === "step") {
+          const stepId = stepOfLeaf.get(item.step);
+          if (!stepId) continue;
+          params[item.parameter] = { ref: stepId };
+          provenance[item.parameter] = { source: "step", step: stepId, how: "named by the LLM" };
+          trace.push({ stage: `wire:${leaf.id}`, durationMs: 0, decision: `${tool.name}.${item.parameter} ← ${stepId}`, reason: "the LLM named the step whose output gives it" });
+          continue;
+        }
+        const coerced = coerceToSchema(item.value, tool.params.properties[item.parameter]);
+        record(item.parameter, (coerced.ok ? coerced.value : item.value) as JsonValue, `LLM, from "${item.words}"`, { source: "llm", words: item.words, how: "llm" });
+      }
+    } else {
+      const extracted = extractParamValues(leaf.text, tool.params, { params: readable, ...(options.now ? { now: options.now() } : {}) });
+      for (const [name, found] of Object.entries(extracted)) record(name, found.value, `${found.how} in the text: "${found.words}"`, { source: "request", words: found.words, how: found.how });
     }
     if (Object.keys(sources).length > 0) graph = setNodeData(graph, leaf.id, { paramSources: { ...((leaf.data.paramSources ?? {}) as Record<string, JsonValue>), ...sources } });
-    const unstated = open.filter((name) => !(name in stated));
+    let unstated = open.filter((name) => !(name in params));
+    // A value an earlier step produces is wired, not asked ("book the cheapest one" after a search: its flight id).
+    for (const name of unstated) {
+      const wired = wireFromEarlierStep({ tool, name, text: leaf.text, dependencies, source, steps, catalog });
+      if (!wired) continue;
+      params[name] = wired.reference;
+      provenance[name] = { source: "step", step: wired.reference.ref, how: wired.how };
+      trace.push({ stage: `wire:${leaf.id}`, durationMs: 0, decision: `${tool.name}.${name} ← ${wired.reference.ref}${wired.reference.path ? `.${wired.reference.path}` : ""}`, reason: wired.how });
+    }
+    unstated = unstated.filter((name) => !(name in params));
     if (unstated.length === 0) return undefined;
     if (!mayAsk) return undefined;
     if (!askRejected(tool)) {
       for (const name of unstated) {
         const asked = askFor(id, name, tool) as { ref: string };
         params[name] = asked;
+        provenance[name] = { source: "user", step: asked.ref, how: "asked", ...(flagged.has(name) ? { flagged: flagged.get(name)! } : {}) };
         owner.set(asked.ref, leaf.id);
       }
       return undefined;
@@ -564,9 +632,10 @@ function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: T
       }
       const id = uniqueId(leaf.id);
       const params = transformStepParams(transform, tool, source);
-      const stop = fillRequired(leaf, id, tool, params);
+      const provenance: Record<string, ParamProvenance> = {};
+      const stop = fillRequired(leaf, id, tool, params, provenance, dependencies, source);
       if (stop) return { steps, graph, owner, stop };
-      steps.push({ id, kind: "tool", tool: tool.name, description: leaf.text, params, satisfies, dependsOn: [], checks: [] });
+      steps.push({ id, kind: "tool", tool: tool.name, description: leaf.text, params, satisfies, dependsOn: [], checks: [], ...(Object.keys(provenance).length ? { provenance } : {}) });
       trace.push({ stage: `fold:${leaf.id}`, durationMs: 0, decision: `step ${tool.name}`, reason: sourceTool ? `${sourceTool.name} has no parameter for ${describeTransform(transform)}` : "no preceding call to fold into" });
       graph = setNodeData(graph, leaf.id, { tool: tool.name, steps: [id] });
       owner.set(id, leaf.id);
@@ -605,10 +674,11 @@ function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: T
       trace.push({ stage: `wire:${leaf.id}`, durationMs: 0, decision: `unwired ${unwired.join(", ")}`, reason: `nothing before ${tool.name} produces ${tool.inputs.join("/")}` });
     }
     // With an input nothing produces, asking for the other values is pointless: the verifier reports the step (and the node is marked failed).
-    const stop = fillRequired(leaf, id, tool, params, unwired.length === 0);
+    const provenance: Record<string, ParamProvenance> = {};
+    const stop = fillRequired(leaf, id, tool, params, provenance, dependencies, source, unwired.length === 0);
     if (stop) return { steps, graph, owner, stop };
     const refs = new Set(Object.values(params).flatMap((value) => (typeof value === "object" && value !== null && "ref" in value ? [(value as { ref: string }).ref] : [])));
-    steps.push({ id, kind: "tool", tool: tool.name, description: leaf.text, params, satisfies, dependsOn: dependencies.filter((dependency) => !refs.has(dependency)), checks: [] });
+    steps.push({ id, kind: "tool", tool: tool.name, description: leaf.text, params, satisfies, dependsOn: dependencies.filter((dependency) => !refs.has(dependency)), checks: [], ...(Object.keys(provenance).length ? { provenance } : {}) });
     graph = setNodeData(graph, leaf.id, { steps: [id] });
     owner.set(id, leaf.id);
     stepOfLeaf.set(leaf.id, id);

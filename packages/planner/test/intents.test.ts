@@ -41,8 +41,10 @@ describe("granularity check and refinement", () => {
     expect(validateIntentGraph(graph).ok).toBe(true);
     expect(await store.loadGraph("coarse")).toEqual(graph);
     expect(result.trace.find((entry) => entry.stage === "refine:i1")).toMatchObject({ decision: "split into 2 (clauses)" });
-    // Unstated required values become ask-user steps, never invented.
-    expect(result.plan.steps.filter((step) => step.kind === "ask-user").map((step) => step.prompt)).toEqual(["What city should be used?", "Who should receive it? (e.g. name@example.com)"]);
+    // Values the request states fill the parameters (Paris, Bob), each with the words it came from; nothing is asked.
+    expect(result.plan.steps.filter((step) => step.kind === "ask-user")).toEqual([]);
+    expect(result.plan.steps.find((step) => step.tool === "get_weather")).toMatchObject({ params: { city: "Paris" }, provenance: { city: { source: "request", words: "in Paris" } } });
+    expect(result.plan.steps.find((step) => step.tool === "send_email")).toMatchObject({ params: { to: "Bob" }, provenance: { to: { source: "request", words: "to Bob" } } });
     // The decomposer saw the narrowed tools only.
     expect(seen.tools!.length).toBeLessThanOrEqual(5);
     expect(seen.tools).toContain("get_weather");

@@ -79,10 +79,16 @@ describe("plan formats", () => {
 
   it("writes human-friendly ask-user prompts", () => {
     expect(humanPrompt("perPage")).toBe("How many items per page? (e.g. 10, 25, 50)");
-    expect(humanPrompt("start_date")).toBe("What start date should be used? (e.g. 2025-01-31)");
-    expect(humanPrompt("to")).toBe("Who should receive it? (e.g. name@example.com)");
-    expect(humanPrompt("to", { type: "string", format: "date" })).toBe("Up to which date? (e.g. 2025-01-31)");
-    expect(humanPrompt("until")).toBe("What until should be used? (e.g. 2025-01-31)");
+    expect(humanPrompt("start_date")).toBe("Which start date should be used? (YYYY-MM-DD)");
+    // A name that says nothing by itself is asked by its description, and never with another kind's template (issue #25).
+    expect(humanPrompt("to", { type: "string", description: "Recipient e-mail address" }, "send_email")).toBe("What recipient e-mail address should the email use? (e.g. name@example.com)");
+    expect(humanPrompt("to", { type: "string", description: "Arrival city" }, "search_flights")).toBe("What arrival city should the flight search use?");
+    expect(humanPrompt("date", { type: "string", format: "date" }, "search_flights")).toBe("Which date should the flight search use? (YYYY-MM-DD)");
+    expect(humanPrompt("to")).toBe('What "to" value should be used?');
+    expect(humanPrompt("until")).toBe("Up to which date? (YYYY-MM-DD)");
+    expect(humanPrompt("to", { type: "string", format: "date" })).toBe("Up to which date? (YYYY-MM-DD)");
+    expect(humanPrompt("bins", { type: "integer" })).toBe("How many bins?");
+    expect(humanPrompt("threshold", { type: "number" })).toBe("What threshold should be used? (a number)");
     expect(emptyRequirementSet().version).toBe("1");
   });
 });

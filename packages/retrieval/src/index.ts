@@ -27,3 +27,5 @@ export {
   type ParamRename,
   type ParamsSchemaLike,
 } from "./param-mapper.js";
+export { descriptionExamples, extractParamValues, normalizeValue, type ExtractValuesOptions, type ExtractedValue, type ValueSource } from "./param-values.js";
+export { findDates, formatDateMention, type DateMention } from "./dates.js";

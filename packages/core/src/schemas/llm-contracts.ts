@@ -72,3 +72,27 @@ export const PlanJudgementSchema = z
   })
   .strict();
 export type PlanJudgement = z.infer<typeof PlanJudgementSchema>;
+
+/**
+ * `extract-values` answers with this: the values a request states for one tool's parameters, each
+ * with the request's words it came from (the deterministic extractor's provenance), or the earlier
+ * step whose output gives it. The planner checks every value against the request's words.
+ */
+export const ParamValuesOutputSchema = z
+  .object({
+    values: z.array(
+      z
+        .object({
+          parameter: z.string().min(1),
+          /** The value as JSON (`"Paris"`, `3`, `["a","b"]`). */
+          value_json: z.string(),
+          /** The exact words of the request it was read from ("" when it comes from a step). */
+          words: z.string(),
+          /** The id of an earlier step whose output gives the value, else null. */
+          from_step: z.string().nullable(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type ParamValuesOutput = z.infer<typeof ParamValuesOutputSchema>;

@@ -15,6 +15,26 @@ export function isStepReference(value: unknown): value is StepReference {
   return typeof (value as { ref?: unknown }).ref === "string" && keys.every((key) => key === "ref" || key === "path");
 }
 
+/**
+ * Where a parameter's value came from: the request's words (`words`, e.g. "from Paris"), an earlier
+ * step's output (`step`), the user's answer, an LLM (`flagged` when its value appears nowhere in the
+ * request or an earlier step's output), the resolver's mapping, or a default.
+ */
+export const ParamProvenanceSchema = z
+  .object({
+    source: z.enum(["request", "step", "user", "llm", "resolver", "default"]),
+    /** The words of the request the value was read from. */
+    words: z.string().optional(),
+    /** How it was read or wired: `place`, `date`, `quoted`, `output schema: flight_id`, `name and type`. */
+    how: z.string().optional(),
+    /** The step whose output feeds it. */
+    step: z.string().optional(),
+    /** Set when the value could not be found in the request or an earlier output (an LLM's guess). */
+    flagged: z.string().optional(),
+  })
+  .strict();
+export type ParamProvenance = z.infer<typeof ParamProvenanceSchema>;
+
 export const COMPARISON_OPERATORS = [">", ">=", "=", "<", "<=", "!="] as const;
 export const ComparisonOperatorSchema = z.enum(COMPARISON_OPERATORS);
 
@@ -42,6 +62,8 @@ export const PlanStepSchema = z
     checks: z.array(CheckSchema).default([]),
     /** The question shown for an ask-user step. */
     prompt: z.string().optional(),
+    /** Per parameter, where its value came from (the request's words, an earlier step, the user). */
+    provenance: z.record(z.string(), ParamProvenanceSchema).optional(),
   })
   .strict();
 export type PlanStep = z.infer<typeof PlanStepSchema>;

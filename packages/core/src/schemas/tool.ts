@@ -95,6 +95,8 @@ export const ToolMetadataSchema = z
     params: ParamsSchemaSchema.default(EMPTY_PARAMS_SCHEMA),
     inputs: z.array(ArtifactTypeSchema).default([]),
     outputs: z.array(ArtifactTypeSchema).default([]),
+    /** The JSON Schema of what the tool returns, when known (MCP `outputSchema`): later steps' parameters are wired to its properties. */
+    outputSchema: JsonSchemaPropertySchema.optional(),
     effects: z.array(EffectSchema).default(["compute"]),
     /** Facts of the session state that must hold before the tool may run (e.g. `data_loaded`). */
     gates: z.array(z.string().min(1)).default([]),

@@ -8,14 +8,18 @@ export interface PatternDecomposerOptions {
 }
 
 const DEFAULT_VERBS = [
-  "add", "analyse", "analyze", "calculate", "chart", "compare", "compute", "count", "create", "delete", "describe", "download", "draw", "echo", "export",
-  "fetch", "find", "get", "give", "graph", "list", "load", "look", "make", "move", "open", "plot", "print", "read", "record", "remember", "remove", "rename",
-  "run", "save", "search", "send", "show", "sum", "summarise", "summarize", "tell", "update", "upload", "write",
+  "add", "analyse", "analyze", "book", "buy", "calculate", "call", "cancel", "chart", "check", "compare", "compute", "convert", "count", "create", "delete",
+  "describe", "download", "draw", "echo", "email", "e-mail", "export", "fetch", "find", "forward", "get", "give", "graph", "list", "load", "look", "mail", "make",
+  "message", "move", "notify", "open", "order", "pay", "plot", "post", "print", "publish", "read", "record", "remember", "remove", "rename", "reply", "reserve",
+  "retrieve", "run", "save", "schedule", "search", "send", "share", "show", "sum", "summarise", "summarize", "tell", "text", "translate", "tweet", "update",
+  "upload", "write",
 ];
 
 const INTERACTION = /\b(ask me|prompt me|let me (choose|pick|decide)|check with me|confirm with me|wait for me)\b/i;
 const SUBORDINATE = /\b(before|after|unless|until|whenever|if)\b/i;
-const SEQUENCE = /\s*(?:,\s*and then|,\s*then|\band then\b|\bthen\b|\bafterwards\b|\bafter that\b|;)\s*/i;
+const SEQUENCE = /\s*(?:,\s*and then|,\s*then|\band then\b|\bthen\b|\bafterwards\b|\bafter that\b|,?\s*\band finally\b|,?\s*\bfinally\b|,?\s*\blastly\b|;)\s*,?\s*/i;
+/** "…, and <verb> …" / "… and <verb> …": a further action when a known verb follows (not "from Paris and Rome"). */
+const AND_ACTION = /\s*,?\s*\band\s+(?=(\S+))/gi;
 
 /**
  * Regex decomposition for common phrasings, and humble about it: a request is split into simple
@@ -34,7 +38,11 @@ export function createPatternDecomposer(options: PatternDecomposerOptions = {}):
       const text = goal.text.trim().replace(/[.!?]+$/, "");
       const abstain = (rationale: string): DecompositionResult => ({ intents: [], confidence: 0, rationale });
       if (INTERACTION.test(text)) return abstain("needs user interaction (\"ask me\"): a planner with an LLM or a clarification should handle it");
-      const clauses = text.split(SEQUENCE).map((clause) => clause.trim()).filter(Boolean);
+      const clauses = text
+        .split(SEQUENCE)
+        .flatMap((clause) => splitOnActions(clause, verbs))
+        .map((clause) => clause.trim().replace(/^(?:first(?:ly)?|next|finally|lastly),?\s+/i, ""))
+        .filter(Boolean);
       if (clauses.length > maxClauses) return abstain(`${clauses.length} clauses is more than the ${maxClauses} this strategy splits`);
       for (const clause of clauses) {
         if (SUBORDINATE.test(clause)) return abstain(`"${clause}" orders or conditions steps ("before/after/if"), which patterns do not read reliably`);
@@ -57,4 +65,18 @@ export function createPatternDecomposer(options: PatternDecomposerOptions = {}):
       };
     },
   };
+}
+
+/** Splits a clause at "and <known verb>" ("book the cheapest one, and email the booking to Bob"). */
+function splitOnActions(clause: string, verbs: ReadonlySet<string>): string[] {
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of clause.matchAll(AND_ACTION)) {
+    const verb = match[1]!.toLowerCase().replace(/[^a-z-]/g, "");
+    if (!verbs.has(verb) || match.index === 0) continue;
+    parts.push(clause.slice(last, match.index));
+    last = match.index! + match[0].length;
+  }
+  parts.push(clause.slice(last));
+  return parts;
 }

@@ -14,6 +14,7 @@ export interface PromptVariables {
   "decompose-grounded": { goal: string; requirements: string; tools: string; previous_errors?: string };
   "adapt-plan": { goal: string; requirements: string; skeleton: string; tools: string; examples: string; errors: string };
   "judge-plan": { goal: string; requirements: string; plan: string };
+  "extract-values": { request: string; tool: string; parameters: string; steps: string; today: string };
 }
 
 /** The contract each shipped prompt answers in. */
@@ -24,6 +25,7 @@ export const PROMPT_CONTRACTS = {
   "decompose-grounded": "sub_intents",
   "adapt-plan": "plan_changes",
   "judge-plan": "plan_judgement",
+  "extract-values": "param_values",
 } as const satisfies Record<keyof PromptVariables, LlmContractName>;
 
 export type PromptName = keyof PromptVariables;
