@@ -1,0 +1,1 @@
+export { createCasesDecomposer, planFromCases, type CasePlan, type CasePlanOptions, type CasesDecomposerOptions, type ToolSearch } from "./cases.js";
