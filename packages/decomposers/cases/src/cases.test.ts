@@ -66,3 +66,23 @@ describe("createCasesDecomposer", () => {
     expect(result.confidence).toBeGreaterThan(0);
   });
 });
+
+describe("createCaseResolver", () => {
+  it("resolves an intent naming a catalog tool to that tool first, and leaves the others to the wrapped resolver", async () => {
+    const { createToolCatalog, ToolMetadataSchema } = await import("@modular-planner/core");
+    const { createCaseResolver } = await import("./case-resolver.js");
+    const catalogTools = createToolCatalog(Object.entries(descriptions).map(([name, description]) => ToolMetadataSchema.parse({ name, description })));
+    const base = {
+      specificationVersion: "v1" as const,
+      id: "base",
+      resolve: async (intent: { id: string; text: string }) =>
+        (await search(intent.text, 3)).map((hit, rank) => ({ intentId: intent.id, tool: hit.tool, score: 0.9 - rank * 0.1, reason: "lexical", strategy: "base", params: {} })),
+    };
+    const resolver = createCaseResolver({ resolver: base });
+    const intent = { id: "i1", text: "book a flight", capability: "search_flights", params: {}, dependsOn: [], satisfies: [], askUser: false };
+    const pinned = await resolver.resolve(intent, { catalog: catalogTools });
+    expect(pinned[0]).toMatchObject({ tool: "search_flights", score: 1, strategy: "cases-resolver" });
+    expect(pinned.slice(1).every((resolution) => resolution.score < 0.8)).toBe(true);
+    expect(await resolver.resolve({ ...intent, capability: "not_a_tool" }, { catalog: catalogTools })).toEqual(await base.resolve(intent));
+  });
+});

@@ -24,7 +24,7 @@ export interface CasePlan {
   links: [string, string][];
   /** Step texts aligned with `tools`. */
   steps: string[];
-  /** In [0, 1]: how close the nearest case is (its share of the query's BM25 mass, bounded). */
+  /** In [0, 1]: how well the nearest case matches the request (the share of the request's IDF mass it covers). */
   confidence: number;
   /** The nearest case's id, and what was substituted or dropped. */
   rationale: string;
@@ -91,7 +91,7 @@ export async function planFromCases(request: string, options: CasePlanOptions): 
     tools,
     links: chainLinks(tools, options.library),
     steps: tools.map((tool) => stepTextOf.get(tool) ?? request),
-    confidence: Math.min(1, top / Math.max(top, 10)),
+    confidence: matches[0]!.coverage,
     rationale: `nearest case ${matches[0]!.entry.id} (${matches[0]!.entry.tools.join(" → ")})${notes.length ? `; ${notes.join("; ")}` : ""}`,
   };
 }
