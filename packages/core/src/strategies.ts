@@ -156,10 +156,22 @@ export interface PlanLibrary extends Strategy {
   similar(request: string, k: number): PlanLibraryMatch[];
   /** P(`to` follows `from`) from the chains, smoothed; `from` null is the chain start. In (0, 1]. */
   transition(from: string | null, to: string): number;
+  /** How many passed chains used `tool` (0 when the library has no experience with it). */
+  toolCount(tool: string): number;
   /** Share of the chains where `from` directly precedes `to` that also link them, smoothed towards 1/2 (1/2 when never seen). */
   linkRate(from: string, to: string): number;
   /** Step texts and requests a tool served, for usage-aware tool documents (capped per tool). */
   usage(tool: string): readonly string[];
+}
+
+/** Durable storage of plan-library entries (a SQLite table, a file): a library loads from it and saves to it. */
+export interface PlanLibraryStore {
+  /** Inserts or replaces entries by id, in one transaction. */
+  saveEntries(entries: readonly PlanLibraryEntry[]): Promise<void>;
+  /** Every stored entry, oldest first (insertion order). */
+  listEntries(): Promise<PlanLibraryEntry[]>;
+  /** Removes entries by id; returns how many existed. */
+  removeEntries(ids: readonly string[]): Promise<number>;
 }
 
 // ---------------------------------------------------------------- Verification

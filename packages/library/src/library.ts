@@ -145,6 +145,9 @@ export function createPlanLibrary(options: PlanLibraryOptions = {}): PlanLibrary
       const total = from === null ? [...start.values()].reduce((sum, value) => sum + value, 0) : (outgoing.get(from) ?? 0);
       return (count + smoothing * unigram) / (total + smoothing);
     },
+    toolCount(tool) {
+      return derive().toolCounts.get(tool) ?? 0;
+    },
     linkRate(from, to) {
       const [adjacent, linked] = derive().adjacentLinked.get(`${from}\u0000${to}`) ?? [0, 0];
       return (linked + 1) / (adjacent + 2);

@@ -51,6 +51,14 @@ describe("planFromCases", () => {
     expect(plan?.rationale).toMatch(/legacy_sms → send_text/);
   });
 
+  it("abstains when none of the request's top retrieved tools was ever used in the library", async () => {
+    const request = "send a text message about flights";
+    expect((await search(request, 3)).some((hit) => library.toolCount(hit.tool) > 0)).toBe(true);
+    const unknownOnly: ToolSearch = async (text, k) => (await search(text, k)).filter((hit) => hit.tool === "send_text");
+    expect(await planFromCases(request, { library, search: unknownOnly, catalog })).toBeUndefined();
+    expect(await planFromCases(request, { library, search: unknownOnly, catalog, requireKnownTools: false })).toBeDefined();
+  });
+
   it("abstains when the nearest case was solved over another catalog", async () => {
     expect(await planFromCases("find flights to Madrid and book the cheapest", { library, search, catalog: new Set(["weather_lookup"]) })).toBeUndefined();
   });

@@ -16,6 +16,11 @@ export interface CasePlanOptions {
   retrievalWeight?: number;
   /** Weight of the transition prior in the chain (Viterbi). Default 0.5. */
   priorWeight?: number;
+  /**
+   * Abstain unless at least one of the request's top-3 retrieved tools was used by a library
+   * chain: with none, the library has no experience with what is asked. Default true.
+   */
+  requireKnownTools?: boolean;
 }
 
 export interface CasePlan {
@@ -36,8 +41,9 @@ export interface CasePlan {
  * catalog lacks are substituted by searching their step text; the chain length is the neighbours'
  * weighted vote; the order is the Viterbi path over the neighbours' positions and the library's
  * transition priors; links follow learned edges. Returns undefined (abstains) when the library has
- * no similar request, or when most of the nearest case's tools are not in the catalog (it was solved
- * over another catalog).
+ * no similar request, when most of the nearest case's tools are not in the catalog (it was solved
+ * over another catalog), or when no tool among the request's top-3 retrieval hits was ever used in
+ * the library (nothing in its experience matches what is asked).
  */
 export async function planFromCases(request: string, options: CasePlanOptions): Promise<CasePlan | undefined> {
   const matches = options.library.similar(request, options.neighbours ?? 8);
@@ -72,6 +78,7 @@ export async function planFromCases(request: string, options: CasePlanOptions): 
     }
   }
   const hits = await options.search(request, 10);
+  if ((options.requireKnownTools ?? true) && !hits.slice(0, 3).some((hit) => options.library.toolCount(hit.tool) > 0)) return undefined;
   const bestHit = hits[0]?.score ?? 1;
   const evidence = new Map<string, number>();
   const voteTotal = matches.reduce((sum, match) => sum + match.score / top, 0);

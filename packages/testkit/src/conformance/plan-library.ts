@@ -1,6 +1,7 @@
-import { PlanLibraryEntrySchema, type PlanLibrary, type PlanLibraryEntryInput } from "@modular-planner/core";
+import { PlanLibraryEntrySchema, type PlanLibrary, type PlanLibraryEntryInput, type PlanLibraryStore } from "@modular-planner/core";
 import { describe, expect, it } from "vitest";
 import { itHasStrategyIdentity } from "./common.js";
+import { useTempFolder, type StoreConformanceOptions } from "./stores.js";
 
 export interface PlanLibraryConformanceOptions {
   name: string;
@@ -83,6 +84,8 @@ export function describePlanLibraryConformance(options: PlanLibraryConformanceOp
         expect(value).toBeGreaterThan(0);
         expect(value).toBeLessThanOrEqual(1);
       }
+      expect(library.toolCount("search_flights")).toBe(2);
+      expect(library.toolCount("delete_account")).toBe(0);
       expect(library.linkRate("search_flights", "book_flight")).toBeGreaterThan(0.5);
       expect(library.linkRate("never", "seen")).toBe(0.5);
     });
@@ -97,5 +100,53 @@ export function describePlanLibraryConformance(options: PlanLibraryConformanceOp
       library.add([{ id: "e6", request: "cancel my flight", tools: ["cancel_flight"], source: "run" }]);
       expect(library.hash).not.toBe(before);
     });
+  });
+}
+
+export type PlanLibraryStoreConformanceOptions = StoreConformanceOptions<PlanLibraryStore & { close?: () => void | Promise<void> }>;
+
+/** The contract every PlanLibraryStore keeps: upsert by id in insertion order, valid entries only, removal, persistence. */
+export function describePlanLibraryStoreConformance(options: PlanLibraryStoreConformanceOptions): void {
+  describe(`PlanLibraryStore conformance: ${options.name}`, () => {
+    const newPath = useTempFolder("mp-plan-library-store-");
+    const entries = samplePlanLibraryEntries.map((entry) => PlanLibraryEntrySchema.parse(entry));
+
+    it("saves entries, lists them in insertion order, and replaces by id in place", async () => {
+      const store = await options.create(newPath());
+      await store.saveEntries(entries);
+      expect(await store.listEntries()).toEqual(entries);
+      await store.saveEntries([{ ...entries[0]!, request: "find a flight to Lyon" }]);
+      const listed = await store.listEntries();
+      expect(listed.map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
+      expect(listed[0]!.request).toBe("find a flight to Lyon");
+      await store.close?.();
+    });
+
+    it("refuses an invalid entry and saves nothing of that batch", async () => {
+      const store = await options.create(newPath());
+      await expect(store.saveEntries([entries[0]!, { ...entries[1]!, tools: [] }])).rejects.toThrow(/e2/);
+      expect(await store.listEntries()).toEqual([]);
+      await store.close?.();
+    });
+
+    it("removes entries by id and counts the ones that existed", async () => {
+      const store = await options.create(newPath());
+      await store.saveEntries(entries);
+      expect(await store.removeEntries(["e1", "nope"])).toBe(1);
+      expect((await store.listEntries()).map((entry) => entry.id)).toEqual(["e2", "e3", "e4"]);
+      await store.close?.();
+    });
+
+    if (options.persistent) {
+      it("keeps entries across a close and reopen", async () => {
+        const path = newPath();
+        const store = await options.create(path);
+        await store.saveEntries(entries);
+        await store.close?.();
+        const reopened = await options.create(path);
+        expect(await reopened.listEntries()).toEqual(entries);
+        await reopened.close?.();
+      });
+    }
   });
 }
