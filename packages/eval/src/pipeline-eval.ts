@@ -38,6 +38,8 @@ export interface PipelineDatasetSplit {
   queriesPath: string;
   /** Only the first n requests. */
   limit?: number;
+  /** Only the requests this keeps (e.g. the held-out part of a fixed split), before `limit`. */
+  include?: (query: { id: string }) => boolean;
 }
 
 export interface PipelineEvalOptions {
@@ -273,6 +275,7 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
   });
   const index = await semantic.indexFor(catalog);
   let queries = await readDatasetQueries(split.queriesPath);
+  if (split.include) queries = queries.filter(split.include);
   const limit = Math.min(split.limit ?? Number.POSITIVE_INFINITY, configuration.limit ?? Number.POSITIVE_INFINITY);
   if (Number.isFinite(limit)) queries = queries.slice(0, limit);
   const intent = (id: string, text: string): SubIntent => ({ id, text, capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false });
