@@ -88,3 +88,31 @@ describe("modular-planner learn", () => {
     expect(stdout).toContain("node / edge F1, answer always");
   });
 });
+
+describe("learning from runs (config library.learnFromRuns)", () => {
+  const plan = {
+    id: "p",
+    goal: "find a restaurant and convert its price",
+    steps: [
+      { id: "s1", kind: "tool", tool: "findRestaurant", description: "find a restaurant", params: {}, satisfies: [], dependsOn: [], checks: [] },
+      { id: "s2", kind: "tool", tool: "convertCurrency", description: "convert the price", params: {}, satisfies: [], dependsOn: ["s1"], checks: [] },
+    ],
+  } as unknown as import("@modular-planner/core").Plan;
+
+  it("adds a succeeded run to the SQLite library only when the switch is on", async () => {
+    const { CliConfigSchema } = await import("../src/config.js");
+    const { learnFromRun } = await import("../src/stores.js");
+    const path = join(root, "runs", "store.sqlite");
+    const off = CliConfigSchema.parse({ store: { kind: "sqlite", path } });
+    expect(off.library.learnFromRuns).toBe(false);
+    expect(await learnFromRun(off, { runId: "r0", status: "succeeded", request: plan.goal, plan })).toBeUndefined();
+    const on = CliConfigSchema.parse({ store: { kind: "sqlite", path }, library: { learnFromRuns: true } });
+    expect(await learnFromRun(on, { runId: "r1", status: "failed", request: plan.goal, plan })).toBeUndefined();
+    expect(await learnFromRun(on, { runId: "r2", status: "succeeded", request: plan.goal, plan })).toBe("run:r2");
+    const store = createSqliteStore({ path });
+    expect(await store.planLibrary.listEntries()).toEqual([
+      { id: "run:r2", request: plan.goal, steps: ["find a restaurant", "convert the price"], tools: ["findRestaurant", "convertCurrency"], links: [["findRestaurant", "convertCurrency"]], source: "run", outcome: "passed", origin: "cli run" },
+    ]);
+    await store.close();
+  });
+});

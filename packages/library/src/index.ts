@@ -4,3 +4,4 @@ export { entriesFromLabelledRequests, isHeldOut, type LabelledRequest } from "./
 export { parseExampleEntries } from "./examples.js";
 export { bestChain, chainLinks, type ChainOptions, type ScoredTool } from "./chain.js";
 export { toolUsageDocuments, type ToolUsageDocumentOptions, type ToolUsageDocuments } from "./usage-documents.js";
+export { entryFromRun, type RunEntryInput } from "./runs.js";

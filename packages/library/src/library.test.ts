@@ -97,3 +97,29 @@ describe("chains", () => {
     expect(documents.hash).not.toBe(toolUsageDocuments(library, ["book_flight"], { cap: 1 }).hash);
   });
 });
+
+describe("entries from runs", () => {
+  it("keeps the tool steps in order, their descriptions and the links between them", async () => {
+    const { entryFromRun } = await import("./runs.js");
+    const plan = {
+      id: "p",
+      goal: "g",
+      steps: [
+        { id: "ask", kind: "ask-user", tool: "ask_user", description: "ask the city", params: {}, satisfies: [], dependsOn: [], checks: [] },
+        { id: "s1", kind: "tool", tool: "search_flights", description: "find flights", params: { to: { ref: "ask", path: "value" } }, satisfies: [], dependsOn: [], checks: [] },
+        { id: "s2", kind: "tool", tool: "book_flight", description: "", params: { flight: { ref: "s1", path: "id" } }, satisfies: [], dependsOn: [], checks: [] },
+      ],
+    } as unknown as Parameters<typeof entryFromRun>[0]["plan"];
+    expect(entryFromRun({ id: "run:1", request: "book a flight", plan, outcome: "passed", origin: "cli" })).toEqual({
+      id: "run:1",
+      request: "book a flight",
+      steps: ["find flights", "book_flight"],
+      tools: ["search_flights", "book_flight"],
+      links: [["search_flights", "book_flight"]],
+      source: "run",
+      outcome: "passed",
+      origin: "cli",
+    });
+    expect(entryFromRun({ id: "run:2", request: "x", plan: { ...plan, steps: [plan.steps[0]!] }, outcome: "passed" })).toBeUndefined();
+  });
+});
