@@ -108,6 +108,7 @@ const libraryOf = (origin: string, queries: readonly DatasetQuery[]): PlanLibrar
 const splits = [await load("ultratool", "queries.jsonl", undefined), await load("seal-tools", "queries-dev.jsonl", "queries-test-in-domain.jsonl")];
 const libraries = new Map(splits.map((split) => [split.label, libraryOf(split.label.split(" ")[0]!, split.train)]));
 const rows: Row[] = [];
+const selections: { split: string; useCases: boolean; without: number; withLibrary: number; checked: number }[] = [];
 const registry = await loadRegistry();
 
 for (const split of splits) {
@@ -143,10 +144,10 @@ for (const split of splits) {
       resolver: keepCaseTools ? createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) }) : createSemanticResolver({ cacheDir: false }),
       narrowing: false,
     });
-  const runPlanner = async (label: string, library: string, planner: ReturnType<typeof planWith>, fallback: (text: string) => Promise<Graph>) => {
+  const planAll = async (planner: ReturnType<typeof planWith>, queries: readonly DatasetQuery[], fallback: (text: string) => Promise<Graph>) => {
     const times: number[] = [];
     const asked: (Graph | undefined)[] = [];
-    for (const query of split.test) {
+    for (const query of queries) {
       asked.push(
         await timed(async () => {
           try {
@@ -157,12 +158,38 @@ for (const split of splits) {
         }, times),
       );
     }
-    rows.push(score(split.label, library, `${label}, ask when unsure`, split.test, asked, times));
     const always: Graph[] = [];
-    for (const [position, query] of split.test.entries()) always.push(asked[position] ?? (await fallback(query.query)));
-    rows.push(score(split.label, library, `${label}, answer always`, split.test, always, times));
+    for (const [position, query] of queries.entries()) always.push(asked[position] ?? (await fallback(query.query)));
+    return { asked, always, times };
   };
-  if (!args["skip-planner"]) await runPlanner("planner (pattern decomposition)", "none", planWith(createPatternDecomposer()), (text) => topTwo(hybrid, text));
+  const runPlanner = async (label: string, library: string, planner: ReturnType<typeof planWith>, fallback: (text: string) => Promise<Graph>) => {
+    const { asked, always, times } = await planAll(planner, split.test, fallback);
+    rows.push(score(split.label, library, `${label}, ask when unsure`, split.test, asked, times));
+    rows.push(score(split.label, library, `${label}, answer always`, split.test, always, times));
+    return { asked, always, times };
+  };
+  /** The planner with a library's cases (hybrid + case resolver), answer-always falling back to the case plan, then the top-2 chain. */
+  const withCases = async (library: PlanLibrary) => {
+    const aware = await createToolIndex({ tools: split.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names]) });
+    const search = async (text: string, k: number) => (await aware.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
+    const planner = planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names }) }), true);
+    const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names })) ?? (await topTwo(aware, text));
+    return { planner, fallback };
+  };
+  // Model selection on training data only: the training part is split again (20% by sha256("tune:" + id)),
+  // a library is learned from the rest, and the planner with and without cases is compared (answer
+  // always, node F1) on that inner part. The cases are used on this catalog only when they help there.
+  const selectCases = async () => {
+    const inner = (query: DatasetQuery) => isHeldOut(`tune:${query.id}`);
+    const check = split.train.filter(inner);
+    const innerLibrary = libraryOf("inner", split.train.filter((query) => !inner(query)));
+    const nodeOf = (graphs: Graph[]) => mean(check.map((query, position) => nodeF1(graphs[position]!.tools, query.gold_tools).f1));
+    const without = nodeOf((await planAll(planWith(createPatternDecomposer()), check, (text) => topTwo(hybrid, text))).always);
+    const { planner, fallback } = await withCases(innerLibrary);
+    const withLibrary = nodeOf((await planAll(planner, check, fallback)).always);
+    return { useCases: withLibrary > without, without, withLibrary, checked: check.length };
+  };
+  const plain = args["skip-planner"] ? undefined : await runPlanner("planner (pattern decomposition)", "none", planWith(createPatternDecomposer()), (text) => topTwo(hybrid, text));
 
   for (const [libraryLabel, library] of libraries) {
     const own = libraryLabel === split.label;
@@ -200,10 +227,16 @@ for (const split of splits) {
       for (const [position, query] of split.test.entries()) always.push(graphs[position] ?? (await libraryTopTwo(query.query)));
       rows.push(score(split.label, name, "case-based plan, answer always", split.test, always, times));
     }
-    if (!args["skip-planner"] && own) {
-      const cases = createCasesDecomposer({ library, search, catalog: names });
-      const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names })) ?? (await libraryTopTwo(text));
-      await runPlanner("planner (hybrid: pattern, then cases; case resolver)", name, planWith(createHybridDecomposer({ cases }), true), fallback);
+    if (plain) {
+      const { planner, fallback } = await withCases(library);
+      const cases = await runPlanner("planner (hybrid: pattern, then cases; case resolver)", name, planner, fallback);
+      if (!own) continue;
+      const selection = await selectCases();
+      selections.push({ split: split.label, ...selection });
+      const chosen = selection.useCases ? cases : plain;
+      const label = `planner, cases ${selection.useCases ? "on" : "off"} as selected on training data (inner split: ${selection.withLibrary.toFixed(3)} with vs ${selection.without.toFixed(3)} without)`;
+      rows.push(score(split.label, name, `${label}, ask when unsure`, split.test, chosen.asked, chosen.times));
+      rows.push(score(split.label, name, `${label}, answer always`, split.test, chosen.always, chosen.times));
     }
   }
 }
@@ -270,4 +303,4 @@ console.log(
   ].join("\n"),
 );
 await mkdir(join(here, "../results"), { recursive: true });
-await writeFile(join(here, "../results/library.json"), JSON.stringify({ date: new Date().toISOString(), rows, latencyRows }, null, 2));
+await writeFile(join(here, "../results/library.json"), JSON.stringify({ date: new Date().toISOString(), rows, latencyRows, selections }, null, 2));
