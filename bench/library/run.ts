@@ -29,7 +29,10 @@ import { createToolIndex, type ToolIndex } from "@modular-planner/retrieval";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { values: args } = parseArgs({ options: { datasets: { type: "string" }, limit: { type: "string" }, "skip-planner": { type: "boolean" }, tune: { type: "boolean" } } });
+const { values: args } = parseArgs({ options: { datasets: { type: "string" }, limit: { type: "string" }, "skip-planner": { type: "boolean" }, tune: { type: "boolean" }, "prior-weight": { type: "string" }, "usage-cap": { type: "string" } } });
+// Knobs for tuning runs (--tune measures on an inner split of the training data; the defaults are the packages').
+const priorWeight = args["prior-weight"] ? Number(args["prior-weight"]) : undefined;
+const usageOptions = args["usage-cap"] ? { cap: Number(args["usage-cap"]) } : {};
 const datasets = resolve(args.datasets ?? process.env.DATASETS_DIR ?? join(here, "../../../shared/datasets"));
 const limit = args.limit ? Number(args.limit) : Number.POSITIVE_INFINITY;
 
@@ -170,10 +173,10 @@ for (const split of splits) {
   };
   /** The planner with a library's cases (hybrid + case resolver), answer-always falling back to the case plan, then the top-2 chain. */
   const withCases = async (library: PlanLibrary) => {
-    const aware = await createToolIndex({ tools: split.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names]) });
+    const aware = await createToolIndex({ tools: split.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names], usageOptions) });
     const search = async (text: string, k: number) => (await aware.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-    const planner = planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names }) }), true);
-    const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names })) ?? (await topTwo(aware, text));
+    const planner = planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) }) }), true);
+    const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? (await topTwo(aware, text));
     return { planner, fallback };
   };
   // Model selection on training data only: the training part is split again (20% by sha256("tune:" + id)),
@@ -194,7 +197,7 @@ for (const split of splits) {
   for (const [libraryLabel, library] of libraries) {
     const own = libraryLabel === split.label;
     const name = own ? `own training split (${library.size})` : `other dataset only: ${libraryLabel.split(" ")[0]} (${library.size})`;
-    const usage = toolUsageDocuments(library, [...names]);
+    const usage = toolUsageDocuments(library, [...names], usageOptions);
     const aware = await createToolIndex({ tools: split.tools, cacheDir: false, extraText: usage });
     const search = async (text: string, k: number) => (await aware.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
     const libraryTopTwo = (text: string) => topTwo(aware, text);
@@ -211,7 +214,7 @@ for (const split of splits) {
         graphs.push(
           await timed(async () => {
             const layers = await Promise.all((query.steps ?? []).map((step) => search(step, 5)));
-            const tools = bestChain(layers, library);
+            const tools = bestChain(layers, library, priorWeight === undefined ? {} : { priorWeight });
             return { tools, links: chainLinks(tools, library) };
           }, times),
         );
@@ -221,7 +224,7 @@ for (const split of splits) {
     {
       const times: number[] = [];
       const graphs: (Graph | undefined)[] = [];
-      for (const query of split.test) graphs.push(await timed(async () => (await planFromCases(query.query, { library, search, catalog: names })) ?? undefined, times));
+      for (const query of split.test) graphs.push(await timed(async () => (await planFromCases(query.query, { library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? undefined, times));
       rows.push(score(split.label, name, "case-based plan (decomposer-cases), direct", split.test, graphs, times));
       const always: Graph[] = [];
       for (const [position, query] of split.test.entries()) always.push(graphs[position] ?? (await libraryTopTwo(query.query)));

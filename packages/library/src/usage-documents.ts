@@ -8,13 +8,13 @@ export interface ToolUsageDocuments {
 }
 
 export interface ToolUsageDocumentOptions {
-  /** At most this many usage texts per tool, so a popular tool does not swallow every query. Default 8. */
+  /** At most this many usage texts per tool, so a popular tool does not swallow every query. Default 12 (the library's own cap). */
   cap?: number;
 }
 
 /** Usage-aware additions to tool documents: the step texts and requests each tool served in the library. */
 export function toolUsageDocuments(library: PlanLibrary, tools: readonly string[], options: ToolUsageDocumentOptions = {}): ToolUsageDocuments {
-  const cap = options.cap ?? 8;
+  const cap = options.cap ?? 12;
   const texts = new Map<string, string>();
   for (const tool of tools) {
     const usage = library.usage(tool).slice(0, cap);

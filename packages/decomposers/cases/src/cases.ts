@@ -14,7 +14,7 @@ export interface CasePlanOptions {
   neighbours?: number;
   /** Weight of the request's own retrieval against the neighbours' votes. Default 0.5. */
   retrievalWeight?: number;
-  /** Weight of the transition prior in the chain (Viterbi). Default 0.5. */
+  /** Weight of the transition prior in the chain (Viterbi). Default: `bestChain`'s (0.25). */
   priorWeight?: number;
   /**
    * Abstain unless at least one of the request's top-3 retrieved tools was used by a library
@@ -105,7 +105,7 @@ export async function planFromCases(request: string, options: CasePlanOptions): 
 
 /** The Viterbi chain, then any repeated tool replaced by the best unused one (each chosen tool appears once). */
 function orderWithoutRepeats(layers: ScoredTool[][], options: CasePlanOptions): string[] {
-  const chain = bestChain(layers, options.library, { priorWeight: options.priorWeight ?? 0.5 });
+  const chain = bestChain(layers, options.library, options.priorWeight === undefined ? {} : { priorWeight: options.priorWeight });
   const used = new Set<string>();
   return chain.map((tool, position) => {
     if (!used.has(tool)) {
