@@ -84,6 +84,8 @@ export const CliConfigSchema = z
       .default({ servers: [] }),
     cache: z.object({ dir: z.string().default(".cache") }).strict().default({ dir: ".cache" }),
     output: z.object({ dir: z.string().default("out") }).strict().default({ dir: "out" }),
+    /** Plan library: with `learnFromRuns`, a run that finished and passed its checks is added to the SQLite store's library. */
+    library: z.object({ learnFromRuns: z.boolean().default(false) }).strict().default({ learnFromRuns: false }),
     limits: z
       .object({
         concurrency: z.number().int().positive().default(4),

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from "commander";
 import { registerGraphsCommand } from "./commands/graphs.js";
 import { registerIndexCommand } from "./commands/index-command.js";
+import { registerLearnCommand } from "./commands/learn.js";
 import { registerRunCommands } from "./commands/run.js";
 import { registerRunsCommand } from "./commands/runs.js";
 import { registerServeCommand } from "./commands/serve.js";
@@ -29,6 +30,7 @@ export async function createProgram(argv: readonly string[] = process.argv): Pro
   registerGraphsCommand(program, context);
   registerToolsCommand(program, context);
   registerIndexCommand(program, context);
+  registerLearnCommand(program, context);
   if (argv.slice(2).includes("eval")) {
     const { registerEvalCommand } = await import("./commands/eval.js");
     registerEvalCommand(program, context);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import type { RunStore } from "@modular-planner/core";
+import type { Plan, RunStore } from "@modular-planner/core";
 import { createJsonlRunStore } from "@modular-planner/executor";
 import type { CliConfig } from "./config.js";
 
@@ -57,4 +57,26 @@ export async function openSqliteForReading(config: CliConfig) {
   if (!existsSync(path)) return { path, store: undefined };
   const { createSqliteStore } = await import("@modular-planner/store-sqlite");
   return { path, store: createSqliteStore({ path }) };
+}
+
+/**
+ * With `library.learnFromRuns` and a SQLite store, adds a run that finished and passed its checks
+ * (status `succeeded`) to the plan library (`source: run`). Returns the entry id, or undefined when
+ * nothing was learned (switch off, no SQLite store, another status, or no tool step).
+ */
+export async function learnFromRun(config: CliConfig, run: { runId: string; status: string; request: string; plan: Plan }): Promise<string | undefined> {
+  const path = sqlitePath(config);
+  if (!config.library.learnFromRuns || !path || run.status !== "succeeded") return undefined;
+  const { entryFromRun } = await import("@modular-planner/plan-library");
+  const entry = entryFromRun({ id: `run:${run.runId}`, request: run.request, plan: run.plan, outcome: "passed", origin: "cli run" });
+  if (!entry) return undefined;
+  await mkdir(dirname(path), { recursive: true });
+  const { createSqliteStore } = await import("@modular-planner/store-sqlite");
+  const store = createSqliteStore({ path });
+  try {
+    await store.planLibrary.saveEntries([entry]);
+  } finally {
+    await store.close();
+  }
+  return entry.id;
 }

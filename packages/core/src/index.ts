@@ -12,6 +12,7 @@ export * from "./schemas/dataset.js";
 export * from "./schemas/goal.js";
 export * from "./schemas/intent.js";
 export * from "./schemas/plan.js";
+export * from "./schemas/plan-library.js";
 export * from "./schemas/resolution.js";
 export * from "./schemas/verification.js";
 export * from "./schemas/artifact.js";

@@ -6,6 +6,7 @@ import type { RunEvent, Usage } from "./schemas/events.js";
 import type { Goal } from "./schemas/goal.js";
 import type { IntentGraph, SubIntent } from "./schemas/intent.js";
 import type { Plan, PlanStep } from "./schemas/plan.js";
+import type { PlanLibraryEntry, PlanLibraryEntryInput } from "./schemas/plan-library.js";
 import type { CapabilityMap } from "./schemas/registry.js";
 import type { RequirementSet } from "./schemas/requirements.js";
 import type { Resolution } from "./schemas/resolution.js";
@@ -127,6 +128,50 @@ export interface ResolveContext {
 export interface Resolver extends Strategy {
   /** Ranked best first. An empty array means no tool fits. */
   resolve(intent: SubIntent, context: ResolveContext): Promise<Resolution[]>;
+}
+
+// ---------------------------------------------------------------- Plan library
+
+/** A library entry similar to a request, with a similarity score (higher is closer; not bounded). */
+export interface PlanLibraryMatch {
+  entry: PlanLibraryEntry;
+  score: number;
+  /** Share of the request's term weight (IDF mass) the entry's request matches, in [0, 1]: comparable across libraries. */
+  coverage: number;
+}
+
+/**
+ * History of solved requests: which words lead to which tool, which tools follow which, what whole
+ * plans look like. Only entries with outcome `passed` feed `similar`, `transition` and `usage`.
+ */
+export interface PlanLibrary extends Strategy {
+  /** Number of entries (all outcomes). */
+  readonly size: number;
+  /** Content hash of the passed entries: keys caches built from the library (tool documents). */
+  readonly hash: string;
+  /** Adds entries, replacing any with the same id. Invalid entries throw a `configuration-invalid` error. */
+  add(entries: readonly PlanLibraryEntryInput[]): void;
+  entries(): readonly PlanLibraryEntry[];
+  /** The `k` passed entries whose request is most similar to `request`, best first. */
+  similar(request: string, k: number): PlanLibraryMatch[];
+  /** P(`to` follows `from`) from the chains, smoothed; `from` null is the chain start. In (0, 1]. */
+  transition(from: string | null, to: string): number;
+  /** How many passed chains used `tool` (0 when the library has no experience with it). */
+  toolCount(tool: string): number;
+  /** Share of the chains where `from` directly precedes `to` that also link them, smoothed towards 1/2 (1/2 when never seen). */
+  linkRate(from: string, to: string): number;
+  /** Step texts and requests a tool served, for usage-aware tool documents (capped per tool). */
+  usage(tool: string): readonly string[];
+}
+
+/** Durable storage of plan-library entries (a SQLite table, a file): a library loads from it and saves to it. */
+export interface PlanLibraryStore {
+  /** Inserts or replaces entries by id, in one transaction. */
+  saveEntries(entries: readonly PlanLibraryEntry[]): Promise<void>;
+  /** Every stored entry, oldest first (insertion order). */
+  listEntries(): Promise<PlanLibraryEntry[]>;
+  /** Removes entries by id; returns how many existed. */
+  removeEntries(ids: readonly string[]): Promise<number>;
 }
 
 // ---------------------------------------------------------------- Verification

@@ -1,10 +1,13 @@
-import { createToolCatalog, stepDependencies, type Decomposer, type Plan, type Resolver, type SubIntent, type ToolMetadata, type VerificationReport } from "@modular-planner/core";
+import { createToolCatalog, stepDependencies, type Decomposer, type Plan, type PlanLibrary, type Resolver, type SubIntent, type ToolMetadata, type VerificationReport } from "@modular-planner/core";
+import { createCaseResolver, createCasesDecomposer, planFromCases, type ToolSearch } from "@modular-planner/decomposer-cases";
+import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
+import { toolUsageDocuments } from "@modular-planner/plan-library";
 import { createModularPlanner, type PlanResult, type RequirementSource } from "@modular-planner/planner";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createSemanticResolver } from "@modular-planner/resolver-semantic";
-import { narrowTools } from "@modular-planner/retrieval";
+import { createToolIndex, narrowTools } from "@modular-planner/retrieval";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
 import { datasetToolToMetadata, readDatasetQueries, readDatasetTools } from "./datasets.js";
 import { edgeF1, mean, nodeF1, percentile } from "./metrics.js";
@@ -21,6 +24,12 @@ export interface PipelineConfiguration {
   resolver?: Resolver;
   /** At most this many requests per dataset split for this configuration (e.g. to bound LLM calls). */
   limit?: number;
+  /**
+   * A plan library (solved requests). On tool-catalog splits, the default decomposer becomes hybrid
+   * (pattern, then case-based over a usage-aware tool index), the default resolver keeps the tools it
+   * chose, and answer-always falls back to the case-based plan. Learn it from training requests only.
+   */
+  library?: PlanLibrary;
 }
 
 export interface PipelineDatasetSplit {
@@ -29,6 +38,8 @@ export interface PipelineDatasetSplit {
   queriesPath: string;
   /** Only the first n requests. */
   limit?: number;
+  /** Only the requests this keeps (e.g. the held-out part of a fixed split), before `limit`. */
+  include?: (query: { id: string }) => boolean;
 }
 
 export interface PipelineEvalOptions {
@@ -89,6 +100,16 @@ export interface DatasetSplitRow {
   /** Resolution of the gold `steps` (top-1 each, chained): NaN when the split has no steps. */
   goldStepsNodeF1: number;
   goldStepsEdgeF1: number;
+  /**
+   * Answer-always mode (a non-interactive run cannot ask): a request the planner would clarify or
+   * fails to plan gets the fallback plan instead (the case-based plan with a library, else the top-2
+   * chain). Ask-when-unsure is `nodeF1All` / `edgeF1All`.
+   */
+  answerAlwaysNodeF1: number;
+  answerAlwaysEdgeF1: number;
+  /** Baseline: the top-2 tools of one retrieval over the request text (the tool index), chained. */
+  topTwoNodeF1: number;
+  topTwoEdgeF1: number;
   /** Gold tools absent from the narrowed set (cap tools retrieved for the request text): per gold tool and per request. */
   retrievalMissRate: number;
   requestsWithMiss: number;
@@ -233,20 +254,28 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
   const { tools: datasetTools } = await readDatasetTools(split.catalogPath);
   const catalog = createToolCatalog(datasetTools.map(datasetToolToMetadata));
   const semantic = createSemanticResolver({ cacheDir: false });
-  const resolver = configuration.resolver ?? semantic;
   let narrowed: ToolMetadata[] = [];
+  const library = configuration.library;
+  const names = new Set(datasetTools.map((tool) => tool.name));
+  // Usage-aware documents: each tool's text gains what it served in the library (cache keyed by the library's hash).
+  const aware = library ? await createToolIndex({ tools: catalog.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names]) }) : undefined;
+  const search: ToolSearch = async (text, k) => (await aware!.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
+  // With a library, the tools the cases decomposer chose are kept (the wrapped resolver ranks the alternatives).
+  const resolver = configuration.resolver ?? (library ? createCaseResolver({ resolver: semantic }) : semantic);
+  const defaultDecomposer = library ? createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names }) }) : createPatternDecomposer();
   const planner = createModularPlanner({
     catalog,
     capabilityMap: registry.capabilityMap,
     templates: [],
     requirements: configuration.requirements ?? createDeterministicExtractor(),
     verifiers: [createRulesVerifier()],
-    decomposer: withNarrowedTools(configuration.decomposer ?? createPatternDecomposer(), () => narrowed),
+    decomposer: withNarrowedTools(configuration.decomposer ?? defaultDecomposer, () => narrowed),
     resolver,
     narrowing: false,
   });
   const index = await semantic.indexFor(catalog);
   let queries = await readDatasetQueries(split.queriesPath);
+  if (split.include) queries = queries.filter(split.include);
   const limit = Math.min(split.limit ?? Number.POSITIVE_INFINITY, configuration.limit ?? Number.POSITIVE_INFINITY);
   if (Number.isFinite(limit)) queries = queries.slice(0, limit);
   const intent = (id: string, text: string): SubIntent => ({ id, text, capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false });
@@ -262,6 +291,8 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
   const node = { all: [] as number[], planned: [] as number[] };
   const edge = { all: [] as number[], planned: [] as number[] };
   const gold = { node: [] as number[], edge: [] as number[] };
+  const always = { node: [] as number[], edge: [] as number[] };
+  const topTwo = { node: [] as number[], edge: [] as number[] };
   const times: number[] = [];
   const failuresByCode: Record<string, number> = {};
   const details: SplitRequestDetail[] = [];
@@ -308,6 +339,16 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
         failuresByCode[code] = (failuresByCode[code] ?? 0) + 1;
       }
     }
+    const topTwoTools = (await index.search(query.query, { k: 2 })).map((hit) => hit.tool.name);
+    let fallback: { tools: string[]; links: [string, string][] } = { tools: topTwoTools, links: chainLinks(topTwoTools) };
+    if (!graph && library) fallback = (await planFromCases(query.query, { library, search, catalog: names })) ?? fallback;
+    const answered = graph ?? fallback;
+    always.node.push(nodeF1(answered.tools, query.gold_tools).f1);
+    topTwo.node.push(nodeF1(topTwoTools, query.gold_tools).f1);
+    if (goldLinks.length > 0) {
+      always.edge.push(edgeF1(answered.links, goldLinks).f1);
+      topTwo.edge.push(edgeF1(chainLinks(topTwoTools), goldLinks).f1);
+    }
     const nodeScore = graph ? nodeF1(graph.tools, query.gold_tools).f1 : 0;
     node.all.push(nodeScore);
     if (graph) node.planned.push(nodeScore);
@@ -343,6 +384,10 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
     linkedRequests: edge.all.length,
     goldStepsNodeF1: safeMean(gold.node),
     goldStepsEdgeF1: safeMean(gold.edge),
+    answerAlwaysNodeF1: safeMean(always.node),
+    answerAlwaysEdgeF1: safeMean(always.edge),
+    topTwoNodeF1: safeMean(topTwo.node),
+    topTwoEdgeF1: safeMean(topTwo.edge),
     retrievalMissRate: goldTotal ? goldMissed / goldTotal : Number.NaN,
     requestsWithMiss,
     unjustifiedStepRate: proposed ? removed / proposed : 0,
@@ -367,11 +412,11 @@ export function questionSuiteTable(rows: readonly QuestionSuiteRow[]): string {
 
 export function datasetSplitTable(rows: readonly DatasetSplitRow[]): string {
   return [
-    "| pipeline | split | requests | planned | clarification rate | failed | node F1 (all / planned) | edge F1 (all / planned, linked requests) | node / edge F1, gold steps resolved | tool retrieval miss rate (per gold tool; requests with a miss) | unjustified step rate | p50 / p95 ms |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| pipeline | split | requests | planned | clarification rate | failed | node F1 (all / planned) | edge F1 (all / planned, linked requests) | node / edge F1, gold steps resolved | tool retrieval miss rate (per gold tool; requests with a miss) | unjustified step rate | p50 / p95 ms | node / edge F1, answer always | node / edge F1, top-2 of one retrieval |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.configuration} | ${r.split} | ${r.requests.toLocaleString("en-US")} | ${pct(r.plans / Math.max(r.requests, 1))} | ${pct(r.clarificationRate)} | ${pct(r.failureRate)} | ${dec(r.nodeF1All)} / ${dec(r.nodeF1Planned)} | ${dec(r.edgeF1All)} / ${dec(r.edgeF1Planned)} (${r.linkedRequests.toLocaleString("en-US")}) | ${dec(r.goldStepsNodeF1)} / ${dec(r.goldStepsEdgeF1)} | ${pct(r.retrievalMissRate)}; ${r.requestsWithMiss} | ${pct(r.unjustifiedStepRate)} | ${ms(r.p50Ms)} / ${ms(r.p95Ms)} |`,
+        `| ${r.configuration} | ${r.split} | ${r.requests.toLocaleString("en-US")} | ${pct(r.plans / Math.max(r.requests, 1))} | ${pct(r.clarificationRate)} | ${pct(r.failureRate)} | ${dec(r.nodeF1All)} / ${dec(r.nodeF1Planned)} | ${dec(r.edgeF1All)} / ${dec(r.edgeF1Planned)} (${r.linkedRequests.toLocaleString("en-US")}) | ${dec(r.goldStepsNodeF1)} / ${dec(r.goldStepsEdgeF1)} | ${pct(r.retrievalMissRate)}; ${r.requestsWithMiss} | ${pct(r.unjustifiedStepRate)} | ${ms(r.p50Ms)} / ${ms(r.p95Ms)} | ${dec(r.answerAlwaysNodeF1)} / ${dec(r.answerAlwaysEdgeF1)} | ${dec(r.topTwoNodeF1)} / ${dec(r.topTwoEdgeF1)} |`,
     ),
     ...rows
       .filter((r) => Object.keys(r.failuresByCode).length > 0)

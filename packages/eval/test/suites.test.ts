@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ModularPlannerError, type Decomposer, type Plan, type SubIntent } from "@modular-planner/core";
+import { createPlanLibrary } from "@modular-planner/plan-library";
 import { getEncoding } from "js-tiktoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -213,5 +214,27 @@ describe("pipeline metrics", () => {
     // The decomposer saw the narrowed tools (at most cap + safety overflow), never the whole catalog.
     for (const tools of seen) expect(tools!.length).toBeGreaterThan(0), expect(tools!.length).toBeLessThanOrEqual(3);
     expect(result.markdown).toContain("| scripted | toy | 4 | 75.0% | 25.0% | 0.0% | 0.500 / 0.667 | 0.500 / 1.000 (2) |");
+  });
+
+  it("reports answer-always beside ask-when-unsure, and the top-2 baseline; a library plans what the pattern decomposer abstains on", async () => {
+    const unsure = join(directory, "unsure.jsonl");
+    const request = "ask me which restaurant near the station I mean, and what it would cost in euros";
+    await writeFile(unsure, `${JSON.stringify({ id: "u1", query: request, gold_tools: ["findRestaurant", "convertCurrency"], gold_links: [["findRestaurant", "convertCurrency"]] })}\n`);
+    const split = { label: "toy", catalogPath: join(directory, "catalog.jsonl"), queriesPath: unsure };
+    const [plain] = (await runPipelineEval({ datasets: [split], cap: 3 })).datasetRows;
+    // "ask me": the pattern decomposer abstains and the planner resolves the whole request as one step.
+    expect(plain!.nodeF1All).toBeLessThan(1);
+    expect(plain!.answerAlwaysNodeF1).toBeGreaterThanOrEqual(plain!.nodeF1All);
+    expect(plain!.topTwoNodeF1).toBeGreaterThan(0);
+    // A library holding a solved request like q4 (learned from other text): the cases decomposer plans it.
+    const library = createPlanLibrary({
+      entries: [{ id: "h1", request: "what would a restaurant near the park cost in dollars", steps: ["find a restaurant", "convert the price"], tools: ["findRestaurant", "convertCurrency"], links: [["findRestaurant", "convertCurrency"]], source: "import" }],
+    });
+    const result = await runPipelineEval({ datasets: [split], cap: 3, configurations: [{ label: "library", library }] });
+    const [row] = result.datasetRows;
+    expect(row!.details[0]).toMatchObject({ outcome: "planned", tools: ["findRestaurant", "convertCurrency"], links: [["findRestaurant", "convertCurrency"]] });
+    expect(row!.nodeF1All).toBe(1);
+    expect(row!.edgeF1All).toBe(1);
+    expect(result.markdown).toContain("node / edge F1, answer always");
   });
 });

@@ -69,6 +69,12 @@ export interface ToolIndexOptions {
   fusion?: FusionOptions;
   bm25?: Bm25Options;
   documents?: ToolDocumentOptions;
+  /**
+   * Extra searchable text per tool name (e.g. usage-aware documents from a plan library: the step
+   * texts and requests each tool served), appended to its document. `hash` identifies the texts and
+   * is part of the cache key, so a changed library never reuses stale vectors.
+   */
+  extraText?: { hash: string; texts: ReadonlyMap<string, string> };
   /** Candidates taken from each ranking before fusion: max(k × poolFactor, minPool). Defaults 10 and 50. */
   poolFactor?: number;
   minPool?: number;
@@ -84,8 +90,11 @@ export interface ToolIndexOptions {
 const CACHE_FORMAT = "tool-index-v1";
 
 /** The cache file for a catalog and an embedder (both identities are part of the name). */
-export function toolIndexCachePath(cacheDir: string, catalogHash: string, embedderId: string, dimensions: number): string {
-  const key = createHash("sha256").update(`${CACHE_FORMAT}\n${catalogHash}\n${embedderId}\n${dimensions}`).digest("hex").slice(0, 40);
+export function toolIndexCachePath(cacheDir: string, catalogHash: string, embedderId: string, dimensions: number, extraTextHash?: string): string {
+  const key = createHash("sha256")
+    .update(`${CACHE_FORMAT}\n${catalogHash}\n${embedderId}\n${dimensions}${extraTextHash ? `\n${extraTextHash}` : ""}`)
+    .digest("hex")
+    .slice(0, 40);
   return join(cacheDir, `${key}.mpvi`);
 }
 
@@ -103,7 +112,11 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
   }
   const catalog = createToolCatalog(tools);
   const catalogHash = options.catalogHash ?? catalog.hash;
-  const documents = tools.map((tool) => toolDocumentText(tool, options.documents));
+  const documents = tools.map((tool) => {
+    const text = toolDocumentText(tool, options.documents);
+    const extra = options.extraText?.texts.get(tool.name);
+    return extra ? `${text} . ${extra}` : text;
+  });
   const bm25 = createBm25Index(documents, options.bm25);
   const given = options.embedder === undefined ? createHashedEmbedder() : options.embedder;
   let embedder: Embedder | null = given;
@@ -117,7 +130,7 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
   let cache: ToolIndexCacheInfo = { status: "none", path: undefined };
   if (embedder) {
     const cacheDir = options.cacheDir === undefined ? ".cache/tool-index" : options.cacheDir;
-    const path = cacheDir === false ? undefined : toolIndexCachePath(cacheDir, catalogHash, embedder.id, embedder.dimensions);
+    const path = cacheDir === false ? undefined : toolIndexCachePath(cacheDir, catalogHash, embedder.id, embedder.dimensions, options.extraText?.hash);
     let refused: string | undefined;
     if (path) {
       const loaded = createFlatVectorIndex(embedder.dimensions);

@@ -92,6 +92,17 @@ describe("tool index", () => {
     expect(await first.search("line chart over time", { mode: "dense" })).toEqual(await alone.search("line chart over time", { mode: "dense" }));
   });
 
+  it("appends extra text (usage-aware documents) to tool documents and keys the cache by its hash", async () => {
+    const extraText = { hash: "library-1", texts: new Map([["plot_bar", "show sales of each shop side by side"]]) };
+    const plain = await createToolIndex({ tools: SAMPLE_TOOLS, embedder: null, cacheDir: false });
+    const aware = await createToolIndex({ tools: SAMPLE_TOOLS, embedder: null, cacheDir: false, extraText });
+    expect((await plain.search("sales of each shop side by side", { k: 1 }))[0]?.tool.name).not.toBe("plot_bar");
+    expect((await aware.search("sales of each shop side by side", { k: 1 }))[0]?.tool.name).toBe("plot_bar");
+    const cached = await createToolIndex({ tools: SAMPLE_TOOLS, cacheDir, extraText });
+    expect(cached.cache.path).toBe(toolIndexCachePath(cacheDir, cached.catalogHash, cached.embedderId!, 768, "library-1"));
+    expect(cached.cache.path).not.toBe(toolIndexCachePath(cacheDir, cached.catalogHash, cached.embedderId!, 768));
+  });
+
   it("keys the cache by the core catalog hash, embedder id and dimensions", async () => {
     const index = await createToolIndex({ tools: SAMPLE_TOOLS, cacheDir });
     expect(index.catalogHash).toBe(createToolCatalog(SAMPLE_TOOLS).hash);

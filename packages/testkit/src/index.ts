@@ -1,5 +1,12 @@
 export { abortedSignal, itHasStrategyIdentity } from "./conformance/common.js";
 export { describeDecomposerConformance, type DecomposerConformanceOptions } from "./conformance/decomposer.js";
+export {
+  describePlanLibraryConformance,
+  describePlanLibraryStoreConformance,
+  samplePlanLibraryEntries,
+  type PlanLibraryConformanceOptions,
+  type PlanLibraryStoreConformanceOptions,
+} from "./conformance/plan-library.js";
 export { describeResolverConformance, type ResolverConformanceOptions } from "./conformance/resolver.js";
 export { describeVerifierConformance, type VerifierConformanceOptions } from "./conformance/verifier.js";
 export { describeEmbedderConformance, type EmbedderConformanceOptions } from "./conformance/embedder.js";

@@ -73,13 +73,39 @@ async function configurations(llm: boolean): Promise<{ list: PipelineConfigurati
   return { list, notes: strategies.notes };
 }
 
-async function plansSection(dataset: string, options: { queries?: string; limit?: string; cap?: string; llm?: boolean }): Promise<Section> {
+/** A plan library from a JSONL file (`learn --out`), for the `with library` configuration. */
+async function libraryConfiguration(file: string): Promise<PipelineConfiguration> {
+  const [{ readFile }, { createPlanLibrary, parsePlanLibraryJsonl }] = await Promise.all([import("node:fs/promises"), import("@modular-planner/plan-library")]);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw new ModularPlannerError("configuration-invalid", `cannot read the plan library ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { hint: "Create one with `modular-planner learn --dataset <dir> --out <file>`.", details: { input: true } });
+  }
+  return { label: `offline, with library (${basename(file)})`, library: createPlanLibrary({ entries: parsePlanLibraryJsonl(text, file) }) };
+}
+
+async function plansSection(dataset: string, options: { queries?: string; limit?: string; cap?: string; llm?: boolean; library?: string; heldOut?: string }): Promise<Section> {
   const { resolveDatasetPaths, runPipelineEval } = await loadEval();
+  const share = options.heldOut === undefined ? undefined : Number(options.heldOut);
+  if (share !== undefined && !(share > 0 && share < 1)) throw new ModularPlannerError("configuration-invalid", `--held-out must be a share between 0 and 1, received "${options.heldOut}"`, { details: { input: true } });
+  const { isHeldOut } = await import("@modular-planner/plan-library");
   const paths = resolveDatasetPaths(dataset, options.queries);
   const limit = positiveInt("--limit", options.limit);
   const { list, notes } = await configurations(options.llm !== false);
+  if (options.library) {
+    list.splice(1, 0, await libraryConfiguration(options.library));
+    notes.push(`The library rows plan with the entries of ${options.library}: learn them from training requests only (e.g. \`learn --hold-out 0.2\`, then evaluate the held-out ids), or the figures measure memory, not planning.`);
+  }
   const result = await runPipelineEval({
-    datasets: [{ label: `${basename(dataset)}/${basename(paths.queriesPath, ".jsonl")}`, ...paths, ...(limit ? { limit } : {}) }],
+    datasets: [
+      {
+        label: `${basename(dataset)}/${basename(paths.queriesPath, ".jsonl")}${share ? ` (held out ${share})` : ""}`,
+        ...paths,
+        ...(limit ? { limit } : {}),
+        ...(share ? { include: (query: { id: string }) => isHeldOut(query.id, share) } : {}),
+      },
+    ],
     cap: positiveInt("--cap", options.cap) ?? 10,
     configurations: list,
   });
@@ -183,9 +209,11 @@ export function registerEvalCommand(program: Command, context: CommandContext): 
         .requiredOption("--dataset <dir>", "a folder in the shared datasets format")
         .option("--queries <file>", "queries file (default: queries.jsonl, else the dataset's first queries*.jsonl)")
         .option("--limit <n>", "only the first n queries")
-        .option("--cap <n>", "narrowing cap", "10"),
+        .option("--cap <n>", "narrowing cap", "10")
+        .option("--library <file>", "also plan with this plan library (JSONL, from `learn --out`) and report it beside the offline row")
+        .option("--held-out <share>", "evaluate only the requests a fixed id-hash split holds out (the ones `learn --hold-out <share>` left out)"),
     ),
-  ).action((options: { dataset: string; queries?: string; limit?: string; cap?: string; llm?: boolean } & OutOptions) =>
+  ).action((options: { dataset: string; queries?: string; limit?: string; cap?: string; llm?: boolean; library?: string; heldOut?: string } & OutOptions) =>
     context.handle(async (input) => {
       input.reporter.progress(`Planning the requests of ${options.dataset}…`);
       return report(context, input, options, [await plansSection(options.dataset, options)]);

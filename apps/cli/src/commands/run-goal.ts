@@ -10,7 +10,7 @@ import { ClarificationNeededError, planToJson, planToMermaid, planToYaml } from 
 import { EXIT, type ExitCode } from "../exit-codes.js";
 import type { CommandContext, HandlerInput } from "../context.js";
 import { newGraphId, planGoal } from "../intents.js";
-import { openRunStore } from "../stores.js";
+import { learnFromRun, openRunStore } from "../stores.js";
 import { printClarification } from "./plan-goal.js";
 
 /** `--set name=value` answers for the plan's ask-user steps (by parameter name); JSON values are parsed. */
@@ -130,6 +130,7 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
     } finally {
       await store.close();
     }
+    await learnFromRun(input.config, { runId: run.runId, status: run.status, request: args.goal ?? plan.goal, plan });
     input.reporter.done();
     const results: Record<string, unknown> = {};
     for (const artifact of Object.values(run.artifacts)) {

@@ -15,6 +15,11 @@ import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 export interface HybridDecomposerOptions {
   /** Tried first (default: `createPatternDecomposer()`). */
   pattern?: Decomposer;
+  /**
+   * Tried right after the pattern decomposer (below its threshold), before any LLM decomposer and before
+   * asking: plans adapted from similar solved requests (e.g. `createCasesDecomposer` with a plan library).
+   */
+  cases?: Decomposer;
   /** Used below the threshold when `context.tools` is non-empty (e.g. `createGroundedDecomposer`). */
   grounded?: Decomposer;
   /** Used below the threshold otherwise, and when the grounded decomposer abstains (e.g. `createIntentFirstDecomposer`). */
@@ -25,7 +30,7 @@ export interface HybridDecomposerOptions {
   id?: string;
 }
 
-export type HybridStrategy = "pattern" | "grounded" | "intent-first" | "none";
+export type HybridStrategy = "pattern" | "cases" | "grounded" | "intent-first" | "none";
 
 /** A decomposition plus which strategy answered (`none`: nobody could, see `clarification`). */
 export interface HybridDecompositionResult extends DecompositionResult {
@@ -37,7 +42,7 @@ export interface HybridDecomposer extends Decomposer {
 }
 
 /**
- * Pattern first; below `threshold` (or at confidence 0), the grounded decomposer when
+ * Pattern first; below `threshold` (or at confidence 0), the cases decomposer when configured, then the grounded decomposer when
  * `context.tools` is non-empty and one is configured, else the intent-first decomposer (also tried
  * when the grounded one abstains). With no usable LLM decomposer, or when the LLM's answers stay
  * invalid (`llm-output-invalid`), it answers confidence 0 with no intents and a `clarification`
@@ -62,6 +67,7 @@ export function createHybridDecomposer(options: HybridDecomposerOptions = {}): H
       const below = `${pattern.id} confidence ${first.confidence} is below ${threshold} (${first.rationale})`;
       const hasTools = (context.tools?.length ?? 0) > 0;
       const chain: { decomposer: Decomposer; strategy: HybridStrategy }[] = [];
+      if (options.cases) chain.push({ decomposer: options.cases, strategy: "cases" });
       if (options.grounded && hasTools) chain.push({ decomposer: options.grounded, strategy: "grounded" });
       if (options.intentFirst) chain.push({ decomposer: options.intentFirst, strategy: "intent-first" });
       let usage: Usage | undefined = first.usage;
@@ -84,7 +90,7 @@ export function createHybridDecomposer(options: HybridDecomposerOptions = {}): H
         }
         tried.push(`${decomposer.id} abstained (${result.rationale})`);
       }
-      if (chain.length === 0) {
+      if (!chain.some(({ strategy }) => strategy === "grounded" || strategy === "intent-first")) {
         tried.push(
           options.grounded
             ? "the grounded decomposer needs narrowed tools (context.tools is empty) and no intent-first decomposer is configured"

@@ -146,3 +146,28 @@ describe("hybrid decomposer branches", () => {
     await expect(hybrid.decompose(goal(interactive), {})).rejects.toMatchObject({ code: "llm-request-failed" });
   });
 });
+
+describe("the cases decomposer", () => {
+  const fixed = (id: string, answer: boolean) => ({
+    specificationVersion: "v1" as const,
+    id,
+    decompose: async () =>
+      answer
+        ? { intents: [{ id: "i1", text: "list the issues", capability: "list_issues", params: {}, dependsOn: [], satisfies: [], askUser: false }], confidence: 0.4, rationale: "nearest case c7" }
+        : { intents: [], confidence: 0, rationale: "no similar solved request" },
+  });
+
+  it("is tried after the pattern decomposer and before asking", async () => {
+    const result = await createHybridDecomposer({ cases: fixed("cases", true) }).decompose(goal(interactive), {});
+    expect(result.strategy).toBe("cases");
+    expect(result.intents.map((item) => item.capability)).toEqual(["list_issues"]);
+    expect(result.rationale).toMatch(/^cases: nearest case c7/);
+  });
+
+  it("still asks when it abstains and no LLM decomposer is configured", async () => {
+    const result = await createHybridDecomposer({ cases: fixed("cases", false) }).decompose(goal(interactive), {});
+    expect(result.strategy).toBe("none");
+    expect(result.clarification?.reason).toMatch(/cases abstained/);
+    expect(result.clarification?.reason).toMatch(/no LLM decomposer/);
+  });
+});

@@ -1,5 +1,17 @@
 import Database from "better-sqlite3";
-import { IntentGraphSchema, createGroupCommit, ModularPlannerError, type IntentGraph, type IntentGraphStore, type RunEvent, type RunRecord, type RunStore } from "@modular-planner/core";
+import {
+  IntentGraphSchema,
+  PlanLibraryEntrySchema,
+  createGroupCommit,
+  ModularPlannerError,
+  type IntentGraph,
+  type IntentGraphStore,
+  type PlanLibraryEntry,
+  type PlanLibraryStore,
+  type RunEvent,
+  type RunRecord,
+  type RunStore,
+} from "@modular-planner/core";
 
 export type SqliteDatabase = Database.Database;
 
@@ -53,6 +65,20 @@ export const MIGRATIONS: readonly Migration[] = [
         event TEXT NOT NULL
       );
       CREATE INDEX run_events_by_run ON run_events (run_id, seq);
+    `,
+  },
+  {
+    version: 2,
+    description: "plan library entries",
+    sql: `
+      CREATE TABLE plan_library (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        source TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        entry TEXT NOT NULL
+      );
     `,
   },
 ];
@@ -277,12 +303,48 @@ function runStore(handle: Handle, path: string): RunStore {
   };
 }
 
+function planLibraryStore(handle: Handle, path: string): PlanLibraryStore {
+  const prepare = statementCache(handle);
+  return {
+    async saveEntries(entries: readonly PlanLibraryEntry[]) {
+      const parsed = entries.map((entry) => {
+        const result = PlanLibraryEntrySchema.safeParse(entry);
+        if (!result.success) throw storeError(`Refusing to save plan-library entry "${entry?.id}": ${result.error.issues.map((issue) => `${issue.path.join(".") || "(entry)"} ${issue.message}`).join("; ")}`, "Build entries with PlanLibraryEntrySchema.");
+        return result.data;
+      });
+      const now = new Date().toISOString();
+      handle.db.transaction(() => {
+        for (const entry of parsed) {
+          prepare(
+            `INSERT INTO plan_library (id, source, outcome, updated_at, entry) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (id) DO UPDATE SET source = excluded.source, outcome = excluded.outcome, updated_at = excluded.updated_at, entry = excluded.entry`,
+          ).run(entry.id, entry.source, entry.outcome, now, JSON.stringify(entry));
+        }
+      })();
+    },
+    async listEntries() {
+      return (prepare("SELECT id, entry FROM plan_library ORDER BY seq").all() as { id: string; entry: string }[]).map(({ id, entry }) =>
+        PlanLibraryEntrySchema.parse(parseJson(entry, `${path}: plan-library entry "${id}"`, "Remove the entry (removeEntries) or restore the file from a backup.")),
+      );
+    },
+    async removeEntries(ids: readonly string[]) {
+      let removed = 0;
+      handle.db.transaction(() => {
+        for (const id of ids) removed += prepare("DELETE FROM plan_library WHERE id = ?").run(id).changes;
+      })();
+      return removed;
+    },
+  };
+}
+
 export interface SqliteStore {
   readonly path: string;
   /** The schema version (`PRAGMA user_version`) after migrations. */
   readonly schemaVersion: number;
   readonly intentGraphs: IntentGraphStore;
   readonly runs: RunStore;
+  /** Plan-library entries (solved requests) in the same file. */
+  readonly planLibrary: PlanLibraryStore;
   /** Closes the file for both stores. (Closing both stores also closes it.) */
   close(): Promise<void>;
 }
@@ -300,11 +362,13 @@ export function createSqliteStore(options: SqliteStoreOptions): SqliteStore {
   const runsHandle = shared.acquire();
   const intentGraphs = intentGraphStore(graphsHandle, options.path);
   const runs = runStore(runsHandle, options.path);
+  const planLibrary = planLibraryStore(graphsHandle, options.path);
   return {
     path: options.path,
     schemaVersion: db.pragma("user_version", { simple: true }) as number,
     intentGraphs,
     runs,
+    planLibrary,
     async close() {
       await runs.close(); // writes events still waiting for their group commit
       graphsHandle.closeAll();
@@ -315,6 +379,12 @@ export function createSqliteStore(options: SqliteStoreOptions): SqliteStore {
 /** An IntentGraphStore with its own connection to a SQLite file (which may also hold runs). */
 export function createSqliteIntentGraphStore(options: SqliteStoreOptions): IntentGraphStore {
   return intentGraphStore(share(openDatabase(options), options.path).acquire(), options.path);
+}
+
+/** A PlanLibraryStore with its own connection to a SQLite file (which may also hold graphs and runs). */
+export function createSqlitePlanLibraryStore(options: SqliteStoreOptions): PlanLibraryStore & { close(): void } {
+  const handle = share(openDatabase(options), options.path).acquire();
+  return { ...planLibraryStore(handle, options.path), close: () => handle.release() };
 }
 
 /** A RunStore with its own connection to a SQLite file (which may also hold intent graphs). */

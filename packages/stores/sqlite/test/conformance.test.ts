@@ -1,5 +1,5 @@
-import { describeIntentGraphStoreConformance, describeRunStoreConformance } from "@modular-planner/testkit";
-import { createSqliteIntentGraphStore, createSqliteRunStore, createSqliteStore } from "../src/index.js";
+import { describeIntentGraphStoreConformance, describePlanLibraryStoreConformance, describeRunStoreConformance } from "@modular-planner/testkit";
+import { createSqliteIntentGraphStore, createSqlitePlanLibraryStore, createSqliteRunStore, createSqliteStore } from "../src/index.js";
 
 describeIntentGraphStoreConformance({ name: "sqlite (own connection)", create: (path) => createSqliteIntentGraphStore({ path }), persistent: true });
 describeRunStoreConformance({ name: "sqlite (own connection)", create: (path) => createSqliteRunStore({ path }), persistent: true });
@@ -26,3 +26,13 @@ describeRunStoreConformance({
 // `:memory:` (one private database per store) for tests that need no file.
 describeIntentGraphStoreConformance({ name: "sqlite (:memory:)", create: () => createSqliteIntentGraphStore({ path: ":memory:" }) });
 describeRunStoreConformance({ name: "sqlite (:memory:)", create: () => createSqliteRunStore({ path: ":memory:" }) });
+
+describePlanLibraryStoreConformance({ name: "sqlite (own connection)", create: (path) => createSqlitePlanLibraryStore({ path }), persistent: true });
+describePlanLibraryStoreConformance({
+  name: "sqlite (createSqliteStore().planLibrary)",
+  create: (path) => {
+    const store = createSqliteStore({ path });
+    return { ...store.planLibrary, close: () => store.close() };
+  },
+  persistent: true,
+});

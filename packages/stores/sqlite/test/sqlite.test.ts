@@ -26,7 +26,7 @@ describe("one file for intent graphs and runs", () => {
     await store.close();
     const raw = new Database(path, { readonly: true });
     expect(raw.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(raw.pragma("user_version", { simple: true })).toBe(1);
+    expect(raw.pragma("user_version", { simple: true })).toBe(MIGRATIONS.at(-1)!.version);
     expect(raw.prepare("SELECT count(*) AS n FROM intent_graphs").get()).toEqual({ n: 1 });
     expect(raw.prepare("SELECT count(*) AS n FROM runs").get()).toEqual({ n: 1 });
     raw.close();
@@ -121,11 +121,11 @@ describe("schema versions", () => {
     await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
     await store.close();
     const raw = new Database(path);
-    const next = [...MIGRATIONS, { version: 3, description: "label", sql: "ALTER TABLE runs ADD COLUMN label TEXT DEFAULT 'x';" }, { version: 2, description: "notes", sql: "CREATE TABLE notes (id TEXT);" }];
-    expect(applyMigrations(raw, next)).toBe(3);
-    expect(raw.pragma("user_version", { simple: true })).toBe(3);
+    const next = [...MIGRATIONS, { version: 4, description: "label", sql: "ALTER TABLE runs ADD COLUMN label TEXT DEFAULT 'x';" }, { version: 3, description: "notes", sql: "CREATE TABLE notes (id TEXT);" }];
+    expect(applyMigrations(raw, next)).toBe(4);
+    expect(raw.pragma("user_version", { simple: true })).toBe(4);
     expect(raw.prepare("SELECT run_id, label FROM runs").all()).toEqual([{ run_id: "r", label: "x" }]);
-    expect(applyMigrations(raw, next)).toBe(3); // nothing left to apply: no "duplicate column" error
+    expect(applyMigrations(raw, next)).toBe(4); // nothing left to apply: no "duplicate column" error
     raw.close();
   });
 
@@ -134,7 +134,7 @@ describe("schema versions", () => {
     const raw = new Database(path);
     raw.pragma("user_version = 99");
     raw.close();
-    expect(() => createSqliteStore({ path })).toThrow(`The store ${path} has schema version 99, newer than this version of @modular-planner/store-sqlite knows (1)`);
+    expect(() => createSqliteStore({ path })).toThrow(`The store ${path} has schema version 99, newer than this version of @modular-planner/store-sqlite knows (2)`);
   });
 
   it("says clearly when the file is not a SQLite database", async () => {

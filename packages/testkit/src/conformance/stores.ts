@@ -18,7 +18,7 @@ export interface StoreConformanceOptions<S> {
 export type IntentGraphStoreConformanceOptions = StoreConformanceOptions<IntentGraphStore>;
 export type RunStoreConformanceOptions = StoreConformanceOptions<RunStore>;
 
-function useTempFolder(prefix: string) {
+export function useTempFolder(prefix: string) {
   let folder = "";
   let counter = 0;
   beforeAll(async () => {

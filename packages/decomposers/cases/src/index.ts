@@ -1,0 +1,2 @@
+export { createCasesDecomposer, planFromCases, type CasePlan, type CasePlanOptions, type CasesDecomposerOptions, type ToolSearch } from "./cases.js";
+export { createCaseResolver, type CaseResolverOptions } from "./case-resolver.js";
