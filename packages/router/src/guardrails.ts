@@ -77,14 +77,17 @@ export const GUARDRAIL_PATTERNS: readonly { category: GuardrailCategory; kind: s
 /** Every finding in `text`, in order of position. */
 export function scanText(text: string): GuardrailFinding[] {
   const findings: GuardrailFinding[] = [];
-  const taken: [number, number][] = [];
+  // Characters already in a finding: checking and marking a match costs its length, and each
+  // pattern's matches are disjoint, so this stays linear (a list of spans compared pairwise took
+  // 0.9 s for 9,000 e-mail addresses).
+  const taken = new Uint8Array(text.length);
   for (const p of GUARDRAIL_PATTERNS) {
     for (const m of text.matchAll(p.re)) {
       const s = m[0];
       const start = m.index ?? 0;
       if (p.check && !p.check(s)) continue;
-      if (taken.some(([a, b]) => start < b && start + s.length > a)) continue;
-      taken.push([start, start + s.length]);
+      if (taken.subarray(start, start + s.length).includes(1)) continue;
+      taken.fill(1, start, start + s.length);
       findings.push({ category: p.category, kind: p.kind, excerpt: p.category === "destructive_sql" ? s.trim().slice(0, 60) : mask(s), index: start });
     }
   }
