@@ -93,9 +93,23 @@ export const CliConfigSchema = z
         maxReplans: z.number().int().min(0).default(3),
         maxAdaptations: z.number().int().min(0).default(3),
         narrowCap: z.number().int().positive().default(10),
+        /** Longer questions are refused before anything scans them (QuestionTooLongError; 413 from serve). */
+        maxQuestionChars: z.number().int().positive().default(4000),
       })
       .strict()
-      .default({ concurrency: 4, stepTimeoutMs: 60_000, maxReplans: 3, maxAdaptations: 3, narrowCap: 10 }),
+      .default({ concurrency: 4, stepTimeoutMs: 60_000, maxReplans: 3, maxAdaptations: 3, narrowCap: 10, maxQuestionChars: 4000 }),
+    /** `serve`: where request data may come from, and which Host/Origin headers it answers. */
+    serve: z
+      .object({
+        /** Folders a request's `data` must resolve into (symlinks followed); the working folder when empty. `--data-root` adds to them. */
+        dataRoots: z.array(z.string().min(1)).default([]),
+        /** Host names accepted besides the loopback names and the `--host` address (e.g. the machine's DNS name). */
+        allowedHosts: z.array(z.string().min(1)).default([]),
+        /** Origins that may call the API from a browser (CORS); none by default. */
+        corsOrigins: z.array(z.string().url()).default([]),
+      })
+      .strict()
+      .default({ dataRoots: [], allowedHosts: [], corsOrigins: [] }),
   })
   .strict();
 export type CliConfig = z.infer<typeof CliConfigSchema>;

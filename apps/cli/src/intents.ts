@@ -6,6 +6,7 @@ import { llmFromConfig } from "./llm.js";
 import { createPlannerFor } from "./pipeline.js";
 import { createRuntime, type Runtime } from "./runtime.js";
 import { openIntentGraphStore } from "./graph-store.js";
+import { assertQuestionLength } from "./question-limit.js";
 
 /** A goal planned over the catalog (no data file): the intent path of the planner. */
 export interface PlannedGoal {
@@ -36,6 +37,7 @@ async function decomposerFor(config: CliConfig): Promise<Decomposer | undefined>
  */
 export async function planGoal(input: { goal?: string; resume?: { graphId: string; answer?: string }; config: CliConfig; graphId?: string; onProgress?: (message: string) => void }): Promise<PlannedGoal> {
   if (!input.resume && !input.goal?.trim()) throw new ModularPlannerError("configuration-invalid", "The goal is empty", { hint: 'Give a goal, e.g. modular-planner plan "list the issues of acme/web", or continue one with --resume <graph-id> --answer "<text>".' });
+  if (input.goal !== undefined) assertQuestionLength(input.goal, input.config.limits.maxQuestionChars);
   const store = await openIntentGraphStore(input.config, { mustExist: Boolean(input.resume) });
   let runtime: Runtime | undefined;
   try {

@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { CliConfig } from "./config.js";
 import { exitCodeFor } from "./context.js";
 import { EXIT } from "./exit-codes.js";
+import { assertQuestionLength, QuestionTooLongError } from "./question-limit.js";
+import { assertJsonBody, checkRequest, HttpError, resolveRequestData, type ServeSecurity } from "./serve-security.js";
 import { newRunId, planQuestion, runPlanned, type RunSummary } from "./service.js";
 
 const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1), session: z.string().min(1).optional() }).strict();
@@ -17,13 +19,8 @@ interface RunState {
   listeners: Set<(event: RunEvent | "end") => void>;
 }
 
-class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
-
 async function readJson(request: IncomingMessage): Promise<z.infer<typeof RequestSchema>> {
+  assertJsonBody(request);
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of request) {
@@ -42,13 +39,14 @@ async function readJson(request: IncomingMessage): Promise<z.infer<typeof Reques
   return parsed.data;
 }
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { "content-type": "application/json" });
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { ...headers, "content-type": "application/json" });
   response.end(JSON.stringify(body));
 }
 
 function errorStatus(error: unknown): number {
   if (error instanceof HttpError) return error.status;
+  if (error instanceof QuestionTooLongError) return 413;
   const code = exitCodeFor(error);
   return code === EXIT.clarification ? 422 : code === EXIT.refused ? 403 : code === EXIT.input ? 400 : 500;
 }
@@ -57,21 +55,37 @@ function errorStatus(error: unknown): number {
  * The HTTP API: `POST /plan` and `POST /runs` take `{ question, data }`; `GET /runs/:id` streams
  * the run's events as server-sent events (past events first, then live, ending with `run-finish`),
  * or returns the summary as JSON with `Accept: application/json`.
+ *
+ * Every request passes `checkRequest` first (Host, Origin, then the bearer token when one is
+ * set); bodies are JSON only; `data` must resolve into a data root (`resolveRequestData`).
  */
-export function createApiServer(config: CliConfig): Server {
+export function createApiServer(config: CliConfig, security: ServeSecurity): Server {
   const runs = new Map<string, RunState>();
+  /** A checked body: the question within the length limit, the data file as a real path inside a data root. */
+  const readRequest = async (request: IncomingMessage) => {
+    const body = await readJson(request);
+    assertQuestionLength(body.question, config.limits.maxQuestionChars);
+    return { ...body, data: resolveRequestData(body.data, security.dataRoots) };
+  };
   return createServer(async (request, response) => {
+    let cors: Record<string, string> = {};
     try {
+      cors = checkRequest(request, security);
       const url = new URL(request.url ?? "/", "http://localhost");
+      if (request.method === "OPTIONS" && cors["access-control-allow-origin"]) {
+        response.writeHead(204, { ...cors, "access-control-allow-methods": "GET, POST", "access-control-allow-headers": "authorization, content-type", "access-control-max-age": "600" });
+        response.end();
+        return;
+      }
       if (request.method === "POST" && url.pathname === "/plan") {
-        const body = await readJson(request);
+        const body = await readRequest(request);
         const planned = await planQuestion({ question: body.question, data: body.data, config, ...(body.session ? { session: body.session } : {}) });
         await planned.close();
-        send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report });
+        send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }, cors);
         return;
       }
       if (request.method === "POST" && url.pathname === "/runs") {
-        const body = await readJson(request);
+        const body = await readRequest(request);
         const runId = newRunId();
         const planned = await planQuestion({ question: body.question, data: body.data, config, runId, ...(body.session ? { session: body.session } : {}) });
         const state: RunState = { events: [], status: "running", listeners: new Set() };
@@ -95,7 +109,7 @@ export function createApiServer(config: CliConfig): Server {
             for (const listener of state.listeners) listener("end");
             void planned.close();
           });
-        send(response, 202, { runId, events: `/runs/${runId}` });
+        send(response, 202, { runId, events: `/runs/${runId}` }, cors);
         return;
       }
       const match = /^\/runs\/([\w-]+)$/.exec(url.pathname);
@@ -103,10 +117,10 @@ export function createApiServer(config: CliConfig): Server {
         const state = runs.get(match[1]!);
         if (!state) throw new HttpError(404, `No run ${match[1]}`);
         if ((request.headers.accept ?? "").includes("application/json")) {
-          send(response, 200, { status: state.status, summary: state.summary, error: state.error, events: state.events.length });
+          send(response, 200, { status: state.status, summary: state.summary, error: state.error, events: state.events.length }, cors);
           return;
         }
-        response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+        response.writeHead(200, { ...cors, "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
         const write = (event: RunEvent) => response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
         for (const event of state.events) write(event);
         if (state.status !== "running") {
@@ -126,11 +140,12 @@ export function createApiServer(config: CliConfig): Server {
         return;
       }
       const status = errorStatus(error);
-      send(response, status, {
+      const body = {
         error: error instanceof HttpError ? error.message : formatError(error),
         ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: error.details.clarification } : {}),
         ...(isModularPlannerError(error) && error.details.route ? { route: error.details.route } : {}),
-      });
+      };
+      send(response, status, body, { ...cors, ...(error instanceof HttpError ? error.headers : {}) });
     }
   });
 }

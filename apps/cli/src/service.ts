@@ -11,6 +11,7 @@ import { createPlannerFor, describeDataset } from "./pipeline.js";
 import { renderReport } from "./report.js";
 import { createRuntime, type Runtime } from "./runtime.js";
 import { createFileSessionStore } from "./sessions.js";
+import { assertQuestionLength } from "./question-limit.js";
 import { openRunStore } from "./stores.js";
 
 /** Where `--session <id>` keeps each session's memory (relative to the current folder). */
@@ -140,6 +141,7 @@ export async function routeQuestion(question: string, dataset: DatasetSchema, ru
 export async function planQuestion(input: { question: string; data: string | undefined; config: CliConfig; runId?: string; session?: string; onProgress?: (message: string) => void }): Promise<PlannedQuestion> {
   if (!input.question.trim()) throw new ModularPlannerError("configuration-invalid", "The question is empty", { hint: 'Ask something, e.g. modular-planner run "total revenue by region" --data sales.csv' });
   if (!input.data) throw new ModularPlannerError("configuration-invalid", "No data file given", { hint: "Pass --data <file.csv|.parquet|.json>." });
+  assertQuestionLength(input.question, input.config.limits.maxQuestionChars);
   const llm = await llmFromConfig(input.config);
   const runtime = await createRuntime(input.config);
   const runId = input.runId ?? newRunId();

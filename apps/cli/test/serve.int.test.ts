@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { request } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BIN, cli } from "./cli.js";
@@ -15,7 +15,7 @@ let base: string;
 
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), "mp-serve-"));
-  server = spawn(process.execPath, [BIN, "serve", "--port", "0"], { cwd, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+  server = spawn(process.execPath, [BIN, "serve", "--port", "0", "--data-root", dirname(sales)], { cwd, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
   base = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("serve did not start")), 30_000);
     server.stdout!.on("data", (chunk: Buffer) => {

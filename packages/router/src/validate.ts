@@ -14,13 +14,17 @@ export interface OutputIssue {
   message: string;
 }
 
-const PLACEHOLDERS: [RegExp, string][] = [
+// Linear in the text (test/guardrails-redos.test.ts): a repeated part stops at the character that
+// could start another match, and a number starts only where no digit or dot precedes it.
+export const PLACEHOLDERS: [RegExp, string][] = [
   [/\bTODO\b|\bTBD\b|\bFIXME\b/, "TODO marker"],
   [/\blorem ipsum\b|\blorem\b/i, "lorem ipsum"],
-  [/\{\{[^}]*\}\}/, "unfilled {{...}} template variable"],
-  [/<\s*(?:placeholder|insert[^>]*|your[^>]*)\s*>/i, "<placeholder> tag"],
-  [/\[(?:placeholder|insert [^\]]*)\]/i, "[placeholder] marker"],
+  [/\{\{[^{}]*\}\}/, "unfilled {{...}} template variable"],
+  [/<\s*(?:placeholder\s*|insert[^<>]*|your[^<>]*)>/i, "<placeholder> tag"],
+  [/\[(?:placeholder|insert [^[\]]*)\]/i, "[placeholder] marker"],
 ];
+
+export const PERCENT = /(?<![\d.])(-?\d+(?:\.\d+)?)\s*%/g;
 
 export function validateAnswer(answer: AnswerToValidate): { ok: boolean; issues: OutputIssue[] } {
   const issues: OutputIssue[] = [];
@@ -29,7 +33,7 @@ export function validateAnswer(answer: AnswerToValidate): { ok: boolean; issues:
       const m = re.exec(answer.text);
       if (m) issues.push({ code: "placeholder", message: `answer contains placeholder text (${what}): "${m[0]}"` });
     }
-    for (const m of answer.text.matchAll(/(-?\d+(?:\.\d+)?)\s*%/g)) {
+    for (const m of answer.text.matchAll(PERCENT)) {
       const v = Number(m[1]);
       if (v < 0 || v > 100) issues.push({ code: "percent_range", message: `percentage ${m[1]}% in the text is outside 0–100` });
     }

@@ -1,8 +1,25 @@
+import { sep } from "node:path";
 import { DuckDBInstance, type DuckDBConnection } from "@duckdb/node-api";
 import type { Artifact, Column, ColumnType, JsonValue } from "@modular-planner/core";
 
+/** What a sealed database may still touch on the host. */
+export interface SandboxOptions {
+  /** Files DuckDB may read (the loaded data files: a large one stays a view that streams from disk). */
+  readablePaths: string[];
+  /** Folders DuckDB may read and write (the output folder, for `COPY … TO`). */
+  writableDirectories: string[];
+}
+
 export interface Database {
   connection: DuckDBConnection;
+  /** True once `seal` ran: no file, URL, extension or setting outside the sandbox is reachable any more. */
+  readonly sealed: boolean;
+  /**
+   * Turns external access off for good: DuckDB reads only `readablePaths`, reads and writes only
+   * under `writableDirectories`, installs and loads no extension, and refuses every later `SET`
+   * (`lock_configuration`), so SQL run afterwards cannot undo it.
+   */
+  seal(options: SandboxOptions): Promise<void>;
   query(sql: string): Promise<Record<string, JsonValue>[]>;
   run(sql: string): Promise<void>;
   columns(table: string): Promise<Column[]>;
@@ -12,12 +29,29 @@ export interface Database {
 export async function openDatabase(path = ":memory:"): Promise<Database> {
   const instance = await DuckDBInstance.create(path);
   const connection = await instance.connect();
+  // Never download or load an extension on demand (an https:// path would fetch httpfs).
+  await connection.run("SET autoinstall_known_extensions = false");
+  await connection.run("SET autoload_known_extensions = false");
+  let sealed = false;
   const query = async (sql: string): Promise<Record<string, JsonValue>[]> => {
     const reader = await connection.runAndReadAll(sql);
     return reader.getRowObjectsJson() as Record<string, JsonValue>[];
   };
   return {
     connection,
+    get sealed() {
+      return sealed;
+    },
+    async seal({ readablePaths, writableDirectories }) {
+      if (sealed) return;
+      const list = (items: string[]) => `[${items.map(quoteLiteral).join(", ")}]`;
+      // allowed_paths and allowed_directories can only be set while external access is on: set them first.
+      await connection.run(`SET allowed_paths = ${list(readablePaths)}`);
+      await connection.run(`SET allowed_directories = ${list(writableDirectories.map((directory) => (directory.endsWith(sep) ? directory : directory + sep)))}`);
+      await connection.run("SET enable_external_access = false");
+      await connection.run("SET lock_configuration = true");
+      sealed = true;
+    },
     query,
     async run(sql) {
       await connection.run(sql);

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
-import { resolve } from "node:path";
-import { CancelledError, SPECIFICATION_VERSION, type Artifact, type JsonValue, type ToolExecutor } from "@modular-planner/core";
+import { extname, resolve } from "node:path";
+import { CancelledError, SPECIFICATION_VERSION, ToolExecutionError, type Artifact, type JsonValue, type ToolExecutor } from "@modular-planner/core";
 import { openDatabase, type Database } from "./duck.js";
 import { DATA_TOOLS } from "./tools.js";
 
@@ -27,6 +27,8 @@ export interface DataToolExecutor extends ToolExecutor {
   close(): void;
 }
 
+const SQLITE_EXTENSIONS = new Set([".sqlite", ".sqlite3", ".db"]);
+
 /** A loaded file's identity: it is read again when any of these changed. */
 interface LoadedFile {
   size: number;
@@ -39,12 +41,25 @@ interface LoadedFile {
  * A file loaded again (same path and table, same size and modification time) is not read again:
  * the step gets the table already loaded. The CLI reads a file's schema before planning, and the
  * plan's load step then reuses that read.
+ *
+ * DuckDB is sandboxed: before the first step that is not `load_data` runs, the database is sealed
+ * (`Database.seal`): from then on SQL reads only the files loaded so far and writes only under
+ * `outputDir`; no other file, URL or extension is reachable, whatever `query_sql` is given. A new
+ * file loaded after that is refused with a message saying so.
  */
 export function createDataToolExecutor(options: DataToolExecutorOptions): DataToolExecutor {
   let database: Promise<Database> | undefined;
   let counter = 0;
   const db = () => (database ??= openDatabase(options.dbPath));
   const loaded = new Map<string, LoadedFile>();
+  /** The data files `load_data` was asked to read before the seal: the only files DuckDB may read afterwards. */
+  const readable = new Set<string>();
+  let sealing: Promise<void> | undefined;
+  const seal = async () => {
+    const opened = await db();
+    sealing ??= opened.seal({ readablePaths: [...readable], writableDirectories: [resolve(options.outputDir)] });
+    await sealing;
+  };
   /** The key and identity of a file `load_data` would read, or undefined when it cannot be read. */
   const fileOf = (params: Record<string, unknown>) => {
     if (typeof params.path !== "string" || !params.path) return undefined;
@@ -73,6 +88,20 @@ export function createDataToolExecutor(options: DataToolExecutorOptions): DataTo
           return { ...artifact, id: `${step.id}-table`, stepId: step.id, metadata: { ...artifact.metadata, reusedFrom: artifact.stepId as JsonValue } };
         }
       }
+      if (tool.name === "load_data") {
+        const path = typeof params.path === "string" && params.path ? resolve(params.path) : undefined;
+        // SQLite files are read by better-sqlite3 and appended, not by DuckDB: they need no file access.
+        if (path && !SQLITE_EXTENSIONS.has(extname(path).toLowerCase())) {
+          // Only a file DuckDB would read: a missing or empty one gets load_data's own message.
+          if (sealing && !readable.has(path) && file && file.size > 0) {
+            throw new ToolExecutionError(`load_data cannot read ${path}: queries already ran on this executor, and its DuckDB sandbox reads only the files loaded before the first query`, {
+              hint: "Load every data file before the first query step (the plan's load steps come first), or use a new executor for another file.",
+              details: { input: true },
+            });
+          }
+          if (!sealing) readable.add(path);
+        }
+      } else await seal();
       const artifact = await run(params, {
         db: await db(),
         stepId: step.id,

@@ -271,7 +271,12 @@ const querySql: Tool = async (params, context) => {
     return await derive(context, sql, { sql, view });
   } catch (error) {
     if (error instanceof ModularPlannerError) throw error;
-    throw new ToolExecutionError(`query_sql failed: ${(error as Error).message.split("\n")[0]}`, { requiresReplan: true, hint: "The table is available as data." });
+    const message = (error as Error).message.split("\n")[0]!;
+    // The DuckDB sandbox (executor.ts) refused a file, URL, extension or setting: no replan can fix that.
+    if (/^(Permission Error|Invalid Input Error: Cannot change configuration option)/.test(message)) {
+      throw new ToolExecutionError(`query_sql may read only the loaded data: ${message}`, { hint: "Query the table named data; files, URLs, extensions and settings are off limits.", details: { input: true } });
+    }
+    throw new ToolExecutionError(`query_sql failed: ${message}`, { requiresReplan: true, hint: "The table is available as data." });
   }
 };
 

@@ -15,7 +15,10 @@ const outputDir = await mkdtemp(join(tmpdir(), "mp-data-"));
 const tool = (name: string) => registry.catalog.get(name)!;
 const step = (id: string, name: string): PlanStep => ({ id, kind: "tool", tool: name, description: "", params: {}, satisfies: ["x"], dependsOn: [], checks: [] });
 const executor = createDataToolExecutor({ outputDir });
-const run = (id: string, name: string, params: Record<string, unknown>) => executor.execute({ step: step(id, name), tool: tool(name), params, inputs: {}, signal: new AbortController().signal });
+const runOn = (on: typeof executor) => (id: string, name: string, params: Record<string, unknown>) => on.execute({ step: step(id, name), tool: tool(name), params, inputs: {}, signal: new AbortController().signal });
+const run = runOn(executor);
+/** An executor whose DuckDB is not sealed yet: after the first query an executor reads no new file (sandbox.test.ts). */
+const freshRun = () => runOn(createDataToolExecutor({ outputDir }));
 
 let sales: Artifact;
 let parsed: Artifact;
@@ -114,8 +117,9 @@ describe("errors say what to do", () => {
     await expect(run("x4", "aggregate", { table: sales, metrics: [{ column: "profit", aggregation: "sum" }] })).rejects.toThrow(
       'Column "profit" (metrics) does not exist; available: date, region, product_category, revenue, units, channel',
     );
-    const words = await run("x5", "load_data", { path: text });
-    await expect(run("x6", "compute_summary_stats", { table: words })).rejects.toThrow("No numeric column to analyse (columns: name:string, city:string)");
+    const runFresh = freshRun();
+    const words = await runFresh("x5", "load_data", { path: text });
+    await expect(runFresh("x6", "compute_summary_stats", { table: words })).rejects.toThrow("No numeric column to analyse (columns: name:string, city:string)");
   });
 
   it("the SQL guard refuses destructive and multiple statements", async () => {
@@ -164,6 +168,7 @@ describe("a file loaded again", () => {
     const folder = await mkdtemp(join(tmpdir(), "mp-reload-"));
     const file = join(folder, "small.csv");
     await writeFile(file, "region,revenue\nnorth,1\nsouth,2\n");
+    const run = freshRun();
     const first = await run("first", "load_data", { path: file });
     const again = await run("again", "load_data", { path: file });
     expect(again.stepId).toBe("again");

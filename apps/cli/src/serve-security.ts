@@ -1,0 +1,167 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
+import type { IncomingMessage } from "node:http";
+import { dirname, isAbsolute, relative, resolve } from "node:path";
+import { ModularPlannerError } from "@modular-planner/core";
+
+/** The variable `serve` reads its bearer token from. */
+export const TOKEN_ENV = "MODULAR_PLANNER_TOKEN";
+/** Where a generated token is kept (relative to the working folder), so it survives restarts. */
+export const TOKEN_FILE = ".modular-planner/serve-token";
+
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
+/** True for names and addresses that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase();
+  return LOOPBACK_NAMES.has(name) || /^127(?:\.\d{1,3}){3}$/.test(name) || name.endsWith(".localhost");
+}
+
+/** The hostname of a Host header or an origin's host (`name`, `name:port`, `[v6]:port`), lower-cased. */
+function hostnameOf(host: string): string {
+  const value = host.trim().toLowerCase();
+  if (value.startsWith("[")) return value.slice(0, value.indexOf("]") + 1);
+  const colon = value.lastIndexOf(":");
+  return colon >= 0 && value.indexOf(":") === colon ? value.slice(0, colon) : value;
+}
+
+export interface ServeSecurity {
+  /** The bearer token every request must carry; undefined on loopback without one configured. */
+  token?: string;
+  /** Host names the Host header (and a same-origin Origin) may name. */
+  allowedHosts: Set<string>;
+  /** Origins allowed to call from a browser (CORS). */
+  corsOrigins: Set<string>;
+  /** Real paths of the folders request data must be in. */
+  dataRoots: string[];
+}
+
+/**
+ * The token `serve` requires: `MODULAR_PLANNER_TOKEN`, else (off loopback) the one saved in
+ * `.modular-planner/serve-token`, generated on the first start. `generated` says it was just made.
+ */
+export async function serveToken(host: string, cwd = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<{ token?: string; source: "environment" | "file" | "generated" | "none"; file: string }> {
+  const file = resolve(cwd, TOKEN_FILE);
+  const fromEnv = env[TOKEN_ENV]?.trim();
+  if (fromEnv) {
+    if (fromEnv.length < 16) throw new ModularPlannerError("configuration-invalid", `${TOKEN_ENV} is ${fromEnv.length} characters long; a token needs at least 16`, { hint: `Use a long random value, e.g. ${TOKEN_ENV}=$(openssl rand -hex 32).` });
+    return { token: fromEnv, source: "environment", file };
+  }
+  if (isLoopbackHost(host)) return { source: "none", file };
+  if (existsSync(file)) {
+    const saved = readFileSync(file, "utf8").trim();
+    if (saved.length >= 16) return { token: saved, source: "file", file };
+  }
+  const token = randomBytes(32).toString("hex");
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${token}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return { token, source: "generated", file };
+}
+
+/** Real paths of the data roots: the working folder when none is configured. A missing root is a configuration error. */
+export function resolveDataRoots(roots: string[], cwd = process.cwd()): string[] {
+  return (roots.length > 0 ? roots : [cwd]).map((root) => {
+    try {
+      return realpathSync(resolve(cwd, root));
+    } catch {
+      throw new ModularPlannerError("configuration-invalid", `Data root not found: ${root}`, { hint: "Give an existing folder with --data-root or serve.dataRoots." });
+    }
+  });
+}
+
+const inside = (root: string, path: string) => {
+  const rel = relative(root, path);
+  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+};
+
+/** The real path of `path`, or of its nearest existing ancestor joined with the rest when it does not exist. */
+function realOrNearest(path: string): string {
+  let current = path;
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return resolve(realpathSync(current), ...rest.reverse());
+    } catch {
+      const parent = dirname(current);
+      if (parent === current) return path;
+      rest.push(relative(parent, current));
+      current = parent;
+    }
+  }
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The file a request's `data` names, as a real path inside a data root. Anything else, existing or
+ * not, symlinked out or `../`, is the same 403, so the answer never tells whether a path exists.
+ */
+export function resolveRequestData(data: string, roots: string[], cwd = process.cwd()): string {
+  const real = realOrNearest(resolve(cwd, data));
+  if (!roots.some((root) => inside(root, real))) {
+    throw new HttpError(403, "The data path is outside the data roots of this server; give a file under a data root (serve --data-root <dir>, or serve.dataRoots in the config)");
+  }
+  return real;
+}
+
+const tokenMatches = (expected: string, header: string | undefined) => {
+  const match = /^Bearer ([^\s]+)$/i.exec(header?.trim() ?? "");
+  if (!match) return false;
+  const given = Buffer.from(match[1]!);
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+};
+
+/**
+ * Host and Origin first (a page elsewhere, or a DNS-rebound name, gets 403 before anything runs),
+ * then the token (401). Returns the CORS headers to add when the Origin is an allowed one.
+ */
+export function checkRequest(request: IncomingMessage, security: ServeSecurity): Record<string, string> {
+  const host = request.headers.host;
+  if (!host || !security.allowedHosts.has(hostnameOf(host))) {
+    throw new HttpError(403, `Host "${host ?? ""}" is not served here; call the API by a loopback name or the --host address (add others with serve.allowedHosts)`);
+  }
+  const origin = request.headers.origin;
+  let cors: Record<string, string> = {};
+  if (origin !== undefined) {
+    if (security.corsOrigins.has(origin)) cors = { "access-control-allow-origin": origin, vary: "Origin" };
+    else {
+      let sameHost = false;
+      try {
+        sameHost = new URL(origin).host.toLowerCase() === host.toLowerCase();
+      } catch {
+        sameHost = false;
+      }
+      if (!sameHost) throw new HttpError(403, `Origin "${origin}" may not call this API; list it in serve.corsOrigins to allow it`);
+    }
+  }
+  // A browser's preflight never carries credentials: it is answered from the Origin check alone.
+  const preflight = request.method === "OPTIONS" && cors["access-control-allow-origin"] !== undefined;
+  if (security.token !== undefined && !preflight && !tokenMatches(security.token, request.headers.authorization)) {
+    throw new HttpError(401, `Missing or wrong token: send Authorization: Bearer <token> (${TOKEN_ENV}, or the token serve printed on its first start)`, { "www-authenticate": "Bearer", ...cors });
+  }
+  return cors;
+}
+
+/** Only `application/json` bodies (a form or text/plain body is what a cross-site page can send without asking). */
+export function assertJsonBody(request: IncomingMessage): void {
+  const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") throw new HttpError(415, `Content-Type must be application/json (got "${type || "none"}")`);
+}
+
+/** The host names a server bound to `host` answers to. */
+export function allowedHostsFor(host: string, extra: string[]): Set<string> {
+  const names = new Set([...LOOPBACK_NAMES, ...extra.map((name) => hostnameOf(name))]);
+  if (!["0.0.0.0", "::", "[::]"].includes(host)) names.add(hostnameOf(host.includes(":") && !host.startsWith("[") ? `[${host}]` : host));
+  return names;
+}
