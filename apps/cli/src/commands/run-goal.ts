@@ -33,6 +33,22 @@ export function parseSetValues(pairs: readonly string[]): Record<string, unknown
 
 const parameterOf = (step: PlanStep): string => String(step.params.parameter ?? step.id);
 
+/**
+ * Asks every open value of a plan together, once, before anything runs (one prompt per parameter
+ * name, in plan order), so a person answers them in one sitting rather than between tool calls.
+ */
+export async function askOpenValues(steps: readonly PlanStep[], known: Record<string, unknown>, question: (prompt: string) => Promise<string>): Promise<Record<string, unknown>> {
+  const values = { ...known };
+  const open = steps.filter((step) => step.kind === "ask-user" && !(parameterOf(step) in values));
+  const names = [...new Set(open.map(parameterOf))];
+  for (const name of names) {
+    const step = open.find((candidate) => parameterOf(candidate) === name)!;
+    const prompt = `(${names.indexOf(name) + 1}/${names.length}) ${step.prompt ?? `Value for ${name}?`} `;
+    Object.assign(values, parseSetValues([`${name}=${await question(prompt)}`]));
+  }
+  return values;
+}
+
 function preview(value: unknown): string {
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > 400 ? `${text.slice(0, 400)}…` : text;
@@ -88,6 +104,16 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
         context.err(`Continue with: ${command}`);
       }
       return EXIT.clarification;
+    }
+
+    if (unanswered.length > 0) {
+      const rl = createInterface({ input: process.stdin, output: process.stderr });
+      try {
+        context.err(`The plan needs ${new Set(unanswered.map(parameterOf)).size} value(s) the goal does not state:`);
+        Object.assign(values, await askOpenValues(plan.steps, values, (prompt) => rl.question(prompt)));
+      } finally {
+        rl.close();
+      }
     }
 
     const runId = `${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomUUID().slice(0, 8)}`;
