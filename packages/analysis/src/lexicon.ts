@@ -92,22 +92,22 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   categoria: "category", categorias: "categories", region: "region", regiones: "regions", cliente: "customer", clientes: "customers", producto: "product", productos: "products",
   excepto: "except", salvo: "except", entre: "between", donde: "where", mayor: "highest", mayores: "highest", menor: "lowest", menores: "lowest", mas: "most", menos: "least",
   grafico: "chart", barras: "bar", lineas: "line", circular: "pie", tarta: "pie", tendencia: "trend", distribucion: "distribution", equipo: "team", equipos: "teams", canal: "channel",
-  unidades: "units", despues: "after", antes: "before", desde: "since", hasta: "until", tiempo: "time",
+  unidades: "units", coste: "cost", costes: "cost", despues: "after", antes: "before", desde: "since", hasta: "until", tiempo: "time",
   // French
   ventes: "sales", vente: "sales", chiffre: "revenue", nettes: "net", nette: "net", net: "net", nets: "net", par: "by", chaque: "each",
   moyenne: "average", moyen: "average", somme: "sum", combien: "how many", nombre: "number", mois: "month", mensuel: "monthly", mensuelles: "monthly",
   annee: "year", annuel: "yearly", jour: "day", quotidien: "daily", semaine: "week", categorie: "category", produit: "product", produits: "products",
   sauf: "except", hormis: "except", ou: "or", et: "and", plus: "most", moins: "least", graphique: "chart", camembert: "pie", courbe: "line", evolution: "trend",
-  equipe: "team", canaux: "channels", unites: "units", apres: "after", avant: "before", depuis: "since", clients: "customers", ventilees: "by",
+  equipe: "team", cout: "cost", couts: "cost", canaux: "channels", unites: "units", apres: "after", avant: "before", depuis: "since", clients: "customers", ventilees: "by",
   // German
   umsatz: "revenue", umsatze: "revenue", verkaufe: "sales", verkauf: "sales", netto: "net", nach: "by", pro: "per", je: "per", durchschnitt: "average",
   durchschnittlich: "average", durchschnittliche: "average", durchschnittlichen: "average", durchschnittlicher: "average", durchschnittliches: "average", gesamter: "total", gesamte: "total", gesamten: "total", summe: "sum", gesamt: "total", anzahl: "number", wie: "how", viele: "many",
   monat: "month", monatlich: "monthly", jahr: "year", jahrlich: "yearly", tag: "day", taglich: "daily", woche: "week", quartal: "quarter", kategorie: "category",
   kunde: "customer", kunden: "customers", produkt: "product", ausser: "except", zwischen: "between", und: "and", oder: "or", uber: "over", unter: "under",
   diagramm: "chart", balkendiagramm: "bar chart", kreisdiagramm: "pie chart", liniendiagramm: "line chart", verlauf: "trend", mannschaft: "team", kanal: "channel",
-  einheiten: "units", vor: "before", seit: "since", hochsten: "highest", meisten: "most", niedrigsten: "lowest", wenigsten: "least",
+  einheiten: "units", kosten: "cost", vor: "before", seit: "since", hochsten: "highest", meisten: "most", niedrigsten: "lowest", wenigsten: "least",
   // Portuguese
-  vendas: "sales", liquidas: "net", liquido: "net", liquida: "net", receita: "revenue", faturamento: "revenue", soma: "sum", quantos: "how many", quantas: "how many",
+  vendas: "sales", custo: "cost", custos: "cost", liquidas: "net", liquido: "net", liquida: "net", receita: "revenue", faturamento: "revenue", soma: "sum", quantos: "how many", quantas: "how many",
   mensal: "monthly", dias: "days", regiao: "region", regioes: "regions", exceto: "except", onde: "where", maiores: "highest",
   pizza: "pie", linha: "line", barra: "bar", equipes: "teams", canais: "channels", depois: "after",
 };

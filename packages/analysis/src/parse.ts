@@ -501,6 +501,20 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
   const comparing = has("compare", "comparison", "vs", "versus", "against", "difference") || (has("between") && !pendingComparisons.some((c) => c.operator === "between"));
   for (const [column, entry] of valueFilters) {
+    // "compare online vs in-store" where only "online" is a value: compare every value of the column.
+    const versusAt = words.findIndex((word, i) => ["vs", "versus", "against"].includes(word) && Math.abs(i - entry.from) <= 3);
+    if (comparing && versusAt >= 0 && entry.values.length === 1 && !entry.negated) {
+      const other = tokens.slice(Math.min(entry.from, versusAt) , Math.max(entry.to, versusAt + 2)).find((token) => !used.has(token.index) && !STOP_WORDS.has(token.word) && token.index !== versusAt);
+      if (other) {
+        unapplied.push(`"${other.raw}" matches no value of ${column}: comparing every ${column} instead`);
+        used.add(other.index);
+        if (!groups.some((group) => group.column === column)) {
+          groups.push({ column, bin: null, as: column });
+          provenance.push({ element: "group", words: phrase(entry.from, entry.to), column, score: entry.score, reason: `the question compares values of ${column}` });
+        }
+        continue;
+      }
+    }
     const operator = entry.negated ? "not_in" : "in";
     const filter: SpecFilter = { column, operator, values: entry.values, temporal: false };
     filters.push(filter);
@@ -644,8 +658,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
   }
   if (alphabetical && groups[0]) orderBy.unshift({ by: groups.find((group) => group.bin === null)?.as ?? groups[0].as, direction: "asc" });
+  // Then time first, then the other groupings, so the answer's row order is stable.
   if (mode === "aggregate") for (const group of groups) if (group.bin !== null && !orderBy.some((order) => order.by === group.as)) orderBy.push({ by: group.as, direction: "asc" });
-  if (mode === "aggregate" && orderBy.length === 0) for (const group of groups) orderBy.push({ by: group.as, direction: "asc" });
+  if (mode === "aggregate") for (const group of groups) if (!orderBy.some((order) => order.by === group.as)) orderBy.push({ by: group.as, direction: "asc" });
   if (limit !== null && mode === "aggregate" && groups.length === 0 && measures.length > 0) {
     unapplied.push(`the limit ${limit} (there is one total, nothing to rank)`);
     limit = null;

@@ -13,7 +13,8 @@ const OPERATOR: Record<string, "=" | "!=" | ">" | ">=" | "<" | "<=" | "in" | "co
 export function requirementsOf(spec: AnalysisSpec): RequirementSet {
   const requirements = emptyRequirementSet();
   const time = spec.groupBy.find((group) => group.bin !== null);
-  requirements.metrics = spec.mode === "aggregate" ? spec.measures.map((measure) => ({ column: measure.column ?? "count", aggregation: AGGREGATION[measure.aggregate]! })) : spec.select.map((column) => ({ column, aggregation: "count" as const }));
+  // Rows and distributions compute no metric: the chart or the listing is the answer.
+  requirements.metrics = spec.mode === "aggregate" ? spec.measures.map((measure) => ({ column: measure.column ?? "count", aggregation: AGGREGATION[measure.aggregate]! })) : [];
   requirements.group_by = spec.groupBy.filter((group) => group.bin === null).map((group) => group.column);
   if (time) requirements.time = { column: time.column, grain: (time.bin === "auto" || time.bin === "weekday" ? "unknown" : time.bin) as TimeGrain };
   const analysis = new Set<RequirementSet["analysis"][number]>();

@@ -11,12 +11,13 @@ export interface CompiledQuery {
 /** A DuckDB identifier, quoted (embedded quotes doubled). */
 export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+// Bins of a day or longer are dates ("2024-03-01"), an hour a timestamp.
 const BIN_SQL: Record<string, (column: string) => string> = {
-  year: (c) => `date_trunc('year', CAST(${c} AS TIMESTAMP))`,
-  quarter: (c) => `date_trunc('quarter', CAST(${c} AS TIMESTAMP))`,
-  month: (c) => `date_trunc('month', CAST(${c} AS TIMESTAMP))`,
-  week: (c) => `date_trunc('week', CAST(${c} AS TIMESTAMP))`,
-  day: (c) => `date_trunc('day', CAST(${c} AS TIMESTAMP))`,
+  year: (c) => `CAST(date_trunc('year', CAST(${c} AS TIMESTAMP)) AS DATE)`,
+  quarter: (c) => `CAST(date_trunc('quarter', CAST(${c} AS TIMESTAMP)) AS DATE)`,
+  month: (c) => `CAST(date_trunc('month', CAST(${c} AS TIMESTAMP)) AS DATE)`,
+  week: (c) => `CAST(date_trunc('week', CAST(${c} AS TIMESTAMP)) AS DATE)`,
+  day: (c) => `CAST(date_trunc('day', CAST(${c} AS TIMESTAMP)) AS DATE)`,
   hour: (c) => `date_trunc('hour', CAST(${c} AS TIMESTAMP))`,
   weekday: (c) => `dayname(CAST(${c} AS TIMESTAMP))`,
 };

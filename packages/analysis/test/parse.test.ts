@@ -76,6 +76,14 @@ describe("filters from values, comparisons and dates", () => {
     expect(filters(s)).toEqual(["channel in online|in-store"]);
   });
 
+  it("a comparison whose other side is no value compares every value, and says so", () => {
+    const result = parseQuestion("compare online vs phone net sales", retail);
+    if (result.kind !== "spec") throw new Error(result.kind);
+    expect(groups(result.spec)).toEqual(["channel"]);
+    expect(result.spec.filters).toEqual([]);
+    expect(result.unapplied.join(" ")).toContain('"phone" matches no value of channel');
+  });
+
   it("says which stated filter it could not apply", () => {
     const result = parseQuestion("units after March 2024", { name: "t", columns: [{ name: "units", type: "integer" }] });
     expect(result.kind).toBe("spec");
