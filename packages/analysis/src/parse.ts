@@ -18,6 +18,9 @@ export interface ParseOptions {
 }
 
 const MIN_SCORE = 0.6;
+/** "the slowest tickets" orders by a duration column. */
+const DURATION_SUPERLATIVES = new Set(["slowest", "longest", "fastest", "shortest", "quickest"]);
+const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seconds", "duration", "time", "lead", "latency"]);
 /** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
 const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
 const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
@@ -322,6 +325,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const link = linkFor(mention, isNumeric)!;
       consume(mention.start, mention.end);
       filterProvenance(Math.min(mention.start, comparison.from), Math.max(mention.end, comparison.to), { column: link.column, operator: comparison.operator, values: comparison.values, temporal: false }, link.score, link.reason);
+      // "resolution takes more than 48 hours": the other words naming the same column belong to the filter.
+      for (const other of mentionsIn(Math.max(0, comparison.from - 3), comparison.from)) if (other.links[0]?.column === link.column) consume(other.start, other.end);
     } else comparison.unresolved = true;
   }
 
@@ -533,7 +538,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const link = linkFor(mention, (column) => column.type === "string" || column.type === "boolean" || column.type === "integer");
       if (!link || (isNumeric(byName.get(link.column)) && mention.links[0]!.column !== link.column)) continue;
       if (isNumeric(byName.get(link.column)) && rankedEntity !== mention.start) continue;
-      if (byName.get(link.column)!.type === "boolean") continue;
+      // An id groups nothing: one row per value is the rows themselves.
+      if (byName.get(link.column)!.type === "boolean" || isIdentifier(link.column)) continue;
       addGroup(mention, link);
       consume(mention.start, mention.end);
       break;
@@ -546,7 +552,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const aggregateWords = words.map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] })).filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined);
   const measureMentions = [...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
   const measures: Measure[] = [];
-  const numericMentions = measureMentions.filter((mention) => linkFor(mention, (column) => (isNumeric(column) || column.type === "boolean") && !isIdentifier(column.name)));
+  // A measure mention: its best numeric (or true/false) link is not an id, and no text column is named clearly better ("shipments" is shipment_id, not delivery_days).
+  const measureLink = (mention: Mention) => {
+    const link = linkFor(mention, (column) => (isNumeric(column) || column.type === "boolean") && !isIdentifier(column.name));
+    return link && !(mention.links[0]!.score > link.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) ? link : undefined;
+  };
+  const numericMentions = measureMentions.filter((mention) => measureLink(mention) !== undefined);
   for (const mention of numericMentions) {
     const candidates = mention.links.filter((link) => {
       const column = byName.get(link.column)!;
@@ -561,6 +572,24 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // A string column the words name better ("order date" rather than a numeric "order_value") is not a measure.
     if (mention.links[0]!.score > best.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) continue;
     const column = byName.get(best.column)!;
+    if (column.type === "boolean") {
+      // "tickets not reopened", "satisfaction of reopened tickets": a true/false column beside another
+      // measure, or negated, filters; alone it is the measure (the true rows counted, or their rate).
+      const negated = words.slice(Math.max(0, mention.start - 2), mention.start).some((word) => NEGATIONS.has(word) || word === "never");
+      const otherMeasure = numericMentions.some((other) => other.start !== mention.start && isNumeric(byName.get(measureLink(other)!.column)));
+      if (negated || otherMeasure) {
+        consume(mention.start, mention.end);
+        filterProvenance(mention.start, mention.end, { column: column.name, operator: "in", values: [!negated], temporal: false }, best.score, `${best.reason}; ${column.name} is true/false`);
+        continue;
+      }
+      if (has("percentage", "percent", "share", "rate", "proportion", "fraction", "ratio", "pct")) {
+        measures.push({ aggregate: "avg", column: column.name, as: `${column.name}_rate` });
+        provenance.push({ element: "measure", words: mention.words, column: column.name, value: "avg", score: best.score, reason: `${best.reason}; the share of rows where it is true (0 to 1)` });
+        assumptions.push(`The rate of ${column.name} is the fraction of rows where it is true (0 to 1).`);
+        consume(mention.start, mention.end);
+        continue;
+      }
+    }
     const previousMeasureEnd = numericMentions.filter((other) => other.end <= mention.start).at(-1)?.end ?? -1;
     const ownWords = aggregateWords.filter((entry) => entry.i < mention.start && entry.i >= previousMeasureEnd);
     const nearest = ownWords[0]?.aggregate ?? aggregateWords.filter((entry) => entry.i < mention.start).at(-1)?.aggregate;
@@ -619,7 +648,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (listing) {
       mode = "rows";
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
-    } else if (countReading || groups.length > 0 || ranking || filters.length > 0 || anomaly) {
+    } else if (countReading || groups.length > 0 || ranking || filters.length > 0 || anomaly || (aggregateWords.some((entry) => entry.aggregate === "sum") && tokens.some((token) => !used.has(token.index) && !STOP_WORDS.has(token.word) && singular(token.word) !== token.word))) {
       measures.push({ aggregate: "count", column: null, as: "count" });
       provenance.push({ element: "measure", words: countReading ? "count" : "(none)", score: countReading ? 1 : 0.7, reason: countReading ? "the question counts rows" : "no measure named: counting rows" });
       if (!countReading) assumptions.push("No measure named: counting rows.");
@@ -651,7 +680,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     provenance.push({ element: "order", words: limit !== null ? `top ${limit}` : (words[superlative] ?? "order"), column: firstMeasure.column ?? "count", score: 1, reason: `ordered by ${firstMeasure.as} ${explicitDirection ?? direction ?? "desc"}` });
   }
   if (orderBy.length === 0 && mode === "rows" && (limit !== null || direction !== null)) {
-    const target = numericMeasures[0]?.column ?? measureMentions.map((mention) => linkFor(mention, isNumeric)?.column).find(Boolean);
+    const durationWanted = words.some((word) => DURATION_SUPERLATIVES.has(word));
+    const duration = durationWanted ? columns.find((column) => isNumeric(column) && identifierWords(column.name).some((word) => DURATION_WORDS.has(word)))?.name : undefined;
+    const target = numericMeasures[0]?.column ?? duration ?? measureMentions.map((mention) => linkFor(mention, (column) => isNumeric(column) && !isIdentifier(column.name))?.column).find(Boolean);
     if (target) {
       orderBy.push({ by: target, direction: explicitDirection ?? direction ?? "desc" });
       provenance.push({ element: "order", words: words[superlative] ?? "order", column: target, score: 0.8, reason: `rows ordered by ${target}` });

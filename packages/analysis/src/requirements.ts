@@ -43,6 +43,7 @@ export function describeSpec(spec: AnalysisSpec): string[] {
     const values = filter.operator === "between" ? `${filter.values[0]} and ${filter.values[1]}${filter.temporal ? " (end excluded)" : ""}` : filter.values.join(filter.operator === "not_in" ? ", " : " or ");
     lines.push(`filter: ${filter.column} ${op[filter.operator] ?? filter.operator} ${values}`);
   }
+  if (spec.mode !== "aggregate" && spec.select.length > 0) lines.push(`${spec.mode}: ${spec.select.join(", ")}`);
   for (const group of spec.groupBy) lines.push(`group: ${group.column}${group.bin ? ` by ${group.bin}` : ""}`);
   for (const measure of spec.measures) lines.push(`measure: ${measure.aggregate}(${measure.column ?? "*"}) as ${measure.as}`);
   for (const order of spec.orderBy) lines.push(`order: ${order.by} ${order.direction}`);

@@ -110,6 +110,24 @@ describe("order, top/bottom N", () => {
     expect(s.limit).toBe(2);
   });
 
+  it("a true/false column beside another measure or negated is a filter; with a rate word, a share", () => {
+    const beside = spec("average freight cost of damaged shipments", shipments);
+    expect(measures(beside)).toEqual(["avg(freight_cost)"]);
+    expect(filters(beside)).toEqual(["is_damaged in true"]);
+    const negated = spec("how many shipments were not damaged", shipments);
+    expect(measures(negated)).toEqual(["count(*)"]);
+    expect(filters(negated)).toEqual(["is_damaged in false"]);
+    expect(measures(spec("damaged rate by carrier", shipments))).toEqual(["avg(is_damaged)"]);
+  });
+
+  it("the slowest rows order by a duration; a total of a plural noun counts", () => {
+    const slowest = spec("list the 3 slowest shipments", shipments);
+    expect(slowest.mode).toBe("rows");
+    expect(slowest.orderBy[0]).toEqual({ by: "delivery_days", direction: "desc" });
+    expect(slowest.limit).toBe(3);
+    expect(measures(spec("total shipments", shipments))).toEqual(["count(*)"]);
+  });
+
   it("sorted by a named column, ascending", () => {
     const s = spec("freight cost by carrier sorted by freight cost ascending", shipments);
     expect(s.orderBy[0]).toEqual({ by: "freight_cost", direction: "asc" });
