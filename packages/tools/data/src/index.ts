@@ -2,3 +2,5 @@ export { createDataToolExecutor, type DataToolExecutor, type DataToolExecutorOpt
 export { assertReadOnlySql } from "./sql-guard.js";
 export { chartSpec, renderChart, type ChartKind } from "./charts.js";
 export { DATA_TOOLS } from "./tools.js";
+export { ANALYSIS_TOOLS } from "./analysis-tools.js";
+export { profileTable, type ProfileOptions, type TableProfile } from "./profile.js";

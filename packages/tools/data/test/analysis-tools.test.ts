@@ -5,14 +5,15 @@ import { fileURLToPath } from "node:url";
 import type { Artifact, PlanStep } from "@modular-planner/core";
 import { loadRegistry } from "@modular-planner/registry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDataToolExecutor } from "../src/index.js";
+import { ANALYSIS_TOOLS, createDataToolExecutor } from "../src/index.js";
 
 const SHIPMENTS = fileURLToPath(new URL("./fixtures/shipments.csv", import.meta.url));
 const registry = await loadRegistry();
 const outputDir = await mkdtemp(join(tmpdir(), "mp-analysis-tools-"));
 const executor = createDataToolExecutor({ outputDir, png: false });
 const step = (id: string, name: string): PlanStep => ({ id, kind: "tool", tool: name, description: "", params: {}, satisfies: ["x"], dependsOn: [], checks: [] });
-const run = (id: string, name: string, params: Record<string, unknown>) => executor.execute({ step: step(id, name), tool: registry.catalog.get(name)!, params, inputs: {}, signal: new AbortController().signal });
+const tool = (name: string) => registry.catalog.get(name) ?? ANALYSIS_TOOLS.find((candidate) => candidate.name === name)!;
+const run = (id: string, name: string, params: Record<string, unknown>) => executor.execute({ step: step(id, name), tool: tool(name), params, inputs: {}, signal: new AbortController().signal });
 
 let loaded: Artifact;
 beforeAll(async () => {
@@ -31,6 +32,12 @@ describe("load_data samples what questions are linked against", () => {
 });
 
 describe("run_analysis", () => {
+  it("is not in the registry: only the analysis compiler writes its parameters", () => {
+    expect(registry.catalog.get("run_analysis")).toBeUndefined();
+    expect(registry.catalog.get("render_chart")).toBeUndefined();
+    expect(executor.canExecute(tool("run_analysis"))).toBe(true);
+  });
+
   it("runs one parameterised query over the table named data; numbers stay numbers", async () => {
     const result = await run("analyze", "run_analysis", {
       table: loaded,
