@@ -464,9 +464,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           } else addGroup(mention, groupLink);
           consume(mention.start, mention.end);
           consume(pieceStart, k);
-        } else if (pieceWords.length > 0) {
-          unapplied.push(`the grouping "${phrase(pieceStart, k)}" (no column matches it)`);
-          consume(pieceStart, k);
+        } else if (pieceWords.length > 0 && pieceWords.some((word) => !STOP_WORDS.has(word))) {
+          // A breakdown by something the table does not have changes the answer's shape: ask.
+          const choices = columns.filter((column) => !isNumeric(column) || column.type === "integer").map((column) => column.name);
+          return { kind: "clarify", question: `I could not match "${phrase(pieceStart, k)}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`, options: choices, reason: `the grouping "${phrase(pieceStart, k)}" matches no column`, durationMs: took() };
         }
       }
       pieceStart = k + 1;
@@ -628,6 +629,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else unapplied.push(`the comparison "${phrase(comparison.from, comparison.to)}" (no numeric column named)`);
   }
 
+  // A plural noun no column claims ("tickets", "hires") or the table's name: the question is about rows, so a count reads it.
+  const tableWords = new Set(identifierWords(table.name).map(singular));
+  const namesRows = tokens.some((token) => !STOP_WORDS.has(token.word) && !/^\d/.test(token.word) && ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))));
+
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
   let mode: AnalysisSpec["mode"] = "aggregate";
   let select: string[] = [];
@@ -648,7 +653,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (listing) {
       mode = "rows";
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
-    } else if (countReading || groups.length > 0 || ranking || filters.length > 0 || anomaly || (aggregateWords.some((entry) => entry.aggregate === "sum") && tokens.some((token) => !used.has(token.index) && !STOP_WORDS.has(token.word) && singular(token.word) !== token.word))) {
+    } else if (countReading || ranking || anomaly || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
       measures.push({ aggregate: "count", column: null, as: "count" });
       provenance.push({ element: "measure", words: countReading ? "count" : "(none)", score: countReading ? 1 : 0.7, reason: countReading ? "the question counts rows" : "no measure named: counting rows" });
       if (!countReading) assumptions.push("No measure named: counting rows.");

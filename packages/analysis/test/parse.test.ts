@@ -179,6 +179,15 @@ describe("asks only when really ambiguous", () => {
 
   it("no measure and no count reading", () => {
     expect(parseQuestion("tell me something interesting", shipments).kind).toBe("clarify");
+    // A grouping alone is not a count: nothing says what is counted.
+    expect(parseQuestion("now by zone", shipments).kind).toBe("clarify");
+    expect(measures(spec("shipments by zone", shipments))).toEqual(["count(*)"]);
+  });
+
+  it("a grouping no column matches asks which column", () => {
+    const result = parseQuestion("total freight cost by weather", shipments);
+    expect(result).toMatchObject({ kind: "clarify" });
+    if (result.kind === "clarify") expect(result.question).toContain('I could not match "weather" to a column of shipments');
   });
 
   it("every link carries its reason and score in the provenance", () => {
