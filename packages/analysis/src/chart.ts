@@ -15,7 +15,7 @@ export function chooseChart(spec: AnalysisSpec, columns: readonly AnalysisColumn
   }
   const groups = spec.groupBy;
   if (groups.length === 0) return null;
-  const time = groups.some((group) => group.bin !== null && group.bin !== "weekday");
+  const time = groups.some((group) => group.bin !== null && group.bin !== "weekday" && group.bin !== "hour_of_day");
   if (named) {
     if (named === "scatter" || named === "histogram" || named === "boxplot") return time ? "line" : "bar";
     if ((named === "pie" || named === "donut") && groups.length > 1) return "stacked_bar";
@@ -38,6 +38,7 @@ const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 function groupEncoding(group: Group, columns: readonly AnalysisColumn[]) {
   if (group.bin === "weekday") return { field: group.as, type: "ordinal", sort: WEEKDAYS, title: "Weekday" };
   if (group.bin === "hour") return { field: group.as, type: "temporal", title: "Hour" };
+  if (group.bin === "hour_of_day") return { field: group.as, type: "ordinal", title: "Hour of the day" };
   if (group.bin !== null) return { field: group.as, type: "temporal", title: `${label(group.column)} (${group.bin === "auto" ? "time" : group.bin})` };
   const column = columns.find((candidate) => candidate.name === group.column);
   return { field: group.as, type: isNumeric(column) ? "ordinal" : isTemporal(column) ? "temporal" : "nominal", title: label(group.column) };

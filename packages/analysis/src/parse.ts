@@ -31,6 +31,7 @@ const BOUNDARIES = new Set([
   "where", "with", "for", "in", "over", "sorted", "ordered", "ranked", "as", "that", "which", "whose", "having", "when", "during", "after", "before",
   "since", "between", "excluding", "except", "only", "top", "using", "on", "from", "than", "then", "is", "are", "was", "were", "not", "without",
   "under", "below", "above", "highest", "lowest", "most", "least", "show", "plot", "chart", "graph", "of", "to", "vs", "versus", "have", "has", "had",
+  "by", "per", "across",
 ]);
 const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
   day: "day", days: "day", daily: "day", date: "day", dates: "day",
@@ -196,7 +197,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (["ascending", "asc", "increasing"].includes(word) || (word === "low" && words[i + 1] === "to" && words[i + 2] === "high")) explicitDirection = "asc";
     if (["descending", "desc", "decreasing"].includes(word) || (word === "high" && words[i + 1] === "to" && words[i + 2] === "low")) explicitDirection = "desc";
     if (["ascending", "asc", "increasing", "descending", "desc", "decreasing"].includes(word)) used.add(i);
-    if (["sorted", "ordered", "ranked", "sort", "order", "rank"].includes(word) && (words[i + 1] === "by" || words[i + 1] === "on")) {
+    // "per order by channel" is a grouping, not a sort.
+    if (["sorted", "ordered", "ranked", "sort", "order", "rank"].includes(word) && (words[i + 1] === "by" || words[i + 1] === "on") && !["per", "each", "every", "an", "a", "the", "of"].includes(words[i - 1] ?? "")) {
       consume(i, i + 2);
       const [mention] = mentionsIn(i + 2, Math.min(tokens.length, i + 6));
       if (mention && mention.start === i + 2) {
@@ -375,9 +377,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
     const existing = groups.find((group) => group.bin !== null);
     // "by date claim settled per month": the named grain refines an automatic one.
-    if (existing && existing.bin === "auto" && bin !== "auto" && bin !== "weekday" && bin !== "hour") existing.bin = bin;
+    if (existing && existing.bin === "auto" && bin !== "auto" && bin !== "weekday" && bin !== "hour" && bin !== "hour_of_day") existing.bin = bin;
     if (existing) return;
-    const as = bin === "weekday" ? "weekday" : bin === "hour" ? "hour" : timeColumn;
+    const as = bin === "weekday" || bin === "hour" || bin === "hour_of_day" ? bin : timeColumn;
     groups.unshift({ column: timeColumn, bin, as });
     provenance.push({ element: "bin", words: phrase(from, to), column: timeColumn, value: bin, score: 0.9, reason: `${reason}; ${timeColumn} is ${timeReason}` });
   };
@@ -403,6 +405,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (ADVERB_BINS.has(word)) {
       addTimeGroup(BIN_WORDS[word]!, i, i + 1, `"${tokens[i]!.raw}"`);
       used.add(i);
+      continue;
+    }
+    if (word === "hour" && words[i + 1] === "of" && (words[i + 2] === "day" || (words[i + 2] === "the" && words[i + 3] === "day"))) {
+      const to = words[i + 2] === "day" ? i + 3 : i + 4;
+      addTimeGroup("hour_of_day", i, to, `"${phrase(i, to)}"`);
+      if (GROUP_MARKERS.has(words[i - 1] ?? "")) used.add(i - 1);
+      consume(i, to);
       continue;
     }
     if (word === "day" && words[i + 1] === "of" && words[i + 2] === "the" && words[i + 3] === "week") {
@@ -432,6 +441,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (word === "for" || word === "broken") start = i + 2;
     if (words[start] === "by") start++;
     if (words[start] === "each" || words[start] === "every") start++;
+    if (words[start] === "hour" && words[start + 1] === "of" && (words[start + 2] === "day" || (words[start + 2] === "the" && words[start + 3] === "day"))) {
+      const to = words[start + 2] === "day" ? start + 3 : start + 4;
+      addTimeGroup("hour_of_day", i, to, `"${phrase(i, to)}"`);
+      consume(i, to);
+      continue;
+    }
     if (words[start] === "day" && words[start + 1] === "of" && (words[start + 2] === "week" || (words[start + 2] === "the" && words[start + 3] === "week"))) {
       const to = words[start + 2] === "week" ? start + 3 : start + 4;
       addTimeGroup("weekday", i, to, `"${phrase(i, to)}"`);
@@ -459,10 +474,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           // "top 2 teams by reopened tickets": after a ranking, a measure is the ranking's measure.
           if (ranking && measureLink && measureLink.score >= groupLink.score - 0.05 && (groups.length > 0 || rankedEntity !== undefined)) {
             measureHints.push(mention);
+          } else if (word !== "by" && word !== "across" && isIdentifier(groupLink.column)) {
+            // "average cost per shipment": per row, not one group per id.
           } else if (isTemporal(byName.get(groupLink.column))) {
             addTimeGroup("auto", pieceStart, k, `"${mention.words}" is a date column`);
           } else addGroup(mention, groupLink);
           consume(mention.start, mention.end);
+          consume(pieceStart, k);
+        } else if (word !== "by" && word !== "across" && pieceWords.length === 1) {
+          // "average revenue per order": per row, which an average already is.
           consume(pieceStart, k);
         } else if (pieceWords.length > 0 && pieceWords.some((word) => !STOP_WORDS.has(word))) {
           // A breakdown by something the table does not have changes the answer's shape: ask.

@@ -16,7 +16,7 @@ export function requirementsOf(spec: AnalysisSpec): RequirementSet {
   // Rows and distributions compute no metric: the chart or the listing is the answer.
   requirements.metrics = spec.mode === "aggregate" ? spec.measures.map((measure) => ({ column: measure.column ?? "count", aggregation: AGGREGATION[measure.aggregate]! })) : [];
   requirements.group_by = spec.groupBy.filter((group) => group.bin === null).map((group) => group.column);
-  if (time) requirements.time = { column: time.column, grain: (time.bin === "auto" || time.bin === "weekday" ? "unknown" : time.bin) as TimeGrain };
+  if (time) requirements.time = { column: time.column, grain: (time.bin === "auto" || time.bin === "weekday" || time.bin === "hour_of_day" ? "unknown" : time.bin) as TimeGrain };
   const analysis = new Set<RequirementSet["analysis"][number]>();
   if (spec.anomaly) analysis.add("anomaly");
   if (spec.mode === "distribution") analysis.add("distribution");

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const ANALYSIS_SPEC_VERSION = "1" as const;
 export const SPEC_AGGREGATES = ["count", "count_distinct", "sum", "avg", "min", "max", "median"] as const;
-export const TIME_BINS = ["year", "quarter", "month", "week", "weekday", "day", "hour", "auto"] as const;
+export const TIME_BINS = ["year", "quarter", "month", "week", "weekday", "day", "hour", "hour_of_day", "auto"] as const;
 export const SPEC_OPERATORS = ["in", "not_in", "=", "!=", ">", ">=", "<", "<=", "between", "contains", "starts_with", "ends_with"] as const;
 export const CHART_TYPES = ["bar", "horizontal_bar", "stacked_bar", "grouped_bar", "line", "area", "scatter", "pie", "donut", "histogram", "boxplot", "heatmap"] as const;
 

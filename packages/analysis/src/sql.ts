@@ -20,6 +20,7 @@ const BIN_SQL: Record<string, (column: string) => string> = {
   day: (c) => `CAST(date_trunc('day', CAST(${c} AS TIMESTAMP)) AS DATE)`,
   hour: (c) => `date_trunc('hour', CAST(${c} AS TIMESTAMP))`,
   weekday: (c) => `dayname(CAST(${c} AS TIMESTAMP))`,
+  hour_of_day: (c) => `hour(CAST(${c} AS TIMESTAMP))`,
 };
 
 export interface CompileOptions {

@@ -29,6 +29,8 @@ describe("measures, groupings and counts", () => {
     ["monthly freight cost", shipments, ["sum(freight_cost)"], ["ship_date:month"]],
     ["hires per year", hr, ["count(*)"], ["HireDate:year"]],
     ["shipments by day of the week", shipments, ["count(*)"], ["ship_date:weekday"]],
+    ["shipments per hour of the day", shipments, ["count(*)"], ["ship_date:hour_of_day"]],
+    ["average freight cost per shipment by carrier", shipments, ["avg(freight_cost)"], ["carrier_name"]],
     ["quarterly revenue by channel", retail, ["sum(net_sales)"], ["order_date:quarter", "channel"]],
     ["average and maximum salary by dept", hr, ["avg(AnnualSalary)", "max(AnnualSalary)"], ["Dept"]],
   ] as const)("%s", (question, table, expectedMeasures, expectedGroups) => {
