@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Artifact, PlanStep } from "@modular-planner/core";
 import { loadRegistry } from "@modular-planner/registry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANALYSIS_TOOLS, createDataToolExecutor } from "../src/index.js";
+import { ANALYSIS_TOOLS, chartSpecProblem, createDataToolExecutor } from "../src/index.js";
 
 const SHIPMENTS = fileURLToPath(new URL("./fixtures/shipments.csv", import.meta.url));
 const registry = await loadRegistry();
@@ -74,6 +74,11 @@ describe("render_chart", () => {
     const svg = await readFile(chart.uri!, "utf8");
     expect(svg).toContain("Freight cost by zone and carrier");
     expect((chart.metadata.series as string[]).sort()).toEqual(["BlueLine", "FastShip", "Parcelo"]);
+  });
+
+  it("checks a spec compiles before any data exists", () => {
+    expect(chartSpecProblem({ mark: "bar", encoding: { x: { field: "a", type: "nominal" }, y: { field: "b", type: "quantitative" } } })).toBeUndefined();
+    expect(chartSpecProblem({ mark: "notamark", encoding: { x: { field: "a", type: "nominal" } } })).toBeDefined();
   });
 
   it("says which encoded field the table lacks", async () => {
