@@ -35,7 +35,13 @@ export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | 
  * Vega-Lite spec) → save_table. The plan cites the spec's requirement set and is verified like
  * any other; when the chart step does not verify it is dropped and the answer says so.
  */
-export async function planAnalysis(question: string, dataset: DatasetSchema, profile: DatasetProfile | undefined, verify: (plan: Plan, requirements: RequirementSet) => Promise<VerificationReport>): Promise<AnalysisOutcome> {
+export async function planAnalysis(
+  question: string,
+  dataset: DatasetSchema,
+  profile: DatasetProfile | undefined,
+  verify: (plan: Plan, requirements: RequirementSet) => Promise<VerificationReport>,
+  chartProblem: (spec: Record<string, unknown>) => string | undefined = () => undefined,
+): Promise<AnalysisOutcome> {
   const table = analysisTable(dataset, profile);
   const parsed = parseQuestion(question, table);
   if (parsed.kind !== "spec") return parsed;
@@ -46,9 +52,17 @@ export async function planAnalysis(question: string, dataset: DatasetSchema, pro
   const assumptions = [...parsed.assumptions];
   if (time && autoBin) assumptions.push(`Time grain of ${time.column}: ${autoBin} (the data spans ${span?.days ?? 0} days).`);
   const query = compileSql(spec, "data", table.columns, autoBin ? { autoBin } : {});
-  const chart = compileChart(spec, table.columns);
+  const unapplied = [...parsed.unapplied];
+  const compiled = compileChart(spec, table.columns);
+  // A chart that does not compile is left out and named, never a failed run.
+  const problem = compiled ? chartProblem(compiled) : undefined;
+  if (problem) unapplied.push(`the ${spec.chart} chart (${problem})`);
+  const chart = problem ? undefined : compiled;
   const requirements = requirementsOf(spec);
-  if (!chart) requirements.outputs = requirements.outputs.filter((output) => output !== "chart");
+  if (!chart) {
+    requirements.outputs = requirements.outputs.filter((output) => output !== "chart");
+    requirements.analysis = requirements.analysis.filter((label) => label !== "distribution");
+  }
   const ids = listRequirementItems(requirements).map((item) => item.id);
   const chartIds: string[] = ids.filter((id) => id === "outputs:chart" || id === "analysis:distribution");
   const steps: PlanStep[] = [
@@ -69,7 +83,6 @@ export async function planAnalysis(question: string, dataset: DatasetSchema, pro
   // Steps that cite nothing (a distribution has no metric to compute) still feed a step that does.
   const plan: Plan = { version: "1", id: randomUUID(), goal: question, requirements, steps };
   let report = await verify(plan, requirements);
-  const unapplied = [...parsed.unapplied];
   if (!report.ok && chart) {
     // The simplest valid plan: the answer table without the chart.
     const reduced = { ...requirements, outputs: requirements.outputs.filter((output) => output !== "chart"), analysis: requirements.analysis.filter((label) => label !== "distribution") };

@@ -183,7 +183,7 @@ export async function planQuestion(input: { question: string; data: string | und
       const planner = await createPlannerFor(runtime, llm);
       // Plans made through the analysis spec use the two tools that run a compiled spec; they are
       // not in the registry, so this catalog verifies and runs those plans only.
-      const { ANALYSIS_TOOLS } = await import("@modular-planner/tools-data");
+      const { ANALYSIS_TOOLS, chartSpecProblem } = await import("@modular-planner/tools-data");
       const analysisCatalog = createToolCatalog([...runtime.registry.catalog.tools, ...ANALYSIS_TOOLS]);
       // The same verifiers as every plan (the rules, and the LLM judge when configured).
       const analysisPlanner = await createPlannerFor(runtime, llm, undefined, { catalog: analysisCatalog });
@@ -191,7 +191,7 @@ export async function planQuestion(input: { question: string; data: string | und
       input.onProgress?.("Understanding the question…");
       // With `strategies.data: template`, or requirements by an LLM, the spec only refuses destructive requests.
       const strategies = runtime.config.strategies;
-      const viaSpec = (text: string) => (strategies.data === "template" || strategies.requirements === "llm" ? refusalOnly(text) : planAnalysis(text, dataset, profile, verify));
+      const viaSpec = (text: string) => (strategies.data === "template" || strategies.requirements === "llm" ? refusalOnly(text) : planAnalysis(text, dataset, profile, verify, chartSpecProblem));
       let analysis = await viaSpec(input.question);
       input.onProgress?.("Routing…");
       const sessions = input.session ? createFileSessionStore(resolve(SESSIONS_DIR)) : undefined;
@@ -205,9 +205,13 @@ export async function planQuestion(input: { question: string; data: string | und
         // question the analysis spec answers is planned, and the router's doubt goes in the route.
         const asks = isModularPlannerError(error) && error.code === "clarification-needed" && error.details.route;
         if (asks && analysis.kind === "refuse") throw new RequestRefusedError(refusalRoute(analysis.reason, analysis.verb));
-        if (analysis.kind !== "planned" || !asks) throw error;
-        const route = error.details.route as RouteSummary;
-        routed = { route: { ...route, action: "plan", route: "data-analysis", justification: `the analysis spec links every element of the question (the router asked: ${error.message})` }, planText: input.question, record: [] };
+        // A route ruled out by the constraints (web, deep research) is not a guardrail: the question
+        // the spec reads runs locally on the data, which no constraint forbids.
+        const refusedRoute = isModularPlannerError(error) && error.details.refused === true ? (error.details.route as RouteSummary | undefined) : undefined;
+        const constraintOnly = refusedRoute !== undefined && !refusedRoute.risks.some((risk) => risk.includes(": blocked on"));
+        if (analysis.kind !== "planned" || !(asks || constraintOnly)) throw error;
+        const route = (asks ? error.details.route : refusedRoute) as RouteSummary;
+        routed = { route: { ...route, action: "plan", route: "data-analysis", justification: `the analysis spec links every element of the question (the router ${asks ? "asked" : "refused"}: ${(error as Error).message})` }, planText: input.question, record: [] };
       }
       const { route, planText, record } = routed;
       if (planText !== input.question) analysis = await viaSpec(planText);
