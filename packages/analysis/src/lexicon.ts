@@ -133,6 +133,9 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bpor mes\b/g, "per month"],
   [/\bpro monat\b/g, "per month"],
   [/\ben ligne\b/g, "online"],
+  // Business phrases: the value of an order is its revenue.
+  [/\baov\b/g, "average order revenue"],
+  [/\b(order|basket|sale|transaction) values?\b/g, "revenue"],
 ];
 
 /** Words that carry no column meaning. */

@@ -32,6 +32,7 @@ describe("measures, groupings and counts", () => {
     ["shipments per hour of the day", shipments, ["count(*)"], ["ship_date:hour_of_day"]],
     ["average freight cost per shipment by carrier", shipments, ["avg(freight_cost)"], ["carrier_name"]],
     ["quarterly revenue by channel", retail, ["sum(net_sales)"], ["order_date:quarter", "channel"]],
+    ["average order value by channel", retail, ["avg(net_sales)"], ["channel"]],
     ["average and maximum salary by dept", hr, ["avg(AnnualSalary)", "max(AnnualSalary)"], ["Dept"]],
   ] as const)("%s", (question, table, expectedMeasures, expectedGroups) => {
     const s = spec(question, table);
