@@ -30,6 +30,30 @@ export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | 
 }
 
 /**
+ * The dataset as an LLM requirement extractor should see it: each column's sampled values and the
+ * spec's candidate links for the question in its description, and the words that name a measure or
+ * a grouping as aliases, so the extractor's label check accepts what the linking accepted.
+ */
+export function withLinkingContext(question: string, dataset: DatasetSchema, profile: DatasetProfile | undefined): DatasetSchema {
+  const parsed = parseQuestion(question, analysisTable(dataset, profile));
+  const links = parsed.kind === "spec" ? parsed.provenance.filter((entry) => entry.column && ["measure", "group", "filter", "bin"].includes(entry.element)) : [];
+  return {
+    ...dataset,
+    columns: dataset.columns.map((column) => {
+      const own = links.filter((entry) => entry.column === column.name);
+      const named = own.filter((entry) => (entry.element === "measure" || entry.element === "group") && entry.words.toLowerCase() !== column.name.toLowerCase()).map((entry) => entry.words.toLowerCase());
+      const aliases = [...new Set([...column.aliases, ...named])];
+      const values = profile?.values[column.name];
+      const parts = [
+        ...(values?.length ? [`values: ${values.slice(0, 12).join(", ")}${values.length > 12 ? ", …" : ""}`] : []),
+        ...own.map((entry) => `linked from "${entry.words}" as ${entry.element}${entry.value ? ` ${entry.value}` : ""} (${entry.reason}, score ${entry.score})`),
+      ];
+      return { ...column, aliases, ...(parts.length ? { description: [column.description, ...parts].filter(Boolean).join("; ") } : {}) };
+    }),
+  };
+}
+
+/**
  * Plans a data question through one typed analysis spec: load → run_analysis (the compiled,
  * parameterised query: every filter, order and limit in one place) → render_chart (the compiled
  * Vega-Lite spec) → save_table. The plan cites the spec's requirement set and is verified like

@@ -7,7 +7,7 @@ import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type R
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
 import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, emptySession, recordTurn, type RouteDecision } from "@modular-planner/router";
 import type { CliConfig } from "./config.js";
-import { planAnalysis, type AnalysisOutcome } from "./analysis-path.js";
+import { planAnalysis, withLinkingContext, type AnalysisOutcome } from "./analysis-path.js";
 import { llmFromConfig } from "./llm.js";
 import { createPlannerFor, describeDataset } from "./pipeline.js";
 import { renderReport } from "./report.js";
@@ -230,7 +230,8 @@ export async function planQuestion(input: { question: string; data: string | und
         route.assumptions.push(...analysis.assumptions, ...analysis.unapplied.map((item) => `Not applied: ${item}`));
       } else {
         if (analysis.reason) route.assumptions.push(`Planned from a template: the analysis spec does not express ${analysis.reason}.`);
-        planned = await planner.plan({ text: planText, dataset });
+        // An LLM extractor gets the same linking context (sampled values, candidate links) and its labels are checked against it.
+        planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
       }
       if (sessions && session) await sessions.save(recordTurn(session, { user: planText, intent: route.intent, addFacts: ["data_loaded", ...record] }));
       return {

@@ -113,6 +113,9 @@ describe("llm and strategies in the config", () => {
     const requirementsPrompt = userOf(server.requests.find((request) => contractOf(request) === "requirement_set")!);
     expect(requirementsPrompt).toContain(question);
     expect(requirementsPrompt).toContain("revenue");
+    // The same linking context as the analysis spec: sampled values and candidate links.
+    expect(requirementsPrompt).toMatch(/- region \(string\).* — values: [^\n]*North/);
+    expect(requirementsPrompt).toContain('linked from "region" as group');
   });
 
   it("when the LLM is down the classifier falls back to the deterministic one and the output says so", async () => {
