@@ -287,6 +287,26 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     consume(i, at + date.length);
   }
 
+  // "2024 and 2025": ranges on one date column are one span when they touch; a gap cannot be one range.
+  for (let i = filters.length - 1; i > 0; i--) {
+    const later = filters[i]!;
+    const earlier = filters.findIndex((candidate, index) => index < i && candidate.temporal && candidate.operator === "between" && candidate.column === later.column);
+    if (!later.temporal || later.operator !== "between" || earlier < 0) continue;
+    const first = filters[earlier]!;
+    const [a, b] = [first.values as string[], later.values as string[]].sort((x, y) => x[0]!.localeCompare(y[0]!));
+    if (a![1]! >= b![0]!) first.values = [a![0]!, b![1]! > a![1]! ? b![1]! : a![1]!];
+    else unapplied.push(`the date range from ${b![0]} (only one continuous range per question; kept ${a![0]} to ${a![1]})`);
+    filters.splice(i, 1);
+  }
+  // Dates relative to today need a reference date the data does not give.
+  const relative = /\b(last|this|past|previous|next|current)\s+(\d+\s+)?(year|quarter|month|week|day)s?\b|\b(yesterday|today|ytd|mtd)\b/.exec(words.join(" "));
+  if (relative) {
+    unapplied.push(`"${relative[0]}" (a date relative to today; name the dates, e.g. "in 2024")`);
+    const relativeWords = relative[0].split(" ");
+    const at = words.findIndex((_, i) => relativeWords.every((word, k) => words[i + k] === word));
+    if (at >= 0) consume(at, at + relativeWords.length);
+  }
+
   // 7. Comparisons on numbers: "under 40", "at least 3", "between 60 and 120".
   const pendingComparisons: { from: number; to: number; operator: SpecFilter["operator"]; values: number[]; unresolved?: boolean }[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -673,7 +693,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (listing) {
       mode = "rows";
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
-    } else if (countReading || ranking || anomaly || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
+    } else if (countReading || ranking || anomaly || (groups.length > 0 && filters.length > 0) || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
       measures.push({ aggregate: "count", column: null, as: "count" });
       provenance.push({ element: "measure", words: countReading ? "count" : "(none)", score: countReading ? 1 : 0.7, reason: countReading ? "the question counts rows" : "no measure named: counting rows" });
       if (!countReading) assumptions.push("No measure named: counting rows.");
@@ -741,6 +761,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     title: titleOf(question),
   };
   if (groups.length > 3) unapplied.push(`the grouping by ${groups.slice(3).map((group) => group.column).join(", ")} (three groupings at most)`);
+  // "what share of revenue comes from each channel": parts of a whole, a pie when nothing else is named.
+  if (spec.chart === null && mode === "aggregate" && !ranking && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && has("share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix")) {
+    spec.chart = "pie";
+    provenance.push({ element: "chart", words: "share", score: 0.8, reason: "parts of a whole" });
+  }
   spec.chart = chooseChart(spec, columns);
   if (mode !== "aggregate") for (let i = assumptions.length - 1; i >= 0; i--) if (assumptions[i]!.startsWith("No aggregate named")) assumptions.splice(i, 1);
   for (const link of provenance) if (link.score < 1 && link.column && ["measure", "group", "filter", "bin"].includes(link.element)) assumptions.push(`${link.element} ${link.column}${link.value ? ` (${link.value})` : ""} from "${link.words}": ${link.reason} (score ${link.score})`);

@@ -87,6 +87,21 @@ describe("filters from values, comparisons and dates", () => {
     expect(result.unapplied.join(" ")).toContain('"phone" matches no value of channel');
   });
 
+  it("touching date ranges become one span; a relative date is named as not applied", () => {
+    const s = spec("net sales by region for 2024 and 2025", retail);
+    expect(filters(s)).toEqual(["order_date between 2024-01-01|2026-01-01"]);
+    const result = parseQuestion("bottom 3 regions by units sold last year", retail);
+    if (result.kind !== "spec") throw new Error(result.kind);
+    expect(result.unapplied.join(" ")).toContain('"last year"');
+    expect(groups(spec("revenue per year for the last 2 years", retail))).toEqual(["order_date:year"]);
+  });
+
+  it("a filtered breakdown with no measure counts rows", () => {
+    const s = spec("salaries above 70000 by dept", hr);
+    expect(measures(s)).toEqual(["count(*)"]);
+    expect(filters(s)).toEqual(["AnnualSalary > 70000"]);
+  });
+
   it("says which stated filter it could not apply", () => {
     const result = parseQuestion("units after March 2024", { name: "t", columns: [{ name: "units", type: "integer" }] });
     expect(result.kind).toBe("spec");
@@ -156,6 +171,7 @@ describe("modes and charts", () => {
     ["salary distribution by dept as a box plot", hr, "boxplot"],
     ["average delivery days by carrier and zone as a heatmap", shipments, "heatmap"],
     ["revenue totals by region and product type over time", retail, "line"],
+    ["what share of revenue comes from each channel", retail, "pie"],
   ] as const)("%s → %s", (question, table, chart) => {
     expect(spec(question, table).chart).toBe(chart);
   });
