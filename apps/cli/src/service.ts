@@ -191,7 +191,16 @@ export async function planQuestion(input: { question: string; data: string | und
       input.onProgress?.("Understanding the question…");
       // With `strategies.data: template`, or requirements by an LLM, the spec only refuses destructive requests.
       const strategies = runtime.config.strategies;
-      const viaSpec = (text: string) => (strategies.data === "template" || strategies.requirements === "llm" ? refusalOnly(text) : planAnalysis(text, dataset, profile, verify, chartSpecProblem));
+      const viaSpec = async (text: string): Promise<AnalysisOutcome> => {
+        if (strategies.data === "template" || strategies.requirements === "llm") return refusalOnly(text);
+        try {
+          return await planAnalysis(text, dataset, profile, verify, chartSpecProblem);
+        } catch (error) {
+          // A defect in reading the question must not cost the answer: the templates plan it, and the route says why.
+          const destructive = await refusalOnly(text);
+          return destructive.kind === "refuse" ? destructive : { kind: "unsupported", reason: `a question the analysis spec failed on (${(error as Error).message})` };
+        }
+      };
       let analysis = await viaSpec(input.question);
       input.onProgress?.("Routing…");
       const sessions = input.session ? createFileSessionStore(resolve(SESSIONS_DIR)) : undefined;
