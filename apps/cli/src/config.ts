@@ -37,6 +37,13 @@ export const StrategiesSchema = z
     classifier: z.enum(["deterministic", "llm"]).default("deterministic"),
     /** Who adapts a plan that fails verification. */
     adaptation: z.enum(["rules", "llm", "rules-then-llm"]).default("rules"),
+    /**
+     * How a question about a data file is planned: `analysis` reads it into one typed analysis spec
+     * run as one compiled query (forecasts and correlations still go to the templates); `template`
+     * plans every question from the requirement set and the templates. Destructive requests are
+     * refused either way.
+     */
+    data: z.enum(["analysis", "template"]).default("analysis"),
   })
   .strict();
 export type Strategies = z.infer<typeof StrategiesSchema>;
@@ -55,7 +62,7 @@ export const ConstraintsSchema = z
   })
   .strict();
 
-const DEFAULT_STRATEGIES: Strategies = { requirements: "deterministic", decomposer: "pattern", judge: false, classifier: "deterministic", adaptation: "rules" };
+const DEFAULT_STRATEGIES: Strategies = { requirements: "deterministic", decomposer: "pattern", judge: false, classifier: "deterministic", adaptation: "rules", data: "analysis" };
 
 /** The config file: strategies, providers, MCP servers, caches and limits. Every field has a default. */
 export const CliConfigSchema = z

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { basename, extname, join, resolve } from "node:path";
-import { ConfigurationError, DatasetSchemaSchema, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type Resolver, type Verifier } from "@modular-planner/core";
+import { ConfigurationError, DatasetSchemaSchema, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type Resolver, type ToolCatalog, type Verifier } from "@modular-planner/core";
 import { createModularPlanner, type ModularPlanner } from "@modular-planner/planner";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";
@@ -9,6 +9,7 @@ import { createCompositeResolver } from "@modular-planner/resolver-composite";
 import { createSemanticResolver } from "@modular-planner/resolver-semantic";
 import type { DataToolExecutor } from "@modular-planner/tools-data";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
+import type { DatasetProfile } from "./analysis-path.js";
 import type { Runtime } from "./runtime.js";
 
 /** The resolver named in the config: one line swaps it. The MCP resolver (and its SDK) is imported only when chosen. */
@@ -32,7 +33,7 @@ export async function resolverFor(runtime: Runtime): Promise<Resolver> {
  * The planner with the config's strategies. LLM strategies (requirements, judge, adaptation,
  * hybrid decomposition) are imported by package name only when the config chooses them.
  */
-export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomposer?: Decomposer, extra: { store?: IntentGraphStore } = {}): Promise<ModularPlanner> {
+export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomposer?: Decomposer, extra: { store?: IntentGraphStore; catalog?: ToolCatalog } = {}): Promise<ModularPlanner> {
   const strategies = runtime.config.strategies;
   const need = (what: string): LlmClient => {
     if (!llm) throw new ConfigurationError(`${what} needs an LLM, and the config has no llm section`, { setting: "llm", hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config.' });
@@ -47,7 +48,7 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
   let chosenDecomposer = decomposer;
   if (!chosenDecomposer && strategies.decomposer === "hybrid") chosenDecomposer = await hybridDecomposer(need('strategies.decomposer: "hybrid"'));
   return createModularPlanner({
-    catalog: runtime.registry.catalog,
+    catalog: extra.catalog ?? runtime.registry.catalog,
     capabilityMap: runtime.registry.capabilityMap,
     templates: runtime.registry.templates,
     requirements,
@@ -77,7 +78,7 @@ async function hybridDecomposer(llm: LlmClient): Promise<Decomposer> {
  * Reads a data file's schema through DuckDB (nothing is loaded into Node) and merges the aliases
  * of a `<name>.schema.json` beside it when there is one.
  */
-export async function describeDataset(path: string, outputDir: string): Promise<{ dataset: DatasetSchema; tools: DataToolExecutor }> {
+export async function describeDataset(path: string, outputDir: string): Promise<{ dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined }> {
   const absolute = resolve(path);
   if (!existsSync(absolute)) throw new ModularPlannerError("tool-execution-failed", `Data file not found: ${path}`, { hint: "Check the path given with --data.", details: { input: true } });
   // DuckDB and Vega come with the data tools: loaded only for questions about a data file.
@@ -104,5 +105,6 @@ export async function describeDataset(path: string, outputDir: string): Promise<
       details: { input: true },
     });
   }
-  return { dataset: { name: basename(absolute, extname(absolute)), source: absolute, columns, ...(probe.rowCount !== undefined ? { rowCount: probe.rowCount } : {}) }, tools };
+  const profile = probe.metadata.profile as DatasetProfile | undefined;
+  return { dataset: { name: basename(absolute, extname(absolute)), source: absolute, columns, ...(probe.rowCount !== undefined ? { rowCount: probe.rowCount } : {}) }, tools, profile };
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { ModularPlannerError, type DatasetSchema, type LlmClient, type RunEvent, type SessionState } from "@modular-planner/core";
+import type { AnalysisSpec } from "@modular-planner/analysis";
+import { createToolCatalog, isModularPlannerError, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type SessionState, type ToolCatalog } from "@modular-planner/core";
 import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
 import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, emptySession, recordTurn, type RouteDecision } from "@modular-planner/router";
 import type { CliConfig } from "./config.js";
+import { planAnalysis, withLinkingContext, type AnalysisOutcome } from "./analysis-path.js";
 import { llmFromConfig } from "./llm.js";
 import { createPlannerFor, describeDataset } from "./pipeline.js";
 import { renderReport } from "./report.js";
@@ -35,8 +37,34 @@ export interface RouteSummary {
   excluded: string[];
 }
 
+/** The typed analysis a data question was planned through (the analysis path). */
+export interface PlannedAnalysis {
+  spec: AnalysisSpec;
+  assumptions: string[];
+  /** What the question asked that the plan could not apply, in words. */
+  notApplied: string[];
+}
+
+/** The final answer table of a run (`run --json` and result.json): rows as arrays in column order. */
+export interface RunAnswer {
+  columns: string[];
+  rows: JsonValue[][];
+  /** Rows in the full result. */
+  rowCount: number;
+  /** True when `rows` holds only the first `cap` rows. */
+  truncated: boolean;
+  cap: number;
+  /** The answer in one sentence, with what could not be applied. */
+  text: string;
+  /** The step whose table this is. */
+  stepId: string;
+}
+
 export interface PlannedQuestion {
   runId: string;
+  analysis?: PlannedAnalysis;
+  /** The catalog the plan was verified against (the registry's, plus the analysis tools for a plan made through the spec). */
+  catalog?: ToolCatalog;
   outDir: string;
   route: RouteSummary;
   planned: PlanResult;
@@ -62,6 +90,10 @@ export interface RunSummary {
   /** Where the run record is stored (`modular-planner runs show <id>` reads it). */
   store: string;
   durationMs: number;
+  /** The final answer table (every answered question). */
+  answer?: RunAnswer;
+  /** The analysis spec, its assumptions and what it could not apply (the analysis path). */
+  analysis?: PlannedAnalysis;
 }
 
 /** The router refused the request (a guardrail block, or no route allowed under the constraints). */
@@ -148,20 +180,78 @@ export async function planQuestion(input: { question: string; data: string | und
   const outDir = resolve(input.config.output.dir, runId);
   try {
     input.onProgress?.("Reading the data schema…");
-    const { dataset, tools } = await describeDataset(input.data, outDir);
+    const { dataset, tools, profile } = await describeDataset(input.data, outDir);
     try {
+      const planner = await createPlannerFor(runtime, llm);
+      // Plans made through the analysis spec use the two tools that run a compiled spec; they are
+      // not in the registry, so this catalog verifies and runs those plans only.
+      const { ANALYSIS_TOOLS, chartSpecProblem } = await import("@modular-planner/tools-data");
+      const analysisCatalog = createToolCatalog([...runtime.registry.catalog.tools, ...ANALYSIS_TOOLS]);
+      // The same verifiers as every plan (the rules, and the LLM judge when configured).
+      const analysisPlanner = await createPlannerFor(runtime, llm, undefined, { catalog: analysisCatalog });
+      const verify = (plan: Plan, requirements: RequirementSet) => analysisPlanner.verify(plan, requirements);
+      input.onProgress?.("Understanding the question…");
+      // With `strategies.data: template`, or requirements by an LLM, the spec only refuses destructive requests.
+      const strategies = runtime.config.strategies;
+      const viaSpec = async (text: string): Promise<AnalysisOutcome> => {
+        if (strategies.data === "template" || strategies.requirements === "llm") return refusalOnly(text);
+        try {
+          return await planAnalysis(text, dataset, profile, verify, chartSpecProblem);
+        } catch (error) {
+          // A defect in reading the question must not cost the answer: the templates plan it, and the route says why.
+          const destructive = await refusalOnly(text);
+          return destructive.kind === "refuse" ? destructive : { kind: "unsupported", reason: `a question the analysis spec failed on (${(error as Error).message})` };
+        }
+      };
+      let analysis = await viaSpec(input.question);
       input.onProgress?.("Routing…");
       const sessions = input.session ? createFileSessionStore(resolve(SESSIONS_DIR)) : undefined;
       const session = input.session ? ((await sessions!.load(input.session)) ?? emptySession(input.session)) : undefined;
-      const { route, planText, record } = await routeQuestion(input.question, dataset, runtime, llm, session);
+      let routed: RoutedQuestion;
+      try {
+        routed = await routeQuestion(input.question, dataset, runtime, llm, session);
+      } catch (error) {
+        // The router's own refusal (destructive SQL, credentials) keeps its message; a destructive
+        // request it would ask about is refused. The router asks when its reading is unsure; a
+        // question the analysis spec answers is planned, and the router's doubt goes in the route.
+        const asks = isModularPlannerError(error) && error.code === "clarification-needed" && error.details.route;
+        if (asks && analysis.kind === "refuse") throw new RequestRefusedError(refusalRoute(analysis.reason, analysis.verb));
+        // A route ruled out by the constraints (web, deep research) is not a guardrail: the question
+        // the spec reads runs locally on the data, which no constraint forbids.
+        const refusedRoute = isModularPlannerError(error) && error.details.refused === true ? (error.details.route as RouteSummary | undefined) : undefined;
+        const constraintOnly = refusedRoute !== undefined && !refusedRoute.risks.some((risk) => risk.includes(": blocked on"));
+        if (analysis.kind !== "planned" || !(asks || constraintOnly)) throw error;
+        const route = (asks ? error.details.route : refusedRoute) as RouteSummary;
+        routed = { route: { ...route, action: "plan", route: "data-analysis", justification: `the analysis spec links every element of the question (the router ${asks ? "asked" : "refused"}: ${(error as Error).message})` }, planText: input.question, record: [] };
+      }
+      const { route, planText, record } = routed;
+      if (planText !== input.question) analysis = await viaSpec(planText);
+      if (analysis.kind === "refuse") throw new RequestRefusedError(refusalRoute(analysis.reason, analysis.verb));
+      if (analysis.kind === "clarify") {
+        throw new ModularPlannerError("clarification-needed", analysis.question, { details: { clarification: { question: analysis.question, options: analysis.options }, route: { ...route, action: "clarify", justification: analysis.reason } } });
+      }
       input.onProgress?.(`Route ${route.route} (${route.intent}, confidence ${route.confidence}); planning…`);
-      const planned = await (await createPlannerFor(runtime, llm)).plan({ text: planText, dataset });
+      let planned: PlanResult;
+      let plannedAnalysis: PlannedAnalysis | undefined;
+      let catalog: ToolCatalog | undefined;
+      if (analysis.kind === "planned") {
+        planned = analysis.planned;
+        catalog = analysisCatalog;
+        plannedAnalysis = { spec: analysis.spec, assumptions: analysis.assumptions, notApplied: analysis.unapplied };
+        route.assumptions.push(...analysis.assumptions, ...analysis.unapplied.map((item) => `Not applied: ${item}`));
+      } else {
+        if (analysis.reason) route.assumptions.push(`Planned from a template: the analysis spec does not express ${analysis.reason}.`);
+        // An LLM extractor gets the same linking context (sampled values, candidate links) and its labels are checked against it.
+        planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
+      }
       if (sessions && session) await sessions.save(recordTurn(session, { user: planText, intent: route.intent, addFacts: ["data_loaded", ...record] }));
       return {
         runId,
         outDir,
         route,
         planned,
+        ...(plannedAnalysis ? { analysis: plannedAnalysis } : {}),
+        ...(catalog ? { catalog } : {}),
         dataPath: resolve(input.data),
         runtime,
         tools,
@@ -180,18 +270,82 @@ export async function planQuestion(input: { question: string; data: string | und
   }
 }
 
+/** With requirements by an LLM: the spec is only asked whether the request is destructive. */
+async function refusalOnly(question: string): Promise<AnalysisOutcome> {
+  const { detectDestructiveRequest } = await import("@modular-planner/analysis");
+  const destructive = detectDestructiveRequest(question);
+  return destructive.destructive ? { kind: "refuse", reason: destructive.reason!, verb: destructive.verb! } : { kind: "unsupported", reason: "" };
+}
+
+/** The route printed for a request refused before routing (a destructive request on the data). */
+function refusalRoute(reason: string, verb: string): RouteSummary {
+  return {
+    action: "refuse",
+    route: "refuse",
+    intent: "modify_data",
+    template: null,
+    confidence: 1,
+    classifier: "analysis",
+    justification: reason,
+    user_summary: "The data tools only read data: deleting, changing or overwriting it is refused.",
+    assumptions: [],
+    risks: [`destructive request: blocked on "${verb}" (${reason})`],
+    excluded: [],
+  };
+}
+
+/** Rows of a table artifact kept in a run's answer (the executor's inline preview). */
+export const ANSWER_ROW_CAP = 200;
+
+/**
+ * The final answer table of a run: the analysis step's table, else the table the plan saves, else
+ * the last table a justified step produced.
+ */
+export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | undefined {
+  const plan = planned.planned.plan;
+  const save = plan.steps.find((step) => step.tool === "save_table");
+  const savedRef = save && typeof save.params.table === "object" && save.params.table !== null && "ref" in save.params.table ? String((save.params.table as { ref: string }).ref) : undefined;
+  const tables = Object.values(run.artifacts).filter((artifact) => artifact.type === "table");
+  const artifact: Artifact | undefined =
+    (planned.analysis ? run.artifacts.analyze : undefined) ??
+    (savedRef ? run.artifacts[savedRef] : undefined) ??
+    tables.filter((candidate) => plan.steps.some((step) => step.id === candidate.stepId && step.satisfies.length > 0)).at(-1);
+  if (!artifact || artifact.type !== "table") return undefined;
+  const preview = (Array.isArray(artifact.value) ? artifact.value : []) as Record<string, JsonValue>[];
+  const columns = artifact.columns?.map((column) => column.name) ?? Object.keys(preview[0] ?? {});
+  const numeric = new Set((artifact.columns ?? []).filter((column) => column.type === "number" || column.type === "integer").map((column) => column.name));
+  const cell = (name: string, value: JsonValue | undefined): JsonValue => (typeof value === "string" && numeric.has(name) && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : (value ?? null));
+  const rows = preview.slice(0, ANSWER_ROW_CAP).map((row) => columns.map((name) => cell(name, row[name])));
+  const rowCount = artifact.rowCount ?? rows.length;
+  const notApplied = planned.analysis?.notApplied ?? [];
+  const show = (value: JsonValue) => (typeof value === "number" && !Number.isInteger(value) ? value.toFixed(2) : String(value));
+  const first = rows[0];
+  const sentence =
+    rowCount === 0
+      ? "No rows match the question's filters."
+      : rowCount === 1 && first
+        ? columns.map((name, index) => `${name} = ${show(first[index] ?? null)}`).join(", ")
+        : `${rowCount} rows${first ? `; first: ${columns.map((name, index) => `${name} = ${show(first[index] ?? null)}`).join(", ")}` : ""}`;
+  const flag = columns.indexOf("unusual");
+  const unusual = planned.analysis?.spec.anomaly && flag >= 0 ? rows.filter((row) => row[flag] === true) : undefined;
+  const lead = unusual ? `${unusual.length} unusual of ${rowCount}${unusual.length ? `: ${unusual.slice(0, 10).map((row) => `${show(row[0] ?? null)} (${columns[1]} = ${show(row[1] ?? null)})`).join(", ")}` : " (none beyond a robust z-score of 3.5)"}` : sentence;
+  const text = `${lead}.${notApplied.length ? ` Not applied: ${notApplied.join("; ")}.` : ""}`;
+  return { columns, rows, rowCount, truncated: rowCount > rows.length, cap: ANSWER_ROW_CAP, text, stepId: artifact.stepId };
+}
+
 /** Executes a planned question and writes plan files, tables, charts, result.json and report.html. */
 export async function runPlanned(planned: PlannedQuestion, options: { question: string; approvals?: ApprovalQueue; onEvent?: (event: RunEvent) => void; signal?: AbortSignal; started?: number }): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
   const plan = planned.planned.plan;
   await writeFile(join(outDir, "plan.json"), planToJson(plan));
-  await writeFile(join(outDir, "plan.yaml"), planToYaml(plan, runtime.registry.catalog));
+  const catalog = planned.catalog ?? runtime.registry.catalog;
+  await writeFile(join(outDir, "plan.yaml"), planToYaml(plan, catalog));
   await writeFile(join(outDir, "plan.mmd"), planToMermaid(plan));
   const store = await openRunStore(runtime.config, outDir);
   try {
     const executor = createExecutor({
       executors: [tools, ...(runtime.mcp ? [runtime.mcp.executor] : [])],
-      catalog: runtime.registry.catalog,
+      catalog,
       concurrency: runtime.config.limits.concurrency,
       stepTimeoutMs: runtime.config.limits.stepTimeoutMs,
       approvals: options.approvals ?? createInMemoryApprovalQueue({ decide: () => "denied" }),
@@ -218,6 +372,9 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
       store: store.location,
       durationMs: Math.round(performance.now() - (options.started ?? performance.now())),
     };
+    const answer = run.status === "succeeded" || run.artifacts.analyze ? answerOf(planned, run) : undefined;
+    if (answer) summary.answer = answer;
+    if (planned.analysis) summary.analysis = planned.analysis;
     await writeFile(join(outDir, "result.json"), JSON.stringify(summary, null, 2));
     return summary;
   } finally {

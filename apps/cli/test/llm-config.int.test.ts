@@ -113,6 +113,9 @@ describe("llm and strategies in the config", () => {
     const requirementsPrompt = userOf(server.requests.find((request) => contractOf(request) === "requirement_set")!);
     expect(requirementsPrompt).toContain(question);
     expect(requirementsPrompt).toContain("revenue");
+    // The same linking context as the analysis spec: sampled values and candidate links.
+    expect(requirementsPrompt).toMatch(/- region \(string\).* — values: [^\n]*North/);
+    expect(requirementsPrompt).toContain('linked from "region" as group');
   });
 
   it("when the LLM is down the classifier falls back to the deterministic one and the output says so", async () => {
@@ -183,7 +186,8 @@ describe("LLM plan adaptation from the config", () => {
     server = await startScriptedOpenAIServer((request) =>
       contractOf(request) === "plan_changes" ? { kind: "json", value: fix } : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
     );
-    const dir = await configDir("adapt", { llm: { provider: "openai", model: "m", baseURL: server.baseURL, maxRetries: 0 }, strategies: { adaptation: "llm" } });
+    // strategies.data: template, so the question is planned from the templates (the analysis spec would need no adaptation).
+    const dir = await configDir("adapt", { llm: { provider: "openai", model: "m", baseURL: server.baseURL, maxRetries: 0 }, strategies: { adaptation: "llm", data: "template" } });
     const result = await cliAsync(["--json", "run", "total revenue", "--data", sales], { cwd: dir });
     expect(result.code, result.stderr + result.stdout).toBe(0);
     const summary = JSON.parse(result.stdout) as { plan: string[]; files: string[]; route: { route: string; intent: string } };
@@ -202,7 +206,7 @@ describe("LLM plan adaptation from the config", () => {
     expect(prompt).toMatch(/Similar example plans:\n- "/);
 
     // Offline, the rules reach the same plan with no LLM (they keep the load step the added steps read from).
-    const offline = cli(["--json", "plan", "total revenue", "--data", sales, "--format", "json"], { cwd: await configDir("rules", {}) });
+    const offline = cli(["--json", "plan", "total revenue", "--data", sales, "--format", "json"], { cwd: await configDir("rules", { strategies: { data: "template" } }) });
     expect(offline.code, offline.stderr).toBe(0);
     expect(offline.stdout).toMatch(/"tool":\s*"aggregate"/);
   });

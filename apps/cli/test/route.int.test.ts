@@ -97,7 +97,7 @@ describe("run goes through the router", () => {
     expect(shown.stdout).toContain(`Run ${summary.runId}: succeeded`);
     expect(shown.stdout).toMatch(/Steps: load \(load_data\) → .*save_table/);
     expect(shown.stdout).toMatch(/plan-step-finish load load_data succeeded/);
-    expect(shown.stdout).toMatch(/Finished: load, aggregate, table; failed: none; still running when the record ends: none/);
+    expect(shown.stdout).toMatch(/Finished: load, analyze, (chart, save|save, chart); failed: none; still running when the record ends: none/);
     const listed = JSON.parse(cli(["--json", "runs", "list"], { cwd }).stdout) as { runs: { runId: string }[] };
     expect(listed.runs.map((run) => run.runId)).toContain(summary.runId);
     const missing = cli(["runs", "show", "nope"], { cwd });
@@ -119,7 +119,8 @@ describe("run goes through the router", () => {
     expect(summary.route.intent).toBe("time_series_grouped");
     expect(summary.route.assumptions).toContain("Read as a follow-up of the previous request in this session.");
     expect(summary.route.assumptions).toContain('Planned as "monthly revenue trend, now by region" (the previous question of session demo with this one).');
-    expect(summary.plan).toContain("plot_line");
+    // One compiled query by month and region, drawn as one line per region.
+    expect(summary.plan).toEqual(["load_data", "run_analysis", "render_chart", "save_table"]);
     expect(summary.requirements.group_by).toEqual(["region"]);
     expect(summary.requirements.time.grain).toBe("month");
     const stored = JSON.parse(readFileSync(join(dir, ".modular-planner", "sessions", "demo.json"), "utf8")) as { facts: string[]; summary: string };

@@ -41,7 +41,7 @@ describe("modular-planner serve over real HTTP", () => {
   it("POST /plan returns a verified plan", async () => {
     const { status, json } = await post("/plan", JSON.stringify({ question: "monthly revenue trend", data: sales }));
     expect(status).toBe(200);
-    expect((json.plan as { steps: { tool: string }[] }).steps.map((step) => step.tool)).toEqual(["load_data", "parse_datetime", "aggregate", "plot_line", "save_table"]);
+    expect((json.plan as { steps: { tool: string }[] }).steps.map((step) => step.tool)).toEqual(["load_data", "run_analysis", "render_chart", "save_table"]);
     expect((json.report as { ok: boolean }).ok).toBe(true);
     expect(json.route).toMatchObject({ action: "plan", route: "AnalystThenVisual", intent: "time_series" });
   });
@@ -113,9 +113,9 @@ describe("the report in a real browser", () => {
       { encoding: "utf8", timeout: 60_000 },
     ).stdout;
     expect(dom).toContain('id="plan"');
-    expect(dom).toContain("parse_datetime");
-    expect(dom).toMatch(/<table class="data" data-step="aggregate">/);
-    expect(dom).toMatch(/<figure class="chart" data-step="plot"><svg/);
+    expect(dom).toContain("run_analysis");
+    expect(dom).toMatch(/<table class="data" data-step="analyze">/);
+    expect(dom).toMatch(/<figure class="chart" data-step="chart"><svg/);
     expect(dom).toContain("Electronics");
     expect(dom).toContain('id="coverage"');
     expect(dom).toContain("<tr><th>route</th><td>AnalystThenVisual</td></tr>");

@@ -113,10 +113,10 @@ export function createLlmRequirementExtractor(options: LlmRequirementExtractorOp
   };
 }
 
-/** `- name (type) aliases: a, b`, one column per line. */
+/** `- name (type) aliases: a, b — description`, one column per line (a caller may put sampled values and candidate links in the description). */
 export function renderColumns(dataset: DatasetSchema): string {
   return dataset.columns
-    .map((column) => `- ${column.name} (${column.type})${column.aliases.length ? ` aliases: ${column.aliases.join(", ")}` : ""}`)
+    .map((column) => `- ${column.name} (${column.type})${column.aliases.length ? ` aliases: ${column.aliases.join(", ")}` : ""}${column.description ? ` — ${column.description}` : ""}`)
     .join("\n");
 }
 

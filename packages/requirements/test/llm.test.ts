@@ -3,7 +3,7 @@ import { DatasetSchemaSchema, type DatasetSchema, type RequirementSet } from "@m
 import { createOpenAILlmClient } from "@modular-planner/llm-openai";
 import { startScriptedOpenAIServer, type ScriptedWireServer, type WireScript } from "@modular-planner/testkit";
 import { afterEach, describe, expect, it } from "vitest";
-import { RequirementLabelError, checkRequirementLabels, createLlmRequirementExtractor } from "../src/index.js";
+import { RequirementLabelError, checkRequirementLabels, createLlmRequirementExtractor, renderColumns } from "../src/index.js";
 
 const sales: DatasetSchema = DatasetSchemaSchema.parse(JSON.parse(readFileSync(new URL("../../../samples/sales.schema.json", import.meta.url), "utf8")));
 const question = "monthly revenue by region as a chart";
@@ -32,6 +32,13 @@ async function extractorWith(script: WireScript, options: { crossCheck?: false; 
 }
 
 const userMessage = (index: number): string => server!.requests[index]!.body.messages.find((message: { role: string }) => message.role === "user").content;
+
+describe("the columns in the prompt", () => {
+  it("carry a column's description (sampled values, candidate links) when the caller gives one", () => {
+    const dataset = DatasetSchemaSchema.parse({ name: "t", columns: [{ name: "store_region", type: "string", aliases: ["regoin"], description: "values: North, South; linked from \"regoin\" (typo, score 0.68)" }] });
+    expect(renderColumns(dataset)).toBe('- store_region (string) aliases: regoin — values: North, South; linked from "regoin" (typo, score 0.68)');
+  });
+});
 
 describe("LLM requirement extractor through the openai client", () => {
   it("accepts a valid answer, sends columns with types and aliases and the closed label sets, and agrees with the deterministic cross-check", async () => {

@@ -2,8 +2,18 @@ import { relative } from "node:path";
 import type { Command } from "commander";
 import { ModularPlannerError, isModularPlannerError, type RunEvent } from "@modular-planner/core";
 import { EXIT, type ExitCode } from "../exit-codes.js";
-import type { PlannedQuestion, RouteSummary } from "../service.js";
+import type { PlannedQuestion, RouteSummary, RunAnswer } from "../service.js";
 import type { CommandContext, HandlerInput } from "../context.js";
+
+/** The answer table as aligned text (first 20 rows). */
+function answerLines(answer: RunAnswer, limit = 20): string[] {
+  const show = (value: unknown) => (typeof value === "number" && !Number.isInteger(value) ? value.toFixed(2) : String(value ?? ""));
+  const cells = [answer.columns, ...answer.rows.slice(0, limit).map((row) => row.map(show))];
+  const widths = answer.columns.map((_, index) => Math.max(...cells.map((row) => String(row[index] ?? "").length)));
+  const lines = cells.map((row) => row.map((cell, index) => String(cell).padEnd(widths[index]!)).join("  ").trimEnd());
+  if (answer.rowCount > limit) lines.push(`… ${answer.rowCount - limit} more rows (${answer.truncated ? `the first ${answer.cap} are in --json; ` : ""}all in the saved table)`);
+  return lines;
+}
 
 function routeLines(route: RouteSummary): string[] {
   return [
@@ -85,11 +95,11 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         await planned.close();
         const { planToJson, planToMermaid, planToYaml } = await import("@modular-planner/planner");
         const { plan, requirements, report, tools } = planned.planned;
-        if (input.json) context.out(JSON.stringify({ route: planned.route, plan, requirements, report, tools: tools.map((t) => ({ name: t.tool.name, reason: t.reason, score: t.score })) }));
+        if (input.json) context.out(JSON.stringify({ route: planned.route, plan, requirements, report, tools: tools.map((t) => ({ name: t.tool.name, reason: t.reason, score: t.score })), ...(planned.analysis ? { analysis: planned.analysis } : {}) }));
         else {
           // The route goes to stderr: stdout stays the plan alone, ready to pipe.
           for (const line of routeLines(planned.route)) context.err(line);
-          context.out(options.format === "json" ? planToJson(plan) : options.format === "mermaid" ? planToMermaid(plan) : planToYaml(plan, planned.runtime.registry.catalog));
+          context.out(options.format === "json" ? planToJson(plan) : options.format === "mermaid" ? planToMermaid(plan) : planToYaml(plan, planned.catalog ?? planned.runtime.registry.catalog));
         }
         return EXIT.ok;
       }),
@@ -135,6 +145,10 @@ export function registerRunCommands(program: Command, context: CommandContext): 
           else {
             for (const line of routeLines(summary.route)) context.out(line);
             context.out(`Plan: ${summary.plan.join(" → ")}`);
+            if (summary.answer) {
+              context.out(`Answer: ${summary.answer.text}`);
+              for (const line of answerLines(summary.answer)) context.out(`  ${line}`);
+            }
             for (const failure of summary.failed) context.err(`Failed: ${failure.stepId}: ${failure.error}`);
             for (const skip of summary.skipped) context.err(`Skipped: ${skip.stepId}: ${skip.reason}`);
             for (const file of summary.files) context.out(`Wrote ${relative(process.cwd(), file)}`);

@@ -30,6 +30,16 @@ export function chartSpec(kind: ChartKind, rows: Record<string, JsonValue>[], co
   }
 }
 
+/** Why a Vega-Lite spec (without data) does not compile to a Vega view, or undefined when it does. */
+export function chartSpecProblem(spec: Record<string, unknown>): string | undefined {
+  try {
+    vega.parse(compile({ ...spec, data: { values: [] } } as TopLevelSpec).spec);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message.split("\n")[0];
+  }
+}
+
 interface PngRenderer {
   render(svg: string): Uint8Array;
 }

@@ -20,11 +20,14 @@ export interface Database {
    * (`lock_configuration`), so SQL run afterwards cannot undo it.
    */
   seal(options: SandboxOptions): Promise<void>;
-  query(sql: string): Promise<Record<string, JsonValue>[]>;
-  run(sql: string): Promise<void>;
+  /** `params` bind `$1`, `$2`… (values never enter the SQL text). */
+  query(sql: string, params?: SqlParam[]): Promise<Record<string, JsonValue>[]>;
+  run(sql: string, params?: SqlParam[]): Promise<void>;
   columns(table: string): Promise<Column[]>;
   close(): void;
 }
+
+export type SqlParam = string | number | boolean;
 
 export async function openDatabase(path = ":memory:"): Promise<Database> {
   const instance = await DuckDBInstance.create(path);
@@ -33,8 +36,8 @@ export async function openDatabase(path = ":memory:"): Promise<Database> {
   await connection.run("SET autoinstall_known_extensions = false");
   await connection.run("SET autoload_known_extensions = false");
   let sealed = false;
-  const query = async (sql: string): Promise<Record<string, JsonValue>[]> => {
-    const reader = await connection.runAndReadAll(sql);
+  const query = async (sql: string, params?: SqlParam[]): Promise<Record<string, JsonValue>[]> => {
+    const reader = params && params.length > 0 ? await connection.runAndReadAll(sql, params) : await connection.runAndReadAll(sql);
     return reader.getRowObjectsJson() as Record<string, JsonValue>[];
   };
   return {
@@ -53,8 +56,9 @@ export async function openDatabase(path = ":memory:"): Promise<Database> {
       sealed = true;
     },
     query,
-    async run(sql) {
-      await connection.run(sql);
+    async run(sql, params) {
+      if (params && params.length > 0) await connection.run(sql, params);
+      else await connection.run(sql);
     },
     async columns(table) {
       const rows = await query(`DESCRIBE ${quoteIdentifier(table)}`);

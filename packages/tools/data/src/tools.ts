@@ -11,8 +11,9 @@ import {
   type TimeGrain,
 } from "@modular-planner/core";
 import { chartSpec, renderChart, type ChartKind } from "./charts.js";
-import { quoteIdentifier as q, quoteLiteral, sqlValue, tableOf, type Database } from "./duck.js";
+import { quoteIdentifier as q, quoteLiteral, sqlValue, tableOf, type Database, type SqlParam } from "./duck.js";
 import { assertReadOnlySql } from "./sql-guard.js";
+import { profileJson, profileTable } from "./profile.js";
 import { loadSqliteTable } from "./sqlite.js";
 
 export interface ToolContext {
@@ -81,6 +82,15 @@ async function derive(context: ToolContext, sql: string, metadata?: Record<strin
   return tableArtifact(context, table, metadata);
 }
 
+/** A view over a large file is profiled on its first rows only. */
+const PROFILE_ROWS_OF_VIEW = 200_000;
+
+/** Adds the sampled distinct values and date spans (`metadata.profile`) a question is linked against. */
+async function withProfile(context: ToolContext, artifact: Artifact, table: string, rowLimit?: number): Promise<Artifact> {
+  const profile = await profileTable(context.db, table, artifact.columns ?? [], rowLimit ? { rowLimit } : {});
+  return { ...artifact, metadata: { ...artifact.metadata, profile: profileJson(profile) } };
+}
+
 const loadData: Tool = async (params, context) => {
   const path = resolve(String(params.path ?? ""));
   if (!params.path || !existsSync(path)) throw inputError(`Data file not found: ${String(params.path ?? "(none)")}`, "Check the path given with --data.");
@@ -101,7 +111,7 @@ const loadData: Tool = async (params, context) => {
     const { source } = await loadSqliteTable(context.db, path, typeof params.table === "string" && params.table ? params.table : undefined, table);
     const artifact = await tableArtifact(context, table, { source });
     if (artifact.rowCount === 0) throw inputError(`Data table has no rows: ${source}`);
-    return artifact;
+    return withProfile(context, artifact, table);
   }
   if (!reader) throw inputError(`Unsupported data format "${extension || "(none)"}" for ${path}`, "Use CSV, TSV, Parquet, JSON or SQLite.");
   // A large file becomes a view that streams from the file: nothing is materialised, DuckDB scans
@@ -113,7 +123,7 @@ const loadData: Tool = async (params, context) => {
     await context.db.run(`CREATE ${materialise ? "TABLE" : "VIEW"} ${q(table)} AS SELECT * FROM ${reader}`);
     const artifact = await tableArtifact(context, table, { source: path, storage: materialise ? "table" : "view" });
     if (artifact.rowCount === 0) throw inputError(`Data file has no rows: ${path}`);
-    return artifact;
+    return await withProfile(context, artifact, table, materialise ? undefined : PROFILE_ROWS_OF_VIEW);
   } catch (error) {
     if (error instanceof ModularPlannerError) throw error;
     throw inputError(`Cannot read ${path}: ${(error as Error).message.split("\n")[0]}`, "Check that the file is valid for its extension.");
@@ -280,6 +290,70 @@ const querySql: Tool = async (params, context) => {
   }
 };
 
+/** Numbers DuckDB returns as strings in JSON (BIGINT, HUGEINT, DECIMAL) become numbers when they fit. */
+function numericValues(rows: Record<string, JsonValue>[], columns: Column[]): Record<string, JsonValue>[] {
+  const numeric = columns.filter(isNumericColumn).map((column) => column.name);
+  if (numeric.length === 0) return rows;
+  return rows.map((row) => {
+    const copy = { ...row };
+    for (const name of numeric) {
+      const value = copy[name];
+      if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) copy[name] = Number(value);
+    }
+    return copy;
+  });
+}
+
+/**
+ * Runs one compiled analysis query (see @modular-planner/analysis): a read-only SELECT over the
+ * input table, named `data` in the SQL, with its values bound as `$n` parameters. Every filter,
+ * order and limit of the question is inside this one query.
+ */
+const runAnalysis: Tool = async (params, context) => {
+  const { table } = await inputTable(params, context);
+  const sql = String(params.sql ?? "").trim();
+  // Quoted identifiers may be any word ("Settled", "update_count"); the guard reads the statement around them.
+  assertReadOnlySql(sql.replace(/"(?:[^"]|"")*"/g, '"column"'));
+  const values = (Array.isArray(params.params) ? params.params : []) as unknown[];
+  const bad = values.find((value) => !["string", "number", "boolean"].includes(typeof value));
+  if (bad !== undefined) throw new ToolExecutionError(`run_analysis parameters must be strings, numbers or booleans; got ${JSON.stringify(bad)}`, { requiresReplan: true });
+  const bound = /^with\s/i.test(sql) ? `WITH data AS (SELECT * FROM ${q(table)}), ${sql.slice(5)}` : `WITH data AS (SELECT * FROM ${q(table)}) ${sql}`;
+  const out = context.newTable();
+  try {
+    await context.db.run(`CREATE TABLE ${q(out)} AS ${bound}`, values as SqlParam[]);
+  } catch (error) {
+    throw new ToolExecutionError(`run_analysis failed: ${(error as Error).message.split("\n")[0]}`, { requiresReplan: true, hint: "The compiled query reads the table named data." });
+  }
+  const artifact = await tableArtifact(context, out, { sql, params: values as JsonValue[] });
+  return { ...artifact, value: numericValues((artifact.value ?? []) as Record<string, JsonValue>[], artifact.columns ?? []) };
+};
+
+/** Renders a Vega-Lite spec (compiled with the question, without data) over the input table's rows. */
+const renderChartTool: Tool = async (params, context) => {
+  const { table, columns } = await inputTable(params, context);
+  const spec = params.spec;
+  if (typeof spec !== "object" || spec === null || Array.isArray(spec)) throw new ToolExecutionError("render_chart needs a Vega-Lite spec object", { requiresReplan: true });
+  const rows = numericValues(await context.db.query(`SELECT * FROM ${q(table)} LIMIT 5000`), columns);
+  const fields = JSON.stringify(spec).match(/"field":"((?:[^"\\]|\\.)*)"/g)?.map((match) => JSON.parse(match.slice(8)) as string) ?? [];
+  const missing = fields.find((field) => !columns.some((column) => column.name === field));
+  if (missing) throw new ToolExecutionError(`The chart encodes "${missing}", which the table does not have (columns: ${columns.map((c) => c.name).join(", ")})`, { requiresReplan: true });
+  const full = { ...(spec as Record<string, unknown>), ...(params.title ? { title: String(params.title) } : {}), data: { values: rows } } as unknown as Parameters<typeof renderChart>[0];
+  await mkdir(context.outputDir, { recursive: true });
+  let rendered: Awaited<ReturnType<typeof renderChart>>;
+  try {
+    rendered = await renderChart(full, context.outputDir, context.stepId, { png: context.png ?? "auto" });
+  } catch (error) {
+    if (error instanceof ModularPlannerError) throw error;
+    throw new ToolExecutionError(`render_chart could not render the spec: ${(error as Error).message.split("\n")[0]}`, { requiresReplan: true });
+  }
+  const encoding = ((spec as { encoding?: Record<string, { field?: string }> }).encoding ?? {}) as Record<string, { field?: string }>;
+  const seriesField = encoding.color?.field;
+  const series = seriesField ? [...new Set(rows.map((row) => String(row[seriesField])))] : [];
+  const mark = (spec as { mark?: string | { type?: string } }).mark;
+  const kind = typeof mark === "string" ? mark : (mark?.type ?? "chart");
+  return { id: `${context.stepId}-chart`, stepId: context.stepId, type: "chart", uri: rendered.svgPath, mimeType: "image/svg+xml", sizeBytes: Buffer.byteLength(rendered.svg), metadata: { series, spec: rendered.specPath, kind, points: rows.length, ...(rendered.pngPath ? { png: rendered.pngPath } : {}) } };
+};
+
 const plot = (kind: ChartKind): Tool => async (params, context) => {
   const { table, columns } = await inputTable(params, context);
   const x = requireColumn(columns, kind === "histogram" ? params.column : params.x, kind === "histogram" ? "column" : "x");
@@ -345,6 +419,8 @@ export const DATA_TOOLS: Record<string, Tool> = {
   plot_bar: plot("bar"),
   plot_histogram: plot("histogram"),
   plot_scatter: plot("scatter"),
+  run_analysis: runAnalysis,
+  render_chart: renderChartTool,
   save_table: saveTable,
   describe_result: describeResult,
 };

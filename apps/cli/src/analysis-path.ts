@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { compileChart, compileSql, describeSpec, parseQuestion, requirementsOf, type AnalysisColumn, type AnalysisSpec, type AnalysisTable } from "@modular-planner/analysis";
+import { chooseTimeGrain, listRequirementItems, ZERO_USAGE, type DatasetSchema, type JsonValue, type Plan, type PlanStep, type RequirementSet, type VerificationReport } from "@modular-planner/core";
+import type { PlanResult } from "@modular-planner/planner";
+
+/** What `load_data` sampled (see tools-data `metadata.profile`). */
+export interface DatasetProfile {
+  values: Record<string, string[]>;
+  spans: Record<string, { days: number; distinctDays: number }>;
+}
+
+export type AnalysisOutcome =
+  | { kind: "planned"; planned: PlanResult; spec: AnalysisSpec; assumptions: string[]; unapplied: string[] }
+  | { kind: "clarify"; question: string; options: string[]; reason: string }
+  | { kind: "refuse"; reason: string; verb: string }
+  | { kind: "unsupported"; reason: string };
+
+/** The table a question is linked against: the schema's columns with their sampled values. */
+export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | undefined): AnalysisTable {
+  return {
+    name: dataset.name,
+    columns: dataset.columns.map((column): AnalysisColumn => ({
+      name: column.name,
+      type: column.type,
+      aliases: column.aliases ?? [],
+      ...(column.type === "string" && profile?.values[column.name] ? { values: profile.values[column.name] } : {}),
+      ...(column.type === "boolean" ? { values: [true, false] } : {}),
+    })),
+  };
+}
+
+/**
+ * The dataset as an LLM requirement extractor should see it: each column's sampled values and the
+ * spec's candidate links for the question in its description, and the words that name a measure or
+ * a grouping as aliases, so the extractor's label check accepts what the linking accepted.
+ */
+export function withLinkingContext(question: string, dataset: DatasetSchema, profile: DatasetProfile | undefined): DatasetSchema {
+  const parsed = parseQuestion(question, analysisTable(dataset, profile));
+  const links = parsed.kind === "spec" ? parsed.provenance.filter((entry) => entry.column && ["measure", "group", "filter", "bin"].includes(entry.element)) : [];
+  return {
+    ...dataset,
+    columns: dataset.columns.map((column) => {
+      const own = links.filter((entry) => entry.column === column.name);
+      const named = own.filter((entry) => (entry.element === "measure" || entry.element === "group") && entry.words.toLowerCase() !== column.name.toLowerCase()).map((entry) => entry.words.toLowerCase());
+      const aliases = [...new Set([...column.aliases, ...named])];
+      const values = profile?.values[column.name];
+      const parts = [
+        ...(values?.length ? [`values: ${values.slice(0, 12).join(", ")}${values.length > 12 ? ", …" : ""}`] : []),
+        ...own.map((entry) => `linked from "${entry.words}" as ${entry.element}${entry.value ? ` ${entry.value}` : ""} (${entry.reason}, score ${entry.score})`),
+      ];
+      return { ...column, aliases, ...(parts.length ? { description: [column.description, ...parts].filter(Boolean).join("; ") } : {}) };
+    }),
+  };
+}
+
+/**
+ * Plans a data question through one typed analysis spec: load → run_analysis (the compiled,
+ * parameterised query: every filter, order and limit in one place) → render_chart (the compiled
+ * Vega-Lite spec) → save_table. The plan cites the spec's requirement set and is verified like
+ * any other; when the chart step does not verify it is dropped and the answer says so.
+ */
+export async function planAnalysis(
+  question: string,
+  dataset: DatasetSchema,
+  profile: DatasetProfile | undefined,
+  verify: (plan: Plan, requirements: RequirementSet) => Promise<VerificationReport>,
+  chartProblem: (spec: Record<string, unknown>) => string | undefined = () => undefined,
+): Promise<AnalysisOutcome> {
+  const table = analysisTable(dataset, profile);
+  const parsed = parseQuestion(question, table);
+  if (parsed.kind !== "spec") return parsed;
+  const { spec } = parsed;
+  const time = spec.groupBy.find((group) => group.bin === "auto");
+  const span = time ? profile?.spans[time.column] : undefined;
+  const autoBin = time ? chooseTimeGrain("unknown", span?.days ?? 0, span?.distinctDays) : undefined;
+  const assumptions = [...parsed.assumptions];
+  if (time && autoBin) assumptions.push(`Time grain of ${time.column}: ${autoBin} (the data spans ${span?.days ?? 0} days).`);
+  const query = compileSql(spec, "data", table.columns, autoBin ? { autoBin } : {});
+  const unapplied = [...parsed.unapplied];
+  const compiled = compileChart(spec, table.columns);
+  // A chart that does not compile is left out and named, never a failed run.
+  const problem = compiled ? chartProblem(compiled) : undefined;
+  if (problem) unapplied.push(`the ${spec.chart} chart (${problem})`);
+  const chart = problem ? undefined : compiled;
+  const requirements = requirementsOf(spec);
+  if (!chart) {
+    requirements.outputs = requirements.outputs.filter((output) => output !== "chart");
+    requirements.analysis = requirements.analysis.filter((label) => label !== "distribution");
+  }
+  const ids = listRequirementItems(requirements).map((item) => item.id);
+  const chartIds: string[] = ids.filter((id) => id === "outputs:chart" || id === "analysis:distribution");
+  const steps: PlanStep[] = [
+    { id: "load", kind: "tool", tool: "load_data", description: "Load the data file", params: { path: dataset.source ?? dataset.name }, satisfies: [], dependsOn: [], checks: [] },
+    {
+      id: "analyze",
+      kind: "tool",
+      tool: "run_analysis",
+      description: `One query: ${describeSpec(spec).join("; ")}`,
+      params: { table: { ref: "load" }, sql: query.sql, params: query.params, spec: spec as unknown as JsonValue },
+      satisfies: ids.filter((id) => !id.startsWith("outputs:") && !chartIds.includes(id)),
+      dependsOn: ["load"],
+      checks: [],
+    },
+  ];
+  if (chart) steps.push({ id: "chart", kind: "tool", tool: "render_chart", description: `${spec.chart} chart`, params: { table: { ref: "analyze" }, spec: chart as JsonValue }, satisfies: chartIds, dependsOn: ["analyze"], checks: [] });
+  steps.push({ id: "save", kind: "tool", tool: "save_table", description: "Save the answer table", params: { table: { ref: "analyze" }, name: "answer", format: "csv" }, satisfies: ["outputs:table"], dependsOn: ["analyze"], checks: [] });
+  // Steps that cite nothing (a distribution has no metric to compute) still feed a step that does.
+  const plan: Plan = { version: "1", id: randomUUID(), goal: question, requirements, steps };
+  let report = await verify(plan, requirements);
+  if (!report.ok && chart) {
+    // The simplest valid plan: the answer table without the chart.
+    const reduced = { ...requirements, outputs: requirements.outputs.filter((output) => output !== "chart"), analysis: requirements.analysis.filter((label) => label !== "distribution") };
+    const issues = report.issues.filter((issue) => issue.severity === "error").map((issue) => issue.message);
+    plan.steps = plan.steps.filter((step) => step.id !== "chart");
+    plan.requirements = reduced;
+    report = await verify(plan, reduced);
+    unapplied.push(`the chart (${issues.join("; ")})`);
+  }
+  if (!report.ok) return { kind: "unsupported", reason: report.issues.map((issue) => issue.message).join("; ") };
+  const planned: PlanResult = {
+    plan,
+    requirements: plan.requirements,
+    template: undefined,
+    intents: [],
+    tools: [],
+    report,
+    usage: ZERO_USAGE,
+    trace: [{ stage: "analysis", durationMs: parsed.durationMs, decision: describeSpec(spec).join("; ") || spec.mode, reason: [...assumptions, ...unapplied.map((item) => `not applied: ${item}`)].join("; ") || "every element linked exactly" }],
+  };
+  return { kind: "planned", planned, spec, assumptions, unapplied };
+}

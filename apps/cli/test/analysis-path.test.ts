@@ -1,0 +1,148 @@
+// Data questions through the analysis path, in process: `run --json` over two small tables of our
+// own (a CamelCase HR table, a snake_case shipments table), each answer checked against DuckDB.
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DuckDBInstance } from "@duckdb/node-api";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { main } from "../src/index.js";
+
+const HR = fileURLToPath(new URL("./fixtures/hr.csv", import.meta.url));
+const SHIPMENTS = fileURLToPath(new URL("./fixtures/shipments.csv", import.meta.url));
+const home = process.cwd();
+beforeAll(async () => {
+  process.chdir(await mkdtemp(join(tmpdir(), "mp-analysis-cli-")));
+});
+afterAll(() => process.chdir(home));
+
+interface Answer {
+  columns: string[];
+  rows: unknown[][];
+  rowCount: number;
+  truncated: boolean;
+  cap: number;
+  text: string;
+}
+
+/** Runs the CLI in this process; returns the exit code and the parsed --json output. */
+async function cli(args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {
+  let stdout = "";
+  const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    stdout += String(chunk);
+    return true;
+  });
+  const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+  process.exitCode = 0;
+  try {
+    await main(["node", "modular-planner", "--json", ...args]);
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+  const code = Number(process.exitCode ?? 0);
+  process.exitCode = 0;
+  return { code, json: JSON.parse(stdout.trim().split("\n").at(-1)!) as Record<string, unknown> };
+}
+
+async function sql(query: string): Promise<unknown[][]> {
+  const instance = await DuckDBInstance.create(":memory:");
+  const connection = await instance.connect();
+  const rows = (await connection.runAndReadAll(query)).getRowsJson();
+  connection.closeSync();
+  instance.closeSync();
+  return rows.map((row) => row.map((value) => (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value)));
+}
+const hr = `read_csv_auto('${HR}')`;
+const shipments = `read_csv_auto('${SHIPMENTS}')`;
+
+async function answer(question: string, data: string): Promise<{ answer: Answer; json: Record<string, unknown> }> {
+  const { code, json } = await cli(["run", question, "--data", data]);
+  expect(code, JSON.stringify(json)).toBe(0);
+  return { answer: json.answer as Answer, json };
+}
+const close = (actual: unknown[][], expected: unknown[][]) => {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((row, i) => row.forEach((value, j) => (typeof value === "number" ? expect(value).toBeCloseTo(Number(expected[i]![j]), 6) : expect(value).toEqual(expected[i]![j]))));
+};
+
+describe("run --json answers through the analysis path", () => {
+  it("average salary by department (CamelCase columns, abbreviation Dept)", async () => {
+    const { answer: a, json } = await answer("average salary by department", HR);
+    expect(json.plan).toEqual(["load_data", "run_analysis", "render_chart", "save_table"]);
+    expect(a.columns).toEqual(["Dept", "AnnualSalary"]);
+    close(a.rows, await sql(`SELECT Dept, avg(AnnualSalary) FROM ${hr} GROUP BY 1 ORDER BY 1`));
+    const result = JSON.parse(readFileSync(join(String(json.outDir), "result.json"), "utf8")) as { answer: Answer };
+    expect(result.answer).toEqual(a);
+  });
+
+  it("a filter from a value and a top N: every stated constraint is applied and covered", async () => {
+    const { answer: a, json } = await answer("which 2 carriers have the highest freight cost to the west?", SHIPMENTS);
+    close(a.rows, await sql(`SELECT carrier_name, sum(freight_cost) AS c FROM ${shipments} WHERE dest_zone = 'west' GROUP BY 1 ORDER BY c DESC LIMIT 2`));
+    const coverage = json.coverage as Record<string, string[]>;
+    expect(Object.keys(coverage)).toEqual(expect.arrayContaining(["constraints:top_n", "constraints:filters:dest_zone", "constraints:sort"]));
+  });
+
+  it("a count with a comparison and a year", async () => {
+    const { answer: a } = await answer("how many shipments heavier than 10 kg in 2024 per carrier", SHIPMENTS);
+    close(a.rows, await sql(`SELECT carrier_name, count(*) FROM ${shipments} WHERE weight_kg > 10 AND year(ship_date) = 2024 GROUP BY 1 ORDER BY 1`));
+  });
+
+  it("a typo and a negation", async () => {
+    const { answer: a } = await answer("total freight cost by carier excluding north", SHIPMENTS);
+    close(a.rows, await sql(`SELECT carrier_name, sum(freight_cost) FROM ${shipments} WHERE dest_zone <> 'north' GROUP BY 1 ORDER BY 1`));
+  });
+
+  it("a true/false measure counts the true rows", async () => {
+    const { answer: a } = await answer("top 2 carriers by damaged shipments", SHIPMENTS);
+    close(a.rows, await sql(`SELECT carrier_name, sum(CAST(is_damaged AS INTEGER)) AS d FROM ${shipments} GROUP BY 1 ORDER BY d DESC, 1 LIMIT 2`));
+  });
+
+  it("a one-letter value and a count", async () => {
+    const { answer: a } = await answer("how many employees are F", HR);
+    expect(a.rows).toEqual(await sql(`SELECT count(*) FROM ${hr} WHERE Gender = 'F'`));
+  });
+
+  it("monthly series, a pie chart and a French question", async () => {
+    const monthly = await answer("monthly freight cost", SHIPMENTS);
+    expect(monthly.answer.rowCount).toBe(11);
+    const pie = await answer("freight cost by zone as a pie chart", SHIPMENTS);
+    const spec = JSON.parse(readFileSync(String((pie.json.files as string[]).find((file) => file.endsWith(".svg"))).replace(/\.svg$/, ".vl.json"), "utf8")) as { mark: { type: string } };
+    expect(spec.mark.type).toBe("arc");
+    const french = await answer("coût moyen par carrier", SHIPMENTS);
+    expect(french.answer.columns[0]).toBe("carrier_name");
+  });
+
+  it("the rows of a listing, capped and the cap stated", async () => {
+    const { answer: a } = await answer("employees with names containing D or S", HR);
+    expect(a.rowCount).toBe((await sql(`SELECT count(*) FROM ${hr} WHERE EmployeeName ILIKE '%D%' OR EmployeeName ILIKE '%S%'`))[0]![0]);
+    expect(a.cap).toBe(200);
+    expect(a.truncated).toBe(false);
+  });
+});
+
+describe("refusals and questions", () => {
+  it("a destructive request is refused with exit 5", async () => {
+    for (const question of ["delete all damaged shipments", "drop the table", "update every carrier to BlueLine"]) {
+      const { code, json } = await cli(["run", question, "--data", SHIPMENTS]);
+      expect(code).toBe(5);
+      expect((json.error as { name: string }).name).toBe("RequestRefusedError");
+    }
+    expect(existsSync(".modular-planner")).toBe(true);
+  });
+
+  it("asks one specific question when nothing in the question is a measure, a count or a grouping", async () => {
+    const { code, json } = await cli(["run", "show me something", "--data", SHIPMENTS]);
+    expect(code).toBe(4);
+    expect(json.clarification).toBeDefined();
+  });
+
+  it("plan --json carries the analysis spec and its assumptions", async () => {
+    const { code, json } = await cli(["plan", "total freight cost by carier", "--data", SHIPMENTS]);
+    expect(code).toBe(0);
+    const analysis = json.analysis as { spec: { groupBy: { column: string }[] }; assumptions: string[] };
+    expect(analysis.spec.groupBy[0]!.column).toBe("carrier_name");
+    expect(analysis.assumptions.join(" ")).toContain("typo");
+  });
+});

@@ -1,0 +1,63 @@
+import { fold } from "./text.js";
+
+/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese), folded. */
+const VERBS = new Set([
+  "delete", "remove", "drop", "truncate", "update", "overwrite", "erase", "wipe", "purge", "destroy", "insert", "alter", "modify", "replace",
+  "rename", "discard", "eliminate", "empty", "clear", "set", "change", "edit", "nuke", "scrub", "clean", "write", "append", "upsert", "merge",
+  "borrar", "borra", "borre", "eliminar", "elimina", "elimine", "actualizar", "actualiza", "vaciar", "vacia", "modificar", "quitar", "quita",
+  "supprimer", "supprime", "supprimez", "effacer", "efface", "effacez", "vider", "videz", "retirer", "modifier", "modifiez", "ecraser",
+  "loschen", "losche", "loscht", "entfernen", "entferne", "leeren", "aktualisieren", "uberschreiben", "andern",
+  "apagar", "apague", "apaga", "excluir", "exclua", "remover", "remova", "deletar", "atualizar", "atualize", "esvaziar",
+]);
+/** Words that may come before an imperative verb ("please", "can you", "I want to", "go ahead and"). */
+const LEAD = new Set([
+  "please", "can", "could", "would", "will", "you", "i", "we", "want", "wanna", "need", "to", "lets", "let", "us", "go", "ahead", "and", "then",
+  "just", "now", "should", "must", "kindly", "also", "first", "quickly", "permanently", "por", "favor", "favour", "bitte", "veuillez", "svp",
+  "s'il", "vous", "plait", "je", "veux", "quiero", "eu", "quero", "ich", "will", "mochte", "o", "do",
+]);
+/** What a destructive verb acts on when it is not at the start ("… and delete the rows"). */
+const OBJECTS = new Set([
+  "all", "every", "the", "these", "those", "rows", "row", "records", "record", "table", "tables", "column", "columns", "data", "dataset",
+  "entries", "entry", "everything", "file", "values", "todos", "todas", "los", "las", "tous", "toutes", "les", "la", "alle", "die", "den", "das", "os", "as",
+]);
+/** Read-only uses of the same verbs ("sales drop", "how did prices change"). */
+const READ_ONLY_BEFORE = new Set(["did", "does", "do", "has", "have", "had", "was", "were", "is", "are", "biggest", "largest", "sharpest", "the", "a", "any", "price", "sales", "revenue"]);
+
+const PREPOSITIONS = new Set(["in", "of", "by", "per", "over", "after", "between", "from", "for", "during", "since", "across", "rate", "frequency", "de", "du", "des", "en", "im", "der", "do", "da", "no", "na"]);
+
+const SQL = /\b(delete\s+from|drop\s+(table|view|column|database|schema)|truncate\s+(table\s+)?\w|update\s+\w+\s+set|insert\s+into|alter\s+table|create\s+or\s+replace|replace\s+into)\b/i;
+
+export interface DestructiveRequest {
+  destructive: boolean;
+  /** The verb or statement that makes it destructive. */
+  verb?: string;
+  reason?: string;
+}
+
+/**
+ * Whether a request asks to change or destroy data rather than read it: a destructive verb as an
+ * imperative (first word of a clause, after "please"/"can you"/"I want to"), or followed directly by
+ * what it acts on ("… then delete all rows"), or a destructive SQL statement. The data tools are
+ * read-only; such a request is refused, never planned or asked about.
+ */
+export function detectDestructiveRequest(question: string): DestructiveRequest {
+  const sql = SQL.exec(question);
+  if (sql) return { destructive: true, verb: sql[0], reason: `"${sql[0]}" is a statement that changes data` };
+  const clauses = fold(question).split(/[,;.!?:]|\bthen\b|\band then\b|\bet puis\b|\by luego\b|\bund dann\b|\be depois\b/);
+  for (const clause of clauses) {
+    const words = clause.match(/[a-z0-9']+/g) ?? [];
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      if (!VERBS.has(word)) continue;
+      const next = words[i + 1];
+      const lead = words.slice(0, i).every((before) => LEAD.has(before));
+      const acts = next !== undefined && OBJECTS.has(next) && !READ_ONLY_BEFORE.has(words[i - 1] ?? "");
+      // "set" and "change" are destructive only as "set X to Y" / imperative; "change" as a noun reads.
+      if ((word === "set" || word === "change" || word === "clear" || word === "clean" || word === "write" || word === "merge") && !lead) continue;
+      // A noun reading: "drop in sales", "change of price by month".
+      if (lead && next !== undefined && PREPOSITIONS.has(next)) continue;
+      if ((lead && next !== undefined) || acts) return { destructive: true, verb: word, reason: `"${word}" asks to change or delete data` };
+    }
+  }
+  return { destructive: false };
+}

@@ -1,0 +1,31 @@
+export {
+  ANALYSIS_SPEC_VERSION,
+  AnalysisSpecSchema,
+  CHART_TYPES,
+  GroupSchema,
+  MeasureSchema,
+  OrderSchema,
+  SPEC_AGGREGATES,
+  SPEC_OPERATORS,
+  SpecFilterSchema,
+  TIME_BINS,
+  type AnalysisColumn,
+  type AnalysisSpec,
+  type AnalysisTable,
+  type ChartType,
+  type Group,
+  type Measure,
+  type Order,
+  type Provenance,
+  type SpecAggregate,
+  type SpecFilter,
+  type SpecOperator,
+  type TimeBin,
+} from "./spec.js";
+export { linkColumns, linkValues, type ColumnLink, type ColumnUse, type ValueLink } from "./link.js";
+export { detectDestructiveRequest, type DestructiveRequest } from "./destructive.js";
+export { parseQuestion, isIdentifier, type ParseOptions, type ParseResult } from "./parse.js";
+export { compileSql, quoteIdentifier, type CompiledQuery, type CompileOptions } from "./sql.js";
+export { chooseChart, compileChart, measureTitle } from "./chart.js";
+export { describeSpec, requirementsOf } from "./requirements.js";
+export { identifierWords, tokenize } from "./text.js";

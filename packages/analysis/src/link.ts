@@ -1,0 +1,140 @@
+import { editDistance } from "@modular-planner/core";
+import { SYNONYM_GROUPS } from "./lexicon.js";
+import { isNumeric, isTemporal, type AnalysisColumn } from "./spec.js";
+import { expand, fold, identifierWords, keyOf, singular } from "./text.js";
+
+/** A mention linked to a column, with the score (0–1) and the reason shown in the assumptions. */
+export interface ColumnLink {
+  column: string;
+  score: number;
+  reason: string;
+}
+
+/** What a linked column must be able to do: a sum needs a number. */
+export type ColumnUse = "any" | "numeric" | "measure" | "time" | "group";
+
+const synonymsOf = new Map<string, Set<number>>();
+SYNONYM_GROUPS.forEach((group, index) => {
+  for (const word of group) synonymsOf.set(word, (synonymsOf.get(word) ?? new Set()).add(index));
+});
+const areSynonyms = (a: string, b: string) => {
+  const groups = synonymsOf.get(a) ?? synonymsOf.get(singular(a));
+  const other = synonymsOf.get(b) ?? synonymsOf.get(singular(b));
+  return groups !== undefined && other !== undefined && [...groups].some((group) => other.has(group));
+};
+
+/** How well one mention word matches one column word, and why. */
+function wordMatch(mention: string, column: string): [number, string] {
+  if (mention === column || singular(mention) === singular(column)) return [1, "word"];
+  const m = expand(mention);
+  const c = expand(column);
+  if (m === c || singular(m) === singular(c)) return [0.95, `abbreviation ${mention === m ? column : mention}`];
+  if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${column}`];
+  if (m.length >= 4 && c.length >= 4) {
+    const distance = editDistance(m, c, { max: 2, transpositions: true });
+    if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${column}`];
+  }
+  return [0, ""];
+}
+
+export function typeFits(column: AnalysisColumn, use: ColumnUse): boolean {
+  switch (use) {
+    case "numeric":
+      return isNumeric(column);
+    case "measure":
+      return isNumeric(column) || column.type === "boolean";
+    case "time":
+      return isTemporal(column);
+    default:
+      return true;
+  }
+}
+
+/**
+ * Links a mention ("region", "date claim settled", "rev", "regoin", "revenue") to the columns it
+ * may name, best first: exact name (1), alias (0.95), words of the name split from CamelCase and
+ * snake_case, with abbreviations, synonyms and typos (edit distance) weighed lower, scaled by how
+ * much of the column name the mention covers. Only columns whose type fits `use` are returned.
+ */
+export function linkColumns(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse = "any"): ColumnLink[] {
+  const mentionKey = keyOf(mention);
+  const mentionWords = identifierWords(mention);
+  if (!mentionKey || mentionWords.length === 0) return [];
+  const links: ColumnLink[] = [];
+  for (const column of columns) {
+    if (!typeFits(column, use)) continue;
+    if (keyOf(column.name) === mentionKey) {
+      links.push({ column: column.name, score: 1, reason: `"${mention}" is the column name` });
+      continue;
+    }
+    const alias = (column.aliases ?? []).find((a) => keyOf(a) === mentionKey);
+    if (alias) {
+      links.push({ column: column.name, score: 0.95, reason: `"${mention}" is an alias of ${column.name}` });
+      continue;
+    }
+    const columnWords = identifierWords(column.name);
+    let total = 0;
+    const used = new Set<number>();
+    const reasons: string[] = [];
+    for (const word of mentionWords) {
+      let best = 0;
+      let bestIndex = -1;
+      let why = "";
+      columnWords.forEach((candidate, index) => {
+        const [score, reason] = wordMatch(word, candidate);
+        if (score > best) [best, bestIndex, why] = [score, index, reason];
+      });
+      if (best === 0) {
+        total = 0;
+        break;
+      }
+      total += best;
+      used.add(bestIndex);
+      if (why !== "word") reasons.push(why);
+    }
+    if (total === 0) continue;
+    const score = (total / mentionWords.length) * (0.7 + (0.3 * used.size) / columnWords.length);
+    links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}` });
+  }
+  return links.sort((a, b) => b.score - a.score);
+}
+
+/** A value named in a question, linked to the column that holds it. */
+export interface ValueLink {
+  column: string;
+  value: string | boolean;
+  score: number;
+  reason: string;
+}
+
+/**
+ * Links words of a question ("north", "in-store", "regoin"…) to sampled distinct values of text
+ * columns: same letters and digits (1), a plural or a typo (0.8). Values of one or two characters
+ * ("F") match only as written, so "a" is never a filter.
+ */
+export function linkValues(words: string, raw: string, columns: readonly AnalysisColumn[]): ValueLink[] {
+  const key = keyOf(words);
+  if (!key) return [];
+  const links: ValueLink[] = [];
+  for (const column of columns) {
+    if (column.type !== "string" || !column.values) continue;
+    for (const value of column.values) {
+      if (typeof value !== "string") continue;
+      const valueKey = keyOf(value);
+      if (!valueKey) continue;
+      if (valueKey.length <= 2) {
+        if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
+        continue;
+      }
+      if (valueKey === key) links.push({ column: column.name, value, score: 1, reason: `"${words}" is a value of ${column.name}` });
+      else if (singular(key) === singular(valueKey)) links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
+      else if (key.length >= 5 && /^[a-z]+$/.test(key) && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) {
+        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
+      }
+    }
+  }
+  return links.sort((a, b) => b.score - a.score);
+}
+
+/** True when a folded word names a time column generically ("when", "date", "day"). */
+export const isTimeWord = (word: string) => ["when", "date", "dates", "time", "day", "timestamp", "period"].includes(fold(word));

@@ -1,0 +1,783 @@
+import { detectDestructiveRequest } from "./destructive.js";
+import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
+import { linkColumns, linkValues, type ColumnLink } from "./link.js";
+import { chooseChart } from "./chart.js";
+import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
+import { identifierWords, singular, tokenize } from "./text.js";
+
+export type ParseResult =
+  | { kind: "spec"; spec: AnalysisSpec; provenance: Provenance[]; assumptions: string[]; unapplied: string[]; durationMs: number }
+  | { kind: "clarify"; question: string; options: string[]; reason: string; durationMs: number }
+  | { kind: "refuse"; reason: string; verb: string; durationMs: number }
+  /** A question the spec does not express (forecast, correlation): the caller plans it another way. */
+  | { kind: "unsupported"; reason: string; durationMs: number };
+
+export interface ParseOptions {
+  /** Links below this score are not used. Default 0.6. */
+  minScore?: number;
+}
+
+const MIN_SCORE = 0.6;
+/** "the slowest tickets" orders by a duration column. */
+const DURATION_SUPERLATIVES = new Set(["slowest", "longest", "fastest", "shortest", "quickest"]);
+const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seconds", "duration", "time", "lead", "latency"]);
+/** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
+const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
+const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
+const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest"]);
+const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest"]);
+const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
+const BOUNDARIES = new Set([
+  "where", "with", "for", "in", "over", "sorted", "ordered", "ranked", "as", "that", "which", "whose", "having", "when", "during", "after", "before",
+  "since", "between", "excluding", "except", "only", "top", "using", "on", "from", "than", "then", "is", "are", "was", "were", "not", "without",
+  "under", "below", "above", "highest", "lowest", "most", "least", "show", "plot", "chart", "graph", "of", "to", "vs", "versus", "have", "has", "had",
+  "by", "per", "across",
+]);
+const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
+  day: "day", days: "day", daily: "day", date: "day", dates: "day",
+  week: "week", weeks: "week", weekly: "week",
+  month: "month", months: "month", monthly: "month",
+  quarter: "quarter", quarters: "quarter", quarterly: "quarter",
+  year: "year", years: "year", yearly: "year", annual: "year", annually: "year",
+  hour: "hour", hours: "hour", hourly: "hour",
+  weekday: "weekday", weekdays: "weekday",
+};
+const ADVERB_BINS = new Set(["daily", "weekly", "monthly", "quarterly", "yearly", "annual", "annually", "hourly"]);
+const NEGATIONS = new Set(["not", "except", "excluding", "exclude", "without", "besides", "ignoring", "other", "non", "no", "apart", "aside", "sans", "sin", "ohne", "sem"]);
+const ANOMALY_WORDS = /^(unusual|anomal\w*|outliers?|spikes?|odd|weird|abnormal|atypical|strange|irregular)$/;
+const AGGREGATE_WORDS: Record<string, SpecAggregate> = {
+  average: "avg", avg: "avg", mean: "avg", median: "median", total: "sum", sum: "sum", overall: "sum",
+  maximum: "max", max: "max", minimum: "min", min: "min",
+};
+const LESS = new Set(["under", "below", "less", "lower", "fewer", "<", "<=", "beneath", "smaller", "lighter", "cheaper", "shorter", "younger"]);
+const MORE = new Set(["over", "above", "more", "greater", "higher", ">", ">=", "exceeding", "exceeds", "exceed", "larger", "bigger", "heavier", "pricier", "costlier", "longer", "older"]);
+
+const numberOf = (word: string | undefined): number | undefined => {
+  if (word === undefined) return undefined;
+  if (/^-?\d+(?:[.,]\d+)?$/.test(word)) return Number(word.replace(",", "."));
+  return NUMBER_WORDS[word];
+};
+const isYear = (word: string | undefined) => word !== undefined && /^(19|20)\d\d$/.test(word);
+const pad = (n: number) => String(n).padStart(2, "0");
+
+interface Mention {
+  start: number;
+  end: number;
+  words: string;
+  links: ColumnLink[];
+}
+
+/**
+ * Reads a data question into one typed {@link AnalysisSpec}: measures with their aggregate, up to
+ * three groupings (time bins included), filters from named values and comparisons, order, top/bottom
+ * N, chart. Every element carries its provenance. Pure and synchronous; the caller supplies the
+ * table's columns and sampled values. Asks only when two columns are equally likely or there is
+ * neither a measure nor a count reading; refuses destructive requests.
+ */
+export function parseQuestion(question: string, table: AnalysisTable, options: ParseOptions = {}): ParseResult {
+  const started = performance.now();
+  const took = () => Number((performance.now() - started).toFixed(3));
+  const minScore = options.minScore ?? MIN_SCORE;
+  const destructive = detectDestructiveRequest(question);
+  if (destructive.destructive) return { kind: "refuse", reason: destructive.reason!, verb: destructive.verb!, durationMs: took() };
+
+  const columns = table.columns;
+  const byName = new Map(columns.map((column) => [column.name, column]));
+  const tokens = tokenize(question);
+  const words = tokens.map((token) => token.word);
+  const used = new Set<number>();
+  const provenance: Provenance[] = [];
+  const assumptions: string[] = [];
+  const unapplied: string[] = [];
+  const has = (...candidates: string[]) => candidates.some((candidate) => words.includes(candidate));
+  const phrase = (from: number, to: number) => tokens.slice(from, to).map((token) => token.raw).join(" ");
+  const consume = (from: number, to: number) => {
+    for (let i = from; i < to; i++) used.add(i);
+  };
+
+  if (has("forecast", "predict", "prediction", "projection", "extrapolate")) return { kind: "unsupported", reason: "a forecast", durationMs: took() };
+  if (has("correlation", "correlate", "correlated", "correlations")) return { kind: "unsupported", reason: "a correlation", durationMs: took() };
+
+  const linked = new Map<string, ColumnLink[]>();
+  /** Column mentions among the unused tokens, best first, non-overlapping (longest n-grams tried first). */
+  const mentionsIn = (from = 0, to = tokens.length, allowStop = false): Mention[] => {
+    const candidates: Mention[] = [];
+    for (let length = 4; length >= 1; length--) {
+      for (let start = from; start + length <= to; start++) {
+        const span = tokens.slice(start, start + length);
+        if (span.some((token) => used.has(token.index))) continue;
+        if (!allowStop && (STOP_WORDS.has(span[0]!.word) || STOP_WORDS.has(span.at(-1)!.word))) continue;
+        if (span.some((token) => /^\d/.test(token.word))) continue;
+        const text = span.map((token) => token.word).join(" ");
+        let links = linked.get(text);
+        if (!links) linked.set(text, (links = linkColumns(text, columns).filter((link) => link.score >= minScore)));
+        if (links.length > 0) candidates.push({ start, end: start + length, words: span.map((token) => token.raw).join(" "), links });
+      }
+    }
+    candidates.sort((a, b) => b.links[0]!.score - a.links[0]!.score || b.end - b.start - (a.end - a.start));
+    const chosen: Mention[] = [];
+    for (const candidate of candidates) if (!chosen.some((other) => candidate.start < other.end && other.start < candidate.end)) chosen.push(candidate);
+    return chosen.sort((a, b) => a.start - b.start);
+  };
+  const linkFor = (mention: Mention, accept: (column: AnalysisColumn) => boolean) => mention.links.find((link) => accept(byName.get(link.column)!));
+
+  // 1. The chart named in the question.
+  let chart: ChartType | null = null;
+  const chartAt = (index: number, type: ChartType, length = 1) => {
+    chart ??= type;
+    consume(index, index + length);
+    if (CHART_WORDS.has(words[index + length] ?? "")) used.add(index + length);
+    provenance.push({ element: "chart", words: phrase(index, index + length), score: 1, reason: `the question names a ${type.replace("_", " ")} chart` });
+  };
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    if (word === "pie") chartAt(i, "pie");
+    else if (word === "donut" || word === "doughnut" || word === "ring") chartAt(i, "donut");
+    else if (word === "heatmap" || (word === "heat" && next === "map")) chartAt(i, "heatmap", word === "heat" ? 2 : 1);
+    else if (word === "boxplot" || (word === "box" && (next === "plot" || next === "plots" || next === "and"))) chartAt(i, "boxplot", word === "box" ? 2 : 1);
+    else if (word === "histogram") chartAt(i, "histogram");
+    else if (word === "scatter" || word === "scatterplot") chartAt(i, "scatter");
+    else if (word === "area" && CHART_WORDS.has(next ?? "")) chartAt(i, "area");
+    else if (word === "stacked") chartAt(i, "stacked_bar");
+    else if ((word === "grouped" || word === "clustered") && (next === "bar" || next === "bars" || next === "column" || next === "columns")) chartAt(i, "grouped_bar", 2);
+    else if (word === "side" && next === "by" && words[i + 2] === "side") chartAt(i, "grouped_bar", 3);
+    else if (word === "horizontal") chartAt(i, "horizontal_bar");
+    else if ((word === "bar" || word === "bars") && !used.has(i)) chartAt(i, "bar");
+    else if ((word === "line" || word === "lines") && !used.has(i)) chartAt(i, "line");
+  });
+
+  // 2. Unusual points (a robust z-score over the aggregated series).
+  const anomaly = words.some((word) => ANOMALY_WORDS.test(word));
+
+  // 3. Top/bottom N and superlatives.
+  let limit: number | null = null;
+  let direction: "asc" | "desc" | null = null;
+  let rankedEntity: number | undefined;
+  words.forEach((word, i) => {
+    const n = numberOf(words[i + 1]);
+    const before = numberOf(words[i - 1]);
+    if ((DESC_WORDS.has(word) || ASC_WORDS.has(word) || word === "first" || word === "last") && n !== undefined && Number.isInteger(n) && n > 0 && n < 10000 && !isYear(words[i + 1])) {
+      limit ??= n;
+      direction ??= ASC_WORDS.has(word) || word === "last" ? "asc" : "desc";
+      consume(i, i + 2);
+      rankedEntity ??= i + 2;
+      provenance.push({ element: "limit", words: phrase(i, i + 2), score: 1, reason: `${word} ${n}` });
+    } else if ((DESC_WORDS.has(word) || ASC_WORDS.has(word)) && before !== undefined && Number.isInteger(before) && before > 0 && !isYear(words[i - 1]) && !used.has(i - 1)) {
+      limit ??= before;
+      direction ??= ASC_WORDS.has(word) ? "asc" : "desc";
+      consume(i - 1, i + 1);
+      provenance.push({ element: "limit", words: phrase(i - 1, i + 1), score: 1, reason: `${before} ${word}` });
+    } else if ((word === "which" || word === "what") && n !== undefined && Number.isInteger(n) && n > 0 && !isYear(words[i + 1])) {
+      limit ??= n;
+      consume(i + 1, i + 2);
+      rankedEntity ??= i + 2;
+      provenance.push({ element: "limit", words: phrase(i, i + 2), score: 1, reason: `which ${n}` });
+    }
+  });
+  const superlative = words.findIndex((word, i) => !used.has(i) && (DESC_WORDS.has(word) || ASC_WORDS.has(word)) && word !== "maximum" && word !== "minimum");
+  if (superlative >= 0) {
+    direction ??= ASC_WORDS.has(words[superlative]!) ? "asc" : "desc";
+    used.add(superlative);
+  }
+  const which = words.findIndex((word) => word === "which" || word === "what");
+  if (limit === null && superlative >= 0 && which >= 0 && which < superlative) {
+    // "which team has the most…" (singular) is one answer; "which teams…" ranks them all.
+    const entity = tokens.slice(which + 1, superlative).find((token) => !STOP_WORDS.has(token.word));
+    if (entity && singular(entity.word) === entity.word) {
+      limit = 1;
+      provenance.push({ element: "limit", words: phrase(which, superlative + 1), score: 0.9, reason: `"${entity.raw}" is singular: one answer` });
+    }
+    rankedEntity ??= entity?.index;
+  }
+
+  // 4. Explicit order: "sorted by X", "ascending", "alphabetically".
+  let orderColumnMention: Mention | undefined;
+  let explicitDirection: "asc" | "desc" | null = null;
+  words.forEach((word, i) => {
+    if (["ascending", "asc", "increasing"].includes(word) || (word === "low" && words[i + 1] === "to" && words[i + 2] === "high")) explicitDirection = "asc";
+    if (["descending", "desc", "decreasing"].includes(word) || (word === "high" && words[i + 1] === "to" && words[i + 2] === "low")) explicitDirection = "desc";
+    if (["ascending", "asc", "increasing", "descending", "desc", "decreasing"].includes(word)) used.add(i);
+    // "per order by channel" is a grouping, not a sort.
+    if (["sorted", "ordered", "ranked", "sort", "order", "rank"].includes(word) && (words[i + 1] === "by" || words[i + 1] === "on") && !["per", "each", "every", "an", "a", "the", "of"].includes(words[i - 1] ?? "")) {
+      consume(i, i + 2);
+      const [mention] = mentionsIn(i + 2, Math.min(tokens.length, i + 6));
+      if (mention && mention.start === i + 2) {
+        orderColumnMention = mention;
+        consume(mention.start, mention.end);
+      }
+    }
+  });
+  const alphabetical = has("alphabetically", "alphabetical");
+
+  // 5. The time column: named in the question, else the first date column.
+  const temporalColumns = columns.filter(isTemporal);
+  let timeColumn: string | undefined;
+  let timeReason = "";
+  for (const mention of mentionsIn(0, tokens.length)) {
+    const link = linkFor(mention, isTemporal);
+    if (link && link.score >= 0.7 && mention.links[0]!.column === link.column) {
+      timeColumn = link.column;
+      timeReason = link.reason;
+      break;
+    }
+  }
+  if (!timeColumn && temporalColumns[0]) {
+    timeColumn = temporalColumns[0].name;
+    timeReason = temporalColumns.length > 1 ? `the first of the date columns (${temporalColumns.map((c) => c.name).join(", ")})` : "the only date column";
+  }
+
+  const filters: SpecFilter[] = [];
+  const filterProvenance = (from: number, to: number, filter: SpecFilter, score: number, reason: string) => {
+    filters.push(filter);
+    provenance.push({ element: "filter", words: phrase(from, to), column: filter.column, value: filter.values.join(", "), score, reason });
+  };
+
+  // 6. Dates: "in 2025", "after March 2024", "before 2024-06-01", "in March 2024".
+  const dateAt = (i: number): { start: string; end: string; length: number } | undefined => {
+    const word = words[i];
+    if (word === undefined) return undefined;
+    const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(word);
+    if (iso) {
+      const [, y, m, d] = iso;
+      if (d) {
+        const next = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 1));
+        return { start: `${y}-${m}-${d}`, end: next.toISOString().slice(0, 10), length: 1 };
+      }
+      const nextMonth = Number(m) === 12 ? `${Number(y) + 1}-01` : `${y}-${pad(Number(m) + 1)}`;
+      return { start: `${y}-${m}-01`, end: `${nextMonth}-01`, length: 1 };
+    }
+    const month = MONTHS[word];
+    if (month !== undefined && isYear(words[i + 1]) && !(word === "may" && !isYear(words[i + 1]))) {
+      const year = Number(words[i + 1]);
+      const end = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
+      return { start: `${year}-${pad(month)}-01`, end, length: 2 };
+    }
+    if (isYear(word)) return { start: `${word}-01-01`, end: `${Number(word) + 1}-01-01`, length: 1 };
+    const quarter = /^q([1-4])$/.exec(word);
+    if (quarter && isYear(words[i + 1])) {
+      const q = Number(quarter[1]);
+      const year = Number(words[i + 1]);
+      return { start: `${year}-${pad(q * 3 - 2)}-01`, end: q === 4 ? `${year + 1}-01-01` : `${year}-${pad(q * 3 + 1)}-01`, length: 2 };
+    }
+    return undefined;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i)) continue;
+    const word = words[i]!;
+    const afterWords = ["after", "since", "from", "starting"];
+    const beforeWords = ["before", "until", "till", "prior", "up"];
+    let operator: ">=" | "<" | "between" | undefined;
+    let at = i;
+    if (afterWords.includes(word)) [operator, at] = [">=", i + 1];
+    else if (beforeWords.includes(word)) [operator, at] = ["<", words[i + 1] === "to" ? i + 2 : i + 1];
+    else if (["in", "during", "for", "of", "within"].includes(word)) [operator, at] = ["between", i + 1];
+    else if (isYear(word) || /^\d{4}-\d{2}/.test(word) || (MONTHS[word] !== undefined && isYear(words[i + 1]))) [operator, at] = ["between", i];
+    if (!operator) continue;
+    const date = dateAt(at);
+    if (!date || [...Array(date.length).keys()].some((k) => used.has(at + k))) continue;
+    if (!timeColumn) {
+      unapplied.push(`the date filter "${phrase(i, at + date.length)}" (the table has no date column)`);
+      consume(i, at + date.length);
+      continue;
+    }
+    // "after March 2024" starts after the whole month; "since March 2024" includes it.
+    const value = operator === ">=" ? (word === "after" ? date.end : date.start) : date.start;
+    const filter: SpecFilter = operator === "between" ? { column: timeColumn, operator: "between", values: [date.start, date.end], temporal: true } : { column: timeColumn, operator, values: [value], temporal: true };
+    filterProvenance(i, at + date.length, filter, 0.9, `a date on ${timeColumn} (${timeReason})`);
+    consume(i, at + date.length);
+  }
+
+  // "2024 and 2025": ranges on one date column are one span when they touch; a gap cannot be one range.
+  for (let i = filters.length - 1; i > 0; i--) {
+    const later = filters[i]!;
+    const earlier = filters.findIndex((candidate, index) => index < i && candidate.temporal && candidate.operator === "between" && candidate.column === later.column);
+    if (!later.temporal || later.operator !== "between" || earlier < 0) continue;
+    const first = filters[earlier]!;
+    const [a, b] = [first.values as string[], later.values as string[]].sort((x, y) => x[0]!.localeCompare(y[0]!));
+    if (a![1]! >= b![0]!) first.values = [a![0]!, b![1]! > a![1]! ? b![1]! : a![1]!];
+    else unapplied.push(`the date range from ${b![0]} (only one continuous range per question; kept ${a![0]} to ${a![1]})`);
+    filters.splice(i, 1);
+  }
+  // Dates relative to today need a reference date the data does not give.
+  const relative = /\b(last|this|past|previous|next|current)\s+(\d+\s+)?(year|quarter|month|week|day)s?\b|\b(yesterday|today|ytd|mtd)\b/.exec(words.join(" "));
+  if (relative) {
+    unapplied.push(`"${relative[0]}" (a date relative to today; name the dates, e.g. "in 2024")`);
+    const relativeWords = relative[0].split(" ");
+    const at = words.findIndex((_, i) => relativeWords.every((word, k) => words[i + k] === word));
+    if (at >= 0) consume(at, at + relativeWords.length);
+  }
+
+  // 7. Comparisons on numbers: "under 40", "at least 3", "between 60 and 120".
+  const pendingComparisons: { from: number; to: number; operator: SpecFilter["operator"]; values: number[]; unresolved?: boolean }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i)) continue;
+    const word = words[i]!;
+    let operator: SpecFilter["operator"] | undefined;
+    let valueAt = i + 1;
+    if (word === "between" && numberOf(words[i + 1]) !== undefined && (words[i + 2] === "and" || words[i + 2] === "to") && numberOf(words[i + 3]) !== undefined) {
+      pendingComparisons.push({ from: i, to: i + 4, operator: "between", values: [numberOf(words[i + 1])!, numberOf(words[i + 3])!] });
+      consume(i, i + 4);
+      continue;
+    }
+    if (word === "at" && (words[i + 1] === "least" || words[i + 1] === "most")) [operator, valueAt] = [words[i + 1] === "least" ? ">=" : "<=", i + 2];
+    else if ((word === "no" || word === "not") && (words[i + 1] === "more" || words[i + 1] === "less" || words[i + 1] === "fewer") && words[i + 2] === "than") [operator, valueAt] = [words[i + 1] === "more" ? "<=" : ">=", i + 3];
+    else if (word === "up" && words[i + 1] === "to") [operator, valueAt] = ["<=", i + 2];
+    else if (word === ">=" || word === "<=" || word === ">" || word === "<") operator = word;
+    else if (word === "=" || word === "equals" || word === "==") operator = "=";
+    else if (word === "!=") operator = "!=";
+    else if (LESS.has(word)) [operator, valueAt] = ["<", words[i + 1] === "than" ? i + 2 : i + 1];
+    else if (MORE.has(word)) [operator, valueAt] = [">", words[i + 1] === "than" ? i + 2 : i + 1];
+    if (!operator) continue;
+    if (words[valueAt] === "or" && (words[valueAt + 1] === "equal" || words[valueAt + 1] === "equals")) {
+      operator = operator === "<" ? "<=" : operator === ">" ? ">=" : operator;
+      valueAt += words[valueAt + 2] === "to" ? 3 : 2;
+    }
+    const value = numberOf(words[valueAt]?.replace(/%$/, ""));
+    if (value === undefined || isYear(words[valueAt]) && operator !== "=" && temporalColumns.length > 0 && !MORE.has(word) && !LESS.has(word)) continue;
+    pendingComparisons.push({ from: i, to: valueAt + 1, operator, values: [value] });
+    consume(i, valueAt + 1);
+  }
+  for (const comparison of pendingComparisons) {
+    // The column: named just before ("resolution hours under 40"), or just after ("under 40 units").
+    const before = mentionsIn(Math.max(0, comparison.from - 4), comparison.from).filter((mention) => linkFor(mention, isNumeric)).at(-1);
+    const after = mentionsIn(comparison.to, Math.min(tokens.length, comparison.to + 3)).find((mention) => mention.start === comparison.to && linkFor(mention, isNumeric));
+    // A unit right after the number ("between 60 and 120 hours") is the strongest sign.
+    const mention = after ?? before;
+    if (mention) {
+      const link = linkFor(mention, isNumeric)!;
+      consume(mention.start, mention.end);
+      filterProvenance(Math.min(mention.start, comparison.from), Math.max(mention.end, comparison.to), { column: link.column, operator: comparison.operator, values: comparison.values, temporal: false }, link.score, link.reason);
+      // "resolution takes more than 48 hours": the other words naming the same column belong to the filter.
+      for (const other of mentionsIn(Math.max(0, comparison.from - 3), comparison.from)) if (other.links[0]?.column === link.column) consume(other.start, other.end);
+    } else comparison.unresolved = true;
+  }
+
+  // 8. Text patterns: "names containing D or S", "starting with A".
+  for (let i = 0; i < tokens.length; i++) {
+    const word = words[i]!;
+    const operator: SpecFilter["operator"] | undefined =
+      ["containing", "contains", "contain", "including"].includes(word) ? "contains" : ["starting", "starts", "start", "beginning", "begins", "begin"].includes(word) ? "starts_with" : ["ending", "ends", "end"].includes(word) ? "ends_with" : undefined;
+    if (!operator || used.has(i)) continue;
+    let at = i + 1;
+    if (words[at] === "with") at++;
+    const values: string[] = [];
+    let end = at;
+    while (end < tokens.length) {
+      const token = tokens[end]!;
+      if (token.word === "or" || token.word === "and" || token.word === ",") {
+        end++;
+        continue;
+      }
+      if (STOP_WORDS.has(token.word) && token.raw.length > 1) break;
+      values.push(token.raw.replace(/^["']|["']$/g, ""));
+      end++;
+      if (tokens[end]?.word !== "or" && tokens[end]?.word !== "and") break;
+    }
+    if (values.length === 0) continue;
+    const mention = mentionsIn(Math.max(0, i - 4), i).filter((candidate) => linkFor(candidate, (column) => column.type === "string")).at(-1);
+    const link = mention ? linkFor(mention, (column) => column.type === "string") : undefined;
+    const column = link?.column ?? columns.find((candidate) => candidate.type === "string" && /name|title/i.test(candidate.name))?.name;
+    if (!column) {
+      unapplied.push(`"${phrase(i, end)}" (no text column to match)`);
+      consume(i, end);
+      continue;
+    }
+    if (mention) consume(mention.start, mention.end);
+    consume(i, end);
+    filterProvenance(mention?.start ?? i, end, { column, operator, values, temporal: false }, link?.score ?? 0.6, link?.reason ?? `${column} is the table's name column`);
+  }
+
+  // 9. Groupings after "by", "per", "for each", "across", and time adverbs ("daily", "over time").
+  const groups: Group[] = [];
+  const measureHints: Mention[] = [];
+  const addTimeGroup = (bin: TimeBin, from: number, to: number, reason: string) => {
+    if (!timeColumn) {
+      unapplied.push(`the time grouping "${phrase(from, to)}" (the table has no date column)`);
+      return;
+    }
+    const existing = groups.find((group) => group.bin !== null);
+    // "by date claim settled per month": the named grain refines an automatic one.
+    if (existing && existing.bin === "auto" && bin !== "auto" && bin !== "weekday" && bin !== "hour" && bin !== "hour_of_day") existing.bin = bin;
+    if (existing) return;
+    const as = bin === "weekday" || bin === "hour" || bin === "hour_of_day" ? bin : timeColumn;
+    groups.unshift({ column: timeColumn, bin, as });
+    provenance.push({ element: "bin", words: phrase(from, to), column: timeColumn, value: bin, score: 0.9, reason: `${reason}; ${timeColumn} is ${timeReason}` });
+  };
+  const addGroup = (mention: Mention, link: ColumnLink) => {
+    if (groups.some((group) => group.column === link.column && group.bin === null)) return;
+    groups.push({ column: link.column, bin: null, as: link.column });
+    provenance.push({ element: "group", words: mention.words, column: link.column, score: link.score, reason: link.reason });
+  };
+  const ranking = limit !== null || superlative >= 0 || has("rank", "ranked", "ranking");
+  for (let i = 0; i < tokens.length; i++) {
+    const word = words[i]!;
+    if (used.has(i)) continue;
+    if (word === "over" && words[i + 1] === "time") {
+      addTimeGroup("auto", i, i + 2, '"over time"');
+      consume(i, i + 2);
+      continue;
+    }
+    if (["trend", "trends", "timeline", "evolution", "evolve", "evolved"].includes(word)) {
+      addTimeGroup("auto", i, i + 1, `"${tokens[i]!.raw}"`);
+      used.add(i);
+      continue;
+    }
+    if (ADVERB_BINS.has(word)) {
+      addTimeGroup(BIN_WORDS[word]!, i, i + 1, `"${tokens[i]!.raw}"`);
+      used.add(i);
+      continue;
+    }
+    if (word === "hour" && words[i + 1] === "of" && (words[i + 2] === "day" || (words[i + 2] === "the" && words[i + 3] === "day"))) {
+      const to = words[i + 2] === "day" ? i + 3 : i + 4;
+      addTimeGroup("hour_of_day", i, to, `"${phrase(i, to)}"`);
+      if (GROUP_MARKERS.has(words[i - 1] ?? "")) used.add(i - 1);
+      consume(i, to);
+      continue;
+    }
+    if (word === "day" && words[i + 1] === "of" && words[i + 2] === "the" && words[i + 3] === "week") {
+      addTimeGroup("weekday", i, i + 4, '"day of the week"');
+      consume(i, i + 4);
+      continue;
+    }
+    if (word === "day" && words[i + 1] === "of" && words[i + 2] === "week") {
+      addTimeGroup("weekday", i, i + 3, '"day of week"');
+      consume(i, i + 3);
+      continue;
+    }
+    // A time word names a grouping after "by"/"per"/"a", after "which"/"what", or with unusual points ("unusual days").
+    const bin = BIN_WORDS[word];
+    if (bin && !columns.some((column) => column.name.toLowerCase() === word)) {
+      const previous = words[i - 1] ?? "";
+      if (GROUP_MARKERS.has(previous) || previous === "a" || previous === "which" || previous === "what" || DESC_WORDS.has(previous) || ASC_WORDS.has(previous) || anomaly) {
+        addTimeGroup(bin, i, i + 1, `"${phrase(Math.max(0, i - 1), i + 1)}"`);
+        used.add(i);
+        if (GROUP_MARKERS.has(previous)) used.add(i - 1);
+        continue;
+      }
+    }
+    if (!GROUP_MARKERS.has(word) && !(word === "for" && words[i + 1] === "each") && !(word === "broken" && words[i + 1] === "down")) continue;
+    if (["sorted", "ordered", "ranked", "sort", "order", "rank", "side"].includes(words[i - 1] ?? "")) continue;
+    let start = i + 1;
+    if (word === "for" || word === "broken") start = i + 2;
+    if (words[start] === "by") start++;
+    if (words[start] === "each" || words[start] === "every") start++;
+    if (words[start] === "hour" && words[start + 1] === "of" && (words[start + 2] === "day" || (words[start + 2] === "the" && words[start + 3] === "day"))) {
+      const to = words[start + 2] === "day" ? start + 3 : start + 4;
+      addTimeGroup("hour_of_day", i, to, `"${phrase(i, to)}"`);
+      consume(i, to);
+      continue;
+    }
+    if (words[start] === "day" && words[start + 1] === "of" && (words[start + 2] === "week" || (words[start + 2] === "the" && words[start + 3] === "week"))) {
+      const to = words[start + 2] === "week" ? start + 3 : start + 4;
+      addTimeGroup("weekday", i, to, `"${phrase(i, to)}"`);
+      consume(i, to);
+      continue;
+    }
+    let end = start;
+    while (end < tokens.length && !BOUNDARIES.has(words[end]!) && !used.has(end)) end++;
+    consume(i, start);
+    // "region and product type" → two groupings; a time word → a bin.
+    let pieceStart = start;
+    for (let k = start; k <= end; k++) {
+      if (k < end && !["and", "&", ",", "then", "or"].includes(words[k]!)) continue;
+      if (k > pieceStart) {
+        const pieceWords = words.slice(pieceStart, k).filter((w) => !["the", "a", "its", "their"].includes(w));
+        const only = pieceWords.length === 1 ? pieceWords[0]! : undefined;
+        const mention = mentionsIn(pieceStart, k, true)[0];
+        const exactColumn = mention?.links[0]?.score === 1;
+        if (only && BIN_WORDS[only] && !exactColumn) {
+          addTimeGroup(BIN_WORDS[only], pieceStart, k, `"${phrase(i, k)}"`);
+          consume(pieceStart, k);
+        } else if (mention) {
+          const measureLink = linkFor(mention, (column) => isNumeric(column) || column.type === "boolean");
+          const groupLink = mention.links[0]!;
+          // "top 2 teams by reopened tickets": after a ranking, a measure is the ranking's measure.
+          if (ranking && measureLink && measureLink.score >= groupLink.score - 0.05 && (groups.length > 0 || rankedEntity !== undefined)) {
+            measureHints.push(mention);
+          } else if (word !== "by" && word !== "across" && isIdentifier(groupLink.column)) {
+            // "average cost per shipment": per row, not one group per id.
+          } else if (isTemporal(byName.get(groupLink.column))) {
+            addTimeGroup("auto", pieceStart, k, `"${mention.words}" is a date column`);
+          } else addGroup(mention, groupLink);
+          consume(mention.start, mention.end);
+          consume(pieceStart, k);
+        } else if (word !== "by" && word !== "across" && pieceWords.length === 1) {
+          // "average revenue per order": per row, which an average already is.
+          consume(pieceStart, k);
+        } else if (pieceWords.length > 0 && pieceWords.some((word) => !STOP_WORDS.has(word))) {
+          // A breakdown by something the table does not have changes the answer's shape: ask.
+          const choices = columns.filter((column) => !isNumeric(column) || column.type === "integer").map((column) => column.name);
+          return { kind: "clarify", question: `I could not match "${phrase(pieceStart, k)}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`, options: choices, reason: `the grouping "${phrase(pieceStart, k)}" matches no column`, durationMs: took() };
+        }
+      }
+      pieceStart = k + 1;
+      if (k < end) used.add(k);
+    }
+  }
+
+  // 10. Values named in the question become filters on the column that holds them.
+  const valueFilters = new Map<string, { values: (string | boolean)[]; negated: boolean; from: number; to: number; score: number; reasons: string[] }>();
+  for (let length = 3; length >= 1; length--) {
+    for (let start = 0; start + length <= tokens.length; start++) {
+      const span = tokens.slice(start, start + length);
+      if (span.some((token) => used.has(token.index))) continue;
+      if (length === 1 && STOP_WORDS.has(span[0]!.word) && span[0]!.raw.length > 2) continue;
+      let text = span.map((token) => token.word).join(" ");
+      let negatedHere = false;
+      if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
+      const links = linkValues(text, span.map((token) => token.raw).join(" "), columns).filter((link) => link.score >= 0.8);
+      if (links.length === 0) continue;
+      const best = links[0]!;
+      // A value of several columns: the one whose column the question also names, else the best.
+      const named = links.find((link) => mentionsIn(Math.max(0, start - 3), start, true).some((mention) => mention.links.some((l) => l.column === link.column)));
+      const link = named ?? best;
+      const window = words.slice(Math.max(0, start - 3), start);
+      const negated = negatedHere || window.some((word) => NEGATIONS.has(word));
+      const entry = valueFilters.get(link.column) ?? { values: [], negated, from: start, to: start + length, score: link.score, reasons: [] };
+      if (!entry.values.includes(link.value)) entry.values.push(link.value);
+      entry.from = Math.min(entry.from, start);
+      entry.to = Math.max(entry.to, start + length);
+      entry.score = Math.min(entry.score, link.score);
+      entry.reasons.push(link.reason);
+      valueFilters.set(link.column, entry);
+      consume(start, start + length);
+      // The column named right before its value ("region = North", "channel is online") is part of the filter.
+      for (const mention of mentionsIn(Math.max(0, start - 3), start, true)) if (mention.links.some((l) => l.column === link.column)) consume(mention.start, mention.end);
+    }
+  }
+  const comparing = has("compare", "comparison", "vs", "versus", "against", "difference") || (has("between") && !pendingComparisons.some((c) => c.operator === "between"));
+  for (const [column, entry] of valueFilters) {
+    // "compare online vs in-store" where only "online" is a value: compare every value of the column.
+    const versusAt = words.findIndex((word, i) => ["vs", "versus", "against"].includes(word) && Math.abs(i - entry.from) <= 3);
+    if (comparing && versusAt >= 0 && entry.values.length === 1 && !entry.negated) {
+      const other = tokens.slice(Math.min(entry.from, versusAt) , Math.max(entry.to, versusAt + 2)).find((token) => !used.has(token.index) && !STOP_WORDS.has(token.word) && token.index !== versusAt);
+      if (other) {
+        unapplied.push(`"${other.raw}" matches no value of ${column}: comparing every ${column} instead`);
+        used.add(other.index);
+        if (!groups.some((group) => group.column === column)) {
+          groups.push({ column, bin: null, as: column });
+          provenance.push({ element: "group", words: phrase(entry.from, entry.to), column, score: entry.score, reason: `the question compares values of ${column}` });
+        }
+        continue;
+      }
+    }
+    const operator = entry.negated ? "not_in" : "in";
+    const filter: SpecFilter = { column, operator, values: entry.values, temporal: false };
+    filters.push(filter);
+    provenance.push({ element: "filter", words: phrase(entry.from, entry.to), column, value: entry.values.join(", "), score: entry.score, reason: entry.reasons.join("; ") });
+    if (comparing && entry.values.length >= 2 && !entry.negated && !groups.some((group) => group.column === column)) {
+      groups.push({ column, bin: null, as: column });
+      provenance.push({ element: "group", words: phrase(entry.from, entry.to), column, score: entry.score, reason: `the question compares values of ${column}` });
+    }
+  }
+
+  // 11. The ranked entity ("top 3 categories", "which team") is a grouping.
+  if (groups.filter((group) => group.bin === null).length === 0 && ranking) {
+    const from = rankedEntity ?? 0;
+    const candidates = mentionsIn(from, tokens.length).concat(mentionsIn(0, from));
+    for (const mention of candidates) {
+      const link = linkFor(mention, (column) => column.type === "string" || column.type === "boolean" || column.type === "integer");
+      if (!link || (isNumeric(byName.get(link.column)) && mention.links[0]!.column !== link.column)) continue;
+      if (isNumeric(byName.get(link.column)) && rankedEntity !== mention.start) continue;
+      // An id groups nothing: one row per value is the rows themselves.
+      if (byName.get(link.column)!.type === "boolean" || isIdentifier(link.column)) continue;
+      addGroup(mention, link);
+      consume(mention.start, mention.end);
+      break;
+    }
+  }
+
+  // 12. Measures.
+  const countReading = words.some((word, i) => COUNT_WORDS.has(word) || (word === "how" && words[i + 1] === "many"));
+  const distinct = has("distinct", "unique", "different");
+  const aggregateWords = words.map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] })).filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined);
+  const measureMentions = [...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
+  const measures: Measure[] = [];
+  // A measure mention: its best numeric (or true/false) link is not an id, and no text column is named clearly better ("shipments" is shipment_id, not delivery_days).
+  const measureLink = (mention: Mention) => {
+    const link = linkFor(mention, (column) => (isNumeric(column) || column.type === "boolean") && !isIdentifier(column.name));
+    return link && !(mention.links[0]!.score > link.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) ? link : undefined;
+  };
+  const numericMentions = measureMentions.filter((mention) => measureLink(mention) !== undefined);
+  for (const mention of numericMentions) {
+    const candidates = mention.links.filter((link) => {
+      const column = byName.get(link.column)!;
+      return (isNumeric(column) || column.type === "boolean") && !isIdentifier(column.name);
+    });
+    const best = candidates[0]!;
+    const tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
+    if (tied.length > 0 && best.score < 1 && mention.links[0]!.score <= best.score) {
+      const options = [best.column, ...tied.map((link) => link.column)];
+      return { kind: "clarify", question: `"${mention.words}" could be ${options.join(" or ")}. Which column did you mean?`, options, reason: `two columns are equally likely for "${mention.words}" (score ${best.score})`, durationMs: took() };
+    }
+    // A string column the words name better ("order date" rather than a numeric "order_value") is not a measure.
+    if (mention.links[0]!.score > best.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) continue;
+    const column = byName.get(best.column)!;
+    if (column.type === "boolean") {
+      // "tickets not reopened", "satisfaction of reopened tickets": a true/false column beside another
+      // measure, or negated, filters; alone it is the measure (the true rows counted, or their rate).
+      const negated = words.slice(Math.max(0, mention.start - 2), mention.start).some((word) => NEGATIONS.has(word) || word === "never");
+      const otherMeasure = numericMentions.some((other) => other.start !== mention.start && isNumeric(byName.get(measureLink(other)!.column)));
+      if (negated || otherMeasure) {
+        consume(mention.start, mention.end);
+        filterProvenance(mention.start, mention.end, { column: column.name, operator: "in", values: [!negated], temporal: false }, best.score, `${best.reason}; ${column.name} is true/false`);
+        continue;
+      }
+      if (has("percentage", "percent", "share", "rate", "proportion", "fraction", "ratio", "pct")) {
+        measures.push({ aggregate: "avg", column: column.name, as: `${column.name}_rate` });
+        provenance.push({ element: "measure", words: mention.words, column: column.name, value: "avg", score: best.score, reason: `${best.reason}; the share of rows where it is true (0 to 1)` });
+        assumptions.push(`The rate of ${column.name} is the fraction of rows where it is true (0 to 1).`);
+        consume(mention.start, mention.end);
+        continue;
+      }
+    }
+    const previousMeasureEnd = numericMentions.filter((other) => other.end <= mention.start).at(-1)?.end ?? -1;
+    const ownWords = aggregateWords.filter((entry) => entry.i < mention.start && entry.i >= previousMeasureEnd);
+    const nearest = ownWords[0]?.aggregate ?? aggregateWords.filter((entry) => entry.i < mention.start).at(-1)?.aggregate;
+    let aggregate: SpecAggregate = nearest ?? (aggregateWords[0]?.aggregate ?? "sum");
+    if (!nearest && !aggregateWords[0]) {
+      if (limit === null && superlative >= 0 && groups.length === 0) aggregate = direction === "asc" ? "min" : "max";
+      else if (column.type !== "boolean" && identifierWords(column.name).some((word) => MEAN_BY_NATURE.has(word))) {
+        aggregate = "avg";
+        assumptions.push(`No aggregate named: averaging ${column.name} (a rate, score, duration or price does not add up)`);
+      } else assumptions.push(column.type === "boolean" ? `${column.name} is true/false: counting the rows where it is true` : `No aggregate named: summing ${column.name}`);
+    }
+    if (measures.some((measure) => measure.column === column.name && measure.aggregate === aggregate)) continue;
+    const as = measures.some((measure) => measure.as === column.name) ? `${aggregate}_${column.name}` : column.name;
+    measures.push({ aggregate, column: column.name, as });
+    provenance.push({ element: "measure", words: mention.words, column: column.name, value: aggregate, score: best.score, reason: best.reason });
+    consume(mention.start, mention.end);
+    // "average and maximum salary": every aggregate word of the mention applies to it.
+    for (const entry of ownWords.slice(1)) {
+      if (!measures.some((measure) => measure.column === column.name && measure.aggregate === entry.aggregate)) measures.push({ aggregate: entry.aggregate, column: column.name, as: `${entry.aggregate}_${column.name}` });
+    }
+  }
+  if (distinct && measures.length === 0) {
+    for (const mention of measureMentions) {
+      const link = linkFor(mention, (column) => !isNumeric(column) || isIdentifier(column.name));
+      if (!link || used.has(mention.start)) continue;
+      measures.push({ aggregate: "count_distinct", column: link.column, as: `distinct_${link.column}` });
+      provenance.push({ element: "measure", words: mention.words, column: link.column, value: "count_distinct", score: link.score, reason: `distinct ${link.reason}` });
+      break;
+    }
+  }
+  // Unresolved comparisons apply to the measure ("orders under 40" with a single measure).
+  for (const comparison of pendingComparisons) {
+    if (!comparison.unresolved) continue;
+    const target = measures.find((measure) => measure.column && isNumeric(byName.get(measure.column)))?.column ?? (columns.filter(isNumeric).length === 1 ? columns.find(isNumeric)!.name : undefined);
+    if (target) filterProvenance(comparison.from, comparison.to, { column: target, operator: comparison.operator, values: comparison.values, temporal: false }, 0.6, `the comparison applies to the measure ${target}`);
+    else unapplied.push(`the comparison "${phrase(comparison.from, comparison.to)}" (no numeric column named)`);
+  }
+
+  // A plural noun no column claims ("tickets", "hires") or the table's name: the question is about rows, so a count reads it.
+  const tableWords = new Set(identifierWords(table.name).map(singular));
+  const namesRows = tokens.some((token) => !STOP_WORDS.has(token.word) && !/^\d/.test(token.word) && ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))));
+
+  // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
+  let mode: AnalysisSpec["mode"] = "aggregate";
+  let select: string[] = [];
+  const distribution = has("distribution", "distributed", "spread", "histogram") || chart === "histogram" || chart === "boxplot";
+  const numericMeasures = measures.filter((measure) => measure.column && isNumeric(byName.get(measure.column)));
+  if (distribution && numericMeasures.length >= 1 && !countReading) {
+    mode = "distribution";
+    select = [...groups.filter((group) => group.bin === null).map((group) => group.column), numericMeasures[0]!.column!];
+    chart ??= groups.some((group) => group.bin === null) ? "boxplot" : "histogram";
+    provenance.push({ element: "mode", words: "distribution", score: 1, reason: "the question asks how values are distributed" });
+  } else if ((chart === "scatter" || has("relationship", "vs", "versus", "against")) && numericMeasures.length >= 2 && aggregateWords.length === 0 && !anomaly) {
+    mode = "rows";
+    select = [numericMeasures[0]!.column!, numericMeasures[1]!.column!, ...groups.filter((group) => group.bin === null).map((group) => group.column)];
+    chart ??= "scatter";
+    provenance.push({ element: "mode", words: "relationship", score: 1, reason: "two numeric measures against each other: one point per row" });
+  } else if (measures.length === 0) {
+    const listing = has("list", "show", "rows", "records", "which", "find", "names", "entries") && groups.length === 0 && (filters.length > 0 || limit !== null) && !countReading;
+    if (listing) {
+      mode = "rows";
+      provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
+    } else if (countReading || ranking || anomaly || (groups.length > 0 && filters.length > 0) || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
+      measures.push({ aggregate: "count", column: null, as: "count" });
+      provenance.push({ element: "measure", words: countReading ? "count" : "(none)", score: countReading ? 1 : 0.7, reason: countReading ? "the question counts rows" : "no measure named: counting rows" });
+      if (!countReading) assumptions.push("No measure named: counting rows.");
+    } else {
+      const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name)).map((column) => column.name);
+      return { kind: "clarify", question: `Which measure should I analyse, and how? (numeric columns: ${numeric.join(", ") || "none"}; or ask for a count)`, options: [...numeric, "count of rows"], reason: "no measure, no count and no grouping in the question", durationMs: took() };
+    }
+  }
+
+  // Anomalies need a series: by day unless the question says otherwise.
+  if (anomaly && mode === "aggregate" && !groups.some((group) => group.bin !== null)) {
+    if (timeColumn) addTimeGroup("day", 0, 0, "unusual points are looked for per day");
+    else unapplied.push("unusual points (the table has no date column to make a series)");
+  }
+
+  // 14. Order: named, else by the ranking measure, else time ascending.
+  const orderBy: Order[] = [];
+  const firstMeasure = measures[0];
+  if (orderColumnMention) {
+    const link = orderColumnMention.links[0]!;
+    const target = measures.find((measure) => measure.column === link.column)?.as ?? groups.find((group) => group.column === link.column)?.as ?? (mode !== "aggregate" ? link.column : undefined);
+    if (target) {
+      orderBy.push({ by: target, direction: explicitDirection ?? (groups.some((group) => group.as === target) ? "asc" : "desc") });
+      provenance.push({ element: "order", words: orderColumnMention.words, column: link.column, score: link.score, reason: `sorted by ${target}` });
+    } else unapplied.push(`the order by "${orderColumnMention.words}" (not in the result)`);
+  }
+  if (orderBy.length === 0 && mode === "aggregate" && firstMeasure && (limit !== null || direction !== null || explicitDirection !== null) && groups.length > 0 && !(groups[0]!.bin !== null && limit === null && direction === null)) {
+    orderBy.push({ by: firstMeasure.as, direction: explicitDirection ?? direction ?? "desc" });
+    provenance.push({ element: "order", words: limit !== null ? `top ${limit}` : (words[superlative] ?? "order"), column: firstMeasure.column ?? "count", score: 1, reason: `ordered by ${firstMeasure.as} ${explicitDirection ?? direction ?? "desc"}` });
+  }
+  if (orderBy.length === 0 && mode === "rows" && (limit !== null || direction !== null)) {
+    const durationWanted = words.some((word) => DURATION_SUPERLATIVES.has(word));
+    const duration = durationWanted ? columns.find((column) => isNumeric(column) && identifierWords(column.name).some((word) => DURATION_WORDS.has(word)))?.name : undefined;
+    const target = numericMeasures[0]?.column ?? duration ?? measureMentions.map((mention) => linkFor(mention, (column) => isNumeric(column) && !isIdentifier(column.name))?.column).find(Boolean);
+    if (target) {
+      orderBy.push({ by: target, direction: explicitDirection ?? direction ?? "desc" });
+      provenance.push({ element: "order", words: words[superlative] ?? "order", column: target, score: 0.8, reason: `rows ordered by ${target}` });
+    }
+  }
+  if (alphabetical && groups[0]) orderBy.unshift({ by: groups.find((group) => group.bin === null)?.as ?? groups[0].as, direction: "asc" });
+  // Then time first, then the other groupings, so the answer's row order is stable.
+  if (mode === "aggregate") for (const group of groups) if (group.bin !== null && !orderBy.some((order) => order.by === group.as)) orderBy.push({ by: group.as, direction: "asc" });
+  if (mode === "aggregate") for (const group of groups) if (!orderBy.some((order) => order.by === group.as)) orderBy.push({ by: group.as, direction: "asc" });
+  if (limit !== null && mode === "aggregate" && groups.length === 0 && measures.length > 0) {
+    unapplied.push(`the limit ${limit} (there is one total, nothing to rank)`);
+    limit = null;
+  }
+  if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
+
+  // Combine: "or" between filters on different columns.
+  const filterLogic: AnalysisSpec["filterLogic"] = new Set(filters.map((filter) => filter.column)).size > 1 && words.includes("or") && !words.includes("and") ? "or" : "and";
+
+  const spec: AnalysisSpec = {
+    version: ANALYSIS_SPEC_VERSION,
+    mode,
+    select: mode === "rows" && select.length === 0 ? [] : select,
+    measures: mode === "aggregate" ? measures : [],
+    groupBy: mode === "aggregate" ? groups.slice(0, 3) : [],
+    filters,
+    filterLogic,
+    orderBy,
+    limit,
+    anomaly: anomaly && mode === "aggregate" && groups.some((group) => group.bin !== null),
+    chart,
+    title: titleOf(question),
+  };
+  if (groups.length > 3) unapplied.push(`the grouping by ${groups.slice(3).map((group) => group.column).join(", ")} (three groupings at most)`);
+  // "what share of revenue comes from each channel": parts of a whole, a pie when nothing else is named.
+  if (spec.chart === null && mode === "aggregate" && !ranking && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && has("share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix")) {
+    spec.chart = "pie";
+    provenance.push({ element: "chart", words: "share", score: 0.8, reason: "parts of a whole" });
+  }
+  spec.chart = chooseChart(spec, columns);
+  if (mode !== "aggregate") for (let i = assumptions.length - 1; i >= 0; i--) if (assumptions[i]!.startsWith("No aggregate named")) assumptions.splice(i, 1);
+  for (const link of provenance) if (link.score < 1 && link.column && ["measure", "group", "filter", "bin"].includes(link.element)) assumptions.push(`${link.element} ${link.column}${link.value ? ` (${link.value})` : ""} from "${link.words}": ${link.reason} (score ${link.score})`);
+  if (timeColumn && spec.groupBy.some((group) => group.bin !== null) && temporalColumns.length > 1) assumptions.push(`Time column ${timeColumn}: ${timeReason}.`);
+  return { kind: "spec", spec, provenance, assumptions, unapplied, durationMs: took() };
+}
+
+/** Identifier-like columns (ids, codes, keys) are never summed. */
+export const isIdentifier = (name: string) => /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) || /^id$/i.test(name);
+
+const titleOf = (question: string) => {
+  const trimmed = question.trim().replace(/[?.!]+$/, "");
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+};
+

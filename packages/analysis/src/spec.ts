@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+export const ANALYSIS_SPEC_VERSION = "1" as const;
+export const SPEC_AGGREGATES = ["count", "count_distinct", "sum", "avg", "min", "max", "median"] as const;
+export const TIME_BINS = ["year", "quarter", "month", "week", "weekday", "day", "hour", "hour_of_day", "auto"] as const;
+export const SPEC_OPERATORS = ["in", "not_in", "=", "!=", ">", ">=", "<", "<=", "between", "contains", "starts_with", "ends_with"] as const;
+export const CHART_TYPES = ["bar", "horizontal_bar", "stacked_bar", "grouped_bar", "line", "area", "scatter", "pie", "donut", "histogram", "boxplot", "heatmap"] as const;
+
+export type SpecAggregate = (typeof SPEC_AGGREGATES)[number];
+export type TimeBin = (typeof TIME_BINS)[number];
+export type SpecOperator = (typeof SPEC_OPERATORS)[number];
+export type ChartType = (typeof CHART_TYPES)[number];
+
+const ScalarSchema = z.union([z.string(), z.number(), z.boolean()]);
+
+/** A measure: `count` with a null column counts rows. */
+export const MeasureSchema = z
+  .object({
+    aggregate: z.enum(SPEC_AGGREGATES),
+    column: z.string().min(1).nullable(),
+    /** The result column's name. */
+    as: z.string().min(1),
+  })
+  .strict();
+
+export const GroupSchema = z
+  .object({
+    column: z.string().min(1),
+    /** A time bin for date/timestamp columns; null groups by the raw value. */
+    bin: z.enum(TIME_BINS).nullable(),
+    as: z.string().min(1),
+  })
+  .strict();
+
+export const SpecFilterSchema = z
+  .object({
+    column: z.string().min(1),
+    operator: z.enum(SPEC_OPERATORS),
+    /** One value; two for `between` (inclusive); several for `in` / `not_in` / `contains` (any of). */
+    values: z.array(ScalarSchema).min(1),
+    /** Dates compare as timestamps. */
+    temporal: z.boolean(),
+  })
+  .strict();
+
+export const OrderSchema = z
+  .object({
+    /** A result column (a group's or a measure's `as`). */
+    by: z.string().min(1),
+    direction: z.enum(["asc", "desc"]),
+  })
+  .strict();
+
+/**
+ * The typed analysis of one data question. `mode`: `aggregate` (measures per group), `rows`
+ * (the matching rows, `select` columns), `distribution` (raw values of `select` for a histogram
+ * or box plot). `anomaly` flags unusual aggregated points (robust z-score over the series).
+ */
+export const AnalysisSpecSchema = z
+  .object({
+    version: z.literal(ANALYSIS_SPEC_VERSION),
+    mode: z.enum(["aggregate", "rows", "distribution"]),
+    select: z.array(z.string().min(1)),
+    measures: z.array(MeasureSchema),
+    groupBy: z.array(GroupSchema).max(3),
+    filters: z.array(SpecFilterSchema),
+    filterLogic: z.enum(["and", "or"]),
+    orderBy: z.array(OrderSchema),
+    limit: z.number().int().positive().nullable(),
+    anomaly: z.boolean(),
+    chart: z.enum(CHART_TYPES).nullable(),
+    title: z.string(),
+  })
+  .strict();
+
+export type Measure = z.infer<typeof MeasureSchema>;
+export type Group = z.infer<typeof GroupSchema>;
+export type SpecFilter = z.infer<typeof SpecFilterSchema>;
+export type Order = z.infer<typeof OrderSchema>;
+export type AnalysisSpec = z.infer<typeof AnalysisSpecSchema>;
+
+/** A column of the table a question is about; `values` are sampled distinct values (text and boolean columns). */
+export interface AnalysisColumn {
+  name: string;
+  type: "string" | "number" | "integer" | "boolean" | "date" | "timestamp" | "unknown";
+  aliases?: readonly string[];
+  values?: readonly (string | boolean)[];
+}
+
+export interface AnalysisTable {
+  name: string;
+  columns: readonly AnalysisColumn[];
+}
+
+/** Why an element of the spec is there: the words it came from, the link, its score and reason. */
+export interface Provenance {
+  element: "measure" | "group" | "bin" | "filter" | "order" | "limit" | "chart" | "mode";
+  words: string;
+  column?: string;
+  value?: string;
+  score: number;
+  reason: string;
+}
+
+export const isNumeric = (column: AnalysisColumn | undefined) => column?.type === "number" || column?.type === "integer";
+export const isTemporal = (column: AnalysisColumn | undefined) => column?.type === "date" || column?.type === "timestamp";

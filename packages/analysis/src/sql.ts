@@ -1,0 +1,134 @@
+import { isNumeric, type AnalysisColumn, type AnalysisSpec, type Group, type Measure, type SpecFilter } from "./spec.js";
+
+/** One parameterised DuckDB query: values travel as `$n` parameters, never inside the SQL text. */
+export interface CompiledQuery {
+  sql: string;
+  params: (string | number | boolean)[];
+  /** The result's columns, in order. */
+  columns: string[];
+}
+
+/** A DuckDB identifier, quoted (embedded quotes doubled). */
+export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+// Bins of a day or longer are dates ("2024-03-01"), an hour a timestamp.
+const BIN_SQL: Record<string, (column: string) => string> = {
+  year: (c) => `CAST(date_trunc('year', CAST(${c} AS TIMESTAMP)) AS DATE)`,
+  quarter: (c) => `CAST(date_trunc('quarter', CAST(${c} AS TIMESTAMP)) AS DATE)`,
+  month: (c) => `CAST(date_trunc('month', CAST(${c} AS TIMESTAMP)) AS DATE)`,
+  week: (c) => `CAST(date_trunc('week', CAST(${c} AS TIMESTAMP)) AS DATE)`,
+  day: (c) => `CAST(date_trunc('day', CAST(${c} AS TIMESTAMP)) AS DATE)`,
+  hour: (c) => `date_trunc('hour', CAST(${c} AS TIMESTAMP))`,
+  weekday: (c) => `dayname(CAST(${c} AS TIMESTAMP))`,
+  hour_of_day: (c) => `hour(CAST(${c} AS TIMESTAMP))`,
+};
+
+export interface CompileOptions {
+  /** The grain an `auto` bin takes (the caller decides from the data's span; default month). */
+  autoBin?: "year" | "quarter" | "month" | "week" | "day" | "hour";
+  /** Rows of a `rows`/`distribution` query without a limit are capped here. Default 10000. */
+  maxRows?: number;
+}
+
+/**
+ * Compiles a spec to ONE DuckDB query over `table`: filters in WHERE (values as parameters, so
+ * every stated filter is in the query), grouping with time bins, aggregates, ORDER BY and LIMIT.
+ * With `anomaly`, the aggregated series gets a robust z-score (`anomaly_score`) and an `unusual`
+ * flag (|score| > 3.5). Identifiers are quoted; nothing of the question is pasted into the SQL.
+ */
+export function compileSql(spec: AnalysisSpec, table: string, columns: readonly AnalysisColumn[], options: CompileOptions = {}): CompiledQuery {
+  const params: (string | number | boolean)[] = [];
+  const param = (value: string | number | boolean) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const byName = new Map(columns.map((column) => [column.name, column]));
+  const where = spec.filters.map((filter) => filterSql(filter, byName.get(filter.column), param));
+  const whereClause = where.length > 0 ? ` WHERE ${where.map((part) => `(${part})`).join(spec.filterLogic === "or" ? " OR " : " AND ")}` : "";
+  const from = ` FROM ${quoteIdentifier(table)}`;
+  const order = (available: string[]) =>
+    spec.orderBy
+      .filter((entry) => available.includes(entry.by))
+      .map((entry) => {
+        const group = spec.groupBy.find((candidate) => candidate.as === entry.by);
+        // Weekdays sort Monday first, not alphabetically.
+        if (group?.bin === "weekday") return `min(isodow(CAST(${quoteIdentifier(group.column)} AS TIMESTAMP))) ${entry.direction.toUpperCase()}`;
+        return `${quoteIdentifier(entry.by)} ${entry.direction.toUpperCase()} NULLS LAST`;
+      });
+  const limit = (fallback?: number) => (spec.limit !== null ? ` LIMIT ${spec.limit}` : fallback !== undefined ? ` LIMIT ${fallback}` : "");
+
+  if (spec.mode !== "aggregate") {
+    const select = spec.select.length > 0 ? spec.select : columns.map((column) => column.name);
+    const orderClause = order(select);
+    const sql = `SELECT ${select.map(quoteIdentifier).join(", ")}${from}${whereClause}${orderClause.length ? ` ORDER BY ${orderClause.join(", ")}` : ""}${limit(options.maxRows ?? 10000)}`;
+    return { sql, params, columns: select };
+  }
+
+  const groupSql = (group: Group) => {
+    const column = quoteIdentifier(group.column);
+    if (group.bin === null) return column;
+    const bin = group.bin === "auto" ? (options.autoBin ?? "month") : group.bin;
+    return BIN_SQL[bin]!(column);
+  };
+  const select = [...spec.groupBy.map((group) => `${groupSql(group)} AS ${quoteIdentifier(group.as)}`), ...spec.measures.map((measure) => `${measureSql(measure, byName.get(measure.column ?? ""))} AS ${quoteIdentifier(measure.as)}`)];
+  const names = [...spec.groupBy.map((group) => group.as), ...spec.measures.map((measure) => measure.as)];
+  const groupClause = spec.groupBy.length > 0 ? ` GROUP BY ${spec.groupBy.map((_, i) => i + 1).join(", ")}` : "";
+  const orderClause = order(names);
+  const aggregated = `SELECT ${select.join(", ")}${from}${whereClause}${groupClause}${orderClause.length ? ` ORDER BY ${orderClause.join(", ")}` : ""}${limit()}`;
+  const measure = spec.measures[0];
+  if (!spec.anomaly || !measure || spec.groupBy.length === 0) return { sql: aggregated, params, columns: names };
+  const m = quoteIdentifier(measure.as);
+  const sql = `WITH series AS (${aggregated}), centre AS (SELECT median(${m}) AS med FROM series), spread AS (SELECT median(abs(${m} - centre.med)) AS mad FROM series, centre)
+SELECT series.*, round(0.6745 * (series.${m} - centre.med) / NULLIF(spread.mad, 0), 3) AS anomaly_score, coalesce(abs(0.6745 * (series.${m} - centre.med) / NULLIF(spread.mad, 0)) > 3.5, false) AS unusual
+FROM series, centre, spread ORDER BY ${spec.groupBy.map((_, i) => i + 1).join(", ")}`;
+  return { sql, params, columns: [...names, "anomaly_score", "unusual"] };
+}
+
+function measureSql(measure: Measure, column: AnalysisColumn | undefined): string {
+  if (measure.column === null) return "count(*)";
+  const name = quoteIdentifier(measure.column);
+  // A true/false column sums (and averages) as 1/0: "reopened tickets" counts the true ones.
+  const value = column?.type === "boolean" ? `CAST(${name} AS INTEGER)` : name;
+  switch (measure.aggregate) {
+    case "count":
+      return `count(${name})`;
+    case "count_distinct":
+      return `count(DISTINCT ${name})`;
+    case "avg":
+      return `avg(${value})`;
+    default:
+      return `${measure.aggregate}(${value})`;
+  }
+}
+
+function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param: (value: string | number | boolean) => string): string {
+  const name = quoteIdentifier(filter.column);
+  if (filter.temporal) {
+    const left = `CAST(${name} AS TIMESTAMP)`;
+    const at = (value: string | number | boolean) => `CAST(${param(String(value))} AS TIMESTAMP)`;
+    // A date range is half-open: "in 2025" is [2025-01-01, 2026-01-01).
+    if (filter.operator === "between") return `${left} >= ${at(filter.values[0]!)} AND ${left} < ${at(filter.values[1]!)}`;
+    return `${left} ${sqlOperator(filter.operator)} ${at(filter.values[0]!)}`;
+  }
+  const numeric = isNumeric(column);
+  const text = (value: string | number | boolean) => `CAST(${param(String(value))} AS VARCHAR)`;
+  switch (filter.operator) {
+    case "in":
+    case "not_in": {
+      const list = filter.values.map((value) => (numeric || typeof value === "boolean" ? param(value) : text(value))).join(", ");
+      return filter.operator === "in" ? `${name} IN (${list})` : `${name} IS NULL OR ${name} NOT IN (${list})`;
+    }
+    case "between":
+      return `${name} BETWEEN ${param(filter.values[0]!)} AND ${param(filter.values[1]!)}`;
+    case "contains":
+    case "starts_with":
+    case "ends_with": {
+      const pattern = (value: string | number | boolean) => param(filter.operator === "contains" ? `%${String(value)}%` : filter.operator === "starts_with" ? `${String(value)}%` : `%${String(value)}`);
+      return filter.values.map((value) => `CAST(${name} AS VARCHAR) ILIKE ${pattern(value)}`).join(" OR ");
+    }
+    default:
+      return `${name} ${sqlOperator(filter.operator)} ${numeric ? param(filter.values[0]!) : text(filter.values[0]!)}`;
+  }
+}
+
+const sqlOperator = (operator: SpecFilter["operator"]) => (operator === "!=" ? "<>" : operator === "in" ? "=" : operator);

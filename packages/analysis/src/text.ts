@@ -1,0 +1,65 @@
+import { ABBREVIATIONS, PHRASES, TRANSLATIONS } from "./lexicon.js";
+
+/** Lower case without accents: "Région" → "region", "Umsätze" → "umsatze". */
+export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** A comparable key of a value or name: folded, letters and digits only ("In-Store" → "instore"). */
+export const keyOf = (text: string) => fold(text).replace(/[^a-z0-9]/g, "");
+
+/** The words of an identifier: CamelCase, snake_case, kebab-case and digits split ("DateClaimSettled" → date claim settled). */
+export function identifierWords(name: string): string[] {
+  return fold(
+    name
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+      .replace(/([a-zA-Z])(\d)/g, "$1 $2"),
+  )
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** A word with its abbreviation expanded ("qty" → "quantity"); unknown words unchanged. */
+export const expand = (word: string) => ABBREVIATIONS[word] ?? word;
+
+/** Singular of a simple English plural ("categories" → "category", "sales" stays). */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && word !== "sales") return word.slice(0, -1);
+  return word;
+}
+
+export interface Token {
+  /** Folded and translated to English. */
+  word: string;
+  /** As written (for case-sensitive short values such as "F"). */
+  raw: string;
+  index: number;
+}
+
+/**
+ * Tokens of a question: folded, multi-word phrases of other languages replaced, single words
+ * translated to English. Decimal numbers, dates (2024-03-01) and hyphenated words stay whole.
+ */
+export function tokenize(question: string): Token[] {
+  let text = question.replace(/[’`]/g, "'");
+  // Phrases are matched on the folded text; raw words keep their case where they survive.
+  const folded = fold(text);
+  let replaced = folded;
+  for (const [pattern, english] of PHRASES) replaced = replaced.replace(pattern, english);
+  if (replaced !== folded) text = replaced;
+  const tokens: Token[] = [];
+  const matcher = /\d{4}-\d{2}(?:-\d{2})?|\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[<>=!]=?|"[^"]*"|'[^']*'/gu;
+  for (const match of text.matchAll(matcher)) {
+    const raw = match[0];
+    const word = fold(raw);
+    if (/^["']/.test(raw) && raw.length > 1) {
+      tokens.push({ word: word.slice(1, -1), raw: raw.slice(1, -1), index: tokens.length });
+      continue;
+    }
+    const english = TRANSLATIONS[word];
+    const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
+    for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
+  }
+  return tokens;
+}

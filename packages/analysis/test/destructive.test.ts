@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { detectDestructiveRequest, parseQuestion } from "../src/index.js";
+import { shipments } from "./tables.js";
+
+const DESTRUCTIVE = [
+  "delete all low priority tickets",
+  "Delete the rows where carrier is FastShip",
+  "please delete every shipment to the north",
+  "can you remove all damaged shipments",
+  "remove the records with zero weight",
+  "drop the table",
+  "drop all rows older than 2024",
+  "DROP TABLE shipments",
+  "truncate the shipments table",
+  "TRUNCATE shipments",
+  "update the freight cost of S001 to 10",
+  "UPDATE shipments SET freight_cost = 0",
+  "overwrite the carrier names with BlueLine",
+  "erase all shipments from March",
+  "wipe the data",
+  "purge damaged shipments",
+  "set all delivery days to 3",
+  "change every carrier to Parcelo",
+  "I want to delete the late shipments",
+  "go ahead and remove duplicates from the table",
+  "insert a new shipment for FastShip",
+  "INSERT INTO shipments VALUES (1)",
+  "DELETE FROM shipments WHERE weight_kg > 10",
+  "alter table shipments add column x",
+  "show the freight cost by carrier, then delete the rows",
+  "empty the dataset",
+  "replace all west zones with east",
+  "rename the carrier column",
+  "modify the weight of every shipment",
+  "clear all records",
+  "supprimer toutes les expéditions",
+  "borrar todos los envíos dañados",
+  "eliminar las filas de FastShip",
+  "lösche alle Sendungen",
+  "apagar todos os registros",
+  "excluir todas as linhas",
+];
+
+const READ_ONLY = [
+  "freight cost by carrier",
+  "where did shipments drop in 2024",
+  "how did freight cost change over time",
+  "biggest drop in weight by month",
+  "show rows that were deleted",
+  "which carrier has the most updates",
+  "net sales excluding North",
+  "drop in freight cost by zone",
+  "change in weight per month",
+  "count shipments by carrier, then plot them",
+];
+
+describe("destructive requests", () => {
+  it(`refuses ${DESTRUCTIVE.length} destructive phrasings`, () => {
+    expect(DESTRUCTIVE.length).toBeGreaterThanOrEqual(30);
+    const missed = DESTRUCTIVE.filter((question) => !detectDestructiveRequest(question).destructive);
+    expect(missed).toEqual([]);
+  });
+
+  it("never refuses questions that only read", () => {
+    const refused = READ_ONLY.filter((question) => detectDestructiveRequest(question).destructive);
+    expect(refused).toEqual([]);
+  });
+
+  it("parseQuestion refuses before linking anything, naming the verb", () => {
+    const result = parseQuestion("delete all shipments to the north", shipments);
+    expect(result).toMatchObject({ kind: "refuse", verb: "delete" });
+  });
+});

@@ -1,0 +1,55 @@
+import type { Column, JsonValue } from "@modular-planner/core";
+import { quoteIdentifier as q, type Database } from "./duck.js";
+
+/** What a question's values and time spans are linked against, read once when a table is loaded. */
+export interface TableProfile {
+  /** Distinct values of text columns with at most `maxValues` of them (most frequent first). */
+  values: Record<string, string[]>;
+  /** Per date/timestamp column: days between the first and last value, and distinct days. */
+  spans: Record<string, { days: number; distinctDays: number }>;
+}
+
+export interface ProfileOptions {
+  /** A text column with more distinct values than this is not sampled (names, ids). Default 50. */
+  maxValues?: number;
+  /** Only the first rows are read when the table is a view over a large file. */
+  rowLimit?: number;
+}
+
+/**
+ * Samples the distinct values of low-cardinality text columns and the span of date columns, in
+ * two queries. The values let a question's "North" or "in-store" become a filter on the column
+ * that holds them; the spans let "over time" choose a grain.
+ */
+export async function profileTable(db: Database, table: string, columns: readonly Column[], options: ProfileOptions = {}): Promise<TableProfile> {
+  const maxValues = options.maxValues ?? 50;
+  const source = options.rowLimit ? `(SELECT * FROM ${q(table)} LIMIT ${options.rowLimit})` : q(table);
+  const text = columns.filter((column) => column.type === "string");
+  const temporal = columns.filter((column) => column.type === "date" || column.type === "timestamp");
+  const values: Record<string, string[]> = {};
+  const spans: TableProfile["spans"] = {};
+  if (text.length > 0) {
+    const parts = text.map(
+      (column, index) =>
+        `SELECT ${index} AS c, v FROM (SELECT CAST(${q(column.name)} AS VARCHAR) AS v, count(*) AS n FROM ${source} WHERE ${q(column.name)} IS NOT NULL GROUP BY 1 ORDER BY n DESC, v LIMIT ${maxValues + 1})`,
+    );
+    const rows = await db.query(parts.join(" UNION ALL "));
+    const byColumn = new Map<number, string[]>();
+    for (const row of rows) byColumn.set(Number(row.c), [...(byColumn.get(Number(row.c)) ?? []), String(row.v)]);
+    text.forEach((column, index) => {
+      const found = byColumn.get(index) ?? [];
+      if (found.length > 0 && found.length <= maxValues) values[column.name] = found;
+    });
+  }
+  if (temporal.length > 0) {
+    const select = temporal.map((column, index) => `datediff('day', min(CAST(${q(column.name)} AS TIMESTAMP)), max(CAST(${q(column.name)} AS TIMESTAMP))) AS ${q(`s${index}`)}, count(DISTINCT CAST(${q(column.name)} AS DATE)) AS ${q(`d${index}`)}`);
+    const [row] = await db.query(`SELECT ${select.join(", ")} FROM ${source}`);
+    temporal.forEach((column, index) => {
+      spans[column.name] = { days: Number(row?.[`s${index}`] ?? 0), distinctDays: Number(row?.[`d${index}`] ?? 0) };
+    });
+  }
+  return { values, spans };
+}
+
+/** A profile as artifact metadata (plain JSON). */
+export const profileJson = (profile: TableProfile): JsonValue => ({ values: profile.values, spans: profile.spans });

@@ -1,0 +1,87 @@
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Artifact, PlanStep } from "@modular-planner/core";
+import { loadRegistry } from "@modular-planner/registry";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANALYSIS_TOOLS, chartSpecProblem, createDataToolExecutor } from "../src/index.js";
+
+const SHIPMENTS = fileURLToPath(new URL("./fixtures/shipments.csv", import.meta.url));
+const registry = await loadRegistry();
+const outputDir = await mkdtemp(join(tmpdir(), "mp-analysis-tools-"));
+const executor = createDataToolExecutor({ outputDir, png: false });
+const step = (id: string, name: string): PlanStep => ({ id, kind: "tool", tool: name, description: "", params: {}, satisfies: ["x"], dependsOn: [], checks: [] });
+const tool = (name: string) => registry.catalog.get(name) ?? ANALYSIS_TOOLS.find((candidate) => candidate.name === name)!;
+const run = (id: string, name: string, params: Record<string, unknown>) => executor.execute({ step: step(id, name), tool: tool(name), params, inputs: {}, signal: new AbortController().signal });
+
+let loaded: Artifact;
+beforeAll(async () => {
+  loaded = await run("load", "load_data", { path: SHIPMENTS });
+});
+afterAll(() => executor.close());
+
+describe("load_data samples what questions are linked against", () => {
+  it("distinct values of low-cardinality text columns, not of ids", () => {
+    const profile = loaded.metadata.profile as { values: Record<string, string[]>; spans: Record<string, { days: number; distinctDays: number }> };
+    expect(profile.values.carrier_name!.sort()).toEqual(["BlueLine", "FastShip", "Parcelo"]);
+    expect(profile.values.dest_zone!.sort()).toEqual(["east", "north", "south", "west"]);
+    expect(profile.values.shipment_id).toBeUndefined(); // 60 distinct > 50
+    expect(profile.spans.ship_date!.days).toBeGreaterThan(300);
+  });
+});
+
+describe("run_analysis", () => {
+  it("is not in the registry: only the analysis compiler writes its parameters", () => {
+    expect(registry.catalog.get("run_analysis")).toBeUndefined();
+    expect(registry.catalog.get("render_chart")).toBeUndefined();
+    expect(executor.canExecute(tool("run_analysis"))).toBe(true);
+  });
+
+  it("runs one parameterised query over the table named data; numbers stay numbers", async () => {
+    const result = await run("analyze", "run_analysis", {
+      table: loaded,
+      sql: 'SELECT "carrier_name" AS "carrier_name", count(*) AS "count", sum("weight_kg") AS "weight_kg" FROM "data" WHERE ("dest_zone" IN (CAST($1 AS VARCHAR), CAST($2 AS VARCHAR))) GROUP BY 1 ORDER BY "count" DESC, "carrier_name" LIMIT $3',
+      params: ["north", "west", 2],
+    });
+    const rows = result.value as Record<string, unknown>[];
+    expect(rows).toHaveLength(2);
+    expect(typeof rows[0]!.count).toBe("number");
+    expect(result.metadata.params).toEqual(["north", "west", 2]);
+  });
+
+  it("accepts a WITH query and binds data first", async () => {
+    const result = await run("analyze2", "run_analysis", { table: loaded, sql: 'WITH s AS (SELECT "carrier_name" AS c FROM "data") SELECT count(DISTINCT c) AS n FROM s' });
+    expect((result.value as Record<string, unknown>[])[0]!.n).toBe(3);
+  });
+
+  it("keeps the read-only guard, and quoted identifiers may be any word", async () => {
+    await expect(run("bad", "run_analysis", { table: loaded, sql: "DELETE FROM data" })).rejects.toThrow(/only runs SELECT/);
+    await expect(run("bad2", "run_analysis", { table: loaded, sql: "SELECT 1; DROP TABLE data" })).rejects.toThrow(/one statement/);
+    const ok = await run("ok", "run_analysis", { table: loaded, sql: 'SELECT count(*) AS "update" FROM "data"' });
+    expect(ok.rowCount).toBe(1);
+  });
+});
+
+describe("render_chart", () => {
+  it("renders a Vega-Lite spec over the table's rows to SVG", async () => {
+    const table = await run("agg", "run_analysis", { table: loaded, sql: 'SELECT "dest_zone", "carrier_name", sum("freight_cost") AS cost FROM "data" GROUP BY 1, 2' });
+    const chart = await run("chart", "render_chart", {
+      table,
+      spec: { mark: "bar", encoding: { x: { field: "dest_zone", type: "nominal" }, xOffset: { field: "carrier_name" }, y: { field: "cost", type: "quantitative" }, color: { field: "carrier_name", type: "nominal" } } },
+      title: "Freight cost by zone and carrier",
+    });
+    const svg = await readFile(chart.uri!, "utf8");
+    expect(svg).toContain("Freight cost by zone and carrier");
+    expect((chart.metadata.series as string[]).sort()).toEqual(["BlueLine", "FastShip", "Parcelo"]);
+  });
+
+  it("checks a spec compiles before any data exists", () => {
+    expect(chartSpecProblem({ mark: "bar", encoding: { x: { field: "a", type: "nominal" }, y: { field: "b", type: "quantitative" } } })).toBeUndefined();
+    expect(chartSpecProblem({ mark: "notamark", encoding: { x: { field: "a", type: "nominal" } } })).toBeDefined();
+  });
+
+  it("says which encoded field the table lacks", async () => {
+    await expect(run("chart2", "render_chart", { table: loaded, spec: { mark: "bar", encoding: { x: { field: "nope", type: "nominal" } } } })).rejects.toThrow(/"nope"/);
+  });
+});
