@@ -50,15 +50,23 @@ export async function openExpectations() {
   const instance = await DuckDBInstance.create(":memory:");
   const connection = await instance.connect();
   let current: string | undefined;
+  // One table `t` at a time: concurrent questions over different tables would replace it under each
+  // other's query, so runs are queued.
+  let queue: Promise<unknown> = Promise.resolve();
+  const runNow = async (table: string, sql: string): Promise<AnswerTable> => {
+    if (current !== table) {
+      await connection.run(`CREATE OR REPLACE TABLE t AS SELECT * FROM read_csv_auto('${tablePath(table).replaceAll("'", "''")}')`);
+      current = table;
+    }
+    const reader = await connection.runAndReadAll(sql);
+    const rows = reader.getRowsJson() as Cell[][];
+    return { columns: reader.columnNames(), rows };
+  };
   return {
-    async run(table: string, sql: string): Promise<AnswerTable> {
-      if (current !== table) {
-        await connection.run(`CREATE OR REPLACE TABLE t AS SELECT * FROM read_csv_auto('${tablePath(table).replaceAll("'", "''")}')`);
-        current = table;
-      }
-      const reader = await connection.runAndReadAll(sql);
-      const rows = reader.getRowsJson() as Cell[][];
-      return { columns: reader.columnNames(), rows };
+    run(table: string, sql: string): Promise<AnswerTable> {
+      const result = queue.then(() => runNow(table, sql));
+      queue = result.catch(() => undefined);
+      return result;
     },
     close() {
       connection.closeSync();
