@@ -92,6 +92,8 @@ export interface RunSummary {
   durationMs: number;
   /** The final answer table (every answered question). */
   answer?: RunAnswer;
+  /** `understandingMs`: from the question to a verified plan (the planning trace), without loading or querying data. */
+  timings?: { understandingMs: number };
   /** The analysis spec, its assumptions and what it could not apply (the analysis path). */
   analysis?: PlannedAnalysis;
 }
@@ -375,6 +377,7 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
     const answer = run.status === "succeeded" || run.artifacts.analyze ? answerOf(planned, run) : undefined;
     if (answer) summary.answer = answer;
     if (planned.analysis) summary.analysis = planned.analysis;
+    summary.timings = { understandingMs: Math.round(planned.planned.trace.reduce((total, entry) => total + entry.durationMs, 0) * 10) / 10 };
     await writeFile(join(outDir, "result.json"), JSON.stringify(summary, null, 2));
     return summary;
   } finally {

@@ -73,8 +73,12 @@ describe("run --json answers through the analysis path", () => {
     expect(json.plan).toEqual(["load_data", "run_analysis", "render_chart", "save_table"]);
     expect(a.columns).toEqual(["Dept", "AnnualSalary"]);
     close(a.rows, await sql(`SELECT Dept, avg(AnnualSalary) FROM ${hr} GROUP BY 1 ORDER BY 1`));
-    const result = JSON.parse(readFileSync(join(String(json.outDir), "result.json"), "utf8")) as { answer: Answer };
+    const result = JSON.parse(readFileSync(join(String(json.outDir), "result.json"), "utf8")) as { answer: Answer; timings: { understandingMs: number } };
     expect(result.answer).toEqual(a);
+    // The understanding time (question → verified plan, no data read) is reported for bench/data-questions.
+    const timings = json.timings as { understandingMs: number };
+    expect(timings.understandingMs).toBeGreaterThan(0);
+    expect(result.timings).toEqual(timings);
   });
 
   it("a filter from a value and a top N: every stated constraint is applied and covered", async () => {
