@@ -68,20 +68,3 @@ export function tokenize(text: string, options: TokenizeOptions = {}): string[] 
   }
   return tokens;
 }
-
-const PATH_LITERAL = /(^|[\s("'`])((?:~|\.{1,2})?\/[^\s"'`),;]*)/g;
-
-/**
- * A search query without its file-system path literals: a path is a parameter value, not words
- * that say which tool to use. Kept: the file's extension (`/data/q3.csv` → `csv`), which does say
- * something about the tool. Without this, the random letters of a temporary folder's name moved
- * "list the files in the folder /tmp/…" from a directory listing to a data tool through hashed n-grams.
- */
-export function withoutPathLiterals(query: string): string {
-  if (!query.includes("/")) return query;
-  return query.replace(PATH_LITERAL, (_match, before: string, literal: string) => {
-    const path = literal.replace(/[.!?:]+$/, "");
-    const extension = /\.([A-Za-z][A-Za-z0-9]{0,7})$/.exec(path.split("/").pop() ?? "")?.[1];
-    return `${before}${extension ? extension.toLowerCase() : ""}${literal.slice(path.length)}`;
-  });
-}

@@ -6,7 +6,6 @@ import { toolDocumentText, type ToolDocumentOptions } from "./documents.js";
 import { createFlatVectorIndex, topPositions, type FlatVectorIndex } from "./flat-index.js";
 import { DEFAULT_FUSION, fuse, type FusionOptions } from "./fusion.js";
 import { createHashedEmbedder } from "./hashed-embedder.js";
-import { withoutPathLiterals } from "./text.js";
 
 export type SearchMode = "hybrid" | "lexical" | "dense";
 
@@ -184,8 +183,7 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
     cache,
     bm25,
     vectors,
-    async search(rawQuery, searchOptions = {}) {
-      const query = withoutPathLiterals(rawQuery);
+    async search(query, searchOptions = {}) {
       const k = searchOptions.k ?? 10;
       if (tools.length === 0 || k <= 0) return [];
       const mode: SearchMode = !vectors ? "lexical" : (searchOptions.mode ?? "hybrid");
