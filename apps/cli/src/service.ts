@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { writeFile } from "node:fs/promises";
+import { rmdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { AnalysisSpec } from "@modular-planner/analysis";
 import { createToolCatalog, isModularPlannerError, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type SessionState, type ToolCatalog } from "@modular-planner/core";
@@ -260,6 +260,7 @@ export async function planQuestion(input: { question: string; data: string | und
         close: async () => {
           tools.close();
           await runtime.close();
+          await removeIfEmpty(outDir);
         },
       };
     } catch (error) {
@@ -268,8 +269,14 @@ export async function planQuestion(input: { question: string; data: string | und
     }
   } catch (error) {
     await runtime.close();
+    await removeIfEmpty(outDir);
     throw error;
   }
+}
+
+/** A question that only asked, was refused or was only planned leaves no empty `out/<run-id>/` behind. */
+async function removeIfEmpty(directory: string): Promise<void> {
+  await rmdir(directory).catch(() => undefined);
 }
 
 /** With requirements by an LLM: the spec is only asked whether the request is destructive. */

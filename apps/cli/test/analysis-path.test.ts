@@ -1,6 +1,6 @@
 // Data questions through the analysis path, in process: `run --json` over two small tables of our
 // own (a CamelCase HR table, a snake_case shipments table), each answer checked against DuckDB.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -126,25 +126,34 @@ describe("run --json answers through the analysis path", () => {
   });
 });
 
+/** Run folders under out/ (the config's default output folder). */
+const outFolders = () => (existsSync("out") ? readdirSync("out").sort() : []);
+
 describe("refusals and questions", () => {
   it("a destructive request is refused with exit 5", async () => {
+    const before = outFolders();
     for (const question of ["delete all damaged shipments", "drop the table", "update every carrier to BlueLine"]) {
       const { code, json } = await cli(["run", question, "--data", SHIPMENTS]);
       expect(code).toBe(5);
       expect((json.error as { name: string }).name).toBe("RequestRefusedError");
     }
     expect(existsSync(".modular-planner")).toBe(true);
+    expect(outFolders(), "a refused question leaves no output folder").toEqual(before);
   });
 
   it("asks one specific question when nothing in the question is a measure, a count or a grouping", async () => {
+    const before = outFolders();
     const { code, json } = await cli(["run", "show me something", "--data", SHIPMENTS]);
     expect(code).toBe(4);
     expect(json.clarification).toBeDefined();
+    expect(outFolders(), "a question that only asked leaves no output folder").toEqual(before);
   });
 
   it("plan --json carries the analysis spec and its assumptions", async () => {
+    const before = outFolders();
     const { code, json } = await cli(["plan", "total freight cost by carier", "--data", SHIPMENTS]);
     expect(code).toBe(0);
+    expect(outFolders(), "plan only leaves no output folder").toEqual(before);
     const analysis = json.analysis as { spec: { groupBy: { column: string }[] }; assumptions: string[] };
     expect(analysis.spec.groupBy[0]!.column).toBe("carrier_name");
     expect(analysis.assumptions.join(" ")).toContain("typo");
