@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as vega from "vega";
-import { compile, type TopLevelSpec } from "vega-lite";
+import { compile, version as vegaLiteVersion, type TopLevelSpec } from "vega-lite";
 import { ToolExecutionError, type Column, type JsonValue } from "@modular-planner/core";
 
 export type ChartKind = "line" | "bar" | "histogram" | "scatter";
@@ -9,10 +9,13 @@ export type ChartKind = "line" | "bar" | "histogram" | "scatter";
 const fieldType = (column: Column | undefined) =>
   column?.type === "date" || column?.type === "timestamp" ? "temporal" : column?.type === "number" || column?.type === "integer" ? "quantitative" : "nominal";
 
+/** The schema of the Vega-Lite that compiles the specs (v6 today), so editors and validators read them right. */
+export const VEGA_LITE_SCHEMA = `https://vega.github.io/schema/vega-lite/v${vegaLiteVersion.split(".")[0]}.json`;
+
 /** A Vega-Lite spec for one of the four chart tools. */
 export function chartSpec(kind: ChartKind, rows: Record<string, JsonValue>[], columns: Column[], fields: { x: string; y?: string; color?: string; bins?: number; title?: string }): TopLevelSpec {
   const byName = new Map(columns.map((column) => [column.name, column]));
-  const base = { $schema: "https://vega.github.io/schema/vega-lite/v5.json", width: 640, height: 360, title: fields.title ?? "", data: { values: rows } } as const;
+  const base = { $schema: VEGA_LITE_SCHEMA, width: 640, height: 360, title: fields.title ?? "", data: { values: rows } } as const;
   const color = fields.color ? { color: { field: fields.color, type: "nominal" as const } } : {};
   switch (kind) {
     case "line": {
