@@ -41,7 +41,7 @@ function answerTableHtml(table: AnswerTable, stepId: string, rowCount: number): 
     .join("");
   const more = rows.length > ANSWER_FIRST_ROWS ? `<button type="button" class="toggle" data-toggle="answer-table">Show all ${rows.length} rows</button>` : "";
   const count = `${rowCount} ${rowCount === 1 ? "row" : "rows"}${rowCount > rows.length ? `; the page holds the first ${rows.length}, the CSV has all` : ""}`;
-  return `<div class="table-wrap"><table class="data sortable" id="answer-table" data-step="${escape(stepId)}" data-limit="${ANSWER_FIRST_ROWS}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div><p class="note">${more} ${escape(count)} · click a column to sort</p>`;
+  return `<div class="table-wrap"><table class="data sortable" id="answer-table" data-step="${escape(stepId)}" data-limit="${ANSWER_FIRST_ROWS}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div><p class="note">${more} ${escape(count)}${rows.length > 1 ? " · click a column to sort" : ""}</p>`;
 }
 
 function routeHtml(route: RouteSummary): string {
@@ -132,7 +132,7 @@ h3{font-size:.95rem}
 .answer-only{grid-template-columns:minmax(0,1fr)}
 .chart{margin:0}.chart-scroll{overflow-x:auto}.chart svg{display:block;max-width:100%;height:auto;max-height:58vh;width:auto}
 .downloads{font-size:.8rem;margin:.2rem 0}.downloads a{margin-right:.6rem}
-.table-wrap{overflow:auto;max-height:56vh;border:1px solid #ddd;border-radius:4px}
+.table-wrap{overflow:auto;max-height:56vh;width:fit-content;max-width:100%;border:1px solid #ddd;border-radius:4px}
 #answer-section{max-width:min(46rem,100%)}
 table{border-collapse:collapse}
 td,th{border-bottom:1px solid #e6e6e6;padding:.22rem .5rem;font-size:.82rem;text-align:left;white-space:nowrap}
@@ -179,7 +179,7 @@ export async function renderReport(input: {
 }): Promise<string> {
   const { planned, run, answer } = input;
   const full = answer ? await fullAnswer(answer, run) : undefined;
-  const shape = answer && full ? (input.analysis ? shapeFromSpec(input.analysis.spec, answer.columns) : shapeFromTable(full.table)) : undefined;
+  const shape = answer && full ? (input.analysis ? shapeFromSpec(input.analysis.spec, answer.columns) : shapeFromTable(full.table, planned.requirements?.metrics ?? [])) : undefined;
   const failures = [...run.failed.map((entry) => `step ${entry.stepId} failed: ${entry.error}`), ...run.skipped.map((entry) => `step ${entry.stepId} was skipped: ${entry.reason}`)];
   let headline: string;
   if (answer && full && shape) {

@@ -76,6 +76,9 @@ describe("answerHeadline", () => {
     expect(shapeFromTable(table)).toEqual({ measures: [{ column: "total_sales", label: "total sales", additive: false }], groups: ["region"] });
     expect(answerHeadline(table)).toBe("West has the highest total sales (7) and East the lowest (5), of 2 region values.");
     expect(shapeFromTable({ columns: ["day", "n"], rows: [["2024-03-01", 1]] }).time).toEqual({ column: "day" });
+    const summed = shapeFromTable({ columns: ["region", "sales"], rows: [["East", 1]] }, [{ column: "sales", aggregation: "sum" }]);
+    expect(summed.measures).toEqual([{ column: "sales", label: "total sales", additive: true }]);
+    expect(shapeFromTable({ columns: ["region", "revenue"], rows: [["East", 1]] }, [{ column: "revenue", aggregation: "mean" }]).measures[0]!.label).toBe("average revenue");
   });
 });
 

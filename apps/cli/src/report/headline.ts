@@ -25,7 +25,7 @@ export interface AnswerShape {
 
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim().toLowerCase();
 
-const AGGREGATE_WORDS: Record<string, string> = { sum: "total", avg: "average", min: "minimum", max: "maximum", median: "median", count_distinct: "number of distinct" };
+const AGGREGATE_WORDS: Record<string, string> = { sum: "total", avg: "average", mean: "average", min: "minimum", max: "maximum", median: "median", count_distinct: "number of distinct" };
 
 /** The shape of the answer of an analysis spec (the analysis path). */
 export function shapeFromSpec(spec: AnalysisSpec, columns: readonly string[]): AnswerShape {
@@ -53,8 +53,11 @@ export function shapeFromSpec(spec: AnalysisSpec, columns: readonly string[]): A
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
-/** The shape read from the table alone (a plan made from a template): dates are time, numbers are measures, text groups. */
-export function shapeFromTable(table: AnswerTable): AnswerShape {
+/**
+ * The shape read from the table (a plan made from a template): dates are time, numbers are
+ * measures, text groups; a measure named like one of the requirements' metrics takes its aggregation.
+ */
+export function shapeFromTable(table: AnswerTable, metrics: readonly { column: string; aggregation: string }[] = []): AnswerShape {
   const kinds = table.columns.map((_, index) => {
     const values = table.rows.map((row) => row[index]).filter((value) => value !== null && value !== undefined);
     if (values.length === 0) return "other";
@@ -65,7 +68,13 @@ export function shapeFromTable(table: AnswerTable): AnswerShape {
   });
   const time = table.columns.find((_, index) => kinds[index] === "date");
   return {
-    measures: table.columns.filter((_, index) => kinds[index] === "number").map((column) => ({ column, label: words(column), additive: false })),
+    measures: table.columns
+      .filter((_, index) => kinds[index] === "number")
+      .map((column) => {
+        const aggregation = metrics.find((metric) => metric.column === column)?.aggregation;
+        const named = aggregation === "count" ? `number of ${words(column)} values` : aggregation && AGGREGATE_WORDS[aggregation] ? `${AGGREGATE_WORDS[aggregation]} ${words(column)}` : words(column);
+        return { column, label: named, additive: aggregation === "sum" || aggregation === "count" };
+      }),
     ...(time ? { time: { column: time } } : {}),
     groups: table.columns.filter((_, index) => kinds[index] === "text"),
   };
