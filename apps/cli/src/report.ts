@@ -41,7 +41,7 @@ function answerTableHtml(table: AnswerTable, stepId: string, rowCount: number): 
     .join("");
   const more = rows.length > ANSWER_FIRST_ROWS ? `<button type="button" class="toggle" data-toggle="answer-table">Show all ${rows.length} rows</button>` : "";
   const count = `${rowCount} ${rowCount === 1 ? "row" : "rows"}${rowCount > rows.length ? `; the page holds the first ${rows.length}, the CSV has all` : ""}`;
-  return `<div class="table-wrap"><table class="data sortable" id="answer-table" data-step="${escape(stepId)}" data-limit="${ANSWER_FIRST_ROWS}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div><p class="note">${more} ${escape(count)}${rows.length > 1 ? " · click a column to sort" : ""}</p>`;
+  return `<div class="table-wrap"><table class="data sortable" id="answer-table" data-step="${escape(stepId)}" data-limit="${ANSWER_FIRST_ROWS}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div><p class="note">${more} ${escape(count)}${rows.length > 1 ? '<span class="sort-hint"> · click a column to sort</span>' : ""}</p>`;
 }
 
 function routeHtml(route: RouteSummary): string {
@@ -151,7 +151,7 @@ pre{background:#f7f7f7;padding:.75rem;overflow:auto;font-size:.8rem}
 .ok{color:#1e7b34}.bad{color:#b3261e}
 @media (max-width:900px){.answer{grid-template-columns:minmax(0,1fr)}}
 @media (max-width:600px){body{padding:.5rem .6rem}.chart svg{max-height:none;max-width:none;width:600px}.headline{font-size:1rem}}
-@media print{body{max-width:none;padding:0}.downloads,.toggle,th button::after{display:none}.answer{display:block}.chart svg{width:100%;max-width:100%}.table-wrap{max-height:none;overflow:visible;border:0}.chart svg{max-height:none}figure,.plan-graph,tr{break-inside:avoid}details{border:0}}
+@media print{body{max-width:none;padding:0}.downloads,.toggle,.sort-hint,th button::after{display:none}.answer{display:block}.chart svg{width:100%;max-width:100%}.table-wrap{max-height:none;overflow:visible;border:0}.chart svg{max-height:none}figure,.plan-graph,tr{break-inside:avoid}details{border:0}}
 `;
 
 // Sorting, "show all", and every section open when printed; no library, nothing loaded.
