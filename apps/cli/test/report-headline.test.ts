@@ -49,7 +49,7 @@ describe("answerHeadline", () => {
       rows: [["2024-01-01", "East", 10], ["2024-01-01", "West", 30], ["2025-01-01", "East", 20], ["2025-01-01", "West", 40]],
     };
     const shape = shapeFromSpec(spec({ groupBy: [{ column: "date", bin: "year", as: "date" }, { column: "region", bin: null, as: "region" }] }), table.columns);
-    expect(answerHeadline(table, shape)).toBe("Over 2024–2025 (2 years), West had the highest total revenue (70) and East the lowest (30). All 2 groups together rose 50%, from 40 in 2024 to 60 in 2025.");
+    expect(answerHeadline(table, shape)).toBe("Over 2024–2025 (2 years), West had the highest total revenue (70) and East the lowest (30). Both groups together rose 50%, from 40 in 2024 to 60 in 2025.");
     const average = shapeFromSpec(spec({ measures: [{ aggregate: "avg", column: "revenue", as: "revenue" }], groupBy: [{ column: "date", bin: "year", as: "date" }, { column: "region", bin: null, as: "region" }] }), table.columns);
     expect(answerHeadline(table, average)).toBe("Over 2024–2025 (2 years), West had the highest average revenue (35, the mean of its years) and East the lowest (15).");
   });
@@ -63,6 +63,20 @@ describe("answerHeadline", () => {
     expect(answerHeadline(table, shape)).toBe("Total revenue: 1 of the 4 days is unusual: 2024-01-03 (500, 4.8× the median, robust z 9.1). The median is 105.");
     const calm = { ...table, rows: table.rows.map((row) => [...row.slice(0, 3), false]) };
     expect(answerHeadline(calm, shape)).toBe("Nothing unusual: none of the 4 days of total revenue is beyond a robust z-score of 3.5.");
+  });
+
+  it("describes a distribution by its range, median and quartiles, and by group", () => {
+    const table = { columns: ["region", "revenue"], rows: [["East", 1], ["East", 2], ["East", 3], ["West", 10], ["West", 20]] };
+    const shape = shapeFromSpec(spec({ mode: "distribution", select: ["region", "revenue"], measures: [] }), table.columns);
+    expect(answerHeadline(table, shape)).toBe("Revenue: 5 values from 1 to 20; the median is 3, and half lie between 2 and 10. By region, West has the highest median (15) and East the lowest (2).");
+  });
+
+  it("gives a relation's direction and strength by Pearson r", () => {
+    const shape = shapeFromSpec(spec({ mode: "rows", select: ["units", "revenue"], measures: [] }), ["units", "revenue"]);
+    const rising = { columns: ["units", "revenue"], rows: [[1, 10], [2, 21], [3, 29], [4, 41]] };
+    expect(answerHeadline(rising, shape)).toBe("Units and revenue over 4 rows: a strong positive relation (Pearson r = 1.00).");
+    const none = { columns: ["units", "revenue"], rows: [[1, 5], [2, 1], [3, 1], [4, 5]] };
+    expect(answerHeadline(none, shape)).toBe("Units and revenue over 4 rows: no linear relation (Pearson r = 0.00).");
   });
 
   it("states a single number, and an empty answer", () => {

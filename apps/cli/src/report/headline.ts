@@ -21,6 +21,10 @@ export interface AnswerShape {
   top?: { n: number; direction: "asc" | "desc" };
   /** The boolean column that flags unusual points, and the column with their scores. */
   anomaly?: { flag: string; score?: string };
+  /** Raw values of one column (a histogram or box plot), split by a group when there is one. */
+  distribution?: { column: string; group?: string };
+  /** Two numeric columns row by row (a scatter plot). */
+  relation?: { x: string; y: string };
 }
 
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim().toLowerCase();
@@ -30,6 +34,11 @@ const AGGREGATE_WORDS: Record<string, string> = { sum: "total", avg: "average", 
 /** The shape of the answer of an analysis spec (the analysis path). */
 export function shapeFromSpec(spec: AnalysisSpec, columns: readonly string[]): AnswerShape {
   const has = (name: string) => columns.includes(name);
+  if (spec.mode === "distribution" && spec.select.length > 0 && has(spec.select.at(-1)!)) {
+    const group = spec.select.length > 1 && has(spec.select[0]!) ? spec.select[0] : undefined;
+    return { measures: [], groups: [], distribution: { column: spec.select.at(-1)!, ...(group ? { group } : {}) } };
+  }
+  if (spec.mode === "rows" && spec.select.length >= 2 && has(spec.select[0]!) && has(spec.select[1]!)) return { measures: [], groups: [], relation: { x: spec.select[0]!, y: spec.select[1]! } };
   const measures = spec.measures
     .filter((measure) => has(measure.as))
     .map((measure) => ({
@@ -209,7 +218,7 @@ function timeHeadline(table: AnswerTable, shape: AnswerShape, measureIndex: numb
   const leaders = summed.length > 1 ? `${top.key} had the highest ${measure.label} (${formatNumber(top.value)}${how}) and ${bottom.key} the lowest (${formatNumber(bottom.value)})` : `${top.key} had ${measure.label} ${formatNumber(top.value)}${how}`;
   const trend =
     measure.additive && periods.length > 1
-      ? ` All ${summed.length} groups together ${change(totals.get(firstPeriod)!, totals.get(lastPeriod)!)}, from ${formatNumber(totals.get(firstPeriod)!)} in ${label(firstPeriod)} to ${formatNumber(totals.get(lastPeriod)!)} in ${label(lastPeriod)}.`
+      ? ` ${summed.length === 2 ? "Both" : `All ${summed.length}`} groups together ${change(totals.get(firstPeriod)!, totals.get(lastPeriod)!)}, from ${formatNumber(totals.get(firstPeriod)!)} in ${label(firstPeriod)} to ${formatNumber(totals.get(lastPeriod)!)} in ${label(lastPeriod)}.`
       : "";
   return `Over ${range} (${span}), ${leaders}.${trend}`;
 }
@@ -235,13 +244,66 @@ function groupHeadline(table: AnswerTable, shape: AnswerShape, measureIndex: num
   return `${top.key} has the highest ${measure.label} (${formatNumber(top.value)}${share(top.value)}) and ${bottom.key} the lowest (${formatNumber(bottom.value)}${share(bottom.value)}), of ${entries.length} ${groupWords} ${shape.groups.length > 1 ? "combinations" : "values"}.`;
 }
 
+/** The value at quantile `q` of sorted values, interpolated linearly. */
+function quantile(sorted: readonly number[], q: number): number {
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (position - low);
+}
+
+function distributionHeadline(table: AnswerTable, shape: AnswerShape): string | undefined {
+  const { column, group } = shape.distribution!;
+  const index = table.columns.indexOf(column);
+  const values = table.rows.map((row) => numberAt(row, index)).filter((value): value is number => value !== undefined).sort((a, b) => a - b);
+  if (values.length === 0) return undefined;
+  const lead = `${capital(words(column))}: ${formatNumber(values.length)} values from ${formatNumber(values[0]!)} to ${formatNumber(values.at(-1)!)}; the median is ${formatNumber(quantile(values, 0.5))}, and half lie between ${formatNumber(quantile(values, 0.25))} and ${formatNumber(quantile(values, 0.75))}.`;
+  if (!group) return lead;
+  const groupIndex = table.columns.indexOf(group);
+  const byGroup = new Map<string, number[]>();
+  for (const row of table.rows) {
+    const value = numberAt(row, index);
+    if (value !== undefined) byGroup.set(String(row[groupIndex]), [...(byGroup.get(String(row[groupIndex])) ?? []), value]);
+  }
+  if (byGroup.size < 2) return lead;
+  const medians = [...byGroup].map(([key, list]) => ({ key, value: quantile([...list].sort((a, b) => a - b), 0.5) })).sort((a, b) => b.value - a.value);
+  return `${lead} By ${words(group)}, ${medians[0]!.key} has the highest median (${formatNumber(medians[0]!.value)}) and ${medians.at(-1)!.key} the lowest (${formatNumber(medians.at(-1)!.value)}).`;
+}
+
+function relationHeadline(table: AnswerTable, shape: AnswerShape): string | undefined {
+  const { x, y } = shape.relation!;
+  const xi = table.columns.indexOf(x);
+  const yi = table.columns.indexOf(y);
+  const pairs = table.rows.map((row) => [numberAt(row, xi), numberAt(row, yi)] as const).filter((pair): pair is readonly [number, number] => pair[0] !== undefined && pair[1] !== undefined);
+  if (pairs.length < 3) return undefined;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const mx = mean(pairs.map((pair) => pair[0]));
+  const my = mean(pairs.map((pair) => pair[1]));
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (const [a, b] of pairs) {
+    sxy += (a - mx) * (b - my);
+    sxx += (a - mx) ** 2;
+    syy += (b - my) ** 2;
+  }
+  if (sxx === 0 || syy === 0) return `${capital(words(x))} and ${words(y)} over ${formatNumber(pairs.length)} rows: one of them does not vary.`;
+  const r = sxy / Math.sqrt(sxx * syy);
+  const size = Math.abs(r) < 0.1 ? "no linear" : Math.abs(r) < 0.3 ? "a weak" : Math.abs(r) < 0.6 ? "a moderate" : "a strong";
+  const direction = Math.abs(r) < 0.1 ? "" : r > 0 ? " positive" : " negative";
+  return `${capital(words(x))} and ${words(y)} over ${formatNumber(pairs.length)} rows: ${size}${direction} relation (Pearson r = ${r.toFixed(2)}).`;
+}
+
 /**
  * One sentence that says what the answer is, with its numbers, from deterministic templates: an
  * anomaly's dates and sizes; a trend's direction and size over the period (with the highest and
- * lowest group when grouped); the top N; the highest and lowest group; a single number.
+ * lowest group when grouped); the top N; the highest and lowest group; a distribution's range,
+ * median and quartiles; a relation's Pearson r; a single number.
  */
 export function answerHeadline(table: AnswerTable, shape: AnswerShape = shapeFromTable(table)): string {
   if (table.rows.length === 0) return "No rows match the question's filters.";
+  const described = shape.distribution ? distributionHeadline(table, shape) : shape.relation ? relationHeadline(table, shape) : undefined;
+  if (described) return described;
   const measure = shape.measures[0];
   const measureIndex = measure ? table.columns.indexOf(measure.column) : -1;
   if (!measure || measureIndex < 0) return `${table.rows.length} matching ${table.rows.length === 1 ? "row" : "rows"}.`;
