@@ -32,12 +32,15 @@ function tableHtml(artifact: Artifact, limit = 50): string {
 }
 
 /** The sortable answer table: every row in the page up to a cap, the first few visible until "show all". */
-function answerTableHtml(table: AnswerTable, stepId: string, rowCount: number): string {
-  const rows = table.rows.slice(0, ANSWER_PAGE_ROWS);
+function answerTableHtml(table: AnswerTable, stepId: string, rowCount: number, flag?: string): string {
+  const flagIndex = flag ? table.columns.indexOf(flag) : -1;
+  // Flagged (unusual) rows are always in the page and never folded away.
+  const flagged = (row: JsonValue[]) => flagIndex >= 0 && row[flagIndex] === true;
+  const rows = [...table.rows.slice(0, ANSWER_PAGE_ROWS), ...table.rows.slice(ANSWER_PAGE_ROWS).filter(flagged)];
   const numeric = table.columns.map((_, index) => rows.length > 0 && rows.every((row) => row[index] === null || typeof row[index] === "number"));
   const head = table.columns.map((column, index) => `<th${numeric[index] ? ' class="num"' : ""}><button type="button" title="Sort by ${escape(column)}">${escape(column)}</button></th>`).join("");
   const body = rows
-    .map((row, rowIndex) => `<tr${rowIndex >= ANSWER_FIRST_ROWS ? " hidden" : ""}>${row.map((value, index) => (numeric[index] && typeof value === "number" ? `<td class="num" data-v="${value}">${escape(cellText(value))}</td>` : `<td>${escape(cellText(value))}</td>`)).join("")}</tr>`)
+    .map((row, rowIndex) => `<tr${flagged(row) ? ' class="flag"' : rowIndex >= ANSWER_FIRST_ROWS ? " hidden" : ""}>${row.map((value, index) => (numeric[index] && typeof value === "number" ? `<td class="num" data-v="${value}">${escape(cellText(value))}</td>` : `<td>${escape(cellText(value))}</td>`)).join("")}</tr>`)
     .join("");
   const more = rows.length > ANSWER_FIRST_ROWS ? `<button type="button" class="toggle" data-toggle="answer-table">Show all ${rows.length} rows</button>` : "";
   const count = `${rowCount} ${rowCount === 1 ? "row" : "rows"}${rowCount > rows.length ? `; the page holds the first ${rows.length}, the CSV has all` : ""}`;
@@ -140,6 +143,7 @@ th{background:#f4f4f4;position:sticky;top:0}
 th button{all:unset;cursor:pointer;font-weight:600}
 th[aria-sort=ascending] button::after{content:" ▲"}th[aria-sort=descending] button::after{content:" ▼"}
 .num{text-align:right;font-variant-numeric:tabular-nums}
+tr.flag td{background:#fff4e5;font-weight:600}
 .toggle{font:inherit;font-size:.8rem;padding:.1rem .5rem;cursor:pointer}
 .plan-graph{display:block;max-width:100%;height:auto}
 .legend{font-size:.78rem;color:#444}.legend span{display:inline-block;margin-right:.8rem}
@@ -155,7 +159,7 @@ pre{background:#f7f7f7;padding:.75rem;overflow:auto;font-size:.8rem}
 `;
 
 // Sorting, "show all", and every section open when printed; no library, nothing loaded.
-const SCRIPT = `(()=>{for(const t of document.querySelectorAll("table.sortable")){const b=t.tBodies[0],lim=Number(t.dataset.limit);let all=false;const show=()=>[...b.rows].forEach((r,i)=>{r.hidden=!all&&i>=lim});
+const SCRIPT = `(()=>{for(const t of document.querySelectorAll("table.sortable")){const b=t.tBodies[0],lim=Number(t.dataset.limit);let all=false;const show=()=>[...b.rows].forEach((r,i)=>{r.hidden=!all&&i>=lim&&!r.classList.contains("flag")});
 t.querySelectorAll("th button").forEach((btn,col)=>btn.addEventListener("click",()=>{const th=btn.parentElement,dir=th.getAttribute("aria-sort")==="ascending"?-1:1;t.querySelectorAll("th").forEach(h=>h.removeAttribute("aria-sort"));th.setAttribute("aria-sort",dir>0?"ascending":"descending");
 const key=r=>{const c=r.cells[col];return c.dataset.v!==undefined?Number(c.dataset.v):c.textContent};[...b.rows].sort((x,y)=>{const p=key(x),q=key(y);return(typeof p==="number"&&typeof q==="number"?p-q:String(p).localeCompare(String(q),undefined,{numeric:true}))*dir}).forEach(r=>b.append(r));show()}));
 const tog=document.querySelector('button[data-toggle="'+t.id+'"]');if(tog)tog.addEventListener("click",()=>{all=!all;tog.textContent=all?"Show the first "+lim:"Show all "+b.rows.length+" rows";show()})}
@@ -206,7 +210,7 @@ export async function renderReport(input: {
 
   const csvLink = full?.csv ? (full.csv.text !== undefined ? `<a download="${escape(basename(full.csv.path))}" href="${dataUrl("text/csv", full.csv.text)}">CSV</a>` : `<a href="${escape(basename(full.csv.path))}">${escape(basename(full.csv.path))}</a> (beside this report)`) : "";
   const answerSection = answer && full
-    ? `<section id="answer-section">${answerTableHtml(full.table, answer.stepId, answer.rowCount)}${csvLink ? `<p class="downloads">Download: ${csvLink}</p>` : ""}</section>`
+    ? `<section id="answer-section">${answerTableHtml(full.table, answer.stepId, answer.rowCount, shape?.anomaly?.flag)}${csvLink ? `<p class="downloads">Download: ${csvLink}</p>` : ""}</section>`
     : "";
 
   const tables = Object.values(run.artifacts).filter((artifact) => artifact.type === "table" && artifact.stepId !== answer?.stepId && run.plan.steps.some((step) => step.id === artifact.stepId));

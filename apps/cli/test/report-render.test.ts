@@ -51,4 +51,16 @@ describe("renderReport", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html).toContain('<td class="num" data-v="30">30</td>');
   });
+
+  it("keeps an anomaly's unusual rows visible and marked in the answer table", async () => {
+    const rows = Array.from({ length: 12 }, (_, index) => [`2024-01-${String(index + 1).padStart(2, "0")}`, index === 11 ? 900 : 100 + index, index === 11 ? 8.2 : 0.1, index === 11]);
+    const run: RunResult = { runId: "r3", status: "succeeded", plan, artifacts: {}, finished: ["load", "analyze", "save"], failed: [], skipped: [], repairs: [], approvals: [], replans: 0, durationMs: 5 };
+    const answer = { columns: ["date", "revenue", "anomaly_score", "unusual"], rows, rowCount: 12, truncated: false, cap: 200, text: "", stepId: "analyze" };
+    const spec = { version: "1", mode: "aggregate", select: [], measures: [{ aggregate: "sum", column: "revenue", as: "revenue" }], groupBy: [{ column: "date", bin: "day", as: "date" }], filters: [], filterLogic: "and", orderBy: [], limit: null, anomaly: true, chart: null, title: "" } as const;
+    const html = await renderReport({ question: "unusual days", dataPath: "sales.csv", planned, run, files: [], answer, analysis: { spec: structuredClone(spec) as never, assumptions: [], notApplied: ["the colour"] } });
+    expect(html).toContain("Total revenue: 1 of the 12 days is unusual: 2024-01-12 (900,");
+    expect(html).toContain('<tr class="flag"><td>2024-01-12</td>');
+    expect(html.match(/<tr hidden>/g)).toHaveLength(1);
+    expect(html).toContain('<p class="note warning" id="not-applied">Not applied: the colour.</p>');
+  });
 });
