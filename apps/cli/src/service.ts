@@ -363,8 +363,9 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
     });
     const run = await executor.run(plan, { runId: planned.runId, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.signal ? { signal: options.signal } : {}) });
     const files = Object.values(run.artifacts).filter((artifact) => (artifact.type === "file" || artifact.type === "chart") && artifact.uri).map((artifact) => artifact.uri!);
+    const answer = run.status === "succeeded" || run.artifacts.analyze ? answerOf(planned, run) : undefined;
     const reportPath = join(outDir, "report.html");
-    await writeFile(reportPath, await renderReport({ question: options.question, dataPath: planned.dataPath, route: planned.route, planned: planned.planned, run, files }));
+    await writeFile(reportPath, await renderReport({ question: options.question, dataPath: planned.dataPath, route: planned.route, planned: planned.planned, run, files, ...(answer ? { answer } : {}), ...(planned.analysis ? { analysis: planned.analysis } : {}) }));
     const summary: RunSummary = {
       runId: run.runId,
       status: run.status,
@@ -381,7 +382,6 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
       store: store.location,
       durationMs: Math.round(performance.now() - (options.started ?? performance.now())),
     };
-    const answer = run.status === "succeeded" || run.artifacts.analyze ? answerOf(planned, run) : undefined;
     if (answer) summary.answer = answer;
     if (planned.analysis) summary.analysis = planned.analysis;
     summary.timings = { understandingMs: Math.round(planned.planned.trace.reduce((total, entry) => total + entry.durationMs, 0) * 10) / 10 };

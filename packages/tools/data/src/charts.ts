@@ -19,10 +19,14 @@ export function chartSpec(kind: ChartKind, rows: Record<string, JsonValue>[], co
   const color = fields.color ? { color: { field: fields.color, type: "nominal" as const } } : {};
   switch (kind) {
     case "line": {
-      // Other grouping columns get one line each (same colour), so lines never zig-zag between groups.
+      // Other grouping columns get one line each, so lines never zig-zag between groups; the first
+      // is told apart by its dash (beside the colour), the rest only split the lines.
       const others = columns.filter((column) => fieldType(column) === "nominal" && column.name !== fields.color && column.name !== fields.x).map((column) => ({ field: column.name, type: "nominal" as const }));
-      const detail = others.length > 0 ? { detail: others } : {};
-      return { ...base, mark: { type: "line", point: rows.length <= 60 }, encoding: { x: { field: fields.x, type: fieldType(byName.get(fields.x)) }, y: { field: fields.y!, type: "quantitative" }, ...color, ...detail } } as TopLevelSpec;
+      const [dashed, ...rest] = fields.color ? others : [];
+      const dash = dashed ? { strokeDash: dashed } : {};
+      const split = fields.color ? rest : others;
+      const detail = split.length > 0 ? { detail: split } : {};
+      return { ...base, mark: { type: "line", point: rows.length <= 60 }, encoding: { x: { field: fields.x, type: fieldType(byName.get(fields.x)) }, y: { field: fields.y!, type: "quantitative" }, ...color, ...dash, ...detail } } as TopLevelSpec;
     }
     case "bar":
       return { ...base, mark: "bar", encoding: { x: { field: fields.x, type: "nominal", sort: "-y" }, y: { field: fields.y!, type: "quantitative" }, ...color } } as TopLevelSpec;
