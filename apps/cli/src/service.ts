@@ -246,7 +246,8 @@ export async function planQuestion(input: { question: string; data: string | und
         // An LLM extractor gets the same linking context (sampled values, candidate links) and its labels are checked against it.
         planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
       }
-      if (sessions && session) await sessions.save(recordTurn(session, { user: planText, intent: route.intent, addFacts: ["data_loaded", ...record] }));
+      // Recorded on the session as it is now (another turn may have been recorded since it was read), under its lock.
+      if (sessions && input.session) await sessions.update(input.session, (current) => recordTurn(current ?? emptySession(input.session!), { user: planText, intent: route.intent, addFacts: ["data_loaded", ...record] }));
       return {
         runId,
         outDir,
