@@ -24,7 +24,7 @@ interface ServeOptions {
 export function registerServeCommand(program: Command, context: CommandContext): void {
   program
     .command("serve")
-    .description("HTTP API: POST /plan, POST /runs, GET /runs/:id (server-sent events)")
+    .description("HTTP API: POST /plan, POST /runs, POST /sessions, GET /runs/:id (server-sent events)")
     .option("-p, --port <port>", "port (0 picks a free one)", "8787")
     .option("--host <host>", "interface to listen on; any address but loopback needs a token (MODULAR_PLANNER_TOKEN, or one generated on the first start)", "127.0.0.1")
     .option("--data-root <dir>", "a folder request data may come from (repeatable; default: serve.dataRoots, else the working folder)", collect, [])
