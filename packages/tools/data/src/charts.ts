@@ -37,15 +37,26 @@ export function chartSpec(kind: ChartKind, rows: Record<string, JsonValue>[], co
   }
 }
 
+/** Specs already compiled by `chartSpecProblem`, with their problem (bounded; oldest dropped first). */
+const checkedSpecs = new Map<string, string | undefined>();
+const CHECKED_SPECS_CAP = 256;
+
 /** Why a Vega-Lite spec (without data) does not compile to a Vega view, or undefined when it does. */
 export function chartSpecProblem(spec: Record<string, unknown>): string | undefined {
+  // Compiling is the costly part of planning a chart (~20 ms): a long-lived server sees the same specs again.
+  const key = JSON.stringify(spec);
+  if (checkedSpecs.has(key)) return checkedSpecs.get(key);
+  let problem: string | undefined;
   try {
     vega.parse(compile({ ...spec, data: { values: [] } } as TopLevelSpec).spec);
-    return undefined;
   } catch (error) {
-    return (error as Error).message.split("\n")[0];
+    problem = (error as Error).message.split("\n")[0];
   }
+  checkedSpecs.set(key, problem);
+  if (checkedSpecs.size > CHECKED_SPECS_CAP) checkedSpecs.delete(checkedSpecs.keys().next().value!);
+  return problem;
 }
+
 
 interface PngRenderer {
   render(svg: string): Uint8Array;
