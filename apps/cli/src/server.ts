@@ -6,9 +6,11 @@ import { exitCodeFor } from "./context.js";
 import { EXIT } from "./exit-codes.js";
 import { assertQuestionLength, QuestionTooLongError } from "./question-limit.js";
 import { assertJsonBody, checkRequest, HttpError, resolveRequestData, type ServeSecurity } from "./serve-security.js";
-import { newRunId, planQuestion, runPlanned, type RunSummary } from "./service.js";
+import { createClarificationStore, publicClarification, type Clarification } from "./clarifications.js";
+import { newRunId, planQuestion, runPlanned, type PlannedQuestion, type RunSummary } from "./service.js";
 
 const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1), session: z.string().min(1).optional() }).strict();
+const AnswerSchema = z.object({ answer: z.string().min(1) }).strict();
 const MAX_BODY = 64 * 1024;
 
 interface RunState {
@@ -19,7 +21,7 @@ interface RunState {
   listeners: Set<(event: RunEvent | "end") => void>;
 }
 
-async function readJson(request: IncomingMessage): Promise<z.infer<typeof RequestSchema>> {
+async function readJson<Schema extends z.ZodTypeAny = typeof RequestSchema>(request: IncomingMessage, schema: Schema = RequestSchema as unknown as Schema): Promise<z.infer<Schema>> {
   assertJsonBody(request);
   let size = 0;
   const chunks: Buffer[] = [];
@@ -34,9 +36,9 @@ async function readJson(request: IncomingMessage): Promise<z.infer<typeof Reques
   } catch {
     throw new HttpError(400, 'Malformed JSON body; send {"question": "...", "data": "path/to/file.csv"}');
   }
-  const parsed = RequestSchema.safeParse(body);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, `Invalid body: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`);
-  return parsed.data;
+  return parsed.data as z.infer<Schema>;
 }
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -67,6 +69,30 @@ export function createApiServer(config: CliConfig, security: ServeSecurity): Ser
     assertQuestionLength(body.question, config.limits.maxQuestionChars);
     return { ...body, data: resolveRequestData(body.data, security.dataRoots) };
   };
+  /** Runs a planned question in the background; `GET /runs/:id` follows it. */
+  const start = (planned: PlannedQuestion): void => {
+    const state: RunState = { events: [], status: "running", listeners: new Set() };
+    runs.set(planned.runId, state);
+    void runPlanned(planned, {
+      question: planned.question,
+      onEvent: (event) => {
+        state.events.push(event);
+        for (const listener of state.listeners) listener(event);
+      },
+    })
+      .then((summary) => {
+        state.summary = summary;
+        state.status = "finished";
+      })
+      .catch((error: unknown) => {
+        state.error = formatError(error);
+        state.status = "failed";
+      })
+      .finally(() => {
+        for (const listener of state.listeners) listener("end");
+        void planned.close();
+      });
+  };
   return createServer(async (request, response) => {
     let cors: Record<string, string> = {};
     try {
@@ -88,28 +114,20 @@ export function createApiServer(config: CliConfig, security: ServeSecurity): Ser
         const body = await readRequest(request);
         const runId = newRunId();
         const planned = await planQuestion({ question: body.question, data: body.data, config, runId, ...(body.session ? { session: body.session } : {}) });
-        const state: RunState = { events: [], status: "running", listeners: new Set() };
-        runs.set(runId, state);
-        void runPlanned(planned, {
-          question: body.question,
-          onEvent: (event) => {
-            state.events.push(event);
-            for (const listener of state.listeners) listener(event);
-          },
-        })
-          .then((summary) => {
-            state.summary = summary;
-            state.status = "finished";
-          })
-          .catch((error: unknown) => {
-            state.error = formatError(error);
-            state.status = "failed";
-          })
-          .finally(() => {
-            for (const listener of state.listeners) listener("end");
-            void planned.close();
-          });
+        start(planned);
         send(response, 202, { runId, events: `/runs/${runId}` }, cors);
+        return;
+      }
+      // The answer to a run's clarification (422): plans the question again with it, and runs it or asks the next question.
+      const answering = /^\/runs\/([\w-]+)\/answer$/.exec(url.pathname);
+      if (request.method === "POST" && answering) {
+        const { answer } = await readJson(request, AnswerSchema);
+        assertQuestionLength(answer, config.limits.maxQuestionChars);
+        const record = await createClarificationStore().load(answering[1]!);
+        if (!record?.clarification) throw new HttpError(404, `No open question of run ${answering[1]}`);
+        const planned = await planQuestion({ question: record.question, data: resolveRequestData(record.data, security.dataRoots), config, resume: { record, answer }, consume: true, ...(record.session ? { session: record.session } : {}) });
+        start(planned);
+        send(response, 202, { runId: planned.runId, events: `/runs/${planned.runId}` }, cors);
         return;
       }
       const match = /^\/runs\/([\w-]+)$/.exec(url.pathname);
@@ -142,7 +160,8 @@ export function createApiServer(config: CliConfig, security: ServeSecurity): Ser
       const status = errorStatus(error);
       const body = {
         error: error instanceof HttpError ? error.message : formatError(error),
-        ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: error.details.clarification } : {}),
+        ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: publicClarification(error.details.clarification as Clarification) } : {}),
+        ...(isModularPlannerError(error) && typeof error.details.runId === "string" ? { runId: error.details.runId, answer: `/runs/${error.details.runId}/answer` } : {}),
         ...(isModularPlannerError(error) && error.details.route ? { route: error.details.route } : {}),
       };
       send(response, status, body, { ...cors, ...(error instanceof HttpError ? error.headers : {}) });
