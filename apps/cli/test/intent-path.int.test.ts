@@ -117,6 +117,23 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
     expect(plan.steps[1]!.params).toMatchObject({ table: { ref: load.id }, x: "region", y: "revenue" });
   });
 
+  it("a tie between tools answered by number, or by the user's own words, goes on to the tool chosen", () => {
+    const asked = JSON.parse(cli(["--json", "plan", "load sales.csv and chart it"], { cwd }).stdout) as ClarificationJson;
+    const first = asked.clarification.options[0]!.label;
+    const byNumber = cli(["--json", "plan", "--resume", asked.graphId, "--answer", "1"], { cwd });
+    expect(byNumber.code).toBe(4);
+    expect((JSON.parse(byNumber.stdout) as ClarificationJson).clarification.question).toContain(`${first} needs`);
+    const again = JSON.parse(cli(["--json", "plan", "load sales.csv and chart it"], { cwd }).stdout) as ClarificationJson;
+    const byWords = cli(["--json", "plan", "--resume", again.graphId, "--answer", "draw a histogram of revenue"], { cwd });
+    expect(byWords.code).toBe(4);
+    expect((JSON.parse(byWords.stdout) as ClarificationJson).clarification.question).toContain("plot_histogram needs column");
+    const planned = cli(["--json", "plan", "--resume", again.graphId, "--answer", "column=revenue"], { cwd });
+    expect(planned.code, planned.stderr + planned.stdout).toBe(0);
+    const plan = (JSON.parse(planned.stdout) as PlanJson).plan as unknown as { steps: { tool: string; params: Record<string, unknown> }[] };
+    expect(plan.steps.map((step) => step.tool)).toEqual(["load_data", "plot_histogram"]);
+    expect(plan.steps[1]!.params).toMatchObject({ column: "revenue" });
+  });
+
   it("a missing capability exits 4 with the closest tools and choices, and resumes in another process", () => {
     const asked = cli(["--json", "plan", "load sales.csv then send an email to Bob"], { cwd });
     expect(asked.code).toBe(4);
