@@ -165,11 +165,21 @@ function routerClarification(decision: RouteDecision): Clarification {
   return { about: "analysis", question: asked.question, options, reason: decision.justification };
 }
 
-/** A clarification of the planner (the template path), in the shared shape: its answers are added to the question. */
-function plannerClarification(details: Record<string, unknown>, message: string): Clarification {
+/**
+ * A clarification of the planner (the template path), in the shared shape. When every option is a
+ * column and the question quotes words of the question (`I could not match "weather"`), it is a
+ * column question about those words; otherwise its answers are added to the question.
+ */
+function plannerClarification(details: Record<string, unknown>, message: string, question: string, dataset: DatasetSchema): Clarification {
   const asked = details.clarification as { question?: string; options?: (string | { label: string; score?: number; consequence?: string })[]; reason?: string } | undefined;
   const options = (asked?.options ?? []).map((option): ClarificationOption => (typeof option === "string" ? { label: option, score: 0, why: "offered by the planner" } : { label: option.label, score: option.score ?? 0, why: option.consequence ?? "offered by the planner" }));
-  return { about: "analysis", question: asked?.question ?? message, options, reason: asked?.reason ?? "" };
+  const text = asked?.question ?? message;
+  const quoted = /"([^"]+)"/.exec(text)?.[1];
+  const columns = new Set(dataset.columns.map((column) => column.name));
+  if (quoted && question.toLowerCase().includes(quoted.toLowerCase()) && options.length > 0 && options.every((option) => columns.has(option.label))) {
+    return { about: "column", question: text, phrase: quoted, options: options.map((option) => ({ ...option, column: option.label })), reason: asked?.reason ?? "" };
+  }
+  return { about: "analysis", question: text, options, reason: asked?.reason ?? "" };
 }
 
 /** Routes the question with the data's columns (and aliases), the catalog's capabilities and the session, if any. */
@@ -307,7 +317,7 @@ export async function planQuestion(input: {
           planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
         } catch (error) {
           // The planner's own question goes out like every other: in the shared shape, with the route.
-          if (isModularPlannerError(error) && error.code === "clarification-needed") throw new ModularPlannerError("clarification-needed", error.message, { details: { clarification: plannerClarification(error.details, error.message), route: { ...route, action: "clarify" } }, cause: error });
+          if (isModularPlannerError(error) && error.code === "clarification-needed") throw new ModularPlannerError("clarification-needed", error.message, { details: { clarification: plannerClarification(error.details, error.message, planText, dataset), route: { ...route, action: "clarify" } }, cause: error });
           throw error;
         }
       }

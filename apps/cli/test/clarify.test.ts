@@ -1,7 +1,7 @@
 // Answering a data question's clarification (`run`/`plan` with `--answer`, `--resume <run-id>`), in
 // process, over a small sales table: each kind of question answered by number, by label and in the
 // user's own words, ending in the answer table DuckDB computes for the question meant.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -192,6 +192,22 @@ describe("answering without --resume, plan, and errors", () => {
     const unknown = await cli(["run", "--resume", "20990101T000000-deadbeef", "--answer", "1"]);
     expect(unknown.code).toBe(3);
     expect(JSON.stringify(unknown.json)).toContain("No open question of run 20990101T000000-deadbeef");
+  });
+});
+
+describe("the template planner's question (strategies.data: template)", () => {
+  it("is a column question with its route, answered by label and in words", async () => {
+    writeFileSync("template.config.yaml", "strategies:\n  data: template\n");
+    const asked = (await cli(["-c", "template.config.yaml", "run", "net sales by weather", "--data", SALES])).json as unknown as Asked;
+    expect(asked.clarification).toMatchObject({ about: "column", phrase: "weather" });
+    expect(asked.route).toMatchObject({ action: "clarify" });
+    const expected = await sql("SELECT store_region, sum(net_sales) FROM sales GROUP BY 1 ORDER BY 1");
+    const byLabel = await cli(["-c", "template.config.yaml", "run", "--resume", asked.runId, "--answer", "store_region"]);
+    expect(byLabel.code).toBe(0);
+    close(rowsOf(byLabel.json), expected);
+    const byWords = await cli(["-c", "template.config.yaml", "run", "net sales by weather", "--data", SALES, "--answer", "the region"]);
+    expect(byWords.code).toBe(0);
+    close(rowsOf(byWords.json), expected);
   });
 });
 
