@@ -18,10 +18,11 @@ export interface ClarificationOption {
 /**
  * The one question a data question raised (`--json`: `clarification`). `about`: `column` (which
  * column `phrase` names: a grouping no column matches, or two equally likely columns), `measure`
- * (the question names no measure), `analysis` (the router could not tell what analysis is asked).
+ * (the question names no measure), `analysis` (the router could not tell what analysis is asked),
+ * `fork` (a gated step whose earlier step is not done; `phrase` is that step).
  */
 export interface Clarification {
-  about: "column" | "measure" | "analysis";
+  about: "column" | "measure" | "analysis" | "fork";
   question: string;
   /** The unclear words of the question, when one phrase is unclear. */
   phrase?: string;
@@ -183,6 +184,11 @@ export function applyAnswer(clarification: Clarification, understood: Understood
       if (measure) return { ...next, measure: { column: measure.column, aggregate: measure.aggregate } };
       return { ...next, question: rephrase(next.question, undefined, text) };
     }
+    case "fork":
+      // The gate opens when the earlier step is done in the session, which an answer cannot do.
+      throw new ModularPlannerError("configuration-invalid", `This question waits for step ${clarification.phrase ?? "(unknown)"}, which an answer cannot complete`, {
+        hint: `Ask for step ${clarification.phrase ?? ""} first with --session <id>, then ask this question again in the same session.`,
+      });
     case "analysis":
       // An option adds its cue ("a comparison across groups" → "comparison"): its other words name no column.
       return { ...next, question: rephrase(next.question, undefined, option ? cueOf(option.label) : text) };

@@ -151,7 +151,7 @@ export interface RoutedQuestion {
 function routerClarification(decision: RouteDecision): Clarification {
   if (decision.action === "fork") {
     const fork = decision.fork!;
-    return { about: "analysis", question: fork.question, options: fork.options.map((label) => ({ label, score: 0.5, why: `the ${fork.step} step comes first` })), reason: decision.justification };
+    return { about: "fork", question: fork.question, phrase: fork.step, options: fork.options.map((label) => ({ label, score: 0.5, why: `the ${fork.step} step comes first` })), reason: decision.justification };
   }
   const candidates = decision.classification.candidates;
   const total = candidates.reduce((sum, candidate) => sum + candidate.score, 0);

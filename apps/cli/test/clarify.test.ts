@@ -211,6 +211,16 @@ describe("the template planner's question (strategies.data: template)", () => {
   });
 });
 
+describe("a gate's fork", () => {
+  it("is about the step that comes first, and an answer says it cannot complete it (exit 3)", async () => {
+    const asked = (await cli(["run", "run the risk model", "--data", SALES])).json as unknown as Asked;
+    expect(asked.clarification).toMatchObject({ about: "fork", phrase: "tpr" });
+    const answered = await cli(["run", "--resume", asked.runId, "--answer", "1"]);
+    expect(answered.code).toBe(3);
+    expect(JSON.stringify(answered.json)).toContain("This question waits for step tpr, which an answer cannot complete");
+  });
+});
+
 describe("an answer teaches the session", () => {
   it("the next question with the same --session uses the mapping without asking", async () => {
     const asked = (await cli(["run", "net sales by weather", "--data", SALES, "--session", "learn"])).json as unknown as Asked;
