@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { rmdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { AnalysisSpec } from "@modular-planner/analysis";
+import { isIdentifier, type AnalysisSpec } from "@modular-planner/analysis";
 import { createToolCatalog, isModularPlannerError, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type SessionState, type ToolCatalog } from "@modular-planner/core";
 import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
-import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, emptySession, recordTurn, type RouteDecision } from "@modular-planner/router";
+import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type RouteDecision } from "@modular-planner/router";
 import type { CliConfig } from "./config.js";
 import { analysisTable, planAnalysis, withLinkingContext, type AnalysisOutcome } from "./analysis-path.js";
 import { applyAnswer, createClarificationStore, pinsOfFacts, resumeDataCommand, withPinFacts, type Clarification, type ClarificationOption, type ClarificationRecord, type Understood } from "./clarifications.js";
@@ -147,8 +147,40 @@ export interface RoutedQuestion {
   record: string[];
 }
 
-/** The router's question as a {@link Clarification}: options scored by their share of the question's cues (0 when it has none). */
-function routerClarification(decision: RouteDecision): Clarification {
+/** What each analysis the router offers needs from the data, by intent id (`DEFAULT_INTENTS`). */
+const ANALYSIS_NEEDS: Record<string, { date?: true; text?: true; numeric: number }> = {
+  time_series: { date: true, numeric: 0 },
+  comparative: { text: true, numeric: 0 },
+  distribution: { numeric: 1 },
+  anomaly: { date: true, numeric: 0 },
+  correlation: { numeric: 2 },
+  ranking: { text: true, numeric: 0 },
+};
+
+/**
+ * An analysis the question gives no cue for, scored by whether the data can answer it: 0.5 when it
+ * has the columns the analysis needs (a date for a trend, a text column for a comparison, two numeric
+ * columns for a correlation…), else 0.
+ */
+function dataFit(label: string, dataset: DatasetSchema, intents: readonly { id: string; label: string }[]): ClarificationOption {
+  const id = intents.find((intent) => intent.label === label)?.id;
+  const needs = id ? ANALYSIS_NEEDS[id] : undefined;
+  if (!needs) return { label, score: 0, why: "the question has no cue for it" };
+  const names = (types: string[]) => dataset.columns.filter((column) => types.includes(column.type)).map((column) => column.name);
+  const dates = names(["date", "timestamp"]);
+  const texts = names(["string"]);
+  const numbers = names(["number", "integer"]).filter((name) => !isIdentifier(name));
+  const missing = [...(needs.date && dates.length === 0 ? ["a date column"] : []), ...(needs.text && texts.length === 0 ? ["a text column"] : []), ...(numbers.length < needs.numeric ? [needs.numeric === 1 ? "a numeric column" : `${needs.numeric} numeric columns`] : [])];
+  if (missing.length > 0) return { label, score: 0, why: `no cue in the question, and the data lacks ${missing.join(" and ")}` };
+  const has = [...(needs.date ? [`date ${dates[0]}`] : []), ...(needs.text ? [`text ${texts[0]}`] : []), ...(needs.numeric > 0 ? [`numeric ${numbers.slice(0, needs.numeric).join(", ")}`] : [])];
+  return { label, score: 0.5, why: `no cue in the question; the data has the columns for it (${has.join("; ")})` };
+}
+
+/**
+ * The router's question as a {@link Clarification}: options scored by their share of the question's
+ * cues, or, when it has none, by whether the data can answer them.
+ */
+function routerClarification(decision: RouteDecision, dataset: DatasetSchema, intents: readonly { id: string; label: string }[]): Clarification {
   if (decision.action === "fork") {
     const fork = decision.fork!;
     return { about: "fork", question: fork.question, phrase: fork.step, options: fork.options.map((label) => ({ label, score: 0.5, why: `the ${fork.step} step comes first` })), reason: decision.justification };
@@ -160,9 +192,10 @@ function routerClarification(decision: RouteDecision): Clarification {
     const candidate = candidates.length >= asked.options.length ? candidates[index] : undefined;
     return candidate && total > 0
       ? { label, score: Number((candidate.score / total).toFixed(3)), why: `cues for ${candidate.intent} scored ${candidate.score}` }
-      : { label, score: 0, why: "the question has no cue for it" };
+      : dataFit(label, dataset, intents);
   });
-  return { about: "analysis", question: asked.question, options, reason: decision.justification };
+  const ranked = options.map((option, index) => ({ option, index })).sort((a, b) => b.option.score - a.option.score || a.index - b.index).map((entry) => entry.option);
+  return { about: "analysis", question: asked.question, options: ranked, reason: decision.justification };
 }
 
 /**
@@ -196,7 +229,7 @@ export async function routeQuestion(question: string, dataset: DatasetSchema, ru
   const decision = await router.route({ text: question, session: { ...base, facts: base.facts.includes("data_loaded") ? base.facts : [...base.facts, "data_loaded"] } });
   const summary = summarise(decision, classifier.id === "deterministic" ? "deterministic" : "llm");
   if (decision.action === "clarify" || decision.action === "fork") {
-    throw new ModularPlannerError("clarification-needed", decision.action === "fork" ? decision.fork!.question : decision.clarification!.question, { details: { clarification: routerClarification(decision), route: summary } });
+    throw new ModularPlannerError("clarification-needed", decision.action === "fork" ? decision.fork!.question : decision.clarification!.question, { details: { clarification: routerClarification(decision, dataset, DEFAULT_INTENTS), route: summary } });
   }
   if (decision.action === "refuse") throw new RequestRefusedError(summary);
   const previous = session?.turns.filter((turn) => turn.role === "user").at(-1)?.text;

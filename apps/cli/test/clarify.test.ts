@@ -111,6 +111,18 @@ describe("options are ranked, with why each is offered", () => {
   });
 });
 
+describe("the router's options, when the question has no cue, are ranked by what the data can answer", () => {
+  it("a table without a date column: a trend and anomalies come last, at 0, and say why", async () => {
+    const teams = fileURLToPath(new URL("./fixtures/teams.csv", import.meta.url));
+    const asked = (await cli(["run", "show me something", "--data", teams])).json as unknown as Asked;
+    expect(asked.clarification.about).toBe("analysis");
+    const options = asked.clarification.options;
+    expect(options.slice(-2).map((option) => option.label)).toEqual(["a trend over time", "anomalies and outliers"]);
+    expect(options.at(-1)).toMatchObject({ score: 0, why: "no cue in the question, and the data lacks a date column" });
+    expect(options[0]).toMatchObject({ label: "a comparison across groups", score: 0.5 });
+  });
+});
+
 describe("a grouping no column matches (net sales by weather)", () => {
   const expected = () => sql("SELECT store_region, sum(net_sales) FROM sales GROUP BY 1 ORDER BY 1");
   it("answered by number", async () => {
