@@ -330,7 +330,7 @@ export async function planQuestion(input: {
         const clarification: Clarification = { about: analysis.about, question: analysis.question, ...(analysis.phrase ? { phrase: analysis.phrase } : {}), options: analysis.ranked, reason: analysis.reason };
         throw new ModularPlannerError("clarification-needed", analysis.question, { details: { clarification, route: { ...route, action: "clarify", justification: analysis.reason } } });
       }
-      for (const pin of learnt) route.assumptions.push(`"${pin.phrase}" is ${pin.column} (learnt in session ${input.session}).`);
+      for (const pin of learnt.filter((pin) => planText.toLowerCase().includes(pin.phrase.toLowerCase()))) route.assumptions.push(`"${pin.phrase}" is ${pin.column} (learnt in session ${input.session}).`);
       for (const pin of understood.pins) route.assumptions.push(`"${pin.phrase}" is ${pin.column} (answered).`);
       if (understood.measure) route.assumptions.push(`The measure is ${understood.measure.column === null ? "a count of rows" : `${understood.measure.aggregate ? `${understood.measure.aggregate} of ` : ""}${understood.measure.column}`} (answered).`);
       if (question !== (input.resume?.record.question ?? input.question)) route.assumptions.push(`Planned as "${question}" (the question with the answer).`);

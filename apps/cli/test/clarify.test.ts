@@ -241,6 +241,9 @@ describe("an answer teaches the session", () => {
     expect(next.code, JSON.stringify(next.json)).toBe(0);
     expect((next.json.route as { assumptions: string[] }).assumptions).toContain('"weather" is store_region (learnt in session learn).');
     close(rowsOf(next.json), await sql("SELECT store_region, sum(units) FROM sales GROUP BY 1 ORDER BY 1"));
+    // A question that does not use the phrase does not mention it.
+    const other = await cli(["run", "total units by sales channel", "--data", SALES, "--session", "learn"]);
+    expect((other.json.route as { assumptions: string[] }).assumptions.join(" ")).not.toContain("weather");
     // Another session has not learnt it.
     expect((await cli(["run", "total units by weather", "--data", SALES, "--session", "other"])).code).toBe(4);
   });
