@@ -92,6 +92,9 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
     expect(question.clarification.options[0]!.score).toBeGreaterThan(0);
     expect(question.resume).toBe(`modular-planner plan --resume ${question.graphId} --answer "<text>"`);
     expect(question.nodeId).toBeTruthy();
+    // The same keys as every clarification's JSON; the intent path is not routed.
+    expect(Object.keys(question).sort()).toEqual(["clarification", "graphId", "nodeId", "resume", "route"]);
+    expect((question as unknown as { route: unknown }).route).toBeNull();
 
     // A new process, the same store: the answer drops the open intent; the finished load step is kept.
     const resumed = cli(["--json", "plan", "--resume", question.graphId, "--answer", "drop"], { cwd });
