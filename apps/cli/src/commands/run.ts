@@ -63,42 +63,76 @@ async function printDataClarification(error: ModularPlannerError, command: "plan
   return EXIT.clarification;
 }
 
+/** One line typed on the terminal (stderr prompt); "" when the input ends. */
+async function promptLine(prompt: string): Promise<string> {
+  const { createInterface } = await import("node:readline");
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  return new Promise((resolve) => {
+    let answered = false;
+    rl.on("close", () => {
+      if (!answered) resolve("");
+    });
+    rl.question(prompt, (line) => {
+      answered = true;
+      rl.close();
+      resolve(line.trim());
+    });
+  });
+}
+
 /**
  * Routes and plans, or prints the one clarification question (exit 4) or the refusal (exit 5).
  * `answer` answers the question the plan raises: the one saved under `resume`, or, without it, the
- * one this question raises now.
+ * one this question raises now. On a terminal (not --json, not CI) the question is also answered
+ * there and then; an empty line stops with exit 4, as without a terminal.
  */
 async function planOrAsk(
   ask: { question: string; data: string; session?: string; resume?: ClarificationRecord; answer?: string; command: "plan" | "run" },
   input: HandlerInput,
   context: CommandContext,
 ): Promise<PlannedQuestion | ExitCode> {
-  const { planQuestion } = await import("../service.js");
+  const [{ planQuestion }, { createClarificationStore }] = await Promise.all([import("../service.js"), import("../clarifications.js")]);
   const base = { question: ask.question, data: ask.data, config: input.config, consume: ask.command === "run", ...(ask.session ? { session: ask.session } : {}), onProgress: (message: string) => input.reporter.progress(message) };
-  try {
-    if (ask.resume) return await planQuestion({ ...base, resume: { record: ask.resume, ...(ask.answer !== undefined ? { answer: ask.answer } : {}) } });
+  const interactive = Boolean(process.stdin.isTTY) && !input.json && !process.env.CI;
+  const continued = (record: ClarificationRecord, answer?: string) => planQuestion({ ...base, resume: { record, ...(answer !== undefined ? { answer } : {}) } });
+  let attempt = async (): Promise<PlannedQuestion> => {
+    if (ask.resume) return continued(ask.resume, ask.answer);
     try {
       return await planQuestion(base);
     } catch (error) {
       // `--answer` with a new question: the answer goes to the question it raises.
       const runId = isModularPlannerError(error) && error.code === "clarification-needed" ? error.details.runId : undefined;
-      const record = ask.answer !== undefined && typeof runId === "string" ? await (await import("../clarifications.js")).createClarificationStore().load(runId) : undefined;
+      const record = ask.answer !== undefined && typeof runId === "string" ? await createClarificationStore().load(runId) : undefined;
       if (!record) throw error;
-      return await planQuestion({ ...base, resume: { record, answer: ask.answer! } });
+      return continued(record, ask.answer);
     }
-  } catch (error) {
-    if (isModularPlannerError(error) && error.code === "clarification-needed") return await printDataClarification(error, ask.command, input, context);
-    if (isModularPlannerError(error) && error.details.refused === true) {
-      input.reporter.done();
-      const route = error.details.route as RouteSummary;
-      if (input.json) context.out(JSON.stringify({ error: { name: error.name, code: error.code, message: error.message, hint: error.hint }, route }));
-      else {
-        context.err(`${error.name}: ${error.message}`);
-        if (error.hint) context.err(`Hint: ${error.hint}`);
+  };
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (isModularPlannerError(error) && error.code === "clarification-needed") {
+        const code = await printDataClarification(error, ask.command, input, context);
+        const runId = error.details.runId;
+        if (!interactive || typeof runId !== "string") return code;
+        const reply = await promptLine("Answer (Enter to stop): ");
+        const record = reply ? await createClarificationStore().load(runId) : undefined;
+        if (!record) return code;
+        attempt = () => continued(record, reply);
+        continue;
       }
-      return EXIT.refused;
+      if (isModularPlannerError(error) && error.details.refused === true) {
+        input.reporter.done();
+        const route = error.details.route as RouteSummary;
+        if (input.json) context.out(JSON.stringify({ error: { name: error.name, code: error.code, message: error.message, hint: error.hint }, route }));
+        else {
+          context.err(`${error.name}: ${error.message}`);
+          if (error.hint) context.err(`Hint: ${error.hint}`);
+        }
+        return EXIT.refused;
+      }
+      throw error;
     }
-    throw error;
   }
 }
 
