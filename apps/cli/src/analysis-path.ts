@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { compileChart, compileSql, describeSpec, parseQuestion, requirementsOf, type AnalysisColumn, type AnalysisSpec, type AnalysisTable } from "@modular-planner/analysis";
+import { compileChart, compileSql, describeSpec, parseQuestion, requirementsOf, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ParseOptions, type ParseResult } from "@modular-planner/analysis";
 import { chooseTimeGrain, listRequirementItems, ZERO_USAGE, type DatasetSchema, type JsonValue, type Plan, type PlanStep, type RequirementSet, type VerificationReport } from "@modular-planner/core";
 import type { PlanResult } from "@modular-planner/planner";
 
@@ -11,7 +11,7 @@ export interface DatasetProfile {
 
 export type AnalysisOutcome =
   | { kind: "planned"; planned: PlanResult; spec: AnalysisSpec; assumptions: string[]; unapplied: string[] }
-  | { kind: "clarify"; question: string; options: string[]; reason: string }
+  | Omit<Extract<ParseResult, { kind: "clarify" }>, "durationMs">
   | { kind: "refuse"; reason: string; verb: string }
   | { kind: "unsupported"; reason: string };
 
@@ -65,11 +65,13 @@ export async function planAnalysis(
   profile: DatasetProfile | undefined,
   verify: (plan: Plan, requirements: RequirementSet) => Promise<VerificationReport>,
   chartProblem: (spec: Record<string, unknown>) => string | undefined = () => undefined,
+  /** E.g. the measure chosen in answer to a clarification. */
+  parseOptions: ParseOptions = {},
 ): Promise<AnalysisOutcome> {
   // Understanding time: parse, link, compile and verify, from the profile already read (no DuckDB).
   const started = performance.now();
   const table = analysisTable(dataset, profile);
-  const parsed = parseQuestion(question, table);
+  const parsed = parseQuestion(question, table, parseOptions);
   if (parsed.kind !== "spec") return parsed;
   const { spec } = parsed;
   const time = spec.groupBy.find((group) => group.bin === "auto");

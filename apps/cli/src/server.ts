@@ -8,11 +8,13 @@ import { EXIT } from "./exit-codes.js";
 import { assertQuestionLength, QuestionTooLongError } from "./question-limit.js";
 import { assertJsonBody, checkRequest, HttpError, resolveRequestData, type ServeSecurity } from "./serve-security.js";
 import { createApiSessions } from "./api-sessions.js";
+import { createClarificationStore, publicClarification, type Clarification } from "./clarifications.js";
 import { createRuntime, type Runtime } from "./runtime.js";
 import { ConcurrencyLimiter, type ServeLimits } from "./serve-limits.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
 
 const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1), session: z.string().min(1).optional() }).strict();
+const AnswerSchema = z.object({ answer: z.string().min(1) }).strict();
 
 interface RunState {
   events: RunEvent[];
@@ -22,7 +24,7 @@ interface RunState {
   listeners: Set<(event: RunEvent | "end") => void>;
 }
 
-async function readJson(request: IncomingMessage, maxBytes: number): Promise<z.infer<typeof RequestSchema>> {
+async function readJson<Schema extends z.ZodTypeAny = typeof RequestSchema>(request: IncomingMessage, maxBytes: number, schema: Schema = RequestSchema as unknown as Schema): Promise<z.infer<Schema>> {
   assertJsonBody(request);
   const tooLarge = () => new HttpError(413, `Body larger than ${maxBytes} bytes (serve.maxBodyBytes, --max-body-bytes)`, { connection: "close" });
   // A declared length over the limit is refused before a byte of the body is read.
@@ -40,9 +42,9 @@ async function readJson(request: IncomingMessage, maxBytes: number): Promise<z.i
   } catch {
     throw new HttpError(400, 'Malformed JSON body; send {"question": "...", "data": "path/to/file.csv"}');
   }
-  const parsed = RequestSchema.safeParse(body);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, `Invalid body: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`);
-  return parsed.data;
+  return parsed.data as z.infer<Schema>;
 }
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -102,11 +104,11 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
    * Plans a question in a planning slot, within the request's deadline. The slot is held until the
    * planning really ends, even when the answer was already a 503, so the cap bounds the work done.
    */
-  const planLimited = async (body: Awaited<ReturnType<typeof readRequest>>, signal: AbortSignal, runId?: string): Promise<PlannedQuestion> => {
+  const planLimited = async (input: Omit<Parameters<typeof planQuestion>[0], "config" | "runtime">, signal: AbortSignal): Promise<PlannedQuestion> => {
     const release = await planning.acquire(signal);
     const task = (async () => {
       try {
-        return await planQuestion({ question: body.question, data: body.data, config, runtime: await sharedRuntime(), ...(runId ? { runId } : {}), ...(body.session ? { session: body.session } : {}) });
+        return await planQuestion({ ...input, config, runtime: await sharedRuntime() });
       } finally {
         release();
       }
@@ -118,6 +120,44 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       void task.then((planned) => planned.close()).catch(() => undefined);
       throw error;
     }
+  };
+  /** Runs a planned question in the background (its run slot released at the end); `GET /runs/:id` follows it. */
+  const start = (planned: PlannedQuestion, releaseRun: () => void): void => {
+    const state: RunState = { events: [], status: "running", listeners: new Set() };
+    runs.set(planned.runId, state);
+    void runPlanned(planned, {
+      question: planned.question,
+      onEvent: (event) => {
+        state.events.push(event);
+        for (const listener of state.listeners) listener(event);
+      },
+    })
+      .then((summary) => {
+        state.summary = summary;
+        state.status = "finished";
+      })
+      .catch((error: unknown) => {
+        state.error = formatError(error);
+        state.status = "failed";
+      })
+      .finally(() => {
+        releaseRun();
+        for (const listener of state.listeners) listener("end");
+        void planned.close();
+      });
+  };
+  /** Plans in a planning slot after taking a run slot (429 at once when none is free), then starts the run. */
+  const planAndStart = async (input: Omit<Parameters<typeof planQuestion>[0], "config" | "runtime">, signal: AbortSignal): Promise<PlannedQuestion> => {
+    const releaseRun = await executing.acquire();
+    let planned: PlannedQuestion;
+    try {
+      planned = await planLimited(input, signal);
+    } catch (error) {
+      releaseRun();
+      throw error;
+    }
+    start(planned, releaseRun);
+    return planned;
   };
   const server = createServer({ requestTimeout: limits.receiveTimeoutMs, headersTimeout: limits.receiveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.receiveTimeoutMs) }, async (request, response) => {
     let cors: Record<string, string> = {};
@@ -145,46 +185,28 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       }
       if (request.method === "POST" && url.pathname === "/plan") {
         const body = await readRequest(request);
-        const planned = await planLimited(body, deadline.signal);
+        const planned = await planLimited({ question: body.question, data: body.data, ...(body.session ? { session: body.session } : {}) }, deadline.signal);
         await planned.close();
         send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }, cors);
         return;
       }
       if (request.method === "POST" && url.pathname === "/runs") {
         const body = await readRequest(request);
-        // A run slot first: when every one is taken the answer is 429 at once, before any planning.
-        const releaseRun = await executing.acquire();
+        // A run slot first (inside planAndStart): when every one is taken the answer is 429 at once, before any planning.
         const runId = newRunId();
-        let planned: PlannedQuestion;
-        try {
-          planned = await planLimited(body, deadline.signal, runId);
-        } catch (error) {
-          releaseRun();
-          throw error;
-        }
-        const state: RunState = { events: [], status: "running", listeners: new Set() };
-        runs.set(runId, state);
-        void runPlanned(planned, {
-          question: body.question,
-          onEvent: (event) => {
-            state.events.push(event);
-            for (const listener of state.listeners) listener(event);
-          },
-        })
-          .then((summary) => {
-            state.summary = summary;
-            state.status = "finished";
-          })
-          .catch((error: unknown) => {
-            state.error = formatError(error);
-            state.status = "failed";
-          })
-          .finally(() => {
-            releaseRun();
-            for (const listener of state.listeners) listener("end");
-            void planned.close();
-          });
+        await planAndStart({ question: body.question, data: body.data, runId, ...(body.session ? { session: body.session } : {}) }, deadline.signal);
         send(response, 202, { runId, events: `/runs/${runId}` }, cors);
+        return;
+      }
+      // The answer to a run's clarification (422): plans the question again with it, and runs it or asks the next question.
+      const answering = /^\/runs\/([\w-]+)\/answer$/.exec(url.pathname);
+      if (request.method === "POST" && answering) {
+        const { answer } = await readJson(request, limits.maxBodyBytes, AnswerSchema);
+        assertQuestionLength(answer, config.limits.maxQuestionChars);
+        const record = await createClarificationStore().load(answering[1]!);
+        if (!record?.clarification) throw new HttpError(404, `No open question of run ${answering[1]}`);
+        const planned = await planAndStart({ question: record.question, data: resolveRequestData(record.data, security.dataRoots), resume: { record, answer }, consume: true, ...(record.session ? { session: record.session } : {}) }, deadline.signal);
+        send(response, 202, { runId: planned.runId, events: `/runs/${planned.runId}` }, cors);
         return;
       }
       const match = /^\/runs\/([\w-]+)$/.exec(url.pathname);
@@ -217,7 +239,8 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       const status = errorStatus(error);
       const body = {
         error: error instanceof HttpError ? error.message : formatError(error),
-        ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: error.details.clarification } : {}),
+        ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: publicClarification(error.details.clarification as Clarification) } : {}),
+        ...(isModularPlannerError(error) && typeof error.details.runId === "string" ? { runId: error.details.runId, answer: `/runs/${error.details.runId}/answer` } : {}),
         ...(isModularPlannerError(error) && error.details.route ? { route: error.details.route } : {}),
       };
       send(response, status, body, { ...cors, ...(error instanceof HttpError ? error.headers : {}) });

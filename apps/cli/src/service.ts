@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rmdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { AnalysisSpec } from "@modular-planner/analysis";
+import { isIdentifier, type AnalysisSpec } from "@modular-planner/analysis";
 import { createToolCatalog, isModularPlannerError, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type SessionState, type ToolCatalog } from "@modular-planner/core";
 import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
-import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, emptySession, recordTurn, type RouteDecision } from "@modular-planner/router";
+import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type RouteDecision } from "@modular-planner/router";
 import type { CliConfig } from "./config.js";
-import { planAnalysis, withLinkingContext, type AnalysisOutcome } from "./analysis-path.js";
+import { analysisTable, planAnalysis, withLinkingContext, type AnalysisOutcome } from "./analysis-path.js";
+import { applyAnswer, createClarificationStore, pinsOfFacts, resumeDataCommand, withPinFacts, type Clarification, type ClarificationOption, type ClarificationRecord, type Understood } from "./clarifications.js";
 import { llmFromConfig } from "./llm.js";
 import { createPlannerFor, describeDataset } from "./pipeline.js";
 import { renderReport } from "./report.js";
@@ -62,6 +63,8 @@ export interface RunAnswer {
 
 export interface PlannedQuestion {
   runId: string;
+  /** The question as planned (after the answers to its clarifications, if any). */
+  question: string;
   analysis?: PlannedAnalysis;
   /** The catalog the plan was verified against (the registry's, plus the analysis tools for a plan made through the spec). */
   catalog?: ToolCatalog;
@@ -144,6 +147,74 @@ export interface RoutedQuestion {
   record: string[];
 }
 
+/** What each analysis the router offers needs from the data, by intent id (`DEFAULT_INTENTS`). */
+const ANALYSIS_NEEDS: Record<string, { date?: true; text?: true; numeric: number }> = {
+  time_series: { date: true, numeric: 0 },
+  comparative: { text: true, numeric: 0 },
+  distribution: { numeric: 1 },
+  anomaly: { date: true, numeric: 0 },
+  correlation: { numeric: 2 },
+  ranking: { text: true, numeric: 0 },
+};
+
+/**
+ * An analysis the question gives no cue for, scored by whether the data can answer it: 0.5 when it
+ * has the columns the analysis needs (a date for a trend, a text column for a comparison, two numeric
+ * columns for a correlation…), else 0.
+ */
+function dataFit(label: string, dataset: DatasetSchema, intents: readonly { id: string; label: string }[]): ClarificationOption {
+  const id = intents.find((intent) => intent.label === label)?.id;
+  const needs = id ? ANALYSIS_NEEDS[id] : undefined;
+  if (!needs) return { label, score: 0, why: "the question has no cue for it" };
+  const names = (types: string[]) => dataset.columns.filter((column) => types.includes(column.type)).map((column) => column.name);
+  const dates = names(["date", "timestamp"]);
+  const texts = names(["string"]);
+  const numbers = names(["number", "integer"]).filter((name) => !isIdentifier(name));
+  const missing = [...(needs.date && dates.length === 0 ? ["a date column"] : []), ...(needs.text && texts.length === 0 ? ["a text column"] : []), ...(numbers.length < needs.numeric ? [needs.numeric === 1 ? "a numeric column" : `${needs.numeric} numeric columns`] : [])];
+  if (missing.length > 0) return { label, score: 0, why: `no cue in the question, and the data lacks ${missing.join(" and ")}` };
+  const has = [...(needs.date ? [`date ${dates[0]}`] : []), ...(needs.text ? [`text ${texts[0]}`] : []), ...(needs.numeric > 0 ? [`numeric ${numbers.slice(0, needs.numeric).join(", ")}`] : [])];
+  return { label, score: 0.5, why: `no cue in the question; the data has the columns for it (${has.join("; ")})` };
+}
+
+/**
+ * The router's question as a {@link Clarification}: options scored by their share of the question's
+ * cues, or, when it has none, by whether the data can answer them.
+ */
+function routerClarification(decision: RouteDecision, dataset: DatasetSchema, intents: readonly { id: string; label: string }[]): Clarification {
+  if (decision.action === "fork") {
+    const fork = decision.fork!;
+    return { about: "fork", question: fork.question, phrase: fork.step, options: fork.options.map((label) => ({ label, score: 0.5, why: `the ${fork.step} step comes first` })), reason: decision.justification };
+  }
+  const candidates = decision.classification.candidates;
+  const total = candidates.reduce((sum, candidate) => sum + candidate.score, 0);
+  const asked = decision.clarification!;
+  const options = asked.options.map((label, index): ClarificationOption => {
+    const candidate = candidates.length >= asked.options.length ? candidates[index] : undefined;
+    return candidate && total > 0
+      ? { label, score: Number((candidate.score / total).toFixed(3)), why: `cues for ${candidate.intent} scored ${candidate.score}` }
+      : dataFit(label, dataset, intents);
+  });
+  const ranked = options.map((option, index) => ({ option, index })).sort((a, b) => b.option.score - a.option.score || a.index - b.index).map((entry) => entry.option);
+  return { about: "analysis", question: asked.question, options: ranked, reason: decision.justification };
+}
+
+/**
+ * A clarification of the planner (the template path), in the shared shape. When every option is a
+ * column and the question quotes words of the question (`I could not match "weather"`), it is a
+ * column question about those words; otherwise its answers are added to the question.
+ */
+function plannerClarification(details: Record<string, unknown>, message: string, question: string, dataset: DatasetSchema): Clarification {
+  const asked = details.clarification as { question?: string; options?: (string | { label: string; score?: number; consequence?: string })[]; reason?: string } | undefined;
+  const options = (asked?.options ?? []).map((option): ClarificationOption => (typeof option === "string" ? { label: option, score: 0, why: "offered by the planner" } : { label: option.label, score: option.score ?? 0, why: option.consequence ?? "offered by the planner" }));
+  const text = asked?.question ?? message;
+  const quoted = /"([^"]+)"/.exec(text)?.[1];
+  const columns = new Set(dataset.columns.map((column) => column.name));
+  if (quoted && question.toLowerCase().includes(quoted.toLowerCase()) && options.length > 0 && options.every((option) => columns.has(option.label))) {
+    return { about: "column", question: text, phrase: quoted, options: options.map((option) => ({ ...option, column: option.label })), reason: asked?.reason ?? "" };
+  }
+  return { about: "analysis", question: text, options, reason: asked?.reason ?? "" };
+}
+
 /** Routes the question with the data's columns (and aliases), the catalog's capabilities and the session, if any. */
 export async function routeQuestion(question: string, dataset: DatasetSchema, runtime: Runtime, llm: LlmClient | undefined, session?: SessionState): Promise<RoutedQuestion> {
   const columns = dataset.columns.map((column) => ({ name: column.name, aliases: column.aliases ?? [] }));
@@ -158,8 +229,7 @@ export async function routeQuestion(question: string, dataset: DatasetSchema, ru
   const decision = await router.route({ text: question, session: { ...base, facts: base.facts.includes("data_loaded") ? base.facts : [...base.facts, "data_loaded"] } });
   const summary = summarise(decision, classifier.id === "deterministic" ? "deterministic" : "llm");
   if (decision.action === "clarify" || decision.action === "fork") {
-    const asked = decision.action === "fork" ? { question: decision.fork!.question, options: decision.fork!.options } : decision.clarification!;
-    throw new ModularPlannerError("clarification-needed", asked.question, { details: { clarification: asked, route: summary } });
+    throw new ModularPlannerError("clarification-needed", decision.action === "fork" ? decision.fork!.question : decision.clarification!.question, { details: { clarification: routerClarification(decision, dataset, DEFAULT_INTENTS), route: summary } });
   }
   if (decision.action === "refuse") throw new RequestRefusedError(summary);
   const previous = session?.turns.filter((turn) => turn.role === "user").at(-1)?.text;
@@ -181,6 +251,10 @@ export async function planQuestion(input: {
   onProgress?: (message: string) => void;
   /** A runtime shared between questions (`serve`): used as is and left open. */
   runtime?: Runtime;
+  /** Continue an open clarification (`--resume <run-id>`), with the answer to it (`--answer`). */
+  resume?: { record: ClarificationRecord; answer?: string };
+  /** With `resume`: the clarification is done with (a run starts) rather than kept as answered (a plan). */
+  consume?: boolean;
 }): Promise<PlannedQuestion> {
   if (!input.question.trim()) throw new ModularPlannerError("configuration-invalid", "The question is empty", { hint: 'Ask something, e.g. modular-planner run "total revenue by region" --data sales.csv' });
   if (!input.data) throw new ModularPlannerError("configuration-invalid", "No data file given", { hint: "Pass --data <file.csv|.parquet|.json>." });
@@ -189,12 +263,30 @@ export async function planQuestion(input: {
   const shared = input.runtime;
   const runtime = shared ?? (await createRuntime(input.config));
   const closeRuntime = () => (shared ? Promise.resolve() : runtime.close());
-  const runId = input.runId ?? newRunId();
+  const runId = input.resume?.record.runId ?? input.runId ?? newRunId();
   const outDir = resolve(input.config.output.dir, runId);
+  const clarifications = createClarificationStore();
+  let understood: Understood = input.resume?.record.understood ?? { question: input.question, pins: [] };
   try {
     input.onProgress?.("Reading the data schema…");
-    const { dataset, tools, profile } = await describeDataset(input.data, outDir);
+    const described = await describeDataset(input.data, outDir);
+    const { tools, profile } = described;
+    let dataset = described.dataset;
     try {
+      const sessions = input.session ? createFileSessionStore(resolve(SESSIONS_DIR)) : undefined;
+      const session = input.session ? ((await sessions!.load(input.session)) ?? emptySession(input.session)) : undefined;
+      const answer = input.resume?.answer;
+      if (input.resume && answer !== undefined) {
+        const open = input.resume.record.clarification;
+        if (!open) throw new ModularPlannerError("configuration-invalid", `Run ${runId} has no open question to answer`, { hint: `Continue it without --answer: ${resumeDataCommand(runId).replace(/ --answer .*$/, "")}` });
+        understood = applyAnswer(open, understood, answer, analysisTable(dataset, profile));
+      }
+      // What the session learnt, then what this question's answers pinned: both read as aliases of their columns.
+      const learnt = pinsOfFacts(session?.facts ?? []).filter((pin) => !understood.pins.some((own) => own.phrase.toLowerCase() === pin.phrase.toLowerCase()));
+      const pins = [...learnt, ...understood.pins].filter((pin) => dataset.columns.some((column) => column.name === pin.column));
+      if (pins.length > 0) dataset = { ...dataset, columns: dataset.columns.map((column) => ({ ...column, aliases: [...(column.aliases ?? []), ...pins.filter((pin) => pin.column === column.name).map((pin) => pin.phrase)] })) };
+      const question = understood.question;
+      try {
       const planner = await createPlannerFor(runtime, llm);
       // Plans made through the analysis spec use the two tools that run a compiled spec; they are
       // not in the registry, so this catalog verifies and runs those plans only.
@@ -209,20 +301,18 @@ export async function planQuestion(input: {
       const viaSpec = async (text: string): Promise<AnalysisOutcome> => {
         if (strategies.data === "template" || strategies.requirements === "llm") return refusalOnly(text);
         try {
-          return await planAnalysis(text, dataset, profile, verify, chartSpecProblem);
+          return await planAnalysis(text, dataset, profile, verify, chartSpecProblem, understood.measure ? { measure: understood.measure } : {});
         } catch (error) {
           // A defect in reading the question must not cost the answer: the templates plan it, and the route says why.
           const destructive = await refusalOnly(text);
           return destructive.kind === "refuse" ? destructive : { kind: "unsupported", reason: `a question the analysis spec failed on (${(error as Error).message})` };
         }
       };
-      let analysis = await viaSpec(input.question);
+      let analysis = await viaSpec(question);
       input.onProgress?.("Routing…");
-      const sessions = input.session ? createFileSessionStore(resolve(SESSIONS_DIR)) : undefined;
-      const session = input.session ? ((await sessions!.load(input.session)) ?? emptySession(input.session)) : undefined;
       let routed: RoutedQuestion;
       try {
-        routed = await routeQuestion(input.question, dataset, runtime, llm, session);
+        routed = await routeQuestion(question, dataset, runtime, llm, session);
       } catch (error) {
         // The router's own refusal (destructive SQL, credentials) keeps its message; a destructive
         // request it would ask about is refused. The router asks when its reading is unsure; a
@@ -235,14 +325,19 @@ export async function planQuestion(input: {
         const constraintOnly = refusedRoute !== undefined && !refusedRoute.risks.some((risk) => risk.includes(": blocked on"));
         if (analysis.kind !== "planned" || !(asks || constraintOnly)) throw error;
         const route = (asks ? error.details.route : refusedRoute) as RouteSummary;
-        routed = { route: { ...route, action: "plan", route: "data-analysis", justification: `the analysis spec links every element of the question (the router ${asks ? "asked" : "refused"}: ${(error as Error).message})` }, planText: input.question, record: [] };
+        routed = { route: { ...route, action: "plan", route: "data-analysis", justification: `the analysis spec links every element of the question (the router ${asks ? "asked" : "refused"}: ${(error as Error).message})` }, planText: question, record: [] };
       }
       const { route, planText, record } = routed;
-      if (planText !== input.question) analysis = await viaSpec(planText);
+      if (planText !== question) analysis = await viaSpec(planText);
       if (analysis.kind === "refuse") throw new RequestRefusedError(refusalRoute(analysis.reason, analysis.verb));
       if (analysis.kind === "clarify") {
-        throw new ModularPlannerError("clarification-needed", analysis.question, { details: { clarification: { question: analysis.question, options: analysis.options }, route: { ...route, action: "clarify", justification: analysis.reason } } });
+        const clarification: Clarification = { about: analysis.about, question: analysis.question, ...(analysis.phrase ? { phrase: analysis.phrase } : {}), options: analysis.ranked, reason: analysis.reason };
+        throw new ModularPlannerError("clarification-needed", analysis.question, { details: { clarification, route: { ...route, action: "clarify", justification: analysis.reason } } });
       }
+      for (const pin of learnt.filter((pin) => planText.toLowerCase().includes(pin.phrase.toLowerCase()))) route.assumptions.push(`"${pin.phrase}" is ${pin.column} (learnt in session ${input.session}).`);
+      for (const pin of understood.pins) route.assumptions.push(`"${pin.phrase}" is ${pin.column} (answered).`);
+      if (understood.measure) route.assumptions.push(`The measure is ${understood.measure.column === null ? "a count of rows" : `${understood.measure.aggregate ? `${understood.measure.aggregate} of ` : ""}${understood.measure.column}`} (answered).`);
+      if (question !== (input.resume?.record.question ?? input.question)) route.assumptions.push(`Planned as "${question}" (the question with the answer).`);
       input.onProgress?.(`Route ${route.route} (${route.intent}, confidence ${route.confidence}); planning…`);
       let planned: PlanResult;
       let plannedAnalysis: PlannedAnalysis | undefined;
@@ -255,12 +350,32 @@ export async function planQuestion(input: {
       } else {
         if (analysis.reason) route.assumptions.push(`Planned from a template: the analysis spec does not express ${analysis.reason}.`);
         // An LLM extractor gets the same linking context (sampled values, candidate links) and its labels are checked against it.
-        planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
+        try {
+          planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
+        } catch (error) {
+          // The planner's own question goes out like every other: in the shared shape, with the route.
+          if (isModularPlannerError(error) && error.code === "clarification-needed") throw new ModularPlannerError("clarification-needed", error.message, { details: { clarification: plannerClarification(error.details, error.message, planText, dataset), route: { ...route, action: "clarify" } }, cause: error });
+          throw error;
+        }
       }
-      // Recorded on the session as it is now (another turn may have been recorded since it was read), under its lock.
-      if (sessions && input.session) await sessions.update(input.session, (current) => recordTurn(current ?? emptySession(input.session!), { user: planText, intent: route.intent, addFacts: ["data_loaded", ...record] }));
+      // Recorded on the session as it is now (another turn may have been recorded since it was read), under its lock,
+      // with the phrases this question's answers pinned.
+      if (sessions && input.session) {
+        await sessions.update(input.session, (current) => {
+          const base = current ?? emptySession(input.session!);
+          return recordTurn({ ...base, facts: withPinFacts(base.facts, understood.pins) }, { user: planText, intent: route.intent, addFacts: ["data_loaded", ...record] });
+        });
+      }
+      if (input.resume) {
+        if (input.consume) await clarifications.delete(runId);
+        else {
+          const { clarification: _answered, ...rest } = input.resume.record;
+          await clarifications.save({ ...rest, understood, answers: [...rest.answers, ...(answer !== undefined ? [answer] : [])], updatedAt: new Date().toISOString() });
+        }
+      }
       return {
         runId,
+        question,
         outDir,
         route,
         planned,
@@ -275,6 +390,24 @@ export async function planQuestion(input: {
           await removeIfEmpty(outDir);
         },
       };
+      } catch (error) {
+        // A question asked: saved under the run id, so that an answer continues it with what was understood.
+        if (isModularPlannerError(error) && error.code === "clarification-needed" && error.details.clarification) {
+          const record: ClarificationRecord = {
+            runId,
+            question: input.resume?.record.question ?? input.question,
+            data: resolve(input.data),
+            ...(input.session ? { session: input.session } : {}),
+            understood,
+            clarification: error.details.clarification as Clarification,
+            answers: [...(input.resume?.record.answers ?? []), ...(answer !== undefined ? [answer] : [])],
+            updatedAt: new Date().toISOString(),
+          };
+          await clarifications.save(record);
+          error.details.runId = runId;
+        }
+        throw error;
+      }
     } catch (error) {
       tools.close();
       throw error;

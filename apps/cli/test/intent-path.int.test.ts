@@ -92,6 +92,9 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
     expect(question.clarification.options[0]!.score).toBeGreaterThan(0);
     expect(question.resume).toBe(`modular-planner plan --resume ${question.graphId} --answer "<text>"`);
     expect(question.nodeId).toBeTruthy();
+    // The same keys as every clarification's JSON; the intent path is not routed.
+    expect(Object.keys(question).sort()).toEqual(["clarification", "graphId", "nodeId", "resume", "route"]);
+    expect((question as unknown as { route: unknown }).route).toBeNull();
 
     // A new process, the same store: the answer drops the open intent; the finished load step is kept.
     const resumed = cli(["--json", "plan", "--resume", question.graphId, "--answer", "drop"], { cwd });
@@ -115,6 +118,23 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
     expect(plan.steps.map((step) => step.tool)).toEqual(["load_data", "plot_bar"]);
     const load = plan.steps[0]!;
     expect(plan.steps[1]!.params).toMatchObject({ table: { ref: load.id }, x: "region", y: "revenue" });
+  });
+
+  it("a tie between tools answered by number, or by the user's own words, goes on to the tool chosen", () => {
+    const asked = JSON.parse(cli(["--json", "plan", "load sales.csv and chart it"], { cwd }).stdout) as ClarificationJson;
+    const first = asked.clarification.options[0]!.label;
+    const byNumber = cli(["--json", "plan", "--resume", asked.graphId, "--answer", "1"], { cwd });
+    expect(byNumber.code).toBe(4);
+    expect((JSON.parse(byNumber.stdout) as ClarificationJson).clarification.question).toContain(`${first} needs`);
+    const again = JSON.parse(cli(["--json", "plan", "load sales.csv and chart it"], { cwd }).stdout) as ClarificationJson;
+    const byWords = cli(["--json", "plan", "--resume", again.graphId, "--answer", "draw a histogram of revenue"], { cwd });
+    expect(byWords.code).toBe(4);
+    expect((JSON.parse(byWords.stdout) as ClarificationJson).clarification.question).toContain("plot_histogram needs column");
+    const planned = cli(["--json", "plan", "--resume", again.graphId, "--answer", "column=revenue"], { cwd });
+    expect(planned.code, planned.stderr + planned.stdout).toBe(0);
+    const plan = (JSON.parse(planned.stdout) as PlanJson).plan as unknown as { steps: { tool: string; params: Record<string, unknown> }[] };
+    expect(plan.steps.map((step) => step.tool)).toEqual(["load_data", "plot_histogram"]);
+    expect(plan.steps[1]!.params).toMatchObject({ column: "revenue" });
   });
 
   it("a missing capability exits 4 with the closest tools and choices, and resumes in another process", () => {

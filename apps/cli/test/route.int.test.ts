@@ -47,9 +47,9 @@ describe("run goes through the router", () => {
     expect(text.stdout).toBe("");
     const json = cli(["--json", "run", "what do you think?", "--data", sales], { cwd });
     expect(json.code).toBe(4);
-    const body = JSON.parse(json.stdout) as { clarification: { question: string; options: string[] }; route: { route: string; action: string } };
+    const body = JSON.parse(json.stdout) as { clarification: { question: string; options: { label: string; score: number; why: string }[] }; route: { route: string; action: string } };
     expect(body.route).toMatchObject({ route: "Clarify", action: "clarify" });
-    expect(body.clarification.options).toContain("a trend over time");
+    expect(body.clarification.options.map((option) => option.label)).toContain("a trend over time");
   });
 
   it("a step behind a gate is not run: one fork question, exit 4", () => {

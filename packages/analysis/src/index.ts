@@ -25,6 +25,7 @@ export {
 export { linkColumns, linkValues, type ColumnLink, type ColumnUse, type ValueLink } from "./link.js";
 export { detectDestructiveRequest, type DestructiveRequest } from "./destructive.js";
 export { parseQuestion, isIdentifier, type ParseOptions, type ParseResult } from "./parse.js";
+export { rankColumnOptions, rankMeasureOptions, type ClarifyOption } from "./options.js";
 export { compileSql, quoteIdentifier, type CompiledQuery, type CompileOptions } from "./sql.js";
 export { chooseChart, compileChart, measureTitle } from "./chart.js";
 export { describeSpec, requirementsOf } from "./requirements.js";

@@ -2,12 +2,17 @@ import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import { linkColumns, linkValues, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
+import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
 import { identifierWords, singular, tokenize } from "./text.js";
 
 export type ParseResult =
   | { kind: "spec"; spec: AnalysisSpec; provenance: Provenance[]; assumptions: string[]; unapplied: string[]; durationMs: number }
-  | { kind: "clarify"; question: string; options: string[]; reason: string; durationMs: number }
+  /**
+   * A question to ask: `options` are the labels of `ranked` (best first). `about` says what is
+   * unclear: the column a `phrase` names, or the measure of a question that names none.
+   */
+  | { kind: "clarify"; question: string; options: string[]; ranked: ClarifyOption[]; about: "column" | "measure"; phrase?: string; reason: string; durationMs: number }
   | { kind: "refuse"; reason: string; verb: string; durationMs: number }
   /** A question the spec does not express (forecast, correlation): the caller plans it another way. */
   | { kind: "unsupported"; reason: string; durationMs: number };
@@ -15,6 +20,11 @@ export type ParseResult =
 export interface ParseOptions {
   /** Links below this score are not used. Default 0.6. */
   minScore?: number;
+  /**
+   * The measure chosen in answer to "which measure?" (`column: null` counts rows), used when the
+   * question names none instead of asking. Without `aggregate`, as when the question names a column.
+   */
+  measure?: { column: string | null; aggregate?: SpecAggregate };
 }
 
 const MIN_SCORE = 0.6;
@@ -506,8 +516,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           consume(pieceStart, k);
         } else if (pieceWords.length > 0 && pieceWords.some((word) => !STOP_WORDS.has(word))) {
           // A breakdown by something the table does not have changes the answer's shape: ask.
-          const choices = columns.filter((column) => !isNumeric(column) || column.type === "integer").map((column) => column.name);
-          return { kind: "clarify", question: `I could not match "${phrase(pieceStart, k)}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`, options: choices, reason: `the grouping "${phrase(pieceStart, k)}" matches no column`, durationMs: took() };
+          const unclear = tokens.slice(pieceStart, k).filter((token) => pieceWords.includes(token.word)).map((token) => token.raw).join(" ");
+          const ranked = rankColumnOptions(unclear, columns.filter((column) => !isNumeric(column) || column.type === "integer"));
+          const choices = ranked.map((option) => option.label);
+          return { kind: "clarify", question: `I could not match "${phrase(pieceStart, k)}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`, options: choices, ranked, about: "column", phrase: unclear, reason: `the grouping "${phrase(pieceStart, k)}" matches no column`, durationMs: took() };
         }
       }
       pieceStart = k + 1;
@@ -607,8 +619,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const best = candidates[0]!;
     const tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
     if (tied.length > 0 && best.score < 1 && mention.links[0]!.score <= best.score) {
-      const options = [best.column, ...tied.map((link) => link.column)];
-      return { kind: "clarify", question: `"${mention.words}" could be ${options.join(" or ")}. Which column did you mean?`, options, reason: `two columns are equally likely for "${mention.words}" (score ${best.score})`, durationMs: took() };
+      const ranked = [best, ...tied].map((link): ClarifyOption => ({ label: link.column, score: link.score, why: whyOfLink(link, mention.words), column: link.column }));
+      const options = ranked.map((option) => option.label);
+      return { kind: "clarify", question: `"${mention.words}" could be ${options.join(" or ")}. Which column did you mean?`, options, ranked, about: "column", phrase: mention.words, reason: `two columns are equally likely for "${mention.words}" (score ${best.score})`, durationMs: took() };
     }
     // A string column the words name better ("order date" rather than a numeric "order_value") is not a measure.
     if (mention.links[0]!.score > best.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) continue;
@@ -697,9 +710,16 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       measures.push({ aggregate: "count", column: null, as: "count" });
       provenance.push({ element: "measure", words: countReading ? "count" : "(none)", score: countReading ? 1 : 0.7, reason: countReading ? "the question counts rows" : "no measure named: counting rows" });
       if (!countReading) assumptions.push("No measure named: counting rows.");
+    } else if (options.measure && (options.measure.column === null || byName.has(options.measure.column))) {
+      // The measure chosen in answer to the question below.
+      const { column } = options.measure;
+      const aggregate = options.measure.aggregate ?? (column === null ? "count" : identifierWords(column).some((word) => MEAN_BY_NATURE.has(word)) ? "avg" : "sum");
+      measures.push({ aggregate, column, as: column ?? "count" });
+      provenance.push({ element: "measure", words: "(answer)", ...(column ? { column } : {}), value: aggregate, score: 1, reason: "the measure chosen in answer to a clarification" });
     } else {
-      const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name)).map((column) => column.name);
-      return { kind: "clarify", question: `Which measure should I analyse, and how? (numeric columns: ${numeric.join(", ") || "none"}; or ask for a count)`, options: [...numeric, "count of rows"], reason: "no measure, no count and no grouping in the question", durationMs: took() };
+      const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
+      const ranked = rankMeasureOptions(words, numeric);
+      return { kind: "clarify", question: `Which measure should I analyse, and how? (numeric columns: ${numeric.map((column) => column.name).join(", ") || "none"}; or ask for a count)`, options: ranked.map((option) => option.label), ranked, about: "measure", reason: "no measure, no count and no grouping in the question", durationMs: took() };
     }
   }
 

@@ -17,7 +17,8 @@ export function printClarification(error: ClarificationNeededError, input: Handl
   const missing = error instanceof MissingCapabilityError ? error.missing : undefined;
   const resume = error.graphId ? resumeCommand(error.graphId, command) : undefined;
   if (input.json) {
-    context.out(JSON.stringify({ clarification: { question, options, reason }, graphId: error.graphId ?? null, nodeId: error.nodeId ?? null, ...(missing ? { missing } : {}), resume: resume ?? null }));
+    // `route: null`: the intent path is not routed, but every clarification's JSON has the same keys.
+    context.out(JSON.stringify({ clarification: { question, options, reason }, route: null, graphId: error.graphId ?? null, nodeId: error.nodeId ?? null, ...(missing ? { missing } : {}), resume: resume ?? null }));
     return EXIT.clarification;
   }
   context.err(`${missing ? "Missing capability" : "Question"}: ${question}`);

@@ -97,7 +97,7 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
       input.reporter.done();
       const question = `The plan asks for ${unanswered.map((step) => `${parameterOf(step)} (${step.prompt ?? step.description})`).join(", ")}`;
       const command = `modular-planner run --resume ${result.graphId} ${unanswered.map((step) => `--set ${parameterOf(step)}=<value>`).join(" ")}`;
-      if (input.json) context.out(JSON.stringify({ clarification: { question, options: [], reason: "values the goal does not state" }, graphId: result.graphId, values: unanswered.map(parameterOf), resume: command }));
+      if (input.json) context.out(JSON.stringify({ clarification: { question, options: [], reason: "values the goal does not state" }, route: null, graphId: result.graphId, values: unanswered.map(parameterOf), resume: command }));
       else {
         context.err(`Question: ${question}`);
         context.err(`Intent graph: ${result.graphId}`);

@@ -1,7 +1,8 @@
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import type { Command } from "commander";
 import { ModularPlannerError, isModularPlannerError, type RunEvent } from "@modular-planner/core";
 import { EXIT, type ExitCode } from "../exit-codes.js";
+import type { Clarification, ClarificationRecord } from "../clarifications.js";
 import type { PlannedQuestion, RouteSummary, RunAnswer } from "../service.js";
 import type { CommandContext, HandlerInput } from "../context.js";
 
@@ -26,35 +27,120 @@ function routeLines(route: RouteSummary): string[] {
   ];
 }
 
-/** Routes and plans, or prints the one clarification question (exit 4) or the refusal (exit 5). */
-async function planOrAsk(question: string, data: string, session: string | undefined, input: HandlerInput, context: CommandContext): Promise<PlannedQuestion | ExitCode> {
-  const { planQuestion } = await import("../service.js");
-  try {
-    return await planQuestion({ question, data, config: input.config, ...(session ? { session } : {}), onProgress: (message) => input.reporter.progress(message) });
-  } catch (error) {
-    if (isModularPlannerError(error) && error.code === "clarification-needed") {
-      input.reporter.done();
-      const clarification = error.details.clarification as { question: string; options?: string[] } | undefined;
-      const route = error.details.route as RouteSummary | undefined;
-      if (input.json) context.out(JSON.stringify({ clarification: clarification ?? { question: error.message }, ...(route ? { route } : {}) }));
-      else {
-        context.err(`Question: ${clarification?.question ?? error.message}`);
-        if (clarification?.options?.length) context.err(`Options: ${clarification.options.join(" | ")}`);
-      }
-      return EXIT.clarification;
-    }
-    if (isModularPlannerError(error) && error.details.refused === true) {
-      input.reporter.done();
-      const route = error.details.route as RouteSummary;
-      if (input.json) context.out(JSON.stringify({ error: { name: error.name, code: error.code, message: error.message, hint: error.hint }, route }));
-      else {
-        context.err(`${error.name}: ${error.message}`);
-        if (error.hint) context.err(`Hint: ${error.hint}`);
-      }
-      return EXIT.refused;
-    }
-    throw error;
+/** The open clarification `--resume <id>` names, when the id is a data question's run id (intent graph ids are not). */
+async function openClarification(resume: string | undefined): Promise<ClarificationRecord | undefined> {
+  if (!resume || resume.startsWith("g-")) return undefined;
+  const { CLARIFICATIONS_DIR, createClarificationStore } = await import("../clarifications.js");
+  const record = await createClarificationStore().load(resume);
+  if (!record) throw new ModularPlannerError("configuration-invalid", `No open question of run ${resume} in ${CLARIFICATIONS_DIR}/`, { hint: "A run that only asked continues with the run id it printed (Continue with: …), from the same folder; a run that went on has no question left to answer." });
+  return record;
+}
+
+/** Prints a data question's clarification: the question, why, the ranked options and how to answer; exit 4. */
+async function printDataClarification(error: ModularPlannerError, command: "plan" | "run", input: HandlerInput, context: CommandContext): Promise<ExitCode> {
+  input.reporter.done();
+  const { publicClarification } = await import("../clarifications.js");
+  const clarification = error.details.clarification as Clarification | undefined;
+  const route = (error.details.route as RouteSummary | undefined) ?? null;
+  const runId = typeof error.details.runId === "string" ? error.details.runId : null;
+  const resume = runId ? `modular-planner ${command} --resume ${runId} --answer "<text>"` : null;
+  const asked = publicClarification(clarification ?? { about: "analysis", question: error.message, options: [], reason: "" });
+  const options = asked.options;
+  if (input.json) {
+    context.out(JSON.stringify({ clarification: asked, route, runId, resume }));
+    return EXIT.clarification;
   }
+  context.err(`Question: ${clarification?.question ?? error.message}`);
+  if (clarification?.reason) context.err(`  Why: ${clarification.reason}`);
+  if (options.length > 0) {
+    context.err("Options:");
+    options.forEach((option, index) => context.err(`  ${index + 1}. ${option.label} — ${option.why}`));
+  }
+  if (runId) {
+    context.err(`Run: ${runId}`);
+    context.err(`Continue with: ${resume} (an option number or label, a column name, or your own words)`);
+  }
+  return EXIT.clarification;
+}
+
+/** One line typed on the terminal (stderr prompt); "" when the input ends. */
+async function promptLine(prompt: string): Promise<string> {
+  const { createInterface } = await import("node:readline");
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  return new Promise((resolve) => {
+    let answered = false;
+    rl.on("close", () => {
+      if (!answered) resolve("");
+    });
+    rl.question(prompt, (line) => {
+      answered = true;
+      rl.close();
+      resolve(line.trim());
+    });
+  });
+}
+
+/**
+ * Routes and plans, or prints the one clarification question (exit 4) or the refusal (exit 5).
+ * `answer` answers the question the plan raises: the one saved under `resume`, or, without it, the
+ * one this question raises now. On a terminal (not --json, not CI) the question is also answered
+ * there and then; an empty line stops with exit 4, as without a terminal.
+ */
+async function planOrAsk(
+  ask: { question: string; data: string; session?: string; resume?: ClarificationRecord; answer?: string; command: "plan" | "run" },
+  input: HandlerInput,
+  context: CommandContext,
+): Promise<PlannedQuestion | ExitCode> {
+  const [{ planQuestion }, { createClarificationStore }] = await Promise.all([import("../service.js"), import("../clarifications.js")]);
+  const base = { question: ask.question, data: ask.data, config: input.config, consume: ask.command === "run", ...(ask.session ? { session: ask.session } : {}), onProgress: (message: string) => input.reporter.progress(message) };
+  const interactive = Boolean(process.stdin.isTTY) && !input.json && !process.env.CI;
+  const continued = (record: ClarificationRecord, answer?: string) => planQuestion({ ...base, resume: { record, ...(answer !== undefined ? { answer } : {}) } });
+  let attempt = async (): Promise<PlannedQuestion> => {
+    if (ask.resume) return continued(ask.resume, ask.answer);
+    try {
+      return await planQuestion(base);
+    } catch (error) {
+      // `--answer` with a new question: the answer goes to the question it raises.
+      const runId = isModularPlannerError(error) && error.code === "clarification-needed" ? error.details.runId : undefined;
+      const record = ask.answer !== undefined && typeof runId === "string" ? await createClarificationStore().load(runId) : undefined;
+      if (!record) throw error;
+      return continued(record, ask.answer);
+    }
+  };
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (isModularPlannerError(error) && error.code === "clarification-needed") {
+        const code = await printDataClarification(error, ask.command, input, context);
+        const runId = error.details.runId;
+        if (!interactive || typeof runId !== "string") return code;
+        const reply = await promptLine("Answer (Enter to stop): ");
+        const record = reply ? await createClarificationStore().load(runId) : undefined;
+        if (!record) return code;
+        attempt = () => continued(record, reply);
+        continue;
+      }
+      if (isModularPlannerError(error) && error.details.refused === true) {
+        input.reporter.done();
+        const route = error.details.route as RouteSummary;
+        if (input.json) context.out(JSON.stringify({ error: { name: error.name, code: error.code, message: error.message, hint: error.hint }, route }));
+        else {
+          context.err(`${error.name}: ${error.message}`);
+          if (error.hint) context.err(`Hint: ${error.hint}`);
+        }
+        return EXIT.refused;
+      }
+      throw error;
+    }
+  }
+}
+
+/** Refuses a question (or another data file) beside `--resume <run-id>`: the stored question is continued. */
+function checkResume(question: string | undefined, data: string | undefined, command: "plan" | "run", record: ClarificationRecord): void {
+  const runId = record.runId;
+  if (data !== undefined && resolve(data) !== record.data) throw new ModularPlannerError("configuration-invalid", `Run ${runId} asked about ${record.data}, not ${resolve(data)}`, { hint: `Drop --data: modular-planner ${command} --resume ${runId} --answer "<text>"` });
+  if (question !== undefined) throw new ModularPlannerError("configuration-invalid", `--resume ${runId} continues the question stored with that run; it takes no new question`, { hint: `Use: modular-planner ${command} --resume ${runId} --answer "<text>"` });
 }
 
 /**
@@ -63,9 +149,9 @@ async function planOrAsk(question: string, data: string, session: string | undef
  * call the command.
  */
 function dataFileOf(command: "plan" | "run", question: string | undefined, options: { data?: string; session?: string; resume?: string; answer?: string }, noGoalHint: string): string | undefined {
-  if (options.answer !== undefined && !options.resume) throw new ModularPlannerError("configuration-invalid", "--answer needs --resume <graphId>", { hint: `Continue a stored intent graph with: modular-planner ${command} --resume <graphId> --answer "<text>"` });
+  if (options.answer !== undefined && !options.resume && !options.data) throw new ModularPlannerError("configuration-invalid", "--answer needs --resume <id> (or --data and the question)", { hint: `Continue a stored intent graph or data question with: modular-planner ${command} --resume <id> --answer "<text>"` });
   if (!options.resume && options.data) return options.data;
-  if (options.resume && options.data) throw new ModularPlannerError("configuration-invalid", "--resume continues an intent graph (a goal planned without --data); it does not take --data", { hint: `Use: modular-planner ${command} --resume <graphId> --answer "<text>"` });
+  if (options.resume && options.data) throw new ModularPlannerError("configuration-invalid", "--resume continues an intent graph or a data question's clarification, which knows its data file; it does not take --data", { hint: `Use: modular-planner ${command} --resume <id> --answer "<text>"` });
   if (options.session) throw new ModularPlannerError("configuration-invalid", "--session is for questions about a data file (--data)", { hint: "Drop --session, or pass --data <file>." });
   if (!options.resume && question === undefined) throw new ModularPlannerError("configuration-invalid", "No goal given", { hint: noGoalHint });
   return undefined;
@@ -78,18 +164,21 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); without it the goal is planned over the tool catalog")
     .option("-f, --format <format>", "json | yaml | mermaid", "yaml")
     .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
-    .option("--resume <graphId>", "continue a stored intent graph (after a clarification, exit 4)")
-    .option("--answer <text>", "with --resume: the answer to the question (a tool name or option number, drop, ask, connect <server>, or a rephrasing)")
+    .option("--resume <id>", "continue after a question (exit 4): a data question's run id, or an intent graph id")
+    .option("--answer <text>", "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)")
     .action((question: string | undefined, options: { data?: string; format: string; session?: string; resume?: string; answer?: string }) =>
       context.handle(async (input) => {
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
-        const data = dataFileOf("plan", question, options, 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"');
+        const clarified = await openClarification(options.resume);
+        if (clarified) checkResume(question, options.data, "plan", clarified);
+        const data = clarified ? clarified.data : dataFileOf("plan", question, options, 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"');
         if (data === undefined) {
           const { planGoalCommand } = await import("./plan-goal.js");
           return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format }, input, context);
         }
-        if (question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
-        const planned = await planOrAsk(question, data, options.session, input, context);
+        if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
+        const session = options.session ?? clarified?.session;
+        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "plan", ...(session ? { session } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
         if (typeof planned === "number") return planned;
         input.reporter.done();
         await planned.close();
@@ -111,20 +200,23 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); without it the goal is planned over the tool catalog and only MCP tools are run")
     .option("--yes", "approve risky steps without asking")
     .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
-    .option("--resume <graphId>", "without --data: continue a stored intent graph (after a question, exit 4)")
-    .option("--answer <text>", "with --resume: the answer to the question (a tool name or option number, drop, ask, connect <server>, or a rephrasing)")
+    .option("--resume <id>", "continue after a question (exit 4): a data question's run id, or an intent graph id")
+    .option("--answer <text>", "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)")
     .option("--set <name=value>", "without --data: the value of an ask-user step by parameter name (repeatable; JSON values are parsed)", (value: string, previous: string[]) => [...previous, value], [] as string[])
     .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; resume?: string; answer?: string; set: string[] }) =>
       context.handle(async (input) => {
-        const data = dataFileOf("run", question, options, 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config');
+        const clarified = await openClarification(options.resume);
+        if (clarified) checkResume(question, options.data, "run", clarified);
+        const data = clarified ? clarified.data : dataFileOf("run", question, options, 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config');
         if (data === undefined) {
           const { runGoalCommand } = await import("./run-goal.js");
           return runGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), ...(options.yes ? { yes: true } : {}), set: options.set }, input, context);
         }
         if (options.set.length > 0) throw new ModularPlannerError("configuration-invalid", "--set is for goals without --data (values of ask-user steps)", { hint: "Drop --set." });
-        if (question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
+        if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
         const started = performance.now();
-        const planned = await planOrAsk(question, data, options.session, input, context);
+        const session = options.session ?? clarified?.session;
+        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "run", ...(session ? { session } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
         if (typeof planned === "number") return planned;
         try {
           const [{ runPlanned }, { createCliApprovalQueue, createInMemoryApprovalQueue }] = await Promise.all([import("../service.js"), import("@modular-planner/executor")]);
@@ -135,7 +227,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
             if (event.type === "plan-step-finish") input.reporter.progress(`[${++done}/${total}] ${event.stepId} (${event.tool}) ${event.status}`);
           };
           const summary = await runPlanned(planned, {
-            question,
+            question: planned.question,
             started,
             onEvent,
             approvals: options.yes ? createInMemoryApprovalQueue({ decide: () => "approved" }) : interactive ? createCliApprovalQueue() : createInMemoryApprovalQueue({ decide: () => "denied" }),
