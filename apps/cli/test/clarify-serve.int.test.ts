@@ -126,11 +126,14 @@ describe("POST /runs/:id/answer", () => {
   });
 
   it("an answer teaches the session: the next question of the session is not asked again", async () => {
-    await askThenAnswer("net sales by weather", "column", () => "sales_channel", "api-session");
-    const next = await post("/runs", { question: "units by weather", data: SALES, session: "api-session" });
+    // Sessions over the API are made by the server (POST /sessions) and belong to their caller.
+    const newSession = async () => String((await post("/sessions", {})).json.session);
+    const session = await newSession();
+    await askThenAnswer("net sales by weather", "column", () => "sales_channel", session);
+    const next = await post("/runs", { question: "units by weather", data: SALES, session });
     expect(next.status, JSON.stringify(next.json)).toBe(202);
     close(await rowsOf(String(next.json.runId)), await sql("SELECT sales_channel, sum(units) FROM sales GROUP BY 1 ORDER BY 1"));
-    expect((await post("/runs", { question: "units by weather", data: SALES, session: "another" })).status).toBe(422);
+    expect((await post("/runs", { question: "units by weather", data: SALES, session: await newSession() })).status).toBe(422);
   });
 
   it("an unknown run is 404, a bad body 400, an option out of range 400", async () => {

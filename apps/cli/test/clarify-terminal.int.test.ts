@@ -43,7 +43,12 @@ function onTerminal(question: string, reply: string): Promise<{ code: number | n
   });
 }
 
-describe.skipIf(!hasScript)("answering on a terminal (needs util-linux script for a pseudo-terminal)", () => {
+describe("answering on a terminal (needs util-linux script for a pseudo-terminal)", () => {
+  // Not skipped where `script` is missing: it is part of Debian's essential bsdutils, so its absence is a broken machine.
+  it("has util-linux script for a pseudo-terminal", () => {
+    expect(hasScript, "util-linux `script` not found: apt-get install bsdutils (Debian) or util-linux").toBe(true);
+  });
+
   it("the answer typed at the prompt continues the question into the answer", async () => {
     const { code, output } = await onTerminal("top 2 regions by sales", "2");
     expect(output).toContain("  2. gross_sales — matches");
