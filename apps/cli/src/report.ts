@@ -33,8 +33,9 @@ ${route.excluded.length ? `<h3>Excluded routes</h3><div id="route-excluded">${li
 }
 
 /** A self-contained HTML page: question, requirements, plan DAG, coverage, tables, charts, timings. */
-export async function renderReport(input: { question: string; dataPath: string; route?: RouteSummary; planned: PlanResult; run: RunResult; files: string[] }): Promise<string> {
+export async function renderReport(input: { question: string; dataPath: string; route?: RouteSummary; planned: PlanResult; run: RunResult; files: string[]; status?: string }): Promise<string> {
   const { planned, run } = input;
+  const status = input.status ?? run.status;
   const tables = Object.values(run.artifacts).filter((artifact) => artifact.type === "table" && run.plan.steps.some((step) => step.id === artifact.stepId && step.satisfies.length > 0));
   const charts = await Promise.all(Object.values(run.artifacts).filter((artifact) => artifact.type === "chart" && artifact.uri).map(async (artifact) => ({ artifact, svg: await readFile(artifact.uri!, "utf8") })));
   const coverage = Object.entries(planned.report.coverage);
@@ -55,7 +56,7 @@ th{background:#f4f4f4}.note{color:#666;font-size:.8rem}pre{background:#f7f7f7;pa
 .ok{color:#0a7d24}.bad{color:#b3261e}.chart{margin:1rem 0}
 </style></head><body>
 <h1 id="question">${escape(input.question)}</h1>
-<p class="note">Data: ${escape(input.dataPath)} · run ${escape(run.runId)} · status <strong class="${run.status === "succeeded" ? "ok" : "bad"}">${run.status}</strong> · template ${escape(planned.template ?? "none")}</p>
+<p class="note">Data: ${escape(input.dataPath)} · run ${escape(run.runId)} · status <strong class="${status === "succeeded" ? "ok" : "bad"}">${status}</strong> · template ${escape(planned.template ?? "none")}</p>
 ${input.route ? routeHtml(input.route) : ""}
 <h2>Requirements</h2>
 <pre id="requirements">${escape(JSON.stringify(planned.requirements, null, 2))}</pre>

@@ -85,6 +85,8 @@ export function createApiServer(config: CliConfig, security: ServeSecurity): Ser
         return;
       }
       if (request.method === "POST" && url.pathname === "/runs") {
+        // durationMs in the summary counts from the request, as `run` counts from the command.
+        const started = performance.now();
         const body = await readRequest(request);
         const runId = newRunId();
         const planned = await planQuestion({ question: body.question, data: body.data, config, runId, ...(body.session ? { session: body.session } : {}) });
@@ -92,6 +94,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity): Ser
         runs.set(runId, state);
         void runPlanned(planned, {
           question: body.question,
+          started,
           onEvent: (event) => {
             state.events.push(event);
             for (const listener of state.listeners) listener(event);

@@ -15,6 +15,8 @@ import { createRuntime, type Runtime } from "./runtime.js";
 import { createFileSessionStore } from "./sessions.js";
 import { assertQuestionLength } from "./question-limit.js";
 import { openRunStore } from "./stores.js";
+import { watchRun } from "./interrupts.js";
+import { redactorFor } from "./redact.js";
 
 /** Where `--session <id>` keeps each session's memory (relative to the current folder). */
 export const SESSIONS_DIR = ".modular-planner/sessions";
@@ -76,7 +78,11 @@ export interface PlannedQuestion {
 
 export interface RunSummary {
   runId: string;
-  status: RunResult["status"];
+  /** `interrupted`: the process got SIGINT or SIGTERM (see `interruptedBy`); the finished steps are in the record. */
+  status: RunResult["status"] | "interrupted";
+  interruptedBy?: "SIGINT" | "SIGTERM";
+  /** Steps that finished. */
+  finished: string[];
   outDir: string;
   report: string;
   route: RouteSummary;
@@ -246,7 +252,8 @@ export async function planQuestion(input: { question: string; data: string | und
         // An LLM extractor gets the same linking context (sampled values, candidate links) and its labels are checked against it.
         planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
       }
-      if (sessions && session) await sessions.save(recordTurn(session, { user: planText, intent: route.intent, addFacts: ["data_loaded", ...record] }));
+      // The session file keeps the question without its secrets.
+      if (sessions && session) await sessions.save(recordTurn(session, { user: (await redactorFor(planText)).text(planText), intent: route.intent, addFacts: ["data_loaded", ...record] }));
       return {
         runId,
         outDir,
@@ -342,15 +349,23 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
   return { columns, rows, rowCount, truncated: rowCount > rows.length, cap: ANSWER_ROW_CAP, text, stepId: artifact.stepId };
 }
 
-/** Executes a planned question and writes plan files, tables, charts, result.json and report.html. */
+/**
+ * Executes a planned question and writes plan files, tables, charts, result.json and report.html.
+ * The question's secrets are redacted from every file and the run record. On SIGINT/SIGTERM the
+ * run stops, is recorded as `interrupted` with its finished steps, and the summary says so.
+ */
 export async function runPlanned(planned: PlannedQuestion, options: { question: string; approvals?: ApprovalQueue; onEvent?: (event: RunEvent) => void; signal?: AbortSignal; started?: number }): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
-  const plan = planned.planned.plan;
+  const redactor = await redactorFor(options.question);
+  // The data tools write what the plan says (a chart's title quotes the question): the plan run is
+  // the redacted one, so no file of the run holds a secret of the question.
+  const plan = redactor.json(planned.planned.plan);
   await writeFile(join(outDir, "plan.json"), planToJson(plan));
   const catalog = planned.catalog ?? runtime.registry.catalog;
   await writeFile(join(outDir, "plan.yaml"), planToYaml(plan, catalog));
   await writeFile(join(outDir, "plan.mmd"), planToMermaid(plan));
-  const store = await openRunStore(runtime.config, outDir);
+  const store = await openRunStore(runtime.config, outDir, redactor);
+  const watched = watchRun(store, planned.runId, options.signal);
   try {
     const executor = createExecutor({
       executors: [tools, ...(runtime.mcp ? [runtime.mcp.executor] : [])],
@@ -361,13 +376,20 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
       store: store.runs,
       maxReplans: runtime.config.limits.maxReplans,
     });
-    const run = await executor.run(plan, { runId: planned.runId, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: options.onEvent } : {}) });
+    const interruptedBy = await watched.interrupted();
+    const status = interruptedBy ? "interrupted" : run.status;
     const files = Object.values(run.artifacts).filter((artifact) => (artifact.type === "file" || artifact.type === "chart") && artifact.uri).map((artifact) => artifact.uri!);
     const reportPath = join(outDir, "report.html");
-    await writeFile(reportPath, await renderReport({ question: options.question, dataPath: planned.dataPath, route: planned.route, planned: planned.planned, run, files }));
+    await writeFile(
+      reportPath,
+      await renderReport({ question: redactor.text(options.question), dataPath: planned.dataPath, route: redactor.json(planned.route), planned: redactor.json(planned.planned), run: { ...redactor.json(run), artifacts: run.artifacts }, status, files }),
+    );
     const summary: RunSummary = {
       runId: run.runId,
-      status: run.status,
+      status,
+      ...(interruptedBy ? { interruptedBy } : {}),
+      finished: run.finished,
       outDir,
       report: reportPath,
       route: planned.route,
@@ -385,9 +407,10 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
     if (answer) summary.answer = answer;
     if (planned.analysis) summary.analysis = planned.analysis;
     summary.timings = { understandingMs: Math.round(planned.planned.trace.reduce((total, entry) => total + entry.durationMs, 0) * 10) / 10 };
-    await writeFile(join(outDir, "result.json"), JSON.stringify(summary, null, 2));
+    await writeFile(join(outDir, "result.json"), JSON.stringify(redactor.json(summary), null, 2));
     return summary;
   } finally {
     await store.close();
+    watched.release();
   }
 }

@@ -142,7 +142,10 @@ export function registerRunCommands(program: Command, context: CommandContext): 
           });
           input.reporter.done();
           if (input.json) context.out(JSON.stringify(summary));
-          else {
+          else if (summary.interruptedBy) {
+            context.err(`Interrupted (${summary.interruptedBy}): run ${summary.runId} is recorded as interrupted; finished steps: ${summary.finished.join(", ") || "none"}`);
+            context.err(`Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`);
+          } else {
             for (const line of routeLines(summary.route)) context.out(line);
             context.out(`Plan: ${summary.plan.join(" → ")}`);
             if (summary.answer) {
@@ -154,6 +157,10 @@ export function registerRunCommands(program: Command, context: CommandContext): 
             for (const file of summary.files) context.out(`Wrote ${relative(process.cwd(), file)}`);
             context.out(`Report: ${relative(process.cwd(), summary.report)}`);
             context.out(`Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`);
+          }
+          if (summary.interruptedBy) {
+            const { exitCodeForSignal } = await import("../interrupts.js");
+            return exitCodeForSignal(summary.interruptedBy);
           }
           return summary.status === "succeeded" ? EXIT.ok : EXIT.failed;
         } finally {
