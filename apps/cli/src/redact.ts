@@ -1,9 +1,4 @@
-/**
- * Words or prefixes without which no credential pattern of the router can match (each pattern
- * starts with one of them). Text without any needs no redaction, and the router is not loaded
- * (`plan` without --data keeps its light start). test/redact.test.ts checks it against the detector.
- */
-export const MAY_HOLD_SECRET = /sk-|akia|gh[pousr]_|xox[baprs]-|bearer|eyj|passw|pwd|secret|api[_ ]?key|token/i;
+import { findSecrets, redactSecrets } from "@modular-planner/router";
 
 /** Removes the secrets of a question from what is stored or written (run record, plan files, report, result.json, session). */
 export interface Redactor {
@@ -22,12 +17,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * themselves are removed wherever they appear (a plan step or requirement may quote the value
  * without the `password:` before it), in any letter case.
  */
-export async function redactorFor(question: string): Promise<Redactor> {
-  const none: Redactor = { active: false, text: (text) => text, json: (value) => value };
-  if (!MAY_HOLD_SECRET.test(question)) return none;
-  const { findSecrets, redactSecrets } = await import("@modular-planner/router");
+export function redactorFor(question: string): Redactor {
   const secrets = findSecrets(question);
-  if (secrets.length === 0) return none;
+  if (secrets.length === 0) return { active: false, text: (text) => text, json: (value) => value };
   const values = new Set<string>();
   for (const secret of secrets) {
     values.add(secret.text);

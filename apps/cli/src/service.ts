@@ -253,7 +253,7 @@ export async function planQuestion(input: { question: string; data: string | und
         planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
       }
       // The session file keeps the question without its secrets.
-      if (sessions && session) await sessions.save(recordTurn(session, { user: (await redactorFor(planText)).text(planText), intent: route.intent, addFacts: ["data_loaded", ...record] }));
+      if (sessions && session) await sessions.save(recordTurn(session, { user: redactorFor(planText).text(planText), intent: route.intent, addFacts: ["data_loaded", ...record] }));
       return {
         runId,
         outDir,
@@ -356,7 +356,7 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
  */
 export async function runPlanned(planned: PlannedQuestion, options: { question: string; approvals?: ApprovalQueue; onEvent?: (event: RunEvent) => void; signal?: AbortSignal; started?: number }): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
-  const redactor = await redactorFor(options.question);
+  const redactor = redactorFor(options.question);
   // The data tools write what the plan says (a chart's title quotes the question): the plan run is
   // the redacted one, so no file of the run holds a secret of the question.
   const plan = redactor.json(planned.planned.plan);
