@@ -52,7 +52,7 @@ export async function planGoal(input: { goal?: string; resume?: { graphId: strin
     input.onProgress?.("Loading the catalog…");
     runtime = await createRuntime(input.config);
     // The stored graph keeps the goal without its secrets (a resumed graph is planned without them).
-    const redactor = redactorFor(input.goal ?? input.resume?.answer ?? "");
+    const redactor = await redactorFor(input.goal ?? input.resume?.answer ?? "");
     const graphs: IntentGraphStore = redactor.active ? { ...store.graphs, saveGraph: (graph) => store.graphs.saveGraph(redactor.json(graph)) } : store.graphs;
     const planner = await createPlannerFor(runtime, llm, await decomposerFor(input.config), { store: graphs });
     let graphId: string;

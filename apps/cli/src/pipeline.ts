@@ -78,7 +78,7 @@ async function hybridDecomposer(llm: LlmClient): Promise<Decomposer> {
  * Reads a data file's schema through DuckDB (nothing is loaded into Node) and merges the aliases
  * of a `<name>.schema.json` beside it when there is one.
  */
-export async function describeDataset(path: string, outputDir: string): Promise<{ dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined }> {
+export async function describeDataset(path: string, outputDir: string, table?: string): Promise<{ dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined; notes: string[] }> {
   const absolute = resolve(path);
   if (!existsSync(absolute)) throw new ModularPlannerError("tool-execution-failed", `Data file not found: ${path}`, { hint: "Check the path given with --data.", details: { input: true } });
   // DuckDB and Vega come with the data tools: loaded only for questions about a data file.
@@ -88,7 +88,7 @@ export async function describeDataset(path: string, outputDir: string): Promise<
   const probe = await tools.execute({
     step: { id: "describe", kind: "tool", tool: "load_data", description: "", params: {}, satisfies: [], dependsOn: [], checks: [] },
     tool: { name: "load_data", description: "", capabilities: [], params: { type: "object", properties: {}, required: [] }, inputs: [], outputs: ["table"], effects: ["read"], gates: [], aliases: [] },
-    params: { path: absolute },
+    params: { path: absolute, ...(table ? { table } : {}) },
     inputs: {},
     signal: new AbortController().signal,
   });
@@ -100,11 +100,31 @@ export async function describeDataset(path: string, outputDir: string): Promise<
   }
   const columns = (probe.columns ?? []).map((column) => ({ ...column, aliases: aliases.get(column.name) ?? [] }));
   if (!columns.some((column) => column.type === "number" || column.type === "integer")) {
-    throw new ModularPlannerError("tool-execution-failed", `${path} has no numeric column to analyse (columns: ${columns.map((c) => `${c.name}:${c.type}`).join(", ")})`, {
-      hint: "Give a file with at least one numeric measure.",
+    const almost = almostNumeric(columns, (Array.isArray(probe.value) ? probe.value : []) as Record<string, unknown>[]);
+    throw new ModularPlannerError("tool-execution-failed", `${path} has no numeric column to analyse (columns: ${columns.map((c) => `${c.name}:${c.type}`).join(", ")})${almost.length ? `; ${almost.join("; ")}` : ""}`, {
+      hint: almost.length ? "Fix or remove those values (or leave the cell empty), and the column is read as numbers." : "Give a file with at least one numeric measure.",
       details: { input: true },
     });
   }
   const profile = probe.metadata.profile as DatasetProfile | undefined;
-  return { dataset: { name: basename(absolute, extname(absolute)), source: absolute, columns, ...(probe.rowCount !== undefined ? { rowCount: probe.rowCount } : {}) }, tools, profile };
+  const notes = typeof probe.metadata.note === "string" ? [probe.metadata.note] : [];
+  return { dataset: { name: basename(absolute, extname(absolute)), source: absolute, columns, ...(probe.rowCount !== undefined ? { rowCount: probe.rowCount } : {}) }, tools, profile, notes };
+}
+
+/**
+ * Text columns whose sampled values are mostly numbers, with the first value that is not: one
+ * malformed cell ("abc", "n/a") makes DuckDB read the whole column as text.
+ */
+function almostNumeric(columns: readonly { name: string; type: string }[], rows: readonly Record<string, unknown>[]): string[] {
+  const found: string[] = [];
+  for (const column of columns) {
+    if (column.type !== "string") continue;
+    const values = rows.map((row, index) => ({ value: row[column.name], line: index + 2 })).filter((cell) => typeof cell.value === "string" && cell.value.trim() !== "");
+    const numeric = values.filter((cell) => Number.isFinite(Number(cell.value)));
+    const odd = values.filter((cell) => !Number.isFinite(Number(cell.value)));
+    if (values.length === 0 || numeric.length < values.length / 2 || odd.length === 0) continue;
+    const first = odd[0]!;
+    found.push(`column "${column.name}" is numbers except ${odd.length === 1 ? "one value" : `${odd.length} values`}, first ${JSON.stringify(first.value)} on line ${first.line}, so it was read as text`);
+  }
+  return found;
 }

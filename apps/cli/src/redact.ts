@@ -1,4 +1,9 @@
-import { findSecrets, redactSecrets } from "@modular-planner/router";
+/**
+ * Words or prefixes without which no credential pattern of the router can match (each pattern
+ * starts with one of them). Text without any needs no redaction, and the router is not loaded
+ * (`plan` without --data keeps its light start). test/redact.test.ts checks it against the detector.
+ */
+export const MAY_HOLD_SECRET = /sk-|akia|gh[pousr]_|xox[baprs]-|bearer|eyj|passw|pwd|secret|api[_ ]?key|token/i;
 
 /** Removes the secrets of a question from what is stored or written (run record, plan files, report, result.json, session). */
 export interface Redactor {
@@ -17,9 +22,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * themselves are removed wherever they appear (a plan step or requirement may quote the value
  * without the `password:` before it), in any letter case.
  */
-export function redactorFor(question: string): Redactor {
+export async function redactorFor(question: string): Promise<Redactor> {
+  const none: Redactor = { active: false, text: (text) => text, json: (value) => value };
+  if (!MAY_HOLD_SECRET.test(question)) return none;
+  const { findSecrets, redactSecrets } = await import("@modular-planner/router");
   const secrets = findSecrets(question);
-  if (secrets.length === 0) return { active: false, text: (text) => text, json: (value) => value };
+  if (secrets.length === 0) return none;
   const values = new Set<string>();
   for (const secret of secrets) {
     values.add(secret.text);

@@ -8,7 +8,7 @@ import { assertQuestionLength, QuestionTooLongError } from "./question-limit.js"
 import { assertJsonBody, checkRequest, HttpError, resolveRequestData, type ServeSecurity } from "./serve-security.js";
 import { newRunId, planQuestion, runPlanned, type RunSummary } from "./service.js";
 
-const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1), session: z.string().min(1).optional() }).strict();
+const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1), session: z.string().min(1).optional(), table: z.string().min(1).optional() }).strict();
 const MAX_BODY = 64 * 1024;
 
 interface RunState {
@@ -79,7 +79,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity): Ser
       }
       if (request.method === "POST" && url.pathname === "/plan") {
         const body = await readRequest(request);
-        const planned = await planQuestion({ question: body.question, data: body.data, config, ...(body.session ? { session: body.session } : {}) });
+        const planned = await planQuestion({ question: body.question, data: body.data, config, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) });
         await planned.close();
         send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }, cors);
         return;
@@ -89,7 +89,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity): Ser
         const started = performance.now();
         const body = await readRequest(request);
         const runId = newRunId();
-        const planned = await planQuestion({ question: body.question, data: body.data, config, runId, ...(body.session ? { session: body.session } : {}) });
+        const planned = await planQuestion({ question: body.question, data: body.data, config, runId, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) });
         const state: RunState = { events: [], status: "running", listeners: new Set() };
         runs.set(runId, state);
         void runPlanned(planned, {

@@ -178,7 +178,7 @@ export async function routeQuestion(question: string, dataset: DatasetSchema, ru
 }
 
 /** Reads the data's schema, routes and plans the question; the caller closes the result. */
-export async function planQuestion(input: { question: string; data: string | undefined; config: CliConfig; runId?: string; session?: string; onProgress?: (message: string) => void }): Promise<PlannedQuestion> {
+export async function planQuestion(input: { question: string; data: string | undefined; config: CliConfig; runId?: string; session?: string; table?: string; onProgress?: (message: string) => void }): Promise<PlannedQuestion> {
   if (!input.question.trim()) throw new ModularPlannerError("configuration-invalid", "The question is empty", { hint: 'Ask something, e.g. modular-planner run "total revenue by region" --data sales.csv' });
   if (!input.data) throw new ModularPlannerError("configuration-invalid", "No data file given", { hint: "Pass --data <file.csv|.parquet|.json>." });
   assertQuestionLength(input.question, input.config.limits.maxQuestionChars);
@@ -188,7 +188,7 @@ export async function planQuestion(input: { question: string; data: string | und
   const outDir = resolve(input.config.output.dir, runId);
   try {
     input.onProgress?.("Reading the data schema…");
-    const { dataset, tools, profile } = await describeDataset(input.data, outDir);
+    const { dataset, tools, profile, notes } = await describeDataset(input.data, outDir, input.table);
     try {
       const planner = await createPlannerFor(runtime, llm);
       // Plans made through the analysis spec use the two tools that run a compiled spec; they are
@@ -253,7 +253,10 @@ export async function planQuestion(input: { question: string; data: string | und
         planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
       }
       // The session file keeps the question without its secrets.
-      if (sessions && session) await sessions.save(recordTurn(session, { user: redactorFor(planText).text(planText), intent: route.intent, addFacts: ["data_loaded", ...record] }));
+      route.assumptions.push(...notes);
+      // The table of a SQLite or DuckDB file (--table, the API's `table`) is the one every load step reads.
+      if (input.table) planned = { ...planned, plan: { ...planned.plan, steps: planned.plan.steps.map((step) => (step.tool === "load_data" ? { ...step, params: { ...step.params, table: input.table! } } : step)) } };
+      if (sessions && session) await sessions.save(recordTurn(session, { user: (await redactorFor(planText)).text(planText), intent: route.intent, addFacts: ["data_loaded", ...record] }));
       return {
         runId,
         outDir,
@@ -356,7 +359,7 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
  */
 export async function runPlanned(planned: PlannedQuestion, options: { question: string; approvals?: ApprovalQueue; onEvent?: (event: RunEvent) => void; signal?: AbortSignal; started?: number }): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
-  const redactor = redactorFor(options.question);
+  const redactor = await redactorFor(options.question);
   // The data tools write what the plan says (a chart's title quotes the question): the plan run is
   // the redacted one, so no file of the run holds a secret of the question.
   const plan = redactor.json(planned.planned.plan);

@@ -121,7 +121,7 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
     const runId = `${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomUUID().slice(0, 8)}`;
     const outDir = resolve(input.config.output.dir, runId);
     await mkdir(outDir, { recursive: true });
-    const redactor = redactorFor(args.goal ?? plan.goal);
+    const redactor = await redactorFor(args.goal ?? plan.goal);
     const stored = redactor.json(plan);
     await writeFile(join(outDir, "plan.json"), planToJson(stored));
     await writeFile(join(outDir, "plan.yaml"), planToYaml(stored, catalog));

@@ -27,10 +27,10 @@ function routeLines(route: RouteSummary): string[] {
 }
 
 /** Routes and plans, or prints the one clarification question (exit 4) or the refusal (exit 5). */
-async function planOrAsk(question: string, data: string, session: string | undefined, input: HandlerInput, context: CommandContext): Promise<PlannedQuestion | ExitCode> {
+async function planOrAsk(question: string, data: string, options: { session?: string; table?: string }, input: HandlerInput, context: CommandContext): Promise<PlannedQuestion | ExitCode> {
   const { planQuestion } = await import("../service.js");
   try {
-    return await planQuestion({ question, data, config: input.config, ...(session ? { session } : {}), onProgress: (message) => input.reporter.progress(message) });
+    return await planQuestion({ question, data, config: input.config, ...(options.session ? { session: options.session } : {}), ...(options.table ? { table: options.table } : {}), onProgress: (message) => input.reporter.progress(message) });
   } catch (error) {
     if (isModularPlannerError(error) && error.code === "clarification-needed") {
       input.reporter.done();
@@ -62,11 +62,12 @@ async function planOrAsk(question: string, data: string, session: string | undef
  * --resume), after refusing option combinations that make no sense there. `noGoalHint` says how to
  * call the command.
  */
-function dataFileOf(command: "plan" | "run", question: string | undefined, options: { data?: string; session?: string; resume?: string; answer?: string }, noGoalHint: string): string | undefined {
+function dataFileOf(command: "plan" | "run", question: string | undefined, options: { data?: string; session?: string; table?: string; resume?: string; answer?: string }, noGoalHint: string): string | undefined {
   if (options.answer !== undefined && !options.resume) throw new ModularPlannerError("configuration-invalid", "--answer needs --resume <graphId>", { hint: `Continue a stored intent graph with: modular-planner ${command} --resume <graphId> --answer "<text>"` });
   if (!options.resume && options.data) return options.data;
   if (options.resume && options.data) throw new ModularPlannerError("configuration-invalid", "--resume continues an intent graph (a goal planned without --data); it does not take --data", { hint: `Use: modular-planner ${command} --resume <graphId> --answer "<text>"` });
   if (options.session) throw new ModularPlannerError("configuration-invalid", "--session is for questions about a data file (--data)", { hint: "Drop --session, or pass --data <file>." });
+  if (options.table) throw new ModularPlannerError("configuration-invalid", "--table names a table of the data file (--data)", { hint: "Pass --data <file.sqlite|file.duckdb> with --table." });
   if (!options.resume && question === undefined) throw new ModularPlannerError("configuration-invalid", "No goal given", { hint: noGoalHint });
   return undefined;
 }
@@ -78,9 +79,10 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); without it the goal is planned over the tool catalog")
     .option("-f, --format <format>", "json | yaml | mermaid", "yaml")
     .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
+    .option("-t, --table <name>", "the table to analyse in a SQLite or DuckDB file with several tables")
     .option("--resume <graphId>", "continue a stored intent graph (after a clarification, exit 4)")
     .option("--answer <text>", "with --resume: the answer to the question (a tool name or option number, drop, ask, connect <server>, or a rephrasing)")
-    .action((question: string | undefined, options: { data?: string; format: string; session?: string; resume?: string; answer?: string }) =>
+    .action((question: string | undefined, options: { data?: string; format: string; session?: string; table?: string; resume?: string; answer?: string }) =>
       context.handle(async (input) => {
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
         const data = dataFileOf("plan", question, options, 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"');
@@ -89,7 +91,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
           return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format }, input, context);
         }
         if (question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
-        const planned = await planOrAsk(question, data, options.session, input, context);
+        const planned = await planOrAsk(question, data, options, input, context);
         if (typeof planned === "number") return planned;
         input.reporter.done();
         await planned.close();
@@ -111,10 +113,11 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); without it the goal is planned over the tool catalog and only MCP tools are run")
     .option("--yes", "approve risky steps without asking")
     .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
+    .option("-t, --table <name>", "the table to analyse in a SQLite or DuckDB file with several tables")
     .option("--resume <graphId>", "without --data: continue a stored intent graph (after a question, exit 4)")
     .option("--answer <text>", "with --resume: the answer to the question (a tool name or option number, drop, ask, connect <server>, or a rephrasing)")
     .option("--set <name=value>", "without --data: the value of an ask-user step by parameter name (repeatable; JSON values are parsed)", (value: string, previous: string[]) => [...previous, value], [] as string[])
-    .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; resume?: string; answer?: string; set: string[] }) =>
+    .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; table?: string; resume?: string; answer?: string; set: string[] }) =>
       context.handle(async (input) => {
         const data = dataFileOf("run", question, options, 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config');
         if (data === undefined) {
@@ -124,7 +127,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         if (options.set.length > 0) throw new ModularPlannerError("configuration-invalid", "--set is for goals without --data (values of ask-user steps)", { hint: "Drop --set." });
         if (question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
         const started = performance.now();
-        const planned = await planOrAsk(question, data, options.session, input, context);
+        const planned = await planOrAsk(question, data, options, input, context);
         if (typeof planned === "number") return planned;
         try {
           const [{ runPlanned }, { createCliApprovalQueue, createInMemoryApprovalQueue }] = await Promise.all([import("../service.js"), import("@modular-planner/executor")]);

@@ -1,8 +1,17 @@
 import type { Command } from "commander";
+import { ConfigurationError } from "@modular-planner/core";
 import { EXIT } from "../exit-codes.js";
 import type { CommandContext } from "../context.js";
 
 const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** Why the server could not listen, in one line with what to do. */
+function listenError(error: NodeJS.ErrnoException, host: string, port: string): Error {
+  if (error.code === "EADDRINUSE") return new ConfigurationError(`Port ${port} on ${host} is already in use`, { setting: "--port", hint: "Stop the other server, or pick another port with --port (0 picks a free one).", cause: error });
+  if (error.code === "EACCES") return new ConfigurationError(`Not allowed to listen on port ${port} of ${host}`, { setting: "--port", hint: "Ports below 1024 need privileges: pick another port with --port.", cause: error });
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") return new ConfigurationError(`Cannot listen on ${host}: no such address on this machine`, { setting: "--host", hint: "Use --host 127.0.0.1 (the default), or an address of this machine.", cause: error });
+  return error;
+}
 
 export function registerServeCommand(program: Command, context: CommandContext): void {
   program
@@ -23,7 +32,7 @@ export function registerServeCommand(program: Command, context: CommandContext):
           dataRoots,
         });
         await new Promise<void>((resolve, reject) => {
-          server.once("error", reject);
+          server.once("error", (error: NodeJS.ErrnoException) => reject(listenError(error, options.host, options.port)));
           server.listen(Number(options.port), options.host, resolve);
         });
         const address = server.address();
