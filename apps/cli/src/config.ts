@@ -159,6 +159,9 @@ export async function loadConfig(options: { path?: string; cwd?: string } = {}):
       const { tsImport } = await import("tsx/esm/api");
       const module = (await tsImport(pathToFileURL(path).href, import.meta.url)) as { default?: unknown };
       raw = module.default;
+      // Outside a `"type": "module"` package the file is compiled as CommonJS, and `export default`
+      // arrives wrapped once more: { default: config } (with __esModule).
+      while (raw !== null && typeof raw === "object" && "default" in raw && Object.keys(raw).every((key) => key === "default" || key === "__esModule")) raw = (raw as { default: unknown }).default;
     } else {
       const text = await readFile(path, "utf8");
       raw = path.endsWith(".json") ? JSON.parse(text) : (await import("yaml")).parse(text);

@@ -32,6 +32,11 @@ export function exitCodeFor(error: unknown): ExitCode {
   return EXIT.failed;
 }
 
+/** Ends the process quietly when stdout was closed by its reader (EPIPE), as `ls | head -1` does. */
+export function exitOnClosedOutput(): never {
+  process.exit(process.exitCode ?? EXIT.ok);
+}
+
 export function createCommandContext(program: Command): CommandContext {
   return {
     async handle(action) {
@@ -41,6 +46,8 @@ export function createCommandContext(program: Command): CommandContext {
         const { config, path } = await loadConfig(options.config ? { path: options.config } : {});
         process.exitCode = await action({ config, configPath: path, json, reporter: createReporter({ json }) });
       } catch (error) {
+        // The reader of stdout went away (`runs list | head -1`): nothing to say, and no one to say it to.
+        if ((error as NodeJS.ErrnoException)?.code === "EPIPE") return exitOnClosedOutput();
         printError(error, json);
         process.exitCode = exitCodeFor(error);
       }

@@ -11,7 +11,9 @@ export const EXIT = {
   clarification: 4,
   /** The router refused the request: a guardrail block (destructive SQL, credentials) or no route allowed by the constraints. */
   refused: 5,
-  /** Cancelled (Ctrl-C) or timed out. */
+  /** Cancelled (Ctrl-C, SIGINT) or timed out; a run in progress is recorded as `interrupted`. */
   cancelled: 130,
+  /** Stopped by SIGTERM; a run in progress is recorded as `interrupted`. */
+  terminated: 143,
 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { ModularPlannerError, type Decomposer, type LlmClient } from "@modular-planner/core";
+import { ModularPlannerError, type Decomposer, type IntentGraphStore, type LlmClient } from "@modular-planner/core";
 import type { PlanResult } from "@modular-planner/planner";
 import type { CliConfig } from "./config.js";
 import { llmFromConfig } from "./llm.js";
 import { createPlannerFor } from "./pipeline.js";
 import { createRuntime, type Runtime } from "./runtime.js";
 import { openIntentGraphStore } from "./graph-store.js";
+import { redactorFor } from "./redact.js";
 import { assertQuestionLength } from "./question-limit.js";
 
 /** A goal planned over the catalog (no data file): the intent path of the planner. */
@@ -50,7 +51,10 @@ export async function planGoal(input: { goal?: string; resume?: { graphId: strin
     const llm: LlmClient | undefined = await llmFromConfig(input.config);
     input.onProgress?.("Loading the catalog…");
     runtime = await createRuntime(input.config);
-    const planner = await createPlannerFor(runtime, llm, await decomposerFor(input.config), { store: store.graphs });
+    // The stored graph keeps the goal without its secrets (a resumed graph is planned without them).
+    const redactor = await redactorFor(input.goal ?? input.resume?.answer ?? "");
+    const graphs: IntentGraphStore = redactor.active ? { ...store.graphs, saveGraph: (graph) => store.graphs.saveGraph(redactor.json(graph)) } : store.graphs;
+    const planner = await createPlannerFor(runtime, llm, await decomposerFor(input.config), { store: graphs });
     let graphId: string;
     let planned: PlanResult;
     if (input.resume) {

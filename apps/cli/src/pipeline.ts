@@ -73,11 +73,13 @@ async function hybridDecomposer(llm: LlmClient): Promise<Decomposer> {
   return createHybridDecomposer({ grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }) });
 }
 
-/** What a data file's probe found: its columns, row count and profile. */
+/** What a data file's probe found: its columns, row count and profile, notes on how it was read, and text columns that are almost numbers. */
 interface DescribedFile {
   columns: NonNullable<Artifact["columns"]>;
   rowCount: number | undefined;
   profile: DatasetProfile | undefined;
+  notes: string[];
+  almost: string[];
 }
 
 /** Probed files by real path, kept while their size and mtime are unchanged (a long-lived `serve` plans without re-reading them). */
@@ -89,7 +91,7 @@ const DESCRIBED_CAP = 64;
  * `<name>.schema.json` beside it, its row count and profile, and the data tools a run uses. The probe (DuckDB reading the file) runs once per path, size and
  * mtime: later calls reuse it, and open no database until a run needs one. Nothing is written.
  */
-export async function describeDataset(path: string, outputDir: string): Promise<{ dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined }> {
+export async function describeDataset(path: string, outputDir: string, table?: string): Promise<{ dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined; notes: string[] }> {
   const absolute = resolve(path);
   if (!existsSync(absolute)) throw new ModularPlannerError("tool-execution-failed", `Data file not found: ${path}`, { hint: "Check the path given with --data.", details: { input: true } });
   // DuckDB and Vega come with the data tools: loaded only for questions about a data file.
@@ -97,24 +99,33 @@ export async function describeDataset(path: string, outputDir: string): Promise<
   const tools = createDataToolExecutor({ outputDir });
   try {
     const stats = statSync(absolute);
-    const cached = described.get(absolute);
+    // One entry per file and table (a SQLite or DuckDB file with several tables).
+    const key = table ? `${absolute}\u0000${table}` : absolute;
+    const cached = described.get(key);
     let file: DescribedFile;
     if (cached && cached.size === stats.size && cached.mtimeMs === stats.mtimeMs) {
       file = cached.file;
       // Most recently used last: the first key is the one to drop.
-      described.delete(absolute);
-      described.set(absolute, cached);
+      described.delete(key);
+      described.set(key, cached);
     } else {
       const probe = await tools.execute({
         step: { id: "describe", kind: "tool", tool: "load_data", description: "", params: {}, satisfies: [], dependsOn: [], checks: [] },
         tool: { name: "load_data", description: "", capabilities: [], params: { type: "object", properties: {}, required: [] }, inputs: [], outputs: ["table"], effects: ["read"], gates: [], aliases: [] },
-        params: { path: absolute },
+        params: { path: absolute, ...(table ? { table } : {}) },
         inputs: {},
         signal: new AbortController().signal,
       });
-      file = { columns: probe.columns ?? [], rowCount: probe.rowCount, profile: probe.metadata.profile as DatasetProfile | undefined };
-      described.delete(absolute);
-      described.set(absolute, { size: stats.size, mtimeMs: stats.mtimeMs, file });
+      const columns = probe.columns ?? [];
+      file = {
+        columns,
+        rowCount: probe.rowCount,
+        profile: probe.metadata.profile as DatasetProfile | undefined,
+        notes: typeof probe.metadata.note === "string" ? [probe.metadata.note] : [],
+        almost: almostNumeric(columns, (Array.isArray(probe.value) ? probe.value : []) as Record<string, unknown>[]),
+      };
+      described.delete(key);
+      described.set(key, { size: stats.size, mtimeMs: stats.mtimeMs, file });
       if (described.size > DESCRIBED_CAP) described.delete(described.keys().next().value!);
     }
     return finishDescription(path, absolute, file, tools);
@@ -124,7 +135,7 @@ export async function describeDataset(path: string, outputDir: string): Promise<
   }
 }
 
-function finishDescription(path: string, absolute: string, file: DescribedFile, tools: DataToolExecutor): { dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined } {
+function finishDescription(path: string, absolute: string, file: DescribedFile, tools: DataToolExecutor): { dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined; notes: string[] } {
   const sidecar = absolute.replace(new RegExp(`${extname(absolute).replace(".", "\\.")}$`), ".schema.json");
   const aliases = new Map<string, string[]>();
   if (existsSync(sidecar)) {
@@ -133,10 +144,29 @@ function finishDescription(path: string, absolute: string, file: DescribedFile, 
   }
   const columns = file.columns.map((column) => ({ ...column, aliases: aliases.get(column.name) ?? [] }));
   if (!columns.some((column) => column.type === "number" || column.type === "integer")) {
-    throw new ModularPlannerError("tool-execution-failed", `${path} has no numeric column to analyse (columns: ${columns.map((c) => `${c.name}:${c.type}`).join(", ")})`, {
-      hint: "Give a file with at least one numeric measure.",
+    const almost = file.almost;
+    throw new ModularPlannerError("tool-execution-failed", `${path} has no numeric column to analyse (columns: ${columns.map((c) => `${c.name}:${c.type}`).join(", ")})${almost.length ? `; ${almost.join("; ")}` : ""}`, {
+      hint: almost.length ? "Fix or remove those values (or leave the cell empty), and the column is read as numbers." : "Give a file with at least one numeric measure.",
       details: { input: true },
     });
   }
-  return { dataset: { name: basename(absolute, extname(absolute)), source: absolute, columns, ...(file.rowCount !== undefined ? { rowCount: file.rowCount } : {}) }, tools, profile: file.profile };
+  return { dataset: { name: basename(absolute, extname(absolute)), source: absolute, columns, ...(file.rowCount !== undefined ? { rowCount: file.rowCount } : {}) }, tools, profile: file.profile, notes: file.notes };
+}
+
+/**
+ * Text columns whose sampled values are mostly numbers, with the first value that is not: one
+ * malformed cell ("abc", "n/a") makes DuckDB read the whole column as text.
+ */
+function almostNumeric(columns: readonly { name: string; type: string }[], rows: readonly Record<string, unknown>[]): string[] {
+  const found: string[] = [];
+  for (const column of columns) {
+    if (column.type !== "string") continue;
+    const values = rows.map((row, index) => ({ value: row[column.name], line: index + 2 })).filter((cell) => typeof cell.value === "string" && cell.value.trim() !== "");
+    const numeric = values.filter((cell) => Number.isFinite(Number(cell.value)));
+    const odd = values.filter((cell) => !Number.isFinite(Number(cell.value)));
+    if (values.length === 0 || numeric.length < values.length / 2 || odd.length === 0) continue;
+    const first = odd[0]!;
+    found.push(`column "${column.name}" is numbers except ${odd.length === 1 ? "one value" : `${odd.length} values`}, first ${JSON.stringify(first.value)} on line ${first.line}, so it was read as text`);
+  }
+  return found;
 }

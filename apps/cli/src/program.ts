@@ -7,7 +7,8 @@ import { registerRunCommands } from "./commands/run.js";
 import { registerRunsCommand } from "./commands/runs.js";
 import { registerServeCommand } from "./commands/serve.js";
 import { registerToolsCommand } from "./commands/tools.js";
-import { createCommandContext } from "./context.js";
+import { createCommandContext, exitOnClosedOutput } from "./context.js";
+import { printError } from "./output.js";
 import { EXIT } from "./exit-codes.js";
 
 // Keep in step with commands/eval.ts (loaded only when "eval" is on the command line).
@@ -51,6 +52,12 @@ export async function createProgram(argv: readonly string[] = process.argv): Pro
 }
 
 export async function main(argv: string[]): Promise<void> {
+  // A closed pipe (`runs list | head -1`) surfaces as an 'error' event on stdout: end quietly, no stack trace.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") exitOnClosedOutput();
+    printError(error, false);
+    process.exit(EXIT.failed);
+  });
   const program = await createProgram(argv);
   try {
     await program.parseAsync(argv);

@@ -180,8 +180,11 @@ export async function renderReport(input: {
   files: string[];
   answer?: RunAnswer;
   analysis?: PlannedAnalysis;
+  /** The run's status when it differs from the executor's (a run stopped by a signal is `interrupted`). */
+  status?: string;
 }): Promise<string> {
   const { planned, run, answer } = input;
+  const status = input.status ?? run.status;
   const full = answer ? await fullAnswer(answer, run) : undefined;
   const shape = answer && full ? (input.analysis ? shapeFromSpec(input.analysis.spec, answer.columns) : shapeFromTable(full.table, planned.requirements?.metrics ?? [])) : undefined;
   const failures = [...run.failed.map((entry) => `step ${entry.stepId} failed: ${entry.error}`), ...run.skipped.map((entry) => `step ${entry.stepId} was skipped: ${entry.reason}`)];
@@ -221,7 +224,7 @@ export async function renderReport(input: {
       return `<tr><td>${escape(step.id)}</td><td><code>${escape(step.tool)}</code></td><td>${escape(step.satisfies.join(", "))}</td><td>${describeParamValues(step).map(escape).join("<br>")}</td><td>${escape(detail ?? status.replace("-", " "))}</td></tr>`;
     })
     .join("");
-  const statusClass = run.status === "succeeded" ? "ok" : "bad";
+  const statusClass = status === "succeeded" ? "ok" : "bad";
 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -231,7 +234,7 @@ export async function renderReport(input: {
 <style>${STYLE}</style></head><body>
 <header>
 <h1 id="question">${escape(input.question)}</h1>
-<p class="meta">Data: ${escape(input.dataPath)} · run ${escape(run.runId)} · status <strong class="${statusClass}">${run.status}</strong></p>
+<p class="meta">Data: ${escape(input.dataPath)} · run ${escape(run.runId)} · status <strong class="${statusClass}">${status}</strong></p>
 </header>
 <p id="headline" class="headline">${escape(headline)}</p>
 ${notApplied.length ? `<p class="note warning" id="not-applied">Not applied: ${escape(notApplied.join("; "))}.</p>` : ""}

@@ -13,7 +13,7 @@ import { createRuntime, type Runtime } from "./runtime.js";
 import { ConcurrencyLimiter, type ServeLimits } from "./serve-limits.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
 
-const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1), session: z.string().min(1).optional() }).strict();
+const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1), session: z.string().min(1).optional(), table: z.string().min(1).optional() }).strict();
 const AnswerSchema = z.object({ answer: z.string().min(1) }).strict();
 
 interface RunState {
@@ -122,11 +122,12 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     }
   };
   /** Runs a planned question in the background (its run slot released at the end); `GET /runs/:id` follows it. */
-  const start = (planned: PlannedQuestion, releaseRun: () => void): void => {
+  const start = (planned: PlannedQuestion, releaseRun: () => void, started: number): void => {
     const state: RunState = { events: [], status: "running", listeners: new Set() };
     runs.set(planned.runId, state);
     void runPlanned(planned, {
       question: planned.question,
+      started,
       onEvent: (event) => {
         state.events.push(event);
         for (const listener of state.listeners) listener(event);
@@ -147,7 +148,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       });
   };
   /** Plans in a planning slot after taking a run slot (429 at once when none is free), then starts the run. */
-  const planAndStart = async (input: Omit<Parameters<typeof planQuestion>[0], "config" | "runtime">, signal: AbortSignal): Promise<PlannedQuestion> => {
+  const planAndStart = async (input: Omit<Parameters<typeof planQuestion>[0], "config" | "runtime">, signal: AbortSignal, started: number): Promise<PlannedQuestion> => {
     const releaseRun = await executing.acquire();
     let planned: PlannedQuestion;
     try {
@@ -156,7 +157,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       releaseRun();
       throw error;
     }
-    start(planned, releaseRun);
+    start(planned, releaseRun, started);
     return planned;
   };
   const server = createServer({ requestTimeout: limits.receiveTimeoutMs, headersTimeout: limits.receiveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.receiveTimeoutMs) }, async (request, response) => {
@@ -185,27 +186,30 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       }
       if (request.method === "POST" && url.pathname === "/plan") {
         const body = await readRequest(request);
-        const planned = await planLimited({ question: body.question, data: body.data, ...(body.session ? { session: body.session } : {}) }, deadline.signal);
+        const planned = await planLimited({ question: body.question, data: body.data, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline.signal);
         await planned.close();
         send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }, cors);
         return;
       }
       if (request.method === "POST" && url.pathname === "/runs") {
+        // durationMs in the summary counts from the request, as `run` counts from the command.
+        const started = performance.now();
         const body = await readRequest(request);
         // A run slot first (inside planAndStart): when every one is taken the answer is 429 at once, before any planning.
         const runId = newRunId();
-        await planAndStart({ question: body.question, data: body.data, runId, ...(body.session ? { session: body.session } : {}) }, deadline.signal);
+        await planAndStart({ question: body.question, data: body.data, runId, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline.signal, started);
         send(response, 202, { runId, events: `/runs/${runId}` }, cors);
         return;
       }
       // The answer to a run's clarification (422): plans the question again with it, and runs it or asks the next question.
       const answering = /^\/runs\/([\w-]+)\/answer$/.exec(url.pathname);
       if (request.method === "POST" && answering) {
+        const started = performance.now();
         const { answer } = await readJson(request, limits.maxBodyBytes, AnswerSchema);
         assertQuestionLength(answer, config.limits.maxQuestionChars);
         const record = await createClarificationStore().load(answering[1]!);
         if (!record?.clarification) throw new HttpError(404, `No open question of run ${answering[1]}`);
-        const planned = await planAndStart({ question: record.question, data: resolveRequestData(record.data, security.dataRoots), resume: { record, answer }, consume: true, ...(record.session ? { session: record.session } : {}) }, deadline.signal);
+        const planned = await planAndStart({ question: record.question, data: resolveRequestData(record.data, security.dataRoots), resume: { record, answer }, consume: true, ...(record.session ? { session: record.session } : {}) }, deadline.signal, started);
         send(response, 202, { runId: planned.runId, events: `/runs/${planned.runId}` }, cors);
         return;
       }

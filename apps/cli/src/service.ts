@@ -16,6 +16,8 @@ import { createRuntime, type Runtime } from "./runtime.js";
 import { createFileSessionStore } from "./sessions.js";
 import { assertQuestionLength } from "./question-limit.js";
 import { openRunStore } from "./stores.js";
+import { watchRun } from "./interrupts.js";
+import { redactorFor } from "./redact.js";
 
 /** Where `--session <id>` keeps each session's memory (relative to the current folder). */
 export const SESSIONS_DIR = ".modular-planner/sessions";
@@ -79,7 +81,11 @@ export interface PlannedQuestion {
 
 export interface RunSummary {
   runId: string;
-  status: RunResult["status"];
+  /** `interrupted`: the process got SIGINT or SIGTERM (see `interruptedBy`); the finished steps are in the record. */
+  status: RunResult["status"] | "interrupted";
+  interruptedBy?: "SIGINT" | "SIGTERM";
+  /** Steps that finished. */
+  finished: string[];
   outDir: string;
   report: string;
   route: RouteSummary;
@@ -248,6 +254,8 @@ export async function planQuestion(input: {
   config: CliConfig;
   runId?: string;
   session?: string;
+  /** The table to analyse in a SQLite or DuckDB file with several (`--table`, the API's `table`). */
+  table?: string;
   onProgress?: (message: string) => void;
   /** A runtime shared between questions (`serve`): used as is and left open. */
   runtime?: Runtime;
@@ -269,8 +277,8 @@ export async function planQuestion(input: {
   let understood: Understood = input.resume?.record.understood ?? { question: input.question, pins: [] };
   try {
     input.onProgress?.("Reading the data schema…");
-    const described = await describeDataset(input.data, outDir);
-    const { tools, profile } = described;
+    const described = await describeDataset(input.data, outDir, input.table);
+    const { tools, profile, notes } = described;
     let dataset = described.dataset;
     try {
       const sessions = input.session ? createFileSessionStore(resolve(SESSIONS_DIR)) : undefined;
@@ -358,12 +366,17 @@ export async function planQuestion(input: {
           throw error;
         }
       }
+      // How the file was read (e.g. as latin-1) is an assumption of the answer.
+      route.assumptions.push(...notes);
+      // The table of a SQLite or DuckDB file (--table, the API's `table`) is the one every load step reads.
+      if (input.table) planned = { ...planned, plan: { ...planned.plan, steps: planned.plan.steps.map((step) => (step.tool === "load_data" ? { ...step, params: { ...step.params, table: input.table! } } : step)) } };
       // Recorded on the session as it is now (another turn may have been recorded since it was read), under its lock,
-      // with the phrases this question's answers pinned.
+      // with the phrases this question's answers pinned; the session file keeps the question without its secrets.
       if (sessions && input.session) {
+        const user = (await redactorFor(planText)).text(planText);
         await sessions.update(input.session, (current) => {
           const base = current ?? emptySession(input.session!);
-          return recordTurn({ ...base, facts: withPinFacts(base.facts, understood.pins) }, { user: planText, intent: route.intent, addFacts: ["data_loaded", ...record] });
+          return recordTurn({ ...base, facts: withPinFacts(base.facts, understood.pins) }, { user, intent: route.intent, addFacts: ["data_loaded", ...record] });
         });
       }
       if (input.resume) {
@@ -490,14 +503,18 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
 /** Executes a planned question and writes plan files, tables, charts, result.json and report.html. */
 export async function runPlanned(planned: PlannedQuestion, options: { question: string; approvals?: ApprovalQueue; onEvent?: (event: RunEvent) => void; signal?: AbortSignal; started?: number }): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
-  const plan = planned.planned.plan;
+  const redactor = await redactorFor(options.question);
+  // The data tools write what the plan says (a chart's title quotes the question): the plan run is
+  // the redacted one, so no file of the run holds a secret of the question.
+  const plan = redactor.json(planned.planned.plan);
   // Planning writes nothing: the run's folder is made here, when there is something to put in it.
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, "plan.json"), planToJson(plan));
   const catalog = planned.catalog ?? runtime.registry.catalog;
   await writeFile(join(outDir, "plan.yaml"), planToYaml(plan, catalog));
   await writeFile(join(outDir, "plan.mmd"), planToMermaid(plan));
-  const store = await openRunStore(runtime.config, outDir);
+  const store = await openRunStore(runtime.config, outDir, redactor);
+  const watched = watchRun(store, planned.runId, options.signal);
   try {
     const executor = createExecutor({
       executors: [tools, ...(runtime.mcp ? [runtime.mcp.executor] : [])],
@@ -508,14 +525,31 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
       store: store.runs,
       maxReplans: runtime.config.limits.maxReplans,
     });
-    const run = await executor.run(plan, { runId: planned.runId, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: options.onEvent } : {}) });
+    const interruptedBy = await watched.interrupted();
+    const status = interruptedBy ? "interrupted" : run.status;
     const files = Object.values(run.artifacts).filter((artifact) => (artifact.type === "file" || artifact.type === "chart") && artifact.uri).map((artifact) => artifact.uri!);
     const answer = run.status === "succeeded" || run.artifacts.analyze ? answerOf(planned, run) : undefined;
     const reportPath = join(outDir, "report.html");
-    await writeFile(reportPath, await renderReport({ question: options.question, dataPath: planned.dataPath, route: planned.route, planned: planned.planned, run, files, ...(answer ? { answer } : {}), ...(planned.analysis ? { analysis: planned.analysis } : {}) }));
+    await writeFile(
+      reportPath,
+      await renderReport({
+        question: redactor.text(options.question),
+        dataPath: planned.dataPath,
+        route: redactor.json(planned.route),
+        planned: redactor.json(planned.planned),
+        run: { ...redactor.json(run), artifacts: run.artifacts },
+        status,
+        files,
+        ...(answer ? { answer: redactor.json(answer) } : {}),
+        ...(planned.analysis ? { analysis: redactor.json(planned.analysis) } : {}),
+      }),
+    );
     const summary: RunSummary = {
       runId: run.runId,
-      status: run.status,
+      status,
+      ...(interruptedBy ? { interruptedBy } : {}),
+      finished: run.finished,
       outDir,
       report: reportPath,
       route: planned.route,
@@ -532,9 +566,10 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
     if (answer) summary.answer = answer;
     if (planned.analysis) summary.analysis = planned.analysis;
     summary.timings = { understandingMs: Math.round(planned.planned.trace.reduce((total, entry) => total + entry.durationMs, 0) * 10) / 10 };
-    await writeFile(join(outDir, "result.json"), JSON.stringify(summary, null, 2));
+    await writeFile(join(outDir, "result.json"), JSON.stringify(redactor.json(summary), null, 2));
     return summary;
   } finally {
     await store.close();
+    watched.release();
   }
 }

@@ -218,7 +218,10 @@ export interface IntentGraphStore {
 export interface RunRecord {
   runId: string;
   planId: string;
-  status: "running" | "succeeded" | "failed" | "cancelled" | "partial";
+  /** `interrupted`: the process running it was stopped (SIGINT, SIGTERM, or killed and found dead later). */
+  status: "running" | "succeeded" | "failed" | "cancelled" | "partial" | "interrupted";
+  /** The process running it, so a later process can tell a run left `running` by a dead one. */
+  owner?: { pid: number; host: string };
   createdAt: string;
   updatedAt: string;
   /** The plan as run (JSON), and every event in order. */

@@ -17,7 +17,7 @@ export {
   type Router,
   type RouterOptions,
 } from "./router.js";
-export { DEFAULT_GUARDRAIL_POLICY, decideGuardrail, luhnValid, scanText, type GuardrailCategory, type GuardrailDecision, type GuardrailFinding, type GuardrailPolicy } from "./guardrails.js";
+export { DEFAULT_GUARDRAIL_POLICY, decideGuardrail, findSecrets, luhnValid, redactSecrets, scanText, type GuardrailCategory, type GuardrailDecision, type GuardrailFinding, type GuardrailPolicy } from "./guardrails.js";
 export { validateAnswer, type AnswerToValidate, type OutputIssue } from "./validate.js";
 export { createInMemorySessionStore, emptySession, recordTurn, type RecordTurnInput } from "./session.js";
 export { evaluateRouting, sessionFor, violatesGate, type LabelledRequest, type RoutingEvaluation } from "./evaluate.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDeterministicClassifier, createRouter, emptySession, luhnValid, scanText, validateAnswer } from "../src/index.js";
+import { createDeterministicClassifier, createRouter, emptySession, findSecrets, luhnValid, redactSecrets, scanText, validateAnswer } from "../src/index.js";
 
 const kinds = (t: string) => scanText(t).map((f) => `${f.category}/${f.kind}`);
 
@@ -61,5 +61,19 @@ describe("output validation", () => {
     expect(validateAnswer({ topN: 2, rows: [{ a: 1 }, { a: 2 }] }).ok).toBe(true);
     expect(validateAnswer({ text: "share 140%" }).issues[0]!.code).toBe("percent_range");
     expect(validateAnswer({ rows: [{ share: 50 }, { share: -2 }], percentColumns: ["share"] }).issues).toEqual([{ code: "percent_range", message: "row 1 column share = -2 is outside 0–100" }]);
+  });
+});
+
+describe("redactSecrets", () => {
+  it("replaces every credential scanText finds, and leaves other text (and PII) alone", () => {
+    const text = "total revenue by region, api_key=sk-proj-abcdefghijklmnop1234 and password: hunter2secret, mail bob@example.com";
+    const redacted = redactSecrets(text);
+    expect(redacted).toBe("total revenue by region, api_key=[redacted openai_key] and [redacted password] mail bob@example.com");
+    expect(findSecrets(text)).toEqual([
+      { kind: "openai_key", text: "sk-proj-abcdefghijklmnop1234" },
+      { kind: "password", text: "password: hunter2secret," },
+    ]);
+    expect(redactSecrets("ghp_abcdefghijklmnopqrstuvwx1234 then AKIAABCDEFGHIJKLMNOP")).toBe("[redacted github_token] then [redacted aws_access_key]");
+    expect(redactSecrets("total revenue by region")).toBe("total revenue by region");
   });
 });

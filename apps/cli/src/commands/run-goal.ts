@@ -10,6 +10,8 @@ import { ClarificationNeededError, planToJson, planToMermaid, planToYaml } from 
 import { EXIT, type ExitCode } from "../exit-codes.js";
 import type { CommandContext, HandlerInput } from "../context.js";
 import { newGraphId, planGoal } from "../intents.js";
+import { exitCodeForSignal, watchRun } from "../interrupts.js";
+import { redactorFor } from "../redact.js";
 import { learnFromRun, openRunStore } from "../stores.js";
 import { printClarification } from "./plan-goal.js";
 
@@ -119,11 +121,15 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
     const runId = `${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomUUID().slice(0, 8)}`;
     const outDir = resolve(input.config.output.dir, runId);
     await mkdir(outDir, { recursive: true });
-    await writeFile(join(outDir, "plan.json"), planToJson(plan));
-    await writeFile(join(outDir, "plan.yaml"), planToYaml(plan, catalog));
-    await writeFile(join(outDir, "plan.mmd"), planToMermaid(plan));
-    const store = await openRunStore(input.config, outDir);
+    const redactor = await redactorFor(args.goal ?? plan.goal);
+    const stored = redactor.json(plan);
+    await writeFile(join(outDir, "plan.json"), planToJson(stored));
+    await writeFile(join(outDir, "plan.yaml"), planToYaml(stored, catalog));
+    await writeFile(join(outDir, "plan.mmd"), planToMermaid(stored));
+    const store = await openRunStore(input.config, outDir, redactor);
+    const watched = watchRun(store, runId);
     let run;
+    let interruptedBy: "SIGINT" | "SIGTERM" | undefined;
     try {
       const askUser = async (step: PlanStep): Promise<unknown> => {
         const name = parameterOf(step);
@@ -149,14 +155,24 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
       });
       run = await executor.run(plan, {
         runId,
+        signal: watched.signal,
         onEvent: (event: RunEvent) => {
           if (event.type === "plan-step-finish") input.reporter.progress(`[${++done}/${total}] ${event.stepId} (${event.tool}) ${event.status}`);
         },
       });
+      interruptedBy = await watched.interrupted();
     } finally {
       await store.close();
+      watched.release();
     }
-    await learnFromRun(input.config, { runId: run.runId, status: run.status, request: args.goal ?? plan.goal, plan });
+    if (interruptedBy) {
+      input.reporter.done();
+      const message = `Interrupted (${interruptedBy}): run ${run.runId} is recorded as interrupted; finished steps: ${run.finished.join(", ") || "none"}`;
+      if (input.json) context.out(JSON.stringify({ runId: run.runId, graphId: result.graphId, status: "interrupted", interruptedBy, finished: run.finished, outDir, store: store.location }));
+      else context.err(message);
+      return exitCodeForSignal(interruptedBy);
+    }
+    await learnFromRun(input.config, { runId: run.runId, status: run.status, request: redactor.text(args.goal ?? plan.goal), plan: stored });
     input.reporter.done();
     const results: Record<string, unknown> = {};
     for (const artifact of Object.values(run.artifacts)) {
@@ -174,7 +190,7 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
       store: store.location,
       durationMs: Math.round(performance.now() - started),
     };
-    await writeFile(join(outDir, "result.json"), JSON.stringify(summary, null, 2));
+    await writeFile(join(outDir, "result.json"), JSON.stringify(redactor.json(summary), null, 2));
     if (input.json) context.out(JSON.stringify(summary));
     else {
       context.out(`Intent graph: ${result.graphId}`);

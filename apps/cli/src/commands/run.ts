@@ -87,12 +87,12 @@ async function promptLine(prompt: string): Promise<string> {
  * there and then; an empty line stops with exit 4, as without a terminal.
  */
 async function planOrAsk(
-  ask: { question: string; data: string; session?: string; resume?: ClarificationRecord; answer?: string; command: "plan" | "run" },
+  ask: { question: string; data: string; session?: string; table?: string; resume?: ClarificationRecord; answer?: string; command: "plan" | "run" },
   input: HandlerInput,
   context: CommandContext,
 ): Promise<PlannedQuestion | ExitCode> {
   const [{ planQuestion }, { createClarificationStore }] = await Promise.all([import("../service.js"), import("../clarifications.js")]);
-  const base = { question: ask.question, data: ask.data, config: input.config, consume: ask.command === "run", ...(ask.session ? { session: ask.session } : {}), onProgress: (message: string) => input.reporter.progress(message) };
+  const base = { question: ask.question, data: ask.data, config: input.config, consume: ask.command === "run", ...(ask.session ? { session: ask.session } : {}), ...(ask.table ? { table: ask.table } : {}), onProgress: (message: string) => input.reporter.progress(message) };
   const interactive = Boolean(process.stdin.isTTY) && !input.json && !process.env.CI;
   const continued = (record: ClarificationRecord, answer?: string) => planQuestion({ ...base, resume: { record, ...(answer !== undefined ? { answer } : {}) } });
   let attempt = async (): Promise<PlannedQuestion> => {
@@ -148,11 +148,12 @@ function checkResume(question: string | undefined, data: string | undefined, com
  * --resume), after refusing option combinations that make no sense there. `noGoalHint` says how to
  * call the command.
  */
-function dataFileOf(command: "plan" | "run", question: string | undefined, options: { data?: string; session?: string; resume?: string; answer?: string }, noGoalHint: string): string | undefined {
+function dataFileOf(command: "plan" | "run", question: string | undefined, options: { data?: string; session?: string; table?: string; resume?: string; answer?: string }, noGoalHint: string): string | undefined {
   if (options.answer !== undefined && !options.resume && !options.data) throw new ModularPlannerError("configuration-invalid", "--answer needs --resume <id> (or --data and the question)", { hint: `Continue a stored intent graph or data question with: modular-planner ${command} --resume <id> --answer "<text>"` });
   if (!options.resume && options.data) return options.data;
   if (options.resume && options.data) throw new ModularPlannerError("configuration-invalid", "--resume continues an intent graph or a data question's clarification, which knows its data file; it does not take --data", { hint: `Use: modular-planner ${command} --resume <id> --answer "<text>"` });
   if (options.session) throw new ModularPlannerError("configuration-invalid", "--session is for questions about a data file (--data)", { hint: "Drop --session, or pass --data <file>." });
+  if (options.table) throw new ModularPlannerError("configuration-invalid", "--table names a table of the data file (--data)", { hint: "Pass --data <file.sqlite|file.duckdb> with --table." });
   if (!options.resume && question === undefined) throw new ModularPlannerError("configuration-invalid", "No goal given", { hint: noGoalHint });
   return undefined;
 }
@@ -164,9 +165,10 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); without it the goal is planned over the tool catalog")
     .option("-f, --format <format>", "json | yaml | mermaid", "yaml")
     .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
+    .option("-t, --table <name>", "the table to analyse in a SQLite or DuckDB file with several tables")
     .option("--resume <id>", "continue after a question (exit 4): a data question's run id, or an intent graph id")
     .option("--answer <text>", "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)")
-    .action((question: string | undefined, options: { data?: string; format: string; session?: string; resume?: string; answer?: string }) =>
+    .action((question: string | undefined, options: { data?: string; format: string; session?: string; table?: string; resume?: string; answer?: string }) =>
       context.handle(async (input) => {
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
         const clarified = await openClarification(options.resume);
@@ -178,7 +180,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         }
         if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
         const session = options.session ?? clarified?.session;
-        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "plan", ...(session ? { session } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
+        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "plan", ...(session ? { session } : {}), ...(options.table ? { table: options.table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
         if (typeof planned === "number") return planned;
         input.reporter.done();
         await planned.close();
@@ -200,10 +202,11 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); without it the goal is planned over the tool catalog and only MCP tools are run")
     .option("--yes", "approve risky steps without asking")
     .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
+    .option("-t, --table <name>", "the table to analyse in a SQLite or DuckDB file with several tables")
     .option("--resume <id>", "continue after a question (exit 4): a data question's run id, or an intent graph id")
     .option("--answer <text>", "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)")
     .option("--set <name=value>", "without --data: the value of an ask-user step by parameter name (repeatable; JSON values are parsed)", (value: string, previous: string[]) => [...previous, value], [] as string[])
-    .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; resume?: string; answer?: string; set: string[] }) =>
+    .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; table?: string; resume?: string; answer?: string; set: string[] }) =>
       context.handle(async (input) => {
         const clarified = await openClarification(options.resume);
         if (clarified) checkResume(question, options.data, "run", clarified);
@@ -216,7 +219,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
         const started = performance.now();
         const session = options.session ?? clarified?.session;
-        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "run", ...(session ? { session } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
+        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "run", ...(session ? { session } : {}), ...(options.table ? { table: options.table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
         if (typeof planned === "number") return planned;
         try {
           const [{ runPlanned }, { createCliApprovalQueue, createInMemoryApprovalQueue }] = await Promise.all([import("../service.js"), import("@modular-planner/executor")]);
@@ -234,7 +237,10 @@ export function registerRunCommands(program: Command, context: CommandContext): 
           });
           input.reporter.done();
           if (input.json) context.out(JSON.stringify(summary));
-          else {
+          else if (summary.interruptedBy) {
+            context.err(`Interrupted (${summary.interruptedBy}): run ${summary.runId} is recorded as interrupted; finished steps: ${summary.finished.join(", ") || "none"}`);
+            context.err(`Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`);
+          } else {
             for (const line of routeLines(summary.route)) context.out(line);
             context.out(`Plan: ${summary.plan.join(" → ")}`);
             if (summary.answer) {
@@ -246,6 +252,10 @@ export function registerRunCommands(program: Command, context: CommandContext): 
             for (const file of summary.files) context.out(`Wrote ${relative(process.cwd(), file)}`);
             context.out(`Report: ${relative(process.cwd(), summary.report)}`);
             context.out(`Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`);
+          }
+          if (summary.interruptedBy) {
+            const { exitCodeForSignal } = await import("../interrupts.js");
+            return exitCodeForSignal(summary.interruptedBy);
           }
           return summary.status === "succeeded" ? EXIT.ok : EXIT.failed;
         } finally {

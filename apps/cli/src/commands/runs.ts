@@ -32,7 +32,7 @@ export function registerRunsCommand(program: Command, context: CommandContext): 
         withStore(input, async (store) => {
           const rows = await store.runs.listRuns();
           if (input.json) context.out(JSON.stringify({ runs: rows }));
-          else for (const row of rows) context.out(`${row.runId}  ${row.status.padEnd(9)}  ${row.updatedAt}`);
+          else for (const row of rows) context.out(`${row.runId}  ${row.status.padEnd(11)}  ${row.updatedAt}`);
           return EXIT.ok;
         }),
       ),

@@ -1,4 +1,5 @@
 import { InvalidArgumentError, type Command } from "commander";
+import { ConfigurationError } from "@modular-planner/core";
 import { EXIT } from "../exit-codes.js";
 import type { CommandContext } from "../context.js";
 
@@ -8,6 +9,14 @@ const positive = (flag: string, minimum = 1) => (value: string) => {
   if (!Number.isInteger(number) || number < minimum) throw new InvalidArgumentError(`${flag} takes a whole number of at least ${minimum} (got "${value}")`);
   return number;
 };
+
+/** Why the server could not listen, in one line with what to do. */
+function listenError(error: NodeJS.ErrnoException, host: string, port: string): Error {
+  if (error.code === "EADDRINUSE") return new ConfigurationError(`Port ${port} on ${host} is already in use`, { setting: "--port", hint: "Stop the other server, or pick another port with --port (0 picks a free one).", cause: error });
+  if (error.code === "EACCES") return new ConfigurationError(`Not allowed to listen on port ${port} of ${host}`, { setting: "--port", hint: "Ports below 1024 need privileges: pick another port with --port.", cause: error });
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") return new ConfigurationError(`Cannot listen on ${host}: no such address on this machine`, { setting: "--host", hint: "Use --host 127.0.0.1 (the default), or an address of this machine.", cause: error });
+  return error;
+}
 
 interface ServeOptions {
   port: string;
@@ -58,7 +67,7 @@ export function registerServeCommand(program: Command, context: CommandContext):
           limits,
         );
         await new Promise<void>((resolve, reject) => {
-          server.once("error", reject);
+          server.once("error", (error: NodeJS.ErrnoException) => reject(listenError(error, options.host, options.port)));
           server.listen(Number(options.port), options.host, resolve);
         });
         const address = server.address();

@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import Database from "better-sqlite3";
 import {
   IntentGraphSchema,
@@ -81,6 +82,26 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    description: "run status interrupted; the process (pid, host) that runs each run",
+    // SQLite cannot change a CHECK constraint: the table is rebuilt (foreign keys are off during migrations).
+    sql: `
+      CREATE TABLE runs_v3 (
+        run_id TEXT PRIMARY KEY,
+        plan_id TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('running', 'succeeded', 'failed', 'cancelled', 'partial', 'interrupted')),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        plan TEXT NOT NULL,
+        owner_pid INTEGER,
+        owner_host TEXT
+      );
+      INSERT INTO runs_v3 (run_id, plan_id, status, created_at, updated_at, plan) SELECT run_id, plan_id, status, created_at, updated_at, plan FROM runs;
+      DROP TABLE runs;
+      ALTER TABLE runs_v3 RENAME TO runs;
+    `,
+  },
 ];
 
 const storeError = (message: string, hint?: string, details?: Record<string, unknown>) => new ModularPlannerError("store-failed", message, { hint, details });
@@ -95,12 +116,20 @@ export function applyMigrations(db: SqliteDatabase, migrations: readonly Migrati
   if (current > latest) {
     throw storeError(`The store ${label} has schema version ${current}, newer than this version of @modular-planner/store-sqlite knows (${latest})`, "Upgrade @modular-planner/store-sqlite, or use another file.");
   }
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (migration.version <= current) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.pragma(`user_version = ${Math.trunc(migration.version)}`);
-    })();
+  // A migration may rebuild a table (DROP and rename); with foreign keys on, dropping `runs` would
+  // delete every run event. The pragma has no effect inside a transaction, so it is set around them.
+  const foreignKeys = db.pragma("foreign_keys", { simple: true }) === 1;
+  if (foreignKeys) db.pragma("foreign_keys = OFF");
+  try {
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (migration.version <= current) continue;
+      db.transaction(() => {
+        db.exec(migration.sql);
+        db.pragma(`user_version = ${Math.trunc(migration.version)}`);
+      })();
+    }
+  } finally {
+    if (foreignKeys) db.pragma("foreign_keys = ON");
   }
   return Math.max(current, latest);
 }
@@ -254,9 +283,9 @@ function runStore(handle: Handle, path: string): RunStore {
         // A run created again starts over, as in the other stores.
         prepare("DELETE FROM run_events WHERE run_id = ?").run(run.runId);
         prepare(
-          `INSERT INTO runs (run_id, plan_id, status, created_at, updated_at, plan) VALUES (@runId, @planId, @status, @createdAt, @updatedAt, @plan)
-           ON CONFLICT (run_id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, created_at = excluded.created_at, updated_at = excluded.updated_at, plan = excluded.plan`,
-        ).run({ runId: run.runId, planId: run.planId, status: run.status, createdAt: run.createdAt, updatedAt: run.updatedAt, plan: JSON.stringify(run.plan ?? null) });
+          `INSERT INTO runs (run_id, plan_id, status, created_at, updated_at, plan, owner_pid, owner_host) VALUES (@runId, @planId, @status, @createdAt, @updatedAt, @plan, @ownerPid, @ownerHost)
+           ON CONFLICT (run_id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, created_at = excluded.created_at, updated_at = excluded.updated_at, plan = excluded.plan, owner_pid = excluded.owner_pid, owner_host = excluded.owner_host`,
+        ).run({ runId: run.runId, planId: run.planId, status: run.status, createdAt: run.createdAt, updatedAt: run.updatedAt, plan: JSON.stringify(run.plan ?? null), ownerPid: run.owner?.pid ?? null, ownerHost: run.owner?.host ?? null });
       });
       createTx(record);
     },
@@ -345,8 +374,23 @@ export interface SqliteStore {
   readonly runs: RunStore;
   /** Plan-library entries (solved requests) in the same file. */
   readonly planLibrary: PlanLibraryStore;
+  /**
+   * Marks as `interrupted` the runs left `running` by a process of this host that is gone (its
+   * `owner` pid no longer alive); returns their ids. Runs without an owner, or of another host, are left.
+   */
+  interruptAbandonedRuns(options?: { host?: string; isAlive?: (pid: number) => boolean }): string[];
   /** Closes the file for both stores. (Closing both stores also closes it.) */
   close(): Promise<void>;
+}
+
+/** Whether a process of this host is alive (`EPERM`: it is, under another user). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /**
@@ -369,6 +413,17 @@ export function createSqliteStore(options: SqliteStoreOptions): SqliteStore {
     intentGraphs,
     runs,
     planLibrary,
+    interruptAbandonedRuns(sweep = {}) {
+      const host = sweep.host ?? hostname();
+      const isAlive = sweep.isAlive ?? processAlive;
+      const db = runsHandle.db;
+      const running = db.prepare("SELECT run_id AS runId, owner_pid AS pid FROM runs WHERE status = 'running' AND owner_pid IS NOT NULL AND owner_host = ?").all(host) as { runId: string; pid: number }[];
+      const abandoned = running.filter((run) => run.pid !== process.pid && !isAlive(run.pid)).map((run) => run.runId);
+      if (abandoned.length === 0) return [];
+      const mark = db.prepare("UPDATE runs SET status = 'interrupted', updated_at = ? WHERE run_id = ? AND status = 'running'");
+      const now = new Date().toISOString();
+      return db.transaction(() => abandoned.filter((runId) => mark.run(now, runId).changes > 0))();
+    },
     async close() {
       await runs.close(); // writes events still waiting for their group commit
       graphsHandle.closeAll();

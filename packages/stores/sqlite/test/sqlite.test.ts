@@ -114,6 +114,34 @@ describe("corrupt rows", () => {
   });
 });
 
+describe("runs abandoned by a dead process", () => {
+  it("marks as interrupted only the running runs whose owner on this host is gone", async () => {
+    const store = createSqliteStore({ path: newPath() });
+    const record = (runId: string, owner: { pid: number; host: string } | undefined, status: "running" | "succeeded" = "running") => store.runs.createRun({ runId, planId: "p", status, createdAt: now, updatedAt: now, plan: {}, ...(owner ? { owner } : {}) });
+    await record("dead", { pid: 111, host: "here" });
+    await record("alive", { pid: 222, host: "here" });
+    await record("elsewhere", { pid: 111, host: "there" });
+    await record("no-owner", undefined);
+    await record("done", { pid: 111, host: "here" }, "succeeded");
+    expect(store.interruptAbandonedRuns({ host: "here", isAlive: (pid) => pid === 222 })).toEqual(["dead"]);
+    const statuses = Object.fromEntries((await store.runs.listRuns()).map((run) => [run.runId, run.status]));
+    expect(statuses).toEqual({ dead: "interrupted", alive: "running", elsewhere: "running", "no-owner": "running", done: "succeeded" });
+    expect(store.interruptAbandonedRuns({ host: "here", isAlive: () => false })).toEqual(["alive"]);
+    await store.close();
+  });
+
+  it("checks liveness with the real process table by default", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const { hostname } = await import("node:os");
+    const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
+    const store = createSqliteStore({ path: newPath() });
+    await store.runs.createRun({ runId: "gone", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {}, owner: { pid: Number(gone.stdout), host: hostname() } });
+    await store.runs.createRun({ runId: "mine", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {}, owner: { pid: process.pid, host: hostname() } });
+    expect(store.interruptAbandonedRuns()).toEqual(["gone"]);
+    await store.close();
+  });
+});
+
 describe("schema versions", () => {
   it("applies only the migrations above the file's user_version, in order, keeping data", async () => {
     const path = newPath();
@@ -121,12 +149,28 @@ describe("schema versions", () => {
     await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
     await store.close();
     const raw = new Database(path);
-    const next = [...MIGRATIONS, { version: 4, description: "label", sql: "ALTER TABLE runs ADD COLUMN label TEXT DEFAULT 'x';" }, { version: 3, description: "notes", sql: "CREATE TABLE notes (id TEXT);" }];
-    expect(applyMigrations(raw, next)).toBe(4);
-    expect(raw.pragma("user_version", { simple: true })).toBe(4);
+    const next = [...MIGRATIONS, { version: 5, description: "label", sql: "ALTER TABLE runs ADD COLUMN label TEXT DEFAULT 'x';" }, { version: 4, description: "notes", sql: "CREATE TABLE notes (id TEXT);" }];
+    expect(applyMigrations(raw, next)).toBe(5);
+    expect(raw.pragma("user_version", { simple: true })).toBe(5);
     expect(raw.prepare("SELECT run_id, label FROM runs").all()).toEqual([{ run_id: "r", label: "x" }]);
-    expect(applyMigrations(raw, next)).toBe(4); // nothing left to apply: no "duplicate column" error
+    expect(applyMigrations(raw, next)).toBe(5); // nothing left to apply: no "duplicate column" error
     raw.close();
+  });
+
+  it("version 3 rebuilds runs (status interrupted, owner) keeping every run and its events", async () => {
+    const path = newPath();
+    const raw = new Database(path);
+    raw.pragma("foreign_keys = ON");
+    applyMigrations(raw, MIGRATIONS.filter((migration) => migration.version <= 2));
+    raw.prepare("INSERT INTO runs (run_id, plan_id, status, created_at, updated_at, plan) VALUES ('old', 'p', 'running', ?, ?, '{}')").run(now, now);
+    raw.prepare("INSERT INTO run_events (run_id, type, step_id, timestamp, event) VALUES ('old', 'run-start', NULL, ?, ?)").run(now, JSON.stringify({ type: "run-start", runId: "old", timestamp: now }));
+    raw.close();
+    const store = createSqliteStore({ path });
+    expect(store.schemaVersion).toBe(3);
+    expect((await store.runs.loadRun("old"))?.events.map((event) => event.type)).toEqual(["run-start"]);
+    await store.runs.updateRunStatus("old", "interrupted");
+    expect((await store.runs.loadRun("old"))?.status).toBe("interrupted");
+    await store.close();
   });
 
   it("refuses a file written by a newer schema version, naming both versions", () => {
@@ -134,7 +178,7 @@ describe("schema versions", () => {
     const raw = new Database(path);
     raw.pragma("user_version = 99");
     raw.close();
-    expect(() => createSqliteStore({ path })).toThrow(`The store ${path} has schema version 99, newer than this version of @modular-planner/store-sqlite knows (2)`);
+    expect(() => createSqliteStore({ path })).toThrow(`The store ${path} has schema version 99, newer than this version of @modular-planner/store-sqlite knows (3)`);
   });
 
   it("says clearly when the file is not a SQLite database", async () => {

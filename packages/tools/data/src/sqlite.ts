@@ -1,5 +1,6 @@
 import { ToolExecutionError } from "@modular-planner/core";
 import { quoteIdentifier as q, type Database } from "./duck.js";
+import { NAME_THE_TABLE } from "./duckdb-file.js";
 
 /** The part of better-sqlite3 this loader uses (an optional peer dependency, loaded on demand). */
 interface SqliteDatabase {
@@ -48,8 +49,8 @@ export async function loadSqliteTable(db: Database, path: string, tableName: str
     const tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((row) => row.name);
     if (tables.length === 0) throw inputError(`SQLite file ${path} has no tables`);
     const chosen = tableName ?? (tables.length === 1 ? tables[0] : undefined);
-    if (!chosen) throw inputError(`SQLite file ${path} has ${tables.length} tables (${tables.join(", ")}); say which one to analyse`, `Name the table in the load step's "table" parameter, e.g. table: ${tables[0]}.`);
-    if (!tables.includes(chosen)) throw inputError(`SQLite file ${path} has no table "${chosen}"; it has ${tables.join(", ")}`);
+    if (!chosen) throw inputError(`SQLite file ${path} has ${tables.length} tables (${tables.join(", ")}); say which one to analyse`, NAME_THE_TABLE);
+    if (!tables.includes(chosen)) throw inputError(`SQLite file ${path} has no table "${chosen}"; it has ${tables.join(", ")}`, NAME_THE_TABLE);
     const info = sqlite.prepare(`PRAGMA table_info(${q(chosen)})`).all() as { name: string; type: string }[];
     const kinds = info.map((column) => sqliteAffinity(column.type));
     const duckType = { integer: "BIGINT", double: "DOUBLE", varchar: "VARCHAR" } as const;

@@ -14,6 +14,8 @@ import { chartSpec, renderChart, type ChartKind } from "./charts.js";
 import { quoteIdentifier as q, quoteLiteral, sqlValue, tableOf, type Database, type SqlParam } from "./duck.js";
 import { assertReadOnlySql } from "./sql-guard.js";
 import { profileJson, profileTable } from "./profile.js";
+import { duckErrorSummary, isEncodingError, raggedRowProblem } from "./csv-check.js";
+import { loadDuckdbTable } from "./duckdb-file.js";
 import { loadSqliteTable } from "./sqlite.js";
 
 export interface ToolContext {
@@ -113,20 +115,46 @@ const loadData: Tool = async (params, context) => {
     if (artifact.rowCount === 0) throw inputError(`Data table has no rows: ${source}`);
     return withProfile(context, artifact, table);
   }
-  if (!reader) throw inputError(`Unsupported data format "${extension || "(none)"}" for ${path}`, "Use CSV, TSV, Parquet, JSON or SQLite.");
+  if (extension === ".duckdb" || extension === ".ddb") {
+    const table = context.newTable();
+    const { source } = await loadDuckdbTable(context.db, path, typeof params.table === "string" && params.table ? params.table : undefined, table);
+    const artifact = await tableArtifact(context, table, { source });
+    if (artifact.rowCount === 0) throw inputError(`Data table has no rows: ${source}`);
+    return withProfile(context, artifact, table);
+  }
+  if (!reader) throw inputError(`Unsupported data format "${extension || "(none)"}" for ${path}`, "Use CSV, TSV, Parquet, JSON, SQLite or DuckDB.");
   // A large file becomes a view that streams from the file: nothing is materialised, DuckDB scans
   // as needed. A small one is read once into a DuckDB table: every query on a view re-reads and
   // re-sniffs the file (about 50 ms each for a 70 kB CSV), which dominated small runs.
   const table = context.newTable();
   const materialise = statSync(path).size <= (context.materialiseBelowBytes ?? DEFAULT_MATERIALISE_BELOW_BYTES);
+  const delimited = extension === ".csv" || extension === ".tsv" || extension === ".txt";
+  const create = (from: string) => context.db.run(`CREATE ${materialise ? "TABLE" : "VIEW"} ${q(table)} AS SELECT * FROM ${from}`);
+  let encoding: string | undefined;
   try {
-    await context.db.run(`CREATE ${materialise ? "TABLE" : "VIEW"} ${q(table)} AS SELECT * FROM ${reader}`);
-    const artifact = await tableArtifact(context, table, { source: path, storage: materialise ? "table" : "view" });
+    try {
+      await create(reader);
+    } catch (error) {
+      // A file that is not UTF-8 (often latin-1 from a spreadsheet): read it as latin-1, and say so.
+      if (!delimited || !isEncodingError((error as Error).message)) throw error;
+      encoding = "latin-1";
+      await create(`read_csv_auto(${quoteLiteral(path)}, encoding = 'latin-1')`);
+    }
+    const artifact = await tableArtifact(context, table, { source: path, storage: materialise ? "table" : "view", ...(encoding ? { encoding, note: `${path} is not UTF-8: it was read as latin-1 (convert it with: iconv -f latin1 -t utf-8)` } : {}) });
+    // A row with more or fewer fields than the header makes DuckDB read the whole file as one column.
+    if (delimited && artifact.columns?.length === 1) {
+      const ragged = await raggedRowProblem(path);
+      if (ragged) throw inputError(`Cannot read ${path}: ${ragged}`, "Fix or remove that row (every row needs as many fields as the header), or quote fields that contain the delimiter.");
+    }
     if (artifact.rowCount === 0) throw inputError(`Data file has no rows: ${path}`);
     return await withProfile(context, artifact, table, materialise ? undefined : PROFILE_ROWS_OF_VIEW);
   } catch (error) {
     if (error instanceof ModularPlannerError) throw error;
-    throw inputError(`Cannot read ${path}: ${(error as Error).message.split("\n")[0]}`, "Check that the file is valid for its extension.");
+    const message = (error as Error).message;
+    const ragged = delimited ? await raggedRowProblem(path).catch(() => undefined) : undefined;
+    if (ragged) throw inputError(`Cannot read ${path}: ${ragged}`, "Fix or remove that row (every row needs as many fields as the header), or quote fields that contain the delimiter.");
+    if (isEncodingError(message)) throw inputError(`Cannot read ${path}: it is not UTF-8 text (nor latin-1)`, "Convert it to UTF-8, e.g. iconv -f <its encoding> -t utf-8 file.csv > file-utf8.csv.");
+    throw inputError(`Cannot read ${path}: ${duckErrorSummary(message)}`, "Check that the file is valid for its extension.");
   }
 };
 
