@@ -1,5 +1,5 @@
 import { editDistance } from "@modular-planner/core";
-import { SYNONYM_GROUPS } from "./lexicon.js";
+import { SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isNumeric, isTemporal, type AnalysisColumn } from "./spec.js";
 import { expand, fold, identifierWords, keyOf, singular } from "./text.js";
 
@@ -23,16 +23,77 @@ const areSynonyms = (a: string, b: string) => {
   return groups !== undefined && other !== undefined && [...groups].some((group) => other.has(group));
 };
 
-/** How well one mention word matches one column word, and why. */
-function wordMatch(mention: string, column: string): [number, string] {
+const VOWELS = /[aeiou]/;
+/** Words of a column name that qualify rather than name it. */
+const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "is", "has", "total"]);
+const isIdentifierLike = (words: readonly ColumnWord[]) => words.some((word) => ["id", "identifier", "code", "key", "uuid"].includes(word.word));
+
+/**
+ * True when `short` abbreviates `long` the way names are abbreviated: a prefix of at least three
+ * letters ("cust" → customer, "rev" → revenue), or the first letter followed by consonants of the
+ * word in order, a consonant skeleton ("qty" → quantity, "amt" → amount, "rgn" → region). A
+ * skeleton with a vowel after its first letter ("age" in "average") is a word, not an abbreviation.
+ */
+export function abbreviates(short: string, long: string): "prefix" | "skeleton" | undefined {
+  if (short.length < 2 || long.length < short.length + 2 || short[0] !== long[0] || !/^[a-z]+$/.test(short)) return undefined;
+  if (short.length >= 3 && long.length >= 5 && long.startsWith(short)) return "prefix";
+  if (VOWELS.test(short.slice(1))) return undefined;
+  let at = 1;
+  for (const letter of short.slice(1)) {
+    at = long.indexOf(letter, at) + 1;
+    if (at === 0) return undefined;
+  }
+  // The skeleton ends where the word does, bar a final vowel: "qty" quantity, "amt" amount, "nm" name; "cnt" is not "cancellation".
+  return /^[aeiou]?$/.test(long.slice(at)) ? "skeleton" : undefined;
+}
+
+/** A word of a column name in the forms it is compared in: as written, its abbreviation expanded, translated to English. */
+interface ColumnWord {
+  word: string;
+  forms: string[];
+}
+
+const columnWordsCache = new Map<string, ColumnWord[]>();
+/** The words of a column name with their English forms, computed once per name. */
+export function columnWords(name: string): ColumnWord[] {
+  let cached = columnWordsCache.get(name);
+  if (cached) return cached;
+  cached = identifierWords(name).map((word) => {
+    const forms = new Set([word, expand(word)]);
+    const translated = TRANSLATIONS[word] ?? TRANSLATIONS[singular(word)];
+    if (translated && !translated.includes(" ")) forms.add(translated);
+    return { word, forms: [...forms] };
+  });
+  columnWordsCache.set(name, cached);
+  return cached;
+}
+
+/** How well one mention word matches one column word (in any of its forms), and why. */
+function wordMatch(mention: string, column: ColumnWord): [number, string] {
+  let best: [number, string] = [0, ""];
+  for (const form of column.forms) {
+    let match = formMatch(mention, form, column.word);
+    // The same word after expanding or translating the column's word is a little less certain.
+    if (form !== column.word && match[0] === 1) match = [0.95, TRANSLATIONS[column.word] === form ? `translation ${column.word}=${form}` : `abbreviation ${column.word}=${form}`];
+    if (match[0] > best[0]) best = match;
+  }
+  return best;
+}
+
+function formMatch(mention: string, column: string, written: string): [number, string] {
   if (mention === column || singular(mention) === singular(column)) return [1, "word"];
+  // An adjective of a noun: "monthly fee" names MoFee, "daily" day.
+  if (mention.length > 5 && mention.endsWith("ly") && [mention.slice(0, -2), mention.slice(0, -3) + "y"].includes(column)) return [0.9, `${mention}~${written}`];
   const m = expand(mention);
-  const c = expand(column);
-  if (m === c || singular(m) === singular(c)) return [0.95, `abbreviation ${mention === m ? column : mention}`];
-  if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${column}`];
+  const c = column;
+  if (m === c || singular(m) === singular(c)) return [0.95, `abbreviation ${mention === m ? written : mention}`];
+  if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${written}`];
+  // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
+  const shortened = abbreviates(m, c) ?? abbreviates(c, m);
+  if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
   if (m.length >= 4 && c.length >= 4) {
     const distance = editDistance(m, c, { max: 2, transpositions: true });
-    if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${column}`];
+    if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${written}`];
   }
   return [0, ""];
 }
@@ -72,7 +133,7 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
       links.push({ column: column.name, score: 0.95, reason: `"${mention}" is an alias of ${column.name}` });
       continue;
     }
-    const columnWords = identifierWords(column.name);
+    const words = columnWords(column.name);
     let total = 0;
     const used = new Set<number>();
     const reasons: string[] = [];
@@ -80,7 +141,7 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
       let best = 0;
       let bestIndex = -1;
       let why = "";
-      columnWords.forEach((candidate, index) => {
+      words.forEach((candidate, index) => {
         const [score, reason] = wordMatch(word, candidate);
         if (score > best) [best, bestIndex, why] = [score, index, reason];
       });
@@ -92,8 +153,16 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
       used.add(bestIndex);
       if (why !== "word") reasons.push(why);
     }
-    if (total === 0) continue;
-    const score = (total / mentionWords.length) * (0.7 + (0.3 * used.size) / columnWords.length);
+    if (total === 0) {
+      // An acronym of the column's words: "nps" → net_promoter_score, "aht" → AvgHandleTime.
+      if (mentionWords.length === 1 && words.length >= 2 && mentionKey.length === words.length && words.every((word, i) => word.word[0] === mentionKey[i])) {
+        links.push({ column: column.name, score: 0.8, reason: `"${mention}" is the initials of ${column.name}` });
+      }
+      continue;
+    }
+    // Generic words ("name", "id", "code") need not be named: "product" covers prod_nm.
+    const named = words.filter((word, index) => used.has(index) || !GENERIC_WORDS.has(expand(word.word))).length;
+    const score = (total / mentionWords.length) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
     links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}` });
   }
   return links.sort((a, b) => b.score - a.score);

@@ -2,8 +2,9 @@ import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import { linkColumns, linkValues, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
-import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
+import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
 import { identifierWords, singular, tokenize } from "./text.js";
+import { relativeWords } from "./requirements.js";
 
 export type ParseResult =
   | { kind: "spec"; spec: AnalysisSpec; provenance: Provenance[]; assumptions: string[]; unapplied: string[]; durationMs: number }
@@ -31,7 +32,7 @@ const BOUNDARIES = new Set([
   "where", "with", "for", "in", "over", "sorted", "ordered", "ranked", "as", "that", "which", "whose", "having", "when", "during", "after", "before",
   "since", "between", "excluding", "except", "only", "top", "using", "on", "from", "than", "then", "is", "are", "was", "were", "not", "without",
   "under", "below", "above", "highest", "lowest", "most", "least", "show", "plot", "chart", "graph", "of", "to", "vs", "versus", "have", "has", "had",
-  "by", "per", "across",
+  "by", "per", "across", "each", "every",
 ]);
 const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
   day: "day", days: "day", daily: "day", date: "day", dates: "day",
@@ -42,6 +43,11 @@ const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
   hour: "hour", hours: "hour", hourly: "hour",
   weekday: "weekday", weekdays: "weekday",
 };
+const RELATIVE_LAST = new Set(["last", "past", "previous", "prior", "trailing", "recent", "latest"]);
+const RELATIVE_UNIT_WORDS: Record<string, RelativeUnit> = {
+  day: "day", days: "day", week: "week", weeks: "week", month: "month", months: "month", quarter: "quarter", quarters: "quarter", year: "year", years: "year",
+};
+const TO_DATE: Record<string, RelativeUnit> = { ytd: "year", mtd: "month", qtd: "quarter", wtd: "week" };
 const ADVERB_BINS = new Set(["daily", "weekly", "monthly", "quarterly", "yearly", "annual", "annually", "hourly"]);
 const NEGATIONS = new Set(["not", "except", "excluding", "exclude", "without", "besides", "ignoring", "other", "non", "no", "apart", "aside", "sans", "sin", "ohne", "sem"]);
 const ANOMALY_WORDS = /^(unusual|anomal\w*|outliers?|spikes?|odd|weird|abnormal|atypical|strange|irregular)$/;
@@ -149,11 +155,39 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // 2. Unusual points (a robust z-score over the aggregated series).
   const anomaly = words.some((word) => ANOMALY_WORDS.test(word));
 
+  // 2b. Dates relative to the data's latest date: "last 3 months", "this year", "year to date", "yesterday".
+  const relativeDates: { from: number; to: number; kind: RelativeKind; count: number; unit: RelativeUnit }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = words[i]!;
+    const unitAt = (k: number) => RELATIVE_UNIT_WORDS[words[k] ?? ""];
+    let found: (typeof relativeDates)[number] | undefined;
+    const n = numberOf(words[i + 1]);
+    const before = numberOf(words[i - 1]);
+    if (RELATIVE_LAST.has(word) && n !== undefined && Number.isInteger(n) && n > 0 && unitAt(i + 2)) found = { from: i, to: i + 3, kind: "last", count: n, unit: unitAt(i + 2)! };
+    // "the 3 last months" (as French and German order it: "les 3 derniers mois").
+    else if (RELATIVE_LAST.has(word) && before !== undefined && Number.isInteger(before) && before > 0 && unitAt(i + 1) && !used.has(i - 1)) found = { from: i - 1, to: i + 2, kind: "last", count: before, unit: unitAt(i + 1)! };
+    // "past year" is the rolling year; "last year" the calendar year before; "this year", "the latest month" the data's own.
+    else if ((word === "past" || word === "trailing") && unitAt(i + 1)) found = { from: i, to: i + 2, kind: "last", count: 1, unit: unitAt(i + 1)! };
+    else if ((word === "last" || word === "previous" || word === "prior") && unitAt(i + 1)) found = { from: i, to: i + 2, kind: "previous", count: 1, unit: unitAt(i + 1)! };
+    else if ((word === "this" || word === "current" || word === "latest") && unitAt(i + 1)) found = { from: i, to: i + 2, kind: "this", count: 1, unit: unitAt(i + 1)! };
+    else if (["year", "month", "quarter", "week"].includes(word) && words[i + 1] === "to" && (words[i + 2] === "date" || words[i + 2] === "day")) found = { from: i, to: i + 3, kind: "this", count: 1, unit: word as RelativeUnit };
+    else if (TO_DATE[word]) found = { from: i, to: i + 1, kind: "this", count: 1, unit: TO_DATE[word] };
+    else if (word === "yesterday") found = { from: i, to: i + 1, kind: "previous", count: 1, unit: "day" };
+    else if (word === "today") found = { from: i, to: i + 1, kind: "this", count: 1, unit: "day" };
+    if (!found || [...Array(found.to - found.from).keys()].some((k) => used.has(found.from + k))) continue;
+    relativeDates.push(found);
+    consume(found.from, found.to);
+    // "in the last 3 months", "during this year": the preposition belongs to the date.
+    if (["in", "during", "over", "for", "within", "the"].includes(words[found.from - 1] ?? "")) used.add(found.from - 1);
+    if (words[found.from - 1] === "the" && ["in", "during", "over", "for", "within"].includes(words[found.from - 2] ?? "")) used.add(found.from - 2);
+  }
+
   // 3. Top/bottom N and superlatives.
   let limit: number | null = null;
   let direction: "asc" | "desc" | null = null;
   let rankedEntity: number | undefined;
   words.forEach((word, i) => {
+    if (used.has(i)) return;
     const n = numberOf(words[i + 1]);
     const before = numberOf(words[i - 1]);
     if ((DESC_WORDS.has(word) || ASC_WORDS.has(word) || word === "first" || word === "last") && n !== undefined && Number.isInteger(n) && n > 0 && n < 10000 && !isYear(words[i + 1])) {
@@ -178,6 +212,16 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   if (superlative >= 0) {
     direction ??= ASC_WORDS.has(words[superlative]!) ? "asc" : "desc";
     used.add(superlative);
+  }
+  // "the 3 products with the most revenue": a count before a noun, a superlative after it.
+  if (limit === null && superlative >= 0) {
+    const at = words.findIndex((word, i) => i < superlative && !used.has(i) && !isYear(word) && Number.isInteger(numberOf(word)) && numberOf(word)! > 0 && ["the", "which", "what", "show", "list", "me", "find", "give", "are"].includes(words[i - 1] ?? "the") && /^\p{L}/u.test(words[i + 1] ?? "") && !RELATIVE_UNIT_WORDS[words[i + 1]!] && !used.has(i + 1));
+    if (at >= 0) {
+      limit = numberOf(words[at])!;
+      used.add(at);
+      rankedEntity ??= at + 1;
+      provenance.push({ element: "limit", words: phrase(at, superlative + 1), score: 0.9, reason: `${limit} ${tokens[at + 1]!.raw} ranked by "${tokens[superlative]!.raw}"` });
+    }
   }
   const which = words.findIndex((word) => word === "which" || word === "what");
   if (limit === null && superlative >= 0 && which >= 0 && which < superlative) {
@@ -298,13 +342,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else unapplied.push(`the date range from ${b![0]} (only one continuous range per question; kept ${a![0]} to ${a![1]})`);
     filters.splice(i, 1);
   }
-  // Dates relative to today need a reference date the data does not give.
-  const relative = /\b(last|this|past|previous|next|current)\s+(\d+\s+)?(year|quarter|month|week|day)s?\b|\b(yesterday|today|ytd|mtd)\b/.exec(words.join(" "));
-  if (relative) {
-    unapplied.push(`"${relative[0]}" (a date relative to today; name the dates, e.g. "in 2024")`);
-    const relativeWords = relative[0].split(" ");
-    const at = words.findIndex((_, i) => relativeWords.every((word, k) => words[i + k] === word));
-    if (at >= 0) consume(at, at + relativeWords.length);
+  for (const relative of relativeDates) {
+    if (!timeColumn) {
+      unapplied.push(`the date filter "${phrase(relative.from, relative.to)}" (the table has no date column)`);
+      continue;
+    }
+    const filter: SpecFilter = { column: timeColumn, operator: "relative", values: [relative.kind, relative.count, relative.unit], temporal: true };
+    filterProvenance(relative.from, relative.to, filter, 0.9, `a date relative to the latest ${timeColumn} in the data (${timeReason})`);
+    assumptions.push(`"${phrase(relative.from, relative.to)}" is read relative to the latest ${timeColumn} in the data, not today: ${timeColumn} ${relativeWords(filter.values)}.`);
   }
 
   // 7. Comparisons on numbers: "under 40", "at least 3", "between 60 and 120".
@@ -422,7 +467,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       used.add(i);
       continue;
     }
-    if (ADVERB_BINS.has(word)) {
+    // "monthly fee" may be the name of a column (MoFee), not a time grouping.
+    const namesColumn = () => mentionsIn(i, Math.min(tokens.length, i + 3), true).some((mention) => mention.start === i && mention.end > i + 1 && mention.links[0]!.score >= 0.8 && !isTemporal(byName.get(mention.links[0]!.column)));
+    if (ADVERB_BINS.has(word) && !namesColumn()) {
       addTimeGroup(BIN_WORDS[word]!, i, i + 1, `"${tokens[i]!.raw}"`);
       used.add(i);
       continue;
@@ -571,7 +618,19 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
   }
 
-  // 11. The ranked entity ("top 3 categories", "which team") is a grouping.
+  // 11. The ranked entity ("top 3 categories", "which team") is a grouping. Beside another grouping
+  // ("top 2 products in each region", "top 3 products per month") the limit applies within each group.
+  let limitWithin: string[] = [];
+  if (ranking && limit !== null && rankedEntity !== undefined && groups.length > 0) {
+    const entity = mentionsIn(rankedEntity, Math.min(tokens.length, rankedEntity + 4)).find((mention) => mention.start === rankedEntity);
+    const link = entity ? linkFor(entity, (column) => (column.type === "string" || column.type === "integer") && !isIdentifier(column.name)) : undefined;
+    if (entity && link && entity.links[0]!.column === link.column && !isNumeric(byName.get(link.column)) && !groups.some((group) => group.column === link.column)) {
+      limitWithin = groups.map((group) => group.as);
+      addGroup(entity, link);
+      consume(entity.start, entity.end);
+      provenance.push({ element: "limit", words: phrase(rankedEntity - 2, entity.end), score: 0.9, reason: `the top ${limit} ${entity.words} within each ${limitWithin.join(", ")}` });
+    }
+  }
   if (groups.filter((group) => group.bin === null).length === 0 && ranking) {
     const from = rankedEntity ?? 0;
     const candidates = mentionsIn(from, tokens.length).concat(mentionsIn(0, from));
@@ -741,7 +800,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     unapplied.push(`the limit ${limit} (there is one total, nothing to rank)`);
     limit = null;
   }
-  if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
+  if (limitWithin.length > 0 && limit !== null) {
+    // Within each group: the groups first, then the ranking measure.
+    const rank = orderBy.find((order) => measures.some((measure) => measure.as === order.by));
+    orderBy.sort((a, b) => Number(limitWithin.includes(b.by)) - Number(limitWithin.includes(a.by)) || Number(b === rank) - Number(a === rank));
+  } else if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
 
   // Combine: "or" between filters on different columns.
   const filterLogic: AnalysisSpec["filterLogic"] = new Set(filters.map((filter) => filter.column)).size > 1 && words.includes("or") && !words.includes("and") ? "or" : "and";
@@ -756,6 +819,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     filterLogic,
     orderBy,
     limit,
+    ...(limitWithin.length > 0 && limit !== null && mode === "aggregate" ? { limitWithin } : {}),
     anomaly: anomaly && mode === "aggregate" && groups.some((group) => group.bin !== null),
     chart,
     title: titleOf(question),

@@ -1,0 +1,160 @@
+// Development questions over tables of other domains and naming styles (unseen-tables.ts): the
+// mechanisms of issue #19 (abbreviations no list names, synonyms, column names in other languages,
+// top N within groups, dates relative to the data's latest date), asserted on the spec and, over the
+// wine CSV, on the answer DuckDB computes from the compiled query against hand-written SQL.
+import { DuckDBInstance } from "@duckdb/node-api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AnalysisSpecSchema, compileSql, linkColumns, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { abbreviates } from "../src/link.js";
+import { retail } from "./tables.js";
+import { appEvents, bibliotheque, gym, klinik, wine, WINE_CSV } from "./unseen-tables.js";
+
+function spec(question: string, table: AnalysisTable): AnalysisSpec {
+  const result = parseQuestion(question, table);
+  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind} ${JSON.stringify(result)}`);
+  AnalysisSpecSchema.parse(result.spec);
+  return result.spec;
+}
+const measures = (s: AnalysisSpec) => s.measures.map((m) => `${m.aggregate}(${m.column ?? "*"})`);
+const groups = (s: AnalysisSpec) => s.groupBy.map((g) => (g.bin ? `${g.column}:${g.bin}` : g.column));
+const filters = (s: AnalysisSpec) => s.filters.map((f) => `${f.column} ${f.operator} ${f.values.join("|")}`);
+const best = (mention: string, table: AnalysisTable) => linkColumns(mention, table.columns)[0];
+
+describe("abbreviations no list names", () => {
+  it("reads prefixes and consonant skeletons, not words that happen to fit", () => {
+    expect(abbreviates("cust", "customer")).toBe("prefix");
+    expect(abbreviates("qty", "quantity")).toBe("skeleton");
+    expect(abbreviates("rgn", "region")).toBe("skeleton");
+    expect(abbreviates("nm", "name")).toBe("skeleton");
+    expect(abbreviates("age", "average")).toBeUndefined();
+    expect(abbreviates("cnt", "cancellation")).toBeUndefined();
+    expect(abbreviates("pt", "patient")).toBeUndefined();
+  });
+
+  it.each([
+    ["region", wine, "rgn"],
+    ["sales amount", wine, "sls_amt"],
+    ["product", wine, "prod_nm"],
+    ["unit price", wine, "unit_prc"],
+    ["discount", wine, "disc_pct"],
+    ["channel", wine, "chnl"],
+    ["monthly fee", gym, "MoFee"],
+    ["plan type", gym, "PlanTyp"],
+    ["visits", gym, "VisitCnt"],
+    ["session minutes", gym, "AvgSessMin"],
+    ["nps", appEvents, "nps_score"],
+    ["session length", appEvents, "session_len_sec"],
+  ] as const)("%s → %s", (mention, table, column) => {
+    expect(best(mention, table)?.column).toBe(column);
+  });
+
+  it("links the initials of a column's words", () => {
+    const table: AnalysisTable = { name: "t", columns: [{ name: "avg_handle_time", type: "number" }, { name: "queue", type: "string" }] };
+    expect(best("aht", table)).toMatchObject({ column: "avg_handle_time", score: 0.8 });
+  });
+});
+
+describe("column names in other languages", () => {
+  it.each([
+    ["average price by city", bibliotheque, ["avg(prix)"], ["ville"]],
+    ["loans per city", bibliotheque, ["count(*)"], ["ville"]],
+    ["prix moyen par genre", bibliotheque, ["avg(prix)"], ["genre"]],
+    ["durée moyenne par ville", bibliotheque, ["avg(duree_jours)"], ["ville"]],
+    ["average age by gender", klinik, ["avg(Alter)"], ["Geschlecht"]],
+    ["durchschnittliche Kosten nach Station", klinik, ["avg(Kosten)"], ["Station"]],
+    ["Anzahl Aufnahmen pro Monat", klinik, ["count(*)"], ["Aufnahmedatum:month"]],
+    ["ingresos por país", appEvents, ["sum(revenue_usd)"], ["country"]],
+    ["receita por plataforma", appEvents, ["sum(revenue_usd)"], ["platform"]],
+    ["Umsatz nach Region und Kategorie", retail, ["sum(net_sales)"], ["store_region", "category"]],
+  ] as const)("%s", (question, table, expectedMeasures, expectedGroups) => {
+    const s = spec(question, table);
+    expect(measures(s)).toEqual(expectedMeasures);
+    expect(groups(s)).toEqual(expectedGroups);
+  });
+});
+
+describe("abbreviated and synonym-named columns in questions", () => {
+  it.each([
+    ["total revenue by region", wine, ["sum(sls_amt)"], ["rgn"]],
+    ["total quantity sold by product", wine, ["sum(qty_sold)"], ["prod_nm"]],
+    ["qty by chnl", wine, ["sum(qty_sold)"], ["chnl"]],
+    ["average monthly fee by plan type", gym, ["avg(MoFee)"], ["PlanTyp"]],
+    ["cancellation rate by plan", gym, ["avg(CancelFlg)"], ["PlanTyp"]],
+    ["average nps by platform", appEvents, ["avg(nps_score)"], ["platform"]],
+  ] as const)("%s", (question, table, expectedMeasures, expectedGroups) => {
+    const s = spec(question, table);
+    expect(measures(s)).toEqual(expectedMeasures);
+    expect(groups(s)).toEqual(expectedGroups);
+  });
+});
+
+describe("top N", () => {
+  it("ranks the named entity wherever the number stands", () => {
+    for (const question of ["top 3 products by revenue", "which 3 products have the highest sales?", "the 3 products with the most revenue"]) {
+      const s = spec(question, wine);
+      expect(groups(s), question).toEqual(["prod_nm"]);
+      expect(s.limit, question).toBe(3);
+      expect(s.orderBy[0], question).toEqual({ by: "sls_amt", direction: "desc" });
+    }
+  });
+
+  it("applies the limit within each group when another grouping is named", () => {
+    const s = spec("top 2 products in each channel by quantity", wine);
+    expect(groups(s)).toEqual(["chnl", "prod_nm"]);
+    expect(s.limit).toBe(2);
+    expect(s.limitWithin).toEqual(["chnl"]);
+    expect(s.orderBy.slice(0, 2)).toEqual([{ by: "chnl", direction: "asc" }, { by: "qty_sold", direction: "desc" }]);
+    expect(spec("top 2 categories per region by revenue", retail).limitWithin).toEqual(["store_region"]);
+    expect(spec("top 3 products by sales each month", wine).limitWithin).toEqual(["txn_dt"]);
+    expect(spec("top 3 products by revenue", wine).limitWithin).toBeUndefined();
+  });
+});
+
+describe("dates relative to the data's latest date", () => {
+  it.each([
+    ["revenue in the last 3 months", "txn_dt relative last|3|month"],
+    ["sales last year by channel", "txn_dt relative previous|1|year"],
+    ["revenue this year by month", "txn_dt relative this|1|year"],
+    ["revenue year to date", "txn_dt relative this|1|year"],
+    ["revenue for the past year", "txn_dt relative last|1|year"],
+    ["sales in the past 30 days", "txn_dt relative last|30|day"],
+    ["ventas de los ultimos 3 meses por canal", "txn_dt relative last|3|month"],
+    ["chiffre d'affaires des 3 derniers mois", "txn_dt relative last|3|month"],
+    ["Umsatz der letzten 3 Monate", "txn_dt relative last|3|month"],
+  ])("%s", (question, filter) => {
+    const result = parseQuestion(question, wine);
+    if (result.kind !== "spec") throw new Error(result.kind);
+    expect(filters(result.spec)).toEqual([filter]);
+    // "last 3 months" is a date, not a limit of 3.
+    expect(result.spec.limit).toBeNull();
+    expect(result.assumptions.join(" ")).toContain("latest txn_dt in the data");
+  });
+});
+
+const instance = await DuckDBInstance.create(":memory:");
+const connection = await instance.connect();
+
+describe("answers over the wine CSV, against hand-written SQL", () => {
+  beforeAll(async () => {
+    await connection.run(`CREATE TABLE wine_sales AS SELECT * FROM read_csv_auto('${WINE_CSV}')`);
+  });
+  afterAll(() => {
+    connection.closeSync();
+    instance.closeSync();
+  });
+  const rowsOf = async (sql: string, params: (string | number | boolean)[] = []) =>
+    ((await connection.runAndReadAll(sql, params)).getRowObjectsJson() as Record<string, unknown>[]).map((row) => Object.values(row).map(String));
+
+  it.each([
+    ["total revenue by region", "SELECT rgn, sum(sls_amt) FROM wine_sales GROUP BY 1 ORDER BY 1"],
+    ["top 2 products in each channel by quantity", "SELECT chnl, prod_nm, sum(qty_sold) AS q FROM wine_sales GROUP BY 1, 2 QUALIFY row_number() OVER (PARTITION BY chnl ORDER BY sum(qty_sold) DESC) <= 2 ORDER BY 1, 3 DESC"],
+    ["revenue in the last 3 months", "SELECT sum(sls_amt) FROM wine_sales WHERE txn_dt > DATE '2025-06-26' - INTERVAL 3 MONTH"],
+    ["sales last year by channel", "SELECT chnl, sum(sls_amt) FROM wine_sales WHERE year(txn_dt) = 2024 GROUP BY 1 ORDER BY 1"],
+    ["revenue this year by month", "SELECT CAST(date_trunc('month', txn_dt) AS DATE), sum(sls_amt) FROM wine_sales WHERE year(txn_dt) = 2025 GROUP BY 1 ORDER BY 1"],
+    ["units sold in the last quarter", "SELECT sum(qty_sold) FROM wine_sales WHERE txn_dt >= DATE '2025-01-01' AND txn_dt < DATE '2025-04-01'"],
+  ] as const)("%s", async (question, handSql) => {
+    const s = spec(question, wine);
+    const query = compileSql(s, "wine_sales", wine.columns);
+    expect(await rowsOf(query.sql, query.params)).toEqual(await rowsOf(handSql));
+  });
+});
