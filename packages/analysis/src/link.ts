@@ -1,7 +1,7 @@
 import { editDistance } from "@modular-planner/core";
-import { SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
+import { SYNONYM_GROUPS } from "./lexicon.js";
 import { isNumeric, isTemporal, type AnalysisColumn } from "./spec.js";
-import { expand, fold, identifierWords, keyOf, singular } from "./text.js";
+import { expand, fold, identifierWords, keyOf, singular, translate } from "./text.js";
 
 /** A mention linked to a column, with the score (0–1) and the reason shown in the assumptions. */
 export interface ColumnLink {
@@ -60,7 +60,7 @@ export function columnWords(name: string): ColumnWord[] {
   if (cached) return cached;
   cached = identifierWords(name).map((word) => {
     const forms = new Set([word, expand(word)]);
-    const translated = TRANSLATIONS[word] ?? TRANSLATIONS[singular(word)];
+    const translated = translate(word) ?? translate(singular(word));
     if (translated && !translated.includes(" ")) forms.add(translated);
     return { word, forms: [...forms] };
   });
@@ -68,13 +68,27 @@ export function columnWords(name: string): ColumnWord[] {
   return cached;
 }
 
+/** Word pairs already compared: a question's n-grams compare the same words against every column many times. */
+const wordMatches = new Map<string, [number, string]>();
+const WORD_MATCHES_KEPT = 50_000;
+
 /** How well one mention word matches one column word (in any of its forms), and why. */
 function wordMatch(mention: string, column: ColumnWord): [number, string] {
+  const key = `${mention}\u0000${column.word}`;
+  let known = wordMatches.get(key);
+  if (!known) {
+    if (wordMatches.size >= WORD_MATCHES_KEPT) wordMatches.clear();
+    wordMatches.set(key, (known = compareWord(mention, column)));
+  }
+  return known;
+}
+
+function compareWord(mention: string, column: ColumnWord): [number, string] {
   let best: [number, string] = [0, ""];
   for (const form of column.forms) {
     let match = formMatch(mention, form, column.word);
     // The same word after expanding or translating the column's word is a little less certain.
-    if (form !== column.word && match[0] === 1) match = [0.95, TRANSLATIONS[column.word] === form ? `translation ${column.word}=${form}` : `abbreviation ${column.word}=${form}`];
+    if (form !== column.word && match[0] === 1) match = [0.95, translate(column.word) === form ? `translation ${column.word}=${form}` : `abbreviation ${column.word}=${form}`];
     if (match[0] > best[0]) best = match;
   }
   return best;
@@ -185,24 +199,40 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
   const key = keyOf(words);
   if (!key) return [];
   const links: ValueLink[] = [];
+  const singularKey = singular(key);
+  const typos = key.length >= 5 && /^[a-z]+$/.test(key);
   for (const column of columns) {
     if (column.type !== "string" || !column.values) continue;
-    for (const value of column.values) {
-      if (typeof value !== "string") continue;
-      const valueKey = keyOf(value);
-      if (!valueKey) continue;
+    for (const entry of valueIndex(column.values)) {
+      const { value, key: valueKey } = entry;
       if (valueKey.length <= 2) {
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
         continue;
       }
       if (valueKey === key) links.push({ column: column.name, value, score: 1, reason: `"${words}" is a value of ${column.name}` });
-      else if (singular(key) === singular(valueKey)) links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
-      else if (key.length >= 5 && /^[a-z]+$/.test(key) && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) {
+      else if (singularKey === entry.singular) links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
+      else if (typos && Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
       }
     }
   }
   return links.sort((a, b) => b.score - a.score);
+}
+
+interface ValueEntry {
+  value: string;
+  key: string;
+  singular: string;
+}
+/** The comparable keys of a column's sampled values, computed once per values list (a table is linked many times per question). */
+const valueIndexes = new WeakMap<readonly (string | boolean)[], ValueEntry[]>();
+function valueIndex(values: readonly (string | boolean)[]): ValueEntry[] {
+  let index = valueIndexes.get(values);
+  if (!index) {
+    index = values.filter((value): value is string => typeof value === "string").map((value) => ({ value, key: keyOf(value), singular: singular(keyOf(value)) })).filter((entry) => entry.key !== "");
+    valueIndexes.set(values, index);
+  }
+  return index;
 }
 
 /** True when a folded word names a time column generically ("when", "date", "day"). */

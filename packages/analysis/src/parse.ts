@@ -1,6 +1,6 @@
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
-import { linkColumns, linkValues, type ColumnLink } from "./link.js";
+import { columnWords, linkColumns, linkValues, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
 import { identifierWords, singular, tokenize } from "./text.js";
@@ -729,7 +729,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
 
   // A plural noun no column claims ("tickets", "hires") or the table's name: the question is about rows, so a count reads it.
-  const tableWords = new Set(identifierWords(table.name).map(singular));
+  // The table's name in its own language counts too ("bestellungen" are orders).
+  const tableWords = new Set(columnWords(table.name).flatMap((word) => word.forms).map(singular));
   const namesRows = tokens.some((token) => !STOP_WORDS.has(token.word) && !/^\d/.test(token.word) && ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))));
 
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.

@@ -18,6 +18,12 @@ export function identifierWords(name: string): string[] {
     .filter(Boolean);
 }
 
+/** German umlauts written as two letters ("Umsaetze", "Stueck") folded like the umlauts themselves ("umsatze", "stuck"). */
+export const transliterate = (word: string) => word.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
+
+/** The English of a folded word of another language, if the lexicon has it (umlauts written out too). */
+export const translate = (word: string): string | undefined => TRANSLATIONS[word] ?? (/ae|oe|ue/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined);
+
 /** A word with its abbreviation expanded ("qty" → "quantity"); unknown words unchanged. */
 export const expand = (word: string) => ABBREVIATIONS[word] ?? word;
 
@@ -57,7 +63,7 @@ export function tokenize(question: string): Token[] {
       tokens.push({ word: word.slice(1, -1), raw: raw.slice(1, -1), index: tokens.length });
       continue;
     }
-    const english = TRANSLATIONS[word];
+    const english = translate(word);
     const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
     for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
   }

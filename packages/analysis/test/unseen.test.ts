@@ -73,6 +73,25 @@ describe("column names in other languages", () => {
   });
 });
 
+describe("German written without umlauts, and a table named in another language", () => {
+  const filialen: AnalysisTable = {
+    name: "bestellungen",
+    columns: [
+      { name: "Bestelldatum", type: "date" },
+      { name: "Filiale", type: "string", values: ["Mitte", "Nord"] },
+      { name: "Umsaetze", type: "number" },
+      { name: "Stueckzahl", type: "integer" },
+    ],
+  };
+  it("links Umsaetze like Umsätze, and counts the table's rows by its translated name", () => {
+    expect(measures(spec("Umsätze nach Filiale", filialen))).toEqual(["sum(Umsaetze)"]);
+    expect(measures(spec("revenue per store", filialen))).toEqual(["sum(Umsaetze)"]);
+    const orders = spec("orders per store", filialen);
+    expect(measures(orders)).toEqual(["count(*)"]);
+    expect(groups(orders)).toEqual(["Filiale"]);
+  });
+});
+
 describe("abbreviated and synonym-named columns in questions", () => {
   it.each([
     ["total revenue by region", wine, ["sum(sls_amt)"], ["rgn"]],
