@@ -8,6 +8,8 @@ export interface ColumnLink {
   column: string;
   score: number;
   reason: string;
+  /** False when the mention names only part of the column ("users" of is_new_user). */
+  complete?: boolean;
 }
 
 /** What a linked column must be able to do: a sum needs a number. */
@@ -23,9 +25,21 @@ const areSynonyms = (a: string, b: string) => {
   return groups !== undefined && other !== undefined && [...groups].some((group) => other.has(group));
 };
 
+const lexiconWords = [...synonymsOf.keys()].filter((word) => word.length >= 5);
+const nearWords = new Map<string, string | undefined>();
+/** The one lexicon word one edit away from a word ("revnue" → revenue), if there is exactly one. */
+function lexiconWordNear(word: string): string | undefined {
+  if (nearWords.has(word)) return nearWords.get(word);
+  const near = lexiconWords.filter((candidate) => Math.abs(candidate.length - word.length) <= 1 && editDistance(word, candidate, { max: 1, transpositions: true }) <= 1);
+  const found = new Set(near.map(singular)).size === 1 ? near[0] : undefined;
+  nearWords.set(word, found);
+  return found;
+}
+
+
 const VOWELS = /[aeiou]/;
 /** Words of a column name that qualify rather than name it. */
-const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "is", "has", "total"]);
+const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "indicator", "is", "has", "total", "average", "sum", "mean"]);
 const isIdentifierLike = (words: readonly ColumnWord[]) => words.some((word) => ["id", "identifier", "code", "key", "uuid"].includes(word.word));
 
 /**
@@ -102,6 +116,9 @@ function formMatch(mention: string, column: string, written: string): [number, s
   const c = column;
   if (m === c || singular(m) === singular(c)) return [0.95, `abbreviation ${mention === m ? written : mention}`];
   if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${written}`];
+  // A misspelt synonym: "revnue" is revenue, a synonym of sales.
+  const corrected = m.length >= 5 && !synonymsOf.has(m) ? lexiconWordNear(m) : undefined;
+  if (corrected && (corrected === c || areSynonyms(corrected, c))) return [0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
   const shortened = abbreviates(m, c) ?? abbreviates(c, m);
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
@@ -177,7 +194,7 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
     // Generic words ("name", "id", "code") need not be named: "product" covers prod_nm.
     const named = words.filter((word, index) => used.has(index) || !GENERIC_WORDS.has(expand(word.word))).length;
     const score = (total / mentionWords.length) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
-    links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}` });
+    links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}`, complete: used.size >= named });
   }
   return links.sort((a, b) => b.score - a.score);
 }

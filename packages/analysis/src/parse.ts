@@ -200,6 +200,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       limit ??= before;
       direction ??= ASC_WORDS.has(word) ? "asc" : "desc";
       consume(i - 1, i + 1);
+      // "the three lowest regions": the noun after the superlative is what is ranked.
+      rankedEntity ??= i + 1;
       provenance.push({ element: "limit", words: phrase(i - 1, i + 1), score: 1, reason: `${before} ${word}` });
     } else if ((word === "which" || word === "what") && n !== undefined && Number.isInteger(n) && n > 0 && !isYear(words[i + 1])) {
       limit ??= n;
@@ -215,7 +217,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
   // "the 3 products with the most revenue": a count before a noun, a superlative after it.
   if (limit === null && superlative >= 0) {
-    const at = words.findIndex((word, i) => i < superlative && !used.has(i) && !isYear(word) && Number.isInteger(numberOf(word)) && numberOf(word)! > 0 && ["the", "which", "what", "show", "list", "me", "find", "give", "are"].includes(words[i - 1] ?? "the") && /^\p{L}/u.test(words[i + 1] ?? "") && !RELATIVE_UNIT_WORDS[words[i + 1]!] && !used.has(i + 1));
+    const at = words.findIndex((word, i) => i < superlative && !used.has(i) && !isYear(word) && Number.isInteger(numberOf(word)) && numberOf(word)! > 0 && (i === 0 || STOP_WORDS.has(words[i - 1]!)) && /^\p{L}/u.test(words[i + 1] ?? "") && !RELATIVE_UNIT_WORDS[words[i + 1]!] && !used.has(i + 1));
     if (at >= 0) {
       limit = numberOf(words[at])!;
       used.add(at);
@@ -650,18 +652,24 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const countReading = words.some((word, i) => COUNT_WORDS.has(word) || (word === "how" && words[i + 1] === "many"));
   const distinct = has("distinct", "unique", "different");
   const aggregateWords = words.map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] })).filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined);
+  // "products ranked by revenue": a numeric column the answer is sorted by is its measure.
+  if (orderColumnMention && linkFor(orderColumnMention, isNumeric) && !groups.some((group) => group.column === orderColumnMention!.links[0]!.column)) measureHints.push(orderColumnMention);
   const measureMentions = [...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
   const measures: Measure[] = [];
   // A measure mention: its best numeric (or true/false) link is not an id, and no text column is named clearly better ("shipments" is shipment_id, not delivery_days).
   const measureLink = (mention: Mention) => {
-    const link = linkFor(mention, (column) => (isNumeric(column) || column.type === "boolean") && !isIdentifier(column.name));
+    // A true/false column is a measure only when named whole: "new users" is is_new_user, "users" are rows.
+    const link = mention.links.find((candidate) => {
+      const column = byName.get(candidate.column)!;
+      return (isNumeric(column) || (column.type === "boolean" && candidate.complete !== false)) && !isIdentifier(column.name);
+    });
     return link && !(mention.links[0]!.score > link.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) ? link : undefined;
   };
   const numericMentions = measureMentions.filter((mention) => measureLink(mention) !== undefined);
   for (const mention of numericMentions) {
     const candidates = mention.links.filter((link) => {
       const column = byName.get(link.column)!;
-      return (isNumeric(column) || column.type === "boolean") && !isIdentifier(column.name);
+      return (isNumeric(column) || (column.type === "boolean" && link.complete !== false)) && !isIdentifier(column.name);
     });
     const best = candidates[0]!;
     const tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);

@@ -100,6 +100,12 @@ describe("abbreviated and synonym-named columns in questions", () => {
     ["average monthly fee by plan type", gym, ["avg(MoFee)"], ["PlanTyp"]],
     ["cancellation rate by plan", gym, ["avg(CancelFlg)"], ["PlanTyp"]],
     ["average nps by platform", appEvents, ["avg(nps_score)"], ["platform"]],
+    ["revnue per chanel", wine, ["sum(sls_amt)"], ["chnl"]],
+    ["ventas por producto y canal", wine, ["sum(sls_amt)"], ["prod_nm", "chnl"]],
+    // A true/false column named in part ("users" of is_new_user) is not the measure: the rows are counted.
+    ["users by country", appEvents, ["count(*)"], ["country"]],
+    ["new users by country", appEvents, ["sum(is_new_user)"], ["country"]],
+    ["avg fee by plan", gym, ["avg(MoFee)"], ["PlanTyp"]],
   ] as const)("%s", (question, table, expectedMeasures, expectedGroups) => {
     const s = spec(question, table);
     expect(measures(s)).toEqual(expectedMeasures);
@@ -115,6 +121,21 @@ describe("top N", () => {
       expect(s.limit, question).toBe(3);
       expect(s.orderBy[0], question).toEqual({ by: "sls_amt", direction: "desc" });
     }
+  });
+
+  it.each([
+    ["the three lowest regions by quantity", ["rgn"], ["sum(qty_sold)"], 3, "asc"],
+    ["los 3 productos con más ventas", ["prod_nm"], ["sum(sls_amt)"], 3, "desc"],
+    ["les 3 produits avec le plus de ventes", ["prod_nm"], ["sum(sls_amt)"], 3, "desc"],
+    ["die 3 Produkte mit dem höchsten Umsatz", ["prod_nm"], ["sum(sls_amt)"], 3, "desc"],
+    ["os 3 produtos com maior receita", ["prod_nm"], ["sum(sls_amt)"], 3, "desc"],
+    ["products ranked by revenue", ["prod_nm"], ["sum(sls_amt)"], null, "desc"],
+  ] as const)("%s", (question, expectedGroups, expectedMeasures, limit, direction) => {
+    const s = spec(question, wine);
+    expect(groups(s)).toEqual(expectedGroups);
+    expect(measures(s)).toEqual(expectedMeasures);
+    expect(s.limit).toBe(limit);
+    expect(s.orderBy[0]).toEqual({ by: s.measures[0]!.as, direction });
   });
 
   it("applies the limit within each group when another grouping is named", () => {
