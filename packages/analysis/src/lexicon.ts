@@ -139,6 +139,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   pos: "position",
   loc: "location",
   acct: "account",
+  len: "length",
   flg: "flag",
   ind: "indicator",
   bal: "balance",
@@ -245,6 +246,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   letzten: "last", letzte: "last", letzter: "last", vergangenen: "past", este: "this", esta: "this", cette: "this", dieses: "this", diesem: "this", diesen: "this",
   meses: "months", monate: "months", monaten: "months", jahre: "years", jahren: "years", semanas: "weeks", semaines: "weeks", wochen: "weeks", anos: "years", annees: "years",
   y: "and", con: "with", com: "with", avec: "with", mit: "with", maior: "highest", mais: "most",
+  verweildauer: "duration", aufenthaltsdauer: "duration", liegedauer: "duration",
   horas: "hours", heures: "hours", stunden: "hours", minutos: "minutes", minuten: "minutes", tage: "days", jours: "days",
 };
 

@@ -39,7 +39,14 @@ function lexiconWordNear(word: string): string | undefined {
 
 const VOWELS = /[aeiou]/;
 /** Words of a column name that qualify rather than name it. */
-const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "indicator", "is", "has", "total", "average", "sum", "mean"]);
+const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "indicator", "is", "has", "total", "average", "sum", "mean", "count", "quantity"]);
+/** Units a column name ends with ("_usd", "_sec", "_kg"): the word before them is the head. */
+const UNIT_WORDS = new Set(["usd", "eur", "gbp", "chf", "kg", "g", "lb", "lbs", "km", "m", "cm", "mm", "mi", "sec", "secs", "seconds", "min", "mins", "minutes", "hrs", "hours", "h", "days", "d", "pct", "percent", "kwh", "mwh", "w", "kw", "eur", "ms"]);
+/** The index of a column name's head word: the last one that is not generic or a unit ("len" of session_len_sec). */
+function headOf(words: readonly ColumnWord[]): number {
+  for (let i = words.length - 1; i >= 0; i--) if (!GENERIC_WORDS.has(expand(words[i]!.word)) && !UNIT_WORDS.has(words[i]!.word)) return i;
+  return words.length - 1;
+}
 const isIdentifierLike = (words: readonly ColumnWord[]) => words.some((word) => ["id", "identifier", "code", "key", "uuid"].includes(word.word));
 
 /**
@@ -179,6 +186,12 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
       if (best === 0) {
         total = 0;
         break;
+      }
+      // A plural naming a singular modifier ("sessions" of session_len_sec, "units" of unit_prc) is the
+      // thing itself, not the attribute the column measures.
+      if (singular(word) !== word && singular(word) === words[bestIndex]!.word && bestIndex !== headOf(words) && bestIndex < words.length - 1) {
+        best *= 0.7;
+        why = `${word} names what ${column.name} describes`;
       }
       total += best;
       used.add(bestIndex);

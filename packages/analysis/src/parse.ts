@@ -3,7 +3,7 @@ import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import { columnWords, linkColumns, linkValues, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
-import { identifierWords, singular, tokenize } from "./text.js";
+import { singular, tokenize } from "./text.js";
 import { relativeWords } from "./requirements.js";
 
 export type ParseResult =
@@ -704,7 +704,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     let aggregate: SpecAggregate = nearest ?? (aggregateWords[0]?.aggregate ?? "sum");
     if (!nearest && !aggregateWords[0]) {
       if (limit === null && superlative >= 0 && groups.length === 0) aggregate = direction === "asc" ? "min" : "max";
-      else if (column.type !== "boolean" && identifierWords(column.name).some((word) => MEAN_BY_NATURE.has(word))) {
+      else if (column.type !== "boolean" && columnWords(column.name).some((word) => word.forms.some((form) => MEAN_BY_NATURE.has(form)))) {
         aggregate = "avg";
         assumptions.push(`No aggregate named: averaging ${column.name} (a rate, score, duration or price does not add up)`);
       } else assumptions.push(column.type === "boolean" ? `${column.name} is true/false: counting the rows where it is true` : `No aggregate named: summing ${column.name}`);
@@ -794,7 +794,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
   if (orderBy.length === 0 && mode === "rows" && (limit !== null || direction !== null)) {
     const durationWanted = words.some((word) => DURATION_SUPERLATIVES.has(word));
-    const duration = durationWanted ? columns.find((column) => isNumeric(column) && identifierWords(column.name).some((word) => DURATION_WORDS.has(word)))?.name : undefined;
+    const duration = durationWanted ? columns.find((column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.some((form) => DURATION_WORDS.has(form))))?.name : undefined;
     const target = numericMeasures[0]?.column ?? duration ?? measureMentions.map((mention) => linkFor(mention, (column) => isNumeric(column) && !isIdentifier(column.name))?.column).find(Boolean);
     if (target) {
       orderBy.push({ by: target, direction: explicitDirection ?? direction ?? "desc" });
