@@ -66,10 +66,30 @@ describe("column names in other languages", () => {
     ["ingresos por país", appEvents, ["sum(revenue_usd)"], ["country"]],
     ["receita por plataforma", appEvents, ["sum(revenue_usd)"], ["platform"]],
     ["Umsatz nach Region und Kategorie", retail, ["sum(net_sales)"], ["store_region", "category"]],
+    ["vendas mensais por canal", wine, ["sum(sls_amt)"], ["txn_dt:month", "chnl"]],
+    ["usuarios por país", appEvents, ["count(*)"], ["country"]],
+    ["durée moyenne des sessions par pays", appEvents, ["avg(session_len_sec)"], ["country"]],
   ] as const)("%s", (question, table, expectedMeasures, expectedGroups) => {
     const s = spec(question, table);
     expect(measures(s)).toEqual(expectedMeasures);
     expect(groups(s)).toEqual(expectedGroups);
+  });
+
+  it.each([
+    ["¿cuál es el canal con las ventas más altas?"],
+    ["quel canal a le chiffre d'affaires le plus élevé ?"],
+    ["welche Region hat den höchsten Umsatz?"],
+    ["qual canal tem a maior receita?"],
+  ])("%s: the one best group", (question) => {
+    const s = spec(question, wine);
+    expect(s.limit).toBe(1);
+    expect(measures(s)).toEqual(["sum(sls_amt)"]);
+    expect(s.orderBy[0]).toEqual({ by: "sls_amt", direction: "desc" });
+  });
+
+  it("reads comparisons and exclusions written in other languages", () => {
+    expect(filters(spec("ventas con descuento superior a 5", wine))).toEqual(["disc_pct > 5"]);
+    expect(filters(spec("zeige die Menge pro Produkt ohne wholesale", wine))).toEqual(["chnl not_in wholesale"]);
   });
 });
 
