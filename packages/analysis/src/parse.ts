@@ -3,7 +3,7 @@ import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import { columnWords, linkColumns, linkValues, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
-import { singular, tokenize } from "./text.js";
+import { fold, singular, tokenize } from "./text.js";
 import { relativeWords } from "./requirements.js";
 
 export type ParseResult =
@@ -89,7 +89,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 
   const columns = table.columns;
   const byName = new Map(columns.map((column) => [column.name, column]));
-  const tokens = tokenize(question);
+  // A word that is a value of the table ("Plus", "Media") is not translated from another language.
+  const tokens = tokenize(question, valueWords(table));
   const words = tokens.map((token) => token.word);
   const used = new Set<number>();
   const provenance: Provenance[] = [];
@@ -187,7 +188,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   let direction: "asc" | "desc" | null = null;
   let rankedEntity: number | undefined;
   words.forEach((word, i) => {
-    if (used.has(i)) return;
+    // "at least 8", "at most 3" compare; they do not rank.
+    if (used.has(i) || words[i - 1] === "at") return;
     const n = numberOf(words[i + 1]);
     const before = numberOf(words[i - 1]);
     if ((DESC_WORDS.has(word) || ASC_WORDS.has(word) || word === "first" || word === "last") && n !== undefined && Number.isInteger(n) && n > 0 && n < 10000 && !isYear(words[i + 1])) {
@@ -210,7 +212,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       provenance.push({ element: "limit", words: phrase(i, i + 2), score: 1, reason: `which ${n}` });
     }
   });
-  const superlative = words.findIndex((word, i) => !used.has(i) && (DESC_WORDS.has(word) || ASC_WORDS.has(word)) && word !== "maximum" && word !== "minimum");
+  const superlative = words.findIndex((word, i) => !used.has(i) && words[i - 1] !== "at" && (DESC_WORDS.has(word) || ASC_WORDS.has(word)) && word !== "maximum" && word !== "minimum");
   if (superlative >= 0) {
     direction ??= ASC_WORDS.has(words[superlative]!) ? "asc" : "desc";
     used.add(superlative);
@@ -307,6 +309,25 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
     return undefined;
   };
+  // "between March and May 2025", "from January to June 2025", "from 2024-05 to 2024-08": one range,
+  // the end's whole period included; a month without a year takes the end's year.
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i) || !["between", "from"].includes(words[i]!)) continue;
+    const first = dateAt(i + 1);
+    const bareMonth = first ? undefined : MONTHS[words[i + 1] ?? ""];
+    const separator = i + 1 + (first?.length ?? (bareMonth !== undefined ? 1 : 0));
+    if (separator === i + 1 || !["and", "to", "until", "till", "through", "thru", "-"].includes(words[separator] ?? "")) continue;
+    const last = dateAt(separator + 1);
+    if (!last) continue;
+    const end = separator + 1 + last.length;
+    if ([...Array(end - i).keys()].some((k) => used.has(i + k))) continue;
+    const start = first?.start ?? `${last.start.slice(0, 4)}-${pad(bareMonth!)}-01`;
+    if (!timeColumn) unapplied.push(`the date range "${phrase(i, end)}" (the table has no date column)`);
+    else if (start < last.end) filterProvenance(i, end, { column: timeColumn, operator: "between", values: [start, last.end], temporal: true }, 0.9, `a date range on ${timeColumn} (${timeReason}), its end's whole ${last.length === 1 && /^\d{4}$/.test(words[separator + 1]!) ? "year" : "period"} included`);
+    consume(i, end);
+  }
+  // "2024 vs 2025", "compare Q1 2025 with Q2 2025": the periods compared become a time grouping.
+  const periodsCompared = has("vs", "versus", "compare", "compared", "comparing", "against");
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i)) continue;
     const word = words[i]!;
@@ -333,6 +354,19 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     consume(i, at + date.length);
   }
 
+  const spanBin = (filter: SpecFilter): TimeBin | undefined => {
+    if (!filter.temporal || filter.operator !== "between") return undefined;
+    const [from, to] = filter.values as string[];
+    const next = (months: number) => {
+      const date = new Date(`${from}T00:00:00Z`);
+      date.setUTCMonth(date.getUTCMonth() + months);
+      return date.toISOString().slice(0, 10);
+    };
+    if (!from!.endsWith("-01")) return undefined;
+    return to === next(12) && from!.endsWith("-01-01") ? "year" : to === next(3) ? "quarter" : to === next(1) ? "month" : undefined;
+  };
+  const comparedBins = filters.map(spanBin);
+  const compareBin = periodsCompared && comparedBins.filter(Boolean).length >= 2 && new Set(comparedBins.filter(Boolean)).size === 1 ? comparedBins.find(Boolean) : undefined;
   // "2024 and 2025": ranges on one date column are one span when they touch; a gap cannot be one range.
   for (let i = filters.length - 1; i > 0; i--) {
     const later = filters[i]!;
@@ -563,6 +597,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (k < end) used.add(k);
     }
   }
+
+  if (compareBin) addTimeGroup(compareBin, 0, 0, `the question compares ${compareBin}s`);
 
   // 10. Values named in the question become filters on the column that holds them.
   const valueFilters = new Map<string, { values: (string | boolean)[]; negated: boolean; from: number; to: number; score: number; reasons: string[] }>();
@@ -854,3 +890,14 @@ const titleOf = (question: string) => {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 };
 
+
+const valueWordsOf = new WeakMap<AnalysisTable, Set<string>>();
+/** The one-word sampled values of a table, folded. */
+function valueWords(table: AnalysisTable): Set<string> {
+  let found = valueWordsOf.get(table);
+  if (!found) {
+    found = new Set(table.columns.flatMap((column) => (column.values ?? []).filter((value): value is string => typeof value === "string" && /^[\p{L}]+$/u.test(value)).map(fold)));
+    valueWordsOf.set(table, found);
+  }
+  return found;
+}

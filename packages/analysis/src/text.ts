@@ -47,7 +47,7 @@ export interface Token {
  * Tokens of a question: folded, multi-word phrases of other languages replaced, single words
  * translated to English. Decimal numbers, dates (2024-03-01) and hyphenated words stay whole.
  */
-export function tokenize(question: string): Token[] {
+export function tokenize(question: string, untranslated: ReadonlySet<string> = new Set()): Token[] {
   let text = question.replace(/[’`]/g, "'");
   // Phrases are matched on the folded text; raw words keep their case where they survive.
   const folded = fold(text);
@@ -63,7 +63,7 @@ export function tokenize(question: string): Token[] {
       tokens.push({ word: word.slice(1, -1), raw: raw.slice(1, -1), index: tokens.length });
       continue;
     }
-    const english = translate(word);
+    const english = untranslated.has(word) ? undefined : translate(word);
     const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
     for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
   }

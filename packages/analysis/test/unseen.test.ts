@@ -218,3 +218,34 @@ describe("answers over the wine CSV, against hand-written SQL", () => {
     expect(await rowsOf(query.sql, query.params)).toEqual(await rowsOf(handSql));
   });
 });
+
+describe("ranges, comparisons of periods, values that look like other languages' words", () => {
+  it.each([
+    ["revenue between March and May 2025", ["txn_dt between 2025-03-01|2025-06-01"]],
+    ["revenue from January to June 2025", ["txn_dt between 2025-01-01|2025-07-01"]],
+    ["total revenue between 2024-03-01 and 2024-06-30", ["txn_dt between 2024-03-01|2024-07-01"]],
+    ["count of orders from 2024-05 to 2024-08", ["txn_dt between 2024-05-01|2024-09-01"]],
+    ["sales where quantity is at least 8 and channel is web", ["qty_sold >= 8", "chnl in web"]],
+  ])("%s", (question, expected) => {
+    const s = spec(question, wine);
+    expect(filters(s)).toEqual(expected);
+    expect(s.limit).toBeNull();
+  });
+
+  it("at least N is a comparison, not a superlative", () => {
+    expect(measures(spec("sales where quantity is at least 8", wine))).toEqual(["sum(sls_amt)"]);
+  });
+
+  it("groups the periods a question compares", () => {
+    const s = spec("revenue in 2024 vs 2025", wine);
+    expect(groups(s)).toEqual(["txn_dt:year"]);
+    expect(filters(s)).toEqual(["txn_dt between 2024-01-01|2026-01-01"]);
+  });
+
+  it("keeps a value of the table that is also a word of another language (French plus = most)", () => {
+    const s = spec("premium or plus members by club", gym);
+    expect(filters(s)).toEqual(["PlanTyp in Premium|Plus"]);
+    expect(s.limit).toBeNull();
+    expect(s.orderBy[0]).toEqual({ by: "HomeClub", direction: "asc" });
+  });
+});
