@@ -25,8 +25,14 @@ const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seco
 /** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
 const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
 const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
-const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest"]);
-const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest"]);
+const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest", "heaviest", "priciest", "oldest", "earners"]);
+const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest", "quickest", "lightest", "cheapest", "youngest"]);
+/** Superlatives that name their measure: "the 5 heaviest shipments" rank by weight, "top earners" by salary. */
+const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
+  heaviest: ["weight"], lightest: ["weight"], priciest: ["price", "cost", "fee"], cheapest: ["price", "cost", "fee"], oldest: ["age"], youngest: ["age"],
+  slowest: ["duration", "days", "hours", "time", "delay"], longest: ["duration", "length", "days", "hours", "time"], fastest: ["duration", "days", "hours", "time"],
+  quickest: ["duration", "days", "hours", "time"], shortest: ["duration", "length", "days", "hours", "time"], earners: ["salary", "income"], paid: ["salary", "pay"],
+};
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
 const BOUNDARIES = new Set([
   "where", "with", "for", "in", "over", "sorted", "ordered", "ranked", "as", "that", "which", "whose", "having", "when", "during", "after", "before",
@@ -227,6 +233,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       provenance.push({ element: "limit", words: phrase(at, superlative + 1), score: 0.9, reason: `${limit} ${tokens[at + 1]!.raw} ranked by "${tokens[superlative]!.raw}"` });
     }
   }
+  // "top categories by revenue", "rank regions by revenue": the noun after the word is what is ranked.
+  const rankWord = words.findIndex((word, i) => !used.has(i + 1) && (word === "top" || word === "bottom" || word === "rank") && /^\p{L}/u.test(words[i + 1] ?? ""));
+  if (rankedEntity === undefined && rankWord >= 0) rankedEntity = rankWord + 1;
   const which = words.findIndex((word) => word === "which" || word === "what");
   if (limit === null && superlative >= 0 && which >= 0 && which < superlative) {
     // "which team has the most…" (singular) is one answer; "which teams…" ranks them all.
@@ -575,7 +584,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           const measureLink = linkFor(mention, (column) => isNumeric(column) || column.type === "boolean");
           const groupLink = mention.links[0]!;
           // "top 2 teams by reopened tickets": after a ranking, a measure is the ranking's measure.
-          if (ranking && measureLink && measureLink.score >= groupLink.score - 0.05 && (groups.length > 0 || rankedEntity !== undefined)) {
+          if (ranking && measureLink && measureLink.score >= groupLink.score - 0.05) {
             measureHints.push(mention);
           } else if (word !== "by" && word !== "across" && isIdentifier(groupLink.column)) {
             // "average cost per shipment": per row, not one group per id.
@@ -669,13 +678,21 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       provenance.push({ element: "limit", words: phrase(rankedEntity - 2, entity.end), score: 0.9, reason: `the top ${limit} ${entity.words} within each ${limitWithin.join(", ")}` });
     }
   }
-  if (groups.filter((group) => group.bin === null).length === 0 && ranking) {
+  // "top 5 days by net sales": a ranked time word is a time grouping.
+  const rankedBin = rankedEntity !== undefined && !used.has(rankedEntity) ? BIN_WORDS[words[rankedEntity] ?? ""] : undefined;
+  if (ranking && rankedBin && groups.length === 0 && !columns.some((column) => column.name.toLowerCase() === words[rankedEntity!])) {
+    addTimeGroup(rankedBin, rankedEntity!, rankedEntity! + 1, `"${tokens[rankedEntity!]!.raw}" are ranked`);
+    used.add(rankedEntity!);
+  }
+  if (groups.filter((group) => group.bin === null).length === 0 && ranking && !rankedBin) {
     const from = rankedEntity ?? 0;
     const candidates = mentionsIn(from, tokens.length).concat(mentionsIn(0, from));
     for (const mention of candidates) {
       const link = linkFor(mention, (column) => column.type === "string" || column.type === "boolean" || column.type === "integer");
       if (!link || (isNumeric(byName.get(link.column)) && mention.links[0]!.column !== link.column)) continue;
       if (isNumeric(byName.get(link.column)) && rankedEntity !== mention.start) continue;
+      // "the 3 highest salaries": plural values of a measure are ranked rows, not groups.
+      if (isNumeric(byName.get(link.column)) && singular(words[mention.end - 1]!) !== words[mention.end - 1]) continue;
       // An id groups nothing: one row per value is the rows themselves.
       if (byName.get(link.column)!.type === "boolean" || isIdentifier(link.column)) continue;
       addGroup(mention, link);
@@ -755,6 +772,20 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (!measures.some((measure) => measure.column === column.name && measure.aggregate === entry.aggregate)) measures.push({ aggregate: entry.aggregate, column: column.name, as: `${entry.aggregate}_${column.name}` });
     }
   }
+  if (measures.length === 0 && !countReading) {
+    // A superlative that names its measure ("heaviest" is weight) supplies it when nothing else does.
+    for (const [i, word] of words.entries()) {
+      const nouns = SUPERLATIVE_MEASURES[word];
+      if (!nouns || (word === "paid" && !DESC_WORDS.has(words[i - 1] ?? "") && !ASC_WORDS.has(words[i - 1] ?? ""))) continue;
+      const link = nouns.map((noun) => linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column))).find(Boolean);
+      if (!link) continue;
+      const column = byName.get(link.column)!;
+      const byNature = columnWords(column.name).some((entry) => entry.forms.some((form) => MEAN_BY_NATURE.has(form)));
+      measures.push({ aggregate: groups.length > 0 ? (byNature ? "avg" : "sum") : "max", column: link.column, as: link.column });
+      provenance.push({ element: "measure", words: tokens[i]!.raw, column: link.column, value: groups.length > 0 ? (byNature ? "avg" : "sum") : "max", score: 0.8, reason: `"${tokens[i]!.raw}" ranks by ${nouns[0]} (${link.reason})` });
+      break;
+    }
+  }
   if (distinct && measures.length === 0) {
     for (const mention of measureMentions) {
       const link = linkFor(mention, (column) => !isNumeric(column) || isIdentifier(column.name));
@@ -792,6 +823,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     select = [numericMeasures[0]!.column!, numericMeasures[1]!.column!, ...groups.filter((group) => group.bin === null).map((group) => group.column)];
     chart ??= "scatter";
     provenance.push({ element: "mode", words: "relationship", score: 1, reason: "two numeric measures against each other: one point per row" });
+  } else if (limit !== null && groups.length === 0 && numericMeasures.length >= 1 && aggregateWords.length === 0 && !countReading && !anomaly && !distinct) {
+    // "top 3 orders by net sales", "the 5 largest sales": nothing to group, so the rows themselves are ranked.
+    mode = "rows";
+    provenance.push({ element: "mode", words: "rows", score: 0.8, reason: `the top ${limit} rows by ${numericMeasures[0]!.column}: nothing to group` });
+    assumptions.push(`The top ${limit} rows by ${numericMeasures[0]!.column} (one row each; nothing in the question to group by).`);
   } else if (measures.length === 0) {
     const listing = has("list", "show", "rows", "records", "which", "find", "names", "entries") && groups.length === 0 && (filters.length > 0 || limit !== null) && !countReading;
     if (listing) {
@@ -824,6 +860,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       provenance.push({ element: "order", words: orderColumnMention.words, column: link.column, score: link.score, reason: `sorted by ${target}` });
     } else unapplied.push(`the order by "${orderColumnMention.words}" (not in the result)`);
   }
+  // "rank regions by revenue": a ranking without a direction is from the most.
+  if (direction === null && has("rank", "ranked", "ranking")) direction = "desc";
   if (orderBy.length === 0 && mode === "aggregate" && firstMeasure && (limit !== null || direction !== null || explicitDirection !== null) && groups.length > 0 && !(groups[0]!.bin !== null && limit === null && direction === null)) {
     orderBy.push({ by: firstMeasure.as, direction: explicitDirection ?? direction ?? "desc" });
     provenance.push({ element: "order", words: limit !== null ? `top ${limit}` : (words[superlative] ?? "order"), column: firstMeasure.column ?? "count", score: 1, reason: `ordered by ${firstMeasure.as} ${explicitDirection ?? direction ?? "desc"}` });

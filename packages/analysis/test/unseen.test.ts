@@ -6,7 +6,7 @@ import { DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalysisSpecSchema, compileSql, linkColumns, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
 import { abbreviates } from "../src/link.js";
-import { retail } from "./tables.js";
+import { hr, retail, shipments } from "./tables.js";
 import { appEvents, bibliotheque, gym, klinik, wine, WINE_CSV } from "./unseen-tables.js";
 
 function spec(question: string, table: AnalysisTable): AnalysisSpec {
@@ -247,5 +247,44 @@ describe("ranges, comparisons of periods, values that look like other languages'
     expect(filters(s)).toEqual(["PlanTyp in Premium|Plus"]);
     expect(s.limit).toBeNull();
     expect(s.orderBy[0]).toEqual({ by: "HomeClub", direction: "asc" });
+  });
+});
+
+describe("rankings without a number, of time, of rows, and by a superlative's own measure", () => {
+  it("ranks the noun after top/rank by the measure after by", () => {
+    for (const question of ["top categories by revenue", "rank categories by revenue"]) {
+      const s = spec(question, retail);
+      expect(groups(s), question).toEqual(["category"]);
+      expect(measures(s), question).toEqual(["sum(net_sales)"]);
+      expect(s.orderBy[0], question).toEqual({ by: "net_sales", direction: "desc" });
+    }
+    const least = spec("least popular category by units", retail);
+    expect(groups(least)).toEqual(["category"]);
+    expect(least.orderBy[0]).toEqual({ by: "units", direction: "asc" });
+  });
+
+  it("ranks days, and ranks rows when nothing is grouped", () => {
+    const days = spec("top 5 days by net sales", retail);
+    expect(groups(days)).toEqual(["order_date:day"]);
+    expect(days.limit).toBe(5);
+    const orders = spec("top 3 orders by net sales", retail);
+    expect(orders.mode).toBe("rows");
+    expect(orders.orderBy).toEqual([{ by: "net_sales", direction: "desc" }]);
+    expect(orders.limit).toBe(3);
+    const salaries = spec("lowest 3 salaries in engineering", hr);
+    expect(salaries.mode).toBe("rows");
+    expect(salaries.orderBy).toEqual([{ by: "AnnualSalary", direction: "asc" }]);
+    expect(filters(salaries)).toEqual(["Dept in Engineering"]);
+  });
+
+  it("takes the measure a superlative names", () => {
+    const heaviest = spec("5 heaviest shipments", shipments);
+    expect(heaviest.mode).toBe("rows");
+    expect(heaviest.orderBy).toEqual([{ by: "weight_kg", direction: "desc" }]);
+    expect(heaviest.limit).toBe(5);
+    const slowest = spec("the 3 slowest carriers", shipments);
+    expect(measures(slowest)).toEqual(["avg(delivery_days)"]);
+    expect(groups(slowest)).toEqual(["carrier_name"]);
+    expect(spec("top 3 earners", hr).orderBy).toEqual([{ by: "AnnualSalary", direction: "desc" }]);
   });
 });
