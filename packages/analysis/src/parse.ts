@@ -27,6 +27,10 @@ const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage",
 const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
 const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest", "heaviest", "priciest", "oldest", "earners"]);
 const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest", "quickest", "lightest", "cheapest", "youngest"]);
+/** Verbs that name a measure when no noun does ("how much did we sell" is revenue). */
+const VERB_MEASURES: Record<string, readonly string[]> = {
+  sell: ["revenue", "quantity"], sold: ["revenue", "quantity"], earn: ["revenue"], earned: ["revenue"], earns: ["revenue"], spend: ["cost"], spent: ["cost"], cost: ["cost"], costs: ["cost"],
+};
 /** Superlatives that name their measure: "the 5 heaviest shipments" rank by weight, "top earners" by salary. */
 const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
   heaviest: ["weight"], lightest: ["weight"], priciest: ["price", "cost", "fee"], cheapest: ["price", "cost", "fee"], oldest: ["age"], youngest: ["age"],
@@ -784,6 +788,16 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       measures.push({ aggregate: groups.length > 0 ? (byNature ? "avg" : "sum") : "max", column: link.column, as: link.column });
       provenance.push({ element: "measure", words: tokens[i]!.raw, column: link.column, value: groups.length > 0 ? (byNature ? "avg" : "sum") : "max", score: 0.8, reason: `"${tokens[i]!.raw}" ranks by ${nouns[0]} (${link.reason})` });
       break;
+    }
+  }
+  if (measures.length === 0 && !countReading) {
+    // "how much did we sell per month": a verb of money names the measure when no noun does.
+    const verbAt = words.findIndex((word) => VERB_MEASURES[word] !== undefined);
+    const nouns = verbAt >= 0 ? VERB_MEASURES[words[verbAt]!]! : [];
+    const link = nouns.map((noun) => linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column))).find(Boolean);
+    if (link) {
+      measures.push({ aggregate: "sum", column: link.column, as: link.column });
+      provenance.push({ element: "measure", words: tokens[verbAt]!.raw, column: link.column, value: "sum", score: 0.7, reason: `"${tokens[verbAt]!.raw}" asks for ${nouns[0]} (${link.reason})` });
     }
   }
   if (distinct && measures.length === 0) {

@@ -288,3 +288,11 @@ describe("rankings without a number, of time, of rows, and by a superlative's ow
     expect(spec("top 3 earners", hr).orderBy).toEqual([{ by: "AnnualSalary", direction: "desc" }]);
   });
 });
+
+describe("a verb of money names the measure when no noun does", () => {
+  it("reads sell and spend, and still asks when nothing names a measure", () => {
+    expect(measures(spec("how much did we sell per month", wine))).toEqual(["sum(sls_amt)"]);
+    expect(measures(spec("how much did we spend per carrier", shipments))).toEqual(["sum(freight_cost)"]);
+    expect(parseQuestion("how did we do by region?", wine).kind).toBe("clarify");
+  });
+});
