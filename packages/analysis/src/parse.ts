@@ -99,7 +99,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 
   const columns = table.columns;
   const byName = new Map(columns.map((column) => [column.name, column]));
-  // A word that is a value of the table ("Plus", "Media") is not translated from another language.
+  // A word that is a value or a column word of the table ("Plus", "Media") is not translated or corrected.
   const tokens = tokenize(question, valueWords(table));
   const words = tokens.map((token) => token.word);
   const used = new Set<number>();
@@ -944,11 +944,12 @@ const titleOf = (question: string) => {
 
 
 const valueWordsOf = new WeakMap<AnalysisTable, Set<string>>();
-/** The one-word sampled values of a table, folded. */
+/** The one-word sampled values and the words of the column names of a table, folded: read as written. */
 function valueWords(table: AnalysisTable): Set<string> {
   let found = valueWordsOf.get(table);
   if (!found) {
     found = new Set(table.columns.flatMap((column) => (column.values ?? []).filter((value): value is string => typeof value === "string" && /^[\p{L}]+$/u.test(value)).map(fold)));
+    for (const column of table.columns) for (const word of columnWords(column.name)) found.add(word.word);
     valueWordsOf.set(table, found);
   }
   return found;

@@ -1,4 +1,22 @@
+import { editDistance } from "@modular-planner/core";
 import { ABBREVIATIONS, PHRASES, TRANSLATIONS } from "./lexicon.js";
+
+/** Words that shape the analysis; a misspelt one ("avergae", "mothly") is read as the word. */
+const KEYWORDS = [
+  "average", "median", "maximum", "minimum", "total", "number", "count", "highest", "lowest", "largest", "smallest", "between", "except", "excluding",
+  "monthly", "weekly", "daily", "quarterly", "yearly", "distinct", "unique", "compare", "versus", "bottom", "sorted", "descending", "ascending",
+  "percentage", "distribution", "histogram", "scatter", "stacked", "horizontal", "chart", "month", "quarter", "week", "year", "where", "greater", "fewer",
+];
+const KEYWORD_SET = new Set(KEYWORDS);
+const keywordsNear = new Map<string, string | undefined>();
+function keywordNear(word: string): string | undefined {
+  if (word.length < 5 || KEYWORD_SET.has(word) || !/^[a-z]+$/.test(word)) return undefined;
+  if (keywordsNear.has(word)) return keywordsNear.get(word);
+  const near = KEYWORDS.filter((keyword) => Math.abs(keyword.length - word.length) <= 1 && keyword[0] === word[0] && editDistance(word, keyword, { max: 1, transpositions: true }) <= 1);
+  const found = near.length === 1 ? near[0] : undefined;
+  keywordsNear.set(word, found);
+  return found;
+}
 
 /** Lower case without accents: "Région" → "region", "Umsätze" → "umsatze". */
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -63,7 +81,7 @@ export function tokenize(question: string, untranslated: ReadonlySet<string> = n
       tokens.push({ word: word.slice(1, -1), raw: raw.slice(1, -1), index: tokens.length });
       continue;
     }
-    const english = untranslated.has(word) ? undefined : translate(word);
+    const english = untranslated.has(word) ? undefined : (translate(word) ?? keywordNear(word));
     const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
     for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
   }

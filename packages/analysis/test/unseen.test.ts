@@ -296,3 +296,11 @@ describe("a verb of money names the measure when no noun does", () => {
     expect(parseQuestion("how did we do by region?", wine).kind).toBe("clarify");
   });
 });
+
+describe("misspelt analysis words", () => {
+  it("reads a misspelt aggregate as the word, but never rewrites the table's own words", () => {
+    expect(measures(spec("avergae net sales per categroy", retail))).toEqual(["avg(net_sales)"]);
+    const table: AnalysisTable = { name: "t", columns: [{ name: "medain", type: "string", values: ["x", "y"] }, { name: "amount", type: "number" }] };
+    expect(groups(spec("amount by medain", table))).toEqual(["medain"]);
+  });
+});
