@@ -4,7 +4,7 @@
 // wine CSV, on the answer DuckDB computes from the compiled query against hand-written SQL.
 import { DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AnalysisSpecSchema, compileSql, linkColumns, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { AnalysisSpecSchema, compileSql, describeSpec, linkColumns, parseQuestion, requirementsOf, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
 import { abbreviates } from "../src/link.js";
 import { hr, retail, shipments } from "./tables.js";
 import { appEvents, bibliotheque, gym, klinik, wine, WINE_CSV } from "./unseen-tables.js";
@@ -302,5 +302,15 @@ describe("misspelt analysis words", () => {
     expect(measures(spec("avergae net sales per categroy", retail))).toEqual(["avg(net_sales)"]);
     const table: AnalysisTable = { name: "t", columns: [{ name: "medain", type: "string", values: ["x", "y"] }, { name: "amount", type: "number" }] };
     expect(groups(spec("amount by medain", table))).toEqual(["medain"]);
+  });
+});
+
+describe("relative dates and limits within groups in words", () => {
+  it("describes them for the plan and the answer", () => {
+    const lines = describeSpec(spec("top 2 products in each channel by revenue in the last 3 months", wine));
+    expect(lines).toContain("filter: txn_dt in the last 3 months up to the latest date in the data");
+    expect(lines).toContain("limit: 2 within each chnl");
+    const requirements = requirementsOf(spec("sales last year by channel", wine));
+    expect(requirements.constraints.filters).toEqual([{ column: "txn_dt", operator: ">=", value: ["previous", 1, "year"] }]);
   });
 });
