@@ -334,7 +334,7 @@ export const STOP_WORDS = new Set([
 ]);
 
 /** Words of counting: "how many", "number of", "volume", "count". */
-export const COUNT_WORDS = new Set(["count", "counts", "number", "volume", "volumes", "frequency", "occurrences", "how many", "tally"]);
+export const COUNT_WORDS = new Set(["count", "counts", "number", "volume", "volumes", "frequency", "occurrences", "how many", "tally", "headcount", "headcounts"]);
 
 export const MONTHS: Readonly<Record<string, number>> = {
   january: 1, jan: 1, enero: 1, janvier: 1, januar: 1, janeiro: 1,

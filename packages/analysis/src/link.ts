@@ -64,8 +64,9 @@ export function abbreviates(short: string, long: string): "prefix" | "skeleton" 
     at = long.indexOf(letter, at) + 1;
     if (at === 0) return undefined;
   }
-  // The skeleton ends where the word does, bar a final vowel: "qty" quantity, "amt" amount, "nm" name; "cnt" is not "cancellation".
-  return /^[aeiou]?$/.test(long.slice(at)) ? "skeleton" : undefined;
+  // The skeleton ends where the word does, bar a final vowel or inflection: "qty" quantity, "amt" amount, "nm" name,
+  // "dmg" damaged; "cnt" is not "cancellation".
+  return /^(?:[aeiou]|ed|es|s|ing|er)?$/.test(long.slice(at)) ? "skeleton" : undefined;
 }
 
 /** A word of a column name in the forms it is compared in: as written, its abbreviation expanded, translated to English. */

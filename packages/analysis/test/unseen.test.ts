@@ -29,6 +29,7 @@ describe("abbreviations no list names", () => {
     expect(abbreviates("age", "average")).toBeUndefined();
     expect(abbreviates("cnt", "cancellation")).toBeUndefined();
     expect(abbreviates("pt", "patient")).toBeUndefined();
+    expect(abbreviates("dmg", "damaged")).toBe("skeleton");
   });
 
   it.each([
@@ -126,6 +127,8 @@ describe("abbreviated and synonym-named columns in questions", () => {
     ["users by country", appEvents, ["count(*)"], ["country"]],
     ["new users by country", appEvents, ["sum(is_new_user)"], ["country"]],
     ["avg fee by plan", gym, ["avg(MoFee)"], ["PlanTyp"]],
+    ["headcount by dept", hr, ["count(*)"], ["Dept"]],
+    ["dmg rate by zone", shipments, ["avg(is_damaged)"], ["dest_zone"]],
   ] as const)("%s", (question, table, expectedMeasures, expectedGroups) => {
     const s = spec(question, table);
     expect(measures(s)).toEqual(expectedMeasures);
