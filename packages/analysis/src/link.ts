@@ -1,13 +1,15 @@
 import { editDistance } from "@modular-planner/core";
 import { SYNONYM_GROUPS } from "./lexicon.js";
 import { isNumeric, isTemporal, type AnalysisColumn } from "./spec.js";
-import { expand, fold, identifierWords, keyOf, singular } from "./text.js";
+import { expand, fold, identifierWords, keyOf, singular, translate } from "./text.js";
 
 /** A mention linked to a column, with the score (0–1) and the reason shown in the assumptions. */
 export interface ColumnLink {
   column: string;
   score: number;
   reason: string;
+  /** False when the mention names only part of the column ("users" of is_new_user). */
+  complete?: boolean;
 }
 
 /** What a linked column must be able to do: a sum needs a number. */
@@ -23,16 +25,114 @@ const areSynonyms = (a: string, b: string) => {
   return groups !== undefined && other !== undefined && [...groups].some((group) => other.has(group));
 };
 
-/** How well one mention word matches one column word, and why. */
-function wordMatch(mention: string, column: string): [number, string] {
+const lexiconWords = [...synonymsOf.keys()].filter((word) => word.length >= 5);
+const nearWords = new Map<string, string | undefined>();
+/** The one lexicon word one edit away from a word ("revnue" → revenue), if there is exactly one. */
+function lexiconWordNear(word: string): string | undefined {
+  if (nearWords.has(word)) return nearWords.get(word);
+  const near = lexiconWords.filter((candidate) => Math.abs(candidate.length - word.length) <= 1 && editDistance(word, candidate, { max: 1, transpositions: true }) <= 1);
+  const found = new Set(near.map(singular)).size === 1 ? near[0] : undefined;
+  nearWords.set(word, found);
+  return found;
+}
+
+
+const VOWELS = /[aeiou]/;
+/** Words of a column name that qualify rather than name it. */
+const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "indicator", "is", "has", "total", "average", "sum", "mean", "count", "quantity"]);
+/** Units a column name ends with ("_usd", "_sec", "_kg"): the word before them is the head. */
+const UNIT_WORDS = new Set(["usd", "eur", "gbp", "chf", "kg", "g", "lb", "lbs", "km", "m", "cm", "mm", "mi", "sec", "secs", "seconds", "min", "mins", "minutes", "hrs", "hours", "h", "days", "d", "pct", "percent", "kwh", "mwh", "w", "kw", "eur", "ms"]);
+/** The index of a column name's head word: the last one that is not generic or a unit ("len" of session_len_sec). */
+function headOf(words: readonly ColumnWord[]): number {
+  for (let i = words.length - 1; i >= 0; i--) if (!GENERIC_WORDS.has(expand(words[i]!.word)) && !UNIT_WORDS.has(words[i]!.word)) return i;
+  return words.length - 1;
+}
+const isIdentifierLike = (words: readonly ColumnWord[]) => words.some((word) => ["id", "identifier", "code", "key", "uuid"].includes(word.word));
+
+/**
+ * True when `short` abbreviates `long` the way names are abbreviated: a prefix of at least three
+ * letters ("cust" → customer, "rev" → revenue), or the first letter followed by consonants of the
+ * word in order, a consonant skeleton ("qty" → quantity, "amt" → amount, "rgn" → region). A
+ * skeleton with a vowel after its first letter ("age" in "average") is a word, not an abbreviation.
+ */
+export function abbreviates(short: string, long: string): "prefix" | "skeleton" | undefined {
+  if (short.length < 2 || long.length < short.length + 2 || short[0] !== long[0] || !/^[a-z]+$/.test(short)) return undefined;
+  if (short.length >= 3 && long.length >= 5 && long.startsWith(short)) return "prefix";
+  if (VOWELS.test(short.slice(1))) return undefined;
+  let at = 1;
+  for (const letter of short.slice(1)) {
+    at = long.indexOf(letter, at) + 1;
+    if (at === 0) return undefined;
+  }
+  // The skeleton ends where the word does, bar a final vowel or inflection: "qty" quantity, "amt" amount, "nm" name,
+  // "dmg" damaged; "cnt" is not "cancellation".
+  return /^(?:[aeiou]|ed|es|s|ing|er)?$/.test(long.slice(at)) ? "skeleton" : undefined;
+}
+
+/** A word of a column name in the forms it is compared in: as written, its abbreviation expanded, translated to English. */
+interface ColumnWord {
+  word: string;
+  forms: string[];
+}
+
+const columnWordsCache = new Map<string, ColumnWord[]>();
+/** The words of a column name with their English forms, computed once per name. */
+export function columnWords(name: string): ColumnWord[] {
+  let cached = columnWordsCache.get(name);
+  if (cached) return cached;
+  cached = identifierWords(name).map((word) => {
+    const forms = new Set([word, expand(word)]);
+    const translated = translate(word) ?? translate(singular(word));
+    if (translated && !translated.includes(" ")) forms.add(translated);
+    return { word, forms: [...forms] };
+  });
+  columnWordsCache.set(name, cached);
+  return cached;
+}
+
+/** Word pairs already compared: a question's n-grams compare the same words against every column many times. */
+const wordMatches = new Map<string, [number, string]>();
+const WORD_MATCHES_KEPT = 50_000;
+
+/** How well one mention word matches one column word (in any of its forms), and why. */
+function wordMatch(mention: string, column: ColumnWord): [number, string] {
+  const key = `${mention}\u0000${column.word}`;
+  let known = wordMatches.get(key);
+  if (!known) {
+    if (wordMatches.size >= WORD_MATCHES_KEPT) wordMatches.clear();
+    wordMatches.set(key, (known = compareWord(mention, column)));
+  }
+  return known;
+}
+
+function compareWord(mention: string, column: ColumnWord): [number, string] {
+  let best: [number, string] = [0, ""];
+  for (const form of column.forms) {
+    let match = formMatch(mention, form, column.word);
+    // The same word after expanding or translating the column's word is a little less certain.
+    if (form !== column.word && match[0] === 1) match = [0.95, translate(column.word) === form ? `translation ${column.word}=${form}` : `abbreviation ${column.word}=${form}`];
+    if (match[0] > best[0]) best = match;
+  }
+  return best;
+}
+
+function formMatch(mention: string, column: string, written: string): [number, string] {
   if (mention === column || singular(mention) === singular(column)) return [1, "word"];
+  // An adjective of a noun: "monthly fee" names MoFee, "daily" day.
+  if (mention.length > 5 && mention.endsWith("ly") && [mention.slice(0, -2), mention.slice(0, -3) + "y"].includes(column)) return [0.9, `${mention}~${written}`];
   const m = expand(mention);
-  const c = expand(column);
-  if (m === c || singular(m) === singular(c)) return [0.95, `abbreviation ${mention === m ? column : mention}`];
-  if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${column}`];
+  const c = column;
+  if (m === c || singular(m) === singular(c)) return [0.95, `abbreviation ${mention === m ? written : mention}`];
+  if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${written}`];
+  // A misspelt synonym: "revnue" is revenue, a synonym of sales.
+  const corrected = m.length >= 5 && !synonymsOf.has(m) ? lexiconWordNear(m) : undefined;
+  if (corrected && (corrected === c || areSynonyms(corrected, c))) return [0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
+  // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
+  const shortened = abbreviates(m, c) ?? abbreviates(c, m);
+  if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
   if (m.length >= 4 && c.length >= 4) {
     const distance = editDistance(m, c, { max: 2, transpositions: true });
-    if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${column}`];
+    if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${written}`];
   }
   return [0, ""];
 }
@@ -72,7 +172,7 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
       links.push({ column: column.name, score: 0.95, reason: `"${mention}" is an alias of ${column.name}` });
       continue;
     }
-    const columnWords = identifierWords(column.name);
+    const words = columnWords(column.name);
     let total = 0;
     const used = new Set<number>();
     const reasons: string[] = [];
@@ -80,7 +180,7 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
       let best = 0;
       let bestIndex = -1;
       let why = "";
-      columnWords.forEach((candidate, index) => {
+      words.forEach((candidate, index) => {
         const [score, reason] = wordMatch(word, candidate);
         if (score > best) [best, bestIndex, why] = [score, index, reason];
       });
@@ -88,13 +188,27 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
         total = 0;
         break;
       }
+      // A plural naming a singular modifier ("sessions" of session_len_sec, "units" of unit_prc) is the
+      // thing itself, not the attribute the column measures.
+      if (singular(word) !== word && singular(word) === words[bestIndex]!.word && bestIndex !== headOf(words) && bestIndex < words.length - 1) {
+        best *= 0.7;
+        why = `${word} names what ${column.name} describes`;
+      }
       total += best;
       used.add(bestIndex);
       if (why !== "word") reasons.push(why);
     }
-    if (total === 0) continue;
-    const score = (total / mentionWords.length) * (0.7 + (0.3 * used.size) / columnWords.length);
-    links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}` });
+    if (total === 0) {
+      // An acronym of the column's words: "nps" → net_promoter_score, "aht" → AvgHandleTime.
+      if (mentionWords.length === 1 && words.length >= 2 && mentionKey.length === words.length && words.every((word, i) => word.word[0] === mentionKey[i])) {
+        links.push({ column: column.name, score: 0.8, reason: `"${mention}" is the initials of ${column.name}` });
+      }
+      continue;
+    }
+    // Generic words ("name", "id", "code") need not be named: "product" covers prod_nm.
+    const named = words.filter((word, index) => used.has(index) || !GENERIC_WORDS.has(expand(word.word))).length;
+    const score = (total / mentionWords.length) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
+    links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}`, complete: used.size >= named });
   }
   return links.sort((a, b) => b.score - a.score);
 }
@@ -116,24 +230,40 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
   const key = keyOf(words);
   if (!key) return [];
   const links: ValueLink[] = [];
+  const singularKey = singular(key);
+  const typos = key.length >= 5 && /^[a-z]+$/.test(key);
   for (const column of columns) {
     if (column.type !== "string" || !column.values) continue;
-    for (const value of column.values) {
-      if (typeof value !== "string") continue;
-      const valueKey = keyOf(value);
-      if (!valueKey) continue;
+    for (const entry of valueIndex(column.values)) {
+      const { value, key: valueKey } = entry;
       if (valueKey.length <= 2) {
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
         continue;
       }
       if (valueKey === key) links.push({ column: column.name, value, score: 1, reason: `"${words}" is a value of ${column.name}` });
-      else if (singular(key) === singular(valueKey)) links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
-      else if (key.length >= 5 && /^[a-z]+$/.test(key) && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) {
+      else if (singularKey === entry.singular) links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
+      else if (typos && Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
       }
     }
   }
   return links.sort((a, b) => b.score - a.score);
+}
+
+interface ValueEntry {
+  value: string;
+  key: string;
+  singular: string;
+}
+/** The comparable keys of a column's sampled values, computed once per values list (a table is linked many times per question). */
+const valueIndexes = new WeakMap<readonly (string | boolean)[], ValueEntry[]>();
+function valueIndex(values: readonly (string | boolean)[]): ValueEntry[] {
+  let index = valueIndexes.get(values);
+  if (!index) {
+    index = values.filter((value): value is string => typeof value === "string").map((value) => ({ value, key: keyOf(value), singular: singular(keyOf(value)) })).filter((entry) => entry.key !== "");
+    valueIndexes.set(values, index);
+  }
+  return index;
 }
 
 /** True when a folded word names a time column generically ("when", "date", "day"). */

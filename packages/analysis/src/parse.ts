@@ -1,10 +1,11 @@
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
-import { linkColumns, linkValues, type ColumnLink } from "./link.js";
+import { columnWords, linkColumns, linkValues, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
 import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
-import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
-import { identifierWords, singular, tokenize } from "./text.js";
+import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
+import { fold, identifierWords, singular, tokenize } from "./text.js";
+import { relativeWords } from "./requirements.js";
 
 export type ParseResult =
   | { kind: "spec"; spec: AnalysisSpec; provenance: Provenance[]; assumptions: string[]; unapplied: string[]; durationMs: number }
@@ -34,14 +35,24 @@ const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seco
 /** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
 const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
 const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
-const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest"]);
-const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest"]);
+const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest", "heaviest", "priciest", "oldest", "earners"]);
+const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest", "quickest", "lightest", "cheapest", "youngest"]);
+/** Verbs that name a measure when no noun does ("how much did we sell" is revenue). */
+const VERB_MEASURES: Record<string, readonly string[]> = {
+  sell: ["revenue", "quantity"], sold: ["revenue", "quantity"], earn: ["revenue"], earned: ["revenue"], earns: ["revenue"], spend: ["cost"], spent: ["cost"], cost: ["cost"], costs: ["cost"],
+};
+/** Superlatives that name their measure: "the 5 heaviest shipments" rank by weight, "top earners" by salary. */
+const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
+  heaviest: ["weight"], lightest: ["weight"], priciest: ["price", "cost", "fee"], cheapest: ["price", "cost", "fee"], oldest: ["age"], youngest: ["age"],
+  slowest: ["duration", "days", "hours", "time", "delay"], longest: ["duration", "length", "days", "hours", "time"], fastest: ["duration", "days", "hours", "time"],
+  quickest: ["duration", "days", "hours", "time"], shortest: ["duration", "length", "days", "hours", "time"], earners: ["salary", "income"], paid: ["salary", "pay"],
+};
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
 const BOUNDARIES = new Set([
   "where", "with", "for", "in", "over", "sorted", "ordered", "ranked", "as", "that", "which", "whose", "having", "when", "during", "after", "before",
   "since", "between", "excluding", "except", "only", "top", "using", "on", "from", "than", "then", "is", "are", "was", "were", "not", "without",
   "under", "below", "above", "highest", "lowest", "most", "least", "show", "plot", "chart", "graph", "of", "to", "vs", "versus", "have", "has", "had",
-  "by", "per", "across",
+  "by", "per", "across", "each", "every",
 ]);
 const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
   day: "day", days: "day", daily: "day", date: "day", dates: "day",
@@ -52,6 +63,11 @@ const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
   hour: "hour", hours: "hour", hourly: "hour",
   weekday: "weekday", weekdays: "weekday",
 };
+const RELATIVE_LAST = new Set(["last", "past", "previous", "prior", "trailing", "recent", "latest"]);
+const RELATIVE_UNIT_WORDS: Record<string, RelativeUnit> = {
+  day: "day", days: "day", week: "week", weeks: "week", month: "month", months: "month", quarter: "quarter", quarters: "quarter", year: "year", years: "year",
+};
+const TO_DATE: Record<string, RelativeUnit> = { ytd: "year", mtd: "month", qtd: "quarter", wtd: "week" };
 const ADVERB_BINS = new Set(["daily", "weekly", "monthly", "quarterly", "yearly", "annual", "annually", "hourly"]);
 const NEGATIONS = new Set(["not", "except", "excluding", "exclude", "without", "besides", "ignoring", "other", "non", "no", "apart", "aside", "sans", "sin", "ohne", "sem"]);
 const ANOMALY_WORDS = /^(unusual|anomal\w*|outliers?|spikes?|odd|weird|abnormal|atypical|strange|irregular)$/;
@@ -93,7 +109,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 
   const columns = table.columns;
   const byName = new Map(columns.map((column) => [column.name, column]));
-  const tokens = tokenize(question);
+  // A word that is a value or a column word of the table ("Plus", "Media") is not translated or corrected.
+  const tokens = tokenize(question, valueWords(table));
   const words = tokens.map((token) => token.word);
   const used = new Set<number>();
   const provenance: Provenance[] = [];
@@ -159,11 +176,40 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // 2. Unusual points (a robust z-score over the aggregated series).
   const anomaly = words.some((word) => ANOMALY_WORDS.test(word));
 
+  // 2b. Dates relative to the data's latest date: "last 3 months", "this year", "year to date", "yesterday".
+  const relativeDates: { from: number; to: number; kind: RelativeKind; count: number; unit: RelativeUnit }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = words[i]!;
+    const unitAt = (k: number) => RELATIVE_UNIT_WORDS[words[k] ?? ""];
+    let found: (typeof relativeDates)[number] | undefined;
+    const n = numberOf(words[i + 1]);
+    const before = numberOf(words[i - 1]);
+    if (RELATIVE_LAST.has(word) && n !== undefined && Number.isInteger(n) && n > 0 && unitAt(i + 2)) found = { from: i, to: i + 3, kind: "last", count: n, unit: unitAt(i + 2)! };
+    // "the 3 last months" (as French and German order it: "les 3 derniers mois").
+    else if (RELATIVE_LAST.has(word) && before !== undefined && Number.isInteger(before) && before > 0 && unitAt(i + 1) && !used.has(i - 1)) found = { from: i - 1, to: i + 2, kind: "last", count: before, unit: unitAt(i + 1)! };
+    // "past year" is the rolling year; "last year" the calendar year before; "this year", "the latest month" the data's own.
+    else if ((word === "past" || word === "trailing") && unitAt(i + 1)) found = { from: i, to: i + 2, kind: "last", count: 1, unit: unitAt(i + 1)! };
+    else if ((word === "last" || word === "previous" || word === "prior") && unitAt(i + 1)) found = { from: i, to: i + 2, kind: "previous", count: 1, unit: unitAt(i + 1)! };
+    else if ((word === "this" || word === "current" || word === "latest") && unitAt(i + 1)) found = { from: i, to: i + 2, kind: "this", count: 1, unit: unitAt(i + 1)! };
+    else if (["year", "month", "quarter", "week"].includes(word) && words[i + 1] === "to" && (words[i + 2] === "date" || words[i + 2] === "day")) found = { from: i, to: i + 3, kind: "this", count: 1, unit: word as RelativeUnit };
+    else if (TO_DATE[word]) found = { from: i, to: i + 1, kind: "this", count: 1, unit: TO_DATE[word] };
+    else if (word === "yesterday") found = { from: i, to: i + 1, kind: "previous", count: 1, unit: "day" };
+    else if (word === "today") found = { from: i, to: i + 1, kind: "this", count: 1, unit: "day" };
+    if (!found || [...Array(found.to - found.from).keys()].some((k) => used.has(found.from + k))) continue;
+    relativeDates.push(found);
+    consume(found.from, found.to);
+    // "in the last 3 months", "during this year": the preposition belongs to the date.
+    if (["in", "during", "over", "for", "within", "the"].includes(words[found.from - 1] ?? "")) used.add(found.from - 1);
+    if (words[found.from - 1] === "the" && ["in", "during", "over", "for", "within"].includes(words[found.from - 2] ?? "")) used.add(found.from - 2);
+  }
+
   // 3. Top/bottom N and superlatives.
   let limit: number | null = null;
   let direction: "asc" | "desc" | null = null;
   let rankedEntity: number | undefined;
   words.forEach((word, i) => {
+    // "at least 8", "at most 3" compare; they do not rank.
+    if (used.has(i) || words[i - 1] === "at") return;
     const n = numberOf(words[i + 1]);
     const before = numberOf(words[i - 1]);
     if ((DESC_WORDS.has(word) || ASC_WORDS.has(word) || word === "first" || word === "last") && n !== undefined && Number.isInteger(n) && n > 0 && n < 10000 && !isYear(words[i + 1])) {
@@ -176,6 +222,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       limit ??= before;
       direction ??= ASC_WORDS.has(word) ? "asc" : "desc";
       consume(i - 1, i + 1);
+      // "the three lowest regions": the noun after the superlative is what is ranked.
+      rankedEntity ??= i + 1;
       provenance.push({ element: "limit", words: phrase(i - 1, i + 1), score: 1, reason: `${before} ${word}` });
     } else if ((word === "which" || word === "what") && n !== undefined && Number.isInteger(n) && n > 0 && !isYear(words[i + 1])) {
       limit ??= n;
@@ -184,11 +232,24 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       provenance.push({ element: "limit", words: phrase(i, i + 2), score: 1, reason: `which ${n}` });
     }
   });
-  const superlative = words.findIndex((word, i) => !used.has(i) && (DESC_WORDS.has(word) || ASC_WORDS.has(word)) && word !== "maximum" && word !== "minimum");
+  const superlative = words.findIndex((word, i) => !used.has(i) && words[i - 1] !== "at" && (DESC_WORDS.has(word) || ASC_WORDS.has(word)) && word !== "maximum" && word !== "minimum");
   if (superlative >= 0) {
     direction ??= ASC_WORDS.has(words[superlative]!) ? "asc" : "desc";
     used.add(superlative);
   }
+  // "the 3 products with the most revenue": a count before a noun, a superlative after it.
+  if (limit === null && superlative >= 0) {
+    const at = words.findIndex((word, i) => i < superlative && !used.has(i) && !isYear(word) && Number.isInteger(numberOf(word)) && numberOf(word)! > 0 && (i === 0 || STOP_WORDS.has(words[i - 1]!)) && /^\p{L}/u.test(words[i + 1] ?? "") && !RELATIVE_UNIT_WORDS[words[i + 1]!] && !used.has(i + 1));
+    if (at >= 0) {
+      limit = numberOf(words[at])!;
+      used.add(at);
+      rankedEntity ??= at + 1;
+      provenance.push({ element: "limit", words: phrase(at, superlative + 1), score: 0.9, reason: `${limit} ${tokens[at + 1]!.raw} ranked by "${tokens[superlative]!.raw}"` });
+    }
+  }
+  // "top categories by revenue", "rank regions by revenue": the noun after the word is what is ranked.
+  const rankWord = words.findIndex((word, i) => !used.has(i + 1) && (word === "top" || word === "bottom" || word === "rank") && /^\p{L}/u.test(words[i + 1] ?? ""));
+  if (rankedEntity === undefined && rankWord >= 0) rankedEntity = rankWord + 1;
   const which = words.findIndex((word) => word === "which" || word === "what");
   if (limit === null && superlative >= 0 && which >= 0 && which < superlative) {
     // "which team has the most…" (singular) is one answer; "which teams…" ranks them all.
@@ -271,6 +332,25 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
     return undefined;
   };
+  // "between March and May 2025", "from January to June 2025", "from 2024-05 to 2024-08": one range,
+  // the end's whole period included; a month without a year takes the end's year.
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i) || !["between", "from"].includes(words[i]!)) continue;
+    const first = dateAt(i + 1);
+    const bareMonth = first ? undefined : MONTHS[words[i + 1] ?? ""];
+    const separator = i + 1 + (first?.length ?? (bareMonth !== undefined ? 1 : 0));
+    if (separator === i + 1 || !["and", "to", "until", "till", "through", "thru", "-"].includes(words[separator] ?? "")) continue;
+    const last = dateAt(separator + 1);
+    if (!last) continue;
+    const end = separator + 1 + last.length;
+    if ([...Array(end - i).keys()].some((k) => used.has(i + k))) continue;
+    const start = first?.start ?? `${last.start.slice(0, 4)}-${pad(bareMonth!)}-01`;
+    if (!timeColumn) unapplied.push(`the date range "${phrase(i, end)}" (the table has no date column)`);
+    else if (start < last.end) filterProvenance(i, end, { column: timeColumn, operator: "between", values: [start, last.end], temporal: true }, 0.9, `a date range on ${timeColumn} (${timeReason}), its end's whole ${last.length === 1 && /^\d{4}$/.test(words[separator + 1]!) ? "year" : "period"} included`);
+    consume(i, end);
+  }
+  // "2024 vs 2025", "compare Q1 2025 with Q2 2025": the periods compared become a time grouping.
+  const periodsCompared = has("vs", "versus", "compare", "compared", "comparing", "against");
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i)) continue;
     const word = words[i]!;
@@ -297,6 +377,19 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     consume(i, at + date.length);
   }
 
+  const spanBin = (filter: SpecFilter): TimeBin | undefined => {
+    if (!filter.temporal || filter.operator !== "between") return undefined;
+    const [from, to] = filter.values as string[];
+    const next = (months: number) => {
+      const date = new Date(`${from}T00:00:00Z`);
+      date.setUTCMonth(date.getUTCMonth() + months);
+      return date.toISOString().slice(0, 10);
+    };
+    if (!from!.endsWith("-01")) return undefined;
+    return to === next(12) && from!.endsWith("-01-01") ? "year" : to === next(3) ? "quarter" : to === next(1) ? "month" : undefined;
+  };
+  const comparedBins = filters.map(spanBin);
+  const compareBin = periodsCompared && comparedBins.filter(Boolean).length >= 2 && new Set(comparedBins.filter(Boolean)).size === 1 ? comparedBins.find(Boolean) : undefined;
   // "2024 and 2025": ranges on one date column are one span when they touch; a gap cannot be one range.
   for (let i = filters.length - 1; i > 0; i--) {
     const later = filters[i]!;
@@ -308,13 +401,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else unapplied.push(`the date range from ${b![0]} (only one continuous range per question; kept ${a![0]} to ${a![1]})`);
     filters.splice(i, 1);
   }
-  // Dates relative to today need a reference date the data does not give.
-  const relative = /\b(last|this|past|previous|next|current)\s+(\d+\s+)?(year|quarter|month|week|day)s?\b|\b(yesterday|today|ytd|mtd)\b/.exec(words.join(" "));
-  if (relative) {
-    unapplied.push(`"${relative[0]}" (a date relative to today; name the dates, e.g. "in 2024")`);
-    const relativeWords = relative[0].split(" ");
-    const at = words.findIndex((_, i) => relativeWords.every((word, k) => words[i + k] === word));
-    if (at >= 0) consume(at, at + relativeWords.length);
+  for (const relative of relativeDates) {
+    if (!timeColumn) {
+      unapplied.push(`the date filter "${phrase(relative.from, relative.to)}" (the table has no date column)`);
+      continue;
+    }
+    const filter: SpecFilter = { column: timeColumn, operator: "relative", values: [relative.kind, relative.count, relative.unit], temporal: true };
+    filterProvenance(relative.from, relative.to, filter, 0.9, `a date relative to the latest ${timeColumn} in the data (${timeReason})`);
+    assumptions.push(`"${phrase(relative.from, relative.to)}" is read relative to the latest ${timeColumn} in the data, not today: ${timeColumn} ${relativeWords(filter.values)}.`);
   }
 
   // 7. Comparisons on numbers: "under 40", "at least 3", "between 60 and 120".
@@ -432,7 +526,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       used.add(i);
       continue;
     }
-    if (ADVERB_BINS.has(word)) {
+    // "monthly fee" may be the name of a column (MoFee), not a time grouping.
+    const namesColumn = () => mentionsIn(i, Math.min(tokens.length, i + 3), true).some((mention) => mention.start === i && mention.end > i + 1 && mention.links[0]!.score >= 0.8 && !isTemporal(byName.get(mention.links[0]!.column)));
+    if (ADVERB_BINS.has(word) && !namesColumn()) {
       addTimeGroup(BIN_WORDS[word]!, i, i + 1, `"${tokens[i]!.raw}"`);
       used.add(i);
       continue;
@@ -502,7 +598,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           const measureLink = linkFor(mention, (column) => isNumeric(column) || column.type === "boolean");
           const groupLink = mention.links[0]!;
           // "top 2 teams by reopened tickets": after a ranking, a measure is the ranking's measure.
-          if (ranking && measureLink && measureLink.score >= groupLink.score - 0.05 && (groups.length > 0 || rankedEntity !== undefined)) {
+          if (ranking && measureLink && measureLink.score >= groupLink.score - 0.05) {
             measureHints.push(mention);
           } else if (word !== "by" && word !== "across" && isIdentifier(groupLink.column)) {
             // "average cost per shipment": per row, not one group per id.
@@ -526,6 +622,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (k < end) used.add(k);
     }
   }
+
+  if (compareBin) addTimeGroup(compareBin, 0, 0, `the question compares ${compareBin}s`);
 
   // 10. Values named in the question become filters on the column that holds them.
   const valueFilters = new Map<string, { values: (string | boolean)[]; negated: boolean; from: number; to: number; score: number; reasons: string[] }>();
@@ -583,14 +681,34 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
   }
 
-  // 11. The ranked entity ("top 3 categories", "which team") is a grouping.
-  if (groups.filter((group) => group.bin === null).length === 0 && ranking) {
+  // 11. The ranked entity ("top 3 categories", "which team") is a grouping. Beside another grouping
+  // ("top 2 products in each region", "top 3 products per month") the limit applies within each group.
+  let limitWithin: string[] = [];
+  if (ranking && limit !== null && rankedEntity !== undefined && groups.length > 0) {
+    const entity = mentionsIn(rankedEntity, Math.min(tokens.length, rankedEntity + 4)).find((mention) => mention.start === rankedEntity);
+    const link = entity ? linkFor(entity, (column) => (column.type === "string" || column.type === "integer") && !isIdentifier(column.name)) : undefined;
+    if (entity && link && entity.links[0]!.column === link.column && !isNumeric(byName.get(link.column)) && !groups.some((group) => group.column === link.column)) {
+      limitWithin = groups.map((group) => group.as);
+      addGroup(entity, link);
+      consume(entity.start, entity.end);
+      provenance.push({ element: "limit", words: phrase(rankedEntity - 2, entity.end), score: 0.9, reason: `the top ${limit} ${entity.words} within each ${limitWithin.join(", ")}` });
+    }
+  }
+  // "top 5 days by net sales": a ranked time word is a time grouping.
+  const rankedBin = rankedEntity !== undefined && !used.has(rankedEntity) ? BIN_WORDS[words[rankedEntity] ?? ""] : undefined;
+  if (ranking && rankedBin && groups.length === 0 && !columns.some((column) => column.name.toLowerCase() === words[rankedEntity!])) {
+    addTimeGroup(rankedBin, rankedEntity!, rankedEntity! + 1, `"${tokens[rankedEntity!]!.raw}" are ranked`);
+    used.add(rankedEntity!);
+  }
+  if (groups.filter((group) => group.bin === null).length === 0 && ranking && !rankedBin) {
     const from = rankedEntity ?? 0;
     const candidates = mentionsIn(from, tokens.length).concat(mentionsIn(0, from));
     for (const mention of candidates) {
       const link = linkFor(mention, (column) => column.type === "string" || column.type === "boolean" || column.type === "integer");
       if (!link || (isNumeric(byName.get(link.column)) && mention.links[0]!.column !== link.column)) continue;
       if (isNumeric(byName.get(link.column)) && rankedEntity !== mention.start) continue;
+      // "the 3 highest salaries": plural values of a measure are ranked rows, not groups.
+      if (isNumeric(byName.get(link.column)) && singular(words[mention.end - 1]!) !== words[mention.end - 1]) continue;
       // An id groups nothing: one row per value is the rows themselves.
       if (byName.get(link.column)!.type === "boolean" || isIdentifier(link.column)) continue;
       addGroup(mention, link);
@@ -603,18 +721,24 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const countReading = words.some((word, i) => COUNT_WORDS.has(word) || (word === "how" && words[i + 1] === "many"));
   const distinct = has("distinct", "unique", "different");
   const aggregateWords = words.map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] })).filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined);
+  // "products ranked by revenue": a numeric column the answer is sorted by is its measure.
+  if (orderColumnMention && linkFor(orderColumnMention, isNumeric) && !groups.some((group) => group.column === orderColumnMention!.links[0]!.column)) measureHints.push(orderColumnMention);
   const measureMentions = [...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
   const measures: Measure[] = [];
   // A measure mention: its best numeric (or true/false) link is not an id, and no text column is named clearly better ("shipments" is shipment_id, not delivery_days).
   const measureLink = (mention: Mention) => {
-    const link = linkFor(mention, (column) => (isNumeric(column) || column.type === "boolean") && !isIdentifier(column.name));
+    // A true/false column is a measure only when named whole: "new users" is is_new_user, "users" are rows.
+    const link = mention.links.find((candidate) => {
+      const column = byName.get(candidate.column)!;
+      return (isNumeric(column) || (column.type === "boolean" && candidate.complete !== false)) && !isIdentifier(column.name);
+    });
     return link && !(mention.links[0]!.score > link.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) ? link : undefined;
   };
   const numericMentions = measureMentions.filter((mention) => measureLink(mention) !== undefined);
   for (const mention of numericMentions) {
     const candidates = mention.links.filter((link) => {
       const column = byName.get(link.column)!;
-      return (isNumeric(column) || column.type === "boolean") && !isIdentifier(column.name);
+      return (isNumeric(column) || (column.type === "boolean" && link.complete !== false)) && !isIdentifier(column.name);
     });
     const best = candidates[0]!;
     const tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
@@ -650,7 +774,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     let aggregate: SpecAggregate = nearest ?? (aggregateWords[0]?.aggregate ?? "sum");
     if (!nearest && !aggregateWords[0]) {
       if (limit === null && superlative >= 0 && groups.length === 0) aggregate = direction === "asc" ? "min" : "max";
-      else if (column.type !== "boolean" && identifierWords(column.name).some((word) => MEAN_BY_NATURE.has(word))) {
+      else if (column.type !== "boolean" && columnWords(column.name).some((word) => word.forms.some((form) => MEAN_BY_NATURE.has(form)))) {
         aggregate = "avg";
         assumptions.push(`No aggregate named: averaging ${column.name} (a rate, score, duration or price does not add up)`);
       } else assumptions.push(column.type === "boolean" ? `${column.name} is true/false: counting the rows where it is true` : `No aggregate named: summing ${column.name}`);
@@ -663,6 +787,30 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // "average and maximum salary": every aggregate word of the mention applies to it.
     for (const entry of ownWords.slice(1)) {
       if (!measures.some((measure) => measure.column === column.name && measure.aggregate === entry.aggregate)) measures.push({ aggregate: entry.aggregate, column: column.name, as: `${entry.aggregate}_${column.name}` });
+    }
+  }
+  if (measures.length === 0 && !countReading) {
+    // A superlative that names its measure ("heaviest" is weight) supplies it when nothing else does.
+    for (const [i, word] of words.entries()) {
+      const nouns = SUPERLATIVE_MEASURES[word];
+      if (!nouns || (word === "paid" && !DESC_WORDS.has(words[i - 1] ?? "") && !ASC_WORDS.has(words[i - 1] ?? ""))) continue;
+      const link = nouns.map((noun) => linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column))).find(Boolean);
+      if (!link) continue;
+      const column = byName.get(link.column)!;
+      const byNature = columnWords(column.name).some((entry) => entry.forms.some((form) => MEAN_BY_NATURE.has(form)));
+      measures.push({ aggregate: groups.length > 0 ? (byNature ? "avg" : "sum") : "max", column: link.column, as: link.column });
+      provenance.push({ element: "measure", words: tokens[i]!.raw, column: link.column, value: groups.length > 0 ? (byNature ? "avg" : "sum") : "max", score: 0.8, reason: `"${tokens[i]!.raw}" ranks by ${nouns[0]} (${link.reason})` });
+      break;
+    }
+  }
+  if (measures.length === 0 && !countReading) {
+    // "how much did we sell per month": a verb of money names the measure when no noun does.
+    const verbAt = words.findIndex((word) => VERB_MEASURES[word] !== undefined);
+    const nouns = verbAt >= 0 ? VERB_MEASURES[words[verbAt]!]! : [];
+    const link = nouns.map((noun) => linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column))).find(Boolean);
+    if (link) {
+      measures.push({ aggregate: "sum", column: link.column, as: link.column });
+      provenance.push({ element: "measure", words: tokens[verbAt]!.raw, column: link.column, value: "sum", score: 0.7, reason: `"${tokens[verbAt]!.raw}" asks for ${nouns[0]} (${link.reason})` });
     }
   }
   if (distinct && measures.length === 0) {
@@ -683,7 +831,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
 
   // A plural noun no column claims ("tickets", "hires") or the table's name: the question is about rows, so a count reads it.
-  const tableWords = new Set(identifierWords(table.name).map(singular));
+  // The table's name in its own language counts too ("bestellungen" are orders).
+  const tableWords = new Set(columnWords(table.name).flatMap((word) => word.forms).map(singular));
   const namesRows = tokens.some((token) => !STOP_WORDS.has(token.word) && !/^\d/.test(token.word) && ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))));
 
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
@@ -701,6 +850,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     select = [numericMeasures[0]!.column!, numericMeasures[1]!.column!, ...groups.filter((group) => group.bin === null).map((group) => group.column)];
     chart ??= "scatter";
     provenance.push({ element: "mode", words: "relationship", score: 1, reason: "two numeric measures against each other: one point per row" });
+  } else if (limit !== null && groups.length === 0 && numericMeasures.length >= 1 && aggregateWords.length === 0 && !countReading && !anomaly && !distinct) {
+    // "top 3 orders by net sales", "the 5 largest sales": nothing to group, so the rows themselves are ranked.
+    mode = "rows";
+    provenance.push({ element: "mode", words: "rows", score: 0.8, reason: `the top ${limit} rows by ${numericMeasures[0]!.column}: nothing to group` });
+    assumptions.push(`The top ${limit} rows by ${numericMeasures[0]!.column} (one row each; nothing in the question to group by).`);
   } else if (measures.length === 0) {
     const listing = has("list", "show", "rows", "records", "which", "find", "names", "entries") && groups.length === 0 && (filters.length > 0 || limit !== null) && !countReading;
     if (listing) {
@@ -740,13 +894,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       provenance.push({ element: "order", words: orderColumnMention.words, column: link.column, score: link.score, reason: `sorted by ${target}` });
     } else unapplied.push(`the order by "${orderColumnMention.words}" (not in the result)`);
   }
+  // "rank regions by revenue": a ranking without a direction is from the most.
+  if (direction === null && has("rank", "ranked", "ranking")) direction = "desc";
   if (orderBy.length === 0 && mode === "aggregate" && firstMeasure && (limit !== null || direction !== null || explicitDirection !== null) && groups.length > 0 && !(groups[0]!.bin !== null && limit === null && direction === null)) {
     orderBy.push({ by: firstMeasure.as, direction: explicitDirection ?? direction ?? "desc" });
     provenance.push({ element: "order", words: limit !== null ? `top ${limit}` : (words[superlative] ?? "order"), column: firstMeasure.column ?? "count", score: 1, reason: `ordered by ${firstMeasure.as} ${explicitDirection ?? direction ?? "desc"}` });
   }
   if (orderBy.length === 0 && mode === "rows" && (limit !== null || direction !== null)) {
     const durationWanted = words.some((word) => DURATION_SUPERLATIVES.has(word));
-    const duration = durationWanted ? columns.find((column) => isNumeric(column) && identifierWords(column.name).some((word) => DURATION_WORDS.has(word)))?.name : undefined;
+    const duration = durationWanted ? columns.find((column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.some((form) => DURATION_WORDS.has(form))))?.name : undefined;
     const target = numericMeasures[0]?.column ?? duration ?? measureMentions.map((mention) => linkFor(mention, (column) => isNumeric(column) && !isIdentifier(column.name))?.column).find(Boolean);
     if (target) {
       orderBy.push({ by: target, direction: explicitDirection ?? direction ?? "desc" });
@@ -761,7 +917,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     unapplied.push(`the limit ${limit} (there is one total, nothing to rank)`);
     limit = null;
   }
-  if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
+  if (limitWithin.length > 0 && limit !== null) {
+    // Within each group: the groups first, then the ranking measure.
+    const rank = orderBy.find((order) => measures.some((measure) => measure.as === order.by));
+    orderBy.sort((a, b) => Number(limitWithin.includes(b.by)) - Number(limitWithin.includes(a.by)) || Number(b === rank) - Number(a === rank));
+  } else if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
 
   // Combine: "or" between filters on different columns.
   const filterLogic: AnalysisSpec["filterLogic"] = new Set(filters.map((filter) => filter.column)).size > 1 && words.includes("or") && !words.includes("and") ? "or" : "and";
@@ -776,6 +936,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     filterLogic,
     orderBy,
     limit,
+    ...(limitWithin.length > 0 && limit !== null && mode === "aggregate" ? { limitWithin } : {}),
     anomaly: anomaly && mode === "aggregate" && groups.some((group) => group.bin !== null),
     chart,
     title: titleOf(question),
@@ -801,3 +962,15 @@ const titleOf = (question: string) => {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 };
 
+
+const valueWordsOf = new WeakMap<AnalysisTable, Set<string>>();
+/** The one-word sampled values and the words of the column names of a table, folded: read as written. */
+function valueWords(table: AnalysisTable): Set<string> {
+  let found = valueWordsOf.get(table);
+  if (!found) {
+    found = new Set(table.columns.flatMap((column) => (column.values ?? []).filter((value): value is string => typeof value === "string" && /^[\p{L}]+$/u.test(value)).map(fold)));
+    for (const column of table.columns) for (const word of columnWords(column.name)) found.add(word.word);
+    valueWordsOf.set(table, found);
+  }
+  return found;
+}

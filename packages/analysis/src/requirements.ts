@@ -3,7 +3,7 @@ import type { AnalysisSpec, SpecFilter } from "./spec.js";
 
 const AGGREGATION: Record<string, Aggregation> = { count: "count", count_distinct: "count_distinct", sum: "sum", avg: "mean", min: "min", max: "max", median: "median" };
 const OPERATOR: Record<string, "=" | "!=" | ">" | ">=" | "<" | "<=" | "in" | "contains"> = {
-  in: "in", not_in: "!=", "=": "=", "!=": "!=", ">": ">", ">=": ">=", "<": "<", "<=": "<=", between: ">=", contains: "contains", starts_with: "contains", ends_with: "contains",
+  in: "in", not_in: "!=", "=": "=", "!=": "!=", ">": ">", ">=": ">=", "<": "<", "<=": "<=", between: ">=", contains: "contains", starts_with: "contains", ends_with: "contains", relative: ">=",
 };
 
 /**
@@ -40,6 +40,10 @@ export function describeSpec(spec: AnalysisSpec): string[] {
   const lines: string[] = [];
   const op: Record<string, string> = { in: "is", not_in: "is not", between: "between", contains: "contains", starts_with: "starts with", ends_with: "ends with" };
   for (const filter of spec.filters) {
+    if (filter.operator === "relative") {
+      lines.push(`filter: ${filter.column} ${relativeWords(filter.values)}`);
+      continue;
+    }
     const values = filter.operator === "between" ? `${filter.values[0]} and ${filter.values[1]}${filter.temporal ? " (end excluded)" : ""}` : filter.values.join(filter.operator === "not_in" ? ", " : " or ");
     lines.push(`filter: ${filter.column} ${op[filter.operator] ?? filter.operator} ${values}`);
   }
@@ -47,7 +51,16 @@ export function describeSpec(spec: AnalysisSpec): string[] {
   for (const group of spec.groupBy) lines.push(`group: ${group.column}${group.bin ? ` by ${group.bin}` : ""}`);
   for (const measure of spec.measures) lines.push(`measure: ${measure.aggregate}(${measure.column ?? "*"}) as ${measure.as}`);
   for (const order of spec.orderBy) lines.push(`order: ${order.by} ${order.direction}`);
-  if (spec.limit !== null) lines.push(`limit: ${spec.limit}`);
+  if (spec.limit !== null) lines.push(`limit: ${spec.limit}${spec.limitWithin?.length ? ` within each ${spec.limitWithin.join(", ")}` : ""}`);
   if (spec.anomaly) lines.push("unusual points: robust z-score > 3.5");
   return lines;
+}
+
+/** "in the last 3 months of the data", "in the data's latest year", "in the year before the data's latest". */
+export function relativeWords(values: readonly (string | number | boolean)[]): string {
+  const [kind, count, unit] = values;
+  const n = Number(count) || 1;
+  if (kind === "last") return `in the last ${n === 1 ? "" : `${n} `}${unit}${n === 1 ? "" : "s"} up to the latest date in the data`;
+  if (kind === "previous") return `in the ${unit} before the ${unit} of the latest date in the data`;
+  return `in the ${unit} of the latest date in the data (up to that date)`;
 }

@@ -3,7 +3,12 @@ import { z } from "zod";
 export const ANALYSIS_SPEC_VERSION = "1" as const;
 export const SPEC_AGGREGATES = ["count", "count_distinct", "sum", "avg", "min", "max", "median"] as const;
 export const TIME_BINS = ["year", "quarter", "month", "week", "weekday", "day", "hour", "hour_of_day", "auto"] as const;
-export const SPEC_OPERATORS = ["in", "not_in", "=", "!=", ">", ">=", "<", "<=", "between", "contains", "starts_with", "ends_with"] as const;
+export const SPEC_OPERATORS = ["in", "not_in", "=", "!=", ">", ">=", "<", "<=", "between", "contains", "starts_with", "ends_with", "relative"] as const;
+/** A date relative to the data's latest date: the last N units up to it, its own unit, or the unit before. */
+export const RELATIVE_KINDS = ["last", "this", "previous"] as const;
+export const RELATIVE_UNITS = ["day", "week", "month", "quarter", "year"] as const;
+export type RelativeKind = (typeof RELATIVE_KINDS)[number];
+export type RelativeUnit = (typeof RELATIVE_UNITS)[number];
 export const CHART_TYPES = ["bar", "horizontal_bar", "stacked_bar", "grouped_bar", "line", "area", "scatter", "pie", "donut", "histogram", "boxplot", "heatmap"] as const;
 
 export type SpecAggregate = (typeof SPEC_AGGREGATES)[number];
@@ -36,7 +41,11 @@ export const SpecFilterSchema = z
   .object({
     column: z.string().min(1),
     operator: z.enum(SPEC_OPERATORS),
-    /** One value; two for `between` (inclusive); several for `in` / `not_in` / `contains` (any of). */
+    /**
+     * One value; two for `between` (inclusive); several for `in` / `not_in` / `contains` (any of);
+     * for `relative` (temporal) `[kind, count, unit]`, e.g. `["last", 3, "month"]`, anchored on the
+     * column's latest date in the data, not on today.
+     */
     values: z.array(ScalarSchema).min(1),
     /** Dates compare as timestamps. */
     temporal: z.boolean(),
@@ -67,6 +76,8 @@ export const AnalysisSpecSchema = z
     filterLogic: z.enum(["and", "or"]),
     orderBy: z.array(OrderSchema),
     limit: z.number().int().positive().nullable(),
+    /** The limit applies within each combination of these result columns ("top 2 products in each region"); absent or empty: to the whole result. */
+    limitWithin: z.array(z.string().min(1)).optional(),
     anomaly: z.boolean(),
     chart: z.enum(CHART_TYPES).nullable(),
     title: z.string(),

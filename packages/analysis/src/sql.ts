@@ -43,7 +43,7 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
     return `$${params.length}`;
   };
   const byName = new Map(columns.map((column) => [column.name, column]));
-  const where = spec.filters.map((filter) => filterSql(filter, byName.get(filter.column), param));
+  const where = spec.filters.map((filter) => filterSql(filter, byName.get(filter.column), param, table));
   const whereClause = where.length > 0 ? ` WHERE ${where.map((part) => `(${part})`).join(spec.filterLogic === "or" ? " OR " : " AND ")}` : "";
   const from = ` FROM ${quoteIdentifier(table)}`;
   const order = (available: string[]) =>
@@ -74,6 +74,15 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   const names = [...spec.groupBy.map((group) => group.as), ...spec.measures.map((measure) => measure.as)];
   const groupClause = spec.groupBy.length > 0 ? ` GROUP BY ${spec.groupBy.map((_, i) => i + 1).join(", ")}` : "";
   const orderClause = order(names);
+  const within = (spec.limitWithin ?? []).filter((name) => names.includes(name));
+  const rank = spec.orderBy.find((entry) => spec.measures.some((measure) => measure.as === entry.by));
+  if (spec.limit !== null && within.length > 0 && rank) {
+    // Top N within each group: rank the aggregated rows per partition, keep the first N of each.
+    const inner = `SELECT ${select.join(", ")}${from}${whereClause}${groupClause}`;
+    const outerOrder = [...within.map((name) => `${quoteIdentifier(name)} ASC NULLS LAST`), ...spec.orderBy.filter((entry) => !within.includes(entry.by) && names.includes(entry.by)).map((entry) => `${quoteIdentifier(entry.by)} ${entry.direction.toUpperCase()} NULLS LAST`)];
+    const sql = `SELECT * FROM (${inner}) QUALIFY row_number() OVER (PARTITION BY ${within.map(quoteIdentifier).join(", ")} ORDER BY ${quoteIdentifier(rank.by)} ${rank.direction.toUpperCase()} NULLS LAST) <= ${spec.limit} ORDER BY ${outerOrder.join(", ")}`;
+    return { sql, params, columns: names };
+  }
   const aggregated = `SELECT ${select.join(", ")}${from}${whereClause}${groupClause}${orderClause.length ? ` ORDER BY ${orderClause.join(", ")}` : ""}${limit()}`;
   const measure = spec.measures[0];
   if (!spec.anomaly || !measure || spec.groupBy.length === 0) return { sql: aggregated, params, columns: names };
@@ -101,8 +110,22 @@ function measureSql(measure: Measure, column: AnalysisColumn | undefined): strin
   }
 }
 
-function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param: (value: string | number | boolean) => string): string {
+const RELATIVE_UNIT_SQL: Record<string, string> = { day: "DAY", week: "WEEK", month: "MONTH", quarter: "QUARTER", year: "YEAR" };
+
+function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param: (value: string | number | boolean) => string, table: string): string {
   const name = quoteIdentifier(filter.column);
+  if (filter.operator === "relative") {
+    // Anchored on the latest date of the column in the whole table, so "the last 3 months" means the data's last 3 months.
+    const [kind, count, unit] = filter.values;
+    const left = `CAST(${name} AS TIMESTAMP)`;
+    const anchor = `(SELECT max(CAST(${name} AS TIMESTAMP)) FROM ${quoteIdentifier(table)})`;
+    const unitSql = RELATIVE_UNIT_SQL[String(unit)] ?? "DAY";
+    const n = Math.max(1, Math.trunc(Number(count) || 1));
+    const start = `date_trunc('${String(unit)}', ${anchor})`;
+    if (kind === "last") return `${left} > ${anchor} - INTERVAL ${n} ${unitSql} AND ${left} <= ${anchor}`;
+    if (kind === "previous") return `${left} >= ${start} - INTERVAL ${n} ${unitSql} AND ${left} < ${start}`;
+    return `${left} >= ${start} AND ${left} <= ${anchor}`;
+  }
   if (filter.temporal) {
     const left = `CAST(${name} AS TIMESTAMP)`;
     const at = (value: string | number | boolean) => `CAST(${param(String(value))} AS TIMESTAMP)`;

@@ -1,4 +1,22 @@
+import { editDistance } from "@modular-planner/core";
 import { ABBREVIATIONS, PHRASES, TRANSLATIONS } from "./lexicon.js";
+
+/** Words that shape the analysis; a misspelt one ("avergae", "mothly") is read as the word. */
+const KEYWORDS = [
+  "average", "median", "maximum", "minimum", "total", "number", "count", "highest", "lowest", "largest", "smallest", "between", "except", "excluding",
+  "monthly", "weekly", "daily", "quarterly", "yearly", "distinct", "unique", "compare", "versus", "bottom", "sorted", "descending", "ascending",
+  "percentage", "distribution", "histogram", "scatter", "stacked", "horizontal", "chart", "month", "quarter", "week", "year", "where", "greater", "fewer",
+];
+const KEYWORD_SET = new Set(KEYWORDS);
+const keywordsNear = new Map<string, string | undefined>();
+function keywordNear(word: string): string | undefined {
+  if (word.length < 5 || KEYWORD_SET.has(word) || !/^[a-z]+$/.test(word)) return undefined;
+  if (keywordsNear.has(word)) return keywordsNear.get(word);
+  const near = KEYWORDS.filter((keyword) => Math.abs(keyword.length - word.length) <= 1 && keyword[0] === word[0] && editDistance(word, keyword, { max: 1, transpositions: true }) <= 1);
+  const found = near.length === 1 ? near[0] : undefined;
+  keywordsNear.set(word, found);
+  return found;
+}
 
 /** Lower case without accents: "Région" → "region", "Umsätze" → "umsatze". */
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -17,6 +35,12 @@ export function identifierWords(name: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }
+
+/** German umlauts written as two letters ("Umsaetze", "Stueck") folded like the umlauts themselves ("umsatze", "stuck"). */
+export const transliterate = (word: string) => word.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
+
+/** The English of a folded word of another language, if the lexicon has it (umlauts written out too). */
+export const translate = (word: string): string | undefined => TRANSLATIONS[word] ?? (/ae|oe|ue/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined);
 
 /** A word with its abbreviation expanded ("qty" → "quantity"); unknown words unchanged. */
 export const expand = (word: string) => ABBREVIATIONS[word] ?? word;
@@ -41,7 +65,7 @@ export interface Token {
  * Tokens of a question: folded, multi-word phrases of other languages replaced, single words
  * translated to English. Decimal numbers, dates (2024-03-01) and hyphenated words stay whole.
  */
-export function tokenize(question: string): Token[] {
+export function tokenize(question: string, untranslated: ReadonlySet<string> = new Set()): Token[] {
   let text = question.replace(/[’`]/g, "'");
   // Phrases are matched on the folded text; raw words keep their case where they survive.
   const folded = fold(text);
@@ -57,7 +81,7 @@ export function tokenize(question: string): Token[] {
       tokens.push({ word: word.slice(1, -1), raw: raw.slice(1, -1), index: tokens.length });
       continue;
     }
-    const english = TRANSLATIONS[word];
+    const english = untranslated.has(word) ? undefined : (translate(word) ?? keywordNear(word));
     const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
     for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
   }
