@@ -80,13 +80,14 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
     .option("--resume <graphId>", "continue a stored intent graph (after a clarification, exit 4)")
     .option("--answer <text>", "with --resume: the answer to the question (a tool name or option number, drop, ask, connect <server>, or a rephrasing)")
-    .action((question: string | undefined, options: { data?: string; format: string; session?: string; resume?: string; answer?: string }) =>
+    .option("--no-library", "without --data: plan without the plan library (the store's solved requests and library.files)")
+    .action((question: string | undefined, options: { data?: string; format: string; session?: string; resume?: string; answer?: string; library?: boolean }) =>
       context.handle(async (input) => {
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
         const data = dataFileOf("plan", question, options, 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"');
         if (data === undefined) {
           const { planGoalCommand } = await import("./plan-goal.js");
-          return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format }, input, context);
+          return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format, ...(options.library === false ? { library: false as const } : {}) }, input, context);
         }
         if (question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
         const planned = await planOrAsk(question, data, options.session, input, context);
@@ -114,12 +115,13 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("--resume <graphId>", "without --data: continue a stored intent graph (after a question, exit 4)")
     .option("--answer <text>", "with --resume: the answer to the question (a tool name or option number, drop, ask, connect <server>, or a rephrasing)")
     .option("--set <name=value>", "without --data: the value of an ask-user step by parameter name (repeatable; JSON values are parsed)", (value: string, previous: string[]) => [...previous, value], [] as string[])
-    .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; resume?: string; answer?: string; set: string[] }) =>
+    .option("--no-library", "without --data: plan without the plan library (the store's solved requests and library.files)")
+    .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; resume?: string; answer?: string; set: string[]; library?: boolean }) =>
       context.handle(async (input) => {
         const data = dataFileOf("run", question, options, 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config');
         if (data === undefined) {
           const { runGoalCommand } = await import("./run-goal.js");
-          return runGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), ...(options.yes ? { yes: true } : {}), set: options.set }, input, context);
+          return runGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), ...(options.yes ? { yes: true } : {}), set: options.set, ...(options.library === false ? { library: false as const } : {}) }, input, context);
         }
         if (options.set.length > 0) throw new ModularPlannerError("configuration-invalid", "--set is for goals without --data (values of ask-user steps)", { hint: "Drop --set." });
         if (question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
