@@ -29,7 +29,7 @@ import { createToolIndex, type ToolIndex } from "@modular-planner/retrieval";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { values: args } = parseArgs({ options: { datasets: { type: "string" }, limit: { type: "string" }, "skip-planner": { type: "boolean" }, tune: { type: "boolean" }, "prior-weight": { type: "string" }, "usage-cap": { type: "string" }, "vote-weight": { type: "string" }, "step-neighbours": { type: "string" } } });
+const { values: args } = parseArgs({ options: { datasets: { type: "string" }, limit: { type: "string" }, "skip-planner": { type: "boolean" }, tune: { type: "boolean" }, "prior-weight": { type: "string" }, "usage-cap": { type: "string" }, "vote-weight": { type: "string" }, "step-neighbours": { type: "string" }, "cases-over-pattern": { type: "boolean" } } });
 // Knobs for tuning runs (--tune measures on an inner split of the training data; the defaults are the packages').
 const priorWeight = args["prior-weight"] ? Number(args["prior-weight"]) : undefined;
 const usageOptions = args["usage-cap"] ? { cap: Number(args["usage-cap"]) } : {};
@@ -177,7 +177,7 @@ for (const split of splits) {
   const withCases = async (library: PlanLibrary) => {
     const aware = await createToolIndex({ tools: split.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names], usageOptions) });
     const search = async (text: string, k: number) => (await aware.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-    const planner = planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) }) }), true);
+    const planner = planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true);
     const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? (await topTwo(aware, text));
     return { planner, fallback };
   };

@@ -48,7 +48,7 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
   const cases = runtime.library ? await casesFor(runtime, runtime.library) : undefined;
   let chosenDecomposer = decomposer;
   if (!chosenDecomposer && strategies.decomposer === "hybrid") chosenDecomposer = await hybridDecomposer(need('strategies.decomposer: "hybrid"'), cases?.decomposer);
-  else if (chosenDecomposer && cases) chosenDecomposer = (await import("@modular-planner/decomposer-hybrid")).createHybridDecomposer({ pattern: chosenDecomposer, cases: cases.decomposer });
+  else if (chosenDecomposer && cases) chosenDecomposer = (await import("@modular-planner/decomposer-hybrid")).createHybridDecomposer({ pattern: chosenDecomposer, cases: cases.decomposer, casesOverPattern: true });
   const resolver = await resolverFor(runtime);
   return createModularPlanner({
     catalog: extra.catalog ?? runtime.registry.catalog,
@@ -71,10 +71,14 @@ async function exampleRetriever(runtime: Runtime) {
   return createExampleRetriever({ examples: loadShippedExamples(), catalog: runtime.registry.catalog });
 }
 
-/** Pattern first, then the cases decomposer (with a library), then the grounded LLM decomposer (narrowed tools), then intent-first. */
+/**
+ * Pattern first, then the cases decomposer (with a library; a case more confident than the pattern's
+ * reading answers over it, so a request learned nearly word for word is planned from its case), then
+ * the grounded LLM decomposer (narrowed tools), then intent-first.
+ */
 async function hybridDecomposer(llm: LlmClient, cases: Decomposer | undefined): Promise<Decomposer> {
   const [{ createGroundedDecomposer, createIntentFirstDecomposer }, { createHybridDecomposer }] = await Promise.all([import("@modular-planner/decomposer-llm"), import("@modular-planner/decomposer-hybrid")]);
-  return createHybridDecomposer({ ...(cases ? { cases } : {}), grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }) });
+  return createHybridDecomposer({ ...(cases ? { cases, casesOverPattern: true } : {}), grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }) });
 }
 
 /**

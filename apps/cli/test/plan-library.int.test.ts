@@ -53,6 +53,14 @@ describe("plan over the tool catalog with the plan library", () => {
     expect(describe!.params.table).toEqual({ ref: "i2" });
     expect(planned.library).toMatchObject({ entries: 1 });
 
+    // The request the library holds word for word: the pattern decomposer reads it confidently as one
+    // clause no tool fits; the case is more confident and answers.
+    const exact = cli(["-c", "with.json", "--json", "plan", "give me the weekly health check of the shop"], { cwd: folder });
+    expect(exact.code).toBe(0);
+    expect(toolsOf(JSON.parse(exact.stdout) as Planned)).toEqual(["load_data", "compute_summary_stats", "describe_result"]);
+    const exactWithout = cli(["-c", "with.json", "--json", "plan", "--no-library", "give me the weekly health check of the shop"], { cwd: folder });
+    expect(exactWithout.code).toBe(4);
+
     for (const args of [["-c", "without.json", "--json", "plan", request], ["-c", "with.json", "--json", "plan", "--no-library", request], ["-c", "off.json", "--json", "plan", request]]) {
       const result = cli(args, { cwd: folder });
       const other = JSON.parse(result.stdout) as Planned;
