@@ -125,9 +125,21 @@ export const CliConfigSchema = z
         allowedHosts: z.array(z.string().min(1)).default([]),
         /** Origins that may call the API from a browser (CORS); none by default. */
         corsOrigins: z.array(z.string().url()).default([]),
+        /** Requests planned at once (the rest wait in the queue); default 4. */
+        maxConcurrent: z.number().int().positive().default(4),
+        /** Requests waiting for a planning slot; beyond it, 429 with Retry-After. Default 200. */
+        maxQueue: z.number().int().min(0).default(200),
+        /** Runs (`POST /runs`) executing at once; beyond it, 429 with Retry-After. Default 2. */
+        maxRuns: z.number().int().positive().default(2),
+        /** Largest request body in bytes (413 beyond it); default 65536. */
+        maxBodyBytes: z.number().int().positive().default(65_536),
+        /** From a request's arrival to its answer, queue included (503 beyond it); default 30000. */
+        requestTimeoutMs: z.number().int().positive().default(30_000),
+        /** Time a client has to send its whole request, headers and body (408, connection closed, beyond it); default 10000. */
+        receiveTimeoutMs: z.number().int().positive().default(10_000),
       })
       .strict()
-      .default({ dataRoots: [], allowedHosts: [], corsOrigins: [] }),
+      .default({ dataRoots: [], allowedHosts: [], corsOrigins: [], maxConcurrent: 4, maxQueue: 200, maxRuns: 2, maxBodyBytes: 65_536, requestTimeoutMs: 30_000, receiveTimeoutMs: 10_000 }),
   })
   .strict();
 export type CliConfig = z.infer<typeof CliConfigSchema>;

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, resolve } from "node:path";
-import { ConfigurationError, DatasetSchemaSchema, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type PlanLibrary, type Resolver, type ToolCatalog, type Verifier } from "@modular-planner/core";
+import { ConfigurationError, DatasetSchemaSchema, type Artifact, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type PlanLibrary, type Resolver, type ToolCatalog, type Verifier } from "@modular-planner/core";
 import { createModularPlanner, type ModularPlanner } from "@modular-planner/planner";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";
@@ -94,9 +93,21 @@ async function casesFor(runtime: Runtime, library: PlanLibrary): Promise<{ decom
   return { decomposer: createCasesDecomposer({ library, search, catalog }), resolver: (base) => createCaseResolver({ resolver: base }) };
 }
 
+/** What a data file's probe found: its columns, row count and profile. */
+interface DescribedFile {
+  columns: NonNullable<Artifact["columns"]>;
+  rowCount: number | undefined;
+  profile: DatasetProfile | undefined;
+}
+
+/** Probed files by real path, kept while their size and mtime are unchanged (a long-lived `serve` plans without re-reading them). */
+const described = new Map<string, { size: number; mtimeMs: number; file: DescribedFile }>();
+const DESCRIBED_CAP = 64;
+
 /**
- * Reads a data file's schema through DuckDB (nothing is loaded into Node) and merges the aliases
- * of a `<name>.schema.json` beside it when there is one.
+ * The data file's schema read through DuckDB (nothing is loaded into Node) with the aliases of a
+ * `<name>.schema.json` beside it, its row count and profile, and the data tools a run uses. The probe (DuckDB reading the file) runs once per path, size and
+ * mtime: later calls reuse it, and open no database until a run needs one. Nothing is written.
  */
 export async function describeDataset(path: string, outputDir: string): Promise<{ dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined }> {
   const absolute = resolve(path);
@@ -104,27 +115,48 @@ export async function describeDataset(path: string, outputDir: string): Promise<
   // DuckDB and Vega come with the data tools: loaded only for questions about a data file.
   const { createDataToolExecutor } = await import("@modular-planner/tools-data");
   const tools = createDataToolExecutor({ outputDir });
-  await mkdir(outputDir, { recursive: true });
-  const probe = await tools.execute({
-    step: { id: "describe", kind: "tool", tool: "load_data", description: "", params: {}, satisfies: [], dependsOn: [], checks: [] },
-    tool: { name: "load_data", description: "", capabilities: [], params: { type: "object", properties: {}, required: [] }, inputs: [], outputs: ["table"], effects: ["read"], gates: [], aliases: [] },
-    params: { path: absolute },
-    inputs: {},
-    signal: new AbortController().signal,
-  });
+  try {
+    const stats = statSync(absolute);
+    const cached = described.get(absolute);
+    let file: DescribedFile;
+    if (cached && cached.size === stats.size && cached.mtimeMs === stats.mtimeMs) {
+      file = cached.file;
+      // Most recently used last: the first key is the one to drop.
+      described.delete(absolute);
+      described.set(absolute, cached);
+    } else {
+      const probe = await tools.execute({
+        step: { id: "describe", kind: "tool", tool: "load_data", description: "", params: {}, satisfies: [], dependsOn: [], checks: [] },
+        tool: { name: "load_data", description: "", capabilities: [], params: { type: "object", properties: {}, required: [] }, inputs: [], outputs: ["table"], effects: ["read"], gates: [], aliases: [] },
+        params: { path: absolute },
+        inputs: {},
+        signal: new AbortController().signal,
+      });
+      file = { columns: probe.columns ?? [], rowCount: probe.rowCount, profile: probe.metadata.profile as DatasetProfile | undefined };
+      described.delete(absolute);
+      described.set(absolute, { size: stats.size, mtimeMs: stats.mtimeMs, file });
+      if (described.size > DESCRIBED_CAP) described.delete(described.keys().next().value!);
+    }
+    return finishDescription(path, absolute, file, tools);
+  } catch (error) {
+    tools.close();
+    throw error;
+  }
+}
+
+function finishDescription(path: string, absolute: string, file: DescribedFile, tools: DataToolExecutor): { dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined } {
   const sidecar = absolute.replace(new RegExp(`${extname(absolute).replace(".", "\\.")}$`), ".schema.json");
   const aliases = new Map<string, string[]>();
   if (existsSync(sidecar)) {
     const described = DatasetSchemaSchema.safeParse(JSON.parse(readFileSync(sidecar, "utf8")));
     if (described.success) for (const column of described.data.columns) aliases.set(column.name, column.aliases);
   }
-  const columns = (probe.columns ?? []).map((column) => ({ ...column, aliases: aliases.get(column.name) ?? [] }));
+  const columns = file.columns.map((column) => ({ ...column, aliases: aliases.get(column.name) ?? [] }));
   if (!columns.some((column) => column.type === "number" || column.type === "integer")) {
     throw new ModularPlannerError("tool-execution-failed", `${path} has no numeric column to analyse (columns: ${columns.map((c) => `${c.name}:${c.type}`).join(", ")})`, {
       hint: "Give a file with at least one numeric measure.",
       details: { input: true },
     });
   }
-  const profile = probe.metadata.profile as DatasetProfile | undefined;
-  return { dataset: { name: basename(absolute, extname(absolute)), source: absolute, columns, ...(probe.rowCount !== undefined ? { rowCount: probe.rowCount } : {}) }, tools, profile };
+  return { dataset: { name: basename(absolute, extname(absolute)), source: absolute, columns, ...(file.rowCount !== undefined ? { rowCount: file.rowCount } : {}) }, tools, profile: file.profile };
 }

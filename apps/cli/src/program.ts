@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import { registerGraphsCommand } from "./commands/graphs.js";
 import { registerIndexCommand } from "./commands/index-command.js";
@@ -17,11 +18,21 @@ const EVAL_DESCRIPTION = "Measure the planner: retrieval, requirements, plans (n
  * planner, the executor, LLM SDKs) inside their actions, so `--help` and `tools list` start fast.
  * `eval` (and its dependencies) is registered for real only when the command line names it.
  */
+/** The CLI package's own version (package.json sits one folder above both src/ and dist/). */
+function ownVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
+  } catch {
+    return "unknown";
+  }
+}
+
 export async function createProgram(argv: readonly string[] = process.argv): Promise<Command> {
   const program = new Command("modular-planner")
     .description("Turn a question into a verified plan over a tool catalog, and run it. Offline by default.")
     .option("-c, --config <file>", "config file (default: modular-planner.config.{json,yaml,ts} in the current folder)")
     .option("--json", "machine-readable output on stdout")
+    .version(ownVersion(), "-V, --version", "print the version of @modular-planner/cli")
     .showHelpAfterError()
     .exitOverride();
   const context = createCommandContext(program);

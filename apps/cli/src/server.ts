@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { resolve } from "node:path";
 import { formatError, isModularPlannerError, type RunEvent } from "@modular-planner/core";
 import { z } from "zod";
 import type { CliConfig } from "./config.js";
@@ -6,10 +7,12 @@ import { exitCodeFor } from "./context.js";
 import { EXIT } from "./exit-codes.js";
 import { assertQuestionLength, QuestionTooLongError } from "./question-limit.js";
 import { assertJsonBody, checkRequest, HttpError, resolveRequestData, type ServeSecurity } from "./serve-security.js";
-import { newRunId, planQuestion, runPlanned, type RunSummary } from "./service.js";
+import { createApiSessions } from "./api-sessions.js";
+import { createRuntime, type Runtime } from "./runtime.js";
+import { ConcurrencyLimiter, type ServeLimits } from "./serve-limits.js";
+import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
 
 const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1), session: z.string().min(1).optional() }).strict();
-const MAX_BODY = 64 * 1024;
 
 interface RunState {
   events: RunEvent[];
@@ -19,13 +22,16 @@ interface RunState {
   listeners: Set<(event: RunEvent | "end") => void>;
 }
 
-async function readJson(request: IncomingMessage): Promise<z.infer<typeof RequestSchema>> {
+async function readJson(request: IncomingMessage, maxBytes: number): Promise<z.infer<typeof RequestSchema>> {
   assertJsonBody(request);
+  const tooLarge = () => new HttpError(413, `Body larger than ${maxBytes} bytes (serve.maxBodyBytes, --max-body-bytes)`, { connection: "close" });
+  // A declared length over the limit is refused before a byte of the body is read.
+  if (Number(request.headers["content-length"] ?? 0) > maxBytes) throw tooLarge();
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new HttpError(413, `Body larger than ${MAX_BODY} bytes`);
+    if (size > maxBytes) throw tooLarge();
     chunks.push(chunk as Buffer);
   }
   let body: unknown;
@@ -51,24 +57,80 @@ function errorStatus(error: unknown): number {
   return code === EXIT.clarification ? 422 : code === EXIT.refused ? 403 : code === EXIT.input ? 400 : 500;
 }
 
+/** Rejects when `signal` aborts (the request's deadline, or its client gone). */
+const aborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+
 /**
- * The HTTP API: `POST /plan` and `POST /runs` take `{ question, data }`; `GET /runs/:id` streams
+ * The HTTP API: `POST /plan` and `POST /runs` take `{ question, data, session? }`; `POST /sessions`
+ * starts a session owned by the caller's token; `GET /runs/:id` streams
  * the run's events as server-sent events (past events first, then live, ending with `run-finish`),
  * or returns the summary as JSON with `Accept: application/json`.
  *
  * Every request passes `checkRequest` first (Host, Origin, then the bearer token when one is
- * set); bodies are JSON only; `data` must resolve into a data root (`resolveRequestData`).
+ * set); bodies are JSON only, up to `limits.maxBodyBytes`; `data` must resolve into a data root
+ * (`resolveRequestData`). Planning runs `limits.maxConcurrent` at a time with a bounded queue
+ * (429 beyond it), each request within `limits.requestTimeoutMs` (503 beyond it); runs execute
+ * `limits.maxRuns` at a time. One runtime (registry, indexes) serves every request.
  */
-export function createApiServer(config: CliConfig, security: ServeSecurity): Server {
+export function createApiServer(config: CliConfig, security: ServeSecurity, limits: ServeLimits): Server {
   const runs = new Map<string, RunState>();
-  /** A checked body: the question within the length limit, the data file as a real path inside a data root. */
+  const planning = new ConcurrencyLimiter(limits.maxConcurrent, limits.maxQueue, "requests");
+  const executing = new ConcurrencyLimiter(limits.maxRuns, 0, "runs");
+  const sessions = createApiSessions(resolve(SESSIONS_DIR));
+  let runtime: Promise<Runtime> | undefined;
+  const sharedRuntime = () => {
+    runtime ??= createRuntime(config).catch((error: unknown) => {
+      runtime = undefined;
+      throw error;
+    });
+    return runtime;
+  };
+  /** A checked body: the question within the length limit, the data file as a real path inside a data root, a session the caller owns. */
   const readRequest = async (request: IncomingMessage) => {
-    const body = await readJson(request);
+    const body = await readJson(request, limits.maxBodyBytes);
     assertQuestionLength(body.question, config.limits.maxQuestionChars);
+    if (body.session !== undefined && !sessions.owns(body.session, security.token)) {
+      throw new HttpError(404, `No session "${body.session}" for this caller; start one with POST /sessions and send the id it returns`);
+    }
     return { ...body, data: resolveRequestData(body.data, security.dataRoots) };
   };
-  return createServer(async (request, response) => {
+  /**
+   * Plans a question in a planning slot, within the request's deadline. The slot is held until the
+   * planning really ends, even when the answer was already a 503, so the cap bounds the work done.
+   */
+  const planLimited = async (body: Awaited<ReturnType<typeof readRequest>>, signal: AbortSignal, runId?: string): Promise<PlannedQuestion> => {
+    const release = await planning.acquire(signal);
+    const task = (async () => {
+      try {
+        return await planQuestion({ question: body.question, data: body.data, config, runtime: await sharedRuntime(), ...(runId ? { runId } : {}), ...(body.session ? { session: body.session } : {}) });
+      } finally {
+        release();
+      }
+    })();
+    try {
+      return await Promise.race([task, aborted(signal)]);
+    } catch (error) {
+      // Too late: whatever the planning gives is closed unseen.
+      void task.then((planned) => planned.close()).catch(() => undefined);
+      throw error;
+    }
+  };
+  const server = createServer({ requestTimeout: limits.receiveTimeoutMs, headersTimeout: limits.receiveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.receiveTimeoutMs) }, async (request, response) => {
     let cors: Record<string, string> = {};
+    const deadline = new AbortController();
+    const timer = setTimeout(() => {
+      const seconds = planning.retryAfterSeconds();
+      deadline.abort(new HttpError(503, `The request did not finish within ${limits.requestTimeoutMs} ms (serve.requestTimeoutMs, --request-timeout); the server is busy or the question slow: retry in ${seconds} s`, { "retry-after": String(seconds) }));
+    }, limits.requestTimeoutMs);
+    // A client that hangs up gives its place in the queue up.
+    response.on("close", () => {
+      clearTimeout(timer);
+      if (!response.writableFinished) deadline.abort(new HttpError(499, "The client closed the connection"));
+    });
     try {
       cors = checkRequest(request, security);
       const url = new URL(request.url ?? "/", "http://localhost");
@@ -77,17 +139,29 @@ export function createApiServer(config: CliConfig, security: ServeSecurity): Ser
         response.end();
         return;
       }
+      if (request.method === "POST" && url.pathname === "/sessions") {
+        send(response, 201, { session: await sessions.create(security.token) }, cors);
+        return;
+      }
       if (request.method === "POST" && url.pathname === "/plan") {
         const body = await readRequest(request);
-        const planned = await planQuestion({ question: body.question, data: body.data, config, ...(body.session ? { session: body.session } : {}) });
+        const planned = await planLimited(body, deadline.signal);
         await planned.close();
         send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }, cors);
         return;
       }
       if (request.method === "POST" && url.pathname === "/runs") {
         const body = await readRequest(request);
+        // A run slot first: when every one is taken the answer is 429 at once, before any planning.
+        const releaseRun = await executing.acquire();
         const runId = newRunId();
-        const planned = await planQuestion({ question: body.question, data: body.data, config, runId, ...(body.session ? { session: body.session } : {}) });
+        let planned: PlannedQuestion;
+        try {
+          planned = await planLimited(body, deadline.signal, runId);
+        } catch (error) {
+          releaseRun();
+          throw error;
+        }
         const state: RunState = { events: [], status: "running", listeners: new Set() };
         runs.set(runId, state);
         void runPlanned(planned, {
@@ -106,6 +180,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity): Ser
             state.status = "failed";
           })
           .finally(() => {
+            releaseRun();
             for (const listener of state.listeners) listener("end");
             void planned.close();
           });
@@ -146,6 +221,10 @@ export function createApiServer(config: CliConfig, security: ServeSecurity): Ser
         ...(isModularPlannerError(error) && error.details.route ? { route: error.details.route } : {}),
       };
       send(response, status, body, { ...cors, ...(error instanceof HttpError ? error.headers : {}) });
+    } finally {
+      clearTimeout(timer);
     }
   });
+  server.on("close", () => void runtime?.then((opened) => opened.close()).catch(() => undefined));
+  return server;
 }

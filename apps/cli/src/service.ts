@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { rmdir, writeFile } from "node:fs/promises";
+import { mkdir, rmdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { AnalysisSpec } from "@modular-planner/analysis";
 import { createToolCatalog, isModularPlannerError, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type SessionState, type ToolCatalog } from "@modular-planner/core";
@@ -172,12 +172,23 @@ export async function routeQuestion(question: string, dataset: DatasetSchema, ru
 }
 
 /** Reads the data's schema, routes and plans the question; the caller closes the result. */
-export async function planQuestion(input: { question: string; data: string | undefined; config: CliConfig; runId?: string; session?: string; onProgress?: (message: string) => void }): Promise<PlannedQuestion> {
+export async function planQuestion(input: {
+  question: string;
+  data: string | undefined;
+  config: CliConfig;
+  runId?: string;
+  session?: string;
+  onProgress?: (message: string) => void;
+  /** A runtime shared between questions (`serve`): used as is and left open. */
+  runtime?: Runtime;
+}): Promise<PlannedQuestion> {
   if (!input.question.trim()) throw new ModularPlannerError("configuration-invalid", "The question is empty", { hint: 'Ask something, e.g. modular-planner run "total revenue by region" --data sales.csv' });
   if (!input.data) throw new ModularPlannerError("configuration-invalid", "No data file given", { hint: "Pass --data <file.csv|.parquet|.json>." });
   assertQuestionLength(input.question, input.config.limits.maxQuestionChars);
   const llm = await llmFromConfig(input.config);
-  const runtime = await createRuntime(input.config);
+  const shared = input.runtime;
+  const runtime = shared ?? (await createRuntime(input.config));
+  const closeRuntime = () => (shared ? Promise.resolve() : runtime.close());
   const runId = input.runId ?? newRunId();
   const outDir = resolve(input.config.output.dir, runId);
   try {
@@ -246,7 +257,8 @@ export async function planQuestion(input: { question: string; data: string | und
         // An LLM extractor gets the same linking context (sampled values, candidate links) and its labels are checked against it.
         planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
       }
-      if (sessions && session) await sessions.save(recordTurn(session, { user: planText, intent: route.intent, addFacts: ["data_loaded", ...record] }));
+      // Recorded on the session as it is now (another turn may have been recorded since it was read), under its lock.
+      if (sessions && input.session) await sessions.update(input.session, (current) => recordTurn(current ?? emptySession(input.session!), { user: planText, intent: route.intent, addFacts: ["data_loaded", ...record] }));
       return {
         runId,
         outDir,
@@ -259,7 +271,7 @@ export async function planQuestion(input: { question: string; data: string | und
         tools,
         close: async () => {
           tools.close();
-          await runtime.close();
+          await closeRuntime();
           await removeIfEmpty(outDir);
         },
       };
@@ -268,7 +280,7 @@ export async function planQuestion(input: { question: string; data: string | und
       throw error;
     }
   } catch (error) {
-    await runtime.close();
+    await closeRuntime();
     await removeIfEmpty(outDir);
     throw error;
   }
@@ -346,6 +358,8 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
 export async function runPlanned(planned: PlannedQuestion, options: { question: string; approvals?: ApprovalQueue; onEvent?: (event: RunEvent) => void; signal?: AbortSignal; started?: number }): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
   const plan = planned.planned.plan;
+  // Planning writes nothing: the run's folder is made here, when there is something to put in it.
+  await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, "plan.json"), planToJson(plan));
   const catalog = planned.catalog ?? runtime.registry.catalog;
   await writeFile(join(outDir, "plan.yaml"), planToYaml(plan, catalog));
@@ -363,8 +377,9 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
     });
     const run = await executor.run(plan, { runId: planned.runId, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.signal ? { signal: options.signal } : {}) });
     const files = Object.values(run.artifacts).filter((artifact) => (artifact.type === "file" || artifact.type === "chart") && artifact.uri).map((artifact) => artifact.uri!);
+    const answer = run.status === "succeeded" || run.artifacts.analyze ? answerOf(planned, run) : undefined;
     const reportPath = join(outDir, "report.html");
-    await writeFile(reportPath, await renderReport({ question: options.question, dataPath: planned.dataPath, route: planned.route, planned: planned.planned, run, files }));
+    await writeFile(reportPath, await renderReport({ question: options.question, dataPath: planned.dataPath, route: planned.route, planned: planned.planned, run, files, ...(answer ? { answer } : {}), ...(planned.analysis ? { analysis: planned.analysis } : {}) }));
     const summary: RunSummary = {
       runId: run.runId,
       status: run.status,
@@ -381,7 +396,6 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
       store: store.location,
       durationMs: Math.round(performance.now() - (options.started ?? performance.now())),
     };
-    const answer = run.status === "succeeded" || run.artifacts.analyze ? answerOf(planned, run) : undefined;
     if (answer) summary.answer = answer;
     if (planned.analysis) summary.analysis = planned.analysis;
     summary.timings = { understandingMs: Math.round(planned.planned.trace.reduce((total, entry) => total + entry.durationMs, 0) * 10) / 10 };

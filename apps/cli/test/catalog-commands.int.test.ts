@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile, mkdir, cp } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile, mkdir, cp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +20,15 @@ describe("modular-planner tools / index / config", () => {
     const result = JSON.parse(stdout) as { results: { tool: string }[] };
     expect(result.results).toHaveLength(3);
     expect(result.results[0]!.tool).toBe("plot_line");
+  });
+
+  it("prints its own version with --version and -V", async () => {
+    const { version } = JSON.parse(await readFile(fileURLToPath(new URL("../package.json", import.meta.url)), "utf8")) as { version: string };
+    for (const flag of ["--version", "-V"]) {
+      const { code, stdout } = cli([flag], { cwd });
+      expect(code).toBe(0);
+      expect(stdout.trim()).toBe(version);
+    }
   });
 
   it("lists every registry tool", () => {

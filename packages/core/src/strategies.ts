@@ -249,6 +249,12 @@ export interface SessionState {
 export interface SessionStore {
   load(sessionId: string): Promise<SessionState | undefined>;
   save(state: SessionState): Promise<void>;
+  /**
+   * Reads the session, applies `change` and writes the result, with no other `update` of the same
+   * session in between (in this process or another sharing the store): concurrent turns are
+   * serialised and none is lost. `change` gets undefined for a session not stored yet.
+   */
+  update(sessionId: string, change: (current: SessionState | undefined) => SessionState | Promise<SessionState>): Promise<SessionState>;
   delete(sessionId: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -66,7 +66,23 @@ const OUTPUT_CUES: [RegExp, OutputLabel][] = [
 ];
 
 const CHARTABLE: readonly AnalysisLabel[] = ["trend", "compare", "distribution", "correlation", "anomaly", "forecast"];
-const MEAN_BY_NATURE = /(rate|ratio|pct|percent|score|satisfaction|hours|duration|price|age|temperature)/;
+/** Words of a column name that make it averaged, not summed, when no aggregation is named. */
+const MEAN_BY_NATURE = new Set(["rate", "rates", "ratio", "pct", "percent", "percentage", "score", "scores", "satisfaction", "rating", "hours", "hrs", "duration", "price", "prices", "age", "temperature", "temp"]);
+
+/** The words of an identifier: snake_case, kebab-case, CamelCase and digits split ("pageViews" → page, views). */
+function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Averaged by nature: a rate, score, duration, price, age… as a whole word of the name ("page_views" is not an age). */
+function isMeanByNature(columnName: string): boolean {
+  return nameWords(columnName).some((word) => MEAN_BY_NATURE.has(word));
+}
 const GROUP_LEAD = new Set(["by", "per", "across", "each", "every", "between"]);
 
 /**
@@ -181,7 +197,7 @@ function extract(question: string, dataset: DatasetSchema): ExtractionResult {
     }
     if (!aggregation && tokens[mention.start + mention.length] && /^(totals?|sums?)$/.test(tokens[mention.start + mention.length]!)) aggregation = "sum";
     if (!aggregation) {
-      aggregation = MEAN_BY_NATURE.test(mention.column.name) ? "mean" : "sum";
+      aggregation = isMeanByNature(mention.column.name) ? "mean" : "sum";
       notes.push(`no aggregation stated for ${mention.column.name}: using ${aggregation}`);
     }
     metrics.push({ column: mention.column.name, aggregation });

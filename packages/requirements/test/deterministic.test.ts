@@ -29,6 +29,25 @@ describe("deterministic requirement extraction", () => {
     expect(result.notes).toContain('read "revnue" as column revenue');
   });
 
+  it("averages rates, scores and durations by whole words of the column name, not by substrings", async () => {
+    const web = DatasetSchemaSchema.parse({
+      name: "web",
+      columns: [
+        { name: "day", type: "date" },
+        { name: "site", type: "string" },
+        { name: "page_views", type: "number" },
+        { name: "storageGb", type: "number" },
+        { name: "conversion_rate", type: "number" },
+        { name: "session_hours", type: "number" },
+      ],
+    });
+    const metric = async (question: string) => (await extractor.extract(question, web)).requirements.metrics[0];
+    expect(await metric("page views by site")).toEqual({ column: "page_views", aggregation: "sum" });
+    expect(await metric("storage gb by site")).toEqual({ column: "storageGb", aggregation: "sum" });
+    expect(await metric("conversion rate by site")).toEqual({ column: "conversion_rate", aggregation: "mean" });
+    expect(await metric("session hours by site")).toEqual({ column: "session_hours", aggregation: "mean" });
+  });
+
   it("finds top-N, averages and filters", async () => {
     const { requirements } = await extractor.extract("top 3 agents by average resolution time where priority is urgent", tickets);
     expect(requirements.metrics).toEqual([{ column: "resolution_hours", aggregation: "mean" }]);

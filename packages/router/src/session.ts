@@ -7,6 +7,7 @@ export function emptySession(sessionId: string, now: Date = new Date()): Session
 /** In-memory SessionStore (default); states are copied in and out. */
 export function createInMemorySessionStore(): SessionStore & { readonly id: string } {
   const map = new Map<string, SessionState>();
+  const queues = new Map<string, Promise<void>>();
   let closed = false;
   const check = () => {
     if (closed) throw new Error("in-memory session store is closed");
@@ -21,6 +22,27 @@ export function createInMemorySessionStore(): SessionStore & { readonly id: stri
     async save(state) {
       check();
       map.set(state.sessionId, structuredClone(state));
+    },
+    async update(sessionId, change) {
+      check();
+      // Turns on one session wait for each other: each change sees the previous one's result.
+      const previous = queues.get(sessionId) ?? Promise.resolve();
+      const turn = previous.then(async () => {
+        check();
+        const current = map.get(sessionId);
+        const next = await change(current ? structuredClone(current) : undefined);
+        map.set(sessionId, structuredClone(next));
+        return structuredClone(next);
+      });
+      const settled = turn.then(
+        () => undefined,
+        () => undefined,
+      );
+      queues.set(sessionId, settled);
+      void settled.then(() => {
+        if (queues.get(sessionId) === settled) queues.delete(sessionId);
+      });
+      return turn;
     },
     async delete(sessionId) {
       check();

@@ -59,6 +59,38 @@ export function sessionStoreSuite(name: string, make: () => Promise<SessionStore
       expect(await store.load(s.sessionId)).toBeUndefined();
       await store.delete(s.sessionId);
     });
+    it("serialises concurrent updates of one session: none is lost", async () => {
+      const id = `${prefix}-concurrent`;
+      const turns = 12;
+      const results = await Promise.all(
+        Array.from({ length: turns }, (_, i) =>
+          store.update(id, async (current) => {
+            const base = current ?? { ...state("concurrent"), facts: [] };
+            // A pause between the read and the write: without serialisation every turn reads the same state.
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            return { ...base, facts: [...base.facts, `turn:${i}`], updatedAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() };
+          }),
+        ),
+      );
+      const stored = await store.load(id);
+      expect(stored?.facts).toHaveLength(turns);
+      expect([...stored!.facts].sort()).toEqual(Array.from({ length: turns }, (_, i) => `turn:${i}`).sort());
+      // Each update saw every earlier one: their lengths are 1..n in some order.
+      expect(results.map((result) => result.facts.length).sort((a, b) => a - b)).toEqual(Array.from({ length: turns }, (_, i) => i + 1));
+    });
+    it("an update whose change throws writes nothing and does not block the next", async () => {
+      const s = state("update-throws", ["data_loaded"]);
+      await store.save(s);
+      await expect(
+        store.update(s.sessionId, () => {
+          throw new Error("change failed");
+        }),
+      ).rejects.toThrow("change failed");
+      expect(await store.load(s.sessionId)).toEqual(s);
+      const next = await store.update(s.sessionId, (current) => ({ ...current!, facts: [...current!.facts, "after"] }));
+      expect(next.facts).toEqual(["data_loaded", "after"]);
+      expect((await store.load(s.sessionId))?.facts).toEqual(["data_loaded", "after"]);
+    });
     it("keeps unicode and long histories intact", async () => {
       let s = state("long");
       for (let i = 0; i < 30; i++) s = recordTurn(s, { user: `tour ${i} — données ✓`, now: new Date(Date.UTC(2026, 0, 1, 0, i)) });

@@ -37,6 +37,47 @@ describe("redis session store", () => {
     await b.close();
     await expect(a.load(id)).rejects.toThrow("Redis session store is closed");
   });
+  it("serialises concurrent turns of two store instances (two planner processes): none is lost", async () => {
+    await reachable();
+    const a = createRedisSessionStore({ url: REDIS_URL, keyPrefix: "mp:test:" });
+    const b = createRedisSessionStore({ url: REDIS_URL, keyPrefix: "mp:test:" });
+    const id = `turns-${process.pid}-${Date.now()}`;
+    await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        (i % 2 ? a : b).update(id, async (current) => {
+          const base = current ?? { sessionId: id, turns: [], summary: "", facts: [], updatedAt: "2026-01-01T00:00:00.000Z" };
+          await new Promise((resolve) => setTimeout(resolve, 3));
+          return { ...base, facts: [...base.facts, `turn:${i}`] };
+        }),
+      ),
+    );
+    expect([...((await a.load(id))?.facts ?? [])].sort()).toEqual(Array.from({ length: 16 }, (_, i) => `turn:${i}`).sort());
+    const raw = createClient({ url: REDIS_URL });
+    await raw.connect();
+    expect(await raw.exists(`lock:mp:test:${id}`)).toBe(0);
+    await raw.close();
+    await a.delete(id);
+    await a.close();
+    await b.close();
+  });
+  it("a turn that outlived its lock writes nothing, so the turn that took the lock over is not overwritten", async () => {
+    await reachable();
+    const slow = createRedisSessionStore({ url: REDIS_URL, keyPrefix: "mp:test:", lockTtlMs: 100 });
+    const fast = createRedisSessionStore({ url: REDIS_URL, keyPrefix: "mp:test:" });
+    const id = `expired-${process.pid}-${Date.now()}`;
+    const base = { sessionId: id, turns: [], summary: "", facts: [] as string[], updatedAt: "2026-01-01T00:00:00.000Z" };
+    const late = slow.update(id, async (current) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { ...(current ?? base), facts: ["slow"] };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await fast.update(id, (current) => ({ ...(current ?? base), facts: [...(current ?? base).facts, "fast"] }));
+    await expect(late).rejects.toThrow(`Redis session store: the lock on session ${id} expired before the turn was written (it took longer than lockTtlMs); nothing was written, retry the turn`);
+    expect((await fast.load(id))?.facts).toEqual(["fast"]);
+    await fast.delete(id);
+    await slow.close();
+    await fast.close();
+  });
   it("expires sessions with ttlSeconds", async () => {
     await reachable();
     const s = createRedisSessionStore({ url: REDIS_URL, keyPrefix: "mp:test:", ttlSeconds: 100 });

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as vega from "vega";
-import { compile, type TopLevelSpec } from "vega-lite";
+import { compile, version as vegaLiteVersion, type TopLevelSpec } from "vega-lite";
 import { ToolExecutionError, type Column, type JsonValue } from "@modular-planner/core";
 
 export type ChartKind = "line" | "bar" | "histogram" | "scatter";
@@ -9,17 +9,24 @@ export type ChartKind = "line" | "bar" | "histogram" | "scatter";
 const fieldType = (column: Column | undefined) =>
   column?.type === "date" || column?.type === "timestamp" ? "temporal" : column?.type === "number" || column?.type === "integer" ? "quantitative" : "nominal";
 
+/** The schema of the Vega-Lite that compiles the specs (v6 today), so editors and validators read them right. */
+export const VEGA_LITE_SCHEMA = `https://vega.github.io/schema/vega-lite/v${vegaLiteVersion.split(".")[0]}.json`;
+
 /** A Vega-Lite spec for one of the four chart tools. */
 export function chartSpec(kind: ChartKind, rows: Record<string, JsonValue>[], columns: Column[], fields: { x: string; y?: string; color?: string; bins?: number; title?: string }): TopLevelSpec {
   const byName = new Map(columns.map((column) => [column.name, column]));
-  const base = { $schema: "https://vega.github.io/schema/vega-lite/v5.json", width: 640, height: 360, title: fields.title ?? "", data: { values: rows } } as const;
+  const base = { $schema: VEGA_LITE_SCHEMA, width: 640, height: 360, title: fields.title ?? "", data: { values: rows } } as const;
   const color = fields.color ? { color: { field: fields.color, type: "nominal" as const } } : {};
   switch (kind) {
     case "line": {
-      // Other grouping columns get one line each (same colour), so lines never zig-zag between groups.
+      // Other grouping columns get one line each, so lines never zig-zag between groups; the first
+      // is told apart by its dash (beside the colour), the rest only split the lines.
       const others = columns.filter((column) => fieldType(column) === "nominal" && column.name !== fields.color && column.name !== fields.x).map((column) => ({ field: column.name, type: "nominal" as const }));
-      const detail = others.length > 0 ? { detail: others } : {};
-      return { ...base, mark: { type: "line", point: rows.length <= 60 }, encoding: { x: { field: fields.x, type: fieldType(byName.get(fields.x)) }, y: { field: fields.y!, type: "quantitative" }, ...color, ...detail } } as TopLevelSpec;
+      const [dashed, ...rest] = fields.color ? others : [];
+      const dash = dashed ? { strokeDash: dashed } : {};
+      const split = fields.color ? rest : others;
+      const detail = split.length > 0 ? { detail: split } : {};
+      return { ...base, mark: { type: "line", point: rows.length <= 60 }, encoding: { x: { field: fields.x, type: fieldType(byName.get(fields.x)) }, y: { field: fields.y!, type: "quantitative" }, ...color, ...dash, ...detail } } as TopLevelSpec;
     }
     case "bar":
       return { ...base, mark: "bar", encoding: { x: { field: fields.x, type: "nominal", sort: "-y" }, y: { field: fields.y!, type: "quantitative" }, ...color } } as TopLevelSpec;
@@ -30,15 +37,26 @@ export function chartSpec(kind: ChartKind, rows: Record<string, JsonValue>[], co
   }
 }
 
+/** Specs already compiled by `chartSpecProblem`, with their problem (bounded; oldest dropped first). */
+const checkedSpecs = new Map<string, string | undefined>();
+const CHECKED_SPECS_CAP = 256;
+
 /** Why a Vega-Lite spec (without data) does not compile to a Vega view, or undefined when it does. */
 export function chartSpecProblem(spec: Record<string, unknown>): string | undefined {
+  // Compiling is the costly part of planning a chart (~20 ms): a long-lived server sees the same specs again.
+  const key = JSON.stringify(spec);
+  if (checkedSpecs.has(key)) return checkedSpecs.get(key);
+  let problem: string | undefined;
   try {
     vega.parse(compile({ ...spec, data: { values: [] } } as TopLevelSpec).spec);
-    return undefined;
   } catch (error) {
-    return (error as Error).message.split("\n")[0];
+    problem = (error as Error).message.split("\n")[0];
   }
+  checkedSpecs.set(key, problem);
+  if (checkedSpecs.size > CHECKED_SPECS_CAP) checkedSpecs.delete(checkedSpecs.keys().next().value!);
+  return problem;
 }
+
 
 interface PngRenderer {
   render(svg: string): Uint8Array;

@@ -81,6 +81,16 @@ describe("render_chart", () => {
     expect(chartSpecProblem({ mark: "notamark", encoding: { x: { field: "a", type: "nominal" } } })).toBeDefined();
   });
 
+  it("gives the same answer for a spec it has already compiled (kept, not compiled again)", () => {
+    const bad = { mark: "notamark", encoding: { x: { field: "c", type: "nominal" } } };
+    const first = chartSpecProblem(bad);
+    expect(first).toEqual(expect.any(String));
+    expect(chartSpecProblem({ ...bad })).toBe(first);
+    const good = { mark: "line", encoding: { x: { field: "c", type: "temporal" }, y: { field: "d", type: "quantitative" } } };
+    expect(chartSpecProblem(good)).toBeUndefined();
+    expect(chartSpecProblem(good)).toBeUndefined();
+  });
+
   it("says which encoded field the table lacks", async () => {
     await expect(run("chart2", "render_chart", { table: loaded, spec: { mark: "bar", encoding: { x: { field: "nope", type: "nominal" } } } })).rejects.toThrow(/"nope"/);
   });
