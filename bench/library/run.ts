@@ -20,7 +20,7 @@ import { createCaseResolver, createCasesDecomposer, planFromCases } from "@modul
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { datasetToolToMetadata, edgeF1, mean, nodeF1, percentile, planGraph, readDatasetQueries, readDatasetTools, type DatasetQuery } from "@modular-planner/eval";
-import { bestChain, chainLinks, createPlanLibrary, entriesFromLabelledRequests, isHeldOut, toolUsageDocuments } from "@modular-planner/plan-library";
+import { bestChain, chainLinks, combineStepEvidence, createPlanLibrary, createStepNeighbours, entriesFromLabelledRequests, isHeldOut, toolUsageDocuments } from "@modular-planner/plan-library";
 import { createModularPlanner } from "@modular-planner/planner";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
@@ -29,10 +29,12 @@ import { createToolIndex, type ToolIndex } from "@modular-planner/retrieval";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { values: args } = parseArgs({ options: { datasets: { type: "string" }, limit: { type: "string" }, "skip-planner": { type: "boolean" }, tune: { type: "boolean" }, "prior-weight": { type: "string" }, "usage-cap": { type: "string" } } });
+const { values: args } = parseArgs({ options: { datasets: { type: "string" }, limit: { type: "string" }, "skip-planner": { type: "boolean" }, tune: { type: "boolean" }, "prior-weight": { type: "string" }, "usage-cap": { type: "string" }, "vote-weight": { type: "string" }, "step-neighbours": { type: "string" }, "cases-over-pattern": { type: "boolean" } } });
 // Knobs for tuning runs (--tune measures on an inner split of the training data; the defaults are the packages').
 const priorWeight = args["prior-weight"] ? Number(args["prior-weight"]) : undefined;
 const usageOptions = args["usage-cap"] ? { cap: Number(args["usage-cap"]) } : {};
+const voteOptions = args["vote-weight"] ? { voteWeight: Number(args["vote-weight"]) } : {};
+const neighbourOptions = args["step-neighbours"] ? { neighbours: Number(args["step-neighbours"]) } : {};
 const datasets = resolve(args.datasets ?? process.env.DATASETS_DIR ?? join(here, "../../../shared/datasets"));
 const limit = args.limit ? Number(args.limit) : Number.POSITIVE_INFINITY;
 
@@ -175,7 +177,7 @@ for (const split of splits) {
   const withCases = async (library: PlanLibrary) => {
     const aware = await createToolIndex({ tools: split.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names], usageOptions) });
     const search = async (text: string, k: number) => (await aware.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-    const planner = planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) }) }), true);
+    const planner = planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true);
     const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? (await topTwo(aware, text));
     return { planner, fallback };
   };
@@ -220,6 +222,20 @@ for (const split of splits) {
         );
       }
       rows.push(score(split.label, name, "gold steps resolved: usage-aware documents + transition priors (Viterbi)", split.test, graphs, times));
+      // The same, each step's candidates also voted by the library's most similar solved steps (every step counts, not a capped few per tool).
+      const vote = createStepNeighbours(library, { ...neighbourOptions, catalog: names });
+      const voted: Graph[] = [];
+      const votedTimes: number[] = [];
+      for (const query of split.test) {
+        voted.push(
+          await timed(async () => {
+            const layers = await Promise.all((query.steps ?? []).map(async (step) => combineStepEvidence(await search(step, 10), vote(step), voteOptions)));
+            const tools = bestChain(layers, library, priorWeight === undefined ? {} : { priorWeight });
+            return { tools, links: chainLinks(tools, library) };
+          }, votedTimes),
+        );
+      }
+      rows.push(score(split.label, name, "gold steps resolved: usage-aware documents + similar solved steps + transition priors (Viterbi)", split.test, voted, votedTimes));
     }
     {
       const times: number[] = [];

@@ -91,8 +91,19 @@ export const CliConfigSchema = z
       .default({ servers: [] }),
     cache: z.object({ dir: z.string().default(".cache") }).strict().default({ dir: ".cache" }),
     output: z.object({ dir: z.string().default("out") }).strict().default({ dir: "out" }),
-    /** Plan library: with `learnFromRuns`, a run that finished and passed its checks is added to the SQLite store's library. */
-    library: z.object({ learnFromRuns: z.boolean().default(false) }).strict().default({ learnFromRuns: false }),
+    /**
+     * Plan library (solved requests). Goals without a data file are planned with it when `enabled`:
+     * the SQLite store's entries (`learn`, `learnFromRuns`) plus the JSONL `files` (from `learn --out`).
+     * With `learnFromRuns`, a run that finished and passed its checks is added to the store's library.
+     */
+    library: z
+      .object({
+        enabled: z.boolean().default(true),
+        files: z.array(z.string().min(1)).default([]),
+        learnFromRuns: z.boolean().default(false),
+      })
+      .strict()
+      .default({ enabled: true, files: [], learnFromRuns: false }),
     limits: z
       .object({
         concurrency: z.number().int().positive().default(4),

@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { ConfigurationError, ModularPlannerError, type IntentGraphStore } from "@modular-planner/core";
+import { ConfigurationError, ModularPlannerError, type IntentGraphStore, type PlanLibraryStore } from "@modular-planner/core";
 import type { CliConfig } from "./config.js";
 
 // Kept apart from stores.ts and intents.ts so `graphs list|show` loads the SQLite store only (not the executor or the planner).
 
 /** The SQLite intent-graph store of the config (`store.path`); intent graphs need `store.kind: sqlite`. */
-export async function openIntentGraphStore(config: CliConfig, options: { mustExist: boolean }): Promise<{ path: string; graphs: IntentGraphStore; close(): Promise<void> }> {
+export async function openIntentGraphStore(config: CliConfig, options: { mustExist: boolean }): Promise<{ path: string; graphs: IntentGraphStore; library: PlanLibraryStore; close(): Promise<void> }> {
   const path = config.store.kind === "sqlite" ? resolve(config.store.path) : undefined;
   if (!path) {
     throw new ConfigurationError("Intent graphs are kept in the SQLite store, and the config sets store.kind: jsonl", {
@@ -24,5 +24,5 @@ export async function openIntentGraphStore(config: CliConfig, options: { mustExi
   await mkdir(dirname(path), { recursive: true });
   const { createSqliteStore } = await import("@modular-planner/store-sqlite");
   const store = createSqliteStore({ path });
-  return { path, graphs: store.intentGraphs, close: () => store.close() };
+  return { path, graphs: store.intentGraphs, library: store.planLibrary, close: () => store.close() };
 }

@@ -7,6 +7,7 @@ import { createPlannerFor } from "./pipeline.js";
 import { createRuntime, type Runtime } from "./runtime.js";
 import { openIntentGraphStore } from "./graph-store.js";
 import { redactorFor } from "./redact.js";
+import { loadPlanLibrary } from "./plan-library.js";
 import { assertQuestionLength } from "./question-limit.js";
 
 /** A goal planned over the catalog (no data file): the intent path of the planner. */
@@ -36,7 +37,7 @@ async function decomposerFor(config: CliConfig): Promise<Decomposer | undefined>
  * saving the IntentGraph to the SQLite store; or resumes a stored graph with an answer. A
  * `ClarificationNeededError` / `MissingCapabilityError` (carrying `graphId`) is thrown to the caller.
  */
-export async function planGoal(input: { goal?: string; resume?: { graphId: string; answer?: string }; config: CliConfig; graphId?: string; onProgress?: (message: string) => void }): Promise<PlannedGoal> {
+export async function planGoal(input: { goal?: string; resume?: { graphId: string; answer?: string }; config: CliConfig; graphId?: string; library?: false; onProgress?: (message: string) => void }): Promise<PlannedGoal> {
   if (!input.resume && !input.goal?.trim()) throw new ModularPlannerError("configuration-invalid", "The goal is empty", { hint: 'Give a goal, e.g. modular-planner plan "list the issues of acme/web", or continue one with --resume <graph-id> --answer "<text>".' });
   if (input.goal !== undefined) assertQuestionLength(input.goal, input.config.limits.maxQuestionChars);
   const store = await openIntentGraphStore(input.config, { mustExist: Boolean(input.resume) });
@@ -50,7 +51,8 @@ export async function planGoal(input: { goal?: string; resume?: { graphId: strin
     }
     const llm: LlmClient | undefined = await llmFromConfig(input.config);
     input.onProgress?.("Loading the catalog…");
-    runtime = await createRuntime(input.config);
+    const library = input.library === false ? undefined : await loadPlanLibrary(input.config, store.library);
+    runtime = await createRuntime(input.config, library ? { library } : {});
     // The stored graph keeps the goal without its secrets (a resumed graph is planned without them).
     const redactor = await redactorFor(input.goal ?? input.resume?.answer ?? "");
     const graphs: IntentGraphStore = redactor.active ? { ...store.graphs, saveGraph: (graph) => store.graphs.saveGraph(redactor.json(graph)) } : store.graphs;
@@ -63,7 +65,7 @@ export async function planGoal(input: { goal?: string; resume?: { graphId: strin
       planned = await planner.resume(graphId, input.resume.answer !== undefined ? { answer: input.resume.answer } : {});
     } else {
       graphId = input.graphId ?? newGraphId();
-      input.onProgress?.(`Planning over ${runtime.registry.tools.length} tools (intent graph ${graphId})…`);
+      input.onProgress?.(`Planning over ${runtime.registry.tools.length} tools${library ? ` with ${library.size} solved requests` : ""} (intent graph ${graphId})…`);
       planned = await planner.plan({ id: graphId, text: input.goal!.trim() });
     }
     const opened = runtime;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, resolve } from "node:path";
-import { ConfigurationError, DatasetSchemaSchema, type Artifact, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type Resolver, type ToolCatalog, type Verifier } from "@modular-planner/core";
+import { ConfigurationError, DatasetSchemaSchema, type Artifact, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type PlanLibrary, type Resolver, type ToolCatalog, type Verifier } from "@modular-planner/core";
 import { createModularPlanner, type ModularPlanner } from "@modular-planner/planner";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";
@@ -44,15 +44,18 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
       : createDeterministicExtractor();
   const verifiers: Verifier[] = [createRulesVerifier()];
   if (strategies.judge) verifiers.push((await import("@modular-planner/verifier-llm")).createLlmJudgeVerifier({ llm: need("strategies.judge: true") }));
+  const cases = runtime.library ? await casesFor(runtime, runtime.library) : undefined;
   let chosenDecomposer = decomposer;
-  if (!chosenDecomposer && strategies.decomposer === "hybrid") chosenDecomposer = await hybridDecomposer(need('strategies.decomposer: "hybrid"'));
+  if (!chosenDecomposer && strategies.decomposer === "hybrid") chosenDecomposer = await hybridDecomposer(need('strategies.decomposer: "hybrid"'), cases?.decomposer);
+  else if (chosenDecomposer && cases) chosenDecomposer = (await import("@modular-planner/decomposer-hybrid")).createHybridDecomposer({ pattern: chosenDecomposer, cases: cases.decomposer, casesOverPattern: true });
+  const resolver = await resolverFor(runtime);
   return createModularPlanner({
     catalog: extra.catalog ?? runtime.registry.catalog,
     capabilityMap: runtime.registry.capabilityMap,
     templates: runtime.registry.templates,
     requirements,
     verifiers,
-    resolver: await resolverFor(runtime),
+    resolver: cases ? cases.resolver(resolver) : resolver,
     ...(chosenDecomposer ? { decomposer: chosenDecomposer } : {}),
     ...(extra.store ? { store: extra.store } : {}),
     ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation, examples: await exampleRetriever(runtime) } : {}),
@@ -67,10 +70,27 @@ async function exampleRetriever(runtime: Runtime) {
   return createExampleRetriever({ examples: loadShippedExamples(), catalog: runtime.registry.catalog });
 }
 
-/** Pattern first, then the grounded LLM decomposer (narrowed tools), then intent-first. */
-async function hybridDecomposer(llm: LlmClient): Promise<Decomposer> {
+/**
+ * Pattern first, then the cases decomposer (with a library; a case more confident than the pattern's
+ * reading answers over it, so a request learned nearly word for word is planned from its case), then
+ * the grounded LLM decomposer (narrowed tools), then intent-first.
+ */
+async function hybridDecomposer(llm: LlmClient, cases: Decomposer | undefined): Promise<Decomposer> {
   const [{ createGroundedDecomposer, createIntentFirstDecomposer }, { createHybridDecomposer }] = await Promise.all([import("@modular-planner/decomposer-llm"), import("@modular-planner/decomposer-hybrid")]);
-  return createHybridDecomposer({ grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }) });
+  return createHybridDecomposer({ ...(cases ? { cases, casesOverPattern: true } : {}), grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }) });
+}
+
+/**
+ * Case-based planning from the plan library: the cases decomposer searches the runtime's tool index
+ * (usage-aware: its documents carry what each tool served in the library, the library's hash in its
+ * cache key), and the case resolver keeps the tools it chose, the configured resolver ranking the
+ * alternatives.
+ */
+async function casesFor(runtime: Runtime, library: PlanLibrary): Promise<{ decomposer: Decomposer; resolver(base: Resolver): Resolver }> {
+  const { createCaseResolver, createCasesDecomposer } = await import("@modular-planner/decomposer-cases");
+  const catalog = new Set(runtime.registry.tools.map((tool) => tool.name));
+  const search = async (text: string, k: number) => (await (await runtime.toolIndex()).search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
+  return { decomposer: createCasesDecomposer({ library, search, catalog }), resolver: (base) => createCaseResolver({ resolver: base }) };
 }
 
 /** What a data file's probe found: its columns, row count and profile, notes on how it was read, and text columns that are almost numbers. */

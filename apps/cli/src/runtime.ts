@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Embedder } from "@modular-planner/core";
+import type { Embedder, PlanLibrary } from "@modular-planner/core";
 import type { Registry } from "@modular-planner/registry";
 import type { McpManager } from "@modular-planner/resolver-mcp";
 import type { ToolIndex } from "@modular-planner/retrieval";
@@ -9,6 +9,8 @@ export interface Runtime {
   config: CliConfig;
   registry: Registry;
   mcp: McpManager | undefined;
+  /** The plan library goals without a data file are planned with (see plan-library.ts); its usage texts join the tool index. */
+  library: PlanLibrary | undefined;
   embedder(): Promise<Embedder>;
   toolIndex(): Promise<ToolIndex>;
   close(): Promise<void>;
@@ -18,7 +20,7 @@ export interface Runtime {
  * Loads the registry, discovers MCP tools when servers are configured, and builds indexes lazily.
  * Heavy packages (the MCP SDK, retrieval) are imported only when used, so light commands start fast.
  */
-export async function createRuntime(config: CliConfig, options: { discoverMcp?: boolean } = {}): Promise<Runtime> {
+export async function createRuntime(config: CliConfig, options: { discoverMcp?: boolean; library?: PlanLibrary } = {}): Promise<Runtime> {
   const { loadRegistry, withTools } = await import("@modular-planner/registry");
   let registry = await loadRegistry(config.registry ? { root: config.registry } : {});
   let mcp: McpManager | undefined;
@@ -40,15 +42,23 @@ export async function createRuntime(config: CliConfig, options: { discoverMcp?: 
     config,
     registry,
     mcp,
+    library: options.library,
     embedder: getEmbedder,
     toolIndex: () =>
-      (index ??= Promise.all([import("@modular-planner/retrieval"), getEmbedder()]).then(([{ createToolIndex }, resolved]) =>
-        createToolIndex({ tools: registry.tools, catalogHash: registry.catalog.hash, embedder: resolved, cacheDir: join(config.cache.dir, "tool-index") }),
+      (index ??= Promise.all([import("@modular-planner/retrieval"), getEmbedder(), usageTexts(options.library, registry)]).then(([{ createToolIndex }, resolved, extraText]) =>
+        createToolIndex({ tools: registry.tools, catalogHash: registry.catalog.hash, embedder: resolved, cacheDir: join(config.cache.dir, "tool-index"), ...(extraText ? { extraText } : {}) }),
       )),
     async close() {
       await mcp?.close();
     },
   };
+}
+
+/** Usage-aware tool documents: the step texts and requests each tool served in the library (their hash joins the index's cache key). */
+async function usageTexts(library: PlanLibrary | undefined, registry: Registry) {
+  if (!library) return undefined;
+  const { toolUsageDocuments } = await import("@modular-planner/plan-library");
+  return toolUsageDocuments(library, registry.tools.map((tool) => tool.name));
 }
 
 export async function validateRegistryFolder(root?: string) {

@@ -87,6 +87,18 @@ describe("modular-planner learn", () => {
     expect(stdout).toMatch(/\| offline, with library \(library\.jsonl\) \| toy\/queries \| 3 \|/);
     expect(stdout).toContain("node / edge F1, answer always");
   });
+
+  it("eval all --library adds the library row to every dataset's plans section", async () => {
+    const out = join(root, "library.jsonl");
+    await run(["-c", join(root, "config.json"), "learn", "--dataset", dataset, "--out", out, "--no-store"]);
+    const { code, stdout } = await run(["eval", "all", "--datasets", root, "--no-llm", "--library", out, "--sizes", "2"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("## plans: toy");
+    expect(stdout).toMatch(/\| offline, with library \(library\.jsonl\) \| toy\/queries \| 3 \|/);
+    const without = await run(["eval", "all", "--datasets", root, "--no-llm", "--sizes", "2"]);
+    expect(without.code).toBe(0);
+    expect(without.stdout).not.toContain("with library");
+  });
 });
 
 describe("learning from runs (config library.learnFromRuns)", () => {

@@ -5,3 +5,4 @@ export { parseExampleEntries } from "./examples.js";
 export { bestChain, chainLinks, type ChainOptions, type ScoredTool } from "./chain.js";
 export { toolUsageDocuments, type ToolUsageDocumentOptions, type ToolUsageDocuments } from "./usage-documents.js";
 export { entryFromRun, type RunEntryInput } from "./runs.js";
+export { combineStepEvidence, createStepNeighbours, type StepEvidenceOptions, type StepNeighbourOptions } from "./step-neighbours.js";

@@ -5,6 +5,7 @@ import { entriesFromLabelledRequests, isHeldOut } from "./dataset.js";
 import { parseExampleEntries } from "./examples.js";
 import { parsePlanLibraryJsonl, toPlanLibraryJsonl } from "./jsonl.js";
 import { createPlanLibrary } from "./library.js";
+import { combineStepEvidence, createStepNeighbours } from "./step-neighbours.js";
 import { toolUsageDocuments } from "./usage-documents.js";
 
 describePlanLibraryConformance({ name: "in-memory", create: () => createPlanLibrary() });
@@ -88,6 +89,35 @@ describe("chains", () => {
     const library = createPlanLibrary();
     library.add([1, 2, 3].map((n) => ({ id: `u${n}`, request: `r${n}`, tools: ["a", "b"], links: [], source: "import" as const })));
     expect(chainLinks(["a", "b", "c"], library)).toEqual([["b", "c"]]);
+  });
+
+  it("similar solved steps vote for the tool that served them; only passed entries with aligned steps count", () => {
+    const library = createPlanLibrary();
+    library.add([
+      { id: "a", request: "r1", steps: ["fetch the forecast for a city", "mail it to a friend"], tools: ["weather", "send_email"], source: "import" as const },
+      { id: "b", request: "r2", steps: ["what is the forecast in Rome"], tools: ["weather"], source: "import" as const },
+      { id: "c", request: "r3", steps: ["forecast of sales"], tools: ["predict_sales"], source: "import" as const, outcome: "failed" as const },
+      { id: "d", request: "r4", steps: ["forecast"], tools: ["x", "y"], source: "import" as const },
+    ]);
+    const vote = createStepNeighbours(library);
+    expect(vote("the forecast for Paris").map((item) => item.tool)).toEqual(["weather"]);
+    expect(vote("mail the result to Bob")[0]!.tool).toBe("send_email");
+    expect(vote("nothing in common")).toEqual([]);
+    expect(createStepNeighbours(library, { catalog: new Set(["send_email"]) })("the forecast for Paris")).toEqual([]);
+  });
+
+  it("combines retrieval and votes, each normalised to its best", () => {
+    const retrieved = [
+      { tool: "book_hotel", score: 10 },
+      { tool: "book_flight", score: 8 },
+    ];
+    const votes = [{ tool: "book_flight", score: 3 }];
+    expect(combineStepEvidence(retrieved, votes)).toEqual([
+      { tool: "book_flight", score: 1.8 },
+      { tool: "book_hotel", score: 1 },
+    ]);
+    expect(combineStepEvidence(retrieved, votes, { voteWeight: 0 }).map((item) => item.tool)).toEqual(["book_hotel", "book_flight"]);
+    expect(combineStepEvidence(retrieved, [], { k: 1 })).toEqual([{ tool: "book_hotel", score: 1 }]);
   });
 
   it("builds usage documents keyed by the library hash", () => {

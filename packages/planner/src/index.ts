@@ -21,3 +21,4 @@ export { MissingCapabilityError, type MissingCapability, type MissingChoice, typ
 export type { DiscoveryHint, IntentPlanningOptions, RefinementOptions, ResumeInput } from "./intent-options.js";
 export { detectTransform, foldTransform, type FoldResult, type TransformIntent } from "./fold.js";
 export { splitClauses, type ClausePart } from "./refine.js";
+export { IntentNodeStateSchema, checkGraphState, nodeState, type IntentNodeState, type IntentNodeStatePatch, type IntentPathOptions } from "./intent-path/index.js";

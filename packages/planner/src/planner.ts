@@ -3,7 +3,7 @@ import { GoalSchema, mergeVerificationReports, type Plan, type PlanStep, type Re
 import { createToolIndex, narrowTools, requirementQueries, type ToolIndex } from "@modular-planner/retrieval";
 import { adaptLoop } from "./adapt-loop.js";
 import { ClarificationNeededError } from "./errors.js";
-import { planFromIntents } from "./intents.js";
+import { planFromIntents } from "./intent-path/index.js";
 import { instantiateTemplate, selectTemplate } from "./template.js";
 import type { ModularPlanner, ModularPlannerOptions, TraceEntry } from "./types.js";
 
@@ -42,7 +42,7 @@ export function createModularPlanner(options: ModularPlannerOptions): ModularPla
       };
       if (context.signal?.aborted) throw context.signal.reason ?? new Error("aborted");
 
-      if (context.resume || !goal.dataset) return planFromIntents(goal.text, goal.id, options, trace, timed, verify, context.signal, { toolIndex, ...(context.resume ? { resume: context.resume } : {}) });
+      if (context.resume || !goal.dataset) return planFromIntents({ text: goal.text, planId: goal.id, planner: options, trace, timed, verify, signal: context.signal, toolIndex, ...(context.resume ? { resume: context.resume } : {}) });
 
       const extraction = await timed("requirements", () => options.requirements.extract(goal.text, goal.dataset!), (result) => [
         JSON.stringify({ metrics: result.requirements.metrics, group_by: result.requirements.group_by, time: result.requirements.time, analysis: result.requirements.analysis, outputs: result.requirements.outputs }),

@@ -263,9 +263,11 @@ export function registerEvalCommand(program: Command, context: CommandContext): 
         .option("--questions <file|dir>", "labelled questions (as for `eval requirements`)")
         .option("--schemas <dir>", "folder holding <dataset>.schema.json", "samples")
         .option("--limit <n>", "only the first n requests of each dataset (retrieval and plans)")
-        .option("--sizes <list>", "catalog sizes for the prompt tokens", "50,200,1000,all"),
+        .option("--sizes <list>", "catalog sizes for the prompt tokens", "50,200,1000,all")
+        .option("--library <file>", "plans: also plan with this plan library (JSONL, from `learn --out`) on every dataset, beside the offline row")
+        .option("--held-out <share>", "plans: evaluate only the requests a fixed id-hash split holds out (the ones `learn --hold-out <share>` left out)"),
     ),
-  ).action((options: { datasets?: string; questions?: string; schemas: string; limit?: string; sizes?: string; llm?: boolean } & OutOptions) =>
+  ).action((options: { datasets?: string; questions?: string; schemas: string; limit?: string; sizes?: string; llm?: boolean; library?: string; heldOut?: string } & OutOptions) =>
     context.handle(async (input) => {
       if (!options.datasets && !options.questions) {
         throw new ModularPlannerError("configuration-invalid", "eval all needs --datasets <dir> and/or --questions <file|dir>", { details: { input: true } });
@@ -279,7 +281,14 @@ export function registerEvalCommand(program: Command, context: CommandContext): 
         input.reporter.progress(`Retrieval on ${basename(folder)}…`);
         sections.push(await retrievalSection(folder, { ...(options.limit ? { limit: options.limit } : {}) }));
         input.reporter.progress(`Plans on ${basename(folder)}…`);
-        sections.push(await plansSection(folder, { ...(options.limit ? { limit: options.limit } : {}), ...(options.llm === false ? { llm: false } : {}) }));
+        sections.push(
+          await plansSection(folder, {
+            ...(options.limit ? { limit: options.limit } : {}),
+            ...(options.llm === false ? { llm: false } : {}),
+            ...(options.library ? { library: options.library } : {}),
+            ...(options.heldOut ? { heldOut: options.heldOut } : {}),
+          }),
+        );
       }
       if (folders.length > 0) {
         const { readDatasetTools } = await loadEval();

@@ -35,7 +35,7 @@ export function printClarification(error: ClarificationNeededError, input: Handl
   return EXIT.clarification;
 }
 
-export async function planGoalCommand(args: { goal?: string; resume?: { graphId: string; answer?: string }; format: string }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
+export async function planGoalCommand(args: { goal?: string; resume?: { graphId: string; answer?: string }; format: string; library?: false }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
   const graphId = args.resume?.graphId ?? newGraphId();
   let result;
   try {
@@ -61,6 +61,8 @@ export async function planGoalCommand(args: { goal?: string; resume?: { graphId:
           report,
           intents: intents.map(({ intent, resolutions }) => ({ id: intent.id, text: intent.text, tool: resolutions[0]?.tool ?? null, score: resolutions[0]?.score ?? null })),
           graph: graph ?? null,
+          // The plan library it was planned with (store entries plus library.files), null without one.
+          library: result.runtime.library ? { entries: result.runtime.library.size, hash: result.runtime.library.hash } : null,
         }),
       );
     } else {

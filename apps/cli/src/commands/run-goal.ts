@@ -56,13 +56,13 @@ function preview(value: unknown): string {
   return text.length > 400 ? `${text.slice(0, 400)}…` : text;
 }
 
-export async function runGoalCommand(args: { goal?: string; resume?: { graphId: string; answer?: string }; yes?: boolean; set: readonly string[] }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
+export async function runGoalCommand(args: { goal?: string; resume?: { graphId: string; answer?: string }; yes?: boolean; set: readonly string[]; library?: false }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
   const started = performance.now();
   const values = parseSetValues(args.set);
   const graphId = args.resume?.graphId ?? newGraphId();
   let result;
   try {
-    result = await planGoal({ ...(args.goal !== undefined ? { goal: args.goal } : {}), ...(args.resume ? { resume: args.resume } : {}), graphId, config: input.config, onProgress: (message) => input.reporter.progress(message) });
+    result = await planGoal({ ...(args.goal !== undefined ? { goal: args.goal } : {}), ...(args.resume ? { resume: args.resume } : {}), graphId, config: input.config, ...(args.library === false ? { library: false as const } : {}), onProgress: (message) => input.reporter.progress(message) });
   } catch (error) {
     if (error instanceof ClarificationNeededError) return printClarification(error, input, context, "run");
     if (isModularPlannerError(error) && error.code === "verification-failed" && !input.json) {

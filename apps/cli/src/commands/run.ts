@@ -168,7 +168,8 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("-t, --table <name>", "the table to analyse in a SQLite or DuckDB file with several tables")
     .option("--resume <id>", "continue after a question (exit 4): a data question's run id, or an intent graph id")
     .option("--answer <text>", "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)")
-    .action((question: string | undefined, options: { data?: string; format: string; session?: string; table?: string; resume?: string; answer?: string }) =>
+    .option("--no-library", "without --data: plan without the plan library (the store's solved requests and library.files)")
+    .action((question: string | undefined, options: { data?: string; format: string; session?: string; table?: string; resume?: string; answer?: string; library?: boolean }) =>
       context.handle(async (input) => {
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
         const clarified = await openClarification(options.resume);
@@ -176,7 +177,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         const data = clarified ? clarified.data : dataFileOf("plan", question, options, 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"');
         if (data === undefined) {
           const { planGoalCommand } = await import("./plan-goal.js");
-          return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format }, input, context);
+          return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format, ...(options.library === false ? { library: false as const } : {}) }, input, context);
         }
         if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
         const session = options.session ?? clarified?.session;
@@ -206,14 +207,15 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("--resume <id>", "continue after a question (exit 4): a data question's run id, or an intent graph id")
     .option("--answer <text>", "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)")
     .option("--set <name=value>", "without --data: the value of an ask-user step by parameter name (repeatable; JSON values are parsed)", (value: string, previous: string[]) => [...previous, value], [] as string[])
-    .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; table?: string; resume?: string; answer?: string; set: string[] }) =>
+    .option("--no-library", "without --data: plan without the plan library (the store's solved requests and library.files)")
+    .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; table?: string; resume?: string; answer?: string; set: string[]; library?: boolean }) =>
       context.handle(async (input) => {
         const clarified = await openClarification(options.resume);
         if (clarified) checkResume(question, options.data, "run", clarified);
         const data = clarified ? clarified.data : dataFileOf("run", question, options, 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config');
         if (data === undefined) {
           const { runGoalCommand } = await import("./run-goal.js");
-          return runGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), ...(options.yes ? { yes: true } : {}), set: options.set }, input, context);
+          return runGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), ...(options.yes ? { yes: true } : {}), set: options.set, ...(options.library === false ? { library: false as const } : {}) }, input, context);
         }
         if (options.set.length > 0) throw new ModularPlannerError("configuration-invalid", "--set is for goals without --data (values of ask-user steps)", { hint: "Drop --set." });
         if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });

@@ -26,6 +26,12 @@ export interface HybridDecomposerOptions {
   intentFirst?: Decomposer;
   /** The pattern answer is kept when its confidence is at least this (and above 0). Default 0.5. */
   threshold?: number;
+  /**
+   * With `cases`: a confident pattern answer is also compared with the cases decomposer's, and the more
+   * confident one answers (the pattern on ties), so a request the library holds nearly word for word is
+   * planned from its solved case. Default false (pattern first, cases only below the threshold).
+   */
+  casesOverPattern?: boolean;
   /** Strategy id (default `hybrid`). */
   id?: string;
 }
@@ -62,6 +68,13 @@ export function createHybridDecomposer(options: HybridDecomposerOptions = {}): H
       const first = await pattern.decompose(goal, context);
       const patternSays = `${pattern.id} confidence ${first.confidence}: ${first.rationale}`;
       if (first.confidence > 0 && first.confidence >= threshold && first.intents.length > 0) {
+        if (options.cases && options.casesOverPattern) {
+          const cases = await options.cases.decompose(goal, context);
+          if (cases.confidence > first.confidence && cases.intents.length > 0) {
+            const said = cases.rationale.startsWith(`${options.cases.id}:`) ? cases.rationale : `${options.cases.id}: ${cases.rationale}`;
+            return { ...cases, rationale: `${said} (more confident than ${patternSays})`, strategy: "cases" };
+          }
+        }
         return { ...first, rationale: `${pattern.id}: ${first.rationale}`, strategy: "pattern" };
       }
       const below = `${pattern.id} confidence ${first.confidence} is below ${threshold} (${first.rationale})`;

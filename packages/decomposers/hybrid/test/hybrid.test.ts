@@ -164,6 +164,19 @@ describe("the cases decomposer", () => {
     expect(result.rationale).toMatch(/^cases: nearest case c7/);
   });
 
+  it("with casesOverPattern, a more confident case answers over a confident pattern reading; a less confident one does not", async () => {
+    const confident = (confidence: number) => ({ ...fixed("cases", true), decompose: async () => ({ ...(await fixed("cases", true).decompose()), confidence }) });
+    const text = "load sales.csv and describe it";
+    const pattern = await createHybridDecomposer().decompose(goal(text), {});
+    expect(pattern.strategy).toBe("pattern");
+    expect(pattern.confidence).toBeLessThan(1);
+    const over = await createHybridDecomposer({ cases: confident(1), casesOverPattern: true }).decompose(goal(text), {});
+    expect(over.strategy).toBe("cases");
+    expect(over.rationale).toMatch(/^cases: nearest case c7 \(more confident than pattern confidence/);
+    expect((await createHybridDecomposer({ cases: confident(pattern.confidence), casesOverPattern: true }).decompose(goal(text), {})).strategy).toBe("pattern");
+    expect((await createHybridDecomposer({ cases: confident(1) }).decompose(goal(text), {})).strategy).toBe("pattern");
+  });
+
   it("still asks when it abstains and no LLM decomposer is configured", async () => {
     const result = await createHybridDecomposer({ cases: fixed("cases", false) }).decompose(goal(interactive), {});
     expect(result.strategy).toBe("none");
