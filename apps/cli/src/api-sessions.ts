@@ -6,6 +6,9 @@ import { join } from "node:path";
 /** A session id the API hands out: 128 random bits, so no caller finds another's session by guessing. */
 const API_SESSION = /^api-[0-9a-f]{32}$/;
 
+/** The owner of what a request makes over the API (a session, an open clarification): a hash of its token, never the token. */
+export const ownerOf = (token: string | undefined): string => createHash("sha256").update(`modular-planner session owner\u0000${token ?? ""}`).digest("hex");
+
 /**
  * Who owns the sessions made over the API. A session is created by `POST /sessions` and belongs to
  * the token of that request (the `<id>.owner` file beside the session holds a hash of it, never the
@@ -13,7 +16,6 @@ const API_SESSION = /^api-[0-9a-f]{32}$/;
  */
 export function createApiSessions(directory: string) {
   const owners = new Map<string, string>();
-  const ownerOf = (token: string | undefined) => createHash("sha256").update(`modular-planner session owner\u0000${token ?? ""}`).digest("hex");
   return {
     async create(token: string | undefined): Promise<string> {
       const id = `api-${randomBytes(16).toString("hex")}`;

@@ -1,8 +1,9 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { linkColumns, parseQuestion, tokenize, type AnalysisTable, type SpecAggregate } from "@modular-planner/analysis";
 import { ConfigurationError, ModularPlannerError } from "@modular-planner/core";
+import { redactorFor } from "./redact.js";
 
 /** Where the open clarifications of data questions are kept (relative to the current folder), one file per run id. */
 export const CLARIFICATIONS_DIR = ".modular-planner/clarifications";
@@ -47,7 +48,11 @@ export interface ClarificationRecord {
   question: string;
   /** The data file (absolute path). */
   data: string;
+  /** The table of a SQLite or DuckDB file the question was about (`--table`, the API's `table`); an answer plans over the same table. */
+  table?: string;
   session?: string;
+  /** Over the API: a hash of the token of the request that asked (never the token); only that caller may answer. Absent for a question asked by the CLI, which the API does not answer. */
+  owner?: string;
   understood: Understood;
   /** The open question; absent once an answer led to a plan (`plan --resume`), which `run --resume <run-id>` then runs. */
   clarification?: Clarification;
@@ -60,12 +65,62 @@ const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
 
 export interface ClarificationStore {
   load(runId: string): Promise<ClarificationRecord | undefined>;
+  /** Saves the record with the secrets of its question and answers redacted (what is on disk never holds them). */
   save(record: ClarificationRecord): Promise<void>;
   delete(runId: string): Promise<void>;
 }
 
-/** One JSON file per run id in `directory`, written to a temporary file then renamed. */
-export function createClarificationStore(directory: string = resolve(CLARIFICATIONS_DIR)): ClarificationStore {
+/** How long an open clarification is kept after its last change, unless configured (`limits.clarificationMaxAgeDays`). */
+export const DEFAULT_CLARIFICATION_MAX_AGE_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The record as written to disk: the question, what is understood, the open clarification and the
+ * answers without the secrets of the question and of the answers (the same detector as on screen
+ * and in the run record). The secret values are removed and the words around them kept
+ * (`Redactor.strip`), so the unclear phrase still reads as part of the question when an answer
+ * continues it. Planning a data question never needs a credential: an answer continues from the
+ * text without it, and nothing unredacted is kept anywhere.
+ */
+export async function redactedRecord(record: ClarificationRecord): Promise<ClarificationRecord> {
+  const redactor = await redactorFor([record.question, record.understood.question, ...record.answers].join("\n"));
+  if (!redactor.active) return record;
+  const strip = <T>(value: T): T => {
+    if (typeof value === "string") return redactor.strip(value) as T;
+    if (Array.isArray(value)) return value.map((item) => strip(item)) as T;
+    if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, strip(item)])) as T;
+    return value;
+  };
+  return {
+    ...record,
+    question: redactor.strip(record.question),
+    understood: strip(record.understood),
+    ...(record.clarification ? { clarification: strip(record.clarification) } : {}),
+    answers: record.answers.map((answer) => redactor.strip(answer)),
+  };
+}
+
+/**
+ * One JSON file per run id in `directory`, written to a temporary file then renamed. Opening the
+ * store removes the records not changed for `maxAgeDays` (file modification time), and `load`
+ * treats such a record as absent, so questions nobody answers do not pile up.
+ */
+export function createClarificationStore(directory: string = resolve(CLARIFICATIONS_DIR), options: { maxAgeDays?: number } = {}): ClarificationStore {
+  const maxAgeMs = (options.maxAgeDays ?? DEFAULT_CLARIFICATION_MAX_AGE_DAYS) * DAY_MS;
+  const expired = (file: string) => {
+    try {
+      return Date.now() - statSync(file).mtimeMs > maxAgeMs;
+    } catch {
+      return false;
+    }
+  };
+  if (existsSync(directory)) {
+    for (const name of readdirSync(directory)) {
+      // Another process may remove the same file at the same time: force ignores it.
+      if (name.endsWith(".json") && expired(join(directory, name))) rmSync(join(directory, name), { force: true });
+    }
+  }
   const fileOf = (runId: string) => {
     if (!RUN_ID.test(runId)) throw new ConfigurationError(`Invalid run id "${runId}"`, { setting: "--resume", hint: "Use the run id printed with the question (Continue with: …)." });
     return join(directory, `${runId}.json`);
@@ -73,13 +128,18 @@ export function createClarificationStore(directory: string = resolve(CLARIFICATI
   return {
     async load(runId) {
       const file = fileOf(runId);
-      return existsSync(file) ? (JSON.parse(await readFile(file, "utf8")) as ClarificationRecord) : undefined;
+      if (!existsSync(file)) return undefined;
+      if (expired(file)) {
+        await rm(file, { force: true });
+        return undefined;
+      }
+      return JSON.parse(await readFile(file, "utf8")) as ClarificationRecord;
     },
     async save(record) {
       const file = fileOf(record.runId);
       await mkdir(directory, { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify(record, null, 2));
+      await writeFile(temporary, JSON.stringify(await redactedRecord(record), null, 2), { mode: 0o600 });
       await rename(temporary, file);
     },
     async delete(runId) {

@@ -113,9 +113,11 @@ export const CliConfigSchema = z
         narrowCap: z.number().int().positive().default(10),
         /** Longer questions are refused before anything scans them (QuestionTooLongError; 413 from serve). */
         maxQuestionChars: z.number().int().positive().default(4000),
+        /** Open clarifications of data questions not changed for this many days are dropped when the store is opened. */
+        clarificationMaxAgeDays: z.number().positive().default(7),
       })
       .strict()
-      .default({ concurrency: 4, stepTimeoutMs: 60_000, maxReplans: 3, maxAdaptations: 3, narrowCap: 10, maxQuestionChars: 4000 }),
+      .default({ concurrency: 4, stepTimeoutMs: 60_000, maxReplans: 3, maxAdaptations: 3, narrowCap: 10, maxQuestionChars: 4000, clarificationMaxAgeDays: 7 }),
     /** `serve`: where request data may come from, and which Host/Origin headers it answers. */
     serve: z
       .object({

@@ -12,6 +12,12 @@ export interface Redactor {
   text(text: string): string;
   /** A copy of a JSON-like value with every string redacted (plain objects and arrays are walked). */
   json<T>(value: T): T;
+  /**
+   * Like `text`, but the secret values are removed and the words around them kept ("by weather,
+   * password: hunter2" → "by weather, password:"), so that text read again (a clarification
+   * record continued by an answer) tokenises the same whether it held the secret or not.
+   */
+  strip(text: string): string;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -23,19 +29,23 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * without the `password:` before it), in any letter case.
  */
 export async function redactorFor(question: string): Promise<Redactor> {
-  const none: Redactor = { active: false, text: (text) => text, json: (value) => value };
+  const none: Redactor = { active: false, text: (text) => text, json: (value) => value, strip: (text) => text };
   if (!MAY_HOLD_SECRET.test(question)) return none;
   const { findSecrets, redactSecrets } = await import("@modular-planner/router");
   const secrets = findSecrets(question);
   if (secrets.length === 0) return none;
   const values = new Set<string>();
+  const bare = new Set<string>();
   for (const secret of secrets) {
     values.add(secret.text);
     // `password: hunter2,` → `hunter2`: the value alone, without the keyword or trailing punctuation.
     const value = /(?:[:=]|\bis)\s*(\S{4,})$/i.exec(secret.text)?.[1]?.replace(/[.,;:!?)\]}'"]+$/, "");
     if (value && value.length >= 4) values.add(value);
+    bare.add(value && value.length >= 4 ? value : secret.text);
   }
-  const known = new RegExp([...values].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "gi");
+  const alternation = (set: Set<string>) => new RegExp([...set].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "gi");
+  const known = alternation(values);
+  const valuesOnly = alternation(bare);
   const text = (input: string) => redactSecrets(input).replace(known, "[redacted]");
   const json = <T>(value: T): T => {
     if (typeof value === "string") return text(value) as T;
@@ -47,5 +57,6 @@ export async function redactorFor(question: string): Promise<Redactor> {
     }
     return value;
   };
-  return { active: true, text, json };
+  const strip = (input: string) => text(input.replace(valuesOnly, "").replace(/ {2,}/g, " ").trim());
+  return { active: true, text, json, strip };
 }

@@ -7,7 +7,7 @@ import { exitCodeFor } from "./context.js";
 import { EXIT } from "./exit-codes.js";
 import { assertQuestionLength, QuestionTooLongError } from "./question-limit.js";
 import { assertJsonBody, checkRequest, HttpError, resolveRequestData, type ServeSecurity } from "./serve-security.js";
-import { createApiSessions } from "./api-sessions.js";
+import { createApiSessions, ownerOf } from "./api-sessions.js";
 import { createClarificationStore, publicClarification, type Clarification } from "./clarifications.js";
 import { createRuntime, type Runtime } from "./runtime.js";
 import { ConcurrencyLimiter, type ServeLimits } from "./serve-limits.js";
@@ -67,7 +67,7 @@ const aborted = (signal: AbortSignal) =>
   });
 
 /**
- * The HTTP API: `POST /plan` and `POST /runs` take `{ question, data, session? }`; `POST /sessions`
+ * The HTTP API: `POST /plan` and `POST /runs` take `{ question, data, session?, table? }`; `POST /sessions`
  * starts a session owned by the caller's token; `GET /runs/:id` streams
  * the run's events as server-sent events (past events first, then live, ending with `run-finish`),
  * or returns the summary as JSON with `Accept: application/json`.
@@ -83,6 +83,8 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   const planning = new ConcurrencyLimiter(limits.maxConcurrent, limits.maxQueue, "requests");
   const executing = new ConcurrencyLimiter(limits.maxRuns, 0, "runs");
   const sessions = createApiSessions(resolve(SESSIONS_DIR));
+  // Every request that passed checkRequest carries this token; what it asks belongs to it.
+  const owner = ownerOf(security.token);
   let runtime: Promise<Runtime> | undefined;
   const sharedRuntime = () => {
     runtime ??= createRuntime(config).catch((error: unknown) => {
@@ -186,7 +188,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       }
       if (request.method === "POST" && url.pathname === "/plan") {
         const body = await readRequest(request);
-        const planned = await planLimited({ question: body.question, data: body.data, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline.signal);
+        const planned = await planLimited({ question: body.question, data: body.data, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline.signal);
         await planned.close();
         send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }, cors);
         return;
@@ -197,7 +199,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
         const body = await readRequest(request);
         // A run slot first (inside planAndStart): when every one is taken the answer is 429 at once, before any planning.
         const runId = newRunId();
-        await planAndStart({ question: body.question, data: body.data, runId, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline.signal, started);
+        await planAndStart({ question: body.question, data: body.data, runId, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline.signal, started);
         send(response, 202, { runId, events: `/runs/${runId}` }, cors);
         return;
       }
@@ -207,9 +209,10 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
         const started = performance.now();
         const { answer } = await readJson(request, limits.maxBodyBytes, AnswerSchema);
         assertQuestionLength(answer, config.limits.maxQuestionChars);
-        const record = await createClarificationStore().load(answering[1]!);
-        if (!record?.clarification) throw new HttpError(404, `No open question of run ${answering[1]}`);
-        const planned = await planAndStart({ question: record.question, data: resolveRequestData(record.data, security.dataRoots), resume: { record, answer }, consume: true, ...(record.session ? { session: record.session } : {}) }, deadline.signal, started);
+        const record = await createClarificationStore(undefined, { maxAgeDays: config.limits.clarificationMaxAgeDays }).load(answering[1]!);
+        // Another caller's question (or one asked by the CLI) is the same 404 as an unknown run: its id reveals nothing.
+        if (!record?.clarification || record.owner !== owner) throw new HttpError(404, `No open question of run ${answering[1]}`);
+        const planned = await planAndStart({ question: record.question, data: resolveRequestData(record.data, security.dataRoots), owner, resume: { record, answer }, consume: true, ...(record.session ? { session: record.session } : {}), ...(record.table ? { table: record.table } : {}) }, deadline.signal, started);
         send(response, 202, { runId: planned.runId, events: `/runs/${planned.runId}` }, cors);
         return;
       }

@@ -263,6 +263,8 @@ export async function planQuestion(input: {
   resume?: { record: ClarificationRecord; answer?: string };
   /** With `resume`: the clarification is done with (a run starts) rather than kept as answered (a plan). */
   consume?: boolean;
+  /** Over the API: who may answer a question this raises (a hash of the request's token, `ownerOf`). */
+  owner?: string;
 }): Promise<PlannedQuestion> {
   if (!input.question.trim()) throw new ModularPlannerError("configuration-invalid", "The question is empty", { hint: 'Ask something, e.g. modular-planner run "total revenue by region" --data sales.csv' });
   if (!input.data) throw new ModularPlannerError("configuration-invalid", "No data file given", { hint: "Pass --data <file.csv|.parquet|.json>." });
@@ -273,7 +275,7 @@ export async function planQuestion(input: {
   const closeRuntime = () => (shared ? Promise.resolve() : runtime.close());
   const runId = input.resume?.record.runId ?? input.runId ?? newRunId();
   const outDir = resolve(input.config.output.dir, runId);
-  const clarifications = createClarificationStore();
+  const clarifications = createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays });
   let understood: Understood = input.resume?.record.understood ?? { question: input.question, pins: [] };
   try {
     input.onProgress?.("Reading the data schema…");
@@ -410,7 +412,9 @@ export async function planQuestion(input: {
             runId,
             question: input.resume?.record.question ?? input.question,
             data: resolve(input.data),
+            ...(input.table ? { table: input.table } : {}),
             ...(input.session ? { session: input.session } : {}),
+            ...((input.owner ?? input.resume?.record.owner) ? { owner: input.owner ?? input.resume?.record.owner } : {}),
             understood,
             clarification: error.details.clarification as Clarification,
             answers: [...(input.resume?.record.answers ?? []), ...(answer !== undefined ? [answer] : [])],

@@ -81,6 +81,9 @@ describe("interrupted runs", () => {
     expect(jsonl.trim().split("\n").map((line) => JSON.parse(line) as { kind: string; status?: string }).filter((line) => line.kind === "status").at(-1)?.status).toBe("interrupted");
     const listed = cli(["runs", "list"], { cwd });
     expect(listed.stdout).toMatch(new RegExp(`${runId}  interrupted  `));
+    const shown = cli(["runs", "show", runId], { cwd });
+    expect(shown.stdout).toContain(`Run ${runId}: interrupted`);
+    expect(shown.stdout).toContain("cannot be resumed from them; run the same question again");
   });
 
   it("SIGKILL: the run is left running, and the next command marks it interrupted (pid and host recorded)", async () => {

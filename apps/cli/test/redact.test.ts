@@ -30,6 +30,14 @@ describe("redactorFor", () => {
     }
   });
 
+  it("strip removes the secret values and keeps the words around them", async () => {
+    const redactor = await redactorFor("net sales by weather, password: hunter2secret and token ghp_abcdefghijklmnopqrstuvwx1234");
+    expect(redactor.strip("net sales by weather, password: hunter2secret")).toBe("net sales by weather, password:");
+    expect(redactor.strip("weather password HUNTER2SECRET")).toBe("weather password");
+    expect(redactor.strip("use ghp_abcdefghijklmnopqrstuvwx1234 now")).toBe("use now");
+    expect((await redactorFor("net sales by region")).strip("by region")).toBe("by region");
+  });
+
   it("is inactive (and returns its input as is) for a question without a secret", async () => {
     const redactor = await redactorFor("total revenue by region, top 5 by token count");
     expect(redactor.active).toBe(false);

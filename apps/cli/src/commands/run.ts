@@ -28,11 +28,11 @@ function routeLines(route: RouteSummary): string[] {
 }
 
 /** The open clarification `--resume <id>` names, when the id is a data question's run id (intent graph ids are not). */
-async function openClarification(resume: string | undefined): Promise<ClarificationRecord | undefined> {
+async function openClarification(resume: string | undefined, maxAgeDays: number): Promise<ClarificationRecord | undefined> {
   if (!resume || resume.startsWith("g-")) return undefined;
   const { CLARIFICATIONS_DIR, createClarificationStore } = await import("../clarifications.js");
-  const record = await createClarificationStore().load(resume);
-  if (!record) throw new ModularPlannerError("configuration-invalid", `No open question of run ${resume} in ${CLARIFICATIONS_DIR}/`, { hint: "A run that only asked continues with the run id it printed (Continue with: …), from the same folder; a run that went on has no question left to answer." });
+  const record = await createClarificationStore(undefined, { maxAgeDays }).load(resume);
+  if (!record) throw new ModularPlannerError("configuration-invalid", `No open question of run ${resume} in ${CLARIFICATIONS_DIR}/`, { hint: `A run that only asked continues with the run id it printed (Continue with: …), from the same folder, within ${maxAgeDays} days (limits.clarificationMaxAgeDays); a run that went on has no question left to answer.` });
   return record;
 }
 
@@ -102,7 +102,7 @@ async function planOrAsk(
     } catch (error) {
       // `--answer` with a new question: the answer goes to the question it raises.
       const runId = isModularPlannerError(error) && error.code === "clarification-needed" ? error.details.runId : undefined;
-      const record = ask.answer !== undefined && typeof runId === "string" ? await createClarificationStore().load(runId) : undefined;
+      const record = ask.answer !== undefined && typeof runId === "string" ? await createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays }).load(runId) : undefined;
       if (!record) throw error;
       return continued(record, ask.answer);
     }
@@ -116,7 +116,7 @@ async function planOrAsk(
         const runId = error.details.runId;
         if (!interactive || typeof runId !== "string") return code;
         const reply = await promptLine("Answer (Enter to stop): ");
-        const record = reply ? await createClarificationStore().load(runId) : undefined;
+        const record = reply ? await createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays }).load(runId) : undefined;
         if (!record) return code;
         attempt = () => continued(record, reply);
         continue;
@@ -137,8 +137,9 @@ async function planOrAsk(
 }
 
 /** Refuses a question (or another data file) beside `--resume <run-id>`: the stored question is continued. */
-function checkResume(question: string | undefined, data: string | undefined, command: "plan" | "run", record: ClarificationRecord): void {
+function checkResume(question: string | undefined, data: string | undefined, table: string | undefined, command: "plan" | "run", record: ClarificationRecord): void {
   const runId = record.runId;
+  if (table !== undefined && table !== record.table) throw new ModularPlannerError("configuration-invalid", `Run ${runId} asked about ${record.table ? `table ${record.table}` : "the file's only table"}, not ${table}`, { hint: `Drop --table: modular-planner ${command} --resume ${runId} --answer "<text>" keeps the table of the question` });
   if (data !== undefined && resolve(data) !== record.data) throw new ModularPlannerError("configuration-invalid", `Run ${runId} asked about ${record.data}, not ${resolve(data)}`, { hint: `Drop --data: modular-planner ${command} --resume ${runId} --answer "<text>"` });
   if (question !== undefined) throw new ModularPlannerError("configuration-invalid", `--resume ${runId} continues the question stored with that run; it takes no new question`, { hint: `Use: modular-planner ${command} --resume ${runId} --answer "<text>"` });
 }
@@ -172,8 +173,8 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .action((question: string | undefined, options: { data?: string; format: string; session?: string; table?: string; resume?: string; answer?: string; library?: boolean }) =>
       context.handle(async (input) => {
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
-        const clarified = await openClarification(options.resume);
-        if (clarified) checkResume(question, options.data, "plan", clarified);
+        const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays);
+        if (clarified) checkResume(question, options.data, options.table, "plan", clarified);
         const data = clarified ? clarified.data : dataFileOf("plan", question, options, 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"');
         if (data === undefined) {
           const { planGoalCommand } = await import("./plan-goal.js");
@@ -181,7 +182,9 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         }
         if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
         const session = options.session ?? clarified?.session;
-        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "plan", ...(session ? { session } : {}), ...(options.table ? { table: options.table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
+        // The table of the question continued, as --table is refused beside --resume unless the same.
+        const table = options.table ?? clarified?.table;
+        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "plan", ...(session ? { session } : {}), ...(table ? { table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
         if (typeof planned === "number") return planned;
         input.reporter.done();
         await planned.close();
@@ -210,8 +213,8 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("--no-library", "without --data: plan without the plan library (the store's solved requests and library.files)")
     .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; table?: string; resume?: string; answer?: string; set: string[]; library?: boolean }) =>
       context.handle(async (input) => {
-        const clarified = await openClarification(options.resume);
-        if (clarified) checkResume(question, options.data, "run", clarified);
+        const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays);
+        if (clarified) checkResume(question, options.data, options.table, "run", clarified);
         const data = clarified ? clarified.data : dataFileOf("run", question, options, 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config');
         if (data === undefined) {
           const { runGoalCommand } = await import("./run-goal.js");
@@ -221,7 +224,9 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
         const started = performance.now();
         const session = options.session ?? clarified?.session;
-        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "run", ...(session ? { session } : {}), ...(options.table ? { table: options.table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
+        // The table of the question continued, as --table is refused beside --resume unless the same.
+        const table = options.table ?? clarified?.table;
+        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "run", ...(session ? { session } : {}), ...(table ? { table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
         if (typeof planned === "number") return planned;
         try {
           const [{ runPlanned }, { createCliApprovalQueue, createInMemoryApprovalQueue }] = await Promise.all([import("../service.js"), import("@modular-planner/executor")]);

@@ -54,6 +54,8 @@ export function registerRunsCommand(program: Command, context: CommandContext): 
             const { summarizeRun } = await import("@modular-planner/executor");
             const summary = summarizeRun(record);
             context.out(`Finished: ${summary.finished.join(", ") || "none"}; failed: ${summary.failed.join(", ") || "none"}; still running when the record ends: ${summary.running.join(", ") || "none"}`);
+            // Said plainly, since `--resume` of a run id means an open clarification, not this.
+            if (record.status === "interrupted") context.out("Interrupted: the finished steps are kept in this record, but a run cannot be resumed from them; run the same question again (same --data, --table, --session) to redo every step under a new run id.");
             for (const event of record.events) context.out(`  ${describeEvent(event)}`);
           }
           return EXIT.ok;
