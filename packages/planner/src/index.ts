@@ -1,4 +1,5 @@
-export { createModularPlanner, type ModularPlanner, type ModularPlannerOptions, type PlanResult, type RequirementSource, type TraceEntry } from "./planner.js";
+export { createModularPlanner, type ModularPlanner, type ModularPlannerOptions, type ModularPlannerSettings, type PlanResult, type RequirementSource, type TraceEntry } from "./planner.js";
+export { EMPTY_CAPABILITY_MAP, catalogFromTools } from "./defaults.js";
 export { ClarificationNeededError, PlanningError } from "./errors.js";
 export { instantiateTemplate, requirementLabels, selectTemplate, type InstantiatedTemplate } from "./template.js";
 export { adaptByRules, type Adaptation, type AdaptContext } from "./adapt.js";

@@ -5,11 +5,13 @@ import { adaptLoop } from "./adapt-loop.js";
 import { ClarificationNeededError } from "./errors.js";
 import { planFromIntents } from "./intent-path/index.js";
 import { instantiateTemplate, selectTemplate } from "./template.js";
-import type { ModularPlanner, ModularPlannerOptions, TraceEntry } from "./types.js";
+import { resolvePlannerOptions } from "./defaults.js";
+import type { ModularPlanner, ModularPlannerSettings, TraceEntry } from "./types.js";
 
-export type { ModularPlanner, ModularPlannerOptions, PlanResult, RequirementSource, TraceEntry } from "./types.js";
+export type { ModularPlanner, ModularPlannerOptions, ModularPlannerSettings, PlanResult, RequirementSource, TraceEntry } from "./types.js";
 
-export function createModularPlanner(options: ModularPlannerOptions): ModularPlanner {
+export function createModularPlanner(settings: ModularPlannerSettings): ModularPlanner {
+  const options = resolvePlannerOptions(settings);
   const maxAdaptations = options.maxAdaptations ?? 3;
   let indexPromise: Promise<ToolIndex> | undefined;
   const toolIndex = () =>

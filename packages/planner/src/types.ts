@@ -41,6 +41,18 @@ export interface ModularPlannerOptions extends IntentPlanningOptions {
   prompts?: PromptBuilder;
 }
 
+/**
+ * What `createModularPlanner` takes: {@link ModularPlannerOptions} with everything but the tools
+ * optional. `tools` (plain objects, validated with `ToolMetadataSchema`) or `catalog` is required.
+ * Omitted: an empty capability map and templates, the deterministic requirement extractor, the
+ * rules verifier; with `tools`, also the pattern decomposer and the catalog resolver.
+ */
+export type ModularPlannerSettings = Omit<ModularPlannerOptions, "catalog" | "capabilityMap" | "templates" | "requirements" | "verifiers"> &
+  Partial<Pick<ModularPlannerOptions, "catalog" | "capabilityMap" | "templates" | "requirements" | "verifiers">> & {
+    /** Plain tool objects (`{ name, description, params?, … }`), parsed with `ToolMetadataSchema`; instead of `catalog`. */
+    tools?: readonly unknown[];
+  };
+
 /** An example plan returned by an {@link ExampleRetriever}. */
 export interface PlanExample {
   id: string;

@@ -6,7 +6,7 @@ import { fileRole, listSourceFiles, repoPath, type FileRole, type PackageJson, t
 
 /** One broken rule. `key` is stable (no line numbers) so an allow-list can name it. */
 export interface Violation {
-  rule: "declared-dependencies" | "relative-escape" | "internal-path" | "publishable" | "conformance" | "core-contracts-only";
+  rule: "declared-dependencies" | "relative-escape" | "internal-path" | "publishable" | "conformance" | "core-contracts-only" | "shipped-files";
   key: string;
   /** Says where (repo-relative file, line) and what to do. */
   message: string;
@@ -327,6 +327,62 @@ export function checkCoreContractsOnly(files: ScannedFile[], core: WorkspacePack
         key: `core-contracts-only:${path}:${reference.specifier}`,
         message: `${path}:${reference.line}: core imports "${reference.specifier}". Core depends on nothing of ours; move this code out of core.`,
       });
+    }
+  }
+  return violations;
+}
+
+/** Files npm and pnpm put in every tarball whatever `files` says. */
+const ALWAYS_SHIPPED = ["package.json", "README.md", "LICENSE", "CHANGELOG.md"];
+
+/** Whether a package-relative path is in the tarball (by `files`, or always shipped). */
+function ships(json: PackageJson, path: string): boolean {
+  if (ALWAYS_SHIPPED.includes(path)) return true;
+  return (json.files ?? []).some((entry) => {
+    const clean = entry.replace(/^\.\//, "").replace(/\/$/, "");
+    return path === clean || path.startsWith(`${clean}/`);
+  });
+}
+
+/** The targets of Markdown links and images (`[text](target)`), outside fenced code blocks, with their line numbers. */
+export function markdownLinks(text: string): { target: string; line: number }[] {
+  const links: { target: string; line: number }[] = [];
+  let fenced = false;
+  text.split("\n").forEach((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) return;
+    for (const match of line.replace(/`[^`]*`/g, "").matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) links.push({ target: match[1]!, line: index + 1 });
+  });
+  return links;
+}
+
+/**
+ * Rule 7. What a published package's tarball needs for its registry page and its users: a LICENSE
+ * file in the package folder (npm and pnpm pack it whatever `files` says; identical to the root
+ * LICENSE), `engines.node`, and README links that work on the registry page: absolute (`https:`),
+ * in-page (`#…`), or relative to a file the tarball ships.
+ */
+export function checkShippedFiles(root: string, packages: WorkspacePackage[]): Violation[] {
+  const violations: Violation[] = [];
+  const rootLicense = existsSync(join(root, "LICENSE")) ? readFileSync(join(root, "LICENSE"), "utf8") : undefined;
+  for (const pkg of packages) {
+    if (pkg.json.private) continue;
+    const problem = (what: string, fix: string) => violations.push({ rule: "shipped-files", key: `shipped-files:${pkg.path}:${what}`, message: `${pkg.path} (${pkg.name}): ${what}. ${fix}` });
+    const license = join(pkg.dir, "LICENSE");
+    if (!existsSync(license)) problem("no LICENSE file", `Copy the root LICENSE: cp LICENSE ${pkg.path}/LICENSE.`);
+    else if (rootLicense !== undefined && readFileSync(license, "utf8") !== rootLicense) problem("LICENSE differs from the root LICENSE", `Copy it again: cp LICENSE ${pkg.path}/LICENSE.`);
+    if (!pkg.json.engines?.node) problem("no engines.node", `Add "engines": { "node": ">=20.19" } to ${pkg.path}/package.json.`);
+    const readme = join(pkg.dir, "README.md");
+    if (!existsSync(readme)) continue;
+    for (const { target, line } of markdownLinks(readFileSync(readme, "utf8"))) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("#")) continue;
+      const file = resolve(pkg.dir, decodeURIComponent(target.split("#")[0]!));
+      const inside = relative(pkg.dir, file).split(sep).join("/");
+      if (!inside.startsWith("..") && existsSync(file) && ships(pkg.json, inside)) continue;
+      problem(
+        `README.md links to ${target}, which the tarball does not ship`,
+        `${pkg.path}/README.md:${line}: inline the text it points to, make the sentence self-contained, or use an absolute https: link.`,
+      );
     }
   }
   return violations;

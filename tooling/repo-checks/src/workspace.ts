@@ -11,6 +11,7 @@ export interface PackageJson {
   sideEffects?: boolean | string[];
   exports?: Record<string, unknown> | string;
   files?: string[];
+  engines?: Record<string, string>;
   bin?: string | Record<string, string>;
   scripts?: Record<string, string>;
   dependencies?: Record<string, string>;

@@ -12,11 +12,13 @@ import {
   checkInternalPaths,
   checkPublishable,
   checkRelativeEscapes,
+  checkShippedFiles,
   conformanceCalls,
   fileRole,
   findImports,
   isStrategyPackage,
   listWorkspacePackages,
+  markdownLinks,
   scanPackages,
   subpathIsExported,
 } from "../src/index.js";
@@ -246,5 +248,59 @@ describe("checks on a planted workspace", () => {
       "core-contracts-only:packages/core/src/index.ts:@modular-planner/testkit",
     ]);
     expect(violations[2]!.message).toBe(`packages/core/src/index.ts:2: core imports "@modular-planner/testkit". Core depends on nothing of ours; move this code out of core.`);
+  });
+});
+
+describe("rule 7: what the tarball ships", () => {
+  const readme = [
+    "# good",
+    "[changes](CHANGELOG.md) [built](./dist/index.js) [here](#usage) [site](https://example.org/x)",
+    "[repo docs](../../docs/guide.md) and [tests](test/a.test.ts) and [gone](dist/missing.js#x)",
+    "```md",
+    "[in a code block](../../docs/ignored.md)",
+    "```",
+    "`[inline code](../../docs/ignored.md)`",
+  ].join("\n");
+  const root = makeRepo({
+    "pnpm-workspace.yaml": `packages:\n  - "packages/*"\n`,
+    LICENSE: "MIT License\n",
+    "docs/guide.md": "# guide\n",
+    "packages/good/package.json": publishable("@modular-planner/good", { engines: { node: ">=20.19" } }),
+    "packages/good/LICENSE": "MIT License\n",
+    "packages/good/README.md": readme,
+    "packages/good/CHANGELOG.md": "# Changelog\n",
+    "packages/good/dist/index.js": "",
+    "packages/good/test/a.test.ts": "",
+    "packages/bare/package.json": publishable("@modular-planner/bare"),
+    ...docs("packages/bare"),
+    "packages/stale/package.json": publishable("@modular-planner/stale", { engines: { node: ">=20.19" } }),
+    "packages/stale/LICENSE": "Some other licence\n",
+    ...docs("packages/stale"),
+    "packages/private/package.json": { name: "@modular-planner/private", private: true },
+  });
+
+  it("flags a missing or stale LICENSE, missing engines.node, and README links to files that do not ship", () => {
+    const violations = checkShippedFiles(root, listWorkspacePackages(root));
+    expect(violations.map((violation) => violation.key).sort()).toEqual([
+      "shipped-files:packages/bare:no LICENSE file",
+      "shipped-files:packages/bare:no engines.node",
+      "shipped-files:packages/good:README.md links to ../../docs/guide.md, which the tarball does not ship",
+      "shipped-files:packages/good:README.md links to dist/missing.js#x, which the tarball does not ship",
+      "shipped-files:packages/good:README.md links to test/a.test.ts, which the tarball does not ship",
+      "shipped-files:packages/stale:LICENSE differs from the root LICENSE",
+    ]);
+    expect(violations.find((violation) => violation.key.includes("docs/guide.md"))!.message).toContain("packages/good/README.md:3: inline the text");
+  });
+
+  it("reads link targets outside code, with their lines", () => {
+    expect(markdownLinks(readme).map((link) => `${link.line}:${link.target}`)).toEqual([
+      "2:CHANGELOG.md",
+      "2:./dist/index.js",
+      "2:#usage",
+      "2:https://example.org/x",
+      "3:../../docs/guide.md",
+      "3:test/a.test.ts",
+      "3:dist/missing.js#x",
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import {
   checkInternalPaths,
   checkPublishable,
   checkRelativeEscapes,
+  checkShippedFiles,
   listWorkspacePackages,
   scanPackages,
   workspaceGlobs,
@@ -51,6 +52,7 @@ const allViolations = () => [
   ...checkPublishable(workspace.filter((pkg) => pkg.path.startsWith("packages/") || pkg.path.startsWith("apps/"))),
   ...checkConformance(files, workspace),
   ...checkCoreContractsOnly(files, workspace.find((pkg) => pkg.name === "@modular-planner/core")!),
+  ...checkShippedFiles(root, workspace),
 ];
 
 describe("house rules on this repository", () => {
