@@ -56,7 +56,9 @@ const isIdentifierLike = (words: readonly ColumnWord[]) => words.some((word) => 
  * skeleton with a vowel after its first letter ("age" in "average") is a word, not an abbreviation.
  */
 export function abbreviates(short: string, long: string): "prefix" | "skeleton" | undefined {
-  if (short.length < 2 || long.length < short.length + 2 || short[0] !== long[0] || !/^[a-z]+$/.test(short)) return undefined;
+  // Two letters shorter, or one for a skeleton of three consonants that drops one vowel ("shp" ship, "dys" days).
+  const oneVowel = short.length >= 3 && long.length === short.length + 1 && !VOWELS.test(short.slice(1)) && (long.match(/[aeiou]/g) ?? []).length === 1;
+  if (short.length < 2 || (long.length < short.length + 2 && !oneVowel) || short[0] !== long[0] || !/^[a-z]+$/.test(short)) return undefined;
   if (short.length >= 3 && long.length >= 5 && long.startsWith(short)) return "prefix";
   if (VOWELS.test(short.slice(1))) return undefined;
   let at = 1;
