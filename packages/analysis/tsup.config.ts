@@ -1,3 +1,4 @@
 import { packageBuild } from "../../tsup.shared.ts";
 
-export default packageBuild();
+// vega-lite is a peer (its `version` names the spec schema): imported, not bundled.
+export default packageBuild({ external: ["vega-lite"] });

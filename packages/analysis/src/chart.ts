@@ -1,3 +1,4 @@
+import { version as vegaLiteVersion } from "vega-lite";
 import { isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type ChartType, type Group } from "./spec.js";
 
 /**
@@ -53,13 +54,19 @@ export function measureTitle(spec: AnalysisSpec, as: string): string {
 }
 
 /**
+ * The schema of the installed Vega-Lite major (the one the chart check compiles with), so editors
+ * and validators read the specs right. Taken from vega-lite's own `version` when this package is built.
+ */
+export const VEGA_LITE_SCHEMA = `https://vega.github.io/schema/vega-lite/v${vegaLiteVersion.split(".")[0]}.json`;
+
+/**
  * A Vega-Lite spec (no data: the caller adds `data.values` with the query's rows) for the chart
  * of a spec; undefined when the result is a single number. Two groupings are always told apart:
  * colour plus x offset, stack, facet or stroke dash. Titles come from the question.
  */
 export function compileChart(spec: AnalysisSpec, columns: readonly AnalysisColumn[], chart: ChartType | null = spec.chart): Record<string, unknown> | undefined {
   if (!chart) return undefined;
-  const base = { $schema: "https://vega.github.io/schema/vega-lite/v5.json", title: spec.title, width: 640, height: 360 };
+  const base = { $schema: VEGA_LITE_SCHEMA, title: spec.title, width: 640, height: 360 };
   const measure = spec.measures[0];
   if (spec.mode === "distribution") {
     const value = spec.select.at(-1)!;

@@ -27,6 +27,6 @@ export { detectDestructiveRequest, type DestructiveRequest } from "./destructive
 export { parseQuestion, isIdentifier, type ParseOptions, type ParseResult } from "./parse.js";
 export { rankColumnOptions, rankMeasureOptions, type ClarifyOption } from "./options.js";
 export { compileSql, quoteIdentifier, type CompiledQuery, type CompileOptions } from "./sql.js";
-export { chooseChart, compileChart, measureTitle } from "./chart.js";
+export { chooseChart, compileChart, measureTitle, VEGA_LITE_SCHEMA } from "./chart.js";
 export { describeSpec, requirementsOf } from "./requirements.js";
 export { identifierWords, tokenize } from "./text.js";

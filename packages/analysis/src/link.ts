@@ -56,7 +56,9 @@ const isIdentifierLike = (words: readonly ColumnWord[]) => words.some((word) => 
  * skeleton with a vowel after its first letter ("age" in "average") is a word, not an abbreviation.
  */
 export function abbreviates(short: string, long: string): "prefix" | "skeleton" | undefined {
-  if (short.length < 2 || long.length < short.length + 2 || short[0] !== long[0] || !/^[a-z]+$/.test(short)) return undefined;
+  // Two letters shorter, or one for a skeleton of three consonants that drops one vowel ("shp" ship, "dys" days).
+  const oneVowel = short.length >= 3 && long.length === short.length + 1 && !VOWELS.test(short.slice(1)) && (long.match(/[aeiou]/g) ?? []).length === 1;
+  if (short.length < 2 || (long.length < short.length + 2 && !oneVowel) || short[0] !== long[0] || !/^[a-z]+$/.test(short)) return undefined;
   if (short.length >= 3 && long.length >= 5 && long.startsWith(short)) return "prefix";
   if (VOWELS.test(short.slice(1))) return undefined;
   let at = 1;
@@ -210,8 +212,18 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
     const score = (total / mentionWords.length) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
     links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}`, complete: used.size >= named });
   }
+  if (links.length === 0 && mentionWords.length === 1 && GENERIC_MONEY_WORDS.has(mentionWords[0]!)) {
+    // "amount" or "money" with nothing named so: the table's only money-like number, if it has exactly one.
+    const money = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word))));
+    if (money.length === 1) links.push({ column: money[0]!.name, score: 0.75, reason: `"${mention}" is the table's only money column, ${money[0]!.name}` });
+  }
   return links.sort((a, b) => b.score - a.score);
 }
+
+/** Words that name money in general rather than one column. */
+const GENERIC_MONEY_WORDS = new Set(["amount", "amounts", "money"]);
+/** Words of a column name that make it a money column. */
+const MONEY_COLUMN_WORDS = new Set(["price", "cost", "revenue", "sales", "amount", "fee", "fees", "paid", "payment", "payout", "premium", "salary", "income", "charge", "charges", "spend", "fare", "usd", "eur", "gbp", "dollars", "euros", "value", "total", "freight", "profit"]);
 
 /** A value named in a question, linked to the column that holds it. */
 export interface ValueLink {

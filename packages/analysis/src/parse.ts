@@ -750,6 +750,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // A string column the words name better ("order date" rather than a numeric "order_value") is not a measure.
     if (mention.links[0]!.score > best.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) continue;
     const column = byName.get(best.column)!;
+    if (isNumeric(column) && (words[mention.start - 1] === "no" || words[mention.start - 1] === "without")) {
+      // "orders with no discount": none of it, i.e. the number is 0; the rows are still counted or measured otherwise.
+      consume(mention.start - 1, mention.end);
+      filterProvenance(mention.start - 1, mention.end, { column: column.name, operator: "=", values: [0], temporal: false }, best.score, `${best.reason}; "${words[mention.start - 1]}" ${mention.words} is ${column.name} = 0`);
+      continue;
+    }
     if (column.type === "boolean") {
       // "tickets not reopened", "satisfaction of reopened tickets": a true/false column beside another
       // measure, or negated, filters; alone it is the measure (the true rows counted, or their rate).

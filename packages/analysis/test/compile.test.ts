@@ -1,7 +1,7 @@
 import { DuckDBInstance } from "@duckdb/node-api";
-import { compile, type TopLevelSpec } from "vega-lite";
+import { compile, version as vegaLiteVersion, type TopLevelSpec } from "vega-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHART_TYPES, compileChart, compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable, type ChartType } from "../src/index.js";
+import { CHART_TYPES, compileChart, VEGA_LITE_SCHEMA, compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable, type ChartType } from "../src/index.js";
 import { hr, HR_CSV, shipments, SHIPMENTS_CSV } from "./tables.js";
 
 const instance = await DuckDBInstance.create(":memory:");
@@ -96,6 +96,14 @@ describe("charts compile with vega-lite", () => {
     const compiled = compile({ ...chart, data: { values: rows } } as TopLevelSpec);
     expect(compiled.spec).toBeDefined();
     expect(chart.title).toBe(spec.title);
+  });
+
+  it("declares the schema of the installed Vega-Lite major", () => {
+    const major = vegaLiteVersion.split(".")[0];
+    expect(VEGA_LITE_SCHEMA).toBe(`https://vega.github.io/schema/vega-lite/v${major}.json`);
+    expect(VEGA_LITE_SCHEMA).not.toContain("/v5.json");
+    const chart = compileChart(specOf("total weight by carrier", shipments), shipments.columns)!;
+    expect(chart.$schema).toBe(VEGA_LITE_SCHEMA);
   });
 
   it("two groupings over time stay distinguishable: colour and stroke dash", () => {

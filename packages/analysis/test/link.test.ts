@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identifierWords, linkColumns, linkValues } from "../src/index.js";
+import { identifierWords, linkColumns, linkValues, parseQuestion } from "../src/index.js";
 import { hr, retail, shipments } from "./tables.js";
 
 const best = (mention: string, table = retail, use: Parameters<typeof linkColumns>[2] = "any") => linkColumns(mention, table.columns, use)[0];
@@ -17,6 +17,16 @@ describe("schema linking", () => {
     expect(best("region")!.score).toBeGreaterThan(0.8);
     expect(best("salary", hr)).toMatchObject({ column: "AnnualSalary" });
     expect(best("carrier", shipments)).toMatchObject({ column: "carrier_name" });
+  });
+
+  it("reads \"amount\" as the table's only money column, and as nothing when there are several", () => {
+    const claims = { name: "claims", columns: [{ name: "claim_id", type: "string" as const }, { name: "payout_usd", type: "number" as const }, { name: "days_open", type: "integer" as const }] };
+    expect(best("amount", claims)).toMatchObject({ column: "payout_usd", score: 0.75 });
+    expect(best("amount", claims)!.reason).toContain("only money column");
+    const two = { ...claims, columns: [...claims.columns, { name: "repair_cost", type: "number" as const }] };
+    expect(linkColumns("amount", two.columns)).toEqual([]);
+    const parsed = parseQuestion("total amount by region", { ...claims, columns: [...claims.columns, { name: "region", type: "string", values: ["north", "south"] }] });
+    expect(parsed.kind === "spec" && parsed.spec.measures).toEqual([{ aggregate: "sum", column: "payout_usd", as: "payout_usd" }]);
   });
 
   it("links synonyms from the lexicon, with the reason", () => {

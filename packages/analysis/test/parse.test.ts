@@ -255,3 +255,23 @@ describe("speed", () => {
     expect((performance.now() - started) / 100).toBeLessThan(50);
   });
 });
+
+describe("\"no <number>\" as none of it", () => {
+  const orders: AnalysisTable = { name: "orders", columns: [{ name: "order_id", type: "string" }, { name: "region", type: "string", values: ["north", "south"] }, { name: "amount_usd", type: "number" }, { name: "discount_pct", type: "number" }] };
+
+  it("filters the number to 0 and keeps the question's own measure", () => {
+    const counted = spec("how many orders with no discount", orders);
+    expect(measures(counted)).toEqual(["count(*)"]);
+    expect(counted.filters).toEqual([{ column: "discount_pct", operator: "=", values: [0], temporal: false }]);
+    const summed = spec("total amount usd by region for orders without discount", orders);
+    expect(measures(summed)).toEqual(["sum(amount_usd)"]);
+    expect(groups(summed)).toEqual(["region"]);
+    expect(summed.filters).toEqual([{ column: "discount_pct", operator: "=", values: [0], temporal: false }]);
+  });
+
+  it("leaves a plain mention of the number a measure", () => {
+    const averaged = spec("average discount by region", orders);
+    expect(measures(averaged)).toEqual(["avg(discount_pct)"]);
+    expect(averaged.filters).toEqual([]);
+  });
+});

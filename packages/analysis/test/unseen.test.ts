@@ -32,6 +32,16 @@ describe("abbreviations no list names", () => {
     expect(abbreviates("dmg", "damaged")).toBe("skeleton");
   });
 
+  it("reads three-consonant skeletons of four-letter words with one vowel, in compounds", () => {
+    expect(abbreviates("shp", "ship")).toBe("skeleton");
+    expect(abbreviates("dys", "days")).toBe("skeleton");
+    expect(abbreviates("sh", "ship")).toBeUndefined();
+    expect(abbreviates("rte", "rate")).toBeUndefined();
+    const sales: AnalysisTable = { name: "sales", columns: [{ name: "cust_name", type: "string" }, { name: "region", type: "string", values: ["north", "south"] }, { name: "order_value", type: "number" }, { name: "ship_days", type: "integer" }] };
+    expect(measures(spec("avg shp dys by region", sales))).toEqual(["avg(ship_days)"]);
+    expect(measures(spec("total ord val by region", sales))).toEqual(["sum(order_value)"]);
+  });
+
   it.each([
     ["region", wine, "rgn"],
     ["sales amount", wine, "sls_amt"],
