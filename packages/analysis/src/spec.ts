@@ -25,6 +25,12 @@ export const MeasureSchema = z
     column: z.string().min(1).nullable(),
     /** The result column's name. */
     as: z.string().min(1),
+    /**
+     * A share of the total: the value divided by its sum over the whole answer, or within the
+     * outer groupings when there are two or more (every grouping but the part being split). A
+     * fraction from 0 to 1, named `<column>_share` (`row_share` for a count of rows).
+     */
+    share: z.boolean().optional(),
   })
   .strict();
 

@@ -70,7 +70,14 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
     const bin = group.bin === "auto" ? (options.autoBin ?? "month") : group.bin;
     return BIN_SQL[bin]!(column);
   };
-  const select = [...spec.groupBy.map((group) => `${groupSql(group)} AS ${quoteIdentifier(group.as)}`), ...spec.measures.map((measure) => `${measureSql(measure, byName.get(measure.column ?? ""))} AS ${quoteIdentifier(measure.as)}`)];
+  // A share divides by the sum over the answer, or over each combination of the outer groupings.
+  const outer = shareOuterGroups(spec.groupBy);
+  const over = `OVER (${outer.length > 0 ? `PARTITION BY ${outer.map(groupSql).join(", ")}` : ""})`;
+  const valueSql = (measure: Measure) => {
+    const value = measureSql(measure, byName.get(measure.column ?? ""));
+    return measure.share ? `CAST(${value} AS DOUBLE) / NULLIF(sum(${value}) ${over}, 0)` : value;
+  };
+  const select = [...spec.groupBy.map((group) => `${groupSql(group)} AS ${quoteIdentifier(group.as)}`), ...spec.measures.map((measure) => `${valueSql(measure)} AS ${quoteIdentifier(measure.as)}`)];
   const names = [...spec.groupBy.map((group) => group.as), ...spec.measures.map((measure) => measure.as)];
   const groupClause = spec.groupBy.length > 0 ? ` GROUP BY ${spec.groupBy.map((_, i) => i + 1).join(", ")}` : "";
   const orderClause = order(names);
@@ -91,6 +98,17 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
 SELECT series.*, round(0.6745 * (series.${m} - centre.med) / NULLIF(spread.mad, 0), 3) AS anomaly_score, coalesce(abs(0.6745 * (series.${m} - centre.med) / NULLIF(spread.mad, 0)) > 3.5, false) AS unusual
 FROM series, centre, spread ORDER BY ${spec.groupBy.map((_, i) => i + 1).join(", ")}`;
   return { sql, params, columns: [...names, "anomaly_score", "unusual"] };
+}
+
+/**
+ * The groupings a share is taken within: with two or more, every grouping but the part being split
+ * (the first one that is not a time bin, else the last), so "% of sales by category within each year"
+ * sums to 1 per year. With one grouping, none: the share is of the whole answer.
+ */
+export function shareOuterGroups(groups: readonly Group[]): Group[] {
+  if (groups.length < 2) return [];
+  const part = groups.find((group) => group.bin === null) ?? groups.at(-1)!;
+  return groups.filter((group) => group !== part);
 }
 
 function measureSql(measure: Measure, column: AnalysisColumn | undefined): string {
