@@ -1,4 +1,5 @@
 import { version as vegaLiteVersion } from "vega-lite";
+import { shareOuterGroups } from "./sql.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type ChartType, type Group } from "./spec.js";
 
 /**
@@ -24,6 +25,8 @@ export function chooseChart(spec: AnalysisSpec, columns: readonly AnalysisColumn
     if ((named === "grouped_bar" || named === "stacked_bar") && groups.length < 2) return "bar";
     return named;
   }
+  // Shares within an outer grouping are parts of a whole per outer value: stacked to 1.
+  if (groups.length >= 2 && spec.measures.some((measure) => measure.share)) return "stacked_bar";
   if (time) return "line";
   if (groups.length >= 2) return "grouped_bar";
   return "bar";
@@ -48,6 +51,7 @@ function groupEncoding(group: Group, columns: readonly AnalysisColumn[]) {
 /** The axis title of a measure: "Net sales (sum)", "Count". */
 export function measureTitle(spec: AnalysisSpec, as: string): string {
   const measure = spec.measures.find((candidate) => candidate.as === as);
+  if (measure?.share) return measure.column === null ? "Share of rows" : `${label(measure.column)} (share of total)`;
   if (!measure || measure.column === null) return "Count";
   const names: Record<string, string> = { sum: "total", avg: "average", count: "count", count_distinct: "distinct count", min: "minimum", max: "maximum", median: "median" };
   return `${label(measure.column)} (${names[measure.aggregate]})`;
@@ -83,7 +87,9 @@ export function compileChart(spec: AnalysisSpec, columns: readonly AnalysisColum
   const y = { field: measure.as, type: "quantitative", title: measureTitle(spec, measure.as) };
   // Time (or the first grouping) on x; the others get colour, then a second channel.
   const time = spec.groupBy.find((group) => group.bin !== null);
-  const ordered = time ? [time, ...spec.groupBy.filter((group) => group !== time)] : [...spec.groupBy];
+  // A share's outer grouping on x (a further one faceted), the part in colour: each stack sums to 1.
+  const outer = measure.share ? shareOuterGroups(spec.groupBy) : [];
+  const ordered = outer.length > 0 ? [outer[0]!, ...spec.groupBy.filter((group) => !outer.includes(group)), ...outer.slice(1)] : time ? [time, ...spec.groupBy.filter((group) => group !== time)] : [...spec.groupBy];
   const [first, second, third] = ordered.map((group) => groupEncoding(group, columns));
   const order = spec.orderBy[0];
   const sorted = order && order.by === measure.as ? (order.direction === "desc" ? "-y" : "y") : null;
