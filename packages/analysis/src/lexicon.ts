@@ -226,6 +226,11 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   vendas: "sales", custo: "cost", custos: "cost", liquidas: "net", liquido: "net", liquida: "net", receita: "revenue", faturamento: "revenue", soma: "sum", quantos: "how many", quantas: "how many",
   mensal: "monthly", dias: "days", regiao: "region", regioes: "regions", exceto: "except", onde: "where", maiores: "highest",
   pizza: "pie", linha: "line", barra: "bar", equipes: "teams", canais: "channels", depois: "after",
+  // Shares of a total ("part" is French as it is English).
+  cuota: "share", participacion: "share", porcentaje: "percentage", porcentajes: "percentage", proporcion: "proportion",
+  pourcentage: "percentage", pourcentages: "percentage", proportion: "proportion",
+  anteil: "share", anteile: "share", anteils: "share", prozent: "percent", prozentsatz: "percentage", prozentual: "percentage", prozentuale: "percentage", prozentualer: "percentage",
+  participacao: "share", percentual: "percentage", porcentagem: "percentage", proporcao: "proportion",
   // Nouns that name columns, in the four languages (a table's own column names may use them too).
   tienda: "store", tiendas: "stores", fecha: "date", importe: "amount", monto: "amount", cantidad: "quantity", cantidades: "quantity", precio: "price", precios: "price",
   ciudad: "city", ciudades: "cities", pais: "country", paises: "countries", vendedor: "seller", vendedores: "sellers", empleado: "employee", empleados: "employees",

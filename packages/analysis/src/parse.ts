@@ -2,6 +2,7 @@ import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import { columnWords, linkColumns, linkValues, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
+import { shareOuterGroups } from "./sql.js";
 import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
 import { fold, identifierWords, singular, tokenize } from "./text.js";
@@ -947,9 +948,23 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     chart,
     title: titleOf(question),
   };
+  // "share of revenue by region", "% of sales by category within each year": the measure over its total.
+  const shareAsked = has("share", "shares", "percent", "percentage", "percentages", "proportion", "proportions", "fraction", "pct") || /(^|[^\d\s])\s*%|^\s*%/.test(question) || words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
+  const shared = spec.measures[0];
+  if (shareAsked && mode === "aggregate" && shared && (shared.aggregate === "sum" || shared.aggregate === "count") && !shared.as.endsWith("_rate")) {
+    if (spec.groupBy.length === 0) unapplied.push(`the share (nothing groups the ${shared.column ?? "rows"}, so there is one total)`);
+    else {
+      const as = `${shared.column ?? "row"}_share`;
+      for (const order of spec.orderBy) if (order.by === shared.as) order.by = as;
+      spec.measures[0] = { ...shared, as, share: true };
+      const outer = shareOuterGroups(spec.groupBy);
+      provenance.push({ element: "measure", words: "share", ...(shared.column ? { column: shared.column } : {}), value: "share", score: 1, reason: `${as}: ${shared.column ?? "the row count"} over its total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""} (0 to 1)` });
+      assumptions.push(`${as} is a fraction from 0 to 1 of the total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""}.`);
+    }
+  }
   if (groups.length > 3) unapplied.push(`the grouping by ${groups.slice(3).map((group) => group.column).join(", ")} (three groupings at most)`);
   // "what share of revenue comes from each channel": parts of a whole, a pie when nothing else is named.
-  if (spec.chart === null && mode === "aggregate" && !ranking && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && has("share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix")) {
+  if (spec.chart === null && mode === "aggregate" && !ranking && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && (spec.measures.some((measure) => measure.share) || has("share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"))) {
     spec.chart = "pie";
     provenance.push({ element: "chart", words: "share", score: 0.8, reason: "parts of a whole" });
   }
