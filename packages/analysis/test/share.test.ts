@@ -1,0 +1,140 @@
+import { DuckDBInstance } from "@duckdb/node-api";
+import { compile, type TopLevelSpec } from "vega-lite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AnalysisSpecSchema, compileChart, compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+
+// A small table of its own: two years, three regions, two channels, three categories.
+const sales: AnalysisTable = {
+  name: "sales",
+  columns: [
+    { name: "order_date", type: "date" },
+    { name: "region", type: "string", values: ["north", "south", "west"] },
+    { name: "channel", type: "string", values: ["online", "store"] },
+    { name: "category", type: "string", values: ["books", "games", "toys"] },
+    { name: "revenue", type: "number" },
+    { name: "units", type: "integer" },
+  ],
+};
+const ROWS = [
+  ["2023-02-01", "north", "online", "books", 100, 1],
+  ["2023-03-01", "south", "store", "games", 300, 3],
+  ["2023-05-01", "west", "online", "toys", 100, 2],
+  ["2023-07-01", "north", "store", "toys", 500, 4],
+  ["2024-01-01", "north", "online", "books", 200, 2],
+  ["2024-02-01", "south", "online", "games", 200, 5],
+  ["2024-04-01", "west", "store", "toys", 400, 1],
+  ["2024-06-01", "west", "online", "books", 200, 2],
+] as const;
+
+const instance = await DuckDBInstance.create(":memory:");
+const connection = await instance.connect();
+beforeAll(async () => {
+  const values = ROWS.map(([date, region, channel, category, revenue, units]) => `(DATE '${date}', '${region}', '${channel}', '${category}', ${revenue}, ${units})`).join(", ");
+  await connection.run(`CREATE TABLE sales (order_date DATE, region VARCHAR, channel VARCHAR, category VARCHAR, revenue DOUBLE, units INTEGER); INSERT INTO sales VALUES ${values}`);
+});
+afterAll(() => {
+  connection.closeSync();
+  instance.closeSync();
+});
+
+function specOf(question: string): AnalysisSpec {
+  const result = parseQuestion(question, sales);
+  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind}`);
+  return AnalysisSpecSchema.parse(result.spec);
+}
+async function answer(question: string) {
+  const spec = specOf(question);
+  const query = compileSql(spec, sales.name, sales.columns);
+  const rows = (await connection.runAndReadAll(query.sql, query.params)).getRowObjectsJson() as Record<string, unknown>[];
+  return { spec, query, rows };
+}
+const round = (value: unknown) => Math.round(Number(value) * 1000) / 1000;
+
+const sumsTo1 = (rows: Record<string, unknown>[], key: string) => round(rows.reduce((total, row) => total + Number(row[key]), 0));
+
+describe("share of a total", () => {
+  it("share of revenue by region: revenue over its total, 0 to 1, a pie by default", async () => {
+    const { spec, query, rows } = await answer("share of revenue by region");
+    expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenue", as: "revenue_share", share: true }]);
+    expect(spec.groupBy.map((group) => group.column)).toEqual(["region"]);
+    expect(spec.chart).toBe("pie");
+    expect(query.sql).toContain('sum(sum("revenue")) OVER ()');
+    expect(query.columns).toEqual(["region", "revenue_share"]);
+    expect(rows.map((row) => [row.region, round(row.revenue_share)])).toEqual([["north", 0.4], ["south", 0.25], ["west", 0.35]]);
+    expect(sumsTo1(rows, "revenue_share")).toBe(1);
+  });
+
+  it("percentage of units per channel", async () => {
+    const { spec, rows } = await answer("percentage of units per channel");
+    expect(spec.measures[0]).toMatchObject({ column: "units", as: "units_share", share: true });
+    expect(rows.map((row) => [row.channel, round(row.units_share)])).toEqual([["online", 0.6], ["store", 0.4]]);
+  });
+
+  it("a share of rows counts them: row_share", async () => {
+    const { spec, query, rows } = await answer("how many orders per region as a percentage");
+    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_share", share: true }]);
+    expect(query.sql).toContain("sum(count(*)) OVER ()");
+    expect(rows.map((row) => [row.region, round(row.row_share)])).toEqual([["north", 0.375], ["south", 0.25], ["west", 0.375]]);
+  });
+
+  it("% of revenue by category within each year: the share is taken per year, stacked bars", async () => {
+    const result = parseQuestion("% of revenue by category within each year", sales);
+    if (result.kind !== "spec") throw new Error(result.kind);
+    const { spec } = result;
+    expect(spec.measures[0]).toMatchObject({ as: "revenue_share", share: true });
+    expect(spec.groupBy.map((group) => [group.column, group.bin])).toEqual([["order_date", "year"], ["category", null]]);
+    expect(spec.chart).toBe("stacked_bar");
+    expect(result.provenance.some((link) => link.value === "share" && link.reason.includes("within each order_date"))).toBe(true);
+    const query = compileSql(spec, sales.name, sales.columns);
+    expect(query.sql).toMatch(/OVER \(PARTITION BY CAST\(date_trunc\('year'/);
+    const rows = (await connection.runAndReadAll(query.sql, query.params)).getRowObjectsJson() as Record<string, unknown>[];
+    expect(rows.map((row) => [row.order_date, row.category, round(row.revenue_share)])).toEqual([
+      ["2023-01-01", "books", 0.1], ["2023-01-01", "games", 0.3], ["2023-01-01", "toys", 0.6],
+      ["2024-01-01", "books", 0.4], ["2024-01-01", "games", 0.2], ["2024-01-01", "toys", 0.4],
+    ]);
+    const chart = compileChart(spec, sales.columns, spec.chart) as { encoding: Record<string, { field?: string; title?: string }> };
+    expect(chart.encoding.x!.field).toBe("order_date");
+    expect(chart.encoding.color!.field).toBe("category");
+    expect(chart.encoding.y!.title).toBe("Revenue (share of total)");
+    expect(() => compile({ ...chart, data: { values: rows } } as TopLevelSpec)).not.toThrow();
+  });
+
+  it("two plain groupings: the share is of the part (the first) within the other", async () => {
+    const spec: AnalysisSpec = {
+      version: "1", mode: "aggregate", select: [],
+      measures: [{ aggregate: "sum", column: "revenue", as: "revenue_share", share: true }],
+      groupBy: [{ column: "region", bin: null, as: "region" }, { column: "channel", bin: null, as: "channel" }],
+      filters: [], filterLogic: "and", orderBy: [{ by: "channel", direction: "asc" }, { by: "region", direction: "asc" }], limit: null, anomaly: false, chart: null, title: "Share",
+    };
+    const query = compileSql(spec, sales.name, sales.columns);
+    expect(query.sql).toContain('OVER (PARTITION BY "channel")');
+    const rows = (await connection.runAndReadAll(query.sql, query.params)).getRowObjectsJson() as Record<string, unknown>[];
+    expect(sumsTo1(rows.filter((row) => row.channel === "online"), "revenue_share")).toBe(1);
+    expect(sumsTo1(rows.filter((row) => row.channel === "store"), "revenue_share")).toBe(1);
+  });
+
+  it("a named chart is honoured", () => {
+    expect(specOf("share of revenue by region bar chart").chart).toBe("bar");
+  });
+
+  it("a pie of shares compiles with Vega-Lite", async () => {
+    const { spec, rows } = await answer("share of revenue by region");
+    const chart = compileChart(spec, sales.columns, spec.chart)!;
+    expect(chart.mark).toMatchObject({ type: "arc" });
+    expect(() => compile({ ...chart, data: { values: rows } } as TopLevelSpec)).not.toThrow();
+  });
+
+  it.each(["cuota de ventas por region", "porcentaje de ventas por region", "Anteil des Umsatzes nach Region", "participação da receita por região", "percentual da receita por região", "part du chiffre d'affaires par région", "pourcentage du chiffre d'affaires par région"])("%s", (question) => {
+    const spec = specOf(question);
+    expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenue", as: "revenue_share", share: true }]);
+    expect(spec.groupBy.map((group) => group.column)).toEqual(["region"]);
+  });
+
+  it("without a grouping there is one total: the share is reported as not applied", () => {
+    const result = parseQuestion("share of revenue", sales);
+    if (result.kind !== "spec") throw new Error(result.kind);
+    expect(result.spec.measures[0]).toMatchObject({ as: "revenue" });
+    expect(result.spec.measures[0]!.share).toBeUndefined();
+    expect(result.unapplied.some((entry) => entry.startsWith("the share"))).toBe(true);
+  });
+});
