@@ -49,7 +49,7 @@ export function describeSpec(spec: AnalysisSpec): string[] {
   }
   if (spec.mode !== "aggregate" && spec.select.length > 0) lines.push(`${spec.mode}: ${spec.select.join(", ")}`);
   for (const group of spec.groupBy) lines.push(`group: ${group.column}${group.bin ? ` by ${group.bin}` : ""}`);
-  for (const measure of spec.measures) lines.push(`measure: ${measure.aggregate}(${measure.column ?? "*"}) as ${measure.as}`);
+  for (const measure of spec.measures) lines.push(`measure: ${measure.aggregate}(${measure.column ?? "*"})${measure.share ? " share of total" : ""} as ${measure.as}`);
   for (const order of spec.orderBy) lines.push(`order: ${order.by} ${order.direction}`);
   if (spec.limit !== null) lines.push(`limit: ${spec.limit}${spec.limitWithin?.length ? ` within each ${spec.limitWithin.join(", ")}` : ""}`);
   if (spec.anomaly) lines.push("unusual points: robust z-score > 3.5");

@@ -1,7 +1,7 @@
 import { DuckDBInstance } from "@duckdb/node-api";
 import { compile, type TopLevelSpec } from "vega-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AnalysisSpecSchema, compileChart, compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { AnalysisSpecSchema, compileChart, compileSql, describeSpec, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
 
 // A small table of its own: two years, three regions, two channels, three categories.
 const sales: AnalysisTable = {
@@ -62,6 +62,7 @@ describe("share of a total", () => {
     expect(query.columns).toEqual(["region", "revenue_share"]);
     expect(rows.map((row) => [row.region, round(row.revenue_share)])).toEqual([["north", 0.4], ["south", 0.25], ["west", 0.35]]);
     expect(sumsTo1(rows, "revenue_share")).toBe(1);
+    expect(describeSpec(spec)).toContain("measure: sum(revenue) share of total as revenue_share");
   });
 
   it("percentage of units per channel", async () => {
