@@ -952,6 +952,19 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const shareAsked = has("share", "shares", "percent", "percentage", "percentages", "proportion", "proportions", "fraction", "pct") || /(^|[^\d\s])\s*%|^\s*%/.test(question) || words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
   const shared = spec.measures[0];
   if (shareAsked && mode === "aggregate" && shared && (shared.aggregate === "sum" || shared.aggregate === "count") && !shared.as.endsWith("_rate")) {
+    // "what percent of orders are online": the named value's share among the column's values, so
+    // the filter becomes the grouping (one query; the row of the named value answers it).
+    const valueFilters = spec.filters.filter((filter) => filter.operator === "in" && !filter.temporal && byName.get(filter.column)?.type === "string");
+    if (spec.groupBy.length === 0 && valueFilters.length === 1 && spec.filterLogic === "and") {
+      const filter = valueFilters[0]!;
+      spec.filters = spec.filters.filter((other) => other !== filter);
+      spec.groupBy = [{ column: filter.column, bin: null, as: filter.column }];
+      spec.orderBy = [{ by: filter.column, direction: "asc" }];
+      spec.limit = null;
+      for (let i = provenance.length - 1; i >= 0; i--) if (provenance[i]!.element === "filter" && provenance[i]!.column === filter.column) provenance.splice(i, 1);
+      provenance.push({ element: "group", words: filter.values.join(", "), column: filter.column, score: 1, reason: `the share of ${filter.values.join(", ")} among the values of ${filter.column}` });
+      assumptions.push(`The share of ${filter.values.join(", ")} is read beside the other values of ${filter.column}: the filter on it became the grouping.`);
+    }
     if (spec.groupBy.length === 0) unapplied.push(`the share (nothing groups the ${shared.column ?? "rows"}, so there is one total)`);
     else {
       const as = `${shared.column ?? "row"}_share`;

@@ -114,6 +114,20 @@ describe("share of a total", () => {
     expect(sumsTo1(rows.filter((row) => row.channel === "store"), "revenue_share")).toBe(1);
   });
 
+  it("what percent of orders are online: the named value's share among the column's values", async () => {
+    const result = parseQuestion("what percent of orders are online", sales);
+    if (result.kind !== "spec") throw new Error(result.kind);
+    const { spec } = result;
+    expect(spec.filters).toEqual([]);
+    expect(spec.groupBy).toEqual([{ column: "channel", bin: null, as: "channel" }]);
+    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_share", share: true }]);
+    expect(result.assumptions.some((entry) => entry.includes("online"))).toBe(true);
+    expect(result.provenance.filter((link) => link.element === "filter")).toEqual([]);
+    const query = compileSql(spec, sales.name, sales.columns);
+    const rows = (await connection.runAndReadAll(query.sql, query.params)).getRowObjectsJson() as Record<string, unknown>[];
+    expect(rows.map((row) => [row.channel, round(row.row_share)])).toEqual([["online", 0.625], ["store", 0.375]]);
+  });
+
   it("a named chart is honoured", () => {
     expect(specOf("share of revenue by region bar chart").chart).toBe("bar");
   });
