@@ -35,6 +35,8 @@ const DURATION_SUPERLATIVES = new Set(["slowest", "longest", "fastest", "shortes
 const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seconds", "duration", "time", "lead", "latency"]);
 /** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
 const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
+/** Words that ask for a measure as a share of its total. */
+const SHARE_WORDS = new Set(["share", "shares", "percent", "percentage", "percentages", "proportion", "proportions", "fraction", "pct"]);
 const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
 const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest", "heaviest", "priciest", "oldest", "earners"]);
 const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest", "quickest", "lightest", "cheapest", "youngest"]);
@@ -611,6 +613,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         } else if (word !== "by" && word !== "across" && pieceWords.length === 1) {
           // "average revenue per order": per row, which an average already is.
           consume(pieceStart, k);
+        } else if (pieceWords.length > 0 && pieceWords.every((word) => SHARE_WORDS.has(word))) {
+          // "top 2 regions by share of revenue": the share is the measure ranked by, not a grouping.
+          consume(pieceStart, k);
         } else if (pieceWords.length > 0 && pieceWords.some((word) => !STOP_WORDS.has(word))) {
           // A breakdown by something the table does not have changes the answer's shape: ask.
           const unclear = tokens.slice(pieceStart, k).filter((token) => pieceWords.includes(token.word)).map((token) => token.raw).join(" ");
@@ -949,7 +954,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     title: titleOf(question),
   };
   // "share of revenue by region", "% of sales by category within each year": the measure over its total.
-  const shareAsked = has("share", "shares", "percent", "percentage", "percentages", "proportion", "proportions", "fraction", "pct") || /(^|[^\d\s])\s*%|^\s*%/.test(question) || words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
+  const shareAsked = words.some((word) => SHARE_WORDS.has(word)) || /(^|[^\d\s])\s*%|^\s*%/.test(question) || words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
   const shared = spec.measures[0];
   if (shareAsked && mode === "aggregate" && shared && (shared.aggregate === "sum" || shared.aggregate === "count") && !shared.as.endsWith("_rate")) {
     // "what percent of orders are online": the named value's share among the column's values, so

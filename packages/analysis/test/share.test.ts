@@ -128,6 +128,14 @@ describe("share of a total", () => {
     expect(rows.map((row) => [row.channel, round(row.row_share)])).toEqual([["online", 0.625], ["store", 0.375]]);
   });
 
+  it("top 2 regions by share of revenue: ranked by the share, taken over all regions before the limit", async () => {
+    const { spec, rows } = await answer("top 2 regions by share of revenue");
+    expect(spec.measures[0]).toMatchObject({ as: "revenue_share", share: true });
+    expect(spec.orderBy[0]).toEqual({ by: "revenue_share", direction: "desc" });
+    expect(spec.limit).toBe(2);
+    expect(rows.map((row) => [row.region, round(row.revenue_share)])).toEqual([["north", 0.4], ["west", 0.35]]);
+  });
+
   it("a named chart is honoured", () => {
     expect(specOf("share of revenue by region bar chart").chart).toBe("bar");
   });
