@@ -955,8 +955,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   };
   // "share of revenue by region", "% of sales by category within each year": the measure over its total.
   const shareAsked = words.some((word) => SHARE_WORDS.has(word)) || /(^|[^\d\s])\s*%|^\s*%/.test(question) || words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
+  // A column that is itself a share ("discount_pct", "market_share") is the measure the words named.
+  const namesShare = (column: string | null) => column !== null && columnWords(column).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate" || form === "ratio"));
   const shared = spec.measures[0];
-  if (shareAsked && mode === "aggregate" && shared && (shared.aggregate === "sum" || shared.aggregate === "count") && !shared.as.endsWith("_rate")) {
+  if (shareAsked && mode === "aggregate" && shared && (shared.aggregate === "sum" || shared.aggregate === "count") && !shared.as.endsWith("_rate") && !namesShare(shared.column)) {
     // "what percent of orders are online": the named value's share among the column's values, so
     // the filter becomes the grouping (one query; the row of the named value answers it).
     const valueFilters = spec.filters.filter((filter) => filter.operator === "in" && !filter.temporal && byName.get(filter.column)?.type === "string");

@@ -136,6 +136,16 @@ describe("share of a total", () => {
     expect(rows.map((row) => [row.region, round(row.revenue_share)])).toEqual([["north", 0.4], ["west", 0.35]]);
   });
 
+  it("a column that is itself a share stays the measure the words named", () => {
+    const table: AnalysisTable = { name: "markets", columns: [{ name: "region", type: "string", values: ["north", "south"] }, { name: "market_share", type: "number" }, { name: "discount_pct", type: "number" }] };
+    for (const question of ["total market share by region", "total discount pct by region"]) {
+      const result = parseQuestion(question, table);
+      if (result.kind !== "spec") throw new Error(result.kind);
+      expect(result.spec.measures[0]).toMatchObject({ aggregate: "sum", as: question.includes("market") ? "market_share" : "discount_pct" });
+      expect(result.spec.measures[0]!.share).toBeUndefined();
+    }
+  });
+
   it("a named chart is honoured", () => {
     expect(specOf("share of revenue by region bar chart").chart).toBe("bar");
   });
