@@ -2,7 +2,7 @@
 // real `serve` processes: no secret of the question on disk while an answer still continues it; the
 // table of a multi-table file kept; over the API only the caller that asked may answer; old
 // records dropped.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, utimesSync } from "node:fs";
 import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BIN, cli } from "./cli.js";
+import { cli, startServe } from "./cli.js";
 
 const SALES = fileURLToPath(new URL("./fixtures/store-sales.csv", import.meta.url));
 const CLARIFICATIONS = ".modular-planner/clarifications";
@@ -19,19 +19,10 @@ let cwd: string;
 const servers: ChildProcess[] = [];
 const bases: string[] = [];
 
-function startServe(token: string): Promise<string> {
-  const server = spawn(process.execPath, [BIN, "serve", "--port", "0"], { cwd, env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: token }, stdio: ["ignore", "pipe", "pipe"] });
-  servers.push(server);
-  return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("serve did not start")), 60_000);
-    server.stdout!.on("data", (chunk: Buffer) => {
-      const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-  });
+async function startServeWith(token: string): Promise<string> {
+  const { child, base } = await startServe([], { cwd, env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: token } });
+  servers.push(child);
+  return base;
 }
 
 beforeAll(async () => {
@@ -43,7 +34,7 @@ beforeAll(async () => {
   await connection.run("CREATE TABLE stores AS SELECT * FROM (VALUES (1, 'north')) t(id, region)");
   connection.closeSync();
   instance.closeSync();
-  bases.push(...(await Promise.all(TOKENS.map(startServe))));
+  bases.push(...(await Promise.all(TOKENS.map(startServeWith))));
 }, 120_000);
 afterAll(async () => {
   for (const server of servers) server.kill("SIGTERM");

@@ -1,7 +1,7 @@
 // Answering clarifications over the HTTP API (`POST /runs/:id/answer`) of a real `serve` process:
 // each kind of question answered by number, by label and in the user's words, ending in the answer
 // table DuckDB computes; and the session learning from an answer.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BIN } from "./cli.js";
+import { startServe } from "./cli.js";
 
 const SALES = fileURLToPath(new URL("./fixtures/store-sales.csv", import.meta.url));
 let cwd: string;
@@ -18,17 +18,7 @@ let base: string;
 
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), "mp-clarify-serve-"));
-  server = spawn(process.execPath, [BIN, "serve", "--port", "0", "--data-root", dirname(SALES)], { cwd, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
-  base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("serve did not start")), 30_000);
-    server.stdout!.on("data", (chunk: Buffer) => {
-      const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-  });
+  ({ child: server, base } = await startServe(["--data-root", dirname(SALES)], { cwd, timeoutMs: 30_000 }));
 });
 afterAll(async () => {
   server?.kill("SIGTERM");

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { createSqliteStore } from "@modular-planner/store-sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BIN, cli } from "./cli.js";
+import { BIN, cli, startServe } from "./cli.js";
 
 let cwd: string;
 beforeAll(async () => {
@@ -146,14 +146,8 @@ describe("config", () => {
 
 describe("API", () => {
   it("POST /runs with a table field runs on that table, and durationMs is the real duration", async () => {
-    const server = spawn(process.execPath, [BIN, "serve", "--port", "0"], { cwd, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+    const { child: server, base } = await startServe([], { cwd });
     try {
-      const base = await new Promise<string>((resolve) => {
-        server.stdout!.on("data", (chunk: Buffer) => {
-          const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
-          if (match) resolve(match[1]!);
-        });
-      });
       const post = (body: Record<string, unknown>) => fetch(`${base}/runs`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       const ambiguous = await post({ question: "total revenue by region", data: "shop.duckdb" });
       expect(ambiguous.status).toBe(400);

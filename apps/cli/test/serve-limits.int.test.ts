@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { request } from "node:http";
@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { BIN } from "./cli.js";
+import { startServe } from "./cli.js";
 
 const sales = fileURLToPath(new URL("../../../samples/sales.csv", import.meta.url));
 const TOKEN_ENV = "MODULAR_PLANNER_TOKEN";
@@ -31,19 +31,9 @@ async function folder(): Promise<string> {
 async function serve(cwd: string, args: string[], env: Record<string, string> = {}): Promise<{ port: number; stdout: string }> {
   const base: NodeJS.ProcessEnv = { ...process.env, CI: "true", ...env };
   if (!env[TOKEN_ENV]) delete base[TOKEN_ENV];
-  const child = spawn(process.execPath, [BIN, "serve", "--port", "0", ...args], { cwd, env: base, stdio: ["ignore", "pipe", "pipe"] });
-  servers.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /Listening on http:\/\/[^\s]+:(\d+)/.exec(stdout);
-      if (match && /^CORS: /m.test(stdout)) resolve({ port: Number(match[1]), stdout });
-    });
-  });
+  const started = await startServe(args, { cwd, env: base });
+  servers.push(started.child);
+  return started;
 }
 
 interface Reply {

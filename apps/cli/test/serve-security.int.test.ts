@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BIN, cli } from "./cli.js";
+import { cli, startServe } from "./cli.js";
 
 const sales = fileURLToPath(new URL("../../../samples/sales.csv", import.meta.url));
 const TOKEN_ENV = "MODULAR_PLANNER_TOKEN";
@@ -22,23 +22,9 @@ interface Started {
 async function serve(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Started> {
   const base: NodeJS.ProcessEnv = { ...process.env, CI: "true", ...env };
   if (!env[TOKEN_ENV]) delete base[TOKEN_ENV];
-  const child = spawn(process.execPath, [BIN, "serve", "--port", "0", ...args], { cwd, env: base, stdio: ["ignore", "pipe", "pipe"] });
-  servers.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<Started>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 60_000);
-    child.on("exit", (code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /Listening on http:\/\/[^\s]+:(\d+)/.exec(stdout);
-      if (match && /^CORS: /m.test(stdout)) {
-        clearTimeout(timer);
-        resolve({ port: Number(match[1]), stdout, get stderr() { return stderr; } });
-      }
-    });
-  });
+  const started = await startServe(args, { cwd, env: base });
+  servers.push(started.child);
+  return started;
 }
 
 /** A raw HTTP request (Host, Origin and Content-Type exactly as given). */

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { request } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BIN } from "./cli.js";
+import { startServe } from "./cli.js";
 
 const sales = fileURLToPath(new URL("../../../samples/sales.csv", import.meta.url));
 let cwd: string;
@@ -15,17 +15,7 @@ let base: string;
 
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), "mp-serve-"));
-  server = spawn(process.execPath, [BIN, "serve", "--port", "0", "--data-root", dirname(sales)], { cwd, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
-  base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("serve did not start")), 30_000);
-    server.stdout!.on("data", (chunk: Buffer) => {
-      const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-  });
+  ({ child: server, base } = await startServe(["--data-root", dirname(sales)], { cwd, timeoutMs: 30_000 }));
 });
 afterAll(async () => {
   server?.kill("SIGTERM");
