@@ -63,8 +63,19 @@ export interface RunResult {
   durationMs: number;
 }
 
+export interface RunOptions {
+  signal?: AbortSignal;
+  onEvent?: (event: RunEvent) => void;
+  runId?: string;
+  /**
+   * Artifacts of steps that finished in an earlier attempt of this run (a resumed run), by step id:
+   * those steps are not run again (no events), and their dependants read these artifacts.
+   */
+  reuse?: Readonly<Record<string, Artifact>>;
+}
+
 export interface Executor {
-  run(plan: Plan, options?: { signal?: AbortSignal; onEvent?: (event: RunEvent) => void; runId?: string }): Promise<RunResult>;
+  run(plan: Plan, options?: RunOptions): Promise<RunResult>;
 }
 
 /** A step's identity for reuse across replans: tool, parameters and upstream identities. */
@@ -412,7 +423,13 @@ export function createExecutor(options: ExecutorOptions): Executor {
       };
 
       try {
-        await runPlan(plan, new Map());
+        const reused = new Map<string, Artifact>();
+        for (const [id, artifact] of Object.entries(runOptions.reuse ?? {})) {
+          if (!plan.steps.some((step) => step.id === id)) continue;
+          artifacts[id] = artifact;
+          reused.set(id, artifact);
+        }
+        await runPlan(plan, reused);
         while (failed.length > 0 && !signal.aborted && options.replan && replans < (options.maxReplans ?? 3)) {
           const first = failed[0]!;
           replans += 1;

@@ -53,6 +53,24 @@ describe("scheduling", () => {
     expect((fake.calls.find((call) => call.stepId === "pick")!.params.table as { stepId: string }).stepId).toBe("w17");
   });
 
+  it("reuse: steps finished in an earlier attempt are not run again, and their dependants read the reused artifacts", async () => {
+    const fake = createFakeExecutor();
+    const store = createInMemoryRunStore();
+    const chain = plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } }), step("b", "transform", { table: { ref: "a" } })]);
+    const first = await createExecutor({ executors: [fake.executor], catalog }).run(chain);
+    const calls = fake.calls.length;
+    const result = await createExecutor({ executors: [fake.executor], catalog, store }).run(chain, { runId: "again", reuse: { load: first.artifacts.load!, a: first.artifacts.a!, gone: first.artifacts.a! } });
+    expect(result.status).toBe("succeeded");
+    expect(fake.calls.slice(calls).map((call) => call.stepId)).toEqual(["b"]);
+    expect((fake.calls.at(-1)!.params.table as { stepId: string }).stepId).toBe("a");
+    expect(result.finished).toEqual(["load", "a", "b"]);
+    expect(result.artifacts.load).toBe(first.artifacts.load);
+    // A reused step has no event of its own in the record; a step id not in the plan is ignored.
+    const events = (await store.loadRun("again"))!.events;
+    expect(events.filter((event) => event.type === "plan-step-start").map((event) => (event as { stepId: string }).stepId)).toEqual(["b"]);
+    expect(Object.keys(result.artifacts)).not.toContain("gone");
+  });
+
   it("a step over its timeout fails with a timeout error", async () => {
     const fake = createFakeExecutor({ hold: new Set(["a"]) });
     const result = await createExecutor({ executors: [fake.executor], catalog, stepTimeoutMs: 50 }).run(plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } })]));
