@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
-import { extname, resolve } from "node:path";
+import { extname, relative, resolve, isAbsolute } from "node:path";
 import { CancelledError, SPECIFICATION_VERSION, ToolExecutionError, type Artifact, type JsonValue, type ToolExecutor } from "@modular-planner/core";
-import { openDatabase, type Database } from "./duck.js";
+import { openDatabase, quoteIdentifier, quoteLiteral, tableOf, type Database } from "./duck.js";
 import { DATA_TOOLS } from "./tools.js";
 
 export interface DataToolExecutorOptions {
@@ -24,6 +24,17 @@ export interface DataToolExecutorOptions {
 export interface DataToolExecutor extends ToolExecutor {
   /** The names of the tools it runs. */
   readonly tools: readonly string[];
+  /**
+   * Writes a table artifact of this executor to a Parquet file under `outputDir` (the checkpoint of
+   * a step's table, so a resumed run in another process reads it instead of computing it again).
+   */
+  exportTable(artifact: Artifact, path: string): Promise<void>;
+  /**
+   * Reads a Parquet file written by `exportTable` into a new table and returns `artifact` pointing
+   * at it (the recorded columns, preview and metadata kept). Like `load_data`, only before the
+   * first query: the sandbox then reads only the files read so far.
+   */
+  importTable(artifact: Artifact, path: string): Promise<Artifact>;
   close(): void;
 }
 
@@ -113,6 +124,22 @@ export function createDataToolExecutor(options: DataToolExecutorOptions): DataTo
       });
       if (file) loaded.set(file.key, { size: file.size, mtimeMs: file.mtimeMs, artifact });
       return artifact;
+    },
+    async exportTable(artifact, path) {
+      const table = tableOf(artifact);
+      if (!table) throw new ToolExecutionError(`Artifact ${artifact.id} is not a table of this executor`);
+      const target = resolve(path);
+      const inside = relative(resolve(options.outputDir), target);
+      if (inside.startsWith("..") || isAbsolute(inside)) throw new ToolExecutionError(`exportTable writes under ${resolve(options.outputDir)} only, not ${target}`);
+      await (await db()).run(`COPY (SELECT * FROM ${quoteIdentifier(table)}) TO ${quoteLiteral(target)} (FORMAT PARQUET)`);
+    },
+    async importTable(artifact, path) {
+      const source = resolve(path);
+      if (sealing) throw new ToolExecutionError(`importTable cannot read ${source}: queries already ran on this executor, and its DuckDB sandbox reads only the files loaded before the first query`);
+      readable.add(source);
+      const table = `t_${artifact.stepId.replace(/\W/g, "_")}_${++counter}`;
+      await (await db()).run(`CREATE TABLE ${quoteIdentifier(table)} AS SELECT * FROM read_parquet(${quoteLiteral(source)})`);
+      return { ...artifact, uri: `duckdb:table/${table}`, metadata: { ...artifact.metadata, table } };
     },
     close() {
       void database?.then((opened) => opened.close());
