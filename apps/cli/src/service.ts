@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rmdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { isIdentifier, type AnalysisSpec } from "@modular-planner/analysis";
-import { createToolCatalog, isModularPlannerError, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type SessionState, type ToolCatalog } from "@modular-planner/core";
+import { createToolCatalog, isModularPlannerError, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type RunRecord, type RunStore, type SessionState, type ToolCatalog } from "@modular-planner/core";
 import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
 import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type RouteDecision } from "@modular-planner/router";
@@ -18,6 +18,7 @@ import { assertQuestionLength } from "./question-limit.js";
 import { openRunStore } from "./stores.js";
 import { watchRun } from "./interrupts.js";
 import { redactorFor } from "./redact.js";
+import { CHECKPOINTS_DIR, removeCheckpoints, tablesToCheckpoint, writeResumeRecord } from "./resume.js";
 
 /** Where `--session <id>` keeps each session's memory (relative to the current folder). */
 export const SESSIONS_DIR = ".modular-planner/sessions";
@@ -105,6 +106,20 @@ export interface RunSummary {
   timings?: { understandingMs: number };
   /** The analysis spec, its assumptions and what it could not apply (the analysis path). */
   analysis?: PlannedAnalysis;
+  /** A resumed run (`run --resume <run-id>`): the finished steps of the earlier attempt it reused instead of running them again. */
+  reused?: string[];
+}
+
+/**
+ * Writes the tables of finished steps that a step still to run needs as Parquet checkpoints
+ * (out/<run-id>/checkpoints/), so that a resumed run reads them instead of computing them again.
+ * A checkpoint that cannot be written (a full disk) only means that step runs again.
+ */
+async function checkpointTables(tools: PlannedQuestion["tools"], plan: Plan, run: RunResult, outDir: string): Promise<void> {
+  const tables = tablesToCheckpoint(plan, run.finished, run.artifacts);
+  if (tables.length === 0) return;
+  await mkdir(join(outDir, CHECKPOINTS_DIR), { recursive: true }).catch(() => undefined);
+  for (const artifact of tables) await tools.exportTable(artifact, join(outDir, CHECKPOINTS_DIR, `${artifact.stepId}.parquet`)).catch(() => undefined);
 }
 
 /** The router refused the request (a guardrail block, or no route allowed under the constraints). */
@@ -505,7 +520,18 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
 }
 
 /** Executes a planned question and writes plan files, tables, charts, result.json and report.html. */
-export async function runPlanned(planned: PlannedQuestion, options: { question: string; approvals?: ApprovalQueue; onEvent?: (event: RunEvent) => void; signal?: AbortSignal; started?: number }): Promise<RunSummary> {
+export async function runPlanned(
+  planned: PlannedQuestion,
+  options: {
+    question: string;
+    approvals?: ApprovalQueue;
+    onEvent?: (event: RunEvent) => void;
+    signal?: AbortSignal;
+    started?: number;
+    /** Continue a run stopped before its end (`run --resume <run-id>`, see resume.ts): its record so far and the finished steps' outputs. */
+    resume?: { record: RunRecord; reuse: Record<string, Artifact> };
+  },
+): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
   const redactor = await redactorFor(options.question);
   // The data tools write what the plan says (a chart's title quotes the question): the plan run is
@@ -517,8 +543,21 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
   const catalog = planned.catalog ?? runtime.registry.catalog;
   await writeFile(join(outDir, "plan.yaml"), planToYaml(plan, catalog));
   await writeFile(join(outDir, "plan.mmd"), planToMermaid(plan));
+  // What `run --resume <run-id>` needs, should the run stop before its end.
+  await writeResumeRecord(planned, options.question, redactor);
   const store = await openRunStore(runtime.config, outDir, redactor);
   const watched = watchRun(store, planned.runId, options.signal);
+  const previous = options.resume?.record;
+  // A resumed run continues its record: created again (this process its owner, running), with the events so far.
+  const runs: RunStore = previous
+    ? {
+        ...store.runs,
+        async createRun(record) {
+          await store.runs.createRun({ ...record, createdAt: previous.createdAt });
+          await Promise.all(previous.events.map((event) => store.runs.appendEvent(record.runId, event)));
+        },
+      }
+    : store.runs;
   try {
     const executor = createExecutor({
       executors: [tools, ...(runtime.mcp ? [runtime.mcp.executor] : [])],
@@ -526,12 +565,14 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
       concurrency: runtime.config.limits.concurrency,
       stepTimeoutMs: runtime.config.limits.stepTimeoutMs,
       approvals: options.approvals ?? createInMemoryApprovalQueue({ decide: () => "denied" }),
-      store: store.runs,
+      store: runs,
       maxReplans: runtime.config.limits.maxReplans,
     });
-    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: options.onEvent } : {}) });
+    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.resume ? { reuse: options.resume.reuse } : {}) });
     const interruptedBy = await watched.interrupted();
     const status = interruptedBy ? "interrupted" : run.status;
+    if (status === "succeeded") await removeCheckpoints(outDir);
+    else await checkpointTables(tools, plan, run, outDir);
     const files = Object.values(run.artifacts).filter((artifact) => (artifact.type === "file" || artifact.type === "chart") && artifact.uri).map((artifact) => artifact.uri!);
     const answer = run.status === "succeeded" || run.artifacts.analyze ? answerOf(planned, run) : undefined;
     const reportPath = join(outDir, "report.html");
@@ -568,6 +609,7 @@ export async function runPlanned(planned: PlannedQuestion, options: { question: 
       durationMs: Math.round(performance.now() - (options.started ?? performance.now())),
     };
     if (answer) summary.answer = answer;
+    if (options.resume) summary.reused = plan.steps.map((step) => step.id).filter((id) => id in options.resume!.reuse);
     if (planned.analysis) summary.analysis = planned.analysis;
     summary.timings = { understandingMs: Math.round(planned.planned.trace.reduce((total, entry) => total + entry.durationMs, 0) * 10) / 10 };
     await writeFile(join(outDir, "result.json"), JSON.stringify(redactor.json(summary), null, 2));

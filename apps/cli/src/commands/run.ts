@@ -1,6 +1,7 @@
-import { relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import type { Command } from "commander";
-import { ModularPlannerError, isModularPlannerError, type RunEvent } from "@modular-planner/core";
+import { ModularPlannerError, isModularPlannerError, type Artifact, type RunEvent, type RunRecord } from "@modular-planner/core";
 import { EXIT, type ExitCode } from "../exit-codes.js";
 import type { Clarification, ClarificationRecord } from "../clarifications.js";
 import type { PlannedQuestion, RouteSummary, RunAnswer } from "../service.js";
@@ -159,6 +160,66 @@ function dataFileOf(command: "plan" | "run", question: string | undefined, optio
   return undefined;
 }
 
+/**
+ * Executes a planned data question (or a resumed run, `resume`) and prints its summary; the exit
+ * code says how it ended. The caller closes `planned`.
+ */
+async function executeData(planned: PlannedQuestion, run: { started: number; yes?: boolean; resume?: { record: RunRecord; reuse: Record<string, Artifact> }; rerun?: string[] }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
+  const [{ runPlanned }, { createCliApprovalQueue, createInMemoryApprovalQueue }] = await Promise.all([import("../service.js"), import("@modular-planner/executor")]);
+  const interactive = Boolean(process.stdin.isTTY) && !input.json && !process.env.CI;
+  const total = planned.planned.plan.steps.length;
+  let done = 0;
+  const onEvent = (event: RunEvent) => {
+    if (event.type === "plan-step-finish") input.reporter.progress(`[${++done}/${total}] ${event.stepId} (${event.tool}) ${event.status}`);
+  };
+  const summary = await runPlanned(planned, {
+    question: planned.question,
+    started: run.started,
+    onEvent,
+    ...(run.resume ? { resume: run.resume } : {}),
+    approvals: run.yes ? createInMemoryApprovalQueue({ decide: () => "approved" }) : interactive ? createCliApprovalQueue() : createInMemoryApprovalQueue({ decide: () => "denied" }),
+  });
+  input.reporter.done();
+  if (input.json) context.out(JSON.stringify(summary));
+  else if (summary.interruptedBy) {
+    context.err(`Interrupted (${summary.interruptedBy}): run ${summary.runId} is recorded as interrupted; finished steps: ${summary.finished.join(", ") || "none"}`);
+    context.err(`Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`);
+  } else {
+    for (const line of routeLines(summary.route)) context.out(line);
+    context.out(`Plan: ${summary.plan.join(" → ")}`);
+    if (summary.reused) context.out(`Resumed run ${summary.runId}: reused ${summary.reused.join(", ") || "no step"}${run.rerun?.length ? `; ran again ${run.rerun.join(", ")} (no checkpoint of its table)` : ""}`);
+    if (summary.answer) {
+      context.out(`Answer: ${summary.answer.text}`);
+      for (const line of answerLines(summary.answer)) context.out(`  ${line}`);
+    }
+    for (const failure of summary.failed) context.err(`Failed: ${failure.stepId}: ${failure.error}`);
+    for (const skip of summary.skipped) context.err(`Skipped: ${skip.stepId}: ${skip.reason}`);
+    for (const file of summary.files) context.out(`Wrote ${relative(process.cwd(), file)}`);
+    context.out(`Report: ${relative(process.cwd(), summary.report)}`);
+    context.out(`Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`);
+  }
+  if (summary.interruptedBy) {
+    const { exitCodeForSignal } = await import("../interrupts.js");
+    return exitCodeForSignal(summary.interruptedBy);
+  }
+  return summary.status === "succeeded" ? EXIT.ok : EXIT.failed;
+}
+
+/** `run --resume <run-id>` of a data run that stopped before its end: the rest of its plan, in the same out/<run-id>/. */
+async function resumeDataRun(runId: string, question: string | undefined, options: { data?: string; session?: string; table?: string; set: string[]; yes?: boolean }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
+  const extra = [question !== undefined ? "a question" : undefined, options.data ? "--data" : undefined, options.table ? "--table" : undefined, options.session ? "--session" : undefined, options.set.length > 0 ? "--set" : undefined].filter(Boolean);
+  if (extra.length > 0) throw new ModularPlannerError("configuration-invalid", `--resume ${runId} continues the stored run with its own question, data file and table; it takes no ${extra.join(", ")}`, { hint: `Use: modular-planner run --resume ${runId}` });
+  const started = performance.now();
+  const { prepareResume } = await import("../resume.js");
+  input.reporter.progress(`Resuming run ${runId}…`);
+  const resumed = await prepareResume(input.config, runId, (message) => input.reporter.progress(message));
+  try {
+    return await executeData(resumed.planned, { started, resume: { record: resumed.record, reuse: resumed.reuse }, rerun: resumed.rerun, ...(options.yes ? { yes: true } : {}) }, input, context);
+  } finally {
+    await resumed.planned.close();
+  }
+}
+
 export function registerRunCommands(program: Command, context: CommandContext): void {
   program
     .command("plan [question]")
@@ -207,12 +268,17 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("--yes", "approve risky steps without asking")
     .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
     .option("-t, --table <name>", "the table to analyse in a SQLite or DuckDB file with several tables")
-    .option("--resume <id>", "continue after a question (exit 4): a data question's run id, or an intent graph id")
+    .option("--resume <id>", "continue after a question (exit 4): a data question's run id, or an intent graph id; or continue a data run that was interrupted or failed from its finished steps (its run id)")
     .option("--answer <text>", "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)")
     .option("--set <name=value>", "without --data: the value of an ask-user step by parameter name (repeatable; JSON values are parsed)", (value: string, previous: string[]) => [...previous, value], [] as string[])
     .option("--no-library", "without --data: plan without the plan library (the store's solved requests and library.files)")
     .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; table?: string; resume?: string; answer?: string; set: string[]; library?: boolean }) =>
       context.handle(async (input) => {
+        if (options.resume && options.answer === undefined && !options.resume.startsWith("g-") && (await import("../resume.js")).isResumableDataRun(input.config, options.resume)) {
+          // A data run stopped before its end (interrupted or failed), unless the id still has a question open.
+          const { CLARIFICATIONS_DIR } = await import("../clarifications.js");
+          if (!existsSync(join(CLARIFICATIONS_DIR, `${options.resume}.json`))) return resumeDataRun(options.resume, question, options, input, context);
+        }
         const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays);
         if (clarified) checkResume(question, options.data, options.table, "run", clarified);
         const data = clarified ? clarified.data : dataFileOf("run", question, options, 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config');
@@ -229,42 +295,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "run", ...(session ? { session } : {}), ...(table ? { table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
         if (typeof planned === "number") return planned;
         try {
-          const [{ runPlanned }, { createCliApprovalQueue, createInMemoryApprovalQueue }] = await Promise.all([import("../service.js"), import("@modular-planner/executor")]);
-          const interactive = Boolean(process.stdin.isTTY) && !input.json && !process.env.CI;
-          const total = planned.planned.plan.steps.length;
-          let done = 0;
-          const onEvent = (event: RunEvent) => {
-            if (event.type === "plan-step-finish") input.reporter.progress(`[${++done}/${total}] ${event.stepId} (${event.tool}) ${event.status}`);
-          };
-          const summary = await runPlanned(planned, {
-            question: planned.question,
-            started,
-            onEvent,
-            approvals: options.yes ? createInMemoryApprovalQueue({ decide: () => "approved" }) : interactive ? createCliApprovalQueue() : createInMemoryApprovalQueue({ decide: () => "denied" }),
-          });
-          input.reporter.done();
-          if (input.json) context.out(JSON.stringify(summary));
-          else if (summary.interruptedBy) {
-            context.err(`Interrupted (${summary.interruptedBy}): run ${summary.runId} is recorded as interrupted; finished steps: ${summary.finished.join(", ") || "none"}`);
-            context.err(`Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`);
-          } else {
-            for (const line of routeLines(summary.route)) context.out(line);
-            context.out(`Plan: ${summary.plan.join(" → ")}`);
-            if (summary.answer) {
-              context.out(`Answer: ${summary.answer.text}`);
-              for (const line of answerLines(summary.answer)) context.out(`  ${line}`);
-            }
-            for (const failure of summary.failed) context.err(`Failed: ${failure.stepId}: ${failure.error}`);
-            for (const skip of summary.skipped) context.err(`Skipped: ${skip.stepId}: ${skip.reason}`);
-            for (const file of summary.files) context.out(`Wrote ${relative(process.cwd(), file)}`);
-            context.out(`Report: ${relative(process.cwd(), summary.report)}`);
-            context.out(`Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`);
-          }
-          if (summary.interruptedBy) {
-            const { exitCodeForSignal } = await import("../interrupts.js");
-            return exitCodeForSignal(summary.interruptedBy);
-          }
-          return summary.status === "succeeded" ? EXIT.ok : EXIT.failed;
+          return await executeData(planned, { started, ...(options.yes ? { yes: true } : {}) }, input, context);
         } finally {
           await planned.close();
         }

@@ -55,7 +55,9 @@ export function registerRunsCommand(program: Command, context: CommandContext): 
             const summary = summarizeRun(record);
             context.out(`Finished: ${summary.finished.join(", ") || "none"}; failed: ${summary.failed.join(", ") || "none"}; still running when the record ends: ${summary.running.join(", ") || "none"}`);
             // Said plainly, since `--resume` of a run id means an open clarification, not this.
-            if (record.status === "interrupted") context.out("Interrupted: the finished steps are kept in this record, but a run cannot be resumed from them; run the same question again (same --data, --table, --session) to redo every step under a new run id.");
+            const { isResumableDataRun } = await import("../resume.js");
+            if (record.status !== "succeeded" && record.status !== "running" && isResumableDataRun(input.config, record.runId)) context.out(`Resumable: modular-planner run --resume ${record.runId} runs the steps left, reusing the finished ones (the data file must be unchanged).`);
+            else if (record.status === "interrupted") context.out("Interrupted: the finished steps are kept in this record, but a run cannot be resumed from them; run the same question again (same --data, --table, --session) to redo every step under a new run id.");
             for (const event of record.events) context.out(`  ${describeEvent(event)}`);
           }
           return EXIT.ok;

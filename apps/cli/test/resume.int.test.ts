@@ -1,0 +1,161 @@
+// `run --resume <run-id>` continues a data run stopped before its end from its finished steps.
+// Real processes and signals: the first attempt runs in a child process whose tool call for one
+// step is held (test/fixtures/held-data-run.ts) until SIGTERM stops it, deterministically after
+// the steps named have finished; the resume is the built CLI.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { appendFile, copyFile, mkdtemp, readFile, rm, utimes } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cli } from "./cli.js";
+
+const heldDataRun = fileURLToPath(new URL("./fixtures/held-data-run.ts", import.meta.url));
+// The TypeScript loader by URL: the child runs in a temporary folder, where "tsx" does not resolve.
+const tsxLoader = new URL("../node_modules/tsx/dist/loader.mjs", import.meta.url).href;
+const QUESTION = "total freight cost by carrier name";
+let cwd: string;
+
+beforeAll(async () => {
+  cwd = await mkdtemp(join(tmpdir(), "mp-resume-"));
+  await copyFile(fileURLToPath(new URL("./fixtures/shipments.csv", import.meta.url)), join(cwd, "shipments.csv"));
+});
+afterAll(async () => {
+  await rm(cwd, { recursive: true, force: true });
+});
+
+/** Starts the held data run on `data`, sends SIGTERM once it printed `held: `, and resolves with its summary when it ends. */
+function interruptedRun(data: string, hold: string[] = []) {
+  return new Promise<{ code: number | null; runId: string; finished: string[]; status: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", tsxLoader, heldDataRun, QUESTION, data, ...hold], { cwd, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    let sent = false;
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+      if (!sent && stderr.includes("held: ")) {
+        sent = true;
+        child.kill("SIGTERM");
+      }
+    });
+    // A safety net only: nothing is asserted on how long it took.
+    const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      try {
+        const summary = JSON.parse(stdout) as { runId: string; finished: string[]; status: string };
+        resolve({ code, ...summary, stderr });
+      } catch {
+        reject(new Error(`no summary (exit ${code}): ${stderr}`));
+      }
+    });
+  });
+}
+
+interface StoredRun {
+  status: string;
+  events: { type: string; stepId?: string; status?: string }[];
+}
+const stored = (runId: string): StoredRun => {
+  const shown = cli(["--json", "runs", "show", runId], { cwd });
+  expect(shown.code, shown.stderr).toBe(0);
+  return JSON.parse(shown.stdout) as StoredRun;
+};
+const started = (run: StoredRun) => run.events.filter((event) => event.type === "plan-step-start").map((event) => event.stepId);
+
+interface Summary {
+  runId: string;
+  status: string;
+  outDir: string;
+  reused: string[];
+  finished: string[];
+  answer: { rows: unknown[][]; text: string };
+}
+
+describe("run --resume <run-id> (a data run)", () => {
+  let expected: Summary;
+  beforeAll(() => {
+    const fresh = cli(["--json", "run", QUESTION, "--data", "shipments.csv"], { cwd });
+    expect(fresh.code, fresh.stderr).toBe(0);
+    expected = JSON.parse(fresh.stdout) as Summary;
+  });
+
+  it("continues after the load step: the answer is the one of an uninterrupted run, load is not run again, same folder", async () => {
+    const first = await interruptedRun("shipments.csv");
+    expect(first.code, first.stderr).toBe(143);
+    expect(first).toMatchObject({ status: "interrupted", finished: ["load"] });
+    expect(stored(first.runId).status).toBe("interrupted");
+    expect(existsSync(join(cwd, "out", first.runId, "resume.json"))).toBe(true);
+    // runs show says how to continue it.
+    expect(cli(["runs", "show", first.runId], { cwd }).stdout).toContain(`modular-planner run --resume ${first.runId}`);
+
+    const resumed = cli(["--json", "run", "--resume", first.runId], { cwd });
+    expect(resumed.code, resumed.stderr).toBe(0);
+    const summary = JSON.parse(resumed.stdout) as Summary;
+    expect(summary).toMatchObject({ runId: first.runId, status: "succeeded", reused: ["load"], outDir: join(cwd, "out", first.runId) });
+    expect(summary.finished).toEqual(expect.arrayContaining(["load", "analyze", "chart", "save"]));
+    expect(summary.answer.rows).toEqual(expected.answer.rows);
+    expect(summary.answer.text).toBe(expected.answer.text);
+    const run = stored(first.runId);
+    expect(run.status).toBe("succeeded");
+    // load started once (the first attempt); analyze twice (held, then run); no event lost.
+    expect(started(run).filter((id) => id === "load")).toHaveLength(1);
+    expect(started(run).filter((id) => id === "analyze")).toHaveLength(2);
+    expect(await readFile(join(cwd, "out", first.runId, "answer.csv"), "utf8")).toContain("BlueLine");
+    expect(existsSync(join(cwd, "out", first.runId, "report.html"))).toBe(true);
+    expect(JSON.parse(await readFile(join(cwd, "out", first.runId, "resume.json"), "utf8"))).toMatchObject({ runId: first.runId, question: QUESTION, data: { path: join(cwd, "shipments.csv") } });
+
+    // Nothing left to resume.
+    const again = cli(["run", "--resume", first.runId], { cwd });
+    expect(again.code).toBe(3);
+    expect(again.stderr).toContain(`Run ${first.runId} already succeeded`);
+  });
+
+  it("a finished analysis table is read from its checkpoint: only the step left is run", async () => {
+    const first = await interruptedRun("shipments.csv", ["save", "load,analyze,chart"]);
+    expect(first.code, first.stderr).toBe(143);
+    expect([...first.finished].sort()).toEqual(["analyze", "chart", "load"]);
+    expect(existsSync(join(cwd, "out", first.runId, "checkpoints", "analyze.parquet"))).toBe(true);
+
+    const resumed = cli(["run", "--resume", first.runId], { cwd });
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(resumed.stdout).toContain(`Resumed run ${first.runId}: reused load, analyze, chart`);
+    expect(resumed.stdout).toContain("BlueLine");
+    const run = stored(first.runId);
+    expect(run.status).toBe("succeeded");
+    expect(started(run).filter((id) => id !== "save").sort()).toEqual(["analyze", "chart", "load"]);
+    expect(started(run).filter((id) => id === "save")).toHaveLength(2);
+    expect(await readFile(join(cwd, "out", first.runId, "answer.csv"), "utf8")).toContain("BlueLine");
+    expect(existsSync(join(cwd, "out", first.runId, "checkpoints"))).toBe(false);
+  });
+
+  it("refuses to resume when the data file changed or is gone, saying which", async () => {
+    await copyFile(join(cwd, "shipments.csv"), join(cwd, "changing.csv"));
+    const first = await interruptedRun("changing.csv");
+    expect(first.status).toBe("interrupted");
+    // Its own question, data and table only.
+    const extra = cli(["run", "--resume", first.runId, "--data", "changing.csv", "--table", "t"], { cwd });
+    expect(extra.code).toBe(3);
+    expect(extra.stderr).toContain(`--resume ${first.runId} continues the stored run with its own question, data file and table; it takes no --data, --table`);
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(cwd, "changing.csv"), later, later);
+    const touched = cli(["run", "--resume", first.runId], { cwd });
+    expect(touched.code).toBe(3);
+    expect(touched.stderr).toContain(`The data file of run ${first.runId} changed since the run (modified `);
+    expect(touched.stderr).not.toMatch(/\n\s+at /);
+
+    await appendFile(join(cwd, "changing.csv"), "S999,2024-03-01,BlueLine,north,1.0,6.7,1,false\n");
+    const grown = cli(["run", "--resume", first.runId], { cwd });
+    expect(grown.stderr).toMatch(/changed since the run \(size \d+ → \d+ bytes/);
+
+    await rm(join(cwd, "changing.csv"));
+    const gone = cli(["--json", "run", "--resume", first.runId], { cwd });
+    expect(gone.code).toBe(3);
+    expect(JSON.parse(gone.stdout).error.message).toBe(`The data file of run ${first.runId} is gone: ${join(cwd, "changing.csv")}`);
+    // Still interrupted: a refused resume changes nothing.
+    expect(stored(first.runId).status).toBe("interrupted");
+  });
+});
