@@ -44,4 +44,27 @@ describe("secrets in a question", () => {
     const shown = cli(["--json", "runs", "show", runId!], { cwd });
     expect(shown.stdout).toContain("[redacted");
   });
+
+  it("are in no line of run --json: the summary (route, plan, analysis, answer) and a clarification (question, phrase, options)", () => {
+    const question = `total freight cost by carrier name, password: ${SECRETS[0]} token=${SECRETS[1]} key ${SECRETS[2]}`;
+    const ran = cli(["--json", "run", question, "--data", "shipments.csv"], { cwd });
+    expect(ran.code, ran.stderr).toBe(0);
+    const summary = JSON.parse(ran.stdout) as { status: string; route: { risks: string[] }; analysis: { spec: { title: string } } };
+    expect(summary.status).toBe("succeeded");
+    // Still the route and analysis, with the masks and redaction marks in place of the secrets.
+    expect(summary.route.risks.join(" ")).toContain("credential/password detected (pa");
+    expect(summary.analysis.spec.title).toContain("[redacted password]");
+    for (const secret of SECRETS) expect(ran.stdout + ran.stderr, secret).not.toContain(secret);
+
+    const asked = cli(["--json", "run", `by weather, password: ${SECRETS[0]}`, "--data", "shipments.csv"], { cwd });
+    expect(asked.code, asked.stderr).toBe(4);
+    const clarification = JSON.parse(asked.stdout) as { clarification: { question: string; phrase: string; options: { why: string }[] }; route: unknown; runId: string };
+    expect(clarification.clarification.options.length).toBeGreaterThan(0);
+    expect(clarification.clarification.phrase).toContain("[redacted");
+    expect(asked.stdout + asked.stderr).not.toContain(SECRETS[0]);
+    // On screen too.
+    const screen = cli(["run", `by weather, password: ${SECRETS[0]}`, "--data", "shipments.csv"], { cwd });
+    expect(screen.code).toBe(4);
+    expect(screen.stdout + screen.stderr).not.toContain(SECRETS[0]);
+  });
 });

@@ -220,6 +220,28 @@ async function resumeDataRun(runId: string, question: string | undefined, option
   }
 }
 
+/**
+ * The command's output without the secrets typed in the question or the answer (the detector and
+ * redaction of the stored records): a JSON line is parsed and redacted value by value, so it stays
+ * JSON (`--json`: route, clarification, plan, answer…); other lines are redacted as text.
+ */
+async function redacting(context: CommandContext, ...texts: (string | undefined)[]): Promise<CommandContext> {
+  const { redactorFor } = await import("../redact.js");
+  const redactor = await redactorFor(texts.filter((text) => text !== undefined).join("\n"));
+  if (!redactor.active) return context;
+  const clean = (line: string): string => {
+    if (line.startsWith("{") || line.startsWith("[")) {
+      try {
+        return JSON.stringify(redactor.json(JSON.parse(line) as unknown));
+      } catch {
+        // not JSON after all: redacted as text
+      }
+    }
+    return redactor.text(line);
+  };
+  return { ...context, out: (line) => context.out(clean(line)), err: (line) => context.err(clean(line)) };
+}
+
 export function registerRunCommands(program: Command, context: CommandContext): void {
   program
     .command("plan [question]")
@@ -233,29 +255,30 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("--no-library", "without --data: plan without the plan library (the store's solved requests and library.files)")
     .action((question: string | undefined, options: { data?: string; format: string; session?: string; table?: string; resume?: string; answer?: string; library?: boolean }) =>
       context.handle(async (input) => {
+        const output = await redacting(context, question, options.answer);
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
         const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays);
         if (clarified) checkResume(question, options.data, options.table, "plan", clarified);
         const data = clarified ? clarified.data : dataFileOf("plan", question, options, 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"');
         if (data === undefined) {
           const { planGoalCommand } = await import("./plan-goal.js");
-          return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format, ...(options.library === false ? { library: false as const } : {}) }, input, context);
+          return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format, ...(options.library === false ? { library: false as const } : {}) }, input, output);
         }
         if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
         const session = options.session ?? clarified?.session;
         // The table of the question continued, as --table is refused beside --resume unless the same.
         const table = options.table ?? clarified?.table;
-        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "plan", ...(session ? { session } : {}), ...(table ? { table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
+        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "plan", ...(session ? { session } : {}), ...(table ? { table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, output);
         if (typeof planned === "number") return planned;
         input.reporter.done();
         await planned.close();
         const { planToJson, planToMermaid, planToYaml } = await import("@modular-planner/planner");
         const { plan, requirements, report, tools } = planned.planned;
-        if (input.json) context.out(JSON.stringify({ route: planned.route, plan, requirements, report, tools: tools.map((t) => ({ name: t.tool.name, reason: t.reason, score: t.score })), ...(planned.analysis ? { analysis: planned.analysis } : {}) }));
+        if (input.json) output.out(JSON.stringify({ route: planned.route, plan, requirements, report, tools: tools.map((t) => ({ name: t.tool.name, reason: t.reason, score: t.score })), ...(planned.analysis ? { analysis: planned.analysis } : {}) }));
         else {
           // The route goes to stderr: stdout stays the plan alone, ready to pipe.
-          for (const line of routeLines(planned.route)) context.err(line);
-          context.out(options.format === "json" ? planToJson(plan) : options.format === "mermaid" ? planToMermaid(plan) : planToYaml(plan, planned.catalog ?? planned.runtime.registry.catalog));
+          for (const line of routeLines(planned.route)) output.err(line);
+          output.out(options.format === "json" ? planToJson(plan) : options.format === "mermaid" ? planToMermaid(plan) : planToYaml(plan, planned.catalog ?? planned.runtime.registry.catalog));
         }
         return EXIT.ok;
       }),
@@ -274,17 +297,18 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("--no-library", "without --data: plan without the plan library (the store's solved requests and library.files)")
     .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; table?: string; resume?: string; answer?: string; set: string[]; library?: boolean }) =>
       context.handle(async (input) => {
+        const output = await redacting(context, question, options.answer);
         if (options.resume && options.answer === undefined && !options.resume.startsWith("g-") && (await import("../resume.js")).isResumableDataRun(input.config, options.resume)) {
           // A data run stopped before its end (interrupted or failed), unless the id still has a question open.
           const { CLARIFICATIONS_DIR } = await import("../clarifications.js");
-          if (!existsSync(join(CLARIFICATIONS_DIR, `${options.resume}.json`))) return resumeDataRun(options.resume, question, options, input, context);
+          if (!existsSync(join(CLARIFICATIONS_DIR, `${options.resume}.json`))) return resumeDataRun(options.resume, question, options, input, output);
         }
         const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays);
         if (clarified) checkResume(question, options.data, options.table, "run", clarified);
         const data = clarified ? clarified.data : dataFileOf("run", question, options, 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config');
         if (data === undefined) {
           const { runGoalCommand } = await import("./run-goal.js");
-          return runGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), ...(options.yes ? { yes: true } : {}), set: options.set, ...(options.library === false ? { library: false as const } : {}) }, input, context);
+          return runGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), ...(options.yes ? { yes: true } : {}), set: options.set, ...(options.library === false ? { library: false as const } : {}) }, input, output);
         }
         if (options.set.length > 0) throw new ModularPlannerError("configuration-invalid", "--set is for goals without --data (values of ask-user steps)", { hint: "Drop --set." });
         if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
@@ -292,10 +316,10 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         const session = options.session ?? clarified?.session;
         // The table of the question continued, as --table is refused beside --resume unless the same.
         const table = options.table ?? clarified?.table;
-        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "run", ...(session ? { session } : {}), ...(table ? { table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, context);
+        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "run", ...(session ? { session } : {}), ...(table ? { table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, output);
         if (typeof planned === "number") return planned;
         try {
-          return await executeData(planned, { started, ...(options.yes ? { yes: true } : {}) }, input, context);
+          return await executeData(planned, { started, ...(options.yes ? { yes: true } : {}) }, input, output);
         } finally {
           await planned.close();
         }
