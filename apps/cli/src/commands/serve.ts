@@ -1,6 +1,5 @@
 import { InvalidArgumentError, type Command } from "commander";
 import { ConfigurationError } from "@modular-planner/core";
-import { EXIT } from "../exit-codes.js";
 import type { CommandContext } from "../context.js";
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -82,12 +81,19 @@ export function registerServeCommand(program: Command, context: CommandContext):
           `Limits: ${limits.maxConcurrent} planning at once, ${limits.maxQueue} queued, ${limits.maxRuns} runs at once, bodies up to ${limits.maxBodyBytes} bytes, ${limits.requestTimeoutMs} ms per request, ${limits.receiveTimeoutMs} ms to send one`,
         );
         context.out(`CORS: ${config.serve.corsOrigins.length > 0 ? config.serve.corsOrigins.join(", ") : "off"}`);
-        await new Promise<void>((resolve) => {
-          const stop = () => server.close(() => resolve());
-          process.once("SIGTERM", stop);
-          process.once("SIGINT", stop);
+        // SIGTERM/SIGINT: no new connection; runs in progress are recorded as interrupted (interrupts.ts);
+        // the exit code says which signal stopped the server (143, 130), as for `run`.
+        const stoppedBy = await new Promise<"SIGINT" | "SIGTERM">((resolve) => {
+          const stop = (signal: "SIGINT" | "SIGTERM") => {
+            context.err(`Stopping (${signal}): the listener is closed; runs in progress are recorded as interrupted`);
+            server.close(() => resolve(signal));
+            server.closeIdleConnections();
+          };
+          process.once("SIGTERM", () => stop("SIGTERM"));
+          process.once("SIGINT", () => stop("SIGINT"));
         });
-        return EXIT.ok;
+        const { exitCodeForSignal } = await import("../interrupts.js");
+        return exitCodeForSignal(stoppedBy);
       }),
     );
 }
