@@ -4,7 +4,7 @@
 // and the steps named have finished; the resume is the built CLI too.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { appendFile, copyFile, mkdtemp, readFile, rm, utimes } from "node:fs/promises";
+import { appendFile, copyFile, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -127,6 +127,27 @@ describe("run --resume <run-id> (a data run)", () => {
     expect(started(run).filter((id) => id === "save")).toHaveLength(2);
     expect(await readFile(join(cwd, "out", first.runId, "answer.csv"), "utf8")).toContain("BlueLine");
     expect(existsSync(join(cwd, "out", first.runId, "checkpoints"))).toBe(false);
+  });
+
+  it("continues a run that failed: its held step timed out (limits.stepTimeoutMs of another config), the resume runs it", async () => {
+    await writeFile(join(cwd, "short-steps.json"), JSON.stringify({ limits: { stepTimeoutMs: 500 } }));
+    const failed = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ["--import", holdStep, BIN, "--json", "-c", "short-steps.json", "run", QUESTION, "--data", "shipments.csv"], { cwd, env: { ...process.env, CI: "true", MP_HOLD_STEP: "analyze" }, stdio: ["ignore", "pipe", "pipe"] });
+      let stdout = "";
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+      child.stderr.resume();
+      child.on("error", reject);
+      child.on("close", (code) => resolve({ code, stdout }));
+    });
+    expect(failed.code).toBe(1);
+    const summary = JSON.parse(failed.stdout) as Summary & { failed: { stepId: string }[] };
+    expect(summary.status).not.toBe("succeeded");
+    expect(summary.failed.map((failure) => failure.stepId)).toEqual(["analyze"]);
+
+    const resumed = cli(["--json", "run", "--resume", summary.runId], { cwd });
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(JSON.parse(resumed.stdout)).toMatchObject({ runId: summary.runId, status: "succeeded", reused: ["load"] });
+    expect(stored(summary.runId).status).toBe("succeeded");
   });
 
   it("refuses to resume when the data file changed or is gone, saying which", async () => {
