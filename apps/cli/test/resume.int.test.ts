@@ -129,6 +129,33 @@ describe("run --resume <run-id> (a data run)", () => {
     expect(existsSync(join(cwd, "out", first.runId, "checkpoints"))).toBe(false);
   });
 
+  it("after SIGKILL (no checkpoint written): the run is marked interrupted, and the finished analysis a step still needs runs again", async () => {
+    const before = new Set((JSON.parse(cli(["--json", "runs", "list"], { cwd }).stdout) as { runs: { runId: string }[] }).runs.map((run) => run.runId));
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, ["--import", holdStep, BIN, "run", QUESTION, "--data", "shipments.csv"], { cwd, env: { ...process.env, CI: "true", MP_HOLD_STEP: "save" }, stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+        stderr += chunk;
+        if (stderr.includes("held: save") && /\] chart \(render_chart\) succeeded/.test(stderr)) child.kill("SIGKILL");
+      });
+      child.on("error", reject);
+      child.on("close", () => resolve());
+    });
+    const runs = (JSON.parse(cli(["--json", "runs", "list"], { cwd }).stdout) as { runs: { runId: string; status: string }[] }).runs.filter((run) => !before.has(run.runId));
+    expect(runs.map((run) => run.status)).toEqual(["interrupted"]);
+    const runId = runs[0]!.runId;
+    expect(existsSync(join(cwd, "out", runId, "checkpoints"))).toBe(false);
+
+    const resumed = cli(["run", "--resume", runId], { cwd });
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(resumed.stdout).toContain(`Resumed run ${runId}: reused load, chart; ran again analyze (no checkpoint of its table)`);
+    const run = stored(runId);
+    expect(run.status).toBe("succeeded");
+    expect(started(run).filter((id) => id === "load")).toHaveLength(1);
+    expect(started(run).filter((id) => id === "chart")).toHaveLength(1);
+    expect(started(run).filter((id) => id === "analyze")).toHaveLength(2);
+  });
+
   it("continues a run that failed: its held step timed out (limits.stepTimeoutMs of another config), the resume runs it", async () => {
     await writeFile(join(cwd, "short-steps.json"), JSON.stringify({ limits: { stepTimeoutMs: 500 } }));
     const failed = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
