@@ -138,7 +138,13 @@ export interface ResumedRun {
  */
 export async function prepareResume(config: CliConfig, runId: string, onProgress?: (message: string) => void): Promise<ResumedRun> {
   const outDir = runFolder(config, runId);
-  const saved = JSON.parse(await readFile(join(outDir, RESUME_FILE), "utf8")) as ResumeRecord;
+  let saved: ResumeRecord;
+  try {
+    saved = JSON.parse(await readFile(join(outDir, RESUME_FILE), "utf8")) as ResumeRecord;
+  } catch (error) {
+    throw new ModularPlannerError("configuration-invalid", `${join(outDir, RESUME_FILE)} cannot be read: ${(error as Error).message}`, { hint: `The run cannot be resumed without it: ask the question again with modular-planner run "<question>" --data <file>`, details: { input: true } });
+  }
+  if (saved.version !== 1 || saved.runId !== runId || !saved.planned?.plan) throw new ModularPlannerError("configuration-invalid", `${join(outDir, RESUME_FILE)} is not the resume record of run ${runId}`, { hint: `Ask the question again with modular-planner run "<question>" --data <file>`, details: { input: true } });
   const record = await loadRecord(config, runId);
   if (!record) throw new ModularPlannerError("configuration-invalid", `Run ${runId} has no record in ${join(outDir, "run.jsonl")}`, { hint: `Run the question again: modular-planner run "<question>" --data ${saved.data.path}` });
   if (record.status === "succeeded") throw new ModularPlannerError("configuration-invalid", `Run ${runId} already succeeded: there is nothing to resume`, { hint: `Its answer is in ${join(outDir, "result.json")} and ${join(outDir, "report.html")}.`, details: { input: true } });

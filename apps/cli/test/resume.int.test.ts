@@ -4,7 +4,7 @@
 // and the steps named have finished; the resume is the built CLI too.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { appendFile, copyFile, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
+import { appendFile, copyFile, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -202,5 +202,13 @@ describe("run --resume <run-id> (a data run)", () => {
     expect(JSON.parse(gone.stdout).error.message).toBe(`The data file of run ${first.runId} is gone: ${join(cwd, "changing.csv")}`);
     // Still interrupted: a refused resume changes nothing.
     expect(stored(first.runId).status).toBe("interrupted");
+
+    // A resume record that cannot be read is one line and a hint too.
+    await mkdir(join(cwd, "out", "broken-run"), { recursive: true });
+    await writeFile(join(cwd, "out", "broken-run", "resume.json"), "{");
+    const broken = cli(["run", "--resume", "broken-run"], { cwd });
+    expect(broken.code).toBe(3);
+    expect(broken.stderr).toContain(`${join(cwd, "out", "broken-run", "resume.json")} cannot be read`);
+    expect(broken.stderr).not.toMatch(/\n\s+at /);
   });
 });
