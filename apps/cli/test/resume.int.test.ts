@@ -156,6 +156,36 @@ describe("run --resume <run-id> (a data run)", () => {
     expect(started(run).filter((id) => id === "analyze")).toHaveLength(2);
   });
 
+  it("a run being resumed cannot be resumed again until it stops; a resumed run interrupted again resumes once more", async () => {
+    const first = await interruptedRun("shipments.csv");
+    expect(first.finished).toEqual(["load"]);
+    // The resume, held on analyze again.
+    const child = spawn(process.execPath, ["--import", holdStep, BIN, "run", "--resume", first.runId], { cwd, env: { ...process.env, CI: "true", MP_HOLD_STEP: "analyze" }, stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+        stderr += chunk;
+        if (stderr.includes("held: analyze")) resolve();
+      });
+      void exited.then(() => reject(new Error(`the resume ended before its step was held: ${stderr}`)));
+    });
+    child.stdout.resume();
+    const meanwhile = cli(["run", "--resume", first.runId], { cwd });
+    expect(meanwhile.code).toBe(3);
+    expect(meanwhile.stderr).toContain(`Run ${first.runId} is still running (process ${child.pid} on `);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(143);
+    expect(stderr).toContain(`Interrupted (SIGTERM): run ${first.runId} is recorded as interrupted; finished steps: load`);
+    expect(stored(first.runId).status).toBe("interrupted");
+
+    const last = cli(["--json", "run", "--resume", first.runId], { cwd });
+    expect(last.code, last.stderr).toBe(0);
+    expect(JSON.parse(last.stdout)).toMatchObject({ status: "succeeded", reused: ["load"] });
+    // load ran once over the three attempts.
+    expect(started(stored(first.runId)).filter((id) => id === "load")).toHaveLength(1);
+  });
+
   it("continues a run that failed: its held step timed out (limits.stepTimeoutMs of another config), the resume runs it", async () => {
     await writeFile(join(cwd, "short-steps.json"), JSON.stringify({ limits: { stepTimeoutMs: 500 } }));
     const failed = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
