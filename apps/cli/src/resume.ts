@@ -137,6 +137,46 @@ export interface ResumedRun {
  * table whose every dependant is reused is kept as recorded (its preview is the answer).
  */
 export async function prepareResume(config: CliConfig, runId: string, onProgress?: (message: string) => void): Promise<ResumedRun> {
+  const release = await lockResume(runFolder(config, runId), runId);
+  try {
+    const resumed = await setUp(config, runId, onProgress);
+    const close = resumed.planned.close;
+    return { ...resumed, planned: { ...resumed.planned, close: () => close().finally(release) } };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/**
+ * One resume of a run at a time: out/<run-id>/resume.lock, created exclusively, holds the pid and
+ * host of the process resuming it (the record says `running` only once the run has started). A lock
+ * of a process of this host that is gone is taken over.
+ */
+async function lockResume(outDir: string, runId: string): Promise<() => Promise<void>> {
+  const file = join(outDir, "resume.lock");
+  const mine = JSON.stringify({ pid: process.pid, host: hostname() });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(file, mine, { flag: "wx" });
+      return () => rm(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      let holder: { pid?: number; host?: string } = {};
+      try {
+        holder = JSON.parse(await readFile(file, "utf8")) as typeof holder;
+      } catch {
+        // torn or removed meanwhile: taken over below
+      }
+      const alive = holder.host === undefined || holder.host !== hostname() || (typeof holder.pid === "number" && isAlive(holder.pid));
+      if (alive && holder.pid !== undefined) throw new ModularPlannerError("configuration-invalid", `Run ${runId} is still running (process ${holder.pid} on ${holder.host ?? "another host"} resumes it)`, { hint: "Wait for it to end, or stop it (Ctrl-C, SIGTERM); then resume it.", details: { input: true } });
+      await rm(file, { force: true });
+    }
+  }
+  throw new ModularPlannerError("configuration-invalid", `Run ${runId} is being resumed by another process`, { hint: "Wait for it to end; then resume it.", details: { input: true } });
+}
+
+async function setUp(config: CliConfig, runId: string, onProgress?: (message: string) => void): Promise<ResumedRun> {
   const outDir = runFolder(config, runId);
   let saved: ResumeRecord;
   try {

@@ -173,7 +173,7 @@ describe("run --resume <run-id> (a data run)", () => {
     child.stdout.resume();
     const meanwhile = cli(["run", "--resume", first.runId], { cwd });
     expect(meanwhile.code).toBe(3);
-    expect(meanwhile.stderr).toContain(`Run ${first.runId} is still running (process ${child.pid} on `);
+    expect(meanwhile.stderr).toMatch(new RegExp(`Run ${first.runId} is still running \\(process ${child.pid} on \\S+ resumes it\\)`));
     child.kill("SIGTERM");
     expect(await exited).toBe(143);
     expect(stderr).toContain(`Interrupted (SIGTERM): run ${first.runId} is recorded as interrupted; finished steps: load`);
@@ -182,6 +182,7 @@ describe("run --resume <run-id> (a data run)", () => {
     const last = cli(["--json", "run", "--resume", first.runId], { cwd });
     expect(last.code, last.stderr).toBe(0);
     expect(JSON.parse(last.stdout)).toMatchObject({ status: "succeeded", reused: ["load"] });
+    expect(existsSync(join(cwd, "out", first.runId, "resume.lock"))).toBe(false);
     // load ran once over the three attempts.
     expect(started(stored(first.runId)).filter((id) => id === "load")).toHaveLength(1);
   });
