@@ -19,6 +19,7 @@ export type AnalysisOutcome =
 export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | undefined): AnalysisTable {
   return {
     name: dataset.name,
+    ...(dataset.rowCount !== undefined ? { rows: dataset.rowCount } : {}),
     columns: dataset.columns.map((column): AnalysisColumn => ({
       name: column.name,
       type: column.type,

@@ -101,6 +101,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   rev: "revenue",
   qty: "quantity",
+  px: "price",
   amt: "amount",
   avg: "average",
   pct: "percent",

@@ -220,6 +220,23 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
   return links.sort((a, b) => b.score - a.score);
 }
 
+/** True when a column's name makes it a money column (price, revenue, amount, salary, …). */
+export const isMoneyColumn = (column: AnalysisColumn) => (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word)));
+
+/** Seconds in a time unit word ("min", "hours", "sec", "days"), or undefined. */
+export function secondsOf(word: string): number | undefined {
+  if (/^(s|sec|secs|second|seconds)$/.test(word)) return 1;
+  if (/^(min|mins|minute|minutes)$/.test(word)) return 60;
+  if (/^(h|hr|hrs|hour|hours)$/.test(word)) return 3600;
+  if (/^(day|days)$/.test(word)) return 86400;
+  if (/^(wk|wks|week|weeks)$/.test(word)) return 604800;
+  if (/^(ms|millis|milliseconds?)$/.test(word)) return 0.001;
+  return undefined;
+}
+
+/** The time unit a column's name states ("durationSec", "resolution_hours"), in seconds. */
+export const columnSeconds = (name: string) => columnWords(name).map((word) => secondsOf(word.word)).findLast((seconds) => seconds !== undefined);
+
 /** Words that name money in general rather than one column. */
 const GENERIC_MONEY_WORDS = new Set(["amount", "amounts", "money"]);
 /** Words of a column name that make it a money column. */

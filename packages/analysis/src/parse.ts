@@ -1,11 +1,11 @@
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
-import { columnWords, linkColumns, linkValues, type ColumnLink } from "./link.js";
+import { columnSeconds, columnWords, isMoneyColumn, linkColumns, linkValues, secondsOf, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
 import { shareOuterGroups } from "./sql.js";
 import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
-import { fold, identifierWords, singular, tokenize } from "./text.js";
+import { fold, identifierWords, keyOf, singular, tokenize } from "./text.js";
 import { relativeWords } from "./requirements.js";
 
 export type ParseResult =
@@ -49,6 +49,16 @@ const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
   heaviest: ["weight"], lightest: ["weight"], priciest: ["price", "cost", "fee"], cheapest: ["price", "cost", "fee"], oldest: ["age"], youngest: ["age"],
   slowest: ["duration", "days", "hours", "time", "delay"], longest: ["duration", "length", "days", "hours", "time"], fastest: ["duration", "days", "hours", "time"],
   quickest: ["duration", "days", "hours", "time"], shortest: ["duration", "length", "days", "hours", "time"], earners: ["salary", "income"], paid: ["salary", "pay"],
+};
+/** Comparatives that name the column compared: "older than 50" is an age, "longer than 10 minutes" a duration. */
+const COMPARATIVE_MEASURES: Record<string, readonly string[]> = {
+  older: ["age"], younger: ["age"], aged: ["age"], heavier: ["weight"], lighter: ["weight"], pricier: ["price", "cost"], cheaper: ["price", "cost"], costlier: ["price", "cost"],
+  longer: ["duration", "length", "time"], shorter: ["duration", "length", "time"], hotter: ["temperature"], colder: ["temperature"], warmer: ["temperature"], cooler: ["temperature"],
+};
+/** Unit words after a number, by the kind of column they measure. */
+const UNIT_KINDS: Record<string, "money" | "percent"> = {
+  dollars: "money", dollar: "money", usd: "money", euros: "money", euro: "money", eur: "money", pounds: "money", gbp: "money", bucks: "money",
+  percent: "percent", pct: "percent", percentage: "percent", "%": "percent",
 };
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
 const BOUNDARIES = new Set([
@@ -112,8 +122,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 
   const columns = table.columns;
   const byName = new Map(columns.map((column) => [column.name, column]));
+  // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
+  const tableWords = new Set(columnWords(table.name).flatMap((word) => word.forms).map(singular));
+  const isRowKey = (name: string) => isIdentifier(name) && !repeatsInData(byName.get(name), table.rows);
   // A word that is a value or a column word of the table ("Plus", "Media") is not translated or corrected.
-  const tokens = tokenize(question, valueWords(table));
+  const tokens = tokenize(question, valueWords(table), new Set(columns.map((column) => keyOf(column.name))));
   const words = tokens.map((token) => token.word);
   const used = new Set<number>();
   const provenance: Provenance[] = [];
@@ -136,15 +149,21 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       for (let start = from; start + length <= to; start++) {
         const span = tokens.slice(start, start + length);
         if (span.some((token) => used.has(token.index))) continue;
-        if (!allowStop && (STOP_WORDS.has(span[0]!.word) || STOP_WORDS.has(span.at(-1)!.word))) continue;
         if (span.some((token) => /^\d/.test(token.word))) continue;
+        const stopEdge = STOP_WORDS.has(span[0]!.word) || STOP_WORDS.has(span.at(-1)!.word);
+        if (!allowStop && stopEdge && length === 1) continue;
         const text = span.map((token) => token.word).join(" ");
         let links = linked.get(text);
         if (!links) linked.set(text, (links = linkColumns(text, columns).filter((link) => link.score >= minScore)));
+        // Words that usually say nothing ("order", "value") still name a column called so (orderValue).
+        if (!allowStop && stopEdge && !(links[0] && links[0].score >= 0.95)) continue;
         if (links.length > 0) candidates.push({ start, end: start + length, words: span.map((token) => token.raw).join(" "), links });
       }
     }
-    candidates.sort((a, b) => b.links[0]!.score - a.links[0]!.score || b.end - b.start - (a.end - a.start));
+    // Several words linked to one column together explain more than any one of them: "listing price" is
+    // list_px although "listing" alone is listing_id. A span of words is tried first when its link is good.
+    const span = (mention: Mention) => (mention.links[0]!.score >= 0.75 ? mention.end - mention.start : 1);
+    candidates.sort((a, b) => span(b) - span(a) || b.links[0]!.score - a.links[0]!.score || b.end - b.start - (a.end - a.start));
     const chosen: Mention[] = [];
     for (const candidate of candidates) if (!chosen.some((other) => candidate.start < other.end && other.start < candidate.end)) chosen.push(candidate);
     return chosen.sort((a, b) => a.start - b.start);
@@ -300,11 +319,27 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     timeReason = temporalColumns.length > 1 ? `the first of the date columns (${temporalColumns.map((c) => c.name).join(", ")})` : "the only date column";
   }
 
+  // Without a date column, a whole-number column of years (release_year, yr_built) takes year filters.
+  const yearColumn = timeColumn ? undefined : columns.find((column) => column.type === "integer" && columnWords(column.name).some((word) => word.forms.includes("year")))?.name;
   const filters: SpecFilter[] = [];
   const filterProvenance = (from: number, to: number, filter: SpecFilter, score: number, reason: string) => {
     filters.push(filter);
     provenance.push({ element: "filter", words: phrase(from, to), column: filter.column, value: filter.values.join(", "), score, reason });
   };
+
+  // 5b. Number ranges before dates: "between 1000 and 2000 sqft" is not the year 2000, "aged 30 to 45" not a date.
+  const pendingComparisons: { from: number; to: number; operator: SpecFilter["operator"]; values: number[]; unresolved?: boolean }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = words[i]!;
+    const lead = word === "between" || word === "from" || COMPARATIVE_MEASURES[word] !== undefined;
+    const [low, high] = [numberOf(words[i + 1]?.replace(/%$/, "")), numberOf(words[i + 3]?.replace(/%$/, ""))];
+    if (!lead || low === undefined || high === undefined || !["and", "to", "-"].includes(words[i + 2] ?? "") || [i, i + 1, i + 2, i + 3].some((k) => used.has(k))) continue;
+    if (isYear(words[i + 1]) && isYear(words[i + 3])) continue;
+    if (word === "from" && !COMPARATIVE_MEASURES[words[i - 1] ?? ""] && !UNIT_KINDS[words[i + 4] ?? ""] && secondsOf(words[i + 4] ?? "") === undefined && isYear(words[i + 3])) continue;
+    // "aged 30 to 45": the comparative stays in the range, so it names the column.
+    pendingComparisons.push({ from: i, to: i + 4, operator: "between", values: [Math.min(low, high), Math.max(low, high)] });
+    consume(i, i + 4);
+  }
 
   // 6. Dates: "in 2025", "after March 2024", "before 2024-06-01", "in March 2024".
   const dateAt = (i: number): { start: string; end: string; length: number } | undefined => {
@@ -368,6 +403,16 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (!operator) continue;
     const date = dateAt(at);
     if (!date || [...Array(date.length).keys()].some((k) => used.has(at + k))) continue;
+    if (!timeColumn && yearColumn && date.length === 1 && isYear(words[at])) {
+      // "released since 2020" over a release_year number: the year compared as a number.
+      const year = Number(words[at]);
+      const yearOperator: SpecFilter["operator"] = operator === "between" ? "=" : operator === ">=" ? (word === "after" ? ">" : ">=") : "<";
+      const named = mentionsIn(Math.max(0, i - 2), i, true).filter((mention) => mention.links[0]?.column === yearColumn).at(-1);
+      filterProvenance(named?.start ?? i, at + 1, { column: yearColumn, operator: yearOperator, values: [year], temporal: false }, 0.85, `${year} is a year and ${yearColumn} holds years (the table has no date column)`);
+      if (named) consume(named.start, named.end);
+      consume(i, at + 1);
+      continue;
+    }
     if (!timeColumn) {
       unapplied.push(`the date filter "${phrase(i, at + date.length)}" (the table has no date column)`);
       consume(i, at + date.length);
@@ -415,7 +460,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
 
   // 7. Comparisons on numbers: "under 40", "at least 3", "between 60 and 120".
-  const pendingComparisons: { from: number; to: number; operator: SpecFilter["operator"]; values: number[]; unresolved?: boolean }[] = [];
+  /** Unit words of comparisons ("below 30 percent"): they ask for no share. */
+  const unitAt = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i)) continue;
     const word = words[i]!;
@@ -445,17 +491,59 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     consume(i, valueAt + 1);
   }
   for (const comparison of pendingComparisons) {
-    // The column: named just before ("resolution hours under 40"), or just after ("under 40 units").
+    // The column compared, from every sign at once: a column named just before ("resolution hours under
+    // 40") or just after ("under 40 units"), the comparative ("older than 50" is an age) and the unit
+    // after the number ("over 10000 dollars" is money, "below 30 percent" a percentage). A column more
+    // signs agree on wins ("battery below 30 percent": battery_pct, not humidity_pct).
     const before = mentionsIn(Math.max(0, comparison.from - 4), comparison.from).filter((mention) => linkFor(mention, isNumeric)).at(-1);
     const after = mentionsIn(comparison.to, Math.min(tokens.length, comparison.to + 3)).find((mention) => mention.start === comparison.to && linkFor(mention, isNumeric));
-    // A unit right after the number ("between 60 and 120 hours") is the strongest sign.
-    const mention = after ?? before;
-    if (mention) {
-      const link = linkFor(mention, isNumeric)!;
-      consume(mention.start, mention.end);
-      filterProvenance(Math.min(mention.start, comparison.from), Math.max(mention.end, comparison.to), { column: link.column, operator: comparison.operator, values: comparison.values, temporal: false }, link.score, link.reason);
+    const unitWord = words[comparison.to] ?? "";
+    const unit = UNIT_KINDS[unitWord] ?? (secondsOf(unitWord) !== undefined ? "duration" : undefined);
+    const evidence = new Map<string, { score: number; reasons: string[] }>();
+    const support = (column: string, score: number, reason: string) => {
+      const entry = evidence.get(column) ?? { score: 0, reasons: [] };
+      entry.score += score;
+      entry.reasons.push(reason);
+      evidence.set(column, entry);
+    };
+    // A unit word names many columns weakly: its links count for less than a named column's.
+    for (const link of after?.links ?? []) if (isNumeric(byName.get(link.column))) support(link.column, unit ? link.score * 0.6 : link.score + 0.05, link.reason);
+    // A column named before, with other nouns in between ("salary of employees older than 50"), is less likely the one compared.
+    const gap = before ? tokens.slice(before.end, comparison.from).filter((token) => !STOP_WORDS.has(token.word)).length : 0;
+    for (const link of before?.links ?? []) if (isNumeric(byName.get(link.column))) support(link.column, link.score * (gap > 0 ? 0.8 : 1), link.reason);
+    for (const noun of COMPARATIVE_MEASURES[words[comparison.from]!] ?? []) {
+      const link = linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column));
+      if (!link) continue;
+      support(link.column, Math.max(0.8, link.score), `"${tokens[comparison.from]!.raw}" compares ${noun} (${link.reason})`);
+      break;
+    }
+    // A unit names a kind of column: decisive when the table has one column of that kind, a hint otherwise.
+    const ofKind = unit === "money" ? columns.filter(isMoneyColumn) : unit === "percent" ? columns.filter((candidate) => isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate"))) : unit === "duration" ? columns.filter((candidate) => isNumeric(candidate) && columnSeconds(candidate.name) !== undefined) : [];
+    // Among several, the one named after the table's rows ("claims over 10000 dollars": Claim_Amount, not Paid_Amount).
+    const ofRows = (name: string) => columnWords(name).some((word) => tableWords.has(singular(word.word)));
+    for (const column of ofKind) support(column.name, ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3, `"${tokens[comparison.to]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : "a duration"}`);
+    const ranked = [...evidence.entries()].filter(([column]) => !isIdentifier(column)).sort((a, b) => b[1].score - a[1].score);
+    const chosen = ranked[0];
+    if (chosen && chosen[1].score >= minScore * 0.9) {
+      const [column, { score, reasons }] = chosen;
+      let values = comparison.values;
+      // "longer than 10 minutes" on durationSec: the number in the column's own unit.
+      const asked = unit === "duration" ? secondsOf(unitWord) : undefined;
+      const own = columnSeconds(column);
+      if (asked !== undefined && own !== undefined && asked !== own) {
+        values = values.map((value) => Number(((value * asked) / own).toPrecision(12)));
+        assumptions.push(`"${phrase(comparison.from, comparison.to + 1)}" is ${values.join(" and ")} in ${column}'s unit.`);
+      }
+      for (const mention of [before, after]) if (mention && mention.links.some((link) => link.column === column)) consume(mention.start, mention.end);
+      if (unit) {
+        used.add(comparison.to);
+        unitAt.add(comparison.to);
+      }
+      const from = Math.min(before && before.links.some((link) => link.column === column) ? before.start : comparison.from, comparison.from);
+      const to = Math.max(after && after.links.some((link) => link.column === column) ? after.end : comparison.to, unit ? comparison.to + 1 : comparison.to);
+      filterProvenance(from, to, { column, operator: comparison.operator, values, temporal: false }, Math.min(1, Number(score.toFixed(3))), [...new Set(reasons)].join("; "));
       // "resolution takes more than 48 hours": the other words naming the same column belong to the filter.
-      for (const other of mentionsIn(Math.max(0, comparison.from - 3), comparison.from)) if (other.links[0]?.column === link.column) consume(other.start, other.end);
+      for (const other of mentionsIn(Math.max(0, comparison.from - 3), comparison.from)) if (other.links[0]?.column === column) consume(other.start, other.end);
     } else comparison.unresolved = true;
   }
 
@@ -603,7 +691,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           // "top 2 teams by reopened tickets": after a ranking, a measure is the ranking's measure.
           if (ranking && measureLink && measureLink.score >= groupLink.score - 0.05) {
             measureHints.push(mention);
-          } else if (word !== "by" && word !== "across" && isIdentifier(groupLink.column)) {
+          } else if (word !== "by" && word !== "across" && isRowKey(groupLink.column)) {
             // "average cost per shipment": per row, not one group per id.
           } else if (isTemporal(byName.get(groupLink.column))) {
             addTimeGroup("auto", pieceStart, k, `"${mention.words}" is a date column`);
@@ -643,6 +731,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
       const links = linkValues(text, span.map((token) => token.raw).join(" "), columns).filter((link) => link.score >= 0.8);
       if (links.length === 0) continue;
+      // A value inside a longer column name ("sold price" is sold_px, not status = sold) is the column's word.
+      const inColumnName = mentionsIn(Math.max(0, start - 3), Math.min(tokens.length, start + length + 3)).some((mention) => mention.start <= start && mention.end >= start + length && mention.end - mention.start > length && mention.links[0]!.score >= 0.9);
+      if (inColumnName) continue;
       const best = links[0]!;
       // A value of several columns: the one whose column the question also names, else the best.
       const named = links.find((link) => mentionsIn(Math.max(0, start - 3), start, true).some((mention) => mention.links.some((l) => l.column === link.column)));
@@ -716,7 +807,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       // "the 3 highest salaries": plural values of a measure are ranked rows, not groups.
       if (isNumeric(byName.get(link.column)) && singular(words[mention.end - 1]!) !== words[mention.end - 1]) continue;
       // An id groups nothing: one row per value is the rows themselves.
-      if (byName.get(link.column)!.type === "boolean" || isIdentifier(link.column)) continue;
+      if (byName.get(link.column)!.type === "boolean" || isRowKey(link.column)) continue;
       addGroup(mention, link);
       consume(mention.start, mention.end);
       break;
@@ -844,7 +935,6 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 
   // A plural noun no column claims ("tickets", "hires") or the table's name: the question is about rows, so a count reads it.
   // The table's name in its own language counts too ("bestellungen" are orders).
-  const tableWords = new Set(columnWords(table.name).flatMap((word) => word.forms).map(singular));
   const namesRows = tokens.some((token) => !STOP_WORDS.has(token.word) && !/^\d/.test(token.word) && ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))));
 
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
@@ -954,7 +1044,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     title: titleOf(question),
   };
   // "share of revenue by region", "% of sales by category within each year": the measure over its total.
-  const shareAsked = words.some((word) => SHARE_WORDS.has(word)) || /(^|[^\d\s])\s*%|^\s*%/.test(question) || words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
+  const shareAsked = words.some((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i)) || /(^|[^\d\s])\s*%|^\s*%/.test(question) || words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
   // A column that is itself a share ("discount_pct", "market_share") is the measure the words named.
   const namesShare = (column: string | null) => column !== null && columnWords(column).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate" || form === "ratio"));
   const shared = spec.measures[0];
@@ -984,7 +1074,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
   if (groups.length > 3) unapplied.push(`the grouping by ${groups.slice(3).map((group) => group.column).join(", ")} (three groupings at most)`);
   // "what share of revenue comes from each channel": parts of a whole, a pie when nothing else is named.
-  if (spec.chart === null && mode === "aggregate" && !ranking && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && (spec.measures.some((measure) => measure.share) || has("share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"))) {
+  if (spec.chart === null && mode === "aggregate" && !ranking && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && (spec.measures.some((measure) => measure.share) || words.some((word, i) => !unitAt.has(i) && ["share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"].includes(word))) && !namesShare(spec.measures[0]?.column ?? null)) {
     spec.chart = "pie";
     provenance.push({ element: "chart", words: "share", score: 0.8, reason: "parts of a whole" });
   }
@@ -994,6 +1084,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   if (timeColumn && spec.groupBy.some((group) => group.bin !== null) && temporalColumns.length > 1) assumptions.push(`Time column ${timeColumn}: ${timeReason}.`);
   return { kind: "spec", spec, provenance, assumptions, unapplied, durationMs: took() };
 }
+
+/** True when the sampled values show a column repeating: fewer distinct values than the table has rows. */
+const repeatsInData = (column: AnalysisColumn | undefined, rows: number | undefined) => rows !== undefined && column?.values !== undefined && column.values.length > 0 && column.values.length < rows;
 
 /** Identifier-like columns (ids, codes, keys) are never summed. */
 export const isIdentifier = (name: string) => /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) || /^id$/i.test(name);

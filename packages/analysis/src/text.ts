@@ -65,13 +65,27 @@ export interface Token {
  * Tokens of a question: folded, multi-word phrases of other languages replaced, single words
  * translated to English. Decimal numbers, dates (2024-03-01) and hyphenated words stay whole.
  */
-export function tokenize(question: string, untranslated: ReadonlySet<string> = new Set()): Token[] {
+export function tokenize(question: string, untranslated: ReadonlySet<string> = new Set(), columnKeys: ReadonlySet<string> = new Set()): Token[] {
   let text = question.replace(/[’`]/g, "'");
-  // Phrases are matched on the folded text; raw words keep their case where they survive.
-  const folded = fold(text);
-  let replaced = folded;
-  for (const [pattern, english] of PHRASES) replaced = replaced.replace(pattern, english);
-  if (replaced !== folded) text = replaced;
+  // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
+  // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
+  let folded = fold(text);
+  const aligned = folded.length === text.length;
+  for (const [pattern, english] of PHRASES) {
+    let nextFolded = "";
+    let nextText = "";
+    let at = 0;
+    for (const match of folded.matchAll(pattern)) {
+      if (columnKeys.has(keyOf(match[0]))) continue;
+      nextFolded += folded.slice(at, match.index) + english;
+      nextText += text.slice(at, match.index) + english;
+      at = match.index + match[0].length;
+    }
+    if (at === 0) continue;
+    folded = nextFolded + folded.slice(at);
+    text = aligned ? nextText + text.slice(at) : folded;
+  }
+  if (!aligned) text = folded;
   const tokens: Token[] = [];
   const matcher = /\d{4}-\d{2}(?:-\d{2})?|\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[<>=!]=?|"[^"]*"|'[^']*'/gu;
   for (const match of text.matchAll(matcher)) {

@@ -1,0 +1,129 @@
+// Linking from several signals at once (issue #19): the column a comparison is on, from the words
+// around it, its comparative and its unit; word spans that name one column together; ids that the
+// data shows repeating; phrases that are a column's own name. Tables here are made up for these
+// tests (a parcel depot, a gym, a car-rental fleet) and share nothing with bench/data-questions.
+import { describe, expect, it } from "vitest";
+import { AnalysisSpecSchema, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+
+function spec(question: string, table: AnalysisTable): AnalysisSpec {
+  const result = parseQuestion(question, table);
+  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind} ${JSON.stringify(result)}`);
+  AnalysisSpecSchema.parse(result.spec);
+  return result.spec;
+}
+const measures = (s: AnalysisSpec) => s.measures.map((m) => `${m.aggregate}(${m.column ?? "*"})`);
+const groups = (s: AnalysisSpec) => s.groupBy.map((g) => (g.bin ? `${g.column}:${g.bin}` : g.column));
+const filters = (s: AnalysisSpec) => s.filters.map((f) => `${f.column} ${f.operator} ${f.values.join("|")}`);
+
+const depot: AnalysisTable = {
+  name: "depot_parcels",
+  rows: 400,
+  columns: [
+    { name: "parcel_ref", type: "string" },
+    { name: "van_id", type: "string", values: ["V1", "V2", "V3", "V4"] },
+    { name: "zone", type: "string", values: ["east", "west", "hub"] },
+    { name: "weight_kg", type: "number" },
+    { name: "postage_fee", type: "number" },
+    { name: "insured_value", type: "number" },
+    { name: "transit_hrs", type: "number" },
+    { name: "fill_pct", type: "number" },
+    { name: "damage_pct", type: "number" },
+  ],
+};
+const gym: AnalysisTable = {
+  name: "gym_members",
+  rows: 300,
+  columns: [
+    { name: "member_id", type: "string" },
+    { name: "club", type: "string", values: ["Centre", "Harbour"] },
+    { name: "member_age", type: "integer" },
+    { name: "monthly_spend", type: "number" },
+    { name: "visits", type: "integer" },
+    { name: "sessionLenMin", type: "number" },
+    { name: "joinYear", type: "integer" },
+  ],
+};
+const fleet: AnalysisTable = {
+  name: "fleet",
+  rows: 120,
+  columns: [
+    { name: "car_id", type: "string" },
+    { name: "rentalValue", type: "number" },
+    { name: "rental_days", type: "integer" },
+    { name: "pickup_city", type: "string", values: ["Lyon", "Nice"] },
+    { name: "list_px", type: "number" },
+    { name: "resale_px", type: "number" },
+    { name: "status", type: "string", values: ["resale", "active"] },
+  ],
+};
+
+describe("the column a comparison is on", () => {
+  it("takes the column the words before and the unit after agree on", () => {
+    // "percent" alone names fill_pct and damage_pct alike; "fill" settles it.
+    expect(filters(spec("how many parcels had fill below 40 percent per zone", depot))).toEqual(["fill_pct < 40"]);
+  });
+
+  it("reads a comparative as the column it compares, over a column named further back", () => {
+    const s = spec("average monthly spend of members older than 60 by club", gym);
+    expect(filters(s)).toEqual(["member_age > 60"]);
+    expect(measures(s)).toEqual(["avg(monthly_spend)"]);
+  });
+
+  it("reads a range after a comparative and a range of sizes that contains a year-like number", () => {
+    expect(filters(spec("average monthly spend for members aged 25 to 35", gym))).toEqual(["member_age between 25|35"]);
+    expect(filters(spec("parcels between 1000 and 2000 insured value by zone", depot))).toEqual(["insured_value between 1000|2000"]);
+  });
+
+  it("converts a duration to the column's own unit", () => {
+    expect(filters(spec("average spend of members with sessions longer than 2 hours", gym))).toEqual(["sessionLenMin > 120"]);
+    expect(filters(spec("parcels in transit for more than 3 days by zone", depot))).toEqual(["transit_hrs > 72"]);
+  });
+
+  it("links a money unit to the money column named after the table's rows, or says it could not", () => {
+    expect(filters(spec("rentals over 500 euros per pickup city", { ...fleet, name: "rentals" }))).toEqual(["rentalValue > 500"]);
+    expect(filters(spec("cars over 500 euros per pickup city", { ...fleet, columns: fleet.columns.filter((column) => !column.name.endsWith("px")) }))).toEqual(["rentalValue > 500"]);
+    // Two money columns and neither named after parcels: not guessed, and said.
+    const result = parseQuestion("parcels over 50 dollars by zone", depot);
+    expect(result.kind === "spec" && result.spec.filters).toEqual([]);
+    expect(result.kind === "spec" && result.unapplied.join(" ")).toContain("over 50");
+  });
+
+  it("applies a year to a column of years when the table has no date column", () => {
+    const s = spec("how many members joined since 2021 per club", gym);
+    expect(filters(s)).toEqual(["joinYear >= 2021"]);
+    expect(measures(s)).toEqual(["count(*)"]);
+  });
+});
+
+describe("words that name one column together", () => {
+  it("prefers a span linked as a whole to a word of it linked alone", () => {
+    // "list" alone could be a listing; "list price" is list_px.
+    expect(measures(spec("median list price per pickup city", fleet))).toEqual(["median(list_px)"]);
+  });
+
+  it("does not read a column's word as a value of another column", () => {
+    const s = spec("total resale price by pickup city", fleet);
+    expect(measures(s)).toEqual(["sum(resale_px)"]);
+    expect(filters(s)).toEqual([]);
+  });
+
+  it("keeps a phrase the lexicon rewrites when it is a column's own name", () => {
+    expect(measures(spec("average rental value per pickup city", fleet))).toEqual(["avg(rentalValue)"]);
+  });
+});
+
+describe("ids the data shows repeating", () => {
+  it("groups by an id with fewer values than rows", () => {
+    expect(groups(spec("average weight per van", depot))).toEqual(["van_id"]);
+  });
+
+  it("still reads an id without sampled values as one row each", () => {
+    expect(groups(spec("average weight per parcel", { ...depot, columns: depot.columns.map((column) => (column.name === "parcel_ref" ? { ...column, name: "parcel_id" } : column)) }))).toEqual([]);
+  });
+
+  it("asks for no share when percent is the unit of a comparison or the measure's own name", () => {
+    const s = spec("average damage percentage per van", depot);
+    expect(s.measures[0]?.share).toBeFalsy();
+    expect(s.chart).not.toBe("pie");
+  });
+});
