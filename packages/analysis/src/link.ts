@@ -128,7 +128,8 @@ function formMatch(mention: string, column: string, written: string): [number, s
   if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${written}`];
   // A misspelt synonym: "revnue" is revenue, a synonym of sales.
   const corrected = m.length >= 5 && !synonymsOf.has(m) ? lexiconWordNear(m) : undefined;
-  if (corrected && (corrected === c || areSynonyms(corrected, c))) return [0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
+  // A typo of the column's own word is likelier than a typo of one of its synonyms.
+  if (corrected && (corrected === c || areSynonyms(corrected, c))) return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
   const shortened = abbreviates(m, c) ?? abbreviates(c, m);
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];

@@ -5,7 +5,7 @@ import { chooseChart } from "./chart.js";
 import { shareOuterGroups } from "./sql.js";
 import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
-import { fold, identifierWords, keyOf, singular, tokenize } from "./text.js";
+import { fold, identifierWords, keyOf, singular, tokenize, type Token } from "./text.js";
 import { relativeWords } from "./requirements.js";
 
 export type ParseResult =
@@ -65,7 +65,7 @@ const BOUNDARIES = new Set([
   "where", "with", "for", "in", "over", "sorted", "ordered", "ranked", "as", "that", "which", "whose", "having", "when", "during", "after", "before",
   "since", "between", "excluding", "except", "only", "top", "using", "on", "from", "than", "then", "is", "are", "was", "were", "not", "without",
   "under", "below", "above", "highest", "lowest", "most", "least", "show", "plot", "chart", "graph", "of", "to", "vs", "versus", "have", "has", "had",
-  "by", "per", "across", "each", "every",
+  "by", "per", "across", "each", "every", "leaving", "omitting", "but", "besides", "ignoring", "apart",
 ]);
 const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
   day: "day", days: "day", daily: "day", date: "day", dates: "day",
@@ -82,7 +82,7 @@ const RELATIVE_UNIT_WORDS: Record<string, RelativeUnit> = {
 };
 const TO_DATE: Record<string, RelativeUnit> = { ytd: "year", mtd: "month", qtd: "quarter", wtd: "week" };
 const ADVERB_BINS = new Set(["daily", "weekly", "monthly", "quarterly", "yearly", "annual", "annually", "hourly"]);
-const NEGATIONS = new Set(["not", "except", "excluding", "exclude", "without", "besides", "ignoring", "other", "non", "no", "apart", "aside", "sans", "sin", "ohne", "sem"]);
+const NEGATIONS = new Set(["not", "except", "excluding", "exclude", "without", "besides", "ignoring", "other", "non", "no", "apart", "aside", "sans", "sin", "ohne", "sem", "omit", "omitting", "excl", "minus", "barring"]);
 const ANOMALY_WORDS = /^(unusual|anomal\w*|outliers?|spikes?|odd|weird|abnormal|atypical|strange|irregular)$/;
 const AGGREGATE_WORDS: Record<string, SpecAggregate> = {
   average: "avg", avg: "avg", mean: "avg", median: "median", total: "sum", sum: "sum", overall: "sum",
@@ -680,7 +680,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (k > pieceStart) {
         const pieceWords = words.slice(pieceStart, k).filter((w) => !["the", "a", "its", "their"].includes(w));
         const only = pieceWords.length === 1 ? pieceWords[0]! : undefined;
-        const mention = mentionsIn(pieceStart, k, true)[0];
+        // The head of the phrase names the grouping: the last noun in English ("sales channel" is a channel,
+        // "flight origin" an origin), the first before "of"/"de" ("number of bedrooms", "origem de tráfego").
+        const inPiece = mentionsIn(pieceStart, k, true);
+        const headFirst = words.slice(pieceStart, k).some((w) => ["of", "de", "du", "des", "da", "do", "del", "von", "der"].includes(w));
+        // A noun naming the table's rows ("damaged shipments" of shipments) is what is counted, not the head.
+        const heads = inPiece.filter((candidate) => !(candidate.end - candidate.start === 1 && tableWords.has(singular(words[candidate.start]!)) && isRowKey(candidate.links[0]!.column)));
+        const mention = heads.length > 1 && !headFirst ? heads.at(-1) : (heads[0] ?? inPiece[0]);
         const exactColumn = mention?.links[0]?.score === 1;
         if (only && BIN_WORDS[only] && !exactColumn) {
           addTimeGroup(BIN_WORDS[only], pieceStart, k, `"${phrase(i, k)}"`);
@@ -697,7 +703,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
             addTimeGroup("auto", pieceStart, k, `"${mention.words}" is a date column`);
           } else addGroup(mention, groupLink);
           consume(mention.start, mention.end);
-          consume(pieceStart, k);
+          // The words after the grouping's column stay for what follows ("by state leaving out Auto claims").
+          const sameColumn = (token: Token) => inPiece.some((other) => token.index >= other.start && token.index < other.end && other.links.some((link) => link.column === groupLink.column));
+          const rest = tokens.slice(mention.end, k).filter((token) => !STOP_WORDS.has(token.word) && !sameColumn(token));
+          consume(pieceStart, rest.length > 0 ? mention.end : k);
         } else if (word !== "by" && word !== "across" && pieceWords.length === 1) {
           // "average revenue per order": per row, which an average already is.
           consume(pieceStart, k);
@@ -739,7 +748,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const named = links.find((link) => mentionsIn(Math.max(0, start - 3), start, true).some((mention) => mention.links.some((l) => l.column === link.column)));
       const link = named ?? best;
       const window = words.slice(Math.max(0, start - 3), start);
-      const negated = negatedHere || window.some((word) => NEGATIONS.has(word));
+      // "leaving out Auto" negates; "leaving JFK" does not.
+      const negated = negatedHere || window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? "")));
       const entry = valueFilters.get(link.column) ?? { values: [], negated, from: start, to: start + length, score: link.score, reasons: [] };
       if (!entry.values.includes(link.value)) entry.values.push(link.value);
       entry.from = Math.min(entry.from, start);
@@ -837,8 +847,18 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const column = byName.get(link.column)!;
       return (isNumeric(column) || (column.type === "boolean" && link.complete !== false)) && !isIdentifier(column.name);
     });
-    const best = candidates[0]!;
-    const tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
+    let best = candidates[0]!;
+    let tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
+    if (tied.length > 0 && best.score < 1) {
+      // The rest of the question may name one of them: "delay of flights leaving JFK" is the departure delay.
+      const context = (column: string) => Math.max(0, ...tokens.filter((token) => (token.index < mention.start || token.index >= mention.end) && !STOP_WORDS.has(token.word) && !/^\d/.test(token.word)).map((token) => linkColumns(token.word, [byName.get(column)!])[0]?.score ?? 0));
+      const scored = [best, ...tied].map((link) => ({ link, context: context(link.column) })).sort((a, b) => b.context - a.context);
+      if (scored[0]!.context >= 0.5 && scored[0]!.context >= scored[1]!.context + 0.1) {
+        assumptions.push(`"${mention.words}" read as ${scored[0]!.link.column} rather than ${scored.slice(1).map((entry) => entry.link.column).join(" or ")}: other words of the question name it`);
+        best = scored[0]!.link;
+        tied = [];
+      }
+    }
     if (tied.length > 0 && best.score < 1 && mention.links[0]!.score <= best.score) {
       const ranked = [best, ...tied].map((link): ClarifyOption => ({ label: link.column, score: link.score, why: whyOfLink(link, mention.words), column: link.column }));
       const options = ranked.map((option) => option.label);

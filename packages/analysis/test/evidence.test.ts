@@ -3,7 +3,7 @@
 // data shows repeating; phrases that are a column's own name. Tables here are made up for these
 // tests (a parcel depot, a gym, a car-rental fleet) and share nothing with bench/data-questions.
 import { describe, expect, it } from "vitest";
-import { AnalysisSpecSchema, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { AnalysisSpecSchema, compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
 
 function spec(question: string, table: AnalysisTable): AnalysisSpec {
   const result = parseQuestion(question, table);
@@ -125,5 +125,49 @@ describe("ids the data shows repeating", () => {
     const s = spec("average damage percentage per van", depot);
     expect(s.measures[0]?.share).toBeFalsy();
     expect(s.chart).not.toBe("pie");
+  });
+});
+
+describe("grouping phrases and context", () => {
+  const fares: AnalysisTable = {
+    name: "bus_trips",
+    rows: 500,
+    columns: [
+      { name: "trip_no", type: "string" },
+      { name: "fare_total", type: "number" },
+      { name: "booking_channel", type: "string", values: ["app", "kiosk", "phone"] },
+      { name: "depot", type: "string", values: ["North", "Harbour", "Airport"] },
+      { name: "dep_wait_min", type: "number" },
+      { name: "arr_wait_min", type: "number" },
+      { name: "ticket_type", type: "string", values: ["Single", "Return", "Pass"] },
+      { name: "start_stop", type: "string", values: ["A1", "B2", "C3"] },
+      { name: "ended_at", type: "timestamp" },
+    ],
+  };
+
+  it("reads the head noun of a grouping phrase, or the noun before of", () => {
+    // "fare" alone would be fare_total; the phrase is a channel. "trip" names the rows.
+    expect(groups(spec("total fare per fare channel", fares))).toEqual(["booking_channel"]);
+    expect(groups(spec("average fare by trip depot", fares))).toEqual(["depot"]);
+  });
+
+  it("leaves the words after a grouping's column for filters", () => {
+    const s = spec("total fare by depot, leaving out Pass tickets", fares);
+    expect(groups(s)).toEqual(["depot"]);
+    expect(filters(s)).toEqual(["ticket_type not_in Pass"]);
+  });
+
+  it("breaks a tie between two columns with other words of the question", () => {
+    const s = spec("average wait of trips leaving North by ticket type", fares);
+    expect(measures(s)).toEqual(["avg(dep_wait_min)"]);
+    expect(filters(s)).toEqual(["depot in North"]);
+    // Nothing else in the question tells them apart: asked.
+    expect(parseQuestion("average wait by ticket type", fares).kind).toBe("clarify");
+  });
+
+  it("keeps rows without a date out of a time grouping", () => {
+    const s = spec("total fare per month", fares);
+    const { sql } = compileSql(s, "bus_trips", fares.columns);
+    expect(sql).toContain(`"ended_at" IS NOT NULL`);
   });
 });
