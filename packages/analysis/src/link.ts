@@ -260,6 +260,15 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
   const key = keyOf(words);
   if (!key) return [];
   const links: ValueLink[] = [];
+  // Words for a value written as a code: "girls", "women" are F or Female; "men" M.
+  const group = key.length >= 3 ? VALUE_GROUPS.find((candidates) => candidates.includes(key)) : undefined;
+  if (group) {
+    for (const column of columns) {
+      if (column.type !== "string" || !column.values) continue;
+      const found = valueIndex(column.values).find((entry) => entry.key !== key && group.includes(entry.key));
+      if (found) links.push({ column: column.name, value: found.value, score: 0.85, reason: `"${raw}" are ${found.value} in ${column.name}` });
+    }
+  }
   const singularKey = singular(key);
   const typos = key.length >= 5 && /^[a-z]+$/.test(key);
   for (const column of columns) {
@@ -279,6 +288,12 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
   }
   return links.sort((a, b) => b.score - a.score);
 }
+
+/** Words that name one value of a column written in other ways (codes, singular, another word). */
+const VALUE_GROUPS: readonly (readonly string[])[] = [
+  ["female", "females", "f", "w", "woman", "women", "girl", "girls", "feminine"],
+  ["male", "males", "m", "man", "men", "boy", "boys", "masculine"],
+];
 
 interface ValueEntry {
   value: string;

@@ -5,7 +5,7 @@ import { chooseChart } from "./chart.js";
 import { shareOuterGroups } from "./sql.js";
 import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
-import { fold, identifierWords, keyOf, singular, tokenize, type Token } from "./text.js";
+import { fold, identifierWords, singular, tokenize, type Token } from "./text.js";
 import { relativeWords } from "./requirements.js";
 
 export type ParseResult =
@@ -38,8 +38,8 @@ const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage",
 /** Words that ask for a measure as a share of its total. */
 const SHARE_WORDS = new Set(["share", "shares", "percent", "percentage", "percentages", "proportion", "proportions", "fraction", "pct"]);
 const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
-const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest", "heaviest", "priciest", "oldest", "earners"]);
-const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest", "quickest", "lightest", "cheapest", "youngest"]);
+const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest", "heaviest", "priciest", "oldest", "earners", "hottest", "warmest"]);
+const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest", "quickest", "lightest", "cheapest", "youngest", "coldest", "coolest"]);
 /** Verbs that name a measure when no noun does ("how much did we sell" is revenue). */
 const VERB_MEASURES: Record<string, readonly string[]> = {
   sell: ["revenue", "quantity"], sold: ["revenue", "quantity"], earn: ["revenue"], earned: ["revenue"], earns: ["revenue"], spend: ["cost"], spent: ["cost"], cost: ["cost"], costs: ["cost"],
@@ -49,7 +49,10 @@ const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
   heaviest: ["weight"], lightest: ["weight"], priciest: ["price", "cost", "fee"], cheapest: ["price", "cost", "fee"], oldest: ["age"], youngest: ["age"],
   slowest: ["duration", "days", "hours", "time", "delay"], longest: ["duration", "length", "days", "hours", "time"], fastest: ["duration", "days", "hours", "time"],
   quickest: ["duration", "days", "hours", "time"], shortest: ["duration", "length", "days", "hours", "time"], earners: ["salary", "income"], paid: ["salary", "pay"],
+  hottest: ["temperature", "temp"], warmest: ["temperature", "temp"], coldest: ["temperature", "temp"], coolest: ["temperature", "temp"],
 };
+/** Superlatives of size that name no measure: "the 5 largest claims" are ranked by the claims' own amount. */
+const SIZE_SUPERLATIVES = new Set(["largest", "biggest", "smallest", "highest", "lowest", "top", "bottom", "greatest"]);
 /** Comparatives that name the column compared: "older than 50" is an age, "longer than 10 minutes" a duration. */
 const COMPARATIVE_MEASURES: Record<string, readonly string[]> = {
   older: ["age"], younger: ["age"], aged: ["age"], heavier: ["weight"], lighter: ["weight"], pricier: ["price", "cost"], cheaper: ["price", "cost"], costlier: ["price", "cost"],
@@ -126,7 +129,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const tableWords = new Set(columnWords(table.name).flatMap((word) => word.forms).map(singular));
   const isRowKey = (name: string) => isIdentifier(name) && !repeatsInData(byName.get(name), table.rows);
   // A word that is a value or a column word of the table ("Plus", "Media") is not translated or corrected.
-  const tokens = tokenize(question, valueWords(table), new Set(columns.map((column) => keyOf(column.name))));
+  // A phrase the lexicon rewrites ("basket value" → revenue) is kept when it names a column as written.
+  const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8);
   const words = tokens.map((token) => token.word);
   const used = new Set<number>();
   const provenance: Provenance[] = [];
@@ -322,8 +326,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // Without a date column, a whole-number column of years (release_year, yr_built) takes year filters.
   const yearColumn = timeColumn ? undefined : columns.find((column) => column.type === "integer" && columnWords(column.name).some((word) => word.forms.includes("year")))?.name;
   const filters: SpecFilter[] = [];
+  /** Where each filter's words are: an "or" inside one ("North or South") joins its values, not filters. */
+  const filterSpans: { from: number; to: number }[] = [];
   const filterProvenance = (from: number, to: number, filter: SpecFilter, score: number, reason: string) => {
     filters.push(filter);
+    filterSpans.push({ from, to });
     provenance.push({ element: "filter", words: phrase(from, to), column: filter.column, value: filter.values.join(", "), score, reason });
   };
 
@@ -403,6 +410,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (!operator) continue;
     const date = dateAt(at);
     if (!date || [...Array(date.length).keys()].some((k) => used.has(at + k))) continue;
+    // "in 2024/25" where a season column holds "2024/25": a value, read with the values.
+    const asValue = (length: number) => linkValues(words.slice(at, at + length).join(" "), tokens.slice(at, at + length).map((token) => token.raw).join(" "), columns).some((link) => link.score >= 0.9);
+    if (asValue(2) || (!timeColumn && !yearColumn && asValue(1))) continue;
     if (!timeColumn && yearColumn && date.length === 1 && isYear(words[at])) {
       // "released since 2020" over a release_year number: the year compared as a number.
       const year = Number(words[at]);
@@ -781,6 +791,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const operator = entry.negated ? "not_in" : "in";
     const filter: SpecFilter = { column, operator, values: entry.values, temporal: false };
     filters.push(filter);
+    filterSpans.push({ from: entry.from, to: entry.to });
     provenance.push({ element: "filter", words: phrase(entry.from, entry.to), column, value: entry.values.join(", "), score: entry.score, reason: entry.reasons.join("; ") });
     if (comparing && entry.values.length >= 2 && !entry.negated && !groups.some((group) => group.column === column)) {
       groups.push({ column, bin: null, as: column });
@@ -895,8 +906,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const ownWords = aggregateWords.filter((entry) => entry.i < mention.start && entry.i >= previousMeasureEnd);
     const nearest = ownWords[0]?.aggregate ?? aggregateWords.filter((entry) => entry.i < mention.start).at(-1)?.aggregate;
     let aggregate: SpecAggregate = nearest ?? (aggregateWords[0]?.aggregate ?? "sum");
+    // "the highest salary in each department", "youngest age per city": the superlative is the aggregate of each group.
+    const perGroup = has("each", "per", "every") && groups.length > 0 && limit === null && superlative >= 0 && superlative < mention.start && mention.start - superlative <= 3;
     if (!nearest && !aggregateWords[0]) {
-      if (limit === null && superlative >= 0 && groups.length === 0) aggregate = direction === "asc" ? "min" : "max";
+      if (perGroup) {
+        aggregate = direction === "asc" ? "min" : "max";
+        assumptions.push(`"${tokens[superlative]!.raw} ${mention.words}" in each group: the ${aggregate} of ${column.name} per group`);
+      } else if (limit === null && superlative >= 0 && groups.length === 0) aggregate = direction === "asc" ? "min" : "max";
       else if (column.type !== "boolean" && columnWords(column.name).some((word) => word.forms.some((form) => MEAN_BY_NATURE.has(form)))) {
         aggregate = "avg";
         assumptions.push(`No aggregate named: averaging ${column.name} (a rate, score, duration or price does not add up)`);
@@ -926,6 +942,20 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       break;
     }
   }
+  const sizeAt = words.findIndex((word) => SIZE_SUPERLATIVES.has(word));
+  if (measures.length === 0 && !countReading && sizeAt >= 0 && groups.length === 0 && rankedEntity !== undefined && tableWords.has(singular(words[rankedEntity] ?? ""))) {
+    // "the 5 largest claims": the rows ranked by their own size, the number named after them
+    // (Claim_Amount of claims), else the table's only money column.
+    const numbers = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
+    const own = numbers.filter((column) => columnWords(column.name).some((word) => tableWords.has(singular(word.word))));
+    const money = numbers.filter(isMoneyColumn);
+    const chosen = own.length === 1 ? own[0] : own.filter(isMoneyColumn).length === 1 ? own.find(isMoneyColumn) : money.length === 1 ? money[0] : undefined;
+    if (chosen) {
+      measures.push({ aggregate: "max", column: chosen.name, as: chosen.name });
+      provenance.push({ element: "measure", words: phrase(sizeAt, rankedEntity + 1), column: chosen.name, value: "max", score: 0.75, reason: `"${tokens[sizeAt]!.raw} ${tokens[rankedEntity]!.raw}" ranks the rows by their size, ${chosen.name}` });
+      assumptions.push(`"${tokens[sizeAt]!.raw} ${tokens[rankedEntity]!.raw}" ranks the rows by ${chosen.name}.`);
+    }
+  }
   if (measures.length === 0 && !countReading) {
     // "how much did we sell per month": a verb of money names the measure when no noun does.
     const verbAt = words.findIndex((word) => VERB_MEASURES[word] !== undefined);
@@ -943,6 +973,18 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       measures.push({ aggregate: "count_distinct", column: link.column, as: `distinct_${link.column}` });
       provenance.push({ element: "measure", words: mention.words, column: link.column, value: "count_distinct", score: link.score, reason: `distinct ${link.reason}` });
       break;
+    }
+  }
+  // "claims flagged as fraud", "remote employees": a true/false column named beside the measure or a
+  // count filters the rows (to false when negated), even when the words name only part of it.
+  if (measures.length > 0 || countReading) {
+    for (const mention of mentionsIn()) {
+      const link = mention.links[0]!;
+      const column = byName.get(link.column);
+      if (column?.type !== "boolean" || measures.some((measure) => measure.column === column.name) || filters.some((filter) => filter.column === column.name)) continue;
+      const negated = words.slice(Math.max(0, mention.start - 2), mention.start).some((word) => NEGATIONS.has(word) || word === "never");
+      consume(mention.start, mention.end);
+      filterProvenance(mention.start, mention.end, { column: column.name, operator: "in", values: [!negated], temporal: false }, link.score, `${link.reason}; ${column.name} is true/false`);
     }
   }
   // Unresolved comparisons apply to the measure ("orders under 40" with a single measure).
@@ -1045,8 +1087,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     orderBy.sort((a, b) => Number(limitWithin.includes(b.by)) - Number(limitWithin.includes(a.by)) || Number(b === rank) - Number(a === rank));
   } else if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
 
-  // Combine: "or" between filters on different columns.
-  const filterLogic: AnalysisSpec["filterLogic"] = new Set(filters.map((filter) => filter.column)).size > 1 && words.includes("or") && !words.includes("and") ? "or" : "and";
+  // Combine: "or" between filters on different columns, not an "or" inside one filter's values.
+  const between = (word: string) => words.some((candidate, i) => candidate === word && !filterSpans.some((span) => i > span.from && i < span.to));
+  const filterLogic: AnalysisSpec["filterLogic"] = new Set(filters.map((filter) => filter.column)).size > 1 && between("or") && !between("and") ? "or" : "and";
 
   const spec: AnalysisSpec = {
     version: ANALYSIS_SPEC_VERSION,

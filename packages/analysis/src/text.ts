@@ -65,7 +65,7 @@ export interface Token {
  * Tokens of a question: folded, multi-word phrases of other languages replaced, single words
  * translated to English. Decimal numbers, dates (2024-03-01) and hyphenated words stay whole.
  */
-export function tokenize(question: string, untranslated: ReadonlySet<string> = new Set(), columnKeys: ReadonlySet<string> = new Set()): Token[] {
+export function tokenize(question: string, untranslated: ReadonlySet<string> = new Set(), keepPhrase: (phrase: string) => boolean = () => false): Token[] {
   let text = question.replace(/[’`]/g, "'");
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
@@ -76,7 +76,7 @@ export function tokenize(question: string, untranslated: ReadonlySet<string> = n
     let nextText = "";
     let at = 0;
     for (const match of folded.matchAll(pattern)) {
-      if (columnKeys.has(keyOf(match[0]))) continue;
+      if (keepPhrase(match[0])) continue;
       nextFolded += folded.slice(at, match.index) + english;
       nextText += text.slice(at, match.index) + english;
       at = match.index + match[0].length;

@@ -171,3 +171,70 @@ describe("grouping phrases and context", () => {
     expect(sql).toContain(`"ended_at" IS NOT NULL`);
   });
 });
+
+describe("filters from words around the measure", () => {
+  const athletes: AnalysisTable = {
+    name: "athletes",
+    rows: 200,
+    columns: [
+      { name: "athlete_id", type: "string" },
+      { name: "sex", type: "string", values: ["W", "M"] },
+      { name: "event", type: "string", values: ["sprint", "relay", "hurdles"] },
+      { name: "season", type: "string", values: ["2023/24", "2024/25"] },
+      { name: "best_time_s", type: "number" },
+      { name: "points", type: "integer" },
+      { name: "is_doping_case", type: "boolean", values: [true, false] },
+      { name: "prize_eur", type: "number" },
+    ],
+  };
+
+  it("joins values of one column with or, and different columns with and", () => {
+    const s = spec("total points of sprint or relay athletes with more than 10 points", athletes);
+    expect(filters(s).sort()).toEqual(["event in sprint|relay", "points > 10"]);
+    expect(s.filterLogic).toBe("and");
+    expect(spec("total points for sprint athletes or those with more than 10 points", athletes).filterLogic).toBe("or");
+  });
+
+  it("reads a true/false column named in part as a filter beside a count", () => {
+    expect(filters(spec("how many athletes were flagged as doping by event", athletes))).toEqual(["is_doping_case in true"]);
+  });
+
+  it("reads words for a coded value", () => {
+    expect(filters(spec("average points of women per event", athletes))).toEqual(["sex in W"]);
+  });
+
+  it("reads a value that starts like a year as the value", () => {
+    expect(filters(spec("top 3 athletes by points in 2024/25", athletes))).toEqual(["season in 2024/25"]);
+  });
+});
+
+describe("superlatives", () => {
+  const athletes: AnalysisTable = {
+    name: "athletes",
+    rows: 200,
+    columns: [
+      { name: "athlete_id", type: "string" },
+      { name: "event", type: "string", values: ["sprint", "relay", "hurdles"] },
+      { name: "points", type: "integer" },
+      { name: "prize_eur", type: "number" },
+      { name: "athlete_age", type: "integer" },
+    ],
+  };
+
+  it("reads a superlative per group as that group's maximum or minimum", () => {
+    expect(measures(spec("the highest points in each event", athletes))).toEqual(["max(points)"]);
+    expect(measures(spec("youngest athlete age per event", athletes))).toEqual(["min(athlete_age)"]);
+    // Without "each"/"per", it ranks the groups.
+    expect(measures(spec("which event has the highest points", athletes))).toEqual(["sum(points)"]);
+  });
+
+  it("ranks the rows themselves by their own size", () => {
+    const s = spec("the 3 largest prizes of athletes", athletes);
+    expect(s.mode).toBe("rows");
+    expect(s.orderBy[0]).toEqual({ by: "prize_eur", direction: "desc" });
+    expect(s.limit).toBe(3);
+    const rows = spec("5 biggest athletes", { ...athletes, columns: athletes.columns.filter((column) => column.name !== "athlete_age") });
+    expect(rows.mode).toBe("rows");
+    expect(rows.orderBy[0]?.by).toBe("prize_eur");
+  });
+});
