@@ -311,6 +311,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bpor mes\b/g, "per month"],
   [/\bpro monat\b/g, "per month"],
   [/\ben ligne\b/g, "online"],
+  // Units written out: "price per square foot" names px_per_sqft.
+  [/\bsquare (foot|feet|footage)\b|\bsq\.? ?ft\b/g, "sqft"],
   // Business phrases: the value of an order is its revenue.
   [/\baov\b/g, "average order revenue"],
   [/\b(order|basket|sale|transaction) values?\b/g, "revenue"],

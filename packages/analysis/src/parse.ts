@@ -199,6 +199,20 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else if ((word === "line" || word === "lines") && !used.has(i)) chartAt(i, "line");
   });
 
+  // 1b. A column whose name holds a grouping word ("price per square foot" is px_per_sqft): its words are
+  // one measure, read before "per" and "by" start groupings.
+  const spannedMeasures: Mention[] = [];
+  for (let length = 4; length >= 3; length--) {
+    for (let start = 0; start + length <= tokens.length; start++) {
+      if (![...Array(length - 2).keys()].some((k) => GROUP_MARKERS.has(words[start + 1 + k]!))) continue;
+      const [mention] = mentionsIn(start, start + length).filter((candidate) => candidate.start === start && candidate.end === start + length);
+      const link = mention?.links[0];
+      if (!mention || !link || link.score < 0.9 || !isNumeric(byName.get(link.column))) continue;
+      spannedMeasures.push(mention);
+      consume(mention.start, mention.end);
+    }
+  }
+
   // 2. Unusual points (a robust z-score over the aggregated series).
   const anomaly = words.some((word) => ANOMALY_WORDS.test(word));
 
@@ -681,7 +695,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       continue;
     }
     let end = start;
-    while (end < tokens.length && !BOUNDARIES.has(words[end]!) && !used.has(end)) end++;
+    // "by number of bedrooms": an "of" inside words that name one column together does not end the grouping.
+    const ofInside = (at: number) => words[at] === "of" && mentionsIn(start, Math.min(tokens.length, at + 3), true).some((mention) => mention.start === start && mention.end > at + 1 && mention.links[0]!.score >= 0.8);
+    while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end)) && !used.has(end)) end++;
     consume(i, start);
     // "region and product type" → two groupings; a time word → a bin.
     let pieceStart = start;
@@ -748,7 +764,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       let text = span.map((token) => token.word).join(" ");
       let negatedHere = false;
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
-      const links = linkValues(text, span.map((token) => token.raw).join(" "), columns).filter((link) => link.score >= 0.8);
+      // A single word no column claims may be a code of a value ("goalkeepers" → GK).
+      const codes = length === 1 && linkColumns(text, columns).every((link) => link.score < minScore);
+      const links = linkValues(text, span.map((token) => token.raw).join(" "), columns, { codes }).filter((link) => link.score >= 0.8);
       if (links.length === 0) continue;
       // A value inside a longer column name ("sold price" is sold_px, not status = sold) is the column's word.
       const inColumnName = mentionsIn(Math.max(0, start - 3), Math.min(tokens.length, start + length + 3)).some((mention) => mention.start <= start && mention.end >= start + length && mention.end - mention.start > length && mention.links[0]!.score >= 0.9);
@@ -841,7 +859,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const aggregateWords = words.map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] })).filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined);
   // "products ranked by revenue": a numeric column the answer is sorted by is its measure.
   if (orderColumnMention && linkFor(orderColumnMention, isNumeric) && !groups.some((group) => group.column === orderColumnMention!.links[0]!.column)) measureHints.push(orderColumnMention);
-  const measureMentions = [...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
+  const measureMentions = [...spannedMeasures, ...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
   const measures: Measure[] = [];
   // A measure mention: its best numeric (or true/false) link is not an id, and no text column is named clearly better ("shipments" is shipment_id, not delivery_days).
   const measureLink = (mention: Mention) => {

@@ -238,3 +238,51 @@ describe("superlatives", () => {
     expect(rows.orderBy[0]?.by).toBe("prize_eur");
   });
 });
+
+describe("acronyms, codes and names that hold grouping words", () => {
+  const homes: AnalysisTable = {
+    name: "homes",
+    rows: 300,
+    columns: [
+      { name: "home_id", type: "string" },
+      { name: "kind", type: "string", values: ["mfh", "condo", "townhouse"] },
+      { name: "area", type: "string", values: ["Docks", "Old Town"] },
+      { name: "num_rooms", type: "integer" },
+      { name: "tom", type: "integer" },
+      { name: "cost_per_sqft", type: "number" },
+      { name: "ask_px", type: "number" },
+    ],
+  };
+  const squad: AnalysisTable = {
+    name: "squad",
+    rows: 60,
+    columns: [
+      { name: "player", type: "string" },
+      { name: "role", type: "string", values: ["GK", "DF", "MF", "FW"] },
+      { name: "club", type: "string", values: ["Reds", "Blues"] },
+      { name: "tackles", type: "integer" },
+    ],
+  };
+
+  it("links the initials of several words to a short column name, and a phrase with 'of' as one grouping", () => {
+    const s = spec("average time on market by number of rooms", homes);
+    expect(measures(s)).toEqual(["avg(tom)"]);
+    expect(groups(s)).toEqual(["num_rooms"]);
+  });
+
+  it("links the initials of three words to a value", () => {
+    expect(filters(spec("average ask price of multi family homes", homes))).toEqual(["kind in mfh"]);
+  });
+
+  it("reads a plural word no column claims as a two-letter code of a value", () => {
+    expect(filters(spec("total tackles per club excluding goalkeepers and forwards", squad))).toEqual(["role not_in GK|FW"]);
+    // A word that names a column is never read as a code.
+    expect(filters(spec("total tackles per club", squad))).toEqual([]);
+  });
+
+  it("reads a column whose name holds 'per' before 'per' starts a grouping", () => {
+    const s = spec("median cost per square foot by area", homes);
+    expect(measures(s)).toEqual(["median(cost_per_sqft)"]);
+    expect(groups(s)).toEqual(["area"]);
+  });
+});
