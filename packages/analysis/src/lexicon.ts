@@ -19,6 +19,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["category", "categories", "type", "types", "kind", "kinds", "class", "segment", "group"],
   ["channel", "channels", "medium"],
   ["satisfaction", "csat", "rating", "ratings", "score", "scores"],
+  ["score", "scores", "grade", "grades", "mark", "marks", "rating", "ratings"],
   ["hours", "hour", "duration", "time"],
   ["team", "teams", "department", "departments", "division", "squad"],
   ["store", "stores", "shop", "shops", "outlet", "branch"],
@@ -279,6 +280,16 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   stunde: "hour", heure: "hour", hora: "hour",
   verweildauer: "duration", aufenthaltsdauer: "duration", liegedauer: "duration",
   horas: "hours", heures: "hours", stunden: "hours", minutos: "minutes", minuten: "minutes", tage: "days", jours: "days",
+  // Averages, bests, grades, departures and views.
+  medio: "average", medios: "average", medias: "average",
+  meilleur: "best", meilleure: "best", meilleurs: "best", meilleures: "best", mejor: "best", mejores: "best", melhor: "best", melhores: "best", beste: "best", besten: "best", bester: "best",
+  pire: "worst", peor: "worst", pior: "worst", schlechteste: "worst",
+  note: "grade", notes: "grades",
+  salida: "departure", salidas: "departures", llegada: "arrival", llegadas: "arrivals", depart: "departure", arrivee: "arrival", abflug: "departure", ankunft: "arrival", partida: "departure", chegada: "arrival",
+  fur: "for", pour: "for", para: "for",
+  visualizacoes: "views", visualizaciones: "views", vues: "views", aufrufe: "views", pagina: "page", paginas: "pages", seite: "page", seiten: "pages",
+  origem: "source", origen: "source", trafego: "traffic", trafico: "traffic", trafic: "traffic",
+  convertidas: "converted", convertidos: "converted", converties: "converted", konvertiert: "converted",
 };
 
 /** Multi-word phrases of other languages (folded), replaced before tokenising. */

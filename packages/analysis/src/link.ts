@@ -304,6 +304,8 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       }
       if (valueKey === key) links.push({ column: column.name, value, score: 1, reason: `"${words}" is a value of ${column.name}` });
       else if (singularKey === entry.singular) links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
+      // Plurals of other languages: "Lieferungen" of Lieferung, "entregas" of entrega.
+      else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && /^(en|n|e|er|es|s|x)$/.test(key.slice(valueKey.length))) links.push({ column: column.name, value, score: 0.85, reason: `"${words}" is a plural of the value "${value}" of ${column.name}` });
       else if (typos && Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
       }

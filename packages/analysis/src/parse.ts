@@ -617,6 +617,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const existing = groups.find((group) => group.bin !== null);
     // "by date claim settled per month": the named grain refines an automatic one.
     if (existing && existing.bin === "auto" && bin !== "auto" && bin !== "weekday" && bin !== "hour" && bin !== "hour_of_day") existing.bin = bin;
+    // "by weekday and hour": two cycles of one date column, each a grouping (a heatmap's two axes).
+    const cyclic = (candidate: TimeBin | null) => candidate === "weekday" || candidate === "hour" || candidate === "hour_of_day";
+    if (existing && cyclic(existing.bin) && cyclic(bin) && (existing.bin === "weekday") !== (bin === "weekday")) {
+      if (existing.bin === "hour") [existing.bin, existing.as] = ["hour_of_day", "hour_of_day"];
+      const added: TimeBin = bin === "hour" ? "hour_of_day" : bin;
+      groups.push({ column: timeColumn, bin: added, as: added });
+      provenance.push({ element: "bin", words: phrase(from, to), column: timeColumn, value: added, score: 0.9, reason: `${reason}; a second cycle of ${timeColumn}` });
+      return;
+    }
     if (existing) return;
     const as = bin === "weekday" || bin === "hour" || bin === "hour_of_day" ? bin : timeColumn;
     groups.unshift({ column: timeColumn, bin, as });
@@ -1147,7 +1156,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else {
       const as = `${shared.column ?? "row"}_share`;
       for (const order of spec.orderBy) if (order.by === shared.as) order.by = as;
-      spec.measures[0] = { ...shared, as, share: true };
+      // The share and, beside it, the number it is a share of ("38 claims, 19%").
+      spec.measures.splice(0, 1, { ...shared, as, share: true }, ...(spec.measures.some((measure, index) => index > 0 && measure.as === shared.as) ? [] : [shared]));
       const outer = shareOuterGroups(spec.groupBy);
       provenance.push({ element: "measure", words: "share", ...(shared.column ? { column: shared.column } : {}), value: "share", score: 1, reason: `${as}: ${shared.column ?? "the row count"} over its total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""} (0 to 1)` });
       assumptions.push(`${as} is a fraction from 0 to 1 of the total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""}.`);

@@ -95,9 +95,24 @@ export function tokenize(question: string, untranslated: ReadonlySet<string> = n
       tokens.push({ word: word.slice(1, -1), raw: raw.slice(1, -1), index: tokens.length });
       continue;
     }
-    const english = untranslated.has(word) ? undefined : (translate(word) ?? keywordNear(word));
+    const english = untranslated.has(word) ? undefined : (translate(word) ?? keywordNear(word) ?? decompound(word));
     const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
     for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
   }
   return tokens;
+}
+
+/**
+ * A compound of two translated words, as German writes them: "gesamtumsatz" is total revenue,
+ * "durchschnittsnote" average grade (with the linking "s"). Both parts must be known words.
+ */
+export function decompound(word: string): string | undefined {
+  if (word.length < 9 || !/^[a-z]+$/.test(word)) return undefined;
+  for (let at = 4; at <= word.length - 4; at++) {
+    const right = translate(word.slice(at));
+    if (!right) continue;
+    const left = translate(word.slice(0, at)) ?? (word[at - 1] === "s" ? translate(word.slice(0, at - 1)) : undefined);
+    if (left) return `${left} ${right}`;
+  }
+  return undefined;
 }

@@ -286,3 +286,56 @@ describe("acronyms, codes and names that hold grouping words", () => {
     expect(groups(s)).toEqual(["area"]);
   });
 });
+
+describe("other languages and compounds", () => {
+  const laden: AnalysisTable = {
+    name: "laden_verkaeufe",
+    rows: 300,
+    columns: [
+      { name: "Datum", type: "date" },
+      { name: "Filiale", type: "string", values: ["Mitte", "Nord"] },
+      { name: "Versandart", type: "string", values: ["Abholung", "Zustellung"] },
+      { name: "UmsatzEur", type: "number" },
+      { name: "Bewertung", type: "number" },
+      { name: "Stueck", type: "integer" },
+    ],
+  };
+
+  it("splits a German compound into known words", () => {
+    expect(measures(spec("Gesamtumsatz pro Filiale", laden))).toEqual(["sum(UmsatzEur)"]);
+  });
+
+  it("reads a value in another language's plural", () => {
+    const s = spec("Umsatz pro Monat für Zustellungen", laden);
+    expect(filters(s)).toEqual(["Versandart in Zustellung"]);
+    expect(groups(s)).toEqual(["Datum:month"]);
+  });
+
+  it("reads best and grade words across languages", () => {
+    const grades: AnalysisTable = { name: "cours", rows: 90, columns: [{ name: "cours", type: "string", values: ["Maths", "Chimie"] }, { name: "score", type: "number" }, { name: "eleve", type: "string" }] };
+    expect(measures(spec("note moyenne par cours", grades))).toEqual(["avg(score)"]);
+  });
+
+  it("reads a departure word in Spanish to break a tie", () => {
+    const vuelos: AnalysisTable = { name: "vuelos", rows: 100, columns: [{ name: "aerolinea", type: "string", values: ["IB", "VY"] }, { name: "dep_delay_min", type: "number" }, { name: "arr_delay_min", type: "number" }] };
+    expect(measures(spec("retraso medio de llegada por aerolínea", vuelos))).toEqual(["avg(arr_delay_min)"]);
+  });
+});
+
+describe("charts of two cycles and shares", () => {
+  const meter: AnalysisTable = { name: "meter", rows: 500, columns: [{ name: "read_at", type: "timestamp" }, { name: "site", type: "string", values: ["A", "B"] }, { name: "kwh", type: "number" }] };
+
+  it("groups by weekday and hour of day for a heatmap, and compiles", () => {
+    const s = spec("heatmap of average kwh by weekday and hour", meter);
+    expect(groups(s)).toEqual(["read_at:weekday", "read_at:hour_of_day"]);
+    expect(s.chart).toBe("heatmap");
+    const { sql } = compileSql(s, "meter", meter.columns);
+    expect(sql).toContain("isodow");
+    expect(sql).toMatch(/hour\(/i);
+  });
+
+  it("shows the number beside its share", () => {
+    const s = spec("share of kwh per site", meter);
+    expect(s.measures.map((measure) => [measure.as, Boolean(measure.share)])).toEqual([["kwh_share", true], ["kwh", false]]);
+  });
+});
