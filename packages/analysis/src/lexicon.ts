@@ -322,6 +322,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bpor mes\b/g, "per month"],
   [/\bpro monat\b/g, "per month"],
   [/\ben ligne\b/g, "online"],
+  // A film's gross is its box office (kept where a column is called gross).
+  [/\bgross(ing|es)?\b(?! (profit|margin|sales|revenue|income|weight|amount|pay|salary|wage|value|tonnage))/g, "box office"],
   // Units written out: "price per square foot" names px_per_sqft.
   [/\bsquare (foot|feet|footage)\b|\bsq\.? ?ft\b/g, "sqft"],
   // Business phrases: the value of an order is its revenue.

@@ -51,6 +51,8 @@ const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
   quickest: ["duration", "days", "hours", "time"], shortest: ["duration", "length", "days", "hours", "time"], earners: ["salary", "income"], paid: ["salary", "pay"],
   hottest: ["temperature", "temp"], warmest: ["temperature", "temp"], coldest: ["temperature", "temp"], coolest: ["temperature", "temp"],
 };
+/** Column words that name people: "who" asks for one of them. */
+const PERSON_WORDS = new Set(["name", "player", "person", "employee", "customer", "client", "member", "user", "agent", "driver", "author", "student", "patient", "athlete", "rep", "salesperson", "seller", "buyer", "owner", "manager", "staff", "worker", "candidate", "teacher", "doctor", "artist", "director", "actor", "scorer"]);
 /** Superlatives of size that name no measure: "the 5 largest claims" are ranked by the claims' own amount. */
 const SIZE_SUPERLATIVES = new Set(["largest", "biggest", "smallest", "highest", "lowest", "top", "bottom", "greatest"]);
 /** Comparatives that name the column compared: "older than 50" is an age, "longer than 10 minutes" a duration. */
@@ -714,6 +716,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (k < end && !["and", "&", ",", "then", "or"].includes(words[k]!)) continue;
       if (k > pieceStart) {
         const pieceWords = words.slice(pieceStart, k).filter((w) => !["the", "a", "its", "their"].includes(w));
+        // "by number of flights": counting the rows is the measure ranked by, not a grouping.
+        if (ranking && COUNT_WORDS.has(pieceWords[0] ?? "") && pieceWords[1] === "of" && pieceWords.length === 3 && singular(pieceWords[2]!) !== pieceWords[2]) {
+          consume(pieceStart, k);
+          pieceStart = k + 1;
+          if (k < end) used.add(k);
+          continue;
+        }
         const only = pieceWords.length === 1 ? pieceWords[0]! : undefined;
         // The head of the phrase names the grouping: the last noun in English ("sales channel" is a channel,
         // "flight origin" an origin), the first before "of"/"de" ("number of bedrooms", "origem de tráfego").
@@ -845,6 +854,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     addTimeGroup(rankedBin, rankedEntity!, rankedEntity! + 1, `"${tokens[rankedEntity!]!.raw}" are ranked`);
     used.add(rankedEntity!);
   }
+  // "who scored the most goals": the person column (player, name, employee…) is what is ranked.
+  if (groups.length === 0 && ranking && words[0] === "who" && mentionsIn().some((mention) => mention.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column)))) {
+    const person = columns.find((column) => column.type === "string" && !isRowKey(column.name) && columnWords(column.name).some((word) => PERSON_WORDS.has(singular(word.word))));
+    if (person) {
+      groups.push({ column: person.name, bin: null, as: person.name });
+      provenance.push({ element: "group", words: "who", column: person.name, score: 0.8, reason: `"who" asks for a person: ${person.name}` });
+      if (limit === null && !tokens.some((token) => token.index > 0 && singular(token.word) !== token.word && !STOP_WORDS.has(token.word) && !used.has(token.index) && PERSON_WORDS.has(singular(token.word)))) limit = 1;
+    }
+  }
   if (groups.filter((group) => group.bin === null).length === 0 && ranking && !rankedBin) {
     const from = rankedEntity ?? 0;
     const candidates = mentionsIn(from, tokens.length).concat(mentionsIn(0, from));
@@ -857,6 +875,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       // An id groups nothing: one row per value is the rows themselves.
       if (byName.get(link.column)!.type === "boolean" || isRowKey(link.column)) continue;
       addGroup(mention, link);
+      // "least busy origin airport", "the busiest day": a superlative of one thing is one answer.
+      const last = words[mention.end - 1]!;
+      if (limit === null && superlative >= 0 && mention.start > superlative && mention.start - superlative <= 3 && singular(last) === last && !last.endsWith("s")) {
+        limit = 1;
+        provenance.push({ element: "limit", words: phrase(superlative, mention.end), score: 0.85, reason: `"${mention.words}" is singular: one answer` });
+      }
       consume(mention.start, mention.end);
       break;
     }
@@ -1051,7 +1075,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (listing) {
       mode = "rows";
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
-    } else if (countReading || ranking || anomaly || (groups.length > 0 && filters.length > 0) || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
+    } else if (countReading || (ranking && (groups.length > 0 || filters.length > 0 || namesRows)) || anomaly || (groups.length > 0 && filters.length > 0) || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
       measures.push({ aggregate: "count", column: null, as: "count" });
       provenance.push({ element: "measure", words: countReading ? "count" : "(none)", score: countReading ? 1 : 0.7, reason: countReading ? "the question counts rows" : "no measure named: counting rows" });
       if (!countReading) assumptions.push("No measure named: counting rows.");

@@ -339,3 +339,42 @@ describe("charts of two cycles and shares", () => {
     expect(s.measures.map((measure) => [measure.as, Boolean(measure.share)])).toEqual([["kwh_share", true], ["kwh", false]]);
   });
 });
+
+describe("who, singular superlatives and counted rankings", () => {
+  const league: AnalysisTable = {
+    name: "league_stats",
+    rows: 150,
+    columns: [
+      { name: "player_name", type: "string" },
+      { name: "club", type: "string", values: ["Reds", "Blues", "Greens"] },
+      { name: "home_ground", type: "string", values: ["Park", "Arena", "Field"] },
+      { name: "match_no", type: "string" },
+      { name: "saves", type: "integer" },
+    ],
+  };
+
+  it("reads who as the person column, one answer", () => {
+    const s = spec("who made the most saves", league);
+    expect(groups(s)).toEqual(["player_name"]);
+    expect(s.limit).toBe(1);
+  });
+
+  it("asks when a ranking names nothing to rank by", () => {
+    expect(parseQuestion("who is the best?", league).kind).toBe("clarify");
+  });
+
+  it("reads 'number of <rows>' after a ranking as a count, and a singular superlative as one answer", () => {
+    const s = spec("least busy home ground by number of matches", league);
+    expect(measures(s)).toEqual(["count(*)"]);
+    expect(groups(s)).toEqual(["home_ground"]);
+    expect(s.limit).toBe(1);
+  });
+});
+
+describe("gross", () => {
+  const films: AnalysisTable = { name: "films", rows: 80, columns: [{ name: "title", type: "string" }, { name: "studio", type: "string", values: ["A24", "Pixar"] }, { name: "box_office_usd", type: "number" }, { name: "gross_margin", type: "number" }] };
+  it("reads a film's gross as its box office, and keeps a column called gross", () => {
+    expect(measures(spec("total gross by studio", { ...films, columns: films.columns.filter((column) => column.name !== "gross_margin") }))).toEqual(["sum(box_office_usd)"]);
+    expect(measures(spec("average gross margin by studio", films))).toEqual(["avg(gross_margin)"]);
+  });
+});
