@@ -148,6 +148,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   if (has("correlation", "correlate", "correlated", "correlations")) return { kind: "unsupported", reason: "a correlation", durationMs: took() };
 
   const linked = new Map<string, ColumnLink[]>();
+  /** A mention's links at or above the minimum score, computed once per question and text. */
+  const columnLinks = (text: string) => {
+    let links = linked.get(text);
+    if (!links) linked.set(text, (links = linkColumns(text, columns).filter((link) => link.score >= minScore)));
+    return links;
+  };
   /** Column mentions among the unused tokens, best first, non-overlapping (longest n-grams tried first). */
   const mentionsIn = (from = 0, to = tokens.length, allowStop = false): Mention[] => {
     const candidates: Mention[] = [];
@@ -159,8 +165,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         const stopEdge = STOP_WORDS.has(span[0]!.word) || STOP_WORDS.has(span.at(-1)!.word);
         if (!allowStop && stopEdge && length === 1) continue;
         const text = span.map((token) => token.word).join(" ");
-        let links = linked.get(text);
-        if (!links) linked.set(text, (links = linkColumns(text, columns).filter((link) => link.score >= minScore)));
+        const links = columnLinks(text);
         // Words that usually say nothing ("order", "value") still name a column called so (orderValue).
         if (!allowStop && stopEdge && !(links[0] && links[0].score >= 0.95)) continue;
         if (links.length > 0) candidates.push({ start, end: start + length, words: span.map((token) => token.raw).join(" "), links });
@@ -783,7 +788,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       let negatedHere = false;
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
       // A single word no column claims may be a code of a value ("goalkeepers" → GK).
-      const codes = length === 1 && linkColumns(text, columns).every((link) => link.score < minScore);
+      const codes = length === 1 && columnLinks(text).length === 0;
       const links = linkValues(text, span.map((token) => token.raw).join(" "), columns, { codes }).filter((link) => link.score >= 0.8);
       if (links.length === 0) continue;
       // A value inside a longer column name ("sold price" is sold_px, not status = sold) is the column's word.
