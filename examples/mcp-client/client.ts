@@ -39,7 +39,7 @@ export async function connectPlanner(workFolder: string): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [plannerBin(), "mcp", "--data-root", dirname(DATA), "--cwd", workFolder],
-    stderr: "ignore",
+    stderr: "inherit",
   });
   const client = new Client({ name: "example-mcp-client", version: "0.0.0" });
   await client.connect(transport);
