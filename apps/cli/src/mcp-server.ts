@@ -396,10 +396,12 @@ function sendError(response: ServerResponse, error: unknown): void {
 /**
  * Streamable HTTP at `/mcp`, stateless (a new MCP server and transport per POST, sharing the tools'
  * runtime and limits): no session to keep or expire. Every request passes `serve`'s checks first
- * (Host and Origin, then the bearer token when one is set).
+ * (Host and Origin, then the bearer token when one is set), and bodies are JSON up to `serve.maxBodyBytes`.
  */
-export function createMcpHttpServer(tools: PlannerTools, security: ServeSecurity, maxBodyBytes: number): Server {
-  return createServer(async (request, response) => {
+export function createMcpHttpServer(tools: PlannerTools, security: ServeSecurity, limits: { maxBodyBytes: number; receiveTimeoutMs: number }): Server {
+  const { maxBodyBytes, receiveTimeoutMs } = limits;
+  // As for serve: a client that sends its request slowly is cut off (408); a long answer stream is not limited.
+  return createServer({ requestTimeout: receiveTimeoutMs, headersTimeout: receiveTimeoutMs, connectionsCheckingInterval: Math.min(1000, receiveTimeoutMs) }, async (request, response) => {
     try {
       checkRequest(request, security);
       const url = new URL(request.url ?? "/", "http://localhost");

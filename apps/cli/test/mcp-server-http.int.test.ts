@@ -112,11 +112,14 @@ describe("modular-planner mcp --http (loopback)", () => {
     }
   });
 
-  it("refuses other paths, methods and content types with an HTTP error", async () => {
+  it("refuses other paths, methods, content types, foreign origins and large bodies with an HTTP error", async () => {
     expect((await fetch(started.endpoint.replace(/\/mcp$/, "/other"), { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(404);
     expect((await fetch(started.endpoint)).status).toBe(405);
     expect((await fetch(started.endpoint, { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" })).status).toBe(415);
     expect((await fetch(started.endpoint, { method: "POST", headers: { "content-type": "application/json", origin: "https://elsewhere.example" }, body: "{}" })).status).toBe(403);
+    // Bodies up to serve.maxBodyBytes (64 KiB by default), as for serve.
+    const big = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { padding: "x".repeat(70_000) } });
+    expect((await fetch(started.endpoint, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: big })).status).toBe(413);
   });
 });
 

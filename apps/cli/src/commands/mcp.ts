@@ -64,7 +64,7 @@ export function registerMcpCommand(program: Command, context: CommandContext): v
         const server = createMcpHttpServer(
           tools,
           { ...(token.token ? { token: token.token } : {}), allowedHosts: security.allowedHostsFor(options.host, config.serve.allowedHosts), corsOrigins: new Set(config.serve.corsOrigins), dataRoots },
-          config.serve.maxBodyBytes,
+          { maxBodyBytes: config.serve.maxBodyBytes, receiveTimeoutMs: config.serve.receiveTimeoutMs },
         );
         await new Promise<void>((resolve, reject) => {
           server.once("error", (error: NodeJS.ErrnoException) =>
