@@ -42,7 +42,7 @@ export function createAISdkLlmClient(options: AISdkLlmClientOptions): AISdkLlmCl
     timeoutMs: options.timeoutMs ?? DEFAULT_RETRY_POLICY.timeoutMs,
     ...(options.maxAttempts === undefined ? {} : { maxAttempts: options.maxAttempts }),
     ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
-    requestHint: `Check the provider's API key and settings and the model id ("${name}").`,
+    requestHint: `Check the provider's API key, the model id ("${name}") and the provider's baseURL.`,
   };
   return {
     specificationVersion: SPECIFICATION_VERSION,
