@@ -1,9 +1,12 @@
 import { ModularPlannerError } from "@modular-planner/core";
 import { describeLlmClientConformance } from "@modular-planner/testkit";
 import { describe, expect, it } from "vitest";
+import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { createAISdkLlmClient } from "../src/index.js";
 import { promptText, scriptedModel } from "./scripted-model.js";
+
+type LanguageModelV2 = Extract<LanguageModel, { specificationVersion: "v2" }>;
 
 describeLlmClientConformance({
   name: "ai-sdk (MockLanguageModelV3)",
@@ -33,6 +36,28 @@ describe("createAISdkLlmClient", () => {
     expect(call.prompt[0]).toEqual({ role: "system", content: "You answer with facts." });
     expect(call.prompt.filter((message) => message.role === "system")).toHaveLength(1);
     expect(call.temperature).toBe(0);
+  });
+
+  it("accepts a model of the previous specification (LanguageModelV2), as the AI SDK does", async () => {
+    const calls: unknown[] = [];
+    const model: LanguageModelV2 = {
+      specificationVersion: "v2",
+      provider: "older",
+      modelId: "v2-model",
+      supportedUrls: {},
+      doGenerate: async (options) => {
+        calls.push(options.responseFormat);
+        return { content: [{ type: "text", text: '{"city":"Braga","population":190000}' }], finishReason: "stop", usage: { inputTokens: 4, outputTokens: 3, totalTokens: 7 }, warnings: [] };
+      },
+      doStream: async () => {
+        throw new Error("not used");
+      },
+    };
+    const client = createAISdkLlmClient({ model });
+    const result = await client.generateObject({ schema: City, schemaName: "city", messages: [{ role: "user", content: "?" }] });
+    expect(result).toMatchObject({ object: { city: "Braga", population: 190_000 }, usage: { inputTokens: 4, outputTokens: 3 } });
+    expect(calls[0]).toMatchObject({ type: "json", name: "city" });
+    expect(client.id).toBe("ai-sdk:older:v2-model");
   });
 
   it("accepts a code-fenced answer the AI SDK's own JSON parser refuses", async () => {
