@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ConfigurationError } from "@modular-planner/core";
+import { ConfigurationError, type RunEvent } from "@modular-planner/core";
 import { createExecutor } from "@modular-planner/executor";
 import { createMemoryIntentGraphStore } from "@modular-planner/intent-graph";
 import { createModularPlanner } from "@modular-planner/planner";
@@ -95,6 +95,15 @@ describe("plannerTool", () => {
     const offered = model.doGenerateCalls[0]!.tools!;
     expect(offered).toEqual([expect.objectContaining({ type: "function", name: "plan", inputSchema: expect.objectContaining({ required: ["goal"] }) })]);
     expect(JSON.stringify(model.doGenerateCalls[1]!.prompt)).toContain("HELLO PLANNER");
+  });
+
+  it("passes the executor's run events to onEvent", async () => {
+    const events: RunEvent[] = [];
+    await call(plannerTool({ planner, executor, onEvent: (event) => events.push(event) }), { goal: READ_AND_SHOUT });
+    const types = events.map((event) => event.type);
+    expect(types[0]).toBe("run-start");
+    expect(types.at(-1)).toBe("run-finish");
+    expect(types.filter((type) => type === "plan-step-finish")).toHaveLength(2);
   });
 
   it("returns a planner error as code, message and hint", async () => {

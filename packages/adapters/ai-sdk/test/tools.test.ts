@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ConfigurationError, PlanStepSchema, ToolExecutionError, ToolMetadataSchema, type ToolMetadata } from "@modular-planner/core";
+import { ConfigurationError, PlanSchema, PlanStepSchema, ToolExecutionError, ToolMetadataSchema, type ToolMetadata } from "@modular-planner/core";
+import { createExecutor, createInMemoryApprovalQueue } from "@modular-planner/executor";
 import { describeToolExecutorConformance } from "@modular-planner/testkit";
 import { jsonSchema, tool } from "ai";
 import { afterAll, describe, expect, it } from "vitest";
@@ -121,5 +122,25 @@ describe("the AI SDK tool executor", () => {
     const failed = (await run(byName("read_file"), { path: "../escape.txt" }).catch((caught: unknown) => caught)) as ToolExecutionError;
     expect(failed.message).toContain("outside the work directory");
     expect(failed.requiresReplan).toBe(false);
+  });
+});
+
+describe("AI SDK tools in a plan run by the executor", () => {
+  const writePlan = PlanSchema.parse({
+    id: "p1",
+    goal: "write a note",
+    steps: [{ id: "w", tool: "write_file", params: { path: "approved.txt", content: "kept" }, satisfies: ["intent:w"] }],
+  });
+
+  it("holds a tool with needsApproval for approval: skipped without a queue, run once approved", async () => {
+    const unattended = await createExecutor({ executors: [adapted.executor], catalog: adapted.catalog }).run(writePlan);
+    expect(unattended.skipped.map((skip) => skip.stepId)).toEqual(["w"]);
+    await expect(readFile(join(directory, "approved.txt"), "utf8")).rejects.toThrow(/ENOENT/);
+
+    const approvals = createInMemoryApprovalQueue({ decide: (request) => (request.tool.name === "write_file" ? "approved" : "denied") });
+    const approved = await createExecutor({ executors: [adapted.executor], catalog: adapted.catalog, approvals }).run(writePlan);
+    expect(approved.status).toBe("succeeded");
+    expect(approved.approvals).toEqual([{ stepId: "w", decision: "approved" }]);
+    expect(await readFile(join(directory, "approved.txt"), "utf8")).toBe("kept");
   });
 });
