@@ -5,7 +5,7 @@ import { describeLlmClientConformance } from "@modular-planner/testkit";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createLangChainLlmClient } from "../src/index.js";
-import { ScriptedChatModel } from "./scripted-chat-model.js";
+import { ScriptedChatModel, ScriptedToolCallingChatModel } from "./scripted-chat-model.js";
 
 const City = z.object({ city: z.string(), population: z.number().int() }).strict();
 const messages: LlmMessage[] = [
@@ -89,6 +89,16 @@ describeLlmClientConformance({
     // The suite reads `requests[i]` as what the provider got: here, each call's messages.
     const requests: unknown[] = [];
     const client = createLangChainLlmClient({ model: new ScriptedChatModel(script, requests), mode: "json", baseDelayMs: 5 });
+    return { client, requests, close: async () => {} };
+  },
+});
+
+describeLlmClientConformance({
+  name: "langchain (structured mode: withStructuredOutput over tool calls, scripted chat model)",
+  start: async (script) => {
+    const requests: unknown[] = [];
+    const client = createLangChainLlmClient({ model: new ScriptedToolCallingChatModel(script, requests), baseDelayMs: 5 });
+    expect(client.mode).toBe("structured");
     return { client, requests, close: async () => {} };
   },
 });

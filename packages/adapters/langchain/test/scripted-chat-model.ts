@@ -38,7 +38,14 @@ export class ScriptedChatModel extends BaseChatModel {
     const text = answer.kind === "json" ? JSON.stringify(answer.value) : answer.text;
     const inputTokens = answer.inputTokens ?? 0;
     const outputTokens = answer.outputTokens ?? 0;
-    const message = new AIMessage({ content: text, usage_metadata: { input_tokens: inputTokens, output_tokens: outputTokens, total_tokens: inputTokens + outputTokens } });
+    const usage_metadata = { input_tokens: inputTokens, output_tokens: outputTokens, total_tokens: inputTokens + outputTokens };
+    // Bound to a tool (withStructuredOutput), a JSON answer comes back as a call of that tool, as providers do.
+    const tool = (options as { tools?: { function?: { name?: string } }[] }).tools?.[0]?.function?.name;
+    if (tool && answer.kind === "json") {
+      const message = new AIMessage({ content: "", tool_calls: [{ id: `call-${this.calls.length}`, name: tool, args: answer.value as Record<string, unknown> }], usage_metadata });
+      return { generations: [{ message, text: "" }] };
+    }
+    const message = new AIMessage({ content: text, usage_metadata });
     return { generations: [{ message, text }] };
   }
 }
@@ -48,4 +55,11 @@ function waitFor(ms: number, signal: AbortSignal | undefined): Promise<void> {
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener("abort", () => (clearTimeout(timer), reject(new Error("aborted"))), { once: true });
   });
+}
+
+/** The scripted model with tool calling: `withStructuredOutput` works on it (LangChain's default, through `bindTools`). */
+export class ScriptedToolCallingChatModel extends ScriptedChatModel {
+  override bindTools(tools: unknown[]) {
+    return this.withConfig({ tools } as Partial<this["ParsedCallOptions"]>);
+  }
 }
