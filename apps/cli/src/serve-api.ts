@@ -323,9 +323,8 @@ export function openApiDocument(version = cliVersion()): Record<string, unknown>
       title: "Modular Planner HTTP API",
       version,
       description:
-        "The API of `modular-planner serve`. Every request passes the Host and Origin checks; every route but /health and /openapi.json needs `Authorization: Bearer <token>` when the server has a token (always off loopback). Errors are JSON with `code`, `message` and `hint`.",
+        "The API of `modular-planner serve`. Every request passes the Host and Origin checks; every route but /health and /openapi.json needs `Authorization: Bearer <token>` when the server has a token (always off loopback). Errors are JSON with `code`, `message` and `hint`. A CORS preflight (OPTIONS) from an origin in serve.corsOrigins is answered 204 on every path. No `servers`: the API is wherever this document was fetched from (serve's default is http://127.0.0.1:8787).",
     },
-    servers: [{ url: "http://127.0.0.1:8787", description: "serve's default address" }],
     components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "MODULAR_PLANNER_TOKEN, or the token serve generated on its first start off loopback. Not needed on loopback without one." } }, schemas: { Error: jsonSchema(ErrorSchema, "output", true) } },
     security: [{ bearer: [] }],
     paths,

@@ -221,7 +221,7 @@ describe("the documented HTTP API", () => {
     const unknown = await call("/runs/20990101T000000-deadbeef/cancel", { method: "POST" });
     expect(unknown.status).toBe(404);
     expectError(unknown, "not_found");
-  });
+  }, 120_000);
 });
 
 describe("POST /runs/:id/cancel on a running run", () => {
@@ -249,7 +249,7 @@ describe("POST /runs/:id/cancel on a running run", () => {
       });
       held.on("exit", (code) => reject(new Error(`held-serve exited ${code}: ${stderr}`)));
     });
-  });
+  }, 120_000);
   afterAll(async () => {
     held?.kill("SIGTERM");
     await rm(heldCwd, { recursive: true, force: true });
@@ -276,5 +276,5 @@ describe("POST /runs/:id/cancel on a running run", () => {
     expect(record.events.filter((event) => event.type === "plan-step-finish" && event.status === "succeeded").map((event) => event.stepId)).toEqual(body.summary.finished);
     const twice = await fetch(`${heldBase}/runs/${runId}/cancel`, { method: "POST" });
     expect(twice.status).toBe(409);
-  });
+  }, 120_000);
 });
