@@ -14,7 +14,6 @@ import { ConcurrencyLimiter, type ServeLimits } from "./serve-limits.js";
 import { AnswerSchema, cliVersion, DEFAULT_HINTS, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
 
-
 interface RunState {
   events: RunEvent[];
   status: "running" | "finished" | "failed";
