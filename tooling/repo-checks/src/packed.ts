@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { markdownLinks, type Violation } from "./checks.js";
-import type { PackageJson } from "./workspace.js";
+import { listWorkspacePackages, type PackageJson } from "./workspace.js";
 
 /** The files of a `.tgz` as npm and pnpm pack it (ustar entries under `package/`), by path without that prefix. */
 export function readTarball(file: string): Map<string, Buffer> {
@@ -23,16 +25,38 @@ export function readTarball(file: string): Map<string, Buffer> {
   return files;
 }
 
-/** Packs every workspace package with `pnpm -r pack` into `destination`; returns each tarball's path by package name. */
+/** The files of a package folder its tarball's metadata comes from (npm and pnpm pack them whatever `files` says). */
+const METADATA_FILES = ["package.json", "README.md", "LICENSE", "CHANGELOG.md"];
+
+/**
+ * Packs every workspace package with `pnpm -r pack` into `destination`; returns each tarball's path
+ * by package name. pnpm runs on a mirror of the workspace holding each package's metadata files and
+ * a link to its node_modules (for the `workspace:` ranges pnpm replaces), not on the packages
+ * themselves: `npm test` builds other packages while this runs, and a build that empties a `dist/`
+ * in the middle of a pack would fail it. What the check reads (LICENSE, README.md, the package.json
+ * pnpm writes) is the same; the build output is not in these tarballs.
+ */
 export function packWorkspace(root: string, destination: string): Map<string, string> {
-  // The pnpm running this test (`npm test` may have fetched it with npx, off PATH), else the one on PATH.
-  const script = process.env.npm_execpath;
-  const [command, ...prefix] = script && /pnpm\.[cm]?js$/.test(script) ? [process.execPath, script] : ["pnpm"];
-  const result = spawnSync(command!, [...prefix, "-r", "pack", "--pack-destination", destination, "--json"], { cwd: root, encoding: "utf8", shell: process.platform === "win32" && command === "pnpm" });
-  if (result.status !== 0) throw new Error(`pnpm -r pack in ${root} failed (exit ${result.status ?? result.signal}): ${result.stderr || result.stdout || result.error?.message}`);
-  // One JSON value for one package, an array for several.
-  const parsed = JSON.parse(result.stdout) as { name: string; filename: string } | { name: string; filename: string }[];
-  return new Map((Array.isArray(parsed) ? parsed : [parsed]).map((entry) => [entry.name, entry.filename]));
+  const mirror = mkdtempSync(join(tmpdir(), "repo-checks-mirror-"));
+  try {
+    for (const file of ["package.json", "pnpm-workspace.yaml", ".npmrc"]) if (existsSync(join(root, file))) copyFileSync(join(root, file), join(mirror, file));
+    for (const pkg of listWorkspacePackages(root)) {
+      const folder = join(mirror, relative(root, pkg.dir));
+      mkdirSync(folder, { recursive: true });
+      for (const file of METADATA_FILES) if (existsSync(join(pkg.dir, file))) copyFileSync(join(pkg.dir, file), join(folder, file));
+      if (existsSync(join(pkg.dir, "node_modules"))) symlinkSync(join(pkg.dir, "node_modules"), join(folder, "node_modules"), "junction");
+    }
+    // The pnpm running this test (`npm test` may have fetched it with npx, off PATH), else the one on PATH.
+    const script = process.env.npm_execpath;
+    const [command, ...prefix] = script && /pnpm\.[cm]?js$/.test(script) ? [process.execPath, script] : ["pnpm"];
+    const result = spawnSync(command!, [...prefix, "-r", "pack", "--pack-destination", destination, "--json"], { cwd: mirror, encoding: "utf8", shell: process.platform === "win32" && command === "pnpm" });
+    if (result.status !== 0) throw new Error(`pnpm -r pack in a mirror of ${root} failed (exit ${result.status ?? result.signal}): ${result.stderr || result.stdout || result.error?.message}`);
+    // One JSON value for one package, an array for several.
+    const parsed = JSON.parse(result.stdout) as { name: string; filename: string } | { name: string; filename: string }[];
+    return new Map((Array.isArray(parsed) ? parsed : [parsed]).map((entry) => [entry.name, entry.filename]));
+  } finally {
+    rmSync(mirror, { recursive: true, force: true });
+  }
 }
 
 /** What the root package.json makes required: `repository` and `homepage` in every package once the root has a `repository`. */
