@@ -35,7 +35,7 @@ function pnpm(args, options = {}) {
 
 /** Test reports of an earlier run must not be counted as this run's (turbo restores cached ones). */
 function clearTestReports() {
-  for (const top of ["packages", "apps", "tooling", "bench"]) {
+  for (const top of ["packages", "apps", "tooling", "bench", "examples"]) {
     const walk = (dir, depth) => {
       if (!existsSync(dir) || depth > 3) return;
       for (const entry of readdirSync(dir, { withFileTypes: true })) {

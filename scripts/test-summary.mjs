@@ -16,7 +16,7 @@ const walk = (dir, depth) => {
     walk(path, depth + 1);
   }
 };
-for (const top of ["packages", "apps", "bench", "tooling"]) if (existsSync(join(root, top))) walk(join(root, top), 0);
+for (const top of ["packages", "apps", "bench", "examples", "tooling"]) if (existsSync(join(root, top))) walk(join(root, top), 0);
 if (existsSync(join(root, "bench", "package.json"))) folders.push(join(root, "bench"));
 
 let passed = 0;

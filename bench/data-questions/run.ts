@@ -41,7 +41,7 @@ const TARGETS = { answer: 0.85, chart: 0.9, clarification: 0.1, refusal: 1, erro
 export interface CliJson {
   outDir?: string;
   files?: string[];
-  answer?: { columns?: (string | { name: string })[]; rows?: (Cell[] | Record<string, Cell>)[] };
+  answer?: { columns?: (string | { name: string })[]; rows?: (Cell[] | Record<string, Cell>)[]; truncated?: boolean };
   chart?: { spec?: unknown; specPath?: string; path?: string };
   timings?: Record<string, number>;
   durationMs?: number;
@@ -99,8 +99,11 @@ async function readRunLog(outDir: string | undefined): Promise<RunEventLine[]> {
  * is marked `truncated`).
  */
 export async function answerTable(json: CliJson, log: RunEventLine[]): Promise<{ table?: AnswerTable; source: string; truncated?: boolean }> {
-  if (json.answer && (json.answer.rows || json.answer.columns)) return { table: fromJsonAnswer(json.answer), source: "json.answer" };
   const csv = (json.files ?? []).filter((file) => file.endsWith(".csv")).at(-1);
+  // The JSON's answer is capped (its cap stated); when it was cut, the saved CSV holds every row.
+  const cut = json.answer?.truncated === true;
+  if (cut && csv && existsSync(csv)) return { table: parseCsv(await readFile(csv, "utf8")), source: `csv:${basename(csv)} (json.answer capped)` };
+  if (json.answer && (json.answer.rows || json.answer.columns)) return { table: fromJsonAnswer(json.answer), source: "json.answer", ...(cut ? { truncated: true } : {}) };
   if (csv && existsSync(csv)) return { table: parseCsv(await readFile(csv, "utf8")), source: `csv:${basename(csv)}` };
   const steps = log.find((line) => line.kind === "run")?.record?.plan?.steps ?? [];
   const finished = log.map((line) => line.event).filter((event) => event?.type === "plan-step-finish" && event.artifact);

@@ -19,6 +19,7 @@ export type AnalysisOutcome =
 export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | undefined): AnalysisTable {
   return {
     name: dataset.name,
+    ...(dataset.rowCount !== undefined ? { rows: dataset.rowCount } : {}),
     columns: dataset.columns.map((column): AnalysisColumn => ({
       name: column.name,
       type: column.type,
@@ -76,7 +77,8 @@ export async function planAnalysis(
   const { spec } = parsed;
   const time = spec.groupBy.find((group) => group.bin === "auto");
   const span = time ? profile?.spans[time.column] : undefined;
-  const autoBin = time ? chooseTimeGrain("unknown", span?.days ?? 0, span?.distinctDays) : undefined;
+  const timestamps = time ? table.columns.find((column) => column.name === time.column)?.type === "timestamp" : false;
+  const autoBin = time ? chooseTimeGrain("unknown", span?.days ?? 0, span?.distinctDays, timestamps) : undefined;
   const assumptions = [...parsed.assumptions];
   if (time && autoBin) assumptions.push(`Time grain of ${time.column}: ${autoBin} (the data spans ${span?.days ?? 0} days).`);
   const query = compileSql(spec, "data", table.columns, autoBin ? { autoBin } : {});

@@ -3,6 +3,7 @@ import { Command, CommanderError } from "commander";
 import { registerGraphsCommand } from "./commands/graphs.js";
 import { registerIndexCommand } from "./commands/index-command.js";
 import { registerLearnCommand } from "./commands/learn.js";
+import { registerMcpCommand } from "./commands/mcp.js";
 import { registerRunCommands } from "./commands/run.js";
 import { registerRunsCommand } from "./commands/runs.js";
 import { registerServeCommand } from "./commands/serve.js";
@@ -48,6 +49,7 @@ export async function createProgram(argv: readonly string[] = process.argv): Pro
     registerEvalCommand(program, context);
   } else program.command("eval").description(EVAL_DESCRIPTION);
   registerServeCommand(program, context);
+  registerMcpCommand(program, context);
   return program;
 }
 

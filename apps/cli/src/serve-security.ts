@@ -4,6 +4,7 @@ import { chmod, mkdir, writeFile } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
 import { ModularPlannerError } from "@modular-planner/core";
+import type { ApiErrorCode } from "./serve-api.js";
 
 /** The variable `serve` reads its bearer token from. */
 export const TOKEN_ENV = "MODULAR_PLANNER_TOKEN";
@@ -92,13 +93,23 @@ function realOrNearest(path: string): string {
   }
 }
 
+/** The API error code of a status when the error names none. */
+const CODE_OF_STATUS: Record<number, ApiErrorCode> = { 400: "bad_request", 401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 409: "conflict", 413: "body_too_large", 415: "unsupported_media_type", 429: "rate_limited", 499: "client_closed", 503: "timeout" };
+
+/** An error the API answers with `status`, a stable `code` (`API_ERROR_CODES`) and, when it has one, a `hint`. */
 export class HttpError extends Error {
+  readonly code: ApiErrorCode;
+  readonly hint: string | undefined;
+
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    options: { code?: ApiErrorCode; hint?: string } = {},
   ) {
     super(message);
+    this.code = options.code ?? CODE_OF_STATUS[status] ?? "internal";
+    this.hint = options.hint;
   }
 }
 
@@ -109,7 +120,7 @@ export class HttpError extends Error {
 export function resolveRequestData(data: string, roots: string[], cwd = process.cwd()): string {
   const real = realOrNearest(resolve(cwd, data));
   if (!roots.some((root) => inside(root, real))) {
-    throw new HttpError(403, "The data path is outside the data roots of this server; give a file under a data root (serve --data-root <dir>, or serve.dataRoots in the config)");
+    throw new HttpError(403, "The data path is outside the data roots of this server; give a file under a data root (serve --data-root <dir>, or serve.dataRoots in the config)", {}, { code: "forbidden_path" });
   }
   return real;
 }
@@ -124,12 +135,13 @@ const tokenMatches = (expected: string, header: string | undefined) => {
 
 /**
  * Host and Origin first (a page elsewhere, or a DNS-rebound name, gets 403 before anything runs),
- * then the token (401). Returns the CORS headers to add when the Origin is an allowed one.
+ * then the token (401), unless `open` (a route answered without it: /health, /openapi.json).
+ * Returns the CORS headers to add when the Origin is an allowed one.
  */
-export function checkRequest(request: IncomingMessage, security: ServeSecurity): Record<string, string> {
+export function checkRequest(request: IncomingMessage, security: ServeSecurity, open = false): Record<string, string> {
   const host = request.headers.host;
   if (!host || !security.allowedHosts.has(hostnameOf(host))) {
-    throw new HttpError(403, `Host "${host ?? ""}" is not served here; call the API by a loopback name or the --host address (add others with serve.allowedHosts)`);
+    throw new HttpError(403, `Host "${host ?? ""}" is not served here; call the API by a loopback name or the --host address (add others with serve.allowedHosts)`, {}, { code: "forbidden_host" });
   }
   const origin = request.headers.origin;
   let cors: Record<string, string> = {};
@@ -142,12 +154,12 @@ export function checkRequest(request: IncomingMessage, security: ServeSecurity):
       } catch {
         sameHost = false;
       }
-      if (!sameHost) throw new HttpError(403, `Origin "${origin}" may not call this API; list it in serve.corsOrigins to allow it`);
+      if (!sameHost) throw new HttpError(403, `Origin "${origin}" may not call this API; list it in serve.corsOrigins to allow it`, {}, { code: "forbidden_origin" });
     }
   }
   // A browser's preflight never carries credentials: it is answered from the Origin check alone.
   const preflight = request.method === "OPTIONS" && cors["access-control-allow-origin"] !== undefined;
-  if (security.token !== undefined && !preflight && !tokenMatches(security.token, request.headers.authorization)) {
+  if (security.token !== undefined && !preflight && !open && !tokenMatches(security.token, request.headers.authorization)) {
     throw new HttpError(401, `Missing or wrong token: send Authorization: Bearer <token> (${TOKEN_ENV}, or the token serve printed on its first start)`, { "www-authenticate": "Bearer", ...cors });
   }
   return cors;

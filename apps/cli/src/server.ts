@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
-import { formatError, isModularPlannerError, type RunEvent } from "@modular-planner/core";
+import { CancelledError, formatError, isModularPlannerError, type RunEvent } from "@modular-planner/core";
 import { z } from "zod";
 import type { CliConfig } from "./config.js";
 import { exitCodeFor } from "./context.js";
@@ -11,10 +11,8 @@ import { createApiSessions, ownerOf } from "./api-sessions.js";
 import { createClarificationStore, publicClarification, type Clarification } from "./clarifications.js";
 import { createRuntime, type Runtime } from "./runtime.js";
 import { ConcurrencyLimiter, type ServeLimits } from "./serve-limits.js";
+import { AnswerSchema, cliVersion, DEFAULT_HINTS, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
-
-const RequestSchema = z.object({ question: z.string().min(1), data: z.string().min(1), session: z.string().min(1).optional(), table: z.string().min(1).optional() }).strict();
-const AnswerSchema = z.object({ answer: z.string().min(1) }).strict();
 
 interface RunState {
   events: RunEvent[];
@@ -22,7 +20,32 @@ interface RunState {
   summary?: RunSummary;
   error?: string;
   listeners: Set<(event: RunEvent | "end") => void>;
+  /** Who started it (`ownerOf` the request's token): only they list, follow or cancel it. */
+  owner: string;
+  /** Order of start, for listing newest first and paging. */
+  seq: number;
+  createdAt: string;
+  /** Aborted by POST /runs/:id/cancel. */
+  controller: AbortController;
+  /** Resolves once the run has ended (summary or error set). */
+  ended: Promise<void>;
 }
+
+/** What a route handler gets. */
+interface Call {
+  request: IncomingMessage;
+  response: ServerResponse;
+  cors: Record<string, string>;
+  url: URL;
+  params: Record<string, string>;
+  /** The request's deadline, or its client gone. */
+  deadline: AbortSignal;
+}
+
+const issuesOf = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ");
+
+/** A run's state as GET /runs/:id answers it with Accept: application/json. */
+const stateOf = (state: RunState) => ({ status: state.status, summary: state.summary, error: state.error, events: state.events.length });
 
 async function readJson<Schema extends z.ZodTypeAny = typeof RequestSchema>(request: IncomingMessage, maxBytes: number, schema: Schema = RequestSchema as unknown as Schema): Promise<z.infer<Schema>> {
   assertJsonBody(request);
@@ -43,7 +66,7 @@ async function readJson<Schema extends z.ZodTypeAny = typeof RequestSchema>(requ
     throw new HttpError(400, 'Malformed JSON body; send {"question": "...", "data": "path/to/file.csv"}');
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, `Invalid body: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`);
+  if (!parsed.success) throw new HttpError(400, `Invalid body: ${issuesOf(parsed.error)}`);
   return parsed.data as z.infer<Schema>;
 }
 
@@ -59,6 +82,32 @@ function errorStatus(error: unknown): number {
   return code === EXIT.clarification ? 422 : code === EXIT.refused ? 403 : code === EXIT.input ? 400 : 500;
 }
 
+function errorCode(error: unknown, status: number): ApiErrorCode {
+  if (error instanceof HttpError) return error.code;
+  if (error instanceof QuestionTooLongError) return "question_too_long";
+  return status === 422 ? "clarification_needed" : status === 403 ? "refused" : status === 400 ? "bad_request" : "internal";
+}
+
+/**
+ * The JSON of every error: `code` (stable, `API_ERROR_CODES`), `message`, `hint`, and `error` (the
+ * message as the CLI prints it, kept for earlier clients), with a clarification's question and the
+ * route when the error carries them.
+ */
+function errorBody(error: unknown): Record<string, unknown> {
+  const status = errorStatus(error);
+  const code = errorCode(error, status);
+  const own = error instanceof HttpError || isModularPlannerError(error) ? error.hint : undefined;
+  return {
+    code,
+    message: error instanceof Error ? error.message : String(error),
+    hint: own ?? DEFAULT_HINTS[code],
+    error: error instanceof HttpError ? error.message : formatError(error),
+    ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: publicClarification(error.details.clarification as Clarification) } : {}),
+    ...(isModularPlannerError(error) && typeof error.details.runId === "string" ? { runId: error.details.runId, answer: `/runs/${error.details.runId}/answer` } : {}),
+    ...(isModularPlannerError(error) && error.details.route ? { route: error.details.route } : {}),
+  };
+}
+
 /** Rejects when `signal` aborts (the request's deadline, or its client gone). */
 const aborted = (signal: AbortSignal) =>
   new Promise<never>((_, reject) => {
@@ -66,20 +115,30 @@ const aborted = (signal: AbortSignal) =>
     else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
   });
 
+/** For tests: what runs a planned question (default `runPlanned`). */
+export interface ApiServerOptions {
+  runPlanned?: typeof runPlanned;
+}
+
 /**
- * The HTTP API: `POST /plan` and `POST /runs` take `{ question, data, session?, table? }`; `POST /sessions`
- * starts a session owned by the caller's token; `GET /runs/:id` streams
- * the run's events as server-sent events (past events first, then live, ending with `run-finish`),
- * or returns the summary as JSON with `Accept: application/json`.
+ * The HTTP API, route by route in `API_ROUTES` (serve-api.ts, also the OpenAPI document at
+ * `GET /openapi.json`): `POST /plan` and `POST /runs` take `{ question, data, session?, table? }`;
+ * `POST /sessions` starts a session owned by the caller's token; `GET /runs` lists the caller's runs;
+ * `GET /runs/:id` streams the run's events as server-sent events (past events first, then live,
+ * ending with `run-finish`), or returns the summary as JSON with `Accept: application/json`;
+ * `POST /runs/:id/cancel` aborts a running run; `GET /health` answers without a token.
  *
  * Every request passes `checkRequest` first (Host, Origin, then the bearer token when one is
  * set); bodies are JSON only, up to `limits.maxBodyBytes`; `data` must resolve into a data root
  * (`resolveRequestData`). Planning runs `limits.maxConcurrent` at a time with a bounded queue
  * (429 beyond it), each request within `limits.requestTimeoutMs` (503 beyond it); runs execute
- * `limits.maxRuns` at a time. One runtime (registry, indexes) serves every request.
+ * `limits.maxRuns` at a time. One runtime (registry, indexes) serves every request. Every error
+ * is JSON with `code`, `message` and `hint` (`errorBody`).
  */
-export function createApiServer(config: CliConfig, security: ServeSecurity, limits: ServeLimits): Server {
+export function createApiServer(config: CliConfig, security: ServeSecurity, limits: ServeLimits, options: ApiServerOptions = {}): Server {
+  const run = options.runPlanned ?? runPlanned;
   const runs = new Map<string, RunState>();
+  let sequence = 0;
   const planning = new ConcurrencyLimiter(limits.maxConcurrent, limits.maxQueue, "requests");
   const executing = new ConcurrencyLimiter(limits.maxRuns, 0, "runs");
   const sessions = createApiSessions(resolve(SESSIONS_DIR));
@@ -125,11 +184,14 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   };
   /** Runs a planned question in the background (its run slot released at the end); `GET /runs/:id` follows it. */
   const start = (planned: PlannedQuestion, releaseRun: () => void, started: number): void => {
-    const state: RunState = { events: [], status: "running", listeners: new Set() };
+    const controller = new AbortController();
+    let ended!: () => void;
+    const state: RunState = { events: [], status: "running", listeners: new Set(), owner, seq: ++sequence, createdAt: new Date().toISOString(), controller, ended: new Promise<void>((resolve) => (ended = resolve)) };
     runs.set(planned.runId, state);
-    void runPlanned(planned, {
+    void run(planned, {
       question: planned.question,
       started,
+      signal: controller.signal,
       onEvent: (event) => {
         state.events.push(event);
         for (const listener of state.listeners) listener(event);
@@ -145,6 +207,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       })
       .finally(() => {
         releaseRun();
+        ended();
         for (const listener of state.listeners) listener("end");
         void planned.close();
       });
@@ -162,6 +225,91 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     start(planned, releaseRun, started);
     return planned;
   };
+  /** One handler per route of `API_ROUTES` (the type makes the two lists the same). */
+  const handlers: Record<OperationId, (call: Call) => Promise<void>> = {
+    getHealth: async ({ response, cors }) => send(response, 200, { status: "ok", version: cliVersion() }, cors),
+    getOpenApi: async ({ response, cors }) => send(response, 200, (document ??= openApiDocument()), cors),
+    createSession: async ({ response, cors }) => send(response, 201, { session: await sessions.create(security.token) }, cors),
+    plan: async ({ request, response, cors, deadline }) => {
+      const body = await readRequest(request);
+      const planned = await planLimited({ question: body.question, data: body.data, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline);
+      await planned.close();
+      send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }, cors);
+    },
+    listRuns: async ({ response, cors, url }) => {
+      const parsed = ListRunsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) throw new HttpError(400, `Invalid query: ${issuesOf(parsed.error)}`);
+      const { limit, cursor } = parsed.data;
+      // The cursor is the sequence number of the last run of the previous page: later pages are not shifted by new runs.
+      const after = cursor === undefined ? Infinity : Number(Buffer.from(cursor, "base64url").toString("utf8"));
+      if (!Number.isInteger(after) && after !== Infinity) throw new HttpError(400, `Invalid query: cursor "${cursor}" is not one this server gave`, {}, { hint: "Send the nextCursor of the previous page, or no cursor for the first page." });
+      const mine = [...runs.entries()].filter(([, state]) => state.owner === owner && state.seq < after).reverse();
+      const page = mine.slice(0, limit);
+      const last = page.at(-1)?.[1];
+      send(
+        response,
+        200,
+        {
+          runs: page.map(([runId, state]) => ({ runId, status: state.status, ...(state.summary ? { outcome: state.summary.status } : {}), createdAt: state.createdAt, events: state.events.length })),
+          nextCursor: mine.length > limit && last ? Buffer.from(String(last.seq)).toString("base64url") : null,
+        },
+        cors,
+      );
+    },
+    startRun: async ({ request, response, cors, deadline }) => {
+      // durationMs in the summary counts from the request, as `run` counts from the command.
+      const started = performance.now();
+      const body = await readRequest(request);
+      // A run slot first (inside planAndStart): when every one is taken the answer is 429 at once, before any planning.
+      const runId = newRunId();
+      await planAndStart({ question: body.question, data: body.data, runId, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline, started);
+      send(response, 202, { runId, events: `/runs/${runId}` }, cors);
+    },
+    getRun: async ({ request, response, cors, params }) => {
+      const state = ownRun(params.id!);
+      if ((request.headers.accept ?? "").includes("application/json")) {
+        send(response, 200, stateOf(state), cors);
+        return;
+      }
+      response.writeHead(200, { ...cors, "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+      const write = (event: RunEvent) => response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      for (const event of state.events) write(event);
+      if (state.status !== "running") {
+        response.end();
+        return;
+      }
+      const listener = (event: RunEvent | "end") => (event === "end" ? response.end() : write(event));
+      state.listeners.add(listener);
+      // A client that goes away stops receiving; the run itself goes on.
+      request.on("close", () => state.listeners.delete(listener));
+    },
+    // The answer to a run's clarification (422): plans the question again with it, and runs it or asks the next question.
+    answerRun: async ({ request, response, cors, deadline, params }) => {
+      const started = performance.now();
+      const { answer } = await readJson(request, limits.maxBodyBytes, AnswerSchema);
+      assertQuestionLength(answer, config.limits.maxQuestionChars);
+      const record = await createClarificationStore(undefined, { maxAgeDays: config.limits.clarificationMaxAgeDays }).load(params.id!);
+      // Another caller's question (or one asked by the CLI) is the same 404 as an unknown run: its id reveals nothing.
+      if (!record?.clarification || record.owner !== owner) throw new HttpError(404, `No open question of run ${params.id}`);
+      const planned = await planAndStart({ question: record.question, data: resolveRequestData(record.data, security.dataRoots), owner, resume: { record, answer }, consume: true, ...(record.session ? { session: record.session } : {}), ...(record.table ? { table: record.table } : {}) }, deadline, started);
+      send(response, 202, { runId: planned.runId, events: `/runs/${planned.runId}` }, cors);
+    },
+    // Aborts the run (its steps in progress end cancelled, the finished ones stay recorded) and answers once it has ended.
+    cancelRun: async ({ response, cors, deadline, params }) => {
+      const state = ownRun(params.id!);
+      if (state.status !== "running") throw new HttpError(409, `Run ${params.id} has already ended (${state.summary?.status ?? state.status}); there is nothing to cancel`);
+      state.controller.abort(new CancelledError(`The run was cancelled (POST /runs/${params.id}/cancel)`));
+      await Promise.race([state.ended, aborted(deadline)]);
+      send(response, 200, { runId: params.id, ...stateOf(state) }, cors);
+    },
+  };
+  /** A run of this caller; another caller's run is the same 404 as an unknown one. */
+  const ownRun = (id: string): RunState => {
+    const state = runs.get(id);
+    if (!state || state.owner !== owner) throw new HttpError(404, `No run ${id}`);
+    return state;
+  };
+  let document: Record<string, unknown> | undefined;
   const server = createServer({ requestTimeout: limits.receiveTimeoutMs, headersTimeout: limits.receiveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.receiveTimeoutMs) }, async (request, response) => {
     let cors: Record<string, string> = {};
     const deadline = new AbortController();
@@ -175,82 +323,25 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       if (!response.writableFinished) deadline.abort(new HttpError(499, "The client closed the connection"));
     });
     try {
-      cors = checkRequest(request, security);
       const url = new URL(request.url ?? "/", "http://localhost");
+      const found = matchRoute(request.method ?? "GET", url.pathname);
+      cors = checkRequest(request, security, "route" in found && !found.route.auth);
       if (request.method === "OPTIONS" && cors["access-control-allow-origin"]) {
         response.writeHead(204, { ...cors, "access-control-allow-methods": "GET, POST", "access-control-allow-headers": "authorization, content-type", "access-control-max-age": "600" });
         response.end();
         return;
       }
-      if (request.method === "POST" && url.pathname === "/sessions") {
-        send(response, 201, { session: await sessions.create(security.token) }, cors);
-        return;
+      if (!("route" in found)) {
+        if (found.allowed.length > 0) throw new HttpError(405, `${request.method} is not served on ${url.pathname} (it takes ${found.allowed.join(", ")})`, { allow: found.allowed.join(", ") });
+        throw new HttpError(404, `No route ${request.method} ${url.pathname}`, {}, { hint: "GET /openapi.json lists every route." });
       }
-      if (request.method === "POST" && url.pathname === "/plan") {
-        const body = await readRequest(request);
-        const planned = await planLimited({ question: body.question, data: body.data, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline.signal);
-        await planned.close();
-        send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }, cors);
-        return;
-      }
-      if (request.method === "POST" && url.pathname === "/runs") {
-        // durationMs in the summary counts from the request, as `run` counts from the command.
-        const started = performance.now();
-        const body = await readRequest(request);
-        // A run slot first (inside planAndStart): when every one is taken the answer is 429 at once, before any planning.
-        const runId = newRunId();
-        await planAndStart({ question: body.question, data: body.data, runId, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline.signal, started);
-        send(response, 202, { runId, events: `/runs/${runId}` }, cors);
-        return;
-      }
-      // The answer to a run's clarification (422): plans the question again with it, and runs it or asks the next question.
-      const answering = /^\/runs\/([\w-]+)\/answer$/.exec(url.pathname);
-      if (request.method === "POST" && answering) {
-        const started = performance.now();
-        const { answer } = await readJson(request, limits.maxBodyBytes, AnswerSchema);
-        assertQuestionLength(answer, config.limits.maxQuestionChars);
-        const record = await createClarificationStore(undefined, { maxAgeDays: config.limits.clarificationMaxAgeDays }).load(answering[1]!);
-        // Another caller's question (or one asked by the CLI) is the same 404 as an unknown run: its id reveals nothing.
-        if (!record?.clarification || record.owner !== owner) throw new HttpError(404, `No open question of run ${answering[1]}`);
-        const planned = await planAndStart({ question: record.question, data: resolveRequestData(record.data, security.dataRoots), owner, resume: { record, answer }, consume: true, ...(record.session ? { session: record.session } : {}), ...(record.table ? { table: record.table } : {}) }, deadline.signal, started);
-        send(response, 202, { runId: planned.runId, events: `/runs/${planned.runId}` }, cors);
-        return;
-      }
-      const match = /^\/runs\/([\w-]+)$/.exec(url.pathname);
-      if (request.method === "GET" && match) {
-        const state = runs.get(match[1]!);
-        if (!state) throw new HttpError(404, `No run ${match[1]}`);
-        if ((request.headers.accept ?? "").includes("application/json")) {
-          send(response, 200, { status: state.status, summary: state.summary, error: state.error, events: state.events.length }, cors);
-          return;
-        }
-        response.writeHead(200, { ...cors, "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-        const write = (event: RunEvent) => response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-        for (const event of state.events) write(event);
-        if (state.status !== "running") {
-          response.end();
-          return;
-        }
-        const listener = (event: RunEvent | "end") => (event === "end" ? response.end() : write(event));
-        state.listeners.add(listener);
-        // A client that goes away stops receiving; the run itself goes on.
-        request.on("close", () => state.listeners.delete(listener));
-        return;
-      }
-      throw new HttpError(404, `No route ${request.method} ${url.pathname}`);
+      await handlers[found.route.operationId]({ request, response, cors, url, params: found.params, deadline: deadline.signal });
     } catch (error) {
       if (response.headersSent) {
         response.end();
         return;
       }
-      const status = errorStatus(error);
-      const body = {
-        error: error instanceof HttpError ? error.message : formatError(error),
-        ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: publicClarification(error.details.clarification as Clarification) } : {}),
-        ...(isModularPlannerError(error) && typeof error.details.runId === "string" ? { runId: error.details.runId, answer: `/runs/${error.details.runId}/answer` } : {}),
-        ...(isModularPlannerError(error) && error.details.route ? { route: error.details.route } : {}),
-      };
-      send(response, status, body, { ...cors, ...(error instanceof HttpError ? error.headers : {}) });
+      send(response, errorStatus(error), errorBody(error), { ...cors, ...(error instanceof HttpError ? error.headers : {}) });
     } finally {
       clearTimeout(timer);
     }

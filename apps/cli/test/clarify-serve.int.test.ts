@@ -67,7 +67,8 @@ async function askThenAnswer(question: string, about: string, answers: (asked: A
   const asked = await post("/runs", { question, data: SALES, ...(session ? { session } : {}) });
   expect(asked.status, JSON.stringify(asked.json)).toBe(422);
   let body = asked.json as unknown as Asked;
-  expect(Object.keys(body).sort()).toEqual(["answer", "clarification", "error", "route", "runId"]);
+  expect(Object.keys(body).sort()).toEqual(["answer", "clarification", "code", "error", "hint", "message", "route", "runId"]);
+  expect(asked.json).toMatchObject({ code: "clarification_needed", message: expect.any(String), hint: expect.stringContaining("POST /runs/{runId}/answer") });
   expect(body.clarification.about).toBe(about);
   expect(body.answer).toBe(`/runs/${body.runId}/answer`);
   expect(existsSync(join(cwd, "out", body.runId)), "a run that only asked leaves no output folder").toBe(false);
@@ -133,6 +134,7 @@ describe("POST /runs/:id/answer", () => {
     const wrong = await post(asked.answer, { answer: "9" });
     expect(wrong.status).toBe(400);
     expect(String(wrong.json.error)).toContain("There is no option 9");
+    expect(wrong.json).toMatchObject({ code: "bad_request", message: expect.stringContaining("There is no option 9"), hint: expect.any(String) });
     expect(readdirSync(join(cwd, "out"))).not.toContain(asked.runId);
   });
 });

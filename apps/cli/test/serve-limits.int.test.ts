@@ -60,6 +60,7 @@ function call(port: number, method: string, path: string, options: { headers?: R
 
 const plan = (question = "total revenue by region", extra: Record<string, string> = {}) => JSON.stringify({ question, data: "sales.csv", ...extra });
 const errorOf = (text: string) => (JSON.parse(text) as { error: string }).error;
+const codeOf = (text: string) => (JSON.parse(text) as { code: string }).code;
 
 describe("serve limits", () => {
   it("queues up to --max-queue behind --max-concurrent and answers 429 with Retry-After beyond, then serves again", async () => {
@@ -76,6 +77,7 @@ describe("serve limits", () => {
     for (const reply of refused) {
       expect(Number(reply.headers["retry-after"])).toBeGreaterThanOrEqual(1);
       expect(errorOf(reply.text)).toMatch(/^Too many requests: 1 requests in progress and 1 waiting \(the limit\); retry in \d+ s$/);
+      expect(codeOf(reply.text)).toBe("rate_limited");
     }
     expect((await call(port, "POST", "/plan", { body: plan() })).status).toBe(200);
   });
@@ -89,6 +91,7 @@ describe("serve limits", () => {
       const reply = await call(port, "POST", "/plan", { body: big, chunked });
       expect(reply.status, `chunked ${chunked}`).toBe(413);
       expect(errorOf(reply.text)).toBe("Body larger than 300 bytes (serve.maxBodyBytes, --max-body-bytes)");
+      expect(codeOf(reply.text)).toBe("body_too_large");
     }
     expect((await call(port, "POST", "/plan", { body: plan() })).status).toBe(200);
   });
@@ -101,6 +104,7 @@ describe("serve limits", () => {
     expect(reply.status).toBe(503);
     expect(Number(reply.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect(errorOf(reply.text)).toMatch(/^The request did not finish within 5 ms \(serve\.requestTimeoutMs, --request-timeout\)/);
+    expect(JSON.parse(reply.text)).toMatchObject({ code: "timeout", hint: expect.stringContaining("serve.requestTimeoutMs") });
   });
 
   it("closes the connection of a client that does not send its whole request within --receive-timeout", async () => {

@@ -43,6 +43,7 @@ function call(port: number, method: string, path: string, options: { headers?: R
 const json = { "content-type": "application/json" };
 const planBody = (data: string, question = "total revenue by region") => JSON.stringify({ question, data });
 const errorOf = (text: string) => (JSON.parse(text) as { error: string }).error;
+const codeOf = (text: string) => (JSON.parse(text) as { code: string }).code;
 
 let cwd: string;
 let outside: string;
@@ -83,6 +84,7 @@ describe("serve on loopback (no token)", () => {
       const response = await call(local.port, "POST", "/runs", { headers: type ? { "content-type": type } : {}, body: planBody("data/sales.csv") });
       expect(response.status, type).toBe(415);
       expect(errorOf(response.text)).toMatch(/^Content-Type must be application\/json/);
+      expect(codeOf(response.text)).toBe("unsupported_media_type");
     }
   });
 
@@ -90,6 +92,7 @@ describe("serve on loopback (no token)", () => {
     const response = await call(local.port, "POST", "/plan", { headers: { ...json, host: `attacker.example:${local.port}` }, body: planBody("data/sales.csv") });
     expect(response.status).toBe(403);
     expect(errorOf(response.text)).toContain('Host "attacker.example');
+    expect(codeOf(response.text)).toBe("forbidden_host");
     expect((await call(local.port, "GET", "/runs/x", { headers: { host: "attacker.example" } })).status).toBe(403);
     expect((await call(local.port, "POST", "/plan", { headers: { ...json, host: `localhost:${local.port}` }, body: planBody("data/sales.csv") })).status).toBe(200);
   });
@@ -98,6 +101,7 @@ describe("serve on loopback (no token)", () => {
     const response = await call(local.port, "POST", "/runs", { headers: { ...json, origin: "http://attacker.example" }, body: planBody("data/sales.csv") });
     expect(response.status).toBe(403);
     expect(errorOf(response.text)).toContain('Origin "http://attacker.example" may not call this API');
+    expect(codeOf(response.text)).toBe("forbidden_origin");
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
     const preflight = await call(local.port, "OPTIONS", "/runs", { headers: { origin: "http://attacker.example", "access-control-request-method": "POST" } });
     expect(preflight.status).toBe(403);
@@ -159,6 +163,7 @@ describe("serve off loopback", () => {
     expect(missing.status).toBe(401);
     expect(missing.headers["www-authenticate"]).toBe("Bearer");
     expect(errorOf(missing.text)).toMatch(/^Missing or wrong token: send Authorization: Bearer <token>/);
+    expect(codeOf(missing.text)).toBe("unauthorized");
     const wrong = await call(open.port, "POST", "/plan", { headers: { ...json, authorization: `Bearer ${"0".repeat(64)}` }, body: planBody("sales.csv") });
     expect(wrong.status).toBe(401);
     expect((await call(open.port, "GET", "/runs/x", { headers: { authorization: "Basic abc" } })).status).toBe(401);

@@ -51,6 +51,10 @@ describe("checkRequest", () => {
     expect(statusOf(() => checkRequest(request({ host: "localhost", authorization: `Bearer ${"t".repeat(31)}` }), withToken))).toBe(401);
     expect(statusOf(() => checkRequest(request({ host: "localhost", authorization: `bearer ${"t".repeat(32)}` }), withToken))).toBe(200);
     expect(statusOf(() => checkRequest(request({ host: "localhost", origin: "https://app.example" }, "OPTIONS"), withToken))).toBe(200);
+    // A route open without the token (/health, /openapi.json) still checks Host and Origin.
+    expect(statusOf(() => checkRequest(request({ host: "localhost" }), withToken, true))).toBe(200);
+    expect(statusOf(() => checkRequest(request({ host: "attacker.example" }), withToken, true))).toBe(403);
+    expect(statusOf(() => checkRequest(request({ host: "localhost", origin: "http://attacker.example" }), withToken, true))).toBe(403);
   });
 });
 

@@ -19,11 +19,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["category", "categories", "type", "types", "kind", "kinds", "class", "segment", "group"],
   ["channel", "channels", "medium"],
   ["satisfaction", "csat", "rating", "ratings", "score", "scores"],
+  ["score", "scores", "grade", "grades", "mark", "marks", "rating", "ratings"],
   ["hours", "hour", "duration", "time"],
   ["team", "teams", "department", "departments", "division", "squad"],
   ["store", "stores", "shop", "shops", "outlet", "branch"],
   ["country", "countries", "nation"],
-  ["city", "cities", "town"],
+  ["city", "cities", "town", "location", "locations"],
   ["shipment", "shipments", "delivery", "deliveries", "consignment"],
   ["carrier", "carriers", "courier", "couriers", "shipper"],
   ["weight", "weights", "mass"],
@@ -32,7 +33,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["product", "products", "item", "items", "article", "articles"],
   ["age", "ages"],
   ["tenure", "seniority"],
-  ["order", "orders", "purchase", "purchases"],
+  ["order", "orders", "purchase", "purchases", "basket", "baskets", "cart", "carts"],
   ["date", "dates", "day", "when", "time", "timestamp", "period"],
   ["opened", "created", "submitted", "raised"],
   ["closed", "resolved", "settled"],
@@ -48,6 +49,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["grade", "grades", "mark", "marks", "score", "points", "result"],
   ["student", "students", "pupil", "pupils", "learner"],
   ["subject", "subjects", "course", "courses", "class"],
+  ["subject", "subjects", "topic", "topics", "theme", "themes"],
   ["school", "schools", "campus"],
   ["teacher", "teachers", "instructor", "tutor"],
   ["visit", "visits", "session", "sessions", "pageview", "pageviews"],
@@ -72,7 +74,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["flight", "flights", "trip", "trips", "journey", "journeys"],
   ["airline", "airlines", "carrier", "operator"],
   ["delay", "delays", "late", "lateness", "tardiness"],
-  ["departure", "departures", "origin"],
+  ["departure", "departures", "origin", "leaving", "departing", "depart", "outbound"],
   ["arrival", "arrivals", "destination", "dest"],
   ["passenger", "passengers", "pax", "traveller", "travellers", "traveler", "travelers"],
   ["player", "players", "athlete", "athletes"],
@@ -101,6 +103,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   rev: "revenue",
   qty: "quantity",
+  px: "price",
   amt: "amount",
   avg: "average",
   pct: "percent",
@@ -277,6 +280,16 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   stunde: "hour", heure: "hour", hora: "hour",
   verweildauer: "duration", aufenthaltsdauer: "duration", liegedauer: "duration",
   horas: "hours", heures: "hours", stunden: "hours", minutos: "minutes", minuten: "minutes", tage: "days", jours: "days",
+  // Averages, bests, grades, departures and views.
+  medio: "average", medios: "average", medias: "average",
+  meilleur: "best", meilleure: "best", meilleurs: "best", meilleures: "best", mejor: "best", mejores: "best", melhor: "best", melhores: "best", beste: "best", besten: "best", bester: "best",
+  pire: "worst", peor: "worst", pior: "worst", schlechteste: "worst",
+  note: "grade", notes: "grades",
+  salida: "departure", salidas: "departures", llegada: "arrival", llegadas: "arrivals", depart: "departure", arrivee: "arrival", abflug: "departure", ankunft: "arrival", partida: "departure", chegada: "arrival",
+  fur: "for", pour: "for", para: "for",
+  visualizacoes: "views", visualizaciones: "views", vues: "views", aufrufe: "views", pagina: "page", paginas: "pages", seite: "page", seiten: "pages",
+  origem: "source", origen: "source", trafego: "traffic", trafico: "traffic", trafic: "traffic",
+  convertidas: "converted", convertidos: "converted", converties: "converted", konvertiert: "converted",
 };
 
 /** Multi-word phrases of other languages (folded), replaced before tokenising. */
@@ -309,6 +322,10 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bpor mes\b/g, "per month"],
   [/\bpro monat\b/g, "per month"],
   [/\ben ligne\b/g, "online"],
+  // A film's gross is its box office (kept where a column is called gross).
+  [/\bgross(ing|es)?\b(?! (profit|margin|sales|revenue|income|weight|amount|pay|salary|wage|value|tonnage))/g, "box office"],
+  // Units written out: "price per square foot" names px_per_sqft.
+  [/\bsquare (foot|feet|footage)\b|\bsq\.? ?ft\b/g, "sqft"],
   // Business phrases: the value of an order is its revenue.
   [/\baov\b/g, "average order revenue"],
   [/\b(order|basket|sale|transaction) values?\b/g, "revenue"],

@@ -38,6 +38,8 @@ function lexiconWordNear(word: string): string | undefined {
 
 
 const VOWELS = /[aeiou]/;
+/** Function words that may sit inside a mention without naming anything ("number of bedrooms"). */
+const FUNCTION_WORDS = new Set(["of", "the", "a", "an", "on", "in", "for", "de", "du", "des", "la", "le", "da", "do", "del", "von", "der"]);
 /** Words of a column name that qualify rather than name it. */
 const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "indicator", "is", "has", "total", "average", "sum", "mean", "count", "quantity"]);
 /** Units a column name ends with ("_usd", "_sec", "_kg"): the word before them is the head. */
@@ -128,7 +130,8 @@ function formMatch(mention: string, column: string, written: string): [number, s
   if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${written}`];
   // A misspelt synonym: "revnue" is revenue, a synonym of sales.
   const corrected = m.length >= 5 && !synonymsOf.has(m) ? lexiconWordNear(m) : undefined;
-  if (corrected && (corrected === c || areSynonyms(corrected, c))) return [0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
+  // A typo of the column's own word is likelier than a typo of one of its synonyms.
+  if (corrected && (corrected === c || areSynonyms(corrected, c))) return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
   const shortened = abbreviates(m, c) ?? abbreviates(c, m);
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
@@ -178,6 +181,7 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
     let total = 0;
     const used = new Set<number>();
     const reasons: string[] = [];
+    let counted = mentionWords.length;
     for (const word of mentionWords) {
       let best = 0;
       let bestIndex = -1;
@@ -186,6 +190,11 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
         const [score, reason] = wordMatch(word, candidate);
         if (score > best) [best, bestIndex, why] = [score, index, reason];
       });
+      // "number of bedrooms": a function word inside the words names nothing and is skipped.
+      if (best === 0 && FUNCTION_WORDS.has(word) && word !== mentionWords[0] && word !== mentionWords.at(-1)) {
+        counted--;
+        continue;
+      }
       if (best === 0) {
         total = 0;
         break;
@@ -205,11 +214,16 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
       if (mentionWords.length === 1 && words.length >= 2 && mentionKey.length === words.length && words.every((word, i) => word.word[0] === mentionKey[i])) {
         links.push({ column: column.name, score: 0.8, reason: `"${mention}" is the initials of ${column.name}` });
       }
+      // The column is the mention's initials: "days on market" → dom, "year to date" → ytd.
+      const initials = mentionWords.map((word) => word[0]).join("");
+      if (mentionWords.length >= 2 && initials.length <= 4 && keyOf(column.name) === initials) {
+        links.push({ column: column.name, score: 0.85, reason: `${column.name} is the initials of "${mention}"` });
+      }
       continue;
     }
     // Generic words ("name", "id", "code") need not be named: "product" covers prod_nm.
     const named = words.filter((word, index) => used.has(index) || !GENERIC_WORDS.has(expand(word.word))).length;
-    const score = (total / mentionWords.length) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
+    const score = (total / Math.max(1, counted)) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
     links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}`, complete: used.size >= named });
   }
   if (links.length === 0 && mentionWords.length === 1 && GENERIC_MONEY_WORDS.has(mentionWords[0]!)) {
@@ -219,6 +233,23 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
   }
   return links.sort((a, b) => b.score - a.score);
 }
+
+/** True when a column's name makes it a money column (price, revenue, amount, salary, …). */
+export const isMoneyColumn = (column: AnalysisColumn) => (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word)));
+
+/** Seconds in a time unit word ("min", "hours", "sec", "days"), or undefined. */
+export function secondsOf(word: string): number | undefined {
+  if (/^(s|sec|secs|second|seconds)$/.test(word)) return 1;
+  if (/^(min|mins|minute|minutes)$/.test(word)) return 60;
+  if (/^(h|hr|hrs|hour|hours)$/.test(word)) return 3600;
+  if (/^(day|days)$/.test(word)) return 86400;
+  if (/^(wk|wks|week|weeks)$/.test(word)) return 604800;
+  if (/^(ms|millis|milliseconds?)$/.test(word)) return 0.001;
+  return undefined;
+}
+
+/** The time unit a column's name states ("durationSec", "resolution_hours"), in seconds. */
+export const columnSeconds = (name: string) => columnWords(name).map((word) => secondsOf(word.word)).findLast((seconds) => seconds !== undefined);
 
 /** Words that name money in general rather than one column. */
 const GENERIC_MONEY_WORDS = new Set(["amount", "amounts", "money"]);
@@ -235,25 +266,46 @@ export interface ValueLink {
 
 /**
  * Links words of a question ("north", "in-store", "regoin"…) to sampled distinct values of text
- * columns: same letters and digits (1), a plural or a typo (0.8). Values of one or two characters
- * ("F") match only as written, so "a" is never a filter.
+ * columns: same letters and digits (1), a plural or a typo (0.8), the initials of three or more words
+ * ("single family homes" → sfh). Values of one or two characters ("F") match only as written, or,
+ * with `codes` (a word that names no column), as a code of a plural word ("goalkeepers" → GK).
  */
-export function linkValues(words: string, raw: string, columns: readonly AnalysisColumn[]): ValueLink[] {
+export function linkValues(words: string, raw: string, columns: readonly AnalysisColumn[], options: { codes?: boolean } = {}): ValueLink[] {
   const key = keyOf(words);
   if (!key) return [];
   const links: ValueLink[] = [];
+  // Words for a value written as a code: "girls", "women" are F or Female; "men" M.
+  const group = key.length >= 3 ? VALUE_GROUPS.find((candidates) => candidates.includes(key)) : undefined;
+  if (group) {
+    for (const column of columns) {
+      if (column.type !== "string" || !column.values) continue;
+      const found = valueIndex(column.values).find((entry) => entry.key !== key && group.includes(entry.key));
+      if (found) links.push({ column: column.name, value: found.value, score: 0.85, reason: `"${raw}" are ${found.value} in ${column.name}` });
+    }
+  }
   const singularKey = singular(key);
+  const parts = identifierWords(words);
+  const wordCount = parts.length;
+  const initials = parts.map((part) => part[0]).join("");
   const typos = key.length >= 5 && /^[a-z]+$/.test(key);
   for (const column of columns) {
     if (column.type !== "string" || !column.values) continue;
     for (const entry of valueIndex(column.values)) {
       const { value, key: valueKey } = entry;
+      // A value that is the initials of the words ("single family homes" → sfh).
+      if (wordCount >= 3 && valueKey.length === wordCount && initials === valueKey) {
+        links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
+        continue;
+      }
       if (valueKey.length <= 2) {
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
+        else if (options.codes && codeOf(key, value, column.values)) links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
       if (valueKey === key) links.push({ column: column.name, value, score: 1, reason: `"${words}" is a value of ${column.name}` });
       else if (singularKey === entry.singular) links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
+      // Plurals of other languages: "Lieferungen" of Lieferung, "entregas" of entrega.
+      else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && /^(en|n|e|er|es|s|x)$/.test(key.slice(valueKey.length))) links.push({ column: column.name, value, score: 0.85, reason: `"${words}" is a plural of the value "${value}" of ${column.name}` });
       else if (typos && Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
       }
@@ -261,6 +313,22 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
   }
   return links.sort((a, b) => b.score - a.score);
 }
+
+/**
+ * True when a two-letter capital code abbreviates a plural word the way codes do: its first letter,
+ * then a consonant further in ("goalkeepers" GK, "defenders" DF), and no other value of the column
+ * fits the word ("carriers" is not CA: a code's second letter is a consonant).
+ */
+function codeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
+  const fits = (code: string) => /^[A-Z]{2}$/.test(code) && !/[AEIOU]/.test(code[1]!) && key.length >= 6 && key.endsWith("s") && key[0] === code[0]!.toLowerCase() && key.indexOf(code[1]!.toLowerCase(), 2) > 0;
+  return fits(value) && values.filter((other) => typeof other === "string" && fits(other)).length === 1;
+}
+
+/** Words that name one value of a column written in other ways (codes, singular, another word). */
+const VALUE_GROUPS: readonly (readonly string[])[] = [
+  ["female", "females", "f", "w", "woman", "women", "girl", "girls", "feminine"],
+  ["male", "males", "m", "man", "men", "boy", "boys", "masculine"],
+];
 
 interface ValueEntry {
   value: string;

@@ -1,11 +1,11 @@
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
-import { columnWords, linkColumns, linkValues, type ColumnLink } from "./link.js";
+import { columnSeconds, columnWords, isMoneyColumn, linkColumns, linkValues, secondsOf, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
 import { shareOuterGroups } from "./sql.js";
 import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
-import { fold, identifierWords, singular, tokenize } from "./text.js";
+import { fold, identifierWords, singular, tokenize, type Token } from "./text.js";
 import { relativeWords } from "./requirements.js";
 
 export type ParseResult =
@@ -38,8 +38,8 @@ const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage",
 /** Words that ask for a measure as a share of its total. */
 const SHARE_WORDS = new Set(["share", "shares", "percent", "percentage", "percentages", "proportion", "proportions", "fraction", "pct"]);
 const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
-const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest", "heaviest", "priciest", "oldest", "earners"]);
-const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest", "quickest", "lightest", "cheapest", "youngest"]);
+const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest", "heaviest", "priciest", "oldest", "earners", "hottest", "warmest"]);
+const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest", "quickest", "lightest", "cheapest", "youngest", "coldest", "coolest"]);
 /** Verbs that name a measure when no noun does ("how much did we sell" is revenue). */
 const VERB_MEASURES: Record<string, readonly string[]> = {
   sell: ["revenue", "quantity"], sold: ["revenue", "quantity"], earn: ["revenue"], earned: ["revenue"], earns: ["revenue"], spend: ["cost"], spent: ["cost"], cost: ["cost"], costs: ["cost"],
@@ -49,13 +49,28 @@ const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
   heaviest: ["weight"], lightest: ["weight"], priciest: ["price", "cost", "fee"], cheapest: ["price", "cost", "fee"], oldest: ["age"], youngest: ["age"],
   slowest: ["duration", "days", "hours", "time", "delay"], longest: ["duration", "length", "days", "hours", "time"], fastest: ["duration", "days", "hours", "time"],
   quickest: ["duration", "days", "hours", "time"], shortest: ["duration", "length", "days", "hours", "time"], earners: ["salary", "income"], paid: ["salary", "pay"],
+  hottest: ["temperature", "temp"], warmest: ["temperature", "temp"], coldest: ["temperature", "temp"], coolest: ["temperature", "temp"],
+};
+/** Column words that name people: "who" asks for one of them. */
+const PERSON_WORDS = new Set(["name", "player", "person", "employee", "customer", "client", "member", "user", "agent", "driver", "author", "student", "patient", "athlete", "rep", "salesperson", "seller", "buyer", "owner", "manager", "staff", "worker", "candidate", "teacher", "doctor", "artist", "director", "actor", "scorer"]);
+/** Superlatives of size that name no measure: "the 5 largest claims" are ranked by the claims' own amount. */
+const SIZE_SUPERLATIVES = new Set(["largest", "biggest", "smallest", "highest", "lowest", "top", "bottom", "greatest"]);
+/** Comparatives that name the column compared: "older than 50" is an age, "longer than 10 minutes" a duration. */
+const COMPARATIVE_MEASURES: Record<string, readonly string[]> = {
+  older: ["age"], younger: ["age"], aged: ["age"], heavier: ["weight"], lighter: ["weight"], pricier: ["price", "cost"], cheaper: ["price", "cost"], costlier: ["price", "cost"],
+  longer: ["duration", "length", "time"], shorter: ["duration", "length", "time"], hotter: ["temperature"], colder: ["temperature"], warmer: ["temperature"], cooler: ["temperature"],
+};
+/** Unit words after a number, by the kind of column they measure. */
+const UNIT_KINDS: Record<string, "money" | "percent"> = {
+  dollars: "money", dollar: "money", usd: "money", euros: "money", euro: "money", eur: "money", pounds: "money", gbp: "money", bucks: "money",
+  percent: "percent", pct: "percent", percentage: "percent", "%": "percent",
 };
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
 const BOUNDARIES = new Set([
   "where", "with", "for", "in", "over", "sorted", "ordered", "ranked", "as", "that", "which", "whose", "having", "when", "during", "after", "before",
   "since", "between", "excluding", "except", "only", "top", "using", "on", "from", "than", "then", "is", "are", "was", "were", "not", "without",
   "under", "below", "above", "highest", "lowest", "most", "least", "show", "plot", "chart", "graph", "of", "to", "vs", "versus", "have", "has", "had",
-  "by", "per", "across", "each", "every",
+  "by", "per", "across", "each", "every", "leaving", "omitting", "but", "besides", "ignoring", "apart",
 ]);
 const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
   day: "day", days: "day", daily: "day", date: "day", dates: "day",
@@ -72,7 +87,7 @@ const RELATIVE_UNIT_WORDS: Record<string, RelativeUnit> = {
 };
 const TO_DATE: Record<string, RelativeUnit> = { ytd: "year", mtd: "month", qtd: "quarter", wtd: "week" };
 const ADVERB_BINS = new Set(["daily", "weekly", "monthly", "quarterly", "yearly", "annual", "annually", "hourly"]);
-const NEGATIONS = new Set(["not", "except", "excluding", "exclude", "without", "besides", "ignoring", "other", "non", "no", "apart", "aside", "sans", "sin", "ohne", "sem"]);
+const NEGATIONS = new Set(["not", "except", "excluding", "exclude", "without", "besides", "ignoring", "other", "non", "no", "apart", "aside", "sans", "sin", "ohne", "sem", "omit", "omitting", "excl", "minus", "barring"]);
 const ANOMALY_WORDS = /^(unusual|anomal\w*|outliers?|spikes?|odd|weird|abnormal|atypical|strange|irregular)$/;
 const AGGREGATE_WORDS: Record<string, SpecAggregate> = {
   average: "avg", avg: "avg", mean: "avg", median: "median", total: "sum", sum: "sum", overall: "sum",
@@ -112,8 +127,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 
   const columns = table.columns;
   const byName = new Map(columns.map((column) => [column.name, column]));
+  // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
+  const tableWords = new Set(columnWords(table.name).flatMap((word) => word.forms).map(singular));
+  const isRowKey = (name: string) => isIdentifier(name) && !repeatsInData(byName.get(name), table.rows);
   // A word that is a value or a column word of the table ("Plus", "Media") is not translated or corrected.
-  const tokens = tokenize(question, valueWords(table));
+  // A phrase the lexicon rewrites ("basket value" → revenue) is kept when it names a column as written.
+  const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8);
   const words = tokens.map((token) => token.word);
   const used = new Set<number>();
   const provenance: Provenance[] = [];
@@ -129,6 +148,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   if (has("correlation", "correlate", "correlated", "correlations")) return { kind: "unsupported", reason: "a correlation", durationMs: took() };
 
   const linked = new Map<string, ColumnLink[]>();
+  /** A mention's links at or above the minimum score, computed once per question and text. */
+  const columnLinks = (text: string) => {
+    let links = linked.get(text);
+    if (!links) linked.set(text, (links = linkColumns(text, columns).filter((link) => link.score >= minScore)));
+    return links;
+  };
   /** Column mentions among the unused tokens, best first, non-overlapping (longest n-grams tried first). */
   const mentionsIn = (from = 0, to = tokens.length, allowStop = false): Mention[] => {
     const candidates: Mention[] = [];
@@ -136,15 +161,20 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       for (let start = from; start + length <= to; start++) {
         const span = tokens.slice(start, start + length);
         if (span.some((token) => used.has(token.index))) continue;
-        if (!allowStop && (STOP_WORDS.has(span[0]!.word) || STOP_WORDS.has(span.at(-1)!.word))) continue;
         if (span.some((token) => /^\d/.test(token.word))) continue;
+        const stopEdge = STOP_WORDS.has(span[0]!.word) || STOP_WORDS.has(span.at(-1)!.word);
+        if (!allowStop && stopEdge && length === 1) continue;
         const text = span.map((token) => token.word).join(" ");
-        let links = linked.get(text);
-        if (!links) linked.set(text, (links = linkColumns(text, columns).filter((link) => link.score >= minScore)));
+        const links = columnLinks(text);
+        // Words that usually say nothing ("order", "value") still name a column called so (orderValue).
+        if (!allowStop && stopEdge && !(links[0] && links[0].score >= 0.95)) continue;
         if (links.length > 0) candidates.push({ start, end: start + length, words: span.map((token) => token.raw).join(" "), links });
       }
     }
-    candidates.sort((a, b) => b.links[0]!.score - a.links[0]!.score || b.end - b.start - (a.end - a.start));
+    // Several words linked to one column together explain more than any one of them: "listing price" is
+    // list_px although "listing" alone is listing_id. A span of words is tried first when its link is good.
+    const span = (mention: Mention) => (mention.links[0]!.score >= 0.75 ? mention.end - mention.start : 1);
+    candidates.sort((a, b) => span(b) - span(a) || b.links[0]!.score - a.links[0]!.score || b.end - b.start - (a.end - a.start));
     const chosen: Mention[] = [];
     for (const candidate of candidates) if (!chosen.some((other) => candidate.start < other.end && other.start < candidate.end)) chosen.push(candidate);
     return chosen.sort((a, b) => a.start - b.start);
@@ -175,6 +205,20 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else if ((word === "bar" || word === "bars") && !used.has(i)) chartAt(i, "bar");
     else if ((word === "line" || word === "lines") && !used.has(i)) chartAt(i, "line");
   });
+
+  // 1b. A column whose name holds a grouping word ("price per square foot" is px_per_sqft): its words are
+  // one measure, read before "per" and "by" start groupings.
+  const spannedMeasures: Mention[] = [];
+  for (let length = 4; length >= 3; length--) {
+    for (let start = 0; start + length <= tokens.length; start++) {
+      if (![...Array(length - 2).keys()].some((k) => GROUP_MARKERS.has(words[start + 1 + k]!))) continue;
+      const [mention] = mentionsIn(start, start + length).filter((candidate) => candidate.start === start && candidate.end === start + length);
+      const link = mention?.links[0];
+      if (!mention || !link || link.score < 0.9 || !isNumeric(byName.get(link.column))) continue;
+      spannedMeasures.push(mention);
+      consume(mention.start, mention.end);
+    }
+  }
 
   // 2. Unusual points (a robust z-score over the aggregated series).
   const anomaly = words.some((word) => ANOMALY_WORDS.test(word));
@@ -300,11 +344,30 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     timeReason = temporalColumns.length > 1 ? `the first of the date columns (${temporalColumns.map((c) => c.name).join(", ")})` : "the only date column";
   }
 
+  // Without a date column, a whole-number column of years (release_year, yr_built) takes year filters.
+  const yearColumn = timeColumn ? undefined : columns.find((column) => column.type === "integer" && columnWords(column.name).some((word) => word.forms.includes("year")))?.name;
   const filters: SpecFilter[] = [];
+  /** Where each filter's words are: an "or" inside one ("North or South") joins its values, not filters. */
+  const filterSpans: { from: number; to: number }[] = [];
   const filterProvenance = (from: number, to: number, filter: SpecFilter, score: number, reason: string) => {
     filters.push(filter);
+    filterSpans.push({ from, to });
     provenance.push({ element: "filter", words: phrase(from, to), column: filter.column, value: filter.values.join(", "), score, reason });
   };
+
+  // 5b. Number ranges before dates: "between 1000 and 2000 sqft" is not the year 2000, "aged 30 to 45" not a date.
+  const pendingComparisons: { from: number; to: number; operator: SpecFilter["operator"]; values: number[]; unresolved?: boolean }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = words[i]!;
+    const lead = word === "between" || word === "from" || COMPARATIVE_MEASURES[word] !== undefined;
+    const [low, high] = [numberOf(words[i + 1]?.replace(/%$/, "")), numberOf(words[i + 3]?.replace(/%$/, ""))];
+    if (!lead || low === undefined || high === undefined || !["and", "to", "-"].includes(words[i + 2] ?? "") || [i, i + 1, i + 2, i + 3].some((k) => used.has(k))) continue;
+    if (isYear(words[i + 1]) && isYear(words[i + 3])) continue;
+    if (word === "from" && !COMPARATIVE_MEASURES[words[i - 1] ?? ""] && !UNIT_KINDS[words[i + 4] ?? ""] && secondsOf(words[i + 4] ?? "") === undefined && isYear(words[i + 3])) continue;
+    // "aged 30 to 45": the comparative stays in the range, so it names the column.
+    pendingComparisons.push({ from: i, to: i + 4, operator: "between", values: [Math.min(low, high), Math.max(low, high)] });
+    consume(i, i + 4);
+  }
 
   // 6. Dates: "in 2025", "after March 2024", "before 2024-06-01", "in March 2024".
   const dateAt = (i: number): { start: string; end: string; length: number } | undefined => {
@@ -368,6 +431,19 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (!operator) continue;
     const date = dateAt(at);
     if (!date || [...Array(date.length).keys()].some((k) => used.has(at + k))) continue;
+    // "in 2024/25" where a season column holds "2024/25": a value, read with the values.
+    const asValue = (length: number) => linkValues(words.slice(at, at + length).join(" "), tokens.slice(at, at + length).map((token) => token.raw).join(" "), columns).some((link) => link.score >= 0.9);
+    if (asValue(2) || (!timeColumn && !yearColumn && asValue(1))) continue;
+    if (!timeColumn && yearColumn && date.length === 1 && isYear(words[at])) {
+      // "released since 2020" over a release_year number: the year compared as a number.
+      const year = Number(words[at]);
+      const yearOperator: SpecFilter["operator"] = operator === "between" ? "=" : operator === ">=" ? (word === "after" ? ">" : ">=") : "<";
+      const named = mentionsIn(Math.max(0, i - 2), i, true).filter((mention) => mention.links[0]?.column === yearColumn).at(-1);
+      filterProvenance(named?.start ?? i, at + 1, { column: yearColumn, operator: yearOperator, values: [year], temporal: false }, 0.85, `${year} is a year and ${yearColumn} holds years (the table has no date column)`);
+      if (named) consume(named.start, named.end);
+      consume(i, at + 1);
+      continue;
+    }
     if (!timeColumn) {
       unapplied.push(`the date filter "${phrase(i, at + date.length)}" (the table has no date column)`);
       consume(i, at + date.length);
@@ -415,7 +491,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
 
   // 7. Comparisons on numbers: "under 40", "at least 3", "between 60 and 120".
-  const pendingComparisons: { from: number; to: number; operator: SpecFilter["operator"]; values: number[]; unresolved?: boolean }[] = [];
+  /** Unit words of comparisons ("below 30 percent"): they ask for no share. */
+  const unitAt = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i)) continue;
     const word = words[i]!;
@@ -445,17 +522,59 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     consume(i, valueAt + 1);
   }
   for (const comparison of pendingComparisons) {
-    // The column: named just before ("resolution hours under 40"), or just after ("under 40 units").
+    // The column compared, from every sign at once: a column named just before ("resolution hours under
+    // 40") or just after ("under 40 units"), the comparative ("older than 50" is an age) and the unit
+    // after the number ("over 10000 dollars" is money, "below 30 percent" a percentage). A column more
+    // signs agree on wins ("battery below 30 percent": battery_pct, not humidity_pct).
     const before = mentionsIn(Math.max(0, comparison.from - 4), comparison.from).filter((mention) => linkFor(mention, isNumeric)).at(-1);
     const after = mentionsIn(comparison.to, Math.min(tokens.length, comparison.to + 3)).find((mention) => mention.start === comparison.to && linkFor(mention, isNumeric));
-    // A unit right after the number ("between 60 and 120 hours") is the strongest sign.
-    const mention = after ?? before;
-    if (mention) {
-      const link = linkFor(mention, isNumeric)!;
-      consume(mention.start, mention.end);
-      filterProvenance(Math.min(mention.start, comparison.from), Math.max(mention.end, comparison.to), { column: link.column, operator: comparison.operator, values: comparison.values, temporal: false }, link.score, link.reason);
+    const unitWord = words[comparison.to] ?? "";
+    const unit = UNIT_KINDS[unitWord] ?? (secondsOf(unitWord) !== undefined ? "duration" : undefined);
+    const evidence = new Map<string, { score: number; reasons: string[] }>();
+    const support = (column: string, score: number, reason: string) => {
+      const entry = evidence.get(column) ?? { score: 0, reasons: [] };
+      entry.score += score;
+      entry.reasons.push(reason);
+      evidence.set(column, entry);
+    };
+    // A unit word names many columns weakly: its links count for less than a named column's.
+    for (const link of after?.links ?? []) if (isNumeric(byName.get(link.column))) support(link.column, unit ? link.score * 0.6 : link.score + 0.05, link.reason);
+    // A column named before, with other nouns in between ("salary of employees older than 50"), is less likely the one compared.
+    const gap = before ? tokens.slice(before.end, comparison.from).filter((token) => !STOP_WORDS.has(token.word)).length : 0;
+    for (const link of before?.links ?? []) if (isNumeric(byName.get(link.column))) support(link.column, link.score * (gap > 0 ? 0.8 : 1), link.reason);
+    for (const noun of COMPARATIVE_MEASURES[words[comparison.from]!] ?? []) {
+      const link = linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column));
+      if (!link) continue;
+      support(link.column, Math.max(0.8, link.score), `"${tokens[comparison.from]!.raw}" compares ${noun} (${link.reason})`);
+      break;
+    }
+    // A unit names a kind of column: decisive when the table has one column of that kind, a hint otherwise.
+    const ofKind = unit === "money" ? columns.filter(isMoneyColumn) : unit === "percent" ? columns.filter((candidate) => isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate"))) : unit === "duration" ? columns.filter((candidate) => isNumeric(candidate) && columnSeconds(candidate.name) !== undefined) : [];
+    // Among several, the one named after the table's rows ("claims over 10000 dollars": Claim_Amount, not Paid_Amount).
+    const ofRows = (name: string) => columnWords(name).some((word) => tableWords.has(singular(word.word)));
+    for (const column of ofKind) support(column.name, ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3, `"${tokens[comparison.to]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : "a duration"}`);
+    const ranked = [...evidence.entries()].filter(([column]) => !isIdentifier(column)).sort((a, b) => b[1].score - a[1].score);
+    const chosen = ranked[0];
+    if (chosen && chosen[1].score >= minScore * 0.9) {
+      const [column, { score, reasons }] = chosen;
+      let values = comparison.values;
+      // "longer than 10 minutes" on durationSec: the number in the column's own unit.
+      const asked = unit === "duration" ? secondsOf(unitWord) : undefined;
+      const own = columnSeconds(column);
+      if (asked !== undefined && own !== undefined && asked !== own) {
+        values = values.map((value) => Number(((value * asked) / own).toPrecision(12)));
+        assumptions.push(`"${phrase(comparison.from, comparison.to + 1)}" is ${values.join(" and ")} in ${column}'s unit.`);
+      }
+      for (const mention of [before, after]) if (mention && mention.links.some((link) => link.column === column)) consume(mention.start, mention.end);
+      if (unit) {
+        used.add(comparison.to);
+        unitAt.add(comparison.to);
+      }
+      const from = Math.min(before && before.links.some((link) => link.column === column) ? before.start : comparison.from, comparison.from);
+      const to = Math.max(after && after.links.some((link) => link.column === column) ? after.end : comparison.to, unit ? comparison.to + 1 : comparison.to);
+      filterProvenance(from, to, { column, operator: comparison.operator, values, temporal: false }, Math.min(1, Number(score.toFixed(3))), [...new Set(reasons)].join("; "));
       // "resolution takes more than 48 hours": the other words naming the same column belong to the filter.
-      for (const other of mentionsIn(Math.max(0, comparison.from - 3), comparison.from)) if (other.links[0]?.column === link.column) consume(other.start, other.end);
+      for (const other of mentionsIn(Math.max(0, comparison.from - 3), comparison.from)) if (other.links[0]?.column === column) consume(other.start, other.end);
     } else comparison.unresolved = true;
   }
 
@@ -505,6 +624,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const existing = groups.find((group) => group.bin !== null);
     // "by date claim settled per month": the named grain refines an automatic one.
     if (existing && existing.bin === "auto" && bin !== "auto" && bin !== "weekday" && bin !== "hour" && bin !== "hour_of_day") existing.bin = bin;
+    // "by weekday and hour": two cycles of one date column, each a grouping (a heatmap's two axes).
+    const cyclic = (candidate: TimeBin | null) => candidate === "weekday" || candidate === "hour" || candidate === "hour_of_day";
+    if (existing && cyclic(existing.bin) && cyclic(bin) && (existing.bin === "weekday") !== (bin === "weekday")) {
+      if (existing.bin === "hour") [existing.bin, existing.as] = ["hour_of_day", "hour_of_day"];
+      const added: TimeBin = bin === "hour" ? "hour_of_day" : bin;
+      groups.push({ column: timeColumn, bin: added, as: added });
+      provenance.push({ element: "bin", words: phrase(from, to), column: timeColumn, value: added, score: 0.9, reason: `${reason}; a second cycle of ${timeColumn}` });
+      return;
+    }
     if (existing) return;
     const as = bin === "weekday" || bin === "hour" || bin === "hour_of_day" ? bin : timeColumn;
     groups.unshift({ column: timeColumn, bin, as });
@@ -583,7 +711,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       continue;
     }
     let end = start;
-    while (end < tokens.length && !BOUNDARIES.has(words[end]!) && !used.has(end)) end++;
+    // "by number of bedrooms": an "of" inside words that name one column together does not end the grouping.
+    const ofInside = (at: number) => words[at] === "of" && mentionsIn(start, Math.min(tokens.length, at + 3), true).some((mention) => mention.start === start && mention.end > at + 1 && mention.links[0]!.score >= 0.8);
+    while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end)) && !used.has(end)) end++;
     consume(i, start);
     // "region and product type" → two groupings; a time word → a bin.
     let pieceStart = start;
@@ -591,8 +721,21 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (k < end && !["and", "&", ",", "then", "or"].includes(words[k]!)) continue;
       if (k > pieceStart) {
         const pieceWords = words.slice(pieceStart, k).filter((w) => !["the", "a", "its", "their"].includes(w));
+        // "by number of flights": counting the rows is the measure ranked by, not a grouping.
+        if (ranking && COUNT_WORDS.has(pieceWords[0] ?? "") && pieceWords[1] === "of" && pieceWords.length === 3 && singular(pieceWords[2]!) !== pieceWords[2]) {
+          consume(pieceStart, k);
+          pieceStart = k + 1;
+          if (k < end) used.add(k);
+          continue;
+        }
         const only = pieceWords.length === 1 ? pieceWords[0]! : undefined;
-        const mention = mentionsIn(pieceStart, k, true)[0];
+        // The head of the phrase names the grouping: the last noun in English ("sales channel" is a channel,
+        // "flight origin" an origin), the first before "of"/"de" ("number of bedrooms", "origem de tráfego").
+        const inPiece = mentionsIn(pieceStart, k, true);
+        const headFirst = words.slice(pieceStart, k).some((w) => ["of", "de", "du", "des", "da", "do", "del", "von", "der"].includes(w));
+        // A noun naming the table's rows ("damaged shipments" of shipments) is what is counted, not the head.
+        const heads = inPiece.filter((candidate) => !(candidate.end - candidate.start === 1 && tableWords.has(singular(words[candidate.start]!)) && isRowKey(candidate.links[0]!.column)));
+        const mention = heads.length > 1 && !headFirst ? heads.at(-1) : (heads[0] ?? inPiece[0]);
         const exactColumn = mention?.links[0]?.score === 1;
         if (only && BIN_WORDS[only] && !exactColumn) {
           addTimeGroup(BIN_WORDS[only], pieceStart, k, `"${phrase(i, k)}"`);
@@ -603,13 +746,16 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           // "top 2 teams by reopened tickets": after a ranking, a measure is the ranking's measure.
           if (ranking && measureLink && measureLink.score >= groupLink.score - 0.05) {
             measureHints.push(mention);
-          } else if (word !== "by" && word !== "across" && isIdentifier(groupLink.column)) {
+          } else if (word !== "by" && word !== "across" && isRowKey(groupLink.column)) {
             // "average cost per shipment": per row, not one group per id.
           } else if (isTemporal(byName.get(groupLink.column))) {
             addTimeGroup("auto", pieceStart, k, `"${mention.words}" is a date column`);
           } else addGroup(mention, groupLink);
           consume(mention.start, mention.end);
-          consume(pieceStart, k);
+          // The words after the grouping's column stay for what follows ("by state leaving out Auto claims").
+          const sameColumn = (token: Token) => inPiece.some((other) => token.index >= other.start && token.index < other.end && other.links.some((link) => link.column === groupLink.column));
+          const rest = tokens.slice(mention.end, k).filter((token) => !STOP_WORDS.has(token.word) && !sameColumn(token));
+          consume(pieceStart, rest.length > 0 ? mention.end : k);
         } else if (word !== "by" && word !== "across" && pieceWords.length === 1) {
           // "average revenue per order": per row, which an average already is.
           consume(pieceStart, k);
@@ -641,14 +787,20 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       let text = span.map((token) => token.word).join(" ");
       let negatedHere = false;
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
-      const links = linkValues(text, span.map((token) => token.raw).join(" "), columns).filter((link) => link.score >= 0.8);
+      // A single word no column claims may be a code of a value ("goalkeepers" → GK).
+      const codes = length === 1 && columnLinks(text).length === 0;
+      const links = linkValues(text, span.map((token) => token.raw).join(" "), columns, { codes }).filter((link) => link.score >= 0.8);
       if (links.length === 0) continue;
+      // A value inside a longer column name ("sold price" is sold_px, not status = sold) is the column's word.
+      const inColumnName = mentionsIn(Math.max(0, start - 3), Math.min(tokens.length, start + length + 3)).some((mention) => mention.start <= start && mention.end >= start + length && mention.end - mention.start > length && mention.links[0]!.score >= 0.9);
+      if (inColumnName) continue;
       const best = links[0]!;
       // A value of several columns: the one whose column the question also names, else the best.
       const named = links.find((link) => mentionsIn(Math.max(0, start - 3), start, true).some((mention) => mention.links.some((l) => l.column === link.column)));
       const link = named ?? best;
       const window = words.slice(Math.max(0, start - 3), start);
-      const negated = negatedHere || window.some((word) => NEGATIONS.has(word));
+      // "leaving out Auto" negates; "leaving JFK" does not.
+      const negated = negatedHere || window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? "")));
       const entry = valueFilters.get(link.column) ?? { values: [], negated, from: start, to: start + length, score: link.score, reasons: [] };
       if (!entry.values.includes(link.value)) entry.values.push(link.value);
       entry.from = Math.min(entry.from, start);
@@ -680,6 +832,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const operator = entry.negated ? "not_in" : "in";
     const filter: SpecFilter = { column, operator, values: entry.values, temporal: false };
     filters.push(filter);
+    filterSpans.push({ from: entry.from, to: entry.to });
     provenance.push({ element: "filter", words: phrase(entry.from, entry.to), column, value: entry.values.join(", "), score: entry.score, reason: entry.reasons.join("; ") });
     if (comparing && entry.values.length >= 2 && !entry.negated && !groups.some((group) => group.column === column)) {
       groups.push({ column, bin: null, as: column });
@@ -706,6 +859,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     addTimeGroup(rankedBin, rankedEntity!, rankedEntity! + 1, `"${tokens[rankedEntity!]!.raw}" are ranked`);
     used.add(rankedEntity!);
   }
+  // "who scored the most goals": the person column (player, name, employee…) is what is ranked.
+  if (groups.length === 0 && ranking && words[0] === "who" && mentionsIn().some((mention) => mention.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column)))) {
+    const person = columns.find((column) => column.type === "string" && !isRowKey(column.name) && columnWords(column.name).some((word) => PERSON_WORDS.has(singular(word.word))));
+    if (person) {
+      groups.push({ column: person.name, bin: null, as: person.name });
+      provenance.push({ element: "group", words: "who", column: person.name, score: 0.8, reason: `"who" asks for a person: ${person.name}` });
+      if (limit === null && !tokens.some((token) => token.index > 0 && singular(token.word) !== token.word && !STOP_WORDS.has(token.word) && !used.has(token.index) && PERSON_WORDS.has(singular(token.word)))) limit = 1;
+    }
+  }
   if (groups.filter((group) => group.bin === null).length === 0 && ranking && !rankedBin) {
     const from = rankedEntity ?? 0;
     const candidates = mentionsIn(from, tokens.length).concat(mentionsIn(0, from));
@@ -716,8 +878,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       // "the 3 highest salaries": plural values of a measure are ranked rows, not groups.
       if (isNumeric(byName.get(link.column)) && singular(words[mention.end - 1]!) !== words[mention.end - 1]) continue;
       // An id groups nothing: one row per value is the rows themselves.
-      if (byName.get(link.column)!.type === "boolean" || isIdentifier(link.column)) continue;
+      if (byName.get(link.column)!.type === "boolean" || isRowKey(link.column)) continue;
       addGroup(mention, link);
+      // "least busy origin airport", "the busiest day": a superlative of one thing is one answer.
+      const last = words[mention.end - 1]!;
+      if (limit === null && superlative >= 0 && mention.start > superlative && mention.start - superlative <= 3 && singular(last) === last && !last.endsWith("s")) {
+        limit = 1;
+        provenance.push({ element: "limit", words: phrase(superlative, mention.end), score: 0.85, reason: `"${mention.words}" is singular: one answer` });
+      }
       consume(mention.start, mention.end);
       break;
     }
@@ -729,7 +897,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const aggregateWords = words.map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] })).filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined);
   // "products ranked by revenue": a numeric column the answer is sorted by is its measure.
   if (orderColumnMention && linkFor(orderColumnMention, isNumeric) && !groups.some((group) => group.column === orderColumnMention!.links[0]!.column)) measureHints.push(orderColumnMention);
-  const measureMentions = [...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
+  const measureMentions = [...spannedMeasures, ...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
   const measures: Measure[] = [];
   // A measure mention: its best numeric (or true/false) link is not an id, and no text column is named clearly better ("shipments" is shipment_id, not delivery_days).
   const measureLink = (mention: Mention) => {
@@ -746,8 +914,18 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const column = byName.get(link.column)!;
       return (isNumeric(column) || (column.type === "boolean" && link.complete !== false)) && !isIdentifier(column.name);
     });
-    const best = candidates[0]!;
-    const tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
+    let best = candidates[0]!;
+    let tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
+    if (tied.length > 0 && best.score < 1) {
+      // The rest of the question may name one of them: "delay of flights leaving JFK" is the departure delay.
+      const context = (column: string) => Math.max(0, ...tokens.filter((token) => (token.index < mention.start || token.index >= mention.end) && !STOP_WORDS.has(token.word) && !/^\d/.test(token.word)).map((token) => linkColumns(token.word, [byName.get(column)!])[0]?.score ?? 0));
+      const scored = [best, ...tied].map((link) => ({ link, context: context(link.column) })).sort((a, b) => b.context - a.context);
+      if (scored[0]!.context >= 0.5 && scored[0]!.context >= scored[1]!.context + 0.1) {
+        assumptions.push(`"${mention.words}" read as ${scored[0]!.link.column} rather than ${scored.slice(1).map((entry) => entry.link.column).join(" or ")}: other words of the question name it`);
+        best = scored[0]!.link;
+        tied = [];
+      }
+    }
     if (tied.length > 0 && best.score < 1 && mention.links[0]!.score <= best.score) {
       const ranked = [best, ...tied].map((link): ClarifyOption => ({ label: link.column, score: link.score, why: whyOfLink(link, mention.words), column: link.column }));
       const options = ranked.map((option) => option.label);
@@ -784,8 +962,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const ownWords = aggregateWords.filter((entry) => entry.i < mention.start && entry.i >= previousMeasureEnd);
     const nearest = ownWords[0]?.aggregate ?? aggregateWords.filter((entry) => entry.i < mention.start).at(-1)?.aggregate;
     let aggregate: SpecAggregate = nearest ?? (aggregateWords[0]?.aggregate ?? "sum");
+    // "the highest salary in each department", "youngest age per city": the superlative is the aggregate of each group.
+    const perGroup = has("each", "per", "every") && groups.length > 0 && limit === null && superlative >= 0 && superlative < mention.start && mention.start - superlative <= 3;
     if (!nearest && !aggregateWords[0]) {
-      if (limit === null && superlative >= 0 && groups.length === 0) aggregate = direction === "asc" ? "min" : "max";
+      if (perGroup) {
+        aggregate = direction === "asc" ? "min" : "max";
+        assumptions.push(`"${tokens[superlative]!.raw} ${mention.words}" in each group: the ${aggregate} of ${column.name} per group`);
+      } else if (limit === null && superlative >= 0 && groups.length === 0) aggregate = direction === "asc" ? "min" : "max";
       else if (column.type !== "boolean" && columnWords(column.name).some((word) => word.forms.some((form) => MEAN_BY_NATURE.has(form)))) {
         aggregate = "avg";
         assumptions.push(`No aggregate named: averaging ${column.name} (a rate, score, duration or price does not add up)`);
@@ -815,6 +998,20 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       break;
     }
   }
+  const sizeAt = words.findIndex((word) => SIZE_SUPERLATIVES.has(word));
+  if (measures.length === 0 && !countReading && sizeAt >= 0 && groups.length === 0 && rankedEntity !== undefined && tableWords.has(singular(words[rankedEntity] ?? ""))) {
+    // "the 5 largest claims": the rows ranked by their own size, the number named after them
+    // (Claim_Amount of claims), else the table's only money column.
+    const numbers = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
+    const own = numbers.filter((column) => columnWords(column.name).some((word) => tableWords.has(singular(word.word))));
+    const money = numbers.filter(isMoneyColumn);
+    const chosen = own.length === 1 ? own[0] : own.filter(isMoneyColumn).length === 1 ? own.find(isMoneyColumn) : money.length === 1 ? money[0] : undefined;
+    if (chosen) {
+      measures.push({ aggregate: "max", column: chosen.name, as: chosen.name });
+      provenance.push({ element: "measure", words: phrase(sizeAt, rankedEntity + 1), column: chosen.name, value: "max", score: 0.75, reason: `"${tokens[sizeAt]!.raw} ${tokens[rankedEntity]!.raw}" ranks the rows by their size, ${chosen.name}` });
+      assumptions.push(`"${tokens[sizeAt]!.raw} ${tokens[rankedEntity]!.raw}" ranks the rows by ${chosen.name}.`);
+    }
+  }
   if (measures.length === 0 && !countReading) {
     // "how much did we sell per month": a verb of money names the measure when no noun does.
     const verbAt = words.findIndex((word) => VERB_MEASURES[word] !== undefined);
@@ -834,6 +1031,18 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       break;
     }
   }
+  // "claims flagged as fraud", "remote employees": a true/false column named beside the measure or a
+  // count filters the rows (to false when negated), even when the words name only part of it.
+  if (measures.length > 0 || countReading) {
+    for (const mention of mentionsIn()) {
+      const link = mention.links[0]!;
+      const column = byName.get(link.column);
+      if (column?.type !== "boolean" || measures.some((measure) => measure.column === column.name) || filters.some((filter) => filter.column === column.name)) continue;
+      const negated = words.slice(Math.max(0, mention.start - 2), mention.start).some((word) => NEGATIONS.has(word) || word === "never");
+      consume(mention.start, mention.end);
+      filterProvenance(mention.start, mention.end, { column: column.name, operator: "in", values: [!negated], temporal: false }, link.score, `${link.reason}; ${column.name} is true/false`);
+    }
+  }
   // Unresolved comparisons apply to the measure ("orders under 40" with a single measure).
   for (const comparison of pendingComparisons) {
     if (!comparison.unresolved) continue;
@@ -844,7 +1053,6 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 
   // A plural noun no column claims ("tickets", "hires") or the table's name: the question is about rows, so a count reads it.
   // The table's name in its own language counts too ("bestellungen" are orders).
-  const tableWords = new Set(columnWords(table.name).flatMap((word) => word.forms).map(singular));
   const namesRows = tokens.some((token) => !STOP_WORDS.has(token.word) && !/^\d/.test(token.word) && ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))));
 
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
@@ -872,7 +1080,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (listing) {
       mode = "rows";
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
-    } else if (countReading || ranking || anomaly || (groups.length > 0 && filters.length > 0) || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
+    } else if (countReading || (ranking && (groups.length > 0 || filters.length > 0 || namesRows)) || anomaly || (groups.length > 0 && filters.length > 0) || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
       measures.push({ aggregate: "count", column: null, as: "count" });
       provenance.push({ element: "measure", words: countReading ? "count" : "(none)", score: countReading ? 1 : 0.7, reason: countReading ? "the question counts rows" : "no measure named: counting rows" });
       if (!countReading) assumptions.push("No measure named: counting rows.");
@@ -935,8 +1143,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     orderBy.sort((a, b) => Number(limitWithin.includes(b.by)) - Number(limitWithin.includes(a.by)) || Number(b === rank) - Number(a === rank));
   } else if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
 
-  // Combine: "or" between filters on different columns.
-  const filterLogic: AnalysisSpec["filterLogic"] = new Set(filters.map((filter) => filter.column)).size > 1 && words.includes("or") && !words.includes("and") ? "or" : "and";
+  // Combine: "or" between filters on different columns, not an "or" inside one filter's values.
+  const between = (word: string) => words.some((candidate, i) => candidate === word && !filterSpans.some((span) => i > span.from && i < span.to));
+  const filterLogic: AnalysisSpec["filterLogic"] = new Set(filters.map((filter) => filter.column)).size > 1 && between("or") && !between("and") ? "or" : "and";
 
   const spec: AnalysisSpec = {
     version: ANALYSIS_SPEC_VERSION,
@@ -954,7 +1163,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     title: titleOf(question),
   };
   // "share of revenue by region", "% of sales by category within each year": the measure over its total.
-  const shareAsked = words.some((word) => SHARE_WORDS.has(word)) || /(^|[^\d\s])\s*%|^\s*%/.test(question) || words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
+  const shareAsked = words.some((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i)) || /(^|[^\d\s])\s*%|^\s*%/.test(question) || words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
   // A column that is itself a share ("discount_pct", "market_share") is the measure the words named.
   const namesShare = (column: string | null) => column !== null && columnWords(column).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate" || form === "ratio"));
   const shared = spec.measures[0];
@@ -976,7 +1185,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else {
       const as = `${shared.column ?? "row"}_share`;
       for (const order of spec.orderBy) if (order.by === shared.as) order.by = as;
-      spec.measures[0] = { ...shared, as, share: true };
+      // The share and, beside it, the number it is a share of ("38 claims, 19%").
+      spec.measures.splice(0, 1, { ...shared, as, share: true }, ...(spec.measures.some((measure, index) => index > 0 && measure.as === shared.as) ? [] : [shared]));
       const outer = shareOuterGroups(spec.groupBy);
       provenance.push({ element: "measure", words: "share", ...(shared.column ? { column: shared.column } : {}), value: "share", score: 1, reason: `${as}: ${shared.column ?? "the row count"} over its total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""} (0 to 1)` });
       assumptions.push(`${as} is a fraction from 0 to 1 of the total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""}.`);
@@ -984,7 +1194,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
   if (groups.length > 3) unapplied.push(`the grouping by ${groups.slice(3).map((group) => group.column).join(", ")} (three groupings at most)`);
   // "what share of revenue comes from each channel": parts of a whole, a pie when nothing else is named.
-  if (spec.chart === null && mode === "aggregate" && !ranking && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && (spec.measures.some((measure) => measure.share) || has("share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"))) {
+  if (spec.chart === null && mode === "aggregate" && !ranking && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && (spec.measures.some((measure) => measure.share) || words.some((word, i) => !unitAt.has(i) && ["share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"].includes(word))) && !namesShare(spec.measures[0]?.column ?? null)) {
     spec.chart = "pie";
     provenance.push({ element: "chart", words: "share", score: 0.8, reason: "parts of a whole" });
   }
@@ -994,6 +1204,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   if (timeColumn && spec.groupBy.some((group) => group.bin !== null) && temporalColumns.length > 1) assumptions.push(`Time column ${timeColumn}: ${timeReason}.`);
   return { kind: "spec", spec, provenance, assumptions, unapplied, durationMs: took() };
 }
+
+/** True when the sampled values show a column repeating: fewer distinct values than the table has rows. */
+const repeatsInData = (column: AnalysisColumn | undefined, rows: number | undefined) => rows !== undefined && column?.values !== undefined && column.values.length > 0 && column.values.length < rows;
 
 /** Identifier-like columns (ids, codes, keys) are never summed. */
 export const isIdentifier = (name: string) => /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) || /^id$/i.test(name);

@@ -107,6 +107,8 @@ export interface AnalysisColumn {
 export interface AnalysisTable {
   name: string;
   columns: readonly AnalysisColumn[];
+  /** The table's row count, when known: an id column with fewer sampled values than rows repeats, so it groups. */
+  rows?: number;
 }
 
 /** Why an element of the spec is there: the words it came from, the link, its score and reason. */

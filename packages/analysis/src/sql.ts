@@ -44,6 +44,8 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   };
   const byName = new Map(columns.map((column) => [column.name, column]));
   const where = spec.filters.map((filter) => filterSql(filter, byName.get(filter.column), param, table));
+  // Rows without a date belong to no period of a time grouping: a series has no "unknown" point.
+  if (spec.mode === "aggregate") for (const group of spec.groupBy) if (group.bin !== null && !where.some((part) => part === `${quoteIdentifier(group.column)} IS NOT NULL`)) where.push(`${quoteIdentifier(group.column)} IS NOT NULL`);
   const whereClause = where.length > 0 ? ` WHERE ${where.map((part) => `(${part})`).join(spec.filterLogic === "or" ? " OR " : " AND ")}` : "";
   const from = ` FROM ${quoteIdentifier(table)}`;
   const order = (available: string[]) =>

@@ -65,13 +65,27 @@ export interface Token {
  * Tokens of a question: folded, multi-word phrases of other languages replaced, single words
  * translated to English. Decimal numbers, dates (2024-03-01) and hyphenated words stay whole.
  */
-export function tokenize(question: string, untranslated: ReadonlySet<string> = new Set()): Token[] {
+export function tokenize(question: string, untranslated: ReadonlySet<string> = new Set(), keepPhrase: (phrase: string) => boolean = () => false): Token[] {
   let text = question.replace(/[’`]/g, "'");
-  // Phrases are matched on the folded text; raw words keep their case where they survive.
-  const folded = fold(text);
-  let replaced = folded;
-  for (const [pattern, english] of PHRASES) replaced = replaced.replace(pattern, english);
-  if (replaced !== folded) text = replaced;
+  // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
+  // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
+  let folded = fold(text);
+  const aligned = folded.length === text.length;
+  for (const [pattern, english] of PHRASES) {
+    let nextFolded = "";
+    let nextText = "";
+    let at = 0;
+    for (const match of folded.matchAll(pattern)) {
+      if (keepPhrase(match[0])) continue;
+      nextFolded += folded.slice(at, match.index) + english;
+      nextText += text.slice(at, match.index) + english;
+      at = match.index + match[0].length;
+    }
+    if (at === 0) continue;
+    folded = nextFolded + folded.slice(at);
+    text = aligned ? nextText + text.slice(at) : folded;
+  }
+  if (!aligned) text = folded;
   const tokens: Token[] = [];
   const matcher = /\d{4}-\d{2}(?:-\d{2})?|\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[<>=!]=?|"[^"]*"|'[^']*'/gu;
   for (const match of text.matchAll(matcher)) {
@@ -81,9 +95,24 @@ export function tokenize(question: string, untranslated: ReadonlySet<string> = n
       tokens.push({ word: word.slice(1, -1), raw: raw.slice(1, -1), index: tokens.length });
       continue;
     }
-    const english = untranslated.has(word) ? undefined : (translate(word) ?? keywordNear(word));
+    const english = untranslated.has(word) ? undefined : (translate(word) ?? keywordNear(word) ?? decompound(word));
     const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
     for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
   }
   return tokens;
+}
+
+/**
+ * A compound of two translated words, as German writes them: "gesamtumsatz" is total revenue,
+ * "durchschnittsnote" average grade (with the linking "s"). Both parts must be known words.
+ */
+export function decompound(word: string): string | undefined {
+  if (word.length < 9 || !/^[a-z]+$/.test(word)) return undefined;
+  for (let at = 4; at <= word.length - 4; at++) {
+    const right = translate(word.slice(at));
+    if (!right) continue;
+    const left = translate(word.slice(0, at)) ?? (word[at - 1] === "s" ? translate(word.slice(0, at - 1)) : undefined);
+    if (left) return `${left} ${right}`;
+  }
+  return undefined;
 }

@@ -55,11 +55,12 @@ const sumsTo1 = (rows: Record<string, unknown>[], key: string) => round(rows.red
 describe("share of a total", () => {
   it("share of revenue by region: revenue over its total, 0 to 1, a pie by default", async () => {
     const { spec, query, rows } = await answer("share of revenue by region");
-    expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenue", as: "revenue_share", share: true }]);
+    expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenue", as: "revenue_share", share: true }, { aggregate: "sum", column: "revenue", as: "revenue" }]);
     expect(spec.groupBy.map((group) => group.column)).toEqual(["region"]);
     expect(spec.chart).toBe("pie");
     expect(query.sql).toContain('sum(sum("revenue")) OVER ()');
-    expect(query.columns).toEqual(["region", "revenue_share"]);
+    expect(query.columns).toEqual(["region", "revenue_share", "revenue"]);
+    expect(rows.map((row) => Number(row.revenue))).toEqual([800, 500, 700].map((n) => expect.closeTo(n, 6)) as unknown as number[]);
     expect(rows.map((row) => [row.region, round(row.revenue_share)])).toEqual([["north", 0.4], ["south", 0.25], ["west", 0.35]]);
     expect(sumsTo1(rows, "revenue_share")).toBe(1);
     expect(describeSpec(spec)).toContain("measure: sum(revenue) share of total as revenue_share");
@@ -73,7 +74,7 @@ describe("share of a total", () => {
 
   it("a share of rows counts them: row_share", async () => {
     const { spec, query, rows } = await answer("how many orders per region as a percentage");
-    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_share", share: true }]);
+    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_share", share: true }, { aggregate: "count", column: null, as: "count" }]);
     expect(query.sql).toContain("sum(count(*)) OVER ()");
     expect(rows.map((row) => [row.region, round(row.row_share)])).toEqual([["north", 0.375], ["south", 0.25], ["west", 0.375]]);
   });
@@ -120,7 +121,7 @@ describe("share of a total", () => {
     const { spec } = result;
     expect(spec.filters).toEqual([]);
     expect(spec.groupBy).toEqual([{ column: "channel", bin: null, as: "channel" }]);
-    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_share", share: true }]);
+    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_share", share: true }, { aggregate: "count", column: null, as: "count" }]);
     expect(result.assumptions.some((entry) => entry.includes("online"))).toBe(true);
     expect(result.provenance.filter((link) => link.element === "filter")).toEqual([]);
     const query = compileSql(spec, sales.name, sales.columns);
@@ -159,7 +160,7 @@ describe("share of a total", () => {
 
   it.each(["cuota de ventas por region", "porcentaje de ventas por region", "Anteil des Umsatzes nach Region", "participação da receita por região", "percentual da receita por região", "part du chiffre d'affaires par région", "pourcentage du chiffre d'affaires par région"])("%s", (question) => {
     const spec = specOf(question);
-    expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenue", as: "revenue_share", share: true }]);
+    expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenue", as: "revenue_share", share: true }, { aggregate: "sum", column: "revenue", as: "revenue" }]);
     expect(spec.groupBy.map((group) => group.column)).toEqual(["region"]);
   });
 

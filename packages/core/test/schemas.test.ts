@@ -92,4 +92,11 @@ describe("chooseTimeGrain", () => {
     expect(chooseTimeGrain("unknown", 365)).toBe("week");
     expect(chooseTimeGrain("unknown", 366)).toBe("month");
   });
+
+  it("reads timestamps within a week hourly, dates within a week daily", async () => {
+    const { chooseTimeGrain } = await import("../src/index.js");
+    expect(chooseTimeGrain("unknown", 4, 5, true)).toBe("hour");
+    expect(chooseTimeGrain("unknown", 4, 5, false)).toBe("day");
+    expect(chooseTimeGrain("unknown", 20, 21, true)).toBe("day");
+  });
 });

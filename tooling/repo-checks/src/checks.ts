@@ -6,7 +6,7 @@ import { fileRole, listSourceFiles, repoPath, type FileRole, type PackageJson, t
 
 /** One broken rule. `key` is stable (no line numbers) so an allow-list can name it. */
 export interface Violation {
-  rule: "declared-dependencies" | "relative-escape" | "internal-path" | "publishable" | "conformance" | "core-contracts-only" | "shipped-files";
+  rule: "declared-dependencies" | "relative-escape" | "internal-path" | "publishable" | "conformance" | "core-contracts-only" | "shipped-files" | "packed-tarball";
   key: string;
   /** Says where (repo-relative file, line) and what to do. */
   message: string;

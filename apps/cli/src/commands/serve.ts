@@ -1,5 +1,6 @@
 import { InvalidArgumentError, type Command } from "commander";
 import { ConfigurationError } from "@modular-planner/core";
+import { EXIT } from "../exit-codes.js";
 import type { CommandContext } from "../context.js";
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -27,12 +28,13 @@ interface ServeOptions {
   maxBodyBytes?: number;
   requestTimeout?: number;
   receiveTimeout?: number;
+  openapi?: boolean;
 }
 
 export function registerServeCommand(program: Command, context: CommandContext): void {
   program
     .command("serve")
-    .description("HTTP API: POST /plan, POST /runs, POST /sessions, GET /runs/:id (server-sent events)")
+    .description("HTTP API: POST /plan, POST /runs, GET /runs, GET /runs/:id (server-sent events), POST /runs/:id/cancel, POST /sessions, GET /health, GET /openapi.json")
     .option("-p, --port <port>", "port (0 picks a free one)", "8787")
     .option("--host <host>", "interface to listen on; any address but loopback needs a token (MODULAR_PLANNER_TOKEN, or one generated on the first start)", "127.0.0.1")
     .option("--data-root <dir>", "a folder request data may come from (repeatable; default: serve.dataRoots, else the working folder)", collect, [])
@@ -42,8 +44,14 @@ export function registerServeCommand(program: Command, context: CommandContext):
     .option("--max-body-bytes <n>", "largest request body; beyond it 413 (default: serve.maxBodyBytes, 65536)", positive("--max-body-bytes"))
     .option("--request-timeout <ms>", "arrival to answer, queue included; beyond it 503 (default: serve.requestTimeoutMs, 30000)", positive("--request-timeout"))
     .option("--receive-timeout <ms>", "time a client has to send its whole request; beyond it 408 and the connection is closed (default: serve.receiveTimeoutMs, 10000)", positive("--receive-timeout"))
+    .option("--openapi", "print the API's OpenAPI 3.1 document (as GET /openapi.json serves it) and exit")
     .action((options: ServeOptions) =>
       context.handle(async ({ config }) => {
+        if (options.openapi) {
+          const { openApiDocument } = await import("../serve-api.js");
+          context.out(JSON.stringify(openApiDocument(), null, 2));
+          return EXIT.ok;
+        }
         const [{ createApiServer }, security] = await Promise.all([import("../server.js"), import("../serve-security.js")]);
         const dataRoots = security.resolveDataRoots([...config.serve.dataRoots, ...options.dataRoot]);
         const token = await security.serveToken(options.host);
