@@ -226,7 +226,8 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
     const score = (total / Math.max(1, counted)) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
     links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}`, complete: used.size >= named });
   }
-  if (links.length === 0 && mentionWords.length === 1 && GENERIC_MONEY_WORDS.has(mentionWords[0]!)) {
+  // "sales" or "revenue" that no column is named after is the table's only money column too ("ventas" over importe_eur).
+  if (links.length === 0 && mentionWords.length === 1 && (GENERIC_MONEY_WORDS.has(mentionWords[0]!) || areSynonyms(mentionWords[0]!, "revenue"))) {
     // "amount" or "money" with nothing named so: the table's only money-like number, if it has exactly one.
     const money = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word))));
     if (money.length === 1) links.push({ column: money[0]!.name, score: 0.75, reason: `"${mention}" is the table's only money column, ${money[0]!.name}` });

@@ -197,11 +197,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else if (word === "boxplot" || (word === "box" && (next === "plot" || next === "plots" || next === "and"))) chartAt(i, "boxplot", word === "box" ? 2 : 1);
     else if (word === "histogram") chartAt(i, "histogram");
     else if (word === "scatter" || word === "scatterplot") chartAt(i, "scatter");
-    else if (word === "area" && CHART_WORDS.has(next ?? "")) chartAt(i, "area");
+    // "area chart", "chart of the area" ("gráfico de área"), not an area column named alone.
+    else if (word === "area" && (CHART_WORDS.has(next ?? "") || CHART_WORDS.has(words[i - 1] ?? "") || (["of", "de", "d'", "da"].includes(words[i - 1] ?? "") && CHART_WORDS.has(words[i - 2] ?? "")))) chartAt(i, "area");
     else if (word === "stacked") chartAt(i, "stacked_bar");
     else if ((word === "grouped" || word === "clustered") && (next === "bar" || next === "bars" || next === "column" || next === "columns")) chartAt(i, "grouped_bar", 2);
     else if (word === "side" && next === "by" && words[i + 2] === "side") chartAt(i, "grouped_bar", 3);
-    else if (word === "horizontal") chartAt(i, "horizontal_bar");
+    else if (word === "horizontal" || word === "sideways") chartAt(i, "horizontal_bar");
     else if ((word === "bar" || word === "bars") && !used.has(i)) chartAt(i, "bar");
     else if ((word === "line" || word === "lines") && !used.has(i)) chartAt(i, "line");
   });
@@ -908,7 +909,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     });
     return link && !(mention.links[0]!.score > link.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) ? link : undefined;
   };
-  const numericMentions = measureMentions.filter((mention) => measureLink(mention) !== undefined);
+  // "how many sales", "number of orders": the noun counted right after a count word is not a measure.
+  // "average number of passengers" is a measure: an aggregate word before the count word.
+  const plural = (mention: Mention) => singular(words[mention.end - 1]!) !== words[mention.end - 1] || words[mention.end - 1]!.endsWith("s");
+  const counted = (mention: Mention) => (words[mention.start - 1] === "many" && words[mention.start - 2] === "how") || (words[mention.start - 1] === "of" && COUNT_WORDS.has(words[mention.start - 2] ?? "") && !AGGREGATE_WORDS[words[mention.start - 3] ?? ""] && plural(mention));
+  const numericMentions = measureMentions.filter((mention) => measureLink(mention) !== undefined && !(counted(mention) && mention.links[0]!.score < 1));
   for (const mention of numericMentions) {
     const candidates = mention.links.filter((link) => {
       const column = byName.get(link.column)!;

@@ -378,3 +378,18 @@ describe("gross", () => {
     expect(measures(spec("average gross margin by studio", films))).toEqual(["avg(gross_margin)"]);
   });
 });
+
+describe("charts named in other words, and money named generally", () => {
+  const tienda: AnalysisTable = { name: "tienda", rows: 100, columns: [{ name: "fecha", type: "date" }, { name: "metodo", type: "string", values: ["efectivo", "tarjeta"] }, { name: "importe_eur", type: "number" }, { name: "unidades", type: "integer" }] };
+
+  it("reads sideways bars and a chart of the area", () => {
+    expect(spec("sideways bar chart of units per metodo", tienda).chart).toBe("horizontal_bar");
+    expect(spec("gráfico de área del importe por mes", tienda).chart).toBe("area");
+  });
+
+  it("links sales to the only money column, but counts the sales of 'how many sales'", () => {
+    expect(measures(spec("ventas por metodo", tienda))).toEqual(["sum(importe_eur)"]);
+    expect(measures(spec("¿cuántas ventas por metodo?", tienda))).toEqual(["count(*)"]);
+    expect(measures(spec("average number of unidades per metodo", tienda))).toEqual(["avg(unidades)"]);
+  });
+});
