@@ -135,7 +135,14 @@ function formMatch(mention: string, column: string, written: string): [number, s
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
   const shortened = abbreviates(m, c) ?? abbreviates(c, m);
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
-  if (m.length >= 4 && c.length >= 4) {
+  // A one-letter change to a four-letter word is often another word ("ride" / "rider"): four letters
+  // allow only two letters swapped ("tpye" / "type").
+  const swapped = m.length === 4 && c.length === 4 && [...m].sort().join("") === [...c].sort().join("") && editDistance(m, c, { max: 1, transpositions: true }) === 1;
+  if (swapped) return [0.8, `typo ${mention}→${written}`];
+  // Not typos: a negating prefix ("uninsured" is not insured) or another last letter ("rides" / "rider").
+  if (/^(un|non|in|dis)/.test(m) && m.replace(/^(un|non-?|in|dis)/, "") === c) return [0, ""];
+  if (m.length === c.length && m.slice(0, -1) === c.slice(0, -1)) return [0, ""];
+  if (m.length >= 5 && c.length >= 4) {
     const distance = editDistance(m, c, { max: 2, transpositions: true });
     if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${written}`];
   }
