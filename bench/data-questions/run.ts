@@ -3,7 +3,7 @@
  * questions.jsonl is asked through the built CLI, as a user would, and scored against its label.
  *
  *   pnpm --filter @modular-planner/cli... build && cd bench && pnpm bench:data-questions
- *   node --import tsx data-questions/run.ts [--cli <bin.js>] [--filter <category|id>[,…]] [--concurrency 2] [--write-baseline]
+ *   node --import tsx data-questions/run.ts [--cli <bin.js>] [--suite <dir>] [--filter <category|id>[,…]] [--concurrency 2] [--write-baseline]
  *
  * Each question runs `node <cli> run "<question>" --data tables/<table>.csv --json -c <config>` in its own
  * empty folder (the config only points the tool-index cache at one warm folder and keeps the run record
@@ -24,7 +24,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHART_TYPES, SUITE_DIR, loadQuestions, openExpectations, sameAnswer, tablePath, type AnswerTable, type Cell, type Question } from "./suite.js";
+import { CHART_TYPES, SUITE_DIR, loadQuestions, openExpectations, sameAnswer, tablePath, useSuiteTables, type AnswerTable, type Cell, type Question } from "./suite.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const option = (name: string) => {
@@ -439,7 +439,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // Today's CLI writes out/<run-id>/ under the current folder (config output.dir); a CLI with `run --out` is given the same folder.
   const outOption = spawnSync(process.execPath, [cli, "run", "--help"], { encoding: "utf8" }).stdout.includes("--out ");
   Object.assign(settings, { cli, concurrency, outOption });
-  const all = loadQuestions();
+  // --suite <dir>: another suite's questions.jsonl and tables/ (the default is this folder's).
+  const suiteDir = option("--suite") ? resolve(option("--suite")!) : undefined;
+  if (suiteDir) useSuiteTables(suiteDir);
+  const all = suiteDir ? loadQuestions(join(suiteDir, "questions.jsonl")) : loadQuestions();
   const questions = filters ? all.filter((question) => filters.some((filter) => question.category === filter || question.id === filter || question.id.startsWith(`${filter}-`) || question.table === filter)) : all;
   if (questions.length === 0) throw new Error(`--filter ${filters?.join(",")} matches no question (categories: ${[...new Set(all.map((question) => question.category))].join(", ")})`);
   const root = await mkdtemp(join(tmpdir(), "mp-data-questions-"));
@@ -468,13 +471,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const summary = summarise(results);
   // The engine's version: the last commit touching apps/ or packages/ of the CLI's checkout (the suite's own commits do not count).
   const commit = spawnSync("git", ["log", "-1", "--format=%h", "--", "apps", "packages"], { cwd: join(dirname(cli), "../../.."), encoding: "utf8" }).stdout.trim() || "unknown";
-  const baselinePath = join(SUITE_DIR, "baseline.json");
+  const baselinePath = join(suiteDir ?? SUITE_DIR, "baseline.json");
   const baseline = existsSync(baselinePath) && !process.argv.includes("--write-baseline") ? (JSON.parse(readFileSync(baselinePath, "utf8")) as { summary: Summary; commit: string; date: string; questions: number }) : undefined;
   const comparable = baseline && !filters && baseline.questions === all.length ? baseline : undefined;
   console.log(markdown(results, summary, { commit, cli, filtered: Boolean(filters) }, comparable));
   const date = new Date().toISOString();
   await mkdir(join(here, "../results"), { recursive: true });
-  await writeFile(join(here, "../results/data-questions.json"), JSON.stringify({ date, cli, commit, concurrency, seconds: Math.round((Date.now() - started) / 1000), summary, results }, null, 2));
+  await writeFile(join(here, `../results/data-questions${suiteDir ? `-${basename(suiteDir)}` : ""}.json`), JSON.stringify({ date, cli, commit, concurrency, seconds: Math.round((Date.now() - started) / 1000), summary, results }, null, 2));
   if (process.argv.includes("--write-baseline")) {
     if (filters) throw new Error("--write-baseline needs the whole suite (no --filter)");
     const outcomes = Object.fromEntries(results.map((result) => [result.id, { outcome: result.outcome, ...(result.answerCorrect !== undefined ? { answer: result.answerCorrect } : {}), ...(result.expectedChart ? { chart: result.charts[0] ?? null } : {}) }]));

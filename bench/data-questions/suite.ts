@@ -37,7 +37,12 @@ export function loadQuestions(path = join(SUITE_DIR, "questions.jsonl")): Questi
     });
 }
 
-export const tablePath = (table: string) => join(TABLES_DIR, `${table}.csv`);
+let tablesDir = TABLES_DIR;
+/** Reads another suite's tables (`<dir>/tables/*.csv`), e.g. the smaller suite in `holdout/`. */
+export function useSuiteTables(dir: string) {
+  tablesDir = join(dir, "tables");
+}
+export const tablePath = (table: string) => join(tablesDir, `${table}.csv`);
 
 export type Cell = string | number | boolean | null;
 export interface AnswerTable {

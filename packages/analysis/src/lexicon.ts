@@ -8,7 +8,7 @@
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["revenue", "sales", "turnover", "income", "earnings", "takings", "proceeds", "gmv"],
   ["amount", "value", "sum"],
-  ["quantity", "units", "unit", "pieces"],
+  ["quantity", "units", "pieces", "stock", "inventory"],
   ["cost", "costs", "expense", "expenses", "spend", "spending"],
   ["profit", "profits", "margin"],
   ["price", "prices", "fare", "rate"],
@@ -19,7 +19,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["category", "categories", "type", "types", "kind", "kinds", "class", "segment", "group"],
   ["channel", "channels", "medium"],
   ["satisfaction", "csat", "rating", "ratings", "score", "scores"],
-  ["score", "scores", "grade", "grades", "mark", "marks", "rating", "ratings"],
+  ["score", "scores", "grade", "grades", "mark", "marks", "rating", "ratings", "rated"],
+  ["bill", "bills", "billed", "billing", "invoice", "invoiced", "invoices", "charged"],
   ["hours", "hour", "duration", "time"],
   ["team", "teams", "department", "departments", "division", "squad"],
   ["store", "stores", "shop", "shops", "outlet", "branch"],
@@ -285,6 +286,8 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   meilleur: "best", meilleure: "best", meilleurs: "best", meilleures: "best", mejor: "best", mejores: "best", melhor: "best", melhores: "best", beste: "best", besten: "best", bester: "best",
   pire: "worst", peor: "worst", pior: "worst", schlechteste: "worst",
   note: "grade", notes: "grades",
+  facturado: "billed", facturada: "billed", facturacion: "billing", facture: "billed", facturee: "billed", faturado: "billed", rechnungsbetrag: "bill",
+  espera: "wait", attente: "wait", wartezeit: "wait", temps: "time", tempo: "time",
   salida: "departure", salidas: "departures", llegada: "arrival", llegadas: "arrivals", depart: "departure", arrivee: "arrival", abflug: "departure", ankunft: "arrival", partida: "departure", chegada: "arrival",
   fur: "for", pour: "for", para: "for",
   visualizacoes: "views", visualizaciones: "views", vues: "views", aufrufe: "views", pagina: "page", paginas: "pages", seite: "page", seiten: "pages",
@@ -324,6 +327,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\ben ligne\b/g, "online"],
   // A film's gross is its box office (kept where a column is called gross).
   [/\bgross(ing|es)?\b(?! (profit|margin|sales|revenue|income|weight|amount|pay|salary|wage|value|tonnage))/g, "box office"],
+  // Nothing left of a quantity: "out of stock" is no stock (a filter to 0 on the stock column).
+  [/\bout of stock\b|\bsold out\b/g, "no stock"],
   // Units written out: "price per square foot" names px_per_sqft.
   [/\bsquare (foot|feet|footage)\b|\bsq\.? ?ft\b/g, "sqft"],
   // Business phrases: the value of an order is its revenue.

@@ -135,7 +135,14 @@ function formMatch(mention: string, column: string, written: string): [number, s
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
   const shortened = abbreviates(m, c) ?? abbreviates(c, m);
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
-  if (m.length >= 4 && c.length >= 4) {
+  // A one-letter change to a four-letter word is often another word ("ride" / "rider"): four letters
+  // allow only two letters swapped ("tpye" / "type").
+  const swapped = m.length === 4 && c.length === 4 && [...m].sort().join("") === [...c].sort().join("") && editDistance(m, c, { max: 1, transpositions: true }) === 1;
+  if (swapped) return [0.8, `typo ${mention}→${written}`];
+  // Not typos: a negating prefix ("uninsured" is not insured) or another last letter ("rides" / "rider").
+  if (/^(un|non|in|dis)/.test(m) && m.replace(/^(un|non-?|in|dis)/, "") === c) return [0, ""];
+  if (m.length === c.length && m.slice(0, -1) === c.slice(0, -1)) return [0, ""];
+  if (m.length >= 5 && c.length >= 4) {
     const distance = editDistance(m, c, { max: 2, transpositions: true });
     if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${written}`];
   }
@@ -226,7 +233,8 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
     const score = (total / Math.max(1, counted)) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
     links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}`, complete: used.size >= named });
   }
-  if (links.length === 0 && mentionWords.length === 1 && GENERIC_MONEY_WORDS.has(mentionWords[0]!)) {
+  // "sales" or "revenue" that no column is named after is the table's only money column too ("ventas" over importe_eur).
+  if (links.length === 0 && mentionWords.length === 1 && (GENERIC_MONEY_WORDS.has(mentionWords[0]!) || areSynonyms(mentionWords[0]!, "revenue"))) {
     // "amount" or "money" with nothing named so: the table's only money-like number, if it has exactly one.
     const money = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word))));
     if (money.length === 1) links.push({ column: money[0]!.name, score: 0.75, reason: `"${mention}" is the table's only money column, ${money[0]!.name}` });

@@ -53,6 +53,8 @@ const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
 };
 /** Column words that name people: "who" asks for one of them. */
 const PERSON_WORDS = new Set(["name", "player", "person", "employee", "customer", "client", "member", "user", "agent", "driver", "author", "student", "patient", "athlete", "rep", "salesperson", "seller", "buyer", "owner", "manager", "staff", "worker", "candidate", "teacher", "doctor", "artist", "director", "actor", "scorer"]);
+/** Plural nouns for people that name no column: "riders under 25" compares an age. */
+const PEOPLE_WORDS = new Set(["people", "persons", "riders", "patients", "customers", "clients", "users", "members", "employees", "staff", "students", "children", "kids", "adults", "seniors", "players", "drivers", "passengers", "visitors", "guests", "claimants", "buyers", "shoppers", "workers", "athletes"]);
 /** Superlatives of size that name no measure: "the 5 largest claims" are ranked by the claims' own amount. */
 const SIZE_SUPERLATIVES = new Set(["largest", "biggest", "smallest", "highest", "lowest", "top", "bottom", "greatest"]);
 /** Comparatives that name the column compared: "older than 50" is an age, "longer than 10 minutes" a duration. */
@@ -197,11 +199,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else if (word === "boxplot" || (word === "box" && (next === "plot" || next === "plots" || next === "and"))) chartAt(i, "boxplot", word === "box" ? 2 : 1);
     else if (word === "histogram") chartAt(i, "histogram");
     else if (word === "scatter" || word === "scatterplot") chartAt(i, "scatter");
-    else if (word === "area" && CHART_WORDS.has(next ?? "")) chartAt(i, "area");
+    // "area chart", "chart of the area" ("gráfico de área"), not an area column named alone.
+    else if (word === "area" && (CHART_WORDS.has(next ?? "") || CHART_WORDS.has(words[i - 1] ?? "") || (["of", "de", "d'", "da"].includes(words[i - 1] ?? "") && CHART_WORDS.has(words[i - 2] ?? "")))) chartAt(i, "area");
     else if (word === "stacked") chartAt(i, "stacked_bar");
     else if ((word === "grouped" || word === "clustered") && (next === "bar" || next === "bars" || next === "column" || next === "columns")) chartAt(i, "grouped_bar", 2);
     else if (word === "side" && next === "by" && words[i + 2] === "side") chartAt(i, "grouped_bar", 3);
-    else if (word === "horizontal") chartAt(i, "horizontal_bar");
+    else if (word === "horizontal" || word === "sideways") chartAt(i, "horizontal_bar");
     else if ((word === "bar" || word === "bars") && !used.has(i)) chartAt(i, "bar");
     else if ((word === "line" || word === "lines") && !used.has(i)) chartAt(i, "line");
   });
@@ -516,9 +519,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       operator = operator === "<" ? "<=" : operator === ">" ? ">=" : operator;
       valueAt += words[valueAt + 2] === "to" ? 3 : 2;
     }
-    const value = numberOf(words[valueAt]?.replace(/%$/, ""));
+    // "longer than an hour", "over a week": one of the unit.
+    const one = (words[valueAt] === "a" || words[valueAt] === "an") && (secondsOf(words[valueAt + 1] ?? "") !== undefined || UNIT_KINDS[words[valueAt + 1] ?? ""] !== undefined);
+    const value = one ? 1 : numberOf(words[valueAt]?.replace(/%$/, ""));
+    if (one) valueAt++;
     if (value === undefined || isYear(words[valueAt]) && operator !== "=" && temporalColumns.length > 0 && !MORE.has(word) && !LESS.has(word)) continue;
-    pendingComparisons.push({ from: i, to: valueAt + 1, operator, values: [value] });
+    pendingComparisons.push({ from: i, to: valueAt + (one ? 0 : 1), operator, values: [value] });
     consume(i, valueAt + 1);
   }
   for (const comparison of pendingComparisons) {
@@ -549,6 +555,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       break;
     }
     // A unit names a kind of column: decisive when the table has one column of that kind, a hint otherwise.
+    // "riders under 25", "patients over 60": a number compared on people, with no unit, is an age.
+    const person = tokens.slice(Math.max(0, comparison.from - 2), comparison.from).some((token) => PERSON_WORDS.has(singular(token.word)) || PEOPLE_WORDS.has(token.word));
+    if (person && !unit) {
+      const age = columns.find((column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.includes("age")));
+      if (age) support(age.name, 0.9, `a number compared on ${tokens[comparison.from - 1]!.raw} is their age`);
+    }
     const ofKind = unit === "money" ? columns.filter(isMoneyColumn) : unit === "percent" ? columns.filter((candidate) => isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate"))) : unit === "duration" ? columns.filter((candidate) => isNumeric(candidate) && columnSeconds(candidate.name) !== undefined) : [];
     // Among several, the one named after the table's rows ("claims over 10000 dollars": Claim_Amount, not Paid_Amount).
     const ofRows = (name: string) => columnWords(name).some((word) => tableWords.has(singular(word.word)));
@@ -908,7 +920,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     });
     return link && !(mention.links[0]!.score > link.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) ? link : undefined;
   };
-  const numericMentions = measureMentions.filter((mention) => measureLink(mention) !== undefined);
+  // "how many sales", "number of orders": the noun counted right after a count word is not a measure.
+  // "average number of passengers" is a measure: an aggregate word before the count word.
+  const plural = (mention: Mention) => singular(words[mention.end - 1]!) !== words[mention.end - 1] || words[mention.end - 1]!.endsWith("s");
+  const counted = (mention: Mention) => (words[mention.start - 1] === "many" && words[mention.start - 2] === "how") || (words[mention.start - 1] === "of" && COUNT_WORDS.has(words[mention.start - 2] ?? "") && !AGGREGATE_WORDS[words[mention.start - 3] ?? ""] && plural(mention));
+  const numericMentions = measureMentions.filter((mention) => measureLink(mention) !== undefined && !(counted(mention) && mention.links[0]!.score < 1));
   for (const mention of numericMentions) {
     const candidates = mention.links.filter((link) => {
       const column = byName.get(link.column)!;
@@ -999,6 +1015,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
   }
   const sizeAt = words.findIndex((word) => SIZE_SUPERLATIVES.has(word));
+  // "the 5 highest bills": a ranked plural whose words name a number column in part (BillAmt) ranks the rows by it.
+  const entityNumber = rankedEntity !== undefined && measures.length === 0 && !countReading && sizeAt >= 0 && groups.length === 0 ? linkColumns(words[rankedEntity] ?? "", columns, "numeric").filter((link) => link.score >= 0.5 && !isIdentifier(link.column)) : [];
+  if (entityNumber.length === 1 || (entityNumber.length > 1 && entityNumber[0]!.score > entityNumber[1]!.score + 0.05)) {
+    const link = entityNumber[0]!;
+    measures.push({ aggregate: "max", column: link.column, as: link.column });
+    provenance.push({ element: "measure", words: phrase(sizeAt, rankedEntity! + 1), column: link.column, value: "max", score: link.score, reason: `"${tokens[rankedEntity!]!.raw}" are values of ${link.column} (${link.reason})` });
+    used.add(rankedEntity!);
+  }
   if (measures.length === 0 && !countReading && sizeAt >= 0 && groups.length === 0 && rankedEntity !== undefined && tableWords.has(singular(words[rankedEntity] ?? ""))) {
     // "the 5 largest claims": the rows ranked by their own size, the number named after them
     // (Claim_Amount of claims), else the table's only money column.
@@ -1034,6 +1058,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // "claims flagged as fraud", "remote employees": a true/false column named beside the measure or a
   // count filters the rows (to false when negated), even when the words name only part of it.
   if (measures.length > 0 || countReading) {
+    // "uninsured patients", "inactive users": a negating prefix on a true/false column's word filters it to false.
+    for (const token of tokens) {
+      if (used.has(token.index)) continue;
+      const stem = /^(un|non-?|in|dis)(\p{L}{4,})$/u.exec(token.word)?.[2];
+      const link = stem ? columnLinks(stem).find((candidate) => byName.get(candidate.column)?.type === "boolean") : undefined;
+      if (!link || filters.some((filter) => filter.column === link.column) || measures.some((measure) => measure.column === link.column) || groups.some((group) => group.column === link.column)) continue;
+      used.add(token.index);
+      filterProvenance(token.index, token.index + 1, { column: link.column, operator: "in", values: [false], temporal: false }, link.score, `"${token.raw}" negates ${link.column} (${link.reason})`);
+    }
     for (const mention of mentionsIn()) {
       const link = mention.links[0]!;
       const column = byName.get(link.column);

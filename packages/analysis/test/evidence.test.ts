@@ -378,3 +378,59 @@ describe("gross", () => {
     expect(measures(spec("average gross margin by studio", films))).toEqual(["avg(gross_margin)"]);
   });
 });
+
+describe("charts named in other words, and money named generally", () => {
+  const tienda: AnalysisTable = { name: "tienda", rows: 100, columns: [{ name: "fecha", type: "date" }, { name: "metodo", type: "string", values: ["efectivo", "tarjeta"] }, { name: "importe_eur", type: "number" }, { name: "unidades", type: "integer" }] };
+
+  it("reads sideways bars and a chart of the area", () => {
+    expect(spec("sideways bar chart of units per metodo", tienda).chart).toBe("horizontal_bar");
+    expect(spec("gráfico de área del importe por mes", tienda).chart).toBe("area");
+  });
+
+  it("links sales to the only money column, but counts the sales of 'how many sales'", () => {
+    expect(measures(spec("ventas por metodo", tienda))).toEqual(["sum(importe_eur)"]);
+    expect(measures(spec("¿cuántas ventas por metodo?", tienda))).toEqual(["count(*)"]);
+    expect(measures(spec("average number of unidades per metodo", tienda))).toEqual(["avg(unidades)"]);
+  });
+});
+
+describe("people, negating prefixes, one of a unit, and values named as plurals", () => {
+  const trips: AnalysisTable = {
+    name: "ferry_trips",
+    rows: 200,
+    columns: [
+      { name: "trip_id", type: "string" },
+      { name: "route", type: "string", values: ["North", "South"] },
+      { name: "crossing_min", type: "number" },
+      { name: "traveller_age", type: "integer" },
+      { name: "ticket_eur", type: "number" },
+      { name: "is_season_pass", type: "boolean", values: [true, false] },
+      { name: "CabinCharge", type: "number" },
+    ],
+  };
+
+  it("reads a number compared on people as their age", () => {
+    expect(filters(spec("average ticket of passengers over 65 by route", trips))).toEqual(["traveller_age > 65"]);
+  });
+
+  it("reads 'than an hour' as one hour in the column's unit", () => {
+    expect(filters(spec("crossings longer than an hour by route", trips))).toEqual(["crossing_min > 60"]);
+  });
+
+  it("reads a negating prefix on a true/false column's word as false, and no typo of it", () => {
+    const table: AnalysisTable = { ...trips, columns: [...trips.columns, { name: "Insured", type: "boolean", values: [true, false] }] };
+    expect(filters(spec("average ticket of uninsured travellers by route", table))).toEqual(["Insured in false"]);
+  });
+
+  it("ranks the rows by a number a plural names in part", () => {
+    const s = spec("the 3 highest cabin charges", trips);
+    expect(s.mode).toBe("rows");
+    expect(s.orderBy[0]).toEqual({ by: "CabinCharge", direction: "desc" });
+  });
+
+  it("does not read a word with another last letter as a typo", () => {
+    // "trips" is not "tripe"; "routes" is the grouping.
+    const table: AnalysisTable = { ...trips, columns: [...trips.columns, { name: "tripe_kg", type: "number" }] };
+    expect(measures(spec("how many trips per route", table))).toEqual(["count(*)"]);
+  });
+});
