@@ -11,15 +11,27 @@ import {
   type ToolMetadata,
 } from "@modular-planner/core";
 
-/** Selects inside an artifact: `columns.0.name`, `value.rows`; no path passes the artifact itself. */
-export function selectPath(artifact: Artifact, path: string | undefined): unknown {
-  if (!path) return artifact;
-  let current: unknown = artifact;
-  for (const part of path.split(".")) {
-    if (current === null || current === undefined) return undefined;
+/** Walks a dotted path (`flights.0.id`) into a value; undefined when a part is missing. */
+function walk(value: unknown, parts: readonly string[]): unknown {
+  let current = value;
+  for (const part of parts) {
+    if (current === null || typeof current !== "object") return undefined;
     current = (current as Record<string, unknown>)[part];
   }
   return current;
+}
+
+/**
+ * Selects inside an artifact's value, which is the tool's output: `text`, `flights.0.id`; no path
+ * gives the value. A leading `value.` (plans written when paths started at the artifact object) is
+ * accepted when the value has no field the full path names.
+ */
+export function selectPath(artifact: Artifact, path: string | undefined): unknown {
+  if (!path) return artifact.value;
+  const parts = path.split(".");
+  const found = walk(artifact.value, parts);
+  if (found !== undefined || parts[0] !== "value") return found;
+  return walk(artifact.value, parts.slice(1));
 }
 
 /** Artifacts by step id: a Map, or anything with its `get`. */
@@ -27,26 +39,82 @@ export interface ArtifactLookup {
   get(stepId: string): Artifact | undefined;
 }
 
-function resolveValue(value: unknown, artifacts: ArtifactLookup): unknown {
+type PropertySchema = ToolMetadata["params"]["properties"][string];
+
+const typesOf = (schema: PropertySchema | undefined): string[] => (schema?.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
+
+function fits(value: unknown, type: string): boolean {
+  switch (type) {
+    case "string":
+      return typeof value === "string";
+    case "number":
+      return typeof value === "number";
+    case "integer":
+      return Number.isInteger(value);
+    case "boolean":
+      return typeof value === "boolean";
+    case "null":
+      return value === null;
+    case "array":
+      return Array.isArray(value);
+    case "object":
+      return value !== null && typeof value === "object" && !Array.isArray(value);
+    default:
+      return false;
+  }
+}
+
+/**
+ * What a whole `{ ref }` hands a parameter: an artifact input (`x-role: input`, or an object
+ * parameter named or typed like one of the tool's `inputs`, as the data tools' `table`) gets the
+ * artifact; any other parameter gets the artifact's value (the tool's output) when it fits the
+ * parameter's type or the parameter has none. When it does not fit, an object parameter keeps the
+ * artifact (plans written before values were passed) and others get the value, which validation
+ * then reports against the schema.
+ */
+function wholeArtifact(artifact: Artifact, schema: PropertySchema | undefined, artifactInput: boolean): unknown {
+  if (artifactInput || artifact.value === undefined) return artifact;
+  const types = typesOf(schema);
+  if (types.length === 0 || types.some((type) => fits(artifact.value, type))) return artifact.value;
+  return types.includes("object") ? artifact : artifact.value;
+}
+
+function isArtifactInput(tool: ToolMetadata, name: string, schema: PropertySchema | undefined): boolean {
+  if (schema?.["x-role"] === "input") return true;
+  const types = typesOf(schema);
+  if (types.length > 0 && !types.includes("object")) return false;
+  const artifactTypes = tool.inputs.filter((type) => type !== "any");
+  return artifactTypes.includes(name) || types.some((type) => artifactTypes.includes(type));
+}
+
+function resolveValue(value: unknown, artifacts: ArtifactLookup, schema: PropertySchema | undefined, artifactInput: boolean): unknown {
   if (isStepReference(value)) {
     const artifact = artifacts.get(value.ref);
     if (!artifact) throw new ToolExecutionError(`No artifact from step "${value.ref}"`, { hint: "The step it depends on did not finish." });
-    return selectPath(artifact, value.path);
+    return value.path ? selectPath(artifact, value.path) : wholeArtifact(artifact, schema, artifactInput);
   }
-  if (Array.isArray(value)) return value.map((item) => resolveValue(item, artifacts));
+  if (Array.isArray(value)) return value.map((item) => resolveValue(item, artifacts, schema?.items, artifactInput));
   return value;
+}
+
+/**
+ * Resolves step references in a step's parameters. A `{ ref, path }` gives what the path selects in
+ * the referenced step's output (`selectPath`); a whole `{ ref }` gives the output, or the artifact
+ * itself to an artifact input of `tool` (without `tool`, every whole reference gives the artifact).
+ */
+export function resolveParams(params: Record<string, ParamValue>, artifacts: ArtifactLookup, tool?: ToolMetadata): Record<string, unknown> {
+  const resolved: Record<string, unknown> = {};
+  for (const name of Object.keys(params)) {
+    const schema = tool?.params.properties[name];
+    resolved[name] = resolveValue(params[name], artifacts, schema, tool ? isArtifactInput(tool, name, schema) : true);
+  }
+  return resolved;
 }
 
 /** True when an object has no enumerable key (no array or map of keys built). */
 export function isEmpty(value: object): boolean {
   for (const _key in value) return false;
   return true;
-}
-
-export function resolveParams(params: Record<string, ParamValue>, artifacts: ArtifactLookup): Record<string, unknown> {
-  const resolved: Record<string, unknown> = {};
-  for (const name of Object.keys(params)) resolved[name] = resolveValue(params[name], artifacts);
-  return resolved;
 }
 
 /** The closest real column: same name ignoring case/underscores/spaces, or edit distance ≤ 2. */

@@ -135,7 +135,7 @@ export class StepRun {
       const upstream = this.upstream();
       // The common case (no parameters, a tool that needs none) goes straight to the tool.
       if (needsNoParams(tool, step.params)) return this.invoke({}, upstream);
-      const prepared = prepareParams({ step, tool, params: resolveParams(step.params, scope.lookup), upstream });
+      const prepared = prepareParams({ step, tool, params: resolveParams(step.params, scope.lookup, tool), upstream });
       if (prepared.repairs.length === 0) return this.invoke(prepared.params, upstream);
       // Repairs are on record (and persisted) before the tool runs with them.
       const persisted: Promise<void>[] = [];

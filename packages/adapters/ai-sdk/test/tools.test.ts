@@ -1,10 +1,11 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConfigurationError, PlanSchema, PlanStepSchema, ToolExecutionError, ToolMetadataSchema, type ToolMetadata } from "@modular-planner/core";
 import { createExecutor, createInMemoryApprovalQueue } from "@modular-planner/executor";
+import { createModularPlanner } from "@modular-planner/planner";
 import { describeToolExecutorConformance } from "@modular-planner/testkit";
-import { jsonSchema, tool } from "ai";
+import { jsonSchema, tool, type ToolSet } from "ai";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { aiSdkToolToMetadata, createAISdkTools } from "../src/index.js";
@@ -142,5 +143,30 @@ describe("AI SDK tools in a plan run by the executor", () => {
     expect(approved.status).toBe("succeeded");
     expect(approved.approvals).toEqual([{ stepId: "w", decision: "approved" }]);
     expect(await readFile(join(directory, "approved.txt"), "utf8")).toBe("kept");
+  });
+
+  it("plans and runs 'read the file, then upper-case it': the read text (whole result, or a field of an outputSchema) reaches uppercase_text", async () => {
+    await writeFile(join(directory, "notes.txt"), "buy milk");
+    const readTextFile = tool({
+      description: "Read a text file of the work directory and return its text.",
+      inputSchema: z.object({ path: z.string().describe("file name") }),
+      outputSchema: z.object({ text: z.string() }),
+      execute: async ({ path }) => ({ text: await readFile(join(directory, path), "utf8") }),
+    });
+    const { read_file, uppercase_text } = localTools(directory);
+    const chains: { tools: ToolSet; path: { path?: string } }[] = [
+      { tools: { read_file, uppercase_text }, path: {} },
+      { tools: { read_text_file: readTextFile, uppercase_text }, path: { path: "text" } },
+    ];
+    for (const { tools, path } of chains) {
+      const chain = await createAISdkTools(tools);
+      const { plan, report } = await createModularPlanner({ tools: chain.tools }).plan('read the file "notes.txt" and convert it to upper case');
+      expect(report.ok).toBe(true);
+      expect(plan.steps.map((planned) => planned.tool)).toEqual([...Object.keys(tools)]);
+      expect(plan.steps[1]!.params.text).toEqual({ ref: plan.steps[0]!.id, ...path });
+      const result = await createExecutor({ executors: [chain.executor], catalog: chain.catalog }).run(plan);
+      expect(result.failed).toEqual([]);
+      expect(result.artifacts[plan.steps[1]!.id]!.value).toBe("BUY MILK");
+    }
   });
 });

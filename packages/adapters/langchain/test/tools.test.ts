@@ -171,10 +171,21 @@ describe("LangChain tools in the planner and the executor", () => {
       version: "1" as const,
       id: "chain",
       goal: "read notes.txt and count its words",
-      steps: [step("read", "read_text_file", { path: "notes.txt" }), step("count", "count_words", { text: { ref: "read", path: "value.text" } }, ["read"])],
+      steps: [step("read", "read_text_file", { path: "notes.txt" }), step("count", "count_words", { text: { ref: "read", path: "text" } }, ["read"])],
     };
     const result = await executor.run(plan);
     expect(result.status).toBe("succeeded");
     expect(result.artifacts.count!.value).toEqual({ words: 28, lines: 3 });
+  });
+
+  it("plans and runs 'read the file, then upper-case it': the read text reaches the second tool", async () => {
+    const toUpperCase = tool(({ text }) => text.toUpperCase(), { name: "to_upper_case", description: "Convert a text to upper case.", schema: z.object({ text: z.string().describe("The text to convert") }) });
+    const upper = createLangChainToolset([readTextFile, toUpperCase], { overrides: textToolOverrides });
+    const { plan, report } = await createModularPlanner({ tools: upper.tools }).plan('read the file "notes.txt" and convert it to upper case');
+    expect(report.ok).toBe(true);
+    expect(plan.steps.map((planned) => planned.tool)).toEqual(["read_text_file", "to_upper_case"]);
+    const result = await createExecutor({ executors: [upper.executor], catalog: upper.catalog }).run(plan);
+    expect(result.failed).toEqual([]);
+    expect(result.artifacts[plan.steps[1]!.id]!.value).toBe(NOTES.toUpperCase());
   });
 });

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { JsonValueSchema, type JsonValue } from "../json.js";
 import { RequirementSetSchema } from "./requirements.js";
 
-/** A parameter that takes an earlier step's output; `path` selects inside it (`columns.0`). */
+/**
+ * A parameter that takes an earlier step's output (its artifact's `value`); `path` selects inside
+ * that output (`text`, `flights.0.id`). Without a path, an artifact input (`x-role: input`) takes the
+ * artifact itself and other parameters the output.
+ */
 export const StepReferenceSchema = z.object({ ref: z.string().min(1), path: z.string().optional() }).strict();
 export type StepReference = z.infer<typeof StepReferenceSchema>;
 
