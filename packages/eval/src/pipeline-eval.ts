@@ -101,9 +101,10 @@ export interface DatasetSplitRow {
   goldStepsNodeF1: number;
   goldStepsEdgeF1: number;
   /**
-   * Answer-always mode (a non-interactive run cannot ask): a request the planner would clarify or
-   * fails to plan gets the fallback plan instead (the case-based plan with a library, else the top-2
-   * chain). Ask-when-unsure is `nodeF1All` / `edgeF1All`.
+   * Answer-always mode (a non-interactive run cannot ask): the same planner with `answerAlways` (it
+   * answers instead of asking, and falls back to the top-2 tools of one retrieval when its decomposition
+   * is unsure); a request it still fails to plan gets the fallback plan (the case-based plan with a
+   * library, else the top-2 chain). Ask-when-unsure is `nodeF1All` / `edgeF1All`.
    */
   answerAlwaysNodeF1: number;
   answerAlwaysEdgeF1: number;
@@ -263,16 +264,20 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
   // With a library, the tools the cases decomposer chose are kept (the wrapped resolver ranks the alternatives).
   const resolver = configuration.resolver ?? (library ? createCaseResolver({ resolver: semantic }) : semantic);
   const defaultDecomposer = library ? createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names }) }) : createPatternDecomposer();
-  const planner = createModularPlanner({
-    catalog,
-    capabilityMap: registry.capabilityMap,
-    templates: [],
-    requirements: configuration.requirements ?? createDeterministicExtractor(),
-    verifiers: [createRulesVerifier()],
-    decomposer: withNarrowedTools(configuration.decomposer ?? defaultDecomposer, () => narrowed),
-    resolver,
-    narrowing: false,
-  });
+  const plannerWith = (answerAlways: boolean) =>
+    createModularPlanner({
+      catalog,
+      capabilityMap: registry.capabilityMap,
+      templates: [],
+      requirements: configuration.requirements ?? createDeterministicExtractor(),
+      verifiers: [createRulesVerifier()],
+      decomposer: withNarrowedTools(configuration.decomposer ?? defaultDecomposer, () => narrowed),
+      resolver,
+      narrowing: false,
+      ...(answerAlways ? { answerAlways: true } : {}),
+    });
+  const planner = plannerWith(false);
+  const answering = plannerWith(true);
   const index = await semantic.indexFor(catalog);
   let queries = await readDatasetQueries(split.queriesPath);
   if (split.include) queries = queries.filter(split.include);
@@ -340,9 +345,9 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
       }
     }
     const topTwoTools = (await index.search(query.query, { k: 2 })).map((hit) => hit.tool.name);
-    let fallback: { tools: string[]; links: [string, string][] } = { tools: topTwoTools, links: chainLinks(topTwoTools) };
-    if (!graph && library) fallback = (await planFromCases(query.query, { library, search, catalog: names })) ?? fallback;
-    const answered = graph ?? fallback;
+    let answered = await answering.plan({ id: query.id, text: query.query }).then((result) => planGraph(result.plan), () => undefined);
+    if (!answered && library) answered = await planFromCases(query.query, { library, search, catalog: names });
+    answered ??= { tools: topTwoTools, links: chainLinks(topTwoTools) };
     always.node.push(nodeF1(answered.tools, query.gold_tools).f1);
     topTwo.node.push(nodeF1(topTwoTools, query.gold_tools).f1);
     if (goldLinks.length > 0) {

@@ -224,8 +224,12 @@ describe("pipeline metrics", () => {
     const [plain] = (await runPipelineEval({ datasets: [split], cap: 3 })).datasetRows;
     // "ask me": the pattern decomposer abstains and the planner resolves the whole request as one step.
     expect(plain!.nodeF1All).toBeLessThan(1);
-    expect(plain!.answerAlwaysNodeF1).toBeGreaterThanOrEqual(plain!.nodeF1All);
+    // Answer-always is the planner's answerAlways mode: that one step resolves weakly (mean best score
+    // below 0.35), so it answers with the top-2 tools of one retrieval, chained: the baseline's figures.
     expect(plain!.topTwoNodeF1).toBeGreaterThan(0);
+    expect(plain!.answerAlwaysNodeF1).toBeCloseTo(plain!.topTwoNodeF1, 10);
+    expect(plain!.answerAlwaysEdgeF1).toBeCloseTo(plain!.topTwoEdgeF1, 10);
+    expect(plain!.answerAlwaysNodeF1).not.toBeCloseTo(plain!.nodeF1All, 10);
     // A library holding a solved request like q4 (learned from other text): the cases decomposer plans it.
     const library = createPlanLibrary({
       entries: [{ id: "h1", request: "what would a restaurant near the park cost in dollars", steps: ["find a restaurant", "convert the price"], tools: ["findRestaurant", "convertCurrency"], links: [["findRestaurant", "convertCurrency"]], source: "import" }],

@@ -20,6 +20,19 @@ export interface RefinementOptions {
   minGain?: number;
 }
 
+/** Non-interactive planning on the intent path (see `IntentPlanningOptions.answerAlways`). */
+export interface AnswerAlwaysOptions {
+  /** Tools of the one retrieval over the request that the fallback plan chains. Default 2. */
+  topK?: number;
+  /**
+   * The planner's own plan is kept only when the mean best resolution score of its tool steps is at
+   * least this (the configured resolver's scale). Default 0.35: chosen on the training parts of two
+   * public catalogs (UltraTool, seal-tools dev) as the lowest value at which answer-always was at least
+   * the top-2 baseline on both (docs/benchmarks.md, "Plan library"). `0` falls back only instead of asking.
+   */
+  minMeanScore?: number;
+}
+
 /** Options of the intent path (goals without a dataset); part of `ModularPlannerOptions`. */
 export interface IntentPlanningOptions {
   /** Where the IntentGraph is saved after every decomposition and resolution; needed to resume. */
@@ -49,6 +62,14 @@ export interface IntentPlanningOptions {
    * deterministic extractor.
    */
   llmValues?: boolean;
+  /**
+   * Non-interactive mode (benchmarks, batch runs): never ask. When the planner would ask (a
+   * clarification, a missing capability, a plan that fails verification), or when its decomposition is
+   * unsure (the mean best resolution score of its tool steps is below `minMeanScore`), it answers with
+   * the top-k tools of one retrieval over the whole request (the planner's tool index), chained, each a
+   * step citing its own intent. The trace says why (`answer-always`). Not applied on resume. Default off.
+   */
+  answerAlways?: boolean | AnswerAlwaysOptions;
 }
 
 /** `plan(goal, { resume })`: continue a stored IntentGraph, optionally answering its open question. */

@@ -1,5 +1,6 @@
 import type { PlanResult } from "../types.js";
 import { applyAnswer } from "./answer.js";
+import { answerAlwaysSettings, planFromRetrieval, unsureReason, wouldAsk } from "./answer-always.js";
 import { decomposeRoot, narrowForDecomposer } from "./decompose.js";
 import { buildPlanSteps, verifyAndFinish } from "./finish.js";
 import { askFirstQuestion, resolveLeaves } from "./resolve.js";
@@ -16,15 +17,35 @@ export { IntentNodeStateSchema, checkGraphState, nodeState, type IntentNodeState
  * state schema) → narrow the tools for the decomposer → apply the answer (resume) → decompose the
  * root → resolve the leaves (fold transforms, refine coarse intents within the depth budget) → ask
  * the first open question → LLM values → steps (ask-user steps for unstated required values) → verify.
+ * With `answerAlways` (not on resume), an unsure decomposition or a question is answered by the top-k
+ * tools of one retrieval over the request instead (see answer-always.ts).
  */
 export async function planFromIntents(options: IntentPathOptions): Promise<PlanResult> {
   const settings = intentPathSettings(options.planner);
+  const floor = options.resume ? undefined : answerAlwaysSettings(options.planner);
   const run = await startRun(options, settings);
-  await narrowForDecomposer(run);
-  if (options.resume?.answer !== undefined) run.graph = applyAnswer(run.graph, options.resume.answer, options.trace, settings.catalog);
-  await decomposeRoot(run);
-  await resolveLeaves(run);
-  await askFirstQuestion(run);
-  await readValuesWithLlm(run);
-  return verifyAndFinish(run, await buildPlanSteps(run));
+  try {
+    await narrowForDecomposer(run);
+    if (options.resume?.answer !== undefined) run.graph = applyAnswer(run.graph, options.resume.answer, options.trace, settings.catalog);
+    await decomposeRoot(run);
+    await resolveLeaves(run);
+    const unsure = floor && unsureReason(run, floor);
+    if (floor && unsure) {
+      // When even the fallback plan fails, the planner's own path goes on (and may ask).
+      const answered = await planFromRetrieval(run, floor, unsure).catch((error: unknown) => {
+        if (wouldAsk(error)) return undefined;
+        throw error;
+      });
+      if (answered) return answered;
+    }
+    await askFirstQuestion(run);
+    await readValuesWithLlm(run);
+    return await verifyAndFinish(run, await buildPlanSteps(run));
+  } catch (error) {
+    if (!floor || !wouldAsk(error)) throw error;
+    // The fallback's own failure is not more useful than the question it replaces: the original error stands.
+    const answered = await planFromRetrieval(run, floor, `the planner would ask: ${error.message}`).catch(() => undefined);
+    if (answered) return answered;
+    throw error;
+  }
 }

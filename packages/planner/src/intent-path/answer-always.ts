@@ -1,0 +1,74 @@
+import type { Resolution, SubIntentInput } from "@modular-planner/core";
+import { addSubIntents, childrenOf, createIntentGraph, leaves } from "@modular-planner/intent-graph";
+import { ClarificationNeededError, PlanningError } from "../errors.js";
+import type { AnswerAlwaysOptions } from "../intent-options.js";
+import type { ModularPlannerOptions, PlanResult } from "../types.js";
+import { buildPlanSteps, verifyAndFinish } from "./finish.js";
+import { stateOf, type IntentPathRun } from "./run.js";
+import { stateData, withNodeState } from "./state.js";
+import { readValuesWithLlm } from "./values.js";
+
+export interface AnswerAlwaysSettings {
+  topK: number;
+  minMeanScore: number;
+}
+
+/** The answer-always settings, or undefined when the planner may ask (the default). */
+export function answerAlwaysSettings(options: ModularPlannerOptions): AnswerAlwaysSettings | undefined {
+  if (!options.answerAlways) return undefined;
+  const given: AnswerAlwaysOptions = options.answerAlways === true ? {} : options.answerAlways;
+  return { topK: Math.max(1, given.topK ?? 2), minMeanScore: given.minMeanScore ?? 0.35 };
+}
+
+/** Errors that mean "the planner would ask" (or could not verify its plan): answer-always answers instead. */
+export const wouldAsk = (error: unknown): error is ClarificationNeededError | PlanningError => error instanceof ClarificationNeededError || error instanceof PlanningError;
+
+/**
+ * Why the decomposition is unsure after resolution (undefined when it is not): a leaf waits on a
+ * question, no leaf resolved to a tool, or the mean best resolution score of the tool leaves is below
+ * `minMeanScore` (the intents matched the catalog weakly, so one retrieval over the whole request is
+ * the better bet).
+ */
+export function unsureReason(run: IntentPathRun, settings: AnswerAlwaysSettings): string | undefined {
+  const open = leaves(run.graph).filter((leaf) => leaf.intent && leaf.status !== "dropped");
+  const waiting = open.find((leaf) => leaf.status === "needs-clarification");
+  if (waiting) return `${waiting.id} ("${waiting.text}") would need an answer`;
+  const scores = open
+    .map((leaf) => stateOf(run, leaf))
+    .filter((state) => typeof state.tool === "string" && state.askUser !== true && !state.transform)
+    .map((state) => (typeof state.score === "number" ? state.score : 0));
+  if (scores.length === 0) return "no intent resolved to a tool";
+  const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
+  return mean < settings.minMeanScore ? `mean best resolution score ${mean.toFixed(3)} of ${scores.length} step(s) is below ${settings.minMeanScore}` : undefined;
+}
+
+/**
+ * The fallback plan: the top-k tools of one retrieval over the whole request (the planner's tool
+ * index), chained; each tool is an intent of the root (the request's text, the tool pinned) so its step
+ * cites `intent:<id>` and its values are read from the request as on the normal path. Returns undefined
+ * when the planner has no tool index or the retrieval finds nothing.
+ */
+export async function planFromRetrieval(run: IntentPathRun, settings: AnswerAlwaysSettings, why: string): Promise<PlanResult | undefined> {
+  const { toolIndex, trace } = run.options;
+  if (!toolIndex) return undefined;
+  const text = run.graph.goal.text;
+  const hits = (await (await toolIndex()).search(text, { k: settings.topK })).filter((hit) => run.settings.catalog.get(hit.tool.name));
+  if (hits.length === 0) return undefined;
+  const intents: SubIntentInput[] = hits.map((hit, position) => ({ id: `i${position + 1}`, text, capability: hit.tool.name, dependsOn: position > 0 ? [`i${position}`] : [] }));
+  let graph = createIntentGraph(run.graph.goal, { id: run.graph.id });
+  graph = addSubIntents(graph, graph.rootId, intents, { parentData: stateData({ decomposer: "answer-always", confidence: 0, rationale: `top-${settings.topK} of one retrieval over the request: ${why}` }) });
+  const reason = `top-${settings.topK} of one retrieval over the request (answer-always: ${why})`;
+  const resolved: IntentPathRun["resolved"] = new Map();
+  childrenOf(graph, graph.rootId).forEach((child, position) => {
+    const hit = hits[position]!;
+    graph = withNodeState(graph, child.id, "resolved", { tool: hit.tool.name, score: hit.score, reason, params: {} });
+    const resolution: Resolution = { intentId: child.id, tool: hit.tool.name, score: hit.score, reason, strategy: "answer-always", params: {} };
+    resolved.set(child.id, { intent: child.intent!, resolutions: [resolution] });
+  });
+  // A run of its own: when this plan fails, the caller still has the original run as it was.
+  const store = run.settings.store;
+  const attempt: IntentPathRun = { ...run, graph, resolved, llmValues: new Map(), save: async () => { if (store) await store.saveGraph(attempt.graph); } };
+  trace.push({ stage: "answer-always", durationMs: 0, decision: hits.map((hit) => hit.tool.name).join(" → "), reason });
+  await readValuesWithLlm(attempt);
+  return verifyAndFinish(attempt, await buildPlanSteps(attempt));
+}

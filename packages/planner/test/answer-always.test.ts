@@ -1,0 +1,64 @@
+import { createToolIndex } from "@modular-planner/retrieval";
+import { describe, expect, it } from "vitest";
+import { ClarificationNeededError, catalogFromTools, createModularPlanner } from "../src/index.js";
+
+// A small catalog of plain tools (the planner's defaults: pattern decomposer, catalog resolver).
+const tools = [
+  { name: "get_weather", description: "Get the weather forecast for a city.", params: { type: "object", properties: { city: { type: "string", description: "City name" } }, required: ["city"] }, outputs: ["json"] },
+  { name: "send_email", description: "Send an email message to a recipient.", params: { type: "object", properties: { to: { type: "string", description: "Recipient e-mail address" }, body: { type: "string", description: "Message body" } }, required: ["to"] }, outputs: ["text"] },
+  { name: "book_hotel", description: "Book a hotel room in a city for a number of nights.", params: { type: "object", properties: { city: { type: "string", description: "City name" }, nights: { type: "integer", description: "Number of nights" } }, required: ["city"] }, outputs: ["json"] },
+  { name: "translate_text", description: "Translate a text into another language.", params: { type: "object", properties: { text: { type: "string", description: "Text to translate" }, language: { type: "string", description: "Target language" } }, required: ["text"] }, outputs: ["text"] },
+];
+const confident = "get the weather in Paris and email it to bob@example.com";
+// No known action verb opens it: the pattern decomposer abstains and the planner would ask.
+const unsure = "I would love a hotel room in Lisbon for three nights, and the forecast there";
+
+const settings = { tools, narrowing: { cacheDir: false } } as const;
+const toolsOf = (plan: { steps: { kind: string; tool: string }[] }) => plan.steps.filter((step) => step.kind === "tool").map((step) => step.tool);
+const topOfOneRetrieval = async (text: string, k: number) => (await (await createToolIndex({ tools: catalogFromTools(tools).tools, cacheDir: false })).search(text, { k })).map((hit) => hit.tool.name);
+
+describe("answerAlways (issue #20, item 5)", () => {
+  it("keeps the planner's own plan when its decomposition is confident", async () => {
+    const asking = await createModularPlanner(settings).plan({ id: "g", text: confident });
+    const result = await createModularPlanner({ ...settings, answerAlways: true }).plan({ id: "g", text: confident });
+    expect(toolsOf(result.plan)).toEqual(["get_weather", "send_email"]);
+    expect(result.plan).toEqual(asking.plan);
+    expect(result.trace.some((entry) => entry.stage === "answer-always")).toBe(false);
+  });
+
+  it("falls back to the top-2 tools of one retrieval, chained, when the intents resolve weakly", async () => {
+    // Asking mode plans what it has: the whole request as one weak intent (best score below the default 0.35).
+    const asking = await createModularPlanner(settings).plan(unsure);
+    expect(toolsOf(asking.plan)).toEqual(["book_hotel"]);
+    const result = await createModularPlanner({ ...settings, answerAlways: true }).plan(unsure);
+    expect(toolsOf(result.plan)).toEqual(await topOfOneRetrieval(unsure, 2));
+    expect(toolsOf(result.plan)).toEqual(["book_hotel", "get_weather"]);
+    const [first, second] = result.plan.steps;
+    expect(first!.satisfies).toEqual(["intent:i1"]);
+    expect(second!.satisfies).toEqual(["intent:i2"]);
+    expect(second!.dependsOn).toEqual([first!.id]);
+    expect(second!.params).toMatchObject({ city: "Lisbon" });
+    expect(result.report.ok).toBe(true);
+    const fallback = result.trace.find((entry) => entry.stage === "answer-always")!;
+    expect(fallback.decision).toBe("book_hotel → get_weather");
+    expect(fallback.reason).toMatch(/mean best resolution score 0\.\d+ of 1 step\(s\) is below 0\.35/);
+    expect(result.intents.map((intent) => intent.resolutions[0]!.strategy)).toEqual(["answer-always", "answer-always"]);
+  });
+
+  it("answers instead of asking when the planner would ask", async () => {
+    const strict = { ...settings, refinement: false } as const;
+    await expect(createModularPlanner(strict).plan(unsure)).rejects.toBeInstanceOf(ClarificationNeededError);
+    const result = await createModularPlanner({ ...strict, answerAlways: true }).plan(unsure);
+    expect(toolsOf(result.plan)).toEqual(["book_hotel", "get_weather"]);
+    expect(result.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(/the planner would ask/);
+  });
+
+  it("minMeanScore sets how sure the decomposition must be, topK how many tools the fallback chains", async () => {
+    const lenient = await createModularPlanner({ ...settings, answerAlways: { minMeanScore: 0 } }).plan(unsure);
+    expect(toolsOf(lenient.plan)).toEqual(["book_hotel"]);
+    const demanding = await createModularPlanner({ ...settings, answerAlways: { minMeanScore: 0.9, topK: 3 } }).plan(confident);
+    expect(toolsOf(demanding.plan)).toEqual(await topOfOneRetrieval(confident, 3));
+    expect(toolsOf(demanding.plan)).toHaveLength(3);
+    expect(demanding.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(/below 0\.9/);
+  });
+});
