@@ -1,9 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 
 export interface TemporaryPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` (trust authentication, loopback only). */
@@ -33,6 +32,19 @@ function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
+  });
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: "127.0.0.1", port });
+    socket.setTimeout(500, () => socket.destroy());
+    socket.on("connect", () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+    socket.on("timeout", () => resolve(false));
   });
 }
 
@@ -92,16 +104,9 @@ export async function startTemporaryPostgres(options: { startTimeoutMs?: number 
       await stop();
       throw new Error(`postgres exited at start on port ${port}: ${stderr.trim().split("\n").pop() ?? "no output"}`);
     }
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-    client.on("error", () => {});
-    try {
-      await client.connect();
-      await client.query("SELECT 1");
-      await client.end();
-      return { url, stop };
-    } catch {
-      await client.end().catch(() => undefined);
-    }
+    // No pg client here: this module also loads in other packages' tests, whose vitest conditions
+    // break pg's require of pg-pool (see this package's vitest.config.ts).
+    if ((await listening(port)) && spawnSync(tool("pg_isready"), ["-q", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "postgres"]).status === 0) return { url, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`postgres did not accept connections on 127.0.0.1:${port} within ${options.startTimeoutMs ?? 30_000} ms`);
