@@ -3,12 +3,13 @@
 // `npm test` and `npm run demo` install pnpm's pinned version on the fly (npx), install the
 // workspace, then run turbo. `npm test` also installs the system packages the tests use (apt, as
 // root or with passwordless sudo), builds faiss-node against the system faiss, and runs a
-// throwaway Redis on a free loopback port for the run. `.ci/run` is `npm test` alone.
+// throwaway Redis and a throwaway PostgreSQL on free loopback ports for the run (REDIS_URL, POSTGRES_URL). `.ci/run` is `npm test` alone.
 // Uses only Node built-ins so it works before any install.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startPostgres } from "./setup/postgres.mjs";
 import { startRedis } from "./setup/redis.mjs";
 import { ensureSystemPackages } from "./setup/system.mjs";
 
@@ -72,12 +73,21 @@ async function test() {
     console.error(`npm test could not start redis-server: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
-  console.error(`setup: faiss-node loadable; redis-server for this run at ${redis.url} [${elapsed()}]`);
+  let postgres;
+  try {
+    postgres = await startPostgres();
+  } catch (err) {
+    redis.stop();
+    console.error(`npm test could not start PostgreSQL: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+  console.error(`setup: faiss-node loadable; redis-server for this run at ${redis.url}, PostgreSQL at ${postgres.url} [${elapsed()}]`);
   clearTestReports();
   // Two tasks at a time: the machine has two cores, and the integration tests start real servers.
   // --continue: every package runs, so one failure does not hide the others.
-  const status = pnpm(["exec", "turbo", "run", "build", "typecheck", "test", "--concurrency=2", "--continue", ...rest], { allowFailure: true, env: { REDIS_URL: redis.url } });
+  const status = pnpm(["exec", "turbo", "run", "build", "typecheck", "test", "--concurrency=2", "--continue", ...rest], { allowFailure: true, env: { REDIS_URL: redis.url, POSTGRES_URL: postgres.url } });
   redis.stop();
+  postgres.stop();
   console.error(`npm test: turbo finished [${elapsed()}]`);
   const summary = run("node", ["scripts/test-summary.mjs"], { allowFailure: true });
   if (status !== 0) {

@@ -2,6 +2,7 @@
 // process may (root, or passwordless sudo). Node built-ins only: this runs before any install.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { postgresBinaries } from "./postgres.mjs";
 
 const multiarch = () => {
   const out = spawnSync("gcc", ["-print-multiarch"], { encoding: "utf8" });
@@ -13,6 +14,7 @@ const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { s
 export const SYSTEM_REQUIREMENTS = [
   { apt: "chromium", why: "the report page is checked in headless Chromium (apps/cli serve.int.test.ts)", present: () => ["/usr/bin/chromium", "/usr/bin/chromium-browser"].some(existsSync) },
   { apt: "redis-server", why: "@modular-planner/store-redis tests (a server is started on a free loopback port)", present: () => onPath("redis-server") },
+  { apt: "postgresql", why: "@modular-planner/store-postgres tests (a throwaway cluster is started on a free loopback port)", present: () => postgresBinaries() !== null },
   { apt: "libfaiss-dev", why: "faiss-node is built against the system faiss (@modular-planner/index-faiss)", present: () => existsSync(`/usr/lib/${multiarch()}/libfaiss.a`) || existsSync("/usr/lib/libfaiss.a") },
   { apt: "libopenblas-dev", why: "faiss links against OpenBLAS", present: () => existsSync(`/usr/lib/${multiarch()}/libopenblas.so`) || existsSync(`/usr/lib/${multiarch()}/openblas-pthread/libopenblas.so`) },
   { apt: "g++", why: "native builds (better-sqlite3, faiss-node)", present: () => onPath("g++") },

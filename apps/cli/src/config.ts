@@ -74,9 +74,16 @@ export const CliConfigSchema = z
     strategies: StrategiesSchema.default(DEFAULT_STRATEGIES),
     llm: LlmConfigSchema.optional(),
     router: z.object({ constraints: ConstraintsSchema.default({}) }).strict().default({ constraints: {} }),
-    /** Run records and intent graphs: a SQLite file (default) or only the JSON-lines file of each run. */
+    /**
+     * Run records, intent graphs and the plan library: a SQLite file (default), a PostgreSQL database
+     * shared by several processes (`url`, optional `schema`), or only the JSON-lines file of each run.
+     */
     store: z
-      .discriminatedUnion("kind", [z.object({ kind: z.literal("sqlite"), path: z.string().default(".modular-planner/store.sqlite") }).strict(), z.object({ kind: z.literal("jsonl") }).strict()])
+      .discriminatedUnion("kind", [
+        z.object({ kind: z.literal("sqlite"), path: z.string().default(".modular-planner/store.sqlite") }).strict(),
+        z.object({ kind: z.literal("postgres"), url: z.string().min(1), schema: z.string().optional() }).strict(),
+        z.object({ kind: z.literal("jsonl") }).strict(),
+      ])
       .default({ kind: "sqlite", path: ".modular-planner/store.sqlite" }),
     embedder: z
       .discriminatedUnion("kind", [

@@ -6,13 +6,18 @@ import type { CliConfig } from "./config.js";
 
 // Kept apart from stores.ts and intents.ts so `graphs list|show` loads the SQLite store only (not the executor or the planner).
 
-/** The SQLite intent-graph store of the config (`store.path`); intent graphs need `store.kind: sqlite`. */
+/** The intent-graph store of the config: the SQLite file (`store.path`) or the PostgreSQL store; not `store.kind: jsonl`. */
 export async function openIntentGraphStore(config: CliConfig, options: { mustExist: boolean }): Promise<{ path: string; graphs: IntentGraphStore; library: PlanLibraryStore; close(): Promise<void> }> {
+  if (config.store.kind === "postgres") {
+    const { openPostgresStore } = await import("@modular-planner/store-postgres");
+    const store = await openPostgresStore({ url: config.store.url, ...(config.store.schema ? { schema: config.store.schema } : {}) });
+    return { path: store.location, graphs: store.intentGraphs, library: store.planLibrary, close: () => store.close() };
+  }
   const path = config.store.kind === "sqlite" ? resolve(config.store.path) : undefined;
   if (!path) {
     throw new ConfigurationError("Intent graphs are kept in the SQLite store, and the config sets store.kind: jsonl", {
       setting: "store.kind",
-      hint: "Set store: { kind: sqlite } (the default) so `plan` without --data can save the graph, and `plan --resume` and `graphs show` can read it.",
+      hint: "Set store: { kind: sqlite } (the default) or { kind: postgres, url } so `plan` without --data can save the graph, and `plan --resume` and `graphs show` can read it.",
     });
   }
   if (options.mustExist && !existsSync(path)) {

@@ -314,7 +314,7 @@ export function createPlannerTools(options: PlannerToolsOptions): PlannerTools {
       },
       (input) => respond(async () => {
         const opened = await openSqliteForReading(config);
-        if (!opened) throw new ConfigurationError("Run records are only in out/<run-id>/run.jsonl: the config sets store.kind: jsonl", { setting: "store.kind", hint: "Set store: { kind: sqlite } to keep runs in a SQLite file that the runs tool can read." });
+        if (!opened) throw new ConfigurationError("Run records are only in out/<run-id>/run.jsonl: the config sets store.kind: jsonl", { setting: "store.kind", hint: "Set store: { kind: sqlite } (or { kind: postgres, url }) to keep runs in a store that the runs tool can read." });
         if (!opened.store) {
           if (input.runId) throw new ModularPlannerError("store-failed", `No run "${input.runId}": no run has been stored yet`, { hint: "Runs are stored by the run tool (and `modular-planner run`) in the folder the server runs in.", details: { input: true } });
           return result({ status: "listed", runs: [], total: 0, store: opened.path }, "No runs stored yet.");

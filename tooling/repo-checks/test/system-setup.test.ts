@@ -13,7 +13,7 @@ const quiet = { log: () => undefined };
 
 describe("npm test's system packages", () => {
   it("lists what the suites use: Chromium, Redis, faiss and OpenBLAS, and the native build tools", () => {
-    expect((SYSTEM_REQUIREMENTS as Requirement[]).map((requirement) => requirement.apt)).toEqual(["chromium", "redis-server", "libfaiss-dev", "libopenblas-dev", "g++", "make", "python3"]);
+    expect((SYSTEM_REQUIREMENTS as Requirement[]).map((requirement) => requirement.apt)).toEqual(["chromium", "redis-server", "postgresql", "libfaiss-dev", "libopenblas-dev", "g++", "make", "python3"]);
   });
 
   it("does nothing when everything is present", () => {

@@ -35,9 +35,9 @@ export function registerLearnCommand(program: Command, context: CommandContext):
         if (share !== undefined && !(share > 0 && share < 1)) {
           throw new ModularPlannerError("configuration-invalid", `--hold-out must be a share between 0 and 1, received "${options.holdOut}"`, { details: { input: true } });
         }
-        const saveToStore = options.store !== false && config.store.kind === "sqlite";
+        const saveToStore = options.store !== false && config.store.kind !== "jsonl";
         if (!options.out && !saveToStore) {
-          throw new ModularPlannerError("configuration-invalid", "learn has nowhere to write: pass --out <file.jsonl>, or use a SQLite store (config `store.kind: sqlite`) without --no-store", { details: { input: true } });
+          throw new ModularPlannerError("configuration-invalid", "learn has nowhere to write: pass --out <file.jsonl>, or use a SQLite or PostgreSQL store (config `store.kind: sqlite` or `postgres`) without --no-store", { details: { input: true } });
         }
         const { queriesPath } = resolveDatasetPaths(options.dataset, options.queries);
         reporter.progress(`Reading ${queriesPath}…`);
@@ -58,16 +58,15 @@ export function registerLearnCommand(program: Command, context: CommandContext):
           await writeFile(options.out, toPlanLibraryJsonl([...byId.values()]));
           written.push(options.out);
         }
-        if (saveToStore && config.store.kind === "sqlite") {
-          const { createSqliteStore } = await import("@modular-planner/store-sqlite");
-          await mkdir(dirname(resolve(config.store.path)), { recursive: true });
-          const store = createSqliteStore({ path: config.store.path });
+        if (saveToStore) {
+          const { openSharedStore } = await import("../stores.js");
+          const store = (await openSharedStore(config))!;
           try {
             await store.planLibrary.saveEntries(entries);
           } finally {
             await store.close();
           }
-          written.push(config.store.path);
+          written.push(config.store.kind === "sqlite" ? config.store.path : store.location);
         }
         reporter.done();
         const summary = { requests: requests.length, learned: entries.length, heldOut: requests.length - kept.length, written };

@@ -8,10 +8,10 @@ function describeEvent(event: RunEvent): string {
   return [e.type, e.stepId, e.tool, e.status, e.error].filter((part) => typeof part === "string" && part.length > 0).join(" ");
 }
 
-async function withStore<T>(context: Parameters<Parameters<CommandContext["handle"]>[0]>[0], work: (store: import("@modular-planner/store-sqlite").SqliteStore, path: string) => Promise<T>): Promise<T> {
+async function withStore<T>(context: Parameters<Parameters<CommandContext["handle"]>[0]>[0], work: (store: import("../stores.js").SharedStore, path: string) => Promise<T>): Promise<T> {
   const { openSqliteForReading } = await import("../stores.js");
   const opened = await openSqliteForReading(context.config);
-  if (!opened) throw new ConfigurationError("Run records are only in out/<run-id>/run.jsonl: the config sets store.kind: jsonl", { setting: "store.kind", hint: "Set store: { kind: sqlite } to keep runs in a SQLite file that `runs list|show` can read." });
+  if (!opened) throw new ConfigurationError("Run records are only in out/<run-id>/run.jsonl: the config sets store.kind: jsonl", { setting: "store.kind", hint: "Set store: { kind: sqlite } (or { kind: postgres, url }) to keep runs in a store that `runs list|show` can read." });
   if (!opened.store) throw new ModularPlannerError("store-failed", `No run has been stored yet: ${opened.path} does not exist`, { hint: "Runs are stored by `modular-planner run` in the folder it was started from (store.path in the config).", details: { input: true } });
   const store = opened.store;
   try {
@@ -22,7 +22,7 @@ async function withStore<T>(context: Parameters<Parameters<CommandContext["handl
 }
 
 export function registerRunsCommand(program: Command, context: CommandContext): void {
-  const runs = program.command("runs").description("Stored run records (SQLite store, see store in the config)");
+  const runs = program.command("runs").description("Stored run records (SQLite or PostgreSQL store, see store in the config)");
 
   runs
     .command("list")
