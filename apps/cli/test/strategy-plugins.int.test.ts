@@ -46,6 +46,14 @@ describe("strategies chosen in the config", () => {
     expect((JSON.parse(search.stdout) as { results: { tool: string }[] }).results[0]!.tool).toBe("plot_line");
   });
 
+  it.each(["catalog", "semantic", "composite", { use: "@modular-planner/resolver-catalog", options: { topK: 3 } }])("resolver: %j plans a goal through the loader", async (resolver) => {
+    const name = typeof resolver === "string" ? resolver : "catalog-by-package";
+    const { code, stdout, stderr } = await withConfig(`resolver-${name}`, { resolver, library: { enabled: false } }, ["plan", "load sales.csv and describe it", "--format", "json"]);
+    expect(stderr).not.toMatch(/Error/);
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { steps: { tool: string }[] }).steps.map((step) => step.tool)).toEqual(["load_data", "describe_result"]);
+  });
+
   it("index: the default is the built-in flat index", async () => {
     const { code, stdout } = await withConfig("index-flat", {}, ["--json", "index"]);
     expect(code).toBe(0);
