@@ -1,10 +1,18 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { isAbsolute, join, resolve } from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigurationError } from "@modular-planner/core";
 import type { McpServerConfig } from "@modular-planner/resolver-mcp";
 import { z } from "zod";
+import { BUILT_IN_STRATEGIES, StrategyValueSchema } from "./strategies.js";
+
+/** The legacy `embedder: { kind, ...options }` form, read as `{ use: kind, options }`. */
+const EmbedderValueSchema = z.preprocess((value) => {
+  if (value === null || typeof value !== "object" || !("kind" in value)) return value;
+  const { kind, ...options } = value as Record<string, unknown>;
+  return { use: kind, options };
+}, StrategyValueSchema);
 
 /** The LLM the `llm` strategies use: the client is created (and its SDK loaded) only when one needs it. */
 export const LlmConfigSchema = z
@@ -69,8 +77,8 @@ export const CliConfigSchema = z
   .object({
     /** Registry folder; the embedded one when absent. */
     registry: z.string().optional(),
-    /** Swapping the resolver is this one line. */
-    resolver: z.enum(["semantic", "catalog", "composite", "mcp"]).default("composite"),
+    /** Swapping the resolver is this one line: a built-in (`semantic`, `catalog`, `composite`, `mcp`) or `{ use: "<package or path>", options }` (docs/plugins.md). */
+    resolver: StrategyValueSchema.default("composite"),
     strategies: StrategiesSchema.default(DEFAULT_STRATEGIES),
     llm: LlmConfigSchema.optional(),
     router: z.object({ constraints: ConstraintsSchema.default({}) }).strict().default({ constraints: {} }),
@@ -85,12 +93,10 @@ export const CliConfigSchema = z
         z.object({ kind: z.literal("jsonl") }).strict(),
       ])
       .default({ kind: "sqlite", path: ".modular-planner/store.sqlite" }),
-    embedder: z
-      .discriminatedUnion("kind", [
-        z.object({ kind: z.literal("hashed") }).strict(),
-        z.object({ kind: z.literal("openai-compatible"), baseURL: z.string(), model: z.string(), dimensions: z.number().int().positive(), apiKey: z.string().optional() }).strict(),
-      ])
-      .default({ kind: "hashed" }),
+    /** The tool index's embedder: `hashed` (default), `openai-compatible`, `transformers`, or `{ use, options }`. */
+    embedder: EmbedderValueSchema.default("hashed"),
+    /** The vector index dense tool scores come from: `flat` (built in, default), `usearch`, `faiss`, or `{ use, options }`. */
+    index: StrategyValueSchema.default("flat"),
     // Validated by @modular-planner/resolver-mcp's schema only when servers are listed (it is loaded lazily).
     mcp: z
       .object({ servers: z.array(z.custom<McpServerConfig>((value) => typeof value === "object" && value !== null, "expected an MCP server object")) })
@@ -167,6 +173,13 @@ export function strategiesNeedingLlm(config: Pick<CliConfig, "strategies">): str
   ];
 }
 
+const configDirs = new WeakMap<CliConfig, string>();
+
+/** The folder of the file a config was read from (relative strategy paths and packages resolve from it); `cwd` for the defaults. */
+export function configDirOf(config: CliConfig, cwd = process.cwd()): string {
+  return configDirs.get(config) ?? cwd;
+}
+
 /** Finds and loads the config (`--config` or the first default name in `cwd`); defaults when none. */
 export async function loadConfig(options: { path?: string; cwd?: string } = {}): Promise<{ config: CliConfig; path: string | undefined }> {
   const cwd = options.cwd ?? process.cwd();
@@ -199,6 +212,13 @@ export async function loadConfig(options: { path?: string; cwd?: string } = {}):
     });
   }
   const config = result.data;
+  configDirs.set(config, dirname(path));
+  // Short names are checked here; packages are imported (and their options checked) when first used.
+  for (const [setting, kind, value] of [["resolver", "resolver", config.resolver], ["embedder", "embedder", config.embedder], ["index", "vector-index", config.index]] as const) {
+    if (typeof value !== "string" || value in BUILT_IN_STRATEGIES[kind] || (setting === "index" && value === "flat")) continue;
+    const names = [...(setting === "index" ? ["flat"] : []), ...Object.keys(BUILT_IN_STRATEGIES[kind])];
+    throw new ConfigurationError(`${path}: ${setting}: "${value}" is not a built-in (${names.join(", ")})`, { setting, hint: 'Name one of them, or load a package: { "use": "<package or path>", "options": {} } (docs/plugins.md).' });
+  }
   const needing = strategiesNeedingLlm(config);
   if (needing.length > 0 && !config.llm) {
     throw new ConfigurationError(`${path}: ${needing.join(", ")} needs an LLM, and the config has no llm section`, {

@@ -3,29 +3,14 @@ import { basename, extname, join, resolve } from "node:path";
 import { ConfigurationError, DatasetSchemaSchema, type Artifact, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type PlanLibrary, type Resolver, type ToolCatalog, type Verifier } from "@modular-planner/core";
 import { createModularPlanner, type ModularPlanner } from "@modular-planner/planner";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
-import { createCatalogResolver } from "@modular-planner/resolver-catalog";
-import { createCompositeResolver } from "@modular-planner/resolver-composite";
-import { createSemanticResolver } from "@modular-planner/resolver-semantic";
 import type { DataToolExecutor } from "@modular-planner/tools-data";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
 import type { DatasetProfile } from "./analysis-path.js";
 import type { Runtime } from "./runtime.js";
 
-/** The resolver named in the config: one line swaps it. The MCP resolver (and its SDK) is imported only when chosen. */
+/** The resolver named in the config: one line swaps it. Its package is imported only when chosen (docs/plugins.md). */
 export async function resolverFor(runtime: Runtime): Promise<Resolver> {
-  const cacheDir = join(runtime.config.cache.dir, "tool-index");
-  switch (runtime.config.resolver) {
-    case "catalog":
-      return createCatalogResolver();
-    case "semantic":
-      return createSemanticResolver({ cacheDir });
-    case "mcp": {
-      const { createMcpResolver } = await import("@modular-planner/resolver-mcp");
-      return createMcpResolver({ tools: () => runtime.registry.tools, cacheDir: false });
-    }
-    case "composite":
-      return createCompositeResolver({ strategies: [createCatalogResolver(), createSemanticResolver({ cacheDir })], threshold: 0.5 });
-  }
+  return runtime.resolver();
 }
 
 /**

@@ -1,9 +1,10 @@
 import { join } from "node:path";
-import type { Embedder, PlanLibrary } from "@modular-planner/core";
+import type { Embedder, PlanLibrary, Resolver, VectorIndex } from "@modular-planner/core";
 import type { Registry } from "@modular-planner/registry";
 import type { McpManager } from "@modular-planner/resolver-mcp";
 import type { ToolIndex } from "@modular-planner/retrieval";
-import type { CliConfig } from "./config.js";
+import { configDirOf, type CliConfig } from "./config.js";
+import { loadStrategy, type StrategyHost } from "./strategies.js";
 
 export interface Runtime {
   config: CliConfig;
@@ -12,6 +13,8 @@ export interface Runtime {
   /** The plan library goals without a data file are planned with (see plan-library.ts); its usage texts join the tool index. */
   library: PlanLibrary | undefined;
   embedder(): Promise<Embedder>;
+  /** The config's `resolver`, built through the strategy loader (docs/plugins.md). */
+  resolver(): Promise<Resolver>;
   toolIndex(): Promise<ToolIndex>;
   close(): Promise<void>;
 }
@@ -32,21 +35,20 @@ export async function createRuntime(config: CliConfig, options: { discoverMcp?: 
   }
   let embedder: Promise<Embedder> | undefined;
   let index: Promise<ToolIndex> | undefined;
-  const getEmbedder = () =>
-    (embedder ??= import("@modular-planner/retrieval").then(({ createHashedEmbedder, createOpenAICompatibleEmbedder }) =>
-      config.embedder.kind === "hashed"
-        ? createHashedEmbedder()
-        : createOpenAICompatibleEmbedder({ baseURL: config.embedder.baseURL, model: config.embedder.model, dimensions: config.embedder.dimensions, apiKey: config.embedder.apiKey }),
-    ));
+  const host: StrategyHost = { configDir: configDirOf(config), cacheDir: config.cache.dir, tools: () => registry.tools };
+  const getEmbedder = () => (embedder ??= loadStrategy("embedder", config.embedder, host) as Promise<Embedder>);
+  // `flat` is the tool index's own exact index; any other value is a vector-index strategy (a factory by dimensions).
+  const vectorIndex = () => (config.index === "flat" ? Promise.resolve(undefined) : (loadStrategy("vector-index", config.index, host) as Promise<(dimensions: number) => VectorIndex>));
   return {
     config,
     registry,
     mcp,
     library: options.library,
     embedder: getEmbedder,
+    resolver: () => loadStrategy("resolver", config.resolver, host) as Promise<Resolver>,
     toolIndex: () =>
-      (index ??= Promise.all([import("@modular-planner/retrieval"), getEmbedder(), usageTexts(options.library, registry)]).then(([{ createToolIndex }, resolved, extraText]) =>
-        createToolIndex({ tools: registry.tools, catalogHash: registry.catalog.hash, embedder: resolved, cacheDir: join(config.cache.dir, "tool-index"), ...(extraText ? { extraText } : {}) }),
+      (index ??= Promise.all([import("@modular-planner/retrieval"), getEmbedder(), usageTexts(options.library, registry), vectorIndex()]).then(([{ createToolIndex }, resolved, extraText, chosenIndex]) =>
+        createToolIndex({ tools: registry.tools, catalogHash: registry.catalog.hash, embedder: resolved, cacheDir: join(config.cache.dir, "tool-index"), ...(extraText ? { extraText } : {}), ...(chosenIndex ? { vectorIndex: chosenIndex } : {}) }),
       )),
     async close() {
       await mcp?.close();

@@ -61,7 +61,7 @@ describe("modular-planner tools / index / config", () => {
     await writeFile(join(dir, "modular-planner.config.yaml"), "resolver: telepathy\n");
     const { code, stderr } = cli(["tools", "list"], { cwd: dir });
     expect(code).toBe(3);
-    expect(stderr).toMatch(/^ConfigurationError: .*modular-planner\.config\.yaml: resolver: Invalid option/m);
+    expect(stderr).toMatch(/^ConfigurationError: .*modular-planner\.config\.yaml: resolver: "telepathy" is not a built-in \(catalog, semantic, composite, mcp\)/m);
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 

@@ -6,6 +6,7 @@ export * from "./graph.js";
 export * from "./text.js";
 export * from "./group-commit.js";
 export * from "./strategies.js";
+export type * from "./strategy-package.js";
 export * from "./schemas/tool.js";
 export * from "./schemas/requirements.js";
 export * from "./schemas/dataset.js";

@@ -11,6 +11,8 @@ export interface FlatVectorIndex extends VectorIndex {
   scoreAll(query: Float32Array): Float64Array;
   /** The id stored at a position. */
   idAt(position: number): string;
+  /** A copy of the vector stored at a position. */
+  vectorAt(position: number): Float32Array;
   readonly ids: readonly string[];
 }
 
@@ -73,6 +75,10 @@ export function createFlatVectorIndex(dimensions: number): FlatVectorIndex {
       const id = ids[position];
       if (id === undefined) throw new RangeError(`no vector at position ${position} (size ${ids.length})`);
       return id;
+    },
+    vectorAt(position) {
+      if (position < 0 || position >= ids.length) throw new RangeError(`no vector at position ${position} (size ${ids.length})`);
+      return data.slice(position * dimensions, (position + 1) * dimensions);
     },
     add(newIds, vectors) {
       if (newIds.length !== vectors.length) throw new RangeError(`add: ${newIds.length} ids but ${vectors.length} vectors`);

@@ -3,6 +3,7 @@ export { toolDocumentText, type ToolDocumentOptions } from "./documents.js";
 export { createBm25Index, type Bm25Hit, type Bm25Index, type Bm25Options } from "./bm25.js";
 export { createHashedEmbedder, type HashedEmbedder, type HashedEmbedderOptions } from "./hashed-embedder.js";
 export { createOpenAICompatibleEmbedder, type OpenAICompatibleEmbedderOptions } from "./openai-embedder.js";
+export { hashedEmbedderStrategy, openAICompatibleEmbedderStrategy } from "./strategy.js";
 export { FLAT_INDEX_MAGIC, FLAT_INDEX_VERSION, createFlatVectorIndex, topPositions, type FlatVectorIndex } from "./flat-index.js";
 export { DEFAULT_FUSION, fuse, type FusionInput, type FusionOptions } from "./fusion.js";
 export {

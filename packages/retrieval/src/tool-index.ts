@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { ModularPlannerError, createToolCatalog, isModularPlannerError, type Embedder, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
+import { ModularPlannerError, createToolCatalog, isModularPlannerError, type Embedder, type ToolCatalog, type ToolMetadata, type VectorIndex } from "@modular-planner/core";
 import { createBm25Index, type Bm25Index, type Bm25Options } from "./bm25.js";
 import { toolDocumentText, type ToolDocumentOptions } from "./documents.js";
 import { createFlatVectorIndex, topPositions, type FlatVectorIndex } from "./flat-index.js";
@@ -49,6 +49,8 @@ export interface ToolIndex {
   readonly cache: ToolIndexCacheInfo;
   readonly bm25: Bm25Index;
   readonly vectors: FlatVectorIndex | undefined;
+  /** The id of the VectorIndex dense scores come from (`flat` unless `vectorIndex` chose another); undefined without an embedder. */
+  readonly vectorIndexId: string | undefined;
   search(query: string, options?: ToolSearchOptions): Promise<ToolSearchResult[]>;
 }
 
@@ -85,6 +87,11 @@ export interface ToolIndexOptions {
   queryDimensions?: number;
   /** Documents per embed call when building. Default 256. */
   embedBatchSize?: number;
+  /**
+   * Another VectorIndex (usearch, faiss, …) to score dense hits with, built for the embedder's
+   * dimensions. The cache file stays the flat format; its vectors are added to this index on start.
+   */
+  vectorIndex?: (dimensions: number) => VectorIndex;
 }
 
 const CACHE_FORMAT = "tool-index-v1";
@@ -166,6 +173,27 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
     }
   }
 
+  let chosenIndex: VectorIndex | undefined;
+  if (vectors && options.vectorIndex) {
+    chosenIndex = options.vectorIndex(vectors.dimensions);
+    if (chosenIndex.dimensions !== vectors.dimensions) {
+      throw new ModularPlannerError("configuration-invalid", `vector index "${chosenIndex.id}" has ${chosenIndex.dimensions} dimensions, the embedder ${vectors.dimensions}`);
+    }
+    const stored = vectors;
+    if (stored.size > 0) await chosenIndex.add(stored.ids, stored.ids.map((_, position) => stored.vectorAt(position)));
+  }
+  const positionByName = new Map(tools.map((tool, position) => [tool.name, position]));
+  // Every tool's score, as the fusion reads them: tools the chosen index does not return score -Infinity.
+  const denseScores = async (query: Float32Array): Promise<Float64Array> => {
+    if (!chosenIndex) return vectors!.scoreAll(query);
+    const scores = new Float64Array(tools.length).fill(-Infinity);
+    for (const hit of await chosenIndex.search(query, tools.length)) {
+      const position = positionByName.get(hit.id);
+      if (position !== undefined) scores[position] = hit.score;
+    }
+    return scores;
+  };
+
   const positionsOf = (names: Iterable<string>): Set<number> => {
     const wanted = new Set(names);
     const positions = new Set<number>();
@@ -183,6 +211,7 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
     cache,
     bm25,
     vectors,
+    vectorIndexId: vectors ? (chosenIndex?.id ?? vectors.id) : undefined,
     async search(query, searchOptions = {}) {
       const k = searchOptions.k ?? 10;
       if (tools.length === 0 || k <= 0) return [];
@@ -201,7 +230,7 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
         const [queryVector] = await embedder.embed([query], { kind: "query", signal: searchOptions.signal });
         checkDimensions(embedder, [queryVector!]);
         if (queryVector!.some((value) => value !== 0)) {
-          dense = vectors.scoreAll(options.queryDimensions ? keepLargest(queryVector!, options.queryDimensions) : queryVector!);
+          dense = await denseScores(options.queryDimensions ? keepLargest(queryVector!, options.queryDimensions) : queryVector!);
           if (allowed) {
             const restricted = new Float64Array(dense.length).fill(-Infinity);
             for (const position of allowed) restricted[position] = dense[position]!;

@@ -14,7 +14,7 @@ export function registerIndexCommand(program: Command, context: CommandContext):
           reporter.progress(`Indexing ${runtime.registry.tools.length} tools…`);
           const index = await runtime.toolIndex();
           reporter.done();
-          const summary = { tools: runtime.registry.tools.length, cache: index.cache.status, path: index.cache.path, embedder: index.embedderId, reason: index.cache.reason };
+          const summary = { tools: runtime.registry.tools.length, cache: index.cache.status, path: index.cache.path, embedder: index.embedderId, vectorIndex: index.vectorIndexId, reason: index.cache.reason };
           if (json) context.out(JSON.stringify(summary));
           else context.out(`Tool index: ${summary.tools} tools, cache ${summary.cache}${summary.path ? ` at ${summary.path}` : ""}${summary.reason ? ` (${summary.reason})` : ""}`);
           return EXIT.ok;

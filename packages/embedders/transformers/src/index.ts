@@ -200,3 +200,4 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions 
   };
   return embedder;
 }
+export { strategy } from "./strategy.js";

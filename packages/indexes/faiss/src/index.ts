@@ -195,3 +195,4 @@ export function createFaissIndex(options: FaissIndexOptions): FaissVectorIndex {
     },
   };
 }
+export { strategy } from "./strategy.js";

@@ -234,3 +234,4 @@ export function createUsearchIndex(options: UsearchIndexOptions): UsearchIndex {
   };
   return index;
 }
+export { strategy } from "./strategy.js";

@@ -1,1 +1,2 @@
 export { createCompositeResolver, type CompositeAttempt, type CompositeResolver, type CompositeResolverOptions } from "./composite-resolver.js";
+export { strategy } from "./strategy.js";

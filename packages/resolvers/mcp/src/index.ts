@@ -5,3 +5,4 @@ export { effectsFromAnnotations, mcpToolToMetadata, qualifiedToolName, type McpT
 export { sanitizeDescription, DEFAULT_DESCRIPTION_LIMIT, type SanitizedText } from "./sanitize.js";
 export { callResultToArtifact } from "./artifacts.js";
 export { createMcpResolver, type McpResolverOptions } from "./resolver.js";
+export { strategy } from "./strategy.js";

@@ -1,1 +1,2 @@
 export { createSemanticResolver, type SemanticResolverOptions } from "./semantic-resolver.js";
+export { strategy } from "./strategy.js";

@@ -1,0 +1,31 @@
+import type { ToolMetadata } from "./schemas/tool.js";
+import type { SpecificationVersion } from "./strategies.js";
+
+/** The strategy slots a host (the CLI config) fills from packages. */
+export type StrategyKind = "resolver" | "embedder" | "vector-index";
+
+/** What a host passes to `create`: where the config lives, a cache folder, the tools, and a loader for nested strategies. */
+export interface StrategyContext {
+  /** The folder of the config file (or the working folder): relative paths in options resolve from here. */
+  readonly configDir: string;
+  /** A cache folder the strategy may write to. */
+  readonly cacheDir: string;
+  /** The tools of the loaded registry (with discovered MCP tools). */
+  tools(): readonly ToolMetadata[];
+  /** Builds another strategy from a config value (`"catalog"` or `{ use, options }`), e.g. a composite's parts. */
+  load(kind: StrategyKind, value: unknown): Promise<unknown>;
+}
+
+/** The result of an options schema's `safeParse` (zod's shape, so a zod schema fits). */
+export type StrategyOptionsParse<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+/**
+ * What a strategy package exports (as `strategy`, or under the name a host's `use: "pkg#name"` gives):
+ * the host checks `kind` and `specificationVersion`, validates options with `optionsSchema`, then calls `create`.
+ */
+export interface StrategyPackage<Options = unknown, Instance = unknown> {
+  readonly kind: StrategyKind;
+  readonly specificationVersion: SpecificationVersion;
+  readonly optionsSchema: { safeParse(value: unknown): StrategyOptionsParse<Options> };
+  create(options: Options, context: StrategyContext): Instance | Promise<Instance>;
+}
