@@ -48,7 +48,10 @@ export function createCommandContext(program: Command): CommandContext {
       } catch (error) {
         // The reader of stdout went away (`runs list | head -1`): nothing to say, and no one to say it to.
         if ((error as NodeJS.ErrnoException)?.code === "EPIPE") return exitOnClosedOutput();
-        printError(error, json);
+        // An error may quote the question: the secrets typed on the command line are removed, as from every other output.
+        const { redactorFor } = await import("./redact.js");
+        const redactor = await redactorFor(process.argv.slice(2).join("\n"));
+        printError(error, json, (text) => (redactor.active ? (json ? JSON.stringify(redactor.json(JSON.parse(text) as unknown)) : redactor.text(text)) : text));
         process.exitCode = exitCodeFor(error);
       }
     },

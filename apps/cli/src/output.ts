@@ -56,8 +56,11 @@ export function describeSystemError(error: unknown): { name: string; code: strin
   return entry ? { name: "SystemError", code: error.code, message: entry[0], hint: entry[1] } : undefined;
 }
 
-/** Prints an error for a person (name, message, hint) or as JSON; never a bare stack trace. */
-export function printError(error: unknown, json: boolean): void {
+/**
+ * Prints an error for a person (name, message, hint) or as JSON; never a bare stack trace. `clean`
+ * removes secrets the command line typed (an error may quote the question).
+ */
+export function printError(error: unknown, json: boolean, clean: (text: string) => string = (text) => text): void {
   const system = describeSystemError(error);
   if (json) {
     const payload = isModularPlannerError(error)
@@ -66,14 +69,14 @@ export function printError(error: unknown, json: boolean): void {
         ? { error: system }
         : { error: { name: (error as Error)?.name ?? "Error", message: (error as Error)?.message ?? String(error) } };
     // stdout itself may be what failed (a full disk): then the error goes to stderr.
-    const text = `${JSON.stringify(payload)}\n`;
+    const text = `${clean(JSON.stringify(payload))}\n`;
     try {
       process.stdout.write(text);
     } catch {
       process.stderr.write(text);
     }
   } else {
-    process.stderr.write(`${system ? `${system.name}: ${system.message}\nHint: ${system.hint}` : formatError(error)}\n`);
+    process.stderr.write(`${clean(system ? `${system.name}: ${system.message}\nHint: ${system.hint}` : formatError(error))}\n`);
   }
   if (process.env.MODULAR_PLANNER_DEBUG && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
 }

@@ -13,6 +13,7 @@ import { createRuntime, type Runtime } from "./runtime.js";
 import { ConcurrencyLimiter, type ServeLimits } from "./serve-limits.js";
 import { AnswerSchema, cliVersion, DEFAULT_HINTS, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
+import { redactorFor, type Redactor } from "./redact.js";
 
 interface RunState {
   events: RunEvent[];
@@ -40,6 +41,8 @@ interface Call {
   params: Record<string, string>;
   /** The request's deadline, or its client gone. */
   deadline: AbortSignal;
+  /** Set once the question is read: what the answer and any error body go through (secrets typed in the question removed). */
+  secrets: { redactor?: Redactor };
 }
 
 const issuesOf = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ");
@@ -183,7 +186,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     }
   };
   /** Runs a planned question in the background (its run slot released at the end); `GET /runs/:id` follows it. */
-  const start = (planned: PlannedQuestion, releaseRun: () => void, started: number): void => {
+  const start = (planned: PlannedQuestion, releaseRun: () => void, started: number, redactor: Redactor): void => {
     const controller = new AbortController();
     let ended!: () => void;
     const state: RunState = { events: [], status: "running", listeners: new Set(), owner, seq: ++sequence, createdAt: new Date().toISOString(), controller, ended: new Promise<void>((resolve) => (ended = resolve)) };
@@ -192,17 +195,19 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       question: planned.question,
       started,
       signal: controller.signal,
+      // The event stream, the summary and the error carry no secret typed in the question.
       onEvent: (event) => {
-        state.events.push(event);
-        for (const listener of state.listeners) listener(event);
+        const clean = redactor.json(event);
+        state.events.push(clean);
+        for (const listener of state.listeners) listener(clean);
       },
     })
       .then((summary) => {
-        state.summary = summary;
+        state.summary = redactor.json(summary);
         state.status = "finished";
       })
       .catch((error: unknown) => {
-        state.error = formatError(error);
+        state.error = redactor.text(formatError(error));
         state.status = "failed";
       })
       .finally(() => {
@@ -222,7 +227,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       releaseRun();
       throw error;
     }
-    start(planned, releaseRun, started);
+    start(planned, releaseRun, started, await redactorFor([input.question, input.resume?.answer ?? ""].join("\n")));
     return planned;
   };
   /** One handler per route of `API_ROUTES` (the type makes the two lists the same). */
@@ -230,11 +235,12 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     getHealth: async ({ response, cors }) => send(response, 200, { status: "ok", version: cliVersion() }, cors),
     getOpenApi: async ({ response, cors }) => send(response, 200, (document ??= openApiDocument()), cors),
     createSession: async ({ response, cors }) => send(response, 201, { session: await sessions.create(security.token) }, cors),
-    plan: async ({ request, response, cors, deadline }) => {
+    plan: async ({ request, response, cors, deadline, secrets }) => {
       const body = await readRequest(request);
+      secrets.redactor = await redactorFor(body.question);
       const planned = await planLimited({ question: body.question, data: body.data, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline);
       await planned.close();
-      send(response, 200, { route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }, cors);
+      send(response, 200, secrets.redactor.json({ route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }), cors);
     },
     listRuns: async ({ response, cors, url }) => {
       const parsed = ListRunsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
@@ -256,10 +262,11 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
         cors,
       );
     },
-    startRun: async ({ request, response, cors, deadline }) => {
+    startRun: async ({ request, response, cors, deadline, secrets }) => {
       // durationMs in the summary counts from the request, as `run` counts from the command.
       const started = performance.now();
       const body = await readRequest(request);
+      secrets.redactor = await redactorFor(body.question);
       // A run slot first (inside planAndStart): when every one is taken the answer is 429 at once, before any planning.
       const runId = newRunId();
       await planAndStart({ question: body.question, data: body.data, runId, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline, started);
@@ -284,11 +291,13 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       request.on("close", () => state.listeners.delete(listener));
     },
     // The answer to a run's clarification (422): plans the question again with it, and runs it or asks the next question.
-    answerRun: async ({ request, response, cors, deadline, params }) => {
+    answerRun: async ({ request, response, cors, deadline, params, secrets }) => {
       const started = performance.now();
       const { answer } = await readJson(request, limits.maxBodyBytes, AnswerSchema);
       assertQuestionLength(answer, config.limits.maxQuestionChars);
+      secrets.redactor = await redactorFor(answer);
       const record = await createClarificationStore(undefined, { maxAgeDays: config.limits.clarificationMaxAgeDays }).load(params.id!);
+      if (record) secrets.redactor = await redactorFor([record.question, answer].join("\n"));
       // Another caller's question (or one asked by the CLI) is the same 404 as an unknown run: its id reveals nothing.
       if (!record?.clarification || record.owner !== owner) throw new HttpError(404, `No open question of run ${params.id}`);
       const planned = await planAndStart({ question: record.question, data: resolveRequestData(record.data, security.dataRoots), owner, resume: { record, answer }, consume: true, ...(record.session ? { session: record.session } : {}), ...(record.table ? { table: record.table } : {}) }, deadline, started);
@@ -312,6 +321,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   let document: Record<string, unknown> | undefined;
   const server = createServer({ requestTimeout: limits.receiveTimeoutMs, headersTimeout: limits.receiveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.receiveTimeoutMs) }, async (request, response) => {
     let cors: Record<string, string> = {};
+    const secrets: Call["secrets"] = {};
     const deadline = new AbortController();
     const timer = setTimeout(() => {
       const seconds = planning.retryAfterSeconds();
@@ -335,13 +345,14 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
         if (found.allowed.length > 0) throw new HttpError(405, `${request.method} is not served on ${url.pathname} (it takes ${found.allowed.join(", ")})`, { allow: found.allowed.join(", ") });
         throw new HttpError(404, `No route ${request.method} ${url.pathname}`, {}, { hint: "GET /openapi.json lists every route." });
       }
-      await handlers[found.route.operationId]({ request, response, cors, url, params: found.params, deadline: deadline.signal });
+      await handlers[found.route.operationId]({ request, response, cors, url, params: found.params, deadline: deadline.signal, secrets });
     } catch (error) {
       if (response.headersSent) {
         response.end();
         return;
       }
-      send(response, errorStatus(error), errorBody(error), { ...cors, ...(error instanceof HttpError ? error.headers : {}) });
+      // A clarification or a refusal quotes the question: its secrets are removed as everywhere else.
+      send(response, errorStatus(error), secrets.redactor ? secrets.redactor.json(errorBody(error)) : errorBody(error), { ...cors, ...(error instanceof HttpError ? error.headers : {}) });
     } finally {
       clearTimeout(timer);
     }
