@@ -11,7 +11,7 @@ import { z } from "zod";
 import { createClarificationStore, publicClarification, type Clarification, type ClarificationRecord } from "./clarifications.js";
 import type { CliConfig } from "./config.js";
 import { describeSystemError } from "./output.js";
-import { createRuntime, type Runtime } from "./runtime.js";
+import { sharedRuntime } from "./runtime.js";
 import { ConcurrencyLimiter } from "./serve-limits.js";
 import { checkRequest, HttpError, resolveRequestData, type ServeSecurity } from "./serve-security.js";
 import { planQuestion, runPlanned, type PlannedQuestion, type RouteSummary, type RunSummary } from "./service.js";
@@ -183,19 +183,12 @@ export function createPlannerTools(options: PlannerToolsOptions): PlannerTools {
   const { config, dataRoots, owner } = options;
   const planning = new ConcurrencyLimiter(config.serve.maxConcurrent, config.serve.maxQueue, "requests");
   const executing = new ConcurrencyLimiter(config.serve.maxRuns, 0, "runs");
-  let runtime: Promise<Runtime> | undefined;
-  const sharedRuntime = () => {
-    runtime ??= createRuntime(config).catch((error: unknown) => {
-      runtime = undefined;
-      throw error;
-    });
-    return runtime;
-  };
+  const runtime = sharedRuntime(config);
   type PlanInput = Omit<Parameters<typeof planQuestion>[0], "config" | "runtime">;
   const plan = async (input: PlanInput, signal: AbortSignal): Promise<PlannedQuestion> => {
     const release = await planning.acquire(signal);
     try {
-      return await planQuestion({ ...input, config, runtime: await sharedRuntime(), ...(owner ? { owner } : {}) });
+      return await planQuestion({ ...input, config, runtime: await runtime.get(), ...(owner ? { owner } : {}) });
     } finally {
       release();
     }
@@ -355,11 +348,7 @@ export function createPlannerTools(options: PlannerToolsOptions): PlannerTools {
       register(server);
       return server;
     },
-    async close() {
-      const opened = runtime;
-      runtime = undefined;
-      await opened?.then((value) => value.close()).catch(() => undefined);
-    },
+    close: () => runtime.close(),
   };
 }
 

@@ -63,6 +63,29 @@ async function usageTexts(library: PlanLibrary | undefined, registry: Registry) 
   return toolUsageDocuments(library, registry.tools.map((tool) => tool.name));
 }
 
+/**
+ * One runtime shared by every request of a long-lived server (`serve`, `mcp`), created on first use;
+ * a creation that failed is tried again by the next caller instead of being kept. `close` closes the
+ * one opened, if any (a failed or missing one is nothing to close).
+ */
+export function sharedRuntime(config: CliConfig): { get(): Promise<Runtime>; close(): Promise<void> } {
+  let runtime: Promise<Runtime> | undefined;
+  return {
+    get() {
+      runtime ??= createRuntime(config).catch((error: unknown) => {
+        runtime = undefined;
+        throw error;
+      });
+      return runtime;
+    },
+    async close() {
+      const opened = runtime;
+      runtime = undefined;
+      await opened?.then((value) => value.close()).catch(() => undefined);
+    },
+  };
+}
+
 export async function validateRegistryFolder(root?: string) {
   const { checkRegistry, defaultRegistryRoot, readRegistrySources } = await import("@modular-planner/registry");
   return checkRegistry(await readRegistrySources(root ?? defaultRegistryRoot()));

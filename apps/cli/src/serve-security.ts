@@ -3,7 +3,7 @@ import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
-import { ModularPlannerError } from "@modular-planner/core";
+import { ConfigurationError, ModularPlannerError } from "@modular-planner/core";
 import type { ApiErrorCode } from "./serve-api.js";
 
 /** The variable `serve` reads its bearer token from. */
@@ -176,4 +176,23 @@ export function allowedHostsFor(host: string, extra: string[]): Set<string> {
   const names = new Set([...LOOPBACK_NAMES, ...extra.map((name) => hostnameOf(name))]);
   if (!["0.0.0.0", "::", "[::]"].includes(host)) names.add(hostnameOf(host.includes(":") && !host.startsWith("[") ? `[${host}]` : host));
   return names;
+}
+
+/** A listener's start-up error as a person reads it: a port in use or not allowed, or an address this machine does not have. */
+export function listenError(error: NodeJS.ErrnoException, host: string, port: string): Error {
+  if (error.code === "EADDRINUSE") return new ConfigurationError(`Port ${port} on ${host} is already in use`, { setting: "--port", hint: "Stop the other server, or pick another port with --port (0 picks a free one).", cause: error });
+  if (error.code === "EACCES") return new ConfigurationError(`Not allowed to listen on port ${port} of ${host}`, { setting: "--port", hint: "Ports below 1024 need privileges: pick another port with --port.", cause: error });
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") return new ConfigurationError(`Cannot listen on ${host}: no such address on this machine`, { setting: "--host", hint: "Use --host 127.0.0.1 (the default), or an address of this machine.", cause: error });
+  return error;
+}
+
+/** The start-up lines every listener (`serve`, `mcp --http`) prints about who may call it, in order: data roots, exposure (stderr), token. */
+export function accessLines(host: string, dataRoots: readonly string[], token: Awaited<ReturnType<typeof serveToken>>): ["out" | "err", string][] {
+  const lines: ["out" | "err", string][] = [["out", `Data roots: ${dataRoots.join(", ")}`]];
+  if (!isLoopbackHost(host)) lines.push(["err", `Warning: ${host} is reachable from other machines; every request needs Authorization: Bearer <token>.`]);
+  if (token.source === "generated") lines.push(["out", `Token: ${token.token} (generated; saved in ${token.file}; send Authorization: Bearer <token>)`]);
+  else if (token.source === "file") lines.push(["out", `Token: the one in ${token.file} (send Authorization: Bearer <token>)`]);
+  else if (token.source === "environment") lines.push(["out", `Token: from ${TOKEN_ENV} (send Authorization: Bearer <token>)`]);
+  else lines.push(["out", `Token: none (loopback only; set ${TOKEN_ENV} to require one)`]);
+  return lines;
 }

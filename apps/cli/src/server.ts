@@ -9,7 +9,7 @@ import { assertQuestionLength, QuestionTooLongError } from "./question-limit.js"
 import { assertJsonBody, checkRequest, HttpError, resolveRequestData, type ServeSecurity } from "./serve-security.js";
 import { createApiSessions, ownerOf } from "./api-sessions.js";
 import { createClarificationStore, publicClarification, type Clarification } from "./clarifications.js";
-import { createRuntime, type Runtime } from "./runtime.js";
+import { sharedRuntime } from "./runtime.js";
 import { ConcurrencyLimiter, type ServeLimits } from "./serve-limits.js";
 import { AnswerSchema, cliVersion, DEFAULT_HINTS, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
@@ -147,14 +147,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   const sessions = createApiSessions(resolve(SESSIONS_DIR));
   // Every request that passed checkRequest carries this token; what it asks belongs to it.
   const owner = ownerOf(security.token);
-  let runtime: Promise<Runtime> | undefined;
-  const sharedRuntime = () => {
-    runtime ??= createRuntime(config).catch((error: unknown) => {
-      runtime = undefined;
-      throw error;
-    });
-    return runtime;
-  };
+  const runtime = sharedRuntime(config);
   /** A checked body: the question within the length limit, the data file as a real path inside a data root, a session the caller owns. */
   const readRequest = async (request: IncomingMessage) => {
     const body = await readJson(request, limits.maxBodyBytes);
@@ -172,7 +165,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     const release = await planning.acquire(signal);
     const task = (async () => {
       try {
-        return await planQuestion({ ...input, config, runtime: await sharedRuntime() });
+        return await planQuestion({ ...input, config, runtime: await runtime.get() });
       } finally {
         release();
       }
@@ -357,6 +350,6 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       clearTimeout(timer);
     }
   });
-  server.on("close", () => void runtime?.then((opened) => opened.close()).catch(() => undefined));
+  server.on("close", () => void runtime.close());
   return server;
 }

@@ -67,19 +67,12 @@ export function registerMcpCommand(program: Command, context: CommandContext): v
           { maxBodyBytes: config.serve.maxBodyBytes, receiveTimeoutMs: config.serve.receiveTimeoutMs },
         );
         await new Promise<void>((resolve, reject) => {
-          server.once("error", (error: NodeJS.ErrnoException) =>
-            reject(error.code === "EADDRINUSE" ? new ConfigurationError(`Port ${options.port} on ${options.host} is already in use`, { setting: "--port", hint: "Stop the other server, or pick another port with --port (0 picks a free one).", cause: error }) : error),
-          );
+          server.once("error", (error: NodeJS.ErrnoException) => reject(security.listenError(error, options.host, options.port)));
           server.listen(Number(options.port), options.host, resolve);
         });
         const address = server.address();
         context.out(`MCP endpoint: http://${options.host}:${typeof address === "object" && address ? address.port : options.port}/mcp`);
-        context.out(`Data roots: ${dataRoots.join(", ")}`);
-        if (!security.isLoopbackHost(options.host)) context.err(`Warning: ${options.host} is reachable from other machines; every request needs Authorization: Bearer <token>.`);
-        if (token.source === "generated") context.out(`Token: ${token.token} (generated; saved in ${token.file}; send Authorization: Bearer <token>)`);
-        else if (token.source === "file") context.out(`Token: the one in ${token.file} (send Authorization: Bearer <token>)`);
-        else if (token.source === "environment") context.out(`Token: from ${security.TOKEN_ENV} (send Authorization: Bearer <token>)`);
-        else context.out(`Token: none (loopback only; set ${security.TOKEN_ENV} to require one)`);
+        for (const [stream, line] of security.accessLines(options.host, dataRoots, token)) context[stream](line);
         await stopped(false);
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

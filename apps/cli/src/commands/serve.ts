@@ -1,5 +1,4 @@
 import { InvalidArgumentError, type Command } from "commander";
-import { ConfigurationError } from "@modular-planner/core";
 import { EXIT } from "../exit-codes.js";
 import type { CommandContext } from "../context.js";
 
@@ -11,13 +10,6 @@ const positive = (flag: string, minimum = 1) => (value: string) => {
 };
 
 /** Why the server could not listen, in one line with what to do. */
-function listenError(error: NodeJS.ErrnoException, host: string, port: string): Error {
-  if (error.code === "EADDRINUSE") return new ConfigurationError(`Port ${port} on ${host} is already in use`, { setting: "--port", hint: "Stop the other server, or pick another port with --port (0 picks a free one).", cause: error });
-  if (error.code === "EACCES") return new ConfigurationError(`Not allowed to listen on port ${port} of ${host}`, { setting: "--port", hint: "Ports below 1024 need privileges: pick another port with --port.", cause: error });
-  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") return new ConfigurationError(`Cannot listen on ${host}: no such address on this machine`, { setting: "--host", hint: "Use --host 127.0.0.1 (the default), or an address of this machine.", cause: error });
-  return error;
-}
-
 interface ServeOptions {
   port: string;
   host: string;
@@ -74,17 +66,12 @@ export function registerServeCommand(program: Command, context: CommandContext):
           limits,
         );
         await new Promise<void>((resolve, reject) => {
-          server.once("error", (error: NodeJS.ErrnoException) => reject(listenError(error, options.host, options.port)));
+          server.once("error", (error: NodeJS.ErrnoException) => reject(security.listenError(error, options.host, options.port)));
           server.listen(Number(options.port), options.host, resolve);
         });
         const address = server.address();
         context.out(`Listening on http://${options.host}:${typeof address === "object" && address ? address.port : options.port}`);
-        context.out(`Data roots: ${dataRoots.join(", ")}`);
-        if (!security.isLoopbackHost(options.host)) context.err(`Warning: ${options.host} is reachable from other machines; every request needs Authorization: Bearer <token>.`);
-        if (token.source === "generated") context.out(`Token: ${token.token} (generated; saved in ${token.file}; send Authorization: Bearer <token>)`);
-        else if (token.source === "file") context.out(`Token: the one in ${token.file} (send Authorization: Bearer <token>)`);
-        else if (token.source === "environment") context.out(`Token: from ${security.TOKEN_ENV} (send Authorization: Bearer <token>)`);
-        else context.out(`Token: none (loopback only; set ${security.TOKEN_ENV} to require one)`);
+        for (const [stream, line] of security.accessLines(options.host, dataRoots, token)) context[stream](line);
         context.out(
           `Limits: ${limits.maxConcurrent} planning at once, ${limits.maxQueue} queued, ${limits.maxRuns} runs at once, bodies up to ${limits.maxBodyBytes} bytes, ${limits.requestTimeoutMs} ms per request, ${limits.receiveTimeoutMs} ms to send one`,
         );
