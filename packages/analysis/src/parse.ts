@@ -1210,9 +1210,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       spec.groupBy = [{ column: filter.column, bin: null, as: filter.column }];
       spec.orderBy = [{ by: filter.column, direction: "asc" }];
       spec.limit = null;
+      // The shares are taken over every value of the column, then only the asked value's row is shown.
+      spec.keep = [filter];
       for (let i = provenance.length - 1; i >= 0; i--) if (provenance[i]!.element === "filter" && provenance[i]!.column === filter.column) provenance.splice(i, 1);
-      provenance.push({ element: "group", words: filter.values.join(", "), column: filter.column, score: 1, reason: `the share of ${filter.values.join(", ")} among the values of ${filter.column}` });
-      assumptions.push(`The share of ${filter.values.join(", ")} is read beside the other values of ${filter.column}: the filter on it became the grouping.`);
+      provenance.push({ element: "group", words: filter.values.join(", "), column: filter.column, score: 1, reason: `the share of ${filter.values.join(", ")} among all the values of ${filter.column}` });
+      assumptions.push(`The share of ${filter.values.join(", ")} is taken among all the values of ${filter.column} (0 to 1).`);
     }
     if (spec.groupBy.length === 0) unapplied.push(`the share (nothing groups the ${shared.column ?? "rows"}, so there is one total)`);
     else {
@@ -1227,7 +1229,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
   if (groups.length > 3) unapplied.push(`the grouping by ${groups.slice(3).map((group) => group.column).join(", ")} (three groupings at most)`);
   // "what share of revenue comes from each channel": parts of a whole, a pie when nothing else is named.
-  if (spec.chart === null && mode === "aggregate" && !ranking && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && (spec.measures.some((measure) => measure.share) || words.some((word, i) => !unitAt.has(i) && ["share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"].includes(word))) && !namesShare(spec.measures[0]?.column ?? null)) {
+  if (spec.chart === null && mode === "aggregate" && !ranking && !spec.keep && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && (spec.measures.some((measure) => measure.share) || words.some((word, i) => !unitAt.has(i) && ["share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"].includes(word))) && !namesShare(spec.measures[0]?.column ?? null)) {
     spec.chart = "pie";
     provenance.push({ element: "chart", words: "share", score: 0.8, reason: "parts of a whole" });
   }

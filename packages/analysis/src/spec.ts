@@ -84,6 +84,12 @@ export const AnalysisSpecSchema = z
     limit: z.number().int().positive().nullable(),
     /** The limit applies within each combination of these result columns ("top 2 products in each region"); absent or empty: to the whole result. */
     limitWithin: z.array(z.string().min(1)).optional(),
+    /**
+     * Conditions on the grouped result, applied after shares are computed: "what percent of orders
+     * are online" groups by channel, takes each channel's share of all orders, and keeps the online
+     * row. Each names a grouping's column (`in` / `not_in` over its values).
+     */
+    keep: z.array(SpecFilterSchema).optional(),
     anomaly: z.boolean(),
     chart: z.enum(CHART_TYPES).nullable(),
     title: z.string(),

@@ -115,7 +115,7 @@ describe("share of a total", () => {
     expect(sumsTo1(rows.filter((row) => row.channel === "store"), "revenue_share")).toBe(1);
   });
 
-  it("what percent of orders are online: the named value's share among the column's values", async () => {
+  it("what percent of orders are online: one number, the named value's share among all the column's values", async () => {
     const result = parseQuestion("what percent of orders are online", sales);
     if (result.kind !== "spec") throw new Error(result.kind);
     const { spec } = result;
@@ -126,7 +126,34 @@ describe("share of a total", () => {
     expect(result.provenance.filter((link) => link.element === "filter")).toEqual([]);
     const query = compileSql(spec, sales.name, sales.columns);
     const rows = (await connection.runAndReadAll(query.sql, query.params)).getRowObjectsJson() as Record<string, unknown>[];
-    expect(rows.map((row) => [row.channel, round(row.row_share)])).toEqual([["online", 0.625], ["store", 0.375]]);
+    expect(spec.keep).toEqual([{ column: "channel", operator: "in", values: ["online"], temporal: false }]);
+    expect(describeSpec(spec)).toContain("show: channel is online (after the shares are taken)");
+    expect(spec.chart).toBeNull();
+    // Without the shown row's condition the share would be of the online orders alone (1).
+    expect(rows.map((row) => [row.channel, round(row.row_share), Number(row.count)])).toEqual([["online", 0.625, 5]]);
+  });
+
+  it("what share of revenue comes from books in 2024: the other filters narrow the total, the asked value is shown", async () => {
+    const { spec, rows } = await answer("what share of revenue comes from books in 2024");
+    expect(spec.keep?.map((filter) => [filter.column, filter.values])).toEqual([["category", ["books"]]]);
+    expect(spec.filters.map((filter) => filter.column)).toEqual(["order_date"]);
+    // 2024: books 400 of 1000.
+    expect(rows.map((row) => [row.category, round(row.revenue_share), Number(row.revenue)])).toEqual([["books", 0.4, 400]]);
+  });
+
+  it("a share reads as a percentage on its axis and in its tooltip; a count stays a number", async () => {
+    const { spec, rows } = await answer("share of revenue by region");
+    const chart = compileChart(spec, sales.columns)!;
+    const encoding = chart.encoding as Record<string, Record<string, unknown>> & { tooltip: Record<string, unknown>[] };
+    const measure = encoding.theta ?? encoding.y!;
+    expect(measure.field).toBe("revenue_share");
+    expect(encoding.tooltip.at(-1)).toMatchObject({ field: "revenue_share", format: ".1%" });
+    const bars = compileChart({ ...spec, chart: "bar" }, sales.columns, "bar")!;
+    expect((bars.encoding as Record<string, Record<string, unknown>>).y!.axis).toEqual({ format: ".0%" });
+    const vega = compile({ ...bars, data: { values: rows } } as TopLevelSpec).spec;
+    expect(JSON.stringify(vega.axes)).toContain(`"format":".0%"`);
+    const counts = compileChart(specOf("orders by region"), sales.columns, "bar")!;
+    expect((counts.encoding as Record<string, Record<string, unknown>>).y!.axis).toBeUndefined();
   });
 
   it("top 2 regions by share of revenue: ranked by the share, taken over all regions before the limit", async () => {
