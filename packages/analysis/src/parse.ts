@@ -2,6 +2,7 @@ import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import { columnSeconds, columnWords, isMoneyColumn, linkColumns, linkValues, secondsOf, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
+import { columnRole, roleCue } from "./roles.js";
 import { shareOuterGroups } from "./sql.js";
 import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
@@ -596,6 +597,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const operator: SpecFilter["operator"] | undefined =
       ["containing", "contains", "contain", "including"].includes(word) ? "contains" : ["starting", "starts", "start", "beginning", "begins", "begin"].includes(word) ? "starts_with" : ["ending", "ends", "end"].includes(word) ? "ends_with" : undefined;
     if (!operator || used.has(i)) continue;
+    // "starting with A" is a text pattern; "starting at Museum" and "by end station" are not.
+    if (operator !== "contains" && words[i + 1] !== "with") continue;
     let at = i + 1;
     if (words[at] === "with") at++;
     const values: string[] = [];
@@ -809,7 +812,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const best = links[0]!;
       // A value of several columns: the one whose column the question also names, else the best.
       const named = links.find((link) => mentionsIn(Math.max(0, start - 3), start, true).some((mention) => mention.links.some((l) => l.column === link.column)));
-      const link = named ?? best;
+      // A value of two columns in two roles: "from BER" is the origin's, "to CDG" the destination's.
+      const cue = named ? undefined : roleCue(words, start);
+      const roled = cue ? links.filter((link) => link.score >= best.score - 0.05 && columnRole(link.column) === cue) : [];
+      const link = named ?? (roled.length === 1 ? { ...roled[0]!, reason: `${roled[0]!.reason}; "${words[start - 1]}" names the ${cue} column` } : best);
       const window = words.slice(Math.max(0, start - 3), start);
       // "leaving out Auto" negates; "leaving JFK" does not.
       const negated = negatedHere || window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? "")));
