@@ -1,6 +1,6 @@
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
-import { columnSeconds, columnWords, isMoneyColumn, linkColumns, linkValues, secondsOf, type ColumnLink } from "./link.js";
+import { columnSeconds, columnWords, isMoneyColumn, linkColumns, linkValues, mainMoneyColumn, secondsOf, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
 import { columnRole, roleCue } from "./roles.js";
 import { shareOuterGroups } from "./sql.js";
@@ -36,6 +36,8 @@ const DURATION_SUPERLATIVES = new Set(["slowest", "longest", "fastest", "shortes
 const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seconds", "duration", "time", "lead", "latency"]);
 /** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
 const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
+/** Words that ask for a share on the 0–100 scale (translations arrive as these English words). */
+const PERCENT_WORDS = new Set(["percent", "percentage", "percentages", "pct", "perc"]);
 /** Words that ask for a measure as a share of its total. */
 const SHARE_WORDS = new Set(["share", "shares", "percent", "percentage", "percentages", "proportion", "proportions", "fraction", "pct"]);
 const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
@@ -74,6 +76,8 @@ const BOUNDARIES = new Set([
   "since", "between", "excluding", "except", "only", "top", "using", "on", "from", "than", "then", "is", "are", "was", "were", "not", "without",
   "under", "below", "above", "highest", "lowest", "most", "least", "show", "plot", "chart", "graph", "of", "to", "vs", "versus", "have", "has", "had",
   "by", "per", "across", "each", "every", "leaving", "omitting", "but", "besides", "ignoring", "apart",
+  // "per month, split by plan", "broken down by region", "does each channel account for": the grouping ends there.
+  "split", "broken", "segmented", "separated", "account", "accounts", "make", "makes", "represent", "represents", "contribute", "contributes",
 ]);
 const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
   day: "day", days: "day", daily: "day", date: "day", dates: "day",
@@ -142,6 +146,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const assumptions: string[] = [];
   const unapplied: string[] = [];
   const has = (...candidates: string[]) => candidates.some((candidate) => words.includes(candidate));
+  /** The question asks for a percent (0 to 100), not a share or a fraction: "percentage", "percent", "%", "pct" in any language. */
+  const percentAsked = () => words.some((word, i) => PERCENT_WORDS.has(word) && !unitAt.has(i)) || /(^|[^\d\s])\s*%|^\s*%/.test(question);
   const phrase = (from: number, to: number) => tokens.slice(from, to).map((token) => token.raw).join(" ");
   const consume = (from: number, to: number) => {
     for (let i = from; i < to; i++) used.add(i);
@@ -507,6 +513,19 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       consume(i, i + 4);
       continue;
     }
+    // "6 or more", "5 nights or longer", "12+": the comparative after the number (and its unit).
+    const number = numberOf(words[i]?.replace(/\+$/, ""));
+    if (number !== undefined && !(isYear(words[i]) && temporalColumns.length > 0)) {
+      const orAt = words[i + 1] === "or" ? i + 1 : words[i + 2] === "or" && !STOP_WORDS.has(words[i + 1]!) ? i + 2 : -1;
+      const after = orAt > 0 ? words[orAt + 1]! : "";
+      const postfix = after && (MORE.has(after) || after === "above" || after === "later") ? ">=" : after && LESS.has(after) ? "<=" : /^\d+(\.\d+)?\+$/.test(words[i]!) ? ">=" : undefined;
+      if (postfix) {
+        pendingComparisons.push({ from: i, to: i + 1, operator: postfix, values: [number] });
+        used.add(i);
+        if (orAt > 0) consume(orAt, orAt + 2);
+        continue;
+      }
+    }
     if (word === "at" && (words[i + 1] === "least" || words[i + 1] === "most")) [operator, valueAt] = [words[i + 1] === "least" ? ">=" : "<=", i + 2];
     else if ((word === "no" || word === "not") && (words[i + 1] === "more" || words[i + 1] === "less" || words[i + 1] === "fewer") && words[i + 2] === "than") [operator, valueAt] = [words[i + 1] === "more" ? "<=" : ">=", i + 3];
     else if (word === "up" && words[i + 1] === "to") [operator, valueAt] = ["<=", i + 2];
@@ -562,7 +581,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const age = columns.find((column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.includes("age")));
       if (age) support(age.name, 0.9, `a number compared on ${tokens[comparison.from - 1]!.raw} is their age`);
     }
-    const ofKind = unit === "money" ? columns.filter(isMoneyColumn) : unit === "percent" ? columns.filter((candidate) => isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate"))) : unit === "duration" ? columns.filter((candidate) => isNumeric(candidate) && columnSeconds(candidate.name) !== undefined) : [];
+    const main = unit === "money" ? mainMoneyColumn(columns) : undefined;
+    const ofKind = unit === "money" ? (main ? columns.filter((column) => column.name === main.name) : columns.filter(isMoneyColumn)) : unit === "percent" ? columns.filter((candidate) => isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate"))) : unit === "duration" ? columns.filter((candidate) => isNumeric(candidate) && columnSeconds(candidate.name) !== undefined) : [];
     // Among several, the one named after the table's rows ("claims over 10000 dollars": Claim_Amount, not Paid_Amount).
     const ofRows = (name: string) => columnWords(name).some((word) => tableWords.has(singular(word.word)));
     for (const column of ofKind) support(column.name, ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3, `"${tokens[comparison.to]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : "a duration"}`);
@@ -972,10 +992,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         filterProvenance(mention.start, mention.end, { column: column.name, operator: "in", values: [!negated], temporal: false }, best.score, `${best.reason}; ${column.name} is true/false`);
         continue;
       }
-      if (has("percentage", "percent", "share", "rate", "proportion", "fraction", "ratio", "pct")) {
-        measures.push({ aggregate: "avg", column: column.name, as: `${column.name}_rate` });
-        provenance.push({ element: "measure", words: mention.words, column: column.name, value: "avg", score: best.score, reason: `${best.reason}; the share of rows where it is true (0 to 1)` });
-        assumptions.push(`The rate of ${column.name} is the fraction of rows where it is true (0 to 1).`);
+      if (has("percentage", "percent", "share", "rate", "proportion", "fraction", "ratio", "pct") || /%/.test(question)) {
+        const percent = percentAsked();
+        measures.push({ aggregate: "avg", column: column.name, as: `${column.name}_${percent ? "pct" : "rate"}`, ...(percent ? { percent: true } : {}) });
+        provenance.push({ element: "measure", words: mention.words, column: column.name, value: "avg", score: best.score, reason: `${best.reason}; the share of rows where it is true (${percent ? "a percentage, 0 to 100" : "0 to 1"})` });
+        assumptions.push(percent ? `The percentage of ${column.name} is the percent of rows where it is true (0 to 100).` : `The rate of ${column.name} is the fraction of rows where it is true (0 to 1).`);
         consume(mention.start, mention.end);
         continue;
       }
@@ -1183,7 +1204,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   } else if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
 
   // Combine: "or" between filters on different columns, not an "or" inside one filter's values.
-  const between = (word: string) => words.some((candidate, i) => candidate === word && !filterSpans.some((span) => i > span.from && i < span.to));
+  // The "or" of "6 or more" / "or equal to" belongs to a comparison.
+  const comparative = (next: string | undefined) => next !== undefined && (MORE.has(next) || LESS.has(next) || next === "equal" || next === "equals" || next === "later");
+  const between = (word: string) => words.some((candidate, i) => candidate === word && !filterSpans.some((span) => i > span.from && i < span.to) && !(word === "or" && comparative(words[i + 1])));
   const filterLogic: AnalysisSpec["filterLogic"] = new Set(filters.map((filter) => filter.column)).size > 1 && between("or") && !between("and") ? "or" : "and";
 
   const spec: AnalysisSpec = {
@@ -1224,13 +1247,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
     if (spec.groupBy.length === 0) unapplied.push(`the share (nothing groups the ${shared.column ?? "rows"}, so there is one total)`);
     else {
-      const as = `${shared.column ?? "row"}_share`;
+      const percent = percentAsked();
+      const as = `${shared.column ?? "row"}_${percent ? "pct" : "share"}`;
       for (const order of spec.orderBy) if (order.by === shared.as) order.by = as;
       // The share and, beside it, the number it is a share of ("38 claims, 19%").
-      spec.measures.splice(0, 1, { ...shared, as, share: true }, ...(spec.measures.some((measure, index) => index > 0 && measure.as === shared.as) ? [] : [shared]));
+      spec.measures.splice(0, 1, { ...shared, as, share: true, ...(percent ? { percent: true } : {}) }, ...(spec.measures.some((measure, index) => index > 0 && measure.as === shared.as) ? [] : [shared]));
       const outer = shareOuterGroups(spec.groupBy);
-      provenance.push({ element: "measure", words: "share", ...(shared.column ? { column: shared.column } : {}), value: "share", score: 1, reason: `${as}: ${shared.column ?? "the row count"} over its total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""} (0 to 1)` });
-      assumptions.push(`${as} is a fraction from 0 to 1 of the total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""}.`);
+      provenance.push({ element: "measure", words: "share", ...(shared.column ? { column: shared.column } : {}), value: "share", score: 1, reason: `${as}: ${shared.column ?? "the row count"} over its total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""} (${percent ? "a percentage, 0 to 100" : "0 to 1"})` });
+      assumptions.push(`${as} is ${percent ? "a percentage (0 to 100)" : "a fraction from 0 to 1"} of the total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""}.`);
     }
   }
   if (groups.length > 3) unapplied.push(`the grouping by ${groups.slice(3).map((group) => group.column).join(", ")} (three groupings at most)`);
@@ -1250,7 +1274,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 const repeatsInData = (column: AnalysisColumn | undefined, rows: number | undefined) => rows !== undefined && column?.values !== undefined && column.values.length > 0 && column.values.length < rows;
 
 /** Identifier-like columns (ids, codes, keys) are never summed. */
-export const isIdentifier = (name: string) => /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) || /^id$/i.test(name);
+/** A column of identifiers: named "…_id", "…Key", "…Code" (or "id_…", as Spanish and French write "id_factura"). */
+export const isIdentifier = (name: string) => /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) || /^id$/i.test(name) || /^(id|uuid)[_\s-]\p{L}/iu.test(name);
 
 const titleOf = (question: string) => {
   const trimmed = question.trim().replace(/[?.!]+$/, "");

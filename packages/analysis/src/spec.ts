@@ -31,6 +31,12 @@ export const MeasureSchema = z
      * fraction from 0 to 1, named `<column>_share` (`row_share` for a count of rows).
      */
     share: z.boolean().optional(),
+    /**
+     * On the 0–100 scale: the question asked for a percent ("what percentage of bookings were
+     * cancelled"), so a share or the rate of a true/false column is multiplied by 100 and named
+     * `<column>_pct`; without it a share is a fraction from 0 to 1.
+     */
+    percent: z.boolean().optional(),
   })
   .strict();
 

@@ -77,7 +77,9 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   const over = `OVER (${outer.length > 0 ? `PARTITION BY ${outer.map(groupSql).join(", ")}` : ""})`;
   const valueSql = (measure: Measure) => {
     const value = measureSql(measure, byName.get(measure.column ?? ""));
-    return measure.share ? `CAST(${value} AS DOUBLE) / NULLIF(sum(${value}) ${over}, 0)` : value;
+    const scaled = measure.share ? `CAST(${value} AS DOUBLE) / NULLIF(sum(${value}) ${over}, 0)` : value;
+    // A percent is the share (or a true/false column's rate) on the 0–100 scale.
+    return measure.percent && (measure.share || measure.aggregate === "avg") ? `100.0 * ${scaled}` : scaled;
   };
   const select = [...spec.groupBy.map((group) => `${groupSql(group)} AS ${quoteIdentifier(group.as)}`), ...spec.measures.map((measure) => `${valueSql(measure)} AS ${quoteIdentifier(measure.as)}`)];
   const names = [...spec.groupBy.map((group) => group.as), ...spec.measures.map((measure) => measure.as)];

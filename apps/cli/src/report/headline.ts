@@ -12,7 +12,7 @@ export type TimeGrain = "year" | "quarter" | "month" | "week" | "day" | "hour";
 /** What the columns of an answer table mean, for the headline. */
 export interface AnswerShape {
   /** The measures, with the words the headline uses ("total revenue"). `additive` measures (sums, counts) may be added across groups. */
-  measures: { column: string; label: string; additive: boolean; /** A fraction from 0 to 1, shown as a percentage. */ percent?: boolean }[];
+  measures: { column: string; label: string; additive: boolean; /** Shown as a percentage: a fraction from 0 to 1 (`scale` 100), or already 0 to 100 (`scale` 1). */ percent?: boolean; scale?: number }[];
   /** The period column, when the answer is a series over time. */
   time?: { column: string; grain?: TimeGrain };
   /** Grouping columns other than time. */
@@ -42,8 +42,8 @@ export function shapeFromSpec(spec: AnalysisSpec, columns: readonly string[]): A
   const measures = spec.measures
     .filter((measure) => has(measure.as))
     .map((measure) =>
-      measure.share
-        ? { column: measure.as, label: measure.column === null ? "share of rows" : `share of ${words(measure.column)}`, additive: false, percent: true }
+      measure.share || measure.percent
+        ? { column: measure.as, label: measure.column === null ? "share of rows" : measure.share ? `share of ${words(measure.column)}` : `percent ${words(measure.column)}`, additive: false, percent: true, ...(measure.percent ? { scale: 1 } : {}) }
         : {
             column: measure.as,
             label: measure.column === null ? "number of rows" : measure.aggregate === "count" ? `number of ${words(measure.column)} values` : `${AGGREGATE_WORDS[measure.aggregate]} ${words(measure.column)}`,
@@ -99,7 +99,7 @@ export function formatNumber(value: number): string {
 }
 
 /** A measure's value in words: a share (0 to 1) as a percentage. */
-const show = (measure: { percent?: boolean }, value: number) => (measure.percent ? `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(value * 100)}%` : formatNumber(value));
+const show = (measure: { percent?: boolean; scale?: number }, value: number) => (measure.percent ? `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(value * (measure.scale ?? 100))}%` : formatNumber(value));
 
 const percent = (value: number) => `${new Intl.NumberFormat("en-US", { maximumFractionDigits: Math.abs(value) >= 10 ? 0 : 1 }).format(value)}%`;
 
