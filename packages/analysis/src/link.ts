@@ -41,7 +41,7 @@ const VOWELS = /[aeiou]/;
 /** Function words that may sit inside a mention without naming anything ("number of bedrooms"). */
 const FUNCTION_WORDS = new Set(["of", "the", "a", "an", "on", "in", "for", "de", "du", "des", "la", "le", "da", "do", "del", "von", "der"]);
 /** Words of a column name that qualify rather than name it. */
-const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "indicator", "is", "has", "total", "average", "sum", "mean", "count", "quantity"]);
+const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "indicator", "is", "has", "total", "average", "sum", "mean", "count", "quantity", "date", "timestamp", "datetime"]);
 /** Units a column name ends with ("_usd", "_sec", "_kg"): the word before them is the head. */
 const UNIT_WORDS = new Set(["usd", "eur", "gbp", "chf", "kg", "g", "lb", "lbs", "km", "m", "cm", "mm", "mi", "sec", "secs", "seconds", "min", "mins", "minutes", "hrs", "hours", "h", "days", "d", "pct", "percent", "kwh", "mwh", "w", "kw", "eur", "ms"]);
 /** The index of a column name's head word: the last one that is not generic or a unit ("len" of session_len_sec). */

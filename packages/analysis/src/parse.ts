@@ -36,6 +36,8 @@ const DURATION_SUPERLATIVES = new Set(["slowest", "longest", "fastest", "shortes
 const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seconds", "duration", "time", "lead", "latency"]);
 /** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
 const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
+/** Superlatives of judgement: unlike "busiest" or "most", they say nothing of what is measured. */
+const JUDGEMENT_WORDS = new Set(["best", "worst", "better", "worse", "strongest", "weakest", "performing", "performer", "performers", "underperforming", "good", "bad", "successful"]);
 /** Words that ask for a share on the 0–100 scale (translations arrive as these English words). */
 const PERCENT_WORDS = new Set(["percent", "percentage", "percentages", "pct", "perc"]);
 /** Words that ask for a measure as a share of its total. */
@@ -334,6 +336,16 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         consume(mention.start, mention.end);
       }
     }
+  });
+  // "sort the plans by average users", "rank our stores by revenue": the thing sorted is a grouping.
+  let sortedEntity: Mention | undefined;
+  words.forEach((word, i) => {
+    if (sortedEntity || !["sort", "rank", "order", "list", "arrange"].includes(word) || words[i + 1] === "by") return;
+    let at = i + 1;
+    while (["the", "all", "our", "my", "your", "their", "of"].includes(words[at] ?? "")) at++;
+    const mention = mentionsIn(at, Math.min(tokens.length, at + 3), true).find((candidate) => candidate.start === at && words[candidate.end] === "by");
+    const column = mention ? byName.get(mention.links[0]!.column) : undefined;
+    if (mention && column && (column.type === "string" || column.type === "boolean") && !isIdentifier(column.name)) sortedEntity = mention;
   });
   const alphabetical = has("alphabetically", "alphabetical");
 
@@ -678,6 +690,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     groups.push({ column: link.column, bin: null, as: link.column });
     provenance.push({ element: "group", words: mention.words, column: link.column, score: link.score, reason: link.reason });
   };
+  if (sortedEntity) {
+    addGroup(sortedEntity, sortedEntity.links[0]!);
+    consume(sortedEntity.start, sortedEntity.end);
+  }
   const ranking = limit !== null || superlative >= 0 || has("rank", "ranked", "ranking");
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
@@ -699,19 +715,19 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       used.add(i);
       continue;
     }
-    if (word === "hour" && words[i + 1] === "of" && (words[i + 2] === "day" || (words[i + 2] === "the" && words[i + 3] === "day"))) {
+    if ((word === "hour" || word === "hours") && words[i + 1] === "of" && (words[i + 2] === "day" || (words[i + 2] === "the" && words[i + 3] === "day"))) {
       const to = words[i + 2] === "day" ? i + 3 : i + 4;
       addTimeGroup("hour_of_day", i, to, `"${phrase(i, to)}"`);
       if (GROUP_MARKERS.has(words[i - 1] ?? "")) used.add(i - 1);
       consume(i, to);
       continue;
     }
-    if (word === "day" && words[i + 1] === "of" && words[i + 2] === "the" && words[i + 3] === "week") {
+    if ((word === "day" || word === "days") && words[i + 1] === "of" && words[i + 2] === "the" && words[i + 3] === "week") {
       addTimeGroup("weekday", i, i + 4, '"day of the week"');
       consume(i, i + 4);
       continue;
     }
-    if (word === "day" && words[i + 1] === "of" && words[i + 2] === "week") {
+    if ((word === "day" || word === "days") && words[i + 1] === "of" && words[i + 2] === "week") {
       addTimeGroup("weekday", i, i + 3, '"day of week"');
       consume(i, i + 3);
       continue;
@@ -812,6 +828,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 
   if (compareBin) addTimeGroup(compareBin, 0, 0, `the question compares ${compareBin}s`);
 
+  /** A "not" up to five words before `at`, with only verbs and function words between ("did not come through an"). */
+  const notBefore = (at: number) => {
+    for (let i = at - 1; i >= Math.max(0, at - 6); i--) {
+      const word = words[i]!;
+      if (word === "not" || word === "never") return true;
+      if (used.has(i) || ["and", "or", "but", ",", "who", "which", "that", "where", "with", "by", "per"].includes(word)) return false;
+    }
+    return false;
+  };
   // 10. Values named in the question become filters on the column that holds them.
   const valueFilters = new Map<string, { values: (string | boolean)[]; negated: boolean; from: number; to: number; score: number; reasons: string[] }>();
   for (let length = 3; length >= 1; length--) {
@@ -837,8 +862,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const roled = cue ? links.filter((link) => link.score >= best.score - 0.05 && columnRole(link.column) === cue) : [];
       const link = named ?? (roled.length === 1 ? { ...roled[0]!, reason: `${roled[0]!.reason}; "${words[start - 1]}" names the ${cue} column` } : best);
       const window = words.slice(Math.max(0, start - 3), start);
-      // "leaving out Auto" negates; "leaving JFK" does not.
-      const negated = negatedHere || window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? "")));
+      // "leaving out Auto" negates; "leaving JFK" does not. "did not come through an OTA": a "not" a few
+      // words back negates too, unless another filter, a conjunction or a clause comes between.
+      const negated = negatedHere || window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))) || notBefore(start);
       const entry = valueFilters.get(link.column) ?? { values: [], negated, from: start, to: start + length, score: link.score, reasons: [] };
       if (!entry.values.includes(link.value)) entry.values.push(link.value);
       entry.from = Math.min(entry.from, start);
@@ -976,6 +1002,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // A string column the words name better ("order date" rather than a numeric "order_value") is not a measure.
     if (mention.links[0]!.score > best.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) continue;
     const column = byName.get(best.column)!;
+    // "how many loans were overdue", "how many orders are discounted": a number column named after a verb of
+    // being, in a count, says which rows to count: those where it is above 0.
+    const copula = ["were", "was", "are", "is", "got", "been", "be", "came", "went"].includes(words[mention.start - 1] ?? "");
+    if (isNumeric(column) && countReading && copula && (words[mention.end] === undefined || BOUNDARIES.has(words[mention.end]!)) && aggregateWords.every((entry) => entry.i > mention.start) && !pendingComparisons.some((comparison) => Math.abs(comparison.from - mention.end) <= 2)) {
+      consume(mention.start, mention.end);
+      filterProvenance(mention.start, mention.end, { column: column.name, operator: ">", values: [0], temporal: false }, best.score, `${best.reason}; "${words[mention.start - 1]} ${mention.words}" counts the rows where ${column.name} is above 0`);
+      assumptions.push(`"${mention.words}" counts the rows where ${column.name} is above 0.`);
+      continue;
+    }
     if (isNumeric(column) && (words[mention.start - 1] === "no" || words[mention.start - 1] === "without")) {
       // "orders with no discount": none of it, i.e. the number is 0; the rows are still counted or measured otherwise.
       consume(mention.start - 1, mention.end);
@@ -1136,11 +1171,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     provenance.push({ element: "mode", words: "rows", score: 0.8, reason: `the top ${limit} rows by ${numericMeasures[0]!.column}: nothing to group` });
     assumptions.push(`The top ${limit} rows by ${numericMeasures[0]!.column} (one row each; nothing in the question to group by).`);
   } else if (measures.length === 0) {
+    // "which branch is the best?": a judgement with nothing to judge by is a question to ask, not a count.
+    const judged = words.some((word) => JUDGEMENT_WORDS.has(word));
     const listing = has("list", "show", "rows", "records", "which", "find", "names", "entries") && groups.length === 0 && (filters.length > 0 || limit !== null) && !countReading;
     if (listing) {
       mode = "rows";
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
-    } else if (countReading || (ranking && (groups.length > 0 || filters.length > 0 || namesRows)) || anomaly || (groups.length > 0 && filters.length > 0) || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
+    } else if (countReading || (ranking && !judged && (groups.length > 0 || filters.length > 0 || namesRows)) || anomaly || (groups.length > 0 && filters.length > 0) || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
       measures.push({ aggregate: "count", column: null, as: "count" });
       provenance.push({ element: "measure", words: countReading ? "count" : "(none)", score: countReading ? 1 : 0.7, reason: countReading ? "the question counts rows" : "no measure named: counting rows" });
       if (!countReading) assumptions.push("No measure named: counting rows.");
