@@ -49,7 +49,8 @@ export function detectDestructiveRequest(question: string): DestructiveRequest {
   if (sql) return { destructive: true, verb: sql[0], reason: `"${sql[0]}" is a statement that changes data` };
   const clauses = fold(question).split(/[,;.!?:]|\bthen\b|\band then\b|\bet puis\b|\by luego\b|\bund dann\b|\be depois\b/);
   for (const clause of clauses) {
-    const words = clause.match(/[a-z0-9']+/g) ?? [];
+    // Hyphenated words stay whole: "drop-offs per month" names drop-offs, it drops nothing.
+    const words = clause.match(/[a-z0-9']+(?:-[a-z0-9']+)*/g) ?? [];
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       // "mark every unpaid invoice as paid", "marca … como pagadas": a relabelling verb leading its clause, with its "as".

@@ -345,7 +345,16 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     while (["the", "all", "our", "my", "your", "their", "of"].includes(words[at] ?? "")) at++;
     const mention = mentionsIn(at, Math.min(tokens.length, at + 3), true).find((candidate) => candidate.start === at && words[candidate.end] === "by");
     const column = mention ? byName.get(mention.links[0]!.column) : undefined;
-    if (mention && column && (column.type === "string" || column.type === "boolean") && !isIdentifier(column.name)) sortedEntity = mention;
+    if (mention && column && (column.type === "string" || column.type === "boolean") && !isIdentifier(column.name)) {
+      sortedEntity = mention;
+      // What follows its "by" is the order, as in "sorted by".
+      used.add(mention.end);
+      const [order] = mentionsIn(mention.end + 1, Math.min(tokens.length, mention.end + 5));
+      if (order && !orderColumnMention) {
+        orderColumnMention = order;
+        consume(order.start, order.end);
+      }
+    }
   });
   const alphabetical = has("alphabetically", "alphabetical");
 
@@ -378,7 +387,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   };
 
   // 5b. Number ranges before dates: "between 1000 and 2000 sqft" is not the year 2000, "aged 30 to 45" not a date.
-  const pendingComparisons: { from: number; to: number; operator: SpecFilter["operator"]; values: number[]; unresolved?: boolean }[] = [];
+  /** `after`: where a column named after the comparison starts when it is not `to` ("2 or more parcels"). */
+  const pendingComparisons: { from: number; to: number; operator: SpecFilter["operator"]; values: number[]; unresolved?: boolean; after?: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
     const lead = word === "between" || word === "from" || COMPARATIVE_MEASURES[word] !== undefined;
@@ -532,7 +542,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const after = orAt > 0 ? words[orAt + 1]! : "";
       const postfix = after && (MORE.has(after) || after === "above" || after === "later") ? ">=" : after && LESS.has(after) ? "<=" : /^\d+(\.\d+)?\+$/.test(words[i]!) ? ">=" : undefined;
       if (postfix) {
-        pendingComparisons.push({ from: i, to: i + 1, operator: postfix, values: [number] });
+        pendingComparisons.push({ from: i, to: i + 1, operator: postfix, values: [number], ...(orAt === i + 1 ? { after: orAt + 2 } : {}) });
         used.add(i);
         if (orAt > 0) consume(orAt, orAt + 2);
         continue;
@@ -565,7 +575,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // after the number ("over 10000 dollars" is money, "below 30 percent" a percentage). A column more
     // signs agree on wins ("battery below 30 percent": battery_pct, not humidity_pct).
     const before = mentionsIn(Math.max(0, comparison.from - 4), comparison.from).filter((mention) => linkFor(mention, isNumeric)).at(-1);
-    const after = mentionsIn(comparison.to, Math.min(tokens.length, comparison.to + 3)).find((mention) => mention.start === comparison.to && linkFor(mention, isNumeric));
+    const afterAt = comparison.after ?? comparison.to;
+    const after = mentionsIn(afterAt, Math.min(tokens.length, afterAt + 3)).find((mention) => mention.start === afterAt && linkFor(mention, isNumeric));
     const unitWord = words[comparison.to] ?? "";
     const unit = UNIT_KINDS[unitWord] ?? (secondsOf(unitWord) !== undefined ? "duration" : undefined);
     const evidence = new Map<string, { score: number; reasons: string[] }>();
@@ -667,6 +678,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (!timeColumn) {
       unapplied.push(`the time grouping "${phrase(from, to)}" (the table has no date column)`);
       return;
+    }
+    // Hours need a time of day: a date column named for the question gives way to the table's timestamp.
+    if ((bin === "hour" || bin === "hour_of_day") && byName.get(timeColumn)?.type === "date") {
+      const stamped = columns.find((column) => column.type === "timestamp");
+      if (stamped) timeColumn = stamped.name;
     }
     const existing = groups.find((group) => group.bin !== null);
     // "by date claim settled per month": the named grain refines an automatic one.

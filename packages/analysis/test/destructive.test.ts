@@ -56,6 +56,8 @@ const READ_ONLY = [
   "drop in freight cost by zone",
   "change in weight per month",
   "mark distribution by class",
+  "drop-offs per month",
+  "number of clean-ups by site",
   "average mark per student",
   "shipments flagged as damaged by zone",
   "how many orders were marked as fraud",
