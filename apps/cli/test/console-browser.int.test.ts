@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The web console in a real browser (the system Chromium, headless, driven by puppeteer-core):
 // a whole run with an approval, then a question that needs a clarification, the history and a
 // comparison of two plans, all by keyboard; every state screenshotted into .test-results and
