@@ -80,9 +80,10 @@ async function tabTo(selector: string, { backwards = false, max = 80 } = {}): Pr
   throw new Error(`${max} presses of Tab never reached ${selector}; focused: ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))}`);
 }
 
-/** Chooses an option of the focused select with the arrow keys. */
+/** Chooses an option of a select with the keyboard: Home, then down arrow until it is chosen. */
 async function arrowToOption(select: string, label: string): Promise<void> {
   await tabTo(select);
+  await page.keyboard.press("Home");
   for (let i = 0; i < 20; i++) {
     if (await page.evaluate((s, l) => (document.querySelector(s) as HTMLSelectElement).selectedOptions[0]?.textContent === l, select, label)) return;
     await page.keyboard.press("ArrowDown");
@@ -227,6 +228,29 @@ describe("the web console in a real browser", () => {
     await page.keyboard.type("weather");
     expect(await page.$$eval("#history-table tbody tr", (trs) => trs.map((tr) => tr.children[1]?.textContent))).toEqual(["net sales by weather"]);
     await screenshot("5-history", ["#history-table", "#compare"]);
+  });
+
+  it("pages a longer answer 20 rows at a time, by keyboard", async () => {
+    await typeQuestion("monthly revenue trend");
+    await arrowToOption("#data", "data/sales.csv");
+    await tabTo("#run-button", { backwards: true });
+    await page.keyboard.press("Enter");
+    await approveByKeyboard();
+    await page.waitForFunction(() => document.querySelector("#run-status")?.textContent !== "running", { timeout: 60_000 });
+    await page.waitForSelector("#answer:not([hidden]) #answer-table tbody tr");
+    const caption = await page.$eval("#answer-table caption", (element) => element.textContent ?? "");
+    const total = Number(/(\d+) rows/.exec(caption)?.[1]);
+    expect(total, caption).toBeGreaterThan(20);
+    expect(await page.$eval("#page-status", (element) => element.textContent)).toBe(`Page 1 of ${Math.ceil(total / 20)}`);
+    expect(await page.$$eval("#answer-table tbody tr", (trs) => trs.length)).toBe(20);
+    const firstPage = await page.$$eval("#answer-table tbody tr td:first-child", (tds) => tds.map((td) => td.textContent));
+    await tabTo("#page-next");
+    await page.keyboard.press("Enter");
+    expect(await page.$eval("#page-status", (element) => element.textContent)).toBe(`Page 2 of ${Math.ceil(total / 20)}`);
+    const secondPage = await page.$$eval("#answer-table tbody tr td:first-child", (tds) => tds.map((td) => td.textContent));
+    expect(secondPage).toHaveLength(Math.min(20, total - 20));
+    expect(secondPage.some((cell) => firstPage.includes(cell))).toBe(false);
+    await screenshot("6-second-page", ["#answer-table", "#page-previous"]);
   });
 
   it("has no accessibility violation axe-core rates serious or critical, and no console error or blocked request once the token is set", async () => {
