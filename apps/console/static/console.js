@@ -91,6 +91,14 @@ async function loadDataFiles() {
   if (body.files.length === 0) say(`No data file under the data roots (${body.roots.join(", ")}); add one, or start serve with --data-root <dir>.`);
 }
 
+/** A new question: the previous run's view goes (it stays in the history). */
+function clearRun() {
+  state.run?.controller.abort();
+  state.run = undefined;
+  show("#run", false);
+  show("#answer", false);
+}
+
 function request() {
   const question = $("#question").value.trim();
   const data = $("#data").value;
@@ -161,6 +169,7 @@ $("#ask-form").addEventListener("submit", async (event) => {
   const body = request();
   if (!body) return;
   say("");
+  clearRun();
   const reply = await json("/plan", { method: "POST", body });
   if (reply.status === 200) {
     show("#clarification", false);
@@ -174,6 +183,7 @@ $("#run-button").addEventListener("click", async () => {
   const body = request();
   if (!body) return;
   say("");
+  clearRun();
   await started(await json("/runs", { method: "POST", body }));
 });
 
