@@ -158,7 +158,9 @@ describe("the web console in a real browser", () => {
     expect(await page.$$eval("#graph g.plan-node", (nodes) => nodes.map((node) => node.getAttribute("data-step")))).toHaveLength(4);
     expect(await page.$eval("#approvals .approval", (element) => element.textContent)).toMatch(/save_table.*write/);
     await page.waitForSelector('#graph g.plan-node[data-status="waiting"]');
-    await screenshot("2-approval", ["#run", "#graph svg", "#approvals .approval button.approve", "#approvals .approval button.reject"]);
+    // The history lists the run while it waits.
+    await page.waitForFunction(() => [...document.querySelectorAll("#history-table tbody tr td:nth-child(3)")].some((td) => td.textContent === "running"));
+    await screenshot("2-approval", ["#run", "#graph svg", "#approvals .approval button.approve", "#approvals .approval button.reject", "#history-table tbody tr"]);
     expect(await statusOf()).toBe("running");
 
     await approveByKeyboard();

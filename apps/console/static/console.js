@@ -370,6 +370,7 @@ async function follow(runId) {
   show("#step-panel", false);
   show("#answer", false);
   show("#run");
+  void loadHistory();
   try {
     await readEvents(runId, controller);
   } catch (error) {
