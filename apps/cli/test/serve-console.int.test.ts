@@ -17,6 +17,7 @@ let cwd: string;
 let data: string;
 let server: ChildProcess | undefined;
 let base: string;
+let startup: string;
 
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), "mp-serve-console-"));
@@ -31,7 +32,7 @@ beforeAll(async () => {
   await copyFile(SALES, join(data, "nested", "copy.csv"));
   await copyFile(SALES, join(data, "nested", ".hidden", "secret.csv"));
   await writeFile(join(data, "notes.txt"), "not data");
-  ({ child: server, base } = await startServe(["--data-root", data], { cwd, env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: TOKEN } }));
+  ({ child: server, base, stdout: startup } = await startServe(["--data-root", data], { cwd, env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: TOKEN } }));
 }, 120_000);
 afterAll(async () => {
   server?.kill("SIGTERM");
@@ -75,6 +76,7 @@ async function ended(runId: string): Promise<void> {
 
 describe("serve's routes for the console", () => {
   it("answers the page without a token, under a policy that allows only the server", async () => {
+    expect(startup).toContain(`Console: ${base}/ `);
     const page = await call("/", { token: null, accept: "text/html" });
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toContain("text/html");
