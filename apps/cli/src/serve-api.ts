@@ -59,6 +59,7 @@ export const RequestSchema = z
   })
   .strict();
 export const AnswerSchema = z.object({ answer: z.string().min(1).describe("The chosen option's label, its number (1-based), or free text.") }).strict();
+export const ApprovalSchema = z.object({ decision: z.enum(["approve", "deny"]).describe("Run the step, or skip it.") }).strict();
 export const ListRunsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20).describe("Runs per page (1 to 100)."),
   cursor: z.string().min(1).optional().describe("The `nextCursor` of the previous page."),
@@ -225,6 +226,17 @@ export const API_ROUTES = [
   },
   {
     method: "post",
+    path: "/runs/{id}/approvals/{step}",
+    operationId: "answerApproval",
+    summary: "Approve or deny a queued run's step that waits for an approval",
+    description: "Only with `serve --queue`: a step whose effects need an approval (queue.approvalEffects, or write/delete/filesystem/system) sets its run's job aside; the answer puts it back in the queue and any worker continues the run from its finished steps.",
+    auth: true,
+    body: ApprovalSchema,
+    responses: { 202: { description: "The answer is recorded and the run continues; follow it at `events`.", schema: z.object({ runId: z.string(), step: z.string(), decision: z.enum(["approve", "deny"]), events: z.string() }) } },
+    errors: [...BODY_ERRORS, 404, 409, ...COMMON_ERRORS],
+  },
+  {
+    method: "post",
     path: "/runs/{id}/cancel",
     operationId: "cancelRun",
     summary: "Cancel a running run",
@@ -290,7 +302,7 @@ export function openApiDocument(version = cliVersion()): Record<string, unknown>
   for (const route of API_ROUTES as readonly ApiRoute[]) {
     const parameters: Record<string, unknown>[] = [];
     for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
-      parameters.push({ name: name.slice(1, -1), in: "path", required: true, description: "A run id, as POST /runs returned it.", schema: { type: "string", pattern: "^[\\w-]+$" } });
+      parameters.push({ name: name.slice(1, -1), in: "path", required: true, description: name === "{step}" ? "A step id of the run's plan." : "A run id, as POST /runs returned it.", schema: { type: "string", pattern: "^[\\w-]+$" } });
     }
     if (route.query) {
       for (const [name, field] of Object.entries(route.query.shape as Record<string, z.ZodType>)) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rmdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { isIdentifier, type AnalysisSpec } from "@modular-planner/analysis";
-import { createToolCatalog, isModularPlannerError, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type RunRecord, type RunStore, type SessionState, type ToolCatalog } from "@modular-planner/core";
+import { createToolCatalog, DEFAULT_RISKY_EFFECTS, isModularPlannerError, type Effect, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type RunRecord, type RunStore, type SessionState, type ToolCatalog } from "@modular-planner/core";
 import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
 import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type RouteDecision } from "@modular-planner/router";
@@ -19,6 +19,7 @@ import { openRunStore } from "./stores.js";
 import { watchRun } from "./interrupts.js";
 import { redactorFor } from "./redact.js";
 import { CHECKPOINTS_DIR, removeCheckpoints, tablesToCheckpoint, writeResumeRecord } from "./resume.js";
+import { withSimulatedLatency } from "./simulated-latency.js";
 
 /** Where `--session <id>` keeps each session's memory (relative to the current folder). */
 export const SESSIONS_DIR = ".modular-planner/sessions";
@@ -530,6 +531,8 @@ export async function runPlanned(
     started?: number;
     /** Continue a run stopped before its end (`run --resume <run-id>`, see resume.ts): its record so far and the finished steps' outputs. */
     resume?: { record: RunRecord; reuse: Record<string, Artifact> };
+    /** Effects whose steps need an approval besides the executor's default risky ones (a queued run's `queue.approvalEffects`). */
+    approvalEffects?: readonly Effect[];
   },
 ): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
@@ -560,7 +563,8 @@ export async function runPlanned(
     : store.runs;
   try {
     const executor = createExecutor({
-      executors: [tools, ...(runtime.mcp ? [runtime.mcp.executor] : [])],
+      executors: [withSimulatedLatency(tools), ...(runtime.mcp ? [runtime.mcp.executor] : [])],
+      ...(options.approvalEffects?.length ? { effectPolicy: { risky: [...DEFAULT_RISKY_EFFECTS, ...options.approvalEffects] } } : {}),
       catalog,
       concurrency: runtime.config.limits.concurrency,
       stepTimeoutMs: runtime.config.limits.stepTimeoutMs,
