@@ -39,6 +39,7 @@ export async function createRunDispatcher(config: CliConfig, url: string, report
         if (commands.status !== "ready") throw new Error(`connection ${commands.status}`);
         await queue.add(RUN_JOB, job, { jobId: runId, attempts: 3, backoff: { type: "fixed", delay: 1000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } });
       } catch (error) {
+        follower.unfollow(keys.events(runId));
         throw unreachable(error);
       }
     },

@@ -76,6 +76,9 @@ export function createStreamFollower(redis: Redis, options: { blockMs?: number; 
     follow(key: string, handlers: FollowHandlers) {
       followed.set(key, { lastId: "0", handlers });
     },
+    unfollow(key: string) {
+      followed.delete(key);
+    },
     async close() {
       stopped = true;
       redis.disconnect();

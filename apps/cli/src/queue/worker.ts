@@ -42,7 +42,22 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
   await subscriber.subscribe(keys.cancelChannel);
   subscriber.on("message", (_channel: string, runId: string) => active.get(runId)?.abort(new CancelledError(`The run was cancelled (POST /runs/${runId}/cancel)`)));
 
-  const process = async (job: Job<RunJob>, token?: string): Promise<string> => {
+  // A job this process still runs but whose lock lapsed (an event loop blocked longer than
+  // lockDurationMs) can be handed back to it: the second delivery waits for the first instead of
+  // running the run twice at once.
+  const inFlight = new Map<string, Promise<string>>();
+  const process = (job: Job<RunJob>, token?: string): Promise<string> => {
+    const runId = job.data.resume.runId;
+    const running = inFlight.get(runId);
+    if (running) {
+      log(`Run ${runId}: delivered again while this worker still runs it (its lock lapsed: raise queue.lockDurationMs); waiting for that run instead`);
+      return running;
+    }
+    const started = execute(job, token).finally(() => inFlight.delete(runId));
+    inFlight.set(runId, started);
+    return started;
+  };
+  const execute = async (job: Job<RunJob>, token?: string): Promise<string> => {
     const saved = job.data.resume;
     const runId = saved.runId;
     const eventsKey = keys.events(runId);
@@ -59,9 +74,11 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
     const continued = record ? record : undefined;
     const resumed = await restoreRun(config, saved, continued, { runtime: await runtime.get() });
     if (continued) {
-      const why = paused ? "its approval was answered" : `its worker stopped (${continued.owner ? `process ${continued.owner.pid} on ${continued.owner.host}` : "unknown process"})`;
+      const why = paused ? "its approval was answered" : `its worker stopped${continued.owner ? ` (process ${continued.owner.pid} on ${continued.owner.host})` : ""}`;
       log(`Run ${runId}: continuing after ${why}; reusing ${Object.keys(resumed.reuse).join(", ") || "no step"}${resumed.rerun.length ? `; running again ${resumed.rerun.join(", ")} (their tables were in the stopped process)` : ""}`);
     } else log(`Run ${runId}: started (job ${job.id}, attempt ${job.attemptsMade + 1})`);
+    // Taken up again: a later delivery (this worker killed meanwhile) is a takeover, not an answer.
+    if (paused) await redis.del(`${keys.pending(runId)}:paused`);
     const controller = new AbortController();
     active.set(runId, controller);
     const approvals = createQueuedApprovals(redis, keys, (pause) => controller.abort(pause));
@@ -85,7 +102,6 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         throw new DelayedError();
       }
       if (summary.status === "interrupted") throw new Error(`Run ${runId} was interrupted (${summary.interruptedBy ?? "signal"}); it continues on another attempt`);
-      await redis.del(`${keys.pending(runId)}:paused`);
       await publishEnd(redis, eventsKey, { status: "finished", summary });
       log(`Run ${runId}: ${summary.status} in ${summary.durationMs} ms`);
       return summary.status;
@@ -106,7 +122,13 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
     stalledInterval: config.queue.stalledIntervalMs,
     maxStalledCount: config.queue.maxStalledCount,
   });
-  worker.on("error", (error) => log(`Queue error (Redis at ${maskUrl(url)}): ${error.message}`));
+  // The same error again (Redis down: one per retry) is said once.
+  let lastError = "";
+  worker.on("error", (error) => {
+    if (error.message === lastError) return;
+    lastError = error.message;
+    log(`Queue error (Redis at ${maskUrl(url)}): ${error.message}`);
+  });
   worker.on("failed", (job, error) => {
     if (job && !(error instanceof DelayedError)) log(`Run ${job.id}: job failed (attempt ${job.attemptsMade}): ${error.message}`);
   });
