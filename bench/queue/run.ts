@@ -77,11 +77,19 @@ async function oneRun(base: string, question: string): Promise<{ ms: number; out
   const response = await fetch(`${base}/runs`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question, data: "sales.csv" }) });
   if (response.status !== 202) return { ms: performance.now() - started, outcome: `http ${response.status}` };
   const { runId } = (await response.json()) as { runId: string };
-  const stream = await fetch(`${base}/runs/${runId}`);
-  let last = "";
-  for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) last = (last + Buffer.from(chunk).toString()).slice(-2000);
-  const status = /"type":"run-finish","status":"(\w+)"/.exec(last)?.[1] ?? "no run-finish";
-  return { ms: performance.now() - started, outcome: status };
+  // A dropped connection is followed again: the stream replays the run's events from the start.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const stream = await fetch(`${base}/runs/${runId}`);
+      let last = "";
+      for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) last = (last + Buffer.from(chunk).toString()).slice(-2000);
+      const status = /"type":"run-finish","status":"(\w+)"/.exec(last)?.[1];
+      if (status) return { ms: performance.now() - started, outcome: status };
+    } catch {
+      // followed again below
+    }
+  }
+  return { ms: performance.now() - started, outcome: "no run-finish" };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -96,7 +104,7 @@ async function measure(label: string, workers: number | undefined, redisUrl: str
   await copyFile(join(here, "../../samples/sales.csv"), join(cwd, "sales.csv"));
   const queueName = `bench-${Date.now()}`;
   await writeFile(join(cwd, "modular-planner.config.json"), JSON.stringify({ queue: { name: queueName }, ...(postgres ? { store: { kind: "postgres", url: postgres, schema: `bench_${queueName.replace(/-/g, "_")}` } } : {}) }));
-  const flags = ["--port", "0", "--max-runs", String(runs), "--max-queue", String(runs * 2), "--request-timeout", "600000"];
+  const flags = ["--port", "0", "--max-runs", String(runs), "--max-queue", String(runs * 2), "--request-timeout", "600000", "--receive-timeout", "600000"];
   const children: ChildProcess[] = [];
   try {
     const served = await startCli(["serve", ...flags, ...(workers ? ["--queue", redisUrl] : [])], cwd, /^CORS: /m);
@@ -125,8 +133,12 @@ const redisUrl = `redis://127.0.0.1:${port}`;
 const load = loadavg().map((value) => value.toFixed(2)).join(" ");
 const measured = [];
 try {
-  measured.push(await measure("serve alone (runs in its process)", undefined, redisUrl));
-  for (const workers of workerCounts) measured.push(await measure(`serve --queue + ${workers} worker${workers > 1 ? "s" : ""}`, workers, redisUrl));
+  const report = (row: Awaited<ReturnType<typeof measure>>) => {
+    measured.push(row);
+    console.error(`${row.label}: ${JSON.stringify(row)}`);
+  };
+  if (!process.argv.includes("--no-baseline")) report(await measure("serve alone (runs in its process)", undefined, redisUrl));
+  for (const workers of workerCounts) report(await measure(`serve --queue + ${workers} worker${workers > 1 ? "s" : ""}`, workers, redisUrl));
 } finally {
   await stop(redis);
 }

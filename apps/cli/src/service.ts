@@ -13,7 +13,7 @@ import { llmFromConfig } from "./llm.js";
 import { createPlannerFor, describeDataset } from "./pipeline.js";
 import { renderReport } from "./report.js";
 import { createRuntime, type Runtime } from "./runtime.js";
-import { createFileSessionStore } from "./sessions.js";
+import { withSessions } from "./session-store.js";
 import { assertQuestionLength } from "./question-limit.js";
 import { openRunStore } from "./stores.js";
 import { watchRun } from "./interrupts.js";
@@ -299,8 +299,7 @@ export async function planQuestion(input: {
     const { tools, profile, notes } = described;
     let dataset = described.dataset;
     try {
-      const sessions = input.session ? createFileSessionStore(resolve(SESSIONS_DIR)) : undefined;
-      const session = input.session ? ((await sessions!.load(input.session)) ?? emptySession(input.session)) : undefined;
+      const session = input.session ? ((await withSessions(input.config, SESSIONS_DIR, (sessions) => sessions.load(input.session!))) ?? emptySession(input.session)) : undefined;
       const answer = input.resume?.answer;
       if (input.resume && answer !== undefined) {
         const open = input.resume.record.clarification;
@@ -390,12 +389,14 @@ export async function planQuestion(input: {
       if (input.table) planned = { ...planned, plan: { ...planned.plan, steps: planned.plan.steps.map((step) => (step.tool === "load_data" ? { ...step, params: { ...step.params, table: input.table! } } : step)) } };
       // Recorded on the session as it is now (another turn may have been recorded since it was read), under its lock,
       // with the phrases this question's answers pinned; the session file keeps the question without its secrets.
-      if (sessions && input.session) {
+      if (input.session) {
         const user = (await redactorFor(planText)).text(planText);
-        await sessions.update(input.session, (current) => {
-          const base = current ?? emptySession(input.session!);
-          return recordTurn({ ...base, facts: withPinFacts(base.facts, understood.pins) }, { user, intent: route.intent, addFacts: ["data_loaded", ...record] });
-        });
+        await withSessions(input.config, SESSIONS_DIR, (sessions) =>
+          sessions.update(input.session!, (current) => {
+            const base = current ?? emptySession(input.session!);
+            return recordTurn({ ...base, facts: withPinFacts(base.facts, understood.pins) }, { user, intent: route.intent, addFacts: ["data_loaded", ...record] });
+          }),
+        );
       }
       if (input.resume) {
         if (input.consume) await clarifications.delete(runId);

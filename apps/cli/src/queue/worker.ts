@@ -105,10 +105,6 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
       await publishEnd(redis, eventsKey, { status: "finished", summary });
       log(`Run ${runId}: ${summary.status} in ${summary.durationMs} ms`);
       return summary.status;
-    } catch (error) {
-      if (error instanceof DelayedError || (error instanceof Error && error.message.includes("was interrupted"))) throw error;
-      await publishEnd(redis, eventsKey, { status: "failed", error: formatError(error) }).catch(() => undefined);
-      throw error;
     } finally {
       active.delete(runId);
       await resumed.planned.close();
@@ -129,8 +125,20 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
     lastError = error.message;
     log(`Queue error (Redis at ${maskUrl(url)}): ${error.message}`);
   });
+  // A job that failed for good (its attempts used up, or taken over more than maxStalledCount times):
+  // its run ends `failed` in the store and in its event stream, so no run is left running and serve's
+  // follower ends. A failure that will be retried says only that.
   worker.on("failed", (job, error) => {
-    if (job && !(error instanceof DelayedError)) log(`Run ${job.id}: job failed (attempt ${job.attemptsMade}): ${error.message}`);
+    if (!job || error instanceof DelayedError) return;
+    log(`Run ${job.id}: job failed (attempt ${job.attemptsMade}): ${error.message}`);
+    void (async () => {
+      if ((await job.getState()) !== "failed") return;
+      const runId = job.data.resume.runId;
+      const record = await store!.runs.loadRun(runId);
+      if (record && RESUMABLE.has(record.status)) await store!.runs.updateRunStatus(runId, "failed");
+      await publishEnd(redis, keys.events(runId), { status: "failed", error: formatError(error) });
+      log(`Run ${runId}: failed for good; recorded as failed`);
+    })().catch((problem: unknown) => log(`Run ${job.id}: its failure could not be recorded: ${(problem as Error).message}`));
   });
   worker.on("stalled", (jobId) => log(`Run ${jobId}: its worker stopped holding it (stalled); back in the queue for another worker`));
   await worker.waitUntilReady();
