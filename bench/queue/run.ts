@@ -8,7 +8,10 @@
  * and p50/p95 time to finish. Redis: a throwaway redis-server on a free loopback port. Store: the
  * default SQLite file in the run's folder (one machine), or PostgreSQL with --postgres (POSTGRES_URL).
  *
- *   pnpm build && cd bench && node --import tsx queue/run.ts [--runs 200] [--tool-ms 200] [--worker-concurrency 8] [--postgres]
+ *   pnpm build && cd bench && node --import tsx queue/run.ts [--runs 200] [--tool-ms 200] [--worker-concurrency 8] [--workers 1,2,4] [--no-baseline] [--postgres]
+ *
+ * Each setup's row is also printed to stderr as soon as it is measured; the table and
+ * results/queue.json come at the end.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
