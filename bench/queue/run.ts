@@ -134,7 +134,7 @@ const port = await freePort();
 const redis = await startRedis(port);
 const redisUrl = `redis://127.0.0.1:${port}`;
 const load = loadavg().map((value) => value.toFixed(2)).join(" ");
-const measured = [];
+const measured: Awaited<ReturnType<typeof measure>>[] = [];
 try {
   const report = (row: Awaited<ReturnType<typeof measure>>) => {
     measured.push(row);
