@@ -157,6 +157,25 @@ describe("serve --queue and worker", () => {
     expect((JSON.parse(listed.stdout) as { runs: { status: string }[] }).runs.every((one) => one.status !== "running")).toBe(true);
   }, 180_000);
 
+  it("a job taken over more than queue.maxStalledCount times fails for good: its run is recorded failed and its stream ends with why", async () => {
+    const url = requireRedis();
+    const cwd = await folder({ maxStalledCount: 0 });
+    const served = await serveWithQueue(cwd, url);
+    const victim = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_MS: "600000" });
+    const runId = await startRun(served.base);
+    const run = followRun(served.base, runId);
+    await run.waitFor((event) => event.type === "plan-step-start");
+    await victim.waitForLog(new RegExp(`Run ${runId}: started`));
+    victim.child.kill("SIGKILL");
+    const other = await worker(cwd, url);
+    await other.waitForLog(new RegExp(`Run ${runId}: failed for good`));
+    await run.ended;
+    const ended = await state(served.base, runId);
+    expect(ended.status).toBe("failed");
+    expect(ended.error).toContain("queue.maxStalledCount (0)");
+    expect((await record(cwd, runId)).status).toBe("failed");
+  });
+
   it("Redis stopping mid-run is reported by the worker and by serve, never silent; the run ends once it is back", async () => {
     const port = await freePort();
     const url = `redis://127.0.0.1:${port}`;

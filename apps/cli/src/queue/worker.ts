@@ -136,11 +136,15 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
       const runId = job.data.resume.runId;
       const record = await store!.runs.loadRun(runId);
       if (record && RESUMABLE.has(record.status)) await store!.runs.updateRunStatus(runId, "failed");
-      await publishEnd(redis, keys.events(runId), { status: "failed", error: formatError(error) });
+      const stalled = error.message.includes("stalled more than");
+      const reason = stalled
+        ? `Run ${runId} failed: its worker stopped and the job had already been taken over queue.maxStalledCount (${config.queue.maxStalledCount}) times, so it is not tried again\nHint: ask again (POST /runs), or raise queue.maxStalledCount; a worker whose event loop is blocked longer than queue.lockDurationMs also counts as stopped.`
+        : formatError(error);
+      await publishEnd(redis, keys.events(runId), { status: "failed", error: reason });
       log(`Run ${runId}: failed for good; recorded as failed`);
     })().catch((problem: unknown) => log(`Run ${job.id}: its failure could not be recorded: ${(problem as Error).message}`));
   });
-  worker.on("stalled", (jobId) => log(`Run ${jobId}: its worker stopped holding it (stalled); back in the queue for another worker`));
+  worker.on("stalled", (jobId) => log(`Run ${jobId}: its worker stopped holding it (stalled); another worker continues it unless it was taken over queue.maxStalledCount times already`));
   await worker.waitUntilReady();
   return {
     async close() {
