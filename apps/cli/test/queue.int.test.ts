@@ -3,10 +3,12 @@
 // file the processes share (same folder). Nothing here waits on wall-clock speed: the tests follow
 // the run's server-sent events and the workers' log lines.
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
+import { startTemporaryPostgres, type TemporaryPostgres } from "@modular-planner/store-postgres/testing";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { cliAsync, startServe } from "./cli.js";
 import { followRun, freePort, startOwnRedis, startWorker } from "./queue-helpers.js";
@@ -84,6 +86,38 @@ describe("serve --queue and worker", () => {
     expect(await state(served.base, runId)).toMatchObject({ status: "finished", summary: { status: "succeeded" } });
     expect(one.stderr).toContain(`Run ${runId}: started`);
     expect((await record(cwd, runId)).status).toBe("succeeded");
+  });
+
+  it("with the store on PostgreSQL, serve and the worker need no shared folder: the worker's run is read back from a third folder", async () => {
+    const url = requireRedis();
+    let postgres = process.env.POSTGRES_URL ?? "";
+    let temporary: TemporaryPostgres | undefined;
+    if (!postgres) {
+      try {
+        temporary = await startTemporaryPostgres();
+      } catch (error) {
+        throw new Error(`PostgreSQL could not be started for the test (npm test sets POSTGRES_URL): ${(error as Error).message}`);
+      }
+      postgres = temporary.url;
+    }
+    try {
+      const store = { kind: "postgres", url: postgres, schema: `mp_queue_${randomBytes(5).toString("hex")}` };
+      const queue = { name: `test-${randomBytes(5).toString("hex")}`, lockDurationMs: 2000, stalledIntervalMs: 1000 };
+      const [apiFolder, workerFolder, readerFolder] = [await folder(), await folder(), await folder()];
+      for (const cwd of [apiFolder, workerFolder, readerFolder]) await writeFile(join(cwd, "modular-planner.config.json"), JSON.stringify({ store, queue }));
+      const served = await serveWithQueue(apiFolder, url);
+      const one = await worker(workerFolder, url);
+      const runId = await startRun(served.base);
+      const run = followRun(served.base, runId);
+      await run.ended;
+      expect(run.events.at(-1)).toMatchObject({ type: "run-finish", status: "succeeded" });
+      expect(one.stderr).toContain(`Run ${runId}: started`);
+      expect(existsSync(join(workerFolder, "out", runId, "report.html"))).toBe(true);
+      expect(existsSync(join(apiFolder, ".modular-planner", "store.sqlite")) || existsSync(join(workerFolder, ".modular-planner", "store.sqlite"))).toBe(false);
+      expect((await record(readerFolder, runId)).status).toBe("succeeded");
+    } finally {
+      await temporary?.stop();
+    }
   });
 
   it("serve --queue and worker refuse a store that is not shared, and a Redis that is not there, with what to do", async () => {
