@@ -214,7 +214,7 @@ async function resumeDataRun(runId: string, question: string | undefined, option
   input.reporter.progress(`Resuming run ${runId}…`);
   const resumed = await prepareResume(input.config, runId, (message) => input.reporter.progress(message));
   try {
-    return await executeData(resumed.planned, { started, resume: { record: resumed.record, reuse: resumed.reuse }, rerun: resumed.rerun, ...(options.yes ? { yes: true } : {}) }, input, context);
+    return await executeData(resumed.planned, { started, resume: { record: resumed.record!, reuse: resumed.reuse }, rerun: resumed.rerun, ...(options.yes ? { yes: true } : {}) }, input, context);
   } finally {
     await resumed.planned.close();
   }
