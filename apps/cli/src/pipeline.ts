@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, resolve } from "node:path";
 import { ConfigurationError, DatasetSchemaSchema, type Artifact, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type PlanLibrary, type Resolver, type ToolCatalog, type Verifier } from "@modular-planner/core";
-import { createModularPlanner, type ModularPlanner } from "@modular-planner/planner";
+import { createModularPlanner, type ModularPlanner, type ToolChainPrior } from "@modular-planner/planner";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
 import type { DataToolExecutor } from "@modular-planner/tools-data";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
@@ -32,7 +32,8 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
   const cases = runtime.library ? await casesFor(runtime, runtime.library) : undefined;
   let chosenDecomposer = decomposer;
   if (!chosenDecomposer && strategies.decomposer === "hybrid") chosenDecomposer = await hybridDecomposer(need('strategies.decomposer: "hybrid"'), cases?.decomposer);
-  else if (chosenDecomposer && cases) chosenDecomposer = (await import("@modular-planner/decomposer-hybrid")).createHybridDecomposer({ pattern: chosenDecomposer, cases: cases.decomposer, casesOverPattern: true });
+  // With a library: the cases first (any confidence above 0), the configured decomposer when they abstain (docs/architecture.md).
+  else if (chosenDecomposer && cases) chosenDecomposer = (await import("@modular-planner/decomposer-hybrid")).createHybridDecomposer({ pattern: cases.decomposer, threshold: Number.MIN_VALUE, cases: chosenDecomposer });
   const resolver = await resolverFor(runtime);
   return createModularPlanner({
     catalog: extra.catalog ?? runtime.registry.catalog,
@@ -41,6 +42,7 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
     requirements,
     verifiers,
     resolver: cases ? cases.resolver(resolver) : resolver,
+    ...(cases ? { chain: cases.chain } : {}),
     ...(chosenDecomposer ? { decomposer: chosenDecomposer } : {}),
     ...(extra.store ? { store: extra.store } : {}),
     ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation, examples: await exampleRetriever(runtime) } : {}),
@@ -68,14 +70,15 @@ async function hybridDecomposer(llm: LlmClient, cases: Decomposer | undefined): 
 /**
  * Case-based planning from the plan library: the cases decomposer searches the runtime's tool index
  * (usage-aware: its documents carry what each tool served in the library, the library's hash in its
- * cache key), and the case resolver keeps the tools it chose, the configured resolver ranking the
- * alternatives.
+ * cache key); the library resolver resolves each intent with that search, the votes of the library's
+ * similar solved steps and the tool the case chose, the configured resolver mapping parameters; the
+ * chain prior then chooses the steps' tools together (Viterbi over learned transitions).
  */
-async function casesFor(runtime: Runtime, library: PlanLibrary): Promise<{ decomposer: Decomposer; resolver(base: Resolver): Resolver }> {
-  const { createCaseResolver, createCasesDecomposer } = await import("@modular-planner/decomposer-cases");
+async function casesFor(runtime: Runtime, library: PlanLibrary): Promise<{ decomposer: Decomposer; resolver(base: Resolver): Resolver; chain: ToolChainPrior }> {
+  const [{ createCasesDecomposer, createLibraryResolver }, { createChainPrior }] = await Promise.all([import("@modular-planner/decomposer-cases"), import("@modular-planner/plan-library")]);
   const catalog = new Set(runtime.registry.tools.map((tool) => tool.name));
   const search = async (text: string, k: number) => (await (await runtime.toolIndex()).search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-  return { decomposer: createCasesDecomposer({ library, search, catalog }), resolver: (base) => createCaseResolver({ resolver: base }) };
+  return { decomposer: createCasesDecomposer({ library, search, catalog }), resolver: (base) => createLibraryResolver({ library, search, resolver: base, catalog }), chain: createChainPrior(library) };
 }
 
 /** What a data file's probe found: its columns, row count and profile, notes on how it was read, and text columns that are almost numbers. */
