@@ -17,7 +17,7 @@ export async function resolverFor(runtime: Runtime): Promise<Resolver> {
  * The planner with the config's strategies. LLM strategies (requirements, judge, adaptation,
  * hybrid decomposition) are imported by package name only when the config chooses them.
  */
-export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomposer?: Decomposer, extra: { store?: IntentGraphStore; catalog?: ToolCatalog } = {}): Promise<ModularPlanner> {
+export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomposer?: Decomposer, extra: { store?: IntentGraphStore; catalog?: ToolCatalog; answerAlways?: boolean } = {}): Promise<ModularPlanner> {
   const strategies = runtime.config.strategies;
   const need = (what: string): LlmClient => {
     if (!llm) throw new ConfigurationError(`${what} needs an LLM, and the config has no llm section`, { setting: "llm", hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config.' });
@@ -48,6 +48,8 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
     ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation, examples: await exampleRetriever(runtime) } : {}),
     narrowing: { cap: runtime.config.limits.narrowCap, cacheDir: join(runtime.config.cache.dir, "tool-index") },
     maxAdaptations: runtime.config.limits.maxAdaptations,
+    // Goals without a data file never ask (`plan --answer-always`, config planner.answerAlways).
+    ...(extra.answerAlways || runtime.config.planner.answerAlways ? { answerAlways: true } : {}),
   });
 }
 
