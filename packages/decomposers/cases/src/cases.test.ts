@@ -143,7 +143,8 @@ describe("createLibraryResolver", () => {
     const named = await resolver.resolve({ id: "i2", text: "look up the weather please", capability: "send_text", params: {}, dependsOn: [], satisfies: [], askUser: false }, { catalog: catalogTools });
     expect(named[0]).toMatchObject({ tool: "send_text", params: { to: "sister" } });
     expect(named[0]!.reason).toMatch(/chosen from similar solved requests/);
-    // Nothing in the search, the library or the intent: the wrapped resolver answers.
-    expect(await resolver.resolve({ id: "i3", text: "zzz qqq", capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false }, { catalog: catalogTools })).toEqual(await base.resolve({ id: "i3" }));
+    // No similar solved step and no named tool: the wrapped resolver answers, with its own scores, even where the search finds tools.
+    expect((await search("send an email", 3)).length).toBeGreaterThan(0);
+    expect(await resolver.resolve({ id: "i3", text: "send an email", capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false }, { catalog: catalogTools })).toEqual(await base.resolve({ id: "i3" }));
   });
 });

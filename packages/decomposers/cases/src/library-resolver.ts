@@ -27,8 +27,9 @@ export interface LibraryResolverOptions {
 /**
  * Resolves an intent with the plan library's evidence: the search's hits for its text plus the votes
  * of the library's most similar solved steps (`combineStepEvidence`), plus `capabilityWeight` for a
- * tool the intent already names. Scores are the combined evidence over its maximum (in [0, 1]), so
- * the planner's thresholds keep their meaning. With the planner's `chain` option
+ * tool the intent already names. Scores are the combined evidence over its maximum (in [0, 1]). An
+ * intent the library has no experience with (no votes, no named tool) is resolved by the wrapped
+ * resolver alone. With the planner's `chain` option
  * (`createChainPrior(library)`) the steps' candidates are then chosen together along learned
  * transitions. The step neighbours are built on first use and again when the library's size changes.
  */
@@ -50,7 +51,10 @@ export function createLibraryResolver(options: LibraryResolverOptions): Resolver
       const hits = (await options.search(intent.text, 10)).filter((hit) => context.catalog.get(hit.tool));
       const votes = voteWeight > 0 ? votesFor(intent.text).filter((vote) => context.catalog.get(vote.tool)) : [];
       const named = intent.capability ? context.catalog.get(intent.capability)?.name : undefined;
-      if (hits.length === 0 && votes.length === 0 && !named) return options.resolver.resolve(intent, context);
+      // Without the library's experience (no similar solved step votes, no named tool), the search's hits,
+      // normalised to their best, would say nothing about how well the best fits: the wrapped resolver's
+      // own (absolute) scores answer, so the planner's thresholds (clarify, answer-always) keep working.
+      if (votes.length === 0 && !named) return options.resolver.resolve(intent, context);
       const combined = combineStepEvidence(hits, votes, { voteWeight, k: Math.max(k, 10) });
       if (named && capabilityWeight > 0) {
         const present = combined.find((item) => item.tool === named);
