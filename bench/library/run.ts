@@ -55,7 +55,8 @@ interface Row {
   p50Ms: number;
 }
 
-const EVIDENCE_LABEL = "planner (cases first, then pattern; library resolver: usage-aware search + similar solved steps; steps chosen together: transition prior, Viterbi)";
+const EVIDENCE_LABEL = "planner (hybrid: pattern, then cases; library resolver: usage-aware search + similar solved steps; steps chosen together: transition prior, Viterbi)";
+const CASES_FIRST_LABEL = "planner (cases first, then pattern; library resolver; steps chosen together), not selected (library/tune-cases-first.ts)";
 const chain = (tools: string[]): Graph => ({ tools, links: tools.slice(1).map((tool, index) => [tools[index]!, tool] as [string, string]) });
 /** Share of gold positions whose tool the plan has at the same position. */
 const stepAccuracy = (tools: readonly string[], gold: readonly string[]) => gold.filter((tool, position) => tools[position] === tool).length / gold.length;
@@ -213,10 +214,13 @@ for (const split of splits) {
     const planner = (answerAlways: boolean) => planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways);
     const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? (await topTwo(aware, text));
     // The same decomposition, each intent resolved with the library's evidence and the steps' tools chosen together (Viterbi).
-    // Cases first (the hybrid's first slot, any confidence above 0), the pattern decomposer when they abstain.
+    // The library resolver and the chain prior, pattern first then cases (as selected by library/tune-cases-first.ts on training data).
     const evidencePlanner = (answerAlways: boolean) =>
+      planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways, { library, search });
+    // The same with the cases first (the hybrid's first slot, any confidence above 0), the pattern decomposer when they abstain.
+    const casesFirstPlanner = (answerAlways: boolean) =>
       planWith(createHybridDecomposer({ pattern: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), threshold: Number.MIN_VALUE, cases: createPatternDecomposer() }), true, answerAlways, { library, search });
-    return { planner, fallback, evidencePlanner };
+    return { planner, fallback, evidencePlanner, casesFirstPlanner };
   };
   // Model selection on training data only: the training part is split again (20% by sha256("tune:" + id)),
   // a library is learned from the rest, and the planner with and without cases is compared (answer
@@ -285,9 +289,10 @@ for (const split of splits) {
       rows.push(score(split.label, name, "case-based plan, answer always", split.test, always, times));
     }
     if (plain) {
-      const { planner, fallback, evidencePlanner } = await withCases(library);
+      const { planner, fallback, evidencePlanner, casesFirstPlanner } = await withCases(library);
       const cases = await runPlanner("planner (hybrid: pattern, then cases; case resolver)", name, planner, fallback);
       const evidence = await runPlanner(EVIDENCE_LABEL, name, evidencePlanner, fallback);
+      await runPlanner(CASES_FIRST_LABEL, name, casesFirstPlanner, fallback);
       if (!own) continue;
       const selection = await selectCases();
       selections.push({ split: split.label, ...selection });
@@ -357,7 +362,7 @@ if (!args["skip-latency"] && splits.length === 2) {
   await planLatency(
     EVIDENCE_LABEL,
     plannerWith(
-      createHybridDecomposer({ pattern: createCasesDecomposer({ library: big, search, catalog: names, stepVotes }), threshold: Number.MIN_VALUE, cases: createPatternDecomposer() }),
+      createHybridDecomposer({ cases: createCasesDecomposer({ library: big, search, catalog: names, stepVotes }) }),
       createLibraryResolver({ library: big, search, resolver: createSemanticResolver({ cacheDir: false }), catalog: names }),
       createChainPrior(big),
     ),

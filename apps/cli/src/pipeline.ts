@@ -32,8 +32,7 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
   const cases = runtime.library ? await casesFor(runtime, runtime.library) : undefined;
   let chosenDecomposer = decomposer;
   if (!chosenDecomposer && strategies.decomposer === "hybrid") chosenDecomposer = await hybridDecomposer(need('strategies.decomposer: "hybrid"'), cases?.decomposer);
-  // With a library: the cases first (any confidence above 0), the configured decomposer when they abstain (docs/architecture.md).
-  else if (chosenDecomposer && cases) chosenDecomposer = (await import("@modular-planner/decomposer-hybrid")).createHybridDecomposer({ pattern: cases.decomposer, threshold: Number.MIN_VALUE, cases: chosenDecomposer });
+  else if (chosenDecomposer && cases) chosenDecomposer = (await import("@modular-planner/decomposer-hybrid")).createHybridDecomposer({ pattern: chosenDecomposer, cases: cases.decomposer, casesOverPattern: true });
   const resolver = await resolverFor(runtime);
   return createModularPlanner({
     catalog: extra.catalog ?? runtime.registry.catalog,

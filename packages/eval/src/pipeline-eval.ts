@@ -26,11 +26,10 @@ export interface PipelineConfiguration {
   limit?: number;
   /**
    * A plan library (solved requests). On tool-catalog splits, the default decomposer becomes hybrid
-   * (case-based over a usage-aware tool index first, the pattern decomposer when it abstains), the
-   * default resolver the library resolver (usage-aware search, similar solved steps, the case's tool)
-   * with the steps' tools chosen together (`createChainPrior`), as the CLI plans with a library; a
-   * request answer-always still cannot plan falls back to the case-based plan. Learn it from training
-   * requests only.
+   * (pattern, then case-based over a usage-aware tool index), the default resolver the library resolver
+   * (usage-aware search, similar solved steps, the case's tool) with the steps' tools chosen together
+   * (`createChainPrior`); a request answer-always still cannot plan falls back to the case-based plan.
+   * Learn it from training requests only.
    */
   library?: PlanLibrary;
   /**
@@ -269,11 +268,9 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
   // Usage-aware documents: each tool's text gains what it served in the library (cache keyed by the library's hash).
   const aware = library ? await createToolIndex({ tools: catalog.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names]) }) : undefined;
   const search: ToolSearch = async (text, k) => (await aware!.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-  // With a library, as the CLI plans with one: cases first, each intent resolved with the library's evidence, the steps' tools chosen together.
+  // With a library: pattern first, then cases; each intent resolved with the library's evidence, the steps' tools chosen together.
   const resolver = configuration.resolver ?? (library ? createLibraryResolver({ library, search, resolver: semantic, catalog: names }) : semantic);
-  const defaultDecomposer = library
-    ? createHybridDecomposer({ pattern: createCasesDecomposer({ library, search, catalog: names }), threshold: Number.MIN_VALUE, cases: createPatternDecomposer() })
-    : createPatternDecomposer();
+  const defaultDecomposer = library ? createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names }) }) : createPatternDecomposer();
   const plannerWith = (answerAlways: boolean) =>
     createModularPlanner({
       catalog,
