@@ -68,6 +68,8 @@ export function chainLinks(chain: readonly string[], library: PlanLibrary): [str
 export interface ChainPrior {
   choose(layers: readonly (readonly ScoredTool[])[]): string[];
   linked(from: string, to: string): boolean;
+  /** The library has a passed chain using the tool. */
+  knows(tool: string): boolean;
 }
 
 /**
@@ -81,5 +83,6 @@ export function createChainPrior(library: PlanLibrary, options: ChainOptions = {
   return {
     choose: (layers) => bestChain(layers, library, settings),
     linked: (from, to) => library.linkRate(from, to) >= 0.5,
+    knows: (tool) => library.toolCount(tool) > 0,
   };
 }

@@ -101,6 +101,7 @@ describe("chains", () => {
     expect(bestChain(distant, library)).toEqual(["search_flights", "book_flight"]);
     expect(createChainPrior(library).choose(distant)).toEqual(["search_flights", "book_hotel"]);
     expect(createChainPrior(library).linked("search_flights", "book_flight")).toBe(chainLinks(["search_flights", "book_flight"], library).length === 1);
+    expect([createChainPrior(library).knows("book_flight"), createChainPrior(library).knows("never_used")]).toEqual([true, false]);
   });
 
   it("links consecutive tools unless the library says they are rarely linked", () => {

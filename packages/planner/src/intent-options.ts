@@ -37,6 +37,8 @@ export interface AnswerAlwaysOptions {
 export interface ToolChainPrior {
   /** One tool per layer (each layer a step's candidates, best first, scores on the resolver's scale). */
   choose(layers: readonly (readonly { tool: string; score: number }[])[]): string[];
+  /** Whether the prior has seen this tool: only then does its pick answer a choose-tool question (else the question stays). */
+  knows?(tool: string): boolean;
 }
 
 /** Options of the intent path (goals without a dataset); part of `ModularPlannerOptions`. */
@@ -79,7 +81,8 @@ export interface IntentPlanningOptions {
   /**
    * After every intent is resolved on its own, the tools of the plan's steps are chosen together:
    * each step's candidates (the resolver's top 5) go to `chain.choose`, which may prefer a lower
-   * candidate that follows the previous step's tool more often (and settles choose-tool ties). Default none.
+   * candidate that follows the previous step's tool more often (and settles a choose-tool tie when it
+   * `knows` the tool it picks). Default none.
    */
   chain?: ToolChainPrior;
 }

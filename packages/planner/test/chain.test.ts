@@ -1,12 +1,13 @@
 import { SPECIFICATION_VERSION, type Resolver } from "@modular-planner/core";
 import { describe, expect, it } from "vitest";
-import { createModularPlanner, type ToolChainPrior } from "../src/index.js";
+import { ClarificationNeededError, createModularPlanner, type ToolChainPrior } from "../src/index.js";
 
 // Two steps; the resolver alone prefers `search_hotels` for the second, the chain prior prefers `book_flight` after `search_flights`.
 const tools = ["search_flights", "book_flight", "search_hotels"].map((name) => ({ name, description: name.replace("_", " "), params: { type: "object", properties: {}, required: [] }, outputs: ["json"] }));
 const scores: Record<string, Record<string, number>> = {
   "search flights to Rome": { search_flights: 0.9, search_hotels: 0.3 },
   "book one": { search_hotels: 0.6, book_flight: 0.5 },
+  "reserve it": { search_hotels: 0.6, book_flight: 0.6 },
 };
 const resolver: Resolver = {
   specificationVersion: SPECIFICATION_VERSION,
@@ -38,6 +39,16 @@ describe("chain option: the steps' tools chosen together", () => {
     const stage = result.trace.find((entry) => entry.stage === "chain")!;
     expect(stage.decision).toBe("i2: book_flight");
     expect(stage.reason).toMatch(/2 step\(s\) chosen together: search_flights → book_flight/);
+  });
+
+  it("answers a choose-tool tie only when the prior knows the tool it picks", async () => {
+    const tie = "search flights to Rome, then reserve it";
+    await expect(createModularPlanner(settings).plan({ id: "g", text: tie })).rejects.toBeInstanceOf(ClarificationNeededError);
+    // The same prior without experience of the tools: its pick would be a guess, the question stays.
+    await expect(createModularPlanner({ ...settings, chain: prior }).plan({ id: "g", text: tie })).rejects.toBeInstanceOf(ClarificationNeededError);
+    const knowing: ToolChainPrior = { ...prior, knows: (tool) => tool === "book_flight" };
+    const result = await createModularPlanner({ ...settings, chain: knowing }).plan({ id: "g", text: tie });
+    expect(toolsOf(result.plan)).toEqual(["search_flights", "book_flight"]);
   });
 
   it("leaves a one-step plan to the resolver (no transition to weigh)", async () => {

@@ -8,7 +8,7 @@ import { withNodeState } from "./state.js";
  * Every leaf that resolved to a catalog tool, or waits on a choose-tool question, gives its candidates
  * (the resolutions of this run) as one layer; `chain.choose` (a Viterbi over a transition prior)
  * picks one tool per layer; a leaf whose pick differs from its own best takes it, and a choose-tool
- * question the prior settles is answered by it. The trace names every change.
+ * question is answered by the pick when the prior `knows` that tool. The trace names every change.
  */
 export function chooseChain(run: IntentPathRun): void {
   const prior = run.options.planner.chain;
@@ -29,6 +29,8 @@ export function chooseChain(run: IntentPathRun): void {
   steps.forEach(({ leaf, resolutions }, position) => {
     const pick = resolutions.find((resolution) => resolution.tool === chain[position]);
     if (!pick || (leaf.status === "resolved" && stateOf(run, leaf).tool === pick.tool)) return;
+    // A question is answered only by a prior that has seen the tool it picks: a pick from no experience is a guess.
+    if (leaf.status !== "resolved" && prior.knows?.(pick.tool) !== true) return;
     changes.push(`${leaf.id}: ${pick.tool}`);
     run.graph = withNodeState(run.graph, leaf.id, "resolved", {
       tool: pick.tool,
