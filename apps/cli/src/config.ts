@@ -117,6 +117,8 @@ export const CliConfigSchema = z
       })
       .strict()
       .default({ enabled: true, files: [], learnFromRuns: false }),
+    /** Planning goals without a data file: `answerAlways` never asks (non-interactive runs); `plan --answer-always` sets it for one command. */
+    planner: z.object({ answerAlways: z.boolean().default(false) }).strict().default({ answerAlways: false }),
     limits: z
       .object({
         concurrency: z.number().int().positive().default(4),
