@@ -260,7 +260,21 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   const enqueue = async (queue: RunDispatcher, planned: PlannedQuestion, releaseRun: () => void, redactor: Redactor): Promise<void> => {
     const controller = new AbortController();
     let ended!: () => void;
-    const state: RunState = { events: [], status: "running", listeners: new Set(), owner, seq: ++sequence, createdAt: new Date().toISOString(), controller, ended: new Promise<void>((resolve) => (ended = resolve)) };
+    const state: RunState = {
+      events: [],
+      status: "running",
+      listeners: new Set(),
+      owner,
+      seq: ++sequence,
+      createdAt: new Date().toISOString(),
+      controller,
+      ended: new Promise<void>((resolve) => (ended = resolve)),
+      question: redactor.text(planned.question),
+      plan: redactor.json(planned.planned.plan),
+      outDir: planned.outDir,
+      // A queued run's approvals are answered through its job (decideApproval), never in this process.
+      approvals: createInMemoryApprovalQueue({ decide: () => "denied" }),
+    };
     try {
       await queue.enqueue(
         { resume: resumeRecordOf(planned, planned.question, redactor), owner },
