@@ -193,7 +193,7 @@ for (const split of splits) {
   const withCases = async (library: PlanLibrary) => {
     const aware = await createToolIndex({ tools: split.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names], usageOptions) });
     const search = async (text: string, k: number) => (await aware.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-    const planner = (answerAlways: boolean) => planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways);
+    const planner = (answerAlways: boolean) => planWith(createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways);
     const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? (await topTwo(aware, text));
     return { planner, fallback };
   };
@@ -303,7 +303,7 @@ const latencyRows: { what: string; entries: number; p50: number; p95: number }[]
     templates: [],
     requirements: createDeterministicExtractor(),
     verifiers: [createRulesVerifier()],
-    decomposer: createHybridDecomposer({ cases: createCasesDecomposer({ library: big, search, catalog: names }) }),
+    decomposer: createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library: big, search, catalog: names }) }),
     resolver: createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) }),
     narrowing: false,
   });

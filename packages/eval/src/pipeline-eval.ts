@@ -263,7 +263,7 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
   const search: ToolSearch = async (text, k) => (await aware!.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
   // With a library, the tools the cases decomposer chose are kept (the wrapped resolver ranks the alternatives).
   const resolver = configuration.resolver ?? (library ? createCaseResolver({ resolver: semantic }) : semantic);
-  const defaultDecomposer = library ? createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names }) }) : createPatternDecomposer();
+  const defaultDecomposer = library ? createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names }) }) : createPatternDecomposer();
   const plannerWith = (answerAlways: boolean) =>
     createModularPlanner({
       catalog,
