@@ -97,7 +97,7 @@ beforeAll(() => {
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "planner-user", version: "1.0.0", private: true, type: "module" }));
   run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", ...tarballs], project);
   copyFileSync(join(here, "project", "plan.mjs"), join(project, "plan.mjs"));
-});
+}, 600_000);
 afterAll(() => {
   if (temp) rmSync(temp, { recursive: true, force: true });
 });
