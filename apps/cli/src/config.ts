@@ -6,7 +6,7 @@ import { ConfigurationError } from "@modular-planner/core";
 import type { McpServerConfig } from "@modular-planner/resolver-mcp";
 import { z } from "zod";
 import type { StrategyKind } from "@modular-planner/core";
-import { BUILT_IN_STRATEGIES, StrategyValueSchema } from "./strategies.js";
+import { BUILT_IN_STRATEGIES, shortNameOf, StrategyValueSchema } from "./strategies.js";
 
 /** The legacy `embedder: { kind, ...options }` form, read as `{ use: kind, options }`. */
 const EmbedderValueSchema = z.preprocess((value) => {
@@ -170,13 +170,15 @@ export const CONFIG_FILE_NAMES = ["modular-planner.config.json", "modular-planne
 export function strategiesNeedingLlm(config: Pick<CliConfig, "strategies">): string[] {
   const s = config.strategies;
   // Built-in short names known to need one; a package by `use` asks for it when created (StrategyContext.llm).
-  const llmDecomposers = ["hybrid", "grounded", "intent-first"];
+  // `hybrid` with its own options needs an LLM only if one of its parts does (the loader says so then).
+  const decomposer = typeof s.decomposer === "string" ? s.decomposer : shortNameOf(s.decomposer);
+  const llmDecomposers = typeof s.decomposer === "string" ? ["hybrid", "grounded", "intent-first"] : ["grounded", "intent-first"];
   return [
-    ...(s.requirements === "llm" ? ['strategies.requirements: "llm"'] : []),
-    ...(typeof s.decomposer === "string" && llmDecomposers.includes(s.decomposer) ? [`strategies.decomposer: "${s.decomposer}"`] : []),
+    ...(shortNameOf(s.requirements) === "llm" ? ['strategies.requirements: "llm"'] : []),
+    ...(decomposer && llmDecomposers.includes(decomposer) ? [`strategies.decomposer: "${decomposer}"`] : []),
     ...(s.judge ? ["strategies.judge: true"] : []),
-    ...(s.verifiers.includes("llm-judge") ? ['strategies.verifiers: "llm-judge"'] : []),
-    ...(s.classifier === "llm" ? ['strategies.classifier: "llm"'] : []),
+    ...(s.verifiers.some((value) => shortNameOf(value) === "llm-judge") ? ['strategies.verifiers: "llm-judge"'] : []),
+    ...(shortNameOf(s.classifier) === "llm" ? ['strategies.classifier: "llm"'] : []),
     ...(s.adaptation !== "rules" ? [`strategies.adaptation: "${s.adaptation}"`] : []),
   ];
 }

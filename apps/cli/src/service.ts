@@ -19,7 +19,7 @@ import { openRunStore } from "./stores.js";
 import { watchRun } from "./interrupts.js";
 import { redactorFor } from "./redact.js";
 import { CHECKPOINTS_DIR, removeCheckpoints, tablesToCheckpoint, writeResumeRecord } from "./resume.js";
-import { loadStrategy } from "./strategies.js";
+import { loadStrategy, shortNameOf } from "./strategies.js";
 
 /** Where `--session <id>` keeps each session's memory (relative to the current folder). */
 export const SESSIONS_DIR = ".modular-planner/sessions";
@@ -324,7 +324,7 @@ export async function planQuestion(input: {
       // With `strategies.data: template`, or requirements by an LLM, the spec only refuses destructive requests.
       const strategies = runtime.config.strategies;
       const viaSpec = async (text: string): Promise<AnalysisOutcome> => {
-        if (strategies.data === "template" || strategies.requirements === "llm") return refusalOnly(text);
+        if (strategies.data === "template" || shortNameOf(strategies.requirements) === "llm") return refusalOnly(text);
         try {
           return await planAnalysis(text, dataset, profile, verify, chartSpecProblem, understood.measure ? { measure: understood.measure } : {});
         } catch (error) {
@@ -376,7 +376,7 @@ export async function planQuestion(input: {
         if (analysis.reason) route.assumptions.push(`Planned from a template: the analysis spec does not express ${analysis.reason}.`);
         // An LLM extractor gets the same linking context (sampled values, candidate links) and its labels are checked against it.
         try {
-          planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
+          planned = await planner.plan({ text: planText, dataset: shortNameOf(strategies.requirements) === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
         } catch (error) {
           // The planner's own question goes out like every other: in the shared shape, with the route.
           if (isModularPlannerError(error) && error.code === "clarification-needed") throw new ModularPlannerError("clarification-needed", error.message, { details: { clarification: plannerClarification(error.details, error.message, planText, dataset), route: { ...route, action: "clarify" } }, cause: error });

@@ -11,6 +11,12 @@ export const StrategyValueSchema = z.union([
 ]);
 export type StrategyValue = z.infer<typeof StrategyValueSchema>;
 
+/** The built-in short name a slot's value names (`"llm"` or `{ use: "llm", options }`), else undefined (a package or path). */
+export function shortNameOf(value: StrategyValue): string | undefined {
+  const use = typeof value === "string" ? value : value.use;
+  return /^[a-z][a-z-]*$/.test(use) ? use : undefined;
+}
+
 interface BuiltIn {
   package: string;
   /** The export holding the strategy. Default `strategy`. */

@@ -138,6 +138,12 @@ describe("strategies.requirements and strategies.classifier", () => {
     expect(body.plan.steps.map((step) => step.tool)).toContain("plot_line");
   });
 
+  it("a built-in LLM strategy named with { use } is known to need the llm section at config load", async () => {
+    const { code, stderr } = await withConfig("requirements-llm-use", { strategies: { requirements: { use: "llm", options: { maxAttempts: 2 } } } }, ["plan", "monthly revenue trend", "--data", sales]);
+    expect(code).toBe(3);
+    expect(stderr).toContain('strategies.requirements: "llm" needs an LLM, and the config has no llm section');
+  });
+
   it("a classifier package's options are validated by its own schema", async () => {
     const { code, stderr } = await withConfig("classifier-bad", { strategies: { classifier: { use: "deterministic", options: { clarifyBelow: 7 } } } }, ["plan", "monthly revenue trend", "--data", sales]);
     expect(code).toBe(3);
