@@ -4,8 +4,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startScriptedOpenAIServer, type RecordedRequest } from "@modular-planner/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cli } from "./cli.js";
+import { cli, cliAsync } from "./cli.js";
 
 const sales = fileURLToPath(new URL("../../../samples/sales.csv", import.meta.url));
 let cwd: string;
@@ -63,6 +64,28 @@ describe("strategies.decomposer", () => {
     expect(planSteps(stdout)).toEqual(["load_data"]);
   });
 
+  it.each(["grounded", "intent-first"])("%s (decomposer-llm) plans with the config's LLM (a scripted OpenAI-compatible server)", async (decomposer) => {
+    const contractOf = (request: RecordedRequest): string => request.body.response_format?.json_schema?.name;
+    const intents = [
+      { id: "i1", text: "load sales.csv", capability: "load_data", params: [{ name: "path", value: "sales.csv" }], depends_on: [], ask_user: false },
+      { id: "i2", text: "describe the loaded table", capability: "describe_result", params: [], depends_on: ["i1"], ask_user: false },
+    ];
+    const server = await startScriptedOpenAIServer((request) =>
+      contractOf(request) === "sub_intents" ? { kind: "json", value: { intents, confidence: 0.9, rationale: "load, then describe" } } : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
+    );
+    try {
+      const dir = join(cwd, `decomposer-${decomposer}-llm`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, "modular-planner.config.json"), JSON.stringify({ library: { enabled: false }, llm: { provider: "openai", model: "m", baseURL: server.baseURL, maxRetries: 0 }, strategies: { decomposer } }));
+      const result = await cliAsync(["plan", "grab sales.csv and describe the loaded table", "--format", "json"], { cwd: dir, env: { OPENAI_API_KEY: "sk-test" } });
+      expect(result.code, result.stderr).toBe(0);
+      expect(planSteps(result.stdout)).toEqual(["load_data", "describe_result"]);
+      expect(server.requests.map(contractOf)).toContain("sub_intents");
+    } finally {
+      await server.close();
+    }
+  });
+
   it("an LLM decomposer without an llm section is refused at config load (exit 3)", async () => {
     const { code, stderr } = await withConfig("decomposer-grounded", { strategies: { decomposer: "grounded" } }, GOAL);
     expect(code).toBe(3);
@@ -103,6 +126,29 @@ describe("strategies.verifiers", () => {
     const { code, stdout } = await withConfig(`verifiers-${name}`, { strategies: { verifiers } }, ["--json", "plan", "monthly revenue trend", "--data", sales]);
     expect(code).toBe(0);
     expect((JSON.parse(stdout) as { report: { ok: boolean } }).report.ok).toBe(true);
+  });
+
+  it("llm-judge in the list loads verifier-llm with the config's LLM (a scripted OpenAI-compatible server)", async () => {
+    const contractOf = (request: RecordedRequest): string => request.body.response_format?.json_schema?.name;
+    const server = await startScriptedOpenAIServer((request) =>
+      contractOf(request) === "plan_judgement"
+        ? { kind: "json", value: { overall: "concerns", warnings: [{ step_id: null, message: "Label the months." }] } }
+        : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
+    );
+    try {
+      const dir = join(cwd, "verifiers-llm-judge");
+      await mkdir(dir, { recursive: true });
+      const config = { library: { enabled: false }, llm: { provider: "openai", model: "judge-model", baseURL: server.baseURL, maxRetries: 0 }, strategies: { verifiers: ["rules", { use: "llm-judge", options: { onError: "throw" } }] } };
+      await writeFile(join(dir, "modular-planner.config.json"), JSON.stringify(config));
+      const result = await cliAsync(["--json", "plan", "monthly revenue trend", "--data", sales], { cwd: dir, env: { OPENAI_API_KEY: "sk-test" } });
+      expect(result.code, result.stderr).toBe(0);
+      const report = (JSON.parse(result.stdout) as { report: { ok: boolean; issues: { code: string; message: string }[] } }).report;
+      expect(report.ok).toBe(true);
+      expect(report.issues).toContainEqual(expect.objectContaining({ code: "judge-warning", message: "Label the months." }));
+      expect(server.requests.map(contractOf)).toEqual(["plan_judgement"]);
+    } finally {
+      await server.close();
+    }
   });
 
   it("a verifier package from a path adds its issues beside the rules'", async () => {
