@@ -28,6 +28,7 @@ const entries = [
   { title: "Executor scheduling on synthetic DAGs (issue #7)", script: "executor/run.ts", built: true, notes: "docs/benchmarks/executor.md", baseline: "the same plan run sequentially (concurrency 1), and the critical-path time (the physical limit)." },
   { title: "Command to report, the walkthrough question (issue #10)", script: "cli/run.ts", needsBuild: true, baseline: "the CLI's cold start (`--help`)." },
   { title: "serve under load: 100 concurrent POST /plan (issue #21)", script: "serve-load/run.ts", needsBuild: true, baseline: "a build of the CLI from before the limits and caches, measured in the same run when `--baseline <bin.js>` is given (the committed figures were measured that way); the issue reported p95 9.8 s before them." },
+  { title: "Web console: page weight and time to first render (issue #24)", script: "console/run.ts", needsBuild: true, baseline: "the static report.html of one run over the same data, opened from disk in the same browser in the same run." },
   { title: "Data questions over tables the project has never seen (issue #19)", script: "data-questions/run.ts", needsBuild: true, notes: "docs/benchmarks/data-questions.md", baseline: "the CLI at the commit recorded in bench/data-questions/baseline.json (today's engine, before issue #19), same 233 questions; regenerate it with `--write-baseline`." },
 ];
 

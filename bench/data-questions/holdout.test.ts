@@ -1,23 +1,41 @@
-// The smaller suite in holdout/ (written after the linking work of issue #19): labels consistent,
-// every expected SQL runs with rows, no tie at the cut of a top/bottom N.
-import { existsSync } from "node:fs";
+// Every held-out suite in a folder of bench/data-questions (holdout/, holdout2/, …: any sub-folder with a
+// questions.jsonl and tables/): labels consistent, as many questions as its README states, every expected
+// SQL runs with rows, no tie at the cut of a top/bottom N. The main suite (questions.jsonl here) has
+// its own minimums in suite.test.ts.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHART_TYPES, OUTCOMES, SUITE_DIR, loadQuestions, normaliseCell, openExpectations, tablePath, useSuiteTables } from "./suite.js";
 
-const dir = join(SUITE_DIR, "holdout");
-useSuiteTables(dir);
-const questions = loadQuestions(join(dir, "questions.jsonl"));
+const suites = readdirSync(SUITE_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(SUITE_DIR, entry.name, "questions.jsonl")))
+  .map((entry) => entry.name)
+  .sort();
 
-describe("the holdout suite", () => {
+it("finds the held-out suites", () => {
+  expect(suites).toEqual(expect.arrayContaining(["holdout", "holdout2"]));
+});
+
+describe.each(suites)("the %s suite", (name) => {
+  const dir = join(SUITE_DIR, name);
+  const questions = loadQuestions(join(dir, "questions.jsonl"));
   let db: Awaited<ReturnType<typeof openExpectations>>;
   beforeAll(async () => {
+    // Tables are read from this suite's tables/ (a process-wide setting: suites run one after another).
+    useSuiteTables(dir);
     db = await openExpectations();
   });
   afterAll(() => db.close());
 
+  it("has as many questions as its README states", () => {
+    const readme = join(dir, "README.md");
+    expect(existsSync(readme), `${name}/README.md is missing: say how and when the suite was written and how many questions it has`).toBe(true);
+    const stated = /\b(\d+) questions\b/.exec(readFileSync(readme, "utf8"));
+    expect(stated, `${name}/README.md does not state "<N> questions"`).not.toBeNull();
+    expect(questions.length).toBe(Number(stated![1]));
+  });
+
   it("labels every question consistently", () => {
-    expect(questions.length).toBe(40);
     expect(new Set(questions.map((question) => question.id)).size).toBe(questions.length);
     for (const question of questions) {
       expect(existsSync(tablePath(question.table)), `${question.id}: table ${question.table}`).toBe(true);
@@ -25,6 +43,8 @@ describe("the holdout suite", () => {
       if (question.expected.chart) expect(CHART_TYPES, question.id).toContain(question.expected.chart);
       expect(question.expected.outcome === "refuse", question.id).toBe(question.category === "destructive");
       expect(question.expected.outcome === "clarify", question.id).toBe(question.category === "vague");
+      // Only charts whose table is the engine's choice (histogram bins, box-plot quartiles) have no SQL.
+      if (question.expected.outcome === "answer" && !question.expected.sql) expect(["histogram", "boxplot"], question.id).toContain(question.expected.chart);
     }
   });
 

@@ -375,7 +375,7 @@ function headline(summary: Summary): string[] {
   ];
 }
 
-function markdown(results: Result[], summary: Summary, meta: { commit: string; cli: string; filtered: boolean }, baseline?: { summary: Summary; commit: string; date: string }): string {
+function markdown(results: Result[], summary: Summary, meta: { commit: string; cli: string; filtered: boolean; questions: Question[]; suite: string }, baseline?: { summary: Summary; commit: string; date: string }): string {
   const rows = ["answer accuracy (set of rows = expected SQL result)", "chart-type accuracy", "clarification rate (non-destructive questions)", "refusal rate on destructive requests (exit 5)", "error rate (exit not 0/4/5, crash, timeout)", "understanding latency per question", "time to plan (process start → first run event)", "wall time per question (whole command)"];
   const targets = [`≥ ${pct(TARGETS.answer)}`, `≥ ${pct(TARGETS.chart)}`, `≤ ${pct(TARGETS.clarification)}, vague questions only`, "100%", "0", `≤ ${TARGETS.understandingMs} ms`, "—", "—"];
   const now = headline(summary);
@@ -405,9 +405,10 @@ function markdown(results: Result[], summary: Summary, meta: { commit: string; c
   }
   const sources = new Map<string, number>();
   for (const result of results.filter((result) => result.answerSource)) sources.set(result.answerSource!, (sources.get(result.answerSource!) ?? 0) + 1);
-  const questions = loadQuestions();
+  // The suite asked (--suite), not always the main one.
+  const questions = meta.questions;
   return [
-    `Suite: ${questions.length} questions over ${new Set(questions.map((question) => question.table)).size} synthetic tables (bench/data-questions), ${meta.filtered ? `**filtered to ${results.length}**, ` : ""}asked through the built CLI (\`run --json\`, ${settings.concurrency} at a time); engine at commit ${meta.commit} (last change to apps/ or packages/).`,
+    `Suite: ${questions.length} questions over ${new Set(questions.map((question) => question.table)).size} synthetic tables (${meta.suite}), ${meta.filtered ? `**filtered to ${results.length}**, ` : ""}asked through the built CLI (\`run --json\`, ${settings.concurrency} at a time); engine at commit ${meta.commit} (last change to apps/ or packages/).`,
     "",
     `| metric | ${baseline ? `baseline (${baseline.date}, ${baseline.commit}) | ` : ""}this run | target |`,
     `|---|${baseline ? "---|" : ""}---|---|`,
@@ -474,7 +475,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const baselinePath = join(suiteDir ?? SUITE_DIR, "baseline.json");
   const baseline = existsSync(baselinePath) && !process.argv.includes("--write-baseline") ? (JSON.parse(readFileSync(baselinePath, "utf8")) as { summary: Summary; commit: string; date: string; questions: number }) : undefined;
   const comparable = baseline && !filters && baseline.questions === all.length ? baseline : undefined;
-  console.log(markdown(results, summary, { commit, cli, filtered: Boolean(filters) }, comparable));
+  console.log(markdown(results, summary, { commit, cli, filtered: Boolean(filters), questions: all, suite: `bench/data-questions${suiteDir ? `/${basename(suiteDir)}` : ""}` }, comparable));
   const date = new Date().toISOString();
   await mkdir(join(here, "../results"), { recursive: true });
   await writeFile(join(here, `../results/data-questions${suiteDir ? `-${basename(suiteDir)}` : ""}.json`), JSON.stringify({ date, cli, commit, concurrency, seconds: Math.round((Date.now() - started) / 1000), summary, results }, null, 2));

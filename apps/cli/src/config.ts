@@ -157,9 +157,11 @@ export const CliConfigSchema = z
         requestTimeoutMs: z.number().int().positive().default(30_000),
         /** Time a client has to send its whole request, headers and body (408, connection closed, beyond it); default 10000. */
         receiveTimeoutMs: z.number().int().positive().default(10_000),
+        /** How long a run's risky step waits for POST /runs/:id/approvals/:step (the console's buttons) before it is skipped; 0 denies at once. Default 300000. */
+        approvalTimeoutMs: z.number().int().min(0).default(300_000),
       })
       .strict()
-      .default({ dataRoots: [], allowedHosts: [], corsOrigins: [], maxConcurrent: 4, maxQueue: 200, maxRuns: 2, maxBodyBytes: 65_536, requestTimeoutMs: 30_000, receiveTimeoutMs: 10_000 }),
+      .default({ dataRoots: [], allowedHosts: [], corsOrigins: [], maxConcurrent: 4, maxQueue: 200, maxRuns: 2, maxBodyBytes: 65_536, requestTimeoutMs: 30_000, receiveTimeoutMs: 10_000, approvalTimeoutMs: 300_000 }),
   })
   .strict();
 export type CliConfig = z.infer<typeof CliConfigSchema>;

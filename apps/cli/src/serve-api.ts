@@ -59,6 +59,7 @@ export const RequestSchema = z
   })
   .strict();
 export const AnswerSchema = z.object({ answer: z.string().min(1).describe("The chosen option's label, its number (1-based), or free text.") }).strict();
+export const ApprovalSchema = z.object({ decision: z.enum(["approve", "reject"]).describe("Run the waiting step, or skip it.") }).strict();
 export const ListRunsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20).describe("Runs per page (1 to 100)."),
   cursor: z.string().min(1).optional().describe("The `nextCursor` of the previous page."),
@@ -96,10 +97,16 @@ const RunStateSchema = z.object({
 });
 const RunListItemSchema = z.object({
   runId: z.string(),
+  question: z.string().describe("The question as planned (secrets typed in it removed)."),
   status: RunStatusSchema,
   outcome: RunSummarySchema.shape.status.optional().describe("How the run ended (its summary's status), once it has."),
   createdAt: z.string().describe("ISO 8601 time the run started."),
   events: z.number().int(),
+});
+const DataFilesSchema = z.object({
+  roots: z.array(z.string()).describe("The data roots of the server (real paths)."),
+  files: z.array(z.object({ path: z.string().describe("The real path, to send as `data`."), name: z.string().describe("The path inside its root, prefixed with the root's folder name."), bytes: z.number().int() })),
+  truncated: z.boolean().describe("True when the listing stopped at 500 files (folders are read 3 levels deep)."),
 });
 const StartedRunSchema = z.object({ runId: z.string(), events: z.string().describe("Where GET streams the run's events.") });
 
@@ -152,6 +159,44 @@ export const API_ROUTES = [
     auth: false,
     responses: { 200: { description: "The OpenAPI document.", schema: z.looseObject({ openapi: z.string() }) } },
     errors: [403, 500],
+  },
+  {
+    method: "get",
+    path: "/",
+    operationId: "getConsole",
+    summary: "The web console (HTML page)",
+    description: "Answered without a token: the page holds no data; it asks for the token and sends it as a bearer token on every API call. Served with a Content-Security-Policy that allows only this server.",
+    auth: false,
+    responses: { 200: { description: "The console page.", contentType: "text/html", schema: z.string() } },
+    errors: [403, 500],
+  },
+  {
+    method: "get",
+    path: "/console.js",
+    operationId: "getConsoleScript",
+    summary: "The web console's script",
+    auth: false,
+    responses: { 200: { description: "The page's JavaScript module.", contentType: "text/javascript", schema: z.string() } },
+    errors: [403, 500],
+  },
+  {
+    method: "get",
+    path: "/console.css",
+    operationId: "getConsoleStyle",
+    summary: "The web console's style sheet",
+    auth: false,
+    responses: { 200: { description: "The page's CSS.", contentType: "text/css", schema: z.string() } },
+    errors: [403, 500],
+  },
+  {
+    method: "get",
+    path: "/data-files",
+    operationId: "listDataFiles",
+    summary: "The data files under the server's data roots",
+    description: "CSV, TSV, Parquet, JSON, SQLite and DuckDB files, up to 3 folders deep and 500 files; hidden folders and node_modules are skipped. What a client may send as `data`.",
+    auth: true,
+    responses: { 200: { description: "The data roots and their files.", schema: DataFilesSchema } },
+    errors: COMMON_ERRORS,
   },
   {
     method: "post",
@@ -224,6 +269,45 @@ export const API_ROUTES = [
     errors: [...BODY_ERRORS, 404, 422, ...COMMON_ERRORS],
   },
   {
+    method: "get",
+    path: "/runs/{id}/graph",
+    operationId: "getRunGraph",
+    summary: "A run's plan drawn as SVG",
+    description: "One `g.plan-node` per step (`data-step` its id) and one arrow per dependency, laid out as in report.html; every step drawn as not run yet (the events say how each went).",
+    auth: true,
+    responses: { 200: { description: "The plan graph.", contentType: "image/svg+xml", schema: z.string() } },
+    errors: [404, ...COMMON_ERRORS],
+  },
+  {
+    method: "get",
+    path: "/runs/{id}/files",
+    operationId: "listRunFiles",
+    summary: "The files a run wrote (plan, tables, charts, report)",
+    auth: true,
+    responses: { 200: { description: "Their names, for GET /runs/{id}/files/{name}; empty until the run has written them.", schema: z.object({ files: z.array(z.string()) }) } },
+    errors: [404, ...COMMON_ERRORS],
+  },
+  {
+    method: "get",
+    path: "/runs/{id}/files/{name}",
+    operationId: "getRunFile",
+    summary: "One file of a run (plan.json, plan.yaml, answer.csv, chart.svg, chart.png, report.html…)",
+    auth: true,
+    responses: { 200: { description: "The file, with its media type.", contentType: "application/octet-stream", schema: z.string() } },
+    errors: [404, ...COMMON_ERRORS],
+  },
+  {
+    method: "post",
+    path: "/runs/{id}/approvals/{step}",
+    operationId: "decideApproval",
+    summary: "Approve or reject a risky step waiting in a run",
+    description: "A step whose tool has a risky effect (write, delete, filesystem, system) waits after its `tool-approval-request` event until it is decided here, or until serve.approvalTimeoutMs passes (then it is skipped as timed out).",
+    auth: true,
+    body: ApprovalSchema,
+    responses: { 200: { description: "The decision was given to the run; its `tool-approval-response` event follows.", schema: z.object({ runId: z.string(), stepId: z.string(), decision: z.enum(["approved", "denied"]) }) } },
+    errors: [...BODY_ERRORS, 404, ...COMMON_ERRORS],
+  },
+  {
     method: "post",
     path: "/runs/{id}/cancel",
     operationId: "cancelRun",
@@ -237,8 +321,16 @@ export const API_ROUTES = [
 
 export type OperationId = (typeof API_ROUTES)[number]["operationId"];
 
+/** Path parameters other than a run id: what they match and how the OpenAPI document describes them. */
+const PARAMETERS: Record<string, { pattern: string; description: string }> = {
+  id: { pattern: "[\\w-]+", description: "A run id, as POST /runs returned it." },
+  step: { pattern: "[\\w-]+", description: "A step id of the run's plan." },
+  // A file name: a dot inside (chart.svg), never a slash or a leading dot.
+  name: { pattern: "[\\w-][\\w.-]*", description: "A file name, as GET /runs/{id}/files lists it." },
+};
+
 /** A route's path template as a regular expression (`{id}` captures a run id). */
-const patternOf = (path: string) => new RegExp(`^${path.replace(/\./g, "\\.").replace(/\{(\w+)\}/g, "(?<$1>[\\w-]+)")}$`);
+const patternOf = (path: string) => new RegExp(`^${path.replace(/\./g, "\\.").replace(/\{(\w+)\}/g, (_, name: string) => `(?<${name}>${PARAMETERS[name]?.pattern ?? "[\\w-]+"})`)}$`);
 const compiled = API_ROUTES.map((route) => ({ route, pattern: patternOf(route.path) }));
 
 /** The route of a request: the matched route with its path parameters, or the methods the path takes (none: no such path). */
@@ -290,7 +382,8 @@ export function openApiDocument(version = cliVersion()): Record<string, unknown>
   for (const route of API_ROUTES as readonly ApiRoute[]) {
     const parameters: Record<string, unknown>[] = [];
     for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
-      parameters.push({ name: name.slice(1, -1), in: "path", required: true, description: "A run id, as POST /runs returned it.", schema: { type: "string", pattern: "^[\\w-]+$" } });
+      const parameter = PARAMETERS[name.slice(1, -1)]!;
+      parameters.push({ name: name.slice(1, -1), in: "path", required: true, description: parameter.description, schema: { type: "string", pattern: `^${parameter.pattern}$` } });
     }
     if (route.query) {
       for (const [name, field] of Object.entries(route.query.shape as Record<string, z.ZodType>)) {

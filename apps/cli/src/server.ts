@@ -11,7 +11,11 @@ import { createApiSessions, ownerOf } from "./api-sessions.js";
 import { createClarificationStore, publicClarification, type Clarification } from "./clarifications.js";
 import { sharedRuntime } from "./runtime.js";
 import { ConcurrencyLimiter, type ServeLimits } from "./serve-limits.js";
-import { AnswerSchema, cliVersion, DEFAULT_HINTS, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
+import { consoleFile, CONSOLE_CONTENT_SECURITY_POLICY, type ConsolePath } from "@modular-planner/console";
+import { createInMemoryApprovalQueue, type InMemoryApprovalQueue } from "@modular-planner/executor";
+import type { Plan } from "@modular-planner/core";
+import { listDataFiles, listRunFiles, readRunFile, runGraphSvg } from "./serve-console.js";
+import { AnswerSchema, ApprovalSchema, cliVersion, DEFAULT_HINTS, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
 import { redactorFor, type Redactor } from "./redact.js";
 
@@ -30,6 +34,12 @@ interface RunState {
   controller: AbortController;
   /** Resolves once the run has ended (summary or error set). */
   ended: Promise<void>;
+  /** The question and the plan as run (secrets of the question removed), and the folder it writes. */
+  question: string;
+  plan: Plan;
+  outDir: string;
+  /** Where its risky steps wait for POST /runs/:id/approvals/:step. */
+  approvals: InMemoryApprovalQueue;
 }
 
 /** What a route handler gets. */
@@ -71,6 +81,18 @@ async function readJson<Schema extends z.ZodTypeAny = typeof RequestSchema>(requ
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, `Invalid body: ${issuesOf(parsed.error)}`);
   return parsed.data as z.infer<Schema>;
+}
+
+/** A body that is not JSON (the console's files, a run's files), never sniffed as another type. */
+function sendRaw(response: ServerResponse, body: Buffer | string, contentType: string, headers: Record<string, string> = {}): void {
+  response.writeHead(200, { ...headers, "content-type": contentType, "x-content-type-options": "nosniff", "cache-control": "no-cache" });
+  response.end(body);
+}
+
+/** The console's page and files, under the policy that allows only this server. */
+async function sendConsole(response: ServerResponse, path: ConsolePath, cors: Record<string, string>): Promise<void> {
+  const { body, contentType } = await consoleFile(path);
+  sendRaw(response, body, contentType, { ...cors, "content-security-policy": CONSOLE_CONTENT_SECURITY_POLICY, "referrer-policy": "no-referrer", "x-frame-options": "DENY" });
 }
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -182,12 +204,28 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   const start = (planned: PlannedQuestion, releaseRun: () => void, started: number, redactor: Redactor): void => {
     const controller = new AbortController();
     let ended!: () => void;
-    const state: RunState = { events: [], status: "running", listeners: new Set(), owner, seq: ++sequence, createdAt: new Date().toISOString(), controller, ended: new Promise<void>((resolve) => (ended = resolve)) };
+    // approvalTimeoutMs 0: a risky step is denied at once, as before the console could answer.
+    const approvals = createInMemoryApprovalQueue(config.serve.approvalTimeoutMs > 0 ? { timeoutMs: config.serve.approvalTimeoutMs } : { decide: () => "denied" });
+    const state: RunState = {
+      events: [],
+      status: "running",
+      listeners: new Set(),
+      owner,
+      seq: ++sequence,
+      createdAt: new Date().toISOString(),
+      controller,
+      ended: new Promise<void>((resolve) => (ended = resolve)),
+      question: redactor.text(planned.question),
+      plan: redactor.json(planned.planned.plan),
+      outDir: planned.outDir,
+      approvals,
+    };
     runs.set(planned.runId, state);
     void run(planned, {
       question: planned.question,
       started,
       signal: controller.signal,
+      approvals,
       // The event stream, the summary and the error carry no secret typed in the question.
       onEvent: (event) => {
         const clean = redactor.json(event);
@@ -225,6 +263,26 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   };
   /** One handler per route of `API_ROUTES` (the type makes the two lists the same). */
   const handlers: Record<OperationId, (call: Call) => Promise<void>> = {
+    getConsole: async ({ response, cors }) => sendConsole(response, "/", cors),
+    getConsoleScript: async ({ response, cors }) => sendConsole(response, "/console.js", cors),
+    getConsoleStyle: async ({ response, cors }) => sendConsole(response, "/console.css", cors),
+    listDataFiles: async ({ response, cors }) => send(response, 200, await listDataFiles(security.dataRoots), cors),
+    getRunGraph: async ({ response, cors, params }) => sendRaw(response, runGraphSvg(ownRun(params.id!).plan), "image/svg+xml", cors),
+    listRunFiles: async ({ response, cors, params }) => send(response, 200, { files: await listRunFiles(ownRun(params.id!).outDir) }, cors),
+    getRunFile: async ({ response, cors, params }) => {
+      const file = await readRunFile(ownRun(params.id!).outDir, params.name!);
+      sendRaw(response, file.body, file.contentType, { ...cors, "content-disposition": `attachment; filename="${params.name!}"`, "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:" });
+    },
+    decideApproval: async ({ request, response, cors, params }) => {
+      const { decision } = await readJson(request, limits.maxBodyBytes, ApprovalSchema);
+      const state = ownRun(params.id!);
+      if (!state.approvals.pending.some((pending) => pending.step.id === params.step)) {
+        throw new HttpError(404, `Run ${params.id} has no step "${params.step}" waiting for approval`, {}, { hint: "Decide a step after its tool-approval-request event and before its tool-approval-response (GET /runs/{id} streams them)." });
+      }
+      if (decision === "approve") state.approvals.approve(params.step!);
+      else state.approvals.deny(params.step!);
+      send(response, 200, { runId: params.id, stepId: params.step, decision: decision === "approve" ? "approved" : "denied" }, cors);
+    },
     getHealth: async ({ response, cors }) => send(response, 200, { status: "ok", version: cliVersion() }, cors),
     getOpenApi: async ({ response, cors }) => send(response, 200, (document ??= openApiDocument()), cors),
     createSession: async ({ response, cors }) => send(response, 201, { session: await sessions.create(security.token) }, cors),
@@ -249,7 +307,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
         response,
         200,
         {
-          runs: page.map(([runId, state]) => ({ runId, status: state.status, ...(state.summary ? { outcome: state.summary.status } : {}), createdAt: state.createdAt, events: state.events.length })),
+          runs: page.map(([runId, state]) => ({ runId, question: state.question, status: state.status, ...(state.summary ? { outcome: state.summary.status } : {}), createdAt: state.createdAt, events: state.events.length })),
           nextCursor: mine.length > limit && last ? Buffer.from(String(last.seq)).toString("base64url") : null,
         },
         cors,

@@ -26,6 +26,14 @@ describe("answerHeadline", () => {
     expect(answerHeadline(table, shape)).toBe("North has the highest total revenue (500, 50% of the total) and West the lowest (200, 20% of the total), of 3 region values.");
   });
 
+  it("reads a share (0 to 1) as a percentage: one shown value, and the groups of a split", () => {
+    const shares = spec({ measures: [{ aggregate: "count", column: null, as: "row_share", share: true }, { aggregate: "count", column: null, as: "count" }], groupBy: [{ column: "channel", bin: null, as: "channel" }] });
+    const one = { columns: ["channel", "row_share", "count"], rows: [["online", 0.625, 5]] };
+    expect(answerHeadline(one, shapeFromSpec(shares, one.columns))).toBe("online: share of rows 62.5%.");
+    const split = { columns: ["channel", "row_share", "count"], rows: [["online", 0.625, 5], ["store", 0.375, 3]] };
+    expect(answerHeadline(split, shapeFromSpec(shares, split.columns))).toBe("online has the highest share of rows (62.5%) and store the lowest (37.5%), of 2 channel values.");
+  });
+
   it("lists the top N in the query's order, with the direction of the order", () => {
     const table = { columns: ["product", "revenue"], rows: [["A", 9000.4], ["B", 700], ["C", 12.345]] };
     const top = shapeFromSpec(spec({ groupBy: [{ column: "product", bin: null, as: "product" }], orderBy: [{ by: "revenue", direction: "desc" }], limit: 3 }), table.columns);

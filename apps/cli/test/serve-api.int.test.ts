@@ -130,7 +130,25 @@ describe("the documented HTTP API", () => {
     const doc = (await call("/openapi.json")).json;
     const operations = Object.entries(doc.paths as Record<string, Record<string, Json>>).flatMap(([path, item]) => Object.keys(item).map((method) => ({ method: method.toUpperCase(), path })));
     expect(operations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
-      ["GET /health", "GET /openapi.json", "GET /runs", "GET /runs/{id}", "POST /plan", "POST /runs", "POST /runs/{id}/answer", "POST /runs/{id}/cancel", "POST /sessions"].sort(),
+      [
+        "GET /",
+        "GET /console.css",
+        "GET /console.js",
+        "GET /data-files",
+        "GET /health",
+        "GET /openapi.json",
+        "GET /runs",
+        "GET /runs/{id}",
+        "GET /runs/{id}/files",
+        "GET /runs/{id}/files/{name}",
+        "GET /runs/{id}/graph",
+        "POST /plan",
+        "POST /runs",
+        "POST /runs/{id}/answer",
+        "POST /runs/{id}/approvals/{step}",
+        "POST /runs/{id}/cancel",
+        "POST /sessions",
+      ].sort(),
     );
     for (const { method, path } of operations) {
       const reply = await call(concrete(path), { method, headers: { accept: "application/json" } });

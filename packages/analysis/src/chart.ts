@@ -17,6 +17,8 @@ export function chooseChart(spec: AnalysisSpec, columns: readonly AnalysisColumn
   }
   const groups = spec.groupBy;
   if (groups.length === 0) return null;
+  // "what percent of orders are online": one shown row is a single number, not a chart.
+  if (groups.length === 1 && spec.keep?.some((filter) => filter.column === groups[0]!.as && filter.operator === "in" && filter.values.length === 1)) return null;
   const time = groups.some((group) => group.bin !== null && group.bin !== "weekday" && group.bin !== "hour_of_day");
   if (named) {
     if (named === "scatter" || named === "histogram" || named === "boxplot") return time ? "line" : "bar";
@@ -51,7 +53,9 @@ function groupEncoding(group: Group, columns: readonly AnalysisColumn[]) {
 /** The axis title of a measure: "Net sales (sum)", "Count". */
 export function measureTitle(spec: AnalysisSpec, as: string): string {
   const measure = spec.measures.find((candidate) => candidate.as === as);
+  if (measure?.share && measure.percent) return measure.column === null ? "Percent of rows" : `${label(measure.column)} (% of total)`;
   if (measure?.share) return measure.column === null ? "Share of rows" : `${label(measure.column)} (share of total)`;
+  if (measure?.percent && measure.column) return `${label(measure.column)} (% of rows)`;
   if (!measure || measure.column === null) return "Count";
   const names: Record<string, string> = { sum: "total", avg: "average", count: "count", count_distinct: "distinct count", min: "minimum", max: "maximum", median: "median" };
   return `${label(measure.column)} (${names[measure.aggregate]})`;
@@ -84,7 +88,11 @@ export function compileChart(spec: AnalysisSpec, columns: readonly AnalysisColum
     return { ...base, mark: { type: "point", filled: true }, encoding: { x: { field: x, type: "quantitative", title: label(x) }, y: { field: y, type: "quantitative", title: label(y) }, ...(group ? { color: { field: group, type: "nominal", title: label(group) } } : {}) } };
   }
   if (!measure || spec.groupBy.length === 0) return undefined;
-  const y = { field: measure.as, type: "quantitative", title: measureTitle(spec, measure.as) };
+  // A share (0 to 1) reads as a percentage on its axis, legend and tooltip.
+  // A share (0 to 1) reads as a percentage; a percent (0 to 100) is already one, and its title says "%".
+  const fraction = measure.share && !measure.percent;
+  const percent = fraction ? { format: ".0%" } : {};
+  const y = { field: measure.as, type: "quantitative", title: measureTitle(spec, measure.as), ...(fraction ? { axis: percent } : {}) };
   // Time (or the first grouping) on x; the others get colour, then a second channel.
   const time = spec.groupBy.find((group) => group.bin !== null);
   // A share's outer grouping on x (a further one faceted), the part in colour: each stack sums to 1.
@@ -94,7 +102,7 @@ export function compileChart(spec: AnalysisSpec, columns: readonly AnalysisColum
   const order = spec.orderBy[0];
   const sorted = order && order.by === measure.as ? (order.direction === "desc" ? "-y" : "y") : null;
   const color = second ? { color: { field: second.field, type: "nominal", title: second.title } } : {};
-  const tooltip = { tooltip: [first, ...(second ? [second] : []), ...(third ? [third] : []), y].map((channel) => ({ field: channel!.field, type: channel!.type, title: channel!.title })) };
+  const tooltip = { tooltip: [...[first, ...(second ? [second] : []), ...(third ? [third] : [])].map((channel) => ({ field: channel!.field, type: channel!.type, title: channel!.title })), { field: y.field, type: y.type, title: y.title, ...(fraction ? { format: ".1%" } : {}) }] };
   switch (chart) {
     case "line":
     case "area": {
@@ -104,9 +112,9 @@ export function compileChart(spec: AnalysisSpec, columns: readonly AnalysisColum
     }
     case "pie":
     case "donut":
-      return { ...base, mark: { type: "arc", ...(chart === "donut" ? { innerRadius: 80 } : {}) }, encoding: { theta: { ...y, stack: true }, color: { field: first!.field, type: "nominal", title: first!.title, ...(sorted ? { sort: { field: measure.as, order: order!.direction === "desc" ? "descending" : "ascending" } } : {}) }, ...tooltip } };
+      return { ...base, mark: { type: "arc", ...(chart === "donut" ? { innerRadius: 80 } : {}) }, encoding: { theta: { field: y.field, type: y.type, title: y.title, stack: true }, color: { field: first!.field, type: "nominal", title: first!.title, ...(sorted ? { sort: { field: measure.as, order: order!.direction === "desc" ? "descending" : "ascending" } } : {}) }, ...tooltip } };
     case "heatmap":
-      return { ...base, mark: "rect", encoding: { x: first, y: { field: second!.field, type: second!.type === "temporal" ? "ordinal" : second!.type, title: second!.title }, color: { ...y, type: "quantitative" }, ...tooltip } };
+      return { ...base, mark: "rect", encoding: { x: first, y: { field: second!.field, type: second!.type === "temporal" ? "ordinal" : second!.type, title: second!.title }, color: { field: y.field, type: "quantitative", title: y.title, ...(fraction ? { legend: percent } : {}) }, ...tooltip } };
     case "horizontal_bar":
       return { ...base, mark: "bar", encoding: { y: { ...first, ...(sorted ? { sort: sorted === "-y" ? "-x" : "x" } : {}) }, x: y, ...color, ...(second ? { yOffset: { field: second.field } } : {}), ...tooltip } };
     case "stacked_bar":

@@ -9,6 +9,10 @@ const VERBS = new Set([
   "loschen", "losche", "loscht", "entfernen", "entferne", "leeren", "aktualisieren", "uberschreiben", "andern",
   "apagar", "apague", "apaga", "excluir", "exclua", "remover", "remova", "deletar", "atualizar", "atualize", "esvaziar",
 ]);
+/** Verbs that relabel rows ("mark all unpaid invoices as paid"): destructive only with their "as". */
+const RELABEL = new Set(["mark", "flag", "tag", "label", "reclassify", "recode", "marca", "marcar", "marque", "marquer", "marquez", "markiere", "markieren", "kennzeichne", "kennzeichnen", "etiqueta", "etiquetar"]);
+const AS_WORDS = new Set(["as", "como", "comme", "als", "to"]);
+
 /** Words that may come before an imperative verb ("please", "can you", "I want to", "go ahead and"). */
 const LEAD = new Set([
   "please", "can", "could", "would", "will", "you", "i", "we", "want", "wanna", "need", "to", "lets", "let", "us", "go", "ahead", "and", "then",
@@ -45,9 +49,14 @@ export function detectDestructiveRequest(question: string): DestructiveRequest {
   if (sql) return { destructive: true, verb: sql[0], reason: `"${sql[0]}" is a statement that changes data` };
   const clauses = fold(question).split(/[,;.!?:]|\bthen\b|\band then\b|\bet puis\b|\by luego\b|\bund dann\b|\be depois\b/);
   for (const clause of clauses) {
-    const words = clause.match(/[a-z0-9']+/g) ?? [];
+    // Hyphenated words stay whole: "drop-offs per month" names drop-offs, it drops nothing.
+    const words = clause.match(/[a-z0-9']+(?:-[a-z0-9']+)*/g) ?? [];
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
+      // "mark every unpaid invoice as paid", "marca … como pagadas": a relabelling verb leading its clause, with its "as".
+      if (RELABEL.has(word) && words.slice(0, i).every((before) => LEAD.has(before)) && words.slice(i + 2).some((later) => AS_WORDS.has(later))) {
+        return { destructive: true, verb: word, reason: `"${word} … ${words.slice(i + 2).find((later) => AS_WORDS.has(later))}" asks to change data` };
+      }
       if (!VERBS.has(word)) continue;
       const next = words[i + 1];
       const lead = words.slice(0, i).every((before) => LEAD.has(before));

@@ -98,11 +98,22 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["brand", "brands", "make", "manufacturer"],
   ["age", "ages", "old"],
   ["income", "salary", "earnings"],
+  ["tip", "tips", "gratuity", "gratuities"],
+  ["fine", "fines", "penalty", "penalties", "fee", "fees"],
+  ["cancelled", "canceled", "cancellation", "cancellations", "cancel", "void", "voided"],
+  ["renewed", "renewal", "renewals", "extended"],
+  ["delivered", "delivery", "deliveries", "shipped"],
+  ["refunded", "refund", "refunds", "returned", "return", "returns"],
+  ["booking", "bookings", "reservation", "reservations", "booked", "reserved"],
+  ["guest", "guests", "visitor", "customer"],
+  ["loan", "loans", "borrowed", "borrowing", "checkout", "checkouts", "lending"],
 ];
 
 /** Abbreviations, both ways (a mention or a column name may use either). */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   rev: "revenue",
+  cxl: "cancelled",
+  nts: "nights",
   qty: "quantity",
   px: "price",
   amt: "amount",
@@ -292,11 +303,23 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   fur: "for", pour: "for", para: "for",
   visualizacoes: "views", visualizaciones: "views", vues: "views", aufrufe: "views", pagina: "page", paginas: "pages", seite: "page", seiten: "pages",
   origem: "source", origen: "source", trafego: "traffic", trafico: "traffic", trafic: "traffic",
+  // Participles of states, the way a count is asked ("se renovaron", "wurden storniert", "ont été livrées").
+  renovaron: "renewed", renovado: "renewed", renovados: "renewed", renovada: "renewed", renovadas: "renewed", renouvele: "renewed", renouveles: "renewed", renouvelee: "renewed", renouvelees: "renewed", verlangert: "renewed", renovou: "renewed", renovaram: "renewed",
+  cancelaron: "cancelled", cancelado: "cancelled", cancelados: "cancelled", cancelada: "cancelled", canceladas: "cancelled", anulado: "cancelled", anulados: "cancelled", anulada: "cancelled", anuladas: "cancelled", annule: "cancelled", annules: "cancelled", annulee: "cancelled", annulees: "cancelled", storniert: "cancelled", stornierte: "cancelled", storniertes: "cancelled", stornierten: "cancelled", storno: "cancelled", cancelou: "cancelled", cancelaram: "cancelled",
+  entregado: "delivered", entregados: "delivered", entregada: "delivered", entregadas: "delivered", entregaron: "delivered", livree: "delivered", livrees: "delivered", geliefert: "delivered", zugestellt: "delivered", entregue: "delivered", entregues: "delivered",
+  pagados: "paid", pagaron: "paid", payee: "paid", payees: "paid", bezahlte: "paid", pagos: "paid",
+  impagado: "unpaid", impagados: "unpaid", impagada: "unpaid", impagadas: "unpaid", impaye: "unpaid", impayee: "unpaid", impayees: "unpaid", unbezahlt: "unpaid", unbezahlte: "unpaid",
+  devuelto: "returned", devueltos: "returned", devuelta: "returned", devueltas: "returned", retourne: "returned", retournee: "returned", retournees: "returned", zuruckgegeben: "returned", devolvido: "returned", devolvidos: "returned",
+  prestamo: "loan", prestamos: "loans", pret: "loan", prets: "loans", ausleihe: "loan", ausleihen: "loans", emprestimo: "loan", emprestimos: "loans",
+  reserva: "booking", reservas: "bookings", buchung: "booking", buchungen: "bookings", encomenda: "order", encomendas: "orders",
+  factura: "invoice", facturas: "invoices", fatura: "invoice", faturas: "invoices", rechnung: "invoice", rechnungen: "invoices",
   convertidas: "converted", convertidos: "converted", converties: "converted", konvertiert: "converted",
 };
 
 /** Multi-word phrases of other languages (folded), replaced before tokenising. */
 export const PHRASES: readonly [RegExp, string][] = [
+  // "what percent of orders does each channel account for": the share is asked, the verb names nothing.
+  [/\b(account|accounts|accounted) for\b|\b(make|makes|made) up\b/g, " "],
   [/\bchiffre d'?\s?affaires\b/g, "revenue"],
   [/\bau fil du temps\b/g, "over time"],
   [/\ba lo largo del tiempo\b|\bcon el tiempo\b/g, "over time"],

@@ -1,5 +1,5 @@
 import { editDistance } from "@modular-planner/core";
-import { SYNONYM_GROUPS } from "./lexicon.js";
+import { ABBREVIATIONS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isNumeric, isTemporal, type AnalysisColumn } from "./spec.js";
 import { expand, fold, identifierWords, keyOf, singular, translate } from "./text.js";
 
@@ -41,7 +41,7 @@ const VOWELS = /[aeiou]/;
 /** Function words that may sit inside a mention without naming anything ("number of bedrooms"). */
 const FUNCTION_WORDS = new Set(["of", "the", "a", "an", "on", "in", "for", "de", "du", "des", "la", "le", "da", "do", "del", "von", "der"]);
 /** Words of a column name that qualify rather than name it. */
-const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "indicator", "is", "has", "total", "average", "sum", "mean", "count", "quantity"]);
+const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "indicator", "is", "has", "total", "average", "sum", "mean", "count", "quantity", "date", "timestamp", "datetime"]);
 /** Units a column name ends with ("_usd", "_sec", "_kg"): the word before them is the head. */
 const UNIT_WORDS = new Set(["usd", "eur", "gbp", "chf", "kg", "g", "lb", "lbs", "km", "m", "cm", "mm", "mi", "sec", "secs", "seconds", "min", "mins", "minutes", "hrs", "hours", "h", "days", "d", "pct", "percent", "kwh", "mwh", "w", "kw", "eur", "ms"]);
 /** The index of a column name's head word: the last one that is not generic or a unit ("len" of session_len_sec). */
@@ -61,8 +61,11 @@ export function abbreviates(short: string, long: string): "prefix" | "skeleton" 
   // Two letters shorter, or one for a skeleton of three consonants that drops one vowel ("shp" ship, "dys" days).
   const oneVowel = short.length >= 3 && long.length === short.length + 1 && !VOWELS.test(short.slice(1)) && (long.match(/[aeiou]/g) ?? []).length === 1;
   if (short.length < 2 || (long.length < short.length + 2 && !oneVowel) || short[0] !== long[0] || !/^[a-z]+$/.test(short)) return undefined;
+  // Two letters abbreviate a short word ("nm" name, "dt" date), not any word between them ("id" is not "invoiced").
+  if (short.length === 2 && long.length > 5) return undefined;
   if (short.length >= 3 && long.length >= 5 && long.startsWith(short)) return "prefix";
-  if (VOWELS.test(short.slice(1))) return undefined;
+  // Four letters or more, all in order and ending the word, may keep a vowel: "chkin" is checkin, "rsvtn" reservation.
+  if (VOWELS.test(short.slice(1)) && !(short.length >= 4 && long.length >= short.length + 2 && isSubsequenceEnding(short, long))) return undefined;
   let at = 1;
   for (const letter of short.slice(1)) {
     at = long.indexOf(letter, at) + 1;
@@ -71,6 +74,16 @@ export function abbreviates(short: string, long: string): "prefix" | "skeleton" 
   // The skeleton ends where the word does, bar a final vowel or inflection: "qty" quantity, "amt" amount, "nm" name,
   // "dmg" damaged; "cnt" is not "cancellation".
   return /^(?:[aeiou]|ed|es|s|ing|er)?$/.test(long.slice(at)) ? "skeleton" : undefined;
+}
+
+/** `short`'s letters appear in `long` in order, from its first letter, and its last letter ends `long` (bar an inflection). */
+function isSubsequenceEnding(short: string, long: string): boolean {
+  let at = 0;
+  for (const letter of short) {
+    at = long.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return /^(?:s|es|ed)?$/.test(long.slice(at));
 }
 
 /** A word of a column name in the forms it is compared in: as written, its abbreviation expanded, translated to English. */
@@ -142,7 +155,8 @@ function formMatch(mention: string, column: string, written: string): [number, s
   // Not typos: a negating prefix ("uninsured" is not insured) or another last letter ("rides" / "rider").
   if (/^(un|non|in|dis)/.test(m) && m.replace(/^(un|non-?|in|dis)/, "") === c) return [0, ""];
   if (m.length === c.length && m.slice(0, -1) === c.slice(0, -1)) return [0, ""];
-  if (m.length >= 5 && c.length >= 4) {
+  // A word the lexicon knows is that word, not a typo of another ("account" is not "amount").
+  if (m.length >= 5 && c.length >= 4 && !KNOWN_WORDS.has(m)) {
     const distance = editDistance(m, c, { max: 2, transpositions: true });
     if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${written}`];
   }
@@ -169,6 +183,19 @@ export function typeFits(column: AnalysisColumn, use: ColumnUse): boolean {
  * much of the column name the mention covers. Only columns whose type fits `use` are returned.
  */
 export function linkColumns(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse = "any"): ColumnLink[] {
+  const links = linkWords(mention, columns, use);
+  // A hyphenated word is also the word written whole: "check-ins" is checkin (chkin_dt).
+  if (!/^[\p{L}]+(-[\p{L}]+)+$/u.test(mention) || links.some((link) => link.score >= 0.9)) return links;
+  const joined = linkWords(mention.replace(/-/g, ""), columns, use);
+  for (const link of joined) {
+    const known = links.find((other) => other.column === link.column);
+    if (!known) links.push(link);
+    else if (link.score > known.score) Object.assign(known, link);
+  }
+  return links.sort((a, b) => b.score - a.score);
+}
+
+function linkWords(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse): ColumnLink[] {
   const mentionKey = keyOf(mention);
   const mentionWords = identifierWords(mention);
   if (!mentionKey || mentionWords.length === 0) return [];
@@ -233,13 +260,40 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
     const score = (total / Math.max(1, counted)) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
     links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}`, complete: used.size >= named });
   }
-  // "sales" or "revenue" that no column is named after is the table's only money column too ("ventas" over importe_eur).
-  if (links.length === 0 && mentionWords.length === 1 && (GENERIC_MONEY_WORDS.has(mentionWords[0]!) || areSynonyms(mentionWords[0]!, "revenue"))) {
-    // "amount" or "money" with nothing named so: the table's only money-like number, if it has exactly one.
-    const money = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word))));
-    if (money.length === 1) links.push({ column: money[0]!.name, score: 0.75, reason: `"${mention}" is the table's only money column, ${money[0]!.name}` });
+  // "sales" or "revenue" that no column is named after is the table's only money column too ("ventas" over importe_eur);
+  // "invoiced", "billed", "spent" name the money the rows are about when no column is named so.
+  const single = mentionWords.length === 1 ? mentionWords[0]! : "";
+  if ((MONEY_VERBS.has(single) || !links.some((link) => link.score >= 0.8)) && single && (GENERIC_MONEY_WORDS.has(single) || MONEY_VERBS.has(single) || areSynonyms(single, "revenue"))) {
+    const money = mainMoneyColumn(columns.filter((column) => typeFits(column, use)));
+    if (money && !links.some((link) => link.column === money.name)) links.push({ column: money.name, score: MONEY_VERBS.has(single) ? 0.9 : 0.75, reason: `"${mention}" is money: the table's ${money.reason} ${money.name}` });
+  }
+  // "how long", "length", "duration" with no column named so: the table's only column with a time unit.
+  if (links.length === 0 && single && DURATION_WORDS.has(single)) {
+    const durations = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && columnSeconds(column.name) !== undefined);
+    if (durations.length === 1) links.push({ column: durations[0]!.name, score: 0.8, reason: `"${mention}" is a duration: the table's only column with a time unit, ${durations[0]!.name}` });
   }
   return links.sort((a, b) => b.score - a.score);
+}
+
+/** Every word the lexicon lists: such a word in a question is meant, not misspelt. */
+const KNOWN_WORDS = new Set([...SYNONYM_GROUPS.flat(), ...Object.values(ABBREVIATIONS), ...Object.values(TRANSLATIONS).flatMap((english) => english.split(" "))]);
+
+/** Verbs whose object is money: "invoiced the most", "total billed", "spent per month". */
+const MONEY_VERBS = new Set(["invoiced", "billed", "charged", "spent", "earned", "grossed", "collected", "turnover"]);
+/** Words asking for a duration: "how long", "length of stay". */
+const DURATION_WORDS = new Set(["long", "length", "duration", "durations", "lasted", "lasts", "last", "took", "take", "takes"]);
+/** Words of a money column that make it the amount of the row itself, not a part of it (tip, fee, tax, discount). */
+const MAIN_MONEY_WORDS = new Set(["amount", "total", "bill", "price", "revenue", "sales", "importe", "fare", "spend", "paid", "payment"]);
+
+/**
+ * The money column a question about money means when it names none: the only money column, or among
+ * several the only one named as the row's amount ("billAmtUsd" beside "tipUsd").
+ */
+export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: string; reason: string } | undefined {
+  const money = columns.filter(isMoneyColumn);
+  if (money.length === 1) return { name: money[0]!.name, reason: "only money column" };
+  const main = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => MAIN_MONEY_WORDS.has(form))));
+  return main.length === 1 ? { name: main[0]!.name, reason: "money column named as the amount" } : undefined;
 }
 
 /** True when a column's name makes it a money column (price, revenue, amount, salary, …). */
@@ -250,7 +304,7 @@ export function secondsOf(word: string): number | undefined {
   if (/^(s|sec|secs|second|seconds)$/.test(word)) return 1;
   if (/^(min|mins|minute|minutes)$/.test(word)) return 60;
   if (/^(h|hr|hrs|hour|hours)$/.test(word)) return 3600;
-  if (/^(day|days)$/.test(word)) return 86400;
+  if (/^(day|days|night|nights|nts)$/.test(word)) return 86400;
   if (/^(wk|wks|week|weeks)$/.test(word)) return 604800;
   if (/^(ms|millis|milliseconds?)$/.test(word)) return 0.001;
   return undefined;
@@ -305,9 +359,25 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
         continue;
       }
+      // A country's name for its ISO code ("Germany", "Alemania" → DE).
+      const region = /^[A-Z]{2}$/.test(value) ? regionNames(value) : undefined;
+      if (region && wordCount <= 3 && (region.has(key) || region.has(singularKey))) {
+        links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is the country ${value} in ${column.name}` });
+        continue;
+      }
       if (valueKey.length <= 2) {
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
         else if (options.codes && codeOf(key, value, column.values)) links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
+        continue;
+      }
+      // A three-letter code of the word, its letters in order ("suite" STE, "deluxe" DLX), fitting no other value.
+      if (options.codes && /^[A-Z]{3}$/.test(value) && letterCodeOf(key, value, column.values)) {
+        links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
+        continue;
+      }
+      // A state named by its participle: "delivered" orders are the value delivery, "shipped" shipping.
+      if (valueKey !== key && key.length >= 6 && key.endsWith("ed") && participleOf(key, valueKey)) {
+        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name}` });
         continue;
       }
       if (valueKey === key) links.push({ column: column.name, value, score: 1, reason: `"${words}" is a value of ${column.name}` });
@@ -330,6 +400,44 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
 function codeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
   const fits = (code: string) => /^[A-Z]{2}$/.test(code) && !/[AEIOU]/.test(code[1]!) && key.length >= 6 && key.endsWith("s") && key[0] === code[0]!.toLowerCase() && key.indexOf(code[1]!.toLowerCase(), 2) > 0;
   return fits(value) && values.filter((other) => typeof other === "string" && fits(other)).length === 1;
+}
+
+/** Whether a three-letter capital code's letters appear in the word in order from its first, and no other code of the column's does. */
+function letterCodeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
+  const fits = (code: string) => {
+    if (!/^[A-Z]{3}$/.test(code) || key.length < 4 || key[0] !== code[0]!.toLowerCase()) return false;
+    let at = 1;
+    for (const letter of code.slice(1).toLowerCase()) {
+      at = key.indexOf(letter, at) + 1;
+      if (at === 0) return false;
+    }
+    return true;
+  };
+  return fits(value) && values.filter((other) => typeof other === "string" && fits(other)).length === 1;
+}
+
+/** "delivered" and "delivery", "shipped" and "shipping", "cancelled" and "cancellation": one stem, at least five letters. */
+function participleOf(key: string, valueKey: string): boolean {
+  if (areSynonyms(key, valueKey)) return true;
+  const stem = key.slice(0, -2);
+  const valueStem = valueKey.replace(/(ation|ations|ion|ions|ies|ing|ed|y|s|e)$/, "");
+  return stem.length >= 5 && (valueStem === stem || valueStem === stem.replace(/(.)\1$/, "$1") || `${valueStem}e` === stem + "e");
+}
+
+const regionCache = new Map<string, Set<string> | undefined>();
+const REGION_LANGUAGES = ["en", "es", "fr", "de", "pt"];
+/** The folded names of an ISO 3166 region code in the five languages the parser reads (from the runtime's ICU data). */
+function regionNames(code: string): Set<string> | undefined {
+  if (regionCache.has(code)) return regionCache.get(code);
+  let names: Set<string> | undefined;
+  try {
+    const found = REGION_LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: "region", fallback: "none" }).of(code)).filter((name): name is string => typeof name === "string");
+    names = found.length > 0 ? new Set(found.map((name) => keyOf(name))) : undefined;
+  } catch {
+    names = undefined;
+  }
+  regionCache.set(code, names);
+  return names;
 }
 
 /** Words that name one value of a column written in other ways (codes, singular, another word). */

@@ -1,7 +1,8 @@
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
-import { columnSeconds, columnWords, isMoneyColumn, linkColumns, linkValues, secondsOf, type ColumnLink } from "./link.js";
+import { columnSeconds, columnWords, isMoneyColumn, linkColumns, linkValues, mainMoneyColumn, secondsOf, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
+import { columnRole, roleCue } from "./roles.js";
 import { shareOuterGroups } from "./sql.js";
 import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
@@ -35,6 +36,10 @@ const DURATION_SUPERLATIVES = new Set(["slowest", "longest", "fastest", "shortes
 const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seconds", "duration", "time", "lead", "latency"]);
 /** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
 const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
+/** Superlatives of judgement: unlike "busiest" or "most", they say nothing of what is measured. */
+const JUDGEMENT_WORDS = new Set(["best", "worst", "better", "worse", "strongest", "weakest", "performing", "performer", "performers", "underperforming", "good", "bad", "successful"]);
+/** Words that ask for a share on the 0–100 scale (translations arrive as these English words). */
+const PERCENT_WORDS = new Set(["percent", "percentage", "percentages", "pct", "perc"]);
 /** Words that ask for a measure as a share of its total. */
 const SHARE_WORDS = new Set(["share", "shares", "percent", "percentage", "percentages", "proportion", "proportions", "fraction", "pct"]);
 const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
@@ -73,6 +78,8 @@ const BOUNDARIES = new Set([
   "since", "between", "excluding", "except", "only", "top", "using", "on", "from", "than", "then", "is", "are", "was", "were", "not", "without",
   "under", "below", "above", "highest", "lowest", "most", "least", "show", "plot", "chart", "graph", "of", "to", "vs", "versus", "have", "has", "had",
   "by", "per", "across", "each", "every", "leaving", "omitting", "but", "besides", "ignoring", "apart",
+  // "per month, split by plan", "broken down by region", "does each channel account for": the grouping ends there.
+  "split", "broken", "segmented", "separated", "account", "accounts", "make", "makes", "represent", "represents", "contribute", "contributes",
 ]);
 const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
   day: "day", days: "day", daily: "day", date: "day", dates: "day",
@@ -141,6 +148,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const assumptions: string[] = [];
   const unapplied: string[] = [];
   const has = (...candidates: string[]) => candidates.some((candidate) => words.includes(candidate));
+  /** The question asks for a percent (0 to 100), not a share or a fraction: "percentage", "percent", "%", "pct" in any language. */
+  const percentAsked = () => words.some((word, i) => PERCENT_WORDS.has(word) && !unitAt.has(i)) || /(^|[^\d\s])\s*%|^\s*%/.test(question);
   const phrase = (from: number, to: number) => tokens.slice(from, to).map((token) => token.raw).join(" ");
   const consume = (from: number, to: number) => {
     for (let i = from; i < to; i++) used.add(i);
@@ -328,6 +337,25 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       }
     }
   });
+  // "sort the plans by average users", "rank our stores by revenue": the thing sorted is a grouping.
+  let sortedEntity: Mention | undefined;
+  words.forEach((word, i) => {
+    if (sortedEntity || !["sort", "rank", "order", "list", "arrange"].includes(word) || words[i + 1] === "by") return;
+    let at = i + 1;
+    while (["the", "all", "our", "my", "your", "their", "of"].includes(words[at] ?? "")) at++;
+    const mention = mentionsIn(at, Math.min(tokens.length, at + 3), true).find((candidate) => candidate.start === at && words[candidate.end] === "by");
+    const column = mention ? byName.get(mention.links[0]!.column) : undefined;
+    if (mention && column && (column.type === "string" || column.type === "boolean") && !isIdentifier(column.name)) {
+      sortedEntity = mention;
+      // What follows its "by" is the order, as in "sorted by".
+      used.add(mention.end);
+      const [order] = mentionsIn(mention.end + 1, Math.min(tokens.length, mention.end + 5));
+      if (order && !orderColumnMention) {
+        orderColumnMention = order;
+        consume(order.start, order.end);
+      }
+    }
+  });
   const alphabetical = has("alphabetically", "alphabetical");
 
   // 5. The time column: named in the question, else the first date column.
@@ -359,7 +387,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   };
 
   // 5b. Number ranges before dates: "between 1000 and 2000 sqft" is not the year 2000, "aged 30 to 45" not a date.
-  const pendingComparisons: { from: number; to: number; operator: SpecFilter["operator"]; values: number[]; unresolved?: boolean }[] = [];
+  /** `after`: where a column named after the comparison starts when it is not `to` ("2 or more parcels"). */
+  const pendingComparisons: { from: number; to: number; operator: SpecFilter["operator"]; values: number[]; unresolved?: boolean; after?: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
     const lead = word === "between" || word === "from" || COMPARATIVE_MEASURES[word] !== undefined;
@@ -506,6 +535,19 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       consume(i, i + 4);
       continue;
     }
+    // "6 or more", "5 nights or longer", "12+": the comparative after the number (and its unit).
+    const number = numberOf(words[i]?.replace(/\+$/, ""));
+    if (number !== undefined && !(isYear(words[i]) && temporalColumns.length > 0)) {
+      const orAt = words[i + 1] === "or" ? i + 1 : words[i + 2] === "or" && !STOP_WORDS.has(words[i + 1]!) ? i + 2 : -1;
+      const after = orAt > 0 ? words[orAt + 1]! : "";
+      const postfix = after && (MORE.has(after) || after === "above" || after === "later") ? ">=" : after && LESS.has(after) ? "<=" : /^\d+(\.\d+)?\+$/.test(words[i]!) ? ">=" : undefined;
+      if (postfix) {
+        pendingComparisons.push({ from: i, to: i + 1, operator: postfix, values: [number], ...(orAt === i + 1 ? { after: orAt + 2 } : {}) });
+        used.add(i);
+        if (orAt > 0) consume(orAt, orAt + 2);
+        continue;
+      }
+    }
     if (word === "at" && (words[i + 1] === "least" || words[i + 1] === "most")) [operator, valueAt] = [words[i + 1] === "least" ? ">=" : "<=", i + 2];
     else if ((word === "no" || word === "not") && (words[i + 1] === "more" || words[i + 1] === "less" || words[i + 1] === "fewer") && words[i + 2] === "than") [operator, valueAt] = [words[i + 1] === "more" ? "<=" : ">=", i + 3];
     else if (word === "up" && words[i + 1] === "to") [operator, valueAt] = ["<=", i + 2];
@@ -533,7 +575,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // after the number ("over 10000 dollars" is money, "below 30 percent" a percentage). A column more
     // signs agree on wins ("battery below 30 percent": battery_pct, not humidity_pct).
     const before = mentionsIn(Math.max(0, comparison.from - 4), comparison.from).filter((mention) => linkFor(mention, isNumeric)).at(-1);
-    const after = mentionsIn(comparison.to, Math.min(tokens.length, comparison.to + 3)).find((mention) => mention.start === comparison.to && linkFor(mention, isNumeric));
+    const afterAt = comparison.after ?? comparison.to;
+    const after = mentionsIn(afterAt, Math.min(tokens.length, afterAt + 3)).find((mention) => mention.start === afterAt && linkFor(mention, isNumeric));
     const unitWord = words[comparison.to] ?? "";
     const unit = UNIT_KINDS[unitWord] ?? (secondsOf(unitWord) !== undefined ? "duration" : undefined);
     const evidence = new Map<string, { score: number; reasons: string[] }>();
@@ -561,7 +604,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const age = columns.find((column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.includes("age")));
       if (age) support(age.name, 0.9, `a number compared on ${tokens[comparison.from - 1]!.raw} is their age`);
     }
-    const ofKind = unit === "money" ? columns.filter(isMoneyColumn) : unit === "percent" ? columns.filter((candidate) => isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate"))) : unit === "duration" ? columns.filter((candidate) => isNumeric(candidate) && columnSeconds(candidate.name) !== undefined) : [];
+    const main = unit === "money" ? mainMoneyColumn(columns) : undefined;
+    const ofKind = unit === "money" ? (main ? columns.filter((column) => column.name === main.name) : columns.filter(isMoneyColumn)) : unit === "percent" ? columns.filter((candidate) => isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate"))) : unit === "duration" ? columns.filter((candidate) => isNumeric(candidate) && columnSeconds(candidate.name) !== undefined) : [];
     // Among several, the one named after the table's rows ("claims over 10000 dollars": Claim_Amount, not Paid_Amount).
     const ofRows = (name: string) => columnWords(name).some((word) => tableWords.has(singular(word.word)));
     for (const column of ofKind) support(column.name, ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3, `"${tokens[comparison.to]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : "a duration"}`);
@@ -596,6 +640,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const operator: SpecFilter["operator"] | undefined =
       ["containing", "contains", "contain", "including"].includes(word) ? "contains" : ["starting", "starts", "start", "beginning", "begins", "begin"].includes(word) ? "starts_with" : ["ending", "ends", "end"].includes(word) ? "ends_with" : undefined;
     if (!operator || used.has(i)) continue;
+    // "starting with A" is a text pattern; "starting at Museum" and "by end station" are not.
+    if (operator !== "contains" && words[i + 1] !== "with") continue;
     let at = i + 1;
     if (words[at] === "with") at++;
     const values: string[] = [];
@@ -633,6 +679,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       unapplied.push(`the time grouping "${phrase(from, to)}" (the table has no date column)`);
       return;
     }
+    // Hours need a time of day: a date column named for the question gives way to the table's timestamp.
+    if ((bin === "hour" || bin === "hour_of_day") && byName.get(timeColumn)?.type === "date") {
+      const stamped = columns.find((column) => column.type === "timestamp");
+      if (stamped) timeColumn = stamped.name;
+    }
     const existing = groups.find((group) => group.bin !== null);
     // "by date claim settled per month": the named grain refines an automatic one.
     if (existing && existing.bin === "auto" && bin !== "auto" && bin !== "weekday" && bin !== "hour" && bin !== "hour_of_day") existing.bin = bin;
@@ -655,6 +706,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     groups.push({ column: link.column, bin: null, as: link.column });
     provenance.push({ element: "group", words: mention.words, column: link.column, score: link.score, reason: link.reason });
   };
+  if (sortedEntity) {
+    addGroup(sortedEntity, sortedEntity.links[0]!);
+    consume(sortedEntity.start, sortedEntity.end);
+  }
   const ranking = limit !== null || superlative >= 0 || has("rank", "ranked", "ranking");
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
@@ -676,19 +731,19 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       used.add(i);
       continue;
     }
-    if (word === "hour" && words[i + 1] === "of" && (words[i + 2] === "day" || (words[i + 2] === "the" && words[i + 3] === "day"))) {
+    if ((word === "hour" || word === "hours") && words[i + 1] === "of" && (words[i + 2] === "day" || (words[i + 2] === "the" && words[i + 3] === "day"))) {
       const to = words[i + 2] === "day" ? i + 3 : i + 4;
       addTimeGroup("hour_of_day", i, to, `"${phrase(i, to)}"`);
       if (GROUP_MARKERS.has(words[i - 1] ?? "")) used.add(i - 1);
       consume(i, to);
       continue;
     }
-    if (word === "day" && words[i + 1] === "of" && words[i + 2] === "the" && words[i + 3] === "week") {
+    if ((word === "day" || word === "days") && words[i + 1] === "of" && words[i + 2] === "the" && words[i + 3] === "week") {
       addTimeGroup("weekday", i, i + 4, '"day of the week"');
       consume(i, i + 4);
       continue;
     }
-    if (word === "day" && words[i + 1] === "of" && words[i + 2] === "week") {
+    if ((word === "day" || word === "days") && words[i + 1] === "of" && words[i + 2] === "week") {
       addTimeGroup("weekday", i, i + 3, '"day of week"');
       consume(i, i + 3);
       continue;
@@ -789,6 +844,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 
   if (compareBin) addTimeGroup(compareBin, 0, 0, `the question compares ${compareBin}s`);
 
+  /** A "not" up to five words before `at`, with only verbs and function words between ("did not come through an"). */
+  const notBefore = (at: number) => {
+    for (let i = at - 1; i >= Math.max(0, at - 6); i--) {
+      const word = words[i]!;
+      if (word === "not" || word === "never") return true;
+      if (used.has(i) || ["and", "or", "but", ",", "who", "which", "that", "where", "with", "by", "per"].includes(word)) return false;
+    }
+    return false;
+  };
   // 10. Values named in the question become filters on the column that holds them.
   const valueFilters = new Map<string, { values: (string | boolean)[]; negated: boolean; from: number; to: number; score: number; reasons: string[] }>();
   for (let length = 3; length >= 1; length--) {
@@ -809,10 +873,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const best = links[0]!;
       // A value of several columns: the one whose column the question also names, else the best.
       const named = links.find((link) => mentionsIn(Math.max(0, start - 3), start, true).some((mention) => mention.links.some((l) => l.column === link.column)));
-      const link = named ?? best;
+      // A value of two columns in two roles: "from BER" is the origin's, "to CDG" the destination's.
+      const cue = named ? undefined : roleCue(words, start);
+      const roled = cue ? links.filter((link) => link.score >= best.score - 0.05 && columnRole(link.column) === cue) : [];
+      const link = named ?? (roled.length === 1 ? { ...roled[0]!, reason: `${roled[0]!.reason}; "${words[start - 1]}" names the ${cue} column` } : best);
       const window = words.slice(Math.max(0, start - 3), start);
-      // "leaving out Auto" negates; "leaving JFK" does not.
-      const negated = negatedHere || window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? "")));
+      // "leaving out Auto" negates; "leaving JFK" does not. "did not come through an OTA": a "not" a few
+      // words back negates too, unless another filter, a conjunction or a clause comes between.
+      const negated = negatedHere || window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))) || notBefore(start);
       const entry = valueFilters.get(link.column) ?? { values: [], negated, from: start, to: start + length, score: link.score, reasons: [] };
       if (!entry.values.includes(link.value)) entry.values.push(link.value);
       entry.from = Math.min(entry.from, start);
@@ -950,6 +1018,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // A string column the words name better ("order date" rather than a numeric "order_value") is not a measure.
     if (mention.links[0]!.score > best.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) continue;
     const column = byName.get(best.column)!;
+    // "how many loans were overdue", "how many orders are discounted": a number column named after a verb of
+    // being, in a count, says which rows to count: those where it is above 0.
+    const copula = ["were", "was", "are", "is", "got", "been", "be", "came", "went"].includes(words[mention.start - 1] ?? "");
+    if (isNumeric(column) && countReading && copula && (words[mention.end] === undefined || BOUNDARIES.has(words[mention.end]!)) && aggregateWords.every((entry) => entry.i > mention.start) && !pendingComparisons.some((comparison) => Math.abs(comparison.from - mention.end) <= 2)) {
+      consume(mention.start, mention.end);
+      filterProvenance(mention.start, mention.end, { column: column.name, operator: ">", values: [0], temporal: false }, best.score, `${best.reason}; "${words[mention.start - 1]} ${mention.words}" counts the rows where ${column.name} is above 0`);
+      assumptions.push(`"${mention.words}" counts the rows where ${column.name} is above 0.`);
+      continue;
+    }
     if (isNumeric(column) && (words[mention.start - 1] === "no" || words[mention.start - 1] === "without")) {
       // "orders with no discount": none of it, i.e. the number is 0; the rows are still counted or measured otherwise.
       consume(mention.start - 1, mention.end);
@@ -966,10 +1043,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         filterProvenance(mention.start, mention.end, { column: column.name, operator: "in", values: [!negated], temporal: false }, best.score, `${best.reason}; ${column.name} is true/false`);
         continue;
       }
-      if (has("percentage", "percent", "share", "rate", "proportion", "fraction", "ratio", "pct")) {
-        measures.push({ aggregate: "avg", column: column.name, as: `${column.name}_rate` });
-        provenance.push({ element: "measure", words: mention.words, column: column.name, value: "avg", score: best.score, reason: `${best.reason}; the share of rows where it is true (0 to 1)` });
-        assumptions.push(`The rate of ${column.name} is the fraction of rows where it is true (0 to 1).`);
+      if (has("percentage", "percent", "share", "rate", "proportion", "fraction", "ratio", "pct") || /%/.test(question)) {
+        const percent = percentAsked();
+        measures.push({ aggregate: "avg", column: column.name, as: `${column.name}_${percent ? "pct" : "rate"}`, ...(percent ? { percent: true } : {}) });
+        provenance.push({ element: "measure", words: mention.words, column: column.name, value: "avg", score: best.score, reason: `${best.reason}; the share of rows where it is true (${percent ? "a percentage, 0 to 100" : "0 to 1"})` });
+        assumptions.push(percent ? `The percentage of ${column.name} is the percent of rows where it is true (0 to 100).` : `The rate of ${column.name} is the fraction of rows where it is true (0 to 1).`);
         consume(mention.start, mention.end);
         continue;
       }
@@ -1109,11 +1187,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     provenance.push({ element: "mode", words: "rows", score: 0.8, reason: `the top ${limit} rows by ${numericMeasures[0]!.column}: nothing to group` });
     assumptions.push(`The top ${limit} rows by ${numericMeasures[0]!.column} (one row each; nothing in the question to group by).`);
   } else if (measures.length === 0) {
+    // "which branch is the best?": a judgement with nothing to judge by is a question to ask, not a count.
+    const judged = words.some((word) => JUDGEMENT_WORDS.has(word));
     const listing = has("list", "show", "rows", "records", "which", "find", "names", "entries") && groups.length === 0 && (filters.length > 0 || limit !== null) && !countReading;
     if (listing) {
       mode = "rows";
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
-    } else if (countReading || (ranking && (groups.length > 0 || filters.length > 0 || namesRows)) || anomaly || (groups.length > 0 && filters.length > 0) || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
+    } else if (countReading || (ranking && !judged && (groups.length > 0 || filters.length > 0 || namesRows)) || anomaly || (groups.length > 0 && filters.length > 0) || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
       measures.push({ aggregate: "count", column: null, as: "count" });
       provenance.push({ element: "measure", words: countReading ? "count" : "(none)", score: countReading ? 1 : 0.7, reason: countReading ? "the question counts rows" : "no measure named: counting rows" });
       if (!countReading) assumptions.push("No measure named: counting rows.");
@@ -1177,7 +1257,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   } else if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
 
   // Combine: "or" between filters on different columns, not an "or" inside one filter's values.
-  const between = (word: string) => words.some((candidate, i) => candidate === word && !filterSpans.some((span) => i > span.from && i < span.to));
+  // The "or" of "6 or more" / "or equal to" belongs to a comparison.
+  const comparative = (next: string | undefined) => next !== undefined && (MORE.has(next) || LESS.has(next) || next === "equal" || next === "equals" || next === "later");
+  const between = (word: string) => words.some((candidate, i) => candidate === word && !filterSpans.some((span) => i > span.from && i < span.to) && !(word === "or" && comparative(words[i + 1])));
   const filterLogic: AnalysisSpec["filterLogic"] = new Set(filters.map((filter) => filter.column)).size > 1 && between("or") && !between("and") ? "or" : "and";
 
   const spec: AnalysisSpec = {
@@ -1210,24 +1292,27 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       spec.groupBy = [{ column: filter.column, bin: null, as: filter.column }];
       spec.orderBy = [{ by: filter.column, direction: "asc" }];
       spec.limit = null;
+      // The shares are taken over every value of the column, then only the asked value's row is shown.
+      spec.keep = [filter];
       for (let i = provenance.length - 1; i >= 0; i--) if (provenance[i]!.element === "filter" && provenance[i]!.column === filter.column) provenance.splice(i, 1);
-      provenance.push({ element: "group", words: filter.values.join(", "), column: filter.column, score: 1, reason: `the share of ${filter.values.join(", ")} among the values of ${filter.column}` });
-      assumptions.push(`The share of ${filter.values.join(", ")} is read beside the other values of ${filter.column}: the filter on it became the grouping.`);
+      provenance.push({ element: "group", words: filter.values.join(", "), column: filter.column, score: 1, reason: `the share of ${filter.values.join(", ")} among all the values of ${filter.column}` });
+      assumptions.push(`The share of ${filter.values.join(", ")} is taken among all the values of ${filter.column} (0 to 1).`);
     }
     if (spec.groupBy.length === 0) unapplied.push(`the share (nothing groups the ${shared.column ?? "rows"}, so there is one total)`);
     else {
-      const as = `${shared.column ?? "row"}_share`;
+      const percent = percentAsked();
+      const as = `${shared.column ?? "row"}_${percent ? "pct" : "share"}`;
       for (const order of spec.orderBy) if (order.by === shared.as) order.by = as;
       // The share and, beside it, the number it is a share of ("38 claims, 19%").
-      spec.measures.splice(0, 1, { ...shared, as, share: true }, ...(spec.measures.some((measure, index) => index > 0 && measure.as === shared.as) ? [] : [shared]));
+      spec.measures.splice(0, 1, { ...shared, as, share: true, ...(percent ? { percent: true } : {}) }, ...(spec.measures.some((measure, index) => index > 0 && measure.as === shared.as) ? [] : [shared]));
       const outer = shareOuterGroups(spec.groupBy);
-      provenance.push({ element: "measure", words: "share", ...(shared.column ? { column: shared.column } : {}), value: "share", score: 1, reason: `${as}: ${shared.column ?? "the row count"} over its total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""} (0 to 1)` });
-      assumptions.push(`${as} is a fraction from 0 to 1 of the total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""}.`);
+      provenance.push({ element: "measure", words: "share", ...(shared.column ? { column: shared.column } : {}), value: "share", score: 1, reason: `${as}: ${shared.column ?? "the row count"} over its total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""} (${percent ? "a percentage, 0 to 100" : "0 to 1"})` });
+      assumptions.push(`${as} is ${percent ? "a percentage (0 to 100)" : "a fraction from 0 to 1"} of the total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""}.`);
     }
   }
   if (groups.length > 3) unapplied.push(`the grouping by ${groups.slice(3).map((group) => group.column).join(", ")} (three groupings at most)`);
   // "what share of revenue comes from each channel": parts of a whole, a pie when nothing else is named.
-  if (spec.chart === null && mode === "aggregate" && !ranking && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && (spec.measures.some((measure) => measure.share) || words.some((word, i) => !unitAt.has(i) && ["share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"].includes(word))) && !namesShare(spec.measures[0]?.column ?? null)) {
+  if (spec.chart === null && mode === "aggregate" && !ranking && !spec.keep && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && (spec.measures.some((measure) => measure.share) || words.some((word, i) => !unitAt.has(i) && ["share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"].includes(word))) && !namesShare(spec.measures[0]?.column ?? null)) {
     spec.chart = "pie";
     provenance.push({ element: "chart", words: "share", score: 0.8, reason: "parts of a whole" });
   }
@@ -1242,7 +1327,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 const repeatsInData = (column: AnalysisColumn | undefined, rows: number | undefined) => rows !== undefined && column?.values !== undefined && column.values.length > 0 && column.values.length < rows;
 
 /** Identifier-like columns (ids, codes, keys) are never summed. */
-export const isIdentifier = (name: string) => /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) || /^id$/i.test(name);
+/** A column of identifiers: named "…_id", "…Key", "…Code" (or "id_…", as Spanish and French write "id_factura"). */
+export const isIdentifier = (name: string) => /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) || /^id$/i.test(name) || /^(id|uuid)[_\s-]\p{L}/iu.test(name);
 
 const titleOf = (question: string) => {
   const trimmed = question.trim().replace(/[?.!]+$/, "");

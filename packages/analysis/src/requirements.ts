@@ -22,14 +22,14 @@ export function requirementsOf(spec: AnalysisSpec): RequirementSet {
   if (spec.mode === "distribution") analysis.add("distribution");
   if (time && spec.mode === "aggregate") analysis.add("trend");
   if (spec.limit !== null || spec.orderBy.length > 0) analysis.add("rank");
-  if (spec.filters.length > 0) analysis.add("filter");
+  if (spec.filters.length > 0 || (spec.keep?.length ?? 0) > 0) analysis.add("filter");
   if (requirements.group_by.length > 0 && spec.mode === "aggregate") analysis.add("compare");
   if (spec.mode === "aggregate" && spec.groupBy.length === 0) analysis.add("total");
   requirements.analysis = [...analysis];
   requirements.outputs = spec.chart ? ["chart", "table"] : ["table"];
   requirements.constraints = {
     top_n: spec.limit,
-    filters: spec.filters.map((filter: SpecFilter) => ({ column: filter.column, operator: OPERATOR[filter.operator]!, value: filter.values.length === 1 ? filter.values[0]! : filter.values.map((value) => (typeof value === "boolean" ? String(value) : value)) })),
+    filters: [...spec.filters, ...(spec.keep ?? [])].map((filter: SpecFilter) => ({ column: filter.column, operator: OPERATOR[filter.operator]!, value: filter.values.length === 1 ? filter.values[0]! : filter.values.map((value) => (typeof value === "boolean" ? String(value) : value)) })),
     sort: spec.orderBy[0] ? { column: spec.orderBy[0].by, direction: spec.orderBy[0].direction } : null,
   };
   return requirements;
@@ -50,6 +50,7 @@ export function describeSpec(spec: AnalysisSpec): string[] {
   if (spec.mode !== "aggregate" && spec.select.length > 0) lines.push(`${spec.mode}: ${spec.select.join(", ")}`);
   for (const group of spec.groupBy) lines.push(`group: ${group.column}${group.bin ? ` by ${group.bin}` : ""}`);
   for (const measure of spec.measures) lines.push(`measure: ${measure.aggregate}(${measure.column ?? "*"})${measure.share ? " share of total" : ""} as ${measure.as}`);
+  for (const filter of spec.keep ?? []) lines.push(`show: ${filter.column} ${op[filter.operator] ?? filter.operator} ${filter.values.join(filter.operator === "not_in" ? ", " : " or ")} (after the shares are taken)`);
   for (const order of spec.orderBy) lines.push(`order: ${order.by} ${order.direction}`);
   if (spec.limit !== null) lines.push(`limit: ${spec.limit}${spec.limitWithin?.length ? ` within each ${spec.limitWithin.join(", ")}` : ""}`);
   if (spec.anomaly) lines.push("unusual points: robust z-score > 3.5");

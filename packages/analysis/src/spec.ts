@@ -31,6 +31,12 @@ export const MeasureSchema = z
      * fraction from 0 to 1, named `<column>_share` (`row_share` for a count of rows).
      */
     share: z.boolean().optional(),
+    /**
+     * On the 0–100 scale: the question asked for a percent ("what percentage of bookings were
+     * cancelled"), so a share or the rate of a true/false column is multiplied by 100 and named
+     * `<column>_pct`; without it a share is a fraction from 0 to 1.
+     */
+    percent: z.boolean().optional(),
   })
   .strict();
 
@@ -84,6 +90,12 @@ export const AnalysisSpecSchema = z
     limit: z.number().int().positive().nullable(),
     /** The limit applies within each combination of these result columns ("top 2 products in each region"); absent or empty: to the whole result. */
     limitWithin: z.array(z.string().min(1)).optional(),
+    /**
+     * Conditions on the grouped result, applied after shares are computed: "what percent of orders
+     * are online" groups by channel, takes each channel's share of all orders, and keeps the online
+     * row. Each names a grouping's column (`in` / `not_in` over its values).
+     */
+    keep: z.array(SpecFilterSchema).optional(),
     anomaly: z.boolean(),
     chart: z.enum(CHART_TYPES).nullable(),
     title: z.string(),

@@ -77,7 +77,9 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   const over = `OVER (${outer.length > 0 ? `PARTITION BY ${outer.map(groupSql).join(", ")}` : ""})`;
   const valueSql = (measure: Measure) => {
     const value = measureSql(measure, byName.get(measure.column ?? ""));
-    return measure.share ? `CAST(${value} AS DOUBLE) / NULLIF(sum(${value}) ${over}, 0)` : value;
+    const scaled = measure.share ? `CAST(${value} AS DOUBLE) / NULLIF(sum(${value}) ${over}, 0)` : value;
+    // A percent is the share (or a true/false column's rate) on the 0–100 scale.
+    return measure.percent && (measure.share || measure.aggregate === "avg") ? `100.0 * ${scaled}` : scaled;
   };
   const select = [...spec.groupBy.map((group) => `${groupSql(group)} AS ${quoteIdentifier(group.as)}`), ...spec.measures.map((measure) => `${valueSql(measure)} AS ${quoteIdentifier(measure.as)}`)];
   const names = [...spec.groupBy.map((group) => group.as), ...spec.measures.map((measure) => measure.as)];
@@ -92,7 +94,12 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
     const sql = `SELECT * FROM (${inner}) QUALIFY row_number() OVER (PARTITION BY ${within.map(quoteIdentifier).join(", ")} ORDER BY ${quoteIdentifier(rank.by)} ${rank.direction.toUpperCase()} NULLS LAST) <= ${spec.limit} ORDER BY ${outerOrder.join(", ")}`;
     return { sql, params, columns: names };
   }
-  const aggregated = `SELECT ${select.join(", ")}${from}${whereClause}${groupClause}${orderClause.length ? ` ORDER BY ${orderClause.join(", ")}` : ""}${limit()}`;
+  const kept = (spec.keep ?? []).filter((filter) => spec.groupBy.some((group) => group.bin === null && group.as === filter.column));
+  const aggregated =
+    kept.length > 0
+      ? // Shares are taken over every group first, then only the asked groups are shown.
+        `SELECT * FROM (SELECT ${select.join(", ")}${from}${whereClause}${groupClause}) WHERE ${kept.map((filter) => `(${filterSql(filter, byName.get(filter.column), param, table)})`).join(" AND ")}${orderClause.length ? ` ORDER BY ${orderClause.join(", ")}` : ""}${limit()}`
+      : `SELECT ${select.join(", ")}${from}${whereClause}${groupClause}${orderClause.length ? ` ORDER BY ${orderClause.join(", ")}` : ""}${limit()}`;
   const measure = spec.measures[0];
   if (!spec.anomaly || !measure || spec.groupBy.length === 0) return { sql: aggregated, params, columns: names };
   const m = quoteIdentifier(measure.as);

@@ -66,7 +66,8 @@ export interface Token {
  * translated to English. Decimal numbers, dates (2024-03-01) and hyphenated words stay whole.
  */
 export function tokenize(question: string, untranslated: ReadonlySet<string> = new Set(), keepPhrase: (phrase: string) => boolean = () => false): Token[] {
-  let text = question.replace(/[’`]/g, "'");
+  // "weren't", "didn't", "isn't": the negation is a word of its own.
+  let text = question.replace(/[’`]/g, "'").replace(/\b(\p{L}+)n't\b/giu, "$1 not").replace(/\bcan not\b/gi, "cannot");
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
   let folded = fold(text);

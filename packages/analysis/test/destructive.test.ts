@@ -18,6 +18,10 @@ const DESTRUCTIVE = [
   "overwrite the carrier names with BlueLine",
   "erase all shipments from March",
   "wipe the data",
+  "mark every delayed shipment as delivered",
+  "please flag the orders from March as fraud",
+  "marque todos los envíos retrasados como entregados",
+  "markiere alle Sendungen als zugestellt",
   "purge damaged shipments",
   "set all delivery days to 3",
   "change every carrier to Parcelo",
@@ -51,6 +55,12 @@ const READ_ONLY = [
   "net sales excluding North",
   "drop in freight cost by zone",
   "change in weight per month",
+  "mark distribution by class",
+  "drop-offs per month",
+  "number of clean-ups by site",
+  "average mark per student",
+  "shipments flagged as damaged by zone",
+  "how many orders were marked as fraud",
   "count shipments by carrier, then plot them",
 ];
 

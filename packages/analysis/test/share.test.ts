@@ -66,38 +66,40 @@ describe("share of a total", () => {
     expect(describeSpec(spec)).toContain("measure: sum(revenue) share of total as revenue_share");
   });
 
-  it("percentage of units per channel", async () => {
+  it("percentage of units per channel: a percent is on the 0-100 scale, a share from 0 to 1", async () => {
     const { spec, rows } = await answer("percentage of units per channel");
-    expect(spec.measures[0]).toMatchObject({ column: "units", as: "units_share", share: true });
-    expect(rows.map((row) => [row.channel, round(row.units_share)])).toEqual([["online", 0.6], ["store", 0.4]]);
+    expect(spec.measures[0]).toMatchObject({ column: "units", as: "units_pct", share: true, percent: true });
+    expect(rows.map((row) => [row.channel, round(row.units_pct)])).toEqual([["online", 60], ["store", 40]]);
+    const share = await answer("share of units per channel");
+    expect(share.rows.map((row) => [row.channel, round(row.units_share)])).toEqual([["online", 0.6], ["store", 0.4]]);
   });
 
   it("a share of rows counts them: row_share", async () => {
     const { spec, query, rows } = await answer("how many orders per region as a percentage");
-    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_share", share: true }, { aggregate: "count", column: null, as: "count" }]);
+    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_pct", share: true, percent: true }, { aggregate: "count", column: null, as: "count" }]);
     expect(query.sql).toContain("sum(count(*)) OVER ()");
-    expect(rows.map((row) => [row.region, round(row.row_share)])).toEqual([["north", 0.375], ["south", 0.25], ["west", 0.375]]);
+    expect(rows.map((row) => [row.region, round(row.row_pct)])).toEqual([["north", 37.5], ["south", 25], ["west", 37.5]]);
   });
 
   it("% of revenue by category within each year: the share is taken per year, stacked bars", async () => {
     const result = parseQuestion("% of revenue by category within each year", sales);
     if (result.kind !== "spec") throw new Error(result.kind);
     const { spec } = result;
-    expect(spec.measures[0]).toMatchObject({ as: "revenue_share", share: true });
+    expect(spec.measures[0]).toMatchObject({ as: "revenue_pct", share: true, percent: true });
     expect(spec.groupBy.map((group) => [group.column, group.bin])).toEqual([["order_date", "year"], ["category", null]]);
     expect(spec.chart).toBe("stacked_bar");
     expect(result.provenance.some((link) => link.value === "share" && link.reason.includes("within each order_date"))).toBe(true);
     const query = compileSql(spec, sales.name, sales.columns);
     expect(query.sql).toMatch(/OVER \(PARTITION BY CAST\(date_trunc\('year'/);
     const rows = (await connection.runAndReadAll(query.sql, query.params)).getRowObjectsJson() as Record<string, unknown>[];
-    expect(rows.map((row) => [row.order_date, row.category, round(row.revenue_share)])).toEqual([
-      ["2023-01-01", "books", 0.1], ["2023-01-01", "games", 0.3], ["2023-01-01", "toys", 0.6],
-      ["2024-01-01", "books", 0.4], ["2024-01-01", "games", 0.2], ["2024-01-01", "toys", 0.4],
+    expect(rows.map((row) => [row.order_date, row.category, round(row.revenue_pct)])).toEqual([
+      ["2023-01-01", "books", 10], ["2023-01-01", "games", 30], ["2023-01-01", "toys", 60],
+      ["2024-01-01", "books", 40], ["2024-01-01", "games", 20], ["2024-01-01", "toys", 40],
     ]);
     const chart = compileChart(spec, sales.columns, spec.chart) as { encoding: Record<string, { field?: string; title?: string }> };
     expect(chart.encoding.x!.field).toBe("order_date");
     expect(chart.encoding.color!.field).toBe("category");
-    expect(chart.encoding.y!.title).toBe("Revenue (share of total)");
+    expect(chart.encoding.y!.title).toBe("Revenue (% of total)");
     expect(() => compile({ ...chart, data: { values: rows } } as TopLevelSpec)).not.toThrow();
   });
 
@@ -115,18 +117,45 @@ describe("share of a total", () => {
     expect(sumsTo1(rows.filter((row) => row.channel === "store"), "revenue_share")).toBe(1);
   });
 
-  it("what percent of orders are online: the named value's share among the column's values", async () => {
+  it("what percent of orders are online: one number, the named value's share among all the column's values", async () => {
     const result = parseQuestion("what percent of orders are online", sales);
     if (result.kind !== "spec") throw new Error(result.kind);
     const { spec } = result;
     expect(spec.filters).toEqual([]);
     expect(spec.groupBy).toEqual([{ column: "channel", bin: null, as: "channel" }]);
-    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_share", share: true }, { aggregate: "count", column: null, as: "count" }]);
+    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_pct", share: true, percent: true }, { aggregate: "count", column: null, as: "count" }]);
     expect(result.assumptions.some((entry) => entry.includes("online"))).toBe(true);
     expect(result.provenance.filter((link) => link.element === "filter")).toEqual([]);
     const query = compileSql(spec, sales.name, sales.columns);
     const rows = (await connection.runAndReadAll(query.sql, query.params)).getRowObjectsJson() as Record<string, unknown>[];
-    expect(rows.map((row) => [row.channel, round(row.row_share)])).toEqual([["online", 0.625], ["store", 0.375]]);
+    expect(spec.keep).toEqual([{ column: "channel", operator: "in", values: ["online"], temporal: false }]);
+    expect(describeSpec(spec)).toContain("show: channel is online (after the shares are taken)");
+    expect(spec.chart).toBeNull();
+    // Without the shown row's condition the share would be of the online orders alone (1).
+    expect(rows.map((row) => [row.channel, round(row.row_pct), Number(row.count)])).toEqual([["online", 62.5, 5]]);
+  });
+
+  it("what share of revenue comes from books in 2024: the other filters narrow the total, the asked value is shown", async () => {
+    const { spec, rows } = await answer("what share of revenue comes from books in 2024");
+    expect(spec.keep?.map((filter) => [filter.column, filter.values])).toEqual([["category", ["books"]]]);
+    expect(spec.filters.map((filter) => filter.column)).toEqual(["order_date"]);
+    // 2024: books 400 of 1000.
+    expect(rows.map((row) => [row.category, round(row.revenue_share), Number(row.revenue)])).toEqual([["books", 0.4, 400]]);
+  });
+
+  it("a share reads as a percentage on its axis and in its tooltip; a count stays a number", async () => {
+    const { spec, rows } = await answer("share of revenue by region");
+    const chart = compileChart(spec, sales.columns)!;
+    const encoding = chart.encoding as Record<string, Record<string, unknown>> & { tooltip: Record<string, unknown>[] };
+    const measure = encoding.theta ?? encoding.y!;
+    expect(measure.field).toBe("revenue_share");
+    expect(encoding.tooltip.at(-1)).toMatchObject({ field: "revenue_share", format: ".1%" });
+    const bars = compileChart({ ...spec, chart: "bar" }, sales.columns, "bar")!;
+    expect((bars.encoding as Record<string, Record<string, unknown>>).y!.axis).toEqual({ format: ".0%" });
+    const vega = compile({ ...bars, data: { values: rows } } as TopLevelSpec).spec;
+    expect(JSON.stringify(vega.axes)).toContain(`"format":".0%"`);
+    const counts = compileChart(specOf("orders by region"), sales.columns, "bar")!;
+    expect((counts.encoding as Record<string, Record<string, unknown>>).y!.axis).toBeUndefined();
   });
 
   it("top 2 regions by share of revenue: ranked by the share, taken over all regions before the limit", async () => {
@@ -158,9 +187,15 @@ describe("share of a total", () => {
     expect(() => compile({ ...chart, data: { values: rows } } as TopLevelSpec)).not.toThrow();
   });
 
-  it.each(["cuota de ventas por region", "porcentaje de ventas por region", "Anteil des Umsatzes nach Region", "participação da receita por região", "percentual da receita por região", "part du chiffre d'affaires par région", "pourcentage du chiffre d'affaires par région"])("%s", (question) => {
+  it.each(["cuota de ventas por region", "Anteil des Umsatzes nach Region", "participação da receita por região", "part du chiffre d'affaires par région"])("%s", (question) => {
     const spec = specOf(question);
     expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenue", as: "revenue_share", share: true }, { aggregate: "sum", column: "revenue", as: "revenue" }]);
+    expect(spec.groupBy.map((group) => group.column)).toEqual(["region"]);
+  });
+
+  it.each(["porcentaje de ventas por region", "percentual da receita por região", "pourcentage du chiffre d'affaires par région", "Prozentsatz des Umsatzes nach Region"])("%s: a percent", (question) => {
+    const spec = specOf(question);
+    expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenue", as: "revenue_pct", share: true, percent: true }, { aggregate: "sum", column: "revenue", as: "revenue" }]);
     expect(spec.groupBy.map((group) => group.column)).toEqual(["region"]);
   });
 

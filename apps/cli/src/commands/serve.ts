@@ -70,7 +70,9 @@ export function registerServeCommand(program: Command, context: CommandContext):
           server.listen(Number(options.port), options.host, resolve);
         });
         const address = server.address();
-        context.out(`Listening on http://${options.host}:${typeof address === "object" && address ? address.port : options.port}`);
+        const url = `http://${options.host}:${typeof address === "object" && address ? address.port : options.port}`;
+        context.out(`Listening on ${url}`);
+        context.out(`Console: ${url}/ (the web console in a browser; docs/console.md)`);
         for (const [stream, line] of security.accessLines(options.host, dataRoots, token)) context[stream](line);
         context.out(
           `Limits: ${limits.maxConcurrent} planning at once, ${limits.maxQueue} queued, ${limits.maxRuns} runs at once, bodies up to ${limits.maxBodyBytes} bytes, ${limits.requestTimeoutMs} ms per request, ${limits.receiveTimeoutMs} ms to send one`,

@@ -12,7 +12,7 @@ export type TimeGrain = "year" | "quarter" | "month" | "week" | "day" | "hour";
 /** What the columns of an answer table mean, for the headline. */
 export interface AnswerShape {
   /** The measures, with the words the headline uses ("total revenue"). `additive` measures (sums, counts) may be added across groups. */
-  measures: { column: string; label: string; additive: boolean }[];
+  measures: { column: string; label: string; additive: boolean; /** Shown as a percentage: a fraction from 0 to 1 (`scale` 100), or already 0 to 100 (`scale` 1). */ percent?: boolean; scale?: number }[];
   /** The period column, when the answer is a series over time. */
   time?: { column: string; grain?: TimeGrain };
   /** Grouping columns other than time. */
@@ -41,11 +41,15 @@ export function shapeFromSpec(spec: AnalysisSpec, columns: readonly string[]): A
   if (spec.mode === "rows" && spec.select.length >= 2 && has(spec.select[0]!) && has(spec.select[1]!)) return { measures: [], groups: [], relation: { x: spec.select[0]!, y: spec.select[1]! } };
   const measures = spec.measures
     .filter((measure) => has(measure.as))
-    .map((measure) => ({
-      column: measure.as,
-      label: measure.column === null ? "number of rows" : measure.aggregate === "count" ? `number of ${words(measure.column)} values` : `${AGGREGATE_WORDS[measure.aggregate]} ${words(measure.column)}`,
-      additive: measure.aggregate === "sum" || measure.aggregate === "count",
-    }));
+    .map((measure) =>
+      measure.share || measure.percent
+        ? { column: measure.as, label: measure.column === null ? "share of rows" : measure.share ? `share of ${words(measure.column)}` : `percent ${words(measure.column)}`, additive: false, percent: true, ...(measure.percent ? { scale: 1 } : {}) }
+        : {
+            column: measure.as,
+            label: measure.column === null ? "number of rows" : measure.aggregate === "count" ? `number of ${words(measure.column)} values` : `${AGGREGATE_WORDS[measure.aggregate]} ${words(measure.column)}`,
+            additive: measure.aggregate === "sum" || measure.aggregate === "count",
+          },
+    );
   const time = spec.groupBy.find((group) => group.bin !== null && group.bin !== "weekday" && group.bin !== "hour_of_day" && has(group.as));
   const grain = time?.bin === "auto" || time?.bin === "hour_of_day" || time?.bin === "weekday" ? undefined : (time?.bin as TimeGrain | undefined);
   const groups = spec.groupBy.filter((group) => group !== time && has(group.as)).map((group) => group.as);
@@ -93,6 +97,9 @@ export function shapeFromTable(table: AnswerTable, metrics: readonly { column: s
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat("en-US", { maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 2 }).format(value);
 }
+
+/** A measure's value in words: a share (0 to 1) as a percentage. */
+const show = (measure: { percent?: boolean; scale?: number }, value: number) => (measure.percent ? `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(value * (measure.scale ?? 100))}%` : formatNumber(value));
 
 const percent = (value: number) => `${new Intl.NumberFormat("en-US", { maximumFractionDigits: Math.abs(value) >= 10 ? 0 : 1 }).format(value)}%`;
 
@@ -190,10 +197,10 @@ function timeHeadline(table: AnswerTable, shape: AnswerShape, measureIndex: numb
     if (series.length === 0) return `No ${measure.label} in the ${span}.`;
     const first = series[0]!;
     const last = series.at(-1)!;
-    if (series.length === 1) return `${capital(measure.label)} was ${formatNumber(first.value)} in ${label(first.period)}.`;
+    if (series.length === 1) return `${capital(measure.label)} was ${show(measure, first.value)} in ${label(first.period)}.`;
     const high = series.reduce((best, point) => (point.value > best.value ? point : best));
     const low = series.reduce((best, point) => (point.value < best.value ? point : best));
-    return `${capital(measure.label)} ${change(first.value, last.value)} over ${span}, from ${formatNumber(first.value)} in ${label(first.period)} to ${formatNumber(last.value)} in ${label(last.period)}; the highest was ${formatNumber(high.value)} in ${label(high.period)}, the lowest ${formatNumber(low.value)} in ${label(low.period)}.`;
+    return `${capital(measure.label)} ${change(first.value, last.value)} over ${span}, from ${show(measure, first.value)} in ${label(first.period)} to ${show(measure, last.value)} in ${label(last.period)}; the highest was ${show(measure, high.value)} in ${label(high.period)}, the lowest ${show(measure, low.value)} in ${label(low.period)}.`;
   }
   // Per group over the period: its total (additive measures) or its mean per period.
   const byGroup = new Map<string, { values: number[]; first?: number; last?: number }>();
@@ -215,7 +222,7 @@ function timeHeadline(table: AnswerTable, shape: AnswerShape, measureIndex: numb
   const bottom = summed.at(-1)!;
   const how = measure.additive ? "" : `, the mean of its ${PLURAL[grain]}`;
   const range = periods.length > 1 ? `${label(firstPeriod)}–${label(lastPeriod)}` : label(firstPeriod);
-  const leaders = summed.length > 1 ? `${top.key} had the highest ${measure.label} (${formatNumber(top.value)}${how}) and ${bottom.key} the lowest (${formatNumber(bottom.value)})` : `${top.key} had ${measure.label} ${formatNumber(top.value)}${how}`;
+  const leaders = summed.length > 1 ? `${top.key} had the highest ${measure.label} (${show(measure, top.value)}${how}) and ${bottom.key} the lowest (${show(measure, bottom.value)})` : `${top.key} had ${measure.label} ${show(measure, top.value)}${how}`;
   const trend =
     measure.additive && periods.length > 1
       ? ` ${summed.length === 2 ? "Both" : `All ${summed.length}`} groups together ${change(totals.get(firstPeriod)!, totals.get(lastPeriod)!)}, from ${formatNumber(totals.get(firstPeriod)!)} in ${label(firstPeriod)} to ${formatNumber(totals.get(lastPeriod)!)} in ${label(lastPeriod)}.`
@@ -233,15 +240,15 @@ function groupHeadline(table: AnswerTable, shape: AnswerShape, measureIndex: num
   if (shape.top) {
     const shown = entries.slice(0, 5);
     const which = shape.top.direction === "desc" ? "top" : "bottom";
-    return `The ${which} ${entries.length} by ${measure.label} (${groupWords}): ${shown.map((entry) => `${entry.key} (${formatNumber(entry.value)})`).join(", ")}${entries.length > shown.length ? `, …` : ""}.`;
+    return `The ${which} ${entries.length} by ${measure.label} (${groupWords}): ${shown.map((entry) => `${entry.key} (${show(measure, entry.value)})`).join(", ")}${entries.length > shown.length ? `, …` : ""}.`;
   }
-  if (entries.length === 1) return `${entries[0]!.key}: ${measure.label} ${formatNumber(entries[0]!.value)}.`;
+  if (entries.length === 1) return `${entries[0]!.key}: ${measure.label} ${show(measure, entries[0]!.value)}.`;
   const sorted = [...entries].sort((a, b) => b.value - a.value);
   const top = sorted[0]!;
   const bottom = sorted.at(-1)!;
   const total = entries.reduce((sum, entry) => sum + entry.value, 0);
   const share = (value: number) => (measure.additive && entries.every((entry) => entry.value >= 0) && total > 0 ? `, ${percent((value / total) * 100)} of the total` : "");
-  return `${top.key} has the highest ${measure.label} (${formatNumber(top.value)}${share(top.value)}) and ${bottom.key} the lowest (${formatNumber(bottom.value)}${share(bottom.value)}), of ${entries.length} ${groupWords} ${shape.groups.length > 1 ? "combinations" : "values"}.`;
+  return `${top.key} has the highest ${measure.label} (${show(measure, top.value)}${share(top.value)}) and ${bottom.key} the lowest (${show(measure, bottom.value)}${share(bottom.value)}), of ${entries.length} ${groupWords} ${shape.groups.length > 1 ? "combinations" : "values"}.`;
 }
 
 /** The value at quantile `q` of sorted values, interpolated linearly. */

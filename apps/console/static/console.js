@@ -1,0 +1,550 @@
+// The console page: plain browser JavaScript, no framework, nothing fetched from another origin.
+// It talks to the same HTTP API as any client (GET /openapi.json describes it), with the token the
+// person typed sent as a bearer token; the token stays in this tab (sessionStorage).
+
+const $ = (selector) => document.querySelector(selector);
+const TOKEN_KEY = "modular-planner-token";
+const PAGE_SIZE = 20;
+
+const state = {
+  token: sessionStorage.getItem(TOKEN_KEY) ?? "",
+  /** The run being shown: its id, plan, per-step details, and the stream reading it. */
+  run: undefined,
+  /** The open clarification's run id. */
+  asking: undefined,
+  answer: { columns: [], rows: [], sort: undefined, page: 0 },
+  history: [],
+};
+
+function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === false) continue;
+    if (name === "text") node.textContent = value;
+    else node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children) node.append(child);
+  return node;
+}
+
+function show(id, visible = true) {
+  $(id).hidden = !visible;
+}
+
+function say(text) {
+  $("#message").textContent = text;
+}
+
+/** An API error as a person reads it: the message and what to do. */
+function problem(body, status) {
+  if (body && typeof body.message === "string") return `${body.message}${body.hint ? ` — ${body.hint}` : ""}`;
+  return `The server answered ${status}`;
+}
+
+async function api(path, { method = "GET", body, accept = "application/json" } = {}) {
+  const headers = { accept };
+  if (state.token) headers.authorization = `Bearer ${state.token}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  if (response.status === 401) {
+    $("#token-status").textContent = "The server needs a token: type it above.";
+    $("#token").focus();
+  }
+  return response;
+}
+
+async function json(path, options) {
+  const response = await api(path, options);
+  let body;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body };
+}
+
+// ---- token -------------------------------------------------------------------------------
+
+$("#token").value = state.token;
+$("#token-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  state.token = $("#token").value.trim();
+  sessionStorage.setItem(TOKEN_KEY, state.token);
+  $("#token-status").textContent = state.token ? "Token set for this tab." : "No token.";
+  await Promise.all([loadDataFiles(), loadHistory()]);
+});
+
+// ---- ask ---------------------------------------------------------------------------------
+
+async function loadDataFiles() {
+  const { status, body } = await json("/data-files");
+  const select = $("#data");
+  if (status !== 200) {
+    say(problem(body, status));
+    return;
+  }
+  say("");
+  const chosen = select.value;
+  select.replaceChildren(...body.files.map((file) => element("option", { value: file.path, text: file.name })));
+  if (chosen) select.value = chosen;
+  if (body.files.length === 0) say(`No data file under the data roots (${body.roots.join(", ")}); add one, or start serve with --data-root <dir>.`);
+}
+
+/** A new question: the previous run's view goes (it stays in the history). */
+function clearRun() {
+  state.run?.controller.abort();
+  state.run = undefined;
+  show("#run", false);
+  show("#answer", false);
+}
+
+function request() {
+  const question = $("#question").value.trim();
+  const data = $("#data").value;
+  if (!question) {
+    say("Type a question first.");
+    $("#question").focus();
+    return undefined;
+  }
+  if (!data) {
+    say("Choose a data file.");
+    $("#data").focus();
+    return undefined;
+  }
+  return { question, data };
+}
+
+function showUnderstanding(route, requirements, plan) {
+  const routeList = $("#route");
+  routeList.replaceChildren();
+  const rows = [
+    ["Route", route?.route],
+    ["Intent", route ? `${route.intent} (confidence ${Number(route.confidence).toFixed(2)})` : undefined],
+    ["Summary", route?.user_summary],
+    ["Why", route?.justification],
+    ["Risks", route?.risks?.length ? route.risks.join("; ") : "none"],
+  ];
+  for (const [name, value] of rows) if (value) routeList.append(element("dt", { text: name }), element("dd", { text: value }));
+  const items = (list, values, empty) => $(list).replaceChildren(...(values.length ? values : [empty]).map((value) => element("li", { text: value })));
+  // The requirement set's labels (metrics, group_by, time, analysis, outputs), each on one line.
+  const needs = Object.entries(requirements ?? {})
+    .filter(([key, value]) => !["version", "constraints"].includes(key) && value !== null && (!Array.isArray(value) || value.length > 0))
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.map((item) => (typeof item === "string" ? item : JSON.stringify(item))).join(", ") : JSON.stringify(value)}`);
+  items("#requirements", needs, "none stated");
+  items("#assumptions", route?.assumptions ?? [], "none");
+  items("#planned-steps", (plan?.steps ?? []).map((step) => `${step.id}: ${step.tool}${step.satisfies?.length ? ` (covers ${step.satisfies.join(", ")})` : ""}`), "no plan yet");
+  show("#understanding");
+}
+
+function showClarification(body) {
+  state.asking = body.runId;
+  $("#clarification-question").textContent = body.clarification.question;
+  $("#clarification-options").replaceChildren(
+    ...body.clarification.options.map((option, index) => {
+      const button = element("button", { type: "button", "data-answer": String(index + 1) }, option.label);
+      if (option.why) button.append(element("small", { text: option.why }));
+      button.addEventListener("click", () => answer(String(index + 1)));
+      return button;
+    }),
+  );
+  $("#clarification-free").value = "";
+  show("#clarification");
+  if (body.route) showUnderstanding(body.route, undefined, undefined);
+  $("#clarification-options button")?.focus();
+}
+
+/** A 202 follows the run; a 422 asks; anything else is said. */
+async function started({ status, body }) {
+  if (status === 202) {
+    show("#clarification", false);
+    state.asking = undefined;
+    await follow(body.runId);
+  } else if (status === 422 && body?.clarification) showClarification(body);
+  else say(problem(body, status));
+}
+
+$("#ask-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const body = request();
+  if (!body) return;
+  say("");
+  clearRun();
+  const reply = await json("/plan", { method: "POST", body });
+  if (reply.status === 200) {
+    show("#clarification", false);
+    showUnderstanding(reply.body.route, reply.body.requirements, reply.body.plan);
+    $("#run-button").focus();
+  } else if (reply.status === 422 && reply.body?.clarification) showClarification(reply.body);
+  else say(problem(reply.body, reply.status));
+});
+
+$("#run-button").addEventListener("click", async () => {
+  const body = request();
+  if (!body) return;
+  say("");
+  clearRun();
+  await started(await json("/runs", { method: "POST", body }));
+});
+
+async function answer(text) {
+  if (!state.asking) return;
+  say("");
+  await started(await json(`/runs/${state.asking}/answer`, { method: "POST", body: { answer: text } }));
+}
+
+$("#clarification-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const text = $("#clarification-free").value.trim();
+  if (text) await answer(text);
+});
+
+// ---- the run: graph, events, approvals ---------------------------------------------------
+
+const STATUS_OF_FINISH = { succeeded: "succeeded", failed: "failed", skipped: "skipped", cancelled: "cancelled" };
+
+function nodeOf(stepId) {
+  return [...document.querySelectorAll("#graph g.plan-node")].find((node) => node.dataset.step === stepId);
+}
+
+function setStepStatus(stepId, status) {
+  const step = state.run?.steps.get(stepId);
+  if (step) step.status = status;
+  const node = nodeOf(stepId);
+  if (node) {
+    node.dataset.status = status;
+    node.setAttribute("aria-label", `Step ${stepId}: ${step?.tool ?? ""}, ${status}`);
+  }
+  if (state.run?.selected === stepId) showStep(stepId);
+}
+
+async function drawGraph(runId) {
+  const response = await api(`/runs/${runId}/graph`, { accept: "image/svg+xml" });
+  if (!response.ok || state.run?.id !== runId) return;
+  const svg = new DOMParser().parseFromString(await response.text(), "image/svg+xml").documentElement;
+  // The report's drawing is one image; here its steps are buttons, so the drawing is a group of them.
+  svg.setAttribute("role", "group");
+  $("#graph").replaceChildren(document.importNode(svg, true));
+  for (const node of document.querySelectorAll("#graph g.plan-node")) {
+    const stepId = node.dataset.step;
+    node.setAttribute("tabindex", "0");
+    node.setAttribute("role", "button");
+    node.setAttribute("aria-pressed", "false");
+    const step = state.run.steps.get(stepId);
+    node.dataset.status = step?.status ?? "not-run";
+    node.setAttribute("aria-label", `Step ${stepId}: ${step?.tool ?? ""}, ${node.dataset.status}`);
+    node.addEventListener("click", () => showStep(stepId));
+    node.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        showStep(stepId);
+      }
+    });
+  }
+}
+
+function showStep(stepId) {
+  const step = state.run?.steps.get(stepId);
+  if (!step) return;
+  state.run.selected = stepId;
+  for (const node of document.querySelectorAll("#graph g.plan-node")) node.setAttribute("aria-pressed", String(node.dataset.step === stepId));
+  $("#step-title").textContent = `Step ${stepId}: ${step.tool}`;
+  const detail = $("#step-detail");
+  detail.replaceChildren();
+  const rows = [
+    ["Status", step.status],
+    ["Covers", step.satisfies.length ? step.satisfies.join(", ") : "feeds later steps"],
+    ["Depends on", step.dependsOn.length ? step.dependsOn.join(", ") : "nothing"],
+    ["Parameters", JSON.stringify(step.params)],
+    ["Time", step.durationMs !== undefined ? `${Math.round(step.durationMs)} ms` : "not finished"],
+    ["Approval", step.approval],
+    ["Error", step.error],
+    ["Repairs", step.repairs.length ? step.repairs.map((repair) => `${repair.param}: ${repair.reason}`).join("; ") : undefined],
+    ["Replans", step.replans.length ? step.replans.join("; ") : undefined],
+  ];
+  for (const [name, value] of rows) if (value) detail.append(element("dt", { text: name }), element("dd", { text: value }));
+  const artifact = step.artifact;
+  $("#step-preview").textContent = artifact ? `${artifact.type}${artifact.rowCount !== undefined ? `, ${artifact.rowCount} rows` : ""}\n${JSON.stringify(artifact.value ?? artifact.uri ?? "", null, 1).slice(0, 4000)}` : "No result yet.";
+  show("#step-panel");
+}
+
+function askApproval(runId, event) {
+  const card = element("div", { class: "approval", "data-step": event.stepId, role: "group", "aria-label": `Approval for step ${event.stepId}` });
+  card.append(element("p", { text: `Step ${event.stepId} (${event.tool}) wants to ${event.effects.join(", ")}. Allow it?` }));
+  const decide = async (decision) => {
+    for (const button of card.querySelectorAll("button")) button.disabled = true;
+    const { status, body } = await json(`/runs/${runId}/approvals/${event.stepId}`, { method: "POST", body: { decision } });
+    if (status !== 200) {
+      say(problem(body, status));
+      for (const button of card.querySelectorAll("button")) button.disabled = false;
+    }
+  };
+  const approve = element("button", { type: "button", class: "approve" }, "Approve");
+  const reject = element("button", { type: "button", class: "reject" }, "Reject");
+  approve.addEventListener("click", () => decide("approve"));
+  reject.addEventListener("click", () => decide("reject"));
+  card.append(approve, reject);
+  $("#approvals").append(card);
+  approve.focus();
+}
+
+function onEvent(runId, event) {
+  const run = state.run;
+  if (!run || run.id !== runId) return;
+  const step = event.stepId ? run.steps.get(event.stepId) : undefined;
+  switch (event.type) {
+    case "run-start":
+      run.steps = new Map(event.plan.steps.map((planned) => [planned.id, { ...planned, dependsOn: planned.dependsOn ?? [], satisfies: planned.satisfies ?? [], status: "not-run", repairs: [], replans: [] }]));
+      void drawGraph(runId);
+      break;
+    case "plan-step-start":
+      setStepStatus(event.stepId, "running");
+      break;
+    case "plan-step-finish":
+      if (step) Object.assign(step, { durationMs: event.durationMs, artifact: event.artifact, error: event.error });
+      setStepStatus(event.stepId, STATUS_OF_FINISH[event.status] ?? event.status);
+      break;
+    case "tool-approval-request":
+      setStepStatus(event.stepId, "waiting");
+      askApproval(runId, event);
+      break;
+    case "tool-approval-response":
+      if (step) step.approval = event.decision;
+      document.querySelector(`#approvals .approval[data-step="${CSS.escape(event.stepId)}"]`)?.remove();
+      setStepStatus(event.stepId, event.decision === "approved" ? "running" : "skipped");
+      break;
+    case "repair-applied":
+      run.steps.get(event.repair.stepId)?.repairs.push(event.repair);
+      break;
+    case "replan-request":
+      if (event.failedStepId) run.steps.get(event.failedStepId)?.replans.push(`attempt ${event.attempt}: ${event.reason}`);
+      break;
+    case "run-finish":
+      setRunStatus(event.status);
+      break;
+    default:
+  }
+}
+
+function setRunStatus(status) {
+  $("#run-status").textContent = status;
+  $("#run-status").dataset.status = status;
+  $("#cancel-button").disabled = status !== "running";
+}
+
+/** Reads a server-sent event stream with fetch (EventSource cannot send the token). */
+async function readEvents(runId, controller) {
+  const response = await fetch(`/runs/${runId}`, { headers: { accept: "text/event-stream", ...(state.token ? { authorization: `Bearer ${state.token}` } : {}) }, signal: controller.signal });
+  if (!response.ok || !response.body) {
+    say(problem(await response.json().catch(() => undefined), response.status));
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block
+        .split("\n")
+        .filter((line) => line.startsWith("data: "))
+        .map((line) => line.slice(6))
+        .join("\n");
+      if (data) onEvent(runId, JSON.parse(data));
+    }
+  }
+}
+
+async function follow(runId) {
+  state.run?.controller.abort();
+  const controller = new AbortController();
+  state.run = { id: runId, steps: new Map(), selected: undefined, controller };
+  $("#run-id").textContent = runId;
+  setRunStatus("running");
+  $("#graph").replaceChildren();
+  $("#approvals").replaceChildren();
+  show("#step-panel", false);
+  show("#answer", false);
+  show("#run");
+  void loadHistory();
+  try {
+    await readEvents(runId, controller);
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    say(`Lost the run's event stream: ${error.message}. Re-open the run from the history.`);
+  }
+  if (state.run?.id !== runId) return;
+  const { status, body } = await json(`/runs/${runId}`);
+  if (status !== 200) return say(problem(body, status));
+  if (body.status === "failed") {
+    setRunStatus("failed");
+    say(body.error ?? "The run failed.");
+  }
+  if (body.summary) {
+    setRunStatus(body.summary.status);
+    showUnderstanding(body.summary.route, body.summary.requirements, { steps: [...state.run.steps.values()] });
+    await showAnswer(runId, body.summary);
+  }
+  await loadHistory();
+}
+
+$("#cancel-button").addEventListener("click", async () => {
+  if (!state.run) return;
+  const { status, body } = await json(`/runs/${state.run.id}/cancel`, { method: "POST" });
+  if (status !== 200) say(problem(body, status));
+});
+
+// ---- the answer: table, chart, downloads -------------------------------------------------
+
+const basename = (path) => path.split(/[\\/]/).pop();
+
+async function blobOf(runId, name) {
+  const response = await api(`/runs/${runId}/files/${encodeURIComponent(name)}`, { accept: "*/*" });
+  if (!response.ok) throw new Error(problem(await response.json().catch(() => undefined), response.status));
+  return response.blob();
+}
+
+async function showAnswer(runId, summary) {
+  const answerOf = summary.answer;
+  $("#answer-text").textContent = answerOf ? `${answerOf.text}${answerOf.truncated ? ` (the first ${answerOf.rows.length} of ${answerOf.rowCount} rows are shown)` : ""}` : "The run gave no answer table.";
+  state.answer = { columns: answerOf?.columns ?? [], rows: answerOf?.rows ?? [], sort: undefined, page: 0 };
+  drawTable();
+  const files = (await json(`/runs/${runId}/files`)).body?.files ?? [];
+  const chart = files.find((file) => file.endsWith(".svg")) ?? files.find((file) => file.endsWith(".png"));
+  show("#chart", false);
+  if (chart) {
+    try {
+      $("#chart-image").src = URL.createObjectURL(await blobOf(runId, chart));
+      $("#chart-image").alt = `Chart of the answer (${chart})`;
+      show("#chart");
+    } catch (error) {
+      say(error.message);
+    }
+  }
+  $("#downloads").replaceChildren(
+    ...files.map((name) => {
+      const link = element("a", { href: `/runs/${runId}/files/${encodeURIComponent(name)}`, "data-file": name }, name);
+      link.addEventListener("click", async (event) => {
+        event.preventDefault();
+        const url = URL.createObjectURL(await blobOf(runId, name));
+        const save = element("a", { href: url, download: name });
+        document.body.append(save);
+        save.click();
+        save.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      });
+      return element("li", {}, link);
+    }),
+  );
+  show("#answer");
+}
+
+function drawTable() {
+  const { columns, rows, sort, page } = state.answer;
+  const table = $("#answer-table");
+  const head = element("thead");
+  const headRow = element("tr");
+  columns.forEach((column, index) => {
+    const th = element("th", { scope: "col", "aria-sort": sort?.column === index ? sort.direction : undefined });
+    const button = element("button", { type: "button", "aria-label": `Sort by ${column}` }, column);
+    button.addEventListener("click", () => {
+      state.answer.sort = { column: index, direction: sort?.column === index && sort.direction === "ascending" ? "descending" : "ascending" };
+      state.answer.page = 0;
+      drawTable();
+      table.querySelectorAll("th button")[index].focus();
+    });
+    th.append(button);
+    headRow.append(th);
+  });
+  head.append(headRow);
+  const ordered = [...rows];
+  if (sort) {
+    const sign = sort.direction === "ascending" ? 1 : -1;
+    ordered.sort((a, b) => {
+      const x = a[sort.column];
+      const y = b[sort.column];
+      if (typeof x === "number" && typeof y === "number") return sign * (x - y);
+      return sign * String(x ?? "").localeCompare(String(y ?? ""), undefined, { numeric: true });
+    });
+  }
+  const pages = Math.max(1, Math.ceil(ordered.length / PAGE_SIZE));
+  const body = element("tbody");
+  for (const row of ordered.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)) {
+    const tr = element("tr");
+    for (const value of row) tr.append(element("td", { class: typeof value === "number" ? "number" : undefined, text: value === null ? "" : typeof value === "number" && !Number.isInteger(value) ? value.toFixed(2) : String(value) }));
+    body.append(tr);
+  }
+  table.replaceChildren(element("caption", { text: `Answer table, ${ordered.length} rows` }), head, body);
+  $("#page-status").textContent = `Page ${page + 1} of ${pages}`;
+  $("#page-previous").disabled = page === 0;
+  $("#page-next").disabled = page >= pages - 1;
+}
+
+$("#page-previous").addEventListener("click", () => {
+  state.answer.page = Math.max(0, state.answer.page - 1);
+  drawTable();
+});
+$("#page-next").addEventListener("click", () => {
+  state.answer.page += 1;
+  drawTable();
+});
+
+// ---- history and comparison --------------------------------------------------------------
+
+async function loadHistory() {
+  const { status, body } = await json("/runs?limit=100");
+  if (status !== 200) return;
+  state.history = body.runs;
+  drawHistory();
+}
+
+function drawHistory() {
+  const filter = $("#history-filter").value.trim().toLowerCase();
+  const rows = state.history.filter((run) => !filter || [run.question ?? "", run.status, run.outcome ?? "", run.runId].some((text) => text.toLowerCase().includes(filter)));
+  $("#history-table tbody").replaceChildren(
+    ...rows.map((run) => {
+      const open = element("button", { type: "button", "aria-label": `Open run ${run.runId}` }, "Open");
+      open.addEventListener("click", () => follow(run.runId));
+      return element(
+        "tr",
+        { "data-run": run.runId },
+        element("td", {}, element("input", { type: "checkbox", value: run.runId, "aria-label": `Select run ${run.runId} to compare` })),
+        element("td", { text: run.question ?? "" }),
+        element("td", { text: run.outcome ?? run.status }),
+        element("td", { text: new Date(run.createdAt).toLocaleString() }),
+        element("td", {}, open),
+      );
+    }),
+  );
+}
+
+$("#history-filter").addEventListener("input", drawHistory);
+$("#history-refresh").addEventListener("click", loadHistory);
+
+$("#compare-button").addEventListener("click", async () => {
+  const chosen = [...document.querySelectorAll("#history-table input:checked")].map((box) => box.value);
+  if (chosen.length !== 2) {
+    say("Select exactly two runs to compare.");
+    return;
+  }
+  say("");
+  const plans = await Promise.all(chosen.map(async (runId) => JSON.parse(await (await blobOf(runId, "plan.json")).text())));
+  const line = (step) => `${step.tool} ${JSON.stringify(step.params)}`;
+  const other = plans.map((plan) => new Set(plan.steps.map(line)));
+  $("#compare").replaceChildren(
+    ...plans.map((plan, index) =>
+      element(
+        "div",
+        { class: "compare-side" },
+        element("h3", { text: `Run ${chosen[index]}` }),
+        element("ol", {}, ...plan.steps.map((step) => element("li", { class: other[1 - index].has(line(step)) ? undefined : "differs", text: `${step.id}: ${line(step)}` }))),
+      ),
+    ),
+  );
+});
+
+await Promise.all([loadDataFiles(), loadHistory()]);
