@@ -15,12 +15,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createToolCatalog, type PlanLibrary, type ToolMetadata } from "@modular-planner/core";
-import { createCaseResolver, createCasesDecomposer, planFromCases } from "@modular-planner/decomposer-cases";
+import { createToolCatalog, type PlanLibrary, type Resolver, type ToolMetadata } from "@modular-planner/core";
+import { createCaseResolver, createCasesDecomposer, createLibraryResolver, planFromCases } from "@modular-planner/decomposer-cases";
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { datasetToolToMetadata, edgeF1, mean, nodeF1, percentile, planGraph, readDatasetQueries, readDatasetTools, type DatasetQuery } from "@modular-planner/eval";
-import { bestChain, chainLinks, combineStepEvidence, createPlanLibrary, createStepNeighbours, entriesFromLabelledRequests, isHeldOut, toolUsageDocuments } from "@modular-planner/plan-library";
+import { bestChain, chainLinks, combineStepEvidence, createChainPrior, createPlanLibrary, createStepNeighbours, entriesFromLabelledRequests, isHeldOut, toolUsageDocuments } from "@modular-planner/plan-library";
 import { createModularPlanner } from "@modular-planner/planner";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
@@ -29,12 +29,13 @@ import { createToolIndex, type ToolIndex } from "@modular-planner/retrieval";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { values: args } = parseArgs({ options: { datasets: { type: "string" }, limit: { type: "string" }, "skip-planner": { type: "boolean" }, tune: { type: "boolean" }, "prior-weight": { type: "string" }, "usage-cap": { type: "string" }, "vote-weight": { type: "string" }, "step-neighbours": { type: "string" }, "cases-over-pattern": { type: "boolean" } } });
+const { values: args } = parseArgs({ options: { datasets: { type: "string" }, limit: { type: "string" }, "skip-planner": { type: "boolean" }, tune: { type: "boolean" }, "prior-weight": { type: "string" }, "usage-cap": { type: "string" }, "vote-weight": { type: "string" }, "step-neighbours": { type: "string" }, "cases-over-pattern": { type: "boolean" }, "capability-weight": { type: "string" }, "chain-prior-weight": { type: "string" }, only: { type: "string" }, "skip-latency": { type: "boolean" } } });
 // Knobs for tuning runs (--tune measures on an inner split of the training data; the defaults are the packages').
 const priorWeight = args["prior-weight"] ? Number(args["prior-weight"]) : undefined;
 const usageOptions = args["usage-cap"] ? { cap: Number(args["usage-cap"]) } : {};
 const voteOptions = args["vote-weight"] ? { voteWeight: Number(args["vote-weight"]) } : {};
 const neighbourOptions = args["step-neighbours"] ? { neighbours: Number(args["step-neighbours"]) } : {};
+const capabilityOptions = args["capability-weight"] ? { capabilityWeight: Number(args["capability-weight"]) } : {};
 const datasets = resolve(args.datasets ?? process.env.DATASETS_DIR ?? join(here, "../../../shared/datasets"));
 const limit = args.limit ? Number(args.limit) : Number.POSITIVE_INFINITY;
 
@@ -54,6 +55,8 @@ interface Row {
   p50Ms: number;
 }
 
+const EVIDENCE_LABEL = "planner (hybrid: pattern, then cases; library resolver: usage-aware search + similar solved steps; steps chosen together: transition prior, Viterbi)";
+const CASES_FIRST_LABEL = "planner (cases first, then pattern; library resolver; steps chosen together), not selected (library/tune-cases-first.ts)";
 const chain = (tools: string[]): Graph => ({ tools, links: tools.slice(1).map((tool, index) => [tools[index]!, tool] as [string, string]) });
 /** Share of gold positions whose tool the plan has at the same position. */
 const stepAccuracy = (tools: readonly string[], gold: readonly string[]) => gold.filter((tool, position) => tools[position] === tool).length / gold.length;
@@ -104,22 +107,29 @@ async function load(dataset: string, trainFile: string, testFile: string | undef
   return { label: `${dataset} held-out 20%`, tools: tools.map(datasetToolToMetadata), train: all, test: held.slice(0, limit) };
 }
 
+/** The library's similar solved steps (one per library and catalog), voting on the request's clauses in case-based plans. */
+const stepVotesMemo = new Map<PlanLibrary, (step: string) => { tool: string; score: number }[]>();
+let stepVotesCatalog: ReadonlySet<string> | undefined;
+const stepVotesOf = (library: PlanLibrary) => {
+  if (!stepVotesMemo.has(library)) stepVotesMemo.set(library, createStepNeighbours(library, { ...neighbourOptions, catalog: stepVotesCatalog }));
+  return stepVotesMemo.get(library)!;
+};
+
 const libraryOf = (origin: string, queries: readonly DatasetQuery[]): PlanLibrary => {
   const library = createPlanLibrary();
   library.add(entriesFromLabelledRequests(queries, { origin }));
   return library;
 };
 
-const splits = [await load("ultratool", "queries.jsonl", undefined), await load("seal-tools", "queries-dev.jsonl", "queries-test-in-domain.jsonl")];
+const splits = [await load("ultratool", "queries.jsonl", undefined), await load("seal-tools", "queries-dev.jsonl", "queries-test-in-domain.jsonl")].filter((split) => !args.only || split.label.startsWith(args.only));
 const libraries = new Map(splits.map((split) => [split.label, libraryOf(split.label.split(" ")[0]!, split.train)]));
 const rows: Row[] = [];
 const safetyNets: string[] = [];
-const selections: { split: string; useCases: boolean; without: number; withLibrary: number; checked: number }[] = [];
+const selections: { split: string; useCases: boolean; useEvidence: boolean; without: number; withLibrary: number; withEvidence: number; checked: number }[] = [];
 const registry = await loadRegistry();
 
 for (const split of splits) {
   process.stderr.write(`library bench: ${split.label} (${split.train.length} learned, ${split.test.length} evaluated)\n`);
-  const names = new Set(split.tools.map((tool) => tool.name));
   const lexical = await createToolIndex({ tools: split.tools, embedder: null, cacheDir: false });
   const hybrid = await createToolIndex({ tools: split.tools, cacheDir: false });
   const topTwo = async (index: ToolIndex, text: string) => chain((await index.search(text, { k: 2 })).map((hit) => hit.tool.name));
@@ -140,15 +150,23 @@ for (const split of splits) {
   // The planner as shipped (pattern decomposition, semantic resolver): ask-when-unsure, and answer-always
   // (the planner's own `answerAlways` mode, with its default threshold chosen on training data by library/tune-answer-always.ts).
   const catalog = createToolCatalog(split.tools);
-  const planWith = (decomposer: ReturnType<typeof createPatternDecomposer>, keepCaseTools = false, answerAlways = false) =>
+  const names = new Set(split.tools.map((tool) => tool.name));
+  stepVotesMemo.clear();
+  stepVotesCatalog = names;
+  const planWith = (decomposer: ReturnType<typeof createPatternDecomposer>, keepCaseTools = false, answerAlways = false, evidence?: { library: PlanLibrary; search: (text: string, k: number) => Promise<{ tool: string; score: number }[]> }) =>
     createModularPlanner({
+      ...(evidence
+        ? {
+            resolver: createLibraryResolver({ library: evidence.library, search: evidence.search, resolver: createSemanticResolver({ cacheDir: false }), catalog: names, ...voteOptions, ...neighbourOptions, ...capabilityOptions }),
+            chain: createChainPrior(evidence.library, args["chain-prior-weight"] ? { priorWeight: Number(args["chain-prior-weight"]) } : {}),
+          }
+        : { resolver: keepCaseTools ? createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) }) : createSemanticResolver({ cacheDir: false }) }),
       catalog,
       capabilityMap: registry.capabilityMap,
       templates: [],
       requirements: createDeterministicExtractor(),
       verifiers: [createRulesVerifier()],
       decomposer,
-      resolver: keepCaseTools ? createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) }) : createSemanticResolver({ cacheDir: false }),
       narrowing: false,
       ...(answerAlways ? { answerAlways: true } : {}),
     });
@@ -193,9 +211,16 @@ for (const split of splits) {
   const withCases = async (library: PlanLibrary) => {
     const aware = await createToolIndex({ tools: split.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names], usageOptions) });
     const search = async (text: string, k: number) => (await aware.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-    const planner = (answerAlways: boolean) => planWith(createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways);
-    const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? (await topTwo(aware, text));
-    return { planner, fallback };
+    const planner = (answerAlways: boolean) => planWith(createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways);
+    const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? (await topTwo(aware, text));
+    // The same decomposition, each intent resolved with the library's evidence and the steps' tools chosen together (Viterbi).
+    // The library resolver and the chain prior, pattern first then cases (as selected by library/tune-cases-first.ts on training data).
+    const evidencePlanner = (answerAlways: boolean) =>
+      planWith(createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways, { library, search });
+    // The same with the cases first (the hybrid's first slot, any confidence above 0), the pattern decomposer when they abstain.
+    const casesFirstPlanner = (answerAlways: boolean) =>
+      planWith(createHybridDecomposer({ pattern: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), threshold: Number.MIN_VALUE, cases: createPatternDecomposer() }), true, answerAlways, { library, search });
+    return { planner, fallback, evidencePlanner, casesFirstPlanner };
   };
   // Model selection on training data only: the training part is split again (20% by sha256("tune:" + id)),
   // a library is learned from the rest, and the planner with and without cases is compared (answer
@@ -206,9 +231,10 @@ for (const split of splits) {
     const innerLibrary = libraryOf("inner", split.train.filter((query) => !inner(query)));
     const nodeOf = (graphs: Graph[]) => mean(check.map((query, position) => nodeF1(graphs[position]!.tools, query.gold_tools).f1));
     const without = nodeOf((await planAll((answerAlways) => planWith(createPatternDecomposer(), false, answerAlways), check, (text) => topTwo(hybrid, text))).always);
-    const { planner, fallback } = await withCases(innerLibrary);
+    const { planner, fallback, evidencePlanner } = await withCases(innerLibrary);
     const withLibrary = nodeOf((await planAll(planner, check, fallback)).always);
-    return { useCases: withLibrary > without, without, withLibrary, checked: check.length };
+    const withEvidence = nodeOf((await planAll(evidencePlanner, check, fallback)).always);
+    return { useCases: withLibrary > without, useEvidence: withEvidence > without, without, withLibrary, withEvidence, checked: check.length };
   };
   const plain = args["skip-planner"] ? undefined : await runPlanner("planner (pattern decomposition)", "none", (answerAlways) => planWith(createPatternDecomposer(), false, answerAlways), (text) => topTwo(hybrid, text));
 
@@ -256,15 +282,17 @@ for (const split of splits) {
     {
       const times: number[] = [];
       const graphs: (Graph | undefined)[] = [];
-      for (const query of split.test) graphs.push(await timed(async () => (await planFromCases(query.query, { library, search, catalog: names, ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? undefined, times));
+      for (const query of split.test) graphs.push(await timed(async () => (await planFromCases(query.query, { library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? undefined, times));
       rows.push(score(split.label, name, "case-based plan (decomposer-cases), direct", split.test, graphs, times));
       const always: Graph[] = [];
       for (const [position, query] of split.test.entries()) always.push(graphs[position] ?? (await libraryTopTwo(query.query)));
       rows.push(score(split.label, name, "case-based plan, answer always", split.test, always, times));
     }
     if (plain) {
-      const { planner, fallback } = await withCases(library);
+      const { planner, fallback, evidencePlanner, casesFirstPlanner } = await withCases(library);
       const cases = await runPlanner("planner (hybrid: pattern, then cases; case resolver)", name, planner, fallback);
+      const evidence = await runPlanner(EVIDENCE_LABEL, name, evidencePlanner, fallback);
+      await runPlanner(CASES_FIRST_LABEL, name, casesFirstPlanner, fallback);
       if (!own) continue;
       const selection = await selectCases();
       selections.push({ split: split.label, ...selection });
@@ -272,6 +300,10 @@ for (const split of splits) {
       const label = `planner, cases ${selection.useCases ? "on" : "off"} as selected on training data (inner split: ${selection.withLibrary.toFixed(3)} with vs ${selection.without.toFixed(3)} without)`;
       rows.push(score(split.label, name, `${label}, ask when unsure`, split.test, chosen.asked, chosen.times));
       rows.push(score(split.label, name, `${label}, answer always`, split.test, chosen.always, chosen.alwaysTimes));
+      const chosenEvidence = selection.useEvidence ? evidence : plain;
+      const evidenceLabel = `planner, library planner ${selection.useEvidence ? "on" : "off"} as selected on training data (inner split: ${selection.withEvidence.toFixed(3)} with vs ${selection.without.toFixed(3)} without)`;
+      rows.push(score(split.label, name, `${evidenceLabel}, ask when unsure`, split.test, chosenEvidence.asked, chosenEvidence.times));
+      rows.push(score(split.label, name, `${evidenceLabel}, answer always`, split.test, chosenEvidence.always, chosenEvidence.alwaysTimes));
     }
   }
 }
@@ -279,7 +311,7 @@ for (const split of splits) {
 // Latency with a 10,000-entry library: the ultratool training entries, the seal-tools dev entries and
 // single-tool metatool requests (training file) until 10,000; planning the ultratool held-out requests.
 const latencyRows: { what: string; entries: number; p50: number; p95: number }[] = [];
-{
+if (!args["skip-latency"] && splits.length === 2) {
   const ultratool = splits[0]!;
   const big = createPlanLibrary();
   big.add(entriesFromLabelledRequests(ultratool.train, { origin: "ultratool" }));
@@ -294,30 +326,47 @@ const latencyRows: { what: string; entries: number; p50: number; p95: number }[]
   const sample = ultratool.test.slice(0, 300);
   big.similar("warm up", 1);
   const direct: number[] = [];
-  for (const query of sample) await timed(() => planFromCases(query.query, { library: big, search, catalog: names }), direct);
+  stepVotesMemo.clear();
+  stepVotesCatalog = names;
+  const stepVotes = stepVotesOf(big);
+  stepVotes("warm up");
+  for (const query of sample) await timed(() => planFromCases(query.query, { library: big, search, catalog: names, stepVotes }), direct);
   latencyRows.push({ what: "case-based plan (decomposer-cases), direct", entries: big.size, p50: percentile(direct, 50), p95: percentile(direct, 95) });
   const catalog = createToolCatalog(ultratool.tools);
-  const planner = createModularPlanner({
-    catalog,
-    capabilityMap: registry.capabilityMap,
-    templates: [],
-    requirements: createDeterministicExtractor(),
-    verifiers: [createRulesVerifier()],
-    decomposer: createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library: big, search, catalog: names }) }),
-    resolver: createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) }),
-    narrowing: false,
-  });
-  const planned: number[] = [];
-  for (const query of sample) {
-    await timed(async () => {
-      try {
-        await planner.plan({ id: query.id, text: query.query });
-      } catch {
-        // a clarification still counts its time
-      }
-    }, planned);
-  }
-  latencyRows.push({ what: "planner (hybrid: pattern, then cases; case resolver)", entries: big.size, p50: percentile(planned, 50), p95: percentile(planned, 95) });
+  const plannerWith = (decomposer: ReturnType<typeof createPatternDecomposer>, resolver: Resolver, chainPrior?: ReturnType<typeof createChainPrior>) =>
+    createModularPlanner({
+      catalog,
+      capabilityMap: registry.capabilityMap,
+      templates: [],
+      requirements: createDeterministicExtractor(),
+      verifiers: [createRulesVerifier()],
+      decomposer,
+      resolver,
+      narrowing: false,
+      ...(chainPrior ? { chain: chainPrior } : {}),
+    });
+  const planLatency = async (what: string, planner: ReturnType<typeof plannerWith>) => {
+    const planned: number[] = [];
+    for (const query of sample) {
+      await timed(async () => {
+        try {
+          await planner.plan({ id: query.id, text: query.query });
+        } catch {
+          // a clarification still counts its time
+        }
+      }, planned);
+    }
+    latencyRows.push({ what, entries: big.size, p50: percentile(planned, 50), p95: percentile(planned, 95) });
+  };
+  await planLatency("planner (hybrid: pattern, then cases; case resolver)", plannerWith(createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library: big, search, catalog: names, stepVotes }) }), createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) })));
+  await planLatency(
+    EVIDENCE_LABEL,
+    plannerWith(
+      createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library: big, search, catalog: names, stepVotes }) }),
+      createLibraryResolver({ library: big, search, resolver: createSemanticResolver({ cacheDir: false }), catalog: names }),
+      createChainPrior(big),
+    ),
+  );
   latencyRows.push({ what: "one-off: usage-aware tool index build (260 tools)", entries: big.size, p50: buildMs, p95: buildMs });
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ConfigurationError } from "@modular-planner/core";
+import { ConfigurationError, EffectSchema } from "@modular-planner/core";
 import type { McpServerConfig } from "@modular-planner/resolver-mcp";
 import { z } from "zod";
 import type { StrategyKind } from "@modular-planner/core";
@@ -122,6 +122,8 @@ export const CliConfigSchema = z
       })
       .strict()
       .default({ enabled: true, files: [], learnFromRuns: false }),
+    /** Planning goals without a data file: `answerAlways` never asks (non-interactive runs); `plan --answer-always` sets it for one command. */
+    planner: z.object({ answerAlways: z.boolean().default(false) }).strict().default({ answerAlways: false }),
     limits: z
       .object({
         concurrency: z.number().int().positive().default(4),
@@ -136,6 +138,24 @@ export const CliConfigSchema = z
       })
       .strict()
       .default({ concurrency: 4, stepTimeoutMs: 60_000, maxReplans: 3, maxAdaptations: 3, narrowCap: 10, maxQuestionChars: 4000, clarificationMaxAgeDays: 7 }),
+    /**
+     * Runs as jobs on a BullMQ queue in Redis (`serve --queue`, `worker`; docs/deployment.md): the
+     * Redis URL (`--queue` wins), the queue's name, and how soon a dead worker's job goes to another
+     * (`lockDurationMs`, `stalledIntervalMs`; a job stalled more than `maxStalledCount` times fails).
+     * `approvalEffects`: effects a queued run's step must be approved for (POST /runs/:id/approvals/:step)
+     * besides write, delete, filesystem and system.
+     */
+    queue: z
+      .object({
+        url: z.string().min(1).optional(),
+        name: z.string().regex(/^[\w-]+$/).default("modular-planner-runs"),
+        lockDurationMs: z.number().int().positive().default(30_000),
+        stalledIntervalMs: z.number().int().positive().default(30_000),
+        maxStalledCount: z.number().int().min(0).default(2),
+        approvalEffects: z.array(EffectSchema).default([]),
+      })
+      .strict()
+      .default({ name: "modular-planner-runs", lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 2, approvalEffects: [] }),
     /** `serve`: where request data may come from, and which Host/Origin headers it answers. */
     serve: z
       .object({

@@ -30,7 +30,7 @@ export function newGraphId(): string {
  * saving the IntentGraph to the SQLite store; or resumes a stored graph with an answer. A
  * `ClarificationNeededError` / `MissingCapabilityError` (carrying `graphId`) is thrown to the caller.
  */
-export async function planGoal(input: { goal?: string; resume?: { graphId: string; answer?: string }; config: CliConfig; graphId?: string; library?: false; onProgress?: (message: string) => void }): Promise<PlannedGoal> {
+export async function planGoal(input: { goal?: string; resume?: { graphId: string; answer?: string }; config: CliConfig; graphId?: string; library?: false; answerAlways?: boolean; onProgress?: (message: string) => void }): Promise<PlannedGoal> {
   if (!input.resume && !input.goal?.trim()) throw new ModularPlannerError("configuration-invalid", "The goal is empty", { hint: 'Give a goal, e.g. modular-planner plan "list the issues of acme/web", or continue one with --resume <graph-id> --answer "<text>".' });
   if (input.goal !== undefined) assertQuestionLength(input.goal, input.config.limits.maxQuestionChars);
   const store = await openIntentGraphStore(input.config, { mustExist: Boolean(input.resume) });
@@ -49,7 +49,7 @@ export async function planGoal(input: { goal?: string; resume?: { graphId: strin
     // The stored graph keeps the goal without its secrets (a resumed graph is planned without them).
     const redactor = await redactorFor(input.goal ?? input.resume?.answer ?? "");
     const graphs: IntentGraphStore = redactor.active ? { ...store.graphs, saveGraph: (graph) => store.graphs.saveGraph(redactor.json(graph)) } : store.graphs;
-    const planner = await createPlannerFor(runtime, llm, undefined, { store: graphs });
+    const planner = await createPlannerFor(runtime, llm, undefined, { store: graphs, ...(input.answerAlways ? { answerAlways: true } : {}) });
     let graphId: string;
     let planned: PlanResult;
     if (input.resume) {

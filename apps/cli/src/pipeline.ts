@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, resolve } from "node:path";
 import { ConfigurationError, DatasetSchemaSchema, type Artifact, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type PlanLibrary, type Resolver, type StrategyKind, type ToolCatalog, type Verifier } from "@modular-planner/core";
-import { createModularPlanner, type ModularPlanner } from "@modular-planner/planner";
+import { createModularPlanner, type ModularPlanner, type ToolChainPrior } from "@modular-planner/planner";
 import type { RequirementExtractor } from "@modular-planner/requirements";
 import type { DataToolExecutor } from "@modular-planner/tools-data";
 import type { DatasetProfile } from "./analysis-path.js";
@@ -19,7 +19,7 @@ export async function resolverFor(runtime: Runtime): Promise<Resolver> {
  * that need an LLM; otherwise the config's client is created on first request. A `decomposer` given
  * replaces the configured one.
  */
-export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomposer?: Decomposer, extra: { store?: IntentGraphStore; catalog?: ToolCatalog } = {}): Promise<ModularPlanner> {
+export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomposer?: Decomposer, extra: { store?: IntentGraphStore; catalog?: ToolCatalog; answerAlways?: boolean } = {}): Promise<ModularPlanner> {
   const strategies = runtime.config.strategies;
   const need = (what: string): LlmClient => {
     if (!llm) throw new ConfigurationError(`${what} needs an LLM, and the config has no llm section`, { setting: "llm", hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config.' });
@@ -39,11 +39,14 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
     requirements,
     verifiers,
     resolver: cases ? cases.resolver(resolver) : resolver,
+    ...(cases ? { chain: cases.chain } : {}),
     decomposer: chosenDecomposer,
     ...(extra.store ? { store: extra.store } : {}),
     ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation, examples: await exampleRetriever(runtime) } : {}),
     narrowing: { cap: runtime.config.limits.narrowCap, cacheDir: join(runtime.config.cache.dir, "tool-index") },
     maxAdaptations: runtime.config.limits.maxAdaptations,
+    // Goals without a data file never ask (`plan --answer-always`, config planner.answerAlways).
+    ...(extra.answerAlways || runtime.config.planner.answerAlways ? { answerAlways: true } : {}),
   });
 }
 
@@ -73,14 +76,15 @@ async function exampleRetriever(runtime: Runtime) {
 /**
  * Case-based planning from the plan library: the cases decomposer searches the runtime's tool index
  * (usage-aware: its documents carry what each tool served in the library, the library's hash in its
- * cache key), and the case resolver keeps the tools it chose, the configured resolver ranking the
- * alternatives.
+ * cache key); the library resolver resolves each intent with that search, the votes of the library's
+ * similar solved steps and the tool the case chose, the configured resolver mapping parameters; the
+ * chain prior then chooses the steps' tools together (Viterbi over learned transitions).
  */
-async function casesFor(runtime: Runtime, library: PlanLibrary): Promise<{ decomposer: Decomposer; resolver(base: Resolver): Resolver }> {
-  const { createCaseResolver, createCasesDecomposer } = await import("@modular-planner/decomposer-cases");
+async function casesFor(runtime: Runtime, library: PlanLibrary): Promise<{ decomposer: Decomposer; resolver(base: Resolver): Resolver; chain: ToolChainPrior }> {
+  const [{ createCasesDecomposer, createLibraryResolver }, { createChainPrior }] = await Promise.all([import("@modular-planner/decomposer-cases"), import("@modular-planner/plan-library")]);
   const catalog = new Set(runtime.registry.tools.map((tool) => tool.name));
   const search = async (text: string, k: number) => (await (await runtime.toolIndex()).search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-  return { decomposer: createCasesDecomposer({ library, search, catalog }), resolver: (base) => createCaseResolver({ resolver: base }) };
+  return { decomposer: createCasesDecomposer({ library, search, catalog }), resolver: (base) => createLibraryResolver({ library, search, resolver: base, catalog }), chain: createChainPrior(library) };
 }
 
 /** What a data file's probe found: its columns, row count and profile, notes on how it was read, and text columns that are almost numbers. */

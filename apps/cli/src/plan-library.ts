@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { ModularPlannerError, type PlanLibrary, type PlanLibraryEntry, type PlanLibraryStore } from "@modular-planner/core";
@@ -28,4 +29,21 @@ export async function loadPlanLibrary(config: CliConfig, store: PlanLibraryStore
   }
   if (byId.size === 0) return undefined;
   return createPlanLibrary({ entries: [...byId.values()] });
+}
+
+/**
+ * The plan library for commands that do not otherwise open the store (`tools search`, `index`): the
+ * store's entries when the store exists (a missing SQLite file is not created), plus `library.files`.
+ */
+export async function openPlanLibrary(config: CliConfig): Promise<PlanLibrary | undefined> {
+  if (!config.library.enabled) return undefined;
+  const stored = config.store.kind === "postgres" || (config.store.kind === "sqlite" && existsSync(resolve(config.store.path)));
+  if (!stored) return loadPlanLibrary(config, undefined);
+  const { openIntentGraphStore } = await import("./graph-store.js");
+  const store = await openIntentGraphStore(config, { mustExist: true });
+  try {
+    return await loadPlanLibrary(config, store.library);
+  } finally {
+    await store.close();
+  }
 }

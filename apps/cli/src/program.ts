@@ -8,6 +8,7 @@ import { registerRunCommands } from "./commands/run.js";
 import { registerRunsCommand } from "./commands/runs.js";
 import { registerServeCommand } from "./commands/serve.js";
 import { registerToolsCommand } from "./commands/tools.js";
+import { registerWorkerCommand } from "./commands/worker.js";
 import { createCommandContext, exitOnClosedOutput } from "./context.js";
 import { printError } from "./output.js";
 import { EXIT } from "./exit-codes.js";
@@ -49,6 +50,7 @@ export async function createProgram(argv: readonly string[] = process.argv): Pro
     registerEvalCommand(program, context);
   } else program.command("eval").description(EVAL_DESCRIPTION);
   registerServeCommand(program, context);
+  registerWorkerCommand(program, context);
   registerMcpCommand(program, context);
   return program;
 }

@@ -8,6 +8,7 @@ import { createToolCatalog, ModularPlannerError, stepDependencies, type Artifact
 import type { PlanResult } from "@modular-planner/planner";
 import type { CliConfig } from "./config.js";
 import type { Redactor } from "./redact.js";
+import type { Runtime } from "./runtime.js";
 import type { PlannedAnalysis, PlannedQuestion, RouteSummary } from "./service.js";
 
 /** What a data run keeps, beside its record, to be resumed: in `out/<run-id>/`. */
@@ -44,6 +45,11 @@ export function isResumableDataRun(config: CliConfig, runId: string): boolean {
 
 /** Writes out/<run-id>/resume.json for a data run about to execute (everything in it redacted). */
 export async function writeResumeRecord(planned: PlannedQuestion, question: string, redactor: Redactor): Promise<void> {
+  await writeFile(join(planned.outDir, RESUME_FILE), JSON.stringify(resumeRecordOf(planned, question, redactor), null, 2), { mode: 0o600 });
+}
+
+/** The resume record of a planned data run (everything in it redacted): what a queued run's job carries. */
+export function resumeRecordOf(planned: PlannedQuestion, question: string, redactor: Redactor): ResumeRecord {
   const stats = statSync(planned.dataPath);
   const table = planned.planned.plan.steps.find((step) => step.tool === "load_data" && typeof step.params.table === "string")?.params.table as string | undefined;
   const record: ResumeRecord = {
@@ -57,7 +63,7 @@ export async function writeResumeRecord(planned: PlannedQuestion, question: stri
     planned: redactor.json(planned.planned),
     ...(planned.analysis ? { analysis: redactor.json(planned.analysis) } : {}),
   };
-  await writeFile(join(planned.outDir, RESUME_FILE), JSON.stringify(record, null, 2), { mode: 0o600 });
+  return record;
 }
 
 /** A run that succeeded needs no checkpoint (copies of its tables) any more; resume.json stays, so a resume of it says it succeeded. */
@@ -123,8 +129,8 @@ export interface ResumedRun {
   planned: PlannedQuestion;
   /** Artifacts of the finished steps the run reuses, by step id (those steps are not run again). */
   reuse: Record<string, Artifact>;
-  /** The record so far: the resumed run continues it. */
-  record: RunRecord;
+  /** The record so far: the resumed run continues it (none: the run starts afresh, as a queued run's first attempt). */
+  record?: RunRecord;
   /** Finished steps run again: their table was in memory of the stopped process and no checkpoint of it was written (it was killed). */
   rerun: string[];
 }
@@ -200,8 +206,22 @@ async function setUp(config: CliConfig, runId: string, onProgress?: (message: st
     throw new ModularPlannerError("configuration-invalid", `The data file of run ${runId} changed since the run (${what}): ${path}`, { hint: `Its finished steps read the old contents, so the run cannot continue from them: ask the question again with modular-planner run "<question>" --data ${path}`, details: { input: true } });
   }
 
+  return restoreRun(config, saved, record, { onProgress });
+}
+
+/**
+ * A run set up from its resume record: with its record so far, the finished steps' outputs to reuse
+ * (as `setUp` explains); without one, a fresh start. `runtime`: a runtime to use (and not close),
+ * as a worker's shared one; otherwise one is created and closed with the run. Used by `run --resume`
+ * and by queue workers (a job's resume record is its whole input, queue/job.ts).
+ */
+export async function restoreRun(config: CliConfig, saved: ResumeRecord, record: RunRecord | undefined, options: { onProgress?: (message: string) => void; runtime?: Runtime } = {}): Promise<ResumedRun> {
+  const { onProgress } = options;
+  const runId = saved.runId;
+  const outDir = runFolder(config, runId);
+  const { path } = saved.data;
   const plan = saved.planned.plan;
-  const finished = finishedArtifacts(record);
+  const finished = record ? finishedArtifacts(record) : new Map<string, Artifact>();
   const dependants = dependantsOf(plan);
   const checkpoint = (id: string) => join(outDir, CHECKPOINTS_DIR, `${id}.parquet`);
   // Reused as recorded: a file or chart still on disk, or any output whose dependants are all reused.
@@ -220,7 +240,8 @@ async function setUp(config: CliConfig, runId: string, onProgress?: (message: st
 
   const { createRuntime } = await import("./runtime.js");
   const { createDataToolExecutor, ANALYSIS_TOOLS } = await import("@modular-planner/tools-data");
-  const runtime = await createRuntime(config);
+  const runtime = options.runtime ?? (await createRuntime(config));
+  const closeRuntime = () => (options.runtime ? Promise.resolve() : runtime.close());
   const tools = createDataToolExecutor({ outputDir: outDir });
   try {
     const catalog = saved.catalog === "analysis" ? createToolCatalog([...runtime.registry.catalog.tools, ...ANALYSIS_TOOLS]) : runtime.registry.catalog;
@@ -250,13 +271,13 @@ async function setUp(config: CliConfig, runId: string, onProgress?: (message: st
       tools,
       close: async () => {
         tools.close();
-        await runtime.close();
+        await closeRuntime();
       },
     };
-    return { planned, reuse, record, rerun };
+    return { planned, reuse, ...(record ? { record } : {}), rerun };
   } catch (error) {
     tools.close();
-    await runtime.close();
+    await closeRuntime();
     throw error;
   }
 }

@@ -59,7 +59,7 @@ export const RequestSchema = z
   })
   .strict();
 export const AnswerSchema = z.object({ answer: z.string().min(1).describe("The chosen option's label, its number (1-based), or free text.") }).strict();
-export const ApprovalSchema = z.object({ decision: z.enum(["approve", "reject"]).describe("Run the waiting step, or skip it.") }).strict();
+export const ApprovalSchema = z.object({ decision: z.enum(["approve", "reject", "deny"]).describe("Run the waiting step, or skip it (`deny` is `reject`).") }).strict();
 export const ListRunsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20).describe("Runs per page (1 to 100)."),
   cursor: z.string().min(1).optional().describe("The `nextCursor` of the previous page."),
@@ -301,10 +301,14 @@ export const API_ROUTES = [
     path: "/runs/{id}/approvals/{step}",
     operationId: "decideApproval",
     summary: "Approve or reject a risky step waiting in a run",
-    description: "A step whose tool has a risky effect (write, delete, filesystem, system) waits after its `tool-approval-request` event until it is decided here, or until serve.approvalTimeoutMs passes (then it is skipped as timed out).",
+    description:
+      "A step whose tool has a risky effect (write, delete, filesystem, system) waits after its `tool-approval-request` event until it is decided here, or until serve.approvalTimeoutMs passes (then it is skipped as timed out). With `serve --queue`, a queued run's step whose effects need an approval (queue.approvalEffects) sets its job aside instead; the answer puts the job back in the queue and any worker continues the run from its finished steps (202).",
     auth: true,
     body: ApprovalSchema,
-    responses: { 200: { description: "The decision was given to the run; its `tool-approval-response` event follows.", schema: z.object({ runId: z.string(), stepId: z.string(), decision: z.enum(["approved", "denied"]) }) } },
+    responses: {
+      200: { description: "The decision was given to the run (in this process); its `tool-approval-response` event follows.", schema: z.object({ runId: z.string(), stepId: z.string(), decision: z.enum(["approved", "denied"]) }) },
+      202: { description: "A queued run: the answer is recorded and the run continues on a worker; follow it at `events`.", schema: z.object({ runId: z.string(), stepId: z.string(), decision: z.enum(["approved", "denied"]), events: z.string() }) },
+    },
     errors: [...BODY_ERRORS, 404, ...COMMON_ERRORS],
   },
   {

@@ -18,6 +18,8 @@ import { listDataFiles, listRunFiles, readRunFile, runGraphSvg } from "./serve-c
 import { AnswerSchema, ApprovalSchema, cliVersion, DEFAULT_HINTS, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
 import { redactorFor, type Redactor } from "./redact.js";
+import { resumeRecordOf } from "./resume.js";
+import type { RunDispatcher } from "./queue/dispatch.js";
 
 interface RunState {
   events: RunEvent[];
@@ -143,6 +145,8 @@ const aborted = (signal: AbortSignal) =>
 /** For tests: what runs a planned question (default `runPlanned`). */
 export interface ApiServerOptions {
   runPlanned?: typeof runPlanned;
+  /** `serve --queue`: runs go to workers through Redis (queue/dispatch.ts) instead of running here. */
+  queue?: RunDispatcher;
 }
 
 /**
@@ -248,6 +252,38 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
         void planned.close();
       });
   };
+  /**
+   * `serve --queue`: the planned run becomes a job (its resume record, redacted) that any worker takes;
+   * its state here is fed from its event stream in Redis, so listing, following and cancelling it work
+   * as for a run of this process. The run slot is given back once the job is queued.
+   */
+  const enqueue = async (queue: RunDispatcher, planned: PlannedQuestion, releaseRun: () => void, redactor: Redactor): Promise<void> => {
+    const controller = new AbortController();
+    let ended!: () => void;
+    const state: RunState = { events: [], status: "running", listeners: new Set(), owner, seq: ++sequence, createdAt: new Date().toISOString(), controller, ended: new Promise<void>((resolve) => (ended = resolve)) };
+    try {
+      await queue.enqueue(
+        { resume: resumeRecordOf(planned, planned.question, redactor), owner },
+        {
+          onEvent: (event) => {
+            state.events.push(event);
+            for (const listener of state.listeners) listener(event);
+          },
+          onEnd: (outcome) => {
+            if (outcome.summary) state.summary = outcome.summary as RunSummary;
+            if (outcome.error) state.error = outcome.error;
+            state.status = outcome.status;
+            ended();
+            for (const listener of state.listeners) listener("end");
+          },
+        },
+      );
+      runs.set(planned.runId, state);
+    } finally {
+      releaseRun();
+      void planned.close();
+    }
+  };
   /** Plans in a planning slot after taking a run slot (429 at once when none is free), then starts the run. */
   const planAndStart = async (input: Omit<Parameters<typeof planQuestion>[0], "config" | "runtime">, signal: AbortSignal, started: number): Promise<PlannedQuestion> => {
     const releaseRun = await executing.acquire();
@@ -258,7 +294,9 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       releaseRun();
       throw error;
     }
-    start(planned, releaseRun, started, await redactorFor([input.question, input.resume?.answer ?? ""].join("\n")));
+    const redactor = await redactorFor([input.question, input.resume?.answer ?? ""].join("\n"));
+    if (options.queue) await enqueue(options.queue, planned, releaseRun, redactor);
+    else start(planned, releaseRun, started, redactor);
     return planned;
   };
   /** One handler per route of `API_ROUTES` (the type makes the two lists the same). */
@@ -276,6 +314,14 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     decideApproval: async ({ request, response, cors, params }) => {
       const { decision } = await readJson(request, limits.maxBodyBytes, ApprovalSchema);
       const state = ownRun(params.id!);
+      const decided = decision === "approve" ? "approved" : "denied";
+      if (options.queue) {
+        // A queued run's step waiting for an approval (queue.approvalEffects): the answer puts its job back in the queue.
+        const answered = await options.queue.answerApproval(params.id!, params.step!, decided);
+        if (!answered) throw new HttpError(404, `No step ${params.step} of run ${params.id} waits for an approval`, {}, { hint: "Answer a step after its tool-approval-request event (GET /runs/{id} streams them)." });
+        send(response, 202, { runId: params.id, stepId: params.step, decision: decided, events: `/runs/${params.id}` }, cors);
+        return;
+      }
       if (!state.approvals.pending.some((pending) => pending.step.id === params.step)) {
         throw new HttpError(404, `Run ${params.id} has no step "${params.step}" waiting for approval`, {}, { hint: "Decide a step after its tool-approval-request event and before its tool-approval-response (GET /runs/{id} streams them)." });
       }
@@ -358,7 +404,8 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     cancelRun: async ({ response, cors, deadline, params }) => {
       const state = ownRun(params.id!);
       if (state.status !== "running") throw new HttpError(409, `Run ${params.id} has already ended (${state.summary?.status ?? state.status}); there is nothing to cancel`);
-      state.controller.abort(new CancelledError(`The run was cancelled (POST /runs/${params.id}/cancel)`));
+      if (options.queue) await options.queue.cancel(params.id!);
+      else state.controller.abort(new CancelledError(`The run was cancelled (POST /runs/${params.id}/cancel)`));
       await Promise.race([state.ended, aborted(deadline)]);
       send(response, 200, { runId: params.id, ...stateOf(state) }, cors);
     },
@@ -408,6 +455,9 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       clearTimeout(timer);
     }
   });
-  server.on("close", () => void runtime.close());
+  server.on("close", () => {
+    void runtime.close();
+    void options.queue?.close();
+  });
   return server;
 }

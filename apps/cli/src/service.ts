@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rmdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { isIdentifier, type AnalysisSpec } from "@modular-planner/analysis";
-import { createToolCatalog, isModularPlannerError, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type RunRecord, type RunStore, type SessionState, type ToolCatalog } from "@modular-planner/core";
+import { createToolCatalog, DEFAULT_RISKY_EFFECTS, isModularPlannerError, type Effect, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type RunRecord, type RunStore, type SessionState, type ToolCatalog } from "@modular-planner/core";
 import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
 import { createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type ClassifierFactory, type RouteDecision } from "@modular-planner/router";
@@ -13,13 +13,14 @@ import { llmFromConfig } from "./llm.js";
 import { createPlannerFor, describeDataset } from "./pipeline.js";
 import { renderReport } from "./report.js";
 import { createRuntime, type Runtime } from "./runtime.js";
-import { createFileSessionStore } from "./sessions.js";
+import { withSessions } from "./session-store.js";
 import { assertQuestionLength } from "./question-limit.js";
 import { openRunStore } from "./stores.js";
 import { watchRun } from "./interrupts.js";
 import { redactorFor } from "./redact.js";
 import { CHECKPOINTS_DIR, removeCheckpoints, tablesToCheckpoint, writeResumeRecord } from "./resume.js";
 import { loadStrategy, shortNameOf } from "./strategies.js";
+import { withSimulatedLatency } from "./simulated-latency.js";
 
 /** Where `--session <id>` keeps each session's memory (relative to the current folder). */
 export const SESSIONS_DIR = ".modular-planner/sessions";
@@ -298,8 +299,7 @@ export async function planQuestion(input: {
     const { tools, profile, notes } = described;
     let dataset = described.dataset;
     try {
-      const sessions = input.session ? createFileSessionStore(resolve(SESSIONS_DIR)) : undefined;
-      const session = input.session ? ((await sessions!.load(input.session)) ?? emptySession(input.session)) : undefined;
+      const session = input.session ? ((await withSessions(input.config, SESSIONS_DIR, (sessions) => sessions.load(input.session!))) ?? emptySession(input.session)) : undefined;
       const answer = input.resume?.answer;
       if (input.resume && answer !== undefined) {
         const open = input.resume.record.clarification;
@@ -389,12 +389,14 @@ export async function planQuestion(input: {
       if (input.table) planned = { ...planned, plan: { ...planned.plan, steps: planned.plan.steps.map((step) => (step.tool === "load_data" ? { ...step, params: { ...step.params, table: input.table! } } : step)) } };
       // Recorded on the session as it is now (another turn may have been recorded since it was read), under its lock,
       // with the phrases this question's answers pinned; the session file keeps the question without its secrets.
-      if (sessions && input.session) {
+      if (input.session) {
         const user = (await redactorFor(planText)).text(planText);
-        await sessions.update(input.session, (current) => {
-          const base = current ?? emptySession(input.session!);
-          return recordTurn({ ...base, facts: withPinFacts(base.facts, understood.pins) }, { user, intent: route.intent, addFacts: ["data_loaded", ...record] });
-        });
+        await withSessions(input.config, SESSIONS_DIR, (sessions) =>
+          sessions.update(input.session!, (current) => {
+            const base = current ?? emptySession(input.session!);
+            return recordTurn({ ...base, facts: withPinFacts(base.facts, understood.pins) }, { user, intent: route.intent, addFacts: ["data_loaded", ...record] });
+          }),
+        );
       }
       if (input.resume) {
         if (input.consume) await clarifications.delete(runId);
@@ -530,6 +532,8 @@ export async function runPlanned(
     started?: number;
     /** Continue a run stopped before its end (`run --resume <run-id>`, see resume.ts): its record so far and the finished steps' outputs. */
     resume?: { record: RunRecord; reuse: Record<string, Artifact> };
+    /** Effects whose steps need an approval besides the executor's default risky ones (a queued run's `queue.approvalEffects`). */
+    approvalEffects?: readonly Effect[];
   },
 ): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
@@ -560,7 +564,8 @@ export async function runPlanned(
     : store.runs;
   try {
     const executor = createExecutor({
-      executors: [tools, ...(runtime.mcp ? [runtime.mcp.executor] : [])],
+      executors: [withSimulatedLatency(tools), ...(runtime.mcp ? [runtime.mcp.executor] : [])],
+      ...(options.approvalEffects?.length ? { effectPolicy: { risky: [...DEFAULT_RISKY_EFFECTS, ...options.approvalEffects] } } : {}),
       catalog,
       concurrency: runtime.config.limits.concurrency,
       stepTimeoutMs: runtime.config.limits.stepTimeoutMs,

@@ -88,6 +88,20 @@ describe("modular-planner learn", () => {
     expect(stdout).toContain("node / edge F1, answer always");
   });
 
+  it("eval plans reports both modes; --answer-always (or config planner.answerAlways) makes the main columns answer always", async () => {
+    const asking = await run(["eval", "plans", "--dataset", dataset, "--no-llm"]);
+    expect(asking.code).toBe(0);
+    expect(asking.stdout).toMatch(/\| offline \| toy\/queries \| 3 \|/);
+    expect(asking.stdout).toContain("Both modes: the main columns ask when unsure");
+    const always = await run(["eval", "plans", "--dataset", dataset, "--no-llm", "--answer-always"]);
+    expect(always.code).toBe(0);
+    expect(always.stdout).toMatch(/\| offline, answer always \| toy\/queries \| 3 \| 100\.0% \| 0\.0% \|/);
+    expect(always.stdout).toContain("--answer-always: the main columns plan without asking");
+    await writeFile(join(root, "always.json"), JSON.stringify({ planner: { answerAlways: true } }));
+    const configured = await run(["-c", join(root, "always.json"), "eval", "plans", "--dataset", dataset, "--no-llm"]);
+    expect(configured.stdout).toMatch(/\| offline, answer always \| toy\/queries \| 3 \|/);
+  });
+
   it("eval all --library adds the library row to every dataset's plans section", async () => {
     const out = join(root, "library.jsonl");
     await run(["-c", join(root, "config.json"), "learn", "--dataset", dataset, "--out", out, "--no-store"]);

@@ -1,11 +1,13 @@
 // `store: { kind: postgres, url }` in the config: runs go to PostgreSQL (not a SQLite file) and
 // `runs list|show` read them back, from another folder too. Against a real server: POSTGRES_URL when
 // set (npm test starts one), otherwise a throwaway cluster started here; never skipped.
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { startTemporaryPostgres, type TemporaryPostgres } from "@modular-planner/store-postgres/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CliConfigSchema } from "../src/config.js";
@@ -71,5 +73,22 @@ describe("store.kind postgres in the config", () => {
     expect(listed.stderr).toContain("Cannot open the PostgreSQL store postgres://planner:***@127.0.0.1:1/planner (schema public)");
     expect(listed.stderr).not.toContain("hunter2");
     expect(listed.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("--session keeps the session in PostgreSQL: a follow-up from another folder builds on the same session, and no session file is written", async () => {
+    const session = `pg-${randomBytes(4).toString("hex")}`;
+    const first = await folderWithConfig({ kind: "postgres", url, schema });
+    const asked = await cliAsync(["--json", "plan", "total amount by region", "--data", "sales.csv", "--session", session], { cwd: first });
+    expect(asked.code, asked.stderr).toBe(0);
+    const second = await folderWithConfig({ kind: "postgres", url, schema });
+    const followed = await cliAsync(["--json", "plan", "now the average amount", "--data", "sales.csv", "--session", session], { cwd: second });
+    expect(followed.code, followed.stderr).toBe(0);
+    for (const cwd of [first, second]) expect(existsSync(join(cwd, ".modular-planner", "sessions", `${session}.json`))).toBe(false);
+    // Read back in a plain Node process (pg does not load under vitest's module conditions, see docs/architecture.md).
+    const read = spawnSync(process.execPath, ["--input-type=module", "-e", `import { openPostgresStore } from "@modular-planner/store-postgres"; const store = await openPostgresStore({ url: process.env.PG_URL, schema: process.env.PG_SCHEMA }); console.log(JSON.stringify(await store.sessions.load(process.env.SESSION))); await store.close();`], { cwd: fileURLToPath(new URL("..", import.meta.url)), env: { ...process.env, PG_URL: url, PG_SCHEMA: schema, SESSION: session }, encoding: "utf8" });
+    expect(read.status, read.stderr).toBe(0);
+    const state = JSON.parse(read.stdout) as { turns: { role: string; text: string }[]; facts: string[] };
+    expect(state.turns.filter((turn) => turn.role === "user").map((turn) => turn.text)).toEqual(["total amount by region", expect.stringContaining("now the average amount")]);
+    expect(state.facts).toContain("data_loaded");
   });
 });

@@ -8,6 +8,7 @@ const VERBS = new Set([
   "supprimer", "supprime", "supprimez", "effacer", "efface", "effacez", "vider", "videz", "retirer", "modifier", "modifiez", "ecraser",
   "loschen", "losche", "loscht", "entfernen", "entferne", "leeren", "aktualisieren", "uberschreiben", "andern",
   "apagar", "apague", "apaga", "excluir", "exclua", "remover", "remova", "deletar", "atualizar", "atualize", "esvaziar",
+  "cancella", "cancellare", "cancellate", "elimini", "eliminate", "rimuovi", "rimuovere", "svuota", "svuotare", "aggiorna", "aggiornare", "sovrascrivi", "modifica",
 ]);
 /** Verbs that relabel rows ("mark all unpaid invoices as paid"): destructive only with their "as". */
 const RELABEL = new Set(["mark", "flag", "tag", "label", "reclassify", "recode", "marca", "marcar", "marque", "marquer", "marquez", "markiere", "markieren", "kennzeichne", "kennzeichnen", "etiqueta", "etiquetar"]);
@@ -17,12 +18,12 @@ const AS_WORDS = new Set(["as", "como", "comme", "als", "to"]);
 const LEAD = new Set([
   "please", "can", "could", "would", "will", "you", "i", "we", "want", "wanna", "need", "to", "lets", "let", "us", "go", "ahead", "and", "then",
   "just", "now", "should", "must", "kindly", "also", "first", "quickly", "permanently", "por", "favor", "favour", "bitte", "veuillez", "svp",
-  "s'il", "vous", "plait", "je", "veux", "quiero", "eu", "quero", "ich", "will", "mochte", "o", "do",
+  "s'il", "vous", "plait", "je", "veux", "quiero", "eu", "quero", "ich", "will", "mochte", "o", "do", "per", "piacere", "voglio", "puoi",
 ]);
 /** What a destructive verb acts on when it is not at the start ("… and delete the rows"). */
 const OBJECTS = new Set([
   "all", "every", "the", "these", "those", "rows", "row", "records", "record", "table", "tables", "column", "columns", "data", "dataset",
-  "entries", "entry", "everything", "file", "values", "todos", "todas", "los", "las", "tous", "toutes", "les", "la", "alle", "die", "den", "das", "os", "as",
+  "entries", "entry", "everything", "file", "values", "todos", "todas", "los", "las", "tous", "toutes", "les", "la", "alle", "die", "den", "das", "os", "as", "tutte", "tutti", "le", "righe", "dati",
 ]);
 /** Read-only uses of the same verbs ("sales drop", "how did prices change"). */
 const READ_ONLY_BEFORE = new Set(["did", "does", "do", "has", "have", "had", "was", "were", "is", "are", "biggest", "largest", "sharpest", "the", "a", "any", "price", "sales", "revenue"]);

@@ -99,6 +99,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["age", "ages", "old"],
   ["income", "salary", "earnings"],
   ["tip", "tips", "gratuity", "gratuities"],
+  ["calories", "calorie", "kcal", "cal"],
   ["fine", "fines", "penalty", "penalties", "fee", "fees"],
   ["cancelled", "canceled", "cancellation", "cancellations", "cancel", "void", "voided"],
   ["renewed", "renewal", "renewals", "extended"],

@@ -73,7 +73,7 @@ export function abbreviates(short: string, long: string): "prefix" | "skeleton" 
   }
   // The skeleton ends where the word does, bar a final vowel or inflection: "qty" quantity, "amt" amount, "nm" name,
   // "dmg" damaged; "cnt" is not "cancellation".
-  return /^(?:[aeiou]|ed|es|s|ing|er)?$/.test(long.slice(at)) ? "skeleton" : undefined;
+  return /^(?:[aeiou]|ed|es|s|ing|er|ers)?$/.test(long.slice(at)) ? "skeleton" : undefined;
 }
 
 /** `short`'s letters appear in `long` in order, from its first letter, and its last letter ends `long` (bar an inflection). */
@@ -146,7 +146,7 @@ function formMatch(mention: string, column: string, written: string): [number, s
   // A typo of the column's own word is likelier than a typo of one of its synonyms.
   if (corrected && (corrected === c || areSynonyms(corrected, c))) return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
-  const shortened = abbreviates(m, c) ?? abbreviates(c, m);
+  const shortened = COMMON_VERBS.has(m) ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
   // A one-letter change to a four-letter word is often another word ("ride" / "rider"): four letters
   // allow only two letters swapped ("tpye" / "type").
@@ -274,6 +274,9 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   }
   return links.sort((a, b) => b.score - a.score);
 }
+
+/** Everyday verbs: never short forms of a column's word ("went" is not wt, "made" not md). */
+const COMMON_VERBS = new Set(["went", "go", "goes", "gone", "came", "come", "comes", "got", "get", "gets", "made", "make", "makes", "took", "take", "takes", "did", "does", "done", "had", "has", "have", "was", "were", "been", "being", "said", "saw", "seen", "put", "set", "let", "ran", "run", "left", "kept", "moved", "used", "want", "need", "show", "give", "gave"]);
 
 /** Every word the lexicon lists: such a word in a question is meant, not misspelt. */
 const KNOWN_WORDS = new Set([...SYNONYM_GROUPS.flat(), ...Object.values(ABBREVIATIONS), ...Object.values(TRANSLATIONS).flatMap((english) => english.split(" "))]);

@@ -2,7 +2,7 @@ import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import { columnSeconds, columnWords, isMoneyColumn, linkColumns, linkValues, mainMoneyColumn, secondsOf, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
-import { columnRole, roleCue } from "./roles.js";
+import { ROUTE_WORDS, columnRole, roleCue, routeColumns } from "./roles.js";
 import { shareOuterGroups } from "./sql.js";
 import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
 import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
@@ -36,6 +36,8 @@ const DURATION_SUPERLATIVES = new Set(["slowest", "longest", "fastest", "shortes
 const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seconds", "duration", "time", "lead", "latency"]);
 /** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
 const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
+/** Units written in column names ("calories_kcal", "Menge_kg", "durationMin"): not the thing measured. */
+const UNIT_WORDS = new Set(["kg", "g", "t", "lb", "lbs", "km", "m", "mi", "kcal", "cal", "kwh", "wh", "l", "ml", "min", "mins", "sec", "secs", "s", "h", "hr", "hrs", "usd", "eur", "gbp", "pct", "eurs", "cm", "mm"]);
 /** Superlatives of judgement: unlike "busiest" or "most", they say nothing of what is measured. */
 const JUDGEMENT_WORDS = new Set(["best", "worst", "better", "worse", "strongest", "weakest", "performing", "performer", "performers", "underperforming", "good", "bad", "successful"]);
 /** Words that ask for a share on the 0–100 scale (translations arrive as these English words). */
@@ -138,7 +140,16 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const byName = new Map(columns.map((column) => [column.name, column]));
   // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
   const tableWords = new Set(columnWords(table.name).flatMap((word) => word.forms).map(singular));
-  const isRowKey = (name: string) => isIdentifier(name) && !repeatsInData(byName.get(name), table.rows);
+  /** An id column the data does not show repeating: "per shipment" over it is per row. */
+  const isOwnKey = (name: string) => isIdentifier(name) && !repeatsInData(byName.get(name), table.rows);
+  // An id of another thing than the table's rows ("member_id" in class bookings), not the first column: it repeats, so it groups.
+  const isForeignKey = (name: string) => {
+    const column = byName.get(name);
+    if (!column || column.values !== undefined || columns[0]?.name === name) return false;
+    const own = identifierWords(name).filter((word) => !["id", "ids", "identifier", "key", "code", "uuid", "no", "nr", "num"].includes(word));
+    return own.length > 0 && !own.some((word) => columnWords(word).some((entry) => entry.forms.some((form) => tableWords.has(singular(form)))));
+  };
+  const isRowKey = (name: string) => isOwnKey(name) && !isForeignKey(name);
   // A word that is a value or a column word of the table ("Plus", "Media") is not translated or corrected.
   // A phrase the lexicon rewrites ("basket value" → revenue) is kept when it names a column as written.
   const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8);
@@ -322,6 +333,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
 
   // 4. Explicit order: "sorted by X", "ascending", "alphabetically".
   let orderColumnMention: Mention | undefined;
+  let sortedEntity: Mention | undefined;
   let explicitDirection: "asc" | "desc" | null = null;
   words.forEach((word, i) => {
     if (["ascending", "asc", "increasing"].includes(word) || (word === "low" && words[i + 1] === "to" && words[i + 2] === "high")) explicitDirection = "asc";
@@ -329,6 +341,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (["ascending", "asc", "increasing", "descending", "desc", "decreasing"].includes(word)) used.add(i);
     // "per order by channel" is a grouping, not a sort.
     if (["sorted", "ordered", "ranked", "sort", "order", "rank"].includes(word) && (words[i + 1] === "by" || words[i + 1] === "on") && !["per", "each", "every", "an", "a", "the", "of"].includes(words[i - 1] ?? "")) {
+      // "grape varieties sorted by average Oechsle": the thing sorted, named just before, is a grouping.
+      const before = i > 0 ? mentionsIn(Math.max(0, i - 3), i, true).find((candidate) => candidate.end === i) : undefined;
+      const beforeColumn = before ? byName.get(before.links[0]!.column) : undefined;
+      if (before && beforeColumn && (beforeColumn.type === "string" || beforeColumn.type === "boolean") && !isIdentifier(beforeColumn.name) && before.links[0]!.score >= 0.7) sortedEntity ??= before;
       consume(i, i + 2);
       const [mention] = mentionsIn(i + 2, Math.min(tokens.length, i + 6));
       if (mention && mention.start === i + 2) {
@@ -338,7 +354,6 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
   });
   // "sort the plans by average users", "rank our stores by revenue": the thing sorted is a grouping.
-  let sortedEntity: Mention | undefined;
   words.forEach((word, i) => {
     if (sortedEntity || !["sort", "rank", "order", "list", "arrange"].includes(word) || words[i + 1] === "by") return;
     let at = i + 1;
@@ -804,7 +819,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         const heads = inPiece.filter((candidate) => !(candidate.end - candidate.start === 1 && tableWords.has(singular(words[candidate.start]!)) && isRowKey(candidate.links[0]!.column)));
         const mention = heads.length > 1 && !headFirst ? heads.at(-1) : (heads[0] ?? inPiece[0]);
         const exactColumn = mention?.links[0]?.score === 1;
-        if (only && BIN_WORDS[only] && !exactColumn) {
+        const route = only && ROUTE_WORDS.has(only) && !exactColumn ? routeColumns(columns) : undefined;
+        if (route) {
+          for (const column of route) if (!groups.some((group) => group.column === column)) {
+            groups.push({ column, bin: null, as: column });
+            provenance.push({ element: "group", words: only!, column, score: 0.85, reason: `"${only}" is a trip from ${route[0]} to ${route[1]}` });
+          }
+          consume(pieceStart, k);
+        } else if (only && BIN_WORDS[only] && !exactColumn) {
           addTimeGroup(BIN_WORDS[only], pieceStart, k, `"${phrase(i, k)}"`);
           consume(pieceStart, k);
         } else if (mention) {
@@ -813,7 +835,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           // "top 2 teams by reopened tickets": after a ranking, a measure is the ranking's measure.
           if (ranking && measureLink && measureLink.score >= groupLink.score - 0.05) {
             measureHints.push(mention);
-          } else if (word !== "by" && word !== "across" && isRowKey(groupLink.column)) {
+          } else if (word !== "by" && word !== "across" && isOwnKey(groupLink.column)) {
             // "average cost per shipment": per row, not one group per id.
           } else if (isTemporal(byName.get(groupLink.column))) {
             addTimeGroup("auto", pieceStart, k, `"${mention.words}" is a date column`);
@@ -864,7 +886,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       let negatedHere = false;
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
       // A single word no column claims may be a code of a value ("goalkeepers" → GK).
-      const codes = length === 1 && columnLinks(text).length === 0;
+      // ("most expensive" is an adjective, not the code EXP.)
+      const codes = length === 1 && columnLinks(text).length === 0 && !["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "");
       const links = linkValues(text, span.map((token) => token.raw).join(" "), columns, { codes }).filter((link) => link.score >= 0.8);
       if (links.length === 0) continue;
       // A value inside a longer column name ("sold price" is sold_px, not status = sold) is the column's word.
@@ -874,9 +897,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       // A value of several columns: the one whose column the question also names, else the best.
       const named = links.find((link) => mentionsIn(Math.max(0, start - 3), start, true).some((mention) => mention.links.some((l) => l.column === link.column)));
       // A value of two columns in two roles: "from BER" is the origin's, "to CDG" the destination's.
-      const cue = named ? undefined : roleCue(words, start);
+      // The cue wins over a column merely named nearby ("des envois de Lyon": "des" is not dest). French "à" is "to".
+      const cue = roleCue(tokens.map((token) => (token.raw.toLowerCase() === "à" ? "to" : token.word)), start);
       const roled = cue ? links.filter((link) => link.score >= best.score - 0.05 && columnRole(link.column) === cue) : [];
-      const link = named ?? (roled.length === 1 ? { ...roled[0]!, reason: `${roled[0]!.reason}; "${words[start - 1]}" names the ${cue} column` } : best);
+      const link = roled.length === 1 ? { ...roled[0]!, reason: `${roled[0]!.reason}; "${words[start - 1]}" names the ${cue} column` } : (named ?? best);
       const window = words.slice(Math.max(0, start - 3), start);
       // "leaving out Auto" negates; "leaving JFK" does not. "did not come through an OTA": a "not" a few
       // words back negates too, unless another filter, a conjunction or a clause comes between.
@@ -948,6 +972,18 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (limit === null && !tokens.some((token) => token.index > 0 && singular(token.word) !== token.word && !STOP_WORDS.has(token.word) && !used.has(token.index) && PERSON_WORDS.has(singular(token.word)))) limit = 1;
     }
   }
+  // "which route had the most shipments", "deliveries per route": a route is its origin and its destination.
+  const routeAt = tokens.findIndex((token) => ROUTE_WORDS.has(token.word) && !used.has(token.index));
+  const route = routeAt >= 0 && groups.filter((group) => group.bin === null).length === 0 ? routeColumns(columns) : undefined;
+  if (route && (ranking || GROUP_MARKERS.has(words[routeAt - 1] ?? ""))) {
+    for (const column of route) {
+      groups.push({ column, bin: null, as: column });
+      provenance.push({ element: "group", words: tokens[routeAt]!.raw, column, score: 0.85, reason: `"${tokens[routeAt]!.raw}" is a trip from ${route[0]} to ${route[1]}` });
+    }
+    used.add(routeAt);
+    if (GROUP_MARKERS.has(words[routeAt - 1] ?? "")) used.add(routeAt - 1);
+    if (limit === null && ranking && singular(words[routeAt]!) === words[routeAt]) limit = 1;
+  }
   if (groups.filter((group) => group.bin === null).length === 0 && ranking && !rankedBin) {
     const from = rankedEntity ?? 0;
     const candidates = mentionsIn(from, tokens.length).concat(mentionsIn(0, from));
@@ -992,7 +1028,20 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // "average number of passengers" is a measure: an aggregate word before the count word.
   const plural = (mention: Mention) => singular(words[mention.end - 1]!) !== words[mention.end - 1] || words[mention.end - 1]!.endsWith("s");
   const counted = (mention: Mention) => (words[mention.start - 1] === "many" && words[mention.start - 2] === "how") || (words[mention.start - 1] === "of" && COUNT_WORDS.has(words[mention.start - 2] ?? "") && !AGGREGATE_WORDS[words[mention.start - 3] ?? ""] && plural(mention));
-  const numericMentions = measureMentions.filter((mention) => measureLink(mention) !== undefined && !(counted(mention) && mention.links[0]!.score < 1));
+  // "how many calories", "how many kg of Riesling", "how many units": the noun is what a number column
+  // measures (its head word or its unit), so it is summed rather than the rows counted.
+  const namesQuantity = (mention: Mention) => {
+    const link = measureLink(mention);
+    const column = link ? byName.get(link.column) : undefined;
+    if (!column || !isNumeric(column) || tableWords.has(singular(words[mention.end - 1]!))) return false;
+    const names = identifierWords(column.name);
+    const head = names.filter((name) => !UNIT_WORDS.has(name)).at(-1);
+    const last = singular(words[mention.end - 1]!);
+    // The head word ("calories" of calories_kcal), the unit itself ("kg" of Menge_kg) or a word for the unit ("calories" of burned_kcal).
+    const unitNamed = names.some((name) => UNIT_WORDS.has(name) && (name === last || (linkColumns(last, [{ name, type: "number" }])[0]?.score ?? 0) >= 0.8));
+    return (head !== undefined && (last === singular(head) || last === head)) || (mention.end - mention.start === 1 && unitNamed);
+  };
+  const numericMentions = measureMentions.filter((mention) => measureLink(mention) !== undefined && !(counted(mention) && mention.links[0]!.score < 1 && !namesQuantity(mention)));
   for (const mention of numericMentions) {
     const candidates = mention.links.filter((link) => {
       const column = byName.get(link.column)!;
@@ -1021,7 +1070,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // "how many loans were overdue", "how many orders are discounted": a number column named after a verb of
     // being, in a count, says which rows to count: those where it is above 0.
     const copula = ["were", "was", "are", "is", "got", "been", "be", "came", "went"].includes(words[mention.start - 1] ?? "");
-    if (isNumeric(column) && countReading && copula && (words[mention.end] === undefined || BOUNDARIES.has(words[mention.end]!)) && aggregateWords.every((entry) => entry.i > mention.start) && !pendingComparisons.some((comparison) => Math.abs(comparison.from - mention.end) <= 2)) {
+    if (isNumeric(column) && countReading && copula && (words[mention.end] === undefined || BOUNDARIES.has(words[mention.end]!)) && aggregateWords.length === 0 && !numericMentions.some((other) => other !== mention && counted(other)) && !pendingComparisons.some((comparison) => Math.abs(comparison.from - mention.end) <= 2)) {
       consume(mention.start, mention.end);
       filterProvenance(mention.start, mention.end, { column: column.name, operator: ">", values: [0], temporal: false }, best.score, `${best.reason}; "${words[mention.start - 1]} ${mention.words}" counts the rows where ${column.name} is above 0`);
       assumptions.push(`"${mention.words}" counts the rows where ${column.name} is above 0.`);
@@ -1189,7 +1238,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   } else if (measures.length === 0) {
     // "which branch is the best?": a judgement with nothing to judge by is a question to ask, not a count.
     const judged = words.some((word) => JUDGEMENT_WORDS.has(word));
-    const listing = has("list", "show", "rows", "records", "which", "find", "names", "entries") && groups.length === 0 && (filters.length > 0 || limit !== null) && !countReading;
+    const listing = !judged && has("list", "show", "rows", "records", "which", "find", "names", "entries") && groups.length === 0 && (filters.length > 0 || limit !== null) && !countReading;
     if (listing) {
       mode = "rows";
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });

@@ -42,3 +42,13 @@ export function roleCue(words: readonly string[], at: number): Role | undefined 
   }
   return undefined;
 }
+
+/** Words naming a trip from one place to another: with a source and a target column, they name both. */
+export const ROUTE_WORDS = new Set(["route", "routes", "lane", "lanes", "corridor", "corridors", "connection", "connections", "leg", "legs", "itinerary", "itineraries", "ruta", "rutas", "strecke", "strecken", "trajet", "trajets", "rota", "rotas"]);
+
+/** The table's one source and one target column of the same type, when it has exactly one of each. */
+export function routeColumns(columns: readonly { name: string; type: string }[]): [string, string] | undefined {
+  const sources = columns.filter((column) => column.type === "string" && columnRole(column.name) === "source");
+  const targets = columns.filter((column) => column.type === "string" && columnRole(column.name) === "target");
+  return sources.length === 1 && targets.length === 1 ? [sources[0]!.name, targets[0]!.name] : undefined;
+}

@@ -43,6 +43,8 @@ const DESTRUCTIVE = [
   "lösche alle Sendungen",
   "apagar todos os registros",
   "excluir todas as linhas",
+  "cancella tutte le righe del 2024",
+  "per piacere svuota la tabella",
 ];
 
 const READ_ONLY = [

@@ -62,6 +62,17 @@ describe("a value two columns hold in two roles", () => {
     expect(spec.groupBy.map((group) => [group.column, group.bin])).toEqual([["ship_date", "month"]]);
   });
 
+  it("a route is its two columns; French 'de … à' and a column merely named nearby do not turn the roles round", () => {
+    const busiest = filtersOf("which route carried the most weight", shipments).spec;
+    expect(busiest.groupBy.map((group) => group.column)).toEqual(["orig_port", "dest_port"]);
+    expect(busiest.limit).toBe(1);
+    expect(filtersOf("average weight per route", shipments).spec.groupBy.map((group) => group.column)).toEqual(["orig_port", "dest_port"]);
+    expect(filtersOf("poids moyen des envois de Hamburg à Valencia", shipments).filters).toEqual([
+      ["orig_port", "in", "Hamburg"],
+      ["dest_port", "in", "Valencia"],
+    ]);
+  });
+
   it("'starting at' is a place, not a text pattern, and 'by end station' stays a grouping", () => {
     const rides: AnalysisTable = {
       name: "rides",

@@ -114,6 +114,26 @@ describe("wording the parser was not written against", () => {
     expect(specOf("which svc is the busiest?").measures[0]).toMatchObject({ aggregate: "count" });
   });
 
+  it("how many of a quantity sums it; an everyday verb is no short form; 'most expensive' is no code", () => {
+    const gym: AnalysisTable = { name: "gym_visits", rows: 50, columns: [{ name: "visit_id", type: "string" }, { name: "member_ref_id", type: "string" }, { name: "burned_kcal", type: "integer" }, { name: "dist_km", type: "number" }, { name: "wt", type: "number" }, { name: "plan", type: "string", values: ["EXP", "BAS"] }] };
+    expect(specOf("how many calories were burned in total", gym).measures[0]).toMatchObject({ aggregate: "sum", column: "burned_kcal" });
+    expect(specOf("how many km did members cover", gym).measures[0]).toMatchObject({ aggregate: "sum", column: "dist_km" });
+    expect(specOf("how many visits went well", gym).measures[0]).toMatchObject({ aggregate: "count", column: null });
+    expect(specOf("plans by average distance, most expensive first", gym).filters).toEqual([]);
+  });
+
+  it("an id of other things than the rows groups ('which 3 members'); the rows' own id does not", () => {
+    const bookings: AnalysisTable = { name: "class_bookings", rows: 300, columns: [{ name: "booking_id", type: "string" }, { name: "member_id", type: "string" }, { name: "minutes", type: "integer" }] };
+    const spec = specOf("which 3 members booked the most minutes", bookings);
+    expect(spec.groupBy.map((group) => group.column)).toEqual(["member_id"]);
+    expect(spec.limit).toBe(3);
+    expect(specOf("average minutes per booking", bookings).groupBy).toEqual([]);
+  });
+
+  it("'X sorted by Y': X is a grouping", () => {
+    expect(specOf("services sorted by average amount, lowest first").groupBy.map((group) => group.column)).toEqual(["svc"]);
+  });
+
   it("'id_' names an identifier: 'per invoice' of the rows' own id is per row, not a grouping", () => {
     const invoices: AnalysisTable = { name: "invoices", rows: 90, columns: [{ name: "id_invoice", type: "string" }, { name: "plan", type: "string", values: ["basic", "pro"] }, { name: "seats", type: "integer" }] };
     const spec = specOf("average seats per invoice by plan", invoices);

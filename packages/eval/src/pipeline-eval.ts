@@ -1,8 +1,8 @@
 import { createToolCatalog, stepDependencies, type Decomposer, type Plan, type PlanLibrary, type Resolver, type SubIntent, type ToolMetadata, type VerificationReport } from "@modular-planner/core";
-import { createCaseResolver, createCasesDecomposer, planFromCases, type ToolSearch } from "@modular-planner/decomposer-cases";
+import { createCasesDecomposer, createLibraryResolver, planFromCases, type ToolSearch } from "@modular-planner/decomposer-cases";
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
-import { toolUsageDocuments } from "@modular-planner/plan-library";
+import { createChainPrior, toolUsageDocuments } from "@modular-planner/plan-library";
 import { createModularPlanner, type PlanResult, type RequirementSource } from "@modular-planner/planner";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
@@ -26,10 +26,17 @@ export interface PipelineConfiguration {
   limit?: number;
   /**
    * A plan library (solved requests). On tool-catalog splits, the default decomposer becomes hybrid
-   * (pattern, then case-based over a usage-aware tool index), the default resolver keeps the tools it
-   * chose, and answer-always falls back to the case-based plan. Learn it from training requests only.
+   * (pattern, then case-based over a usage-aware tool index), the default resolver the library resolver
+   * (usage-aware search, similar solved steps, the case's tool) with the steps' tools chosen together
+   * (`createChainPrior`); a request answer-always still cannot plan falls back to the case-based plan.
+   * Learn it from training requests only.
    */
   library?: PlanLibrary;
+  /**
+   * The planner of the main columns answers always (as `plan --answer-always`) instead of asking when
+   * unsure. The answer-always columns are reported either way, so both modes are side by side.
+   */
+  answerAlways?: boolean;
 }
 
 export interface PipelineDatasetSplit {
@@ -261,8 +268,8 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
   // Usage-aware documents: each tool's text gains what it served in the library (cache keyed by the library's hash).
   const aware = library ? await createToolIndex({ tools: catalog.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names]) }) : undefined;
   const search: ToolSearch = async (text, k) => (await aware!.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-  // With a library, the tools the cases decomposer chose are kept (the wrapped resolver ranks the alternatives).
-  const resolver = configuration.resolver ?? (library ? createCaseResolver({ resolver: semantic }) : semantic);
+  // With a library: pattern first, then cases; each intent resolved with the library's evidence, the steps' tools chosen together.
+  const resolver = configuration.resolver ?? (library ? createLibraryResolver({ library, search, resolver: semantic, catalog: names }) : semantic);
   const defaultDecomposer = library ? createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names }) }) : createPatternDecomposer();
   const plannerWith = (answerAlways: boolean) =>
     createModularPlanner({
@@ -274,9 +281,10 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
       decomposer: withNarrowedTools(configuration.decomposer ?? defaultDecomposer, () => narrowed),
       resolver,
       narrowing: false,
+      ...(library ? { chain: createChainPrior(library) } : {}),
       ...(answerAlways ? { answerAlways: true } : {}),
     });
-  const planner = plannerWith(false);
+  const planner = plannerWith(configuration.answerAlways === true);
   const answering = plannerWith(true);
   const index = await semantic.indexFor(catalog);
   let queries = await readDatasetQueries(split.queriesPath);

@@ -1,6 +1,6 @@
 import { describePlanLibraryConformance, samplePlanLibraryEntries } from "@modular-planner/testkit";
 import { describe, expect, it } from "vitest";
-import { bestChain, chainLinks } from "./chain.js";
+import { bestChain, chainLinks, createChainPrior } from "./chain.js";
 import { entriesFromLabelledRequests, isHeldOut } from "./dataset.js";
 import { parseExampleEntries } from "./examples.js";
 import { parsePlanLibraryJsonl, toPlanLibraryJsonl } from "./jsonl.js";
@@ -83,6 +83,25 @@ describe("chains", () => {
     expect(bestChain(steps, library)).toEqual(["search_flights", "book_flight"]);
     expect(bestChain(steps, library, { priorWeight: 0 })).toEqual(["search_flights", "book_hotel"]);
     expect(bestChain([[], []], library)).toEqual([]);
+  });
+
+  it("createChainPrior: the Viterbi over a planner's candidates, its prior lighter than bestChain's by default", () => {
+    const library = filled();
+    const steps = [
+      [{ tool: "search_flights", score: 1 }],
+      [
+        { tool: "book_hotel", score: 1 },
+        { tool: "book_flight", score: 0.9 },
+      ],
+    ];
+    expect(createChainPrior(library).choose(steps)).toEqual(["search_flights", "book_flight"]);
+    expect(createChainPrior(library, { priorWeight: 0 }).choose(steps)).toEqual(["search_flights", "book_hotel"]);
+    // A distant second is kept at the default weight (0.1) where bestChain's 0.25 would switch.
+    const distant = [steps[0]!, [steps[1]![0]!, { tool: "book_flight", score: 0.75 }]];
+    expect(bestChain(distant, library)).toEqual(["search_flights", "book_flight"]);
+    expect(createChainPrior(library).choose(distant)).toEqual(["search_flights", "book_hotel"]);
+    expect(createChainPrior(library).linked("search_flights", "book_flight")).toBe(chainLinks(["search_flights", "book_flight"], library).length === 1);
+    expect([createChainPrior(library).knows("book_flight"), createChainPrior(library).knows("never_used")]).toEqual([true, false]);
   });
 
   it("links consecutive tools unless the library says they are rarely linked", () => {

@@ -19,7 +19,7 @@ export {
 } from "./llm-adapt.js";
 export type { ExampleRetriever, PlanExample } from "./types.js";
 export { MissingCapabilityError, type MissingCapability, type MissingChoice, type NearMiss } from "./missing.js";
-export type { AnswerAlwaysOptions, DiscoveryHint, IntentPlanningOptions, RefinementOptions, ResumeInput } from "./intent-options.js";
+export type { AnswerAlwaysOptions, DiscoveryHint, IntentPlanningOptions, RefinementOptions, ResumeInput, ToolChainPrior } from "./intent-options.js";
 export { detectTransform, foldTransform, type FoldResult, type TransformIntent } from "./fold.js";
 export { splitClauses, type ClausePart } from "./refine.js";
 export { IntentNodeStateSchema, checkGraphState, nodeState, type IntentNodeState, type IntentNodeStatePatch, type IntentPathOptions } from "./intent-path/index.js";

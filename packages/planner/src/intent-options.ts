@@ -33,6 +33,14 @@ export interface AnswerAlwaysOptions {
   minMeanScore?: number;
 }
 
+/** Chooses the tools of a plan's steps together (e.g. `createChainPrior(library)` of `@modular-planner/plan-library`: a Viterbi over learned transitions). */
+export interface ToolChainPrior {
+  /** One tool per layer (each layer a step's candidates, best first, scores on the resolver's scale). */
+  choose(layers: readonly (readonly { tool: string; score: number }[])[]): string[];
+  /** Whether the prior has seen this tool: only then does its pick answer a choose-tool question (else the question stays). */
+  knows?(tool: string): boolean;
+}
+
 /** Options of the intent path (goals without a dataset); part of `ModularPlannerOptions`. */
 export interface IntentPlanningOptions {
   /** Where the IntentGraph is saved after every decomposition and resolution; needed to resume. */
@@ -70,6 +78,13 @@ export interface IntentPlanningOptions {
    * step citing its own intent. The trace says why (`answer-always`). Not applied on resume. Default off.
    */
   answerAlways?: boolean | AnswerAlwaysOptions;
+  /**
+   * After every intent is resolved on its own, the tools of the plan's steps are chosen together:
+   * each step's candidates (the resolver's top 5) go to `chain.choose`, which may prefer a lower
+   * candidate that follows the previous step's tool more often (and settles a choose-tool tie when it
+   * `knows` the tool it picks). Default none.
+   */
+  chain?: ToolChainPrior;
 }
 
 /** `plan(goal, { resume })`: continue a stored IntentGraph, optionally answering its open question. */

@@ -53,9 +53,18 @@ describe("answerAlways (issue #20, item 5)", () => {
     expect(result.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(/the planner would ask/);
   });
 
+  it("falls back when the plan has fewer tool steps than the fallback chains for a request of several clauses", async () => {
+    // Even with every resolution score accepted, one step cannot answer "a hotel room …, and the forecast there".
+    const result = await createModularPlanner({ ...settings, answerAlways: { minMeanScore: 0 } }).plan(unsure);
+    expect(toolsOf(result.plan)).toEqual(["book_hotel", "get_weather"]);
+    expect(result.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(/1 tool step\(s\) for a request of 2 clauses, fewer than the 2 of the fallback/);
+  });
+
   it("minMeanScore sets how sure the decomposition must be, topK how many tools the fallback chains", async () => {
-    const lenient = await createModularPlanner({ ...settings, answerAlways: { minMeanScore: 0 } }).plan(unsure);
+    const oneClause = "I would love a hotel room in Lisbon for three nights";
+    const lenient = await createModularPlanner({ ...settings, answerAlways: { minMeanScore: 0 } }).plan(oneClause);
     expect(toolsOf(lenient.plan)).toEqual(["book_hotel"]);
+    expect(toolsOf((await createModularPlanner({ ...settings, answerAlways: true }).plan(oneClause)).plan)).toEqual(await topOfOneRetrieval(oneClause, 2));
     const demanding = await createModularPlanner({ ...settings, answerAlways: { minMeanScore: 0.9, topK: 3 } }).plan(confident);
     expect(toolsOf(demanding.plan)).toEqual(await topOfOneRetrieval(confident, 3));
     expect(toolsOf(demanding.plan)).toHaveLength(3);

@@ -85,7 +85,7 @@ async function libraryConfiguration(file: string): Promise<PipelineConfiguration
   return { label: `offline, with library (${basename(file)})`, library: createPlanLibrary({ entries: parsePlanLibraryJsonl(text, file) }) };
 }
 
-async function plansSection(dataset: string, options: { queries?: string; limit?: string; cap?: string; llm?: boolean; library?: string; heldOut?: string }): Promise<Section> {
+async function plansSection(dataset: string, options: { queries?: string; limit?: string; cap?: string; llm?: boolean; library?: string; heldOut?: string; answerAlways?: boolean }): Promise<Section> {
   const { resolveDatasetPaths, runPipelineEval } = await loadEval();
   const share = options.heldOut === undefined ? undefined : Number(options.heldOut);
   if (share !== undefined && !(share > 0 && share < 1)) throw new ModularPlannerError("configuration-invalid", `--held-out must be a share between 0 and 1, received "${options.heldOut}"`, { details: { input: true } });
@@ -97,6 +97,13 @@ async function plansSection(dataset: string, options: { queries?: string; limit?
     list.splice(1, 0, await libraryConfiguration(options.library));
     notes.push(`The library rows plan with the entries of ${options.library}: learn them from training requests only (e.g. \`learn --hold-out 0.2\`, then evaluate the held-out ids), or the figures measure memory, not planning.`);
   }
+  // Both modes side by side: the main columns ask when unsure (or answer always with --answer-always), the answer-always columns never ask.
+  const configured = options.answerAlways ? list.map((configuration) => ({ ...configuration, label: `${configuration.label}, answer always`, answerAlways: true })) : list;
+  notes.push(
+    options.answerAlways
+      ? "--answer-always: the main columns plan without asking (a clarification is answered with the top tools of one retrieval); the answer-always columns are the same mode."
+      : "Both modes: the main columns ask when unsure (a clarification scores 0), the answer-always columns never ask (as `plan --answer-always`).",
+  );
   const result = await runPipelineEval({
     datasets: [
       {
@@ -107,7 +114,7 @@ async function plansSection(dataset: string, options: { queries?: string; limit?
       },
     ],
     cap: positiveInt("--cap", options.cap) ?? 10,
-    configurations: list,
+    configurations: configured,
   });
   return { title: `plans: ${basename(dataset)}`, markdown: [result.markdown, ...notes.map((note) => `- ${note}`)].join("\n\n"), json: { rows: result.datasetRows, notes } };
 }
@@ -211,12 +218,13 @@ export function registerEvalCommand(program: Command, context: CommandContext): 
         .option("--limit <n>", "only the first n queries")
         .option("--cap <n>", "narrowing cap", "10")
         .option("--library <file>", "also plan with this plan library (JSONL, from `learn --out`) and report it beside the offline row")
-        .option("--held-out <share>", "evaluate only the requests a fixed id-hash split holds out (the ones `learn --hold-out <share>` left out)"),
+        .option("--held-out <share>", "evaluate only the requests a fixed id-hash split holds out (the ones `learn --hold-out <share>` left out)")
+        .option("--answer-always", "the main columns plan as `plan --answer-always` (config planner.answerAlways); the answer-always columns are reported either way"),
     ),
-  ).action((options: { dataset: string; queries?: string; limit?: string; cap?: string; llm?: boolean; library?: string; heldOut?: string } & OutOptions) =>
+  ).action((options: { dataset: string; queries?: string; limit?: string; cap?: string; llm?: boolean; library?: string; heldOut?: string; answerAlways?: boolean } & OutOptions) =>
     context.handle(async (input) => {
       input.reporter.progress(`Planning the requests of ${options.dataset}…`);
-      return report(context, input, options, [await plansSection(options.dataset, options)]);
+      return report(context, input, options, [await plansSection(options.dataset, { ...options, answerAlways: options.answerAlways === true || input.config.planner.answerAlways })]);
     }),
   );
 
@@ -287,6 +295,7 @@ export function registerEvalCommand(program: Command, context: CommandContext): 
             ...(options.llm === false ? { llm: false } : {}),
             ...(options.library ? { library: options.library } : {}),
             ...(options.heldOut ? { heldOut: options.heldOut } : {}),
+            ...(input.config.planner.answerAlways ? { answerAlways: true } : {}),
           }),
         );
       }

@@ -35,7 +35,7 @@ export function printClarification(error: ClarificationNeededError, input: Handl
   return EXIT.clarification;
 }
 
-export async function planGoalCommand(args: { goal?: string; resume?: { graphId: string; answer?: string }; format: string; library?: false }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
+export async function planGoalCommand(args: { goal?: string; resume?: { graphId: string; answer?: string }; format: string; library?: false; answerAlways?: boolean }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
   const graphId = args.resume?.graphId ?? newGraphId();
   let result;
   try {

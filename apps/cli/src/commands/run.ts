@@ -214,7 +214,7 @@ async function resumeDataRun(runId: string, question: string | undefined, option
   input.reporter.progress(`Resuming run ${runId}…`);
   const resumed = await prepareResume(input.config, runId, (message) => input.reporter.progress(message));
   try {
-    return await executeData(resumed.planned, { started, resume: { record: resumed.record, reuse: resumed.reuse }, rerun: resumed.rerun, ...(options.yes ? { yes: true } : {}) }, input, context);
+    return await executeData(resumed.planned, { started, resume: { record: resumed.record!, reuse: resumed.reuse }, rerun: resumed.rerun, ...(options.yes ? { yes: true } : {}) }, input, context);
   } finally {
     await resumed.planned.close();
   }
@@ -253,7 +253,8 @@ export function registerRunCommands(program: Command, context: CommandContext): 
     .option("--resume <id>", "continue after a question (exit 4): a data question's run id, or an intent graph id")
     .option("--answer <text>", "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)")
     .option("--no-library", "without --data: plan without the plan library (the store's solved requests and library.files)")
-    .action((question: string | undefined, options: { data?: string; format: string; session?: string; table?: string; resume?: string; answer?: string; library?: boolean }) =>
+    .option("--answer-always", "without --data: never ask; when unsure, answer with the top tools of one retrieval over the request (config planner.answerAlways)")
+    .action((question: string | undefined, options: { data?: string; format: string; session?: string; table?: string; resume?: string; answer?: string; library?: boolean; answerAlways?: boolean }) =>
       context.handle(async (input) => {
         const output = await redacting(context, question, options.answer);
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
@@ -262,7 +263,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
         const data = clarified ? clarified.data : dataFileOf("plan", question, options, 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"');
         if (data === undefined) {
           const { planGoalCommand } = await import("./plan-goal.js");
-          return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format, ...(options.library === false ? { library: false as const } : {}) }, input, output);
+          return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format, ...(options.library === false ? { library: false as const } : {}), ...(options.answerAlways ? { answerAlways: true } : {}) }, input, output);
         }
         if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
         const session = options.session ?? clarified?.session;

@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from "commander";
 import { EXIT } from "../exit-codes.js";
 import type { CommandContext } from "../context.js";
+import { queueUrlOf } from "../queue/redis.js";
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 const positive = (flag: string, minimum = 1) => (value: string) => {
@@ -21,6 +22,7 @@ interface ServeOptions {
   requestTimeout?: number;
   receiveTimeout?: number;
   openapi?: boolean;
+  queue?: string;
 }
 
 export function registerServeCommand(program: Command, context: CommandContext): void {
@@ -36,6 +38,7 @@ export function registerServeCommand(program: Command, context: CommandContext):
     .option("--max-body-bytes <n>", "largest request body; beyond it 413 (default: serve.maxBodyBytes, 65536)", positive("--max-body-bytes"))
     .option("--request-timeout <ms>", "arrival to answer, queue included; beyond it 503 (default: serve.requestTimeoutMs, 30000)", positive("--request-timeout"))
     .option("--receive-timeout <ms>", "time a client has to send its whole request; beyond it 408 and the connection is closed (default: serve.receiveTimeoutMs, 10000)", positive("--receive-timeout"))
+    .option("--queue <redis-url>", "queue each run as a job in Redis for `modular-planner worker` processes instead of running it here (default: queue.url, MODULAR_PLANNER_QUEUE; docs/deployment.md)")
     .option("--openapi", "print the API's OpenAPI 3.1 document (as GET /openapi.json serves it) and exit")
     .action((options: ServeOptions) =>
       context.handle(async ({ config }) => {
@@ -55,6 +58,8 @@ export function registerServeCommand(program: Command, context: CommandContext):
           requestTimeoutMs: options.requestTimeout ?? config.serve.requestTimeoutMs,
           receiveTimeoutMs: options.receiveTimeout ?? config.serve.receiveTimeoutMs,
         };
+        const queueUrl = queueUrlOf(config, options.queue);
+        const queue = queueUrl ? await (await import("../queue/dispatch.js")).createRunDispatcher(config, queueUrl, (line) => context.err(line)) : undefined;
         const server = createApiServer(
           config,
           {
@@ -64,6 +69,7 @@ export function registerServeCommand(program: Command, context: CommandContext):
             dataRoots,
           },
           limits,
+          queue ? { queue } : {},
         );
         await new Promise<void>((resolve, reject) => {
           server.once("error", (error: NodeJS.ErrnoException) => reject(security.listenError(error, options.host, options.port)));
@@ -77,6 +83,7 @@ export function registerServeCommand(program: Command, context: CommandContext):
         context.out(
           `Limits: ${limits.maxConcurrent} planning at once, ${limits.maxQueue} queued, ${limits.maxRuns} runs at once, bodies up to ${limits.maxBodyBytes} bytes, ${limits.requestTimeoutMs} ms per request, ${limits.receiveTimeoutMs} ms to send one`,
         );
+        if (queue) context.out(`Queue: runs go to workers through ${queue.location} (queue ${config.queue.name}); start them with modular-planner worker --queue <url>`);
         context.out(`CORS: ${config.serve.corsOrigins.length > 0 ? config.serve.corsOrigins.join(", ") : "off"}`);
         // SIGTERM/SIGINT: no new connection; runs in progress are recorded as interrupted (interrupts.ts);
         // the exit code says which signal stopped the server (143, 130), as for `run`.

@@ -32,12 +32,14 @@ export function registerToolsCommand(program: Command, context: CommandContext):
       context.handle(async ({ config, json }) => {
         const k = Number(options.top);
         if (!Number.isInteger(k) || k <= 0) throw new ModularPlannerError("configuration-invalid", `--top must be a positive integer, got "${options.top}"`);
-        const { createRuntime } = await import("../runtime.js");
-        const runtime = await createRuntime(config);
+        const [{ createRuntime }, { openPlanLibrary }] = await Promise.all([import("../runtime.js"), import("../plan-library.js")]);
+        // With a plan library, the index is the usage-aware one `plan` searches (what each tool served joins its text).
+        const library = await openPlanLibrary(config);
+        const runtime = await createRuntime(config, library ? { library } : {});
         try {
           const hits = await (await runtime.toolIndex()).search(query.join(" "), { k });
           const rows = hits.map((hit) => ({ rank: hit.rank, tool: hit.tool.name, score: Number(hit.score.toFixed(3)), description: hit.tool.description }));
-          if (json) context.out(JSON.stringify({ query: query.join(" "), results: rows }));
+          if (json) context.out(JSON.stringify({ query: query.join(" "), results: rows, library: library ? { entries: library.size, hash: library.hash } : null }));
           else for (const row of rows) context.out(`${String(row.rank).padStart(2)}. ${row.tool.padEnd(28)} ${row.score.toFixed(3)}  ${row.description}`);
           return EXIT.ok;
         } finally {

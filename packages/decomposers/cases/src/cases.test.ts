@@ -94,3 +94,57 @@ describe("createCaseResolver", () => {
     expect(await resolver.resolve({ ...intent, capability: "not_a_tool" }, { catalog: catalogTools })).toEqual(await base.resolve(intent));
   });
 });
+
+describe("request clauses", () => {
+  it("cuts the request at punctuation, 'and' and 'then', keeping clauses of two words or more", async () => {
+    const { requestClauses } = await import("./clauses.js");
+    expect(requestClauses("Look up the weather in Oslo, and then send an sms to my sister. Thanks")).toEqual(["Look up the weather in Oslo", "send an sms to my sister"]);
+  });
+
+  it("orders a chain by the clause holding each tool's strongest evidence; a tool without evidence keeps its place", async () => {
+    const { orderByClauses } = await import("./clauses.js");
+    const evidence = [new Map([["send_text", 0.9]]), new Map([["weather_lookup", 0.8], ["send_text", 0.2]])];
+    expect(orderByClauses(["weather_lookup", "send_text"], evidence)).toEqual([
+      { tool: "send_text", clause: 0 },
+      { tool: "weather_lookup", clause: 1 },
+    ]);
+    expect(orderByClauses(["book_flight", "weather_lookup"], evidence).map(({ tool }) => tool)).toEqual(["book_flight", "weather_lookup"]);
+  });
+
+  it("planFromCases orders by the request's clauses and gives each step the request's own clause", async () => {
+    // The cases say weather first; this request asks for the sms first.
+    const request = "send an sms to my sister, and look up the weather in Bergen";
+    const ordered = await planFromCases(request, { library, search, catalog });
+    expect(ordered?.tools).toEqual(["send_text", "weather_lookup"]);
+    expect(ordered?.steps).toEqual(["send an sms to my sister", "look up the weather in Bergen"]);
+    const cases = await planFromCases(request, { library, search, catalog, orderByClauses: false, clauseWeight: 0 });
+    expect(cases?.tools).toEqual(["weather_lookup", "send_text"]);
+    expect(cases?.steps).toEqual(["look up the weather", "send an sms"]);
+  });
+});
+
+describe("createLibraryResolver", () => {
+  it("combines the search, the similar solved steps' votes and the intent's named tool, scores in [0, 1], parameters from the wrapped resolver", async () => {
+    const { createToolCatalog, ToolMetadataSchema } = await import("@modular-planner/core");
+    const { createLibraryResolver } = await import("./library-resolver.js");
+    const catalogTools = createToolCatalog(Object.entries(descriptions).map(([name, description]) => ToolMetadataSchema.parse({ name, description })));
+    const base = {
+      specificationVersion: "v1" as const,
+      id: "base",
+      resolve: async (intent: { id: string }) => [{ intentId: intent.id, tool: "send_text", score: 0.5, reason: "base", strategy: "base", params: { to: "sister" } }],
+    };
+    // "look up the weather please": the search and the library's solved step "look up the weather" both point at weather_lookup.
+    const resolver = createLibraryResolver({ library, search, resolver: base, catalog });
+    const weather = await resolver.resolve({ id: "i1", text: "look up the weather please", capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false }, { catalog: catalogTools });
+    expect(weather[0]).toMatchObject({ tool: "weather_lookup", strategy: "library-resolver" });
+    expect(weather[0]!.reason).toMatch(/usage-aware search \+ similar solved steps/);
+    expect(weather.every((resolution) => resolution.score > 0 && resolution.score <= 1)).toBe(true);
+    // The named tool (the cases decomposer's choice) is lifted; the wrapped resolver's parameters are kept.
+    const named = await resolver.resolve({ id: "i2", text: "look up the weather please", capability: "send_text", params: {}, dependsOn: [], satisfies: [], askUser: false }, { catalog: catalogTools });
+    expect(named[0]).toMatchObject({ tool: "send_text", params: { to: "sister" } });
+    expect(named[0]!.reason).toMatch(/chosen from similar solved requests/);
+    // No similar solved step and no named tool: the wrapped resolver answers, with its own scores, even where the search finds tools.
+    expect((await search("send an email", 3)).length).toBeGreaterThan(0);
+    expect(await resolver.resolve({ id: "i3", text: "send an email", capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false }, { catalog: catalogTools })).toEqual(await base.resolve({ id: "i3" }));
+  });
+});

@@ -23,9 +23,16 @@ export function answerAlwaysSettings(options: ModularPlannerOptions): AnswerAlwa
 /** Errors that mean "the planner would ask" (or could not verify its plan): answer-always answers instead. */
 export const wouldAsk = (error: unknown): error is ClarificationNeededError | PlanningError => error instanceof ClarificationNeededError || error instanceof PlanningError;
 
+/** Clauses of two words or more between punctuation, "and" and "then": how many things a request asks for, roughly. */
+export const clauseCount = (text: string) =>
+  text
+    .split(/(?:[,.;:!?]|\band\b|\bthen\b)+/i)
+    .filter((clause) => clause.trim().split(/\s+/).length >= 2).length;
+
 /**
  * Why the decomposition is unsure after resolution (undefined when it is not): a leaf waits on a
- * question, no leaf resolved to a tool, or the mean best resolution score of the tool leaves is below
+ * question, no leaf resolved to a tool, the plan has fewer tool steps than the fallback's `topK` for a
+ * request of several clauses, or the mean best resolution score of the tool leaves is below
  * `minMeanScore` (the intents matched the catalog weakly, so one retrieval over the whole request is
  * the better bet).
  */
@@ -39,7 +46,12 @@ export function unsureReason(run: IntentPathRun, settings: AnswerAlwaysSettings)
     .map((state) => (typeof state.score === "number" ? state.score : 0));
   if (scores.length === 0) return "no intent resolved to a tool";
   const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
-  return mean < settings.minMeanScore ? `mean best resolution score ${mean.toFixed(3)} of ${scores.length} step(s) is below ${settings.minMeanScore}` : undefined;
+  if (mean < settings.minMeanScore) return `mean best resolution score ${mean.toFixed(3)} of ${scores.length} step(s) is below ${settings.minMeanScore}`;
+  // A request of several clauses asks for several things: a plan of fewer tool steps than the fallback
+  // chains answers at most part of it, where the fallback's top-k covers more of what was asked.
+  const clauses = clauseCount(run.graph.goal.text);
+  if (scores.length < settings.topK && clauses > 1) return `${scores.length} tool step(s) for a request of ${clauses} clauses, fewer than the ${settings.topK} of the fallback`;
+  return undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { PlanResult } from "../types.js";
 import { applyAnswer } from "./answer.js";
 import { answerAlwaysSettings, planFromRetrieval, unsureReason, wouldAsk } from "./answer-always.js";
 import { decomposeRoot, narrowForDecomposer } from "./decompose.js";
+import { chooseChain } from "./chain.js";
 import { buildPlanSteps, verifyAndFinish } from "./finish.js";
 import { askFirstQuestion, resolveLeaves } from "./resolve.js";
 import { intentPathSettings, startRun, type IntentPathOptions } from "./run.js";
@@ -15,7 +16,8 @@ export { IntentNodeStateSchema, checkGraphState, nodeState, type IntentNodeState
  * run state. The IntentGraph is built as it goes and saved (when the planner has a store) after every
  * decomposition and resolution: settings → start (new graph, or the stored one checked against the
  * state schema) → narrow the tools for the decomposer → apply the answer (resume) → decompose the
- * root → resolve the leaves (fold transforms, refine coarse intents within the depth budget) → ask
+ * root → resolve the leaves (fold transforms, refine coarse intents within the depth budget) → choose
+ * the chain's tools together (`chain`) → ask
  * the first open question → LLM values → steps (ask-user steps for unstated required values) → verify.
  * With `answerAlways` (not on resume), an unsure decomposition or a question is answered by the top-k
  * tools of one retrieval over the request instead (see answer-always.ts).
@@ -29,6 +31,7 @@ export async function planFromIntents(options: IntentPathOptions): Promise<PlanR
     if (options.resume?.answer !== undefined) run.graph = applyAnswer(run.graph, options.resume.answer, options.trace, settings.catalog);
     await decomposeRoot(run);
     await resolveLeaves(run);
+    chooseChain(run);
     const unsure = floor && unsureReason(run, floor);
     if (floor && unsure) {
       // When even the fallback plan fails, the planner's own path goes on (and may ask).
