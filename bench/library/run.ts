@@ -211,12 +211,12 @@ for (const split of splits) {
   const withCases = async (library: PlanLibrary) => {
     const aware = await createToolIndex({ tools: split.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names], usageOptions) });
     const search = async (text: string, k: number) => (await aware.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-    const planner = (answerAlways: boolean) => planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways);
+    const planner = (answerAlways: boolean) => planWith(createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways);
     const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? (await topTwo(aware, text));
     // The same decomposition, each intent resolved with the library's evidence and the steps' tools chosen together (Viterbi).
     // The library resolver and the chain prior, pattern first then cases (as selected by library/tune-cases-first.ts on training data).
     const evidencePlanner = (answerAlways: boolean) =>
-      planWith(createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways, { library, search });
+      planWith(createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways, { library, search });
     // The same with the cases first (the hybrid's first slot, any confidence above 0), the pattern decomposer when they abstain.
     const casesFirstPlanner = (answerAlways: boolean) =>
       planWith(createHybridDecomposer({ pattern: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), threshold: Number.MIN_VALUE, cases: createPatternDecomposer() }), true, answerAlways, { library, search });
@@ -358,11 +358,11 @@ if (!args["skip-latency"] && splits.length === 2) {
     }
     latencyRows.push({ what, entries: big.size, p50: percentile(planned, 50), p95: percentile(planned, 95) });
   };
-  await planLatency("planner (hybrid: pattern, then cases; case resolver)", plannerWith(createHybridDecomposer({ cases: createCasesDecomposer({ library: big, search, catalog: names, stepVotes }) }), createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) })));
+  await planLatency("planner (hybrid: pattern, then cases; case resolver)", plannerWith(createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library: big, search, catalog: names, stepVotes }) }), createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) })));
   await planLatency(
     EVIDENCE_LABEL,
     plannerWith(
-      createHybridDecomposer({ cases: createCasesDecomposer({ library: big, search, catalog: names, stepVotes }) }),
+      createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library: big, search, catalog: names, stepVotes }) }),
       createLibraryResolver({ library: big, search, resolver: createSemanticResolver({ cacheDir: false }), catalog: names }),
       createChainPrior(big),
     ),

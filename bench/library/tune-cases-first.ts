@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { createToolCatalog } from "@modular-planner/core";
 import { createCasesDecomposer, createLibraryResolver } from "@modular-planner/decomposer-cases";
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";
+import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { datasetToolToMetadata, mean, nodeF1, planGraph, readDatasetQueries, readDatasetTools } from "@modular-planner/eval";
 import { createChainPrior, createPlanLibrary, entriesFromLabelledRequests, isHeldOut, toolUsageDocuments } from "@modular-planner/plan-library";
 import { createModularPlanner } from "@modular-planner/planner";
@@ -47,7 +48,7 @@ for (const [dataset, file, heldOut] of [["ultratool", "queries.jsonl", true], ["
   for (const min of grid) {
     const cases = createCasesDecomposer({ library, search, catalog: names });
     // Pattern first, cases below it (any confidence), as without a minimum.
-    const patternFirst = createHybridDecomposer({ cases });
+    const patternFirst = createHybridDecomposer({ pattern: createPatternDecomposer(), cases });
     const decomposer = Number.isFinite(min) ? createHybridDecomposer({ pattern: cases, threshold: Math.max(min, Number.MIN_VALUE), cases: patternFirst }) : patternFirst;
     const planner = createModularPlanner({
       catalog: createToolCatalog(tools),

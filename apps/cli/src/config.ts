@@ -5,7 +5,8 @@ import { pathToFileURL } from "node:url";
 import { ConfigurationError, EffectSchema } from "@modular-planner/core";
 import type { McpServerConfig } from "@modular-planner/resolver-mcp";
 import { z } from "zod";
-import { BUILT_IN_STRATEGIES, StrategyValueSchema } from "./strategies.js";
+import type { StrategyKind } from "@modular-planner/core";
+import { BUILT_IN_STRATEGIES, shortNameOf, StrategyValueSchema } from "./strategies.js";
 
 /** The legacy `embedder: { kind, ...options }` form, read as `{ use: kind, options }`. */
 const EmbedderValueSchema = z.preprocess((value) => {
@@ -37,13 +38,17 @@ export type LlmConfig = z.infer<typeof LlmConfigSchema>;
 
 export const StrategiesSchema = z
   .object({
-    requirements: z.enum(["deterministic", "llm"]).default("deterministic"),
-    /** Used for goals without data (tool catalogs); `hybrid` = pattern, then grounded LLM, then intent-first LLM. */
-    decomposer: z.enum(["pattern", "hybrid"]).default("pattern"),
-    /** An LLM judge adds warnings to the plan's verification (never overrides the rules). */
+    /** Requirement extraction: `deterministic`, `llm`, or `{ use, options }` (docs/plugins.md). */
+    requirements: StrategyValueSchema.default("deterministic"),
+    /** Used for goals without data (tool catalogs): `pattern`, `hybrid` (pattern, then grounded LLM, then intent-first LLM), `grounded`, `intent-first`, or `{ use, options }`. */
+    decomposer: StrategyValueSchema.default("pattern"),
+    /** The plan's verifiers, in order: `rules`, `llm-judge`, or `{ use, options }`. */
+    verifiers: z.array(StrategyValueSchema).min(1).default(["rules"]),
+    /** Shorthand for appending `llm-judge` to `verifiers`: an LLM judge adds warnings (never overrides the rules). */
     judge: z.boolean().default(false),
-    classifier: z.enum(["deterministic", "llm"]).default("deterministic"),
-    /** Who adapts a plan that fails verification. */
+    /** The data question's intent classifier: `deterministic`, `llm`, or `{ use, options }`. */
+    classifier: StrategyValueSchema.default("deterministic"),
+    /** Who adapts a plan that fails verification: a mode of the planner, not a strategy package. */
     adaptation: z.enum(["rules", "llm", "rules-then-llm"]).default("rules"),
     /**
      * How a question about a data file is planned: `analysis` reads it into one typed analysis spec
@@ -70,7 +75,7 @@ export const ConstraintsSchema = z
   })
   .strict();
 
-const DEFAULT_STRATEGIES: Strategies = { requirements: "deterministic", decomposer: "pattern", judge: false, classifier: "deterministic", adaptation: "rules", data: "analysis" };
+const DEFAULT_STRATEGIES: Strategies = { requirements: "deterministic", decomposer: "pattern", verifiers: ["rules"], judge: false, classifier: "deterministic", adaptation: "rules", data: "analysis" };
 
 /** The config file: strategies, providers, MCP servers, caches and limits. Every field has a default. */
 export const CliConfigSchema = z
@@ -186,11 +191,16 @@ export const CONFIG_FILE_NAMES = ["modular-planner.config.json", "modular-planne
 /** The strategies of a config that need the `llm` section, by config key. */
 export function strategiesNeedingLlm(config: Pick<CliConfig, "strategies">): string[] {
   const s = config.strategies;
+  // Built-in short names known to need one; a package by `use` asks for it when created (StrategyContext.llm).
+  // `hybrid` with its own options needs an LLM only if one of its parts does (the loader says so then).
+  const decomposer = typeof s.decomposer === "string" ? s.decomposer : shortNameOf(s.decomposer);
+  const llmDecomposers = typeof s.decomposer === "string" ? ["hybrid", "grounded", "intent-first"] : ["grounded", "intent-first"];
   return [
-    ...(s.requirements === "llm" ? ['strategies.requirements: "llm"'] : []),
-    ...(s.decomposer === "hybrid" ? ['strategies.decomposer: "hybrid"'] : []),
+    ...(shortNameOf(s.requirements) === "llm" ? ['strategies.requirements: "llm"'] : []),
+    ...(decomposer && llmDecomposers.includes(decomposer) ? [`strategies.decomposer: "${decomposer}"`] : []),
     ...(s.judge ? ["strategies.judge: true"] : []),
-    ...(s.classifier === "llm" ? ['strategies.classifier: "llm"'] : []),
+    ...(s.verifiers.some((value) => shortNameOf(value) === "llm-judge") ? ['strategies.verifiers: "llm-judge"'] : []),
+    ...(shortNameOf(s.classifier) === "llm" ? ['strategies.classifier: "llm"'] : []),
     ...(s.adaptation !== "rules" ? [`strategies.adaptation: "${s.adaptation}"`] : []),
   ];
 }
@@ -236,7 +246,16 @@ export async function loadConfig(options: { path?: string; cwd?: string } = {}):
   const config = result.data;
   configDirs.set(config, dirname(path));
   // Short names are checked here; packages are imported (and their options checked) when first used.
-  for (const [setting, kind, value] of [["resolver", "resolver", config.resolver], ["embedder", "embedder", config.embedder], ["index", "vector-index", config.index]] as const) {
+  const slots: [string, StrategyKind, unknown][] = [
+    ["resolver", "resolver", config.resolver],
+    ["embedder", "embedder", config.embedder],
+    ["index", "vector-index", config.index],
+    ["strategies.requirements", "requirements", config.strategies.requirements],
+    ["strategies.decomposer", "decomposer", config.strategies.decomposer],
+    ...config.strategies.verifiers.map((value, i): [string, StrategyKind, unknown] => [`strategies.verifiers.${i}`, "verifier", value]),
+    ["strategies.classifier", "classifier", config.strategies.classifier],
+  ];
+  for (const [setting, kind, value] of slots) {
     if (typeof value !== "string" || value in BUILT_IN_STRATEGIES[kind] || (setting === "index" && value === "flat")) continue;
     const names = [...(setting === "index" ? ["flat"] : []), ...Object.keys(BUILT_IN_STRATEGIES[kind])];
     throw new ConfigurationError(`${path}: ${setting}: "${value}" is not a built-in (${names.join(", ")})`, { setting, hint: 'Name one of them, or load a package: { "use": "<package or path>", "options": {} } (docs/plugins.md).' });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ModularPlannerError, type Decomposer, type IntentGraphStore, type LlmClient } from "@modular-planner/core";
+import { ModularPlannerError, type IntentGraphStore, type LlmClient } from "@modular-planner/core";
 import type { PlanResult } from "@modular-planner/planner";
 import type { CliConfig } from "./config.js";
 import { llmFromConfig } from "./llm.js";
@@ -23,13 +23,6 @@ export interface PlannedGoal {
 /** The id of a new intent graph: sortable by time, short enough to type. */
 export function newGraphId(): string {
   return `g-${new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}-${randomUUID().slice(0, 8)}`;
-}
-
-/** `strategies.decomposer`: the pattern decomposer (offline, default) or the hybrid one (built by createPlannerFor). */
-async function decomposerFor(config: CliConfig): Promise<Decomposer | undefined> {
-  if (config.strategies.decomposer === "hybrid") return undefined;
-  const { createPatternDecomposer } = await import("@modular-planner/decomposer-pattern");
-  return createPatternDecomposer();
 }
 
 /**
@@ -56,7 +49,7 @@ export async function planGoal(input: { goal?: string; resume?: { graphId: strin
     // The stored graph keeps the goal without its secrets (a resumed graph is planned without them).
     const redactor = await redactorFor(input.goal ?? input.resume?.answer ?? "");
     const graphs: IntentGraphStore = redactor.active ? { ...store.graphs, saveGraph: (graph) => store.graphs.saveGraph(redactor.json(graph)) } : store.graphs;
-    const planner = await createPlannerFor(runtime, llm, await decomposerFor(input.config), { store: graphs, ...(input.answerAlways ? { answerAlways: true } : {}) });
+    const planner = await createPlannerFor(runtime, llm, undefined, { store: graphs, ...(input.answerAlways ? { answerAlways: true } : {}) });
     let graphId: string;
     let planned: PlanResult;
     if (input.resume) {

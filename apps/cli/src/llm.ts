@@ -8,13 +8,19 @@ import { strategiesNeedingLlm, type CliConfig } from "./config.js";
 export async function llmFromConfig(config: CliConfig): Promise<LlmClient | undefined> {
   const needing = strategiesNeedingLlm(config);
   if (needing.length === 0) return undefined;
-  const llm = config.llm;
-  if (!llm) {
+  if (!config.llm) {
     throw new ConfigurationError(`${needing.join(", ")} needs an LLM, and the config has no llm section`, {
       setting: "llm",
       hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config, or use the offline strategies.',
     });
   }
+  return llmClientFor(config);
+}
+
+/** The client of the config's `llm` section (undefined without one), whoever needs it: a strategy package asks through StrategyContext.llm. */
+export async function llmClientFor(config: CliConfig): Promise<LlmClient | undefined> {
+  const llm = config.llm;
+  if (!llm) return undefined;
   let apiKey: string | undefined;
   if (llm.apiKeyEnv) {
     apiKey = process.env[llm.apiKeyEnv];

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, resolve } from "node:path";
-import { ConfigurationError, DatasetSchemaSchema, type Artifact, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type PlanLibrary, type Resolver, type ToolCatalog, type Verifier } from "@modular-planner/core";
+import { ConfigurationError, DatasetSchemaSchema, type Artifact, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type PlanLibrary, type Resolver, type StrategyKind, type ToolCatalog, type Verifier } from "@modular-planner/core";
 import { createModularPlanner, type ModularPlanner, type ToolChainPrior } from "@modular-planner/planner";
-import { createDeterministicExtractor } from "@modular-planner/requirements";
+import type { RequirementExtractor } from "@modular-planner/requirements";
 import type { DataToolExecutor } from "@modular-planner/tools-data";
-import { createRulesVerifier } from "@modular-planner/verifier-rules";
 import type { DatasetProfile } from "./analysis-path.js";
 import type { Runtime } from "./runtime.js";
+import { BUILT_IN_STRATEGIES, loadStrategy, type StrategyHost, type StrategyValue } from "./strategies.js";
 
 /** The resolver named in the config: one line swaps it. Its package is imported only when chosen (docs/plugins.md). */
 export async function resolverFor(runtime: Runtime): Promise<Resolver> {
@@ -14,8 +14,10 @@ export async function resolverFor(runtime: Runtime): Promise<Resolver> {
 }
 
 /**
- * The planner with the config's strategies. LLM strategies (requirements, judge, adaptation,
- * hybrid decomposition) are imported by package name only when the config chooses them.
+ * The planner with the config's strategies, each built through the strategy loader (docs/plugins.md):
+ * its package is imported only when the config chooses it. `llm`, when given, answers the strategies
+ * that need an LLM; otherwise the config's client is created on first request. A `decomposer` given
+ * replaces the configured one.
  */
 export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomposer?: Decomposer, extra: { store?: IntentGraphStore; catalog?: ToolCatalog; answerAlways?: boolean } = {}): Promise<ModularPlanner> {
   const strategies = runtime.config.strategies;
@@ -23,16 +25,12 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
     if (!llm) throw new ConfigurationError(`${what} needs an LLM, and the config has no llm section`, { setting: "llm", hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config.' });
     return llm;
   };
-  const requirements =
-    strategies.requirements === "llm"
-      ? (await import("@modular-planner/requirements")).createLlmRequirementExtractor({ llm: need('strategies.requirements: "llm"') })
-      : createDeterministicExtractor();
-  const verifiers: Verifier[] = [createRulesVerifier()];
-  if (strategies.judge) verifiers.push((await import("@modular-planner/verifier-llm")).createLlmJudgeVerifier({ llm: need("strategies.judge: true") }));
+  const host: StrategyHost = llm ? { ...runtime.strategyHost, llm: async () => llm } : runtime.strategyHost;
+  const load = <T>(kind: StrategyKind, value: unknown) => loadStrategy(kind, value, host) as Promise<T>;
+  const verifierValues = [...strategies.verifiers, ...(strategies.judge && !strategies.verifiers.includes("llm-judge") ? ["llm-judge"] : [])];
+  const [requirements, verifiers] = await Promise.all([load<RequirementExtractor>("requirements", strategies.requirements), Promise.all(verifierValues.map((value) => load<Verifier>("verifier", value)))]);
   const cases = runtime.library ? await casesFor(runtime, runtime.library) : undefined;
-  let chosenDecomposer = decomposer;
-  if (!chosenDecomposer && strategies.decomposer === "hybrid") chosenDecomposer = await hybridDecomposer(need('strategies.decomposer: "hybrid"'), cases?.decomposer);
-  else if (chosenDecomposer && cases) chosenDecomposer = (await import("@modular-planner/decomposer-hybrid")).createHybridDecomposer({ pattern: chosenDecomposer, cases: cases.decomposer, casesOverPattern: true });
+  const chosenDecomposer = decomposer ?? (await configuredDecomposer(strategies.decomposer, load, cases?.decomposer));
   const resolver = await resolverFor(runtime);
   return createModularPlanner({
     catalog: extra.catalog ?? runtime.registry.catalog,
@@ -42,7 +40,7 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
     verifiers,
     resolver: cases ? cases.resolver(resolver) : resolver,
     ...(cases ? { chain: cases.chain } : {}),
-    ...(chosenDecomposer ? { decomposer: chosenDecomposer } : {}),
+    decomposer: chosenDecomposer,
     ...(extra.store ? { store: extra.store } : {}),
     ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation, examples: await exampleRetriever(runtime) } : {}),
     narrowing: { cap: runtime.config.limits.narrowCap, cacheDir: join(runtime.config.cache.dir, "tool-index") },
@@ -52,20 +50,27 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
   });
 }
 
+/**
+ * `strategies.decomposer` through the loader. With a plan library, the cases decomposer joins it: the
+ * hybrid one takes it as a part (pattern, then cases, then the LLM parts), any other is wrapped in a
+ * hybrid with it (a case more confident than the decomposer's reading answers over it, so a request
+ * learned nearly word for word is planned from its case).
+ */
+async function configuredDecomposer(value: StrategyValue, load: <T>(kind: StrategyKind, value: unknown) => Promise<T>, cases: Decomposer | undefined): Promise<Decomposer> {
+  const hybridByName = value === "hybrid" || (typeof value === "object" && value.use === "hybrid");
+  if (cases && hybridByName) {
+    const options = typeof value === "string" ? BUILT_IN_STRATEGIES.decomposer.hybrid!.options! : value.options;
+    return load<Decomposer>("decomposer", { use: "hybrid", options: { casesOverPattern: true, ...options, cases } });
+  }
+  const chosen = await load<Decomposer>("decomposer", value);
+  if (!cases) return chosen;
+  return load<Decomposer>("decomposer", { use: "hybrid", options: { pattern: chosen, cases, casesOverPattern: true } });
+}
+
 /** The shipped example plans whose tools the catalog has; the best three reach the adapt-plan prompt. */
 async function exampleRetriever(runtime: Runtime) {
   const { createExampleRetriever, loadShippedExamples } = await import("@modular-planner/examples");
   return createExampleRetriever({ examples: loadShippedExamples(), catalog: runtime.registry.catalog });
-}
-
-/**
- * Pattern first, then the cases decomposer (with a library; a case more confident than the pattern's
- * reading answers over it, so a request learned nearly word for word is planned from its case), then
- * the grounded LLM decomposer (narrowed tools), then intent-first.
- */
-async function hybridDecomposer(llm: LlmClient, cases: Decomposer | undefined): Promise<Decomposer> {
-  const [{ createGroundedDecomposer, createIntentFirstDecomposer }, { createHybridDecomposer }] = await Promise.all([import("@modular-planner/decomposer-llm"), import("@modular-planner/decomposer-hybrid")]);
-  return createHybridDecomposer({ ...(cases ? { cases, casesOverPattern: true } : {}), grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }) });
 }
 
 /**

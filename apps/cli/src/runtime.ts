@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Embedder, PlanLibrary, Resolver, VectorIndex } from "@modular-planner/core";
+import type { Embedder, LlmClient, PlanLibrary, Resolver, VectorIndex } from "@modular-planner/core";
 import type { Registry } from "@modular-planner/registry";
 import type { McpManager } from "@modular-planner/resolver-mcp";
 import type { ToolIndex } from "@modular-planner/retrieval";
@@ -13,6 +13,8 @@ export interface Runtime {
   /** The plan library goals without a data file are planned with (see plan-library.ts); its usage texts join the tool index. */
   library: PlanLibrary | undefined;
   embedder(): Promise<Embedder>;
+  /** What the strategy loader needs (config folder, cache, tools, LLM): `loadStrategy(kind, value, runtime.strategyHost)`. */
+  strategyHost: StrategyHost;
   /** The config's `resolver`, built through the strategy loader (docs/plugins.md). */
   resolver(): Promise<Resolver>;
   toolIndex(): Promise<ToolIndex>;
@@ -35,7 +37,8 @@ export async function createRuntime(config: CliConfig, options: { discoverMcp?: 
   }
   let embedder: Promise<Embedder> | undefined;
   let index: Promise<ToolIndex> | undefined;
-  const host: StrategyHost = { configDir: configDirOf(config), cacheDir: config.cache.dir, tools: () => registry.tools };
+  let llm: Promise<LlmClient | undefined> | undefined;
+  const host: StrategyHost = { configDir: configDirOf(config), cacheDir: config.cache.dir, tools: () => registry.tools, llm: () => (llm ??= import("./llm.js").then(({ llmClientFor }) => llmClientFor(config))) };
   const getEmbedder = () => (embedder ??= loadStrategy("embedder", config.embedder, host) as Promise<Embedder>);
   // `flat` is the tool index's own exact index; any other value is a vector-index strategy (a factory by dimensions).
   const vectorIndex = () => (config.index === "flat" ? Promise.resolve(undefined) : (loadStrategy("vector-index", config.index, host) as Promise<(dimensions: number) => VectorIndex>));
@@ -45,6 +48,7 @@ export async function createRuntime(config: CliConfig, options: { discoverMcp?: 
     mcp,
     library: options.library,
     embedder: getEmbedder,
+    strategyHost: host,
     resolver: () => loadStrategy("resolver", config.resolver, host) as Promise<Resolver>,
     toolIndex: () =>
       (index ??= Promise.all([import("@modular-planner/retrieval"), getEmbedder(), usageTexts(options.library, registry), vectorIndex()]).then(([{ createToolIndex }, resolved, extraText, chosenIndex]) =>

@@ -5,7 +5,7 @@ import { isIdentifier, type AnalysisSpec } from "@modular-planner/analysis";
 import { createToolCatalog, DEFAULT_RISKY_EFFECTS, isModularPlannerError, type Effect, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type RunRecord, type RunStore, type SessionState, type ToolCatalog } from "@modular-planner/core";
 import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
-import { createDeterministicClassifier, createLlmIntentClassifier, createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type RouteDecision } from "@modular-planner/router";
+import { createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type ClassifierFactory, type RouteDecision } from "@modular-planner/router";
 import type { CliConfig } from "./config.js";
 import { analysisTable, planAnalysis, withLinkingContext, type AnalysisOutcome } from "./analysis-path.js";
 import { applyAnswer, createClarificationStore, pinsOfFacts, resumeDataCommand, withPinFacts, type Clarification, type ClarificationOption, type ClarificationRecord, type Understood } from "./clarifications.js";
@@ -19,6 +19,7 @@ import { openRunStore } from "./stores.js";
 import { watchRun } from "./interrupts.js";
 import { redactorFor } from "./redact.js";
 import { CHECKPOINTS_DIR, removeCheckpoints, tablesToCheckpoint, writeResumeRecord } from "./resume.js";
+import { loadStrategy, shortNameOf } from "./strategies.js";
 import { withSimulatedLatency } from "./simulated-latency.js";
 
 /** Where `--session <id>` keeps each session's memory (relative to the current folder). */
@@ -241,10 +242,9 @@ function plannerClarification(details: Record<string, unknown>, message: string,
 export async function routeQuestion(question: string, dataset: DatasetSchema, runtime: Runtime, llm: LlmClient | undefined, session?: SessionState): Promise<RoutedQuestion> {
   const columns = dataset.columns.map((column) => ({ name: column.name, aliases: column.aliases ?? [] }));
   const templates = runtime.registry.templates;
-  const classifier =
-    runtime.config.strategies.classifier === "llm" && llm
-      ? createLlmIntentClassifier({ llm, columns, templates, capabilities: runtime.registry.capabilityMap.capabilities.map((c) => ({ name: c.name, description: c.description })) })
-      : createDeterministicClassifier({ columns, templates });
+  const host = llm ? { ...runtime.strategyHost, llm: async () => llm } : runtime.strategyHost;
+  const classifierFor = (await loadStrategy("classifier", runtime.config.strategies.classifier, host)) as ClassifierFactory;
+  const classifier = classifierFor({ columns, templates, capabilities: runtime.registry.capabilityMap.capabilities.map((c) => ({ name: c.name, description: c.description })) });
   const router = createRouter({ classifier, constraints: runtime.config.router.constraints, columnFallback: true });
   // The data file is given, so the data is loaded whatever the session says.
   const base = session ?? { sessionId: "cli", turns: [], summary: "", facts: [], updatedAt: new Date().toISOString() };
@@ -324,7 +324,7 @@ export async function planQuestion(input: {
       // With `strategies.data: template`, or requirements by an LLM, the spec only refuses destructive requests.
       const strategies = runtime.config.strategies;
       const viaSpec = async (text: string): Promise<AnalysisOutcome> => {
-        if (strategies.data === "template" || strategies.requirements === "llm") return refusalOnly(text);
+        if (strategies.data === "template" || shortNameOf(strategies.requirements) === "llm") return refusalOnly(text);
         try {
           return await planAnalysis(text, dataset, profile, verify, chartSpecProblem, understood.measure ? { measure: understood.measure } : {});
         } catch (error) {
@@ -376,7 +376,7 @@ export async function planQuestion(input: {
         if (analysis.reason) route.assumptions.push(`Planned from a template: the analysis spec does not express ${analysis.reason}.`);
         // An LLM extractor gets the same linking context (sampled values, candidate links) and its labels are checked against it.
         try {
-          planned = await planner.plan({ text: planText, dataset: strategies.requirements === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
+          planned = await planner.plan({ text: planText, dataset: shortNameOf(strategies.requirements) === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
         } catch (error) {
           // The planner's own question goes out like every other: in the shared shape, with the route.
           if (isModularPlannerError(error) && error.code === "clarification-needed") throw new ModularPlannerError("clarification-needed", error.message, { details: { clarification: plannerClarification(error.details, error.message, planText, dataset), route: { ...route, action: "clarify" } }, cause: error });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { ConfigurationError, SPECIFICATION_VERSION, type StrategyContext, type StrategyKind, type StrategyPackage } from "@modular-planner/core";
+import { ConfigurationError, SPECIFICATION_VERSION, type LlmClient, type StrategyContext, type StrategyKind, type StrategyPackage } from "@modular-planner/core";
 import { z } from "zod";
 
 /** A strategy slot's value in the config: a built-in short name, or a package (or path) with its options. */
@@ -10,6 +10,12 @@ export const StrategyValueSchema = z.union([
   z.object({ use: z.string().min(1), options: z.record(z.string(), z.unknown()).default({}) }).strict(),
 ]);
 export type StrategyValue = z.infer<typeof StrategyValueSchema>;
+
+/** The built-in short name a slot's value names (`"llm"` or `{ use: "llm", options }`), else undefined (a package or path). */
+export function shortNameOf(value: StrategyValue): string | undefined {
+  const use = typeof value === "string" ? value : value.use;
+  return /^[a-z][a-z-]*$/.test(use) ? use : undefined;
+}
 
 interface BuiltIn {
   package: string;
@@ -36,9 +42,37 @@ export const BUILT_IN_STRATEGIES: Record<StrategyKind, Record<string, BuiltIn>> 
     usearch: { package: "@modular-planner/index-usearch" },
     faiss: { package: "@modular-planner/index-faiss" },
   },
+  requirements: {
+    deterministic: { package: "@modular-planner/requirements", export: "deterministicRequirementsStrategy" },
+    llm: { package: "@modular-planner/requirements", export: "llmRequirementsStrategy" },
+  },
+  decomposer: {
+    pattern: { package: "@modular-planner/decomposer-pattern" },
+    // Its parts are loaded through this same table (context.load), not imported by the package.
+    hybrid: { package: "@modular-planner/decomposer-hybrid", options: { pattern: "pattern", grounded: "grounded", intentFirst: "intent-first" } },
+    grounded: { package: "@modular-planner/decomposer-llm", export: "groundedStrategy" },
+    "intent-first": { package: "@modular-planner/decomposer-llm", export: "intentFirstStrategy" },
+  },
+  verifier: {
+    rules: { package: "@modular-planner/verifier-rules" },
+    "llm-judge": { package: "@modular-planner/verifier-llm" },
+  },
+  classifier: {
+    deterministic: { package: "@modular-planner/router", export: "deterministicClassifierStrategy" },
+    llm: { package: "@modular-planner/router", export: "llmClassifierStrategy" },
+  },
 };
 
-const SETTING: Record<StrategyKind, string> = { resolver: "resolver", embedder: "embedder", "vector-index": "index" };
+/** The config setting of each kind, for messages. */
+export const SETTING: Record<StrategyKind, string> = {
+  resolver: "resolver",
+  embedder: "embedder",
+  "vector-index": "index",
+  requirements: "strategies.requirements",
+  decomposer: "strategies.decomposer",
+  verifier: "strategies.verifiers",
+  classifier: "strategies.classifier",
+};
 const CLI_DIR = dirname(fileURLToPath(import.meta.url));
 
 interface Located {
@@ -116,6 +150,8 @@ export interface StrategyHost {
   configDir: string;
   cacheDir: string;
   tools: StrategyContext["tools"];
+  /** The config's LLM client, created on first use; undefined when the config has no `llm` section. */
+  llm(): Promise<LlmClient | undefined>;
 }
 
 /**
@@ -171,6 +207,11 @@ export async function loadStrategy(kind: StrategyKind, value: StrategyValue | un
     cacheDir: host.cacheDir,
     tools: host.tools,
     load: (nestedKind, nested) => loadStrategy(nestedKind, nested, host),
+    async llm() {
+      const client = await host.llm();
+      if (!client) throw new ConfigurationError(`${setting}: ${located.label} needs an LLM, and the config has no llm section`, { setting: "llm", hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config, or choose an offline strategy.' });
+      return client;
+    },
   };
   return candidate.create(options.data, context);
 }

@@ -1,8 +1,13 @@
 import type { ToolMetadata } from "./schemas/tool.js";
-import type { SpecificationVersion } from "./strategies.js";
+import type { LlmClient, SpecificationVersion } from "./strategies.js";
 
-/** The strategy slots a host (the CLI config) fills from packages. */
-export type StrategyKind = "resolver" | "embedder" | "vector-index";
+/**
+ * The strategy slots a host (the CLI config) fills from packages. What `create` returns, by kind:
+ * `resolver` a Resolver, `embedder` an Embedder, `vector-index` a factory `(dimensions) => VectorIndex`,
+ * `requirements` a requirement extractor, `decomposer` a Decomposer, `verifier` a Verifier,
+ * `classifier` a factory `(hints: { columns, templates, capabilities }) => intent classifier`.
+ */
+export type StrategyKind = "resolver" | "embedder" | "vector-index" | "requirements" | "decomposer" | "verifier" | "classifier";
 
 /** What a host passes to `create`: where the config lives, a cache folder, the tools, and a loader for nested strategies. */
 export interface StrategyContext {
@@ -14,6 +19,8 @@ export interface StrategyContext {
   tools(): readonly ToolMetadata[];
   /** Builds another strategy from a config value (`"catalog"` or `{ use, options }`), e.g. a composite's parts. */
   load(kind: StrategyKind, value: unknown): Promise<unknown>;
+  /** The host's LLM client; throws a configuration error naming the strategy when the host has none. */
+  llm(): Promise<LlmClient>;
 }
 
 /** The result of an options schema's `safeParse` (zod's shape, so a zod schema fits). */

@@ -270,7 +270,7 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
   const search: ToolSearch = async (text, k) => (await aware!.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
   // With a library: pattern first, then cases; each intent resolved with the library's evidence, the steps' tools chosen together.
   const resolver = configuration.resolver ?? (library ? createLibraryResolver({ library, search, resolver: semantic, catalog: names }) : semantic);
-  const defaultDecomposer = library ? createHybridDecomposer({ cases: createCasesDecomposer({ library, search, catalog: names }) }) : createPatternDecomposer();
+  const defaultDecomposer = library ? createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names }) }) : createPatternDecomposer();
   const plannerWith = (answerAlways: boolean) =>
     createModularPlanner({
       catalog,

@@ -15,3 +15,4 @@ export { findColumnMentions, type ColumnMention } from "./columns.js";
 export { editDistance } from "./text.js";
 /** The time-grain policy for unknown grains, applied at execution (re-exported from core). */
 export { chooseTimeGrain } from "@modular-planner/core";
+export { deterministicRequirementsStrategy, llmRequirementsStrategy } from "./strategy.js";

@@ -21,3 +21,4 @@ export { DEFAULT_GUARDRAIL_POLICY, decideGuardrail, findSecrets, luhnValid, reda
 export { validateAnswer, type AnswerToValidate, type OutputIssue } from "./validate.js";
 export { createInMemorySessionStore, emptySession, recordTurn, type RecordTurnInput } from "./session.js";
 export { evaluateRouting, sessionFor, violatesGate, type LabelledRequest, type RoutingEvaluation } from "./evaluate.js";
+export { deterministicClassifierStrategy, llmClassifierStrategy, type ClassifierFactory, type ClassifierHints } from "./strategy.js";

@@ -6,7 +6,7 @@ import { fileRole, listSourceFiles, repoPath, type FileRole, type PackageJson, t
 
 /** One broken rule. `key` is stable (no line numbers) so an allow-list can name it. */
 export interface Violation {
-  rule: "declared-dependencies" | "relative-escape" | "internal-path" | "publishable" | "conformance" | "core-contracts-only" | "shipped-files" | "packed-tarball";
+  rule: "declared-dependencies" | "relative-escape" | "internal-path" | "publishable" | "conformance" | "core-contracts-only" | "strategy-dependencies" | "shipped-files" | "packed-tarball";
   key: string;
   /** Says where (repo-relative file, line) and what to do. */
   message: string;
@@ -286,6 +286,42 @@ export function checkConformance(files: ScannedFile[], packages: WorkspacePackag
           `Add a test (e.g. ${pkg.path}/test/conformance.test.ts) that runs the suite for its kind (packages/testkit/src/conformance), ` +
           `or, if no suite applies, add it to the allow-list in tooling/repo-checks/test/house-rules.test.ts with the reason.`,
       });
+    }
+  }
+  return violations;
+}
+
+/**
+ * What a strategy package may depend on among ours: the contracts, and helper packages shared by
+ * several strategies (none of them a strategy). Anything else (another strategy, the planner) is
+ * passed in by the host instead: a hybrid or composite takes its parts as options.
+ */
+export const STRATEGY_ALLOWED_DEPENDENCIES = [`${SCOPE}core`, `${SCOPE}llm-shared`, `${SCOPE}retrieval`, `${SCOPE}plan-library`];
+
+/**
+ * Rule 8. A strategy package's runtime dependency fields and shipped imports name, among
+ * `@modular-planner/*`, only core and the shared helper packages. devDependencies (tests) are free.
+ */
+export function checkStrategyDependencies(files: ScannedFile[], packages: WorkspacePackage[], allowed: readonly string[] = STRATEGY_ALLOWED_DEPENDENCIES): Violation[] {
+  const violations: Violation[] = [];
+  const fix = (name: string) =>
+    `A strategy depends on ${allowed.join(", ")} only; take ${name}'s part as an option the host fills (as decomposer-hybrid takes its pattern decomposer), or move shared code into a helper package.`;
+  for (const pkg of packages) {
+    if (!isStrategyPackage(pkg.path)) continue;
+    for (const field of RUNTIME_FIELDS) {
+      for (const name of Object.keys(pkg.json[field] ?? {})) {
+        if (!name.startsWith(SCOPE) || name === pkg.name || allowed.includes(name)) continue;
+        violations.push({ rule: "strategy-dependencies", key: `strategy-dependencies:${pkg.path}:${field}:${name}`, message: `${pkg.path}/package.json: ${field} lists ${name}. ${fix(name)}` });
+      }
+    }
+  }
+  for (const { pkg, path, role, imports } of files) {
+    if (!isStrategyPackage(pkg.path) || role !== "src") continue;
+    for (const reference of imports) {
+      if (!reference.specifier.startsWith(SCOPE)) continue;
+      const name = splitBareSpecifier(reference.specifier).packageName;
+      if (name === pkg.name || allowed.includes(name)) continue;
+      violations.push({ rule: "strategy-dependencies", key: `strategy-dependencies:${path}:${name}`, message: `${path}:${reference.line}: imports "${reference.specifier}". ${fix(name)}` });
     }
   }
   return violations;

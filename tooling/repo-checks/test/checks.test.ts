@@ -13,6 +13,7 @@ import {
   checkPublishable,
   checkRelativeEscapes,
   checkShippedFiles,
+  checkStrategyDependencies,
   conformanceCalls,
   fileRole,
   findImports,
@@ -302,5 +303,40 @@ describe("rule 7: what the tarball ships", () => {
       "3:test/a.test.ts",
       "3:dist/missing.js#x",
     ]);
+  });
+});
+
+describe("rule 8: what a strategy may depend on", () => {
+  const root = makeRepo({
+    "pnpm-workspace.yaml": `packages:\n  - "packages/*"\n  - "packages/*/*"\n`,
+    "packages/core/package.json": publishable("@modular-planner/core", { dependencies: { zod: "^4.1.0" } }),
+    "packages/llm/shared/package.json": publishable("@modular-planner/llm-shared", { peerDependencies: { "@modular-planner/core": "workspace:^" } }),
+    "packages/decomposers/pattern/package.json": publishable("@modular-planner/decomposer-pattern", { peerDependencies: { "@modular-planner/core": "workspace:^" } }),
+    "packages/decomposers/pattern/src/index.ts": `import type { Decomposer } from "@modular-planner/core";\nexport const x = 1;\n`,
+    // Allowed: core and a shared helper at run time; another strategy only in devDependencies (its tests).
+    "packages/decomposers/fine/package.json": publishable("@modular-planner/decomposer-fine", {
+      dependencies: { "@modular-planner/llm-shared": "workspace:^" },
+      peerDependencies: { "@modular-planner/core": "workspace:^" },
+      devDependencies: { "@modular-planner/decomposer-pattern": "workspace:^" },
+    }),
+    "packages/decomposers/fine/src/index.ts": `import { x } from "@modular-planner/llm-shared";\nexport { x };\n`,
+    "packages/decomposers/fine/test/fine.test.ts": `import { x } from "@modular-planner/decomposer-pattern";\n`,
+    // Not allowed: another strategy (and the planner) as dependencies, and imported by shipped code.
+    "packages/decomposers/tangled/package.json": publishable("@modular-planner/decomposer-tangled", {
+      dependencies: { "@modular-planner/decomposer-pattern": "workspace:^" },
+      peerDependencies: { "@modular-planner/core": "workspace:^", "@modular-planner/planner": "workspace:^" },
+    }),
+    "packages/decomposers/tangled/src/index.ts": `import { x } from "@modular-planner/decomposer-pattern";\nexport { x };\n`,
+  });
+  const { workspace, files } = load(root);
+
+  it("flags every other edge of ours, in package.json and in shipped imports, and names the fix", () => {
+    const violations = checkStrategyDependencies(files, workspace);
+    expect(violations.map((violation) => violation.key)).toEqual([
+      "strategy-dependencies:packages/decomposers/tangled:dependencies:@modular-planner/decomposer-pattern",
+      "strategy-dependencies:packages/decomposers/tangled:peerDependencies:@modular-planner/planner",
+      "strategy-dependencies:packages/decomposers/tangled/src/index.ts:@modular-planner/decomposer-pattern",
+    ]);
+    expect(violations[2]!.message).toMatch(/^packages\/decomposers\/tangled\/src\/index\.ts:1: imports "@modular-planner\/decomposer-pattern"\. A strategy depends on @modular-planner\/core, /);
   });
 });

@@ -14,6 +14,7 @@ import {
   checkPublishable,
   checkRelativeEscapes,
   checkShippedFiles,
+  checkStrategyDependencies,
   listWorkspacePackages,
   scanPackages,
   workspaceGlobs,
@@ -53,6 +54,7 @@ const allViolations = () => [
   ...checkConformance(files, workspace),
   ...checkCoreContractsOnly(files, workspace.find((pkg) => pkg.name === "@modular-planner/core")!),
   ...checkShippedFiles(root, workspace),
+  ...checkStrategyDependencies(files, workspace),
 ];
 
 describe("house rules on this repository", () => {
@@ -90,6 +92,10 @@ describe("house rules on this repository", () => {
     const core = workspace.find((pkg) => pkg.name === "@modular-planner/core");
     expect(core, "packages/core/package.json must name @modular-planner/core").toBeDefined();
     expect(unexpected(checkCoreContractsOnly(files, core!))).toEqual([]);
+  });
+
+  it("rule 8: strategy packages depend on core and the shared helper packages only (llm-shared, retrieval, plan-library)", () => {
+    expect(unexpected(checkStrategyDependencies(files, workspace))).toEqual([]);
   });
 
   it("every allow-list entry still matches a violation (remove entries once fixed)", () => {

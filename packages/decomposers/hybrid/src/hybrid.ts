@@ -10,11 +10,13 @@ import {
   type Goal,
   type Usage,
 } from "@modular-planner/core";
-import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 
 export interface HybridDecomposerOptions {
-  /** Tried first (default: `createPatternDecomposer()`). */
-  pattern?: Decomposer;
+  /**
+   * Tried first: a fast, humble decomposer (e.g. `createPatternDecomposer()` from
+   * @modular-planner/decomposer-pattern). Passed in, not imported: a strategy depends on core only.
+   */
+  pattern: Decomposer;
   /**
    * Tried right after the pattern decomposer (below its threshold), before any LLM decomposer and before
    * asking: plans adapted from similar solved requests (e.g. `createCasesDecomposer` with a plan library).
@@ -57,8 +59,8 @@ export interface HybridDecomposer extends Decomposer {
  * The rationale starts with the strategy that answered; `strategy` says it too. Other errors of the
  * LLM decomposers (request failures, cancellation) propagate.
  */
-export function createHybridDecomposer(options: HybridDecomposerOptions = {}): HybridDecomposer {
-  const pattern = options.pattern ?? createPatternDecomposer();
+export function createHybridDecomposer(options: HybridDecomposerOptions): HybridDecomposer {
+  const pattern = options.pattern;
   const threshold = options.threshold ?? 0.5;
   return {
     specificationVersion: SPECIFICATION_VERSION,

@@ -39,7 +39,7 @@ describeDecomposerConformance({
 
 describeDecomposerConformance({
   name: "hybrid with grounded and intent-first (openai wire server)",
-  create: () => createHybridDecomposer({ grounded: createGroundedDecomposer({ llm: conformanceClient }), intentFirst: createIntentFirstDecomposer({ llm: conformanceClient }) }),
+  create: () => createHybridDecomposer({ pattern: createPatternDecomposer(), grounded: createGroundedDecomposer({ llm: conformanceClient }), intentFirst: createIntentFirstDecomposer({ llm: conformanceClient }) }),
   goals: [
     { goal: goal(interactive), context: { tools }, minIntents: 2 },
     { goal: goal(interactive), minIntents: 2 },
@@ -59,7 +59,7 @@ async function clientWith(script: WireScript): Promise<LlmClient> {
 }
 async function hybridWith(script: WireScript, threshold?: number) {
   const llm = await clientWith(script);
-  return createHybridDecomposer({ grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }), ...(threshold === undefined ? {} : { threshold }) });
+  return createHybridDecomposer({ pattern: createPatternDecomposer(), grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }), ...(threshold === undefined ? {} : { threshold }) });
 }
 
 describe("hybrid decomposer branches", () => {
@@ -108,7 +108,7 @@ describe("hybrid decomposer branches", () => {
   });
 
   it("with no LLM decomposer, answers confidence 0 with a clarification naming what it could not decide", async () => {
-    const result = await createHybridDecomposer().decompose(goal(interactive), { tools });
+    const result = await createHybridDecomposer({ pattern: createPatternDecomposer() }).decompose(goal(interactive), { tools });
     expect(result.strategy).toBe("none");
     expect(result.intents).toEqual([]);
     expect(result.confidence).toBe(0);
@@ -118,7 +118,7 @@ describe("hybrid decomposer branches", () => {
   });
 
   it("never returns the pattern's low-confidence reading as the answer: it becomes an option of the clarification", async () => {
-    const result = await createHybridDecomposer({ threshold: 0.9 }).decompose(goal("create an entity for Alice, then list the files"), {});
+    const result = await createHybridDecomposer({ pattern: createPatternDecomposer(), threshold: 0.9 }).decompose(goal("create an entity for Alice, then list the files"), {});
     expect(result.intents).toEqual([]);
     expect(result.confidence).toBe(0);
     expect(result.clarification!.options).toEqual([{ label: "create an entity for Alice → list the files", score: 0.7, consequence: "plan these 2 steps as read by pattern" }]);
@@ -126,7 +126,7 @@ describe("hybrid decomposer branches", () => {
 
   it("with only a grounded decomposer and no narrowed tools, says the grounded decomposer needs tools", async () => {
     const llm = await clientWith([]);
-    const result = await createHybridDecomposer({ grounded: createGroundedDecomposer({ llm }) }).decompose(goal(interactive), {});
+    const result = await createHybridDecomposer({ pattern: createPatternDecomposer(), grounded: createGroundedDecomposer({ llm }) }).decompose(goal(interactive), {});
     expect(result.strategy).toBe("none");
     expect(result.clarification!.reason).toContain("the grounded decomposer needs narrowed tools (context.tools is empty)");
     expect(server!.requests).toHaveLength(0);
@@ -158,7 +158,7 @@ describe("the cases decomposer", () => {
   });
 
   it("is tried after the pattern decomposer and before asking", async () => {
-    const result = await createHybridDecomposer({ cases: fixed("cases", true) }).decompose(goal(interactive), {});
+    const result = await createHybridDecomposer({ pattern: createPatternDecomposer(), cases: fixed("cases", true) }).decompose(goal(interactive), {});
     expect(result.strategy).toBe("cases");
     expect(result.intents.map((item) => item.capability)).toEqual(["list_issues"]);
     expect(result.rationale).toMatch(/^cases: nearest case c7/);
@@ -167,18 +167,18 @@ describe("the cases decomposer", () => {
   it("with casesOverPattern, a more confident case answers over a confident pattern reading; a less confident one does not", async () => {
     const confident = (confidence: number) => ({ ...fixed("cases", true), decompose: async () => ({ ...(await fixed("cases", true).decompose()), confidence }) });
     const text = "load sales.csv and describe it";
-    const pattern = await createHybridDecomposer().decompose(goal(text), {});
+    const pattern = await createHybridDecomposer({ pattern: createPatternDecomposer() }).decompose(goal(text), {});
     expect(pattern.strategy).toBe("pattern");
     expect(pattern.confidence).toBeLessThan(1);
-    const over = await createHybridDecomposer({ cases: confident(1), casesOverPattern: true }).decompose(goal(text), {});
+    const over = await createHybridDecomposer({ pattern: createPatternDecomposer(), cases: confident(1), casesOverPattern: true }).decompose(goal(text), {});
     expect(over.strategy).toBe("cases");
     expect(over.rationale).toMatch(/^cases: nearest case c7 \(more confident than pattern confidence/);
-    expect((await createHybridDecomposer({ cases: confident(pattern.confidence), casesOverPattern: true }).decompose(goal(text), {})).strategy).toBe("pattern");
-    expect((await createHybridDecomposer({ cases: confident(1) }).decompose(goal(text), {})).strategy).toBe("pattern");
+    expect((await createHybridDecomposer({ pattern: createPatternDecomposer(), cases: confident(pattern.confidence), casesOverPattern: true }).decompose(goal(text), {})).strategy).toBe("pattern");
+    expect((await createHybridDecomposer({ pattern: createPatternDecomposer(), cases: confident(1) }).decompose(goal(text), {})).strategy).toBe("pattern");
   });
 
   it("still asks when it abstains and no LLM decomposer is configured", async () => {
-    const result = await createHybridDecomposer({ cases: fixed("cases", false) }).decompose(goal(interactive), {});
+    const result = await createHybridDecomposer({ pattern: createPatternDecomposer(), cases: fixed("cases", false) }).decompose(goal(interactive), {});
     expect(result.strategy).toBe("none");
     expect(result.clarification?.reason).toMatch(/cases abstained/);
     expect(result.clarification?.reason).toMatch(/no LLM decomposer/);

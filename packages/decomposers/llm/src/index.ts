@@ -7,3 +7,4 @@ export {
   type GroundedDecomposerOptions,
   type LlmDecomposerOptions,
 } from "./decomposer.js";
+export { groundedStrategy, intentFirstStrategy } from "./strategy.js";

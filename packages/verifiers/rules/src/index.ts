@@ -1,2 +1,3 @@
 export { createRulesVerifier, isReadablePrompt, type RulesVerifierOptions } from "./rules-verifier.js";
 export { createCompositeVerifier } from "./composite.js";
+export { strategy } from "./strategy.js";

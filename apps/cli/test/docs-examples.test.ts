@@ -1,0 +1,169 @@
+// Docs that cannot drift (issue #22 item 8): every `modular-planner …` command in the fenced shell
+// blocks of the covered documents is parsed against the CLI's real command tree (commands,
+// subcommands, options and how many arguments each takes), without running it; every fenced `ts`
+// block of those documents is type-checked against the packages' published types.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Command } from "commander";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { createProgram } from "../src/program.js";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+/** The documents whose examples are checked. */
+const SHELL_DOCS = ["README.md", "docs/plugins.md", "docs/cli.md"];
+const TS_DOCS = ["README.md", "docs/plugins.md"];
+
+interface Block {
+  doc: string;
+  line: number;
+  lang: string;
+  text: string;
+}
+
+function fencedBlocks(doc: string): Block[] {
+  const lines = readFileSync(join(root, doc), "utf8").split("\n");
+  const blocks: Block[] = [];
+  let open: { lang: string; line: number; indent: string; body: string[] } | undefined;
+  lines.forEach((line, index) => {
+    const fence = /^(\s*)```(\S*)\s*$/.exec(line);
+    if (open) {
+      if (fence && fence[1] === open.indent) {
+        blocks.push({ doc, line: open.line, lang: open.lang, text: open.body.join("\n") });
+        open = undefined;
+      } else open.body.push(line.slice(open.indent.length));
+    } else if (fence) open = { lang: fence[2] ?? "", line: index + 1, indent: fence[1] ?? "", body: [] };
+  });
+  return blocks;
+}
+
+/** Shell words of a line, quotes removed; a `#` outside quotes starts a comment. */
+function words(line: string): string[] {
+  const out: string[] = [];
+  let current: string | undefined;
+  let quote: string | undefined;
+  for (const char of line) {
+    if (quote) {
+      if (char === quote) quote = undefined;
+      else current = (current ?? "") + char;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+      current ??= "";
+    } else if (char === "#" && current === undefined) break;
+    else if (/\s/.test(char)) {
+      if (current !== undefined) out.push(current);
+      current = undefined;
+    } else current = (current ?? "") + char;
+  }
+  if (current !== undefined) out.push(current);
+  return out;
+}
+
+/**
+ * The `modular-planner` invocations of a shell line: `&&` separates commands; in the docs a ` | `
+ * between two subcommands lists alternatives (`graphs list | graphs show <id>`), so a part without
+ * the program name continues the previous invocation's program. Leading `VAR=value` words are skipped.
+ */
+function invocations(line: string): string[][] {
+  const found: string[][] = [];
+  for (const command of line.split(/\s&&\s/)) {
+    const parts = command.split(/\s\|\s/);
+    let seen = false;
+    for (const part of parts) {
+      const tokens = words(part);
+      while (tokens.length > 0 && /^[A-Z_][A-Z0-9_]*=/.test(tokens[0]!)) tokens.shift();
+      if (tokens[0] === "modular-planner") {
+        seen = true;
+        found.push(tokens.slice(1));
+      } else if (seen && tokens.length > 0) found.push(tokens);
+    }
+  }
+  return found;
+}
+
+/** What commander would refuse in `args`: unknown commands and options, options missing their value, too many arguments. */
+async function dryParse(args: string[]): Promise<string[]> {
+  const program = await createProgram(["node", "modular-planner", ...args]);
+  const problems: string[] = [];
+  let command: Command = program;
+  const chain = () => {
+    const list: Command[] = [];
+    for (let c: Command | null = command; c; c = c.parent) list.push(c);
+    return list;
+  };
+  let operands = 0;
+  for (let i = 0; i < args.length; i++) {
+    const token = args[i]!;
+    if (token.startsWith("-") && token !== "-") {
+      const flag = token.split("=")[0]!;
+      const option = chain().flatMap((c) => c.options).find((o) => o.long === flag || o.short === flag);
+      if (!option) problems.push(`unknown option ${flag} for "${command.name()}"`);
+      else if (option.required && !token.includes("=")) {
+        if (i + 1 >= args.length) problems.push(`option ${flag} needs a value`);
+        i++;
+      } else if (option.optional && !token.includes("=") && i + 1 < args.length && !args[i + 1]!.startsWith("-")) i++;
+      continue;
+    }
+    const sub = operands === 0 ? command.commands.find((c) => c.name() === token || c.aliases().includes(token)) : undefined;
+    if (sub) {
+      command = sub;
+      continue;
+    }
+    const declared = command.registeredArguments;
+    if (declared.length === 0 && command.commands.length > 0) return [...problems, `unknown command "${token}" of "${command.name()}"`];
+    else if (operands >= declared.length && !declared.at(-1)?.variadic) problems.push(`too many arguments for "${command.name()}": ${token}`);
+    operands++;
+  }
+  return problems;
+}
+
+describe("fenced commands in the docs parse with the CLI", () => {
+  const commands = SHELL_DOCS.flatMap((doc) =>
+    fencedBlocks(doc)
+      .filter((block) => ["sh", "bash", "shell", "console"].includes(block.lang))
+      .flatMap((block) => block.text.split("\n").flatMap((text, offset) => invocations(text).map((args) => ({ where: `${block.doc}:${block.line + 1 + offset}`, args })))),
+  );
+
+  it("finds the commands of the covered documents", () => {
+    expect(commands.length).toBeGreaterThan(30);
+    expect(commands.map((command) => command.where.split(":")[0])).toContain("docs/cli.md");
+  });
+
+  it.each(commands.map((command) => [command.where, command.args.join(" "), command.args] as const))("%s: modular-planner %s", async (_where, _text, args) => {
+    expect(await dryParse(args)).toEqual([]);
+  });
+
+  it("the parser refuses what commander refuses", async () => {
+    expect(await dryParse(["plann", "x"])).toEqual(['unknown command "plann" of "modular-planner"']);
+    expect(await dryParse(["plan", "x", "--formatt", "json"])).toContain('unknown option --formatt for "plan"');
+    expect(await dryParse(["serve", "--port"])).toEqual(["option --port needs a value"]);
+    expect(await dryParse(["graphs", "show", "a", "b"])).toEqual(['too many arguments for "show": b']);
+  });
+});
+
+describe("fenced ts blocks in the docs type-check", () => {
+  const blocks = TS_DOCS.flatMap((doc) => fencedBlocks(doc).filter((block) => block.lang === "ts" || block.lang === "typescript"));
+
+  it("type-checks each block as a module against the published types", () => {
+    expect(blocks.length).toBeGreaterThan(0);
+    // Inside apps/cli, so `@modular-planner/*` and zod resolve from its node_modules (their dist types).
+    const folder = join(root, "apps/cli/.test-results/doc-blocks");
+    mkdirSync(folder, { recursive: true });
+    const files = blocks.map((block, index) => {
+      const file = join(folder, `${block.doc.replace(/[/.]/g, "_")}_${block.line}_${index}.ts`);
+      writeFileSync(file, block.text.includes("import ") || block.text.includes("export ") ? block.text : `${block.text}\nexport {};\n`);
+      return { file, block };
+    });
+    const program = ts.createProgram(
+      files.map((f) => f.file),
+      { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: ["node"] },
+    );
+    const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+      const at = files.find((f) => f.file === diagnostic.file?.fileName);
+      const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line : 0;
+      return `${at ? `${at.block.doc}:${at.block.line + 1 + line}` : diagnostic.file?.fileName}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
+    });
+    expect(problems).toEqual([]);
+  });
+});
