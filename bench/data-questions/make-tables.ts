@@ -8,40 +8,11 @@
  * changes the expected answers: rerun it, then `pnpm --filter @modular-planner/bench test` checks
  * that every expected SQL still returns rows.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { csvWriter, prng, day, stamp, type Cell } from "./table-kit.js";
 
-const out = join(dirname(fileURLToPath(import.meta.url)), "tables");
-type Cell = string | number | boolean;
-
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-  const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-  return { random, pick, int, round, normal };
-}
-
-const day = (year: number, month: number, dayOfMonth: number, offsetDays = 0) => new Date(Date.UTC(year, month - 1, dayOfMonth) + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const stamp = (base: number, offsetMinutes: number) => new Date(base + offsetMinutes * 60_000).toISOString().slice(0, 19).replace("T", " ");
-const cell = (value: Cell) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-function write(name: string, header: string[], rows: Cell[][]) {
-  writeFileSync(join(out, `${name}.csv`), [header.join(","), ...rows.map((row) => row.map(cell).join(","))].join("\n") + "\n");
-}
-
-mkdirSync(out, { recursive: true });
+const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"));
 
 // Retail orders (snake_case): two years of orders, four regions, three channels.
 {

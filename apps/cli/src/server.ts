@@ -204,26 +204,28 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       throw error;
     }
   };
+  /** The state of a run of this caller's, started now: its question and plan as shown (secrets removed). */
+  const newRunState = (planned: PlannedQuestion, redactor: Redactor, controller: AbortController, ended: Promise<void>, approvals: InMemoryApprovalQueue): RunState => ({
+    events: [],
+    status: "running",
+    listeners: new Set(),
+    owner,
+    seq: ++sequence,
+    createdAt: new Date().toISOString(),
+    controller,
+    ended,
+    question: redactor.text(planned.question),
+    plan: redactor.json(planned.planned.plan),
+    outDir: planned.outDir,
+    approvals,
+  });
   /** Runs a planned question in the background (its run slot released at the end); `GET /runs/:id` follows it. */
   const start = (planned: PlannedQuestion, releaseRun: () => void, started: number, redactor: Redactor): void => {
     const controller = new AbortController();
     let ended!: () => void;
     // approvalTimeoutMs 0: a risky step is denied at once, as before the console could answer.
     const approvals = createInMemoryApprovalQueue(config.serve.approvalTimeoutMs > 0 ? { timeoutMs: config.serve.approvalTimeoutMs } : { decide: () => "denied" });
-    const state: RunState = {
-      events: [],
-      status: "running",
-      listeners: new Set(),
-      owner,
-      seq: ++sequence,
-      createdAt: new Date().toISOString(),
-      controller,
-      ended: new Promise<void>((resolve) => (ended = resolve)),
-      question: redactor.text(planned.question),
-      plan: redactor.json(planned.planned.plan),
-      outDir: planned.outDir,
-      approvals,
-    };
+    const state = newRunState(planned, redactor, controller, new Promise<void>((resolve) => (ended = resolve)), approvals);
     runs.set(planned.runId, state);
     void run(planned, {
       question: planned.question,
@@ -260,21 +262,8 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   const enqueue = async (queue: RunDispatcher, planned: PlannedQuestion, releaseRun: () => void, redactor: Redactor): Promise<void> => {
     const controller = new AbortController();
     let ended!: () => void;
-    const state: RunState = {
-      events: [],
-      status: "running",
-      listeners: new Set(),
-      owner,
-      seq: ++sequence,
-      createdAt: new Date().toISOString(),
-      controller,
-      ended: new Promise<void>((resolve) => (ended = resolve)),
-      question: redactor.text(planned.question),
-      plan: redactor.json(planned.planned.plan),
-      outDir: planned.outDir,
-      // A queued run's approvals are answered through its job (decideApproval), never in this process.
-      approvals: createInMemoryApprovalQueue({ decide: () => "denied" }),
-    };
+    // A queued run's approvals are answered through its job (decideApproval), never in this process.
+    const state = newRunState(planned, redactor, controller, new Promise<void>((resolve) => (ended = resolve)), createInMemoryApprovalQueue({ decide: () => "denied" }));
     try {
       await queue.enqueue(
         { resume: resumeRecordOf(planned, planned.question, redactor), owner },

@@ -10,39 +10,11 @@
  * the same whether read as calendar months or as N months back from the latest date. Changing this file
  * changes the expected answers: rerun it, then `cd bench && pnpm vitest run data-questions/holdout.test.ts`.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { csvWriter, prng, day, stamp, type Cell } from "../table-kit.js";
 
-const out = join(dirname(fileURLToPath(import.meta.url)), "tables");
-type Cell = string | number | boolean;
-
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-  const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-  return { random, pick, int, round };
-}
-
-const day = (year: number, month: number, dayOfMonth: number, offsetDays = 0) => new Date(Date.UTC(year, month - 1, dayOfMonth) + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const stamp = (base: number, offsetMinutes: number) => new Date(base + offsetMinutes * 60_000).toISOString().slice(0, 19).replace("T", " ");
-const cell = (value: Cell) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-function write(name: string, header: string[], rows: Cell[][]) {
-  writeFileSync(join(out, `${name}.csv`), [header.join(","), ...rows.map((row) => row.map(cell).join(","))].join("\n") + "\n");
-}
-
-mkdirSync(out, { recursive: true });
+const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"));
 
 // Gym class attendance (snake_case, timestamps, units): Jul–Dec 2025, 60 members who book many classes.
 {

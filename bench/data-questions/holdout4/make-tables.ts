@@ -11,24 +11,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { prng } from "../table-kit.js";
 
 const out = join(dirname(fileURLToPath(import.meta.url)), "tables");
 type Cell = string | number | boolean;
-
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-  const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-  return { random, pick, int, round };
-}
 
 const pad = (value: number) => String(value).padStart(2, "0");
 const day = (start: Date, offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
