@@ -100,6 +100,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["income", "salary", "earnings"],
   ["tip", "tips", "gratuity", "gratuities"],
   ["calories", "calorie", "kcal", "cal"],
+  ["wait", "waiting", "hold", "queue", "queued", "queueing"],
   ["fine", "fines", "penalty", "penalties", "fee", "fees"],
   ["cancelled", "canceled", "cancellation", "cancellations", "cancel", "void", "voided"],
   ["renewed", "renewal", "renewals", "extended"],
@@ -311,6 +312,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   pagados: "paid", pagaron: "paid", payee: "paid", payees: "paid", bezahlte: "paid", pagos: "paid",
   impagado: "unpaid", impagados: "unpaid", impagada: "unpaid", impagadas: "unpaid", impaye: "unpaid", impayee: "unpaid", impayees: "unpaid", unbezahlt: "unpaid", unbezahlte: "unpaid",
   devuelto: "returned", devueltos: "returned", devuelta: "returned", devueltas: "returned", retourne: "returned", retournee: "returned", retournees: "returned", zuruckgegeben: "returned", devolvido: "returned", devolvidos: "returned",
+  land: "country", lander: "countries", laender: "countries",
   prestamo: "loan", prestamos: "loans", pret: "loan", prets: "loans", ausleihe: "loan", ausleihen: "loans", emprestimo: "loan", emprestimos: "loans",
   reserva: "booking", reservas: "bookings", buchung: "booking", buchungen: "bookings", encomenda: "order", encomendas: "orders",
   factura: "invoice", facturas: "invoices", fatura: "invoice", faturas: "invoices", rechnung: "invoice", rechnungen: "invoices",
@@ -319,6 +321,8 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
 
 /** Multi-word phrases of other languages (folded), replaced before tokenising. */
 export const PHRASES: readonly [RegExp, string][] = [
+  // "calls that got sorted out" were resolved (not a sort order).
+  [/\bsorted out\b|\bfixed up\b/g, "resolved"],
   // "what percent of orders does each channel account for": the share is asked, the verb names nothing.
   [/\b(account|accounts|accounted) for\b|\b(make|makes|made) up\b/g, " "],
   [/\bchiffre d'?\s?affaires\b/g, "revenue"],

@@ -263,7 +263,8 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   // "sales" or "revenue" that no column is named after is the table's only money column too ("ventas" over importe_eur);
   // "invoiced", "billed", "spent" name the money the rows are about when no column is named so.
   const single = mentionWords.length === 1 ? mentionWords[0]! : "";
-  if ((MONEY_VERBS.has(single) || !links.some((link) => link.score >= 0.8)) && single && (GENERIC_MONEY_WORDS.has(single) || MONEY_VERBS.has(single) || areSynonyms(single, "revenue"))) {
+  // ("rev" is revenue; "fee", "price", "cost" with no column named so are the row's money too.)
+  if ((MONEY_VERBS.has(single) || !links.some((link) => link.score >= 0.8)) && single && (GENERIC_MONEY_WORDS.has(single) || MONEY_VERBS.has(single) || areSynonyms(expand(single), "revenue") || (links.length === 0 && MONEY_NOUNS.has(single)))) {
     const money = mainMoneyColumn(columns.filter((column) => typeFits(column, use)));
     if (money && !links.some((link) => link.column === money.name)) links.push({ column: money.name, score: MONEY_VERBS.has(single) ? 0.9 : 0.75, reason: `"${mention}" is money: the table's ${money.reason} ${money.name}` });
   }
@@ -271,6 +272,11 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   if (links.length === 0 && single && DURATION_WORDS.has(single)) {
     const durations = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && columnSeconds(column.name) !== undefined);
     if (durations.length === 1) links.push({ column: durations[0]!.name, score: 0.8, reason: `"${mention}" is a duration: the table's only column with a time unit, ${durations[0]!.name}` });
+  }
+  // "how far", "distance": the table's only column with a unit of distance.
+  if (links.length === 0 && single && DISTANCE_WORDS.has(single)) {
+    const distances = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => DISTANCE_UNITS.has(word.word)));
+    if (distances.length === 1) links.push({ column: distances[0]!.name, score: 0.8, reason: `"${mention}" is a distance: the table's only column with a unit of distance, ${distances[0]!.name}` });
   }
   return links.sort((a, b) => b.score - a.score);
 }
@@ -283,6 +289,11 @@ const KNOWN_WORDS = new Set([...SYNONYM_GROUPS.flat(), ...Object.values(ABBREVIA
 
 /** Verbs whose object is money: "invoiced the most", "total billed", "spent per month". */
 const MONEY_VERBS = new Set(["invoiced", "billed", "charged", "spent", "earned", "grossed", "collected", "turnover"]);
+/** Words asking for a distance, and units of distance in column names. */
+const DISTANCE_WORDS = new Set(["far", "distance", "distances", "mileage"]);
+const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers", "kilometres", "meters", "metres"]);
+/** Nouns of money that, with no column named after them, mean the row's own amount. */
+const MONEY_NOUNS = new Set(["fee", "fees", "price", "prices", "cost", "costs", "charge", "charges", "fare", "fares"]);
 /** Words asking for a duration: "how long", "length of stay". */
 const DURATION_WORDS = new Set(["long", "length", "duration", "durations", "lasted", "lasts", "last", "took", "take", "takes"]);
 /** Words of a money column that make it the amount of the row itself, not a part of it (tip, fee, tax, discount). */

@@ -13,8 +13,8 @@ const SOURCE_COLUMN_WORDS = new Set(["origin", "orig", "src", "source", "from", 
 const TARGET_COLUMN_WORDS = new Set(["destination", "dest", "dst", "to", "end", "ending", "arrival", "arrive", "arr", "dropoff", "receiver", "recipient", "target", "inbound", "away"]);
 
 /** Words right before a value that give the role it plays in the question (several languages). */
-const SOURCE_CUES = new Set(["from", "starting", "starts", "started", "start", "leaving", "leaves", "left", "departing", "departs", "departed", "origin", "originating", "picked", "sent", "out", "de", "desde", "von", "aus", "depuis", "partant", "origem"]);
-const TARGET_CUES = new Set(["to", "into", "towards", "toward", "ending", "ends", "ended", "end", "arriving", "arrives", "arrived", "reaching", "destination", "bound", "dropped", "hacia", "nach", "vers", "para"]);
+const SOURCE_CUES = new Set(["from", "starting", "starts", "started", "start", "leaving", "leaves", "left", "departing", "departs", "departed", "origin", "originating", "picked", "sent", "out", "de", "desde", "since", "von", "aus", "depuis", "partant", "origem"]);
+const TARGET_CUES = new Set(["to", "into", "towards", "toward", "ending", "ends", "ended", "end", "arriving", "arrives", "arrived", "reaching", "destination", "bound", "dropped", "hacia", "hasta", "until", "till", "nach", "bis", "vers", "para", "ate"]);
 /** Words that may stand between the cue and the value ("starting at the Museum"). */
 const FILLERS = new Set(["at", "in", "the", "on", "a", "an", "station", "airport", "up", "off", "la", "el", "le", "der", "die", "dem"]);
 

@@ -134,6 +134,30 @@ describe("wording the parser was not written against", () => {
     expect(specOf("services sorted by average amount, lowest first").groupBy.map((group) => group.column)).toEqual(["svc"]);
   });
 
+  it("everyday words for a column: 'on hold', 'sorted out', 'rev', a fee; 'desde … hasta'", () => {
+    const rides: AnalysisTable = {
+      name: "scooter_rides",
+      rows: 80,
+      columns: [
+        { name: "ride_id", type: "string" },
+        { name: "started", type: "timestamp" },
+        { name: "from_stop", type: "string", values: ["Harbour", "Campus", "Station"] },
+        { name: "to_stop", type: "string", values: ["Harbour", "Campus", "Station"] },
+        { name: "land_code", type: "string", values: ["NL", "BE"] },
+        { name: "len_km", type: "number" },
+        { name: "queueSec", type: "integer" },
+        { name: "rideMin", type: "integer" },
+        { name: "price_eur", type: "number" },
+        { name: "resolved", type: "boolean" },
+      ],
+    };
+    expect(specOf("average time on hold", rides).measures[0]).toMatchObject({ column: "queueSec" });
+    expect(specOf("what percentage of rides got sorted out", rides).measures[0]).toMatchObject({ column: "resolved", percent: true });
+    expect(specOf("rev by month", rides).measures[0]).toMatchObject({ column: "price_eur" });
+    expect(specOf("average fee per stop", rides).measures[0]).toMatchObject({ aggregate: "avg", column: "price_eur" });
+    expect(filters(specOf("cuántos viajes desde Harbour hasta Campus", rides))).toEqual(["from_stop in Harbour", "to_stop in Campus"]);
+  });
+
   it("'id_' names an identifier: 'per invoice' of the rows' own id is per row, not a grouping", () => {
     const invoices: AnalysisTable = { name: "invoices", rows: 90, columns: [{ name: "id_invoice", type: "string" }, { name: "plan", type: "string", values: ["basic", "pro"] }, { name: "seats", type: "integer" }] };
     const spec = specOf("average seats per invoice by plan", invoices);
