@@ -78,12 +78,18 @@ export function abbreviates(short: string, long: string): "prefix" | "skeleton" 
 
 /** `short`'s letters appear in `long` in order, from its first letter, and its last letter ends `long` (bar an inflection). */
 function isSubsequenceEnding(short: string, long: string): boolean {
-  let at = 0;
-  for (const letter of short) {
-    at = long.indexOf(letter, at) + 1;
-    if (at === 0) return false;
+  const at = lettersInOrder(short, long, 0);
+  return at >= 0 && /^(?:s|es|ed)?$/.test(long.slice(at));
+}
+
+/** Where `letters` end when found in `word` in order from `from` (the index after the last), or -1. */
+function lettersInOrder(letters: string, word: string, from: number): number {
+  let at = from;
+  for (const letter of letters) {
+    at = word.indexOf(letter, at) + 1;
+    if (at === 0) return -1;
   }
-  return /^(?:s|es|ed)?$/.test(long.slice(at));
+  return at;
 }
 
 /** A word of a column name in the forms it is compared in: as written, its abbreviation expanded, translated to English. */
@@ -420,12 +426,7 @@ function codeOf(key: string, value: string, values: readonly (string | boolean)[
 function letterCodeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
   const fits = (code: string) => {
     if (!/^[A-Z]{3}$/.test(code) || key.length < 4 || key[0] !== code[0]!.toLowerCase()) return false;
-    let at = 1;
-    for (const letter of code.slice(1).toLowerCase()) {
-      at = key.indexOf(letter, at) + 1;
-      if (at === 0) return false;
-    }
-    return true;
+    return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0;
   };
   return fits(value) && values.filter((other) => typeof other === "string" && fits(other)).length === 1;
 }
@@ -435,7 +436,7 @@ function participleOf(key: string, valueKey: string): boolean {
   if (areSynonyms(key, valueKey)) return true;
   const stem = key.slice(0, -2);
   const valueStem = valueKey.replace(/(ation|ations|ion|ions|ies|ing|ed|y|s|e)$/, "");
-  return stem.length >= 5 && (valueStem === stem || valueStem === stem.replace(/(.)\1$/, "$1") || `${valueStem}e` === stem + "e");
+  return stem.length >= 5 && (valueStem === stem || valueStem === stem.replace(/(.)\1$/, "$1"));
 }
 
 const regionCache = new Map<string, Set<string> | undefined>();

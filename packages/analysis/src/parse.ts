@@ -716,6 +716,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     groups.unshift({ column: timeColumn, bin, as });
     provenance.push({ element: "bin", words: phrase(from, to), column: timeColumn, value: bin, score: 0.9, reason: `${reason}; ${timeColumn} is ${timeReason}` });
   };
+  /** "per route", "which route": a trip's origin and destination columns, both grouped. */
+  const addRoute = (route: readonly [string, string], words: string) => {
+    for (const column of route) {
+      if (groups.some((group) => group.column === column)) continue;
+      groups.push({ column, bin: null, as: column });
+      provenance.push({ element: "group", words, column, score: 0.85, reason: `"${words}" is a trip from ${route[0]} to ${route[1]}` });
+    }
+  };
   const addGroup = (mention: Mention, link: ColumnLink) => {
     if (groups.some((group) => group.column === link.column && group.bin === null)) return;
     groups.push({ column: link.column, bin: null, as: link.column });
@@ -821,10 +829,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         const exactColumn = mention?.links[0]?.score === 1;
         const route = only && ROUTE_WORDS.has(only) && !exactColumn ? routeColumns(columns) : undefined;
         if (route) {
-          for (const column of route) if (!groups.some((group) => group.column === column)) {
-            groups.push({ column, bin: null, as: column });
-            provenance.push({ element: "group", words: only!, column, score: 0.85, reason: `"${only}" is a trip from ${route[0]} to ${route[1]}` });
-          }
+          addRoute(route, only!);
           consume(pieceStart, k);
         } else if (only && BIN_WORDS[only] && !exactColumn) {
           addTimeGroup(BIN_WORDS[only], pieceStart, k, `"${phrase(i, k)}"`);
@@ -976,10 +981,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const routeAt = tokens.findIndex((token) => ROUTE_WORDS.has(token.word) && !used.has(token.index));
   const route = routeAt >= 0 && groups.filter((group) => group.bin === null).length === 0 ? routeColumns(columns) : undefined;
   if (route && (ranking || GROUP_MARKERS.has(words[routeAt - 1] ?? ""))) {
-    for (const column of route) {
-      groups.push({ column, bin: null, as: column });
-      provenance.push({ element: "group", words: tokens[routeAt]!.raw, column, score: 0.85, reason: `"${tokens[routeAt]!.raw}" is a trip from ${route[0]} to ${route[1]}` });
-    }
+    addRoute(route, tokens[routeAt]!.raw);
     used.add(routeAt);
     if (GROUP_MARKERS.has(words[routeAt - 1] ?? "")) used.add(routeAt - 1);
     if (limit === null && ranking && singular(words[routeAt]!) === words[routeAt]) limit = 1;
