@@ -65,3 +65,26 @@ describe("where the answer table is read from", () => {
     expect(parseCsv('a,b\r\n"x ""y""",\n')).toEqual({ columns: ["a", "b"], rows: [['x "y"', ""]] });
   });
 });
+
+describe("labelProblems", () => {
+  it("names every inconsistent label, and nothing in a consistent suite", async () => {
+    const { labelProblems } = await import("./suite.js");
+    const good = { id: "q1", table: "retail_orders", question: "revenue by region", category: "aggregate", expected: { sql: "SELECT 1", outcome: "answer" as const } };
+    expect(labelProblems([good])).toEqual([]);
+    const problems = labelProblems([
+      good,
+      { ...good },
+      { ...good, id: "q2", table: "no_such_table" },
+      { ...good, id: "q3", category: "destructive" },
+      { ...good, id: "q4", expected: { outcome: "clarify" as const } },
+      { ...good, id: "q5", expected: { outcome: "answer" as const, chart: "bar" as const } },
+    ]);
+    expect(problems).toEqual([
+      "q1: the id is used twice",
+      "q2: table no_such_table is missing",
+      'q3: "refuse" is for the destructive category and only it',
+      'q4: "clarify" is for the vague category and only it',
+      "q5: an answer without SQL must be a histogram or box plot",
+    ]);
+  });
+});

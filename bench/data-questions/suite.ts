@@ -2,7 +2,7 @@
  * The labelled suite (questions.jsonl over tables/*.csv) and what the harness and the integrity test
  * share: running an expected SQL in DuckDB over the table as `t`, and comparing answer tables.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DuckDBInstance } from "@duckdb/node-api";
@@ -43,6 +43,29 @@ export function useSuiteTables(dir: string) {
   tablesDir = join(dir, "tables");
 }
 export const tablePath = (table: string) => join(tablesDir, `${table}.csv`);
+
+/**
+ * What is wrong with a suite's labels, one line each (none: consistent): a repeated id, a table that is
+ * missing, an unknown outcome or chart type, refusals and clarifications not matching the destructive and
+ * vague categories, and an answer without SQL that is not a chart whose table is the engine's choice.
+ */
+export function labelProblems(questions: readonly Question[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const question of questions) {
+    const { id, expected } = question;
+    if (seen.has(id)) problems.push(`${id}: the id is used twice`);
+    seen.add(id);
+    if (!existsSync(tablePath(question.table))) problems.push(`${id}: table ${question.table} is missing`);
+    if (!(OUTCOMES as readonly string[]).includes(expected.outcome)) problems.push(`${id}: unknown outcome ${expected.outcome}`);
+    if (expected.chart && !(CHART_TYPES as readonly string[]).includes(expected.chart)) problems.push(`${id}: unknown chart ${expected.chart}`);
+    if ((expected.outcome === "refuse") !== (question.category === "destructive")) problems.push(`${id}: "refuse" is for the destructive category and only it`);
+    if ((expected.outcome === "clarify") !== (question.category === "vague")) problems.push(`${id}: "clarify" is for the vague category and only it`);
+    // Only charts whose table is the engine's choice (histogram bins, box-plot quartiles) have no SQL.
+    if (expected.outcome === "answer" && !expected.sql && !["histogram", "boxplot"].includes(expected.chart ?? "")) problems.push(`${id}: an answer without SQL must be a histogram or box plot`);
+  }
+  return problems;
+}
 
 export type Cell = string | number | boolean | null;
 export interface AnswerTable {
