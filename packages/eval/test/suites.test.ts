@@ -225,8 +225,8 @@ describe("pipeline metrics", () => {
     const [plain] = (await runPipelineEval({ datasets: [split], cap: 3 })).datasetRows;
     // "ask me": the pattern decomposer abstains and the planner resolves the whole request as one step.
     expect(plain!.nodeF1All).toBeLessThan(1);
-    // Answer-always is the planner's answerAlways mode: that one step resolves weakly (mean best score
-    // below 0.35), so it answers with the top-2 tools of one retrieval, chained: the baseline's figures.
+    // Answer-always is the planner's answerAlways mode: that one step resolves weakly (its best score
+    // below minStepScore 0.35), so it answers with the top-2 tools of one retrieval, chained: the baseline's figures.
     expect(plain!.topTwoNodeF1).toBeGreaterThan(0);
     expect(plain!.answerAlwaysNodeF1).toBeCloseTo(plain!.topTwoNodeF1, 10);
     expect(plain!.answerAlwaysEdgeF1).toBeCloseTo(plain!.topTwoEdgeF1, 10);
