@@ -241,5 +241,19 @@ describe("pipeline metrics", () => {
     expect(row!.nodeF1All).toBe(1);
     expect(row!.edgeF1All).toBe(1);
     expect(result.markdown).toContain("node / edge F1, answer always");
+
+    // A library whose own nearest cases never agree with their requests (leave-one-out): its gate stays
+    // closed, and the request is planned as without a library, though a case like it is in the library.
+    const names = ["getWeather", "sendEmail", "translateText", "bookFlight", "playMusic", "setAlarm"];
+    const scattered = createPlanLibrary({
+      entries: [
+        ...(library.entries()),
+        ...Array.from({ length: 24 }, (_, n) => ({ id: `s${n}`, request: `what would a restaurant near the park cost in dollars, try ${n}`, tools: [names[n % 6]!, names[(n + 1 + Math.floor(n / 6)) % 6]!], source: "import" as const })),
+      ],
+    });
+    const gated = (await runPipelineEval({ datasets: [split], cap: 3, configurations: [{ label: "gated", library: scattered }] })).datasetRows[0]!;
+    expect(gated.details[0]!.tools).toEqual(plain!.details[0]!.tools);
+    expect(gated.nodeF1All).toBeCloseTo(plain!.nodeF1All, 10);
+    expect(gated.answerAlwaysNodeF1).toBeCloseTo(plain!.answerAlwaysNodeF1, 10);
   });
 });
