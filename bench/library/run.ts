@@ -378,6 +378,14 @@ if (!args["skip-latency"] && splits.length === 2) {
     ),
   );
   latencyRows.push({ what: "one-off: usage-aware tool index build (260 tools)", entries: big.size, p50: buildMs, p95: buildMs });
+  // The library gate the CLI consults per goal: built once per library (leave-one-out), then one lookup per goal.
+  const gateStarted = performance.now();
+  const gate = createLibraryGate(big, { catalog: names });
+  const gateMs = performance.now() - gateStarted;
+  const lookups: number[] = [];
+  for (const query of sample) await timed(async () => gate.applies(query.query), lookups);
+  latencyRows.push({ what: "library gate, per goal (gate.applies)", entries: big.size, p50: percentile(lookups, 50), p95: percentile(lookups, 95) });
+  latencyRows.push({ what: "one-off: library gate build (createLibraryGate, leave-one-out over 500 entries)", entries: big.size, p50: gateMs, p95: gateMs });
 }
 
 const dec = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : "—");
