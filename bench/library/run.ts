@@ -20,7 +20,7 @@ import { createCaseResolver, createCasesDecomposer, createLibraryResolver, planF
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { datasetToolToMetadata, edgeF1, mean, nodeF1, percentile, planGraph, readDatasetQueries, readDatasetTools, type DatasetQuery } from "@modular-planner/eval";
-import { bestChain, chainLinks, combineStepEvidence, createChainPrior, createPlanLibrary, createStepNeighbours, entriesFromLabelledRequests, isHeldOut, toolUsageDocuments } from "@modular-planner/plan-library";
+import { bestChain, chainLinks, combineStepEvidence, createChainPrior, createLibraryGate, createPlanLibrary, createStepNeighbours, entriesFromLabelledRequests, isHeldOut, toolUsageDocuments } from "@modular-planner/plan-library";
 import { createModularPlanner } from "@modular-planner/planner";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
@@ -125,6 +125,7 @@ const splits = [await load("ultratool", "queries.jsonl", undefined), await load(
 const libraries = new Map(splits.map((split) => [split.label, libraryOf(split.label.split(" ")[0]!, split.train)]));
 const rows: Row[] = [];
 const safetyNets: string[] = [];
+const gates: { split: string; library: string; gate: string; threshold: number; agreement: number; used: number; requests: number }[] = [];
 const selections: { split: string; useCases: boolean; useEvidence: boolean; without: number; withLibrary: number; withEvidence: number; checked: number }[] = [];
 const registry = await loadRegistry();
 
@@ -293,6 +294,15 @@ for (const split of splits) {
       const cases = await runPlanner("planner (hybrid: pattern, then cases; case resolver)", name, planner, fallback);
       const evidence = await runPlanner(EVIDENCE_LABEL, name, evidencePlanner, fallback);
       await runPlanner(CASES_FIRST_LABEL, name, casesFirstPlanner, fallback);
+      // The library planner only where the library's own leave-one-out gate opens (createLibraryGate), else the planner without it.
+      const gate = createLibraryGate(library, { catalog: names });
+      const gatedPlanner = (answerAlways: boolean): Planner => {
+        const withLibrary = evidencePlanner(answerAlways);
+        const without = planWith(createPatternDecomposer(), false, answerAlways);
+        return { ...withLibrary, plan: (goal, context) => (gate.applies(typeof goal === "string" ? goal : goal.text) ? withLibrary : without).plan(goal, context) };
+      };
+      await runPlanner("planner, library where its leave-one-out gate opens (else without it; library resolver, steps chosen together)", name, gatedPlanner, fallback);
+      gates.push({ split: split.label, library: name, gate: gate.describe(), threshold: gate.threshold, agreement: gate.agreement, used: split.test.filter((query) => gate.applies(query.query)).length, requests: split.test.length });
       if (!own) continue;
       const selection = await selectCases();
       selections.push({ split: split.label, ...selection });
@@ -368,6 +378,14 @@ if (!args["skip-latency"] && splits.length === 2) {
     ),
   );
   latencyRows.push({ what: "one-off: usage-aware tool index build (260 tools)", entries: big.size, p50: buildMs, p95: buildMs });
+  // The library gate the CLI consults per goal: built once per library (leave-one-out), then one lookup per goal.
+  const gateStarted = performance.now();
+  const gate = createLibraryGate(big, { catalog: names });
+  const gateMs = performance.now() - gateStarted;
+  const lookups: number[] = [];
+  for (const query of sample) await timed(async () => gate.applies(query.query), lookups);
+  latencyRows.push({ what: "library gate, per goal (gate.applies)", entries: big.size, p50: percentile(lookups, 50), p95: percentile(lookups, 95) });
+  latencyRows.push({ what: "one-off: library gate build (createLibraryGate, leave-one-out over 500 entries)", entries: big.size, p50: gateMs, p95: gateMs });
 }
 
 const dec = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : "—");
@@ -387,5 +405,6 @@ console.log(
   ].join("\n"),
 );
 if (safetyNets.length) console.log(`\n${safetyNets.join("\n")}`);
+if (gates.length) console.log(`\n${gates.map((gate) => `${gate.split} | ${gate.library}: library used on ${gate.used} of ${gate.requests} requests; ${gate.gate}`).join("\n")}`);
 await mkdir(join(here, "../results"), { recursive: true });
-await writeFile(join(here, "../results/library.json"), JSON.stringify({ date: new Date().toISOString(), rows, latencyRows, selections, safetyNets }, null, 2));
+await writeFile(join(here, "../results/library.json"), JSON.stringify({ date: new Date().toISOString(), rows, latencyRows, selections, safetyNets, gates }, null, 2));

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, resolve } from "node:path";
 import { ConfigurationError, DatasetSchemaSchema, type Artifact, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type PlanLibrary, type Resolver, type StrategyKind, type ToolCatalog, type Verifier } from "@modular-planner/core";
 import { createModularPlanner, type ModularPlanner, type ToolChainPrior } from "@modular-planner/planner";
+import type { LibraryGate } from "@modular-planner/plan-library";
 import type { RequirementExtractor } from "@modular-planner/requirements";
 import type { DataToolExecutor } from "@modular-planner/tools-data";
 import type { DatasetProfile } from "./analysis-path.js";
@@ -30,25 +31,30 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
   const verifierValues = [...strategies.verifiers, ...(strategies.judge && !strategies.verifiers.includes("llm-judge") ? ["llm-judge"] : [])];
   const [requirements, verifiers] = await Promise.all([load<RequirementExtractor>("requirements", strategies.requirements), Promise.all(verifierValues.map((value) => load<Verifier>("verifier", value)))]);
   const cases = runtime.library ? await casesFor(runtime, runtime.library) : undefined;
-  const chosenDecomposer = decomposer ?? (await configuredDecomposer(strategies.decomposer, load, cases?.decomposer));
   const resolver = await resolverFor(runtime);
-  return createModularPlanner({
+  const common = {
     catalog: extra.catalog ?? runtime.registry.catalog,
     capabilityMap: runtime.registry.capabilityMap,
     templates: runtime.registry.templates,
     requirements,
     verifiers,
-    resolver: cases ? cases.resolver(resolver) : resolver,
-    ...(cases ? { chain: cases.chain } : {}),
-    decomposer: chosenDecomposer,
     ...(extra.store ? { store: extra.store } : {}),
     ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation, examples: await exampleRetriever(runtime) } : {}),
     narrowing: { cap: runtime.config.limits.narrowCap, cacheDir: join(runtime.config.cache.dir, "tool-index") },
     maxAdaptations: runtime.config.limits.maxAdaptations,
     // Goals without a data file never ask (`plan --answer-always`, config planner.answerAlways).
     ...(extra.answerAlways || runtime.config.planner.answerAlways ? { answerAlways: true } : {}),
-  });
+  };
+  const without = async () => createModularPlanner({ ...common, resolver, decomposer: decomposer ?? (await configuredDecomposer(strategies.decomposer, load, undefined)) });
+  if (!cases) return without();
+  const withLibrary = createModularPlanner({ ...common, resolver: cases.resolver(resolver), chain: cases.chain, decomposer: decomposer ?? (await configuredDecomposer(strategies.decomposer, load, cases.decomposer)) });
+  // The library plans only the goals its own leave-one-out check says it helps with (docs/architecture.md); the others are planned without it.
+  const plain = await without();
+  return { ...withLibrary, plan: (goal, context) => (context?.resume || cases.gate.applies(typeof goal === "string" ? goal : goal.text) ? withLibrary : plain).plan(goal, context) };
 }
+
+/** Library gates by library, rebuilt when the library's content changes (a long-lived `serve` plans many goals with one library). */
+const gates = new WeakMap<PlanLibrary, { hash: string; gate: LibraryGate }>();
 
 /**
  * `strategies.decomposer` through the loader. With a plan library, the cases decomposer joins it: the
@@ -80,11 +86,16 @@ async function exampleRetriever(runtime: Runtime) {
  * similar solved steps and the tool the case chose, the configured resolver mapping parameters; the
  * chain prior then chooses the steps' tools together (Viterbi over learned transitions).
  */
-async function casesFor(runtime: Runtime, library: PlanLibrary): Promise<{ decomposer: Decomposer; resolver(base: Resolver): Resolver; chain: ToolChainPrior }> {
-  const [{ createCasesDecomposer, createLibraryResolver }, { createChainPrior }] = await Promise.all([import("@modular-planner/decomposer-cases"), import("@modular-planner/plan-library")]);
+async function casesFor(runtime: Runtime, library: PlanLibrary): Promise<{ decomposer: Decomposer; resolver(base: Resolver): Resolver; chain: ToolChainPrior; gate: LibraryGate }> {
+  const [{ createCasesDecomposer, createLibraryResolver }, { createChainPrior, createLibraryGate }] = await Promise.all([import("@modular-planner/decomposer-cases"), import("@modular-planner/plan-library")]);
   const catalog = new Set(runtime.registry.tools.map((tool) => tool.name));
   const search = async (text: string, k: number) => (await (await runtime.toolIndex()).search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-  return { decomposer: createCasesDecomposer({ library, search, catalog }), resolver: (base) => createLibraryResolver({ library, search, resolver: base, catalog }), chain: createChainPrior(library) };
+  let gate = gates.get(library);
+  if (!gate || gate.hash !== library.hash) {
+    gate = { hash: library.hash, gate: createLibraryGate(library, { catalog }) };
+    gates.set(library, gate);
+  }
+  return { decomposer: createCasesDecomposer({ library, search, catalog }), resolver: (base) => createLibraryResolver({ library, search, resolver: base, catalog }), chain: createChainPrior(library), gate: gate.gate };
 }
 
 /** What a data file's probe found: its columns, row count and profile, notes on how it was read, and text columns that are almost numbers. */

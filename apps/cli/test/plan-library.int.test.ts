@@ -69,6 +69,26 @@ describe("plan over the tool catalog with the plan library", () => {
     }
   });
 
+  it("a library whose own cases do not carry over between its requests (leave-one-out) is not used: the goal is planned as without it", async () => {
+    const folder = join(root, "gated");
+    await mkdir(folder);
+    const tools = ["compute_summary_stats", "detect_anomalies", "correlation", "forecast_linear", "query_sql", "save_table", "plot_line", "plot_bar", "plot_histogram", "plot_scatter", "filter_rows", "sort_rows", "aggregate", "segment_metric", "top_n"];
+    // 24 near-identical requests, each solved with another pair of tools: a nearest case never tells what a request needs.
+    const entries = Array.from({ length: 24 }, (_, n) => ({ id: `run:${n}`, request: `give me the weekly health check of the shop, part ${n}`, tools: [tools[n % tools.length], tools[(n * 7 + 3) % tools.length]], source: "run", outcome: "passed" }));
+    await writeFile(join(folder, "library.jsonl"), jsonl(entries));
+    await writeFile(join(folder, "with.json"), JSON.stringify({ library: { files: ["library.jsonl"] } }));
+    const goal = "give me the weekly health check of the shop";
+    const gated = cli(["-c", "with.json", "--json", "plan", goal], { cwd: folder });
+    const without = cli(["-c", "with.json", "--json", "plan", "--no-library", goal], { cwd: folder });
+    expect(gated.code).toBe(without.code);
+    const planned = JSON.parse(gated.stdout) as Planned;
+    const plain = JSON.parse(without.stdout) as Planned;
+    expect(toolsOf(planned)).toEqual(toolsOf(plain));
+    expect(planned.clarification?.question).toEqual(plain.clarification?.question);
+    // Its nearest case's pair is not what was planned.
+    for (const entry of entries) expect(toolsOf(planned) ?? []).not.toEqual(entry.tools);
+  });
+
   it("a library file that cannot be read is a configuration error naming library.files", async () => {
     const folder = join(root, "missing");
     await mkdir(folder);

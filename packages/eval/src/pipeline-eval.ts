@@ -2,7 +2,7 @@ import { createToolCatalog, stepDependencies, type Decomposer, type Plan, type P
 import { createCasesDecomposer, createLibraryResolver, planFromCases, type ToolSearch } from "@modular-planner/decomposer-cases";
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
-import { createChainPrior, toolUsageDocuments } from "@modular-planner/plan-library";
+import { createChainPrior, createLibraryGate, toolUsageDocuments } from "@modular-planner/plan-library";
 import { createModularPlanner, type PlanResult, type RequirementSource } from "@modular-planner/planner";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
@@ -29,7 +29,8 @@ export interface PipelineConfiguration {
    * (pattern, then case-based over a usage-aware tool index), the default resolver the library resolver
    * (usage-aware search, similar solved steps, the case's tool) with the steps' tools chosen together
    * (`createChainPrior`); a request answer-always still cannot plan falls back to the case-based plan.
-   * Learn it from training requests only.
+   * As in the CLI, only requests the library's leave-one-out gate opens for (`createLibraryGate`) are
+   * planned with it; the others as without a library. Learn it from training requests only.
    */
   library?: PlanLibrary;
   /**
@@ -269,23 +270,25 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
   const aware = library ? await createToolIndex({ tools: catalog.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names]) }) : undefined;
   const search: ToolSearch = async (text, k) => (await aware!.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
   // With a library: pattern first, then cases; each intent resolved with the library's evidence, the steps' tools chosen together.
-  const resolver = configuration.resolver ?? (library ? createLibraryResolver({ library, search, resolver: semantic, catalog: names }) : semantic);
-  const defaultDecomposer = library ? createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names }) }) : createPatternDecomposer();
-  const plannerWith = (answerAlways: boolean) =>
+  // As in the CLI, a request is planned with the library only where the library's leave-one-out gate opens for it.
+  const gate = library ? createLibraryGate(library, { catalog: names }) : undefined;
+  const plannerWith = (answerAlways: boolean, withLibrary: boolean) =>
     createModularPlanner({
       catalog,
       capabilityMap: registry.capabilityMap,
       templates: [],
       requirements: configuration.requirements ?? createDeterministicExtractor(),
       verifiers: [createRulesVerifier()],
-      decomposer: withNarrowedTools(configuration.decomposer ?? defaultDecomposer, () => narrowed),
-      resolver,
+      decomposer: withNarrowedTools(
+        configuration.decomposer ?? (library && withLibrary ? createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names }) }) : createPatternDecomposer()),
+        () => narrowed,
+      ),
+      resolver: configuration.resolver ?? (library && withLibrary ? createLibraryResolver({ library, search, resolver: semantic, catalog: names }) : semantic),
       narrowing: false,
-      ...(library ? { chain: createChainPrior(library) } : {}),
+      ...(library && withLibrary ? { chain: createChainPrior(library) } : {}),
       ...(answerAlways ? { answerAlways: true } : {}),
     });
-  const planner = plannerWith(configuration.answerAlways === true);
-  const answering = plannerWith(true);
+  const planners = [false, true].map((withLibrary) => ({ planner: plannerWith(configuration.answerAlways === true, withLibrary), answering: plannerWith(true, withLibrary) }));
   const index = await semantic.indexFor(catalog);
   let queries = await readDatasetQueries(split.queriesPath);
   if (split.include) queries = queries.filter(split.include);
@@ -329,6 +332,8 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
       if (goldLinks.length > 0) gold.edge.push(edgeF1(chainLinks(fromSteps), goldLinks).f1);
     }
 
+    const useLibrary = gate?.applies(query.query) ?? false;
+    const { planner, answering } = planners[useLibrary ? 1 : 0]!;
     const started = performance.now();
     let graph: { tools: string[]; links: [string, string][] } | undefined;
     let outcome: SplitRequestDetail["outcome"] = "planned";
@@ -354,7 +359,7 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
     }
     const topTwoTools = (await index.search(query.query, { k: 2 })).map((hit) => hit.tool.name);
     let answered = await answering.plan({ id: query.id, text: query.query }).then((result) => planGraph(result.plan), () => undefined);
-    if (!answered && library) answered = await planFromCases(query.query, { library, search, catalog: names });
+    if (!answered && library && useLibrary) answered = await planFromCases(query.query, { library, search, catalog: names });
     answered ??= { tools: topTwoTools, links: chainLinks(topTwoTools) };
     always.node.push(nodeF1(answered.tools, query.gold_tools).f1);
     topTwo.node.push(nodeF1(topTwoTools, query.gold_tools).f1);

@@ -225,8 +225,8 @@ describe("pipeline metrics", () => {
     const [plain] = (await runPipelineEval({ datasets: [split], cap: 3 })).datasetRows;
     // "ask me": the pattern decomposer abstains and the planner resolves the whole request as one step.
     expect(plain!.nodeF1All).toBeLessThan(1);
-    // Answer-always is the planner's answerAlways mode: that one step resolves weakly (mean best score
-    // below 0.35), so it answers with the top-2 tools of one retrieval, chained: the baseline's figures.
+    // Answer-always is the planner's answerAlways mode: that one step resolves weakly (its best score
+    // below minStepScore 0.35), so it answers with the top-2 tools of one retrieval, chained: the baseline's figures.
     expect(plain!.topTwoNodeF1).toBeGreaterThan(0);
     expect(plain!.answerAlwaysNodeF1).toBeCloseTo(plain!.topTwoNodeF1, 10);
     expect(plain!.answerAlwaysEdgeF1).toBeCloseTo(plain!.topTwoEdgeF1, 10);
@@ -241,5 +241,19 @@ describe("pipeline metrics", () => {
     expect(row!.nodeF1All).toBe(1);
     expect(row!.edgeF1All).toBe(1);
     expect(result.markdown).toContain("node / edge F1, answer always");
+
+    // A library whose own nearest cases never agree with their requests (leave-one-out): its gate stays
+    // closed, and the request is planned as without a library, though a case like it is in the library.
+    const names = ["getWeather", "sendEmail", "translateText", "bookFlight", "playMusic", "setAlarm"];
+    const scattered = createPlanLibrary({
+      entries: [
+        ...(library.entries()),
+        ...Array.from({ length: 24 }, (_, n) => ({ id: `s${n}`, request: `what would a restaurant near the park cost in dollars, try ${n}`, tools: [names[n % 6]!, names[(n + 1 + Math.floor(n / 6)) % 6]!], source: "import" as const })),
+      ],
+    });
+    const gated = (await runPipelineEval({ datasets: [split], cap: 3, configurations: [{ label: "gated", library: scattered }] })).datasetRows[0]!;
+    expect(gated.details[0]!.tools).toEqual(plain!.details[0]!.tools);
+    expect(gated.nodeF1All).toBeCloseTo(plain!.nodeF1All, 10);
+    expect(gated.answerAlwaysNodeF1).toBeCloseTo(plain!.answerAlwaysNodeF1, 10);
   });
 });

@@ -6,3 +6,4 @@ export { bestChain, chainLinks, createChainPrior, type ChainOptions, type ChainP
 export { toolUsageDocuments, type ToolUsageDocumentOptions, type ToolUsageDocuments } from "./usage-documents.js";
 export { entryFromRun, type RunEntryInput } from "./runs.js";
 export { combineStepEvidence, createStepNeighbours, type StepEvidenceOptions, type StepNeighbourOptions } from "./step-neighbours.js";
+export { createLibraryGate, type LibraryGate, type LibraryGateOptions } from "./gate.js";

@@ -25,11 +25,13 @@ export interface AnswerAlwaysOptions {
   /** Tools of the one retrieval over the request that the fallback plan chains. Default 2. */
   topK?: number;
   /**
-   * The planner's own plan is kept only when the mean best resolution score of its tool steps is at
-   * least this (the configured resolver's scale). Default 0.35: chosen on the training parts of two
-   * public catalogs (UltraTool, seal-tools dev) as the lowest value at which answer-always was at least
-   * the top-2 baseline on both (docs/benchmarks.md, "Plan library"). `0` falls back only instead of asking.
+   * The planner's own plan is kept only when every tool step's best resolution score is at least this
+   * (the configured resolver's scale): a plan is only as good as its weakest step. Default 0.35, chosen
+   * on the training parts of two public catalogs (UltraTool, seal-tools dev) by 5-fold cross-validation
+   * with bench/library/tune-answer-always.ts (docs/benchmarks.md). `0` turns the check off.
    */
+  minStepScore?: number;
+  /** The same over the mean of the tool steps' best scores. Default 0 (off): the weakest step decides. */
   minMeanScore?: number;
 }
 
@@ -73,7 +75,7 @@ export interface IntentPlanningOptions {
   /**
    * Non-interactive mode (benchmarks, batch runs): never ask. When the planner would ask (a
    * clarification, a missing capability, a plan that fails verification), or when its decomposition is
-   * unsure (the mean best resolution score of its tool steps is below `minMeanScore`), it answers with
+   * unsure (a tool step's best resolution score is below `minStepScore`), it answers with
    * the top-k tools of one retrieval over the whole request (the planner's tool index), chained, each a
    * step citing its own intent. The trace says why (`answer-always`). Not applied on resume. Default off.
    */

@@ -27,7 +27,7 @@ describe("answerAlways (issue #20, item 5)", () => {
   });
 
   it("falls back to the top-2 tools of one retrieval, chained, when the intents resolve weakly", async () => {
-    // Asking mode plans what it has: the whole request as one weak intent (best score below the default 0.35).
+    // Asking mode plans what it has: the whole request as one weak intent (best score below the default minStepScore 0.35).
     const asking = await createModularPlanner(settings).plan(unsure);
     expect(toolsOf(asking.plan)).toEqual(["book_hotel"]);
     const result = await createModularPlanner({ ...settings, answerAlways: true }).plan(unsure);
@@ -41,7 +41,7 @@ describe("answerAlways (issue #20, item 5)", () => {
     expect(result.report.ok).toBe(true);
     const fallback = result.trace.find((entry) => entry.stage === "answer-always")!;
     expect(fallback.decision).toBe("book_hotel → get_weather");
-    expect(fallback.reason).toMatch(/mean best resolution score 0\.\d+ of 1 step\(s\) is below 0\.35/);
+    expect(fallback.reason).toMatch(/the weakest of 1 step\(s\) resolved with best score 0\.\d+, below 0\.35/);
     expect(result.intents.map((intent) => intent.resolutions[0]!.strategy)).toEqual(["answer-always", "answer-always"]);
   });
 
@@ -55,19 +55,32 @@ describe("answerAlways (issue #20, item 5)", () => {
 
   it("falls back when the plan has fewer tool steps than the fallback chains for a request of several clauses", async () => {
     // Even with every resolution score accepted, one step cannot answer "a hotel room …, and the forecast there".
-    const result = await createModularPlanner({ ...settings, answerAlways: { minMeanScore: 0 } }).plan(unsure);
+    const result = await createModularPlanner({ ...settings, answerAlways: { minStepScore: 0 } }).plan(unsure);
     expect(toolsOf(result.plan)).toEqual(["book_hotel", "get_weather"]);
     expect(result.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(/1 tool step\(s\) for a request of 2 clauses, fewer than the 2 of the fallback/);
   });
 
-  it("minMeanScore sets how sure the decomposition must be, topK how many tools the fallback chains", async () => {
+  it("minStepScore sets how sure the decomposition must be, topK how many tools the fallback chains", async () => {
     const oneClause = "I would love a hotel room in Lisbon for three nights";
-    const lenient = await createModularPlanner({ ...settings, answerAlways: { minMeanScore: 0 } }).plan(oneClause);
+    const lenient = await createModularPlanner({ ...settings, answerAlways: { minStepScore: 0 } }).plan(oneClause);
     expect(toolsOf(lenient.plan)).toEqual(["book_hotel"]);
     expect(toolsOf((await createModularPlanner({ ...settings, answerAlways: true }).plan(oneClause)).plan)).toEqual(await topOfOneRetrieval(oneClause, 2));
-    const demanding = await createModularPlanner({ ...settings, answerAlways: { minMeanScore: 0.9, topK: 3 } }).plan(confident);
+    const demanding = await createModularPlanner({ ...settings, answerAlways: { minStepScore: 0.9, topK: 3 } }).plan(confident);
     expect(toolsOf(demanding.plan)).toEqual(await topOfOneRetrieval(confident, 3));
     expect(toolsOf(demanding.plan)).toHaveLength(3);
-    expect(demanding.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(/below 0\.9/);
+    expect(demanding.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(/weakest of 2 step\(s\) .*below 0\.9/);
+  });
+
+  it("the weakest step decides, not the mean: one weak step among strong ones sends the plan to the fallback", async () => {
+    const confidentPlan = await createModularPlanner(settings).plan({ id: "g", text: confident });
+    const scores = confidentPlan.intents.map((intent) => intent.resolutions[0]!.score);
+    const [weakest, strongest] = [Math.min(...scores), Math.max(...scores)];
+    expect(weakest).toBeLessThan(strongest);
+    const between = (weakest + strongest) / 2;
+    // The mean is above a gate between the two scores; the weakest step is below it.
+    const byMean = await createModularPlanner({ ...settings, answerAlways: { minStepScore: 0, minMeanScore: Math.min(between, scores.reduce((a, b) => a + b, 0) / scores.length) } }).plan({ id: "g", text: confident });
+    expect(byMean.trace.some((entry) => entry.stage === "answer-always")).toBe(false);
+    const byStep = await createModularPlanner({ ...settings, answerAlways: { minStepScore: between } }).plan({ id: "g", text: confident });
+    expect(byStep.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(/weakest of 2 step/);
   });
 });

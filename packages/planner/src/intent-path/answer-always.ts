@@ -11,13 +11,17 @@ import { readValuesWithLlm } from "./values.js";
 export interface AnswerAlwaysSettings {
   topK: number;
   minMeanScore: number;
+  minStepScore: number;
 }
+
+/** Chosen on training data only by bench/library/tune-answer-always.ts (docs/benchmarks.md, "Answer always without a library"). */
+export const DEFAULT_MIN_STEP_SCORE = 0.35;
 
 /** The answer-always settings, or undefined when the planner may ask (the default). */
 export function answerAlwaysSettings(options: ModularPlannerOptions): AnswerAlwaysSettings | undefined {
   if (!options.answerAlways) return undefined;
   const given: AnswerAlwaysOptions = options.answerAlways === true ? {} : options.answerAlways;
-  return { topK: Math.max(1, given.topK ?? 2), minMeanScore: given.minMeanScore ?? 0.35 };
+  return { topK: Math.max(1, given.topK ?? 2), minMeanScore: given.minMeanScore ?? 0, minStepScore: given.minStepScore ?? DEFAULT_MIN_STEP_SCORE };
 }
 
 /** Errors that mean "the planner would ask" (or could not verify its plan): answer-always answers instead. */
@@ -32,9 +36,9 @@ export const clauseCount = (text: string) =>
 /**
  * Why the decomposition is unsure after resolution (undefined when it is not): a leaf waits on a
  * question, no leaf resolved to a tool, the plan has fewer tool steps than the fallback's `topK` for a
- * request of several clauses, or the mean best resolution score of the tool leaves is below
- * `minMeanScore` (the intents matched the catalog weakly, so one retrieval over the whole request is
- * the better bet).
+ * request of several clauses, or the best resolution score of the weakest tool leaf is below
+ * `minStepScore` (or their mean below `minMeanScore`): a plan is only as good as its weakest step, and
+ * when one intent matched the catalog weakly one retrieval over the whole request is the better bet.
  */
 export function unsureReason(run: IntentPathRun, settings: AnswerAlwaysSettings): string | undefined {
   const open = leaves(run.graph).filter((leaf) => leaf.intent && leaf.status !== "dropped");
@@ -47,6 +51,8 @@ export function unsureReason(run: IntentPathRun, settings: AnswerAlwaysSettings)
   if (scores.length === 0) return "no intent resolved to a tool";
   const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
   if (mean < settings.minMeanScore) return `mean best resolution score ${mean.toFixed(3)} of ${scores.length} step(s) is below ${settings.minMeanScore}`;
+  const weakest = Math.min(...scores);
+  if (weakest < settings.minStepScore) return `the weakest of ${scores.length} step(s) resolved with best score ${weakest.toFixed(3)}, below ${settings.minStepScore}`;
   // A request of several clauses asks for several things: a plan of fewer tool steps than the fallback
   // chains answers at most part of it, where the fallback's top-k covers more of what was asked.
   const clauses = clauseCount(run.graph.goal.text);

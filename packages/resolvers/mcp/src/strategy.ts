@@ -6,6 +6,7 @@ const OptionsSchema = z
   .object({
     topK: z.number().int().positive().optional(),
     minScore: z.number().min(0).max(1).optional(),
+    fuseWithBm25: z.boolean().optional(),
   })
   .strict();
 

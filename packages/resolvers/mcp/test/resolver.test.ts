@@ -38,4 +38,26 @@ describe("MCP resolution", () => {
   it("returns nothing when no MCP tool is known", async () => {
     expect(await createMcpResolver({ tools: () => [] }).resolve(intent("i", "anything"), { catalog })).toEqual([]);
   });
+
+  it("ranks every candidate with some evidence by default; minScore cuts weak ones (issue #20: the 0.05 cut left long requests' rankings shorter than BM25's)", async () => {
+    const long = intent("l", "I keep a knowledge graph of my colleagues and need to look something up in it before the meeting this afternoon");
+    const all = await createMcpResolver({ tools: () => tools }).resolve(long, { catalog, topK: 5 });
+    const cut = await createMcpResolver({ tools: () => tools, minScore: 0.05 }).resolve(long, { catalog, topK: 5 });
+    expect(all.length).toBeGreaterThan(cut.length);
+    expect(all.some((resolution) => resolution.score <= 0.05)).toBe(true);
+    expect(all.every((resolution) => resolution.score > 0)).toBe(true);
+    expect(cut.every((resolution) => resolution.score > 0.05)).toBe(true);
+    // Scores never rise down the list (the planner's thresholds read the best first).
+    expect(all.map((resolution) => resolution.score)).toEqual([...all.map((resolution) => resolution.score)].sort((a, b) => b - a));
+  });
+
+  it("fuseWithBm25 orders the candidates by reciprocal rank fusion with BM25 over the same documents", async () => {
+    const request = intent("f", "search the knowledge graph nodes");
+    const fused = await createMcpResolver({ tools: () => tools, fuseWithBm25: true }).resolve(request, { catalog, topK: 5 });
+    expect(fused[0]!.tool).toBe("memory.search_nodes");
+    expect(fused[0]!.reason).toMatch(/BM25 rank 1/);
+    const plain = await createMcpResolver({ tools: () => tools }).resolve(request, { catalog, topK: 5 });
+    expect(plain[0]!.reason).not.toMatch(/BM25 rank/);
+    expect(fused.map((resolution) => resolution.score)).toEqual([...fused.map((resolution) => resolution.score)].sort((a, b) => b - a));
+  });
 });
