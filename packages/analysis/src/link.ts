@@ -294,7 +294,7 @@ const COMMON_VERBS = new Set(["went", "go", "goes", "gone", "came", "come", "com
 const KNOWN_WORDS = new Set([...SYNONYM_GROUPS.flat(), ...Object.values(ABBREVIATIONS), ...Object.values(TRANSLATIONS).flatMap((english) => english.split(" "))]);
 
 /** Verbs whose object is money: "invoiced the most", "total billed", "spent per month". */
-const MONEY_VERBS = new Set(["invoiced", "billed", "charged", "spent", "earned", "grossed", "collected", "turnover"]);
+const MONEY_VERBS = new Set(["invoiced", "billed", "charged", "spent", "spend", "spends", "spending", "earned", "earn", "earns", "grossed", "collected", "turnover", "takings"]);
 /** Words asking for a distance, and units of distance in column names. */
 const DISTANCE_WORDS = new Set(["far", "distance", "distances", "mileage"]);
 const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers", "kilometres", "meters", "metres"]);
@@ -313,8 +313,14 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   const money = columns.filter(isMoneyColumn);
   if (money.length === 1) return { name: money[0]!.name, reason: "only money column" };
   const main = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => MAIN_MONEY_WORDS.has(form))));
-  return main.length === 1 ? { name: main[0]!.name, reason: "money column named as the amount" } : undefined;
+  if (main.length === 1) return { name: main[0]!.name, reason: "money column named as the amount" };
+  // "unit_prc" beside "net_amt": a price per unit is not what the row brought in.
+  const whole = (main.length > 1 ? main : money).filter((column) => !columnWords(column.name).some((word) => word.forms.some((form) => PER_UNIT_WORDS.has(form))));
+  return whole.length === 1 && whole.length < (main.length > 1 ? main : money).length ? { name: whole[0]!.name, reason: "money column of the whole row (the others are per unit)" } : undefined;
 }
+
+/** Words that make a money column a rate per unit, not the row's amount. */
+const PER_UNIT_WORDS = new Set(["unit", "per", "each", "hourly", "daily", "avg", "average", "mean", "rate"]);
 
 /** True when a column's name makes it a money column (price, revenue, amount, salary, …). */
 export const isMoneyColumn = (column: AnalysisColumn) => (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word)));

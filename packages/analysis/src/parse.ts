@@ -36,6 +36,10 @@ const DURATION_SUPERLATIVES = new Set(["slowest", "longest", "fastest", "shortes
 const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seconds", "duration", "time", "lead", "latency"]);
 /** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
 const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
+/** Words of a column name that make it a row's total ("total_price", "NetAmount"): it adds up, whatever else it is. */
+const ROW_TOTAL_WORDS = new Set(["total", "amount", "net", "gross", "subtotal"]);
+/** A measure that adds up: a row's total, or money the question asked for with a word of money ("how much money came in"). */
+const addsUp = (column: string, reason: string) => reason.includes('" is money: ') || columnWords(column).some((word) => word.forms.some((form) => ROW_TOTAL_WORDS.has(form)));
 /** Units written in column names ("calories_kcal", "Menge_kg", "durationMin"): not the thing measured. */
 const UNIT_WORDS = new Set(["kg", "g", "t", "lb", "lbs", "km", "m", "mi", "kcal", "cal", "kwh", "wh", "l", "ml", "min", "mins", "sec", "secs", "s", "h", "hr", "hrs", "usd", "eur", "gbp", "pct", "eurs", "cm", "mm"]);
 /** Superlatives of judgement: unlike "busiest" or "most", they say nothing of what is measured. */
@@ -371,7 +375,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       }
     }
   });
-  const alphabetical = has("alphabetically", "alphabetical");
+  // "from A to Z", "Z to A", "A-Z": the order of the letters, never a value "A" or "Z".
+  let lettersDirection: "asc" | "desc" | undefined;
+  words.forEach((word, i) => {
+    const pair = word === "a-z" || word === "z-a" ? [word[0], word[2], 1] : (word === "a" || word === "z") && words[i + 1] === "to" && (words[i + 2] === "a" || words[i + 2] === "z") && words[i + 2] !== word ? [word, words[i + 2], 3] : undefined;
+    if (!pair) return;
+    lettersDirection = pair[0] === "a" ? "asc" : "desc";
+    consume(words[i - 1] === "from" ? i - 1 : i, i + (pair[2] as number));
+  });
+  const alphabetical = has("alphabetically", "alphabetical") || lettersDirection !== undefined;
 
   // 5. The time column: named in the question, else the first date column.
   const temporalColumns = columns.filter(isTemporal);
@@ -1114,7 +1126,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         aggregate = direction === "asc" ? "min" : "max";
         assumptions.push(`"${tokens[superlative]!.raw} ${mention.words}" in each group: the ${aggregate} of ${column.name} per group`);
       } else if (limit === null && superlative >= 0 && groups.length === 0) aggregate = direction === "asc" ? "min" : "max";
-      else if (column.type !== "boolean" && columnWords(column.name).some((word) => word.forms.some((form) => MEAN_BY_NATURE.has(form)))) {
+      else if (column.type !== "boolean" && !addsUp(column.name, best.reason) && columnWords(column.name).some((word) => word.forms.some((form) => MEAN_BY_NATURE.has(form)))) {
         aggregate = "avg";
         assumptions.push(`No aggregate named: averaging ${column.name} (a rate, score, duration or price does not add up)`);
       } else assumptions.push(column.type === "boolean" ? `${column.name} is true/false: counting the rows where it is true` : `No aggregate named: summing ${column.name}`);
@@ -1293,7 +1305,21 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       provenance.push({ element: "order", words: words[superlative] ?? "order", column: target, score: 0.8, reason: `rows ordered by ${target}` });
     }
   }
-  if (alphabetical && groups[0]) orderBy.unshift({ by: groups.find((group) => group.bin === null)?.as ?? groups[0].as, direction: "asc" });
+  // "which lecturer has the most enrolments" with no column for lecturer: a ranking with nothing to rank by
+  // would answer with an arbitrary row. Ask what was meant instead.
+  if (mode === "rows" && superlative >= 0 && orderBy.length === 0 && !alphabetical) {
+    const entity = rankedEntity !== undefined ? tokens[rankedEntity] : undefined;
+    const unlinked = entity && !used.has(entity.index) && !STOP_WORDS.has(entity.word) && !tableWords.has(singular(entity.word)) && columnLinks(entity.word).length === 0;
+    if (unlinked) {
+      const ranked = rankColumnOptions(entity.raw, columns.filter((column) => (column.type === "string" || column.type === "boolean") && !isIdentifier(column.name)));
+      const choices = ranked.map((option) => option.label);
+      return { kind: "clarify", question: `I could not match "${entity.raw}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`, options: choices, ranked, about: "column", phrase: entity.raw, reason: `"${tokens[superlative]!.raw}" ranks "${entity.raw}", which matches no column`, durationMs: took() };
+    }
+    const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
+    const ranked = rankMeasureOptions(words, numeric);
+    return { kind: "clarify", question: `"${tokens[superlative]!.raw}" by which measure? (numeric columns: ${numeric.map((column) => column.name).join(", ") || "none"}; or a count)`, options: ranked.map((option) => option.label), ranked, about: "measure", reason: `"${tokens[superlative]!.raw}" ranks by a measure the question does not name`, durationMs: took() };
+  }
+  if (alphabetical && groups[0]) orderBy.unshift({ by: groups.find((group) => group.bin === null)?.as ?? groups[0].as, direction: lettersDirection ?? "asc" });
   // Then time first, then the other groupings, so the answer's row order is stable.
   if (mode === "aggregate") for (const group of groups) if (group.bin !== null && !orderBy.some((order) => order.by === group.as)) orderBy.push({ by: group.as, direction: "asc" });
   if (mode === "aggregate") for (const group of groups) if (!orderBy.some((order) => order.by === group.as)) orderBy.push({ by: group.as, direction: "asc" });
@@ -1306,6 +1332,23 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const rank = orderBy.find((order) => measures.some((measure) => measure.as === order.by));
     orderBy.sort((a, b) => Number(limitWithin.includes(b.by)) - Number(limitWithin.includes(a.by)) || Number(b === rank) - Number(a === rank));
   } else if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
+
+  // "members vs non members", "online and in-store": two filters keeping different values of one column
+  // would keep no row together. They name the values to show: one filter of both, grouped when compared.
+  for (const column of new Set(filters.map((filter) => filter.column))) {
+    const own = filters.filter((filter) => filter.column === column);
+    if (own.length < 2 || !own.every((filter) => (filter.operator === "in" || filter.operator === "=") && !filter.temporal)) continue;
+    const values = [...new Set(own.flatMap((filter) => filter.values))];
+    if (values.length !== own.reduce((sum, filter) => sum + filter.values.length, 0)) continue;
+    for (const filter of own) filters.splice(filters.indexOf(filter), 1);
+    const every = byName.get(column)?.type === "boolean" && values.includes(true) && values.includes(false);
+    if (!every) filters.push({ column, operator: "in", values, temporal: false });
+    if (mode === "aggregate" && !groups.some((group) => group.column === column) && (comparing || every)) {
+      groups.push({ column, bin: null, as: column });
+      provenance.push({ element: "group", words: column, column, score: 0.8, reason: `the question names ${values.map(String).join(" and ")} of ${column}: each is a group` });
+    }
+    assumptions.push(`${values.map(String).join(" and ")} of ${column} are shown${comparing || every ? " side by side" : " together"}, not required of the same row.`);
+  }
 
   // Combine: "or" between filters on different columns, not an "or" inside one filter's values.
   // The "or" of "6 or more" / "or equal to" belongs to a comparison.
