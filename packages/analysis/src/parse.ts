@@ -181,6 +181,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     return links;
   };
   /** Column mentions among the unused tokens, best first, non-overlapping (longest n-grams tried first). */
+  // "far" says nothing, but "how far" asks for a distance.
+  const isStop = (token: Token) => STOP_WORDS.has(token.word) && !(token.word === "far" && words[token.index - 1] === "how");
   const mentionsIn = (from = 0, to = tokens.length, allowStop = false): Mention[] => {
     const candidates: Mention[] = [];
     for (let length = 4; length >= 1; length--) {
@@ -188,7 +190,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         const span = tokens.slice(start, start + length);
         if (span.some((token) => used.has(token.index))) continue;
         if (span.some((token) => /^\d/.test(token.word))) continue;
-        const stopEdge = STOP_WORDS.has(span[0]!.word) || STOP_WORDS.has(span.at(-1)!.word);
+        const stopEdge = isStop(span[0]!) || isStop(span.at(-1)!);
         if (!allowStop && stopEdge && length === 1) continue;
         const text = span.map((token) => token.word).join(" ");
         const links = columnLinks(text);
@@ -799,6 +801,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     let start = i + 1;
     if (word === "for" || word === "broken") start = i + 2;
     if (words[start] === "by") start++;
+    // "paid by everything except cars", "across all milkings": the whole table, not a grouping.
+    if (["everything", "everyone", "everybody", "anything", "anyone"].includes(words[start] ?? "") || (word === "across" && words[start] === "all")) {
+      consume(i, start + 1);
+      continue;
+    }
     if (words[start] === "each" || words[start] === "every") start++;
     if (words[start] === "hour" && words[start + 1] === "of" && (words[start + 2] === "day" || (words[start + 2] === "the" && words[start + 3] === "day"))) {
       const to = words[start + 2] === "day" ? start + 3 : start + 4;
@@ -829,6 +836,18 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           pieceStart = k + 1;
           if (k < end) used.add(k);
           continue;
+        }
+        // "by whether the car was electric": the true/false column the clause names.
+        if (pieceWords[0] === "whether") {
+          const flag = mentionsIn(pieceStart + 1, Math.min(tokens.length, pieceStart + 7), true).find((candidate) => candidate.links.some((link) => byName.get(link.column)?.type === "boolean"));
+          const link = flag?.links.find((candidate) => byName.get(candidate.column)?.type === "boolean");
+          if (flag && link) {
+            addGroup(flag, link);
+            consume(pieceStart, Math.max(k, flag.end));
+            pieceStart = k + 1;
+            if (k < end) used.add(k);
+            continue;
+          }
         }
         const only = pieceWords.length === 1 ? pieceWords[0]! : undefined;
         // The head of the phrase names the grouping: the last noun in English ("sales channel" is a channel,
