@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeSpec, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { describeSpec, type AnalysisTable } from "../src/index.js";
+import { specOf as parsed } from "./helpers.js";
 
 // A ferry operator's crossings of our own: a distance with its unit, a true/false column, a fare.
 const crossings: AnalysisTable = {
@@ -18,11 +19,7 @@ const crossings: AnalysisTable = {
   ],
 };
 
-function specOf(question: string): AnalysisSpec {
-  const result = parseQuestion(question, crossings);
-  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind} ${"question" in result ? result.question : ""}`);
-  return result.spec;
-}
+const specOf = (question: string) => parsed(question, crossings);
 
 describe("everyday clauses", () => {
   it("'how far' asks for the only column with a unit of distance; 'so far' does not", () => {

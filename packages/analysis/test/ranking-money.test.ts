@@ -1,6 +1,7 @@
 import { DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { parseQuestion, type AnalysisTable } from "../src/index.js";
+import { measures, rowsOf as rowsIn, specOf as parsed } from "./helpers.js";
 
 // A bike-repair shop's jobs of our own, written for these mechanisms: a price per unit beside the
 // row's amount, a row total named "total", a grade of single letters, a true/false column.
@@ -47,16 +48,8 @@ afterAll(() => {
   instance.closeSync();
 });
 
-function specOf(question: string, table: AnalysisTable = repairs): AnalysisSpec {
-  const result = parseQuestion(question, table);
-  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind} ${"question" in result ? result.question : ""}`);
-  return result.spec;
-}
-async function rowsOf(question: string): Promise<unknown[][]> {
-  const query = compileSql(specOf(question), repairs.name, repairs.columns);
-  return (await connection.runAndReadAll(query.sql, query.params as never)).getRows().map((row) => row.map((cell) => (typeof cell === "bigint" ? Number(cell) : cell)));
-}
-const measures = (spec: AnalysisSpec) => spec.measures.map((measure) => `${measure.aggregate}(${measure.column ?? "*"})`);
+const specOf = (question: string, table: AnalysisTable = repairs) => parsed(question, table);
+const rowsOf = (question: string) => rowsIn(connection, question, repairs);
 
 describe("money the question does not name", () => {
   it("the row's amount, not the price per unit beside it", async () => {
