@@ -245,6 +245,22 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         best *= 0.7;
         why = `${word} names what ${column.name} describes`;
       }
+      // "pro" of Preis_pro_kg names nothing on its own (German "pro Lage" is a grouping).
+      if (PER_WORDS.has(words[bestIndex]!.word)) {
+        if (word !== mentionWords[0] && word !== mentionWords.at(-1)) {
+          counted--;
+          continue;
+        }
+        total = 0;
+        break;
+      }
+      // "kilos" of Preis_pro_kg, "hour" of cost_per_hour: the word after "per" is what the column is counted by, not what it
+      // measures, unless the mention says "per" too ("price per square foot").
+      const perBefore = mentionWords.slice(0, mentionWords.indexOf(word)).some((other) => PER_WORDS.has(other));
+      if (bestIndex > 0 && PER_WORDS.has(words[bestIndex - 1]!.word) && !perBefore) {
+        best *= 0.6;
+        why = `${words[bestIndex]!.word} is what ${column.name} is per`;
+      }
       total += best;
       used.add(bestIndex);
       if (why !== "word") reasons.push(why);
@@ -262,7 +278,7 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       continue;
     }
     // Generic words ("name", "id", "code") need not be named: "product" covers prod_nm.
-    const named = words.filter((word, index) => used.has(index) || !GENERIC_WORDS.has(expand(word.word))).length;
+    const named = words.filter((word, index) => used.has(index) || (!GENERIC_WORDS.has(expand(word.word)) && !PER_WORDS.has(word.word))).length;
     const score = (total / Math.max(1, counted)) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
     links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}`, complete: used.size >= named });
   }
@@ -319,6 +335,8 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   return whole.length === 1 && whole.length < (main.length > 1 ? main : money).length ? { name: whole[0]!.name, reason: "money column of the whole row (the others are per unit)" } : undefined;
 }
 
+/** "per" in column names, in the languages the lexicon reads ("Preis_pro_kg", "precio_por_kg", "prix_par_kg"). */
+const PER_WORDS = new Set(["per", "pro", "por", "par", "je", "each"]);
 /** Words that make a money column a rate per unit, not the row's amount. */
 const PER_UNIT_WORDS = new Set(["unit", "per", "each", "hourly", "daily", "avg", "average", "mean", "rate"]);
 

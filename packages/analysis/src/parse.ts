@@ -1455,7 +1455,8 @@ function valueWords(table: AnalysisTable): Set<string> {
   let found = valueWordsOf.get(table);
   if (!found) {
     found = new Set(table.columns.flatMap((column) => (column.values ?? []).filter((value): value is string => typeof value === "string" && /^[\p{L}]+$/u.test(value)).map(fold)));
-    for (const column of table.columns) for (const word of columnWords(column.name)) found.add(word.word);
+    // A column's words stay as written ("Lage" is not translated), but not its "pro"/"por" (Preis_pro_kg): "pro Lage" groups.
+    for (const column of table.columns) for (const word of columnWords(column.name)) if (!["pro", "por", "par", "je"].includes(word.word)) found.add(word.word);
     valueWordsOf.set(table, found);
   }
   return found;

@@ -38,3 +38,27 @@ describe("everyday clauses", () => {
     expect(specOf("total fare across all crossings please").groupBy).toEqual([]);
   });
 });
+
+// An orchard's harvest in German: a weight in kg beside a price per kg.
+const ernte: AnalysisTable = {
+  name: "obsternte",
+  rows: 300,
+  columns: [
+    { name: "Erntetag", type: "date" },
+    { name: "Parzelle", type: "string", values: ["Nord", "Sued", "Hang"] },
+    { name: "Sorte", type: "string", values: ["Elstar", "Boskoop"] },
+    { name: "Gewicht_kg", type: "number" },
+    { name: "Preis_pro_kg", type: "number" },
+  ],
+};
+
+describe("a column measured per unit", () => {
+  it("'kilos' are the column in kg, not the price per kg; 'pro' names no column and groups", () => {
+    const spec = parsed("Wie viele Kilo pro Parzelle?", ernte);
+    expect(spec.measures).toEqual([{ aggregate: "sum", column: "Gewicht_kg", as: "Gewicht_kg" }]);
+    expect(spec.groupBy.map((group) => group.column)).toEqual(["Parzelle"]);
+    expect(parsed("total kilos by Sorte", ernte).measures).toEqual([{ aggregate: "sum", column: "Gewicht_kg", as: "Gewicht_kg" }]);
+    // Said with its "per", the price per kg is still linked.
+    expect(parsed("average price per kg by Sorte", ernte).measures).toEqual([{ aggregate: "avg", column: "Preis_pro_kg", as: "Preis_pro_kg" }]);
+  });
+});
