@@ -317,7 +317,8 @@ const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers"
 /** Nouns of money that, with no column named after them, mean the row's own amount. */
 const MONEY_NOUNS = new Set(["fee", "fees", "price", "prices", "cost", "costs", "charge", "charges", "fare", "fares"]);
 /** Words asking for a duration: "how long", "length of stay". */
-const DURATION_WORDS = new Set(["long", "length", "duration", "durations", "lasted", "lasts", "last", "took", "take", "takes"]);
+// Not "took"/"take": "the animals we took in" asks for no duration ("how long did it take" has "long").
+const DURATION_WORDS = new Set(["long", "length", "duration", "durations", "lasted", "lasts", "last"]);
 /** Words of a money column that make it the amount of the row itself, not a part of it (tip, fee, tax, discount). */
 const MAIN_MONEY_WORDS = new Set(["amount", "total", "bill", "price", "revenue", "sales", "importe", "fare", "spend", "paid", "payment"]);
 

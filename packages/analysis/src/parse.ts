@@ -338,6 +338,23 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
 
   // 4. Explicit order: "sorted by X", "ascending", "alphabetically".
+  // "sort by the y-axis in descending order", "list by the x axis": the chart's axes name the grouping (x) and the measure (y).
+  let axisOrder: { axis: "x" | "y"; words: string } | undefined;
+  words.forEach((word, i) => {
+    if (axisOrder || used.has(i)) return;
+    // Read as written: "y" alone is Spanish "and" to the translator.
+    const raw = tokens[i]!.raw.toLowerCase();
+    const joined = /^([xy])-?axis$/.exec(raw);
+    const split = (raw === "x" || raw === "y") && (words[i + 1] === "axis" || words[i + 1] === "axes") ? raw : undefined;
+    const axis = (joined?.[1] ?? split) as "x" | "y" | undefined;
+    if (!axis) return;
+    let from = i;
+    if (words[from - 1] === "the") from--;
+    if (["by", "of", "on"].includes(words[from - 1] ?? "")) from--;
+    const to = split ? i + 2 : i + 1;
+    axisOrder = { axis, words: phrase(from, to) };
+    consume(from, to);
+  });
   let orderColumnMention: Mention | undefined;
   let sortedEntity: Mention | undefined;
   let explicitDirection: "asc" | "desc" | null = null;
@@ -830,6 +847,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (k < end && !["and", "&", ",", "then", "or"].includes(words[k]!)) continue;
       if (k > pieceStart) {
         const pieceWords = words.slice(pieceStart, k).filter((w) => !["the", "a", "its", "their"].includes(w));
+        // "each variedade and its average preco": the piece that starts with an aggregate is the measure, left for it.
+        if (pieceWords.length > 1 && AGGREGATE_WORDS[pieceWords[0]!] && pieceStart > start) {
+          pieceStart = k + 1;
+          continue;
+        }
         // "by number of flights": counting the rows is the measure ranked by, not a grouping.
         if (ranking && COUNT_WORDS.has(pieceWords[0] ?? "") && pieceWords[1] === "of" && pieceWords.length === 3 && singular(pieceWords[2]!) !== pieceWords[2]) {
           consume(pieceStart, k);
@@ -1244,6 +1266,20 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else unapplied.push(`the comparison "${phrase(comparison.from, comparison.to)}" (no numeric column named)`);
   }
 
+  // "List the ShelterName and the average AdoptionFee": a text column named outright beside an aggregated measure,
+  // with no other grouping, is what the measure is given for.
+  if (groups.length === 0 && measures.length > 0 && (aggregateWords.length > 0 || chart !== null)) {
+    // Not the table's own rows ("animals" of shelter_animals), which a count or a measure is about.
+    const named = mentionsIn(0, tokens.length).filter((mention) => mention.links[0]!.score >= 0.9 && (mention.links.length === 1 || mention.links[1]!.score < mention.links[0]!.score) && !(mention.end - mention.start === 1 && tableWords.has(singular(words[mention.start]!))));
+    // Not a column named beside its own value ("excluding the Central station").
+    const categorical = named.filter((mention) => ["string", "boolean"].includes(byName.get(mention.links[0]!.column)?.type ?? "") && ((byName.get(mention.links[0]!.column)?.values?.length ?? 0) > 0 || !isIdentifier(mention.links[0]!.column)) && !filters.some((filter) => filter.column === mention.links[0]!.column));
+    if (categorical.length === 1) {
+      const [mention] = categorical;
+      addGroup(mention!, { ...mention!.links[0]!, reason: `${mention!.links[0]!.reason}; named beside the measure, so the measure is given per ${mention!.links[0]!.column}` });
+      consume(mention!.start, mention!.end);
+    }
+  }
+
   // A plural noun no column claims ("tickets", "hires") or the table's name: the question is about rows, so a count reads it.
   // The table's name in its own language counts too ("bestellungen" are orders).
   const namesRows = tokens.some((token) => !STOP_WORDS.has(token.word) && !/^\d/.test(token.word) && ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))));
@@ -1301,6 +1337,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // 14. Order: named, else by the ranking measure, else time ascending.
   const orderBy: Order[] = [];
   const firstMeasure = measures[0];
+  if (axisOrder && mode === "aggregate") {
+    const target = axisOrder.axis === "x" ? (groups.find((group) => group.bin === null) ?? groups[0])?.as : firstMeasure?.as;
+    if (target) {
+      orderBy.push({ by: target, direction: explicitDirection ?? "asc" });
+      provenance.push({ element: "order", words: axisOrder.words, column: target, score: 0.95, reason: `the ${axisOrder.axis} axis shows ${target}` });
+    } else unapplied.push(`the order by "${axisOrder.words}" (nothing on that axis)`);
+  }
   if (orderColumnMention) {
     const link = orderColumnMention.links[0]!;
     const target = measures.find((measure) => measure.column === link.column)?.as ?? groups.find((group) => group.column === link.column)?.as ?? (mode !== "aggregate" ? link.column : undefined);
