@@ -3,7 +3,10 @@
  * questions.jsonl is asked through the built CLI, as a user would, and scored against its label.
  *
  *   pnpm --filter @modular-planner/cli... build && cd bench && pnpm bench:data-questions
- *   node --import tsx data-questions/run.ts [--cli <bin.js>] [--suite <dir>] [--filter <category|id>[,…]] [--concurrency 2] [--write-baseline]
+ *   node --import tsx data-questions/run.ts [--cli <bin.js>] [--suite <dir>] [--filter <category|id>[,…]] [--concurrency 2] [--config <file.json>] [--write-baseline]
+ *
+ * --config merges a config file over the bench's (cache and store stay the bench's): with an `llm` section and
+ * `strategies: { data: "llm" }` it measures the LLM's reading of the questions (results file suffixed with its name).
  *
  * Each question runs `node <cli> run "<question>" --data tables/<table>.csv --json -c <config>` in its own
  * empty folder (the config only points the tool-index cache at one warm folder and keeps the run record
@@ -448,7 +451,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (questions.length === 0) throw new Error(`--filter ${filters?.join(",")} matches no question (categories: ${[...new Set(all.map((question) => question.category))].join(", ")})`);
   const root = await mkdtemp(join(tmpdir(), "mp-data-questions-"));
   const config = join(root, "modular-planner.config.json");
-  await writeFile(config, JSON.stringify({ cache: { dir: join(root, ".cache") }, store: { kind: "jsonl" } }));
+  // --config <file.json>: the user's settings (e.g. an llm section and strategies.data: "llm") over the bench's own.
+  const userConfigPath = option("--config") ? resolve(option("--config")!) : undefined;
+  const userConfig = userConfigPath ? (JSON.parse(readFileSync(userConfigPath, "utf8")) as Record<string, unknown>) : {};
+  await writeFile(config, JSON.stringify({ ...userConfig, cache: { dir: join(root, ".cache") }, store: { kind: "jsonl" } }));
   // Warm the tool-index cache once, as after a user's first run.
   spawnSync(process.execPath, [cli, "index", "-c", config], { cwd: root, stdio: "ignore", env: { ...process.env, CI: "true" } });
   const expectations = await openExpectations();
@@ -478,9 +484,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(markdown(results, summary, { commit, cli, filtered: Boolean(filters), questions: all, suite: `bench/data-questions${suiteDir ? `/${basename(suiteDir)}` : ""}` }, comparable));
   const date = new Date().toISOString();
   await mkdir(join(here, "../results"), { recursive: true });
-  await writeFile(join(here, `../results/data-questions${suiteDir ? `-${basename(suiteDir)}` : ""}.json`), JSON.stringify({ date, cli, commit, concurrency, seconds: Math.round((Date.now() - started) / 1000), summary, results }, null, 2));
+  await writeFile(join(here, `../results/data-questions${suiteDir ? `-${basename(suiteDir)}` : ""}${userConfigPath ? `-${basename(userConfigPath, ".json")}` : ""}.json`), JSON.stringify({ date, cli, commit, concurrency, seconds: Math.round((Date.now() - started) / 1000), summary, results }, null, 2));
   if (process.argv.includes("--write-baseline")) {
     if (filters) throw new Error("--write-baseline needs the whole suite (no --filter)");
+    if (userConfigPath) throw new Error("--write-baseline records the embedded defaults: drop --config");
     const outcomes = Object.fromEntries(results.map((result) => [result.id, { outcome: result.outcome, ...(result.answerCorrect !== undefined ? { answer: result.answerCorrect } : {}), ...(result.expectedChart ? { chart: result.charts[0] ?? null } : {}) }]));
     await writeFile(baselinePath, JSON.stringify({ date: date.slice(0, 10), commit, questions: all.length, summary, outcomes }, null, 2) + "\n");
     process.stderr.write(`wrote ${baselinePath}\n`);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { compileChart, compileSql, describeSpec, parseQuestion, requirementsOf, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ParseOptions, type ParseResult } from "@modular-planner/analysis";
 import { chooseTimeGrain, listRequirementItems, ZERO_USAGE, type DatasetSchema, type JsonValue, type Plan, type PlanStep, type RequirementSet, type VerificationReport } from "@modular-planner/core";
 import type { PlanResult } from "@modular-planner/planner";
+import type { QuestionReader } from "./analysis-reader.js";
 
 /** What `load_data` sampled (see tools-data `metadata.profile`). */
 export interface DatasetProfile {
@@ -54,6 +55,15 @@ export function withLinkingContext(question: string, dataset: DatasetSchema, pro
   };
 }
 
+export interface PlanAnalysisOptions {
+  /** Why a compiled chart would not render (then it is left out and named). */
+  chartProblem?: (spec: Record<string, unknown>) => string | undefined;
+  /** E.g. the measure chosen in answer to a clarification. */
+  parseOptions?: ParseOptions;
+  /** Who reads the question after the embedded parser (`strategies.data: "llm"`); without one, the parser's reading is the spec. */
+  reader?: QuestionReader;
+}
+
 /**
  * Plans a data question through one typed analysis spec: load → run_analysis (the compiled,
  * parameterised query: every filter, order and limit in one place) → render_chart (the compiled
@@ -65,14 +75,15 @@ export async function planAnalysis(
   dataset: DatasetSchema,
   profile: DatasetProfile | undefined,
   verify: (plan: Plan, requirements: RequirementSet) => Promise<VerificationReport>,
-  chartProblem: (spec: Record<string, unknown>) => string | undefined = () => undefined,
-  /** E.g. the measure chosen in answer to a clarification. */
-  parseOptions: ParseOptions = {},
+  options: PlanAnalysisOptions = {},
 ): Promise<AnalysisOutcome> {
+  const { chartProblem = () => undefined, parseOptions = {}, reader } = options;
   // Understanding time: parse, link, compile and verify, from the profile already read (no DuckDB).
   const started = performance.now();
   const table = analysisTable(dataset, profile);
-  const parsed = parseQuestion(question, table, parseOptions);
+  const embedded = parseQuestion(question, table, parseOptions);
+  const read = reader ? await reader(question, table, embedded) : { parsed: embedded, usage: ZERO_USAGE };
+  const parsed = read.parsed;
   if (parsed.kind !== "spec") return parsed;
   const { spec } = parsed;
   const time = spec.groupBy.find((group) => group.bin === "auto");
@@ -130,7 +141,7 @@ export async function planAnalysis(
     intents: [],
     tools: [],
     report,
-    usage: ZERO_USAGE,
+    usage: read.usage,
     trace: [{ stage: "analysis", durationMs: performance.now() - started, decision: describeSpec(spec).join("; ") || spec.mode, reason: [...assumptions, ...unapplied.map((item) => `not applied: ${item}`)].join("; ") || "every element linked exactly" }],
   };
   return { kind: "planned", planned, spec, assumptions, unapplied };

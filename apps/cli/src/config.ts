@@ -53,10 +53,12 @@ export const StrategiesSchema = z
     /**
      * How a question about a data file is planned: `analysis` reads it into one typed analysis spec
      * run as one compiled query (forecasts and correlations still go to the templates); `template`
-     * plans every question from the requirement set and the templates. Destructive requests are
-     * refused either way.
+     * plans every question from the requirement set and the templates; `llm` reads it into the same
+     * spec with the configured LLM, given the parser's links and draft, every name and value checked
+     * against the table (the parser's reading stands when the LLM's does not check). Destructive
+     * requests are refused either way.
      */
-    data: z.enum(["analysis", "template"]).default("analysis"),
+    data: z.enum(["analysis", "template", "llm"]).default("analysis"),
   })
   .strict();
 export type Strategies = z.infer<typeof StrategiesSchema>;
@@ -197,6 +199,7 @@ export function strategiesNeedingLlm(config: Pick<CliConfig, "strategies">): str
   const llmDecomposers = typeof s.decomposer === "string" ? ["hybrid", "grounded", "intent-first"] : ["grounded", "intent-first"];
   return [
     ...(shortNameOf(s.requirements) === "llm" ? ['strategies.requirements: "llm"'] : []),
+    ...(s.data === "llm" ? ['strategies.data: "llm"'] : []),
     ...(decomposer && llmDecomposers.includes(decomposer) ? [`strategies.decomposer: "${decomposer}"`] : []),
     ...(s.judge ? ["strategies.judge: true"] : []),
     ...(s.verifiers.some((value) => shortNameOf(value) === "llm-judge") ? ['strategies.verifiers: "llm-judge"'] : []),

@@ -7,6 +7,7 @@ import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type R
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
 import { createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type ClassifierFactory, type RouteDecision } from "@modular-planner/router";
 import type { CliConfig } from "./config.js";
+import { createLlmQuestionReader } from "./analysis-reader.js";
 import { analysisTable, planAnalysis, withLinkingContext, type AnalysisOutcome } from "./analysis-path.js";
 import { applyAnswer, createClarificationStore, pinsOfFacts, resumeDataCommand, withPinFacts, type Clarification, type ClarificationOption, type ClarificationRecord, type Understood } from "./clarifications.js";
 import { llmFromConfig } from "./llm.js";
@@ -323,10 +324,12 @@ export async function planQuestion(input: {
       input.onProgress?.("Understanding the question…");
       // With `strategies.data: template`, or requirements by an LLM, the spec only refuses destructive requests.
       const strategies = runtime.config.strategies;
+      // With `strategies.data: llm`, the LLM reads the question after the parser, and its reading is checked against the table.
+      const reader = strategies.data === "llm" && llm ? createLlmQuestionReader({ llm, ...(input.onProgress ? { onProgress: input.onProgress } : {}) }) : undefined;
       const viaSpec = async (text: string): Promise<AnalysisOutcome> => {
-        if (strategies.data === "template" || shortNameOf(strategies.requirements) === "llm") return refusalOnly(text);
+        if (strategies.data === "template" || (strategies.data !== "llm" && shortNameOf(strategies.requirements) === "llm")) return refusalOnly(text);
         try {
-          return await planAnalysis(text, dataset, profile, verify, chartSpecProblem, understood.measure ? { measure: understood.measure } : {});
+          return await planAnalysis(text, dataset, profile, verify, { chartProblem: chartSpecProblem, parseOptions: understood.measure ? { measure: understood.measure } : {}, ...(reader ? { reader } : {}) });
         } catch (error) {
           // A defect in reading the question must not cost the answer: the templates plan it, and the route says why.
           const destructive = await refusalOnly(text);

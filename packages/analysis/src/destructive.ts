@@ -4,6 +4,7 @@ import { fold } from "./text.js";
 const VERBS = new Set([
   "delete", "remove", "drop", "truncate", "update", "overwrite", "erase", "wipe", "purge", "destroy", "insert", "alter", "modify", "replace",
   "rename", "discard", "eliminate", "empty", "clear", "set", "change", "edit", "nuke", "scrub", "clean", "write", "append", "upsert", "merge",
+  "reset", "revert", "rollback", "restore", "nullify", "blank", "zero", "increase", "decrease", "raise", "dedupe", "deduplicate",
   "borrar", "borra", "borre", "eliminar", "elimina", "elimine", "actualizar", "actualiza", "vaciar", "vacia", "modificar", "quitar", "quita",
   "supprimer", "supprime", "supprimez", "effacer", "efface", "effacez", "vider", "videz", "retirer", "modifier", "modifiez", "ecraser",
   "loschen", "losche", "loscht", "entfernen", "entferne", "leeren", "aktualisieren", "uberschreiben", "andern",

@@ -30,3 +30,4 @@ export { compileSql, quoteIdentifier, shareOuterGroups, type CompiledQuery, type
 export { chooseChart, compileChart, measureTitle, VEGA_LITE_SCHEMA } from "./chart.js";
 export { describeSpec, requirementsOf } from "./requirements.js";
 export { identifierWords, tokenize } from "./text.js";
+export { checkReading, describeTableForReading, measureName, readingOfSpec, type ReadingCheck, type ReadingProblem } from "./reading.js";

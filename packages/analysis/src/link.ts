@@ -245,6 +245,22 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         best *= 0.7;
         why = `${word} names what ${column.name} describes`;
       }
+      // "pro" of Preis_pro_kg names nothing on its own (German "pro Lage" is a grouping).
+      if (PER_WORDS.has(words[bestIndex]!.word)) {
+        if (word !== mentionWords[0] && word !== mentionWords.at(-1)) {
+          counted--;
+          continue;
+        }
+        total = 0;
+        break;
+      }
+      // "kilos" of Preis_pro_kg, "hour" of cost_per_hour: the word after "per" is what the column is counted by, not what it
+      // measures, unless the mention says "per" too ("price per square foot").
+      const perBefore = mentionWords.slice(0, mentionWords.indexOf(word)).some((other) => PER_WORDS.has(other));
+      if (bestIndex > 0 && PER_WORDS.has(words[bestIndex - 1]!.word) && !perBefore) {
+        best *= 0.6;
+        why = `${words[bestIndex]!.word} is what ${column.name} is per`;
+      }
       total += best;
       used.add(bestIndex);
       if (why !== "word") reasons.push(why);
@@ -262,7 +278,7 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       continue;
     }
     // Generic words ("name", "id", "code") need not be named: "product" covers prod_nm.
-    const named = words.filter((word, index) => used.has(index) || !GENERIC_WORDS.has(expand(word.word))).length;
+    const named = words.filter((word, index) => used.has(index) || (!GENERIC_WORDS.has(expand(word.word)) && !PER_WORDS.has(word.word))).length;
     const score = (total / Math.max(1, counted)) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
     links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}`, complete: used.size >= named });
   }
@@ -294,14 +310,15 @@ const COMMON_VERBS = new Set(["went", "go", "goes", "gone", "came", "come", "com
 const KNOWN_WORDS = new Set([...SYNONYM_GROUPS.flat(), ...Object.values(ABBREVIATIONS), ...Object.values(TRANSLATIONS).flatMap((english) => english.split(" "))]);
 
 /** Verbs whose object is money: "invoiced the most", "total billed", "spent per month". */
-const MONEY_VERBS = new Set(["invoiced", "billed", "charged", "spent", "earned", "grossed", "collected", "turnover"]);
+const MONEY_VERBS = new Set(["invoiced", "billed", "charged", "spent", "spend", "spends", "spending", "earned", "earn", "earns", "grossed", "collected", "turnover", "takings"]);
 /** Words asking for a distance, and units of distance in column names. */
 const DISTANCE_WORDS = new Set(["far", "distance", "distances", "mileage"]);
 const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers", "kilometres", "meters", "metres"]);
 /** Nouns of money that, with no column named after them, mean the row's own amount. */
 const MONEY_NOUNS = new Set(["fee", "fees", "price", "prices", "cost", "costs", "charge", "charges", "fare", "fares"]);
 /** Words asking for a duration: "how long", "length of stay". */
-const DURATION_WORDS = new Set(["long", "length", "duration", "durations", "lasted", "lasts", "last", "took", "take", "takes"]);
+// Not "took"/"take": "the animals we took in" asks for no duration ("how long did it take" has "long").
+const DURATION_WORDS = new Set(["long", "length", "duration", "durations", "lasted", "lasts", "last"]);
 /** Words of a money column that make it the amount of the row itself, not a part of it (tip, fee, tax, discount). */
 const MAIN_MONEY_WORDS = new Set(["amount", "total", "bill", "price", "revenue", "sales", "importe", "fare", "spend", "paid", "payment"]);
 
@@ -313,8 +330,16 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   const money = columns.filter(isMoneyColumn);
   if (money.length === 1) return { name: money[0]!.name, reason: "only money column" };
   const main = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => MAIN_MONEY_WORDS.has(form))));
-  return main.length === 1 ? { name: main[0]!.name, reason: "money column named as the amount" } : undefined;
+  if (main.length === 1) return { name: main[0]!.name, reason: "money column named as the amount" };
+  // "unit_prc" beside "net_amt": a price per unit is not what the row brought in.
+  const whole = (main.length > 1 ? main : money).filter((column) => !columnWords(column.name).some((word) => word.forms.some((form) => PER_UNIT_WORDS.has(form))));
+  return whole.length === 1 && whole.length < (main.length > 1 ? main : money).length ? { name: whole[0]!.name, reason: "money column of the whole row (the others are per unit)" } : undefined;
 }
+
+/** "per" in column names, in the languages the lexicon reads ("Preis_pro_kg", "precio_por_kg", "prix_par_kg"). */
+const PER_WORDS = new Set(["per", "pro", "por", "par", "je", "each"]);
+/** Words that make a money column a rate per unit, not the row's amount. */
+const PER_UNIT_WORDS = new Set(["unit", "per", "each", "hourly", "daily", "avg", "average", "mean", "rate"]);
 
 /** True when a column's name makes it a money column (price, revenue, amount, salary, …). */
 export const isMoneyColumn = (column: AnalysisColumn) => (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word)));

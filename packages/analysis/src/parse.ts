@@ -36,6 +36,10 @@ const DURATION_SUPERLATIVES = new Set(["slowest", "longest", "fastest", "shortes
 const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seconds", "duration", "time", "lead", "latency"]);
 /** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
 const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
+/** Words of a column name that make it a row's total ("total_price", "NetAmount"): it adds up, whatever else it is. */
+const ROW_TOTAL_WORDS = new Set(["total", "amount", "net", "gross", "subtotal"]);
+/** A measure that adds up: a row's total, or money the question asked for with a word of money ("how much money came in"). */
+const addsUp = (column: string, reason: string) => reason.includes('" is money: ') || columnWords(column).some((word) => word.forms.some((form) => ROW_TOTAL_WORDS.has(form)));
 /** Units written in column names ("calories_kcal", "Menge_kg", "durationMin"): not the thing measured. */
 const UNIT_WORDS = new Set(["kg", "g", "t", "lb", "lbs", "km", "m", "mi", "kcal", "cal", "kwh", "wh", "l", "ml", "min", "mins", "sec", "secs", "s", "h", "hr", "hrs", "usd", "eur", "gbp", "pct", "eurs", "cm", "mm"]);
 /** Superlatives of judgement: unlike "busiest" or "most", they say nothing of what is measured. */
@@ -177,6 +181,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     return links;
   };
   /** Column mentions among the unused tokens, best first, non-overlapping (longest n-grams tried first). */
+  // "far" says nothing, but "how far" asks for a distance.
+  const isStop = (token: Token) => STOP_WORDS.has(token.word) && !(token.word === "far" && words[token.index - 1] === "how");
   const mentionsIn = (from = 0, to = tokens.length, allowStop = false): Mention[] => {
     const candidates: Mention[] = [];
     for (let length = 4; length >= 1; length--) {
@@ -184,7 +190,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         const span = tokens.slice(start, start + length);
         if (span.some((token) => used.has(token.index))) continue;
         if (span.some((token) => /^\d/.test(token.word))) continue;
-        const stopEdge = STOP_WORDS.has(span[0]!.word) || STOP_WORDS.has(span.at(-1)!.word);
+        const stopEdge = isStop(span[0]!) || isStop(span.at(-1)!);
         if (!allowStop && stopEdge && length === 1) continue;
         const text = span.map((token) => token.word).join(" ");
         const links = columnLinks(text);
@@ -332,6 +338,23 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
 
   // 4. Explicit order: "sorted by X", "ascending", "alphabetically".
+  // "sort by the y-axis in descending order", "list by the x axis": the chart's axes name the grouping (x) and the measure (y).
+  let axisOrder: { axis: "x" | "y"; words: string } | undefined;
+  words.forEach((word, i) => {
+    if (axisOrder || used.has(i)) return;
+    // Read as written: "y" alone is Spanish "and" to the translator.
+    const raw = tokens[i]!.raw.toLowerCase();
+    const joined = /^([xy])-?axis$/.exec(raw);
+    const split = (raw === "x" || raw === "y") && (words[i + 1] === "axis" || words[i + 1] === "axes") ? raw : undefined;
+    const axis = (joined?.[1] ?? split) as "x" | "y" | undefined;
+    if (!axis) return;
+    let from = i;
+    if (words[from - 1] === "the") from--;
+    if (["by", "of", "on"].includes(words[from - 1] ?? "")) from--;
+    const to = split ? i + 2 : i + 1;
+    axisOrder = { axis, words: phrase(from, to) };
+    consume(from, to);
+  });
   let orderColumnMention: Mention | undefined;
   let sortedEntity: Mention | undefined;
   let explicitDirection: "asc" | "desc" | null = null;
@@ -371,7 +394,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       }
     }
   });
-  const alphabetical = has("alphabetically", "alphabetical");
+  // "from A to Z", "Z to A", "A-Z": the order of the letters, never a value "A" or "Z".
+  let lettersDirection: "asc" | "desc" | undefined;
+  words.forEach((word, i) => {
+    const pair = word === "a-z" || word === "z-a" ? [word[0], word[2], 1] : (word === "a" || word === "z") && words[i + 1] === "to" && (words[i + 2] === "a" || words[i + 2] === "z") && words[i + 2] !== word ? [word, words[i + 2], 3] : undefined;
+    if (!pair) return;
+    lettersDirection = pair[0] === "a" ? "asc" : "desc";
+    consume(words[i - 1] === "from" ? i - 1 : i, i + (pair[2] as number));
+  });
+  const alphabetical = has("alphabetically", "alphabetical") || lettersDirection !== undefined;
 
   // 5. The time column: named in the question, else the first date column.
   const temporalColumns = columns.filter(isTemporal);
@@ -787,6 +818,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     let start = i + 1;
     if (word === "for" || word === "broken") start = i + 2;
     if (words[start] === "by") start++;
+    // "paid by everything except cars", "across all milkings": the whole table, not a grouping.
+    if (["everything", "everyone", "everybody", "anything", "anyone"].includes(words[start] ?? "") || (word === "across" && words[start] === "all")) {
+      consume(i, start + 1);
+      continue;
+    }
     if (words[start] === "each" || words[start] === "every") start++;
     if (words[start] === "hour" && words[start + 1] === "of" && (words[start + 2] === "day" || (words[start + 2] === "the" && words[start + 3] === "day"))) {
       const to = words[start + 2] === "day" ? start + 3 : start + 4;
@@ -811,12 +847,29 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (k < end && !["and", "&", ",", "then", "or"].includes(words[k]!)) continue;
       if (k > pieceStart) {
         const pieceWords = words.slice(pieceStart, k).filter((w) => !["the", "a", "its", "their"].includes(w));
+        // "each variedade and its average preco": the piece that starts with an aggregate is the measure, left for it.
+        if (pieceWords.length > 1 && AGGREGATE_WORDS[pieceWords[0]!] && pieceStart > start) {
+          pieceStart = k + 1;
+          continue;
+        }
         // "by number of flights": counting the rows is the measure ranked by, not a grouping.
         if (ranking && COUNT_WORDS.has(pieceWords[0] ?? "") && pieceWords[1] === "of" && pieceWords.length === 3 && singular(pieceWords[2]!) !== pieceWords[2]) {
           consume(pieceStart, k);
           pieceStart = k + 1;
           if (k < end) used.add(k);
           continue;
+        }
+        // "by whether the car was electric": the true/false column the clause names.
+        if (pieceWords[0] === "whether") {
+          const flag = mentionsIn(pieceStart + 1, Math.min(tokens.length, pieceStart + 7), true).find((candidate) => candidate.links.some((link) => byName.get(link.column)?.type === "boolean"));
+          const link = flag?.links.find((candidate) => byName.get(candidate.column)?.type === "boolean");
+          if (flag && link) {
+            addGroup(flag, link);
+            consume(pieceStart, Math.max(k, flag.end));
+            pieceStart = k + 1;
+            if (k < end) used.add(k);
+            continue;
+          }
         }
         const only = pieceWords.length === 1 ? pieceWords[0]! : undefined;
         // The head of the phrase names the grouping: the last noun in English ("sales channel" is a channel,
@@ -1114,7 +1167,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         aggregate = direction === "asc" ? "min" : "max";
         assumptions.push(`"${tokens[superlative]!.raw} ${mention.words}" in each group: the ${aggregate} of ${column.name} per group`);
       } else if (limit === null && superlative >= 0 && groups.length === 0) aggregate = direction === "asc" ? "min" : "max";
-      else if (column.type !== "boolean" && columnWords(column.name).some((word) => word.forms.some((form) => MEAN_BY_NATURE.has(form)))) {
+      else if (column.type !== "boolean" && !addsUp(column.name, best.reason) && columnWords(column.name).some((word) => word.forms.some((form) => MEAN_BY_NATURE.has(form)))) {
         aggregate = "avg";
         assumptions.push(`No aggregate named: averaging ${column.name} (a rate, score, duration or price does not add up)`);
       } else assumptions.push(column.type === "boolean" ? `${column.name} is true/false: counting the rows where it is true` : `No aggregate named: summing ${column.name}`);
@@ -1213,6 +1266,20 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else unapplied.push(`the comparison "${phrase(comparison.from, comparison.to)}" (no numeric column named)`);
   }
 
+  // "List the ShelterName and the average AdoptionFee": a text column named outright beside an aggregated measure,
+  // with no other grouping, is what the measure is given for.
+  if (groups.length === 0 && measures.length > 0 && (aggregateWords.length > 0 || chart !== null)) {
+    // Not the table's own rows ("animals" of shelter_animals), which a count or a measure is about.
+    const named = mentionsIn(0, tokens.length).filter((mention) => mention.links[0]!.score >= 0.9 && (mention.links.length === 1 || mention.links[1]!.score < mention.links[0]!.score) && !(mention.end - mention.start === 1 && tableWords.has(singular(words[mention.start]!))));
+    // Not a column named beside its own value ("excluding the Central station").
+    const categorical = named.filter((mention) => ["string", "boolean"].includes(byName.get(mention.links[0]!.column)?.type ?? "") && ((byName.get(mention.links[0]!.column)?.values?.length ?? 0) > 0 || !isIdentifier(mention.links[0]!.column)) && !filters.some((filter) => filter.column === mention.links[0]!.column));
+    if (categorical.length === 1) {
+      const [mention] = categorical;
+      addGroup(mention!, { ...mention!.links[0]!, reason: `${mention!.links[0]!.reason}; named beside the measure, so the measure is given per ${mention!.links[0]!.column}` });
+      consume(mention!.start, mention!.end);
+    }
+  }
+
   // A plural noun no column claims ("tickets", "hires") or the table's name: the question is about rows, so a count reads it.
   // The table's name in its own language counts too ("bestellungen" are orders).
   const namesRows = tokens.some((token) => !STOP_WORDS.has(token.word) && !/^\d/.test(token.word) && ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))));
@@ -1270,6 +1337,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // 14. Order: named, else by the ranking measure, else time ascending.
   const orderBy: Order[] = [];
   const firstMeasure = measures[0];
+  if (axisOrder && mode === "aggregate") {
+    const target = axisOrder.axis === "x" ? (groups.find((group) => group.bin === null) ?? groups[0])?.as : firstMeasure?.as;
+    if (target) {
+      orderBy.push({ by: target, direction: explicitDirection ?? "asc" });
+      provenance.push({ element: "order", words: axisOrder.words, column: target, score: 0.95, reason: `the ${axisOrder.axis} axis shows ${target}` });
+    } else unapplied.push(`the order by "${axisOrder.words}" (nothing on that axis)`);
+  }
   if (orderColumnMention) {
     const link = orderColumnMention.links[0]!;
     const target = measures.find((measure) => measure.column === link.column)?.as ?? groups.find((group) => group.column === link.column)?.as ?? (mode !== "aggregate" ? link.column : undefined);
@@ -1293,7 +1367,21 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       provenance.push({ element: "order", words: words[superlative] ?? "order", column: target, score: 0.8, reason: `rows ordered by ${target}` });
     }
   }
-  if (alphabetical && groups[0]) orderBy.unshift({ by: groups.find((group) => group.bin === null)?.as ?? groups[0].as, direction: "asc" });
+  // "which lecturer has the most enrolments" with no column for lecturer: a ranking with nothing to rank by
+  // would answer with an arbitrary row. Ask what was meant instead.
+  if (mode === "rows" && superlative >= 0 && orderBy.length === 0 && !alphabetical) {
+    const entity = rankedEntity !== undefined ? tokens[rankedEntity] : undefined;
+    const unlinked = entity && !used.has(entity.index) && !STOP_WORDS.has(entity.word) && !tableWords.has(singular(entity.word)) && columnLinks(entity.word).length === 0;
+    if (unlinked) {
+      const ranked = rankColumnOptions(entity.raw, columns.filter((column) => (column.type === "string" || column.type === "boolean") && !isIdentifier(column.name)));
+      const choices = ranked.map((option) => option.label);
+      return { kind: "clarify", question: `I could not match "${entity.raw}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`, options: choices, ranked, about: "column", phrase: entity.raw, reason: `"${tokens[superlative]!.raw}" ranks "${entity.raw}", which matches no column`, durationMs: took() };
+    }
+    const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
+    const ranked = rankMeasureOptions(words, numeric);
+    return { kind: "clarify", question: `"${tokens[superlative]!.raw}" by which measure? (numeric columns: ${numeric.map((column) => column.name).join(", ") || "none"}; or a count)`, options: ranked.map((option) => option.label), ranked, about: "measure", reason: `"${tokens[superlative]!.raw}" ranks by a measure the question does not name`, durationMs: took() };
+  }
+  if (alphabetical && groups[0]) orderBy.unshift({ by: groups.find((group) => group.bin === null)?.as ?? groups[0].as, direction: lettersDirection ?? "asc" });
   // Then time first, then the other groupings, so the answer's row order is stable.
   if (mode === "aggregate") for (const group of groups) if (group.bin !== null && !orderBy.some((order) => order.by === group.as)) orderBy.push({ by: group.as, direction: "asc" });
   if (mode === "aggregate") for (const group of groups) if (!orderBy.some((order) => order.by === group.as)) orderBy.push({ by: group.as, direction: "asc" });
@@ -1306,6 +1394,23 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const rank = orderBy.find((order) => measures.some((measure) => measure.as === order.by));
     orderBy.sort((a, b) => Number(limitWithin.includes(b.by)) - Number(limitWithin.includes(a.by)) || Number(b === rank) - Number(a === rank));
   } else if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
+
+  // "members vs non members", "online and in-store": two filters keeping different values of one column
+  // would keep no row together. They name the values to show: one filter of both, grouped when compared.
+  for (const column of new Set(filters.map((filter) => filter.column))) {
+    const own = filters.filter((filter) => filter.column === column);
+    if (own.length < 2 || !own.every((filter) => (filter.operator === "in" || filter.operator === "=") && !filter.temporal)) continue;
+    const values = [...new Set(own.flatMap((filter) => filter.values))];
+    if (values.length !== own.reduce((sum, filter) => sum + filter.values.length, 0)) continue;
+    for (const filter of own) filters.splice(filters.indexOf(filter), 1);
+    const every = byName.get(column)?.type === "boolean" && values.includes(true) && values.includes(false);
+    if (!every) filters.push({ column, operator: "in", values, temporal: false });
+    if (mode === "aggregate" && !groups.some((group) => group.column === column) && (comparing || every)) {
+      groups.push({ column, bin: null, as: column });
+      provenance.push({ element: "group", words: column, column, score: 0.8, reason: `the question names ${values.map(String).join(" and ")} of ${column}: each is a group` });
+    }
+    assumptions.push(`${values.map(String).join(" and ")} of ${column} are shown${comparing || every ? " side by side" : " together"}, not required of the same row.`);
+  }
 
   // Combine: "or" between filters on different columns, not an "or" inside one filter's values.
   // The "or" of "6 or more" / "or equal to" belongs to a comparison.
@@ -1393,7 +1498,8 @@ function valueWords(table: AnalysisTable): Set<string> {
   let found = valueWordsOf.get(table);
   if (!found) {
     found = new Set(table.columns.flatMap((column) => (column.values ?? []).filter((value): value is string => typeof value === "string" && /^[\p{L}]+$/u.test(value)).map(fold)));
-    for (const column of table.columns) for (const word of columnWords(column.name)) found.add(word.word);
+    // A column's words stay as written ("Lage" is not translated), but not its "pro"/"por" (Preis_pro_kg): "pro Lage" groups.
+    for (const column of table.columns) for (const word of columnWords(column.name)) if (!["pro", "por", "par", "je"].includes(word.word)) found.add(word.word);
     valueWordsOf.set(table, found);
   }
   return found;

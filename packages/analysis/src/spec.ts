@@ -1,15 +1,16 @@
+import { ANALYSIS_AGGREGATES, ANALYSIS_CHART_TYPES, ANALYSIS_OPERATORS, ANALYSIS_TIME_BINS } from "@modular-planner/core";
 import { z } from "zod";
 
 export const ANALYSIS_SPEC_VERSION = "1" as const;
-export const SPEC_AGGREGATES = ["count", "count_distinct", "sum", "avg", "min", "max", "median"] as const;
-export const TIME_BINS = ["year", "quarter", "month", "week", "weekday", "day", "hour", "hour_of_day", "auto"] as const;
-export const SPEC_OPERATORS = ["in", "not_in", "=", "!=", ">", ">=", "<", "<=", "between", "contains", "starts_with", "ends_with", "relative"] as const;
+export const SPEC_AGGREGATES = ANALYSIS_AGGREGATES;
+export const TIME_BINS = ANALYSIS_TIME_BINS;
+export const SPEC_OPERATORS = ANALYSIS_OPERATORS;
 /** A date relative to the data's latest date: the last N units up to it, its own unit, or the unit before. */
 export const RELATIVE_KINDS = ["last", "this", "previous"] as const;
 export const RELATIVE_UNITS = ["day", "week", "month", "quarter", "year"] as const;
 export type RelativeKind = (typeof RELATIVE_KINDS)[number];
 export type RelativeUnit = (typeof RELATIVE_UNITS)[number];
-export const CHART_TYPES = ["bar", "horizontal_bar", "stacked_bar", "grouped_bar", "line", "area", "scatter", "pie", "donut", "histogram", "boxplot", "heatmap"] as const;
+export const CHART_TYPES = ANALYSIS_CHART_TYPES;
 
 export type SpecAggregate = (typeof SPEC_AGGREGATES)[number];
 export type TimeBin = (typeof TIME_BINS)[number];

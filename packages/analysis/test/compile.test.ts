@@ -1,8 +1,9 @@
 import { DuckDBInstance } from "@duckdb/node-api";
 import { compile, version as vegaLiteVersion, type TopLevelSpec } from "vega-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHART_TYPES, compileChart, VEGA_LITE_SCHEMA, compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable, type ChartType } from "../src/index.js";
+import { CHART_TYPES, compileChart, VEGA_LITE_SCHEMA, compileSql, type AnalysisTable, type ChartType } from "../src/index.js";
 import { hr, HR_CSV, shipments, SHIPMENTS_CSV } from "./tables.js";
+import { specOf } from "./helpers.js";
 
 const instance = await DuckDBInstance.create(":memory:");
 const connection = await instance.connect();
@@ -17,11 +18,6 @@ afterAll(() => {
 
 const rowsOf = async (sql: string, params: (string | number | boolean)[] = []) => (await connection.runAndReadAll(sql, params)).getRowObjectsJson() as Record<string, unknown>[];
 
-function specOf(question: string, table: AnalysisTable): AnalysisSpec {
-  const result = parseQuestion(question, table);
-  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind}`);
-  return result.spec;
-}
 async function answer(question: string, table: AnalysisTable) {
   const spec = specOf(question, table);
   const query = compileSql(spec, table.name, table.columns);

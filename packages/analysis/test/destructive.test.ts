@@ -45,6 +45,11 @@ const DESTRUCTIVE = [
   "excluir todas as linhas",
   "cancella tutte le righe del 2024",
   "per piacere svuota la tabella",
+  "reset the delivery days to zero for all shipments",
+  "revert every carrier to FastShip",
+  "increase all freight costs by 10%",
+  "please zero out the freight cost",
+  "deduplicate the shipments",
 ];
 
 const READ_ONLY = [
@@ -64,6 +69,9 @@ const READ_ONLY = [
   "shipments flagged as damaged by zone",
   "how many orders were marked as fraud",
   "count shipments by carrier, then plot them",
+  "increase in freight cost by month",
+  "did freight cost increase in 2024",
+  "shipments with zero weight",
 ];
 
 describe("destructive requests", () => {

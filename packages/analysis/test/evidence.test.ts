@@ -3,17 +3,9 @@
 // data shows repeating; phrases that are a column's own name. Tables here are made up for these
 // tests (a parcel depot, a gym, a car-rental fleet) and share nothing with bench/data-questions.
 import { describe, expect, it } from "vitest";
-import { AnalysisSpecSchema, compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { compileSql, parseQuestion, type AnalysisTable } from "../src/index.js";
+import { filters, groups, measures, specOf as spec } from "./helpers.js";
 
-function spec(question: string, table: AnalysisTable): AnalysisSpec {
-  const result = parseQuestion(question, table);
-  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind} ${JSON.stringify(result)}`);
-  AnalysisSpecSchema.parse(result.spec);
-  return result.spec;
-}
-const measures = (s: AnalysisSpec) => s.measures.map((m) => `${m.aggregate}(${m.column ?? "*"})`);
-const groups = (s: AnalysisSpec) => s.groupBy.map((g) => (g.bin ? `${g.column}:${g.bin}` : g.column));
-const filters = (s: AnalysisSpec) => s.filters.map((f) => `${f.column} ${f.operator} ${f.values.join("|")}`);
 
 const depot: AnalysisTable = {
   name: "depot_parcels",

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { AnalysisSpecSchema, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { parseQuestion, type AnalysisTable } from "../src/index.js";
 import { hr, retail, shipments } from "./tables.js";
+import { filters, groups, measures, specOf as spec } from "./helpers.js";
 
-function spec(question: string, table: AnalysisTable): AnalysisSpec {
-  const result = parseQuestion(question, table);
-  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind} ${JSON.stringify(result)}`);
-  AnalysisSpecSchema.parse(result.spec);
-  return result.spec;
-}
-const measures = (s: AnalysisSpec) => s.measures.map((m) => `${m.aggregate}(${m.column ?? "*"})`);
-const groups = (s: AnalysisSpec) => s.groupBy.map((g) => (g.bin ? `${g.column}:${g.bin}` : g.column));
-const filters = (s: AnalysisSpec) => s.filters.map((f) => `${f.column} ${f.operator} ${f.values.join("|")}`);
 
 describe("measures, groupings and counts", () => {
   it.each([

@@ -1,7 +1,8 @@
 import { DuckDBInstance } from "@duckdb/node-api";
 import { compile, type TopLevelSpec } from "vega-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AnalysisSpecSchema, compileChart, compileSql, describeSpec, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { compileChart, compileSql, describeSpec, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { specOf as parsed } from "./helpers.js";
 
 // A small table of its own: two years, three regions, two channels, three categories.
 const sales: AnalysisTable = {
@@ -37,11 +38,7 @@ afterAll(() => {
   instance.closeSync();
 });
 
-function specOf(question: string): AnalysisSpec {
-  const result = parseQuestion(question, sales);
-  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind}`);
-  return AnalysisSpecSchema.parse(result.spec);
-}
+const specOf = (question: string) => parsed(question, sales);
 async function answer(question: string) {
   const spec = specOf(question);
   const query = compileSql(spec, sales.name, sales.columns);

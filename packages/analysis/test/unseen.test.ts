@@ -4,20 +4,12 @@
 // wine CSV, on the answer DuckDB computes from the compiled query against hand-written SQL.
 import { DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AnalysisSpecSchema, compileSql, describeSpec, linkColumns, parseQuestion, requirementsOf, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { compileSql, describeSpec, linkColumns, parseQuestion, requirementsOf, type AnalysisTable } from "../src/index.js";
 import { abbreviates } from "../src/link.js";
 import { hr, retail, shipments } from "./tables.js";
 import { appEvents, bibliotheque, gym, klinik, wine, WINE_CSV } from "./unseen-tables.js";
+import { filters, groups, measures, specOf as spec } from "./helpers.js";
 
-function spec(question: string, table: AnalysisTable): AnalysisSpec {
-  const result = parseQuestion(question, table);
-  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind} ${JSON.stringify(result)}`);
-  AnalysisSpecSchema.parse(result.spec);
-  return result.spec;
-}
-const measures = (s: AnalysisSpec) => s.measures.map((m) => `${m.aggregate}(${m.column ?? "*"})`);
-const groups = (s: AnalysisSpec) => s.groupBy.map((g) => (g.bin ? `${g.column}:${g.bin}` : g.column));
-const filters = (s: AnalysisSpec) => s.filters.map((f) => `${f.column} ${f.operator} ${f.values.join("|")}`);
 const best = (mention: string, table: AnalysisTable) => linkColumns(mention, table.columns)[0];
 
 describe("abbreviations no list names", () => {

@@ -1,6 +1,7 @@
 import { DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { parseQuestion, type AnalysisTable } from "../src/index.js";
+import { filters, rowsOf as rowsIn, specOf as parsed } from "./helpers.js";
 
 // Tables of our own (a gym, a courier, a software vendor), each written for these mechanisms.
 const courier: AnalysisTable = {
@@ -40,16 +41,8 @@ afterAll(() => {
   instance.closeSync();
 });
 
-function specOf(question: string, table: AnalysisTable = courier): AnalysisSpec {
-  const result = parseQuestion(question, table);
-  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind} ${"question" in result ? result.question : ""}`);
-  return result.spec;
-}
-async function rowsOf(question: string): Promise<unknown[][]> {
-  const query = compileSql(specOf(question), courier.name, courier.columns);
-  return (await connection.runAndReadAll(query.sql, query.params)).getRows().map((row) => row.map((cell) => (typeof cell === "bigint" ? Number(cell) : cell)));
-}
-const filters = (spec: AnalysisSpec) => spec.filters.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`);
+const specOf = (question: string, table: AnalysisTable = courier) => parsed(question, table);
+const rowsOf = (question: string) => rowsIn(connection, question, courier);
 
 describe("wording the parser was not written against", () => {
   it("a comparative after the number: '3 or more', '2 parcels or fewer', '20 minutes or longer'", async () => {

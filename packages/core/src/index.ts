@@ -22,7 +22,7 @@ export * from "./schemas/registry.js";
 export * from "./schemas/llm-contracts.js";
 
 import { RequirementSetSchema } from "./schemas/requirements.js";
-import { DecompositionOutputSchema, IntentClassificationSchema, ParamValuesOutputSchema, PlanChangesSchema, PlanJudgementSchema } from "./schemas/llm-contracts.js";
+import { AnalysisReadingSchema, DecompositionOutputSchema, IntentClassificationSchema, ParamValuesOutputSchema, PlanChangesSchema, PlanJudgementSchema } from "./schemas/llm-contracts.js";
 
 /** The zod schema of each prompt contract, by name (front matter `contract:` in templates/prompts). */
 export const LLM_CONTRACT_SCHEMAS = {
@@ -32,6 +32,7 @@ export const LLM_CONTRACT_SCHEMAS = {
   plan_changes: PlanChangesSchema,
   plan_judgement: PlanJudgementSchema,
   param_values: ParamValuesOutputSchema,
+  analysis_reading: AnalysisReadingSchema,
 } as const;
 export type LlmContractName = keyof typeof LLM_CONTRACT_SCHEMAS;
 export * from "./time-grain.js";

@@ -96,3 +96,56 @@ export const ParamValuesOutputSchema = z
   })
   .strict();
 export type ParamValuesOutput = z.infer<typeof ParamValuesOutputSchema>;
+
+/** The aggregates, time bins, filter operators and chart types of the typed analysis spec (`@modular-planner/analysis`). */
+export const ANALYSIS_AGGREGATES = ["count", "count_distinct", "sum", "avg", "min", "max", "median"] as const;
+export const ANALYSIS_TIME_BINS = ["year", "quarter", "month", "week", "weekday", "day", "hour", "hour_of_day", "auto"] as const;
+export const ANALYSIS_OPERATORS = ["in", "not_in", "=", "!=", ">", ">=", "<", "<=", "between", "contains", "starts_with", "ends_with", "relative"] as const;
+export const ANALYSIS_CHART_TYPES = ["bar", "horizontal_bar", "stacked_bar", "grouped_bar", "line", "area", "scatter", "pie", "donut", "histogram", "boxplot", "heatmap"] as const;
+
+const ReadingFilterSchema = z
+  .object({
+    column: z.string().min(1),
+    operator: z.enum(ANALYSIS_OPERATORS),
+    /** As written in the data: numbers and dates as text ("40", "2024-03-01"); `relative` is [kind, count, unit], e.g. ["last", "3", "month"]. */
+    values: z.array(z.string()).min(1),
+  })
+  .strict();
+
+/**
+ * `read-data-question` answers with this: an LLM's reading of a data question, in the terms of the
+ * typed analysis spec, over the table's own column names. `kind` says whether it is a question to
+ * answer (`analysis`), one to ask about (`unclear`, with `clarify`), a request to change the data
+ * (`destructive`) or one the spec cannot express (`unsupported`). The analysis package checks every
+ * name and value against the table before the reading becomes a spec.
+ */
+export const AnalysisReadingSchema = z
+  .object({
+    kind: z.enum(["analysis", "unclear", "destructive", "unsupported"]),
+    /** One sentence: why this reading (for `unclear`, what is ambiguous). */
+    reason: z.string(),
+    /** For `unclear`: what to ask about (a phrase that could name several columns, or the missing measure) and the candidate column names. */
+    clarify: z
+      .object({ about: z.enum(["column", "measure"]), phrase: z.string(), options: z.array(z.string()) })
+      .strict()
+      .nullable(),
+    mode: z.enum(["aggregate", "rows", "distribution"]),
+    /** Columns listed (`rows`) or whose values are shown (`distribution`). */
+    select: z.array(z.string()),
+    /** `scale`: the plain value, a share of the total (0–1), or a percent (0–100). `column` null with `count` counts rows. */
+    measures: z.array(z.object({ aggregate: z.enum(ANALYSIS_AGGREGATES), column: z.string().nullable(), scale: z.enum(["value", "share", "percent"]) }).strict()),
+    group_by: z.array(z.object({ column: z.string().min(1), bin: z.enum(ANALYSIS_TIME_BINS).nullable() }).strict()).max(3),
+    filters: z.array(ReadingFilterSchema),
+    filter_logic: z.enum(["and", "or"]),
+    /** `by`: a grouped column's name, a measured column's name, or "count" for a count of rows. */
+    order_by: z.array(z.object({ by: z.string().min(1), direction: z.enum(["asc", "desc"]) }).strict()),
+    limit: z.number().int().positive().nullable(),
+    /** Grouped columns the limit applies within ("top 2 products in each region"); empty: the whole answer. */
+    limit_within: z.array(z.string()),
+    /** Groups kept after shares are taken ("what percent of orders are online": every channel's share, then the online row). */
+    keep: z.array(ReadingFilterSchema),
+    chart: z.enum(ANALYSIS_CHART_TYPES).nullable(),
+    title: z.string(),
+  })
+  .strict();
+export type AnalysisReading = z.infer<typeof AnalysisReadingSchema>;

@@ -15,6 +15,7 @@ export interface PromptVariables {
   "adapt-plan": { goal: string; requirements: string; skeleton: string; tools: string; examples: string; errors: string };
   "judge-plan": { goal: string; requirements: string; plan: string };
   "extract-values": { request: string; tool: string; parameters: string; steps: string; today: string };
+  "read-data-question": { question: string; table: string; columns: string; draft: string; previous_errors?: string };
 }
 
 /** The contract each shipped prompt answers in. */
@@ -26,6 +27,7 @@ export const PROMPT_CONTRACTS = {
   "adapt-plan": "plan_changes",
   "judge-plan": "plan_judgement",
   "extract-values": "param_values",
+  "read-data-question": "analysis_reading",
 } as const satisfies Record<keyof PromptVariables, LlmContractName>;
 
 export type PromptName = keyof PromptVariables;

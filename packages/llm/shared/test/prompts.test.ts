@@ -13,12 +13,13 @@ const samples: { [N in PromptName]: PromptVariables[N] } = {
   "adapt-plan": { goal: "G-adapt", requirements: "{}", skeleton: "load -> chart", tools: "load_csv", examples: "none", errors: "none" },
   "judge-plan": { goal: "G-judge", requirements: "{}", plan: "load -> chart" },
   "extract-values": { request: "R-values", tool: "search_flights", parameters: "- from (string, required)", steps: "none", today: "2025-01-13 (Monday)" },
+  "read-data-question": { question: "Q-read", table: "orders (120 rows)", columns: "- region (string): values: North, South", draft: "{}" },
 };
 
 describe("PromptBuilder over the shipped prompts", () => {
   const builder = createPromptBuilder();
 
-  it("ships the seven prompts with their contracts", () => {
+  it("ships every prompt with its contract", () => {
     expect([...builder.templates.keys()].sort()).toEqual(Object.keys(PROMPT_CONTRACTS).sort());
     for (const [name, contract] of Object.entries(PROMPT_CONTRACTS)) expect(builder.templates.get(name)?.contract).toBe(contract);
   });

@@ -1,0 +1,152 @@
+import { DuckDBInstance } from "@duckdb/node-api";
+import type { AnalysisReading } from "@modular-planner/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkReading, compileSql, describeTableForReading, parseQuestion, readingOfSpec, type AnalysisTable } from "../src/index.js";
+
+// A made-up table of museum visits, named as a relational sample schema would name it.
+const visits: AnalysisTable = {
+  name: "visits",
+  columns: [
+    { name: "VISIT_DT", type: "date" },
+    { name: "Gallery", type: "string", values: ["Modern", "Antiquity", "Prints"] },
+    { name: "TicketType", type: "string", values: ["Adult", "Child", "Member"] },
+    { name: "paid_eur", type: "number" },
+    { name: "guided", type: "boolean", values: [true, false] },
+  ],
+};
+const ROWS = [
+  ["2024-01-05", "Modern", "Adult", 12, true],
+  ["2024-01-20", "Modern", "Child", 6, false],
+  ["2024-02-11", "Antiquity", "Adult", 12, false],
+  ["2024-02-14", "Prints", "Member", 0, true],
+  ["2024-03-02", "Antiquity", "Adult", 14, true],
+  ["2024-03-09", "Modern", "Member", 0, false],
+] as const;
+
+const instance = await DuckDBInstance.create(":memory:");
+const connection = await instance.connect();
+beforeAll(async () => {
+  const values = ROWS.map(([date, gallery, ticket, paid, guided]) => `(DATE '${date}', '${gallery}', '${ticket}', ${paid}, ${guided})`).join(", ");
+  await connection.run(`CREATE TABLE visits ("VISIT_DT" DATE, "Gallery" VARCHAR, "TicketType" VARCHAR, paid_eur DOUBLE, guided BOOLEAN); INSERT INTO visits VALUES ${values}`);
+});
+afterAll(() => {
+  connection.closeSync();
+  instance.closeSync();
+});
+
+const base: AnalysisReading = {
+  kind: "analysis",
+  reason: "",
+  clarify: null,
+  mode: "aggregate",
+  select: [],
+  measures: [],
+  group_by: [],
+  filters: [],
+  filter_logic: "and",
+  order_by: [],
+  limit: null,
+  limit_within: [],
+  keep: [],
+  chart: null,
+  title: "",
+};
+const reading = (changes: Partial<AnalysisReading>): AnalysisReading => ({ ...base, ...changes });
+
+async function answer(read: AnalysisReading): Promise<unknown[][]> {
+  const checked = checkReading(read, visits);
+  if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+  const query = compileSql(checked.spec, "visits", visits.columns);
+  const result = await connection.runAndReadAll(query.sql, query.params as never);
+  return result.getRowsJson() as unknown[][];
+}
+
+describe("checkReading: a reading becomes the typed spec", () => {
+  it("matches names regardless of case and spacing, values as the data writes them, and runs", async () => {
+    const checked = checkReading(
+      reading({ measures: [{ aggregate: "sum", column: "paid eur", scale: "value" }], group_by: [{ column: "gallery", bin: null }], filters: [{ column: "tickettype", operator: "in", values: ["adult"] }], order_by: [{ by: "paid_eur", direction: "desc" }], limit: 1 }),
+      visits,
+    );
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.spec.measures).toEqual([{ aggregate: "sum", column: "paid_eur", as: "paid_eur" }]);
+    expect(checked.spec.filters).toEqual([{ column: "TicketType", operator: "in", values: ["Adult"], temporal: false }]);
+    expect(checked.spec.orderBy).toEqual([{ by: "paid_eur", direction: "desc" }]);
+    expect(checked.notes).toEqual(['"adult" is TicketType = Adult as the data writes it.']);
+    expect(await answer(reading({ measures: [{ aggregate: "sum", column: "paid eur", scale: "value" }], group_by: [{ column: "gallery", bin: null }], filters: [{ column: "tickettype", operator: "in", values: ["adult"] }], order_by: [{ by: "paid_eur", direction: "desc" }], limit: 1 }))).toEqual([["Antiquity", 26]]);
+  });
+
+  it("reads numbers, dates, true/false and relative dates in their column's type", async () => {
+    const read = reading({
+      measures: [{ aggregate: "count", column: null, scale: "value" }],
+      filters: [
+        { column: "paid_eur", operator: ">=", values: ["12"] },
+        { column: "VISIT_DT", operator: ">=", values: ["2024-02"] },
+        { column: "guided", operator: "=", values: ["yes"] },
+      ],
+    });
+    const checked = checkReading(read, visits);
+    expect(checked.ok && checked.spec.filters.map((filter) => filter.values)).toEqual([[12], ["2024-02-01"], [true]]);
+    expect(await answer(read)).toEqual([["1"]]);
+    const relative = checkReading(reading({ measures: [{ aggregate: "count", column: null, scale: "value" }], filters: [{ column: "visit_dt", operator: "relative", values: ["last", "2", "month"] }] }), visits);
+    expect(relative.ok && relative.spec.filters[0]).toEqual({ column: "VISIT_DT", operator: "relative", values: ["last", 2, "month"], temporal: true });
+  });
+
+  it("takes shares and percents as the parser does: a share of the total, a true/false column's rate", async () => {
+    const checked = checkReading(reading({ measures: [{ aggregate: "count", column: null, scale: "percent" }, { aggregate: "avg", column: "guided", scale: "percent" }], group_by: [{ column: "Gallery", bin: null }] }), visits);
+    expect(checked.ok && checked.spec.measures).toEqual([
+      { aggregate: "count", column: null, as: "row_pct", share: true, percent: true },
+      { aggregate: "avg", column: "guided", as: "guided_pct", share: false, percent: true },
+    ]);
+    const rows = await answer(reading({ measures: [{ aggregate: "count", column: null, scale: "percent" }], group_by: [{ column: "Gallery", bin: null }], keep: [{ column: "Gallery", operator: "in", values: ["Modern"] }] }));
+    expect(rows).toEqual([["Modern", 50]]);
+  });
+
+  it("names every problem with its path and what would have been accepted", () => {
+    const checked = checkReading(
+      reading({
+        measures: [{ aggregate: "avg", column: "Gallery", scale: "value" }, { aggregate: "sum", column: "price", scale: "value" }],
+        group_by: [{ column: "TicketType", bin: "month" }],
+        filters: [
+          { column: "Gallery", operator: "=", values: ["Sculpture"] },
+          { column: "paid_eur", operator: ">", values: ["a lot"] },
+          { column: "Gallery", operator: "<", values: ["M"] },
+        ],
+        order_by: [{ by: "visitors", direction: "desc" }],
+      }),
+      visits,
+    );
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    const byPath = Object.fromEntries(checked.problems.map((problem) => [problem.path, problem.message]));
+    expect(byPath["measures.0.aggregate"]).toBe("avg of Gallery (string) needs a number");
+    expect(byPath["measures.1.column"]).toMatch(/^"price" is not a column of visits.*columns: VISIT_DT, Gallery, TicketType, paid_eur, guided$/);
+    expect(byPath["group_by.0.bin"]).toMatch(/TicketType \(string\) is not a date/);
+    expect(byPath["filters.0.values.0"]).toBe('"Sculpture" is not a value of Gallery; its values: Modern, Antiquity, Prints');
+    expect(byPath["filters.1.values.0"]).toBe('paid_eur holds numbers: "a lot" is not one');
+    expect(byPath["filters.2.operator"]).toBe("< compares numbers or dates; Gallery is string");
+    expect(byPath["order_by.0.by"]).toMatch(/^"visitors" is neither a grouped nor a measured column/);
+  });
+
+  it("is not an analysis when the reader says it is unclear, destructive or unsupported", () => {
+    expect(checkReading(reading({ kind: "destructive" }), visits)).toEqual({ ok: false, problems: [{ path: "kind", message: 'the reading is "destructive", not an analysis' }] });
+  });
+});
+
+describe("the parser's draft and the table as a reader sees them", () => {
+  it("a parsed spec round-trips through its reading", () => {
+    const parsed = parseQuestion("total paid_eur by gallery for adult tickets, highest first", visits);
+    expect(parsed.kind).toBe("spec");
+    if (parsed.kind !== "spec") return;
+    const checked = checkReading(readingOfSpec(parsed.spec), visits);
+    expect(checked.ok && { ...checked.spec, title: "" }, JSON.stringify(parsed.spec)).toEqual({ ...parsed.spec, title: "" });
+  });
+
+  it("lists each column with its type, values and the parser's links", () => {
+    const parsed = parseQuestion("visitors per gallery", visits);
+    const text = describeTableForReading(visits, parsed.kind === "spec" ? parsed.provenance : []);
+    expect(text.split("\n")[0]).toBe("- VISIT_DT (date)");
+    expect(text).toContain("- Gallery (string): values: Modern, Antiquity, Prints; linked from \"gallery\" as group");
+    expect(text.split("\n").at(-1)).toBe("- guided (boolean)");
+  });
+});
