@@ -89,12 +89,13 @@ export const CliConfigSchema = z
     router: z.object({ constraints: ConstraintsSchema.default({}) }).strict().default({ constraints: {} }),
     /**
      * Run records, intent graphs and the plan library: a SQLite file (default), a PostgreSQL database
-     * shared by several processes (`url`, optional `schema`), or only the JSON-lines file of each run.
+     * shared by several processes (`url`, optional `schema`; `retryMs`: how long a call waits for a
+     * server that went away, default 30000), or only the JSON-lines file of each run.
      */
     store: z
       .discriminatedUnion("kind", [
         z.object({ kind: z.literal("sqlite"), path: z.string().default(".modular-planner/store.sqlite") }).strict(),
-        z.object({ kind: z.literal("postgres"), url: z.string().min(1), schema: z.string().optional() }).strict(),
+        z.object({ kind: z.literal("postgres"), url: z.string().min(1), schema: z.string().optional(), retryMs: z.number().int().min(0).optional() }).strict(),
         z.object({ kind: z.literal("jsonl") }).strict(),
       ])
       .default({ kind: "sqlite", path: ".modular-planner/store.sqlite" }),

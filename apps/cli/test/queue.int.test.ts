@@ -15,6 +15,7 @@ import { followRun, freePort, startOwnRedis, startWorker } from "./queue-helpers
 
 const REDIS_URL = process.env.REDIS_URL ?? "";
 const children: ChildProcess[] = [];
+const servers: TemporaryPostgres[] = [];
 const folders: string[] = [];
 
 function requireRedis(): string {
@@ -26,6 +27,7 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
 afterAll(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
@@ -210,6 +212,56 @@ describe("serve --queue and worker", () => {
     expect((await record(cwd, runId)).status).toBe("failed");
   });
 
+  // A PostgreSQL of the test's own (never the shared one), stopped and started again mid-run.
+  async function ownPostgresFolders(store: Record<string, unknown> = {}) {
+    const postgres = await startTemporaryPostgres();
+    servers.push(postgres);
+    const cwd = await folder();
+    await writeFile(join(cwd, "modular-planner.config.json"), JSON.stringify({ store: { kind: "postgres", url: postgres.url, schema: `mp_restart_${randomBytes(4).toString("hex")}`, ...store }, queue: { name: `test-${randomBytes(5).toString("hex")}`, lockDurationMs: 2000, stalledIntervalMs: 1000 } }));
+    return { postgres, cwd };
+  }
+
+  it("PostgreSQL restarting mid-run: the worker says it waits, the run continues once it is back and succeeds, recorded once", async () => {
+    const url = requireRedis();
+    const { postgres, cwd } = await ownPostgresFolders({ retryMs: 120_000 });
+    const served = await serveWithQueue(cwd, url);
+    const one = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_MS: "1500" });
+    const runId = await startRun(served.base);
+    const run = followRun(served.base, runId);
+    await run.waitFor((event) => event.type === "plan-step-start");
+    await postgres.stopServer();
+    await one.waitForLog(/PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_restart_\w+\) is unreachable \(.*\) while .*: waiting for it, up to 120 s/);
+    await postgres.startAgain();
+    await run.ended;
+    expect(one.stderr).toMatch(/PostgreSQL at .* is back after [\d.]+ s/);
+    expect(run.events.at(-1)).toMatchObject({ type: "run-finish", status: "succeeded" });
+    expect((await state(served.base, runId)).summary?.status).toBe("succeeded");
+    const shown = await record(cwd, runId);
+    expect(shown.status).toBe("succeeded");
+    // Each step recorded once: the writes waited, they were not made twice.
+    expect(shown.events.filter((event) => event.type === "plan-step-finish").map((event) => event.stepId).sort()).toEqual(["analyze", "chart", "load", "save"]);
+  }, 180_000);
+
+  it("PostgreSQL away longer than store.retryMs: the run fails with an error naming PostgreSQL, and is recorded failed (not running) once it is back", async () => {
+    const url = requireRedis();
+    const { postgres, cwd } = await ownPostgresFolders({ retryMs: 1000 });
+    const served = await serveWithQueue(cwd, url);
+    const one = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_MS: "1500" });
+    const runId = await startRun(served.base);
+    const run = followRun(served.base, runId);
+    await run.waitFor((event) => event.type === "plan-step-start");
+    await postgres.stopServer();
+    await run.ended;
+    const ended = await state(served.base, runId);
+    expect(ended.status).toBe("failed");
+    expect(ended.error).toMatch(/^Run \S+ failed: The run store failed, so run "\S+" was stopped: PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_restart_\w+\) was unreachable for \d+ s while /);
+    expect(ended.error).toContain("Hint: start the store's server again");
+    expect(one.stderr).toMatch(/PostgreSQL at .* is unreachable/);
+    await postgres.startAgain();
+    await one.waitForLog(new RegExp(`Run ${runId}: recorded as failed now that the store answers again`));
+    expect((await record(cwd, runId)).status).toBe("failed");
+  }, 180_000);
+
   it("Redis stopping mid-run is reported by the worker and by serve, never silent; the run ends once it is back", async () => {
     const port = await freePort();
     const url = `redis://127.0.0.1:${port}`;
@@ -233,5 +285,9 @@ describe("serve --queue and worker", () => {
     await one.waitForLog(/is back\./);
     await one.waitForLog(new RegExp(`Run ${runId}: (succeeded|failed|partial)`));
     expect((await record(cwd, runId)).status).not.toBe("running");
+    // The client following the run through serve sees its end too (the events written during the outage were sent when Redis came back).
+    await run.ended;
+    expect((await state(served.base, runId)).status).not.toBe("running");
+    expect(run.events.at(-1)?.type).toBe("run-finish");
   }, 180_000);
 });

@@ -102,6 +102,16 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         throw new DelayedError();
       }
       if (summary.status === "interrupted") throw new Error(`Run ${runId} was interrupted (${summary.interruptedBy ?? "signal"}); it continues on another attempt`);
+      // The store went away for longer than it waits (store.retryMs): the run stopped, and its record
+      // could not say so. The stream ends with why; the record is marked failed once the store is back.
+      const storeFailure = summary.failed.find((failure) => failure.stepId === "(store)");
+      if (storeFailure) {
+        const error = `Run ${runId} failed: ${storeFailure.error}\nHint: start the store's server again (store.retryMs is how long a run waits for it); ask again with POST /runs once it is back.`;
+        await publishEnd(redis, eventsKey, { status: "failed", error });
+        log(`Run ${runId}: failed, its store unreachable: ${storeFailure.error}`);
+        markFailedWhenBack(runId);
+        return "failed";
+      }
       await publishEnd(redis, eventsKey, { status: "finished", summary });
       log(`Run ${runId}: ${summary.status} in ${summary.durationMs} ms`);
       return summary.status;
@@ -109,6 +119,26 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
       active.delete(runId);
       await resumed.planned.close();
     }
+  };
+
+  // Runs whose record still says `running` because the store was away when they failed: marked
+  // failed as soon as it answers again (each try waits store.retryMs), so none is left running.
+  const unrecorded = new Set<string>();
+  let closing = false;
+  const markFailedWhenBack = (runId: string) => {
+    unrecorded.add(runId);
+    void (async () => {
+      while (!closing) {
+        try {
+          await store!.runs.updateRunStatus(runId, "failed");
+          unrecorded.delete(runId);
+          log(`Run ${runId}: recorded as failed now that the store answers again`);
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }
+    })();
   };
 
   const worker = new Worker<RunJob, string>(config.queue.name, process, {
@@ -149,6 +179,8 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
   return {
     async close() {
       await worker.close();
+      closing = true;
+      for (const runId of unrecorded) log(`Run ${runId}: its record still says running (the store was unreachable); a command on this host marks it interrupted once this worker has exited`);
       await runtime.close();
       await store?.close();
       subscriber.disconnect();

@@ -3,7 +3,8 @@ import { ModularPlannerError } from "@modular-planner/core";
 import { sampleIntentGraph, sampleRunEvents } from "@modular-planner/testkit";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { MIGRATIONS, applyMigrations, openPostgresStore } from "../src/index.js";
+import { MIGRATIONS, StoreUnavailableError, applyMigrations, openPostgresStore } from "../src/index.js";
+import { startTemporaryPostgres } from "../src/testing.js";
 
 const url = inject("postgresUrl");
 const newSchema = () => `mp_int_${randomBytes(6).toString("hex")}`;
@@ -236,5 +237,55 @@ describe("runs", () => {
     await admin.query(`UPDATE "${schema}".intent_graphs SET graph = $1 WHERE id = 'bad'`, [JSON.stringify(bad)]);
     await expect(store.intentGraphs.loadGraph("bad")).rejects.toThrow(/^Intent graph row id="bad" in .* is corrupt: rootId:/);
     await store.close();
+  });
+});
+
+// A server of this test's own (never the shared one): it is stopped and started again mid-call.
+describe("the server restarting", () => {
+  it("a write made while the server is down waits for it and goes through once it is back, saying so; a run is never lost", async () => {
+    const own = await startTemporaryPostgres();
+    const lines: string[] = [];
+    const store = await openPostgresStore({ url: own.url, schema: newSchema(), retryMs: 60_000, onOutage: (line) => lines.push(line) });
+    try {
+      await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+      await own.stopServer();
+      const [start, finish] = sampleRunEvents("r", ["load"]);
+      const writes = Promise.all([store.runs.appendEvent("r", start!), store.runs.appendEvent("r", finish!)]).then(() => store.runs.updateRunStatus("r", "succeeded"));
+      // Waits until the outage was seen (a line says so), not a clock.
+      while (lines.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines[0]).toMatch(/^PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_int_\w+\) is unreachable \(.+\) while writing run events: waiting for it, up to 60 s \(store\.retryMs\)\.$/);
+      await own.startAgain();
+      await writes;
+      expect(lines.at(-1)).toMatch(/is back after [\d.]+ s; .* went on\.$/);
+      const record = await store.runs.loadRun("r");
+      expect(record!.status).toBe("succeeded");
+      expect(record!.events.map((event) => event.type)).toEqual(["plan-step-start", "plan-step-finish"]);
+    } finally {
+      await store.close().catch(() => undefined);
+      await own.stop();
+    }
+  });
+
+  it("a server away longer than retryMs fails the call with a store-failed error naming it and what to do", async () => {
+    const own = await startTemporaryPostgres();
+    const lines: string[] = [];
+    const store = await openPostgresStore({ url: own.url, schema: newSchema(), retryMs: 1500, onOutage: (line) => lines.push(line) });
+    try {
+      await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+      await own.stopServer();
+      const error = (await store.runs.updateRunStatus("r", "failed").catch((caught: unknown) => caught)) as ModularPlannerError;
+      expect(error).toBeInstanceOf(StoreUnavailableError);
+      expect(error.code).toBe("store-failed");
+      expect(error.message).toMatch(/^PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema \w+\) was unreachable for \d+ s while recording run r as failed: /);
+      expect(error.hint).toContain("store.retryMs");
+      expect(lines).toHaveLength(1);
+      // A statement that fails for another reason is not retried.
+      await own.startAgain();
+      await expect(store.runs.updateRunStatus("ghost", "failed")).rejects.toThrow(/^No run "ghost"/);
+      expect((await store.runs.loadRun("r"))!.status).toBe("running");
+    } finally {
+      await store.close().catch(() => undefined);
+      await own.stop();
+    }
   });
 });
