@@ -153,10 +153,12 @@ export const CliConfigSchema = z
         lockDurationMs: z.number().int().positive().default(30_000),
         stalledIntervalMs: z.number().int().positive().default(30_000),
         maxStalledCount: z.number().int().min(0).default(2),
+        /** How long a stopping worker (SIGTERM) lets the running steps of its runs finish before it stops them and hands the runs back; default 30000. */
+        gracePeriodMs: z.number().int().min(0).default(30_000),
         approvalEffects: z.array(EffectSchema).default([]),
       })
       .strict()
-      .default({ name: "modular-planner-runs", lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 2, approvalEffects: [] }),
+      .default({ name: "modular-planner-runs", lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 2, gracePeriodMs: 30_000, approvalEffects: [] }),
     /** `serve`: where request data may come from, and which Host/Origin headers it answers. */
     serve: z
       .object({

@@ -16,7 +16,7 @@ import { createRuntime, type Runtime } from "./runtime.js";
 import { withSessions } from "./session-store.js";
 import { assertQuestionLength } from "./question-limit.js";
 import { openRunStore } from "./stores.js";
-import { watchRun } from "./interrupts.js";
+import { InterruptedError, watchRun } from "./interrupts.js";
 import { redactorFor } from "./redact.js";
 import { CHECKPOINTS_DIR, removeCheckpoints, tablesToCheckpoint, writeResumeRecord } from "./resume.js";
 import { loadStrategy, shortNameOf } from "./strategies.js";
@@ -521,6 +521,14 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
   return { columns, rows, rowCount, truncated: rowCount > rows.length, cap: ANSWER_ROW_CAP, text, stepId: artifact.stepId };
 }
 
+/** A run a worker's drain stopped before its end: recorded `interrupted`, by the drain's signal. */
+async function drainedBy(drain: AbortSignal | undefined, run: RunResult, runs: RunStore, aborted: boolean): Promise<"SIGINT" | "SIGTERM" | undefined> {
+  if (!drain?.aborted || aborted || run.status !== "cancelled") return undefined;
+  await runs.updateRunStatus(run.runId, "interrupted");
+  const reason: unknown = drain.reason;
+  return reason instanceof InterruptedError ? reason.signal : "SIGTERM";
+}
+
 /** Executes a planned question and writes plan files, tables, charts, result.json and report.html. */
 export async function runPlanned(
   planned: PlannedQuestion,
@@ -534,6 +542,12 @@ export async function runPlanned(
     resume?: { record: RunRecord; reuse: Record<string, Artifact> };
     /** Effects whose steps need an approval besides the executor's default risky ones (a queued run's `queue.approvalEffects`). */
     approvalEffects?: readonly Effect[];
+    /**
+     * A queue worker shutting down: the process's signals are not watched here (`signals: false`);
+     * once `drain` is aborted (its reason an InterruptedError) no further step starts, and a run
+     * stopped before its end that way is recorded `interrupted`, as a run stopped by the signal is.
+     */
+    worker?: { drain: AbortSignal };
   },
 ): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
@@ -550,7 +564,7 @@ export async function runPlanned(
   // What `run --resume <run-id>` needs, should the run stop before its end.
   await writeResumeRecord(planned, options.question, redactor);
   const store = await openRunStore(runtime.config, outDir, redactor);
-  const watched = watchRun(store, planned.runId, options.signal);
+  const watched = watchRun(store, planned.runId, options.signal, { signals: !options.worker });
   const previous = options.resume?.record;
   // A resumed run continues its record: created again (this process its owner, running), with the events so far.
   const runs: RunStore = previous
@@ -573,8 +587,8 @@ export async function runPlanned(
       store: runs,
       maxReplans: runtime.config.limits.maxReplans,
     });
-    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.resume ? { reuse: options.resume.reuse } : {}) });
-    const interruptedBy = await watched.interrupted();
+    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.resume ? { reuse: options.resume.reuse } : {}), ...(options.worker ? { drain: options.worker.drain } : {}) });
+    const interruptedBy = (await watched.interrupted()) ?? (await drainedBy(options.worker?.drain, run, store.runs, watched.signal.aborted));
     const status = interruptedBy ? "interrupted" : run.status;
     if (status === "succeeded") await removeCheckpoints(outDir);
     else await checkpointTables(tools, plan, run, outDir);

@@ -46,8 +46,8 @@ async function serveWithQueue(cwd: string, url: string) {
   return served;
 }
 
-async function worker(cwd: string, url: string, env: NodeJS.ProcessEnv = {}) {
-  const started = await startWorker(url, { cwd, env });
+async function worker(cwd: string, url: string, env: NodeJS.ProcessEnv = {}, args: string[] = []) {
+  const started = await startWorker(url, { cwd, env, args });
   children.push(started.child);
   return started;
 }
@@ -211,6 +211,62 @@ describe("serve --queue and worker", () => {
     expect(ended.error).toContain("queue.maxStalledCount (0)");
     expect((await record(cwd, runId)).status).toBe("failed");
   });
+
+  it("SIGTERM to a busy worker: its running step finishes, no further step starts there, and the run goes back to the queue for another worker, which continues from the finished steps", async () => {
+    const url = requireRedis();
+    const cwd = await folder();
+    const served = await serveWithQueue(cwd, url);
+    const busy = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_MS: "run_analysis:3000" }, ["--grace-period", "120000"]);
+    const exited = new Promise<number | null>((resolve) => busy.child.once("exit", (code) => resolve(code)));
+    const runId = await startRun(served.base);
+    const run = followRun(served.base, runId);
+    await run.waitFor((event) => event.type === "plan-step-start" && event.stepId === "analyze");
+    busy.child.kill("SIGTERM");
+    await busy.waitForLog(new RegExp(`Run ${runId}: handed back to the queue \\(SIGTERM\\); finished here: load, analyze;`));
+    expect(await exited).toBe(143);
+    expect(busy.stderr).toMatch(/Stopping \(SIGTERM\): no new run is taken/);
+    expect(busy.stderr).not.toContain("did not finish within the grace period");
+    // The step in flight was let finish; none after it started on the stopping worker.
+    expect(run.events.find((event) => event.type === "plan-step-finish" && event.stepId === "analyze")).toMatchObject({ status: "succeeded" });
+    expect(run.events.filter((event) => event.type === "plan-step-start" && (event.stepId === "chart" || event.stepId === "save"))).toEqual([]);
+    const other = await worker(cwd, url);
+    await other.waitForLog(new RegExp(`Run ${runId}: continuing after its worker stopped`));
+    await run.ended;
+    const ended = await state(served.base, runId);
+    expect(ended.summary?.status).toBe("succeeded");
+    expect(ended.summary?.reused).toEqual(expect.arrayContaining(["load", "analyze"]));
+    const shown = await record(cwd, runId);
+    expect(shown.status).toBe("succeeded");
+    expect(shown.events.filter((event) => event.type === "plan-step-start" && event.stepId === "analyze")).toHaveLength(1);
+  }, 180_000);
+
+  it("SIGTERM with a step slower than --grace-period: the step is stopped, the run handed back, and the approved step that finished is not run again", async () => {
+    const url = requireRedis();
+    const cwd = await folder({ approvalEffects: ["output"] });
+    const served = await serveWithQueue(cwd, url);
+    const busy = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_MS: "render_chart:600000,100" }, ["--grace-period", "1000"]);
+    const exited = new Promise<number | null>((resolve) => busy.child.once("exit", (code) => resolve(code)));
+    const runId = await startRun(served.base);
+    const run = followRun(served.base, runId);
+    await busy.waitForLog(new RegExp(`Run ${runId}: waiting for the approval`));
+    expect((await approve(served.base, runId, "save", "approve")).status).toBe(202);
+    expect((await approve(served.base, runId, "chart", "approve")).status).toBe(202);
+    await run.waitFor((event) => event.type === "plan-step-finish" && event.stepId === "save" && event.status === "succeeded");
+    await run.waitFor((event) => event.type === "plan-step-start" && event.stepId === "chart");
+    busy.child.kill("SIGTERM");
+    await busy.waitForLog(new RegExp(`Run ${runId}: its running steps did not finish within the grace period \\(1000 ms\\): stopping them`));
+    await busy.waitForLog(new RegExp(`Run ${runId}: handed back to the queue \\(SIGTERM\\)`));
+    expect(await exited).toBe(143);
+    const other = await worker(cwd, url);
+    await other.waitForLog(new RegExp(`Run ${runId}: continuing after its worker stopped`));
+    await run.ended;
+    const ended = await state(served.base, runId);
+    expect(ended.summary?.status).toBe("succeeded");
+    expect(ended.summary?.reused).toContain("save");
+    const shown = await record(cwd, runId);
+    expect(shown.events.filter((event) => event.type === "plan-step-start" && event.stepId === "save")).toHaveLength(1);
+    expect(shown.events.filter((event) => event.type === "plan-step-finish" && event.stepId === "chart" && event.status === "succeeded")).toHaveLength(1);
+  }, 180_000);
 
   // A PostgreSQL of the test's own (never the shared one), stopped and started again mid-run.
   async function ownPostgresFolders(store: Record<string, unknown> = {}) {

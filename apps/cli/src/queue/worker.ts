@@ -8,6 +8,7 @@ import { restoreRun, RESUME_FILE, runFolder } from "../resume.js";
 import { sharedRuntime } from "../runtime.js";
 import { runPlanned } from "../service.js";
 import { openSharedStore } from "../stores.js";
+import { InterruptedError } from "../interrupts.js";
 import { createQueuedApprovals } from "./approvals.js";
 import { publishEnd, publishEvent } from "./events.js";
 import type { RunJob } from "./job.js";
@@ -20,7 +21,13 @@ export const APPROVAL_WAIT_MS = 7 * 24 * 3600 * 1000;
 const RESUMABLE = new Set<RunRecord["status"]>(["running", "interrupted"]);
 
 export interface RunWorker {
-  close(): Promise<void>;
+  /**
+   * Stops gracefully: no job is taken any more; the runs in progress start no further step, their
+   * running steps get up to `gracePeriodMs` to finish (then they are stopped), and each unfinished
+   * run is recorded interrupted and handed back to the queue, where another worker continues it from
+   * its finished steps. A second call stops the running steps at once. Resolves once all is closed.
+   */
+  close(signal?: "SIGINT" | "SIGTERM"): Promise<void>;
 }
 
 /**
@@ -30,7 +37,7 @@ export interface RunWorker {
  * their outputs are reused, so a step that needed an approval and ran is not run again. Each event
  * goes to the run's Redis stream, which `serve` follows for GET /runs/:id.
  */
-export async function startRunWorker(config: CliConfig, options: { url: string; concurrency: number; log: (line: string) => void }): Promise<RunWorker> {
+export async function startRunWorker(config: CliConfig, options: { url: string; concurrency: number; gracePeriodMs?: number; log: (line: string) => void }): Promise<RunWorker> {
   assertSharedStore(config);
   const { log, url } = options;
   const keys = keysOf(config);
@@ -38,9 +45,11 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
   onOutage(redis, url, log);
   const store = await openSharedStore(config);
   const runtime = sharedRuntime(config);
-  const active = new Map<string, AbortController>();
+  const active = new Map<string, { controller: AbortController; drain: AbortController }>();
+  // Set by the first SIGTERM/SIGINT: runs drain, then go back to the queue (close).
+  let stopping: InterruptedError | undefined;
   await subscriber.subscribe(keys.cancelChannel);
-  subscriber.on("message", (_channel: string, runId: string) => active.get(runId)?.abort(new CancelledError(`The run was cancelled (POST /runs/${runId}/cancel)`)));
+  subscriber.on("message", (_channel: string, runId: string) => active.get(runId)?.controller.abort(new CancelledError(`The run was cancelled (POST /runs/${runId}/cancel)`)));
 
   // A job this process still runs but whose lock lapsed (an event loop blocked longer than
   // lockDurationMs) can be handed back to it: the second delivery waits for the first instead of
@@ -80,7 +89,10 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
     // Taken up again: a later delivery (this worker killed meanwhile) is a takeover, not an answer.
     if (paused) await redis.del(`${keys.pending(runId)}:paused`);
     const controller = new AbortController();
-    active.set(runId, controller);
+    const drain = new AbortController();
+    // Taken just as the worker began to stop: it starts no step and goes back at once.
+    if (stopping) drain.abort(stopping);
+    active.set(runId, { controller, drain });
     const approvals = createQueuedApprovals(redis, keys, (pause) => controller.abort(pause));
     try {
       const summary = await runPlanned(resumed.planned, {
@@ -89,6 +101,7 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         signal: controller.signal,
         approvals,
         approvalEffects: config.queue.approvalEffects,
+        worker: { drain: drain.signal },
         onEvent: (event) => void publishEvent(redis, eventsKey, event).catch((error: unknown) => log(`Run ${runId}: an event could not be published: ${(error as Error).message}`)),
         ...(continued ? { resume: { record: continued, reuse: resumed.reuse } } : {}),
       });
@@ -101,7 +114,13 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         await job.moveToDelayed(Date.now() + APPROVAL_WAIT_MS, token);
         throw new DelayedError();
       }
-      if (summary.status === "interrupted") throw new Error(`Run ${runId} was interrupted (${summary.interruptedBy ?? "signal"}); it continues on another attempt`);
+      if (summary.status === "interrupted") {
+        // The worker is stopping: the job goes back to the queue as it is (no attempt counted), and
+        // another worker continues the run from the steps that finished here.
+        await job.moveToDelayed(Date.now(), token);
+        log(`Run ${runId}: handed back to the queue (${summary.interruptedBy ?? "stopping"}); finished here: ${summary.finished.join(", ") || "no step"}; another worker continues it`);
+        throw new DelayedError();
+      }
       // The store went away for longer than it waits (store.retryMs): the run stopped, and its record
       // could not say so. The stream ends with why; the record is marked failed once the store is back.
       const storeFailure = summary.failed.find((failure) => failure.stepId === "(store)");
@@ -177,8 +196,26 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
   worker.on("stalled", (jobId) => log(`Run ${jobId}: its worker stopped holding it (stalled); another worker continues it unless it was taken over queue.maxStalledCount times already`));
   await worker.waitUntilReady();
   return {
-    async close() {
-      await worker.close();
+    async close(signal = "SIGTERM") {
+      if (stopping) {
+        // A second signal: the running steps are stopped now.
+        for (const run of active.values()) run.controller.abort(stopping);
+        return;
+      }
+      stopping = new InterruptedError(signal);
+      const grace = options.gracePeriodMs ?? config.queue.gracePeriodMs;
+      // No job is taken from here on; BullMQ's close waits for the ones in progress.
+      const closed = worker.close();
+      if (active.size > 0) log(`Stopping (${signal}): no new run is taken; ${active.size} run(s) in progress start no further step, their running steps have up to ${grace} ms to finish, then they go back to the queue`);
+      for (const run of active.values()) run.drain.abort(stopping);
+      const timer = setTimeout(() => {
+        for (const [runId, run] of active) {
+          log(`Run ${runId}: its running steps did not finish within the grace period (${grace} ms): stopping them`);
+          run.controller.abort(stopping);
+        }
+      }, grace);
+      await closed;
+      clearTimeout(timer);
       closing = true;
       for (const runId of unrecorded) log(`Run ${runId}: its record still says running (the store was unreachable); a command on this host marks it interrupted once this worker has exited`);
       await runtime.close();
