@@ -10,6 +10,17 @@ export class InterruptedError extends CancelledError {
   }
 }
 
+/**
+ * A queued run's attempt that another worker took over (its job's lock lapsed): it starts no step
+ * and writes nothing more (queue/worker.ts fences each attempt).
+ */
+export class SupersededError extends CancelledError {
+  constructor(readonly runId: string, readonly attempt: number, readonly current: number) {
+    super(`Run ${runId}: attempt ${attempt} was taken over by attempt ${current} on another worker (its job's lock lapsed); it stops here`);
+    this.name = "SupersededError";
+  }
+}
+
 /** 130 after SIGINT (Ctrl-C), 143 after SIGTERM: 128 plus the signal's number, as shells report. */
 export const exitCodeForSignal = (signal: "SIGINT" | "SIGTERM") => (signal === "SIGINT" ? EXIT.cancelled : EXIT.terminated);
 

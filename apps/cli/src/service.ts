@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rmdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { isIdentifier, type AnalysisSpec } from "@modular-planner/analysis";
-import { createToolCatalog, DEFAULT_RISKY_EFFECTS, isModularPlannerError, type Effect, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type RunRecord, type RunStore, type SessionState, type ToolCatalog } from "@modular-planner/core";
+import { createToolCatalog, DEFAULT_RISKY_EFFECTS, isModularPlannerError, type Effect, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type RunRecord, type RunStore, type SessionState, type ToolCatalog, type ToolExecutor } from "@modular-planner/core";
 import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
 import { createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type ClassifierFactory, type RouteDecision } from "@modular-planner/router";
@@ -521,6 +521,28 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
   return { columns, rows, rowCount, truncated: rowCount > rows.length, cap: ANSWER_ROW_CAP, text, stepId: artifact.stepId };
 }
 
+/** Record writes of a fenced attempt: dropped once the attempt is stale. */
+function fencedStore(runs: RunStore, fence: () => Promise<boolean>): RunStore {
+  return {
+    ...runs,
+    createRun: async (record) => ((await fence()) ? runs.createRun(record) : undefined),
+    appendEvent: async (runId, event) => ((await fence()) ? runs.appendEvent(runId, event) : undefined),
+    updateRunStatus: async (runId, status) => ((await fence()) ? runs.updateRunStatus(runId, status) : undefined),
+  };
+}
+
+/** A fenced attempt's step boundary: the tool is not called once the attempt is stale (the fence aborted the run). */
+function fencedExecutor(executor: ToolExecutor, fence: () => Promise<boolean>): ToolExecutor {
+  return {
+    ...executor,
+    canExecute: (tool) => executor.canExecute(tool),
+    async execute(request) {
+      if (!(await fence())) throw request.signal.reason instanceof Error ? request.signal.reason : new Error("This attempt of the run was taken over by another worker");
+      return executor.execute(request);
+    },
+  };
+}
+
 /** A run a worker's drain stopped before its end: recorded `interrupted`, by the drain's signal. */
 async function drainedBy(drain: AbortSignal | undefined, run: RunResult, runs: RunStore, aborted: boolean): Promise<"SIGINT" | "SIGTERM" | undefined> {
   if (!drain?.aborted || aborted || run.status !== "cancelled") return undefined;
@@ -547,7 +569,16 @@ export async function runPlanned(
      * once `drain` is aborted (its reason an InterruptedError) no further step starts, and a run
      * stopped before its end that way is recorded `interrupted`, as a run stopped by the signal is.
      */
-    worker?: { drain: AbortSignal };
+    worker?: {
+      drain: AbortSignal;
+      /**
+       * The attempt's fencing (queue/worker.ts): false once another worker has taken the run over.
+       * Checked before each step's tool call and each record write, and after the run: a stale
+       * attempt starts no step, writes nothing more to the record or the run's files, and the run
+       * rejects with the signal's reason (a SupersededError).
+       */
+      fence?: () => Promise<boolean>;
+    };
   },
 ): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
@@ -566,19 +597,21 @@ export async function runPlanned(
   const store = await openRunStore(runtime.config, outDir, redactor);
   const watched = watchRun(store, planned.runId, options.signal, { signals: !options.worker });
   const previous = options.resume?.record;
+  const fence = options.worker?.fence;
+  const fenced = fence ? fencedStore(store.runs, fence) : store.runs;
   // A resumed run continues its record: created again (this process its owner, running), with the events so far.
   const runs: RunStore = previous
     ? {
-        ...store.runs,
+        ...fenced,
         async createRun(record) {
-          await store.runs.createRun({ ...record, createdAt: previous.createdAt });
-          await Promise.all(previous.events.map((event) => store.runs.appendEvent(record.runId, event)));
+          await fenced.createRun({ ...record, createdAt: previous.createdAt });
+          await Promise.all(previous.events.map((event) => fenced.appendEvent(record.runId, event)));
         },
       }
-    : store.runs;
+    : fenced;
   try {
     const executor = createExecutor({
-      executors: [withSimulatedLatency(tools), ...(runtime.mcp ? [runtime.mcp.executor] : [])],
+      executors: [withSimulatedLatency(tools), ...(runtime.mcp ? [runtime.mcp.executor] : [])].map((executor) => (fence ? fencedExecutor(executor, fence) : executor)),
       ...(options.approvalEffects?.length ? { effectPolicy: { risky: [...DEFAULT_RISKY_EFFECTS, ...options.approvalEffects] } } : {}),
       catalog,
       concurrency: runtime.config.limits.concurrency,
@@ -588,6 +621,8 @@ export async function runPlanned(
       maxReplans: runtime.config.limits.maxReplans,
     });
     const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.resume ? { reuse: options.resume.reuse } : {}), ...(options.worker ? { drain: options.worker.drain } : {}) });
+    // Taken over meanwhile: nothing more is written (the new attempt owns the record and the files).
+    if (fence && !(await fence())) throw watched.signal.reason instanceof Error ? watched.signal.reason : new Error(`Run ${planned.runId} was taken over by another worker`);
     const interruptedBy = (await watched.interrupted()) ?? (await drainedBy(options.worker?.drain, run, store.runs, watched.signal.aborted));
     const status = interruptedBy ? "interrupted" : run.status;
     if (status === "succeeded") await removeCheckpoints(outDir);

@@ -268,6 +268,30 @@ describe("serve --queue and worker", () => {
     expect(shown.events.filter((event) => event.type === "plan-step-finish" && event.stepId === "chart" && event.status === "succeeded")).toHaveLength(1);
   }, 180_000);
 
+  it("a lock that lapses while worker A is blocked in a slow tool: worker B takes the job over, A stops at its next step boundary, and no later step runs twice", async () => {
+    const url = requireRedis();
+    const cwd = await folder({ lockDurationMs: 1500, stalledIntervalMs: 500 });
+    const served = await serveWithQueue(cwd, url);
+    // A's analysis step busy-waits 15 s: its event loop is blocked, so its job's lock is not renewed.
+    const blocked = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_BLOCK_MS: "run_analysis:15000" });
+    const runId = await startRun(served.base);
+    const run = followRun(served.base, runId);
+    await blocked.waitForLog(new RegExp(`Run ${runId}: started`));
+    const other = await worker(cwd, url);
+    await other.waitForLog(new RegExp(`Run ${runId}: continuing after its worker stopped`));
+    await run.ended;
+    expect((await state(served.base, runId)).summary?.status).toBe("succeeded");
+    // A wakes up after B took the run over: it finds a later attempt and stops.
+    await blocked.waitForLog(new RegExp(`Run ${runId}: attempt 1 was taken over by attempt 2 on another worker \\(its job's lock lapsed\\); it stops here; nothing more of it is run or recorded here`));
+    const shown = await record(cwd, runId);
+    expect(shown.status).toBe("succeeded");
+    const starts = (id: string) => shown.events.filter((event) => event.type === "plan-step-start" && event.stepId === id).length;
+    expect([starts("chart"), starts("save")]).toEqual([1, 1]);
+    // The stale attempt's analysis (finished after the takeover) was not recorded: only B's is.
+    expect(shown.events.filter((event) => event.type === "plan-step-finish" && event.stepId === "analyze")).toHaveLength(1);
+    expect(run.events.filter((event) => event.type === "run-finish")).toHaveLength(1);
+  }, 180_000);
+
   // A PostgreSQL of the test's own (never the shared one), stopped and started again mid-run.
   async function ownPostgresFolders(store: Record<string, unknown> = {}) {
     const postgres = await startTemporaryPostgres();

@@ -8,7 +8,7 @@ import { restoreRun, RESUME_FILE, runFolder } from "../resume.js";
 import { sharedRuntime } from "../runtime.js";
 import { runPlanned } from "../service.js";
 import { openSharedStore } from "../stores.js";
-import { InterruptedError } from "../interrupts.js";
+import { InterruptedError, SupersededError } from "../interrupts.js";
 import { createQueuedApprovals } from "./approvals.js";
 import { publishEnd, publishEvent } from "./events.js";
 import type { RunJob } from "./job.js";
@@ -89,6 +89,27 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
     // Taken up again: a later delivery (this worker killed meanwhile) is a takeover, not an answer.
     if (paused) await redis.del(`${keys.pending(runId)}:paused`);
     const controller = new AbortController();
+    // The attempt's fencing token: each delivery that runs the run takes the next number; an attempt
+    // that finds a later one (its lock lapsed and another worker took the job over) stops at its next
+    // step boundary and writes nothing more. While Redis is unreachable the attempt goes on (no other
+    // worker can take the job over then); a token lost with a Redis restart is set again.
+    const attemptKey = keys.attempt(runId);
+    const attempt = await redis.incr(attemptKey);
+    await redis.expire(attemptKey, 8 * 24 * 3600);
+    let superseded: SupersededError | undefined;
+    const fence = async (): Promise<boolean> => {
+      if (superseded) return false;
+      if (redis.status !== "ready") return true;
+      const current = await redis.get(attemptKey);
+      if (current === null) {
+        await redis.set(attemptKey, attempt, "EX", 8 * 24 * 3600, "NX");
+        return true;
+      }
+      if (Number(current) === attempt) return true;
+      superseded ??= new SupersededError(runId, attempt, Number(current));
+      controller.abort(superseded);
+      return false;
+    };
     const drain = new AbortController();
     // Taken just as the worker began to stop: it starts no step and goes back at once.
     if (stopping) drain.abort(stopping);
@@ -101,8 +122,8 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         signal: controller.signal,
         approvals,
         approvalEffects: config.queue.approvalEffects,
-        worker: { drain: drain.signal },
-        onEvent: (event) => void publishEvent(redis, eventsKey, event).catch((error: unknown) => log(`Run ${runId}: an event could not be published: ${(error as Error).message}`)),
+        worker: { drain: drain.signal, fence },
+        onEvent: (event) => void (superseded ? Promise.resolve() : publishEvent(redis, eventsKey, event)).catch((error: unknown) => log(`Run ${runId}: an event could not be published: ${(error as Error).message}`)),
         ...(continued ? { resume: { record: continued, reuse: resumed.reuse } } : {}),
       });
       const pause = approvals.paused();
@@ -134,6 +155,11 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
       await publishEnd(redis, eventsKey, { status: "finished", summary });
       log(`Run ${runId}: ${summary.status} in ${summary.durationMs} ms`);
       return summary.status;
+    } catch (error) {
+      if (!(error instanceof SupersededError)) throw error;
+      // The job belongs to the newer attempt now: nothing is told or recorded from here.
+      log(`${error.message}; nothing more of it is run or recorded here`);
+      return "superseded";
     } finally {
       active.delete(runId);
       await resumed.planned.close();
