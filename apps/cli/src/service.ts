@@ -291,7 +291,7 @@ export async function planQuestion(input: {
   const closeRuntime = () => (shared ? Promise.resolve() : runtime.close());
   const runId = input.resume?.record.runId ?? input.runId ?? newRunId();
   const outDir = resolve(input.config.output.dir, runId);
-  const clarifications = createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays });
+  const clarifications = createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays, config: input.config });
   let understood: Understood = input.resume?.record.understood ?? { question: input.question, pins: [] };
   try {
     input.onProgress?.("Reading the data schema…");

@@ -96,6 +96,23 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    description: "open clarifications and API session owners, shared by several serve processes",
+    sql: `
+      CREATE TABLE clarifications (
+        run_id text PRIMARY KEY,
+        updated_at text NOT NULL,
+        record json NOT NULL
+      );
+      CREATE INDEX clarifications_by_update ON clarifications (updated_at);
+      CREATE TABLE api_sessions (
+        session_id text PRIMARY KEY,
+        owner text NOT NULL,
+        created_at text NOT NULL
+      );
+    `,
+  },
 ];
 
 /** First key of every advisory lock this package takes (the second is per purpose), so they never meet other applications' locks. */
@@ -532,6 +549,66 @@ function sessionStore(context: Context, lockWaitMs: number): Omit<SessionStore, 
   };
 }
 
+/**
+ * Open clarifications by run id, as JSON records the caller defines (the CLI's ClarificationRecord),
+ * so an answer sent to any process sharing the database continues the question.
+ */
+export interface ClarificationRecords {
+  load(runId: string): Promise<{ record: unknown; updatedAt: string } | undefined>;
+  save(runId: string, record: unknown, updatedAt: string): Promise<void>;
+  delete(runId: string): Promise<void>;
+  /** Removes the records last changed before `updatedAt` (ISO); returns how many. */
+  deleteOlderThan(updatedAt: string): Promise<number>;
+}
+
+/** Who owns each session made over an API (a hash of the caller's token, never the token). */
+export interface ApiSessionOwners {
+  /** Records a new session; rejects when the id exists already. */
+  create(sessionId: string, owner: string, createdAt: string): Promise<void>;
+  ownerOf(sessionId: string): Promise<string | undefined>;
+}
+
+function clarificationRecords(context: Context): ClarificationRecords {
+  const { pool, q } = context;
+  return {
+    async load(runId) {
+      context.guard();
+      const { rows } = await context.retrying(`reading the clarification of run ${runId}`, () => pool.query<{ record: unknown; updatedAt: string }>(`SELECT record, updated_at AS "updatedAt" FROM ${q}clarifications WHERE run_id = $1`, [runId]));
+      return rows[0];
+    },
+    async save(runId, record, updatedAt) {
+      context.guard();
+      await context.retrying(`saving the clarification of run ${runId}`, () =>
+        pool.query(`INSERT INTO ${q}clarifications (run_id, updated_at, record) VALUES ($1, $2, $3) ON CONFLICT (run_id) DO UPDATE SET updated_at = excluded.updated_at, record = excluded.record`, [runId, updatedAt, JSON.stringify(record)]),
+      );
+    },
+    async delete(runId) {
+      context.guard();
+      await context.retrying(`removing the clarification of run ${runId}`, () => pool.query(`DELETE FROM ${q}clarifications WHERE run_id = $1`, [runId]));
+    },
+    async deleteOlderThan(updatedAt) {
+      context.guard();
+      const removed = await context.retrying("removing old clarifications", () => pool.query(`DELETE FROM ${q}clarifications WHERE updated_at < $1`, [updatedAt]));
+      return removed.rowCount ?? 0;
+    },
+  };
+}
+
+function apiSessionOwners(context: Context): ApiSessionOwners {
+  const { pool, q } = context;
+  return {
+    async create(sessionId, owner, createdAt) {
+      context.guard();
+      await context.retrying(`recording session ${sessionId}`, () => pool.query(`INSERT INTO ${q}api_sessions (session_id, owner, created_at) VALUES ($1, $2, $3)`, [sessionId, owner, createdAt]));
+    },
+    async ownerOf(sessionId) {
+      context.guard();
+      const { rows } = await context.retrying(`reading session ${sessionId}`, () => pool.query<{ owner: string }>(`SELECT owner FROM ${q}api_sessions WHERE session_id = $1`, [sessionId]));
+      return rows[0]?.owner;
+    },
+  };
+}
+
 export interface PostgresStore {
   /** The URL (password masked) and schema, for messages. */
   readonly location: string;
@@ -542,6 +619,10 @@ export interface PostgresStore {
   readonly runs: RunStore;
   readonly planLibrary: PlanLibraryStore;
   readonly sessions: SessionStore & { readonly specificationVersion: "v1"; readonly id: "postgres" };
+  /** Open clarifications (schema version 2). */
+  readonly clarifications: ClarificationRecords;
+  /** Owners of API sessions (schema version 2). */
+  readonly apiSessions: ApiSessionOwners;
   /**
    * Marks as `interrupted` the runs left `running` by a process of this host that is gone (its
    * `owner` pid no longer alive); returns their ids. Runs of other hosts are left: their liveness
@@ -612,6 +693,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     runs: { ...runs, close },
     planLibrary: planLibraryStore(context),
     sessions: { specificationVersion: "v1", id: "postgres", ...sessionStore(context, options.lockWaitMs ?? 10_000), close },
+    clarifications: clarificationRecords(context),
+    apiSessions: apiSessionOwners(context),
     async interruptAbandonedRuns(sweep = {}) {
       context.guard();
       await runs.drain();

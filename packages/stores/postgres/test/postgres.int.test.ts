@@ -23,7 +23,7 @@ describe("migrations", () => {
     const versions = await admin.query(`SELECT version, description FROM "${schema}".mp_migrations ORDER BY version`);
     expect(versions.rows).toEqual(MIGRATIONS.map(({ version, description }) => ({ version, description })));
     const tables = await admin.query("SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name", [schema]);
-    expect(tables.rows.map((row) => row.table_name)).toEqual(["intent_graphs", "mp_migrations", "plan_library", "run_events", "runs", "sessions"]);
+    expect(tables.rows.map((row) => row.table_name)).toEqual(["api_sessions", "clarifications", "intent_graphs", "mp_migrations", "plan_library", "run_events", "runs", "sessions"]);
   });
 
   it("eight processes opening a new schema at once apply each migration exactly once (advisory lock)", async () => {
@@ -39,16 +39,17 @@ describe("migrations", () => {
     const store = await openPostgresStore({ url, schema });
     await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
     await store.close();
-    const next = [...MIGRATIONS, { version: 3, description: "label", sql: "ALTER TABLE runs ADD COLUMN label text DEFAULT 'x';" }, { version: 2, description: "notes", sql: "CREATE TABLE notes (id text);" }];
+    const latest = MIGRATIONS.at(-1)!.version;
+    const next = [...MIGRATIONS, { version: latest + 2, description: "label", sql: "ALTER TABLE runs ADD COLUMN label text DEFAULT 'x';" }, { version: latest + 1, description: "notes", sql: "CREATE TABLE notes (id text);" }];
     const client = await admin.connect();
     try {
-      expect(await applyMigrations(client, schema, next)).toBe(3);
-      expect(await applyMigrations(client, schema, next)).toBe(3); // nothing left: no "column already exists"
+      expect(await applyMigrations(client, schema, next)).toBe(latest + 2);
+      expect(await applyMigrations(client, schema, next)).toBe(latest + 2); // nothing left: no "column already exists"
     } finally {
       client.release();
     }
     expect((await admin.query(`SELECT run_id, label FROM "${schema}".runs`)).rows).toEqual([{ run_id: "r", label: "x" }]);
-    expect((await admin.query(`SELECT version FROM "${schema}".mp_migrations ORDER BY version`)).rows.map((row) => row.version)).toEqual([1, 2, 3]);
+    expect((await admin.query(`SELECT version FROM "${schema}".mp_migrations ORDER BY version`)).rows.map((row) => row.version)).toEqual([...MIGRATIONS.map((migration) => migration.version), latest + 1, latest + 2]);
   });
 
   it("a failing migration rolls back entirely and leaves the version where it was", async () => {
@@ -56,11 +57,11 @@ describe("migrations", () => {
     (await openPostgresStore({ url, schema })).close();
     const client = await admin.connect();
     try {
-      await expect(applyMigrations(client, schema, [...MIGRATIONS, { version: 2, description: "broken", sql: "CREATE TABLE half (id text); SELECT no_such_function();" }])).rejects.toThrow(/no_such_function/);
+      await expect(applyMigrations(client, schema, [...MIGRATIONS, { version: MIGRATIONS.at(-1)!.version + 1, description: "broken", sql: "CREATE TABLE half (id text); SELECT no_such_function();" }])).rejects.toThrow(/no_such_function/);
     } finally {
       client.release();
     }
-    expect((await admin.query(`SELECT max(version)::int AS v FROM "${schema}".mp_migrations`)).rows[0].v).toBe(1);
+    expect((await admin.query(`SELECT max(version)::int AS v FROM "${schema}".mp_migrations`)).rows[0].v).toBe(MIGRATIONS.at(-1)!.version);
     expect((await admin.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'half'", [schema])).rows[0].n).toBe(0);
   });
 
@@ -287,5 +288,32 @@ describe("the server restarting", () => {
       await store.close().catch(() => undefined);
       await own.stop();
     }
+  });
+});
+
+describe("clarifications and API sessions (schema version 2)", () => {
+  it("a clarification saved by one store instance is read, replaced and removed by another; old ones are swept", async () => {
+    const schema = newSchema();
+    const [one, two] = [await openPostgresStore({ url, schema }), await openPostgresStore({ url, schema })];
+    await one.clarifications.save("run-1", { question: "total by area", answers: [] }, "2026-01-02T00:00:00.000Z");
+    await one.clarifications.save("run-old", { question: "old" }, "2025-01-01T00:00:00.000Z");
+    expect(await two.clarifications.load("run-1")).toEqual({ record: { question: "total by area", answers: [] }, updatedAt: "2026-01-02T00:00:00.000Z" });
+    await two.clarifications.save("run-1", { question: "total by area", answers: ["region"] }, "2026-01-03T00:00:00.000Z");
+    expect((await one.clarifications.load("run-1"))!.record).toEqual({ question: "total by area", answers: ["region"] });
+    expect(await one.clarifications.deleteOlderThan("2026-01-01T00:00:00.000Z")).toBe(1);
+    expect(await two.clarifications.load("run-old")).toBeUndefined();
+    await two.clarifications.delete("run-1");
+    expect(await one.clarifications.load("run-1")).toBeUndefined();
+    await Promise.all([one.close(), two.close()]);
+  });
+
+  it("a session's owner recorded by one instance is seen by another; an id is recorded once", async () => {
+    const schema = newSchema();
+    const [one, two] = [await openPostgresStore({ url, schema }), await openPostgresStore({ url, schema })];
+    await one.apiSessions.create("api-1", "owner-hash", now);
+    expect(await two.apiSessions.ownerOf("api-1")).toBe("owner-hash");
+    expect(await two.apiSessions.ownerOf("api-2")).toBeUndefined();
+    await expect(two.apiSessions.create("api-1", "another", now)).rejects.toThrow(/duplicate key/);
+    await Promise.all([one.close(), two.close()]);
   });
 });
