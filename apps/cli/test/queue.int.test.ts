@@ -161,6 +161,14 @@ describe("serve --queue and worker", () => {
     const events = (await record(cwd, runId)).events;
     expect(events.filter((event) => event.type === "plan-step-start" && event.stepId === "save")).toHaveLength(1);
     expect(events.filter((event) => event.type === "plan-step-start" && event.stepId === "chart")).toHaveLength(0);
+    // The client saw each event once, across the paused attempt and the continued one: one start, one
+    // request and one answer per step, no end of the paused attempt (its skipped steps, its cancelled finish).
+    const seen = run.events.map((event) => `${event.type}${event.stepId ? `:${event.stepId}` : ""}${event.status ? `:${event.status}` : ""}`);
+    expect(new Set(seen).size, seen.join("\n")).toBe(seen.length);
+    expect(seen.filter((event) => event.startsWith("tool-approval-request")).sort()).toEqual(["tool-approval-request:chart", "tool-approval-request:save"]);
+    expect(seen.filter((event) => event.startsWith("tool-approval-response"))).toHaveLength(2);
+    expect(seen.filter((event) => event.startsWith("run-finish"))).toEqual(["run-finish:partial"]);
+    expect(seen.filter((event) => event.startsWith("plan-step-finish:chart"))).toEqual(["plan-step-finish:chart:skipped"]);
   });
 
   it("kill -9 of a worker mid-run: another worker takes the job over, continues from the finished steps, and no approved step runs twice", async () => {
@@ -238,6 +246,9 @@ describe("serve --queue and worker", () => {
     const shown = await record(cwd, runId);
     expect(shown.status).toBe("succeeded");
     expect(shown.events.filter((event) => event.type === "plan-step-start" && event.stepId === "analyze")).toHaveLength(1);
+    // The client saw one run-start and one run-finish (the handed-back attempt's cancelled end is not told).
+    expect(run.events.filter((event) => event.type === "run-start")).toHaveLength(1);
+    expect(run.events.filter((event) => event.type === "run-finish").map((event) => event.status)).toEqual(["succeeded"]);
   }, 180_000);
 
   it("SIGTERM with a step slower than --grace-period: the step is stopped, the run handed back, and the approved step that finished is not run again", async () => {
@@ -266,6 +277,10 @@ describe("serve --queue and worker", () => {
     const shown = await record(cwd, runId);
     expect(shown.events.filter((event) => event.type === "plan-step-start" && event.stepId === "save")).toHaveLength(1);
     expect(shown.events.filter((event) => event.type === "plan-step-finish" && event.stepId === "chart" && event.status === "succeeded")).toHaveLength(1);
+    // The client saw chart start once and finish once (succeeded), each approval request once.
+    const chart = run.events.filter((event) => event.stepId === "chart").map((event) => `${event.type}${event.status ? `:${event.status}` : ""}`);
+    expect(chart).toEqual(["tool-approval-request", "tool-approval-response", "plan-step-start", "plan-step-finish:succeeded"]);
+    expect(run.events.filter((event) => event.type === "run-start")).toHaveLength(1);
   }, 180_000);
 
   it("a lock that lapses while worker A is blocked in a slow tool: worker B takes the job over, A stops at its next step boundary, and no later step runs twice", async () => {

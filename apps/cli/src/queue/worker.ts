@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CancelledError, formatError, type RunRecord } from "@modular-planner/core";
+import { CancelledError, formatError, type RunEvent, type RunRecord } from "@modular-planner/core";
 import type { Job } from "bullmq";
 import type { CliConfig } from "../config.js";
 import { restoreRun, RESUME_FILE, runFolder } from "../resume.js";
@@ -9,8 +9,8 @@ import { sharedRuntime } from "../runtime.js";
 import { runPlanned } from "../service.js";
 import { openSharedStore } from "../stores.js";
 import { InterruptedError, SupersededError } from "../interrupts.js";
-import { createQueuedApprovals } from "./approvals.js";
-import { publishEnd, publishEvent } from "./events.js";
+import { ApprovalPause, createQueuedApprovals } from "./approvals.js";
+import { publishEnd, publishEventOnce } from "./events.js";
 import type { RunJob } from "./job.js";
 import { assertSharedStore, connectRedis, keysOf, maskUrl, onOutage } from "./redis.js";
 
@@ -115,6 +115,15 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
     if (stopping) drain.abort(stopping);
     active.set(runId, { controller, drain });
     const approvals = createQueuedApprovals(redis, keys, (pause) => controller.abort(pause));
+    // An attempt that stops for an approval or a handoff ends its unfinished steps and the run as
+    // cancelled or skipped: those ends are this attempt's, not the run's (the next attempt goes on),
+    // so the client is not told them.
+    const stopArtifact = (event: RunEvent) => {
+      const reason: unknown = controller.signal.aborted ? controller.signal.reason : drain.signal.aborted ? drain.signal.reason : undefined;
+      if (!(reason instanceof ApprovalPause || reason instanceof InterruptedError)) return false;
+      if (event.type === "run-finish") return event.status === "cancelled";
+      return event.type === "plan-step-finish" && event.status !== "succeeded";
+    };
     try {
       const summary = await runPlanned(resumed.planned, {
         question: saved.question,
@@ -123,7 +132,7 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         approvals,
         approvalEffects: config.queue.approvalEffects,
         worker: { drain: drain.signal, fence },
-        onEvent: (event) => void (superseded ? Promise.resolve() : publishEvent(redis, eventsKey, event)).catch((error: unknown) => log(`Run ${runId}: an event could not be published: ${(error as Error).message}`)),
+        onEvent: (event) => void (superseded || stopArtifact(event) ? Promise.resolve() : publishEventOnce(redis, eventsKey, event)).catch((error: unknown) => log(`Run ${runId}: an event could not be published: ${(error as Error).message}`)),
         ...(continued ? { resume: { record: continued, reuse: resumed.reuse } } : {}),
       });
       const pause = approvals.paused();
