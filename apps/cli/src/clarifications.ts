@@ -3,6 +3,8 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { linkColumns, parseQuestion, tokenize, type AnalysisTable, type SpecAggregate } from "@modular-planner/analysis";
 import { ConfigurationError, ModularPlannerError } from "@modular-planner/core";
+import type { ClarificationRecords } from "@modular-planner/store-postgres";
+import type { CliConfig } from "./config.js";
 import { redactorFor } from "./redact.js";
 
 /** Where the open clarifications of data questions are kept (relative to the current folder), one file per run id. */
@@ -106,8 +108,9 @@ export async function redactedRecord(record: ClarificationRecord): Promise<Clari
  * store removes the records not changed for `maxAgeDays` (file modification time), and `load`
  * treats such a record as absent, so questions nobody answers do not pile up.
  */
-export function createClarificationStore(directory: string = resolve(CLARIFICATIONS_DIR), options: { maxAgeDays?: number } = {}): ClarificationStore {
+export function createClarificationStore(directory: string = resolve(CLARIFICATIONS_DIR), options: { maxAgeDays?: number; config?: CliConfig } = {}): ClarificationStore {
   const maxAgeMs = (options.maxAgeDays ?? DEFAULT_CLARIFICATION_MAX_AGE_DAYS) * DAY_MS;
+  if (options.config?.store.kind === "postgres") return postgresClarifications(options.config, maxAgeMs);
   const expired = (file: string) => {
     try {
       return Date.now() - statSync(file).mtimeMs > maxAgeMs;
@@ -253,4 +256,54 @@ export function applyAnswer(clarification: Clarification, understood: Understood
       // An option adds its cue ("a comparison across groups" → "comparison"): its other words name no column.
       return { ...next, question: rephrase(next.question, undefined, option ? cueOf(option.label) : text) };
   }
+}
+
+/**
+ * With `store.kind: postgres` the open clarifications are rows of the shared database (table
+ * `clarifications`), so an answer sent to any `serve` (or CLI) using it continues the question; the
+ * same redaction and age limit as the files. The store is opened for each call and closed after it.
+ */
+function postgresClarifications(config: CliConfig, maxAgeMs: number): ClarificationStore {
+  const checkId = (runId: string) => {
+    if (!RUN_ID.test(runId)) throw new ConfigurationError(`Invalid run id "${runId}"`, { setting: "--resume", hint: "Use the run id printed with the question (Continue with: …)." });
+  };
+  const use = async <T>(work: (records: ClarificationRecords) => Promise<T>): Promise<T> => {
+    const [{ openPostgresStore }, { postgresOptions }] = await Promise.all([import("@modular-planner/store-postgres"), import("./postgres-options.js")]);
+    const store = await openPostgresStore(postgresOptions(config)!);
+    try {
+      return await work(store.clarifications);
+    } finally {
+      await store.close();
+    }
+  };
+  let swept = false;
+  const sweep = async (records: ClarificationRecords) => {
+    if (swept) return;
+    swept = true;
+    await records.deleteOlderThan(new Date(Date.now() - maxAgeMs).toISOString());
+  };
+  return {
+    load(runId) {
+      checkId(runId);
+      return use(async (records) => {
+        await sweep(records);
+        const found = await records.load(runId);
+        if (!found || Date.now() - Date.parse(found.updatedAt) > maxAgeMs) return undefined;
+        return found.record as ClarificationRecord;
+      });
+    },
+    async save(record) {
+      checkId(record.runId);
+      const redacted = await redactedRecord(record);
+      await use(async (records) => {
+        await sweep(records);
+        // The age counts from this save, as a file's modification time does.
+        await records.save(record.runId, redacted, new Date().toISOString());
+      });
+    },
+    delete(runId) {
+      checkId(runId);
+      return use((records) => records.delete(runId));
+    },
+  };
 }

@@ -91,12 +91,13 @@ export const CliConfigSchema = z
     router: z.object({ constraints: ConstraintsSchema.default({}) }).strict().default({ constraints: {} }),
     /**
      * Run records, intent graphs and the plan library: a SQLite file (default), a PostgreSQL database
-     * shared by several processes (`url`, optional `schema`), or only the JSON-lines file of each run.
+     * shared by several processes (`url`, optional `schema`; `retryMs`: how long a call waits for a
+     * server that went away, default 30000), or only the JSON-lines file of each run.
      */
     store: z
       .discriminatedUnion("kind", [
         z.object({ kind: z.literal("sqlite"), path: z.string().default(".modular-planner/store.sqlite") }).strict(),
-        z.object({ kind: z.literal("postgres"), url: z.string().min(1), schema: z.string().optional() }).strict(),
+        z.object({ kind: z.literal("postgres"), url: z.string().min(1), schema: z.string().optional(), retryMs: z.number().int().min(0).optional() }).strict(),
         z.object({ kind: z.literal("jsonl") }).strict(),
       ])
       .default({ kind: "sqlite", path: ".modular-planner/store.sqlite" }),
@@ -154,10 +155,12 @@ export const CliConfigSchema = z
         lockDurationMs: z.number().int().positive().default(30_000),
         stalledIntervalMs: z.number().int().positive().default(30_000),
         maxStalledCount: z.number().int().min(0).default(2),
+        /** How long a stopping worker (SIGTERM) lets the running steps of its runs finish before it stops them and hands the runs back; default 30000. */
+        gracePeriodMs: z.number().int().min(0).default(30_000),
         approvalEffects: z.array(EffectSchema).default([]),
       })
       .strict()
-      .default({ name: "modular-planner-runs", lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 2, approvalEffects: [] }),
+      .default({ name: "modular-planner-runs", lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 2, gracePeriodMs: 30_000, approvalEffects: [] }),
     /** `serve`: where request data may come from, and which Host/Origin headers it answers. */
     serve: z
       .object({

@@ -10,7 +10,8 @@ import type { CliConfig } from "./config.js";
 export async function openIntentGraphStore(config: CliConfig, options: { mustExist: boolean }): Promise<{ path: string; graphs: IntentGraphStore; library: PlanLibraryStore; close(): Promise<void> }> {
   if (config.store.kind === "postgres") {
     const { openPostgresStore } = await import("@modular-planner/store-postgres");
-    const store = await openPostgresStore({ url: config.store.url, ...(config.store.schema ? { schema: config.store.schema } : {}) });
+    const { postgresOptions } = await import("./postgres-options.js");
+    const store = await openPostgresStore(postgresOptions(config)!);
     return { path: store.location, graphs: store.intentGraphs, library: store.planLibrary, close: () => store.close() };
   }
   const path = config.store.kind === "sqlite" ? resolve(config.store.path) : undefined;

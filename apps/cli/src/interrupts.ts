@@ -10,6 +10,17 @@ export class InterruptedError extends CancelledError {
   }
 }
 
+/**
+ * A queued run's attempt that another worker took over (its job's lock lapsed): it starts no step
+ * and writes nothing more (queue/worker.ts fences each attempt).
+ */
+export class SupersededError extends CancelledError {
+  constructor(readonly runId: string, readonly attempt: number, readonly current: number) {
+    super(`Run ${runId}: attempt ${attempt} was taken over by attempt ${current} on another worker (its job's lock lapsed); it stops here`);
+    this.name = "SupersededError";
+  }
+}
+
 /** 130 after SIGINT (Ctrl-C), 143 after SIGTERM: 128 plus the signal's number, as shells report. */
 export const exitCodeForSignal = (signal: "SIGINT" | "SIGTERM") => (signal === "SIGINT" ? EXIT.cancelled : EXIT.terminated);
 
@@ -71,8 +82,10 @@ export interface WatchedRun {
  * aborted, its finished steps stay in its record, and its status becomes `interrupted`. A run that
  * does not stop within 5 s (or a second signal) is marked `interrupted` at once and the process exits.
  */
-export function watchRun(store: { runs: RunStore; close(): Promise<void> }, runId: string, outer?: AbortSignal): WatchedRun {
-  install();
+export function watchRun(store: { runs: RunStore; close(): Promise<void> }, runId: string, outer?: AbortSignal, options: { signals?: boolean } = {}): WatchedRun {
+  // signals false: the caller handles SIGINT/SIGTERM itself (a queue worker drains, then aborts `outer` with an InterruptedError).
+  const signals = options.signals ?? true;
+  if (signals) install();
   const controller = new AbortController();
   if (outer?.aborted) controller.abort(outer.reason);
   else outer?.addEventListener("abort", () => controller.abort(outer.reason), { once: true });
@@ -91,9 +104,11 @@ export function watchRun(store: { runs: RunStore; close(): Promise<void> }, runI
       }
     },
   };
-  active.add(run);
-  // A run started after the signal (planning went on during the grace period) stops at once.
-  if (interruption) run.interrupt(interruption);
+  if (signals) {
+    active.add(run);
+    // A run started after the signal (planning went on during the grace period) stops at once.
+    if (interruption) run.interrupt(interruption);
+  }
   return {
     signal: controller.signal,
     async interrupted() {

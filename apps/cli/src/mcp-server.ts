@@ -209,7 +209,7 @@ export function createPlannerTools(options: PlannerToolsOptions): PlannerTools {
       release();
     }
   };
-  const clarifications = () => createClarificationStore(undefined, { maxAgeDays: config.limits.clarificationMaxAgeDays });
+  const clarifications = () => createClarificationStore(undefined, { maxAgeDays: config.limits.clarificationMaxAgeDays, config });
   /** The open (or answered, not yet run) question of a run this caller may continue; another caller's is the same "no question" as an unknown id. */
   const openQuestion = async (runId: string): Promise<ClarificationRecord> => {
     const record = await clarifications().load(runId);

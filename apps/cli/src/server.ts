@@ -170,7 +170,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   let sequence = 0;
   const planning = new ConcurrencyLimiter(limits.maxConcurrent, limits.maxQueue, "requests");
   const executing = new ConcurrencyLimiter(limits.maxRuns, 0, "runs");
-  const sessions = createApiSessions(resolve(SESSIONS_DIR));
+  const sessions = createApiSessions(resolve(SESSIONS_DIR), config);
   // Every request that passed checkRequest carries this token; what it asks belongs to it.
   const owner = ownerOf(security.token);
   const runtime = sharedRuntime(config);
@@ -178,7 +178,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   const readRequest = async (request: IncomingMessage) => {
     const body = await readJson(request, limits.maxBodyBytes);
     assertQuestionLength(body.question, config.limits.maxQuestionChars);
-    if (body.session !== undefined && !sessions.owns(body.session, security.token)) {
+    if (body.session !== undefined && !(await sessions.owns(body.session, security.token))) {
       throw new HttpError(404, `No session "${body.session}" for this caller; start one with POST /sessions and send the id it returns`);
     }
     return { ...body, data: resolveRequestData(body.data, security.dataRoots) };
@@ -396,7 +396,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       const { answer } = await readJson(request, limits.maxBodyBytes, AnswerSchema);
       assertQuestionLength(answer, config.limits.maxQuestionChars);
       secrets.redactor = await redactorFor(answer);
-      const record = await createClarificationStore(undefined, { maxAgeDays: config.limits.clarificationMaxAgeDays }).load(params.id!);
+      const record = await createClarificationStore(undefined, { maxAgeDays: config.limits.clarificationMaxAgeDays, config }).load(params.id!);
       if (record) secrets.redactor = await redactorFor([record.question, answer].join("\n"));
       // Another caller's question (or one asked by the CLI) is the same 404 as an unknown run: its id reveals nothing.
       if (!record?.clarification || record.owner !== owner) throw new HttpError(404, `No open question of run ${params.id}`);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rmdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { isIdentifier, type AnalysisSpec } from "@modular-planner/analysis";
-import { createToolCatalog, DEFAULT_RISKY_EFFECTS, isModularPlannerError, type Effect, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type RunRecord, type RunStore, type SessionState, type ToolCatalog } from "@modular-planner/core";
+import { createToolCatalog, DEFAULT_RISKY_EFFECTS, isModularPlannerError, type Effect, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type RunRecord, type RunStore, type SessionState, type ToolCatalog, type ToolExecutor } from "@modular-planner/core";
 import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
 import { createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type ClassifierFactory, type RouteDecision } from "@modular-planner/router";
@@ -17,7 +17,7 @@ import { createRuntime, type Runtime } from "./runtime.js";
 import { withSessions } from "./session-store.js";
 import { assertQuestionLength } from "./question-limit.js";
 import { openRunStore } from "./stores.js";
-import { watchRun } from "./interrupts.js";
+import { InterruptedError, watchRun } from "./interrupts.js";
 import { redactorFor } from "./redact.js";
 import { CHECKPOINTS_DIR, removeCheckpoints, tablesToCheckpoint, writeResumeRecord } from "./resume.js";
 import { loadStrategy, shortNameOf } from "./strategies.js";
@@ -292,7 +292,7 @@ export async function planQuestion(input: {
   const closeRuntime = () => (shared ? Promise.resolve() : runtime.close());
   const runId = input.resume?.record.runId ?? input.runId ?? newRunId();
   const outDir = resolve(input.config.output.dir, runId);
-  const clarifications = createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays });
+  const clarifications = createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays, config: input.config });
   let understood: Understood = input.resume?.record.understood ?? { question: input.question, pins: [] };
   try {
     input.onProgress?.("Reading the data schema…");
@@ -524,6 +524,36 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
   return { columns, rows, rowCount, truncated: rowCount > rows.length, cap: ANSWER_ROW_CAP, text, stepId: artifact.stepId };
 }
 
+/** Record writes of a fenced attempt: dropped once the attempt is stale. */
+function fencedStore(runs: RunStore, fence: () => Promise<boolean>): RunStore {
+  return {
+    ...runs,
+    createRun: async (record) => ((await fence()) ? runs.createRun(record) : undefined),
+    appendEvent: async (runId, event) => ((await fence()) ? runs.appendEvent(runId, event) : undefined),
+    updateRunStatus: async (runId, status) => ((await fence()) ? runs.updateRunStatus(runId, status) : undefined),
+  };
+}
+
+/** A fenced attempt's step boundary: the tool is not called once the attempt is stale (the fence aborted the run). */
+function fencedExecutor(executor: ToolExecutor, fence: () => Promise<boolean>): ToolExecutor {
+  return {
+    ...executor,
+    canExecute: (tool) => executor.canExecute(tool),
+    async execute(request) {
+      if (!(await fence())) throw request.signal.reason instanceof Error ? request.signal.reason : new Error("This attempt of the run was taken over by another worker");
+      return executor.execute(request);
+    },
+  };
+}
+
+/** A run a worker's drain stopped before its end: recorded `interrupted`, by the drain's signal. */
+async function drainedBy(drain: AbortSignal | undefined, run: RunResult, runs: RunStore, aborted: boolean): Promise<"SIGINT" | "SIGTERM" | undefined> {
+  if (!drain?.aborted || aborted || run.status !== "cancelled") return undefined;
+  await runs.updateRunStatus(run.runId, "interrupted");
+  const reason: unknown = drain.reason;
+  return reason instanceof InterruptedError ? reason.signal : "SIGTERM";
+}
+
 /** Executes a planned question and writes plan files, tables, charts, result.json and report.html. */
 export async function runPlanned(
   planned: PlannedQuestion,
@@ -537,6 +567,21 @@ export async function runPlanned(
     resume?: { record: RunRecord; reuse: Record<string, Artifact> };
     /** Effects whose steps need an approval besides the executor's default risky ones (a queued run's `queue.approvalEffects`). */
     approvalEffects?: readonly Effect[];
+    /**
+     * A queue worker shutting down: the process's signals are not watched here (`signals: false`);
+     * once `drain` is aborted (its reason an InterruptedError) no further step starts, and a run
+     * stopped before its end that way is recorded `interrupted`, as a run stopped by the signal is.
+     */
+    worker?: {
+      drain: AbortSignal;
+      /**
+       * The attempt's fencing (queue/worker.ts): false once another worker has taken the run over.
+       * Checked before each step's tool call and each record write, and after the run: a stale
+       * attempt starts no step, writes nothing more to the record or the run's files, and the run
+       * rejects with the signal's reason (a SupersededError).
+       */
+      fence?: () => Promise<boolean>;
+    };
   },
 ): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
@@ -553,21 +598,23 @@ export async function runPlanned(
   // What `run --resume <run-id>` needs, should the run stop before its end.
   await writeResumeRecord(planned, options.question, redactor);
   const store = await openRunStore(runtime.config, outDir, redactor);
-  const watched = watchRun(store, planned.runId, options.signal);
+  const watched = watchRun(store, planned.runId, options.signal, { signals: !options.worker });
   const previous = options.resume?.record;
+  const fence = options.worker?.fence;
+  const fenced = fence ? fencedStore(store.runs, fence) : store.runs;
   // A resumed run continues its record: created again (this process its owner, running), with the events so far.
   const runs: RunStore = previous
     ? {
-        ...store.runs,
+        ...fenced,
         async createRun(record) {
-          await store.runs.createRun({ ...record, createdAt: previous.createdAt });
-          await Promise.all(previous.events.map((event) => store.runs.appendEvent(record.runId, event)));
+          await fenced.createRun({ ...record, createdAt: previous.createdAt });
+          await Promise.all(previous.events.map((event) => fenced.appendEvent(record.runId, event)));
         },
       }
-    : store.runs;
+    : fenced;
   try {
     const executor = createExecutor({
-      executors: [withSimulatedLatency(tools), ...(runtime.mcp ? [runtime.mcp.executor] : [])],
+      executors: [withSimulatedLatency(tools), ...(runtime.mcp ? [runtime.mcp.executor] : [])].map((executor) => (fence ? fencedExecutor(executor, fence) : executor)),
       ...(options.approvalEffects?.length ? { effectPolicy: { risky: [...DEFAULT_RISKY_EFFECTS, ...options.approvalEffects] } } : {}),
       catalog,
       concurrency: runtime.config.limits.concurrency,
@@ -576,8 +623,10 @@ export async function runPlanned(
       store: runs,
       maxReplans: runtime.config.limits.maxReplans,
     });
-    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.resume ? { reuse: options.resume.reuse } : {}) });
-    const interruptedBy = await watched.interrupted();
+    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.resume ? { reuse: options.resume.reuse } : {}), ...(options.worker ? { drain: options.worker.drain } : {}) });
+    // Taken over meanwhile: nothing more is written (the new attempt owns the record and the files).
+    if (fence && !(await fence())) throw watched.signal.reason instanceof Error ? watched.signal.reason : new Error(`Run ${planned.runId} was taken over by another worker`);
+    const interruptedBy = (await watched.interrupted()) ?? (await drainedBy(options.worker?.drain, run, store.runs, watched.signal.aborted));
     const status = interruptedBy ? "interrupted" : run.status;
     if (status === "succeeded") await removeCheckpoints(outDir);
     else await checkpointTables(tools, plan, run, outDir);

@@ -12,7 +12,8 @@ import { createFileSessionStore } from "./sessions.js";
 export async function withSessions<T>(config: CliConfig, directory: string, use: (store: Pick<SessionStore, "load" | "update">) => Promise<T>): Promise<T> {
   if (config.store.kind !== "postgres") return use(createFileSessionStore(resolve(directory)));
   const { openPostgresStore } = await import("@modular-planner/store-postgres");
-  const store = await openPostgresStore({ url: config.store.url, ...(config.store.schema ? { schema: config.store.schema } : {}) });
+  const { postgresOptions } = await import("./postgres-options.js");
+  const store = await openPostgresStore(postgresOptions(config)!);
   try {
     return await use(store.sessions);
   } finally {

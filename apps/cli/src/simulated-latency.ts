@@ -26,12 +26,17 @@ export function simulatedLatency(value: string | undefined): ((tool: string) => 
  */
 export function withSimulatedLatency(executor: ToolExecutor, env: NodeJS.ProcessEnv = process.env): ToolExecutor {
   const delay = simulatedLatency(env.MODULAR_PLANNER_SIMULATED_TOOL_MS);
-  if (!delay) return executor;
+  // MODULAR_PLANNER_SIMULATED_TOOL_BLOCK_MS (same syntax): the call busy-waits, blocking the event
+  // loop as CPU-bound work does, so a queue job's lock is not renewed meanwhile (the lapsed-lock test).
+  const block = simulatedLatency(env.MODULAR_PLANNER_SIMULATED_TOOL_BLOCK_MS);
+  if (!delay && !block) return executor;
   return {
     ...executor,
     canExecute: (tool) => executor.canExecute(tool),
     async execute(request) {
-      const ms = delay(request.tool.name);
+      const blockMs = block?.(request.tool.name) ?? 0;
+      for (const end = Date.now() + blockMs; Date.now() < end; );
+      const ms = delay?.(request.tool.name) ?? 0;
       if (ms > 0) {
         await new Promise<void>((resolve, reject) => {
           if (request.signal.aborted) return reject(request.signal.reason);

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import type { IntentGraphStore, Plan, PlanLibraryStore, RunStore } from "@modular-planner/core";
 import { createJsonlRunStore } from "@modular-planner/executor";
 import type { CliConfig } from "./config.js";
+import { postgresOptions } from "./postgres-options.js";
 import type { Redactor } from "./redact.js";
 
 export interface OpenRunStore {
@@ -39,7 +40,7 @@ export async function openSharedStore(config: CliConfig): Promise<SharedStore | 
   const store = config.store;
   if (store.kind === "postgres") {
     const { openPostgresStore } = await import("@modular-planner/store-postgres");
-    const postgres = await openPostgresStore({ url: store.url, ...(store.schema ? { schema: store.schema } : {}) });
+    const postgres = await openPostgresStore(postgresOptions(config)!);
     return { location: postgres.location, runs: postgres.runs, intentGraphs: postgres.intentGraphs, planLibrary: postgres.planLibrary, interruptAbandonedRuns: () => postgres.interruptAbandonedRuns(), close: () => postgres.close() };
   }
   const path = sqlitePath(config);

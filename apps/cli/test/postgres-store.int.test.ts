@@ -44,6 +44,8 @@ describe("store.kind postgres in the config", () => {
   it("needs a url", () => {
     expect(CliConfigSchema.safeParse({ store: { kind: "postgres" } }).success).toBe(false);
     expect(CliConfigSchema.parse({ store: { kind: "postgres", url: "postgres://db/planner", schema: "team_a" } }).store).toEqual({ kind: "postgres", url: "postgres://db/planner", schema: "team_a" });
+    expect(CliConfigSchema.parse({ store: { kind: "postgres", url: "postgres://db/planner", retryMs: 0 } }).store).toMatchObject({ retryMs: 0 });
+    expect(CliConfigSchema.safeParse({ store: { kind: "postgres", url: "postgres://db/planner", retryMs: -1 } }).success).toBe(false);
   });
 
   it("a run is recorded in PostgreSQL and `runs list|show` read it back from another folder", async () => {

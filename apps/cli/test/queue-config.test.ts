@@ -18,7 +18,8 @@ describe("queue settings", () => {
   });
 
   it("defaults, and approval effects checked against the known effects", () => {
-    expect(CliConfigSchema.parse({}).queue).toEqual({ name: "modular-planner-runs", lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 2, approvalEffects: [] });
+    expect(CliConfigSchema.parse({}).queue).toEqual({ name: "modular-planner-runs", lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 2, gracePeriodMs: 30_000, approvalEffects: [] });
+    expect(CliConfigSchema.safeParse({ queue: { gracePeriodMs: -1 } }).success).toBe(false);
     expect(CliConfigSchema.safeParse({ queue: { approvalEffects: ["output"] } }).success).toBe(true);
     expect(CliConfigSchema.safeParse({ queue: { approvalEffects: ["launch-missiles"] } }).success).toBe(false);
     expect(CliConfigSchema.safeParse({ queue: { name: "a b" } }).success).toBe(false);

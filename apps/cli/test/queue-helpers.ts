@@ -12,8 +12,8 @@ export interface StartedWorker {
 }
 
 /** Starts `worker --queue <url>` in `cwd`; resolves once it printed `Worker <pid>: taking runs…`. */
-export function startWorker(url: string, options: { cwd: string; env?: NodeJS.ProcessEnv; concurrency?: number }): Promise<StartedWorker> {
-  const child = spawn(process.execPath, [BIN, "worker", "--queue", url, "--concurrency", String(options.concurrency ?? 2)], { cwd: options.cwd, env: { ...process.env, CI: "true", ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
+export function startWorker(url: string, options: { cwd: string; env?: NodeJS.ProcessEnv; concurrency?: number; args?: string[] }): Promise<StartedWorker> {
+  const child = spawn(process.execPath, [BIN, "worker", "--queue", url, "--concurrency", String(options.concurrency ?? 2), ...(options.args ?? [])], { cwd: options.cwd, env: { ...process.env, CI: "true", ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   const waiters: { pattern: RegExp; resolve: () => void }[] = [];

@@ -15,6 +15,7 @@ import { followRun, freePort, startOwnRedis, startWorker } from "./queue-helpers
 
 const REDIS_URL = process.env.REDIS_URL ?? "";
 const children: ChildProcess[] = [];
+const servers: TemporaryPostgres[] = [];
 const folders: string[] = [];
 
 function requireRedis(): string {
@@ -26,6 +27,7 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
 afterAll(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
@@ -44,8 +46,8 @@ async function serveWithQueue(cwd: string, url: string) {
   return served;
 }
 
-async function worker(cwd: string, url: string, env: NodeJS.ProcessEnv = {}) {
-  const started = await startWorker(url, { cwd, env });
+async function worker(cwd: string, url: string, env: NodeJS.ProcessEnv = {}, args: string[] = []) {
+  const started = await startWorker(url, { cwd, env, args });
   children.push(started.child);
   return started;
 }
@@ -159,6 +161,14 @@ describe("serve --queue and worker", () => {
     const events = (await record(cwd, runId)).events;
     expect(events.filter((event) => event.type === "plan-step-start" && event.stepId === "save")).toHaveLength(1);
     expect(events.filter((event) => event.type === "plan-step-start" && event.stepId === "chart")).toHaveLength(0);
+    // The client saw each event once, across the paused attempt and the continued one: one start, one
+    // request and one answer per step, no end of the paused attempt (its skipped steps, its cancelled finish).
+    const seen = run.events.map((event) => `${event.type}${event.stepId ? `:${event.stepId}` : ""}${event.status ? `:${event.status}` : ""}`);
+    expect(new Set(seen).size, seen.join("\n")).toBe(seen.length);
+    expect(seen.filter((event) => event.startsWith("tool-approval-request")).sort()).toEqual(["tool-approval-request:chart", "tool-approval-request:save"]);
+    expect(seen.filter((event) => event.startsWith("tool-approval-response"))).toHaveLength(2);
+    expect(seen.filter((event) => event.startsWith("run-finish"))).toEqual(["run-finish:partial"]);
+    expect(seen.filter((event) => event.startsWith("plan-step-finish:chart"))).toEqual(["plan-step-finish:chart:skipped"]);
   });
 
   it("kill -9 of a worker mid-run: another worker takes the job over, continues from the finished steps, and no approved step runs twice", async () => {
@@ -210,6 +220,143 @@ describe("serve --queue and worker", () => {
     expect((await record(cwd, runId)).status).toBe("failed");
   });
 
+  it("SIGTERM to a busy worker: its running step finishes, no further step starts there, and the run goes back to the queue for another worker, which continues from the finished steps", async () => {
+    const url = requireRedis();
+    const cwd = await folder();
+    const served = await serveWithQueue(cwd, url);
+    const busy = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_MS: "run_analysis:3000" }, ["--grace-period", "120000"]);
+    const exited = new Promise<number | null>((resolve) => busy.child.once("exit", (code) => resolve(code)));
+    const runId = await startRun(served.base);
+    const run = followRun(served.base, runId);
+    await run.waitFor((event) => event.type === "plan-step-start" && event.stepId === "analyze");
+    busy.child.kill("SIGTERM");
+    await busy.waitForLog(new RegExp(`Run ${runId}: handed back to the queue \\(SIGTERM\\); finished here: load, analyze;`));
+    expect(await exited).toBe(143);
+    expect(busy.stderr).toMatch(/Stopping \(SIGTERM\): no new run is taken/);
+    expect(busy.stderr).not.toContain("did not finish within the grace period");
+    // The step in flight was let finish; none after it started on the stopping worker.
+    expect(run.events.find((event) => event.type === "plan-step-finish" && event.stepId === "analyze")).toMatchObject({ status: "succeeded" });
+    expect(run.events.filter((event) => event.type === "plan-step-start" && (event.stepId === "chart" || event.stepId === "save"))).toEqual([]);
+    const other = await worker(cwd, url);
+    await other.waitForLog(new RegExp(`Run ${runId}: continuing after its worker stopped`));
+    await run.ended;
+    const ended = await state(served.base, runId);
+    expect(ended.summary?.status).toBe("succeeded");
+    expect(ended.summary?.reused).toEqual(expect.arrayContaining(["load", "analyze"]));
+    const shown = await record(cwd, runId);
+    expect(shown.status).toBe("succeeded");
+    expect(shown.events.filter((event) => event.type === "plan-step-start" && event.stepId === "analyze")).toHaveLength(1);
+    // The client saw one run-start and one run-finish (the handed-back attempt's cancelled end is not told).
+    expect(run.events.filter((event) => event.type === "run-start")).toHaveLength(1);
+    expect(run.events.filter((event) => event.type === "run-finish").map((event) => event.status)).toEqual(["succeeded"]);
+  }, 180_000);
+
+  it("SIGTERM with a step slower than --grace-period: the step is stopped, the run handed back, and the approved step that finished is not run again", async () => {
+    const url = requireRedis();
+    const cwd = await folder({ approvalEffects: ["output"] });
+    const served = await serveWithQueue(cwd, url);
+    const busy = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_MS: "render_chart:600000,100" }, ["--grace-period", "1000"]);
+    const exited = new Promise<number | null>((resolve) => busy.child.once("exit", (code) => resolve(code)));
+    const runId = await startRun(served.base);
+    const run = followRun(served.base, runId);
+    await busy.waitForLog(new RegExp(`Run ${runId}: waiting for the approval`));
+    expect((await approve(served.base, runId, "save", "approve")).status).toBe(202);
+    expect((await approve(served.base, runId, "chart", "approve")).status).toBe(202);
+    await run.waitFor((event) => event.type === "plan-step-finish" && event.stepId === "save" && event.status === "succeeded");
+    await run.waitFor((event) => event.type === "plan-step-start" && event.stepId === "chart");
+    busy.child.kill("SIGTERM");
+    await busy.waitForLog(new RegExp(`Run ${runId}: its running steps did not finish within the grace period \\(1000 ms\\): stopping them`));
+    await busy.waitForLog(new RegExp(`Run ${runId}: handed back to the queue \\(SIGTERM\\)`));
+    expect(await exited).toBe(143);
+    const other = await worker(cwd, url);
+    await other.waitForLog(new RegExp(`Run ${runId}: continuing after its worker stopped`));
+    await run.ended;
+    const ended = await state(served.base, runId);
+    expect(ended.summary?.status).toBe("succeeded");
+    expect(ended.summary?.reused).toContain("save");
+    const shown = await record(cwd, runId);
+    expect(shown.events.filter((event) => event.type === "plan-step-start" && event.stepId === "save")).toHaveLength(1);
+    expect(shown.events.filter((event) => event.type === "plan-step-finish" && event.stepId === "chart" && event.status === "succeeded")).toHaveLength(1);
+    // The client saw chart start once and finish once (succeeded), each approval request once.
+    const chart = run.events.filter((event) => event.stepId === "chart").map((event) => `${event.type}${event.status ? `:${event.status}` : ""}`);
+    expect(chart).toEqual(["tool-approval-request", "tool-approval-response", "plan-step-start", "plan-step-finish:succeeded"]);
+    expect(run.events.filter((event) => event.type === "run-start")).toHaveLength(1);
+  }, 180_000);
+
+  it("a lock that lapses while worker A is blocked in a slow tool: worker B takes the job over, A stops at its next step boundary, and no later step runs twice", async () => {
+    const url = requireRedis();
+    const cwd = await folder({ lockDurationMs: 1500, stalledIntervalMs: 500 });
+    const served = await serveWithQueue(cwd, url);
+    // A's analysis step busy-waits 15 s: its event loop is blocked, so its job's lock is not renewed.
+    const blocked = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_BLOCK_MS: "run_analysis:15000" });
+    const runId = await startRun(served.base);
+    const run = followRun(served.base, runId);
+    await blocked.waitForLog(new RegExp(`Run ${runId}: started`));
+    const other = await worker(cwd, url);
+    await other.waitForLog(new RegExp(`Run ${runId}: continuing after its worker stopped`));
+    await run.ended;
+    expect((await state(served.base, runId)).summary?.status).toBe("succeeded");
+    // A wakes up after B took the run over: it finds a later attempt and stops.
+    await blocked.waitForLog(new RegExp(`Run ${runId}: attempt 1 was taken over by attempt 2 on another worker \\(its job's lock lapsed\\); it stops here; nothing more of it is run or recorded here`));
+    const shown = await record(cwd, runId);
+    expect(shown.status).toBe("succeeded");
+    const starts = (id: string) => shown.events.filter((event) => event.type === "plan-step-start" && event.stepId === id).length;
+    expect([starts("chart"), starts("save")]).toEqual([1, 1]);
+    // The stale attempt's analysis (finished after the takeover) was not recorded: only B's is.
+    expect(shown.events.filter((event) => event.type === "plan-step-finish" && event.stepId === "analyze")).toHaveLength(1);
+    expect(run.events.filter((event) => event.type === "run-finish")).toHaveLength(1);
+  }, 180_000);
+
+  // A PostgreSQL of the test's own (never the shared one), stopped and started again mid-run.
+  async function ownPostgresFolders(store: Record<string, unknown> = {}) {
+    const postgres = await startTemporaryPostgres();
+    servers.push(postgres);
+    const cwd = await folder();
+    await writeFile(join(cwd, "modular-planner.config.json"), JSON.stringify({ store: { kind: "postgres", url: postgres.url, schema: `mp_restart_${randomBytes(4).toString("hex")}`, ...store }, queue: { name: `test-${randomBytes(5).toString("hex")}`, lockDurationMs: 2000, stalledIntervalMs: 1000 } }));
+    return { postgres, cwd };
+  }
+
+  it("PostgreSQL restarting mid-run: the worker says it waits, the run continues once it is back and succeeds, recorded once", async () => {
+    const url = requireRedis();
+    const { postgres, cwd } = await ownPostgresFolders({ retryMs: 120_000 });
+    const served = await serveWithQueue(cwd, url);
+    const one = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_MS: "1500" });
+    const runId = await startRun(served.base);
+    const run = followRun(served.base, runId);
+    await run.waitFor((event) => event.type === "plan-step-start");
+    await postgres.stopServer();
+    await one.waitForLog(/PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_restart_\w+\) is unreachable \(.*\) while .*: waiting for it, up to 120 s/);
+    await postgres.startAgain();
+    await run.ended;
+    expect(one.stderr).toMatch(/PostgreSQL at .* is back after [\d.]+ s/);
+    expect(run.events.at(-1)).toMatchObject({ type: "run-finish", status: "succeeded" });
+    expect((await state(served.base, runId)).summary?.status).toBe("succeeded");
+    const shown = await record(cwd, runId);
+    expect(shown.status).toBe("succeeded");
+    // Each step recorded once: the writes waited, they were not made twice.
+    expect(shown.events.filter((event) => event.type === "plan-step-finish").map((event) => event.stepId).sort()).toEqual(["analyze", "chart", "load", "save"]);
+  }, 180_000);
+
+  it("PostgreSQL away longer than store.retryMs: the run fails with an error naming PostgreSQL, and is recorded failed (not running) once it is back", async () => {
+    const url = requireRedis();
+    const { postgres, cwd } = await ownPostgresFolders({ retryMs: 1000 });
+    const served = await serveWithQueue(cwd, url);
+    const one = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_MS: "1500" });
+    const runId = await startRun(served.base);
+    const run = followRun(served.base, runId);
+    await run.waitFor((event) => event.type === "plan-step-start");
+    await postgres.stopServer();
+    await run.ended;
+    const ended = await state(served.base, runId);
+    expect(ended.status).toBe("failed");
+    expect(ended.error).toMatch(/^Run \S+ failed: The run store failed, so run "\S+" was stopped: PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_restart_\w+\) was unreachable for \d+ s while /);
+    expect(ended.error).toContain("Hint: start the store's server again");
+    expect(one.stderr).toMatch(/PostgreSQL at .* is unreachable/);
+    await postgres.startAgain();
+    await one.waitForLog(new RegExp(`Run ${runId}: recorded as failed now that the store answers again`));
+    expect((await record(cwd, runId)).status).toBe("failed");
+  }, 180_000);
+
   it("Redis stopping mid-run is reported by the worker and by serve, never silent; the run ends once it is back", async () => {
     const port = await freePort();
     const url = `redis://127.0.0.1:${port}`;
@@ -233,5 +380,9 @@ describe("serve --queue and worker", () => {
     await one.waitForLog(/is back\./);
     await one.waitForLog(new RegExp(`Run ${runId}: (succeeded|failed|partial)`));
     expect((await record(cwd, runId)).status).not.toBe("running");
+    // The client following the run through serve sees its end too (the events written during the outage were sent when Redis came back).
+    await run.ended;
+    expect((await state(served.base, runId)).status).not.toBe("running");
+    expect(run.events.at(-1)?.type).toBe("run-finish");
   }, 180_000);
 });

@@ -72,6 +72,12 @@ export interface RunOptions {
    * those steps are not run again (no events), and their dependants read these artifacts.
    */
   reuse?: Readonly<Record<string, Artifact>>;
+  /**
+   * Once aborted, no further step starts (a worker shutting down): the steps running go on to their
+   * end, then the run ends `cancelled`, its steps not started neither run nor skipped (no event), so
+   * a later attempt (`reuse`) runs them. A run whose every step had ended by then ends as usual.
+   */
+  drain?: AbortSignal;
 }
 
 export interface Executor {
@@ -217,6 +223,13 @@ export function createExecutor(options: ExecutorOptions): Executor {
       const runContext = isSpanContextValid(runSpan.spanContext()) ? trace.setSpan(context.active(), runSpan) : undefined;
       const startSpan = runContext ? () => tracer.startSpan("modular-planner.step", undefined, runContext) : undefined;
 
+      const draining = () => runOptions.drain?.aborted === true;
+      /** Set when the run was drained before every step had ended. */
+      let stoppedEarly = false;
+      let wake: () => void = () => undefined;
+      const onDrain = () => wake();
+      runOptions.drain?.addEventListener("abort", onDrain, { once: true });
+
       const runPlan = (current: Plan, reuse: Map<string, Artifact>): Promise<void> => {
         const steps = current.steps;
         const graph = compileStepGraph(steps); // throws PlanGraphError
@@ -344,6 +357,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
         };
         const { ended } = scope;
         const execute = (position: number, info: ToolInfo) => new StepRun(scope, position, info).start();
+        // Draining: the steps running end, none starts; the plan ends once none runs.
+        wake = () => pump();
         // Cancellation stops every running step of this plan.
         stopRunning = (reason) => {
           scope.aborted = true;
@@ -397,7 +412,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
             }
             // Start ready steps in bursts: prepare each, then call their tools together. A tool
             // that ends synchronously can make more steps ready: the next burst starts those.
-            while (next < ready.length && running < concurrency) {
+            while (!draining() && next < ready.length && running < concurrency) {
               const burst: StepRun[] = (scope.starting = []);
               while (next < ready.length && running < concurrency && burst.length < BURST) {
                 const position = ready[next++]!;
@@ -413,7 +428,8 @@ export function createExecutor(options: ExecutorOptions): Executor {
           } finally {
             pumping = false;
           }
-          if (running === 0 && next >= ready.length) {
+          if (running === 0 && (next >= ready.length || draining())) {
+            if (draining() && state.includes(PENDING)) stoppedEarly = true;
             writeRecords();
             finish();
           }
@@ -430,7 +446,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
           reused.set(id, artifact);
         }
         await runPlan(plan, reused);
-        while (failed.length > 0 && !signal.aborted && options.replan && replans < (options.maxReplans ?? 3)) {
+        while (failed.length > 0 && !signal.aborted && !draining() && options.replan && replans < (options.maxReplans ?? 3)) {
           const first = failed[0]!;
           replans += 1;
           await emit({ type: "replan-request", attempt: replans, reason: first.error, failedStepId: first.stepId });
@@ -458,12 +474,13 @@ export function createExecutor(options: ExecutorOptions): Executor {
       } finally {
         if (runTimer) clearTimeout(runTimer);
         runOptions.signal?.removeEventListener("abort", onAbort);
+        runOptions.drain?.removeEventListener("abort", onDrain);
       }
 
       if (storeFailure) failed.push({ stepId: "(store)", error: storeFailure.message, requiresReplan: false });
-      let status: RunResult["status"] = storeFailure ? "failed" : signal.aborted ? "cancelled" : failed.length === 0 && skipped.length === 0 ? "succeeded" : finished.length > 0 ? "partial" : "failed";
+      let status: RunResult["status"] = storeFailure ? "failed" : signal.aborted || stoppedEarly ? "cancelled" : failed.length === 0 && skipped.length === 0 ? "succeeded" : finished.length > 0 ? "partial" : "failed";
       const durationMs = performance.now() - started;
-      const summary = `${finished.length} finished, ${failed.length} failed, ${skipped.length} skipped${replans ? `, ${replans} replans` : ""}`;
+      const summary = `${finished.length} finished, ${failed.length} failed, ${skipped.length} skipped${replans ? `, ${replans} replans` : ""}${stoppedEarly ? ", the rest not started (drained)" : ""}`;
       const finishPersisted = emit({ type: "run-finish", status, durationMs, summary });
       if (finishPersisted) await finishPersisted;
       if (!storeFailure && options.store) {

@@ -40,6 +40,35 @@ describe("scheduling", () => {
     expect(result.skipped.map((s) => s.stepId)).toEqual(["b"]);
   });
 
+  it("drain: the running step finishes, no further step starts (no event for it), and the run ends cancelled; a later attempt reusing the finished steps completes it", async () => {
+    const fake = createFakeExecutor({ hold: new Set(["a"]) });
+    const store = createInMemoryRunStore();
+    const drain = new AbortController();
+    const chain = plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } }), step("b", "transform", { table: { ref: "a" } }), step("c", "transform", { table: { ref: "load" } }, { dependsOn: ["a"] })]);
+    const running = createExecutor({ executors: [fake.executor], catalog, store }).run(chain, { runId: "drained", drain: drain.signal });
+    await fake.waitUntilHeld("a");
+    drain.abort();
+    fake.release("a");
+    const result = await running;
+    expect(result.status).toBe("cancelled");
+    expect(result.finished).toEqual(["load", "a"]);
+    expect(result.skipped).toEqual([]);
+    expect(fake.calls.map((call) => call.stepId)).toEqual(["load", "a"]);
+    const events = (await store.loadRun("drained"))!.events;
+    expect(events.filter((event) => event.type === "plan-step-start").map((event) => (event as { stepId: string }).stepId)).toEqual(["load", "a"]);
+    expect(events.at(-1)).toMatchObject({ type: "run-finish", status: "cancelled", summary: "2 finished, 0 failed, 0 skipped, the rest not started (drained)" });
+    const again = await createExecutor({ executors: [fake.executor], catalog }).run(chain, { reuse: { load: result.artifacts.load!, a: result.artifacts.a! } });
+    expect(again.status).toBe("succeeded");
+    expect(fake.calls.slice(2).map((call) => call.stepId).sort()).toEqual(["b", "c"]);
+  });
+
+  it("drain when every step has already ended changes nothing: the run ends as usual", async () => {
+    const fake = createFakeExecutor();
+    const drain = new AbortController();
+    const result = await createExecutor({ executors: [fake.executor], catalog }).run(plan([step("load", "load")]), { drain: drain.signal, onEvent: (event) => (event.type === "plan-step-finish" ? drain.abort() : undefined) });
+    expect(result.status).toBe("succeeded");
+  });
+
   it("steps finishing in one turn are all in the result, in the order they finished, and a reference to any of them resolves", async () => {
     // 40 steps whose tools return at once finish in one turn of the event loop: their records are
     // written in a batch later, and the reference in "pick" must still see "w17"'s artifact.

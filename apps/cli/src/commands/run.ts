@@ -4,6 +4,7 @@ import type { Command } from "commander";
 import { ModularPlannerError, isModularPlannerError, type Artifact, type RunEvent, type RunRecord } from "@modular-planner/core";
 import { EXIT, type ExitCode } from "../exit-codes.js";
 import type { Clarification, ClarificationRecord } from "../clarifications.js";
+import type { CliConfig } from "../config.js";
 import type { PlannedQuestion, RouteSummary, RunAnswer } from "../service.js";
 import type { CommandContext, HandlerInput } from "../context.js";
 
@@ -29,10 +30,10 @@ function routeLines(route: RouteSummary): string[] {
 }
 
 /** The open clarification `--resume <id>` names, when the id is a data question's run id (intent graph ids are not). */
-async function openClarification(resume: string | undefined, maxAgeDays: number): Promise<ClarificationRecord | undefined> {
+async function openClarification(resume: string | undefined, maxAgeDays: number, config: CliConfig): Promise<ClarificationRecord | undefined> {
   if (!resume || resume.startsWith("g-")) return undefined;
   const { CLARIFICATIONS_DIR, createClarificationStore } = await import("../clarifications.js");
-  const record = await createClarificationStore(undefined, { maxAgeDays }).load(resume);
+  const record = await createClarificationStore(undefined, { maxAgeDays, config }).load(resume);
   if (!record) throw new ModularPlannerError("configuration-invalid", `No open question of run ${resume} in ${CLARIFICATIONS_DIR}/`, { hint: `A run that only asked continues with the run id it printed (Continue with: …), from the same folder, within ${maxAgeDays} days (limits.clarificationMaxAgeDays); a run that went on has no question left to answer.` });
   return record;
 }
@@ -103,7 +104,7 @@ async function planOrAsk(
     } catch (error) {
       // `--answer` with a new question: the answer goes to the question it raises.
       const runId = isModularPlannerError(error) && error.code === "clarification-needed" ? error.details.runId : undefined;
-      const record = ask.answer !== undefined && typeof runId === "string" ? await createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays }).load(runId) : undefined;
+      const record = ask.answer !== undefined && typeof runId === "string" ? await createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays, config: input.config }).load(runId) : undefined;
       if (!record) throw error;
       return continued(record, ask.answer);
     }
@@ -117,7 +118,7 @@ async function planOrAsk(
         const runId = error.details.runId;
         if (!interactive || typeof runId !== "string") return code;
         const reply = await promptLine("Answer (Enter to stop): ");
-        const record = reply ? await createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays }).load(runId) : undefined;
+        const record = reply ? await createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays, config: input.config }).load(runId) : undefined;
         if (!record) return code;
         attempt = () => continued(record, reply);
         continue;
@@ -258,7 +259,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
       context.handle(async (input) => {
         const output = await redacting(context, question, options.answer);
         if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
-        const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays);
+        const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays, input.config);
         if (clarified) checkResume(question, options.data, options.table, "plan", clarified);
         const data = clarified ? clarified.data : dataFileOf("plan", question, options, 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"');
         if (data === undefined) {
@@ -304,7 +305,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
           const { CLARIFICATIONS_DIR } = await import("../clarifications.js");
           if (!existsSync(join(CLARIFICATIONS_DIR, `${options.resume}.json`))) return resumeDataRun(options.resume, question, options, input, output);
         }
-        const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays);
+        const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays, input.config);
         if (clarified) checkResume(question, options.data, options.table, "run", clarified);
         const data = clarified ? clarified.data : dataFileOf("run", question, options, 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config');
         if (data === undefined) {

@@ -13,9 +13,48 @@ export interface RunOutcome {
 /** Events of ended runs stay this long, for clients that follow a run late. */
 const KEEP_SECONDS = 24 * 3600;
 
-/** Appends a run's event to its stream (`<prefix>:run:<id>:events`). */
-export async function publishEvent(redis: Redis, key: string, event: RunEvent): Promise<void> {
-  await redis.xadd(key, "*", "event", JSON.stringify(event));
+
+/**
+ * Appends an event only if the key `once` (when given) was not sent for the run before, and releases
+ * `release`; the sent keys live in a set beside the stream. Atomic, so two attempts never both send.
+ */
+const PUBLISH_ONCE = `
+if ARGV[1] ~= "" and redis.call("SADD", KEYS[2], ARGV[1]) == 0 then return 0 end
+if ARGV[2] ~= "" then redis.call("SREM", KEYS[2], ARGV[2]) end
+redis.call("XADD", KEYS[1], "*", "event", ARGV[3])
+redis.call("EXPIRE", KEYS[2], 691200)
+return 1`;
+
+/**
+ * What a client must see once per run, whatever the attempts (an approval answered, a worker that
+ * stopped): the run's start, each step's approval request and answer, and a step's start until its
+ * finish is sent (a step cut short by a pause or a handoff starts again in the next attempt).
+ */
+function onceKeys(event: RunEvent): { once: string; release: string } {
+  const step = (event as { stepId?: string }).stepId ?? "";
+  switch (event.type) {
+    case "run-start":
+      return { once: "run-start", release: "" };
+    case "tool-approval-request":
+      return { once: `approval-request:${step}`, release: "" };
+    case "tool-approval-response":
+      return { once: `approval-response:${step}`, release: "" };
+    case "plan-step-start":
+      return { once: `step-start:${step}`, release: "" };
+    case "plan-step-finish":
+      return { once: "", release: `step-start:${step}` };
+    default:
+      return { once: "", release: "" };
+  }
+}
+
+/**
+ * Appends a queued run's event to its stream so that a client sees each event once across the
+ * run's attempts (see onceKeys); resolves false when it was sent already.
+ */
+export async function publishEventOnce(redis: Redis, key: string, event: RunEvent): Promise<boolean> {
+  const { once, release } = onceKeys(event);
+  return (await redis.eval(PUBLISH_ONCE, 2, key, `${key}:sent`, once, release, JSON.stringify(event))) === 1;
 }
 
 /** Appends the run's end to its stream, which then expires after a day. */

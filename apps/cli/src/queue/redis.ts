@@ -49,6 +49,7 @@ export const keysOf = (config: CliConfig) => {
     events: (runId: string) => `${base}:run:${runId}:events`,
     approval: (runId: string, stepId: string) => `${base}:run:${runId}:approval:${stepId}`,
     pending: (runId: string) => `${base}:run:${runId}:pending`,
+    attempt: (runId: string) => `${base}:run:${runId}:attempt`,
     cancelChannel: `${base}:cancel`,
   };
 };

@@ -1,15 +1,16 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CancelledError, formatError, type RunRecord } from "@modular-planner/core";
+import { CancelledError, formatError, type RunEvent, type RunRecord } from "@modular-planner/core";
 import type { Job } from "bullmq";
 import type { CliConfig } from "../config.js";
 import { restoreRun, RESUME_FILE, runFolder } from "../resume.js";
 import { sharedRuntime } from "../runtime.js";
 import { runPlanned } from "../service.js";
 import { openSharedStore } from "../stores.js";
-import { createQueuedApprovals } from "./approvals.js";
-import { publishEnd, publishEvent } from "./events.js";
+import { InterruptedError, SupersededError } from "../interrupts.js";
+import { ApprovalPause, createQueuedApprovals } from "./approvals.js";
+import { publishEnd, publishEventOnce } from "./events.js";
 import type { RunJob } from "./job.js";
 import { assertSharedStore, connectRedis, keysOf, maskUrl, onOutage } from "./redis.js";
 
@@ -20,7 +21,13 @@ export const APPROVAL_WAIT_MS = 7 * 24 * 3600 * 1000;
 const RESUMABLE = new Set<RunRecord["status"]>(["running", "interrupted"]);
 
 export interface RunWorker {
-  close(): Promise<void>;
+  /**
+   * Stops gracefully: no job is taken any more; the runs in progress start no further step, their
+   * running steps get up to `gracePeriodMs` to finish (then they are stopped), and each unfinished
+   * run is recorded interrupted and handed back to the queue, where another worker continues it from
+   * its finished steps. A second call stops the running steps at once. Resolves once all is closed.
+   */
+  close(signal?: "SIGINT" | "SIGTERM"): Promise<void>;
 }
 
 /**
@@ -30,7 +37,7 @@ export interface RunWorker {
  * their outputs are reused, so a step that needed an approval and ran is not run again. Each event
  * goes to the run's Redis stream, which `serve` follows for GET /runs/:id.
  */
-export async function startRunWorker(config: CliConfig, options: { url: string; concurrency: number; log: (line: string) => void }): Promise<RunWorker> {
+export async function startRunWorker(config: CliConfig, options: { url: string; concurrency: number; gracePeriodMs?: number; log: (line: string) => void }): Promise<RunWorker> {
   assertSharedStore(config);
   const { log, url } = options;
   const keys = keysOf(config);
@@ -38,9 +45,11 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
   onOutage(redis, url, log);
   const store = await openSharedStore(config);
   const runtime = sharedRuntime(config);
-  const active = new Map<string, AbortController>();
+  const active = new Map<string, { controller: AbortController; drain: AbortController }>();
+  // Set by the first SIGTERM/SIGINT: runs drain, then go back to the queue (close).
+  let stopping: InterruptedError | undefined;
   await subscriber.subscribe(keys.cancelChannel);
-  subscriber.on("message", (_channel: string, runId: string) => active.get(runId)?.abort(new CancelledError(`The run was cancelled (POST /runs/${runId}/cancel)`)));
+  subscriber.on("message", (_channel: string, runId: string) => active.get(runId)?.controller.abort(new CancelledError(`The run was cancelled (POST /runs/${runId}/cancel)`)));
 
   // A job this process still runs but whose lock lapsed (an event loop blocked longer than
   // lockDurationMs) can be handed back to it: the second delivery waits for the first instead of
@@ -80,8 +89,41 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
     // Taken up again: a later delivery (this worker killed meanwhile) is a takeover, not an answer.
     if (paused) await redis.del(`${keys.pending(runId)}:paused`);
     const controller = new AbortController();
-    active.set(runId, controller);
+    // The attempt's fencing token: each delivery that runs the run takes the next number; an attempt
+    // that finds a later one (its lock lapsed and another worker took the job over) stops at its next
+    // step boundary and writes nothing more. While Redis is unreachable the attempt goes on (no other
+    // worker can take the job over then); a token lost with a Redis restart is set again.
+    const attemptKey = keys.attempt(runId);
+    const attempt = await redis.incr(attemptKey);
+    await redis.expire(attemptKey, 8 * 24 * 3600);
+    let superseded: SupersededError | undefined;
+    const fence = async (): Promise<boolean> => {
+      if (superseded) return false;
+      if (redis.status !== "ready") return true;
+      const current = await redis.get(attemptKey);
+      if (current === null) {
+        await redis.set(attemptKey, attempt, "EX", 8 * 24 * 3600, "NX");
+        return true;
+      }
+      if (Number(current) === attempt) return true;
+      superseded ??= new SupersededError(runId, attempt, Number(current));
+      controller.abort(superseded);
+      return false;
+    };
+    const drain = new AbortController();
+    // Taken just as the worker began to stop: it starts no step and goes back at once.
+    if (stopping) drain.abort(stopping);
+    active.set(runId, { controller, drain });
     const approvals = createQueuedApprovals(redis, keys, (pause) => controller.abort(pause));
+    // An attempt that stops for an approval or a handoff ends its unfinished steps and the run as
+    // cancelled or skipped: those ends are this attempt's, not the run's (the next attempt goes on),
+    // so the client is not told them.
+    const stopArtifact = (event: RunEvent) => {
+      const reason: unknown = controller.signal.aborted ? controller.signal.reason : drain.signal.aborted ? drain.signal.reason : undefined;
+      if (!(reason instanceof ApprovalPause || reason instanceof InterruptedError)) return false;
+      if (event.type === "run-finish") return event.status === "cancelled";
+      return event.type === "plan-step-finish" && event.status !== "succeeded";
+    };
     try {
       const summary = await runPlanned(resumed.planned, {
         question: saved.question,
@@ -89,7 +131,8 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         signal: controller.signal,
         approvals,
         approvalEffects: config.queue.approvalEffects,
-        onEvent: (event) => void publishEvent(redis, eventsKey, event).catch((error: unknown) => log(`Run ${runId}: an event could not be published: ${(error as Error).message}`)),
+        worker: { drain: drain.signal, fence },
+        onEvent: (event) => void (superseded || stopArtifact(event) ? Promise.resolve() : publishEventOnce(redis, eventsKey, event)).catch((error: unknown) => log(`Run ${runId}: an event could not be published: ${(error as Error).message}`)),
         ...(continued ? { resume: { record: continued, reuse: resumed.reuse } } : {}),
       });
       const pause = approvals.paused();
@@ -101,14 +144,55 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         await job.moveToDelayed(Date.now() + APPROVAL_WAIT_MS, token);
         throw new DelayedError();
       }
-      if (summary.status === "interrupted") throw new Error(`Run ${runId} was interrupted (${summary.interruptedBy ?? "signal"}); it continues on another attempt`);
+      if (summary.status === "interrupted") {
+        // The worker is stopping: the job goes back to the queue as it is (no attempt counted), and
+        // another worker continues the run from the steps that finished here.
+        await job.moveToDelayed(Date.now(), token);
+        log(`Run ${runId}: handed back to the queue (${summary.interruptedBy ?? "stopping"}); finished here: ${summary.finished.join(", ") || "no step"}; another worker continues it`);
+        throw new DelayedError();
+      }
+      // The store went away for longer than it waits (store.retryMs): the run stopped, and its record
+      // could not say so. The stream ends with why; the record is marked failed once the store is back.
+      const storeFailure = summary.failed.find((failure) => failure.stepId === "(store)");
+      if (storeFailure) {
+        const error = `Run ${runId} failed: ${storeFailure.error}\nHint: start the store's server again (store.retryMs is how long a run waits for it); ask again with POST /runs once it is back.`;
+        await publishEnd(redis, eventsKey, { status: "failed", error });
+        log(`Run ${runId}: failed, its store unreachable: ${storeFailure.error}`);
+        markFailedWhenBack(runId);
+        return "failed";
+      }
       await publishEnd(redis, eventsKey, { status: "finished", summary });
       log(`Run ${runId}: ${summary.status} in ${summary.durationMs} ms`);
       return summary.status;
+    } catch (error) {
+      if (!(error instanceof SupersededError)) throw error;
+      // The job belongs to the newer attempt now: nothing is told or recorded from here.
+      log(`${error.message}; nothing more of it is run or recorded here`);
+      return "superseded";
     } finally {
       active.delete(runId);
       await resumed.planned.close();
     }
+  };
+
+  // Runs whose record still says `running` because the store was away when they failed: marked
+  // failed as soon as it answers again (each try waits store.retryMs), so none is left running.
+  const unrecorded = new Set<string>();
+  let closing = false;
+  const markFailedWhenBack = (runId: string) => {
+    unrecorded.add(runId);
+    void (async () => {
+      while (!closing) {
+        try {
+          await store!.runs.updateRunStatus(runId, "failed");
+          unrecorded.delete(runId);
+          log(`Run ${runId}: recorded as failed now that the store answers again`);
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }
+    })();
   };
 
   const worker = new Worker<RunJob, string>(config.queue.name, process, {
@@ -147,8 +231,28 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
   worker.on("stalled", (jobId) => log(`Run ${jobId}: its worker stopped holding it (stalled); another worker continues it unless it was taken over queue.maxStalledCount times already`));
   await worker.waitUntilReady();
   return {
-    async close() {
-      await worker.close();
+    async close(signal = "SIGTERM") {
+      if (stopping) {
+        // A second signal: the running steps are stopped now.
+        for (const run of active.values()) run.controller.abort(stopping);
+        return;
+      }
+      stopping = new InterruptedError(signal);
+      const grace = options.gracePeriodMs ?? config.queue.gracePeriodMs;
+      // No job is taken from here on; BullMQ's close waits for the ones in progress.
+      const closed = worker.close();
+      if (active.size > 0) log(`Stopping (${signal}): no new run is taken; ${active.size} run(s) in progress start no further step, their running steps have up to ${grace} ms to finish, then they go back to the queue`);
+      for (const run of active.values()) run.drain.abort(stopping);
+      const timer = setTimeout(() => {
+        for (const [runId, run] of active) {
+          log(`Run ${runId}: its running steps did not finish within the grace period (${grace} ms): stopping them`);
+          run.controller.abort(stopping);
+        }
+      }, grace);
+      await closed;
+      clearTimeout(timer);
+      closing = true;
+      for (const runId of unrecorded) log(`Run ${runId}: its record still says running (the store was unreachable); a command on this host marks it interrupted once this worker has exited`);
       await runtime.close();
       await store?.close();
       subscriber.disconnect();

@@ -26,6 +26,14 @@ export interface PostgresStoreOptions {
   connectTimeoutMs?: number;
   /** How long `sessions.update` waits for another turn on the same session; default 10000 ms. */
   lockWaitMs?: number;
+  /**
+   * How long a call waits for the server when the connection is lost or refused (a restart), retrying
+   * every second at most, before it fails with a `store-failed` error naming the server; default
+   * 30000 ms, 0 fails at once. Opening the store does not wait.
+   */
+  retryMs?: number;
+  /** Told once when an outage starts, every 5 s while it lasts, and once when the server is back; default: nothing. */
+  onOutage?: (line: string) => void;
 }
 
 /** One schema step, applied once in order and recorded in `mp_migrations`. */
@@ -88,6 +96,23 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    description: "open clarifications and API session owners, shared by several serve processes",
+    sql: `
+      CREATE TABLE clarifications (
+        run_id text PRIMARY KEY,
+        updated_at text NOT NULL,
+        record json NOT NULL
+      );
+      CREATE INDEX clarifications_by_update ON clarifications (updated_at);
+      CREATE TABLE api_sessions (
+        session_id text PRIMARY KEY,
+        owner text NOT NULL,
+        created_at text NOT NULL
+      );
+    `,
+  },
 ];
 
 /** First key of every advisory lock this package takes (the second is per purpose), so they never meet other applications' locks. */
@@ -112,6 +137,68 @@ function checkSchemaName(schema: string): string {
 }
 
 type Queryable = Pick<pg.PoolClient, "query">;
+
+/** SQLSTATE classes and Node errors that mean the server went away or is restarting, not that the call was wrong. */
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "57P01", "57P02", "57P03"]);
+
+/** Whether `error` is a lost or refused connection (worth waiting for), not a failing statement. */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
+  return /Connection terminated|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(error.message);
+}
+
+/** A store call that gave up waiting for the server: the caller can tell it from a failing statement. */
+export class StoreUnavailableError extends ModularPlannerError {
+  constructor(message: string, hint: string, cause: unknown) {
+    super("store-failed", message, { hint, cause });
+    this.name = "StoreUnavailableError";
+  }
+}
+
+/**
+ * Runs `work`, and runs it again while it fails because the server is unreachable, for up to
+ * `retryMs` in all (a pause of 250 ms growing to 1 s between tries). Each outage is reported: once
+ * when it starts, every 5 s while it lasts, once when the server answers again. A call whose wait
+ * ran out fails with a StoreUnavailableError naming the server and what to do.
+ */
+function createRetry(label: string, retryMs: number, report: (line: string) => void) {
+  let downSince: number | undefined;
+  let lastReport = 0;
+  return async function retrying<T>(what: string, work: () => Promise<T>): Promise<T> {
+    const started = Date.now();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const result = await work();
+        if (downSince !== undefined) {
+          report(`PostgreSQL at ${label} is back after ${((Date.now() - downSince) / 1000).toFixed(1)} s; ${what} went on.`);
+          downSince = undefined;
+        }
+        return result;
+      } catch (error) {
+        if (!isConnectionError(error)) throw error;
+        const now = Date.now();
+        if (downSince === undefined) {
+          downSince = now;
+          lastReport = now;
+          report(`PostgreSQL at ${label} is unreachable (${(error as Error).message}) while ${what}: waiting for it, up to ${Math.round(retryMs / 1000)} s (store.retryMs).`);
+        } else if (now - lastReport >= 5000) {
+          lastReport = now;
+          report(`PostgreSQL at ${label} still unreachable after ${Math.round((now - downSince) / 1000)} s; waiting up to ${Math.round(retryMs / 1000)} s in all.`);
+        }
+        if (now - started >= retryMs) {
+          throw new StoreUnavailableError(
+            `PostgreSQL at ${label} was unreachable for ${Math.round((now - started) / 1000)} s while ${what}: ${(error as Error).message}`,
+            "Start PostgreSQL (or fix store.url); raise store.retryMs to wait longer through restarts.",
+            error,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** attempt, 1000, Math.max(1, retryMs - (now - started)))));
+      }
+    }
+  };
+}
 
 /**
  * Brings `schema` to the latest of `migrations`, in one transaction under an advisory lock, so
@@ -161,6 +248,8 @@ async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pr
     await client.query("COMMIT");
     return result;
   } catch (error) {
+    // A query that failed on a dropped connection may come before the client's "error" event.
+    if (!lost && isConnectionError(error)) lost = error as Error;
     if (!lost) await client.query("ROLLBACK").catch(() => undefined);
     throw error;
   } finally {
@@ -177,6 +266,8 @@ interface Context {
   q: string;
   label: string;
   guard(): void;
+  /** Waits through an outage of the server (see createRetry). */
+  retrying<T>(what: string, work: () => Promise<T>): Promise<T>;
 }
 
 function intentGraphStore(context: Context): Omit<IntentGraphStore, "close"> {
@@ -263,9 +354,14 @@ function runStore(context: Context): Omit<RunStore, "close"> & { drain(): Promis
     if (batch.length === 0) return chain;
     return serial(async () => {
       try {
-        await transaction(pool, (client) => insertEvents(client, batch));
+        await context.retrying("writing run events", () => transaction(pool, (client) => insertEvents(client, batch)));
         for (const item of batch) item.resolve();
-      } catch {
+      } catch (error) {
+        // The server stayed away: every event of the batch fails with why (one by one would wait again).
+        if (error instanceof StoreUnavailableError) {
+          for (const item of batch) item.reject(error);
+          return;
+        }
         for (const item of batch) {
           try {
             await transaction(pool, (client) => insertEvents(client, [item]));
@@ -288,7 +384,7 @@ function runStore(context: Context): Omit<RunStore, "close"> & { drain(): Promis
       context.guard();
       writePending();
       return serial(() =>
-        transaction(pool, async (client) => {
+        context.retrying(`creating run ${record.runId}`, () => transaction(pool, async (client) => {
           // A run created again starts over, as in the other stores.
           await client.query(`DELETE FROM ${q}run_events WHERE run_id = $1`, [record.runId]);
           await client.query(
@@ -296,7 +392,7 @@ function runStore(context: Context): Omit<RunStore, "close"> & { drain(): Promis
              ON CONFLICT (run_id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, created_at = excluded.created_at, updated_at = excluded.updated_at, plan = excluded.plan, owner_pid = excluded.owner_pid, owner_host = excluded.owner_host`,
             [record.runId, record.planId, record.status, record.createdAt, record.updatedAt, JSON.stringify(record.plan ?? null), record.owner?.pid ?? null, record.owner?.host ?? null],
           );
-        }),
+        })),
       );
     },
     appendEvent(runId, event) {
@@ -314,19 +410,21 @@ function runStore(context: Context): Omit<RunStore, "close"> & { drain(): Promis
       context.guard();
       writePending();
       await serial(async () => {
-        const updated = await pool.query(`UPDATE ${q}runs SET status = $1, updated_at = $2 WHERE run_id = $3`, [status, new Date().toISOString(), runId]);
+        const updated = await context.retrying(`recording run ${runId} as ${status}`, () => pool.query(`UPDATE ${q}runs SET status = $1, updated_at = $2 WHERE run_id = $3`, [status, new Date().toISOString(), runId]));
         if (updated.rowCount === 0) throw noRun(runId);
       });
     },
     async loadRun(runId) {
       context.guard();
       await drain();
-      const run = await pool.query<Omit<RunRecord, "events" | "owner">>(
-        `SELECT run_id AS "runId", plan_id AS "planId", status, created_at AS "createdAt", updated_at AS "updatedAt", plan FROM ${q}runs WHERE run_id = $1`,
-        [runId],
-      );
-      if (run.rows.length === 0) return undefined;
-      const events = await pool.query<{ seq: string; event: RunEvent }>(`SELECT seq, event FROM ${q}run_events WHERE run_id = $1 ORDER BY seq`, [runId]);
+      const [run, events] = await context.retrying(`reading run ${runId}`, async () => {
+        const head = await pool.query<Omit<RunRecord, "events" | "owner">>(
+          `SELECT run_id AS "runId", plan_id AS "planId", status, created_at AS "createdAt", updated_at AS "updatedAt", plan FROM ${q}runs WHERE run_id = $1`,
+          [runId],
+        );
+        return [head, head.rows.length === 0 ? undefined : await pool.query<{ seq: string; event: RunEvent }>(`SELECT seq, event FROM ${q}run_events WHERE run_id = $1 ORDER BY seq`, [runId])] as const;
+      });
+      if (run.rows.length === 0 || !events) return undefined;
       return {
         ...run.rows[0]!,
         events: events.rows.map(({ seq, event }) => {
@@ -340,8 +438,8 @@ function runStore(context: Context): Omit<RunStore, "close"> & { drain(): Promis
     async listRuns() {
       context.guard();
       await drain();
-      const { rows } = await pool.query<{ runId: string; planId: string; status: RunRecord["status"]; updatedAt: string }>(
-        `SELECT run_id AS "runId", plan_id AS "planId", status, updated_at AS "updatedAt" FROM ${q}runs ORDER BY updated_at DESC, run_id`,
+      const { rows } = await context.retrying("listing runs", () =>
+        pool.query<{ runId: string; planId: string; status: RunRecord["status"]; updatedAt: string }>(`SELECT run_id AS "runId", plan_id AS "planId", status, updated_at AS "updatedAt" FROM ${q}runs ORDER BY updated_at DESC, run_id`),
       );
       return rows;
     },
@@ -451,6 +549,66 @@ function sessionStore(context: Context, lockWaitMs: number): Omit<SessionStore, 
   };
 }
 
+/**
+ * Open clarifications by run id, as JSON records the caller defines (the CLI's ClarificationRecord),
+ * so an answer sent to any process sharing the database continues the question.
+ */
+export interface ClarificationRecords {
+  load(runId: string): Promise<{ record: unknown; updatedAt: string } | undefined>;
+  save(runId: string, record: unknown, updatedAt: string): Promise<void>;
+  delete(runId: string): Promise<void>;
+  /** Removes the records last changed before `updatedAt` (ISO); returns how many. */
+  deleteOlderThan(updatedAt: string): Promise<number>;
+}
+
+/** Who owns each session made over an API (a hash of the caller's token, never the token). */
+export interface ApiSessionOwners {
+  /** Records a new session; rejects when the id exists already. */
+  create(sessionId: string, owner: string, createdAt: string): Promise<void>;
+  ownerOf(sessionId: string): Promise<string | undefined>;
+}
+
+function clarificationRecords(context: Context): ClarificationRecords {
+  const { pool, q } = context;
+  return {
+    async load(runId) {
+      context.guard();
+      const { rows } = await context.retrying(`reading the clarification of run ${runId}`, () => pool.query<{ record: unknown; updatedAt: string }>(`SELECT record, updated_at AS "updatedAt" FROM ${q}clarifications WHERE run_id = $1`, [runId]));
+      return rows[0];
+    },
+    async save(runId, record, updatedAt) {
+      context.guard();
+      await context.retrying(`saving the clarification of run ${runId}`, () =>
+        pool.query(`INSERT INTO ${q}clarifications (run_id, updated_at, record) VALUES ($1, $2, $3) ON CONFLICT (run_id) DO UPDATE SET updated_at = excluded.updated_at, record = excluded.record`, [runId, updatedAt, JSON.stringify(record)]),
+      );
+    },
+    async delete(runId) {
+      context.guard();
+      await context.retrying(`removing the clarification of run ${runId}`, () => pool.query(`DELETE FROM ${q}clarifications WHERE run_id = $1`, [runId]));
+    },
+    async deleteOlderThan(updatedAt) {
+      context.guard();
+      const removed = await context.retrying("removing old clarifications", () => pool.query(`DELETE FROM ${q}clarifications WHERE updated_at < $1`, [updatedAt]));
+      return removed.rowCount ?? 0;
+    },
+  };
+}
+
+function apiSessionOwners(context: Context): ApiSessionOwners {
+  const { pool, q } = context;
+  return {
+    async create(sessionId, owner, createdAt) {
+      context.guard();
+      await context.retrying(`recording session ${sessionId}`, () => pool.query(`INSERT INTO ${q}api_sessions (session_id, owner, created_at) VALUES ($1, $2, $3)`, [sessionId, owner, createdAt]));
+    },
+    async ownerOf(sessionId) {
+      context.guard();
+      const { rows } = await context.retrying(`reading session ${sessionId}`, () => pool.query<{ owner: string }>(`SELECT owner FROM ${q}api_sessions WHERE session_id = $1`, [sessionId]));
+      return rows[0]?.owner;
+    },
+  };
+}
+
 export interface PostgresStore {
   /** The URL (password masked) and schema, for messages. */
   readonly location: string;
@@ -461,6 +619,10 @@ export interface PostgresStore {
   readonly runs: RunStore;
   readonly planLibrary: PlanLibraryStore;
   readonly sessions: SessionStore & { readonly specificationVersion: "v1"; readonly id: "postgres" };
+  /** Open clarifications (schema version 2). */
+  readonly clarifications: ClarificationRecords;
+  /** Owners of API sessions (schema version 2). */
+  readonly apiSessions: ApiSessionOwners;
   /**
    * Marks as `interrupted` the runs left `running` by a process of this host that is gone (its
    * `owner` pid no longer alive); returns their ids. Runs of other hosts are left: their liveness
@@ -514,6 +676,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     guard() {
       if (closed) throw storeError(`The PostgreSQL store ${label} is closed`, "Open it again with openPostgresStore.");
     },
+    retrying: createRetry(label, Math.max(0, options.retryMs ?? 30_000), options.onOutage ?? (() => undefined)),
   };
   const runs = runStore(context);
   const close = async () => {
@@ -530,6 +693,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     runs: { ...runs, close },
     planLibrary: planLibraryStore(context),
     sessions: { specificationVersion: "v1", id: "postgres", ...sessionStore(context, options.lockWaitMs ?? 10_000), close },
+    clarifications: clarificationRecords(context),
+    apiSessions: apiSessionOwners(context),
     async interruptAbandonedRuns(sweep = {}) {
       context.guard();
       await runs.drain();

@@ -9,6 +9,10 @@ export interface TemporaryPostgres {
   url: string;
   /** Stops the server and removes its data folder. */
   stop(): Promise<void>;
+  /** Stops the server (fast shutdown) and keeps its data folder, as a restart does: `startAgain` brings it back on the same port. */
+  stopServer(): Promise<void>;
+  /** Starts the server stopped by `stopServer` again, with its data, on the same port; resolves once it accepts connections. */
+  startAgain(): Promise<void>;
 }
 
 /** The folder of `initdb`/`pg_ctl`: on PATH, else the newest `/usr/lib/postgresql/<version>/bin` (Debian). */
@@ -75,42 +79,67 @@ export async function startTemporaryPostgres(options: { startTimeoutMs?: number 
     throw new Error(`initdb failed: ${(init.stderr || init.stdout || String(init.error)).trim().split("\n").pop()}`);
   }
   const port = await freePort();
-  const [serverCommand, serverArgs] = command([tool("postgres"), "-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", folder, "-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off", "-c", "max_connections=200"]);
-  const child = spawn(serverCommand, serverArgs, { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let child: ReturnType<typeof spawn>;
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  void exit.then(() => (exited = true));
+  let exit: Promise<void> = Promise.resolve();
+  let stderr = "";
+  const launch = () => {
+    const [serverCommand, serverArgs] = command([tool("postgres"), "-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", folder, "-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off", "-c", "max_connections=200"]);
+    child = spawn(serverCommand, serverArgs, { stdio: ["ignore", "ignore", "pipe"] });
+    stderr = "";
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    exited = false;
+    exit = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    void exit.then(() => (exited = true));
+  };
   const kill = () => {
     // SIGINT is PostgreSQL's "fast shutdown"; runuser passes the signal on.
     if (!exited) child.kill("SIGINT");
   };
-  process.once("exit", kill);
-  const stop = async () => {
+  const stopServer = async () => {
     if (!exited) {
       const [stopCommand, stopArgs] = command([tool("pg_ctl"), "stop", "-D", data, "-m", "fast", "-w", "-t", "10"]);
       spawnSync(stopCommand, stopArgs, { stdio: "ignore" });
     }
     await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (!exited) child.kill("SIGKILL");
+    await exit;
+  };
+  const stop = async () => {
+    await stopServer();
     process.removeListener("exit", kill);
     rmSync(folder, { recursive: true, force: true });
   };
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
-  for (;;) {
-    if (exited) {
-      await stop();
-      throw new Error(`postgres exited at start on port ${port}: ${stderr.trim().split("\n").pop() ?? "no output"}`);
+  const ready = async () => {
+    const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
+    for (;;) {
+      if (exited) {
+        const reason = stderr.trim().split("\n").pop() ?? "no output";
+        await stop();
+        throw new Error(`postgres exited at start on port ${port}: ${reason}`);
+      }
+      // No pg client here: this module also loads in other packages' tests, whose vitest conditions
+      // break pg's require of pg-pool (see this package's vitest.config.ts).
+      if ((await listening(port)) && spawnSync(tool("pg_isready"), ["-q", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "postgres"]).status === 0) return;
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`postgres did not accept connections on 127.0.0.1:${port} within ${options.startTimeoutMs ?? 30_000} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    // No pg client here: this module also loads in other packages' tests, whose vitest conditions
-    // break pg's require of pg-pool (see this package's vitest.config.ts).
-    if ((await listening(port)) && spawnSync(tool("pg_isready"), ["-q", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "postgres"]).status === 0) return { url, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`postgres did not accept connections on 127.0.0.1:${port} within ${options.startTimeoutMs ?? 30_000} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  };
+  process.once("exit", kill);
+  launch();
+  await ready();
+  return {
+    url,
+    stop,
+    stopServer,
+    async startAgain() {
+      if (!exited) return;
+      launch();
+      await ready();
+    },
+  };
 }

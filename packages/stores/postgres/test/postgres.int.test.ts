@@ -3,7 +3,8 @@ import { ModularPlannerError } from "@modular-planner/core";
 import { sampleIntentGraph, sampleRunEvents } from "@modular-planner/testkit";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { MIGRATIONS, applyMigrations, openPostgresStore } from "../src/index.js";
+import { MIGRATIONS, StoreUnavailableError, applyMigrations, openPostgresStore } from "../src/index.js";
+import { startTemporaryPostgres } from "../src/testing.js";
 
 const url = inject("postgresUrl");
 const newSchema = () => `mp_int_${randomBytes(6).toString("hex")}`;
@@ -22,7 +23,7 @@ describe("migrations", () => {
     const versions = await admin.query(`SELECT version, description FROM "${schema}".mp_migrations ORDER BY version`);
     expect(versions.rows).toEqual(MIGRATIONS.map(({ version, description }) => ({ version, description })));
     const tables = await admin.query("SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name", [schema]);
-    expect(tables.rows.map((row) => row.table_name)).toEqual(["intent_graphs", "mp_migrations", "plan_library", "run_events", "runs", "sessions"]);
+    expect(tables.rows.map((row) => row.table_name)).toEqual(["api_sessions", "clarifications", "intent_graphs", "mp_migrations", "plan_library", "run_events", "runs", "sessions"]);
   });
 
   it("eight processes opening a new schema at once apply each migration exactly once (advisory lock)", async () => {
@@ -38,16 +39,17 @@ describe("migrations", () => {
     const store = await openPostgresStore({ url, schema });
     await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
     await store.close();
-    const next = [...MIGRATIONS, { version: 3, description: "label", sql: "ALTER TABLE runs ADD COLUMN label text DEFAULT 'x';" }, { version: 2, description: "notes", sql: "CREATE TABLE notes (id text);" }];
+    const latest = MIGRATIONS.at(-1)!.version;
+    const next = [...MIGRATIONS, { version: latest + 2, description: "label", sql: "ALTER TABLE runs ADD COLUMN label text DEFAULT 'x';" }, { version: latest + 1, description: "notes", sql: "CREATE TABLE notes (id text);" }];
     const client = await admin.connect();
     try {
-      expect(await applyMigrations(client, schema, next)).toBe(3);
-      expect(await applyMigrations(client, schema, next)).toBe(3); // nothing left: no "column already exists"
+      expect(await applyMigrations(client, schema, next)).toBe(latest + 2);
+      expect(await applyMigrations(client, schema, next)).toBe(latest + 2); // nothing left: no "column already exists"
     } finally {
       client.release();
     }
     expect((await admin.query(`SELECT run_id, label FROM "${schema}".runs`)).rows).toEqual([{ run_id: "r", label: "x" }]);
-    expect((await admin.query(`SELECT version FROM "${schema}".mp_migrations ORDER BY version`)).rows.map((row) => row.version)).toEqual([1, 2, 3]);
+    expect((await admin.query(`SELECT version FROM "${schema}".mp_migrations ORDER BY version`)).rows.map((row) => row.version)).toEqual([...MIGRATIONS.map((migration) => migration.version), latest + 1, latest + 2]);
   });
 
   it("a failing migration rolls back entirely and leaves the version where it was", async () => {
@@ -55,11 +57,11 @@ describe("migrations", () => {
     (await openPostgresStore({ url, schema })).close();
     const client = await admin.connect();
     try {
-      await expect(applyMigrations(client, schema, [...MIGRATIONS, { version: 2, description: "broken", sql: "CREATE TABLE half (id text); SELECT no_such_function();" }])).rejects.toThrow(/no_such_function/);
+      await expect(applyMigrations(client, schema, [...MIGRATIONS, { version: MIGRATIONS.at(-1)!.version + 1, description: "broken", sql: "CREATE TABLE half (id text); SELECT no_such_function();" }])).rejects.toThrow(/no_such_function/);
     } finally {
       client.release();
     }
-    expect((await admin.query(`SELECT max(version)::int AS v FROM "${schema}".mp_migrations`)).rows[0].v).toBe(1);
+    expect((await admin.query(`SELECT max(version)::int AS v FROM "${schema}".mp_migrations`)).rows[0].v).toBe(MIGRATIONS.at(-1)!.version);
     expect((await admin.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'half'", [schema])).rows[0].n).toBe(0);
   });
 
@@ -236,5 +238,82 @@ describe("runs", () => {
     await admin.query(`UPDATE "${schema}".intent_graphs SET graph = $1 WHERE id = 'bad'`, [JSON.stringify(bad)]);
     await expect(store.intentGraphs.loadGraph("bad")).rejects.toThrow(/^Intent graph row id="bad" in .* is corrupt: rootId:/);
     await store.close();
+  });
+});
+
+// A server of this test's own (never the shared one): it is stopped and started again mid-call.
+describe("the server restarting", () => {
+  it("a write made while the server is down waits for it and goes through once it is back, saying so; a run is never lost", async () => {
+    const own = await startTemporaryPostgres();
+    const lines: string[] = [];
+    const store = await openPostgresStore({ url: own.url, schema: newSchema(), retryMs: 60_000, onOutage: (line) => lines.push(line) });
+    try {
+      await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+      await own.stopServer();
+      const [start, finish] = sampleRunEvents("r", ["load"]);
+      const writes = Promise.all([store.runs.appendEvent("r", start!), store.runs.appendEvent("r", finish!)]).then(() => store.runs.updateRunStatus("r", "succeeded"));
+      // Waits until the outage was seen (a line says so), not a clock.
+      while (lines.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines[0]).toMatch(/^PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_int_\w+\) is unreachable \(.+\) while writing run events: waiting for it, up to 60 s \(store\.retryMs\)\.$/);
+      await own.startAgain();
+      await writes;
+      expect(lines.at(-1)).toMatch(/is back after [\d.]+ s; .* went on\.$/);
+      const record = await store.runs.loadRun("r");
+      expect(record!.status).toBe("succeeded");
+      expect(record!.events.map((event) => event.type)).toEqual(["plan-step-start", "plan-step-finish"]);
+    } finally {
+      await store.close().catch(() => undefined);
+      await own.stop();
+    }
+  });
+
+  it("a server away longer than retryMs fails the call with a store-failed error naming it and what to do", async () => {
+    const own = await startTemporaryPostgres();
+    const lines: string[] = [];
+    const store = await openPostgresStore({ url: own.url, schema: newSchema(), retryMs: 1500, onOutage: (line) => lines.push(line) });
+    try {
+      await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
+      await own.stopServer();
+      const error = (await store.runs.updateRunStatus("r", "failed").catch((caught: unknown) => caught)) as ModularPlannerError;
+      expect(error).toBeInstanceOf(StoreUnavailableError);
+      expect(error.code).toBe("store-failed");
+      expect(error.message).toMatch(/^PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema \w+\) was unreachable for \d+ s while recording run r as failed: /);
+      expect(error.hint).toContain("store.retryMs");
+      expect(lines).toHaveLength(1);
+      // A statement that fails for another reason is not retried.
+      await own.startAgain();
+      await expect(store.runs.updateRunStatus("ghost", "failed")).rejects.toThrow(/^No run "ghost"/);
+      expect((await store.runs.loadRun("r"))!.status).toBe("running");
+    } finally {
+      await store.close().catch(() => undefined);
+      await own.stop();
+    }
+  });
+});
+
+describe("clarifications and API sessions (schema version 2)", () => {
+  it("a clarification saved by one store instance is read, replaced and removed by another; old ones are swept", async () => {
+    const schema = newSchema();
+    const [one, two] = [await openPostgresStore({ url, schema }), await openPostgresStore({ url, schema })];
+    await one.clarifications.save("run-1", { question: "total by area", answers: [] }, "2026-01-02T00:00:00.000Z");
+    await one.clarifications.save("run-old", { question: "old" }, "2025-01-01T00:00:00.000Z");
+    expect(await two.clarifications.load("run-1")).toEqual({ record: { question: "total by area", answers: [] }, updatedAt: "2026-01-02T00:00:00.000Z" });
+    await two.clarifications.save("run-1", { question: "total by area", answers: ["region"] }, "2026-01-03T00:00:00.000Z");
+    expect((await one.clarifications.load("run-1"))!.record).toEqual({ question: "total by area", answers: ["region"] });
+    expect(await one.clarifications.deleteOlderThan("2026-01-01T00:00:00.000Z")).toBe(1);
+    expect(await two.clarifications.load("run-old")).toBeUndefined();
+    await two.clarifications.delete("run-1");
+    expect(await one.clarifications.load("run-1")).toBeUndefined();
+    await Promise.all([one.close(), two.close()]);
+  });
+
+  it("a session's owner recorded by one instance is seen by another; an id is recorded once", async () => {
+    const schema = newSchema();
+    const [one, two] = [await openPostgresStore({ url, schema }), await openPostgresStore({ url, schema })];
+    await one.apiSessions.create("api-1", "owner-hash", now);
+    expect(await two.apiSessions.ownerOf("api-1")).toBe("owner-hash");
+    expect(await two.apiSessions.ownerOf("api-2")).toBeUndefined();
+    await expect(two.apiSessions.create("api-1", "another", now)).rejects.toThrow(/duplicate key/);
+    await Promise.all([one.close(), two.close()]);
   });
 });
