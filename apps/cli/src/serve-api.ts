@@ -63,6 +63,8 @@ export const ApprovalSchema = z.object({ decision: z.enum(["approve", "reject", 
 export const ListRunsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20).describe("Runs per page (1 to 100)."),
   cursor: z.string().min(1).optional().describe("The `nextCursor` of the previous page."),
+  q: z.string().min(1).max(200).optional().describe("Only runs whose question, run id, status or outcome contains this text (case ignored)."),
+  startedBy: z.enum(["api", "cli", "unknown"]).optional().describe("Only runs started over the API with the caller's token, from the CLI, or recorded before runs said who started them."),
 });
 
 export const ErrorSchema = z
@@ -95,13 +97,15 @@ const RunStateSchema = z.object({
   error: z.string().optional(),
   events: z.number().int().describe("Events so far."),
 });
-const RunListItemSchema = z.object({
+export const RunListItemSchema = z.object({
   runId: z.string(),
-  question: z.string().describe("The question as planned (secrets typed in it removed)."),
+  question: z.string().describe("The question as planned (secrets typed in it removed); its plan id for a run recorded before questions were."),
   status: RunStatusSchema,
   outcome: RunSummarySchema.shape.status.optional().describe("How the run ended (its summary's status), once it has."),
   createdAt: z.string().describe("ISO 8601 time the run started."),
-  events: z.number().int(),
+  startedBy: z.enum(["api", "cli", "unknown"]).describe("Over the API with the caller's token, from the CLI, or not recorded (a run written before runs said who started them)."),
+  live: z.boolean().describe("True for a run of this server process (followed live); false for one read from the runs store (an earlier process, or the CLI)."),
+  events: z.number().int().optional().describe("Events so far (runs of this process)."),
 });
 const DataFilesSchema = z.object({
   roots: z.array(z.string()).describe("The data roots of the server (real paths)."),
@@ -227,7 +231,8 @@ export const API_ROUTES = [
     path: "/runs",
     operationId: "listRuns",
     summary: "The caller's runs, newest first",
-    description: "Runs started through this server since it started, by the caller's token. Page with `limit` and `cursor`.",
+    description:
+      "Runs started through this server by the caller's token, and, from the runs store (store.kind sqlite or postgres), the runs of earlier server processes with the same token, of the CLI, and runs recorded before runs said who started them. Runs of another token are never listed. Filter with `q` and `startedBy`; page with `limit` and `cursor`. Each is re-opened with GET /runs/{id} (a stored run's events are replayed from its record).",
     auth: true,
     query: ListRunsQuerySchema,
     responses: { 200: { description: "A page of runs; `nextCursor` is null on the last page.", schema: z.object({ runs: z.array(RunListItemSchema), nextCursor: z.string().nullable() }) } },

@@ -15,13 +15,15 @@ import { consoleFile, CONSOLE_CONTENT_SECURITY_POLICY, type ConsolePath } from "
 import { createInMemoryApprovalQueue, type InMemoryApprovalQueue } from "@modular-planner/executor";
 import type { Plan } from "@modular-planner/core";
 import { listDataFiles, listRunFiles, readRunFile, runGraphSvg } from "./serve-console.js";
-import { AnswerSchema, ApprovalSchema, cliVersion, DEFAULT_HINTS, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
+import { AnswerSchema, ApprovalSchema, cliVersion, DEFAULT_HINTS, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, RunListItemSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
 import { redactorFor, type Redactor } from "./redact.js";
 import { resumeRecordOf } from "./resume.js";
 import type { RunDispatcher } from "./queue/dispatch.js";
+import { CLI_CALLER } from "./stores.js";
+import { createRunHistory, storedRunState } from "./serve-history.js";
 
-interface RunState {
+export interface RunState {
   events: RunEvent[];
   status: "running" | "finished" | "failed";
   summary?: RunSummary;
@@ -42,6 +44,10 @@ interface RunState {
   outDir: string;
   /** Where its risky steps wait for POST /runs/:id/approvals/:step. */
   approvals: InMemoryApprovalQueue;
+  /** Read from the runs store (an earlier process, or the CLI): replayed, never followed live. */
+  stored?: true;
+  /** Who started it: over the API (this token), the CLI, or not recorded. */
+  startedBy: "api" | "cli" | "unknown";
 }
 
 /** What a route handler gets. */
@@ -174,6 +180,9 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   // Every request that passed checkRequest carries this token; what it asks belongs to it.
   const owner = ownerOf(security.token);
   const runtime = sharedRuntime(config);
+  const history = createRunHistory(config);
+  /** Who started a stored run, as this caller sees it; undefined: another token's run, never shown. */
+  const startedByOf = (caller: string | undefined): RunState["startedBy"] | undefined => (caller === undefined ? "unknown" : caller === CLI_CALLER ? "cli" : caller === owner ? "api" : undefined);
   /** A checked body: the question within the length limit, the data file as a real path inside a data root, a session the caller owns. */
   const readRequest = async (request: IncomingMessage) => {
     const body = await readJson(request, limits.maxBodyBytes);
@@ -218,6 +227,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     plan: redactor.json(planned.planned.plan),
     outDir: planned.outDir,
     approvals,
+    startedBy: "api",
   });
   /** Runs a planned question in the background (its run slot released at the end); `GET /runs/:id` follows it. */
   const start = (planned: PlannedQuestion, releaseRun: () => void, started: number, redactor: Redactor): void => {
@@ -232,6 +242,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       started,
       signal: controller.signal,
       approvals,
+      caller: owner,
       // The event stream, the summary and the error carry no secret typed in the question.
       onEvent: (event) => {
         const clean = redactor.json(event);
@@ -308,15 +319,15 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     getConsoleScript: async ({ response, cors }) => sendConsole(response, "/console.js", cors),
     getConsoleStyle: async ({ response, cors }) => sendConsole(response, "/console.css", cors),
     listDataFiles: async ({ response, cors }) => send(response, 200, await listDataFiles(security.dataRoots), cors),
-    getRunGraph: async ({ response, cors, params }) => sendRaw(response, runGraphSvg(ownRun(params.id!).plan), "image/svg+xml", cors),
-    listRunFiles: async ({ response, cors, params }) => send(response, 200, { files: await listRunFiles(ownRun(params.id!).outDir) }, cors),
+    getRunGraph: async ({ response, cors, params }) => sendRaw(response, runGraphSvg((await ownRun(params.id!)).plan), "image/svg+xml", cors),
+    listRunFiles: async ({ response, cors, params }) => send(response, 200, { files: await listRunFiles((await ownRun(params.id!)).outDir) }, cors),
     getRunFile: async ({ response, cors, params }) => {
-      const file = await readRunFile(ownRun(params.id!).outDir, params.name!);
+      const file = await readRunFile((await ownRun(params.id!)).outDir, params.name!);
       sendRaw(response, file.body, file.contentType, { ...cors, "content-disposition": `attachment; filename="${params.name!}"`, "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:" });
     },
     decideApproval: async ({ request, response, cors, params }) => {
       const { decision } = await readJson(request, limits.maxBodyBytes, ApprovalSchema);
-      const state = ownRun(params.id!);
+      const state = await ownRun(params.id!);
       const decided = decision === "approve" ? "approved" : "denied";
       if (options.queue) {
         // A queued run's step waiting for an approval (queue.approvalEffects): the answer puts its job back in the queue.
@@ -345,22 +356,39 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     listRuns: async ({ response, cors, url }) => {
       const parsed = ListRunsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!parsed.success) throw new HttpError(400, `Invalid query: ${issuesOf(parsed.error)}`);
-      const { limit, cursor } = parsed.data;
-      // The cursor is the sequence number of the last run of the previous page: later pages are not shifted by new runs.
-      const after = cursor === undefined ? Infinity : Number(Buffer.from(cursor, "base64url").toString("utf8"));
-      if (!Number.isInteger(after) && after !== Infinity) throw new HttpError(400, `Invalid query: cursor "${cursor}" is not one this server gave`, {}, { hint: "Send the nextCursor of the previous page, or no cursor for the first page." });
-      const mine = [...runs.entries()].filter(([, state]) => state.owner === owner && state.seq < after).reverse();
+      const { limit, cursor, q, startedBy } = parsed.data;
+      // The cursor is the (start time, run id) of the last run of the previous page: later pages are not shifted by new runs.
+      let after: [string, string] | undefined;
+      if (cursor !== undefined) {
+        try {
+          after = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, string];
+        } catch {
+          after = undefined;
+        }
+        if (!Array.isArray(after) || after.length !== 2 || !after.every((part) => typeof part === "string")) {
+          throw new HttpError(400, `Invalid query: cursor "${cursor}" is not one this server gave`, {}, { hint: "Send the nextCursor of the previous page, or no cursor for the first page." });
+        }
+      }
+      const items = new Map<string, z.infer<typeof RunListItemSchema>>();
+      for (const [runId, state] of runs) {
+        if (state.owner !== owner || state.stored) continue;
+        items.set(runId, { runId, question: state.question, status: state.status, ...(state.summary ? { outcome: state.summary.status } : {}), createdAt: state.createdAt, startedBy: "api", live: true, events: state.events.length });
+      }
+      for (const listed of await history.list()) {
+        const by = startedByOf(listed.caller);
+        if (items.has(listed.runId) || !by) continue;
+        const ended = listed.status !== "running";
+        items.set(listed.runId, { runId: listed.runId, question: listed.request ?? listed.planId, status: ended ? "finished" : "running", ...(ended ? { outcome: listed.status as RunSummary["status"] } : {}), createdAt: listed.createdAt ?? listed.updatedAt, startedBy: by, live: false });
+      }
+      const needle = q?.toLowerCase();
+      const newestFirst = (a: { createdAt: string; runId: string }, b: { createdAt: string; runId: string }) => b.createdAt.localeCompare(a.createdAt) || b.runId.localeCompare(a.runId);
+      const mine = [...items.values()]
+        .filter((item) => (!startedBy || item.startedBy === startedBy) && (!needle || [item.question, item.runId, item.status, item.outcome ?? ""].some((text) => text.toLowerCase().includes(needle))))
+        .filter((item) => !after || newestFirst(item, { createdAt: after[0], runId: after[1] }) > 0)
+        .sort(newestFirst);
       const page = mine.slice(0, limit);
-      const last = page.at(-1)?.[1];
-      send(
-        response,
-        200,
-        {
-          runs: page.map(([runId, state]) => ({ runId, question: state.question, status: state.status, ...(state.summary ? { outcome: state.summary.status } : {}), createdAt: state.createdAt, events: state.events.length })),
-          nextCursor: mine.length > limit && last ? Buffer.from(String(last.seq)).toString("base64url") : null,
-        },
-        cors,
-      );
+      const last = page.at(-1);
+      send(response, 200, { runs: page, nextCursor: mine.length > limit && last ? Buffer.from(JSON.stringify([last.createdAt, last.runId])).toString("base64url") : null }, cors);
     },
     startRun: async ({ request, response, cors, deadline, secrets }) => {
       // durationMs in the summary counts from the request, as `run` counts from the command.
@@ -373,7 +401,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       send(response, 202, { runId, events: `/runs/${runId}` }, cors);
     },
     getRun: async ({ request, response, cors, params }) => {
-      const state = ownRun(params.id!);
+      const state = await ownRun(params.id!);
       if ((request.headers.accept ?? "").includes("application/json")) {
         send(response, 200, stateOf(state), cors);
         return;
@@ -405,7 +433,8 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     },
     // Aborts the run (its steps in progress end cancelled, the finished ones stay recorded) and answers once it has ended.
     cancelRun: async ({ response, cors, deadline, params }) => {
-      const state = ownRun(params.id!);
+      const state = await ownRun(params.id!);
+      if (state.stored && state.status === "running") throw new HttpError(409, `Run ${params.id} is running in another process (the CLI, or another server); it cannot be cancelled from here`, {}, { hint: "Stop it where it runs (Ctrl-C, SIGTERM); its record then says interrupted." });
       if (state.status !== "running") throw new HttpError(409, `Run ${params.id} has already ended (${state.summary?.status ?? state.status}); there is nothing to cancel`);
       if (options.queue) await options.queue.cancel(params.id!);
       else state.controller.abort(new CancelledError(`The run was cancelled (POST /runs/${params.id}/cancel)`));
@@ -413,11 +442,21 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       send(response, 200, { runId: params.id, ...stateOf(state) }, cors);
     },
   };
-  /** A run of this caller; another caller's run is the same 404 as an unknown one. */
-  const ownRun = (id: string): RunState => {
+  /**
+   * A run of this caller: one of this process, or one of the runs store the caller may see (an
+   * earlier process with the same token, the CLI, or a record that does not say); another caller's
+   * run is the same 404 as an unknown one.
+   */
+  const ownRun = async (id: string): Promise<RunState> => {
     const state = runs.get(id);
-    if (!state || state.owner !== owner) throw new HttpError(404, `No run ${id}`);
-    return state;
+    if (state) {
+      if (state.owner !== owner) throw new HttpError(404, `No run ${id}`);
+      return state;
+    }
+    const record = await history.load(id);
+    const by = record && startedByOf(record.caller);
+    if (!record || !by) throw new HttpError(404, `No run ${id}`);
+    return storedRunState(record, by, resolve(config.output.dir, id));
   };
   let document: Record<string, unknown> | undefined;
   const server = createServer({ requestTimeout: limits.receiveTimeoutMs, headersTimeout: limits.receiveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.receiveTimeoutMs) }, async (request, response) => {
@@ -460,6 +499,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   });
   server.on("close", () => {
     void runtime.close();
+    void history.close();
     void options.queue?.close();
   });
   return server;

@@ -15,7 +15,7 @@ import { renderReport } from "./report.js";
 import { createRuntime, type Runtime } from "./runtime.js";
 import { withSessions } from "./session-store.js";
 import { assertQuestionLength } from "./question-limit.js";
-import { openRunStore } from "./stores.js";
+import { CLI_CALLER, openRunStore } from "./stores.js";
 import { watchRun } from "./interrupts.js";
 import { redactorFor } from "./redact.js";
 import { CHECKPOINTS_DIR, removeCheckpoints, tablesToCheckpoint, writeResumeRecord } from "./resume.js";
@@ -534,6 +534,8 @@ export async function runPlanned(
     resume?: { record: RunRecord; reuse: Record<string, Artifact> };
     /** Effects whose steps need an approval besides the executor's default risky ones (a queued run's `queue.approvalEffects`). */
     approvalEffects?: readonly Effect[];
+    /** Who asked, as the run record says: the API token's `ownerOf` hash; `cli` when not given. */
+    caller?: string;
   },
 ): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
@@ -549,7 +551,7 @@ export async function runPlanned(
   await writeFile(join(outDir, "plan.mmd"), planToMermaid(plan));
   // What `run --resume <run-id>` needs, should the run stop before its end.
   await writeResumeRecord(planned, options.question, redactor);
-  const store = await openRunStore(runtime.config, outDir, redactor);
+  const store = await openRunStore(runtime.config, outDir, redactor, { caller: options.caller ?? CLI_CALLER, request: redactor.text(options.question) });
   const watched = watchRun(store, planned.runId, options.signal);
   const previous = options.resume?.record;
   // A resumed run continues its record: created again (this process its owner, running), with the events so far.

@@ -225,9 +225,10 @@ describe("the web console in a real browser", () => {
     // The two plans read different files: their load steps differ.
     expect(await page.$$eval("#compare li.differs", (items) => items.length)).toBeGreaterThan(0);
 
-    // The filter narrows the history to the question typed.
+    // The filter narrows the history to the question typed (the server filters, after a short pause in typing).
     await tabTo("#history-filter", { backwards: true });
     await page.keyboard.type("weather");
+    await page.waitForFunction(() => document.querySelectorAll("#history-table tbody tr").length === 1);
     expect(await page.$$eval("#history-table tbody tr", (trs) => trs.map((tr) => tr.children[1]?.textContent))).toEqual(["net sales by weather"]);
     await screenshot("5-history", ["#history-table", "#compare"]);
   });

@@ -14,6 +14,7 @@ const state = {
   asking: undefined,
   answer: { columns: [], rows: [], sort: undefined, page: 0 },
   history: [],
+  historyCursor: null,
 };
 
 function element(tag, attributes = {}, ...children) {
@@ -495,26 +496,39 @@ $("#page-next").addEventListener("click", () => {
 
 // ---- history and comparison --------------------------------------------------------------
 
-async function loadHistory() {
-  const { status, body } = await json("/runs?limit=100");
+/** Where a listed run comes from, in words. */
+const fromOf = (run) => (run.live ? "this server" : { api: "an earlier server", cli: "the CLI", unknown: "not recorded" }[run.startedBy] ?? "");
+
+/**
+ * The runs of this token from the server: this process's and the runs store's (earlier server
+ * processes, the CLI). The filter is applied by the server, so it reaches past the first page.
+ */
+async function loadHistory(more = false) {
+  const query = new URLSearchParams({ limit: "50" });
+  const filter = $("#history-filter").value.trim();
+  if (filter) query.set("q", filter);
+  if ($("#history-started-by").value) query.set("startedBy", $("#history-started-by").value);
+  if (more && state.historyCursor) query.set("cursor", state.historyCursor);
+  const { status, body } = await json(`/runs?${query}`);
   if (status !== 200) return;
-  state.history = body.runs;
+  state.history = more ? [...state.history, ...body.runs] : body.runs;
+  state.historyCursor = body.nextCursor;
+  $("#history-more").hidden = !body.nextCursor;
   drawHistory();
 }
 
 function drawHistory() {
-  const filter = $("#history-filter").value.trim().toLowerCase();
-  const rows = state.history.filter((run) => !filter || [run.question ?? "", run.status, run.outcome ?? "", run.runId].some((text) => text.toLowerCase().includes(filter)));
   $("#history-table tbody").replaceChildren(
-    ...rows.map((run) => {
+    ...state.history.map((run) => {
       const open = element("button", { type: "button", "aria-label": `Open run ${run.runId}` }, "Open");
       open.addEventListener("click", () => follow(run.runId));
       return element(
         "tr",
-        { "data-run": run.runId },
+        { "data-run": run.runId, "data-started-by": run.live ? "live" : run.startedBy },
         element("td", {}, element("input", { type: "checkbox", value: run.runId, "aria-label": `Select run ${run.runId} to compare` })),
         element("td", { text: run.question ?? "" }),
         element("td", { text: run.outcome ?? run.status }),
+        element("td", { text: fromOf(run) }),
         element("td", { text: new Date(run.createdAt).toLocaleString() }),
         element("td", {}, open),
       );
@@ -522,8 +536,14 @@ function drawHistory() {
   );
 }
 
-$("#history-filter").addEventListener("input", drawHistory);
-$("#history-refresh").addEventListener("click", loadHistory);
+let filterTimer;
+$("#history-filter").addEventListener("input", () => {
+  clearTimeout(filterTimer);
+  filterTimer = setTimeout(() => loadHistory(), 250);
+});
+$("#history-started-by").addEventListener("change", () => loadHistory());
+$("#history-refresh").addEventListener("click", () => loadHistory());
+$("#history-more").addEventListener("click", () => loadHistory(true));
 
 $("#compare-button").addEventListener("click", async () => {
   const chosen = [...document.querySelectorAll("#history-table input:checked")].map((box) => box.value);

@@ -89,6 +89,7 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         signal: controller.signal,
         approvals,
         approvalEffects: config.queue.approvalEffects,
+        ...(job.data.owner ? { caller: job.data.owner } : {}),
         onEvent: (event) => void publishEvent(redis, eventsKey, event).catch((error: unknown) => log(`Run ${runId}: an event could not be published: ${(error as Error).message}`)),
         ...(continued ? { resume: { record: continued, reuse: resumed.reuse } } : {}),
       });

@@ -38,16 +38,17 @@ describe("migrations", () => {
     const store = await openPostgresStore({ url, schema });
     await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
     await store.close();
-    const next = [...MIGRATIONS, { version: 3, description: "label", sql: "ALTER TABLE runs ADD COLUMN label text DEFAULT 'x';" }, { version: 2, description: "notes", sql: "CREATE TABLE notes (id text);" }];
+    const latest = MIGRATIONS.at(-1)!.version;
+    const next = [...MIGRATIONS, { version: latest + 2, description: "label", sql: "ALTER TABLE runs ADD COLUMN label text DEFAULT 'x';" }, { version: latest + 1, description: "notes", sql: "CREATE TABLE notes (id text);" }];
     const client = await admin.connect();
     try {
-      expect(await applyMigrations(client, schema, next)).toBe(3);
-      expect(await applyMigrations(client, schema, next)).toBe(3); // nothing left: no "column already exists"
+      expect(await applyMigrations(client, schema, next)).toBe(latest + 2);
+      expect(await applyMigrations(client, schema, next)).toBe(latest + 2); // nothing left: no "column already exists"
     } finally {
       client.release();
     }
     expect((await admin.query(`SELECT run_id, label FROM "${schema}".runs`)).rows).toEqual([{ run_id: "r", label: "x" }]);
-    expect((await admin.query(`SELECT version FROM "${schema}".mp_migrations ORDER BY version`)).rows.map((row) => row.version)).toEqual([1, 2, 3]);
+    expect((await admin.query(`SELECT version FROM "${schema}".mp_migrations ORDER BY version`)).rows.map((row) => row.version)).toEqual([...MIGRATIONS.map((migration) => migration.version), latest + 1, latest + 2]);
   });
 
   it("a failing migration rolls back entirely and leaves the version where it was", async () => {
@@ -55,11 +56,11 @@ describe("migrations", () => {
     (await openPostgresStore({ url, schema })).close();
     const client = await admin.connect();
     try {
-      await expect(applyMigrations(client, schema, [...MIGRATIONS, { version: 2, description: "broken", sql: "CREATE TABLE half (id text); SELECT no_such_function();" }])).rejects.toThrow(/no_such_function/);
+      await expect(applyMigrations(client, schema, [...MIGRATIONS, { version: MIGRATIONS.at(-1)!.version + 1, description: "broken", sql: "CREATE TABLE half (id text); SELECT no_such_function();" }])).rejects.toThrow(/no_such_function/);
     } finally {
       client.release();
     }
-    expect((await admin.query(`SELECT max(version)::int AS v FROM "${schema}".mp_migrations`)).rows[0].v).toBe(1);
+    expect((await admin.query(`SELECT max(version)::int AS v FROM "${schema}".mp_migrations`)).rows[0].v).toBe(MIGRATIONS.at(-1)!.version);
     expect((await admin.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'half'", [schema])).rows[0].n).toBe(0);
   });
 
