@@ -237,6 +237,12 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     const approvals = createInMemoryApprovalQueue(config.serve.approvalTimeoutMs > 0 ? { timeoutMs: config.serve.approvalTimeoutMs } : { decide: () => "denied" });
     const state = newRunState(planned, redactor, controller, new Promise<void>((resolve) => (ended = resolve)), approvals);
     runs.set(planned.runId, state);
+    // run-finish is told once the run's state says how it ended (its files are written by then too).
+    let finish: RunEvent | undefined;
+    const tell = (event: RunEvent) => {
+      state.events.push(event);
+      for (const listener of state.listeners) listener(event);
+    };
     void run(planned, {
       question: planned.question,
       started,
@@ -246,8 +252,8 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       // The event stream, the summary and the error carry no secret typed in the question.
       onEvent: (event) => {
         const clean = redactor.json(event);
-        state.events.push(clean);
-        for (const listener of state.listeners) listener(clean);
+        if (clean.type === "run-finish") finish = clean;
+        else tell(clean);
       },
     })
       .then((summary) => {
@@ -260,6 +266,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       })
       .finally(() => {
         releaseRun();
+        if (finish) tell(finish);
         ended();
         for (const listener of state.listeners) listener("end");
         void planned.close();

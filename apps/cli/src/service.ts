@@ -521,6 +521,25 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
   return { columns, rows, rowCount, truncated: rowCount > rows.length, cap: ANSWER_ROW_CAP, text, stepId: artifact.stepId };
 }
 
+/**
+ * The events for `onEvent`, with `run-finish` held back until `release()`: the run's files
+ * (report.html, result.json) are written after the executor's last event, and a client that reacts
+ * to run-finish must find them.
+ */
+function holdRunFinish(onEvent: ((event: RunEvent) => void) | undefined) {
+  let finish: RunEvent | undefined;
+  return {
+    onEvent(event: RunEvent) {
+      if (event.type === "run-finish") finish = event;
+      else onEvent?.(event);
+    },
+    release() {
+      if (finish) onEvent?.(finish);
+      finish = undefined;
+    },
+  };
+}
+
 /** Executes a planned question and writes plan files, tables, charts, result.json and report.html. */
 export async function runPlanned(
   planned: PlannedQuestion,
@@ -552,6 +571,7 @@ export async function runPlanned(
   // What `run --resume <run-id>` needs, should the run stop before its end.
   await writeResumeRecord(planned, options.question, redactor);
   const store = await openRunStore(runtime.config, outDir, redactor, { caller: options.caller ?? CLI_CALLER, request: redactor.text(options.question) });
+  const held = holdRunFinish(options.onEvent);
   const watched = watchRun(store, planned.runId, options.signal);
   const previous = options.resume?.record;
   // A resumed run continues its record: created again (this process its owner, running), with the events so far.
@@ -575,7 +595,7 @@ export async function runPlanned(
       store: runs,
       maxReplans: runtime.config.limits.maxReplans,
     });
-    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.resume ? { reuse: options.resume.reuse } : {}) });
+    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: held.onEvent } : {}), ...(options.resume ? { reuse: options.resume.reuse } : {}) });
     const interruptedBy = await watched.interrupted();
     const status = interruptedBy ? "interrupted" : run.status;
     if (status === "succeeded") await removeCheckpoints(outDir);
@@ -622,6 +642,7 @@ export async function runPlanned(
     await writeFile(join(outDir, "result.json"), JSON.stringify(redactor.json(summary), null, 2));
     return summary;
   } finally {
+    held.release();
     await store.close();
     watched.release();
   }
