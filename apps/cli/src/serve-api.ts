@@ -97,16 +97,43 @@ const RunStateSchema = z.object({
   error: z.string().optional(),
   events: z.number().int().describe("Events so far."),
 });
+const StartedBySchema = z.enum(["api", "cli", "unknown"]).describe("Who asked: over the API with the caller's token, from the CLI, or not recorded (stored before records said who asked).");
 export const RunListItemSchema = z.object({
   runId: z.string(),
   question: z.string().describe("The question as planned (secrets typed in it removed); its plan id for a run recorded before questions were."),
   status: RunStatusSchema,
   outcome: RunSummarySchema.shape.status.optional().describe("How the run ended (its summary's status), once it has."),
   createdAt: z.string().describe("ISO 8601 time the run started."),
-  startedBy: z.enum(["api", "cli", "unknown"]).describe("Over the API with the caller's token, from the CLI, or not recorded (a run written before runs said who started them)."),
+  startedBy: StartedBySchema,
   live: z.boolean().describe("True for a run of this server process (followed live); false for one read from the runs store (an earlier process, or the CLI)."),
   events: z.number().int().optional().describe("Events so far (runs of this process)."),
 });
+export const ListGraphsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20).describe("Graphs per page (1 to 100)."),
+  cursor: z.string().min(1).optional().describe("The `nextCursor` of the previous page."),
+  q: z.string().min(1).max(200).optional().describe("Only graphs whose goal or id contains this text (case ignored)."),
+});
+export const GraphListItemSchema = z.object({
+  graphId: z.string(),
+  goal: z.string().describe("The goal as asked (secrets removed)."),
+  status: z.string().describe("The root goal's status: planned, needs-clarification, failed, …"),
+  nodes: z.number().int().describe("Nodes of the graph (the goal and its sub-intents)."),
+  updatedAt: z.string(),
+  startedBy: StartedBySchema,
+});
+const IntentGraphSchema = z
+  .looseObject({
+    graphId: z.string(),
+    startedBy: StartedBySchema,
+    graph: z.looseObject({
+      id: z.string(),
+      goal: z.looseObject({ text: z.string() }),
+      rootId: z.string(),
+      nodes: z.array(z.looseObject({ id: z.string(), kind: z.enum(["goal", "intent"]), text: z.string(), status: z.string(), depth: z.number().int() })),
+      edges: z.array(z.object({ from: z.string(), to: z.string(), type: z.enum(["IsSubgoalOf", "DependsOn"]) })),
+    }),
+  })
+  .describe("The intent graph as stored (`graphs show --json`).");
 const DataFilesSchema = z.object({
   roots: z.array(z.string()).describe("The data roots of the server (real paths)."),
   files: z.array(z.object({ path: z.string().describe("The real path, to send as `data`."), name: z.string().describe("The path inside its root, prefixed with the root's folder name."), bytes: z.number().int() })),
@@ -239,6 +266,27 @@ export const API_ROUTES = [
     errors: [400, ...COMMON_ERRORS],
   },
   {
+    method: "get",
+    path: "/graphs",
+    operationId: "listGraphs",
+    summary: "The intent graphs of goals over the tool catalog, newest first",
+    description:
+      "From the store (store.kind sqlite or postgres): the graphs of goals planned over the API with the caller's token, from the CLI (`plan` or `run` without --data), and graphs stored before graphs said who asked. Another token's graphs are never listed. Filter with `q`; page with `limit` and `cursor`.",
+    auth: true,
+    query: ListGraphsQuerySchema,
+    responses: { 200: { description: "A page of graphs; `nextCursor` is null on the last page.", schema: z.object({ graphs: z.array(GraphListItemSchema), nextCursor: z.string().nullable() }) } },
+    errors: [400, ...COMMON_ERRORS],
+  },
+  {
+    method: "get",
+    path: "/graphs/{graphId}",
+    operationId: "getGraph",
+    summary: "One intent graph: the goal, its sub-intents with their status, and the edges",
+    auth: true,
+    responses: { 200: { description: "The graph.", schema: IntentGraphSchema } },
+    errors: [404, ...COMMON_ERRORS],
+  },
+  {
     method: "post",
     path: "/runs",
     operationId: "startRun",
@@ -334,6 +382,7 @@ export type OperationId = (typeof API_ROUTES)[number]["operationId"];
 const PARAMETERS: Record<string, { pattern: string; description: string }> = {
   id: { pattern: "[\\w-]+", description: "A run id, as POST /runs returned it." },
   step: { pattern: "[\\w-]+", description: "A step id of the run's plan." },
+  graphId: { pattern: "[\\w-]+", description: "An intent graph id, as GET /graphs lists it." },
   // A file name: a dot inside (chart.svg), never a slash or a leading dot.
   name: { pattern: "[\\w-][\\w.-]*", description: "A file name, as GET /runs/{id}/files lists it." },
 };

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Plan, RunListing, RunRecord } from "@modular-planner/core";
+import type { IntentGraph, Plan, RunListing, RunRecord } from "@modular-planner/core";
 import { createInMemoryApprovalQueue } from "@modular-planner/executor";
 import type { CliConfig } from "./config.js";
 import type { RunState } from "./server.js";
@@ -10,7 +10,7 @@ import { openSharedStore, sqlitePath, type SharedStore } from "./stores.js";
 
 /**
  * The runs store as `serve` reads it for GET /runs: the runs of earlier server processes and of the
- * CLI. One connection for the server's life, opened at the first read (a SQLite file not written
+ * CLI, and the intent graphs of goals over the tool catalog. One connection for the server's life, opened at the first read (a SQLite file not written
  * yet is no history, and is not created here); nothing with `store.kind: jsonl`.
  */
 export function createRunHistory(config: CliConfig) {
@@ -31,6 +31,17 @@ export function createRunHistory(config: CliConfig) {
     },
     async load(runId: string): Promise<RunRecord | undefined> {
       return (await store())?.runs.loadRun(runId);
+    },
+    /** The stored intent graphs, most recently updated first, each loaded (its caller and status are inside). */
+    async graphs(): Promise<IntentGraph[]> {
+      const opened = await store();
+      if (!opened) return [];
+      const listed = await opened.intentGraphs.listGraphs();
+      const graphs = await Promise.all(listed.map((entry) => opened.intentGraphs.loadGraph(entry.id)));
+      return graphs.filter((graph): graph is IntentGraph => graph !== undefined);
+    },
+    async graph(graphId: string): Promise<IntentGraph | undefined> {
+      return (await store())?.intentGraphs.loadGraph(graphId);
     },
     async close(): Promise<void> {
       await (await opened?.catch(() => undefined))?.close();

@@ -15,12 +15,12 @@ import { consoleFile, CONSOLE_CONTENT_SECURITY_POLICY, type ConsolePath } from "
 import { createInMemoryApprovalQueue, type InMemoryApprovalQueue } from "@modular-planner/executor";
 import type { Plan } from "@modular-planner/core";
 import { listDataFiles, listRunFiles, readRunFile, runGraphSvg } from "./serve-console.js";
-import { AnswerSchema, ApprovalSchema, cliVersion, DEFAULT_HINTS, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, RunListItemSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
+import { AnswerSchema, ApprovalSchema, cliVersion, DEFAULT_HINTS, ListGraphsQuerySchema, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, RunListItemSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
 import { redactorFor, type Redactor } from "./redact.js";
 import { resumeRecordOf } from "./resume.js";
 import type { RunDispatcher } from "./queue/dispatch.js";
-import { CLI_CALLER } from "./stores.js";
+import { callerOfGraph, CLI_CALLER } from "./callers.js";
 import { createRunHistory, storedRunState } from "./serve-history.js";
 
 export interface RunState {
@@ -64,6 +64,21 @@ interface Call {
 }
 
 const issuesOf = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ");
+
+/** A page's cursor: the (time, id) of the last item of the previous page, so later pages are not shifted by new items. */
+const encodeCursor = (last: [string, string]) => Buffer.from(JSON.stringify(last)).toString("base64url");
+function decodeCursor(cursor: string): [string, string] {
+  let after: unknown;
+  try {
+    after = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    after = undefined;
+  }
+  if (!Array.isArray(after) || after.length !== 2 || !after.every((part) => typeof part === "string")) {
+    throw new HttpError(400, `Invalid query: cursor "${cursor}" is not one this server gave`, {}, { hint: "Send the nextCursor of the previous page, or no cursor for the first page." });
+  }
+  return after as [string, string];
+}
 
 /** A run's state as GET /runs/:id answers it with Accept: application/json. */
 const stateOf = (state: RunState) => ({ status: state.status, summary: state.summary, error: state.error, events: state.events.length });
@@ -365,17 +380,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       if (!parsed.success) throw new HttpError(400, `Invalid query: ${issuesOf(parsed.error)}`);
       const { limit, cursor, q, startedBy } = parsed.data;
       // The cursor is the (start time, run id) of the last run of the previous page: later pages are not shifted by new runs.
-      let after: [string, string] | undefined;
-      if (cursor !== undefined) {
-        try {
-          after = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, string];
-        } catch {
-          after = undefined;
-        }
-        if (!Array.isArray(after) || after.length !== 2 || !after.every((part) => typeof part === "string")) {
-          throw new HttpError(400, `Invalid query: cursor "${cursor}" is not one this server gave`, {}, { hint: "Send the nextCursor of the previous page, or no cursor for the first page." });
-        }
-      }
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
       const items = new Map<string, z.infer<typeof RunListItemSchema>>();
       for (const [runId, state] of runs) {
         if (state.owner !== owner || state.stored) continue;
@@ -395,7 +400,33 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
         .sort(newestFirst);
       const page = mine.slice(0, limit);
       const last = page.at(-1);
-      send(response, 200, { runs: page, nextCursor: mine.length > limit && last ? Buffer.from(JSON.stringify([last.createdAt, last.runId])).toString("base64url") : null }, cors);
+      send(response, 200, { runs: page, nextCursor: mine.length > limit && last ? encodeCursor([last.createdAt, last.runId]) : null }, cors);
+    },
+    listGraphs: async ({ response, cors, url }) => {
+      const parsed = ListGraphsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) throw new HttpError(400, `Invalid query: ${issuesOf(parsed.error)}`);
+      const { limit, cursor, q } = parsed.data;
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      const needle = q?.toLowerCase();
+      const newestFirst = (a: { updatedAt: string; graphId: string }, b: { updatedAt: string; graphId: string }) => b.updatedAt.localeCompare(a.updatedAt) || b.graphId.localeCompare(a.graphId);
+      const mine = (await history.graphs())
+        .flatMap((graph) => {
+          const by = startedByOf(callerOfGraph(graph));
+          const root = graph.nodes.find((node) => node.id === graph.rootId);
+          return by ? [{ graphId: graph.id, goal: graph.goal.text, status: root?.status ?? "pending", nodes: graph.nodes.length, updatedAt: graph.updatedAt, startedBy: by }] : [];
+        })
+        .filter((item) => !needle || [item.goal, item.graphId, item.status].some((text) => text.toLowerCase().includes(needle)))
+        .filter((item) => !after || newestFirst(item, { updatedAt: after[0], graphId: after[1] }) > 0)
+        .sort(newestFirst);
+      const page = mine.slice(0, limit);
+      const last = page.at(-1);
+      send(response, 200, { graphs: page, nextCursor: mine.length > limit && last ? encodeCursor([last.updatedAt, last.graphId]) : null }, cors);
+    },
+    getGraph: async ({ response, cors, params }) => {
+      const graph = await history.graph(params.graphId!);
+      const by = graph && startedByOf(callerOfGraph(graph));
+      if (!graph || !by) throw new HttpError(404, `No intent graph ${params.graphId}`, {}, { hint: "GET /graphs lists the graphs you may open." });
+      send(response, 200, { graphId: graph.id, startedBy: by, graph }, cors);
     },
     startRun: async ({ request, response, cors, deadline, secrets }) => {
       // durationMs in the summary counts from the request, as `run` counts from the command.

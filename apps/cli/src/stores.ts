@@ -6,6 +6,7 @@ import type { IntentGraphStore, Plan, PlanLibraryStore, RunStore } from "@modula
 import { createJsonlRunStore } from "@modular-planner/executor";
 import type { CliConfig } from "./config.js";
 import type { Redactor } from "./redact.js";
+import { CLI_CALLER } from "./callers.js";
 
 export interface OpenRunStore {
   runs: RunStore;
@@ -88,9 +89,6 @@ export async function openRunStore(config: CliConfig, outDir: string, redactor?:
   }, redactor, asked);
   return { runs: both, location: store.location, close: () => both.close() };
 }
-
-/** The caller of a run started from a terminal (`run`, `plan`), as its record says. */
-export const CLI_CALLER = "cli";
 
 /** Who asked for a run (`cli`, or the API token's `ownerOf` hash) and what they asked (secrets removed). */
 export interface RunAsker {

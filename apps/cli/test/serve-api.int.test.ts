@@ -135,6 +135,8 @@ describe("the documented HTTP API", () => {
         "GET /console.css",
         "GET /console.js",
         "GET /data-files",
+        "GET /graphs",
+        "GET /graphs/{graphId}",
         "GET /health",
         "GET /openapi.json",
         "GET /runs",

@@ -50,6 +50,7 @@ interface Listed {
 let apiRun: string;
 let cliRun: string;
 let otherRun: string;
+let cliGraph: string;
 
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), "mp-serve-history-"));
@@ -78,12 +79,49 @@ beforeAll(async () => {
   // A record written before runs said who started them (no caller, no request).
   const store = createSqliteStore({ path: join(cwd, ".modular-planner", "store.sqlite") });
   await store.runs.createRun({ runId: "20200101T000000-legacy00", planId: "legacy-plan", status: "succeeded", createdAt: "2020-01-01T00:00:00.000Z", updatedAt: "2020-01-01T00:00:00.000Z", plan: { id: "legacy-plan", goal: "an old goal", steps: [] } });
+  // Intent graphs: one planned by the CLI (plan without --data), one stored before graphs said who
+  // asked, one of another caller (its root node says so).
+  const planned = await cliAsync(["--json", "plan", "load sales.csv and describe it"], { cwd });
+  expect(planned.code, planned.stderr).toBe(0);
+  cliGraph = (JSON.parse(planned.stdout) as { graphId: string }).graphId;
+  const graph = (await store.intentGraphs.loadGraph(cliGraph))!;
+  const root = (data: Record<string, string>) => graph.nodes.map((node) => (node.id === graph.rootId ? { ...node, data } : node));
+  await store.intentGraphs.saveGraph({ ...graph, id: "g-legacy", goal: { ...graph.goal, id: "g-legacy", text: "an old goal" }, nodes: root({}), updatedAt: "2020-01-01T00:00:00.000Z" });
+  await store.intentGraphs.saveGraph({ ...graph, id: "g-other", goal: { ...graph.goal, id: "g-other" }, nodes: root({ caller: "0".repeat(64) }) });
   await store.close();
 }, 240_000);
 
 afterAll(async () => {
   for (const child of servers) child.kill("SIGTERM");
   if (cwd) await rm(cwd, { recursive: true, force: true });
+});
+
+describe("GET /graphs: intent graphs of goals over the tool catalog, from the store", () => {
+  it("lists the CLI's and unrecorded graphs (not another caller's), filters them, and opens one with its sub-intents and their status", async () => {
+    const server = await serve(TOKEN);
+    try {
+      const listed = (await (await server.call("/graphs")).json()) as { graphs: { graphId: string; goal: string; status: string; nodes: number; startedBy: string }[]; nextCursor: string | null };
+      expect(listed.graphs.map((graph) => graph.graphId)).toEqual([cliGraph, "g-legacy"]);
+      expect(listed.graphs[0]).toMatchObject({ goal: "load sales.csv and describe it", status: "planned", startedBy: "cli" });
+      expect(listed.graphs[0]!.nodes).toBeGreaterThan(1);
+      expect(listed.graphs[1]).toMatchObject({ goal: "an old goal", startedBy: "unknown" });
+      expect(((await (await server.call("/graphs?q=OLD")).json()) as { graphs: { graphId: string }[] }).graphs.map((graph) => graph.graphId)).toEqual(["g-legacy"]);
+      const page = (await (await server.call("/graphs?limit=1")).json()) as { graphs: { graphId: string }[]; nextCursor: string };
+      expect(page.graphs.map((graph) => graph.graphId)).toEqual([cliGraph]);
+      expect(((await (await server.call(`/graphs?limit=1&cursor=${page.nextCursor}`)).json()) as { graphs: { graphId: string }[] }).graphs.map((graph) => graph.graphId)).toEqual(["g-legacy"]);
+
+      const opened = (await (await server.call(`/graphs/${cliGraph}`)).json()) as { graphId: string; startedBy: string; graph: { rootId: string; nodes: { id: string; kind: string; text: string; status: string; data: { tool?: string } }[]; edges: { from: string; to: string; type: string }[] } };
+      expect(opened).toMatchObject({ graphId: cliGraph, startedBy: "cli" });
+      expect(opened.graph.nodes.find((node) => node.id === opened.graph.rootId)).toMatchObject({ kind: "goal", status: "planned" });
+      const intents = opened.graph.nodes.filter((node) => node.kind === "intent");
+      expect(intents.map((node) => node.data.tool)).toEqual(expect.arrayContaining(["load_data", "describe_result"]));
+      expect(opened.graph.edges.some((edge) => edge.type === "IsSubgoalOf" && edge.to === opened.graph.rootId)).toBe(true);
+      expect((await server.call("/graphs/g-other")).status).toBe(404);
+      expect((await server.call("/graphs/g-no-such")).status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 });
 
 describe("GET /runs after a restart: the runs store", () => {

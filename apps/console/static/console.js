@@ -73,7 +73,7 @@ $("#token-form").addEventListener("submit", async (event) => {
   state.token = $("#token").value.trim();
   sessionStorage.setItem(TOKEN_KEY, state.token);
   $("#token-status").textContent = state.token ? "Token set for this tab." : "No token.";
-  await Promise.all([loadDataFiles(), loadHistory()]);
+  await Promise.all([loadDataFiles(), loadHistory(), loadGraphs()]);
 });
 
 // ---- ask ---------------------------------------------------------------------------------
@@ -539,11 +539,78 @@ function drawHistory() {
 let filterTimer;
 $("#history-filter").addEventListener("input", () => {
   clearTimeout(filterTimer);
-  filterTimer = setTimeout(() => loadHistory(), 250);
+  filterTimer = setTimeout(() => Promise.all([loadHistory(), loadGraphs()]), 250);
 });
 $("#history-started-by").addEventListener("change", () => loadHistory());
-$("#history-refresh").addEventListener("click", () => loadHistory());
+$("#history-refresh").addEventListener("click", () => Promise.all([loadHistory(), loadGraphs()]));
 $("#history-more").addEventListener("click", () => loadHistory(true));
+
+// ---- intent graphs ----------------------------------------------------------------------
+
+/** The stored intent graphs of goals over the tool catalog (the same filter as the runs). */
+async function loadGraphs() {
+  const query = new URLSearchParams({ limit: "50" });
+  const filter = $("#history-filter").value.trim();
+  if (filter) query.set("q", filter);
+  const { status, body } = await json(`/graphs?${query}`);
+  if (status !== 200) return;
+  $("#graphs-table tbody").replaceChildren(
+    ...body.graphs.map((graph) => {
+      const open = element("button", { type: "button", "aria-label": `Open intent graph ${graph.graphId}` }, "Open");
+      open.addEventListener("click", () => openGraph(graph.graphId));
+      return element(
+        "tr",
+        { "data-graph": graph.graphId },
+        element("td", { text: graph.goal }),
+        element("td", {}, element("span", { class: "badge", "data-status": graph.status, text: graph.status })),
+        element("td", { text: fromOf({ live: false, startedBy: graph.startedBy }) }),
+        element("td", { text: new Date(graph.updatedAt).toLocaleString() }),
+        element("td", {}, open),
+      );
+    }),
+  );
+}
+
+/** What a node's data says: the tool chosen, the question it asks, why it failed. */
+function nodeFacts(node) {
+  const data = node.data ?? {};
+  return [data.tool && `tool ${data.tool}`, data.clarification?.question && `asks: ${data.clarification.question}`, data.missing && "missing capability", typeof data.failure === "string" && `failed: ${data.failure}`].filter(Boolean).join("; ");
+}
+
+/** An intent graph as a tree of sub-intents (IsSubgoalOf), each with its status, then its DependsOn edges. */
+async function openGraph(graphId) {
+  const { status, body } = await json(`/graphs/${graphId}`);
+  if (status !== 200) {
+    say(problem(body, status));
+    return;
+  }
+  const graph = body.graph;
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  const children = new Map();
+  for (const edge of graph.edges) if (edge.type === "IsSubgoalOf") children.set(edge.to, [...(children.get(edge.to) ?? []), edge.from]);
+  const seen = new Set();
+  const item = (id) => {
+    const node = byId.get(id);
+    if (!node || seen.has(id)) return undefined;
+    seen.add(id);
+    const facts = nodeFacts(node);
+    const below = (children.get(id) ?? []).map(item).filter(Boolean);
+    return element(
+      "li",
+      { "data-node": node.id, "data-status": node.status },
+      element("span", { class: "badge", "data-status": node.status, text: node.status }),
+      ` ${node.text} `,
+      ...(facts ? [element("small", { text: facts })] : []),
+      ...(below.length ? [element("ul", {}, ...below)] : []),
+    );
+  };
+  $("#intent-graph-title").textContent = `Intent graph ${graph.id}: ${graph.goal.text}`;
+  $("#intent-tree").replaceChildren(...[graph.rootId, ...graph.nodes.map((node) => node.id)].map(item).filter(Boolean));
+  const depends = graph.edges.filter((edge) => edge.type === "DependsOn");
+  $("#intent-depends").replaceChildren(...(depends.length ? depends.map((edge) => element("li", { text: `${byId.get(edge.from)?.text ?? edge.from} needs ${byId.get(edge.to)?.text ?? edge.to}` })) : [element("li", { text: "no dependency between sub-intents" })]));
+  show("#intent-graph");
+  $("#intent-graph").focus();
+}
 
 $("#compare-button").addEventListener("click", async () => {
   const chosen = [...document.querySelectorAll("#history-table input:checked")].map((box) => box.value);
@@ -567,4 +634,4 @@ $("#compare-button").addEventListener("click", async () => {
   );
 });
 
-await Promise.all([loadDataFiles(), loadHistory()]);
+await Promise.all([loadDataFiles(), loadHistory(), loadGraphs()]);

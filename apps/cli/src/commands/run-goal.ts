@@ -12,7 +12,8 @@ import type { CommandContext, HandlerInput } from "../context.js";
 import { newGraphId, planGoal } from "../intents.js";
 import { exitCodeForSignal, watchRun } from "../interrupts.js";
 import { redactorFor } from "../redact.js";
-import { CLI_CALLER, learnFromRun, openRunStore } from "../stores.js";
+import { CLI_CALLER } from "../callers.js";
+import { learnFromRun, openRunStore } from "../stores.js";
 import { printClarification } from "./plan-goal.js";
 
 /** `--set name=value` answers for the plan's ask-user steps (by parameter name); JSON values are parsed. */
