@@ -52,8 +52,8 @@ export const DEFAULT_HINTS: Record<ApiErrorCode, string> = {
 
 export const RequestSchema = z
   .object({
-    question: z.string().min(1).describe("The question about the data."),
-    data: z.string().min(1).describe("Path of the data file (CSV, Parquet, JSON, SQLite, DuckDB), inside a data root of the server."),
+    question: z.string().min(1).describe("The question about the data, or without `data` a goal over the tool catalog."),
+    data: z.string().min(1).optional().describe("Path of the data file (CSV, Parquet, JSON, SQLite, DuckDB), inside a data root of the server. Without it the question is a goal planned over the registry's tool catalog (as `plan`/`run` without --data): its intent graph is stored, and POST /runs runs it when every tool step is an MCP tool."),
     session: z.string().min(1).optional().describe("A session id from POST /sessions: follow-up questions are read with the previous ones."),
     table: z.string().min(1).optional().describe("The table to analyse in a SQLite or DuckDB file with several."),
   })
@@ -74,6 +74,7 @@ export const ErrorSchema = z
     hint: z.string().describe("What to do about it."),
     error: z.string().describe("The message as the CLI prints it (kept for clients of earlier versions)."),
     clarification: z.looseObject({ question: z.string(), options: z.array(z.looseObject({ label: z.string() })) }).optional().describe("With clarification_needed: the question to answer."),
+    graphId: z.string().optional().describe("With clarification_needed about a goal over the tool catalog: its intent graph, answered at `answer`."),
     runId: z.string().optional().describe("With clarification_needed: the run id the answer continues."),
     answer: z.string().optional().describe("With clarification_needed: where to POST the answer."),
     route: z.looseObject({}).optional().describe("The router's decision, when the error comes from it."),
@@ -242,7 +243,7 @@ export const API_ROUTES = [
     method: "post",
     path: "/plan",
     operationId: "plan",
-    summary: "Route and plan a question over a data file, without running it",
+    summary: "Route and plan a question over a data file, or a goal over the tool catalog (no `data`), without running it",
     auth: true,
     body: RequestSchema,
     responses: {
@@ -290,7 +291,7 @@ export const API_ROUTES = [
     method: "post",
     path: "/runs",
     operationId: "startRun",
-    summary: "Plan a question and start running it",
+    summary: "Plan a question (or, without `data`, a goal over the tool catalog) and start running it",
     auth: true,
     body: RequestSchema,
     responses: { 202: { description: "The run started; follow it at `events`.", schema: StartedRunSchema } },
@@ -319,6 +320,18 @@ export const API_ROUTES = [
     auth: true,
     body: AnswerSchema,
     responses: { 202: { description: "The question was planned with the answer and its run started.", schema: StartedRunSchema } },
+    errors: [...BODY_ERRORS, 404, 422, ...COMMON_ERRORS],
+  },
+  {
+    method: "post",
+    path: "/graphs/{graphId}/answer",
+    operationId: "answerGoal",
+    summary: "Answer a goal's question (a 422 with `graphId`) and plan it again, then run it",
+    description:
+      "The planner's question about a goal over the tool catalog (the answer is an option's label, its number, or free text), or a value an ask-user step of its plan needs (the answer is the value). The graph is planned again from the store; the run starts (202), or the next question is a 422.",
+    auth: true,
+    body: AnswerSchema,
+    responses: { 202: { description: "The goal was planned with the answer and its run started.", schema: StartedRunSchema } },
     errors: [...BODY_ERRORS, 404, 422, ...COMMON_ERRORS],
   },
   {

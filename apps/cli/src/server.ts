@@ -21,6 +21,8 @@ import { redactorFor, type Redactor } from "./redact.js";
 import { resumeRecordOf } from "./resume.js";
 import type { RunDispatcher } from "./queue/dispatch.js";
 import { callerOfGraph, CLI_CALLER } from "./callers.js";
+import { planGoal, type PlannedGoal } from "./intents.js";
+import { assertRunnable, ClarificationNeededError, goalClarification, goalUnderstanding, openValue, runGoal, valueOf } from "./serve-goals.js";
 import { createRunHistory, storedRunState } from "./serve-history.js";
 
 export interface RunState {
@@ -152,6 +154,7 @@ function errorBody(error: unknown): Record<string, unknown> {
     error: error instanceof HttpError ? error.message : formatError(error),
     ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: publicClarification(error.details.clarification as Clarification) } : {}),
     ...(isModularPlannerError(error) && typeof error.details.runId === "string" ? { runId: error.details.runId, answer: `/runs/${error.details.runId}/answer` } : {}),
+    ...(isModularPlannerError(error) && typeof error.details.graphId === "string" && error.code === "clarification-needed" ? { graphId: error.details.graphId, answer: `/graphs/${error.details.graphId}/answer` } : {}),
     ...(isModularPlannerError(error) && error.details.route ? { route: error.details.route } : {}),
   };
 }
@@ -205,7 +208,110 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     if (body.session !== undefined && !sessions.owns(body.session, security.token)) {
       throw new HttpError(404, `No session "${body.session}" for this caller; start one with POST /sessions and send the id it returns`);
     }
-    return { ...body, data: resolveRequestData(body.data, security.dataRoots) };
+    return { ...body, data: body.data === undefined ? undefined : resolveRequestData(body.data, security.dataRoots) };
+  };
+  /** Plans a goal over the tool catalog in a planning slot, within the request's deadline (as `planLimited`); a planner question becomes the API's 422. */
+  const planGoalLimited = async (input: { goal?: string; resume?: { graphId: string; answer?: string } }, signal: AbortSignal): Promise<PlannedGoal> => {
+    const release = await planning.acquire(signal);
+    const task = (async () => {
+      try {
+        return await planGoal({ ...input, config, caller: owner });
+      } finally {
+        release();
+      }
+    })();
+    try {
+      return await Promise.race([task, aborted(signal)]);
+    } catch (error) {
+      void task.then((planned) => planned.close()).catch(() => undefined);
+      throw error instanceof ClarificationNeededError ? goalClarification(error) : error;
+    }
+  };
+  /** The ask-user values given so far to goals waiting for one (by graph id), until their run starts. */
+  const goalValues = new Map<string, { goal: string; values: Record<string, unknown>; asking: string }>();
+  /**
+   * Plans a goal (or continues its graph), then runs it in the background when its tool steps are MCP
+   * tools and every ask-user value is known; otherwise the value is asked as a 422. Runs in this
+   * process, also with `serve --queue`.
+   */
+  const startGoal = async (input: { goal: string; resume?: { graphId: string; answer?: string }; values: Record<string, unknown> }, signal: AbortSignal, started: number): Promise<string> => {
+    const releaseRun = await executing.acquire();
+    let planned: PlannedGoal;
+    try {
+      planned = await planGoalLimited({ ...(input.resume ? { resume: input.resume } : { goal: input.goal }) }, signal);
+    } catch (error) {
+      releaseRun();
+      throw error;
+    }
+    try {
+      assertRunnable(planned);
+      const asked = openValue(planned, input.values);
+      if (asked) {
+        goalValues.set(planned.graphId, { goal: input.goal, values: input.values, asking: String((asked.details.clarification as { phrase: string }).phrase) });
+        throw asked;
+      }
+    } catch (error) {
+      releaseRun();
+      await planned.close();
+      throw error;
+    }
+    goalValues.delete(planned.graphId);
+    const runId = newRunId();
+    const redactor = await redactorFor(input.goal);
+    const controller = new AbortController();
+    let ended!: () => void;
+    const approvals = createInMemoryApprovalQueue(config.serve.approvalTimeoutMs > 0 ? { timeoutMs: config.serve.approvalTimeoutMs } : { decide: () => "denied" });
+    const state: RunState = {
+      events: [],
+      status: "running",
+      listeners: new Set(),
+      owner,
+      seq: ++sequence,
+      createdAt: new Date().toISOString(),
+      controller,
+      ended: new Promise<void>((resolve) => (ended = resolve)),
+      question: redactor.text(input.goal),
+      plan: redactor.json(planned.planned.plan),
+      outDir: resolve(config.output.dir, runId),
+      approvals,
+      startedBy: "api",
+    };
+    runs.set(runId, state);
+    const tell = (event: RunEvent) => {
+      state.events.push(event);
+      for (const listener of state.listeners) listener(event);
+    };
+    let finish: RunEvent | undefined;
+    void runGoal(config, planned, {
+      runId,
+      goal: input.goal,
+      values: input.values,
+      approvals,
+      signal: controller.signal,
+      caller: owner,
+      started,
+      onEvent: (event) => {
+        const clean = redactor.json(event);
+        if (clean.type === "run-finish") finish = clean;
+        else tell(clean);
+      },
+    })
+      .then((summary) => {
+        state.summary = summary as unknown as RunSummary;
+        state.status = "finished";
+      })
+      .catch((error: unknown) => {
+        state.error = redactor.text(formatError(error));
+        state.status = "failed";
+      })
+      .finally(() => {
+        releaseRun();
+        if (finish) tell(finish);
+        ended();
+        for (const listener of state.listeners) listener("end");
+        void planned.close();
+      });
+    return runId;
   };
   /**
    * Plans a question in a planning slot, within the request's deadline. The slot is held until the
@@ -371,7 +477,16 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     plan: async ({ request, response, cors, deadline, secrets }) => {
       const body = await readRequest(request);
       secrets.redactor = await redactorFor(body.question);
-      const planned = await planLimited({ question: body.question, data: body.data, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline);
+      if (body.data === undefined) {
+        const goal = await planGoalLimited({ goal: body.question }, deadline);
+        try {
+          send(response, 200, secrets.redactor.json({ graphId: goal.graphId, route: goalUnderstanding(goal), plan: goal.planned.plan, requirements: goal.planned.requirements ?? {}, report: goal.planned.report }), cors);
+        } finally {
+          await goal.close();
+        }
+        return;
+      }
+      const planned = await planLimited({ question: body.question, data: body.data!, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline);
       await planned.close();
       send(response, 200, secrets.redactor.json({ route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }), cors);
     },
@@ -422,6 +537,20 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       const last = page.at(-1);
       send(response, 200, { graphs: page, nextCursor: mine.length > limit && last ? encodeCursor([last.updatedAt, last.graphId]) : null }, cors);
     },
+    answerGoal: async ({ request, response, cors, deadline, params, secrets }) => {
+      const started = performance.now();
+      const { answer } = await readJson(request, limits.maxBodyBytes, AnswerSchema);
+      assertQuestionLength(answer, config.limits.maxQuestionChars);
+      secrets.redactor = await redactorFor(answer);
+      const graph = await history.graph(params.graphId!);
+      if (!graph || !startedByOf(callerOfGraph(graph))) throw new HttpError(404, `No intent graph ${params.graphId}`, {}, { hint: "Answer the graphId of a 422 about a goal (GET /graphs lists yours)." });
+      // A value an ask-user step waits for is the answer itself; otherwise the answer goes to the planner's question.
+      const waiting = goalValues.get(graph.id);
+      const runId = waiting
+        ? await startGoal({ goal: waiting.goal, resume: { graphId: graph.id }, values: { ...waiting.values, [waiting.asking]: valueOf(answer) } }, deadline, started)
+        : await startGoal({ goal: graph.goal.text, resume: { graphId: graph.id, answer }, values: {} }, deadline, started);
+      send(response, 202, { runId, events: `/runs/${runId}` }, cors);
+    },
     getGraph: async ({ response, cors, params }) => {
       const graph = await history.graph(params.graphId!);
       const by = graph && startedByOf(callerOfGraph(graph));
@@ -433,6 +562,11 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       const started = performance.now();
       const body = await readRequest(request);
       secrets.redactor = await redactorFor(body.question);
+      if (body.data === undefined) {
+        const runId = await startGoal({ goal: body.question, values: {} }, deadline, started);
+        send(response, 202, { runId, events: `/runs/${runId}` }, cors);
+        return;
+      }
       // A run slot first (inside planAndStart): when every one is taken the answer is 429 at once, before any planning.
       const runId = newRunId();
       await planAndStart({ question: body.question, data: body.data, runId, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline, started);

@@ -138,8 +138,8 @@ describe("the web console in a real browser", () => {
     await page.keyboard.type(TOKEN);
     await page.keyboard.press("Enter");
     tokenSet = true;
-    await page.waitForFunction(() => document.querySelectorAll("#data option").length === 2);
-    expect(await page.$$eval("#data option", (options) => options.map((option) => option.textContent))).toEqual(["data/sales.csv", "data/store-sales.csv"]);
+    await page.waitForFunction(() => document.querySelectorAll("#data option").length === 3);
+    expect(await page.$$eval("#data option", (options) => options.map((option) => option.textContent))).toEqual(["data/sales.csv", "data/store-sales.csv", "No data file: a goal over the tool catalog"]);
 
     await typeQuestion("total revenue by region");
     await arrowToOption("#data", "data/sales.csv");

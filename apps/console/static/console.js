@@ -5,6 +5,7 @@
 const $ = (selector) => document.querySelector(selector);
 const TOKEN_KEY = "modular-planner-token";
 const PAGE_SIZE = 20;
+const GOAL_OPTION = "No data file: a goal over the tool catalog";
 
 const state = {
   token: sessionStorage.getItem(TOKEN_KEY) ?? "",
@@ -87,9 +88,10 @@ async function loadDataFiles() {
   }
   say("");
   const chosen = select.value;
-  select.replaceChildren(...body.files.map((file) => element("option", { value: file.path, text: file.name })));
+  // No data file: the question is a goal planned over the tool catalog (its MCP tools run).
+  select.replaceChildren(...body.files.map((file) => element("option", { value: file.path, text: file.name })), element("option", { value: "", text: GOAL_OPTION }));
   if (chosen) select.value = chosen;
-  if (body.files.length === 0) say(`No data file under the data roots (${body.roots.join(", ")}); add one, or start serve with --data-root <dir>.`);
+  if (body.files.length === 0) say(`No data file under the data roots (${body.roots.join(", ")}); add one, or start serve with --data-root <dir> (a goal over the tool catalog needs none).`);
 }
 
 /** A new question: the previous run's view goes (it stays in the history). */
@@ -108,12 +110,7 @@ function request() {
     $("#question").focus();
     return undefined;
   }
-  if (!data) {
-    say("Choose a data file.");
-    $("#data").focus();
-    return undefined;
-  }
-  return { question, data };
+  return data ? { question, data } : { question };
 }
 
 function showUnderstanding(route, requirements, plan) {
@@ -139,7 +136,8 @@ function showUnderstanding(route, requirements, plan) {
 }
 
 function showClarification(body) {
-  state.asking = body.runId;
+  // Where the answer goes: /runs/{id}/answer for a data question, /graphs/{id}/answer for a goal.
+  state.asking = body.answer;
   $("#clarification-question").textContent = body.clarification.question;
   $("#clarification-options").replaceChildren(
     ...body.clarification.options.map((option, index) => {
@@ -191,7 +189,7 @@ $("#run-button").addEventListener("click", async () => {
 async function answer(text) {
   if (!state.asking) return;
   say("");
-  await started(await json(`/runs/${state.asking}/answer`, { method: "POST", body: { answer: text } }));
+  await started(await json(state.asking, { method: "POST", body: { answer: text } }));
 }
 
 $("#clarification-form").addEventListener("submit", async (event) => {
@@ -411,7 +409,9 @@ async function blobOf(runId, name) {
 
 async function showAnswer(runId, summary) {
   const answerOf = summary.answer;
-  $("#answer-text").textContent = answerOf ? `${answerOf.text}${answerOf.truncated ? ` (the first ${answerOf.rows.length} of ${answerOf.rowCount} rows are shown)` : ""}` : "The run gave no answer table.";
+  // A goal over the tool catalog answers with its tools' results, not a table.
+  const results = summary.results ? Object.entries(summary.results).map(([step, value]) => `${step}: ${typeof value === "string" ? value : JSON.stringify(value)}`).join("\n") : "";
+  $("#answer-text").textContent = answerOf ? `${answerOf.text}${answerOf.truncated ? ` (the first ${answerOf.rows.length} of ${answerOf.rowCount} rows are shown)` : ""}` : results || "The run gave no answer table.";
   state.answer = { columns: answerOf?.columns ?? [], rows: answerOf?.rows ?? [], sort: undefined, page: 0 };
   drawTable();
   const files = (await json(`/runs/${runId}/files`)).body?.files ?? [];
