@@ -213,6 +213,16 @@ export const API_ROUTES = [
   },
   {
     method: "get",
+    path: "/chart.js",
+    operationId: "getConsoleChart",
+    summary: "The web console's chart renderer (Vega, Vega-Lite, vega-interpreter)",
+    description: "Loaded by the page only when a run has a chart; it evaluates the chart's expressions without eval, under the page's policy.",
+    auth: false,
+    responses: { 200: { description: "A JavaScript module.", contentType: "text/javascript", schema: z.string() } },
+    errors: [403, 500],
+  },
+  {
+    method: "get",
     path: "/console.css",
     operationId: "getConsoleStyle",
     summary: "The web console's style sheet",

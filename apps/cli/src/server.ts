@@ -446,6 +446,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     getConsole: async ({ response, cors }) => sendConsole(response, "/", cors),
     getConsoleScript: async ({ response, cors }) => sendConsole(response, "/console.js", cors),
     getConsoleStyle: async ({ response, cors }) => sendConsole(response, "/console.css", cors),
+    getConsoleChart: async ({ response, cors }) => sendConsole(response, "/chart.js", cors),
     listDataFiles: async ({ response, cors }) => send(response, 200, await listDataFiles(security.dataRoots), cors),
     getRunGraph: async ({ response, cors, params }) => sendRaw(response, runGraphSvg((await ownRun(params.id!)).plan), "image/svg+xml", cors),
     listRunFiles: async ({ response, cors, params }) => send(response, 200, { files: await listRunFiles((await ownRun(params.id!)).outDir) }, cors),

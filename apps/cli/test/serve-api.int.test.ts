@@ -132,6 +132,7 @@ describe("the documented HTTP API", () => {
     expect(operations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
       [
         "GET /",
+        "GET /chart.js",
         "GET /console.css",
         "GET /console.js",
         "GET /data-files",

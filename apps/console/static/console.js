@@ -16,6 +16,8 @@ const state = {
   answer: { columns: [], rows: [], sort: undefined, page: 0 },
   history: [],
   historyCursor: null,
+  /** The Vega view of the chart shown, finalized when another replaces it. */
+  chartView: undefined,
 };
 
 function element(tag, attributes = {}, ...children) {
@@ -174,6 +176,7 @@ $("#ask-form").addEventListener("submit", async (event) => {
     show("#clarification", false);
     showUnderstanding(reply.body.route, reply.body.requirements, reply.body.plan);
     $("#run-button").focus();
+    if (reply.body.graphId) void loadGraphs();
   } else if (reply.status === 422 && reply.body?.clarification) showClarification(reply.body);
   else say(problem(reply.body, reply.status));
 });
@@ -388,7 +391,7 @@ async function follow(runId) {
     showUnderstanding(body.summary.route, body.summary.requirements, { steps: [...state.run.steps.values()] });
     await showAnswer(runId, body.summary);
   }
-  await loadHistory();
+  await Promise.all([loadHistory(), loadGraphs()]);
 }
 
 $("#cancel-button").addEventListener("click", async () => {
@@ -417,15 +420,22 @@ async function showAnswer(runId, summary) {
   const files = (await json(`/runs/${runId}/files`)).body?.files ?? [];
   const chart = files.find((file) => file.endsWith(".svg")) ?? files.find((file) => file.endsWith(".png"));
   show("#chart", false);
+  show("#chart-view", false);
+  state.chartView?.finalize();
+  state.chartView = undefined;
   if (chart) {
     try {
       $("#chart-image").src = URL.createObjectURL(await blobOf(runId, chart));
       $("#chart-image").alt = `Chart of the answer (${chart})`;
+      show("#chart-image");
       show("#chart");
+      $("#chart-caption").textContent = "The chart of the run (drawn by the server)";
     } catch (error) {
       say(error.message);
     }
   }
+  const spec = files.find((file) => file.endsWith(".vl.json"));
+  if (spec && answerOf) await drawChart(runId, spec, answerOf);
   $("#downloads").replaceChildren(
     ...files.map((name) => {
       const link = element("a", { href: `/runs/${runId}/files/${encodeURIComponent(name)}`, "data-file": name }, name);
@@ -442,6 +452,46 @@ async function showAnswer(runId, summary) {
     }),
   );
   show("#answer");
+}
+
+/** The fields a Vega-Lite spec's encodings read (layers and facets included). */
+function fieldsOf(value, found = new Set()) {
+  if (Array.isArray(value)) for (const item of value) fieldsOf(item, found);
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "field" && typeof inner === "string") found.add(inner);
+      else if (key !== "data") fieldsOf(inner, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The run's Vega-Lite spec drawn in the page (interactive, with tooltips) over the answer table it
+ * charts. Vega is loaded only now (/chart.js, about 800 KB). The server's SVG stays when the table
+ * in the page is not the whole data (truncated, or without a field the chart reads) or drawing fails.
+ */
+async function drawChart(runId, name, answerOf) {
+  try {
+    const spec = JSON.parse(await (await blobOf(runId, name)).text());
+    const fields = [...fieldsOf({ encoding: spec.encoding, layer: spec.layer, facet: spec.facet, transform: spec.transform })];
+    if (answerOf.truncated || fields.some((field) => !answerOf.columns.includes(field))) return;
+    const values = answerOf.rows.map((row) => Object.fromEntries(answerOf.columns.map((column, index) => [column, row[index]])));
+    const { renderChart } = await import("/chart.js");
+    const container = $("#chart-view");
+    container.replaceChildren();
+    show("#chart-view");
+    state.chartView = await renderChart({ ...spec, data: { values } }, container);
+    container.querySelector("svg")?.setAttribute("aria-label", `Chart of the answer (${name}); hover a mark for its values`);
+    container.querySelector("svg")?.setAttribute("role", "img");
+    show("#chart-image", false);
+    $("#chart-caption").textContent = "The chart of the run (Vega-Lite, drawn in the page: hover a mark for its values)";
+    show("#chart");
+  } catch (error) {
+    show("#chart-view", false);
+    show("#chart-image");
+    say(`The chart could not be drawn in the page (${error.message}); the server's drawing is shown.`);
+  }
 }
 
 function drawTable() {
