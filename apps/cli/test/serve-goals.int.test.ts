@@ -1,6 +1,7 @@
 // A goal over the tool catalog over HTTP (POST /plan and POST /runs without `data`): planned on the
 // intent path, shown before it runs, run live when its tools are MCP tools (a real MCP filesystem
 // server started by serve), a value it needs asked as a 422 and answered at /graphs/{id}/answer.
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -91,6 +92,31 @@ describe("a goal over the tool catalog over HTTP (no data file)", () => {
     expect(JSON.stringify(state.summary.results)).toContain("[FILE] quarterly-notes.txt");
     // Answered: nothing waits any more on that graph but the planner, and another graph id is 404.
     expect((await call("/graphs/g-no-such/answer", { method: "POST", body: { answer: "x" } })).status).toBe(404);
+  }, 60_000);
+
+  it("holds a risky MCP step for an approval, as a data run's, and runs it once approved", async () => {
+    const target = join(folder, "reports");
+    const planned = await call("/plan", { method: "POST", body: { question: `create the directory ${target}` } });
+    expect(planned.json.route.risks.join(" ")).toMatch(/files\.create_directory: (write|delete) \(asks for approval\)/);
+    const started = await call("/runs", { method: "POST", body: { question: `create the directory ${target}` } });
+    expect(started.status, started.text).toBe(202);
+    const runId = started.json.runId as string;
+    const response = await fetch(`${base}/runs/${runId}`, { headers: { accept: "text/event-stream", authorization: `Bearer ${TOKEN}` } });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    while (!buffer.includes("event: tool-approval-request")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+    }
+    await reader.cancel();
+    const request = JSON.parse(/event: tool-approval-request\ndata: (.*)\n/.exec(buffer)![1]!) as { stepId: string };
+    expect(existsSync(target)).toBe(false);
+    const decided = await call(`/runs/${runId}/approvals/${request.stepId}`, { method: "POST", body: { decision: "approve" } });
+    expect(decided.json).toEqual({ runId, stepId: request.stepId, decision: "approved" });
+    const { state } = await finished(runId);
+    expect(state.summary.status).toBe("succeeded");
+    expect(existsSync(target)).toBe(true);
   }, 60_000);
 
   it("refuses to run a plan that needs data tools without a data file (400, with what to do)", async () => {
