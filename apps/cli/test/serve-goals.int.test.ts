@@ -94,6 +94,21 @@ describe("a goal over the tool catalog over HTTP (no data file)", () => {
     expect((await call("/graphs/g-no-such/answer", { method: "POST", body: { answer: "x" } })).status).toBe(404);
   }, 60_000);
 
+  it("a question of the planner is a 422 with its scored options; the answer at /graphs/{id}/answer plans the graph again", async () => {
+    const asked = await call("/runs", { method: "POST", body: { question: "load sales.csv and chart it" } });
+    expect(asked.status, asked.text).toBe(422);
+    expect(asked.json.clarification.question).toBe('Which tool should do "chart it"?');
+    expect(asked.json.clarification.options.map((option: { label: string }) => option.label)).toEqual(expect.arrayContaining(["plot_bar", "drop"]));
+    expect(asked.json.clarification.options[0].why).toMatch(/^run plot_\w+ for it/);
+    expect(asked.json.answer).toBe(`/graphs/${asked.json.graphId as string}/answer`);
+    // Dropping the chart leaves load_data, a data tool: planned again, then refused to run without a data file.
+    const answered = await call(asked.json.answer, { method: "POST", body: { answer: "drop" } });
+    expect(answered.status, answered.text).toBe(400);
+    expect(answered.json.message).toContain("this plan uses load_data");
+    const graph = (await call(`/graphs/${asked.json.graphId as string}`)).json.graph as { nodes: { text: string; status: string }[] };
+    expect(graph.nodes.find((node) => node.text === "chart it")?.status).toBe("dropped");
+  }, 60_000);
+
   it("holds a risky MCP step for an approval, as a data run's, and runs it once approved", async () => {
     const target = join(folder, "reports");
     const planned = await call("/plan", { method: "POST", body: { question: `create the directory ${target}` } });
