@@ -53,6 +53,10 @@ try {
   const weights = await Promise.all(files.map(async (path) => Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer())));
   const raw = weights.reduce((total, body) => total + body.length, 0);
   const gzip = weights.reduce((total, body) => total + gzipSync(body).length, 0);
+  // The chart bundle (vega, vega-lite, vega-interpreter): fetched by the page only when a run has a chart.
+  const chartBundle = Buffer.from(await (await fetch(`${base}/chart.js`)).arrayBuffer());
+  const chartRaw = chartBundle.length;
+  const chartGzip = gzipSync(chartBundle).length;
 
   // The baseline: report.html of a run over the same data.
   const run = spawnSync(process.execPath, [bin, "--json", "run", "total revenue by region", "--data", join(data, "sales.csv")], { cwd, encoding: "utf8", env: { ...process.env, CI: "true" } });
@@ -74,9 +78,16 @@ try {
   };
   const consoleRuns: { paint: number; ready: number }[] = [];
   const reportRuns: { paint: number; ready: number }[] = [];
+  /** Loading the chart bundle in the opened page (a fresh context: nothing cached), as the page does when a chart is shown (ms). */
+  const chartLoads: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     consoleRuns.push(await open(`${base}/`, `document.querySelectorAll("#data option").length > 0`));
     reportRuns.push(await open(`file://${report}`, `document.readyState === "complete"`));
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/`, { waitUntil: "load" });
+    chartLoads.push((await page.evaluate(`(async () => { const start = performance.now(); await import("/chart.js"); return performance.now() - start; })()`)) as number);
+    await context.close();
   }
   await browser.close();
 
@@ -93,10 +104,12 @@ try {
       "|---|---|---|---|---|---|",
       row("console (/, console.js, console.css over HTTP)", raw, gzip, consoleRuns, "(data files listed)"),
       row("baseline: report.html of one run (file://)", reportBytes, reportGzip, reportRuns, "(load event)"),
+      "",
+      `Chart bundle (/chart.js, loaded only when a run has a chart): ${(chartRaw / 1024).toFixed(1)} KiB, ${(chartGzip / 1024).toFixed(1)} KiB gzip; loaded and evaluated in the page in ${median(chartLoads).toFixed(0)} ms median (${Math.min(...chartLoads).toFixed(0)}–${Math.max(...chartLoads).toFixed(0)}, ${RUNS} fresh contexts).`,
     ].join("\n"),
   );
   await mkdir(join(here, "../results"), { recursive: true });
-  await writeFile(join(here, "../results/console.json"), JSON.stringify({ date: new Date().toISOString(), load, raw, gzip, reportBytes, reportGzip, consoleRuns, reportRuns }, null, 2));
+  await writeFile(join(here, "../results/console.json"), JSON.stringify({ date: new Date().toISOString(), load, raw, gzip, chartRaw, chartGzip, chartLoads, reportBytes, reportGzip, consoleRuns, reportRuns }, null, 2));
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));

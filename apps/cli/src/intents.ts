@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ModularPlannerError, type IntentGraphStore, type LlmClient } from "@modular-planner/core";
+import { ModularPlannerError, type IntentGraph, type IntentGraphStore, type LlmClient } from "@modular-planner/core";
 import type { PlanResult } from "@modular-planner/planner";
 import type { CliConfig } from "./config.js";
 import { llmFromConfig } from "./llm.js";
@@ -9,6 +9,7 @@ import { openIntentGraphStore } from "./graph-store.js";
 import { redactorFor } from "./redact.js";
 import { loadPlanLibrary } from "./plan-library.js";
 import { assertQuestionLength } from "./question-limit.js";
+import { CLI_CALLER } from "./callers.js";
 
 /** A goal planned over the catalog (no data file): the intent path of the planner. */
 export interface PlannedGoal {
@@ -18,6 +19,11 @@ export interface PlannedGoal {
   /** The SQLite file holding the intent graph. */
   storePath: string;
   close(): Promise<void>;
+}
+
+/** The graph with who asked for it in its root node's data (the graph's schema has no other place for it). */
+function withCaller(graph: IntentGraph, caller: string): IntentGraph {
+  return { ...graph, nodes: graph.nodes.map((node) => (node.id === graph.rootId ? { ...node, data: { ...node.data, caller } } : node)) };
 }
 
 /** The id of a new intent graph: sortable by time, short enough to type. */
@@ -30,7 +36,17 @@ export function newGraphId(): string {
  * saving the IntentGraph to the SQLite store; or resumes a stored graph with an answer. A
  * `ClarificationNeededError` / `MissingCapabilityError` (carrying `graphId`) is thrown to the caller.
  */
-export async function planGoal(input: { goal?: string; resume?: { graphId: string; answer?: string }; config: CliConfig; graphId?: string; library?: false; answerAlways?: boolean; onProgress?: (message: string) => void }): Promise<PlannedGoal> {
+export async function planGoal(input: {
+  goal?: string;
+  resume?: { graphId: string; answer?: string };
+  config: CliConfig;
+  graphId?: string;
+  library?: false;
+  answerAlways?: boolean;
+  onProgress?: (message: string) => void;
+  /** Who asks (the API token's `ownerOf` hash; default `cli`), kept in the graph's root node as `data.caller`. */
+  caller?: string;
+}): Promise<PlannedGoal> {
   if (!input.resume && !input.goal?.trim()) throw new ModularPlannerError("configuration-invalid", "The goal is empty", { hint: 'Give a goal, e.g. modular-planner plan "list the issues of acme/web", or continue one with --resume <graph-id> --answer "<text>".' });
   if (input.goal !== undefined) assertQuestionLength(input.goal, input.config.limits.maxQuestionChars);
   const store = await openIntentGraphStore(input.config, { mustExist: Boolean(input.resume) });
@@ -48,7 +64,8 @@ export async function planGoal(input: { goal?: string; resume?: { graphId: strin
     runtime = await createRuntime(input.config, library ? { library } : {});
     // The stored graph keeps the goal without its secrets (a resumed graph is planned without them).
     const redactor = await redactorFor(input.goal ?? input.resume?.answer ?? "");
-    const graphs: IntentGraphStore = redactor.active ? { ...store.graphs, saveGraph: (graph) => store.graphs.saveGraph(redactor.json(graph)) } : store.graphs;
+    const caller = input.caller ?? CLI_CALLER;
+    const graphs: IntentGraphStore = { ...store.graphs, saveGraph: (graph) => store.graphs.saveGraph(redactor.json(withCaller(graph, caller))) };
     const planner = await createPlannerFor(runtime, llm, undefined, { store: graphs, ...(input.answerAlways ? { answerAlways: true } : {}) });
     let graphId: string;
     let planned: PlanResult;

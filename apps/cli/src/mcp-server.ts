@@ -315,7 +315,8 @@ export function createPlannerTools(options: PlannerToolsOptions): PlannerTools {
         const store = opened.store;
         try {
           if (!input.runId) {
-            const rows = await store.runs.listRuns();
+            // The fields the tool's output schema lists (a store may say more: who asked, and what).
+            const rows = (await store.runs.listRuns()).map(({ runId, planId, status, updatedAt }) => ({ runId, planId, status, updatedAt }));
             const shown = rows.slice(0, input.limit);
             return result({ status: "listed", runs: shown, total: rows.length, store: opened.path }, `${rows.length} run${rows.length === 1 ? "" : "s"}${rows.length > shown.length ? ` (the newest ${shown.length} shown)` : ""}.`);
           }

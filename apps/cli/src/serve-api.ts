@@ -52,8 +52,8 @@ export const DEFAULT_HINTS: Record<ApiErrorCode, string> = {
 
 export const RequestSchema = z
   .object({
-    question: z.string().min(1).describe("The question about the data."),
-    data: z.string().min(1).describe("Path of the data file (CSV, Parquet, JSON, SQLite, DuckDB), inside a data root of the server."),
+    question: z.string().min(1).describe("The question about the data, or without `data` a goal over the tool catalog."),
+    data: z.string().min(1).optional().describe("Path of the data file (CSV, Parquet, JSON, SQLite, DuckDB), inside a data root of the server. Without it the question is a goal planned over the registry's tool catalog (as `plan`/`run` without --data): its intent graph is stored, and POST /runs runs it when every tool step is an MCP tool."),
     session: z.string().min(1).optional().describe("A session id from POST /sessions: follow-up questions are read with the previous ones."),
     table: z.string().min(1).optional().describe("The table to analyse in a SQLite or DuckDB file with several."),
   })
@@ -63,6 +63,8 @@ export const ApprovalSchema = z.object({ decision: z.enum(["approve", "reject", 
 export const ListRunsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20).describe("Runs per page (1 to 100)."),
   cursor: z.string().min(1).optional().describe("The `nextCursor` of the previous page."),
+  q: z.string().min(1).max(200).optional().describe("Only runs whose question, run id, status or outcome contains this text (case ignored)."),
+  startedBy: z.enum(["api", "cli", "unknown"]).optional().describe("Only runs started over the API with the caller's token, from the CLI, or recorded before runs said who started them."),
 });
 
 export const ErrorSchema = z
@@ -72,6 +74,7 @@ export const ErrorSchema = z
     hint: z.string().describe("What to do about it."),
     error: z.string().describe("The message as the CLI prints it (kept for clients of earlier versions)."),
     clarification: z.looseObject({ question: z.string(), options: z.array(z.looseObject({ label: z.string() })) }).optional().describe("With clarification_needed: the question to answer."),
+    graphId: z.string().optional().describe("With clarification_needed about a goal over the tool catalog: its intent graph, answered at `answer`."),
     runId: z.string().optional().describe("With clarification_needed: the run id the answer continues."),
     answer: z.string().optional().describe("With clarification_needed: where to POST the answer."),
     route: z.looseObject({}).optional().describe("The router's decision, when the error comes from it."),
@@ -95,14 +98,43 @@ const RunStateSchema = z.object({
   error: z.string().optional(),
   events: z.number().int().describe("Events so far."),
 });
-const RunListItemSchema = z.object({
+const StartedBySchema = z.enum(["api", "cli", "unknown"]).describe("Who asked: over the API with the caller's token, from the CLI, or not recorded (stored before records said who asked).");
+export const RunListItemSchema = z.object({
   runId: z.string(),
-  question: z.string().describe("The question as planned (secrets typed in it removed)."),
+  question: z.string().describe("The question as planned (secrets typed in it removed); its plan id for a run recorded before questions were."),
   status: RunStatusSchema,
   outcome: RunSummarySchema.shape.status.optional().describe("How the run ended (its summary's status), once it has."),
   createdAt: z.string().describe("ISO 8601 time the run started."),
-  events: z.number().int(),
+  startedBy: StartedBySchema,
+  live: z.boolean().describe("True for a run of this server process (followed live); false for one read from the runs store (an earlier process, or the CLI)."),
+  events: z.number().int().optional().describe("Events so far (runs of this process)."),
 });
+export const ListGraphsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20).describe("Graphs per page (1 to 100)."),
+  cursor: z.string().min(1).optional().describe("The `nextCursor` of the previous page."),
+  q: z.string().min(1).max(200).optional().describe("Only graphs whose goal or id contains this text (case ignored)."),
+});
+export const GraphListItemSchema = z.object({
+  graphId: z.string(),
+  goal: z.string().describe("The goal as asked (secrets removed)."),
+  status: z.string().describe("The root goal's status: planned, needs-clarification, failed, …"),
+  nodes: z.number().int().describe("Nodes of the graph (the goal and its sub-intents)."),
+  updatedAt: z.string(),
+  startedBy: StartedBySchema,
+});
+const IntentGraphSchema = z
+  .looseObject({
+    graphId: z.string(),
+    startedBy: StartedBySchema,
+    graph: z.looseObject({
+      id: z.string(),
+      goal: z.looseObject({ text: z.string() }),
+      rootId: z.string(),
+      nodes: z.array(z.looseObject({ id: z.string(), kind: z.enum(["goal", "intent"]), text: z.string(), status: z.string(), depth: z.number().int() })),
+      edges: z.array(z.object({ from: z.string(), to: z.string(), type: z.enum(["IsSubgoalOf", "DependsOn"]) })),
+    }),
+  })
+  .describe("The intent graph as stored (`graphs show --json`).");
 const DataFilesSchema = z.object({
   roots: z.array(z.string()).describe("The data roots of the server (real paths)."),
   files: z.array(z.object({ path: z.string().describe("The real path, to send as `data`."), name: z.string().describe("The path inside its root, prefixed with the root's folder name."), bytes: z.number().int() })),
@@ -181,6 +213,16 @@ export const API_ROUTES = [
   },
   {
     method: "get",
+    path: "/chart.js",
+    operationId: "getConsoleChart",
+    summary: "The web console's chart renderer (Vega, Vega-Lite, vega-interpreter)",
+    description: "Loaded by the page only when a run has a chart; it evaluates the chart's expressions without eval, under the page's policy.",
+    auth: false,
+    responses: { 200: { description: "A JavaScript module.", contentType: "text/javascript", schema: z.string() } },
+    errors: [403, 500],
+  },
+  {
+    method: "get",
     path: "/console.css",
     operationId: "getConsoleStyle",
     summary: "The web console's style sheet",
@@ -211,7 +253,7 @@ export const API_ROUTES = [
     method: "post",
     path: "/plan",
     operationId: "plan",
-    summary: "Route and plan a question over a data file, without running it",
+    summary: "Route and plan a question over a data file, or a goal over the tool catalog (no `data`), without running it",
     auth: true,
     body: RequestSchema,
     responses: {
@@ -227,17 +269,39 @@ export const API_ROUTES = [
     path: "/runs",
     operationId: "listRuns",
     summary: "The caller's runs, newest first",
-    description: "Runs started through this server since it started, by the caller's token. Page with `limit` and `cursor`.",
+    description:
+      "Runs started through this server by the caller's token, and, from the runs store (store.kind sqlite or postgres), the runs of earlier server processes with the same token, of the CLI, and runs recorded before runs said who started them. Runs of another token are never listed. Filter with `q` and `startedBy`; page with `limit` and `cursor`. Each is re-opened with GET /runs/{id} (a stored run's events are replayed from its record).",
     auth: true,
     query: ListRunsQuerySchema,
     responses: { 200: { description: "A page of runs; `nextCursor` is null on the last page.", schema: z.object({ runs: z.array(RunListItemSchema), nextCursor: z.string().nullable() }) } },
     errors: [400, ...COMMON_ERRORS],
   },
   {
+    method: "get",
+    path: "/graphs",
+    operationId: "listGraphs",
+    summary: "The intent graphs of goals over the tool catalog, newest first",
+    description:
+      "From the store (store.kind sqlite or postgres): the graphs of goals planned over the API with the caller's token, from the CLI (`plan` or `run` without --data), and graphs stored before graphs said who asked. Another token's graphs are never listed. Filter with `q`; page with `limit` and `cursor`.",
+    auth: true,
+    query: ListGraphsQuerySchema,
+    responses: { 200: { description: "A page of graphs; `nextCursor` is null on the last page.", schema: z.object({ graphs: z.array(GraphListItemSchema), nextCursor: z.string().nullable() }) } },
+    errors: [400, ...COMMON_ERRORS],
+  },
+  {
+    method: "get",
+    path: "/graphs/{graphId}",
+    operationId: "getGraph",
+    summary: "One intent graph: the goal, its sub-intents with their status, and the edges",
+    auth: true,
+    responses: { 200: { description: "The graph.", schema: IntentGraphSchema } },
+    errors: [404, ...COMMON_ERRORS],
+  },
+  {
     method: "post",
     path: "/runs",
     operationId: "startRun",
-    summary: "Plan a question and start running it",
+    summary: "Plan a question (or, without `data`, a goal over the tool catalog) and start running it",
     auth: true,
     body: RequestSchema,
     responses: { 202: { description: "The run started; follow it at `events`.", schema: StartedRunSchema } },
@@ -266,6 +330,18 @@ export const API_ROUTES = [
     auth: true,
     body: AnswerSchema,
     responses: { 202: { description: "The question was planned with the answer and its run started.", schema: StartedRunSchema } },
+    errors: [...BODY_ERRORS, 404, 422, ...COMMON_ERRORS],
+  },
+  {
+    method: "post",
+    path: "/graphs/{graphId}/answer",
+    operationId: "answerGoal",
+    summary: "Answer a goal's question (a 422 with `graphId`) and plan it again, then run it",
+    description:
+      "The planner's question about a goal over the tool catalog (the answer is an option's label, its number, or free text), or a value an ask-user step of its plan needs (the answer is the value). The graph is planned again from the store; the run starts (202), or the next question is a 422.",
+    auth: true,
+    body: AnswerSchema,
+    responses: { 202: { description: "The goal was planned with the answer and its run started.", schema: StartedRunSchema } },
     errors: [...BODY_ERRORS, 404, 422, ...COMMON_ERRORS],
   },
   {
@@ -329,6 +405,7 @@ export type OperationId = (typeof API_ROUTES)[number]["operationId"];
 const PARAMETERS: Record<string, { pattern: string; description: string }> = {
   id: { pattern: "[\\w-]+", description: "A run id, as POST /runs returned it." },
   step: { pattern: "[\\w-]+", description: "A step id of the run's plan." },
+  graphId: { pattern: "[\\w-]+", description: "An intent graph id, as GET /graphs lists it." },
   // A file name: a dot inside (chart.svg), never a slash or a leading dot.
   name: { pattern: "[\\w-][\\w.-]*", description: "A file name, as GET /runs/{id}/files lists it." },
 };

@@ -15,13 +15,17 @@ import { consoleFile, CONSOLE_CONTENT_SECURITY_POLICY, type ConsolePath } from "
 import { createInMemoryApprovalQueue, type InMemoryApprovalQueue } from "@modular-planner/executor";
 import type { Plan } from "@modular-planner/core";
 import { listDataFiles, listRunFiles, readRunFile, runGraphSvg } from "./serve-console.js";
-import { AnswerSchema, ApprovalSchema, cliVersion, DEFAULT_HINTS, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
+import { AnswerSchema, ApprovalSchema, cliVersion, DEFAULT_HINTS, ListGraphsQuerySchema, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, RunListItemSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
 import { redactorFor, type Redactor } from "./redact.js";
 import { resumeRecordOf } from "./resume.js";
 import type { RunDispatcher } from "./queue/dispatch.js";
+import { callerOfGraph, CLI_CALLER } from "./callers.js";
+import { planGoal, type PlannedGoal } from "./intents.js";
+import { assertRunnable, ClarificationNeededError, goalClarification, goalUnderstanding, openValue, runGoal, valueOf } from "./serve-goals.js";
+import { createRunHistory, storedRunState } from "./serve-history.js";
 
-interface RunState {
+export interface RunState {
   events: RunEvent[];
   status: "running" | "finished" | "failed";
   summary?: RunSummary;
@@ -42,6 +46,10 @@ interface RunState {
   outDir: string;
   /** Where its risky steps wait for POST /runs/:id/approvals/:step. */
   approvals: InMemoryApprovalQueue;
+  /** Read from the runs store (an earlier process, or the CLI): replayed, never followed live. */
+  stored?: true;
+  /** Who started it: over the API (this token), the CLI, or not recorded. */
+  startedBy: "api" | "cli" | "unknown";
 }
 
 /** What a route handler gets. */
@@ -58,6 +66,21 @@ interface Call {
 }
 
 const issuesOf = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ");
+
+/** A page's cursor: the (time, id) of the last item of the previous page, so later pages are not shifted by new items. */
+const encodeCursor = (last: [string, string]) => Buffer.from(JSON.stringify(last)).toString("base64url");
+function decodeCursor(cursor: string): [string, string] {
+  let after: unknown;
+  try {
+    after = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    after = undefined;
+  }
+  if (!Array.isArray(after) || after.length !== 2 || !after.every((part) => typeof part === "string")) {
+    throw new HttpError(400, `Invalid query: cursor "${cursor}" is not one this server gave`, {}, { hint: "Send the nextCursor of the previous page, or no cursor for the first page." });
+  }
+  return after as [string, string];
+}
 
 /** A run's state as GET /runs/:id answers it with Accept: application/json. */
 const stateOf = (state: RunState) => ({ status: state.status, summary: state.summary, error: state.error, events: state.events.length });
@@ -131,6 +154,7 @@ function errorBody(error: unknown): Record<string, unknown> {
     error: error instanceof HttpError ? error.message : formatError(error),
     ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: publicClarification(error.details.clarification as Clarification) } : {}),
     ...(isModularPlannerError(error) && typeof error.details.runId === "string" ? { runId: error.details.runId, answer: `/runs/${error.details.runId}/answer` } : {}),
+    ...(isModularPlannerError(error) && typeof error.details.graphId === "string" && error.code === "clarification-needed" ? { graphId: error.details.graphId, answer: `/graphs/${error.details.graphId}/answer` } : {}),
     ...(isModularPlannerError(error) && error.details.route ? { route: error.details.route } : {}),
   };
 }
@@ -174,6 +198,9 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   // Every request that passed checkRequest carries this token; what it asks belongs to it.
   const owner = ownerOf(security.token);
   const runtime = sharedRuntime(config);
+  const history = createRunHistory(config);
+  /** Who started a stored run, as this caller sees it; undefined: another token's run, never shown. */
+  const startedByOf = (caller: string | undefined): RunState["startedBy"] | undefined => (caller === undefined ? "unknown" : caller === CLI_CALLER ? "cli" : caller === owner ? "api" : undefined);
   /** A checked body: the question within the length limit, the data file as a real path inside a data root, a session the caller owns. */
   const readRequest = async (request: IncomingMessage) => {
     const body = await readJson(request, limits.maxBodyBytes);
@@ -181,7 +208,110 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     if (body.session !== undefined && !(await sessions.owns(body.session, security.token))) {
       throw new HttpError(404, `No session "${body.session}" for this caller; start one with POST /sessions and send the id it returns`);
     }
-    return { ...body, data: resolveRequestData(body.data, security.dataRoots) };
+    return { ...body, data: body.data === undefined ? undefined : resolveRequestData(body.data, security.dataRoots) };
+  };
+  /** Plans a goal over the tool catalog in a planning slot, within the request's deadline (as `planLimited`); a planner question becomes the API's 422. */
+  const planGoalLimited = async (input: { goal?: string; resume?: { graphId: string; answer?: string } }, signal: AbortSignal): Promise<PlannedGoal> => {
+    const release = await planning.acquire(signal);
+    const task = (async () => {
+      try {
+        return await planGoal({ ...input, config, caller: owner });
+      } finally {
+        release();
+      }
+    })();
+    try {
+      return await Promise.race([task, aborted(signal)]);
+    } catch (error) {
+      void task.then((planned) => planned.close()).catch(() => undefined);
+      throw error instanceof ClarificationNeededError ? goalClarification(error) : error;
+    }
+  };
+  /** The ask-user values given so far to goals waiting for one (by graph id), until their run starts. */
+  const goalValues = new Map<string, { goal: string; values: Record<string, unknown>; asking: string }>();
+  /**
+   * Plans a goal (or continues its graph), then runs it in the background when its tool steps are MCP
+   * tools and every ask-user value is known; otherwise the value is asked as a 422. Runs in this
+   * process, also with `serve --queue`.
+   */
+  const startGoal = async (input: { goal: string; resume?: { graphId: string; answer?: string }; values: Record<string, unknown> }, signal: AbortSignal, started: number): Promise<string> => {
+    const releaseRun = await executing.acquire();
+    let planned: PlannedGoal;
+    try {
+      planned = await planGoalLimited({ ...(input.resume ? { resume: input.resume } : { goal: input.goal }) }, signal);
+    } catch (error) {
+      releaseRun();
+      throw error;
+    }
+    try {
+      assertRunnable(planned);
+      const asked = openValue(planned, input.values);
+      if (asked) {
+        goalValues.set(planned.graphId, { goal: input.goal, values: input.values, asking: String((asked.details.clarification as { phrase: string }).phrase) });
+        throw asked;
+      }
+    } catch (error) {
+      releaseRun();
+      await planned.close();
+      throw error;
+    }
+    goalValues.delete(planned.graphId);
+    const runId = newRunId();
+    const redactor = await redactorFor(input.goal);
+    const controller = new AbortController();
+    let ended!: () => void;
+    const approvals = createInMemoryApprovalQueue(config.serve.approvalTimeoutMs > 0 ? { timeoutMs: config.serve.approvalTimeoutMs } : { decide: () => "denied" });
+    const state: RunState = {
+      events: [],
+      status: "running",
+      listeners: new Set(),
+      owner,
+      seq: ++sequence,
+      createdAt: new Date().toISOString(),
+      controller,
+      ended: new Promise<void>((resolve) => (ended = resolve)),
+      question: redactor.text(input.goal),
+      plan: redactor.json(planned.planned.plan),
+      outDir: resolve(config.output.dir, runId),
+      approvals,
+      startedBy: "api",
+    };
+    runs.set(runId, state);
+    const tell = (event: RunEvent) => {
+      state.events.push(event);
+      for (const listener of state.listeners) listener(event);
+    };
+    let finish: RunEvent | undefined;
+    void runGoal(config, planned, {
+      runId,
+      goal: input.goal,
+      values: input.values,
+      approvals,
+      signal: controller.signal,
+      caller: owner,
+      started,
+      onEvent: (event) => {
+        const clean = redactor.json(event);
+        if (clean.type === "run-finish") finish = clean;
+        else tell(clean);
+      },
+    })
+      .then((summary) => {
+        state.summary = summary as unknown as RunSummary;
+        state.status = "finished";
+      })
+      .catch((error: unknown) => {
+        state.error = redactor.text(formatError(error));
+        state.status = "failed";
+      })
+      .finally(() => {
+        releaseRun();
+        if (finish) tell(finish);
+        ended();
+        for (const listener of state.listeners) listener("end");
+        void planned.close();
+      });
+    return runId;
   };
   /**
    * Plans a question in a planning slot, within the request's deadline. The slot is held until the
@@ -218,6 +348,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     plan: redactor.json(planned.planned.plan),
     outDir: planned.outDir,
     approvals,
+    startedBy: "api",
   });
   /** Runs a planned question in the background (its run slot released at the end); `GET /runs/:id` follows it. */
   const start = (planned: PlannedQuestion, releaseRun: () => void, started: number, redactor: Redactor): void => {
@@ -227,16 +358,23 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     const approvals = createInMemoryApprovalQueue(config.serve.approvalTimeoutMs > 0 ? { timeoutMs: config.serve.approvalTimeoutMs } : { decide: () => "denied" });
     const state = newRunState(planned, redactor, controller, new Promise<void>((resolve) => (ended = resolve)), approvals);
     runs.set(planned.runId, state);
+    // run-finish is told once the run's state says how it ended (its files are written by then too).
+    let finish: RunEvent | undefined;
+    const tell = (event: RunEvent) => {
+      state.events.push(event);
+      for (const listener of state.listeners) listener(event);
+    };
     void run(planned, {
       question: planned.question,
       started,
       signal: controller.signal,
       approvals,
+      caller: owner,
       // The event stream, the summary and the error carry no secret typed in the question.
       onEvent: (event) => {
         const clean = redactor.json(event);
-        state.events.push(clean);
-        for (const listener of state.listeners) listener(clean);
+        if (clean.type === "run-finish") finish = clean;
+        else tell(clean);
       },
     })
       .then((summary) => {
@@ -249,6 +387,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       })
       .finally(() => {
         releaseRun();
+        if (finish) tell(finish);
         ended();
         for (const listener of state.listeners) listener("end");
         void planned.close();
@@ -307,16 +446,17 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     getConsole: async ({ response, cors }) => sendConsole(response, "/", cors),
     getConsoleScript: async ({ response, cors }) => sendConsole(response, "/console.js", cors),
     getConsoleStyle: async ({ response, cors }) => sendConsole(response, "/console.css", cors),
+    getConsoleChart: async ({ response, cors }) => sendConsole(response, "/chart.js", cors),
     listDataFiles: async ({ response, cors }) => send(response, 200, await listDataFiles(security.dataRoots), cors),
-    getRunGraph: async ({ response, cors, params }) => sendRaw(response, runGraphSvg(ownRun(params.id!).plan), "image/svg+xml", cors),
-    listRunFiles: async ({ response, cors, params }) => send(response, 200, { files: await listRunFiles(ownRun(params.id!).outDir) }, cors),
+    getRunGraph: async ({ response, cors, params }) => sendRaw(response, runGraphSvg((await ownRun(params.id!)).plan), "image/svg+xml", cors),
+    listRunFiles: async ({ response, cors, params }) => send(response, 200, { files: await listRunFiles((await ownRun(params.id!)).outDir) }, cors),
     getRunFile: async ({ response, cors, params }) => {
-      const file = await readRunFile(ownRun(params.id!).outDir, params.name!);
+      const file = await readRunFile((await ownRun(params.id!)).outDir, params.name!);
       sendRaw(response, file.body, file.contentType, { ...cors, "content-disposition": `attachment; filename="${params.name!}"`, "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:" });
     },
     decideApproval: async ({ request, response, cors, params }) => {
       const { decision } = await readJson(request, limits.maxBodyBytes, ApprovalSchema);
-      const state = ownRun(params.id!);
+      const state = await ownRun(params.id!);
       const decided = decision === "approve" ? "approved" : "denied";
       if (options.queue) {
         // A queued run's step waiting for an approval (queue.approvalEffects): the answer puts its job back in the queue.
@@ -338,42 +478,103 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     plan: async ({ request, response, cors, deadline, secrets }) => {
       const body = await readRequest(request);
       secrets.redactor = await redactorFor(body.question);
-      const planned = await planLimited({ question: body.question, data: body.data, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline);
+      if (body.data === undefined) {
+        const goal = await planGoalLimited({ goal: body.question }, deadline);
+        try {
+          send(response, 200, secrets.redactor.json({ graphId: goal.graphId, route: goalUnderstanding(goal), plan: goal.planned.plan, requirements: goal.planned.requirements ?? {}, report: goal.planned.report }), cors);
+        } finally {
+          await goal.close();
+        }
+        return;
+      }
+      const planned = await planLimited({ question: body.question, data: body.data!, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline);
       await planned.close();
       send(response, 200, secrets.redactor.json({ route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }), cors);
     },
     listRuns: async ({ response, cors, url }) => {
       const parsed = ListRunsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!parsed.success) throw new HttpError(400, `Invalid query: ${issuesOf(parsed.error)}`);
-      const { limit, cursor } = parsed.data;
-      // The cursor is the sequence number of the last run of the previous page: later pages are not shifted by new runs.
-      const after = cursor === undefined ? Infinity : Number(Buffer.from(cursor, "base64url").toString("utf8"));
-      if (!Number.isInteger(after) && after !== Infinity) throw new HttpError(400, `Invalid query: cursor "${cursor}" is not one this server gave`, {}, { hint: "Send the nextCursor of the previous page, or no cursor for the first page." });
-      const mine = [...runs.entries()].filter(([, state]) => state.owner === owner && state.seq < after).reverse();
+      const { limit, cursor, q, startedBy } = parsed.data;
+      // The cursor is the (start time, run id) of the last run of the previous page: later pages are not shifted by new runs.
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      const items = new Map<string, z.infer<typeof RunListItemSchema>>();
+      for (const [runId, state] of runs) {
+        if (state.owner !== owner || state.stored) continue;
+        items.set(runId, { runId, question: state.question, status: state.status, ...(state.summary ? { outcome: state.summary.status } : {}), createdAt: state.createdAt, startedBy: "api", live: true, events: state.events.length });
+      }
+      for (const listed of await history.list()) {
+        const by = startedByOf(listed.caller);
+        if (items.has(listed.runId) || !by) continue;
+        const ended = listed.status !== "running";
+        items.set(listed.runId, { runId: listed.runId, question: listed.request ?? listed.planId, status: ended ? "finished" : "running", ...(ended ? { outcome: listed.status as RunSummary["status"] } : {}), createdAt: listed.createdAt ?? listed.updatedAt, startedBy: by, live: false });
+      }
+      const needle = q?.toLowerCase();
+      const newestFirst = (a: { createdAt: string; runId: string }, b: { createdAt: string; runId: string }) => b.createdAt.localeCompare(a.createdAt) || b.runId.localeCompare(a.runId);
+      const mine = [...items.values()]
+        .filter((item) => (!startedBy || item.startedBy === startedBy) && (!needle || [item.question, item.runId, item.status, item.outcome ?? ""].some((text) => text.toLowerCase().includes(needle))))
+        .filter((item) => !after || newestFirst(item, { createdAt: after[0], runId: after[1] }) > 0)
+        .sort(newestFirst);
       const page = mine.slice(0, limit);
-      const last = page.at(-1)?.[1];
-      send(
-        response,
-        200,
-        {
-          runs: page.map(([runId, state]) => ({ runId, question: state.question, status: state.status, ...(state.summary ? { outcome: state.summary.status } : {}), createdAt: state.createdAt, events: state.events.length })),
-          nextCursor: mine.length > limit && last ? Buffer.from(String(last.seq)).toString("base64url") : null,
-        },
-        cors,
-      );
+      const last = page.at(-1);
+      send(response, 200, { runs: page, nextCursor: mine.length > limit && last ? encodeCursor([last.createdAt, last.runId]) : null }, cors);
+    },
+    listGraphs: async ({ response, cors, url }) => {
+      const parsed = ListGraphsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) throw new HttpError(400, `Invalid query: ${issuesOf(parsed.error)}`);
+      const { limit, cursor, q } = parsed.data;
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      const needle = q?.toLowerCase();
+      const newestFirst = (a: { updatedAt: string; graphId: string }, b: { updatedAt: string; graphId: string }) => b.updatedAt.localeCompare(a.updatedAt) || b.graphId.localeCompare(a.graphId);
+      const mine = (await history.graphs())
+        .flatMap((graph) => {
+          const by = startedByOf(callerOfGraph(graph));
+          const root = graph.nodes.find((node) => node.id === graph.rootId);
+          return by ? [{ graphId: graph.id, goal: graph.goal.text, status: root?.status ?? "pending", nodes: graph.nodes.length, updatedAt: graph.updatedAt, startedBy: by }] : [];
+        })
+        .filter((item) => !needle || [item.goal, item.graphId, item.status].some((text) => text.toLowerCase().includes(needle)))
+        .filter((item) => !after || newestFirst(item, { updatedAt: after[0], graphId: after[1] }) > 0)
+        .sort(newestFirst);
+      const page = mine.slice(0, limit);
+      const last = page.at(-1);
+      send(response, 200, { graphs: page, nextCursor: mine.length > limit && last ? encodeCursor([last.updatedAt, last.graphId]) : null }, cors);
+    },
+    answerGoal: async ({ request, response, cors, deadline, params, secrets }) => {
+      const started = performance.now();
+      const { answer } = await readJson(request, limits.maxBodyBytes, AnswerSchema);
+      assertQuestionLength(answer, config.limits.maxQuestionChars);
+      secrets.redactor = await redactorFor(answer);
+      const graph = await history.graph(params.graphId!);
+      if (!graph || !startedByOf(callerOfGraph(graph))) throw new HttpError(404, `No intent graph ${params.graphId}`, {}, { hint: "Answer the graphId of a 422 about a goal (GET /graphs lists yours)." });
+      // A value an ask-user step waits for is the answer itself; otherwise the answer goes to the planner's question.
+      const waiting = goalValues.get(graph.id);
+      const runId = waiting
+        ? await startGoal({ goal: waiting.goal, resume: { graphId: graph.id }, values: { ...waiting.values, [waiting.asking]: valueOf(answer) } }, deadline, started)
+        : await startGoal({ goal: graph.goal.text, resume: { graphId: graph.id, answer }, values: {} }, deadline, started);
+      send(response, 202, { runId, events: `/runs/${runId}` }, cors);
+    },
+    getGraph: async ({ response, cors, params }) => {
+      const graph = await history.graph(params.graphId!);
+      const by = graph && startedByOf(callerOfGraph(graph));
+      if (!graph || !by) throw new HttpError(404, `No intent graph ${params.graphId}`, {}, { hint: "GET /graphs lists the graphs you may open." });
+      send(response, 200, { graphId: graph.id, startedBy: by, graph }, cors);
     },
     startRun: async ({ request, response, cors, deadline, secrets }) => {
       // durationMs in the summary counts from the request, as `run` counts from the command.
       const started = performance.now();
       const body = await readRequest(request);
       secrets.redactor = await redactorFor(body.question);
+      if (body.data === undefined) {
+        const runId = await startGoal({ goal: body.question, values: {} }, deadline, started);
+        send(response, 202, { runId, events: `/runs/${runId}` }, cors);
+        return;
+      }
       // A run slot first (inside planAndStart): when every one is taken the answer is 429 at once, before any planning.
       const runId = newRunId();
       await planAndStart({ question: body.question, data: body.data, runId, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline, started);
       send(response, 202, { runId, events: `/runs/${runId}` }, cors);
     },
     getRun: async ({ request, response, cors, params }) => {
-      const state = ownRun(params.id!);
+      const state = await ownRun(params.id!);
       if ((request.headers.accept ?? "").includes("application/json")) {
         send(response, 200, stateOf(state), cors);
         return;
@@ -405,7 +606,8 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     },
     // Aborts the run (its steps in progress end cancelled, the finished ones stay recorded) and answers once it has ended.
     cancelRun: async ({ response, cors, deadline, params }) => {
-      const state = ownRun(params.id!);
+      const state = await ownRun(params.id!);
+      if (state.stored && state.status === "running") throw new HttpError(409, `Run ${params.id} is running in another process (the CLI, or another server); it cannot be cancelled from here`, {}, { hint: "Stop it where it runs (Ctrl-C, SIGTERM); its record then says interrupted." });
       if (state.status !== "running") throw new HttpError(409, `Run ${params.id} has already ended (${state.summary?.status ?? state.status}); there is nothing to cancel`);
       if (options.queue) await options.queue.cancel(params.id!);
       else state.controller.abort(new CancelledError(`The run was cancelled (POST /runs/${params.id}/cancel)`));
@@ -413,11 +615,21 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       send(response, 200, { runId: params.id, ...stateOf(state) }, cors);
     },
   };
-  /** A run of this caller; another caller's run is the same 404 as an unknown one. */
-  const ownRun = (id: string): RunState => {
+  /**
+   * A run of this caller: one of this process, or one of the runs store the caller may see (an
+   * earlier process with the same token, the CLI, or a record that does not say); another caller's
+   * run is the same 404 as an unknown one.
+   */
+  const ownRun = async (id: string): Promise<RunState> => {
     const state = runs.get(id);
-    if (!state || state.owner !== owner) throw new HttpError(404, `No run ${id}`);
-    return state;
+    if (state) {
+      if (state.owner !== owner) throw new HttpError(404, `No run ${id}`);
+      return state;
+    }
+    const record = await history.load(id);
+    const by = record && startedByOf(record.caller);
+    if (!record || !by) throw new HttpError(404, `No run ${id}`);
+    return storedRunState(record, by, resolve(config.output.dir, id));
   };
   let document: Record<string, unknown> | undefined;
   const server = createServer({ requestTimeout: limits.receiveTimeoutMs, headersTimeout: limits.receiveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.receiveTimeoutMs) }, async (request, response) => {
@@ -460,6 +672,7 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   });
   server.on("close", () => {
     void runtime.close();
+    void history.close();
     void options.queue?.close();
   });
   return server;

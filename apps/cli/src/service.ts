@@ -16,6 +16,7 @@ import { renderReport } from "./report.js";
 import { createRuntime, type Runtime } from "./runtime.js";
 import { withSessions } from "./session-store.js";
 import { assertQuestionLength } from "./question-limit.js";
+import { CLI_CALLER } from "./callers.js";
 import { openRunStore } from "./stores.js";
 import { InterruptedError, watchRun } from "./interrupts.js";
 import { redactorFor } from "./redact.js";
@@ -542,6 +543,25 @@ function fencedExecutor(executor: ToolExecutor, fence: () => Promise<boolean>): 
     async execute(request) {
       if (!(await fence())) throw request.signal.reason instanceof Error ? request.signal.reason : new Error("This attempt of the run was taken over by another worker");
       return executor.execute(request);
+      },
+    };
+  }
+
+/**
+ * The events for `onEvent`, with `run-finish` held back until `release()`: the run's files
+ * (report.html, result.json) are written after the executor's last event, and a client that reacts
+ * to run-finish must find them.
+ */
+function holdRunFinish(onEvent: ((event: RunEvent) => void) | undefined) {
+  let finish: RunEvent | undefined;
+  return {
+    onEvent(event: RunEvent) {
+      if (event.type === "run-finish") finish = event;
+      else onEvent?.(event);
+    },
+    release() {
+      if (finish) onEvent?.(finish);
+      finish = undefined;
     },
   };
 }
@@ -582,6 +602,8 @@ export async function runPlanned(
        */
       fence?: () => Promise<boolean>;
     };
+    /** Who asked, as the run record says: the API token's `ownerOf` hash; `cli` when not given. */
+    caller?: string;
   },
 ): Promise<RunSummary> {
   const { outDir, runtime, tools } = planned;
@@ -597,7 +619,8 @@ export async function runPlanned(
   await writeFile(join(outDir, "plan.mmd"), planToMermaid(plan));
   // What `run --resume <run-id>` needs, should the run stop before its end.
   await writeResumeRecord(planned, options.question, redactor);
-  const store = await openRunStore(runtime.config, outDir, redactor);
+  const store = await openRunStore(runtime.config, outDir, redactor, { caller: options.caller ?? CLI_CALLER, request: redactor.text(options.question) });
+  const held = holdRunFinish(options.onEvent);
   const watched = watchRun(store, planned.runId, options.signal, { signals: !options.worker });
   const previous = options.resume?.record;
   const fence = options.worker?.fence;
@@ -623,7 +646,7 @@ export async function runPlanned(
       store: runs,
       maxReplans: runtime.config.limits.maxReplans,
     });
-    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: options.onEvent } : {}), ...(options.resume ? { reuse: options.resume.reuse } : {}), ...(options.worker ? { drain: options.worker.drain } : {}) });
+    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: held.onEvent } : {}), ...(options.resume ? { reuse: options.resume.reuse } : {}), ...(options.worker ? { drain: options.worker.drain } : {}) });
     // Taken over meanwhile: nothing more is written (the new attempt owns the record and the files).
     if (fence && !(await fence())) throw watched.signal.reason instanceof Error ? watched.signal.reason : new Error(`Run ${planned.runId} was taken over by another worker`);
     const interruptedBy = (await watched.interrupted()) ?? (await drainedBy(options.worker?.drain, run, store.runs, watched.signal.aborted));
@@ -672,6 +695,7 @@ export async function runPlanned(
     await writeFile(join(outDir, "result.json"), JSON.stringify(redactor.json(summary), null, 2));
     return summary;
   } finally {
+    held.release();
     await store.close();
     watched.release();
   }

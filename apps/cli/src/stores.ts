@@ -7,6 +7,7 @@ import { createJsonlRunStore } from "@modular-planner/executor";
 import type { CliConfig } from "./config.js";
 import { postgresOptions } from "./postgres-options.js";
 import type { Redactor } from "./redact.js";
+import { CLI_CALLER } from "./callers.js";
 
 export interface OpenRunStore {
   runs: RunStore;
@@ -55,7 +56,7 @@ export async function openSharedStore(config: CliConfig): Promise<SharedStore | 
  * Every run writes `out/<run-id>/run.jsonl`; with `store.kind: sqlite` (the default) or `postgres`
  * the same record also goes to that store, where `modular-planner runs list|show` reads it.
  */
-export async function openRunStore(config: CliConfig, outDir: string, redactor?: Redactor): Promise<OpenRunStore> {
+export async function openRunStore(config: CliConfig, outDir: string, redactor?: Redactor, asked: RunAsker = { caller: CLI_CALLER }): Promise<OpenRunStore> {
   const jsonlPath = join(outDir, "run.jsonl");
   const jsonl = createJsonlRunStore({ path: jsonlPath });
   let shared: SharedStore | undefined;
@@ -67,7 +68,7 @@ export async function openRunStore(config: CliConfig, outDir: string, redactor?:
     await shared?.close();
     throw error;
   }
-  if (!shared) return { runs: owned(jsonl, redactor), location: jsonlPath, close: () => jsonl.close() };
+  if (!shared) return { runs: owned(jsonl, redactor, asked), location: jsonlPath, close: () => jsonl.close() };
   const store = shared;
   const both: RunStore = owned({
     // Both stores group the writes of one event-loop turn; writing to them at once keeps one wait, not two.
@@ -86,20 +87,27 @@ export async function openRunStore(config: CliConfig, outDir: string, redactor?:
       await jsonl.close();
       await store.close();
     },
-  }, redactor);
+  }, redactor, asked);
   return { runs: both, location: store.location, close: () => both.close() };
+}
+
+/** Who asked for a run (`cli`, or the API token's `ownerOf` hash) and what they asked (secrets removed). */
+export interface RunAsker {
+  caller: string;
+  request?: string;
 }
 
 /**
  * Every run records the process that runs it (pid and host), so a later command can tell a run
- * left `running` by a process that is gone; with a redactor, the question's secrets are removed
+ * left `running` by a process that is gone, and who asked for it and what (the console's history
+ * lists a token's runs from the store); with a redactor, the question's secrets are removed
  * from the plan and every event before they are stored.
  */
-function owned(store: RunStore, redactor: Redactor | undefined): RunStore {
+function owned(store: RunStore, redactor: Redactor | undefined, asked: RunAsker): RunStore {
   const redact = redactor?.active ? redactor.json : <T>(value: T) => value;
   return {
     ...store,
-    createRun: (record) => store.createRun(redact({ ...record, owner: { pid: process.pid, host: hostname() } })),
+    createRun: (record) => store.createRun(redact({ ...record, owner: { pid: process.pid, host: hostname() }, caller: asked.caller, ...(asked.request !== undefined ? { request: asked.request } : {}) })),
     appendEvent: (runId, event) => store.appendEvent(runId, redact(event)),
   };
 }

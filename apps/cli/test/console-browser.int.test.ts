@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChildProcess } from "node:child_process";
-import { startServe } from "./cli.js";
+import { cliAsync, startServe, type StartedServe } from "./cli.js";
 
 const REGISTRY = fileURLToPath(new URL("../../../registry/", import.meta.url));
 const SALES = fileURLToPath(new URL("../../../samples/sales.csv", import.meta.url));
@@ -22,9 +22,12 @@ const STORE_SALES = fileURLToPath(new URL("./fixtures/store-sales.csv", import.m
 const ARTIFACTS = fileURLToPath(new URL("../.test-results/", import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
 const TOKEN = "a-token-of-the-console-tests-0123456789";
+const FILESYSTEM_SERVER = fileURLToPath(new URL("../node_modules/.bin/mcp-server-filesystem", import.meta.url));
 
 let cwd: string;
 let server: ChildProcess | undefined;
+let goalServer: StartedServe | undefined;
+let cliRunId: string;
 let base: string;
 let browser: Browser | undefined;
 let page: Page;
@@ -47,6 +50,11 @@ beforeAll(async () => {
   await mkdir(data);
   await copyFile(SALES, join(data, "sales.csv"));
   await copyFile(STORE_SALES, join(data, "store-sales.csv"));
+  // A run of a previous process (the CLI, in the same folder): the history reads it from the runs store.
+  // Its risky step is denied (no terminal to ask), so it ends partial; its record is what matters.
+  const earlier = await cliAsync(["--json", "run", "average revenue by month", "--data", join(data, "sales.csv")], { cwd });
+  cliRunId = (JSON.parse(earlier.stdout) as { runId: string }).runId;
+  expect(cliRunId, earlier.stderr).toMatch(/^\d{8}T/);
   ({ child: server, base } = await startServe(["--data-root", data], { cwd, env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: TOKEN } }));
   browser = await puppeteer.launch({ executablePath: chromium!, headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", `--user-data-dir=${join(cwd, "chromium-profile")}`] });
   page = await browser.newPage();
@@ -64,6 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   server?.kill("SIGTERM");
+  goalServer?.child.kill("SIGTERM");
   if (cwd) await rm(cwd, { recursive: true, force: true });
 });
 
@@ -138,8 +147,8 @@ describe("the web console in a real browser", () => {
     await page.keyboard.type(TOKEN);
     await page.keyboard.press("Enter");
     tokenSet = true;
-    await page.waitForFunction(() => document.querySelectorAll("#data option").length === 2);
-    expect(await page.$$eval("#data option", (options) => options.map((option) => option.textContent))).toEqual(["data/sales.csv", "data/store-sales.csv"]);
+    await page.waitForFunction(() => document.querySelectorAll("#data option").length === 3);
+    expect(await page.$$eval("#data option", (options) => options.map((option) => option.textContent))).toEqual(["data/sales.csv", "data/store-sales.csv", "No data file: a goal over the tool catalog"]);
 
     await typeQuestion("total revenue by region");
     await arrowToOption("#data", "data/sales.csv");
@@ -172,7 +181,15 @@ describe("the web console in a real browser", () => {
     expect(await page.$$eval("#downloads a", (links) => links.map((link) => link.textContent))).toEqual(expect.arrayContaining(["answer.csv", "chart.svg", "chart.png", "plan.json", "plan.yaml", "report.html"]));
     const rows = await page.$$eval("#answer-table tbody tr", (trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)));
     expect(rows.length).toBeGreaterThan(1);
-    await screenshot("3-answer", ["#answer-table", "#chart-image", "#downloads", "#graph svg"]);
+    // The run's Vega-Lite spec drawn in the page (vega loaded then, under the same policy), the server's SVG kept as the fallback and download.
+    await page.waitForSelector("#chart-view:not([hidden]) svg g.role-mark path", { timeout: 30_000 });
+    expect(await page.$eval("#chart-image", (image) => (image as HTMLImageElement).hidden)).toBe(true);
+    expect(await page.$eval("#chart-caption", (element) => element.textContent)).toContain("Vega-Lite, drawn in the page");
+    const mark = await page.$("#chart-view svg g.role-mark path");
+    expect(mark, "a mark of the chart").not.toBeNull();
+    await mark!.hover();
+    await page.waitForFunction(() => [document.querySelector("#chart-view"), ...document.querySelectorAll("#chart-view *")].some((node) => /region/i.test(node?.getAttribute("title") ?? "")), { timeout: 10_000 });
+    await screenshot("3-answer", ["#answer-table", "#chart-view svg", "#downloads", "#graph svg"]);
 
     // The table sorts by keyboard: the last column, twice, is descending.
     const lastHeader = "#answer-table th:last-child button";
@@ -212,7 +229,11 @@ describe("the web console in a real browser", () => {
     await page.waitForSelector("#answer:not([hidden]) #answer-table tbody tr");
     expect(await page.$$eval("#answer-table thead th", (ths) => ths.map((th) => th.textContent))).toContain("store_region");
 
-    await page.waitForFunction(() => document.querySelectorAll("#history-table tbody tr").length === 2);
+    // The two runs of this test, newest first, then the CLI's run of before the server started.
+    await page.waitForFunction(() => document.querySelectorAll("#history-table tbody tr").length === 3);
+    const from = await page.$$eval("#history-table tbody tr", (trs) => trs.map((tr) => [tr.getAttribute("data-run"), tr.children[3]?.textContent]));
+    expect(from[2]).toEqual([cliRunId, "the CLI"]);
+    expect(from.slice(0, 2).map((row) => row[1])).toEqual(["this server", "this server"]);
     for (const index of [1, 2]) {
       await tabTo(`#history-table tbody tr:nth-child(${index}) input[type=checkbox]`, { backwards: true });
       await page.keyboard.press("Space");
@@ -225,9 +246,10 @@ describe("the web console in a real browser", () => {
     // The two plans read different files: their load steps differ.
     expect(await page.$$eval("#compare li.differs", (items) => items.length)).toBeGreaterThan(0);
 
-    // The filter narrows the history to the question typed.
+    // The filter narrows the history to the question typed (the server filters, after a short pause in typing).
     await tabTo("#history-filter", { backwards: true });
     await page.keyboard.type("weather");
+    await page.waitForFunction(() => document.querySelectorAll("#history-table tbody tr").length === 1);
     expect(await page.$$eval("#history-table tbody tr", (trs) => trs.map((tr) => tr.children[1]?.textContent))).toEqual(["net sales by weather"]);
     await screenshot("5-history", ["#history-table", "#compare"]);
   });
@@ -254,6 +276,50 @@ describe("the web console in a real browser", () => {
     expect(secondPage.some((cell) => firstPage.includes(cell))).toBe(false);
     await screenshot("6-second-page", ["#answer-table", "#page-previous"]);
   });
+
+  it("plans and runs a goal over the tool catalog (no data file) by keyboard, then opens its intent graph from the history", async () => {
+    // Another server whose catalog has MCP tools (a real filesystem server); the same token.
+    const folder = join(cwd, "goal", "shared");
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, "quarterly-notes.txt"), "q3");
+    await writeFile(join(cwd, "goal", "modular-planner.config.json"), JSON.stringify({ mcp: { servers: [{ name: "files", transport: "stdio", command: FILESYSTEM_SERVER, args: [folder] }] } }));
+    await mkdir(join(cwd, "goal", "data"));
+    goalServer = await startServe(["--data-root", join(cwd, "goal", "data")], { cwd: join(cwd, "goal"), env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: TOKEN } });
+    tokenSet = false;
+    await page.goto(`${goalServer.base}/`, { waitUntil: "networkidle0" });
+    await tabTo("#token");
+    await page.keyboard.type(TOKEN);
+    await page.keyboard.press("Enter");
+    tokenSet = true;
+    await page.waitForFunction(() => document.querySelectorAll("#data option").length === 1);
+
+    await typeQuestion(`list the files in the folder ${folder}`);
+    await arrowToOption("#data", "No data file: a goal over the tool catalog");
+    await tabTo("#plan-button");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#understanding:not([hidden]) #planned-steps li");
+    expect(await page.$eval("#route", (element) => element.textContent)).toContain("tool catalog");
+    expect(await page.$eval("#assumptions", (element) => element.textContent)).toContain("files.list_directory");
+    await screenshot("7-goal-understanding", ["#understanding", "#route", "#assumptions", "#planned-steps"]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("run-button");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => ["succeeded", "failed", "partial", "cancelled"].includes(document.querySelector("#run-status")?.textContent ?? ""), { timeout: 60_000 });
+    expect(await statusOf()).toBe("succeeded");
+    await page.waitForSelector("#answer:not([hidden])");
+    expect(await page.$eval("#answer-text", (element) => element.textContent)).toContain("quarterly-notes.txt");
+    expect(await page.$$eval("#graph g.plan-node", (nodes) => nodes.map((node) => node.getAttribute("data-status")))).toContain("succeeded");
+    await screenshot("8-goal-run", ["#run", "#graph svg", "#answer-text"]);
+
+    // Its intent graph in the history: opened by keyboard as a tree of sub-intents with their status.
+    await page.waitForSelector("#graphs-table tbody tr button");
+    await tabTo("#graphs-table tbody tr:first-child button", { backwards: true });
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#intent-graph:not([hidden]) #intent-tree li");
+    const tree = await page.$$eval("#intent-tree li", (items) => items.map((item) => item.getAttribute("data-status")));
+    expect(tree[0]).toBe("planned");
+    expect(await page.$eval("#intent-tree", (element) => element.textContent)).toContain("files.list_directory");
+    await screenshot("9-intent-graph", ["#graphs-table", "#intent-graph", "#intent-tree"]);
+  }, 120_000);
 
   it("has no accessibility violation axe-core rates serious or critical, and no console error or blocked request once the token is set", async () => {
     const axe = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -121,7 +121,7 @@ describe("the documented HTTP API", () => {
     expect(JSON.parse(printed.stdout)).toEqual(served.json);
     // Generated from the zod schemas the server validates with.
     const body = (served.json.paths as Record<string, Record<string, Json>>)["/runs"]!.post!.requestBody as { content: Record<string, { schema: { required: string[]; additionalProperties: boolean } }> };
-    expect(body.content["application/json"]!.schema).toMatchObject({ required: ["question", "data"], additionalProperties: false });
+    expect(body.content["application/json"]!.schema).toMatchObject({ required: ["question"], additionalProperties: false });
     const error = (served.json.components as { schemas: Record<string, { required: string[] }> }).schemas.Error!;
     expect(error.required).toEqual(expect.arrayContaining(["code", "message", "hint"]));
   });
@@ -132,9 +132,13 @@ describe("the documented HTTP API", () => {
     expect(operations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
       [
         "GET /",
+        "GET /chart.js",
         "GET /console.css",
         "GET /console.js",
         "GET /data-files",
+        "GET /graphs",
+        "GET /graphs/{graphId}",
+        "POST /graphs/{graphId}/answer",
         "GET /health",
         "GET /openapi.json",
         "GET /runs",

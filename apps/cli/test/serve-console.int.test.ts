@@ -65,7 +65,7 @@ async function eventsUntil(runId: string, until: (event: { type: string; stepId?
   }
 }
 
-/** Waits until the run has ended (its summary written: run-finish comes before the report and result files). */
+/** Waits until the run has ended (its state says how). */
 async function ended(runId: string): Promise<void> {
   for (;;) {
     const state = (await (await call(`/runs/${runId}`)).json()) as { status: string };
@@ -133,6 +133,30 @@ describe("serve's routes for the console", () => {
     for (const name of ["run.jsonl", "..%2Fsales.csv", "%2E%2E", ".modular-planner"]) expect((await call(`/runs/${runId}/files/${name}`)).status, name).toBe(404);
     const listed = (await (await call("/runs")).json()) as { runs: { runId: string; question: string }[] };
     expect(listed.runs.find((run) => run.runId === runId)?.question).toBe("total revenue by region");
+  });
+
+  it("sends run-finish once report.html and result.json are written and the run's state says how it ended", async () => {
+    const { runId } = (await (await call("/runs", { method: "POST", body: { question: "total revenue by region", data: join(data, "sales.csv") } })).json()) as { runId: string };
+    const request = (await eventsUntil(runId, (event) => event.type === "tool-approval-request")).find((event) => event.type === "tool-approval-request")!;
+    // Follow the stream, approve, and read the files the moment run-finish arrives.
+    const response = await call(`/runs/${runId}`, { accept: "text/event-stream" });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await call(`/runs/${runId}/approvals/${request.stepId}`, { method: "POST", body: { decision: "approve" } })).status).toBe(200);
+    let buffer = "";
+    while (!buffer.includes("event: run-finish")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+    }
+    expect(buffer).toContain("event: run-finish");
+    const [files, state] = await Promise.all([call(`/runs/${runId}/files`).then((answer) => answer.json()), call(`/runs/${runId}`).then((answer) => answer.json())]);
+    await reader.cancel();
+    expect((files as { files: string[] }).files).toEqual(expect.arrayContaining(["report.html", "result.json"]));
+    expect(state).toMatchObject({ status: "finished", summary: { status: "succeeded" } });
+    // The event is told once, after every other.
+    const replay = await (await call(`/runs/${runId}`, { accept: "text/event-stream" })).text();
+    expect(replay.match(/event: run-finish/g)).toHaveLength(1);
+    expect(replay.trimEnd().split("\n\n").at(-1)).toContain("event: run-finish");
   });
 
   it("skips a rejected step", async () => {

@@ -5,6 +5,7 @@
 const $ = (selector) => document.querySelector(selector);
 const TOKEN_KEY = "modular-planner-token";
 const PAGE_SIZE = 20;
+const GOAL_OPTION = "No data file: a goal over the tool catalog";
 
 const state = {
   token: sessionStorage.getItem(TOKEN_KEY) ?? "",
@@ -14,6 +15,9 @@ const state = {
   asking: undefined,
   answer: { columns: [], rows: [], sort: undefined, page: 0 },
   history: [],
+  historyCursor: null,
+  /** The Vega view of the chart shown, finalized when another replaces it. */
+  chartView: undefined,
 };
 
 function element(tag, attributes = {}, ...children) {
@@ -72,7 +76,7 @@ $("#token-form").addEventListener("submit", async (event) => {
   state.token = $("#token").value.trim();
   sessionStorage.setItem(TOKEN_KEY, state.token);
   $("#token-status").textContent = state.token ? "Token set for this tab." : "No token.";
-  await Promise.all([loadDataFiles(), loadHistory()]);
+  await Promise.all([loadDataFiles(), loadHistory(), loadGraphs()]);
 });
 
 // ---- ask ---------------------------------------------------------------------------------
@@ -86,9 +90,10 @@ async function loadDataFiles() {
   }
   say("");
   const chosen = select.value;
-  select.replaceChildren(...body.files.map((file) => element("option", { value: file.path, text: file.name })));
+  // No data file: the question is a goal planned over the tool catalog (its MCP tools run).
+  select.replaceChildren(...body.files.map((file) => element("option", { value: file.path, text: file.name })), element("option", { value: "", text: GOAL_OPTION }));
   if (chosen) select.value = chosen;
-  if (body.files.length === 0) say(`No data file under the data roots (${body.roots.join(", ")}); add one, or start serve with --data-root <dir>.`);
+  if (body.files.length === 0) say(`No data file under the data roots (${body.roots.join(", ")}); add one, or start serve with --data-root <dir> (a goal over the tool catalog needs none).`);
 }
 
 /** A new question: the previous run's view goes (it stays in the history). */
@@ -107,12 +112,7 @@ function request() {
     $("#question").focus();
     return undefined;
   }
-  if (!data) {
-    say("Choose a data file.");
-    $("#data").focus();
-    return undefined;
-  }
-  return { question, data };
+  return data ? { question, data } : { question };
 }
 
 function showUnderstanding(route, requirements, plan) {
@@ -138,7 +138,8 @@ function showUnderstanding(route, requirements, plan) {
 }
 
 function showClarification(body) {
-  state.asking = body.runId;
+  // Where the answer goes: /runs/{id}/answer for a data question, /graphs/{id}/answer for a goal.
+  state.asking = body.answer;
   $("#clarification-question").textContent = body.clarification.question;
   $("#clarification-options").replaceChildren(
     ...body.clarification.options.map((option, index) => {
@@ -175,6 +176,7 @@ $("#ask-form").addEventListener("submit", async (event) => {
     show("#clarification", false);
     showUnderstanding(reply.body.route, reply.body.requirements, reply.body.plan);
     $("#run-button").focus();
+    if (reply.body.graphId) void loadGraphs();
   } else if (reply.status === 422 && reply.body?.clarification) showClarification(reply.body);
   else say(problem(reply.body, reply.status));
 });
@@ -190,7 +192,7 @@ $("#run-button").addEventListener("click", async () => {
 async function answer(text) {
   if (!state.asking) return;
   say("");
-  await started(await json(`/runs/${state.asking}/answer`, { method: "POST", body: { answer: text } }));
+  await started(await json(state.asking, { method: "POST", body: { answer: text } }));
 }
 
 $("#clarification-form").addEventListener("submit", async (event) => {
@@ -389,7 +391,7 @@ async function follow(runId) {
     showUnderstanding(body.summary.route, body.summary.requirements, { steps: [...state.run.steps.values()] });
     await showAnswer(runId, body.summary);
   }
-  await loadHistory();
+  await Promise.all([loadHistory(), loadGraphs()]);
 }
 
 $("#cancel-button").addEventListener("click", async () => {
@@ -410,21 +412,30 @@ async function blobOf(runId, name) {
 
 async function showAnswer(runId, summary) {
   const answerOf = summary.answer;
-  $("#answer-text").textContent = answerOf ? `${answerOf.text}${answerOf.truncated ? ` (the first ${answerOf.rows.length} of ${answerOf.rowCount} rows are shown)` : ""}` : "The run gave no answer table.";
+  // A goal over the tool catalog answers with its tools' results, not a table.
+  const results = summary.results ? Object.entries(summary.results).map(([step, value]) => `${step}: ${typeof value === "string" ? value : JSON.stringify(value)}`).join("\n") : "";
+  $("#answer-text").textContent = answerOf ? `${answerOf.text}${answerOf.truncated ? ` (the first ${answerOf.rows.length} of ${answerOf.rowCount} rows are shown)` : ""}` : results || "The run gave no answer table.";
   state.answer = { columns: answerOf?.columns ?? [], rows: answerOf?.rows ?? [], sort: undefined, page: 0 };
   drawTable();
   const files = (await json(`/runs/${runId}/files`)).body?.files ?? [];
   const chart = files.find((file) => file.endsWith(".svg")) ?? files.find((file) => file.endsWith(".png"));
   show("#chart", false);
+  show("#chart-view", false);
+  state.chartView?.finalize();
+  state.chartView = undefined;
   if (chart) {
     try {
       $("#chart-image").src = URL.createObjectURL(await blobOf(runId, chart));
       $("#chart-image").alt = `Chart of the answer (${chart})`;
+      show("#chart-image");
       show("#chart");
+      $("#chart-caption").textContent = "The chart of the run (drawn by the server)";
     } catch (error) {
       say(error.message);
     }
   }
+  const spec = files.find((file) => file.endsWith(".vl.json"));
+  if (spec && answerOf) await drawChart(runId, spec, answerOf);
   $("#downloads").replaceChildren(
     ...files.map((name) => {
       const link = element("a", { href: `/runs/${runId}/files/${encodeURIComponent(name)}`, "data-file": name }, name);
@@ -441,6 +452,46 @@ async function showAnswer(runId, summary) {
     }),
   );
   show("#answer");
+}
+
+/** The fields a Vega-Lite spec's encodings read (layers and facets included). */
+function fieldsOf(value, found = new Set()) {
+  if (Array.isArray(value)) for (const item of value) fieldsOf(item, found);
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "field" && typeof inner === "string") found.add(inner);
+      else if (key !== "data") fieldsOf(inner, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The run's Vega-Lite spec drawn in the page (interactive, with tooltips) over the answer table it
+ * charts. Vega is loaded only now (/chart.js, about 800 KB). The server's SVG stays when the table
+ * in the page is not the whole data (truncated, or without a field the chart reads) or drawing fails.
+ */
+async function drawChart(runId, name, answerOf) {
+  try {
+    const spec = JSON.parse(await (await blobOf(runId, name)).text());
+    const fields = [...fieldsOf({ encoding: spec.encoding, layer: spec.layer, facet: spec.facet, transform: spec.transform })];
+    if (answerOf.truncated || fields.some((field) => !answerOf.columns.includes(field))) return;
+    const values = answerOf.rows.map((row) => Object.fromEntries(answerOf.columns.map((column, index) => [column, row[index]])));
+    const { renderChart } = await import("/chart.js");
+    const container = $("#chart-view");
+    container.replaceChildren();
+    show("#chart-view");
+    state.chartView = await renderChart({ ...spec, data: { values } }, container);
+    container.querySelector("svg")?.setAttribute("aria-label", `Chart of the answer (${name}); hover a mark for its values`);
+    container.querySelector("svg")?.setAttribute("role", "img");
+    show("#chart-image", false);
+    $("#chart-caption").textContent = "The chart of the run (Vega-Lite, drawn in the page: hover a mark for its values)";
+    show("#chart");
+  } catch (error) {
+    show("#chart-view", false);
+    show("#chart-image");
+    say(`The chart could not be drawn in the page (${error.message}); the server's drawing is shown.`);
+  }
 }
 
 function drawTable() {
@@ -495,26 +546,39 @@ $("#page-next").addEventListener("click", () => {
 
 // ---- history and comparison --------------------------------------------------------------
 
-async function loadHistory() {
-  const { status, body } = await json("/runs?limit=100");
+/** Where a listed run comes from, in words. */
+const fromOf = (run) => (run.live ? "this server" : { api: "an earlier server", cli: "the CLI", unknown: "not recorded" }[run.startedBy] ?? "");
+
+/**
+ * The runs of this token from the server: this process's and the runs store's (earlier server
+ * processes, the CLI). The filter is applied by the server, so it reaches past the first page.
+ */
+async function loadHistory(more = false) {
+  const query = new URLSearchParams({ limit: "50" });
+  const filter = $("#history-filter").value.trim();
+  if (filter) query.set("q", filter);
+  if ($("#history-started-by").value) query.set("startedBy", $("#history-started-by").value);
+  if (more && state.historyCursor) query.set("cursor", state.historyCursor);
+  const { status, body } = await json(`/runs?${query}`);
   if (status !== 200) return;
-  state.history = body.runs;
+  state.history = more ? [...state.history, ...body.runs] : body.runs;
+  state.historyCursor = body.nextCursor;
+  $("#history-more").hidden = !body.nextCursor;
   drawHistory();
 }
 
 function drawHistory() {
-  const filter = $("#history-filter").value.trim().toLowerCase();
-  const rows = state.history.filter((run) => !filter || [run.question ?? "", run.status, run.outcome ?? "", run.runId].some((text) => text.toLowerCase().includes(filter)));
   $("#history-table tbody").replaceChildren(
-    ...rows.map((run) => {
+    ...state.history.map((run) => {
       const open = element("button", { type: "button", "aria-label": `Open run ${run.runId}` }, "Open");
       open.addEventListener("click", () => follow(run.runId));
       return element(
         "tr",
-        { "data-run": run.runId },
+        { "data-run": run.runId, "data-started-by": run.live ? "live" : run.startedBy },
         element("td", {}, element("input", { type: "checkbox", value: run.runId, "aria-label": `Select run ${run.runId} to compare` })),
         element("td", { text: run.question ?? "" }),
         element("td", { text: run.outcome ?? run.status }),
+        element("td", { text: fromOf(run) }),
         element("td", { text: new Date(run.createdAt).toLocaleString() }),
         element("td", {}, open),
       );
@@ -522,8 +586,81 @@ function drawHistory() {
   );
 }
 
-$("#history-filter").addEventListener("input", drawHistory);
-$("#history-refresh").addEventListener("click", loadHistory);
+let filterTimer;
+$("#history-filter").addEventListener("input", () => {
+  clearTimeout(filterTimer);
+  filterTimer = setTimeout(() => Promise.all([loadHistory(), loadGraphs()]), 250);
+});
+$("#history-started-by").addEventListener("change", () => loadHistory());
+$("#history-refresh").addEventListener("click", () => Promise.all([loadHistory(), loadGraphs()]));
+$("#history-more").addEventListener("click", () => loadHistory(true));
+
+// ---- intent graphs ----------------------------------------------------------------------
+
+/** The stored intent graphs of goals over the tool catalog (the same filter as the runs). */
+async function loadGraphs() {
+  const query = new URLSearchParams({ limit: "50" });
+  const filter = $("#history-filter").value.trim();
+  if (filter) query.set("q", filter);
+  const { status, body } = await json(`/graphs?${query}`);
+  if (status !== 200) return;
+  $("#graphs-table tbody").replaceChildren(
+    ...body.graphs.map((graph) => {
+      const open = element("button", { type: "button", "aria-label": `Open intent graph ${graph.graphId}` }, "Open");
+      open.addEventListener("click", () => openGraph(graph.graphId));
+      return element(
+        "tr",
+        { "data-graph": graph.graphId },
+        element("td", { text: graph.goal }),
+        element("td", {}, element("span", { class: "badge", "data-status": graph.status, text: graph.status })),
+        element("td", { text: fromOf({ live: false, startedBy: graph.startedBy }) }),
+        element("td", { text: new Date(graph.updatedAt).toLocaleString() }),
+        element("td", {}, open),
+      );
+    }),
+  );
+}
+
+/** What a node's data says: the tool chosen, the question it asks, why it failed. */
+function nodeFacts(node) {
+  const data = node.data ?? {};
+  return [data.tool && `tool ${data.tool}`, data.clarification?.question && `asks: ${data.clarification.question}`, data.missing && "missing capability", typeof data.failure === "string" && `failed: ${data.failure}`].filter(Boolean).join("; ");
+}
+
+/** An intent graph as a tree of sub-intents (IsSubgoalOf), each with its status, then its DependsOn edges. */
+async function openGraph(graphId) {
+  const { status, body } = await json(`/graphs/${graphId}`);
+  if (status !== 200) {
+    say(problem(body, status));
+    return;
+  }
+  const graph = body.graph;
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  const children = new Map();
+  for (const edge of graph.edges) if (edge.type === "IsSubgoalOf") children.set(edge.to, [...(children.get(edge.to) ?? []), edge.from]);
+  const seen = new Set();
+  const item = (id) => {
+    const node = byId.get(id);
+    if (!node || seen.has(id)) return undefined;
+    seen.add(id);
+    const facts = nodeFacts(node);
+    const below = (children.get(id) ?? []).map(item).filter(Boolean);
+    return element(
+      "li",
+      { "data-node": node.id, "data-status": node.status },
+      element("span", { class: "badge", "data-status": node.status, text: node.status }),
+      ` ${node.text} `,
+      ...(facts ? [element("small", { text: facts })] : []),
+      ...(below.length ? [element("ul", {}, ...below)] : []),
+    );
+  };
+  $("#intent-graph-title").textContent = `Intent graph ${graph.id}: ${graph.goal.text}`;
+  $("#intent-tree").replaceChildren(...[graph.rootId, ...graph.nodes.map((node) => node.id)].map(item).filter(Boolean));
+  const depends = graph.edges.filter((edge) => edge.type === "DependsOn");
+  $("#intent-depends").replaceChildren(...(depends.length ? depends.map((edge) => element("li", { text: `${byId.get(edge.from)?.text ?? edge.from} needs ${byId.get(edge.to)?.text ?? edge.to}` })) : [element("li", { text: "no dependency between sub-intents" })]));
+  show("#intent-graph");
+  $("#intent-graph").focus();
+}
 
 $("#compare-button").addEventListener("click", async () => {
   const chosen = [...document.querySelectorAll("#history-table input:checked")].map((box) => box.value);
@@ -547,4 +684,4 @@ $("#compare-button").addEventListener("click", async () => {
   );
 });
 
-await Promise.all([loadDataFiles(), loadHistory()]);
+await Promise.all([loadDataFiles(), loadHistory(), loadGraphs()]);

@@ -17,6 +17,14 @@ describe("the console's files", () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle="|\son\w+="/);
   });
 
+  it("serves the chart bundle (vega, vega-lite, vega-interpreter) built into dist, as one module exporting renderChart", async () => {
+    const bundle = (await consoleFile("/chart.js")).body.toString("utf8");
+    expect(bundle.length).toBeGreaterThan(100_000);
+    expect(bundle).toMatch(/export\s*\{[^}]*\bas renderChart\b|export\s*\{[^}]*\brenderChart\b/);
+    // vega-interpreter is in (the page's policy has no 'unsafe-eval'): its guard's message.
+    expect(bundle).toContain("which could lead to insecure code execution");
+  });
+
   it("ships a script that parses as a module and names no other origin", async () => {
     const file = fileURLToPath(new URL("../static/console.js", import.meta.url));
     const check = spawnSync(process.execPath, ["--check", file], { encoding: "utf8" });

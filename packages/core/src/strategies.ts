@@ -222,6 +222,13 @@ export interface RunRecord {
   status: "running" | "succeeded" | "failed" | "cancelled" | "partial" | "interrupted";
   /** The process running it, so a later process can tell a run left `running` by a dead one. */
   owner?: { pid: number; host: string };
+  /**
+   * Who asked for it: `cli` for a command run in a terminal, or the identity of the API token that
+   * started it (a hash of the token, never the token). Absent in records written before it existed.
+   */
+  caller?: string;
+  /** The request as asked (the question or goal, secrets removed), for listing runs. */
+  request?: string;
   createdAt: string;
   updatedAt: string;
   /** The plan as run (JSON), and every event in order. */
@@ -235,8 +242,20 @@ export interface RunStore {
   appendEvent(runId: string, event: RunEvent): Promise<void>;
   updateRunStatus(runId: string, status: RunRecord["status"]): Promise<void>;
   loadRun(runId: string): Promise<RunRecord | undefined>;
-  listRuns(): Promise<{ runId: string; planId: string; status: RunRecord["status"]; updatedAt: string }[]>;
+  /** Every run, most recently updated first; `caller`, `request` and `createdAt` when the store keeps them. */
+  listRuns(): Promise<RunListing[]>;
   close(): Promise<void>;
+}
+
+/** A run as `RunStore.listRuns` lists it. */
+export interface RunListing {
+  runId: string;
+  planId: string;
+  status: RunRecord["status"];
+  updatedAt: string;
+  createdAt?: string;
+  caller?: string;
+  request?: string;
 }
 
 /** Session memory: last turns, a rolling summary and workflow facts, shared across planner instances. */

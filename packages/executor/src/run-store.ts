@@ -1,5 +1,8 @@
 import { appendFileSync, existsSync, fsyncSync, openSync, closeSync, readFileSync } from "node:fs";
-import { createGroupCommit, type RunEvent, type RunRecord, type RunStore } from "@modular-planner/core";
+import { createGroupCommit, type RunEvent, type RunListing, type RunRecord, type RunStore } from "@modular-planner/core";
+
+/** A record as `listRuns` lists it: who asked and what, when the record says. */
+const listingOf = ({ runId, planId, status, updatedAt, createdAt, caller, request }: RunRecord): RunListing => ({ runId, planId, status, updatedAt, createdAt, ...(caller !== undefined ? { caller } : {}), ...(request !== undefined ? { request } : {}) });
 
 export function createInMemoryRunStore(): RunStore {
   const runs = new Map<string, RunRecord>();
@@ -19,7 +22,7 @@ export function createInMemoryRunStore(): RunStore {
       if (run) run.status = status;
     },
     loadRun: async (runId) => runs.get(runId),
-    listRuns: async () => [...runs.values()].map(({ runId, planId, status, updatedAt }) => ({ runId, planId, status, updatedAt })),
+    listRuns: async () => [...runs.values()].map(listingOf),
     async close() {},
   };
 }
@@ -77,7 +80,7 @@ export function createJsonlRunStore(options: { path: string }): RunStore {
     appendEvent: async (runId, event) => write({ kind: "event", runId, event }),
     updateRunStatus: async (runId, status) => write({ kind: "status", runId, status, at: new Date().toISOString() }),
     loadRun: async (runId) => read().get(runId),
-    listRuns: async () => [...read().values()].map(({ runId, planId, status, updatedAt }) => ({ runId, planId, status, updatedAt })),
+    listRuns: async () => [...read().values()].map(listingOf),
     async close() {
       flush();
     },

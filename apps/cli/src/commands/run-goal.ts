@@ -12,6 +12,7 @@ import type { CommandContext, HandlerInput } from "../context.js";
 import { newGraphId, planGoal } from "../intents.js";
 import { exitCodeForSignal, watchRun } from "../interrupts.js";
 import { redactorFor } from "../redact.js";
+import { CLI_CALLER } from "../callers.js";
 import { learnFromRun, openRunStore } from "../stores.js";
 import { printClarification } from "./plan-goal.js";
 
@@ -126,7 +127,7 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
     await writeFile(join(outDir, "plan.json"), planToJson(stored));
     await writeFile(join(outDir, "plan.yaml"), planToYaml(stored, catalog));
     await writeFile(join(outDir, "plan.mmd"), planToMermaid(stored));
-    const store = await openRunStore(input.config, outDir, redactor);
+    const store = await openRunStore(input.config, outDir, redactor, { caller: CLI_CALLER, request: redactor.text(args.goal ?? plan.goal) });
     const watched = watchRun(store, runId);
     let run;
     let interruptedBy: "SIGINT" | "SIGTERM" | undefined;

@@ -132,6 +132,7 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         approvals,
         approvalEffects: config.queue.approvalEffects,
         worker: { drain: drain.signal, fence },
+        ...(job.data.owner ? { caller: job.data.owner } : {}),
         onEvent: (event) => void (superseded || stopArtifact(event) ? Promise.resolve() : publishEventOnce(redis, eventsKey, event)).catch((error: unknown) => log(`Run ${runId}: an event could not be published: ${(error as Error).message}`)),
         ...(continued ? { resume: { record: continued, reuse: resumed.reuse } } : {}),
       });

@@ -9,6 +9,7 @@ import {
   type PlanLibraryEntry,
   type PlanLibraryStore,
   type RunEvent,
+  type RunListing,
   type RunRecord,
   type RunStore,
   type SessionState,
@@ -113,10 +114,23 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    description: "who asked for each run (caller) and what (request)",
+    sql: `
+      ALTER TABLE runs ADD COLUMN caller text;
+      ALTER TABLE runs ADD COLUMN request text;
+    `,
+  },
 ];
 
 /** First key of every advisory lock this package takes (the second is per purpose), so they never meet other applications' locks. */
 const LOCK_NAMESPACE = 0x6d70_7067; // "mppg"
+
+/** A row with `caller` and `request` left out when NULL (a record written without them). */
+function withoutNulls<Row extends { caller: string | null; request: string | null }>({ caller, request, ...rest }: Row): Omit<Row, "caller" | "request"> & { caller?: string; request?: string } {
+  return { ...rest, ...(caller !== null ? { caller } : {}), ...(request !== null ? { request } : {}) };
+}
 
 const storeError = (message: string, hint?: string, details?: Record<string, unknown>, cause?: unknown) => new ModularPlannerError("store-failed", message, { hint, details, cause });
 
@@ -388,9 +402,9 @@ function runStore(context: Context): Omit<RunStore, "close"> & { drain(): Promis
           // A run created again starts over, as in the other stores.
           await client.query(`DELETE FROM ${q}run_events WHERE run_id = $1`, [record.runId]);
           await client.query(
-            `INSERT INTO ${q}runs (run_id, plan_id, status, created_at, updated_at, plan, owner_pid, owner_host) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-             ON CONFLICT (run_id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, created_at = excluded.created_at, updated_at = excluded.updated_at, plan = excluded.plan, owner_pid = excluded.owner_pid, owner_host = excluded.owner_host`,
-            [record.runId, record.planId, record.status, record.createdAt, record.updatedAt, JSON.stringify(record.plan ?? null), record.owner?.pid ?? null, record.owner?.host ?? null],
+            `INSERT INTO ${q}runs (run_id, plan_id, status, created_at, updated_at, plan, owner_pid, owner_host, caller, request) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+             ON CONFLICT (run_id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, created_at = excluded.created_at, updated_at = excluded.updated_at, plan = excluded.plan, owner_pid = excluded.owner_pid, owner_host = excluded.owner_host, caller = excluded.caller, request = excluded.request`,
+            [record.runId, record.planId, record.status, record.createdAt, record.updatedAt, JSON.stringify(record.plan ?? null), record.owner?.pid ?? null, record.owner?.host ?? null, record.caller ?? null, record.request ?? null],
           );
         })),
       );
@@ -418,15 +432,15 @@ function runStore(context: Context): Omit<RunStore, "close"> & { drain(): Promis
       context.guard();
       await drain();
       const [run, events] = await context.retrying(`reading run ${runId}`, async () => {
-        const head = await pool.query<Omit<RunRecord, "events" | "owner">>(
-          `SELECT run_id AS "runId", plan_id AS "planId", status, created_at AS "createdAt", updated_at AS "updatedAt", plan FROM ${q}runs WHERE run_id = $1`,
+        const head = await pool.query<Omit<RunRecord, "events" | "owner" | "caller" | "request"> & { caller: string | null; request: string | null }>(
+          `SELECT run_id AS "runId", plan_id AS "planId", status, created_at AS "createdAt", updated_at AS "updatedAt", plan, caller, request FROM ${q}runs WHERE run_id = $1`,
           [runId],
         );
         return [head, head.rows.length === 0 ? undefined : await pool.query<{ seq: string; event: RunEvent }>(`SELECT seq, event FROM ${q}run_events WHERE run_id = $1 ORDER BY seq`, [runId])] as const;
       });
       if (run.rows.length === 0 || !events) return undefined;
       return {
-        ...run.rows[0]!,
+        ...withoutNulls(run.rows[0]!),
         events: events.rows.map(({ seq, event }) => {
           if (!event || typeof event !== "object" || typeof event.type !== "string") {
             throw storeError(`Run event row seq=${seq} (run "${runId}") in ${context.label} is corrupt: no event type`, `Inspect it with: SELECT seq, type, step_id FROM ${q}run_events WHERE run_id = '${runId.replaceAll("'", "''")}' ORDER BY seq`, { table: "run_events", seq });
@@ -439,9 +453,11 @@ function runStore(context: Context): Omit<RunStore, "close"> & { drain(): Promis
       context.guard();
       await drain();
       const { rows } = await context.retrying("listing runs", () =>
-        pool.query<{ runId: string; planId: string; status: RunRecord["status"]; updatedAt: string }>(`SELECT run_id AS "runId", plan_id AS "planId", status, updated_at AS "updatedAt" FROM ${q}runs ORDER BY updated_at DESC, run_id`),
+        pool.query<Omit<RunListing, "caller" | "request"> & { caller: string | null; request: string | null }>(
+          `SELECT run_id AS "runId", plan_id AS "planId", status, updated_at AS "updatedAt", created_at AS "createdAt", caller, request FROM ${q}runs ORDER BY updated_at DESC, run_id`,
+        ),
       );
-      return rows;
+      return rows.map(withoutNulls);
     },
   };
 }

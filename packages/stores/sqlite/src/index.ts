@@ -10,6 +10,7 @@ import {
   type PlanLibraryEntry,
   type PlanLibraryStore,
   type RunEvent,
+  type RunListing,
   type RunRecord,
   type RunStore,
 } from "@modular-planner/core";
@@ -102,7 +103,20 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE runs_v3 RENAME TO runs;
     `,
   },
+  {
+    version: 4,
+    description: "who asked for each run (caller) and what (request)",
+    sql: `
+      ALTER TABLE runs ADD COLUMN caller TEXT;
+      ALTER TABLE runs ADD COLUMN request TEXT;
+    `,
+  },
 ];
+
+/** A row with `caller` and `request` left out when NULL (a record written without them). */
+function withoutNulls<Row extends { caller: string | null; request: string | null }>({ caller, request, ...rest }: Row): Omit<Row, "caller" | "request"> & { caller?: string; request?: string } {
+  return { ...rest, ...(caller !== null ? { caller } : {}), ...(request !== null ? { request } : {}) };
+}
 
 const storeError = (message: string, hint?: string, details?: Record<string, unknown>) => new ModularPlannerError("store-failed", message, { hint, details });
 
@@ -283,9 +297,9 @@ function runStore(handle: Handle, path: string): RunStore {
         // A run created again starts over, as in the other stores.
         prepare("DELETE FROM run_events WHERE run_id = ?").run(run.runId);
         prepare(
-          `INSERT INTO runs (run_id, plan_id, status, created_at, updated_at, plan, owner_pid, owner_host) VALUES (@runId, @planId, @status, @createdAt, @updatedAt, @plan, @ownerPid, @ownerHost)
-           ON CONFLICT (run_id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, created_at = excluded.created_at, updated_at = excluded.updated_at, plan = excluded.plan, owner_pid = excluded.owner_pid, owner_host = excluded.owner_host`,
-        ).run({ runId: run.runId, planId: run.planId, status: run.status, createdAt: run.createdAt, updatedAt: run.updatedAt, plan: JSON.stringify(run.plan ?? null), ownerPid: run.owner?.pid ?? null, ownerHost: run.owner?.host ?? null });
+          `INSERT INTO runs (run_id, plan_id, status, created_at, updated_at, plan, owner_pid, owner_host, caller, request) VALUES (@runId, @planId, @status, @createdAt, @updatedAt, @plan, @ownerPid, @ownerHost, @caller, @request)
+           ON CONFLICT (run_id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, created_at = excluded.created_at, updated_at = excluded.updated_at, plan = excluded.plan, owner_pid = excluded.owner_pid, owner_host = excluded.owner_host, caller = excluded.caller, request = excluded.request`,
+        ).run({ runId: run.runId, planId: run.planId, status: run.status, createdAt: run.createdAt, updatedAt: run.updatedAt, plan: JSON.stringify(run.plan ?? null), ownerPid: run.owner?.pid ?? null, ownerHost: run.owner?.host ?? null, caller: run.caller ?? null, request: run.request ?? null });
       });
       createTx(record);
     },
@@ -303,10 +317,11 @@ function runStore(handle: Handle, path: string): RunStore {
     },
     async loadRun(runId) {
       flush();
-      const row = prepare("SELECT run_id AS runId, plan_id AS planId, status, created_at AS createdAt, updated_at AS updatedAt, plan FROM runs WHERE run_id = ?").get(runId) as
-        | (Omit<RunRecord, "events" | "plan"> & { plan: string })
+      const found = prepare("SELECT run_id AS runId, plan_id AS planId, status, created_at AS createdAt, updated_at AS updatedAt, plan, caller, request FROM runs WHERE run_id = ?").get(runId) as
+        | (Omit<RunRecord, "events" | "plan" | "caller" | "request"> & { plan: string; caller: string | null; request: string | null })
         | undefined;
-      if (!row) return undefined;
+      if (!found) return undefined;
+      const row = withoutNulls(found);
       const hint = `Inspect it with: SELECT seq, type, step_id FROM run_events WHERE run_id = '${runId.replaceAll("'", "''")}' ORDER BY seq`;
       const plan = parseJson(row.plan, `The plan of run row run_id="${runId}" in ${path}`, hint);
       const events = (prepare("SELECT seq, event FROM run_events WHERE run_id = ? ORDER BY seq").all(runId) as { seq: number; event: string }[]).map(({ seq, event }) => {
@@ -318,12 +333,8 @@ function runStore(handle: Handle, path: string): RunStore {
     },
     async listRuns() {
       flush();
-      return prepare("SELECT run_id AS runId, plan_id AS planId, status, updated_at AS updatedAt FROM runs ORDER BY updated_at DESC, run_id").all() as {
-        runId: string;
-        planId: string;
-        status: RunRecord["status"];
-        updatedAt: string;
-      }[];
+      const rows = prepare("SELECT run_id AS runId, plan_id AS planId, status, updated_at AS updatedAt, created_at AS createdAt, caller, request FROM runs ORDER BY updated_at DESC, run_id").all() as (Omit<RunListing, "caller" | "request"> & { caller: string | null; request: string | null })[];
+      return rows.map(withoutNulls);
     },
     async close() {
       flush();

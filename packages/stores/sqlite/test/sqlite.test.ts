@@ -149,11 +149,12 @@ describe("schema versions", () => {
     await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
     await store.close();
     const raw = new Database(path);
-    const next = [...MIGRATIONS, { version: 5, description: "label", sql: "ALTER TABLE runs ADD COLUMN label TEXT DEFAULT 'x';" }, { version: 4, description: "notes", sql: "CREATE TABLE notes (id TEXT);" }];
-    expect(applyMigrations(raw, next)).toBe(5);
-    expect(raw.pragma("user_version", { simple: true })).toBe(5);
+    const latest = MIGRATIONS.at(-1)!.version;
+    const next = [...MIGRATIONS, { version: latest + 2, description: "label", sql: "ALTER TABLE runs ADD COLUMN label TEXT DEFAULT 'x';" }, { version: latest + 1, description: "notes", sql: "CREATE TABLE notes (id TEXT);" }];
+    expect(applyMigrations(raw, next)).toBe(latest + 2);
+    expect(raw.pragma("user_version", { simple: true })).toBe(latest + 2);
     expect(raw.prepare("SELECT run_id, label FROM runs").all()).toEqual([{ run_id: "r", label: "x" }]);
-    expect(applyMigrations(raw, next)).toBe(5); // nothing left to apply: no "duplicate column" error
+    expect(applyMigrations(raw, next)).toBe(latest + 2); // nothing left to apply: no "duplicate column" error
     raw.close();
   });
 
@@ -166,10 +167,24 @@ describe("schema versions", () => {
     raw.prepare("INSERT INTO run_events (run_id, type, step_id, timestamp, event) VALUES ('old', 'run-start', NULL, ?, ?)").run(now, JSON.stringify({ type: "run-start", runId: "old", timestamp: now }));
     raw.close();
     const store = createSqliteStore({ path });
-    expect(store.schemaVersion).toBe(3);
+    expect(store.schemaVersion).toBe(MIGRATIONS.at(-1)!.version);
     expect((await store.runs.loadRun("old"))?.events.map((event) => event.type)).toEqual(["run-start"]);
     await store.runs.updateRunStatus("old", "interrupted");
     expect((await store.runs.loadRun("old"))?.status).toBe("interrupted");
+    await store.close();
+  });
+
+  it("version 4 adds who asked (caller) and what (request): runs written before have neither", async () => {
+    const path = newPath();
+    const raw = new Database(path);
+    applyMigrations(raw, MIGRATIONS.filter((migration) => migration.version <= 3));
+    raw.prepare("INSERT INTO runs (run_id, plan_id, status, created_at, updated_at, plan) VALUES ('before', 'p', 'succeeded', ?, ?, '{}')").run(now, now);
+    raw.close();
+    const store = createSqliteStore({ path });
+    await store.runs.createRun({ runId: "after", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {}, caller: "cli", request: "total revenue" });
+    const listed = Object.fromEntries((await store.runs.listRuns()).map((run) => [run.runId, run]));
+    expect(listed.before).toEqual({ runId: "before", planId: "p", status: "succeeded", createdAt: now, updatedAt: now });
+    expect(listed.after).toMatchObject({ caller: "cli", request: "total revenue" });
     await store.close();
   });
 
@@ -178,7 +193,7 @@ describe("schema versions", () => {
     const raw = new Database(path);
     raw.pragma("user_version = 99");
     raw.close();
-    expect(() => createSqliteStore({ path })).toThrow(`The store ${path} has schema version 99, newer than this version of @modular-planner/store-sqlite knows (3)`);
+    expect(() => createSqliteStore({ path })).toThrow(`The store ${path} has schema version 99, newer than this version of @modular-planner/store-sqlite knows (${MIGRATIONS.at(-1)!.version})`);
   });
 
   it("says clearly when the file is not a SQLite database", async () => {

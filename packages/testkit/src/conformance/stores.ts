@@ -190,7 +190,23 @@ export function describeRunStoreConformance(options: RunStoreConformanceOptions)
       try {
         await store.createRun(newRun("r1"));
         expect(await store.loadRun("r1")).toEqual({ ...newRun("r1"), events: [] });
-        expect(await store.listRuns()).toEqual([{ runId: "r1", planId: "plan-1", status: "running", updatedAt: at(0) }]);
+        expect(await store.listRuns()).toEqual([{ runId: "r1", planId: "plan-1", status: "running", updatedAt: at(0), createdAt: at(0) }]);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("keeps who asked for a run and what (caller, request), in loadRun and listRuns", async () => {
+      const store = await open();
+      try {
+        await store.createRun({ ...newRun("asked"), caller: "cli", request: "total revenue by region" });
+        await store.createRun(newRun("older"));
+        expect(await store.loadRun("asked")).toEqual({ ...newRun("asked"), caller: "cli", request: "total revenue by region", events: [] });
+        const listed = Object.fromEntries((await store.listRuns()).map((run) => [run.runId, run]));
+        expect(listed.asked).toEqual({ runId: "asked", planId: "plan-1", status: "running", updatedAt: at(0), createdAt: at(0), caller: "cli", request: "total revenue by region" });
+        // A record written without them lists without them: its caller is unknown, not "cli".
+        expect(listed.older).not.toHaveProperty("caller");
+        expect(listed.older).not.toHaveProperty("request");
       } finally {
         await store.close();
       }
