@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createToolCatalog } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { mean, ndcgAtK, recallAtK, reciprocalRank } from "@modular-planner/eval";
 import { createMcpResolver, mcpToolToMetadata, qualifiedToolName } from "@modular-planner/resolver-mcp";
 import { createToolIndex } from "@modular-planner/retrieval";

@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, fsyncSync, openSync, closeSync, readFileSync } from "node:fs";
-import { createGroupCommit, type RunEvent, type RunRecord, type RunStore } from "@modular-planner/core";
+import { type RunEvent, type RunRecord, type RunStore } from "@modular-planner/core";
+import { createGroupCommit } from "@modular-planner/kit";
 
 export function createInMemoryRunStore(): RunStore {
   const runs = new Map<string, RunRecord>();
