@@ -1,5 +1,6 @@
 /** The synthetic DAGs and the waiting tool shared by the executor benchmark (run.ts) and its profiler (profile.ts). */
-import { PlanSchema, SPECIFICATION_VERSION, ToolMetadataSchema, createToolCatalog, type Plan, type PlanStepInput } from "@modular-planner/core";
+import { PlanSchema, SPECIFICATION_VERSION, ToolMetadataSchema, type Plan, type PlanStepInput } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 
 export const waitCatalog = createToolCatalog([ToolMetadataSchema.parse({ name: "wait", description: "waits", outputs: ["json"] })]);
 

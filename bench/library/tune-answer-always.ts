@@ -18,7 +18,7 @@ import { createHash } from "node:crypto";
 import { join, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createToolCatalog } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { datasetToolToMetadata, mean, nodeF1, planGraph, readDatasetQueries, readDatasetTools, type DatasetQuery } from "@modular-planner/eval";
 import { isHeldOut } from "@modular-planner/plan-library";

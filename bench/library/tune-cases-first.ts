@@ -12,7 +12,7 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createToolCatalog } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { createCasesDecomposer, createLibraryResolver } from "@modular-planner/decomposer-cases";
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";

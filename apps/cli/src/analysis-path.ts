@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { compileChart, compileSql, describeSpec, parseQuestion, requirementsOf, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ParseOptions, type ParseResult } from "@modular-planner/analysis";
-import { chooseTimeGrain, listRequirementItems, ZERO_USAGE, type DatasetSchema, type JsonValue, type Plan, type PlanStep, type RequirementSet, type VerificationReport } from "@modular-planner/core";
+import { type DatasetSchema, type JsonValue, type Plan, type PlanStep, type RequirementSet, type VerificationReport } from "@modular-planner/core";
+import { chooseTimeGrain, listRequirementItems, ZERO_USAGE } from "@modular-planner/kit";
 import type { PlanResult } from "@modular-planner/planner";
 import type { QuestionReader } from "./analysis-reader.js";
 

@@ -1,5 +1,6 @@
 import { checkReading, describeTableForReading, detectDestructiveRequest, readingOfSpec, type AnalysisTable, type ClarifyOption, type ParseResult, type ReadingProblem } from "@modular-planner/analysis";
-import { addUsage, ZERO_USAGE, type AnalysisReading, type LlmClient, type Usage } from "@modular-planner/core";
+import { type AnalysisReading, type LlmClient, type Usage } from "@modular-planner/core";
+import { addUsage, ZERO_USAGE } from "@modular-planner/kit";
 import { createPromptBuilder, type PromptBuilder } from "@modular-planner/llm-shared";
 
 /** A reading of a data question: the parse result the plan is made from, and what the LLM cost. */

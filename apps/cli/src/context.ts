@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { isModularPlannerError } from "@modular-planner/core";
+import { isModularPlannerError } from "@modular-planner/kit";
 import { loadConfig, type CliConfig } from "./config.js";
 import { EXIT, type ExitCode } from "./exit-codes.js";
 import { createReporter, printError, type Reporter } from "./output.js";

@@ -1,4 +1,4 @@
-import { formatError, isModularPlannerError } from "@modular-planner/core";
+import { formatError, isModularPlannerError } from "@modular-planner/kit";
 
 /** Progress on a TTY (one updating line), plain lines otherwise, nothing but JSON with `--json`. */
 export interface Reporter {

@@ -31,7 +31,9 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
   const verifierValues = [...strategies.verifiers, ...(strategies.judge && !strategies.verifiers.includes("llm-judge") ? ["llm-judge"] : [])];
   const [requirements, verifiers] = await Promise.all([load<RequirementExtractor>("requirements", strategies.requirements), Promise.all(verifierValues.map((value) => load<Verifier>("verifier", value)))]);
   const cases = runtime.library ? await casesFor(runtime, runtime.library) : undefined;
-  const resolver = await resolverFor(runtime);
+  const configured = await resolverFor(runtime);
+  // The cases decomposer names each intent's tool (its capability); without the library resolver (no config library), the case resolver keeps that tool.
+  const resolver = !cases && !decomposer && casesByName(strategies.decomposer) ? (await import("@modular-planner/decomposer-cases")).createCaseResolver({ resolver: configured }) : configured;
   const common = {
     catalog: extra.catalog ?? runtime.registry.catalog,
     capabilityMap: runtime.registry.capabilityMap,
@@ -56,13 +58,17 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
 /** Library gates by library, rebuilt when the library's content changes (a long-lived `serve` plans many goals with one library). */
 const gates = new WeakMap<PlanLibrary, { hash: string; gate: LibraryGate }>();
 
+const casesByName = (value: StrategyValue): boolean => ["cases", "@modular-planner/decomposer-cases"].includes(typeof value === "string" ? value : value.use);
+
 /**
  * `strategies.decomposer` through the loader. With a plan library, the cases decomposer joins it: the
  * hybrid one takes it as a part (pattern, then cases, then the LLM parts), any other is wrapped in a
  * hybrid with it (a case more confident than the decomposer's reading answers over it, so a request
- * learned nearly word for word is planned from its case).
+ * learned nearly word for word is planned from its case). `"cases"` itself is used as it is.
  */
 async function configuredDecomposer(value: StrategyValue, load: <T>(kind: StrategyKind, value: unknown) => Promise<T>, cases: Decomposer | undefined): Promise<Decomposer> {
+  // Chosen by name, the cases decomposer is the decomposer (with the config's library unless its options name files).
+  if (casesByName(value)) return load<Decomposer>("decomposer", value);
   const hybridByName = value === "hybrid" || (typeof value === "object" && value.use === "hybrid");
   if (cases && hybridByName) {
     const options = typeof value === "string" ? BUILT_IN_STRATEGIES.decomposer.hybrid!.options! : value.options;

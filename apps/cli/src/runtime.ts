@@ -38,10 +38,21 @@ export async function createRuntime(config: CliConfig, options: { discoverMcp?: 
   let embedder: Promise<Embedder> | undefined;
   let index: Promise<ToolIndex> | undefined;
   let llm: Promise<LlmClient | undefined> | undefined;
-  const host: StrategyHost = { configDir: configDirOf(config), cacheDir: config.cache.dir, tools: () => registry.tools, llm: () => (llm ??= import("./llm.js").then(({ llmClientFor }) => llmClientFor(config))) };
+  const host: StrategyHost = {
+    configDir: configDirOf(config),
+    cacheDir: config.cache.dir,
+    tools: () => registry.tools,
+    llm: () => (llm ??= import("./llm.js").then(({ llmClientFor }) => llmClientFor(config))),
+    library: () => options.library,
+    searchTools: async (text, k) => (await (await toolIndex()).search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score })),
+  };
   const getEmbedder = () => (embedder ??= loadStrategy("embedder", config.embedder, host) as Promise<Embedder>);
   // `flat` is the tool index's own exact index; any other value is a vector-index strategy (a factory by dimensions).
   const vectorIndex = () => (config.index === "flat" ? Promise.resolve(undefined) : (loadStrategy("vector-index", config.index, host) as Promise<(dimensions: number) => VectorIndex>));
+  const toolIndex = () =>
+    (index ??= Promise.all([import("@modular-planner/retrieval"), getEmbedder(), usageTexts(options.library, registry), vectorIndex()]).then(([{ createToolIndex }, resolved, extraText, chosenIndex]) =>
+      createToolIndex({ tools: registry.tools, catalogHash: registry.catalog.hash, embedder: resolved, cacheDir: join(config.cache.dir, "tool-index"), ...(extraText ? { extraText } : {}), ...(chosenIndex ? { vectorIndex: chosenIndex } : {}) }),
+    ));
   return {
     config,
     registry,
@@ -50,10 +61,7 @@ export async function createRuntime(config: CliConfig, options: { discoverMcp?: 
     embedder: getEmbedder,
     strategyHost: host,
     resolver: () => loadStrategy("resolver", config.resolver, host) as Promise<Resolver>,
-    toolIndex: () =>
-      (index ??= Promise.all([import("@modular-planner/retrieval"), getEmbedder(), usageTexts(options.library, registry), vectorIndex()]).then(([{ createToolIndex }, resolved, extraText, chosenIndex]) =>
-        createToolIndex({ tools: registry.tools, catalogHash: registry.catalog.hash, embedder: resolved, cacheDir: join(config.cache.dir, "tool-index"), ...(extraText ? { extraText } : {}), ...(chosenIndex ? { vectorIndex: chosenIndex } : {}) }),
-      )),
+    toolIndex,
     async close() {
       await mcp?.close();
     },

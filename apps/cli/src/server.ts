@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
-import { CancelledError, formatError, isModularPlannerError, type RunEvent } from "@modular-planner/core";
+import { CancelledError, type RunEvent } from "@modular-planner/core";
+import { formatError, isModularPlannerError } from "@modular-planner/kit";
 import { z } from "zod";
 import type { CliConfig } from "./config.js";
 import { exitCodeFor } from "./context.js";

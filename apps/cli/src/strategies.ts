@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { ConfigurationError, SPECIFICATION_VERSION, type LlmClient, type StrategyContext, type StrategyKind, type StrategyPackage } from "@modular-planner/core";
+import { ConfigurationError, SPECIFICATION_VERSION, type LlmClient, type PlanLibrary, type StrategyContext, type StrategyKind, type StrategyPackage } from "@modular-planner/core";
 import { z } from "zod";
 
 /** A strategy slot's value in the config: a built-in short name, or a package (or path) with its options. */
@@ -52,6 +52,8 @@ export const BUILT_IN_STRATEGIES: Record<StrategyKind, Record<string, BuiltIn>> 
     hybrid: { package: "@modular-planner/decomposer-hybrid", options: { pattern: "pattern", grounded: "grounded", intentFirst: "intent-first" } },
     grounded: { package: "@modular-planner/decomposer-llm", export: "groundedStrategy" },
     "intent-first": { package: "@modular-planner/decomposer-llm", export: "intentFirstStrategy" },
+    // The config's plan library (library.files, the store's) unless its options name files.
+    cases: { package: "@modular-planner/decomposer-cases" },
   },
   verifier: {
     rules: { package: "@modular-planner/verifier-rules" },
@@ -152,6 +154,10 @@ export interface StrategyHost {
   tools: StrategyContext["tools"];
   /** The config's LLM client, created on first use; undefined when the config has no `llm` section. */
   llm(): Promise<LlmClient | undefined>;
+  /** The plan library of the run, when there is one. */
+  library?(): PlanLibrary | undefined;
+  /** The tool index's search (built on first use). */
+  searchTools?(text: string, k: number): Promise<readonly { tool: string; score: number }[]>;
 }
 
 /**
@@ -207,6 +213,8 @@ export async function loadStrategy(kind: StrategyKind, value: StrategyValue | un
     cacheDir: host.cacheDir,
     tools: host.tools,
     load: (nestedKind, nested) => loadStrategy(nestedKind, nested, host),
+    ...(host.library ? { library: host.library } : {}),
+    ...(host.searchTools ? { searchTools: host.searchTools } : {}),
     async llm() {
       const client = await host.llm();
       if (!client) throw new ConfigurationError(`${setting}: ${located.label} needs an LLM, and the config has no llm section`, { setting: "llm", hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config, or choose an offline strategy.' });

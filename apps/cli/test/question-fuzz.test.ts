@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
-import { formatError, isModularPlannerError } from "@modular-planner/core";
+import { formatError, isModularPlannerError } from "@modular-planner/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CliConfigSchema } from "../src/config.js";
 import { planQuestion } from "../src/service.js";

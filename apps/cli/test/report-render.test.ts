@@ -1,4 +1,5 @@
-import { emptyRequirementSet, ZERO_USAGE, type Plan } from "@modular-planner/core";
+import { type Plan } from "@modular-planner/core";
+import { emptyRequirementSet, ZERO_USAGE } from "@modular-planner/kit";
 import type { RunResult } from "@modular-planner/executor";
 import type { PlanResult } from "@modular-planner/planner";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,6 @@
 // Every strategy slot of the config (requirements, decomposer, verifiers, classifier) chosen by short
 // name or by package, end to end through the CLI subprocess: the value goes through the one loader.
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -104,7 +105,48 @@ describe("strategies.decomposer", () => {
     expect(wrong.stderr).toMatch(/strategies\.decomposer: @modular-planner\/resolver-catalog@[\d.]+ is a "resolver" strategy, expected a "decomposer"/);
     const unknown = await withConfig("decomposer-unknown", { strategies: { decomposer: "telepathic" } }, GOAL);
     expect(unknown.code).toBe(3);
-    expect(unknown.stderr).toContain('strategies.decomposer: "telepathic" is not a built-in (pattern, hybrid, grounded, intent-first)');
+    expect(unknown.stderr).toContain('strategies.decomposer: "telepathic" is not a built-in (pattern, hybrid, grounded, intent-first, cases)');
+  });
+
+  describe("cases (decomposer-cases) by name", () => {
+    // The fixture library holds this chain for "give me the weekly health check of the shop"; the request
+    // shares no action verb with the pattern decomposer and no tool's words: only a case can plan it.
+    const library = readFileSync(fileURLToPath(new URL("./fixtures/plan-library.jsonl", import.meta.url)), "utf8");
+    const request = ["--json", "plan", "weekly health check of the shop please"];
+    const plain = ["plan", "weekly health check of the shop please"];
+    const toolsOf = (stdout: string) => (JSON.parse(stdout) as { plan?: { steps: { tool?: string; kind?: string }[] } }).plan?.steps.filter((step) => step.kind !== "ask-user").map((step) => step.tool);
+
+    it("with the config's library (library.files) plans the learned chain", async () => {
+      const { code, stdout, stderr } = await withConfig("decomposer-cases-config-library", { library: { files: ["library.jsonl"] }, strategies: { decomposer: "cases" } }, request, { "library.jsonl": library });
+      expect(stderr).not.toMatch(/Error/);
+      expect(code).toBe(0);
+      expect(toolsOf(stdout)).toEqual(["load_data", "compute_summary_stats", "describe_result"]);
+    });
+
+    it("by package, with its own files (relative to the config's folder) and the config's library off; the case resolver keeps its tools", async () => {
+      const decomposer = { use: "@modular-planner/decomposer-cases", options: { files: ["cases/library.jsonl"], neighbours: 4, requireKnownTools: false } };
+      // The tool index carries only the config library's usage texts, so with files of its own the request's retrieved tools are not "known".
+      await mkdir(join(cwd, "decomposer-cases-files", "cases"), { recursive: true });
+      const { code, stdout, stderr } = await withConfig("decomposer-cases-files", { strategies: { decomposer } }, request, { "cases/library.jsonl": library });
+      expect(stderr).not.toMatch(/Error/);
+      expect(code).toBe(0);
+      expect(toolsOf(stdout)).toEqual(["load_data", "compute_summary_stats", "describe_result"]);
+    });
+
+    it("without a library is a configuration error saying where to name one; a missing file is named", async () => {
+      const none = await withConfig("decomposer-cases-none", { strategies: { decomposer: "cases" } }, plain);
+      expect(none.code).toBe(3);
+      expect(none.stderr).toContain('strategies.decomposer: "cases" needs a plan library, and the host has none');
+      const missing = await withConfig("decomposer-cases-missing", { strategies: { decomposer: { use: "cases", options: { files: ["nowhere.jsonl"] } } } }, plain);
+      expect(missing.code).toBe(3);
+      expect(missing.stderr).toContain("strategies.decomposer: cases: cannot read the plan library nowhere.jsonl (ENOENT)");
+    });
+
+    it("its options are validated by its own schema", async () => {
+      const { code, stderr } = await withConfig("decomposer-cases-bad", { strategies: { decomposer: { use: "cases", options: { neighbours: 0 } } } }, plain);
+      expect(code).toBe(3);
+      expect(stderr).toMatch(/strategies\.decomposer: @modular-planner\/decomposer-cases@[\d.]+: options\.neighbours: /);
+    });
   });
 
   it("refuses a decomposer built against another specification version, naming it and both versions", async () => {

@@ -1,4 +1,4 @@
-import { editDistance } from "@modular-planner/core";
+import { editDistance } from "@modular-planner/kit";
 import { ABBREVIATIONS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isNumeric, isTemporal, type AnalysisColumn } from "./spec.js";
 import { expand, fold, identifierWords, keyOf, singular, translate } from "./text.js";

@@ -1,4 +1,5 @@
-import { emptyRequirementSet, type Aggregation, type RequirementSet, type TimeGrain } from "@modular-planner/core";
+import { type Aggregation, type RequirementSet, type TimeGrain } from "@modular-planner/core";
+import { emptyRequirementSet } from "@modular-planner/kit";
 import type { AnalysisSpec, SpecFilter } from "./spec.js";
 
 const AGGREGATION: Record<string, Aggregation> = { count: "count", count_distinct: "count_distinct", sum: "sum", avg: "mean", min: "min", max: "max", median: "median" };

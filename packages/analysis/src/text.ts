@@ -1,4 +1,4 @@
-import { editDistance } from "@modular-planner/core";
+import { editDistance } from "@modular-planner/kit";
 import { ABBREVIATIONS, PHRASES, TRANSLATIONS } from "./lexicon.js";
 
 /** Words that shape the analysis; a misspelt one ("avergae", "mothly") is read as the word. */

@@ -133,15 +133,3 @@ export class TimeoutError extends ModularPlannerError {
   }
 }
 
-export function isModularPlannerError(error: unknown): error is ModularPlannerError {
-  return error instanceof ModularPlannerError;
-}
-
-/** One line for a person: `Name: message` and, when known, `Hint: ...`. */
-export function formatError(error: unknown): string {
-  if (error instanceof ModularPlannerError) {
-    return error.hint ? `${error.name}: ${error.message}\nHint: ${error.hint}` : `${error.name}: ${error.message}`;
-  }
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
-}

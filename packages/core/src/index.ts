@@ -1,10 +1,6 @@
 export * from "./errors.js";
 export * from "./json.js";
-export * from "./json-schema.js";
-export * from "./catalog.js";
-export * from "./graph.js";
-export * from "./text.js";
-export * from "./group-commit.js";
+export type * from "./catalog.js";
 export * from "./strategies.js";
 export type * from "./strategy-package.js";
 export * from "./schemas/tool.js";
@@ -35,4 +31,3 @@ export const LLM_CONTRACT_SCHEMAS = {
   analysis_reading: AnalysisReadingSchema,
 } as const;
 export type LlmContractName = keyof typeof LLM_CONTRACT_SCHEMAS;
-export * from "./time-grain.js";

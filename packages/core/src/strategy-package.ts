@@ -1,5 +1,5 @@
 import type { ToolMetadata } from "./schemas/tool.js";
-import type { LlmClient, SpecificationVersion } from "./strategies.js";
+import type { LlmClient, PlanLibrary, SpecificationVersion } from "./strategies.js";
 
 /**
  * The strategy slots a host (the CLI config) fills from packages. What `create` returns, by kind:
@@ -21,6 +21,10 @@ export interface StrategyContext {
   load(kind: StrategyKind, value: unknown): Promise<unknown>;
   /** The host's LLM client; throws a configuration error naming the strategy when the host has none. */
   llm(): Promise<LlmClient>;
+  /** The host's plan library (solved requests), when it has one (e.g. the CLI's `library` section). */
+  library?(): PlanLibrary | undefined;
+  /** Searches the host's tool index (best first), when it has one: what case-based strategies retrieve tools with. */
+  searchTools?(text: string, k: number): Promise<readonly { tool: string; score: number }[]>;
 }
 
 /** The result of an options schema's `safeParse` (zod's shape, so a zod schema fits). */

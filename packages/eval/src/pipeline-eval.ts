@@ -1,4 +1,5 @@
-import { createToolCatalog, stepDependencies, type Decomposer, type Plan, type PlanLibrary, type Resolver, type SubIntent, type ToolMetadata, type VerificationReport } from "@modular-planner/core";
+import { type Decomposer, type Plan, type PlanLibrary, type Resolver, type SubIntent, type ToolMetadata, type VerificationReport } from "@modular-planner/core";
+import { createToolCatalog, stepDependencies } from "@modular-planner/kit";
 import { createCasesDecomposer, createLibraryResolver, planFromCases, type ToolSearch } from "@modular-planner/decomposer-cases";
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";

@@ -1,4 +1,5 @@
-import { createToolCatalog, type PlanStep, type RequirementSet, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
+import { type PlanStep, type RequirementSet, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { formatExamplesForPrompt, formatRequirementsForPrompt, formatStepsForPrompt, formatToolsForPrompt as formatAdaptToolsForPrompt } from "@modular-planner/planner";
 import { createPromptBuilder, type PromptBuilder } from "@modular-planner/llm-shared";
 import { createToolIndex, narrowTools } from "@modular-planner/retrieval";

@@ -6,7 +6,6 @@ import {
   DEFAULT_RISKY_EFFECTS,
   ModularPlannerError,
   TimeoutError,
-  stepDependencies,
   type Artifact,
   type Effect,
   type Plan,
@@ -18,6 +17,9 @@ import {
   type ToolExecutor,
   type ToolMetadata,
 } from "@modular-planner/core";
+import {
+  stepDependencies,
+} from "@modular-planner/kit";
 import type { ApprovalDecision, ApprovalQueue } from "./approvals.js";
 import type { CheckEvaluator } from "./checks.js";
 import { compileStepGraph } from "./step-graph.js";

@@ -1,8 +1,5 @@
 import {
   ToolExecutionError,
-  createJsonSchemaValidator,
-  editDistance,
-  isStepReference,
   type Artifact,
   type JsonValue,
   type ParamValue,
@@ -10,6 +7,11 @@ import {
   type Repair,
   type ToolMetadata,
 } from "@modular-planner/core";
+import {
+  createJsonSchemaValidator,
+  editDistance,
+  isStepReference,
+} from "@modular-planner/kit";
 
 /** Walks a dotted path (`flights.0.id`) into a value; undefined when a part is missing. */
 function walk(value: unknown, parts: readonly string[]): unknown {

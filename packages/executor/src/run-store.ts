@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, fsyncSync, openSync, closeSync, readFileSync } from "node:fs";
-import { createGroupCommit, type RunEvent, type RunListing, type RunRecord, type RunStore } from "@modular-planner/core";
+import type { RunEvent, RunListing, RunRecord, RunStore } from "@modular-planner/core";
+import { createGroupCommit } from "@modular-planner/kit";
 
 /** A record as `listRuns` lists it: who asked and what, when the record says. */
 const listingOf = ({ runId, planId, status, updatedAt, createdAt, caller, request }: RunRecord): RunListing => ({ runId, planId, status, updatedAt, createdAt, ...(caller !== undefined ? { caller } : {}), ...(request !== undefined ? { request } : {}) });

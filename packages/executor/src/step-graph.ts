@@ -1,4 +1,5 @@
-import { PlanGraphError, stepDependencies, topologicalOrder, type PlanStep } from "@modular-planner/core";
+import { PlanGraphError, type PlanStep } from "@modular-planner/core";
+import { stepDependencies, topologicalOrder } from "@modular-planner/kit";
 import { isEmpty } from "./params.js";
 
 /**

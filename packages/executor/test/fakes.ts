@@ -1,4 +1,5 @@
-import { SPECIFICATION_VERSION, ToolMetadataSchema, createToolCatalog, type Artifact, type ToolExecutor, type ToolMetadataInput } from "@modular-planner/core";
+import { SPECIFICATION_VERSION, ToolMetadataSchema, type Artifact, type ToolExecutor, type ToolMetadataInput } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 
 export const table = (id: string, columns: string[] = ["date", "Revenue", "region"], rowCount = 3): Artifact => ({
   id: `${id}-out`,

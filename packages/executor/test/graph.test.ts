@@ -1,4 +1,5 @@
-import { PlanSchema, topologicalOrder, type Plan, type PlanStepInput } from "@modular-planner/core";
+import { PlanSchema, type Plan, type PlanStepInput } from "@modular-planner/core";
+import { topologicalOrder } from "@modular-planner/kit";
 import { describe, expect, it } from "vitest";
 import { createExecutor } from "../src/index.js";
 import { baseTools, catalogOf, createFakeExecutor } from "./fakes.js";

@@ -1,4 +1,5 @@
-import { PlanSchema, SPECIFICATION_VERSION, ToolMetadataSchema, createToolCatalog, type Plan, type ToolExecutor } from "@modular-planner/core";
+import { PlanSchema, SPECIFICATION_VERSION, ToolMetadataSchema, type Plan, type ToolExecutor } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { describe, expect, it } from "vitest";
 import { createExecutor } from "../src/index.js";
 

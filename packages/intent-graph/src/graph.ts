@@ -242,7 +242,7 @@ export function validateIntentGraph(graph: unknown): { ok: boolean; issues: Inte
     ids.set(node.id, node);
   }
   const root = ids.get(value.rootId);
-  if (!root || root.kind !== "goal") issues.push({ code: "missing-root", message: `root "${value.rootId}" is not a goal node of the graph` });
+  if (root?.kind !== "goal") issues.push({ code: "missing-root", message: `root "${value.rootId}" is not a goal node of the graph` });
   for (const edge of value.edges) {
     for (const end of [edge.from, edge.to]) if (!ids.has(end)) issues.push({ code: "dangling-edge", message: `${edge.type} edge ${edge.from} → ${edge.to} names unknown node "${end}"`, nodeId: end });
   }

@@ -2,12 +2,14 @@ import {
   ModularPlannerError,
   PlanLibraryEntrySchema,
   SPECIFICATION_VERSION,
-  contentHash,
   type PlanLibrary,
   type PlanLibraryEntry,
   type PlanLibraryEntryInput,
   type PlanLibraryMatch,
 } from "@modular-planner/core";
+import {
+  contentHash,
+} from "@modular-planner/kit";
 import { createBm25Index, type Bm25Index } from "@modular-planner/retrieval";
 
 export interface PlanLibraryOptions {

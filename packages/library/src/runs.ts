@@ -1,4 +1,5 @@
-import { stepDependencies, type Plan, type PlanLibraryEntry, type PlanLibraryOutcome } from "@modular-planner/core";
+import { type Plan, type PlanLibraryEntry, type PlanLibraryOutcome } from "@modular-planner/core";
+import { stepDependencies } from "@modular-planner/kit";
 
 export interface RunEntryInput {
   /** Entry id (e.g. `run:<run id>`). */

@@ -1,4 +1,5 @@
-import { contentHash, type PlanLibrary } from "@modular-planner/core";
+import { type PlanLibrary } from "@modular-planner/core";
+import { contentHash } from "@modular-planner/kit";
 
 export interface ToolUsageDocuments {
   /** Keys caches built from these texts (library hash + options). */

@@ -1,4 +1,5 @@
-import { ConfigurationError, PlanSchema, ZERO_USAGE, addUsage, formatAdaptationPayload, type PlanStep, type RequirementSet, type Usage } from "@modular-planner/core";
+import { ConfigurationError, PlanSchema, type PlanStep, type RequirementSet, type Usage } from "@modular-planner/core";
+import { ZERO_USAGE, addUsage, formatAdaptationPayload } from "@modular-planner/kit";
 import { createPromptBuilder, type PromptBuilder } from "@modular-planner/llm-shared";
 import type { NarrowedTool } from "@modular-planner/retrieval";
 import { adaptByRules } from "./adapt.js";

@@ -1,7 +1,4 @@
 import {
-  isStepReference,
-  requirementLabelOf,
-  stepDependencies,
   type CapabilityMap,
   type JsonValue,
   type ParamValue,
@@ -11,6 +8,11 @@ import {
   type ToolMetadata,
   type VerificationReport,
 } from "@modular-planner/core";
+import {
+  isStepReference,
+  requirementLabelOf,
+  stepDependencies,
+} from "@modular-planner/kit";
 
 export interface AdaptContext {
   catalog: ToolCatalog;

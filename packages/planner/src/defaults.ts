@@ -1,4 +1,5 @@
-import { ConfigurationError, ToolMetadataSchema, createToolCatalog, type CapabilityMap, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
+import { ConfigurationError, ToolMetadataSchema, type CapabilityMap, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";

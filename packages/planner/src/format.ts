@@ -1,4 +1,5 @@
-import { PlanSchema, isStepReference, stepDependencies, type Plan, type PlanStep, type ToolCatalog } from "@modular-planner/core";
+import { PlanSchema, type Plan, type PlanStep, type ToolCatalog } from "@modular-planner/core";
+import { isStepReference, stepDependencies } from "@modular-planner/kit";
 import { parse, stringify } from "yaml";
 
 /**

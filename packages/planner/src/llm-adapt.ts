@@ -1,7 +1,4 @@
 import {
-  ZERO_USAGE,
-  listRequirementItems,
-  stepDependencies,
   type JsonValue,
   type LlmClient,
   type ParamValue,
@@ -12,6 +9,11 @@ import {
   type ToolMetadata,
   type Usage,
 } from "@modular-planner/core";
+import {
+  ZERO_USAGE,
+  listRequirementItems,
+  stepDependencies,
+} from "@modular-planner/kit";
 import type { PromptBuilder } from "@modular-planner/llm-shared";
 import type { Adaptation } from "./adapt.js";
 import type { PlanExample } from "./types.js";

@@ -1,4 +1,5 @@
-import { ToolMetadataSchema, createToolCatalog, type Clarification, type Resolution, type Resolver, type SubIntent, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
+import { ToolMetadataSchema, type Clarification, type Resolution, type Resolver, type SubIntent, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { humanPrompt, promptForIntent } from "./ask-user.js";
 import { ClarificationNeededError } from "./errors.js";
 import type { DiscoveryHint } from "./intent-options.js";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { GoalSchema, mergeVerificationReports, type Plan, type PlanStep, type RequirementSet } from "@modular-planner/core";
+import { GoalSchema, type Plan, type PlanStep, type RequirementSet } from "@modular-planner/core";
+import { mergeVerificationReports } from "@modular-planner/kit";
 import { createToolIndex, narrowTools, requirementQueries, type ToolIndex } from "@modular-planner/retrieval";
 import { adaptLoop } from "./adapt-loop.js";
 import { ClarificationNeededError } from "./errors.js";

@@ -1,6 +1,4 @@
 import {
-  isStepReference,
-  listRequirementItems,
   type JsonValue,
   type ParamValue,
   type PlanStep,
@@ -8,6 +6,10 @@ import {
   type RequirementSet,
   type ToolCatalog,
 } from "@modular-planner/core";
+import {
+  isStepReference,
+  listRequirementItems,
+} from "@modular-planner/kit";
 
 /** Requirement labels present in a requirement set (`group_by`, `analysis:trend`, ...). */
 export function requirementLabels(requirements: RequirementSet): Set<string> {

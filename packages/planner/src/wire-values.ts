@@ -86,7 +86,7 @@ export function wireFromEarlierStep(input: WireValueInput): { reference: StepRef
   const nameWords = splitIdentifier(name).map(stem);
   const producerWords = new Set(splitIdentifier(`${producer.name}`).map(stem));
   const idNoun = nameWords.length >= 2 && /^(id|ids|key|code|number|ref)$/.test(nameWords.at(-1)!) ? nameWords.slice(0, -1) : undefined;
-  if (idNoun && idNoun.every((word) => producerWords.has(word))) return { reference: { ref: previous.id }, how: `name and type: ${name} from ${producer.name}` };
+  if (idNoun?.every((word) => producerWords.has(word))) return { reference: { ref: previous.id }, how: `name and type: ${name} from ${producer.name}` };
   const textWords = splitIdentifier(text).map(stem);
   const refersBack = BACK_REFERENCE.test(text) || textWords.some((word) => word.length >= 4 && [...producerWords].some((toolWord) => toolWord.length >= 4 && (word === toolWord || word.startsWith(toolWord))));
   const payload = nameWords.some((word) => PAYLOAD.has(word));

@@ -1,4 +1,5 @@
-import { ToolMetadataSchema, createToolCatalog, stepDependencies, type ToolMetadataInput } from "@modular-planner/core";
+import { ToolMetadataSchema, type ToolMetadataInput } from "@modular-planner/core";
+import { createToolCatalog, stepDependencies } from "@modular-planner/kit";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";

@@ -1,4 +1,5 @@
-import { SPECIFICATION_VERSION, createToolCatalog, type Decomposer, type Resolver, type ToolMetadataInput, ToolMetadataSchema } from "@modular-planner/core";
+import { SPECIFICATION_VERSION, type Decomposer, type Resolver, type ToolMetadataInput, ToolMetadataSchema } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";

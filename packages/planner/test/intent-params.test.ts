@@ -1,4 +1,5 @@
-import { SPECIFICATION_VERSION, ToolMetadataSchema, createToolCatalog, type Resolution, type Resolver } from "@modular-planner/core";
+import { SPECIFICATION_VERSION, ToolMetadataSchema, type Resolution, type Resolver } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { createMemoryIntentGraphStore, getNode } from "@modular-planner/intent-graph";
 import { loadRegistry } from "@modular-planner/registry";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";

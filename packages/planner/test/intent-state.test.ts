@@ -1,6 +1,7 @@
 // The intent path's saved state (node data of the stored IntentGraph) is one typed schema: a stored
 // graph whose state does not fit is refused on resume with an error naming the node and the key.
-import { isModularPlannerError, type IntentGraph } from "@modular-planner/core";
+import { type IntentGraph } from "@modular-planner/core";
+import { isModularPlannerError } from "@modular-planner/kit";
 import { createMemoryIntentGraphStore, getNode } from "@modular-planner/intent-graph";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";
 import { describe, expect, it } from "vitest";

@@ -1,9 +1,11 @@
-import { SPECIFICATION_VERSION, ToolMetadataSchema, createToolCatalog, type Decomposer, type Resolver } from "@modular-planner/core";
+import { SPECIFICATION_VERSION, ToolMetadataSchema, type Decomposer, type Resolver } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { childrenOf, createMemoryIntentGraphStore, getNode, leaves, validateIntentGraph } from "@modular-planner/intent-graph";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { createCatalogResolver } from "@modular-planner/resolver-catalog";
 import { describe, expect, it } from "vitest";
-import { ClarificationNeededError, MissingCapabilityError, detectTransform, splitClauses } from "../src/index.js";
+import { ClarificationNeededError, MissingCapabilityError, splitClauses } from "../src/index.js";
+import { detectTransform } from "../src/fold.js";
 import { apiCatalog, countingResolver, fixedDecomposer, plannerFor } from "./intent-fixtures.js";
 
 const toolSteps = (steps: { kind: string; tool: string }[]) => steps.filter((step) => step.kind === "tool").map((step) => step.tool);

@@ -1,4 +1,5 @@
-import { ConfigurationError, DatasetSchemaSchema, PlanSchema, emptyRequirementSet, type PlanChanges, type PlanTemplate } from "@modular-planner/core";
+import { ConfigurationError, DatasetSchemaSchema, PlanSchema, type PlanChanges, type PlanTemplate } from "@modular-planner/core";
+import { emptyRequirementSet } from "@modular-planner/kit";
 import { createOpenAILlmClient } from "@modular-planner/llm-openai";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";

@@ -1,4 +1,5 @@
-import { ToolMetadataSchema, createToolCatalog, type ToolMetadataInput } from "@modular-planner/core";
+import { ToolMetadataSchema, type ToolMetadataInput } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { createOpenAILlmClient } from "@modular-planner/llm-openai";
 import { loadRegistry } from "@modular-planner/registry";

@@ -1,4 +1,5 @@
-import { ConfigurationError, createToolCatalog, ToolMetadataSchema } from "@modular-planner/core";
+import { ConfigurationError, ToolMetadataSchema } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { describe, expect, it } from "vitest";
 import { EMPTY_CAPABILITY_MAP, createModularPlanner } from "../src/index.js";
 

@@ -1,4 +1,5 @@
-import { DatasetSchemaSchema, emptyRequirementSet } from "@modular-planner/core";
+import { DatasetSchemaSchema } from "@modular-planner/core";
+import { emptyRequirementSet } from "@modular-planner/kit";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";

@@ -4,14 +4,16 @@ import {
   REQUIREMENT_LABELS,
   RegistryError,
   ToolMetadataSchema,
-  contentHash,
-  createToolCatalog,
-  isStepReference,
   type CapabilityMap,
   type PlanTemplate,
   type ToolCatalog,
   type ToolMetadata,
 } from "@modular-planner/core";
+import {
+  contentHash,
+  createToolCatalog,
+  isStepReference,
+} from "@modular-planner/kit";
 import type { z } from "zod";
 import { parseSource, type ParsedSource, type RegistrySource } from "./yaml-source.js";
 

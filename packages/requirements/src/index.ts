@@ -14,5 +14,5 @@ export {
 export { findColumnMentions, type ColumnMention } from "./columns.js";
 export { editDistance } from "./text.js";
 /** The time-grain policy for unknown grains, applied at execution (re-exported from core). */
-export { chooseTimeGrain } from "@modular-planner/core";
+export { chooseTimeGrain } from "@modular-planner/kit";
 export { deterministicRequirementsStrategy, llmRequirementsStrategy } from "./strategy.js";

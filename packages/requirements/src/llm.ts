@@ -4,14 +4,16 @@ import {
   FILTER_OPERATORS,
   OUTPUT_LABELS,
   TIME_GRAINS,
-  ZERO_USAGE,
-  addUsage,
   type Column,
   type DatasetSchema,
   type LlmClient,
   type RequirementSet,
   type Usage,
 } from "@modular-planner/core";
+import {
+  ZERO_USAGE,
+  addUsage,
+} from "@modular-planner/kit";
 import { LlmOutputError, createPromptBuilder, type PromptBuilder } from "@modular-planner/llm-shared";
 import { isNumeric, isTemporal } from "./columns.js";
 import { createDeterministicExtractor, type ExtractionResult, type RequirementExtractor } from "./deterministic.js";

@@ -1,4 +1,4 @@
-import { editDistance as coreEditDistance } from "@modular-planner/core";
+import { editDistance as coreEditDistance } from "@modular-planner/kit";
 
 /** Lower-case words of a question, punctuation removed (apostrophes and digits kept). */
 export function words(text: string): string[] {

@@ -1,4 +1,5 @@
-import { editDistance, type JsonSchemaProperty } from "@modular-planner/core";
+import { type JsonSchemaProperty } from "@modular-planner/core";
+import { editDistance } from "@modular-planner/kit";
 import { splitIdentifier, stem } from "./text.js";
 
 /** The parts of a tool's parameter schema the mapper reads (core `ParamsSchema` fits). */

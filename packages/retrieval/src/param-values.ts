@@ -136,7 +136,6 @@ function candidatesOf(text: string, now: Date): Candidate[] {
     if ((mixed && token.length >= 3) || ip || file || camel || path) {
       const start = match.index! - (text[match.index! - 1] === "/" ? 1 : 0);
       push({ text: text.slice(start, match.index! + token.length), start, end: match.index! + token.length, kind: "id", value: text.slice(start, match.index! + token.length) });
-      continue;
     }
   }
   // Capitalised names: a run of capitalised words (with `of`, `de`… inside), not at a sentence start alone.
@@ -144,7 +143,7 @@ function candidatesOf(text: string, now: Date): Candidate[] {
   for (const match of text.matchAll(/\b[A-Z][\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|de|la|del|van|von|da|di|le|du|and|&)\s+)?[A-Z][\p{L}\p{N}'’.&-]*)*/gu)) {
     let start = match.index!;
     let name = match[0].replace(/['’]s$/, "").replace(/[.]$/, "");
-    let parts = name.split(/\s+/);
+    const parts = name.split(/\s+/);
     // A sentence's first word (`Retrieve`, `Please`) is dropped; the rest of the run may still be a name.
     while (parts.length > 0 && (starts.has(start) || DISCOURSE.has(parts[0]!.toLowerCase()))) {
       const first = parts.shift()!;

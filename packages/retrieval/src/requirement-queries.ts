@@ -1,4 +1,5 @@
-import { listRequirementItems, type RequirementSet } from "@modular-planner/core";
+import { type RequirementSet } from "@modular-planner/core";
+import { listRequirementItems } from "@modular-planner/kit";
 
 const ANALYSIS_PHRASES: Record<string, string> = {
   total: "total sum aggregate metric",

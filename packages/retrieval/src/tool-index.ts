@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { ModularPlannerError, createToolCatalog, isModularPlannerError, type Embedder, type ToolCatalog, type ToolMetadata, type VectorIndex } from "@modular-planner/core";
+import { ModularPlannerError, type Embedder, type ToolCatalog, type ToolMetadata, type VectorIndex } from "@modular-planner/core";
+import { createToolCatalog, isModularPlannerError } from "@modular-planner/kit";
 import { createBm25Index, type Bm25Index, type Bm25Options } from "./bm25.js";
 import { toolDocumentText, type ToolDocumentOptions } from "./documents.js";
 import { createFlatVectorIndex, topPositions, type FlatVectorIndex } from "./flat-index.js";

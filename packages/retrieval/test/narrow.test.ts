@@ -1,4 +1,5 @@
-import { emptyRequirementSet, type RequirementSet } from "@modular-planner/core";
+import { type RequirementSet } from "@modular-planner/core";
+import { emptyRequirementSet } from "@modular-planner/kit";
 import { describe, expect, it } from "vitest";
 import { createToolIndex, narrowTools, requirementQueries } from "../src/index.js";
 import { SAMPLE_TOOLS, tool } from "./helpers.js";

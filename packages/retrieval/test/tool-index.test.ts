@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SPECIFICATION_VERSION, createToolCatalog, type Embedder } from "@modular-planner/core";
+import { SPECIFICATION_VERSION, type Embedder } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createFlatVectorIndex, createHashedEmbedder, createToolIndex, toolIndexCachePath } from "../src/index.js";
 import { SAMPLE_TOOLS, tool } from "./helpers.js";

@@ -1,4 +1,4 @@
-import { editDistance as coreEditDistance } from "@modular-planner/core";
+import { editDistance as coreEditDistance } from "@modular-planner/kit";
 
 /** Text normalisation shared by the classifier and the guardrails. */
 

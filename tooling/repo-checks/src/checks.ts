@@ -296,7 +296,7 @@ export function checkConformance(files: ScannedFile[], packages: WorkspacePackag
  * several strategies (none of them a strategy). Anything else (another strategy, the planner) is
  * passed in by the host instead: a hybrid or composite takes its parts as options.
  */
-export const STRATEGY_ALLOWED_DEPENDENCIES = [`${SCOPE}core`, `${SCOPE}llm-shared`, `${SCOPE}retrieval`, `${SCOPE}plan-library`];
+export const STRATEGY_ALLOWED_DEPENDENCIES = [`${SCOPE}core`, `${SCOPE}kit`, `${SCOPE}llm-shared`, `${SCOPE}retrieval`, `${SCOPE}plan-library`];
 
 /**
  * Rule 8. A strategy package's runtime dependency fields and shipped imports name, among

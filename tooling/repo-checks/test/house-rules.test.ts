@@ -94,7 +94,7 @@ describe("house rules on this repository", () => {
     expect(unexpected(checkCoreContractsOnly(files, core!))).toEqual([]);
   });
 
-  it("rule 8: strategy packages depend on core and the shared helper packages only (llm-shared, retrieval, plan-library)", () => {
+  it("rule 8: strategy packages depend on core and the shared helper packages only (kit, llm-shared, retrieval, plan-library)", () => {
     expect(unexpected(checkStrategyDependencies(files, workspace))).toEqual([]);
   });
 

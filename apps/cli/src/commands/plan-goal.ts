@@ -1,5 +1,5 @@
 // `plan` without --data: the planner's intent path over the tool catalog (imported only by that action).
-import { isModularPlannerError } from "@modular-planner/core";
+import { isModularPlannerError } from "@modular-planner/kit";
 import { ClarificationNeededError, MissingCapabilityError, planToJson, planToMermaid, planToYaml } from "@modular-planner/planner";
 import { EXIT, type ExitCode } from "../exit-codes.js";
 import type { CommandContext, HandlerInput } from "../context.js";

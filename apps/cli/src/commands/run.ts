@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { Command } from "commander";
-import { ModularPlannerError, isModularPlannerError, type Artifact, type RunEvent, type RunRecord } from "@modular-planner/core";
+import { ModularPlannerError, type Artifact, type RunEvent, type RunRecord } from "@modular-planner/core";
+import { isModularPlannerError } from "@modular-planner/kit";
 import { EXIT, type ExitCode } from "../exit-codes.js";
 import type { Clarification, ClarificationRecord } from "../clarifications.js";
 import type { CliConfig } from "../config.js";

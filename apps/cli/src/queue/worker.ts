@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CancelledError, formatError, type RunEvent, type RunRecord } from "@modular-planner/core";
+import { CancelledError, type RunEvent, type RunRecord } from "@modular-planner/core";
+import { formatError } from "@modular-planner/kit";
 import type { Job } from "bullmq";
 import type { CliConfig } from "../config.js";
 import { restoreRun, RESUME_FILE, runFolder } from "../resume.js";

@@ -1,7 +1,6 @@
 import {
   CancelledError,
   ConfigurationError,
-  createToolCatalog,
   SPECIFICATION_VERSION,
   ToolExecutionError,
   ToolMetadataSchema,
@@ -12,6 +11,9 @@ import {
   type ToolMetadata,
   type ToolMetadataInput,
 } from "@modular-planner/core";
+import {
+  createToolCatalog,
+} from "@modular-planner/kit";
 import { asSchema, type Schema, type Tool, type ToolSet } from "ai";
 
 /** Catalog fields the AI SDK tool does not carry (capabilities, effects, aliases…), per tool name. */

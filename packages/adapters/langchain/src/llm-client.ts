@@ -1,6 +1,7 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
-import { SPECIFICATION_VERSION, ZERO_USAGE, type GenerateObjectOptions, type GenerateObjectResult, type LlmClient, type LlmMessage, type Usage } from "@modular-planner/core";
+import { SPECIFICATION_VERSION, type GenerateObjectOptions, type GenerateObjectResult, type LlmClient, type LlmMessage, type Usage } from "@modular-planner/core";
+import { ZERO_USAGE } from "@modular-planner/kit";
 import { generateObjectWithRetries, strictSchemaFor, type ProviderResponse, type RetryPolicy } from "@modular-planner/llm-shared";
 
 /**

@@ -6,7 +6,6 @@ import {
   SPECIFICATION_VERSION,
   ToolExecutionError,
   ToolMetadataSchema,
-  createToolCatalog,
   type Artifact,
   type JsonValue,
   type ToolCatalog,
@@ -14,6 +13,9 @@ import {
   type ToolMetadata,
   type ToolMetadataInput,
 } from "@modular-planner/core";
+import {
+  createToolCatalog,
+} from "@modular-planner/kit";
 
 /** What the planner may know about a LangChain tool beyond its name, description and schema. */
 export type LangChainToolOverrides = Partial<Omit<ToolMetadataInput, "name">>;

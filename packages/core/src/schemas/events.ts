@@ -8,11 +8,6 @@ export const UsageSchema = z
   .strict();
 export type Usage = z.infer<typeof UsageSchema>;
 
-export function addUsage(a: Usage, b: Usage): Usage {
-  return { inputTokens: a.inputTokens + b.inputTokens, outputTokens: a.outputTokens + b.outputTokens };
-}
-export const ZERO_USAGE: Usage = Object.freeze({ inputTokens: 0, outputTokens: 0 });
-
 const base = { runId: z.string(), timestamp: z.string() };
 
 /** A repair the executor applied, with provenance. */

@@ -13,12 +13,6 @@ export type StepReference = z.infer<typeof StepReferenceSchema>;
 export type ParamValue = JsonValue | StepReference;
 export const ParamValueSchema: z.ZodType<ParamValue> = z.union([StepReferenceSchema, JsonValueSchema]);
 
-export function isStepReference(value: unknown): value is StepReference {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return typeof (value as { ref?: unknown }).ref === "string" && keys.every((key) => key === "ref" || key === "path");
-}
-
 /**
  * Where a parameter's value came from: the request's words (`words`, e.g. "from Paris"), an earlier
  * step's output (`step`), the user's answer, an LLM (`flagged` when its value appears nowhere in the

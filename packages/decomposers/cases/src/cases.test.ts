@@ -77,7 +77,8 @@ describe("createCasesDecomposer", () => {
 
 describe("createCaseResolver", () => {
   it("resolves an intent naming a catalog tool to that tool first, and leaves the others to the wrapped resolver", async () => {
-    const { createToolCatalog, ToolMetadataSchema } = await import("@modular-planner/core");
+    const { ToolMetadataSchema } = await import("@modular-planner/core");
+    const { createToolCatalog } = await import("@modular-planner/kit");
     const { createCaseResolver } = await import("./case-resolver.js");
     const catalogTools = createToolCatalog(Object.entries(descriptions).map(([name, description]) => ToolMetadataSchema.parse({ name, description })));
     const base = {
@@ -125,7 +126,8 @@ describe("request clauses", () => {
 
 describe("createLibraryResolver", () => {
   it("combines the search, the similar solved steps' votes and the intent's named tool, scores in [0, 1], parameters from the wrapped resolver", async () => {
-    const { createToolCatalog, ToolMetadataSchema } = await import("@modular-planner/core");
+    const { ToolMetadataSchema } = await import("@modular-planner/core");
+    const { createToolCatalog } = await import("@modular-planner/kit");
     const { createLibraryResolver } = await import("./library-resolver.js");
     const catalogTools = createToolCatalog(Object.entries(descriptions).map(([name, description]) => ToolMetadataSchema.parse({ name, description })));
     const base = {

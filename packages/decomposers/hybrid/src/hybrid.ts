@@ -1,8 +1,6 @@
 import {
   CancelledError,
   SPECIFICATION_VERSION,
-  addUsage,
-  isModularPlannerError,
   type Clarification,
   type Decomposer,
   type DecomposeContext,
@@ -10,6 +8,10 @@ import {
   type Goal,
   type Usage,
 } from "@modular-planner/core";
+import {
+  addUsage,
+  isModularPlannerError,
+} from "@modular-planner/kit";
 
 export interface HybridDecomposerOptions {
   /**

@@ -2,9 +2,6 @@ import {
   CancelledError,
   LlmNotConfiguredError,
   SPECIFICATION_VERSION,
-  ZERO_USAGE,
-  addUsage,
-  findCycles,
   type Decomposer,
   type DecomposeContext,
   type DecompositionOutput,
@@ -16,6 +13,11 @@ import {
   type ToolMetadata,
   type Usage,
 } from "@modular-planner/core";
+import {
+  ZERO_USAGE,
+  addUsage,
+  findCycles,
+} from "@modular-planner/kit";
 import { LlmOutputError, createPromptBuilder, type PromptBuilder, type ValidationIssue } from "@modular-planner/llm-shared";
 
 export interface LlmDecomposerOptions {

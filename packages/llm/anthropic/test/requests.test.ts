@@ -1,4 +1,5 @@
-import { LLM_CONTRACT_SCHEMAS, toStrictJsonSchema } from "@modular-planner/core";
+import { LLM_CONTRACT_SCHEMAS } from "@modular-planner/core";
+import { toStrictJsonSchema } from "@modular-planner/kit";
 import { startScriptedAnthropicServer } from "@modular-planner/testkit";
 import { describe, expect, it } from "vitest";
 import { createAnthropicLlmClient } from "../src/index.js";

@@ -1,4 +1,5 @@
-import { LLM_CONTRACT_SCHEMAS, toStrictJsonSchema } from "@modular-planner/core";
+import { LLM_CONTRACT_SCHEMAS } from "@modular-planner/core";
+import { toStrictJsonSchema } from "@modular-planner/kit";
 import { startScriptedOpenAIServer, type ScriptedWireServer } from "@modular-planner/testkit";
 import { afterEach, describe, expect, it } from "vitest";
 import { createOpenAILlmClient, type OpenAILlmClientOptions } from "../src/index.js";

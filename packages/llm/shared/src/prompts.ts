@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LLM_CONTRACT_SCHEMAS, toStrictJsonSchema, type JsonSchema, type LlmContractName, type LlmMessage } from "@modular-planner/core";
+import { LLM_CONTRACT_SCHEMAS, type LlmContractName, type LlmMessage } from "@modular-planner/core";
+import { toStrictJsonSchema, type JsonSchema } from "@modular-planner/kit";
 import { PromptError as ConfigurationError } from "./errors.js";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";

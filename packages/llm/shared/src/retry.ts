@@ -1,4 +1,5 @@
-import { addUsage, CancelledError, TimeoutError, ZERO_USAGE, type GenerateObjectOptions, type GenerateObjectResult, type LlmMessage, type Usage } from "@modular-planner/core";
+import { CancelledError, TimeoutError, type GenerateObjectOptions, type GenerateObjectResult, type LlmMessage, type Usage } from "@modular-planner/core";
+import { addUsage, ZERO_USAGE } from "@modular-planner/kit";
 import { LlmOutputError, LlmRequestError, truncate, type ValidationIssue } from "./errors.js";
 import { parseAndValidate } from "./parse.js";
 

@@ -1,4 +1,4 @@
-import { toStrictJsonSchema, type JsonSchema } from "@modular-planner/core";
+import { toStrictJsonSchema, type JsonSchema } from "@modular-planner/kit";
 import type { z } from "zod";
 
 const cache = new WeakMap<z.ZodType, JsonSchema>();

@@ -1,4 +1,5 @@
-import { addUsage, ZERO_USAGE, type RunEvent, type Usage } from "@modular-planner/core";
+import { type RunEvent, type Usage } from "@modular-planner/core";
+import { addUsage, ZERO_USAGE } from "@modular-planner/kit";
 
 /** The core `llm-usage` run event for one step. */
 export function usageEvent(step: string, usage: Usage, options: { runId?: string; timestamp?: string } = {}): Extract<RunEvent, { type: "llm-usage" }> {

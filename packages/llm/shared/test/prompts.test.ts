@@ -1,4 +1,5 @@
-import { findStrictnessViolations, LLM_CONTRACT_SCHEMAS, toStrictJsonSchema } from "@modular-planner/core";
+import { LLM_CONTRACT_SCHEMAS } from "@modular-planner/core";
+import { findStrictnessViolations, toStrictJsonSchema } from "@modular-planner/kit";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

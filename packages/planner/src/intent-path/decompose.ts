@@ -1,4 +1,5 @@
-import { GoalSchema, addUsage, type SubIntent, type SubIntentInput } from "@modular-planner/core";
+import { GoalSchema, type SubIntent, type SubIntentInput } from "@modular-planner/core";
+import { addUsage } from "@modular-planner/kit";
 import { addSubIntents, childrenOf, getNode } from "@modular-planner/intent-graph";
 import { narrowTools } from "@modular-planner/retrieval";
 import { ClarificationNeededError } from "../errors.js";

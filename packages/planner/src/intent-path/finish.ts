@@ -1,4 +1,5 @@
-import { PlanSchema, formatAdaptationPayload, type IntentNode, type Resolution } from "@modular-planner/core";
+import { PlanSchema, type IntentNode, type Resolution } from "@modular-planner/core";
+import { formatAdaptationPayload } from "@modular-planner/kit";
 import { getNode, leaves } from "@modular-planner/intent-graph";
 import { PlanningError } from "../errors.js";
 import type { PlanResult } from "../types.js";

@@ -1,4 +1,5 @@
-import { ModularPlannerError, ZERO_USAGE, type IntentGraph, type IntentGraphStore, type Resolution, type SubIntent, type ToolCatalog, type Usage, type Decomposer, type Resolver } from "@modular-planner/core";
+import { ModularPlannerError, type IntentGraph, type IntentGraphStore, type Resolution, type SubIntent, type ToolCatalog, type Usage, type Decomposer, type Resolver } from "@modular-planner/core";
+import { ZERO_USAGE } from "@modular-planner/kit";
 import { createIntentGraph } from "@modular-planner/intent-graph";
 import type { NarrowedTool, ToolIndex } from "@modular-planner/retrieval";
 import { ClarificationNeededError } from "../errors.js";

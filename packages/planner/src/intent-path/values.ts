@@ -1,4 +1,4 @@
-import { addUsage } from "@modular-planner/core";
+import { addUsage } from "@modular-planner/kit";
 import { leaves } from "@modular-planner/intent-graph";
 import { createPromptBuilder } from "@modular-planner/llm-shared";
 import { extractValuesWithLlm } from "../llm-values.js";

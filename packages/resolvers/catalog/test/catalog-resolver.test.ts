@@ -1,4 +1,5 @@
-import { SubIntentSchema, ToolMetadataSchema, createToolCatalog, type SubIntentInput, type ToolMetadataInput } from "@modular-planner/core";
+import { SubIntentSchema, ToolMetadataSchema, type SubIntentInput, type ToolMetadataInput } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { loadRegistry } from "@modular-planner/registry";
 import { describeResolverConformance } from "@modular-planner/testkit";
 import { describe, expect, it } from "vitest";

@@ -4,10 +4,12 @@ import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import {
   ModularPlannerError,
   SPECIFICATION_VERSION,
-  contentHash,
   type ToolExecutor,
   type ToolMetadata,
 } from "@modular-planner/core";
+import {
+  contentHash,
+} from "@modular-planner/kit";
 import { callResultToArtifact } from "./artifacts.js";
 import { McpServerConfigSchema, serverIdentity, type McpServerConfig, type McpServerConfigInput } from "./config.js";
 import { createMcpConnection, type McpConnection, type McpServerInfo } from "./connection.js";

@@ -1,4 +1,5 @@
-import { SPECIFICATION_VERSION, createToolCatalog, type JsonValue, type Resolution, type Resolver, type ToolMetadata } from "@modular-planner/core";
+import { SPECIFICATION_VERSION, type JsonValue, type Resolution, type Resolver, type ToolMetadata } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { createToolIndex, mapParamsToSchema, tokenize, type ToolIndex, type ToolIndexOptions } from "@modular-planner/retrieval";
 
 export interface McpResolverOptions {

@@ -2,7 +2,8 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createToolCatalog, type PlanStep } from "@modular-planner/core";
+import { type PlanStep } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { createExecutor, createInMemoryApprovalQueue } from "@modular-planner/executor";
 import { createModularPlanner } from "@modular-planner/planner";

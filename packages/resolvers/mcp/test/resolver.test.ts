@@ -1,4 +1,4 @@
-import { createToolCatalog } from "@modular-planner/core";
+import { createToolCatalog } from "@modular-planner/kit";
 import { describeResolverConformance } from "@modular-planner/testkit";
 import { describe, expect, it } from "vitest";
 import { createMcpResolver, mcpToolToMetadata } from "../src/index.js";

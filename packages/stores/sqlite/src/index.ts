@@ -3,7 +3,6 @@ import Database from "better-sqlite3";
 import {
   IntentGraphSchema,
   PlanLibraryEntrySchema,
-  createGroupCommit,
   ModularPlannerError,
   type IntentGraph,
   type IntentGraphStore,
@@ -14,6 +13,9 @@ import {
   type RunRecord,
   type RunStore,
 } from "@modular-planner/core";
+import {
+  createGroupCommit,
+} from "@modular-planner/kit";
 
 export type SqliteDatabase = Database.Database;
 

@@ -1,4 +1,5 @@
-import { SubIntentSchema, findCycles, type Decomposer, type DecomposeContext, type Goal } from "@modular-planner/core";
+import { SubIntentSchema, type Decomposer, type DecomposeContext, type Goal } from "@modular-planner/core";
+import { findCycles } from "@modular-planner/kit";
 import { describe, expect, it } from "vitest";
 import { abortedSignal, itHasStrategyIdentity } from "./common.js";
 

@@ -4,12 +4,14 @@ import { extname, join, resolve } from "node:path";
 import {
   ModularPlannerError,
   ToolExecutionError,
-  chooseTimeGrain,
   type Artifact,
   type Column,
   type JsonValue,
   type TimeGrain,
 } from "@modular-planner/core";
+import {
+  chooseTimeGrain,
+} from "@modular-planner/kit";
 import { chartSpec, renderChart, type ChartKind } from "./charts.js";
 import { quoteIdentifier as q, quoteLiteral, sqlValue, tableOf, type Database, type SqlParam } from "./duck.js";
 import { assertReadOnlySql } from "./sql-guard.js";

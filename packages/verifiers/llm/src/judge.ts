@@ -1,10 +1,6 @@
 import {
   CancelledError,
   SPECIFICATION_VERSION,
-  ZERO_USAGE,
-  addUsage,
-  listRequirementItems,
-  stepDependencies,
   type LlmClient,
   type Plan,
   type RequirementSet,
@@ -12,6 +8,12 @@ import {
   type VerificationIssue,
   type Verifier,
 } from "@modular-planner/core";
+import {
+  ZERO_USAGE,
+  addUsage,
+  listRequirementItems,
+  stepDependencies,
+} from "@modular-planner/kit";
 import { createPromptBuilder, type PromptBuilder } from "@modular-planner/llm-shared";
 
 export interface LlmJudgeVerifierOptions {

@@ -1,4 +1,5 @@
-import { PlanSchema, emptyRequirementSet, type Plan, type PlanStepInput, type RequirementSet } from "@modular-planner/core";
+import { PlanSchema, type Plan, type PlanStepInput, type RequirementSet } from "@modular-planner/core";
+import { emptyRequirementSet } from "@modular-planner/kit";
 import { createOpenAILlmClient } from "@modular-planner/llm-openai";
 import { loadRegistry } from "@modular-planner/registry";
 import { describeVerifierConformance, startScriptedOpenAIServer, type RecordedRequest, type WireAnswer } from "@modular-planner/testkit";

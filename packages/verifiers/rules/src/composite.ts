@@ -1,4 +1,5 @@
-import { SPECIFICATION_VERSION, mergeVerificationReports, type Verifier } from "@modular-planner/core";
+import { SPECIFICATION_VERSION, type Verifier } from "@modular-planner/core";
+import { mergeVerificationReports } from "@modular-planner/kit";
 
 /**
  * Runs verifiers in order and merges their reports. A plan is ok only when every verifier says

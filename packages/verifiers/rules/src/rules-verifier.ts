@@ -1,11 +1,5 @@
 import {
   SPECIFICATION_VERSION,
-  findCycles,
-  findDanglingReferences,
-  findDuplicateStepIds,
-  findUnjustifiedSteps,
-  listRequirementItems,
-  stepDependencies,
   type CapabilityMap,
   type Plan,
   type PlanStep,
@@ -14,6 +8,14 @@ import {
   type VerificationReport,
   type Verifier,
 } from "@modular-planner/core";
+import {
+  findCycles,
+  findDanglingReferences,
+  findDuplicateStepIds,
+  findUnjustifiedSteps,
+  listRequirementItems,
+  stepDependencies,
+} from "@modular-planner/kit";
 
 export interface RulesVerifierOptions {
   /** Capabilities that count as aggregation before a plot (default: aggregate_*, segment_compare, forecast, detect_anomaly, rank_top_n). */

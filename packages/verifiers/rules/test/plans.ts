@@ -1,4 +1,5 @@
-import { PlanSchema, emptyRequirementSet, type Plan, type PlanStepInput, type RequirementSet, type VerificationIssueCode } from "@modular-planner/core";
+import { PlanSchema, type Plan, type PlanStepInput, type RequirementSet, type VerificationIssueCode } from "@modular-planner/core";
+import { emptyRequirementSet } from "@modular-planner/kit";
 
 const req = (overrides: Partial<RequirementSet>): RequirementSet => ({ ...emptyRequirementSet(), ...overrides });
 const plan = (id: string, requirements: RequirementSet, steps: PlanStepInput[]): Plan => PlanSchema.parse({ id, goal: id, requirements, steps });

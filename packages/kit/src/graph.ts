@@ -1,5 +1,5 @@
-import { PlanGraphError } from "./errors.js";
-import { isStepReference, type ParamValue, type PlanStep } from "./schemas/plan.js";
+import { PlanGraphError, type ParamValue, type PlanStep } from "@modular-planner/core";
+import { isStepReference } from "./plan.js";
 
 type StepLike = Pick<PlanStep, "id" | "dependsOn" | "params">;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGroupCommit } from "../src/group-commit.js";
+import { createGroupCommit } from "../src/index.js";
 
 describe("createGroupCommit", () => {
   it("writes the items added in one turn in one batch, and resolves each only after it", async () => {

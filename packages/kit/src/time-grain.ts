@@ -1,4 +1,4 @@
-import type { TimeGrain } from "./schemas/requirements.js";
+import type { TimeGrain } from "@modular-planner/core";
 
 /**
  * The time-grain policy for a requirement whose grain is `unknown`, applied at execution once the

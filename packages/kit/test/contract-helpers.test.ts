@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  PlanSchema,
-  ToolMetadataSchema,
-  createToolCatalog,
-  formatAdaptationPayload,
-  isStepReference,
-  listRequirementItems,
-  mergeVerificationReports,
-  requirementLabelOf,
-  emptyRequirementSet,
-} from "../src/index.js";
+import { PlanSchema, ToolMetadataSchema } from "@modular-planner/core";
+import { createToolCatalog, formatAdaptationPayload, isStepReference, listRequirementItems, mergeVerificationReports, requirementLabelOf, emptyRequirementSet } from "../src/index.js";
 
 describe("core schemas", () => {
   it("applies tool defaults and rejects unknown keys", () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  ContractError,
-  RequirementSetSchema,
-  createJsonSchemaValidator,
-  emptyRequirementSet,
-  findStrictnessViolations,
-  parseContract,
-  toStrictJsonSchema,
-  type RequirementSet,
-} from "../src/index.js";
+import { ContractError, RequirementSetSchema, type RequirementSet } from "@modular-planner/core";
+import { createJsonSchemaValidator, emptyRequirementSet, findStrictnessViolations, parseContract, toStrictJsonSchema } from "../src/index.js";
 
 const walkthrough: RequirementSet = {
   version: "1",
@@ -71,7 +63,7 @@ describe("toStrictJsonSchema", () => {
 
 describe("every LLM contract", () => {
   it("exports as strict JSON Schema", async () => {
-    const { LLM_CONTRACT_SCHEMAS } = await import("../src/index.js");
+    const { LLM_CONTRACT_SCHEMAS } = await import("@modular-planner/core");
     for (const [name, schema] of Object.entries(LLM_CONTRACT_SCHEMAS)) {
       const json = toStrictJsonSchema(schema, { name });
       expect(findStrictnessViolations(json), name).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigurationError, LlmNotConfiguredError, ModularPlannerError, formatError } from "../src/errors.js";
+import { ConfigurationError, LlmNotConfiguredError, ModularPlannerError } from "@modular-planner/core";
+import { formatError } from "../src/index.js";
 
 describe("typed errors", () => {
   it("a configuration error names the setting and says what to do", () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  PlanGraphError,
-  criticalPath,
-  dependantsOf,
-  findCycles,
-  findDanglingReferences,
-  stepDependencies,
-  topologicalLevels,
-  topologicalOrder,
-} from "../src/index.js";
+import { PlanGraphError } from "@modular-planner/core";
+import { criticalPath, dependantsOf, findCycles, findDanglingReferences, stepDependencies, topologicalLevels, topologicalOrder } from "../src/index.js";
 
 const step = (id: string, dependsOn: string[] = [], params: Record<string, unknown> = {}) => ({ id, dependsOn, params: params as never });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance } from "../src/text.js";
+import { editDistance } from "../src/index.js";
 
 describe("editDistance", () => {
   it("counts insertions, deletions and substitutions", () => {

@@ -1,6 +1,6 @@
 import Ajv2020Module, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { z } from "zod";
-import { ContractError } from "./errors.js";
+import { ContractError } from "@modular-planner/core";
 
 // ajv ships CommonJS; its default export sits on `.default` under some ESM loaders.
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: typeof Ajv2020Module }).default ?? Ajv2020Module) as typeof Ajv2020Module;
