@@ -9,7 +9,9 @@ import { fileURLToPath } from "node:url";
 export function datasetsDir(override?: string): string {
   const dir = resolve(override ?? process.env.DATASETS ?? join(fileURLToPath(new URL(".", import.meta.url)), "../../shared/datasets"));
   if (!existsSync(join(dir, "README.md")) && !existsSync(join(dir, "seal-tools"))) {
-    console.error(`bench: the public datasets are not at ${dir}: put the shared datasets folder there (../shared/datasets beside the checkout) or set DATASETS=<folder>.`);
+    console.error(
+      `bench: the public datasets are not at ${dir}: put the shared datasets folder there (../shared/datasets beside the checkout) or set DATASETS=<folder>.`,
+    );
     process.exit(2);
   }
   return dir;

@@ -85,7 +85,10 @@ async function test() {
   clearTestReports();
   // Two tasks at a time: the machine has two cores, and the integration tests start real servers.
   // --continue: every package runs, so one failure does not hide the others.
-  const status = pnpm(["exec", "turbo", "run", "build", "typecheck", "test", "--concurrency=2", "--continue", ...rest], { allowFailure: true, env: { REDIS_URL: redis.url, POSTGRES_URL: postgres.url } });
+  const status = pnpm(["exec", "turbo", "run", "build", "typecheck", "test", "--concurrency=2", "--continue", ...rest], {
+    allowFailure: true,
+    env: { REDIS_URL: redis.url, POSTGRES_URL: postgres.url },
+  });
   redis.stop();
   postgres.stop();
   console.error(`npm test: turbo finished [${elapsed()}]`);

@@ -23,4 +23,6 @@ if (run("pnpm", ["exec", "biome", "ci", "."]) !== 0) {
   process.exit(1);
 }
 run("git", ["diff", "--shortstat"]);
-console.error('format-tree: formatted. Build and type-check (pnpm exec turbo run build typecheck), then commit alone: git commit -am "format: biome format --write ."');
+console.error(
+  'format-tree: formatted. Build and type-check (pnpm exec turbo run build typecheck), then commit alone: git commit -am "format: biome format --write ."',
+);

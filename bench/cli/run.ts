@@ -57,4 +57,7 @@ const table = [
 ].join("\n");
 console.log(table);
 await mkdir(join(here, "../results"), { recursive: true });
-await writeFile(join(here, "../results/cli.json"), JSON.stringify({ date: new Date().toISOString(), cold, list, runs, ...(baseline ? { baseline, baseCold, baseList } : {}) }, null, 2));
+await writeFile(
+  join(here, "../results/cli.json"),
+  JSON.stringify({ date: new Date().toISOString(), cold, list, runs, ...(baseline ? { baseline, baseCold, baseList } : {}) }, null, 2),
+);

@@ -36,7 +36,11 @@ await mkdir(data);
 await copyFile(join(here, "../../samples/sales.csv"), join(data, "sales.csv"));
 const load = loadavg()[0]!;
 
-const server = spawn(process.execPath, [bin, "serve", "--port", "0", "--data-root", data], { cwd, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+const server = spawn(process.execPath, [bin, "serve", "--port", "0", "--data-root", data], {
+  cwd,
+  env: { ...process.env, CI: "true" },
+  stdio: ["ignore", "pipe", "pipe"],
+});
 const base = await new Promise<string>((resolve, reject) => {
   let out = "";
   server.stdout!.on("data", (chunk: Buffer) => {
@@ -59,20 +63,38 @@ try {
   const chartGzip = gzipSync(chartBundle).length;
 
   // The baseline: report.html of a run over the same data.
-  const run = spawnSync(process.execPath, [bin, "--json", "run", "total revenue by region", "--data", join(data, "sales.csv")], { cwd, encoding: "utf8", env: { ...process.env, CI: "true" } });
+  const run = spawnSync(process.execPath, [bin, "--json", "run", "total revenue by region", "--data", join(data, "sales.csv")], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true" },
+  });
   if (run.status !== 0) throw new Error(`run failed: ${run.stderr}`);
   const report = (JSON.parse(run.stdout) as { report: string }).report;
   const reportBytes = (await readFile(report)).length;
   const reportGzip = gzipSync(await readFile(report)).length;
 
-  const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", `--user-data-dir=${join(cwd, "profile")}`] });
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--user-data-dir=${join(cwd, "profile")}`,
+    ],
+  });
   /** First contentful paint, and the time until `ready` holds, from navigation start (ms). */
   const open = async (url: string, ready: string) => {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load" });
     await page.waitForFunction(ready);
-    const timing = await page.evaluate(`(() => ({ paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN, ready: performance.now() }))()`);
+    const timing = await page.evaluate(
+      `(() => ({ paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN, ready: performance.now() }))()`,
+    );
     await context.close();
     return timing as { paint: number; ready: number };
   };
@@ -86,7 +108,9 @@ try {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.goto(`${base}/`, { waitUntil: "load" });
-    chartLoads.push((await page.evaluate(`(async () => { const start = performance.now(); await import("/chart.js"); return performance.now() - start; })()`)) as number);
+    chartLoads.push(
+      (await page.evaluate(`(async () => { const start = performance.now(); await import("/chart.js"); return performance.now() - start; })()`)) as number,
+    );
     await context.close();
   }
   await browser.close();
@@ -109,7 +133,14 @@ try {
     ].join("\n"),
   );
   await mkdir(join(here, "../results"), { recursive: true });
-  await writeFile(join(here, "../results/console.json"), JSON.stringify({ date: new Date().toISOString(), load, raw, gzip, chartRaw, chartGzip, chartLoads, reportBytes, reportGzip, consoleRuns, reportRuns }, null, 2));
+  await writeFile(
+    join(here, "../results/console.json"),
+    JSON.stringify(
+      { date: new Date().toISOString(), load, raw, gzip, chartRaw, chartGzip, chartLoads, reportBytes, reportGzip, consoleRuns, reportRuns },
+      null,
+      2,
+    ),
+  );
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));

@@ -49,7 +49,8 @@ describe.each(suites)("the %s suite", (name) => {
       if (limit && !(result instanceof Error)) {
         const more = await db.run(question.table, question.expected.sql!.replace(/LIMIT \d+$/, `LIMIT ${Number(limit[1]) + 1}`));
         const key = (row: unknown[]) => normaliseCell(row.at(-1));
-        if (more.rows.length > Number(limit[1]) && key(more.rows[Number(limit[1]) - 1]!) === key(more.rows[Number(limit[1])]!)) failures.push(`${question.id}: tie at the cut`);
+        if (more.rows.length > Number(limit[1]) && key(more.rows[Number(limit[1]) - 1]!) === key(more.rows[Number(limit[1])]!))
+          failures.push(`${question.id}: tie at the cut`);
       }
     }
     expect(failures).toEqual([]);

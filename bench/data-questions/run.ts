@@ -27,7 +27,18 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHART_TYPES, SUITE_DIR, loadQuestions, openExpectations, sameAnswer, tablePath, useSuiteTables, type AnswerTable, type Cell, type Question } from "./suite.js";
+import {
+  CHART_TYPES,
+  SUITE_DIR,
+  loadQuestions,
+  openExpectations,
+  sameAnswer,
+  tablePath,
+  useSuiteTables,
+  type AnswerTable,
+  type Cell,
+  type Question,
+} from "./suite.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const option = (name: string) => {
@@ -76,14 +87,21 @@ export function parseCsv(text: string): AnswerTable {
 
 function fromJsonAnswer(answer: NonNullable<CliJson["answer"]>): AnswerTable {
   const columns = (answer.columns ?? []).map((column) => (typeof column === "string" ? column : column.name));
-  const rows = (answer.rows ?? []).map((row) => (Array.isArray(row) ? row : (columns.length ? columns : Object.keys(row)).map((column) => row[column] ?? null)));
+  const rows = (answer.rows ?? []).map((row) =>
+    Array.isArray(row) ? row : (columns.length ? columns : Object.keys(row)).map((column) => row[column] ?? null),
+  );
   return { columns: columns.length ? columns : Object.keys((answer.rows?.[0] as Record<string, Cell> | undefined) ?? {}), rows };
 }
 
 export interface RunEventLine {
   kind?: string;
   record?: { plan?: { steps?: { id: string; tool: string; params?: Record<string, unknown> }[] } };
-  event?: { type?: string; timestamp?: string; stepId?: string; artifact?: { type?: string; columns?: { name: string }[]; rowCount?: number; value?: unknown; metadata?: Record<string, unknown> } };
+  event?: {
+    type?: string;
+    timestamp?: string;
+    stepId?: string;
+    artifact?: { type?: string; columns?: { name: string }[]; rowCount?: number; value?: unknown; metadata?: Record<string, unknown> };
+  };
 }
 
 async function readRunLog(outDir: string | undefined): Promise<RunEventLine[]> {
@@ -106,7 +124,8 @@ export async function answerTable(json: CliJson, log: RunEventLine[]): Promise<{
   // The JSON's answer is capped (its cap stated); when it was cut, the saved CSV holds every row.
   const cut = json.answer?.truncated === true;
   if (cut && csv && existsSync(csv)) return { table: parseCsv(await readFile(csv, "utf8")), source: `csv:${basename(csv)} (json.answer capped)` };
-  if (json.answer && (json.answer.rows || json.answer.columns)) return { table: fromJsonAnswer(json.answer), source: "json.answer", ...(cut ? { truncated: true } : {}) };
+  if (json.answer && (json.answer.rows || json.answer.columns))
+    return { table: fromJsonAnswer(json.answer), source: "json.answer", ...(cut ? { truncated: true } : {}) };
   if (csv && existsSync(csv)) return { table: parseCsv(await readFile(csv, "utf8")), source: `csv:${basename(csv)}` };
   const steps = log.find((line) => line.kind === "run")?.record?.plan?.steps ?? [];
   const finished = log.map((line) => line.event).filter((event) => event?.type === "plan-step-finish" && event.artifact);
@@ -117,7 +136,11 @@ export async function answerTable(json: CliJson, log: RunEventLine[]): Promise<{
   if (!chosen || !Array.isArray(chosen.value)) return { source: "none" };
   const columns = (chosen.columns ?? []).map((column) => column.name);
   const rows = (chosen.value as Record<string, Cell>[]).map((row) => columns.map((column) => row[column] ?? null));
-  return { table: { columns, rows }, source: `run.jsonl:${ref?.ref && tables.has(ref.ref) ? "chart input" : "last table"}`, truncated: typeof chosen.rowCount === "number" && chosen.rowCount > rows.length };
+  return {
+    table: { columns, rows },
+    source: `run.jsonl:${ref?.ref && tables.has(ref.ref) ? "chart input" : "last table"}`,
+    truncated: typeof chosen.rowCount === "number" && chosen.rowCount > rows.length,
+  };
 }
 
 type Encoding = Record<string, { field?: unknown; type?: string; bin?: unknown; aggregate?: unknown; stack?: unknown } | undefined>;
@@ -131,10 +154,25 @@ type Encoding = Record<string, { field?: unknown; type?: string; bin?: unknown; 
  * read from their first layer with a mark.
  */
 export function chartType(spec: unknown): string {
-  const node = spec as { mark?: string | { type?: string }; encoding?: Encoding; layer?: unknown[]; spec?: unknown; facet?: unknown; hconcat?: unknown[]; vconcat?: unknown[]; concat?: unknown[] };
+  const node = spec as {
+    mark?: string | { type?: string };
+    encoding?: Encoding;
+    layer?: unknown[];
+    spec?: unknown;
+    facet?: unknown;
+    hconcat?: unknown[];
+    vconcat?: unknown[];
+    concat?: unknown[];
+  };
   if (!node || typeof node !== "object") return "none";
   if (!node.mark) {
-    const inner = node.layer?.find((layer) => (layer as { mark?: unknown }).mark) ?? node.spec ?? node.layer?.[0] ?? node.hconcat?.[0] ?? node.vconcat?.[0] ?? node.concat?.[0];
+    const inner =
+      node.layer?.find((layer) => (layer as { mark?: unknown }).mark) ??
+      node.spec ??
+      node.layer?.[0] ??
+      node.hconcat?.[0] ??
+      node.vconcat?.[0] ??
+      node.concat?.[0];
     if (!inner) return "none";
     const type = chartType(inner);
     return node.facet && type === "stacked_bar" ? "grouped_bar" : type;
@@ -185,8 +223,12 @@ export async function chartSpecs(json: CliJson): Promise<unknown[]> {
   const declared = json.chart?.specPath ?? json.chart?.path;
   if (declared && existsSync(declared)) return [JSON.parse(await readFile(declared, "utf8"))];
   const files = json.files ?? [];
-  const specs = [...files.filter((file) => file.endsWith(".vl.json")), ...files.filter((file) => file.endsWith(".svg")).map((file) => file.replace(/\.svg$/, ".vl.json"))].filter((file, index, all) => existsSync(file) && all.indexOf(file) === index);
-  if (specs.length === 0 && json.outDir && existsSync(json.outDir)) specs.push(...(await readdir(json.outDir)).filter((file) => file.endsWith(".vl.json")).map((file) => join(json.outDir!, file)));
+  const specs = [
+    ...files.filter((file) => file.endsWith(".vl.json")),
+    ...files.filter((file) => file.endsWith(".svg")).map((file) => file.replace(/\.svg$/, ".vl.json")),
+  ].filter((file, index, all) => existsSync(file) && all.indexOf(file) === index);
+  if (specs.length === 0 && json.outDir && existsSync(json.outDir))
+    specs.push(...(await readdir(json.outDir)).filter((file) => file.endsWith(".vl.json")).map((file) => join(json.outDir!, file)));
   return Promise.all(specs.map(async (file) => JSON.parse(await readFile(file, "utf8"))));
 }
 
@@ -217,11 +259,18 @@ interface Result {
   error?: string;
 }
 
-function runCli(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string; started: number; wallMs: number; timedOut: boolean }> {
+function runCli(
+  args: string[],
+  cwd: string,
+): Promise<{ code: number | null; stdout: string; stderr: string; started: number; wallMs: number; timedOut: boolean }> {
   return new Promise((resolveRun) => {
     const started = Date.now();
     const startedPrecise = performance.now();
-    const child = spawn(process.execPath, [settings.cli, ...args], { cwd, env: { ...process.env, CI: "true", NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [settings.cli, ...args], {
+      cwd,
+      env: { ...process.env, CI: "true", NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
@@ -259,7 +308,10 @@ const understandingOf = (json: CliJson | undefined): number | undefined => {
 
 async function ask(question: Question, root: string, config: string, expectations: Awaited<ReturnType<typeof openExpectations>>): Promise<Result> {
   const cwd = await mkdtemp(join(root, `${question.id}-`));
-  const run = await runCli(["run", question.question, "--data", tablePath(question.table), "--json", "-c", config, ...(settings.outOption ? ["--out", join(cwd, "out")] : [])], cwd);
+  const run = await runCli(
+    ["run", question.question, "--data", tablePath(question.table), "--json", "-c", config, ...(settings.outOption ? ["--out", join(cwd, "out")] : [])],
+    cwd,
+  );
   const json = lastJson(run.stdout);
   const outcome = run.timedOut ? "error" : run.code === 0 ? "answer" : run.code === 4 ? "clarify" : run.code === 5 ? "refuse" : "error";
   const result: Result = {
@@ -278,7 +330,10 @@ async function ask(question: Question, root: string, config: string, expectation
   if (said && outcome !== "answer") result.said = said.slice(0, 300);
   const understanding = understandingOf(json);
   if (understanding !== undefined) result.understandingMs = understanding;
-  if (outcome === "error") result.error = run.timedOut ? `no exit within ${TIMEOUT_MS / 1000} s` : `exit ${run.code}: ${(run.stderr.trim() || JSON.stringify(json?.failed ?? json?.error ?? "") || run.stdout).split("\n").slice(-3).join(" ").slice(0, 400)}`;
+  if (outcome === "error")
+    result.error = run.timedOut
+      ? `no exit within ${TIMEOUT_MS / 1000} s`
+      : `exit ${run.code}: ${(run.stderr.trim() || JSON.stringify(json?.failed ?? json?.error ?? "") || run.stdout).split("\n").slice(-3).join(" ").slice(0, 400)}`;
   if (json && (outcome === "answer" || run.code === 1)) {
     const log = await readRunLog(json.outDir);
     const firstEvent = log.find((line) => line.event?.timestamp)?.event?.timestamp;
@@ -327,7 +382,15 @@ export interface Summary {
   clarification: { clarified: number; total: number; rate: number; vagueClarified: number; vague: number; unneeded: number };
   refusal: { refused: number; total: number; rate: number; falseRefusals: number };
   error: { errors: number; total: number; rate: number };
-  latency: { wallP50: number; wallP95: number; toPlanP50?: number; toPlanP95?: number; understandingP50?: number; understandingP95?: number; understandingReported: number };
+  latency: {
+    wallP50: number;
+    wallP95: number;
+    toPlanP50?: number;
+    toPlanP95?: number;
+    understandingP50?: number;
+    understandingP95?: number;
+    understandingReported: number;
+  };
 }
 
 function summarise(results: Result[]): Summary {
@@ -347,14 +410,40 @@ function summarise(results: Result[]): Summary {
   const errors = count(results, (result) => result.outcome === "error");
   return {
     questions: results.length,
-    answer: { correct: answered, total: withSql.length, rate: rate(answered, withSql.length), ordered: count(results, (result) => result.inOrder === true), orderAsked: count(results, (result) => result.inOrder !== undefined) },
+    answer: {
+      correct: answered,
+      total: withSql.length,
+      rate: rate(answered, withSql.length),
+      ordered: count(results, (result) => result.inOrder === true),
+      orderAsked: count(results, (result) => result.inOrder !== undefined),
+    },
     chart: { correct: charted, total: withChart.length, rate: rate(charted, withChart.length) },
-    clarification: { clarified, total: nonDestructive.length, rate: rate(clarified, nonDestructive.length), vagueClarified: count(vague, (result) => result.outcome === "clarify"), vague: vague.length, unneeded: count(nonDestructive, (result) => result.outcome === "clarify" && result.expectedOutcome !== "clarify") },
-    refusal: { refused, total: destructive.length, rate: rate(refused, destructive.length), falseRefusals: count(nonDestructive, (result) => result.outcome === "refuse") },
+    clarification: {
+      clarified,
+      total: nonDestructive.length,
+      rate: rate(clarified, nonDestructive.length),
+      vagueClarified: count(vague, (result) => result.outcome === "clarify"),
+      vague: vague.length,
+      unneeded: count(nonDestructive, (result) => result.outcome === "clarify" && result.expectedOutcome !== "clarify"),
+    },
+    refusal: {
+      refused,
+      total: destructive.length,
+      rate: rate(refused, destructive.length),
+      falseRefusals: count(nonDestructive, (result) => result.outcome === "refuse"),
+    },
     error: { errors, total: results.length, rate: rate(errors, results.length) },
     latency: {
-      wallP50: percentile(results.map((result) => result.wallMs), 50) ?? 0,
-      wallP95: percentile(results.map((result) => result.wallMs), 95) ?? 0,
+      wallP50:
+        percentile(
+          results.map((result) => result.wallMs),
+          50,
+        ) ?? 0,
+      wallP95:
+        percentile(
+          results.map((result) => result.wallMs),
+          95,
+        ) ?? 0,
       ...(toPlan.length ? { toPlanP50: percentile(toPlan, 50)!, toPlanP95: percentile(toPlan, 95)! } : {}),
       ...(understanding.length ? { understandingP50: percentile(understanding, 50)!, understandingP95: percentile(understanding, 95)! } : {}),
       understandingReported: understanding.length,
@@ -372,15 +461,40 @@ function headline(summary: Summary): string[] {
     `${pct(summary.clarification.rate)} (${summary.clarification.clarified}/${summary.clarification.total}; ${summary.clarification.vagueClarified}/${summary.clarification.vague} vague, ${summary.clarification.unneeded} unneeded)`,
     `${pct(summary.refusal.rate)} (${summary.refusal.refused}/${summary.refusal.total}; ${summary.refusal.falseRefusals} non-destructive refused)`,
     `${pct(summary.error.rate)} (${summary.error.errors}/${summary.error.total})`,
-    summary.latency.understandingReported ? `p50 ${ms(summary.latency.understandingP50)}, p95 ${ms(summary.latency.understandingP95)}` : "not reported by the CLI",
+    summary.latency.understandingReported
+      ? `p50 ${ms(summary.latency.understandingP50)}, p95 ${ms(summary.latency.understandingP95)}`
+      : "not reported by the CLI",
     summary.latency.toPlanP50 === undefined ? "—" : `p50 ${ms(summary.latency.toPlanP50)}, p95 ${ms(summary.latency.toPlanP95)}`,
     `p50 ${ms(summary.latency.wallP50)}, p95 ${ms(summary.latency.wallP95)}`,
   ];
 }
 
-function markdown(results: Result[], summary: Summary, meta: { commit: string; cli: string; filtered: boolean; questions: Question[]; suite: string }, baseline?: { summary: Summary; commit: string; date: string }): string {
-  const rows = ["answer accuracy (set of rows = expected SQL result)", "chart-type accuracy", "clarification rate (non-destructive questions)", "refusal rate on destructive requests (exit 5)", "error rate (exit not 0/4/5, crash, timeout)", "understanding latency per question", "time to plan (process start → first run event)", "wall time per question (whole command)"];
-  const targets = [`≥ ${pct(TARGETS.answer)}`, `≥ ${pct(TARGETS.chart)}`, `≤ ${pct(TARGETS.clarification)}, vague questions only`, "100%", "0", `≤ ${TARGETS.understandingMs} ms`, "—", "—"];
+function markdown(
+  results: Result[],
+  summary: Summary,
+  meta: { commit: string; cli: string; filtered: boolean; questions: Question[]; suite: string },
+  baseline?: { summary: Summary; commit: string; date: string },
+): string {
+  const rows = [
+    "answer accuracy (set of rows = expected SQL result)",
+    "chart-type accuracy",
+    "clarification rate (non-destructive questions)",
+    "refusal rate on destructive requests (exit 5)",
+    "error rate (exit not 0/4/5, crash, timeout)",
+    "understanding latency per question",
+    "time to plan (process start → first run event)",
+    "wall time per question (whole command)",
+  ];
+  const targets = [
+    `≥ ${pct(TARGETS.answer)}`,
+    `≥ ${pct(TARGETS.chart)}`,
+    `≤ ${pct(TARGETS.clarification)}, vague questions only`,
+    "100%",
+    "0",
+    `≤ ${TARGETS.understandingMs} ms`,
+    "—",
+    "—",
+  ];
   const now = headline(summary);
   const before = baseline ? headline(baseline.summary) : undefined;
   const categories = [...new Set(results.map((result) => result.category))];
@@ -429,7 +543,12 @@ function markdown(results: Result[], summary: Summary, meta: { commit: string; c
     "|---|---|---|---|",
     ...byChart,
     "",
-    `Row order (not part of answer accuracy): ${summary.answer.orderAsked ? `${summary.answer.ordered} of the ${summary.answer.orderAsked} right answers whose expected SQL orders its rows list them in that order` : "no right answer to a question whose expected SQL orders its rows"}. Answer tables read from: ${[...sources].map(([key, value]) => `${key} ${value}`).join(", ") || "none"}. Wrong answers by reason: ${[...reasons].sort((a, b) => b[1] - a[1]).map(([key, value]) => `${key} ${value}`).join("; ") || "none"}.`,
+    `Row order (not part of answer accuracy): ${summary.answer.orderAsked ? `${summary.answer.ordered} of the ${summary.answer.orderAsked} right answers whose expected SQL orders its rows list them in that order` : "no right answer to a question whose expected SQL orders its rows"}. Answer tables read from: ${[...sources].map(([key, value]) => `${key} ${value}`).join(", ") || "none"}. Wrong answers by reason: ${
+      [...reasons]
+        .sort((a, b) => b[1] - a[1])
+        .map(([key, value]) => `${key} ${value}`)
+        .join("; ") || "none"
+    }.`,
   ].join("\n");
 }
 
@@ -438,7 +557,10 @@ function markdown(results: Result[], summary: Summary, meta: { commit: string; c
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const cli = resolve(option("--cli") ?? join(here, "../../apps/cli/dist/bin.js"));
   if (!existsSync(cli)) throw new Error(`${cli} is missing: build the CLI first (pnpm --filter @modular-planner/cli... build) or pass --cli <bin.js>`);
-  const filters = option("--filter")?.split(",").map((value) => value.trim()).filter(Boolean);
+  const filters = option("--filter")
+    ?.split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
   const concurrency = Math.max(1, Number(option("--concurrency") ?? 2));
   // Today's CLI writes out/<run-id>/ under the current folder (config output.dir); a CLI with `run --out` is given the same folder.
   const outOption = spawnSync(process.execPath, [cli, "run", "--help"], { encoding: "utf8" }).stdout.includes("--out ");
@@ -447,8 +569,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const suiteDir = option("--suite") ? resolve(option("--suite")!) : undefined;
   if (suiteDir) useSuiteTables(suiteDir);
   const all = suiteDir ? loadQuestions(join(suiteDir, "questions.jsonl")) : loadQuestions();
-  const questions = filters ? all.filter((question) => filters.some((filter) => question.category === filter || question.id === filter || question.id.startsWith(`${filter}-`) || question.table === filter)) : all;
-  if (questions.length === 0) throw new Error(`--filter ${filters?.join(",")} matches no question (categories: ${[...new Set(all.map((question) => question.category))].join(", ")})`);
+  const questions = filters
+    ? all.filter((question) =>
+        filters.some((filter) => question.category === filter || question.id === filter || question.id.startsWith(`${filter}-`) || question.table === filter),
+      )
+    : all;
+  if (questions.length === 0)
+    throw new Error(`--filter ${filters?.join(",")} matches no question (categories: ${[...new Set(all.map((question) => question.category))].join(", ")})`);
   const root = await mkdtemp(join(tmpdir(), "mp-data-questions-"));
   const config = join(root, "modular-planner.config.json");
   // --config <file.json>: the user's settings (e.g. an llm section and strategies.data: "llm") over the bench's own.
@@ -469,7 +596,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         const question = questions[index]!;
         results[index] = await ask(question, root, config, expectations);
         const result = results[index]!;
-        process.stderr.write(`[${++done}/${questions.length}] ${question.id} ${result.outcome}${result.answerCorrect === undefined ? "" : result.answerCorrect ? " ok" : " wrong"}${result.expectedChart ? ` chart ${result.charts[0] ?? "none"}/${result.expectedChart}` : ""} ${result.wallMs} ms\n`);
+        process.stderr.write(
+          `[${++done}/${questions.length}] ${question.id} ${result.outcome}${result.answerCorrect === undefined ? "" : result.answerCorrect ? " ok" : " wrong"}${result.expectedChart ? ` chart ${result.charts[0] ?? "none"}/${result.expectedChart}` : ""} ${result.wallMs} ms\n`,
+        );
       }
     }),
   );
@@ -477,18 +606,42 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await rm(root, { recursive: true, force: true });
   const summary = summarise(results);
   // The engine's version: the last commit touching apps/ or packages/ of the CLI's checkout (the suite's own commits do not count).
-  const commit = spawnSync("git", ["log", "-1", "--format=%h", "--", "apps", "packages"], { cwd: join(dirname(cli), "../../.."), encoding: "utf8" }).stdout.trim() || "unknown";
+  const commit =
+    spawnSync("git", ["log", "-1", "--format=%h", "--", "apps", "packages"], { cwd: join(dirname(cli), "../../.."), encoding: "utf8" }).stdout.trim() ||
+    "unknown";
   const baselinePath = join(suiteDir ?? SUITE_DIR, "baseline.json");
-  const baseline = existsSync(baselinePath) && !process.argv.includes("--write-baseline") ? (JSON.parse(readFileSync(baselinePath, "utf8")) as { summary: Summary; commit: string; date: string; questions: number }) : undefined;
+  const baseline =
+    existsSync(baselinePath) && !process.argv.includes("--write-baseline")
+      ? (JSON.parse(readFileSync(baselinePath, "utf8")) as { summary: Summary; commit: string; date: string; questions: number })
+      : undefined;
   const comparable = baseline && !filters && baseline.questions === all.length ? baseline : undefined;
-  console.log(markdown(results, summary, { commit, cli, filtered: Boolean(filters), questions: all, suite: `bench/data-questions${suiteDir ? `/${basename(suiteDir)}` : ""}` }, comparable));
+  console.log(
+    markdown(
+      results,
+      summary,
+      { commit, cli, filtered: Boolean(filters), questions: all, suite: `bench/data-questions${suiteDir ? `/${basename(suiteDir)}` : ""}` },
+      comparable,
+    ),
+  );
   const date = new Date().toISOString();
   await mkdir(join(here, "../results"), { recursive: true });
-  await writeFile(join(here, `../results/data-questions${suiteDir ? `-${basename(suiteDir)}` : ""}${userConfigPath ? `-${basename(userConfigPath, ".json")}` : ""}.json`), JSON.stringify({ date, cli, commit, concurrency, seconds: Math.round((Date.now() - started) / 1000), summary, results }, null, 2));
+  await writeFile(
+    join(here, `../results/data-questions${suiteDir ? `-${basename(suiteDir)}` : ""}${userConfigPath ? `-${basename(userConfigPath, ".json")}` : ""}.json`),
+    JSON.stringify({ date, cli, commit, concurrency, seconds: Math.round((Date.now() - started) / 1000), summary, results }, null, 2),
+  );
   if (process.argv.includes("--write-baseline")) {
     if (filters) throw new Error("--write-baseline needs the whole suite (no --filter)");
     if (userConfigPath) throw new Error("--write-baseline records the embedded defaults: drop --config");
-    const outcomes = Object.fromEntries(results.map((result) => [result.id, { outcome: result.outcome, ...(result.answerCorrect !== undefined ? { answer: result.answerCorrect } : {}), ...(result.expectedChart ? { chart: result.charts[0] ?? null } : {}) }]));
+    const outcomes = Object.fromEntries(
+      results.map((result) => [
+        result.id,
+        {
+          outcome: result.outcome,
+          ...(result.answerCorrect !== undefined ? { answer: result.answerCorrect } : {}),
+          ...(result.expectedChart ? { chart: result.charts[0] ?? null } : {}),
+        },
+      ]),
+    );
     await writeFile(baselinePath, JSON.stringify({ date: date.slice(0, 10), commit, questions: all.length, summary, outcomes }, null, 2) + "\n");
     process.stderr.write(`wrote ${baselinePath}\n`);
   }

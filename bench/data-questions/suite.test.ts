@@ -15,7 +15,11 @@ describe("the data-question suite", () => {
     expect(questions.length).toBeGreaterThanOrEqual(200);
     expect(new Set(questions.map((question) => question.table)).size).toBeGreaterThanOrEqual(12);
     expect(count((question) => question.category === "destructive")).toBeGreaterThanOrEqual(30);
-    for (const chart of CHART_TYPES) expect(count((question) => question.expected.chart === chart), chart).toBeGreaterThanOrEqual(3);
+    for (const chart of CHART_TYPES)
+      expect(
+        count((question) => question.expected.chart === chart),
+        chart,
+      ).toBeGreaterThanOrEqual(3);
     const vague = count((question) => question.expected.outcome === "clarify");
     expect(vague / questions.length).toBeLessThanOrEqual(0.06);
   });
@@ -50,17 +54,96 @@ describe("the data-question suite", () => {
 describe("answer comparison", () => {
   const table = (columns: string[], rows: (string | number | boolean | null)[][]) => ({ columns, rows });
   it("ignores column names, column order, row order, number formatting and extra columns", () => {
-    const expected = table(["region", "sum(net_sales)"], [["North", 1234.5678], ["South", 10]]);
-    expect(sameAnswer(expected, table(["total", "Region"], [["10.0", "south"], ["1234.57", "North"]])).equal).toBe(true);
-    expect(sameAnswer(expected, table(["region", "orders", "net_sales"], [["North", 3, 1234.568], ["South", 1, 10]])).equal).toBe(true);
-    expect(sameAnswer(expected, table(["total", "Region"], [["10.0", "south"], ["1234.57", "North"]])).inOrder).toBe(false);
-    expect(sameAnswer(expected, table(["Region", "total"], [["North", "1234.57"], ["South", 10]])).inOrder).toBe(true);
+    const expected = table(
+      ["region", "sum(net_sales)"],
+      [
+        ["North", 1234.5678],
+        ["South", 10],
+      ],
+    );
+    expect(
+      sameAnswer(
+        expected,
+        table(
+          ["total", "Region"],
+          [
+            ["10.0", "south"],
+            ["1234.57", "North"],
+          ],
+        ),
+      ).equal,
+    ).toBe(true);
+    expect(
+      sameAnswer(
+        expected,
+        table(
+          ["region", "orders", "net_sales"],
+          [
+            ["North", 3, 1234.568],
+            ["South", 1, 10],
+          ],
+        ),
+      ).equal,
+    ).toBe(true);
+    expect(
+      sameAnswer(
+        expected,
+        table(
+          ["total", "Region"],
+          [
+            ["10.0", "south"],
+            ["1234.57", "North"],
+          ],
+        ),
+      ).inOrder,
+    ).toBe(false);
+    expect(
+      sameAnswer(
+        expected,
+        table(
+          ["Region", "total"],
+          [
+            ["North", "1234.57"],
+            ["South", 10],
+          ],
+        ),
+      ).inOrder,
+    ).toBe(true);
   });
   it("rejects missing or extra rows and values paired with the wrong key", () => {
-    const expected = table(["region", "total"], [["North", 1], ["South", 2]]);
+    const expected = table(
+      ["region", "total"],
+      [
+        ["North", 1],
+        ["South", 2],
+      ],
+    );
     expect(sameAnswer(expected, table(["region", "total"], [["North", 1]])).equal).toBe(false);
-    expect(sameAnswer(expected, table(["region", "total"], [["North", 1], ["South", 2], ["East", 3]])).equal).toBe(false);
-    expect(sameAnswer(expected, table(["region", "total"], [["North", 2], ["South", 1]])).equal).toBe(false);
+    expect(
+      sameAnswer(
+        expected,
+        table(
+          ["region", "total"],
+          [
+            ["North", 1],
+            ["South", 2],
+            ["East", 3],
+          ],
+        ),
+      ).equal,
+    ).toBe(false);
+    expect(
+      sameAnswer(
+        expected,
+        table(
+          ["region", "total"],
+          [
+            ["North", 2],
+            ["South", 1],
+          ],
+        ),
+      ).equal,
+    ).toBe(false);
   });
   it("reads dates, timestamps and months alike", () => {
     expect(normaliseCell("2024-03-01 00:00:00")).toBe("2024-03-01");
@@ -69,6 +152,23 @@ describe("answer comparison", () => {
     expect(normaliseCell("2025-07-14 13:00:00")).toBe("2025-07-14T13:00:00");
     expect(normaliseCell(5n)).toBe("5");
     expect(normaliseCell("2024-Q2")).toBe("2024-04-01");
-    expect(sameAnswer(table(["year", "total"], [[2024, 1], [2025, 2]]), table(["order_date", "total"], [["2024-01-01", 1], ["2025-01-01 00:00:00", 2]])).equal).toBe(true);
+    expect(
+      sameAnswer(
+        table(
+          ["year", "total"],
+          [
+            [2024, 1],
+            [2025, 2],
+          ],
+        ),
+        table(
+          ["order_date", "total"],
+          [
+            ["2024-01-01", 1],
+            ["2025-01-01 00:00:00", 2],
+          ],
+        ),
+      ).equal,
+    ).toBe(true);
   });
 });

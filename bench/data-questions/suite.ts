@@ -11,7 +11,20 @@ export const SUITE_DIR = dirname(fileURLToPath(import.meta.url));
 export const TABLES_DIR = join(SUITE_DIR, "tables");
 
 export const OUTCOMES = ["answer", "clarify", "refuse"] as const;
-export const CHART_TYPES = ["bar", "horizontal_bar", "stacked_bar", "grouped_bar", "line", "multi_line", "area", "scatter", "pie", "histogram", "boxplot", "heatmap"] as const;
+export const CHART_TYPES = [
+  "bar",
+  "horizontal_bar",
+  "stacked_bar",
+  "grouped_bar",
+  "line",
+  "multi_line",
+  "area",
+  "scatter",
+  "pie",
+  "histogram",
+  "boxplot",
+  "heatmap",
+] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
 export interface Question {
@@ -62,7 +75,8 @@ export function labelProblems(questions: readonly Question[]): string[] {
     if ((expected.outcome === "refuse") !== (question.category === "destructive")) problems.push(`${id}: "refuse" is for the destructive category and only it`);
     if ((expected.outcome === "clarify") !== (question.category === "vague")) problems.push(`${id}: "clarify" is for the vague category and only it`);
     // Only charts whose table is the engine's choice (histogram bins, box-plot quartiles) have no SQL.
-    if (expected.outcome === "answer" && !expected.sql && !["histogram", "boxplot"].includes(expected.chart ?? "")) problems.push(`${id}: an answer without SQL must be a histogram or box plot`);
+    if (expected.outcome === "answer" && !expected.sql && !["histogram", "boxplot"].includes(expected.chart ?? ""))
+      problems.push(`${id}: an answer without SQL must be a histogram or box plot`);
   }
   return problems;
 }
@@ -165,7 +179,12 @@ export function sameAnswer(expected: AnswerTable, actual: AnswerTable): { equal:
     return Array.from({ length: got[0]?.length ?? 0 }, (_, other) => other).filter((other) => columnValues(got, other) === values);
   });
   const missing = candidates.findIndex((list) => list.length === 0);
-  if (missing >= 0) return { equal: false, reason: "an expected column's values are in no answer column", detail: `${expected.columns[missing]}: ${[...new Set(want.map((row) => row[missing]))].slice(0, 5).join(", ")}; answer columns ${actual.columns.join(", ")}, ${got.length} rows` };
+  if (missing >= 0)
+    return {
+      equal: false,
+      reason: "an expected column's values are in no answer column",
+      detail: `${expected.columns[missing]}: ${[...new Set(want.map((row) => row[missing]))].slice(0, 5).join(", ")}; answer columns ${actual.columns.join(", ")}, ${got.length} rows`,
+    };
   let tried = 0;
   let matched: number[] | undefined;
   const search = (index: number, used: number[]): boolean => {

@@ -25,7 +25,8 @@ export function prng(seed: number) {
 }
 
 /** An ISO date `offsetDays` after the given day. */
-export const day = (year: number, month: number, dayOfMonth: number, offsetDays = 0) => new Date(Date.UTC(year, month - 1, dayOfMonth) + offsetDays * 86_400_000).toISOString().slice(0, 10);
+export const day = (year: number, month: number, dayOfMonth: number, offsetDays = 0) =>
+  new Date(Date.UTC(year, month - 1, dayOfMonth) + offsetDays * 86_400_000).toISOString().slice(0, 10);
 /** "YYYY-MM-DD HH:MM:SS", `offsetMinutes` after `base` (ms since the epoch, UTC). */
 export const stamp = (base: number, offsetMinutes: number) => new Date(base + offsetMinutes * 60_000).toISOString().slice(0, 19).replace("T", " ");
 
@@ -37,5 +38,6 @@ const cell = (value: Cell) => {
 /** A writer of `<name>.csv` files into `dir` (created if needed). */
 export function csvWriter(dir: string) {
   mkdirSync(dir, { recursive: true });
-  return (name: string, header: string[], rows: Cell[][]) => writeFileSync(join(dir, `${name}.csv`), [header.join(","), ...rows.map((row) => row.map(cell).join(","))].join("\n") + "\n");
+  return (name: string, header: string[], rows: Cell[][]) =>
+    writeFileSync(join(dir, `${name}.csv`), [header.join(","), ...rows.map((row) => row.map(cell).join(","))].join("\n") + "\n");
 }

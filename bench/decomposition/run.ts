@@ -31,20 +31,48 @@ const splits = [
   { label: "ultratool", dataset: "ultratool", queries: "queries.jsonl", limit: 1000 },
   { label: "seal-tools queries-dev", dataset: "seal-tools", queries: "queries-dev.jsonl", limit: 700 },
 ];
-const intent = (id: string, text: string, dependsOn: string[] = []): SubIntent => ({ id, text, capability: null, params: {}, dependsOn, satisfies: [], askUser: false });
+const intent = (id: string, text: string, dependsOn: string[] = []): SubIntent => ({
+  id,
+  text,
+  capability: null,
+  params: {},
+  dependsOn,
+  satisfies: [],
+  askUser: false,
+});
 const m = (values: number[]) => (values.length ? mean(values) : Number.NaN);
 const chainLinks = (tools: string[]) => tools.slice(1).map((tool, index) => [tools[index]!, tool] as [string, string]);
 const registry = await loadRegistry();
 /** The plan's dependencies between tool steps, as `[source tool, target tool]`. */
 const planLinks = (plan: Plan): [string, string][] => {
   const byId = new Map(plan.steps.map((step) => [step.id, step]));
-  return plan.steps.flatMap((step) => (step.kind !== "tool" ? [] : stepDependencies(step).flatMap((id) => (byId.get(id)?.kind === "tool" ? [[byId.get(id)!.tool, step.tool] as [string, string]] : []))));
+  return plan.steps.flatMap((step) =>
+    step.kind !== "tool"
+      ? []
+      : stepDependencies(step).flatMap((id) => (byId.get(id)?.kind === "tool" ? [[byId.get(id)!.tool, step.tool] as [string, string]] : [])),
+  );
 };
 const rows = [];
-const refinementRows: { split: string; refinement: boolean; queries: number; patternNode: number; patternCount: number; patternClarified: number; clarified: number; failed: number; nodeAll: number; edgeAll: number; node: number; edge: number; steps: number }[] = [];
+const refinementRows: {
+  split: string;
+  refinement: boolean;
+  queries: number;
+  patternNode: number;
+  patternCount: number;
+  patternClarified: number;
+  clarified: number;
+  failed: number;
+  nodeAll: number;
+  edgeAll: number;
+  node: number;
+  edge: number;
+  steps: number;
+}[] = [];
 for (const split of splits) {
   const seen = new Set<string>();
-  const tools = (await readDatasetCatalog(join(datasets, split.dataset, "catalog.jsonl"))).filter((tool) => !seen.has(tool.name) && seen.add(tool.name)).map(datasetToolToMetadata);
+  const tools = (await readDatasetCatalog(join(datasets, split.dataset, "catalog.jsonl")))
+    .filter((tool) => !seen.has(tool.name) && seen.add(tool.name))
+    .map(datasetToolToMetadata);
   const catalog = createToolCatalog(tools);
   const resolver = createSemanticResolver({ cacheDir: false });
   const decomposer = createPatternDecomposer();
@@ -83,8 +111,28 @@ for (const split of splits) {
     goldEdgeF1All: m(all.goldEdge),
   });
   for (const refinement of [false, true] as const) {
-    const planner = createModularPlanner({ catalog, capabilityMap: registry.capabilityMap, templates: [], requirements: createDeterministicExtractor(), verifiers: [], decomposer, resolver, narrowing: false, ...(refinement ? {} : { refinement: false }) });
-    const result = { answeredByPattern: [] as number[], patternClarified: 0, clarified: 0, failed: 0, nodeAll: [] as number[], edgeAll: [] as number[], node: [] as number[], edge: [] as number[], steps: [] as number[] };
+    const planner = createModularPlanner({
+      catalog,
+      capabilityMap: registry.capabilityMap,
+      templates: [],
+      requirements: createDeterministicExtractor(),
+      verifiers: [],
+      decomposer,
+      resolver,
+      narrowing: false,
+      ...(refinement ? {} : { refinement: false }),
+    });
+    const result = {
+      answeredByPattern: [] as number[],
+      patternClarified: 0,
+      clarified: 0,
+      failed: 0,
+      nodeAll: [] as number[],
+      edgeAll: [] as number[],
+      node: [] as number[],
+      edge: [] as number[],
+      steps: [] as number[],
+    };
     for (const query of queries) {
       const goldLinks = (query.gold_links ?? []) as [string, string][];
       let plan: Plan | undefined;
@@ -109,7 +157,21 @@ for (const split of splits) {
         if (edge !== undefined) result.edge.push(edge);
       }
     }
-    refinementRows.push({ split: split.label, refinement, queries: queries.length, patternNode: m(result.answeredByPattern), patternCount: result.answeredByPattern.length, patternClarified: result.patternClarified / Math.max(1, result.answeredByPattern.length), clarified: result.clarified / queries.length, failed: result.failed / queries.length, nodeAll: m(result.nodeAll), edgeAll: m(result.edgeAll), node: m(result.node), edge: m(result.edge), steps: m(result.steps) });
+    refinementRows.push({
+      split: split.label,
+      refinement,
+      queries: queries.length,
+      patternNode: m(result.answeredByPattern),
+      patternCount: result.answeredByPattern.length,
+      patternClarified: result.patternClarified / Math.max(1, result.answeredByPattern.length),
+      clarified: result.clarified / queries.length,
+      failed: result.failed / queries.length,
+      nodeAll: m(result.nodeAll),
+      edgeAll: m(result.edgeAll),
+      node: m(result.node),
+      edge: m(result.edge),
+      steps: m(result.steps),
+    });
   }
 }
 const f = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : "—");
@@ -117,17 +179,23 @@ console.log(
   [
     "| split | requests | pattern answers | node F1 (pattern, answered) | edge F1 (pattern, answered) | node F1 (gold steps, same requests) | edge F1 (gold steps, same requests) | node F1 (gold steps, all) | edge F1 (gold steps, all) |",
     "|---|---|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.split} | ${r.queries} | ${(r.answered * 100).toFixed(1)}% | ${f(r.nodeF1)} | ${f(r.edgeF1)} | ${f(r.goldNodeF1Answered)} | ${f(r.goldEdgeF1Answered)} | ${f(r.goldNodeF1All)} | ${f(r.goldEdgeF1All)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.split} | ${r.queries} | ${(r.answered * 100).toFixed(1)}% | ${f(r.nodeF1)} | ${f(r.edgeF1)} | ${f(r.goldNodeF1Answered)} | ${f(r.goldEdgeF1Answered)} | ${f(r.goldNodeF1All)} | ${f(r.goldEdgeF1All)} |`,
+    ),
     "",
-    "Edges are the sequential links between consecutive resolved tools, scored only on requests that have `gold_links`; \"—\" where the dataset has no gold `steps` (seal-tools) or no request qualifies.",
+    'Edges are the sequential links between consecutive resolved tools, scored only on requests that have `gold_links`; "—" where the dataset has no gold `steps` (seal-tools) or no request qualifies.',
     "",
     "Refinement off vs on (the planner's intent path: pattern decomposer, semantic resolver, defaults `clarifyBelow` 0.15, `minResolutionScore` 0.1, depth budget 3):",
     "",
     "| split | refinement | requests | ends in a clarification | node F1 (all requests) | edge F1 (all, with gold links) | node F1 (planned) | edge F1 (planned) | tool steps per plan | requests the pattern decomposer answers: node F1 (clarified) |",
     "|---|---|---|---|---|---|---|---|---|---|",
-    ...refinementRows.map((r) => `| ${r.split} | ${r.refinement ? "on" : "off"} | ${r.queries} | ${(r.clarified * 100).toFixed(1)}%${r.failed ? ` (+${(r.failed * 100).toFixed(1)}% errors)` : ""} | ${f(r.nodeAll)} | ${f(r.edgeAll)} | ${f(r.node)} | ${f(r.edge)} | ${f(r.steps)} | ${r.patternCount}: ${f(r.patternNode)} (${(r.patternClarified * 100).toFixed(1)}%) |`),
+    ...refinementRows.map(
+      (r) =>
+        `| ${r.split} | ${r.refinement ? "on" : "off"} | ${r.queries} | ${(r.clarified * 100).toFixed(1)}%${r.failed ? ` (+${(r.failed * 100).toFixed(1)}% errors)` : ""} | ${f(r.nodeAll)} | ${f(r.edgeAll)} | ${f(r.node)} | ${f(r.edge)} | ${f(r.steps)} | ${r.patternCount}: ${f(r.patternNode)} (${(r.patternClarified * 100).toFixed(1)}%) |`,
+    ),
     "",
-    "A clarification counts as an empty plan in the \"all requests\" columns. With refinement on, a goal the pattern decomposer abstains on is checked as one coarse intent and split by the granularity check; the last column compares the two modes on the requests the decomposer does answer (its sub-intents refined or not). Edges are the plan's own dependencies between tool steps (`DependsOn` and parameter references), scored on requests with `gold_links`.",
+    'A clarification counts as an empty plan in the "all requests" columns. With refinement on, a goal the pattern decomposer abstains on is checked as one coarse intent and split by the granularity check; the last column compares the two modes on the requests the decomposer does answer (its sub-intents refined or not). Edges are the plan\'s own dependencies between tool steps (`DependsOn` and parameter references), scored on requests with `gold_links`.',
   ].join("\n"),
 );
 await mkdir(join(here, "../results"), { recursive: true });

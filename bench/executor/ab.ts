@@ -48,4 +48,6 @@ const trimmedMean = (values: number[]) => {
 const [a, b] = walls;
 console.log(`A ${pathA}: median ${median(a).toFixed(2)} ms, trimmed mean ${trimmedMean(a).toFixed(2)} ms`);
 console.log(`B ${pathB}: median ${median(b).toFixed(2)} ms, trimmed mean ${trimmedMean(b).toFixed(2)} ms`);
-console.log(`B − A: ${(median(b) - median(a)).toFixed(2)} ms (median), ${(trimmedMean(b) - trimmedMean(a)).toFixed(2)} ms (trimmed mean); critical path ${3 * waitMs} ms nominal`);
+console.log(
+  `B − A: ${(median(b) - median(a)).toFixed(2)} ms (median), ${(trimmedMean(b) - trimmedMean(a)).toFixed(2)} ms (trimmed mean); critical path ${3 * waitMs} ms nominal`,
+);

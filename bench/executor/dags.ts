@@ -17,10 +17,16 @@ export function createWaiter(waitMs: number) {
   };
 }
 
-export const plan = (steps: PlanStepInput[]): Plan => PlanSchema.parse({ id: "bench", goal: "bench", steps: steps.map((step) => ({ ...step, tool: "wait", satisfies: ["x"] })) });
+export const plan = (steps: PlanStepInput[]): Plan =>
+  PlanSchema.parse({ id: "bench", goal: "bench", steps: steps.map((step) => ({ ...step, tool: "wait", satisfies: ["x"] })) });
 export const chain = (n: number) => plan(Array.from({ length: n }, (_, i) => ({ id: `s${i}`, tool: "wait", dependsOn: i ? [`s${i - 1}`] : [] })));
 /** A root, n − 2 steps depending on it, and a sink depending on all of them (width n − 2). */
-export const fanOut = (n: number) => plan([{ id: "root", tool: "wait" }, ...Array.from({ length: n - 2 }, (_, i) => ({ id: `w${i}`, tool: "wait", dependsOn: ["root"] })), { id: "sink", tool: "wait", dependsOn: Array.from({ length: n - 2 }, (_, i) => `w${i}`) }]);
+export const fanOut = (n: number) =>
+  plan([
+    { id: "root", tool: "wait" },
+    ...Array.from({ length: n - 2 }, (_, i) => ({ id: `w${i}`, tool: "wait", dependsOn: ["root"] })),
+    { id: "sink", tool: "wait", dependsOn: Array.from({ length: n - 2 }, (_, i) => `w${i}`) },
+  ]);
 export const diamonds = (layers: number, width: number) =>
   plan(
     Array.from({ length: layers }, (_, layer) => [

@@ -84,4 +84,12 @@ for (let round = 0; round < rounds; round += 1) {
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(`median ms over ${rounds - WARM_UPS} rounds | ${paths.join(" | ")}`);
-for (const phase of Object.keys(rows[0]![0]!)) console.log(phase.padEnd(12), ...rows.map((samples) => median(samples.map((sample) => sample[phase]!)).toFixed(3).padStart(9)));
+for (const phase of Object.keys(rows[0]![0]!))
+  console.log(
+    phase.padEnd(12),
+    ...rows.map((samples) =>
+      median(samples.map((sample) => sample[phase]!))
+        .toFixed(3)
+        .padStart(9),
+    ),
+  );

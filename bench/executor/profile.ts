@@ -28,4 +28,6 @@ for (let index = 0; index < repeats; index += 1) {
   walls.push(performance.now() - started);
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-console.log(`fan-out ${n}: wall ms per run ${walls.map((w) => w.toFixed(0)).join(", ")}; median wall ${median(walls).toFixed(1)} ms (min ${Math.min(...walls).toFixed(1)}), median CPU ${median(cpus).toFixed(1)} ms (min ${Math.min(...cpus).toFixed(1)}); critical path ${3 * waitMs} ms`);
+console.log(
+  `fan-out ${n}: wall ms per run ${walls.map((w) => w.toFixed(0)).join(", ")}; median wall ${median(walls).toFixed(1)} ms (min ${Math.min(...walls).toFixed(1)}), median CPU ${median(cpus).toFixed(1)} ms (min ${Math.min(...cpus).toFixed(1)}); critical path ${3 * waitMs} ms`,
+);

@@ -91,7 +91,15 @@ async function measure(label: string, dag: Plan, concurrency: number, runs: Runs
   const cold = (await once()).wall;
   await repeat(typeof warmUps === "number" ? warmUps - 1 : warmUps);
   const samples = await repeat(runs);
-  return { cold, runs: samples.length, wall: median(samples.map((sample) => sample.wall)), best: Math.min(...samples.map((sample) => sample.wall)), cpu: median(samples.map((sample) => sample.cpu)), walls: samples.map((sample) => sample.wall), chain: median(samples.map((sample) => sample.chain)) };
+  return {
+    cold,
+    runs: samples.length,
+    wall: median(samples.map((sample) => sample.wall)),
+    best: Math.min(...samples.map((sample) => sample.wall)),
+    cpu: median(samples.map((sample) => sample.cpu)),
+    walls: samples.map((sample) => sample.wall),
+    chain: median(samples.map((sample) => sample.chain)),
+  };
 }
 
 await createExecutor({ executors: [waiter], catalog, concurrency: 4 }).run(diamonds(5, 4)); // warm-up (JIT)
@@ -100,7 +108,23 @@ for (const { label, plan: dag, width } of cases) {
   const critical = criticalPath(dag.steps, () => WAIT_MS).length;
   const parallel = await measure(label, dag, Math.max(width, 1), PARALLEL_RUNS, undefined, WARM_UPS, critical / WAIT_MS);
   const sequential = dag.steps.length <= 200 ? await measure(label, dag, 1, SEQUENTIAL_RUNS) : undefined;
-  rows.push({ label, runs: parallel.runs, steps: dag.steps.length, width, critical, measuredCritical: parallel.chain, cold: parallel.cold, parallel: parallel.wall, best: parallel.best, bestRatio: parallel.best / critical, parallelCpu: parallel.cpu, parallelWalls: parallel.walls, ratio: parallel.wall / critical, measuredRatio: parallel.wall / parallel.chain, sequential: sequential?.wall });
+  rows.push({
+    label,
+    runs: parallel.runs,
+    steps: dag.steps.length,
+    width,
+    critical,
+    measuredCritical: parallel.chain,
+    cold: parallel.cold,
+    parallel: parallel.wall,
+    best: parallel.best,
+    bestRatio: parallel.best / critical,
+    parallelCpu: parallel.cpu,
+    parallelWalls: parallel.walls,
+    ratio: parallel.wall / critical,
+    measuredRatio: parallel.wall / parallel.chain,
+    sequential: sequential?.wall,
+  });
 }
 
 // The floor: the fan-out's waits with no executor (root, then Promise.all of 998 waits, then sink).
@@ -122,7 +146,10 @@ const dagTable = [
   "",
   "| DAG | runs | steps | width | critical path ms, nominal | critical path ms, measured | first run wall ms | parallel wall ms | wall / critical path, measured | wall / critical path, nominal | best wall / nominal | CPU ms | sequential wall ms |",
   "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-  ...rows.map((row) => `| ${row.label} | ${row.runs} | ${row.steps} | ${row.width} | ${row.critical} | ${row.measuredCritical.toFixed(1)} | ${row.cold.toFixed(0)} | ${row.parallel.toFixed(1)} | ${row.measuredRatio.toFixed(2)} | ${row.ratio.toFixed(2)} | ${row.bestRatio.toFixed(2)} | ${row.parallelCpu.toFixed(1)} | ${row.sequential === undefined ? "—" : row.sequential.toFixed(0)} |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.label} | ${row.runs} | ${row.steps} | ${row.width} | ${row.critical} | ${row.measuredCritical.toFixed(1)} | ${row.cold.toFixed(0)} | ${row.parallel.toFixed(1)} | ${row.measuredRatio.toFixed(2)} | ${row.ratio.toFixed(2)} | ${row.bestRatio.toFixed(2)} | ${row.parallelCpu.toFixed(1)} | ${row.sequential === undefined ? "—" : row.sequential.toFixed(0)} |`,
+  ),
   `| floor: the 1,000-step fan-out's waits in a bare Promise.all, no executor | ${floorWalls.length} | 1000 | 998 | ${3 * WAIT_MS} | — | — | ${floor.toFixed(1)} | — | ${(floor / (3 * WAIT_MS)).toFixed(2)} | ${(floorBest / (3 * WAIT_MS)).toFixed(2)} | — | — |`,
 ].join("\n");
 if (only) {
@@ -158,4 +185,7 @@ const table = [
 ].join("\n");
 console.log(table);
 await mkdir(join(here, "../results"), { recursive: true });
-await writeFile(join(here, "../results/executor.json"), JSON.stringify({ date: new Date().toISOString(), waitMs: WAIT_MS, rows, floor: { walls: floorWalls, median: floor }, stores: storeRows }, null, 2));
+await writeFile(
+  join(here, "../results/executor.json"),
+  JSON.stringify({ date: new Date().toISOString(), waitMs: WAIT_MS, rows, floor: { walls: floorWalls, median: floor }, stores: storeRows }, null, 2),
+);

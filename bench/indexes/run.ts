@@ -127,7 +127,17 @@ function runChild(kind: Kind, size: number): ChildResult | { kind: Kind; size: n
   try {
     const output = execFileSync(
       process.execPath,
-      ["--expose-gc", "--max-old-space-size=12000", "--conditions=@modular-planner/source", "--import", "tsx", fileURLToPath(import.meta.url), "--child", kind, String(size)],
+      [
+        "--expose-gc",
+        "--max-old-space-size=12000",
+        "--conditions=@modular-planner/source",
+        "--import",
+        "tsx",
+        fileURLToPath(import.meta.url),
+        "--child",
+        kind,
+        String(size),
+      ],
       { cwd: join(here, ".."), env: process.env, encoding: "utf8", maxBuffer: 256 * 2 ** 20, timeout: 15 * 60_000, stdio: ["ignore", "pipe", "pipe"] },
     );
     return JSON.parse(output.trim().split("\n").pop()!) as ChildResult;
@@ -159,7 +169,9 @@ async function main(): Promise<void> {
       process.stderr.write(`${kind} @ ${size}…\n`);
       const result = runChild(kind, size);
       results.set(kind, result);
-      process.stderr.write(`  ${"error" in result ? result.error : `build ${(result.buildMs / 1000).toFixed(1)} s, median ${result.medianMs.toFixed(3)} ms`}\n`);
+      process.stderr.write(
+        `  ${"error" in result ? result.error : `build ${(result.buildMs / 1000).toFixed(1)} s, median ${result.medianMs.toFixed(3)} ms`}\n`,
+      );
     }
     const flat = results.get("flat");
     const exact = [results.get("flat"), results.get("usearch-exact"), results.get("faiss-flat")].find((r) => r && !("error" in r)) as ChildResult | undefined;
@@ -176,7 +188,17 @@ async function main(): Promise<void> {
         recall = found / (QUERIES * K);
       }
       const ratio = flat && !("error" in flat) ? result.medianMs / flat.medianMs : undefined;
-      rows.push({ kind, size, buildMs: result.buildMs, memoryMb: result.memoryMb, medianMs: result.medianMs, p95Ms: result.p95Ms, latencyVsFlat: ratio, recallAt10: recall, recallReference: exact?.kind });
+      rows.push({
+        kind,
+        size,
+        buildMs: result.buildMs,
+        memoryMb: result.memoryMb,
+        medianMs: result.medianMs,
+        p95Ms: result.p95Ms,
+        latencyVsFlat: ratio,
+        recallAt10: recall,
+        recallReference: exact?.kind,
+      });
       lines.push(
         `| ${size.toLocaleString("en")} | ${kind} | ${(result.buildMs / 1000).toFixed(2)} | ${result.memoryMb.toFixed(0)} | ${result.medianMs.toFixed(3)} | ${result.p95Ms.toFixed(3)} | ${ratio === undefined ? "n/a" : `${ratio.toFixed(3)}×`} | ${recall === undefined ? "n/a" : recall.toFixed(3)} |`,
       );
@@ -185,7 +207,10 @@ async function main(): Promise<void> {
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
   const out = join(here, "..", "results", "indexes.json");
   await mkdir(dirname(out), { recursive: true });
-  await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), machine, dimensions: DIMENSIONS, queries: QUERIES, k: K, expansionSearch: EXPANSION_SEARCH ?? "usearch default", rows }, null, 2)}\n`);
+  await writeFile(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, dimensions: DIMENSIONS, queries: QUERIES, k: K, expansionSearch: EXPANSION_SEARCH ?? "usearch default", rows }, null, 2)}\n`,
+  );
   console.log(`\n${DIMENSIONS}-dim synthetic unit vectors, ${QUERIES} queries, top-${K}; ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}\n`);
   console.log(lines.join("\n"));
   console.log(`\nwritten: ${out}`);

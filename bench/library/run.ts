@@ -20,8 +20,29 @@ import { createToolCatalog } from "@modular-planner/kit";
 import { createCaseResolver, createCasesDecomposer, createLibraryResolver, planFromCases } from "@modular-planner/decomposer-cases";
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
-import { datasetToolToMetadata, edgeF1, mean, nodeF1, percentile, planGraph, readDatasetQueries, readDatasetTools, type DatasetQuery } from "@modular-planner/eval";
-import { bestChain, chainLinks, combineStepEvidence, createChainPrior, createLibraryGate, createPlanLibrary, createStepNeighbours, entriesFromLabelledRequests, isHeldOut, toolUsageDocuments } from "@modular-planner/plan-library";
+import {
+  datasetToolToMetadata,
+  edgeF1,
+  mean,
+  nodeF1,
+  percentile,
+  planGraph,
+  readDatasetQueries,
+  readDatasetTools,
+  type DatasetQuery,
+} from "@modular-planner/eval";
+import {
+  bestChain,
+  chainLinks,
+  combineStepEvidence,
+  createChainPrior,
+  createLibraryGate,
+  createPlanLibrary,
+  createStepNeighbours,
+  entriesFromLabelledRequests,
+  isHeldOut,
+  toolUsageDocuments,
+} from "@modular-planner/plan-library";
 import { createModularPlanner } from "@modular-planner/planner";
 import { loadRegistry } from "@modular-planner/registry";
 import { createDeterministicExtractor } from "@modular-planner/requirements";
@@ -30,7 +51,23 @@ import { createToolIndex, type ToolIndex } from "@modular-planner/retrieval";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { values: args } = parseArgs({ options: { datasets: { type: "string" }, limit: { type: "string" }, "skip-planner": { type: "boolean" }, tune: { type: "boolean" }, "prior-weight": { type: "string" }, "usage-cap": { type: "string" }, "vote-weight": { type: "string" }, "step-neighbours": { type: "string" }, "cases-over-pattern": { type: "boolean" }, "capability-weight": { type: "string" }, "chain-prior-weight": { type: "string" }, only: { type: "string" }, "skip-latency": { type: "boolean" } } });
+const { values: args } = parseArgs({
+  options: {
+    datasets: { type: "string" },
+    limit: { type: "string" },
+    "skip-planner": { type: "boolean" },
+    tune: { type: "boolean" },
+    "prior-weight": { type: "string" },
+    "usage-cap": { type: "string" },
+    "vote-weight": { type: "string" },
+    "step-neighbours": { type: "string" },
+    "cases-over-pattern": { type: "boolean" },
+    "capability-weight": { type: "string" },
+    "chain-prior-weight": { type: "string" },
+    only: { type: "string" },
+    "skip-latency": { type: "boolean" },
+  },
+});
 // Knobs for tuning runs (--tune measures on an inner split of the training data; the defaults are the packages').
 const priorWeight = args["prior-weight"] ? Number(args["prior-weight"]) : undefined;
 const usageOptions = args["usage-cap"] ? { cap: Number(args["usage-cap"]) } : {};
@@ -56,7 +93,8 @@ interface Row {
   p50Ms: number;
 }
 
-const EVIDENCE_LABEL = "planner (hybrid: pattern, then cases; library resolver: usage-aware search + similar solved steps; steps chosen together: transition prior, Viterbi)";
+const EVIDENCE_LABEL =
+  "planner (hybrid: pattern, then cases; library resolver: usage-aware search + similar solved steps; steps chosen together: transition prior, Viterbi)";
 const CASES_FIRST_LABEL = "planner (cases first, then pattern; library resolver; steps chosen together), not selected (library/tune-cases-first.ts)";
 const chain = (tools: string[]): Graph => ({ tools, links: tools.slice(1).map((tool, index) => [tools[index]!, tool] as [string, string]) });
 /** Share of gold positions whose tool the plan has at the same position. */
@@ -98,7 +136,12 @@ async function load(dataset: string, trainFile: string, testFile: string | undef
   if (args.tune) {
     // Tuning: the training part split again (20% by sha256 of "tune:" + id); test files are never read.
     const inner = (query: DatasetQuery) => isHeldOut(`tune:${query.id}`);
-    return { label: `${dataset} tuning`, tools: tools.map(datasetToolToMetadata), train: all.filter((query) => !inner(query)), test: all.filter(inner).slice(0, limit) };
+    return {
+      label: `${dataset} tuning`,
+      tools: tools.map(datasetToolToMetadata),
+      train: all.filter((query) => !inner(query)),
+      test: all.filter(inner).slice(0, limit),
+    };
   }
   if (testFile) {
     const test = await readDatasetQueries(join(datasets, dataset, testFile));
@@ -122,12 +165,15 @@ const libraryOf = (origin: string, queries: readonly DatasetQuery[]): PlanLibrar
   return library;
 };
 
-const splits = [await load("ultratool", "queries.jsonl", undefined), await load("seal-tools", "queries-dev.jsonl", "queries-test-in-domain.jsonl")].filter((split) => !args.only || split.label.startsWith(args.only));
+const splits = [await load("ultratool", "queries.jsonl", undefined), await load("seal-tools", "queries-dev.jsonl", "queries-test-in-domain.jsonl")].filter(
+  (split) => !args.only || split.label.startsWith(args.only),
+);
 const libraries = new Map(splits.map((split) => [split.label, libraryOf(split.label.split(" ")[0]!, split.train)]));
 const rows: Row[] = [];
 const safetyNets: string[] = [];
 const gates: { split: string; library: string; gate: string; threshold: number; agreement: number; used: number; requests: number }[] = [];
-const selections: { split: string; useCases: boolean; useEvidence: boolean; without: number; withLibrary: number; withEvidence: number; checked: number }[] = [];
+const selections: { split: string; useCases: boolean; useEvidence: boolean; without: number; withLibrary: number; withEvidence: number; checked: number }[] =
+  [];
 const registry = await loadRegistry();
 
 for (const split of splits) {
@@ -136,7 +182,10 @@ for (const split of splits) {
   const hybrid = await createToolIndex({ tools: split.tools, cacheDir: false });
   const topTwo = async (index: ToolIndex, text: string) => chain((await index.search(text, { k: 2 })).map((hit) => hit.tool.name));
 
-  for (const [mode, index] of [["BM25 top-2, chained", lexical], ["top-2 of one retrieval (hybrid), chained", hybrid]] as const) {
+  for (const [mode, index] of [
+    ["BM25 top-2, chained", lexical],
+    ["top-2 of one retrieval (hybrid), chained", hybrid],
+  ] as const) {
     const times: number[] = [];
     const graphs: Graph[] = [];
     for (const query of split.test) graphs.push(await timed(() => topTwo(index, query.query), times));
@@ -145,7 +194,10 @@ for (const split of splits) {
   if (split.test.some((query) => query.steps?.length)) {
     const times: number[] = [];
     const graphs: Graph[] = [];
-    for (const query of split.test) graphs.push(await timed(async () => chain(await Promise.all((query.steps ?? []).map(async (step) => (await hybrid.search(step, { k: 1 }))[0]!.tool.name))), times));
+    for (const query of split.test)
+      graphs.push(
+        await timed(async () => chain(await Promise.all((query.steps ?? []).map(async (step) => (await hybrid.search(step, { k: 1 }))[0]!.tool.name))), times),
+      );
     rows.push(score(split.label, "none", "gold steps resolved one by one (hybrid top-1)", split.test, graphs, times));
   }
 
@@ -155,14 +207,31 @@ for (const split of splits) {
   const names = new Set(split.tools.map((tool) => tool.name));
   stepVotesMemo.clear();
   stepVotesCatalog = names;
-  const planWith = (decomposer: ReturnType<typeof createPatternDecomposer>, keepCaseTools = false, answerAlways = false, evidence?: { library: PlanLibrary; search: (text: string, k: number) => Promise<{ tool: string; score: number }[]> }) =>
+  const planWith = (
+    decomposer: ReturnType<typeof createPatternDecomposer>,
+    keepCaseTools = false,
+    answerAlways = false,
+    evidence?: { library: PlanLibrary; search: (text: string, k: number) => Promise<{ tool: string; score: number }[]> },
+  ) =>
     createModularPlanner({
       ...(evidence
         ? {
-            resolver: createLibraryResolver({ library: evidence.library, search: evidence.search, resolver: createSemanticResolver({ cacheDir: false }), catalog: names, ...voteOptions, ...neighbourOptions, ...capabilityOptions }),
+            resolver: createLibraryResolver({
+              library: evidence.library,
+              search: evidence.search,
+              resolver: createSemanticResolver({ cacheDir: false }),
+              catalog: names,
+              ...voteOptions,
+              ...neighbourOptions,
+              ...capabilityOptions,
+            }),
             chain: createChainPrior(evidence.library, args["chain-prior-weight"] ? { priorWeight: Number(args["chain-prior-weight"]) } : {}),
           }
-        : { resolver: keepCaseTools ? createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) }) : createSemanticResolver({ cacheDir: false }) }),
+        : {
+            resolver: keepCaseTools
+              ? createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) })
+              : createSemanticResolver({ cacheDir: false }),
+          }),
       catalog,
       capabilityMap: registry.capabilityMap,
       templates: [],
@@ -206,22 +275,77 @@ for (const split of splits) {
     const result = await planAll(makePlanner, split.test, fallback);
     rows.push(score(split.label, library, `${label}, ask when unsure`, split.test, result.asked, result.times));
     rows.push(score(split.label, library, `${label}, answer always`, split.test, result.always, result.alwaysTimes));
-    if (result.safetyNet) safetyNets.push(`${split.label} | ${library} | ${label}: ${result.safetyNet} of ${split.test.length} requests the answer-always planner could not plan got the bench's fallback`);
+    if (result.safetyNet)
+      safetyNets.push(
+        `${split.label} | ${library} | ${label}: ${result.safetyNet} of ${split.test.length} requests the answer-always planner could not plan got the bench's fallback`,
+      );
     return result;
   };
   /** The planner with a library's cases (hybrid + case resolver), answer-always falling back to the case plan, then the top-2 chain. */
   const withCases = async (library: PlanLibrary) => {
     const aware = await createToolIndex({ tools: split.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names], usageOptions) });
     const search = async (text: string, k: number) => (await aware.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
-    const planner = (answerAlways: boolean) => planWith(createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways);
-    const fallback = async (text: string) => (await planFromCases(text, { library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? (await topTwo(aware, text));
+    const planner = (answerAlways: boolean) =>
+      planWith(
+        createHybridDecomposer({
+          pattern: createPatternDecomposer(),
+          cases: createCasesDecomposer({
+            library,
+            search,
+            catalog: names,
+            stepVotes: stepVotesOf(library),
+            ...(priorWeight === undefined ? {} : { priorWeight }),
+          }),
+          ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}),
+        }),
+        true,
+        answerAlways,
+      );
+    const fallback = async (text: string) =>
+      (await planFromCases(text, {
+        library,
+        search,
+        catalog: names,
+        stepVotes: stepVotesOf(library),
+        ...(priorWeight === undefined ? {} : { priorWeight }),
+      })) ?? (await topTwo(aware, text));
     // The same decomposition, each intent resolved with the library's evidence and the steps' tools chosen together (Viterbi).
     // The library resolver and the chain prior, pattern first then cases (as selected by library/tune-cases-first.ts on training data).
     const evidencePlanner = (answerAlways: boolean) =>
-      planWith(createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}) }), true, answerAlways, { library, search });
+      planWith(
+        createHybridDecomposer({
+          pattern: createPatternDecomposer(),
+          cases: createCasesDecomposer({
+            library,
+            search,
+            catalog: names,
+            stepVotes: stepVotesOf(library),
+            ...(priorWeight === undefined ? {} : { priorWeight }),
+          }),
+          ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}),
+        }),
+        true,
+        answerAlways,
+        { library, search },
+      );
     // The same with the cases first (the hybrid's first slot, any confidence above 0), the pattern decomposer when they abstain.
     const casesFirstPlanner = (answerAlways: boolean) =>
-      planWith(createHybridDecomposer({ pattern: createCasesDecomposer({ library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) }), threshold: Number.MIN_VALUE, cases: createPatternDecomposer() }), true, answerAlways, { library, search });
+      planWith(
+        createHybridDecomposer({
+          pattern: createCasesDecomposer({
+            library,
+            search,
+            catalog: names,
+            stepVotes: stepVotesOf(library),
+            ...(priorWeight === undefined ? {} : { priorWeight }),
+          }),
+          threshold: Number.MIN_VALUE,
+          cases: createPatternDecomposer(),
+        }),
+        true,
+        answerAlways,
+        { library, search },
+      );
     return { planner, fallback, evidencePlanner, casesFirstPlanner };
   };
   // Model selection on training data only: the training part is split again (20% by sha256("tune:" + id)),
@@ -230,15 +354,33 @@ for (const split of splits) {
   const selectCases = async () => {
     const inner = (query: DatasetQuery) => isHeldOut(`tune:${query.id}`);
     const check = split.train.filter(inner);
-    const innerLibrary = libraryOf("inner", split.train.filter((query) => !inner(query)));
+    const innerLibrary = libraryOf(
+      "inner",
+      split.train.filter((query) => !inner(query)),
+    );
     const nodeOf = (graphs: Graph[]) => mean(check.map((query, position) => nodeF1(graphs[position]!.tools, query.gold_tools).f1));
-    const without = nodeOf((await planAll((answerAlways) => planWith(createPatternDecomposer(), false, answerAlways), check, (text) => topTwo(hybrid, text))).always);
+    const without = nodeOf(
+      (
+        await planAll(
+          (answerAlways) => planWith(createPatternDecomposer(), false, answerAlways),
+          check,
+          (text) => topTwo(hybrid, text),
+        )
+      ).always,
+    );
     const { planner, fallback, evidencePlanner } = await withCases(innerLibrary);
     const withLibrary = nodeOf((await planAll(planner, check, fallback)).always);
     const withEvidence = nodeOf((await planAll(evidencePlanner, check, fallback)).always);
     return { useCases: withLibrary > without, useEvidence: withEvidence > without, without, withLibrary, withEvidence, checked: check.length };
   };
-  const plain = args["skip-planner"] ? undefined : await runPlanner("planner (pattern decomposition)", "none", (answerAlways) => planWith(createPatternDecomposer(), false, answerAlways), (text) => topTwo(hybrid, text));
+  const plain = args["skip-planner"]
+    ? undefined
+    : await runPlanner(
+        "planner (pattern decomposition)",
+        "none",
+        (answerAlways) => planWith(createPatternDecomposer(), false, answerAlways),
+        (text) => topTwo(hybrid, text),
+      );
 
   for (const [libraryLabel, library] of libraries) {
     const own = libraryLabel === split.label;
@@ -279,12 +421,34 @@ for (const split of splits) {
           }, votedTimes),
         );
       }
-      rows.push(score(split.label, name, "gold steps resolved: usage-aware documents + similar solved steps + transition priors (Viterbi)", split.test, voted, votedTimes));
+      rows.push(
+        score(
+          split.label,
+          name,
+          "gold steps resolved: usage-aware documents + similar solved steps + transition priors (Viterbi)",
+          split.test,
+          voted,
+          votedTimes,
+        ),
+      );
     }
     {
       const times: number[] = [];
       const graphs: (Graph | undefined)[] = [];
-      for (const query of split.test) graphs.push(await timed(async () => (await planFromCases(query.query, { library, search, catalog: names, stepVotes: stepVotesOf(library), ...(priorWeight === undefined ? {} : { priorWeight }) })) ?? undefined, times));
+      for (const query of split.test)
+        graphs.push(
+          await timed(
+            async () =>
+              (await planFromCases(query.query, {
+                library,
+                search,
+                catalog: names,
+                stepVotes: stepVotesOf(library),
+                ...(priorWeight === undefined ? {} : { priorWeight }),
+              })) ?? undefined,
+            times,
+          ),
+        );
       rows.push(score(split.label, name, "case-based plan (decomposer-cases), direct", split.test, graphs, times));
       const always: Graph[] = [];
       for (const [position, query] of split.test.entries()) always.push(graphs[position] ?? (await libraryTopTwo(query.query)));
@@ -300,10 +464,26 @@ for (const split of splits) {
       const gatedPlanner = (answerAlways: boolean): Planner => {
         const withLibrary = evidencePlanner(answerAlways);
         const without = planWith(createPatternDecomposer(), false, answerAlways);
-        return { ...withLibrary, plan: (goal, context) => (gate.applies(typeof goal === "string" ? goal : goal.text) ? withLibrary : without).plan(goal, context) };
+        return {
+          ...withLibrary,
+          plan: (goal, context) => (gate.applies(typeof goal === "string" ? goal : goal.text) ? withLibrary : without).plan(goal, context),
+        };
       };
-      await runPlanner("planner, library where its leave-one-out gate opens (else without it; library resolver, steps chosen together)", name, gatedPlanner, fallback);
-      gates.push({ split: split.label, library: name, gate: gate.describe(), threshold: gate.threshold, agreement: gate.agreement, used: split.test.filter((query) => gate.applies(query.query)).length, requests: split.test.length });
+      await runPlanner(
+        "planner, library where its leave-one-out gate opens (else without it; library resolver, steps chosen together)",
+        name,
+        gatedPlanner,
+        fallback,
+      );
+      gates.push({
+        split: split.label,
+        library: name,
+        gate: gate.describe(),
+        threshold: gate.threshold,
+        agreement: gate.agreement,
+        used: split.test.filter((query) => gate.applies(query.query)).length,
+        requests: split.test.length,
+      });
       if (!own) continue;
       const selection = await selectCases();
       selections.push({ split: split.label, ...selection });
@@ -369,7 +549,13 @@ if (!args["skip-latency"] && splits.length === 2) {
     }
     latencyRows.push({ what, entries: big.size, p50: percentile(planned, 50), p95: percentile(planned, 95) });
   };
-  await planLatency("planner (hybrid: pattern, then cases; case resolver)", plannerWith(createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library: big, search, catalog: names, stepVotes }) }), createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) })));
+  await planLatency(
+    "planner (hybrid: pattern, then cases; case resolver)",
+    plannerWith(
+      createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library: big, search, catalog: names, stepVotes }) }),
+      createCaseResolver({ resolver: createSemanticResolver({ cacheDir: false }) }),
+    ),
+  );
   await planLatency(
     EVIDENCE_LABEL,
     plannerWith(
@@ -394,7 +580,10 @@ const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 const table = [
   "| split | library | mode | requests | node F1 | edge F1 | step accuracy | clarification rate | p50 ms |",
   "|---|---|---|---|---|---|---|---|---|",
-  ...rows.map((r) => `| ${r.split} | ${r.library} | ${r.mode} | ${r.requests} | ${dec(r.nodeF1)} | ${dec(r.edgeF1)} | ${dec(r.stepAccuracy)} | ${pct(r.clarificationRate)} | ${r.p50Ms.toFixed(2)} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.split} | ${r.library} | ${r.mode} | ${r.requests} | ${dec(r.nodeF1)} | ${dec(r.edgeF1)} | ${dec(r.stepAccuracy)} | ${pct(r.clarificationRate)} | ${r.p50Ms.toFixed(2)} |`,
+  ),
 ].join("\n");
 console.log(table);
 console.log("");
@@ -406,6 +595,12 @@ console.log(
   ].join("\n"),
 );
 if (safetyNets.length) console.log(`\n${safetyNets.join("\n")}`);
-if (gates.length) console.log(`\n${gates.map((gate) => `${gate.split} | ${gate.library}: library used on ${gate.used} of ${gate.requests} requests; ${gate.gate}`).join("\n")}`);
+if (gates.length)
+  console.log(
+    `\n${gates.map((gate) => `${gate.split} | ${gate.library}: library used on ${gate.used} of ${gate.requests} requests; ${gate.gate}`).join("\n")}`,
+  );
 await mkdir(join(here, "../results"), { recursive: true });
-await writeFile(join(here, "../results/library.json"), JSON.stringify({ date: new Date().toISOString(), rows, latencyRows, selections, safetyNets, gates }, null, 2));
+await writeFile(
+  join(here, "../results/library.json"),
+  JSON.stringify({ date: new Date().toISOString(), rows, latencyRows, selections, safetyNets, gates }, null, 2),
+);

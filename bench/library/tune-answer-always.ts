@@ -46,7 +46,10 @@ interface Split {
   previous: number[];
 }
 const splits: Split[] = [];
-for (const [dataset, file, heldOut] of [["ultratool", "queries.jsonl", true], ["seal-tools", "queries-dev.jsonl", false]] as const) {
+for (const [dataset, file, heldOut] of [
+  ["ultratool", "queries.jsonl", true],
+  ["seal-tools", "queries-dev.jsonl", false],
+] as const) {
   const { tools: raw } = await readDatasetTools(join(datasets, dataset, "catalog.jsonl"));
   const tools = raw.map(datasetToolToMetadata);
   let queries = await readDatasetQueries(join(datasets, dataset, file));
@@ -70,7 +73,10 @@ for (const [dataset, file, heldOut] of [["ultratool", "queries.jsonl", true], ["
     const scores: number[] = [];
     for (const query of queries) {
       // A planner that still throws (the fallback plan itself failed) scores the bench's safety net, the top-2 chain.
-      const planned = await planner.plan({ id: query.id, text: query.query }).then((result) => planGraph(result.plan).tools, async () => topTwo(query.query));
+      const planned = await planner.plan({ id: query.id, text: query.query }).then(
+        (result) => planGraph(result.plan).tools,
+        async () => topTwo(query.query),
+      );
       scores.push(nodeF1(planned, query.gold_tools).f1);
     }
     return scores;
@@ -78,15 +84,32 @@ for (const [dataset, file, heldOut] of [["ultratool", "queries.jsonl", true], ["
   const byThreshold = new Map<number, number[]>();
   for (const minStepScore of grid) {
     byThreshold.set(minStepScore, await planAll({ minStepScore, minMeanScore: 0 }));
-    process.stderr.write(`${dataset}: minStepScore ${minStepScore} → ${mean(byThreshold.get(minStepScore)!).toFixed(4)} (baseline ${mean(baseline).toFixed(4)})\n`);
+    process.stderr.write(
+      `${dataset}: minStepScore ${minStepScore} → ${mean(byThreshold.get(minStepScore)!).toFixed(4)} (baseline ${mean(baseline).toFixed(4)})\n`,
+    );
   }
-  splits.push({ label: `${dataset} training (${queries.length})`, queries, baseline, byThreshold, previous: await planAll({ minStepScore: 0, minMeanScore: 0.35 }) });
+  splits.push({
+    label: `${dataset} training (${queries.length})`,
+    queries,
+    baseline,
+    byThreshold,
+    previous: await planAll({ minStepScore: 0, minMeanScore: 0.35 }),
+  });
 }
 
-const within = (split: Split, values: number[], folds: (fold: number) => boolean) => mean(values.filter((_, position) => folds(foldOf(split.queries[position]!.id))));
-const margin = (split: Split, threshold: number, folds: (fold: number) => boolean) => within(split, split.byThreshold.get(threshold)!, folds) - within(split, split.baseline, folds);
+const within = (split: Split, values: number[], folds: (fold: number) => boolean) =>
+  mean(values.filter((_, position) => folds(foldOf(split.queries[position]!.id))));
+const margin = (split: Split, threshold: number, folds: (fold: number) => boolean) =>
+  within(split, split.byThreshold.get(threshold)!, folds) - within(split, split.baseline, folds);
 /** The rule: best worst margin over the datasets on the given folds; ties to the lower threshold. */
-const choose = (folds: (fold: number) => boolean) => grid.reduce((best, threshold) => (Math.min(...splits.map((split) => margin(split, threshold, folds))) > Math.min(...splits.map((split) => margin(split, best, folds))) + 1e-12 ? threshold : best), grid[0]!);
+const choose = (folds: (fold: number) => boolean) =>
+  grid.reduce(
+    (best, threshold) =>
+      Math.min(...splits.map((split) => margin(split, threshold, folds))) > Math.min(...splits.map((split) => margin(split, best, folds))) + 1e-12
+        ? threshold
+        : best,
+    grid[0]!,
+  );
 
 const outOfFold = splits.map(() => ({ chosen: [] as number[], answer: 0, baseline: 0 }));
 for (let fold = 0; fold < FOLDS; fold += 1) {
@@ -102,10 +125,19 @@ for (let fold = 0; fold < FOLDS; fold += 1) {
 }
 const chosen = choose(() => true);
 const all = () => true;
-console.log(`| minStepScore | ${splits.map((split) => `${split.label}: answer-always node F1 (top-2 baseline ${mean(split.baseline).toFixed(4)})`).join(" | ")} |`);
+console.log(
+  `| minStepScore | ${splits.map((split) => `${split.label}: answer-always node F1 (top-2 baseline ${mean(split.baseline).toFixed(4)})`).join(" | ")} |`,
+);
 console.log(`|---|${splits.map(() => "---").join("|")}|`);
-for (const threshold of grid) console.log(`| ${threshold.toFixed(2)}${threshold === chosen ? " (chosen)" : ""} | ${splits.map((split) => `${within(split, split.byThreshold.get(threshold)!, all).toFixed(4)} (${margin(split, threshold, all) >= 0 ? "+" : ""}${margin(split, threshold, all).toFixed(4)})`).join(" | ")} |`);
-console.log(`| previous gate: minMeanScore 0.35 | ${splits.map((split) => `${mean(split.previous).toFixed(4)} (${mean(split.previous) - mean(split.baseline) >= 0 ? "+" : ""}${(mean(split.previous) - mean(split.baseline)).toFixed(4)})`).join(" | ")} |`);
+for (const threshold of grid)
+  console.log(
+    `| ${threshold.toFixed(2)}${threshold === chosen ? " (chosen)" : ""} | ${splits.map((split) => `${within(split, split.byThreshold.get(threshold)!, all).toFixed(4)} (${margin(split, threshold, all) >= 0 ? "+" : ""}${margin(split, threshold, all).toFixed(4)})`).join(" | ")} |`,
+  );
+console.log(
+  `| previous gate: minMeanScore 0.35 | ${splits.map((split) => `${mean(split.previous).toFixed(4)} (${mean(split.previous) - mean(split.baseline) >= 0 ? "+" : ""}${(mean(split.previous) - mean(split.baseline)).toFixed(4)})`).join(" | ")} |`,
+);
 console.log("");
-console.log(`5-fold cross-validation of the rule (best worst margin): ${splits.map((split, position) => `${split.label}: out-of-fold answer-always ${(outOfFold[position]!.answer / split.queries.length).toFixed(4)} vs baseline ${(outOfFold[position]!.baseline / split.queries.length).toFixed(4)}`).join("; ")}; thresholds chosen per fold: ${outOfFold[0]!.chosen.join(", ")}`);
+console.log(
+  `5-fold cross-validation of the rule (best worst margin): ${splits.map((split, position) => `${split.label}: out-of-fold answer-always ${(outOfFold[position]!.answer / split.queries.length).toFixed(4)} vs baseline ${(outOfFold[position]!.baseline / split.queries.length).toFixed(4)}`).join("; ")}; thresholds chosen per fold: ${outOfFold[0]!.chosen.join(", ")}`,
+);
 console.log(`chosen minStepScore: ${chosen}`);

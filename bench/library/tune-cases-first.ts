@@ -33,14 +33,22 @@ const registry = await loadRegistry();
 const stepAccuracy = (tools: readonly string[], gold: readonly string[]) => gold.filter((tool, position) => tools[position] === tool).length / gold.length;
 
 const results = new Map<number, { split: string; node: number; step: number }[]>();
-for (const [dataset, file, heldOut] of [["ultratool", "queries.jsonl", true], ["seal-tools", "queries-dev.jsonl", false]] as const) {
+for (const [dataset, file, heldOut] of [
+  ["ultratool", "queries.jsonl", true],
+  ["seal-tools", "queries-dev.jsonl", false],
+] as const) {
   const tools = (await readDatasetTools(join(datasets, dataset, "catalog.jsonl"))).tools.map(datasetToolToMetadata);
   let train = await readDatasetQueries(join(datasets, dataset, file));
   if (heldOut) train = train.filter((query) => !isHeldOut(query.id));
   const inner = (query: { id: string }) => isHeldOut(`tune:${query.id}`);
   const check = train.filter(inner);
   const library = createPlanLibrary();
-  library.add(entriesFromLabelledRequests(train.filter((query) => !inner(query)), { origin: dataset }));
+  library.add(
+    entriesFromLabelledRequests(
+      train.filter((query) => !inner(query)),
+      { origin: dataset },
+    ),
+  );
   const names = new Set(tools.map((tool) => tool.name));
   const aware = await createToolIndex({ tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names]) });
   const search = async (text: string, k: number) => (await aware.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
@@ -49,7 +57,9 @@ for (const [dataset, file, heldOut] of [["ultratool", "queries.jsonl", true], ["
     const cases = createCasesDecomposer({ library, search, catalog: names });
     // Pattern first, cases below it (any confidence), as without a minimum.
     const patternFirst = createHybridDecomposer({ pattern: createPatternDecomposer(), cases });
-    const decomposer = Number.isFinite(min) ? createHybridDecomposer({ pattern: cases, threshold: Math.max(min, Number.MIN_VALUE), cases: patternFirst }) : patternFirst;
+    const decomposer = Number.isFinite(min)
+      ? createHybridDecomposer({ pattern: cases, threshold: Math.max(min, Number.MIN_VALUE), cases: patternFirst })
+      : patternFirst;
     const planner = createModularPlanner({
       catalog: createToolCatalog(tools),
       capabilityMap: registry.capabilityMap,
@@ -65,11 +75,18 @@ for (const [dataset, file, heldOut] of [["ultratool", "queries.jsonl", true], ["
     const node: number[] = [];
     const step: number[] = [];
     for (const query of check) {
-      const planned = await planner.plan({ id: query.id, text: query.query }).then((result) => planGraph(result.plan).tools, async () => (await plain.search(query.query, { k: 2 })).map((hit) => hit.tool.name));
+      const planned = await planner.plan({ id: query.id, text: query.query }).then(
+        (result) => planGraph(result.plan).tools,
+        async () => (await plain.search(query.query, { k: 2 })).map((hit) => hit.tool.name),
+      );
       node.push(nodeF1(planned, query.gold_tools).f1);
       step.push(stepAccuracy(planned, query.gold_tools));
     }
-    (results.get(min) ?? results.set(min, []).get(min)!).push({ split: `${dataset} training, inner 20% (${check.length})`, node: mean(node), step: mean(step) });
+    (results.get(min) ?? results.set(min, []).get(min)!).push({
+      split: `${dataset} training, inner 20% (${check.length})`,
+      node: mean(node),
+      step: mean(step),
+    });
     process.stderr.write(`${dataset}: cases first from confidence ${min}: node F1 ${mean(node).toFixed(3)}, step accuracy ${mean(step).toFixed(3)}\n`);
   }
 }
@@ -78,4 +95,10 @@ const meanNode = (min: number) => mean(results.get(min)!.map((row) => row.node))
 const chosen = [...grid].sort((a, b) => meanNode(b) - meanNode(a) || a - b)[0]!;
 console.log(`| cases first from confidence | ${splits.map((split) => `${split}: node F1 / step accuracy`).join(" | ")} | mean node F1 |`);
 console.log(`|---|${splits.map(() => "---").join("|")}|---|`);
-for (const min of grid) console.log(`| ${Number.isFinite(min) ? min.toFixed(2) : "never (pattern first, then cases)"}${min === chosen ? " (chosen)" : ""} | ${results.get(min)!.map((row) => `${row.node.toFixed(3)} / ${row.step.toFixed(3)}`).join(" | ")} | ${meanNode(min).toFixed(3)} |`);
+for (const min of grid)
+  console.log(
+    `| ${Number.isFinite(min) ? min.toFixed(2) : "never (pattern first, then cases)"}${min === chosen ? " (chosen)" : ""} | ${results
+      .get(min)!
+      .map((row) => `${row.node.toFixed(3)} / ${row.step.toFixed(3)}`)
+      .join(" | ")} | ${meanNode(min).toFixed(3)} |`,
+  );

@@ -37,8 +37,15 @@ const limit = Number(argument("limit") ?? Infinity);
 const skipPlans = process.argv.includes("--no-plans");
 const NOW = new Date("2025-01-15T12:00:00Z");
 
-interface Call { tool: string; params: Record<string, unknown> }
-interface CallRecord { id: string; query: string; calls: Call[] }
+interface Call {
+  tool: string;
+  params: Record<string, unknown>;
+}
+interface CallRecord {
+  id: string;
+  query: string;
+  calls: Call[];
+}
 type Values = Record<string, unknown>;
 
 class Counts {
@@ -64,12 +71,21 @@ class Counts {
 
 const isReference = (value: unknown) => typeof value === "string" && /^API_call_\d+$/.test(value);
 const goldValues = (call: Call): Values => Object.fromEntries(Object.entries(call.params).filter(([, value]) => !isReference(value)));
-const contentWords = (text: string) => new Set(splitIdentifier(text).map(stem).filter((word) => !STOP_WORDS.has(word) && word.length > 2));
+const contentWords = (text: string) =>
+  new Set(
+    splitIdentifier(text)
+      .map(stem)
+      .filter((word) => !STOP_WORDS.has(word) && word.length > 2),
+  );
 
 /** The clause of the request that best matches a tool: shared words with its name, description and parameter descriptions. */
 function clauseFor(clauses: string[], tool: ToolMetadata, used: Set<number>): string {
   const toolWords = contentWords(`${tool.name} ${tool.description}`);
-  const paramWords = contentWords(Object.entries(tool.params.properties).map(([name, schema]) => `${name} ${schema.description ?? ""}`).join(" "));
+  const paramWords = contentWords(
+    Object.entries(tool.params.properties)
+      .map(([name, schema]) => `${name} ${schema.description ?? ""}`)
+      .join(" "),
+  );
   let best = 0;
   let bestScore = -1;
   clauses.forEach((clause, index) => {
@@ -84,12 +100,18 @@ function clauseFor(clauses: string[], tool: ToolMetadata, used: Set<number>): st
 }
 
 /** Clauses of a request: sentences, then the planner's own clause split. */
-const clausesOf = (query: string) => query.split(/(?<=[.!?])\s+(?=[A-Z"'])/).flatMap((sentence) => splitClauses(sentence).map((part) => part.text)).filter((part) => part.trim());
+const clausesOf = (query: string) =>
+  query
+    .split(/(?<=[.!?])\s+(?=[A-Z"'])/)
+    .flatMap((sentence) => splitClauses(sentence).map((part) => part.text))
+    .filter((part) => part.trim());
 
 /** The quoted-strings-only baseline: each quoted string of the clause, in order, to the tool's string parameters in schema order (required first). */
 function quotedOnly(text: string, tool: ToolMetadata): Values {
   const quoted = [...text.matchAll(/(^|[\s(:=,])(["'])([^"'\n]{1,400}?)\2(?=$|[\s),.;:!?])/g)].map((match) => match[3]!);
-  const strings = Object.entries(tool.params.properties).filter(([, schema]) => schema.type === "string" && !schema.enum).map(([name]) => name);
+  const strings = Object.entries(tool.params.properties)
+    .filter(([, schema]) => schema.type === "string" && !schema.enum)
+    .map(([name]) => name);
   const ordered = [...strings.filter((name) => tool.params.required.includes(name)), ...strings.filter((name) => !tool.params.required.includes(name))];
   return Object.fromEntries(quoted.slice(0, ordered.length).map((value, index) => [ordered[index]!, value]));
 }
@@ -99,12 +121,18 @@ const splits = [
   { label: "seal-tools calls-test-in-domain", file: "calls-test-in-domain.jsonl" },
 ];
 const seen = new Set<string>();
-const tools = (await readDatasetCatalog(join(datasets, "seal-tools", "catalog.jsonl"))).filter((tool) => !seen.has(tool.name) && seen.add(tool.name)).map(datasetToolToMetadata);
+const tools = (await readDatasetCatalog(join(datasets, "seal-tools", "catalog.jsonl")))
+  .filter((tool) => !seen.has(tool.name) && seen.add(tool.name))
+  .map(datasetToolToMetadata);
 const catalog = createToolCatalog(tools);
 const registry = await loadRegistry();
 const results: Record<string, unknown>[] = [];
 for (const split of splits) {
-  const records = (await readFile(join(datasets, "seal-tools", split.file), "utf8")).split("\n").filter(Boolean).map((line) => JSON.parse(line) as CallRecord).slice(0, limit);
+  const records = (await readFile(join(datasets, "seal-tools", split.file), "utf8"))
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CallRecord)
+    .slice(0, limit);
   const gold = { extractor: new Counts(), nothing: new Counts(), quoted: new Counts() };
   let references = 0;
   let calls = 0;
@@ -151,7 +179,11 @@ for (const split of splits) {
         planned++;
         steps = result.plan.steps
           .filter((step) => step.kind === "tool")
-          .map((step) => ({ tool: step.tool, params: Object.fromEntries(Object.entries(step.params).filter(([, value]) => !isStepReference(value))), quoted: catalog.get(step.tool) ? quotedOnly(step.description, catalog.get(step.tool)!) : {} }));
+          .map((step) => ({
+            tool: step.tool,
+            params: Object.fromEntries(Object.entries(step.params).filter(([, value]) => !isStepReference(value))),
+            quoted: catalog.get(step.tool) ? quotedOnly(step.description, catalog.get(step.tool)!) : {},
+          }));
       } catch {
         // A clarification or a verification failure: an empty plan.
       }
@@ -170,22 +202,40 @@ for (const split of splits) {
     }
   }
   const row = (counts: Counts) => ({ name: counts.f1(counts.names), value: counts.f1(counts.values) });
-  results.push({ split: split.label, records: records.length, calls, references, goldTools: { extractor: row(gold.extractor), nothing: row(gold.nothing), quoted: row(gold.quoted) }, ...(skipPlans ? {} : { plans: { planner: row(plans.planner), nothing: row(plans.nothing), quoted: row(plans.quoted) }, planned }) });
+  results.push({
+    split: split.label,
+    records: records.length,
+    calls,
+    references,
+    goldTools: { extractor: row(gold.extractor), nothing: row(gold.nothing), quoted: row(gold.quoted) },
+    ...(skipPlans ? {} : { plans: { planner: row(plans.planner), nothing: row(plans.nothing), quoted: row(plans.quoted) }, planned }),
+  });
 }
 
 const f = (value: number) => value.toFixed(3);
-const lines = [
-  "| split | setting | filler | name P / R / F1 | value P / R / F1 |",
-  "|---|---|---|---|---|",
-];
+const lines = ["| split | setting | filler | name P / R / F1 | value P / R / F1 |", "|---|---|---|---|---|"];
 type Row = { name: ReturnType<Counts["f1"]>; value: ReturnType<Counts["f1"]> };
 const line = (split: string, setting: string, label: string, row: Row) =>
   `| ${split} | ${setting} | ${label} | ${f(row.name.precision)} / ${f(row.name.recall)} / **${f(row.name.f1)}** | ${f(row.value.precision)} / ${f(row.value.recall)} / **${f(row.value.f1)}** |`;
 for (const result of results as { split: string; goldTools: Record<string, Row>; plans?: Record<string, Row> }[]) {
-  for (const [filler, label] of [["nothing", "nothing (baseline)"], ["quoted", "quoted strings only (baseline)"], ["extractor", "extractParamValues"]] as const) lines.push(line(result.split, "gold tools", label, result.goldTools[filler]!));
-  if (result.plans) for (const [filler, label] of [["nothing", "nothing (baseline)"], ["quoted", "quoted strings only (baseline)"], ["planner", "the planner's values"]] as const) lines.push(line(result.split, "full offline plans", label, result.plans[filler]!));
+  for (const [filler, label] of [
+    ["nothing", "nothing (baseline)"],
+    ["quoted", "quoted strings only (baseline)"],
+    ["extractor", "extractParamValues"],
+  ] as const)
+    lines.push(line(result.split, "gold tools", label, result.goldTools[filler]!));
+  if (result.plans)
+    for (const [filler, label] of [
+      ["nothing", "nothing (baseline)"],
+      ["quoted", "quoted strings only (baseline)"],
+      ["planner", "the planner's values"],
+    ] as const)
+      lines.push(line(result.split, "full offline plans", label, result.plans[filler]!));
 }
-const notes = (results as { split: string; records: number; calls: number; references: number; planned?: number }[]).map((result) => `- ${result.split}: ${result.records} requests, ${result.calls} gold calls; ${result.references} gold values refer to an earlier call's output and are left out${result.planned !== undefined ? `; ${result.planned} requests planned without a clarification (the others count as empty plans)` : ""}.`);
+const notes = (results as { split: string; records: number; calls: number; references: number; planned?: number }[]).map(
+  (result) =>
+    `- ${result.split}: ${result.records} requests, ${result.calls} gold calls; ${result.references} gold values refer to an earlier call's output and are left out${result.planned !== undefined ? `; ${result.planned} requests planned without a clarification (the others count as empty plans)` : ""}.`,
+);
 console.log([...lines, "", ...notes].join("\n"));
 await mkdir(join(here, "../results"), { recursive: true });
 await writeFile(join(here, "../results/param-values.json"), JSON.stringify(results, null, 2));

@@ -26,7 +26,12 @@ const configurations: PipelineConfiguration[] = [{ label: "offline" }];
 // The LLM configuration plans the first BENCH_LLM_LIMIT requests of each split (default 100) to bound the calls.
 const llmLimit = Number(process.env.BENCH_LLM_LIMIT ?? 100);
 if (llm.requirements || llm.groundedDecomposer) {
-  configurations.push({ label: llm.label, limit: llmLimit, ...(llm.requirements ? { requirements: llm.requirements } : {}), ...(llm.groundedDecomposer ? { decomposer: llm.groundedDecomposer } : {}) });
+  configurations.push({
+    label: llm.label,
+    limit: llmLimit,
+    ...(llm.requirements ? { requirements: llm.requirements } : {}),
+    ...(llm.groundedDecomposer ? { decomposer: llm.groundedDecomposer } : {}),
+  });
   llm.notes.push(`The LLM rows plan the first ${llmLimit} requests of each split (BENCH_LLM_LIMIT); the offline rows plan all of them.`);
 }
 const { values: args } = parseArgs({ options: { questions: { type: "string" }, schemas: { type: "string" }, dataset: { type: "string", multiple: true } } });
@@ -37,7 +42,11 @@ const result = await runPipelineEval({
     ? args.dataset.map((dir) => ({ label: basename(dir), ...resolveDatasetPaths(dir) }))
     : [
         { label: "ultratool", catalogPath: join(datasets, "ultratool/catalog.jsonl"), queriesPath: join(datasets, "ultratool/queries.jsonl") },
-        { label: "seal-tools queries-dev", catalogPath: join(datasets, "seal-tools/catalog.jsonl"), queriesPath: join(datasets, "seal-tools/queries-dev.jsonl") },
+        {
+          label: "seal-tools queries-dev",
+          catalogPath: join(datasets, "seal-tools/catalog.jsonl"),
+          queriesPath: join(datasets, "seal-tools/queries-dev.jsonl"),
+        },
       ],
   cap: 10,
   configurations,
@@ -55,10 +64,22 @@ console.log(
     "",
     splitTable,
     "",
-    "Node F1 \"all\" scores a request without a plan as 0; \"planned\" averages over planned requests only. Edge F1 only over requests with `gold_links`. The baseline is the gold-steps column: each gold step resolved to its top-1 tool by the same semantic resolver, chained (ultratool; seal-tools has no gold steps). Retrieval miss rate: gold tools absent from the narrowed set (createToolIndex + narrowTools over the request text, cap 10), per gold tool, and the number of requests with at least one miss.",
+    'Node F1 "all" scores a request without a plan as 0; "planned" averages over planned requests only. Edge F1 only over requests with `gold_links`. The baseline is the gold-steps column: each gold step resolved to its top-1 tool by the same semantic resolver, chained (ultratool; seal-tools has no gold steps). Retrieval miss rate: gold tools absent from the narrowed set (createToolIndex + narrowTools over the request text, cap 10), per gold tool, and the number of requests with at least one miss.',
     "",
     ...llm.notes.map((note) => `- ${note}`),
   ].join("\n"),
 );
 await mkdir(join(here, "../results"), { recursive: true });
-await writeFile(join(here, "../results/pipeline.json"), JSON.stringify({ date: new Date().toISOString(), llm: { configured: llm.configured, notes: llm.notes }, questionRows: result.questionRows, datasetRows: result.datasetRows.map(({ details: _details, ...row }) => row) }, null, 2));
+await writeFile(
+  join(here, "../results/pipeline.json"),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      llm: { configured: llm.configured, notes: llm.notes },
+      questionRows: result.questionRows,
+      datasetRows: result.datasetRows.map(({ details: _details, ...row }) => row),
+    },
+    null,
+    2,
+  ),
+);

@@ -37,7 +37,10 @@ const questions: [string, string][] = [
 ];
 const registry = await loadRegistry();
 const rows = [];
-for (const [label, narrowing] of [["with narrowing (default)", { cap: 10, cacheDir: false as const }], ["without narrowing (baseline)", false as const]] as const) {
+for (const [label, narrowing] of [
+  ["with narrowing (default)", { cap: 10, cacheDir: false as const }],
+  ["without narrowing (baseline)", false as const],
+] as const) {
   const planner = createModularPlanner({ ...registry, requirements: createDeterministicExtractor(), verifiers: [createRulesVerifier()], narrowing });
   for (const [text, dataset] of questions) await planner.plan({ text, dataset: schema(dataset) }); // warm-up: builds the tool index once
   const times: number[] = [];

@@ -18,7 +18,9 @@ import { resolveDatasetPaths, runPromptEconomy } from "@modular-planner/eval";
 const here = dirname(fileURLToPath(import.meta.url));
 const datasets = datasetsDir();
 const { values: args } = parseArgs({ options: { dataset: { type: "string" }, queries: { type: "string" } } });
-const paths = args.dataset ? resolveDatasetPaths(args.dataset, args.queries) : { catalogPath: join(datasets, "seal-tools/catalog.jsonl"), queriesPath: join(datasets, "seal-tools/queries-dev.jsonl") };
+const paths = args.dataset
+  ? resolveDatasetPaths(args.dataset, args.queries)
+  : { catalogPath: join(datasets, "seal-tools/catalog.jsonl"), queriesPath: join(datasets, "seal-tools/queries-dev.jsonl") };
 const result = await runPromptEconomy({
   ...paths,
   ...(args.dataset ? {} : { sizes: [50, 200, 1000, 4076] }),

@@ -35,7 +35,14 @@ const postgres = process.argv.includes("--postgres") ? process.env.POSTGRES_URL 
 if (process.argv.includes("--postgres") && !postgres) throw new Error("--postgres needs POSTGRES_URL");
 const workerCounts = (argument("--workers") ?? "1,2,4").split(",").map(Number);
 
-const QUESTIONS = ["total revenue by region", "average units by channel", "monthly revenue trend", "top 3 product categories by revenue", "how many sales per region", "total units by product category and region"];
+const QUESTIONS = [
+  "total revenue by region",
+  "average units by channel",
+  "monthly revenue trend",
+  "top 3 product categories by revenue",
+  "how many sales per region",
+  "total units by product category and region",
+];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -49,7 +56,11 @@ const freePort = () =>
 
 /** Spawns the CLI and resolves once stdout matches `ready`. */
 function startCli(args: string[], cwd: string, ready: RegExp, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; stdout: string }> {
-  const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: "", MODULAR_PLANNER_SIMULATED_TOOL_MS: String(toolMs), ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd,
+    env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: "", MODULAR_PLANNER_SIMULATED_TOOL_MS: String(toolMs), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -63,7 +74,9 @@ function startCli(args: string[], cwd: string, ready: RegExp, env: NodeJS.Proces
 }
 
 function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn("redis-server", ["--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "ignore"] });
+  const child = spawn("redis-server", ["--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     let output = "";
@@ -77,7 +90,11 @@ function startRedis(port: number): Promise<ChildProcess> {
 /** POST /runs, then follows GET /runs/:id to its end; the time from the POST to the end, and how the run ended. */
 async function oneRun(base: string, question: string): Promise<{ ms: number; outcome: string }> {
   const started = performance.now();
-  const response = await fetch(`${base}/runs`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question, data: "sales.csv" }) });
+  const response = await fetch(`${base}/runs`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ question, data: "sales.csv" }),
+  });
   if (response.status !== 202) return { ms: performance.now() - started, outcome: `http ${response.status}` };
   const { runId } = (await response.json()) as { runId: string };
   // A dropped connection is followed again: the stream replays the run's events from the start.
@@ -106,14 +123,21 @@ async function measure(label: string, workers: number | undefined, redisUrl: str
   const cwd = await mkdtemp(join(tmpdir(), "mp-bench-queue-"));
   await copyFile(join(here, "../../samples/sales.csv"), join(cwd, "sales.csv"));
   const queueName = `bench-${Date.now()}`;
-  await writeFile(join(cwd, "modular-planner.config.json"), JSON.stringify({ queue: { name: queueName }, ...(postgres ? { store: { kind: "postgres", url: postgres, schema: `bench_${queueName.replace(/-/g, "_")}` } } : {}) }));
+  await writeFile(
+    join(cwd, "modular-planner.config.json"),
+    JSON.stringify({
+      queue: { name: queueName },
+      ...(postgres ? { store: { kind: "postgres", url: postgres, schema: `bench_${queueName.replace(/-/g, "_")}` } } : {}),
+    }),
+  );
   const flags = ["--port", "0", "--max-runs", String(runs), "--max-queue", String(runs * 2), "--request-timeout", "600000", "--receive-timeout", "600000"];
   const children: ChildProcess[] = [];
   try {
     const served = await startCli(["serve", ...flags, ...(workers ? ["--queue", redisUrl] : [])], cwd, /^CORS: /m);
     children.push(served.child);
     const base = `http://127.0.0.1:${/Listening on http:\/\/[^\s]+:(\d+)/.exec(served.stdout)![1]}`;
-    for (let i = 0; i < (workers ?? 0); i++) children.push((await startCli(["worker", "--queue", redisUrl, "--concurrency", String(workerConcurrency)], cwd, /^Worker \d+: taking runs/m)).child);
+    for (let i = 0; i < (workers ?? 0); i++)
+      children.push((await startCli(["worker", "--queue", redisUrl, "--concurrency", String(workerConcurrency)], cwd, /^Worker \d+: taking runs/m)).child);
     // Warm-up: modules, registry, schema (on serve, and on one worker when there are workers).
     const warm = await oneRun(base, QUESTIONS[0]!);
     if (warm.outcome !== "succeeded") throw new Error(`warm-up run ended ${warm.outcome}`);
@@ -122,8 +146,19 @@ async function measure(label: string, workers: number | undefined, redisUrl: str
     const wall = performance.now() - started;
     const outcomes: Record<string, number> = {};
     for (const result of results) outcomes[result.outcome] = (outcomes[result.outcome] ?? 0) + 1;
-    const times = results.filter((result) => result.outcome === "succeeded").map((result) => result.ms).sort((a, b) => a - b);
-    return { label, workers: workers ?? 0, wall, outcomes, succeeded: times.length, p50: times.length ? percentile(times, 50) : NaN, p95: times.length ? percentile(times, 95) : NaN };
+    const times = results
+      .filter((result) => result.outcome === "succeeded")
+      .map((result) => result.ms)
+      .sort((a, b) => a - b);
+    return {
+      label,
+      workers: workers ?? 0,
+      wall,
+      outcomes,
+      succeeded: times.length,
+      p50: times.length ? percentile(times, 50) : NaN,
+      p95: times.length ? percentile(times, 95) : NaN,
+    };
   } finally {
     for (const child of children.reverse()) await stop(child);
     await rm(cwd, { recursive: true, force: true });
@@ -133,7 +168,9 @@ async function measure(label: string, workers: number | undefined, redisUrl: str
 const port = await freePort();
 const redis = await startRedis(port);
 const redisUrl = `redis://127.0.0.1:${port}`;
-const load = loadavg().map((value) => value.toFixed(2)).join(" ");
+const load = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(" ");
 const measured: Awaited<ReturnType<typeof measure>>[] = [];
 try {
   const report = (row: Awaited<ReturnType<typeof measure>>) => {
@@ -151,8 +188,22 @@ console.log(
     "",
     "| setup | runs | outcomes | wall s | runs finished/s | p50 s to finish | p95 s to finish |",
     "|---|---|---|---|---|---|---|",
-    ...measured.map((row) => `| ${row.label} | ${runs} | ${Object.entries(row.outcomes).map(([outcome, count]) => `${count}× ${outcome}`).join(", ")} | ${(row.wall / 1000).toFixed(1)} | ${((row.succeeded / row.wall) * 1000).toFixed(2)} | ${(row.p50 / 1000).toFixed(1)} | ${(row.p95 / 1000).toFixed(1)} |`),
+    ...measured.map(
+      (row) =>
+        `| ${row.label} | ${runs} | ${Object.entries(row.outcomes)
+          .map(([outcome, count]) => `${count}× ${outcome}`)
+          .join(
+            ", ",
+          )} | ${(row.wall / 1000).toFixed(1)} | ${((row.succeeded / row.wall) * 1000).toFixed(2)} | ${(row.p50 / 1000).toFixed(1)} | ${(row.p95 / 1000).toFixed(1)} |`,
+    ),
   ].join("\n"),
 );
 await mkdir(join(here, "../results"), { recursive: true });
-await writeFile(join(here, "../results/queue.json"), JSON.stringify({ date: new Date().toISOString(), runs, toolMs, workerConcurrency, store: postgres ? "postgres" : "sqlite", cpus: cpus().length, load, measured }, null, 2));
+await writeFile(
+  join(here, "../results/queue.json"),
+  JSON.stringify(
+    { date: new Date().toISOString(), runs, toolMs, workerConcurrency, store: postgres ? "postgres" : "sqlite", cpus: cpus().length, load, measured },
+    null,
+    2,
+  ),
+);

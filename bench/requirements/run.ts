@@ -19,7 +19,10 @@ interface Labelled {
   question: string;
   expected: { metrics: RequirementSet["metrics"]; group_by: string[]; time: RequirementSet["time"]; top_n: number | null };
 }
-export const questions = readFileSync(join(here, "questions.jsonl"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Labelled);
+export const questions = readFileSync(join(here, "questions.jsonl"), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Labelled);
 const schema = (name: string) => DatasetSchemaSchema.parse(JSON.parse(readFileSync(join(here, `../../samples/${name}.schema.json`), "utf8")));
 
 export async function evaluate() {
@@ -33,13 +36,22 @@ export async function evaluate() {
     const { requirements } = await extractor.extract(item.question, dataset);
     const actual = { metrics: requirements.metrics, group_by: requirements.group_by, time: requirements.time, top_n: requirements.constraints.top_n };
     for (const field of fields) {
-      const same = JSON.stringify(field === "group_by" ? [...actual.group_by].sort() : actual[field]) === JSON.stringify(field === "group_by" ? [...item.expected.group_by].sort() : item.expected[field]);
+      const same =
+        JSON.stringify(field === "group_by" ? [...actual.group_by].sort() : actual[field]) ===
+        JSON.stringify(field === "group_by" ? [...item.expected.group_by].sort() : item.expected[field]);
       if (same) correct[field] += 1;
       else misses.push(`${item.id} ${field}: expected ${JSON.stringify(item.expected[field])}, got ${JSON.stringify(actual[field])}`);
     }
     const columns = new Set(dataset.columns.map((column) => column.name));
-    const used = [...requirements.metrics.map((m) => m.column), ...requirements.group_by, ...(requirements.time ? [requirements.time.column] : []), ...requirements.constraints.filters.map((f) => f.column)];
-    const labelsOk = requirements.analysis.every((label) => (ANALYSIS_LABELS as readonly string[]).includes(label)) && requirements.outputs.every((label) => (OUTPUT_LABELS as readonly string[]).includes(label));
+    const used = [
+      ...requirements.metrics.map((m) => m.column),
+      ...requirements.group_by,
+      ...(requirements.time ? [requirements.time.column] : []),
+      ...requirements.constraints.filters.map((f) => f.column),
+    ];
+    const labelsOk =
+      requirements.analysis.every((label) => (ANALYSIS_LABELS as readonly string[]).includes(label)) &&
+      requirements.outputs.every((label) => (OUTPUT_LABELS as readonly string[]).includes(label));
     if (!labelsOk || used.some((column) => !columns.has(column))) invented += 1;
   }
   const accuracy = Object.fromEntries(fields.map((field) => [field, correct[field] / questions.length])) as Record<(typeof fields)[number], number>;

@@ -11,7 +11,15 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { datasetToolToMetadata, median, readDatasetCatalog, readDatasetQueries, retrievalEvalTable, runRetrievalEval, type RetrievalEvalRow } from "@modular-planner/eval";
+import {
+  datasetToolToMetadata,
+  median,
+  readDatasetCatalog,
+  readDatasetQueries,
+  retrievalEvalTable,
+  runRetrievalEval,
+  type RetrievalEvalRow,
+} from "@modular-planner/eval";
 import { DEFAULT_FUSION, createHashedEmbedder, createToolIndex } from "@modular-planner/retrieval";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -96,7 +104,8 @@ console.log(`Retrieval benchmark, ${output.date}, ${machine}`);
 console.log(`Embedder ${output.embedder}; fusion ${JSON.stringify(DEFAULT_FUSION)}\n`);
 console.log(retrievalEvalTable(rows));
 console.log("\n| split | BM25 NDCG@10 | hybrid NDCG@10 | hybrid beats BM25 |\n|---|---|---|---|");
-for (const verdict of verdicts) console.log(`| ${verdict.split} | ${verdict.bm25.toFixed(3)} | ${verdict.hybrid.toFixed(3)} | ${verdict.beats ? "yes" : "NO"} |`);
+for (const verdict of verdicts)
+  console.log(`| ${verdict.split} | ${verdict.bm25.toFixed(3)} | ${verdict.hybrid.toFixed(3)} | ${verdict.beats ? "yes" : "NO"} |`);
 console.log(`\n| top-10 search, ${sealTools.length} tools, flat index, ${sealQueries.length} queries | median ms | p95 ms |\n|---|---|---|`);
 for (const [mode, value] of Object.entries(latency)) console.log(`| ${mode} | ${f(value.medianMs)} | ${f(value.p95Ms)} |`);
 console.log(`\nTool index at ${sealTools.length} tools: cold build (embed + save) ${f(coldMs)} ms, warm start (cache hit, no embedding) ${f(warmMs)} ms.`);

@@ -38,13 +38,19 @@ for (const v of variants) {
   rows.push({ variant: v.name, ...r, msPerRequest: ms / r.total });
 }
 mkdirSync(here("../results"), { recursive: true });
-writeFileSync(here("../results/routing.json"), JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, rows }, null, 2));
+writeFileSync(
+  here("../results/routing.json"),
+  JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, rows }, null, 2),
+);
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 console.log(`| variant | accuracy | plan | clarify | fork | gate jumps forked | gate violations | ms/request |`);
 console.log(`|---|---|---|---|---|---|---|---|`);
 for (const r of rows) {
   const b = (k: string) => `${r.byAction[k]?.correct ?? 0}/${r.byAction[k]?.total ?? 0}`;
-  console.log(`| ${r.variant} | ${pct(r.accuracy)} (${r.correct}/${r.total}) | ${b("plan")} | ${b("clarify")} | ${b("fork")} | ${r.gateJumpsForked}/${r.gateJumps} | ${r.gateViolations} | ${r.msPerRequest.toFixed(2)} |`);
+  console.log(
+    `| ${r.variant} | ${pct(r.accuracy)} (${r.correct}/${r.total}) | ${b("plan")} | ${b("clarify")} | ${b("fork")} | ${r.gateJumpsForked}/${r.gateJumps} | ${r.gateViolations} | ${r.msPerRequest.toFixed(2)} |`,
+  );
 }
-for (const r of rows) if (r.misses.length) console.log(`\n${r.variant} misses: ${r.misses.map((m) => `${m.id} "${m.text}" expected ${m.expected} got ${m.got}`).join("; ")}`);
+for (const r of rows)
+  if (r.misses.length) console.log(`\n${r.variant} misses: ${r.misses.map((m) => `${m.id} "${m.text}" expected ${m.expected} got ${m.got}`).join("; ")}`);

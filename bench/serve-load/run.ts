@@ -51,10 +51,20 @@ interface Reply {
 function post(port: number, body: string): Promise<Reply> {
   const started = performance.now();
   return new Promise((resolvePromise) => {
-    const req = request({ host: "127.0.0.1", port, method: "POST", path: "/plan", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) }, agent: false }, (response) => {
-      response.resume();
-      response.on("end", () => resolvePromise({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-    });
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/plan",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        agent: false,
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolvePromise({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
     req.on("error", () => resolvePromise({ status: 0, ms: performance.now() - started }));
     req.end(body);
   });
@@ -99,7 +109,10 @@ async function measure(binary: string) {
     const started = performance.now();
     const replies = await Promise.all(Array.from({ length: concurrency }, (_, i) => post(port, body(i))));
     const wall = performance.now() - started;
-    const ok = replies.filter((reply) => reply.status === 200).map((reply) => reply.ms).sort((a, b) => a - b);
+    const ok = replies
+      .filter((reply) => reply.status === 200)
+      .map((reply) => reply.ms)
+      .sort((a, b) => a - b);
     const statuses: Record<string, number> = {};
     for (const reply of replies) statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
     const rss = peakRss(child.pid!);
@@ -114,11 +127,15 @@ async function measure(binary: string) {
 
 const readdirCount = (path: string) => readdirSync(path).length;
 
-const load = loadavg().map((value) => value.toFixed(2)).join(" ");
+const load = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(" ");
 const results = [await measure(bin), ...(baseline ? [await measure(baseline)] : [])];
 const rows = results.map((result) => {
   const all = result.ok;
-  const statuses = Object.entries(result.statuses).map(([status, count]) => `${count}× ${status}`).join(", ");
+  const statuses = Object.entries(result.statuses)
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(", ");
   return `| ${result.binary === bin ? "this build" : `baseline ${result.binary}`} | ${concurrency} | ${statuses} | ${((all.length / result.wall) * 1000).toFixed(1)} | ${all.length ? percentile(all, 50).toFixed(0) : "-"} | ${all.length ? percentile(all, 95).toFixed(0) : "-"} | ${all.length ? all.at(-1)!.toFixed(0) : "-"} | ${(result.single.reduce((a, b) => a + b, 0) / result.single.length).toFixed(0)} | ${result.rss.toFixed(0)} | ${result.outLeft} |`;
 });
 console.log(

@@ -49,19 +49,32 @@ const executor = createExecutor({ executors: [adapted.executor], catalog: adapte
 
 // 2 and 3. The agent: its model calls `plan` once, then answers from the tool's result.
 const goal = 'list the files, then read the file "shopping.txt", then convert the text "done" to upper case';
-const usage = { inputTokens: { total: 0, noCache: undefined, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 0, text: undefined, reasoning: undefined } };
+const usage = {
+  inputTokens: { total: 0, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 0, text: undefined, reasoning: undefined },
+};
 const model = new MockLanguageModelV3({
   doGenerate: async ({ prompt }) => {
     const toolMessage = prompt.find((message) => message.role === "tool");
     if (!toolMessage) {
-      return { content: [{ type: "tool-call", toolCallId: "call-1", toolName: "plan", input: JSON.stringify({ goal }) }], finishReason: { unified: "tool-calls", raw: "tool_calls" }, usage, warnings: [] };
+      return {
+        content: [{ type: "tool-call", toolCallId: "call-1", toolName: "plan", input: JSON.stringify({ goal }) }],
+        finishReason: { unified: "tool-calls", raw: "tool_calls" },
+        usage,
+        warnings: [],
+      };
     }
     // A real model would read the JSON; the mock quotes what the run produced.
     const part = toolMessage.content[0];
     if (part?.type !== "tool-result" || part.output.type !== "json") throw new Error("expected the plan tool's JSON result");
     const outcome = /** @type {import("@modular-planner/ai-sdk").PlannerToolOutput & { status: "succeeded" }} */ (/** @type {unknown} */ (part.output.value));
     const outputs = Object.entries(outcome.run?.outputs ?? {}).map(([step, output]) => `${step}=${JSON.stringify(output.value)}`);
-    return { content: [{ type: "text", text: `The plan ${outcome.status}: ${outputs.join(", ")}` }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] };
+    return {
+      content: [{ type: "text", text: `The plan ${outcome.status}: ${outputs.join(", ")}` }],
+      finishReason: { unified: "stop", raw: "stop" },
+      usage,
+      warnings: [],
+    };
   },
 });
 

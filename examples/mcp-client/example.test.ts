@@ -23,7 +23,11 @@ it("sees the planner's four tools", () => {
 it("gets the answer table of a clear question", () => {
   expect(result.clear.status, JSON.stringify(result.clear)).toBe("succeeded");
   expect(result.clear.answer?.columns).toEqual(["region", "revenue"]);
-  expect(result.clear.answer?.rows).toEqual([["East", 200.25], ["North", 350], ["South", 250.25]]);
+  expect(result.clear.answer?.rows).toEqual([
+    ["East", 200.25],
+    ["North", 350],
+    ["South", 250.25],
+  ]);
 });
 
 it("answers the clarification of an unclear question and gets its table", () => {
@@ -31,7 +35,10 @@ it("answers the clarification of an unclear question and gets its table", () => 
   expect(result.unclear.clarification?.options.map((option) => option.label)).toContain("channel");
   expect(result.answered.status, JSON.stringify(result.answered)).toBe("succeeded");
   expect(result.answered.runId).toBe(result.unclear.runId);
-  expect(result.answered.answer?.rows).toEqual([["online", 9], ["store", 15]]);
+  expect(result.answered.answer?.rows).toEqual([
+    ["online", 9],
+    ["store", 15],
+  ]);
 });
 
 it("lists both runs", () => {

@@ -12,17 +12,44 @@ import { fileURLToPath } from "node:url";
 
 /** Every name that moved: the helpers and the types only they use. */
 export const MOVED = new Set([
-  "canonicalJson", "contentHash", "createToolCatalog",
-  "formatError", "isModularPlannerError",
-  "criticalPath", "dependantsOf", "findCycles", "findDanglingReferences", "findDuplicateStepIds", "findUnjustifiedSteps", "stepDependencies", "topologicalLevels", "topologicalOrder", "CriticalPath", "DanglingReference",
-  "createGroupCommit", "GroupCommit",
-  "assertStrictJsonSchema", "createJsonSchemaValidator", "findStrictnessViolations", "formatAjvErrors", "getAjv", "parseContract", "toStrictJsonSchema", "zodIssues", "JsonSchema", "JsonSchemaValidation",
+  "canonicalJson",
+  "contentHash",
+  "createToolCatalog",
+  "formatError",
+  "isModularPlannerError",
+  "criticalPath",
+  "dependantsOf",
+  "findCycles",
+  "findDanglingReferences",
+  "findDuplicateStepIds",
+  "findUnjustifiedSteps",
+  "stepDependencies",
+  "topologicalLevels",
+  "topologicalOrder",
+  "CriticalPath",
+  "DanglingReference",
+  "createGroupCommit",
+  "GroupCommit",
+  "assertStrictJsonSchema",
+  "createJsonSchemaValidator",
+  "findStrictnessViolations",
+  "formatAjvErrors",
+  "getAjv",
+  "parseContract",
+  "toStrictJsonSchema",
+  "zodIssues",
+  "JsonSchema",
+  "JsonSchemaValidation",
   "isStepReference",
-  "emptyRequirementSet", "listRequirementItems", "requirementLabelOf",
+  "emptyRequirementSet",
+  "listRequirementItems",
+  "requirementLabelOf",
   "editDistance",
   "chooseTimeGrain",
-  "addUsage", "ZERO_USAGE",
-  "formatAdaptationPayload", "mergeVerificationReports",
+  "addUsage",
+  "ZERO_USAGE",
+  "formatAdaptationPayload",
+  "mergeVerificationReports",
 ]);
 
 const CORE = "@modular-planner/core";
@@ -32,8 +59,16 @@ const EXTENSIONS = /\.(ts|tsx|mts|cts|mjs|js|cjs|md)$/;
 // Not rewritten: core itself, kit's sources, and this script.
 const SKIP = [/^packages\/core\//, /^packages\/kit\/src\//, /^scripts\/codemods\//, /(^|\/)node_modules\//, /(^|\/)dist\//];
 
-const baseName = (specifier) => specifier.replace(/^type\s+/, "").split(/\s+as\s+/)[0].trim();
-const splitSpecifiers = (body) => body.split(",").map((part) => part.trim()).filter(Boolean);
+const baseName = (specifier) =>
+  specifier
+    .replace(/^type\s+/, "")
+    .split(/\s+as\s+/)[0]
+    .trim();
+const splitSpecifiers = (body) =>
+  body
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /** Rewrites one file's text; returns the new text and whether shipped code (not only tests) needs kit. */
 export function rewrite(text) {
@@ -88,14 +123,19 @@ function nearestManifest(file) {
   return undefined;
 }
 
-const isTest = (path) => /(^|\/)(test|tests|__tests__)\//.test(path) || /\.(test|int\.test|spec)\.[cm]?[jt]sx?$/.test(path) || /(^|\/)(vitest|tsup)\.config\./.test(path);
+const isTest = (path) =>
+  /(^|\/)(test|tests|__tests__)\//.test(path) || /\.(test|int\.test|spec)\.[cm]?[jt]sx?$/.test(path) || /(^|\/)(vitest|tsup)\.config\./.test(path);
 
 function main(argv) {
   const deps = argv.includes("--deps");
   const check = argv.includes("--check");
   const paths = argv.filter((arg) => !arg.startsWith("--"));
-  let files = execFileSync("git", ["ls-files", ...(paths.length ? ["--", ...paths] : [])], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
-  files = files.filter((file) => EXTENSIONS.test(file) && !SKIP.some((re) => re.test(file)) && existsSync(join(root, file)) && statSync(join(root, file)).isFile());
+  let files = execFileSync("git", ["ls-files", ...(paths.length ? ["--", ...paths] : [])], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
+  files = files.filter(
+    (file) => EXTENSIONS.test(file) && !SKIP.some((re) => re.test(file)) && existsSync(join(root, file)) && statSync(join(root, file)).isFile(),
+  );
   const needs = new Map(); // manifest → "dependencies" | "devDependencies"
   const touched = [];
   for (const file of files) {

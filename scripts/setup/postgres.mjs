@@ -13,7 +13,11 @@ import { join } from "node:path";
 export function postgresBinaries() {
   if (spawnSync("sh", ["-c", "command -v initdb"], { stdio: "ignore" }).status === 0) return undefined;
   const root = "/usr/lib/postgresql";
-  const version = existsSync(root) ? readdirSync(root).filter((name) => existsSync(join(root, name, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  const version = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => existsSync(join(root, name, "bin", "initdb")))
+        .sort((a, b) => Number(b) - Number(a))[0]
+    : undefined;
   return version ? join(root, version, "bin") : null;
 }
 
@@ -63,7 +67,25 @@ export async function startPostgres() {
     throw new Error(`initdb failed: ${(init.stderr || init.stdout || String(init.error)).trim().split("\n").pop()}`);
   }
   const port = await freePort();
-  const [serverBin, serverArgs] = command([tool("postgres"), "-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", folder, "-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off", "-c", "max_connections=200"]);
+  const [serverBin, serverArgs] = command([
+    tool("postgres"),
+    "-D",
+    data,
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(port),
+    "-k",
+    folder,
+    "-c",
+    "fsync=off",
+    "-c",
+    "full_page_writes=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "max_connections=200",
+  ]);
   const child = spawn(serverBin, serverArgs, { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));

@@ -32,7 +32,9 @@ function ping(port) {
 /** Starts redis-server; resolves with its URL and a stop function, or rejects with a one-line reason. */
 export async function startRedis() {
   const port = await freePort();
-  const child = spawn("redis-server", ["--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn("redis-server", ["--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   let exited = false;

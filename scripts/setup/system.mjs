@@ -12,11 +12,27 @@ const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { s
 
 /** What the test suites use, why, and how to tell whether it is here. */
 export const SYSTEM_REQUIREMENTS = [
-  { apt: "chromium", why: "the report page is checked in headless Chromium (apps/cli serve.int.test.ts)", present: () => ["/usr/bin/chromium", "/usr/bin/chromium-browser"].some(existsSync) },
+  {
+    apt: "chromium",
+    why: "the report page is checked in headless Chromium (apps/cli serve.int.test.ts)",
+    present: () => ["/usr/bin/chromium", "/usr/bin/chromium-browser"].some(existsSync),
+  },
   { apt: "redis-server", why: "@modular-planner/store-redis tests (a server is started on a free loopback port)", present: () => onPath("redis-server") },
-  { apt: "postgresql", why: "@modular-planner/store-postgres tests (a throwaway cluster is started on a free loopback port)", present: () => postgresBinaries() !== null },
-  { apt: "libfaiss-dev", why: "faiss-node is built against the system faiss (@modular-planner/index-faiss)", present: () => existsSync(`/usr/lib/${multiarch()}/libfaiss.a`) || existsSync("/usr/lib/libfaiss.a") },
-  { apt: "libopenblas-dev", why: "faiss links against OpenBLAS", present: () => existsSync(`/usr/lib/${multiarch()}/libopenblas.so`) || existsSync(`/usr/lib/${multiarch()}/openblas-pthread/libopenblas.so`) },
+  {
+    apt: "postgresql",
+    why: "@modular-planner/store-postgres tests (a throwaway cluster is started on a free loopback port)",
+    present: () => postgresBinaries() !== null,
+  },
+  {
+    apt: "libfaiss-dev",
+    why: "faiss-node is built against the system faiss (@modular-planner/index-faiss)",
+    present: () => existsSync(`/usr/lib/${multiarch()}/libfaiss.a`) || existsSync("/usr/lib/libfaiss.a"),
+  },
+  {
+    apt: "libopenblas-dev",
+    why: "faiss links against OpenBLAS",
+    present: () => existsSync(`/usr/lib/${multiarch()}/libopenblas.so`) || existsSync(`/usr/lib/${multiarch()}/openblas-pthread/libopenblas.so`),
+  },
   { apt: "g++", why: "native builds (better-sqlite3, faiss-node)", present: () => onPath("g++") },
   { apt: "make", why: "native builds (node-gyp)", present: () => onPath("make") },
   { apt: "python3", why: "native builds (node-gyp)", present: () => onPath("python3") },
@@ -41,10 +57,17 @@ export function ensureSystemPackages(requirements = SYSTEM_REQUIREMENTS, options
   const names = missing.map((requirement) => requirement.apt);
   const command = `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${names.join(" ")}`;
   if (!hasApt()) {
-    return { ok: false, message: `npm test needs ${names.join(", ")} (${missing.map((r) => r.why).join("; ")}), and this machine has no apt-get to install them: install them with its package manager, then run npm test again.` };
+    return {
+      ok: false,
+      message: `npm test needs ${names.join(", ")} (${missing.map((r) => r.why).join("; ")}), and this machine has no apt-get to install them: install them with its package manager, then run npm test again.`,
+    };
   }
   const prefix = allowed();
-  if (!prefix) return { ok: false, message: `npm test needs ${names.join(", ")}, and may not install them (not root, no passwordless sudo): run \`${command}\`, then npm test again.` };
+  if (!prefix)
+    return {
+      ok: false,
+      message: `npm test needs ${names.join(", ")}, and may not install them (not root, no passwordless sudo): run \`${command}\`, then npm test again.`,
+    };
   log(`setup: installing ${names.join(", ")} with apt-get (${missing.map((r) => `${r.apt}: ${r.why}`).join("; ")})`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const apt = (args) => {

@@ -1,5 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { compileChart, compileSql, describeSpec, parseQuestion, requirementsOf, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ParseOptions, type ParseResult } from "@modular-planner/analysis";
+import {
+  compileChart,
+  compileSql,
+  describeSpec,
+  parseQuestion,
+  requirementsOf,
+  type AnalysisColumn,
+  type AnalysisSpec,
+  type AnalysisTable,
+  type ParseOptions,
+  type ParseResult,
+} from "@modular-planner/analysis";
 import { type DatasetSchema, type JsonValue, type Plan, type PlanStep, type RequirementSet, type VerificationReport } from "@modular-planner/core";
 import { chooseTimeGrain, listRequirementItems, ZERO_USAGE } from "@modular-planner/kit";
 import type { PlanResult } from "@modular-planner/planner";
@@ -22,13 +33,15 @@ export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | 
   return {
     name: dataset.name,
     ...(dataset.rowCount !== undefined ? { rows: dataset.rowCount } : {}),
-    columns: dataset.columns.map((column): AnalysisColumn => ({
-      name: column.name,
-      type: column.type,
-      aliases: column.aliases ?? [],
-      ...(column.type === "string" && profile?.values[column.name] ? { values: profile.values[column.name] } : {}),
-      ...(column.type === "boolean" ? { values: [true, false] } : {}),
-    })),
+    columns: dataset.columns.map(
+      (column): AnalysisColumn => ({
+        name: column.name,
+        type: column.type,
+        aliases: column.aliases ?? [],
+        ...(column.type === "string" && profile?.values[column.name] ? { values: profile.values[column.name] } : {}),
+        ...(column.type === "boolean" ? { values: [true, false] } : {}),
+      }),
+    ),
   };
 }
 
@@ -39,17 +52,22 @@ export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | 
  */
 export function withLinkingContext(question: string, dataset: DatasetSchema, profile: DatasetProfile | undefined): DatasetSchema {
   const parsed = parseQuestion(question, analysisTable(dataset, profile));
-  const links = parsed.kind === "spec" ? parsed.provenance.filter((entry) => entry.column && ["measure", "group", "filter", "bin"].includes(entry.element)) : [];
+  const links =
+    parsed.kind === "spec" ? parsed.provenance.filter((entry) => entry.column && ["measure", "group", "filter", "bin"].includes(entry.element)) : [];
   return {
     ...dataset,
     columns: dataset.columns.map((column) => {
       const own = links.filter((entry) => entry.column === column.name);
-      const named = own.filter((entry) => (entry.element === "measure" || entry.element === "group") && entry.words.toLowerCase() !== column.name.toLowerCase()).map((entry) => entry.words.toLowerCase());
+      const named = own
+        .filter((entry) => (entry.element === "measure" || entry.element === "group") && entry.words.toLowerCase() !== column.name.toLowerCase())
+        .map((entry) => entry.words.toLowerCase());
       const aliases = [...new Set([...column.aliases, ...named])];
       const values = profile?.values[column.name];
       const parts = [
         ...(values?.length ? [`values: ${values.slice(0, 12).join(", ")}${values.length > 12 ? ", …" : ""}`] : []),
-        ...own.map((entry) => `linked from "${entry.words}" as ${entry.element}${entry.value ? ` ${entry.value}` : ""} (${entry.reason}, score ${entry.score})`),
+        ...own.map(
+          (entry) => `linked from "${entry.words}" as ${entry.element}${entry.value ? ` ${entry.value}` : ""} (${entry.reason}, score ${entry.score})`,
+        ),
       ];
       return { ...column, aliases, ...(parts.length ? { description: [column.description, ...parts].filter(Boolean).join("; ") } : {}) };
     }),
@@ -108,7 +126,16 @@ export async function planAnalysis(
   const ids = listRequirementItems(requirements).map((item) => item.id);
   const chartIds: string[] = ids.filter((id) => id === "outputs:chart" || id === "analysis:distribution");
   const steps: PlanStep[] = [
-    { id: "load", kind: "tool", tool: "load_data", description: "Load the data file", params: { path: dataset.source ?? dataset.name }, satisfies: [], dependsOn: [], checks: [] },
+    {
+      id: "load",
+      kind: "tool",
+      tool: "load_data",
+      description: "Load the data file",
+      params: { path: dataset.source ?? dataset.name },
+      satisfies: [],
+      dependsOn: [],
+      checks: [],
+    },
     {
       id: "analyze",
       kind: "tool",
@@ -120,14 +147,37 @@ export async function planAnalysis(
       checks: [],
     },
   ];
-  if (chart) steps.push({ id: "chart", kind: "tool", tool: "render_chart", description: `${spec.chart} chart`, params: { table: { ref: "analyze" }, spec: chart as JsonValue }, satisfies: chartIds, dependsOn: ["analyze"], checks: [] });
-  steps.push({ id: "save", kind: "tool", tool: "save_table", description: "Save the answer table", params: { table: { ref: "analyze" }, name: "answer", format: "csv" }, satisfies: ["outputs:table"], dependsOn: ["analyze"], checks: [] });
+  if (chart)
+    steps.push({
+      id: "chart",
+      kind: "tool",
+      tool: "render_chart",
+      description: `${spec.chart} chart`,
+      params: { table: { ref: "analyze" }, spec: chart as JsonValue },
+      satisfies: chartIds,
+      dependsOn: ["analyze"],
+      checks: [],
+    });
+  steps.push({
+    id: "save",
+    kind: "tool",
+    tool: "save_table",
+    description: "Save the answer table",
+    params: { table: { ref: "analyze" }, name: "answer", format: "csv" },
+    satisfies: ["outputs:table"],
+    dependsOn: ["analyze"],
+    checks: [],
+  });
   // Steps that cite nothing (a distribution has no metric to compute) still feed a step that does.
   const plan: Plan = { version: "1", id: randomUUID(), goal: question, requirements, steps };
   let report = await verify(plan, requirements);
   if (!report.ok && chart) {
     // The simplest valid plan: the answer table without the chart.
-    const reduced = { ...requirements, outputs: requirements.outputs.filter((output) => output !== "chart"), analysis: requirements.analysis.filter((label) => label !== "distribution") };
+    const reduced = {
+      ...requirements,
+      outputs: requirements.outputs.filter((output) => output !== "chart"),
+      analysis: requirements.analysis.filter((label) => label !== "distribution"),
+    };
     const issues = report.issues.filter((issue) => issue.severity === "error").map((issue) => issue.message);
     plan.steps = plan.steps.filter((step) => step.id !== "chart");
     plan.requirements = reduced;
@@ -143,7 +193,14 @@ export async function planAnalysis(
     tools: [],
     report,
     usage: read.usage,
-    trace: [{ stage: "analysis", durationMs: performance.now() - started, decision: describeSpec(spec).join("; ") || spec.mode, reason: [...assumptions, ...unapplied.map((item) => `not applied: ${item}`)].join("; ") || "every element linked exactly" }],
+    trace: [
+      {
+        stage: "analysis",
+        durationMs: performance.now() - started,
+        decision: describeSpec(spec).join("; ") || spec.mode,
+        reason: [...assumptions, ...unapplied.map((item) => `not applied: ${item}`)].join("; ") || "every element linked exactly",
+      },
+    ],
   };
   return { kind: "planned", planned, spec, assumptions, unapplied };
 }

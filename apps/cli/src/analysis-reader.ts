@@ -1,4 +1,13 @@
-import { checkReading, describeTableForReading, detectDestructiveRequest, readingOfSpec, type AnalysisTable, type ClarifyOption, type ParseResult, type ReadingProblem } from "@modular-planner/analysis";
+import {
+  checkReading,
+  describeTableForReading,
+  detectDestructiveRequest,
+  readingOfSpec,
+  type AnalysisTable,
+  type ClarifyOption,
+  type ParseResult,
+  type ReadingProblem,
+} from "@modular-planner/analysis";
 import { type AnalysisReading, type LlmClient, type Usage } from "@modular-planner/core";
 import { addUsage, ZERO_USAGE } from "@modular-planner/kit";
 import { createPromptBuilder, type PromptBuilder } from "@modular-planner/llm-shared";
@@ -43,7 +52,8 @@ export function createLlmQuestionReader(options: LlmQuestionReaderOptions): Ques
     let problems: ReadingProblem[] = [];
     let attempt = 0;
     const fallback = (why: string): ReadQuestion => {
-      const parsed: ParseResult = embedded.kind === "spec" ? { ...embedded, assumptions: [...embedded.assumptions, `The embedded reading was used: ${why}.`] } : embedded;
+      const parsed: ParseResult =
+        embedded.kind === "spec" ? { ...embedded, assumptions: [...embedded.assumptions, `The embedded reading was used: ${why}.`] } : embedded;
       options.onProgress?.(`The LLM's reading was not used (${why}); using the embedded reading.`);
       return { parsed, usage, attempts: attempt };
     };
@@ -58,7 +68,12 @@ export function createLlmQuestionReader(options: LlmQuestionReaderOptions): Ques
       });
       let reading: AnalysisReading;
       try {
-        const answer = await options.llm.generateObject<AnalysisReading>({ schema: rendered.schema as never, schemaName: rendered.schemaName, messages: rendered.messages, step: "read-data-question" });
+        const answer = await options.llm.generateObject<AnalysisReading>({
+          schema: rendered.schema as never,
+          schemaName: rendered.schemaName,
+          messages: rendered.messages,
+          step: "read-data-question",
+        });
         usage = addUsage(usage, answer.usage);
         reading = answer.object;
       } catch (error) {
@@ -68,7 +83,11 @@ export function createLlmQuestionReader(options: LlmQuestionReaderOptions): Ques
       const by = `the LLM (${options.llm.id})`;
       if (reading.kind === "destructive") {
         const verb = detectDestructiveRequest(question).verb ?? "change";
-        return { parsed: { kind: "refuse", reason: `${by} reads it as a request to change the data: ${reading.reason}`, verb, durationMs }, usage, attempts: attempt };
+        return {
+          parsed: { kind: "refuse", reason: `${by} reads it as a request to change the data: ${reading.reason}`, verb, durationMs },
+          usage,
+          attempts: attempt,
+        };
       }
       if (reading.kind === "unsupported") return { parsed: { kind: "unsupported", reason: `${by}: ${reading.reason}`, durationMs }, usage, attempts: attempt };
       if (reading.kind === "unclear") {
@@ -79,14 +98,20 @@ export function createLlmQuestionReader(options: LlmQuestionReaderOptions): Ques
         const checked = checkReading(reading, table);
         if (checked.ok) {
           const differences = embedded.kind === "spec" ? differencesFrom(readingOfSpec(embedded.spec), reading) : [];
-          const assumptions = [`Read by ${by}: ${reading.reason || "the question as the spec below"}.`, ...checked.notes, ...differences.map((difference) => `${difference} (the embedded reading differed).`)];
+          const assumptions = [
+            `Read by ${by}: ${reading.reason || "the question as the spec below"}.`,
+            ...checked.notes,
+            ...differences.map((difference) => `${difference} (the embedded reading differed).`),
+          ];
           return { parsed: { kind: "spec", spec: checked.spec, provenance, assumptions, unapplied: [], durationMs }, usage, attempts: attempt };
         }
         problems = checked.problems;
       }
       previousErrors = `Your last answer did not fit the table; fix these and answer again:\n${problems.map((problem) => `- ${problem.path}: ${problem.message}`).join("\n")}`;
     }
-    return fallback(`its answer did not fit the table after ${maxAttempts} request${maxAttempts === 1 ? "" : "s"}: ${problems.map((problem) => `${problem.path}: ${problem.message}`).join("; ")}`);
+    return fallback(
+      `its answer did not fit the table after ${maxAttempts} request${maxAttempts === 1 ? "" : "s"}: ${problems.map((problem) => `${problem.path}: ${problem.message}`).join("; ")}`,
+    );
   };
 }
 
@@ -105,20 +130,39 @@ function draftOf(embedded: ParseResult): string {
 }
 
 /** The LLM's question, when its options are columns of the table (or a count of rows, for a measure). */
-function clarificationOf(reading: AnalysisReading, table: AnalysisTable, by: string): Omit<Extract<ParseResult, { kind: "clarify" }>, "durationMs"> | { problems: ReadingProblem[] } {
+function clarificationOf(
+  reading: AnalysisReading,
+  table: AnalysisTable,
+  by: string,
+): Omit<Extract<ParseResult, { kind: "clarify" }>, "durationMs"> | { problems: ReadingProblem[] } {
   const clarify = reading.clarify;
-  if (!clarify || clarify.options.length < 2) return { problems: [{ path: "clarify", message: "an unclear reading names what to ask about and at least two candidate columns" }] };
+  if (!clarify || clarify.options.length < 2)
+    return { problems: [{ path: "clarify", message: "an unclear reading names what to ask about and at least two candidate columns" }] };
   const problems: ReadingProblem[] = [];
   const ranked: ClarifyOption[] = [];
   clarify.options.forEach((label, index) => {
     const count = clarify.about === "measure" && /^(count|count of rows|rows|number of rows)$/i.test(label.trim());
     const column = table.columns.find((candidate) => candidate.name.toLowerCase() === label.trim().toLowerCase());
     if (!count && !column) problems.push({ path: `clarify.options.${index}`, message: `"${label}" is not a column of ${table.name}` });
-    else ranked.push({ label: count ? "count of rows" : column!.name, score: Math.round((1 - index * 0.1) * 100) / 100, why: `a candidate of ${by}`, column: count ? null : column!.name });
+    else
+      ranked.push({
+        label: count ? "count of rows" : column!.name,
+        score: Math.round((1 - index * 0.1) * 100) / 100,
+        why: `a candidate of ${by}`,
+        column: count ? null : column!.name,
+      });
   });
   if (problems.length > 0) return { problems };
   const question = clarify.about === "measure" ? "Which measure should the answer use?" : `Which column does "${clarify.phrase}" mean?`;
-  return { kind: "clarify", question, options: ranked.map((option) => option.label), ranked, about: clarify.about, ...(clarify.phrase ? { phrase: clarify.phrase } : {}), reason: `${by}: ${reading.reason}` };
+  return {
+    kind: "clarify",
+    question,
+    options: ranked.map((option) => option.label),
+    ranked,
+    about: clarify.about,
+    ...(clarify.phrase ? { phrase: clarify.phrase } : {}),
+    reason: `${by}: ${reading.reason}`,
+  };
 }
 
 /** Where the LLM's reading departs from the embedded draft, in words. */

@@ -9,7 +9,10 @@ import type { CliConfig } from "./config.js";
 const API_SESSION = /^api-[0-9a-f]{32}$/;
 
 /** The owner of what a request makes over the API (a session, an open clarification): a hash of its token, never the token. */
-export const ownerOf = (token: string | undefined): string => createHash("sha256").update(`modular-planner session owner\u0000${token ?? ""}`).digest("hex");
+export const ownerOf = (token: string | undefined): string =>
+  createHash("sha256")
+    .update(`modular-planner session owner\u0000${token ?? ""}`)
+    .digest("hex");
 
 /**
  * Who owns the sessions made over the API. A session is created by `POST /sessions` and belongs to

@@ -108,7 +108,10 @@ export async function redactedRecord(record: ClarificationRecord): Promise<Clari
  * store removes the records not changed for `maxAgeDays` (file modification time), and `load`
  * treats such a record as absent, so questions nobody answers do not pile up.
  */
-export function createClarificationStore(directory: string = resolve(CLARIFICATIONS_DIR), options: { maxAgeDays?: number; config?: CliConfig } = {}): ClarificationStore {
+export function createClarificationStore(
+  directory: string = resolve(CLARIFICATIONS_DIR),
+  options: { maxAgeDays?: number; config?: CliConfig } = {},
+): ClarificationStore {
   const maxAgeMs = (options.maxAgeDays ?? DEFAULT_CLARIFICATION_MAX_AGE_DAYS) * DAY_MS;
   if (options.config?.store.kind === "postgres") return postgresClarifications(options.config, maxAgeMs);
   const expired = (file: string) => {
@@ -125,7 +128,8 @@ export function createClarificationStore(directory: string = resolve(CLARIFICATI
     }
   }
   const fileOf = (runId: string) => {
-    if (!RUN_ID.test(runId)) throw new ConfigurationError(`Invalid run id "${runId}"`, { setting: "--resume", hint: "Use the run id printed with the question (Continue with: …)." });
+    if (!RUN_ID.test(runId))
+      throw new ConfigurationError(`Invalid run id "${runId}"`, { setting: "--resume", hint: "Use the run id printed with the question (Continue with: …)." });
     return join(directory, `${runId}.json`);
   };
   return {
@@ -153,7 +157,13 @@ export function createClarificationStore(directory: string = resolve(CLARIFICATI
 
 /** The clarification as printed (`--json`) and returned by the API: options as `{ label, score, why }`. */
 export function publicClarification(clarification: Clarification): Omit<Clarification, "options"> & { options: Omit<ClarificationOption, "column">[] } {
-  return { about: clarification.about, question: clarification.question, ...(clarification.phrase ? { phrase: clarification.phrase } : {}), options: clarification.options.map(({ label, score, why }) => ({ label, score, why })), reason: clarification.reason };
+  return {
+    about: clarification.about,
+    question: clarification.question,
+    ...(clarification.phrase ? { phrase: clarification.phrase } : {}),
+    options: clarification.options.map(({ label, score, why }) => ({ label, score, why })),
+    reason: clarification.reason,
+  };
 }
 
 /** The command that continues a clarification. */
@@ -178,7 +188,12 @@ export function withPinFacts(facts: readonly string[], pins: readonly { phrase: 
   return [...facts.filter((fact) => ![...phrases].some((prefix) => fact.startsWith(prefix))), ...pins.map(aliasFact)];
 }
 
-const norm = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]/g, "");
+const norm = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
 
 /** The column a free answer names ("the region of the store"), an offered one first; undefined when none is clearly best. */
 function columnNamedBy(answer: string, table: AnalysisTable, offered: readonly string[]): string | undefined {
@@ -186,7 +201,10 @@ function columnNamedBy(answer: string, table: AnalysisTable, offered: readonly s
   const scores = new Map<string, number>();
   for (let length = Math.min(4, tokens.length); length >= 1; length--) {
     for (let start = 0; start + length <= tokens.length; start++) {
-      const text = tokens.slice(start, start + length).map((token) => token.word).join(" ");
+      const text = tokens
+        .slice(start, start + length)
+        .map((token) => token.word)
+        .join(" ");
       for (const link of linkColumns(text, table.columns)) {
         if (link.score < 0.6) continue;
         // What the question was about wins over another column the words match as well.
@@ -223,19 +241,35 @@ function cueOf(label: string): string {
  */
 export function applyAnswer(clarification: Clarification, understood: Understood, answer: string, table: AnalysisTable): Understood {
   const text = answer.trim();
-  if (!text) throw new ModularPlannerError("configuration-invalid", "The answer is empty", { hint: "Answer with an option number, an option label, a column name or your own words." });
+  if (!text)
+    throw new ModularPlannerError("configuration-invalid", "The answer is empty", {
+      hint: "Answer with an option number, an option label, a column name or your own words.",
+    });
   const { options } = clarification;
   let option: ClarificationOption | undefined;
   if (/^\d+$/.test(text)) {
     option = options[Number(text) - 1];
-    if (!option) throw new ModularPlannerError("configuration-invalid", `There is no option ${text}: the question has ${options.length} option${options.length === 1 ? "" : "s"}`, { hint: `Answer with a number from 1 to ${options.length}, an option label, a column name or your own words.` });
+    if (!option)
+      throw new ModularPlannerError(
+        "configuration-invalid",
+        `There is no option ${text}: the question has ${options.length} option${options.length === 1 ? "" : "s"}`,
+        { hint: `Answer with a number from 1 to ${options.length}, an option label, a column name or your own words.` },
+      );
   } else option = options.find((candidate) => norm(candidate.label) === norm(text));
   const named = option ? undefined : table.columns.find((column) => norm(column.name) === norm(text));
   const next: Understood = { ...understood, pins: [...understood.pins] };
   switch (clarification.about) {
     case "column": {
-      const column = option?.column ?? named?.name ?? columnNamedBy(text, table, options.flatMap((candidate) => (candidate.column ? [candidate.column] : [])));
-      if (column && clarification.phrase) next.pins = [...next.pins.filter((pin) => norm(pin.phrase) !== norm(clarification.phrase!)), { phrase: clarification.phrase, column }];
+      const column =
+        option?.column ??
+        named?.name ??
+        columnNamedBy(
+          text,
+          table,
+          options.flatMap((candidate) => (candidate.column ? [candidate.column] : [])),
+        );
+      if (column && clarification.phrase)
+        next.pins = [...next.pins.filter((pin) => norm(pin.phrase) !== norm(clarification.phrase!)), { phrase: clarification.phrase, column }];
       else next.question = rephrase(next.question, clarification.phrase, text);
       return next;
     }
@@ -249,9 +283,13 @@ export function applyAnswer(clarification: Clarification, understood: Understood
     }
     case "fork":
       // The gate opens when the earlier step is done in the session, which an answer cannot do.
-      throw new ModularPlannerError("configuration-invalid", `This question waits for step ${clarification.phrase ?? "(unknown)"}, which an answer cannot complete`, {
-        hint: `Ask for step ${clarification.phrase ?? ""} first with --session <id>, then ask this question again in the same session.`,
-      });
+      throw new ModularPlannerError(
+        "configuration-invalid",
+        `This question waits for step ${clarification.phrase ?? "(unknown)"}, which an answer cannot complete`,
+        {
+          hint: `Ask for step ${clarification.phrase ?? ""} first with --session <id>, then ask this question again in the same session.`,
+        },
+      );
     case "analysis":
       // An option adds its cue ("a comparison across groups" → "comparison"): its other words name no column.
       return { ...next, question: rephrase(next.question, undefined, option ? cueOf(option.label) : text) };
@@ -265,7 +303,8 @@ export function applyAnswer(clarification: Clarification, understood: Understood
  */
 function postgresClarifications(config: CliConfig, maxAgeMs: number): ClarificationStore {
   const checkId = (runId: string) => {
-    if (!RUN_ID.test(runId)) throw new ConfigurationError(`Invalid run id "${runId}"`, { setting: "--resume", hint: "Use the run id printed with the question (Continue with: …)." });
+    if (!RUN_ID.test(runId))
+      throw new ConfigurationError(`Invalid run id "${runId}"`, { setting: "--resume", hint: "Use the run id printed with the question (Continue with: …)." });
   };
   const use = async <T>(work: (records: ClarificationRecords) => Promise<T>): Promise<T> => {
     const [{ openPostgresStore }, { postgresOptions }] = await Promise.all([import("@modular-planner/store-postgres"), import("./postgres-options.js")]);

@@ -77,7 +77,15 @@ export const ConstraintsSchema = z
   })
   .strict();
 
-const DEFAULT_STRATEGIES: Strategies = { requirements: "deterministic", decomposer: "pattern", verifiers: ["rules"], judge: false, classifier: "deterministic", adaptation: "rules", data: "analysis" };
+const DEFAULT_STRATEGIES: Strategies = {
+  requirements: "deterministic",
+  decomposer: "pattern",
+  verifiers: ["rules"],
+  judge: false,
+  classifier: "deterministic",
+  adaptation: "rules",
+  data: "analysis",
+};
 
 /** The config file: strategies, providers, MCP servers, caches and limits. Every field has a default. */
 export const CliConfigSchema = z
@@ -88,7 +96,10 @@ export const CliConfigSchema = z
     resolver: StrategyValueSchema.default("composite"),
     strategies: StrategiesSchema.default(DEFAULT_STRATEGIES),
     llm: LlmConfigSchema.optional(),
-    router: z.object({ constraints: ConstraintsSchema.default({}) }).strict().default({ constraints: {} }),
+    router: z
+      .object({ constraints: ConstraintsSchema.default({}) })
+      .strict()
+      .default({ constraints: {} }),
     /**
      * Run records, intent graphs and the plan library: a SQLite file (default), a PostgreSQL database
      * shared by several processes (`url`, optional `schema`; `retryMs`: how long a call waits for a
@@ -110,8 +121,14 @@ export const CliConfigSchema = z
       .object({ servers: z.array(z.custom<McpServerConfig>((value) => typeof value === "object" && value !== null, "expected an MCP server object")) })
       .strict()
       .default({ servers: [] }),
-    cache: z.object({ dir: z.string().default(".cache") }).strict().default({ dir: ".cache" }),
-    output: z.object({ dir: z.string().default("out") }).strict().default({ dir: "out" }),
+    cache: z
+      .object({ dir: z.string().default(".cache") })
+      .strict()
+      .default({ dir: ".cache" }),
+    output: z
+      .object({ dir: z.string().default("out") })
+      .strict()
+      .default({ dir: "out" }),
     /**
      * Plan library (solved requests). Goals without a data file are planned with it when `enabled`:
      * the SQLite store's entries (`learn`, `learnFromRuns`) plus the JSONL `files` (from `learn --out`).
@@ -126,7 +143,10 @@ export const CliConfigSchema = z
       .strict()
       .default({ enabled: true, files: [], learnFromRuns: false }),
     /** Planning goals without a data file: `answerAlways` never asks (non-interactive runs); `plan --answer-always` sets it for one command. */
-    planner: z.object({ answerAlways: z.boolean().default(false) }).strict().default({ answerAlways: false }),
+    planner: z
+      .object({ answerAlways: z.boolean().default(false) })
+      .strict()
+      .default({ answerAlways: false }),
     limits: z
       .object({
         concurrency: z.number().int().positive().default(4),
@@ -151,7 +171,10 @@ export const CliConfigSchema = z
     queue: z
       .object({
         url: z.string().min(1).optional(),
-        name: z.string().regex(/^[\w-]+$/).default("modular-planner-runs"),
+        name: z
+          .string()
+          .regex(/^[\w-]+$/)
+          .default("modular-planner-runs"),
         lockDurationMs: z.number().int().positive().default(30_000),
         stalledIntervalMs: z.number().int().positive().default(30_000),
         maxStalledCount: z.number().int().min(0).default(2),
@@ -160,7 +183,14 @@ export const CliConfigSchema = z
         approvalEffects: z.array(EffectSchema).default([]),
       })
       .strict()
-      .default({ name: "modular-planner-runs", lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 2, gracePeriodMs: 30_000, approvalEffects: [] }),
+      .default({
+        name: "modular-planner-runs",
+        lockDurationMs: 30_000,
+        stalledIntervalMs: 30_000,
+        maxStalledCount: 2,
+        gracePeriodMs: 30_000,
+        approvalEffects: [],
+      }),
     /** `serve`: where request data may come from, and which Host/Origin headers it answers. */
     serve: z
       .object({
@@ -186,7 +216,18 @@ export const CliConfigSchema = z
         approvalTimeoutMs: z.number().int().min(0).default(300_000),
       })
       .strict()
-      .default({ dataRoots: [], allowedHosts: [], corsOrigins: [], maxConcurrent: 4, maxQueue: 200, maxRuns: 2, maxBodyBytes: 65_536, requestTimeoutMs: 30_000, receiveTimeoutMs: 10_000, approvalTimeoutMs: 300_000 }),
+      .default({
+        dataRoots: [],
+        allowedHosts: [],
+        corsOrigins: [],
+        maxConcurrent: 4,
+        maxQueue: 200,
+        maxRuns: 2,
+        maxBodyBytes: 65_536,
+        requestTimeoutMs: 30_000,
+        receiveTimeoutMs: 10_000,
+        approvalTimeoutMs: 300_000,
+      }),
   })
   .strict();
 export type CliConfig = z.infer<typeof CliConfigSchema>;
@@ -221,7 +262,11 @@ export function configDirOf(config: CliConfig, cwd = process.cwd()): string {
 /** Finds and loads the config (`--config` or the first default name in `cwd`); defaults when none. */
 export async function loadConfig(options: { path?: string; cwd?: string } = {}): Promise<{ config: CliConfig; path: string | undefined }> {
   const cwd = options.cwd ?? process.cwd();
-  const path = options.path ? (isAbsolute(options.path) ? options.path : resolve(cwd, options.path)) : CONFIG_FILE_NAMES.map((name) => join(cwd, name)).find(existsSync);
+  const path = options.path
+    ? isAbsolute(options.path)
+      ? options.path
+      : resolve(cwd, options.path)
+    : CONFIG_FILE_NAMES.map((name) => join(cwd, name)).find(existsSync);
   if (!path) return { config: CliConfigSchema.parse({}), path: undefined };
   if (!existsSync(path)) throw new ConfigurationError(`Config file not found: ${path}`, { hint: `Create it or drop --config to use the defaults.` });
   let raw: unknown;
@@ -232,7 +277,8 @@ export async function loadConfig(options: { path?: string; cwd?: string } = {}):
       raw = module.default;
       // Outside a `"type": "module"` package the file is compiled as CommonJS, and `export default`
       // arrives wrapped once more: { default: config } (with __esModule).
-      while (raw !== null && typeof raw === "object" && "default" in raw && Object.keys(raw).every((key) => key === "default" || key === "__esModule")) raw = (raw as { default: unknown }).default;
+      while (raw !== null && typeof raw === "object" && "default" in raw && Object.keys(raw).every((key) => key === "default" || key === "__esModule"))
+        raw = (raw as { default: unknown }).default;
     } else {
       const text = await readFile(path, "utf8");
       raw = path.endsWith(".json") ? JSON.parse(text) : (await import("yaml")).parse(text);
@@ -264,7 +310,10 @@ export async function loadConfig(options: { path?: string; cwd?: string } = {}):
   for (const [setting, kind, value] of slots) {
     if (typeof value !== "string" || value in BUILT_IN_STRATEGIES[kind] || (setting === "index" && value === "flat")) continue;
     const names = [...(setting === "index" ? ["flat"] : []), ...Object.keys(BUILT_IN_STRATEGIES[kind])];
-    throw new ConfigurationError(`${path}: ${setting}: "${value}" is not a built-in (${names.join(", ")})`, { setting, hint: 'Name one of them, or load a package: { "use": "<package or path>", "options": {} } (docs/plugins.md).' });
+    throw new ConfigurationError(`${path}: ${setting}: "${value}" is not a built-in (${names.join(", ")})`, {
+      setting,
+      hint: 'Name one of them, or load a package: { "use": "<package or path>", "options": {} } (docs/plugins.md).',
+    });
   }
   const needing = strategiesNeedingLlm(config);
   if (needing.length > 0 && !config.llm) {
@@ -280,7 +329,10 @@ export async function loadConfig(options: { path?: string; cwd?: string } = {}):
       const parsed = McpServerConfigSchema.safeParse(server);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        throw new ConfigurationError(`${path}: mcp.servers.${i}.${issue.path.join(".")}: ${issue.message}`, { setting: `mcp.servers.${i}`, hint: "See the config reference in docs/cli.md." });
+        throw new ConfigurationError(`${path}: mcp.servers.${i}.${issue.path.join(".")}: ${issue.message}`, {
+          setting: `mcp.servers.${i}`,
+          hint: "See the config reference in docs/cli.md.",
+        });
       }
       servers.push(parsed.data);
     }

@@ -7,7 +7,10 @@ import type { CliConfig } from "./config.js";
 // Kept apart from stores.ts and intents.ts so `graphs list|show` loads the SQLite store only (not the executor or the planner).
 
 /** The intent-graph store of the config: the SQLite file (`store.path`) or the PostgreSQL store; not `store.kind: jsonl`. */
-export async function openIntentGraphStore(config: CliConfig, options: { mustExist: boolean }): Promise<{ path: string; graphs: IntentGraphStore; library: PlanLibraryStore; close(): Promise<void> }> {
+export async function openIntentGraphStore(
+  config: CliConfig,
+  options: { mustExist: boolean },
+): Promise<{ path: string; graphs: IntentGraphStore; library: PlanLibraryStore; close(): Promise<void> }> {
   if (config.store.kind === "postgres") {
     const { openPostgresStore } = await import("@modular-planner/store-postgres");
     const { postgresOptions } = await import("./postgres-options.js");
@@ -23,7 +26,7 @@ export async function openIntentGraphStore(config: CliConfig, options: { mustExi
   }
   if (options.mustExist && !existsSync(path)) {
     throw new ModularPlannerError("store-failed", `No intent graph has been stored yet: ${path} does not exist`, {
-      hint: "Intent graphs are stored by `modular-planner plan \"<goal>\"` (without --data) in the folder it was started from (store.path in the config).",
+      hint: 'Intent graphs are stored by `modular-planner plan "<goal>"` (without --data) in the folder it was started from (store.path in the config).',
       details: { input: true },
     });
   }

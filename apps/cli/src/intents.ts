@@ -47,7 +47,10 @@ export async function planGoal(input: {
   /** Who asks (the API token's `ownerOf` hash; default `cli`), kept in the graph's root node as `data.caller`. */
   caller?: string;
 }): Promise<PlannedGoal> {
-  if (!input.resume && !input.goal?.trim()) throw new ModularPlannerError("configuration-invalid", "The goal is empty", { hint: 'Give a goal, e.g. modular-planner plan "list the issues of acme/web", or continue one with --resume <graph-id> --answer "<text>".' });
+  if (!input.resume && !input.goal?.trim())
+    throw new ModularPlannerError("configuration-invalid", "The goal is empty", {
+      hint: 'Give a goal, e.g. modular-planner plan "list the issues of acme/web", or continue one with --resume <graph-id> --answer "<text>".',
+    });
   if (input.goal !== undefined) assertQuestionLength(input.goal, input.config.limits.maxQuestionChars);
   const store = await openIntentGraphStore(input.config, { mustExist: Boolean(input.resume) });
   let runtime: Runtime | undefined;
@@ -75,7 +78,9 @@ export async function planGoal(input: {
       planned = await planner.resume(graphId, input.resume.answer !== undefined ? { answer: input.resume.answer } : {});
     } else {
       graphId = input.graphId ?? newGraphId();
-      input.onProgress?.(`Planning over ${runtime.registry.tools.length} tools${library ? ` with ${library.size} solved requests` : ""} (intent graph ${graphId})…`);
+      input.onProgress?.(
+        `Planning over ${runtime.registry.tools.length} tools${library ? ` with ${library.size} solved requests` : ""} (intent graph ${graphId})…`,
+      );
       planned = await planner.plan({ id: graphId, text: input.goal!.trim() });
     }
     const opened = runtime;

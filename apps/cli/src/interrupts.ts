@@ -15,7 +15,11 @@ export class InterruptedError extends CancelledError {
  * and writes nothing more (queue/worker.ts fences each attempt).
  */
 export class SupersededError extends CancelledError {
-  constructor(readonly runId: string, readonly attempt: number, readonly current: number) {
+  constructor(
+    readonly runId: string,
+    readonly attempt: number,
+    readonly current: number,
+  ) {
     super(`Run ${runId}: attempt ${attempt} was taken over by attempt ${current} on another worker (its job's lock lapsed); it stops here`);
     this.name = "SupersededError";
   }
@@ -82,7 +86,12 @@ export interface WatchedRun {
  * aborted, its finished steps stay in its record, and its status becomes `interrupted`. A run that
  * does not stop within 5 s (or a second signal) is marked `interrupted` at once and the process exits.
  */
-export function watchRun(store: { runs: RunStore; close(): Promise<void> }, runId: string, outer?: AbortSignal, options: { signals?: boolean } = {}): WatchedRun {
+export function watchRun(
+  store: { runs: RunStore; close(): Promise<void> },
+  runId: string,
+  outer?: AbortSignal,
+  options: { signals?: boolean } = {},
+): WatchedRun {
   // signals false: the caller handles SIGINT/SIGTERM itself (a queue worker drains, then aborts `outer` with an InterruptedError).
   const signals = options.signals ?? true;
   if (signals) install();

@@ -24,7 +24,11 @@ export async function llmClientFor(config: CliConfig): Promise<LlmClient | undef
   let apiKey: string | undefined;
   if (llm.apiKeyEnv) {
     apiKey = process.env[llm.apiKeyEnv];
-    if (!apiKey) throw new ConfigurationError(`llm.apiKeyEnv names ${llm.apiKeyEnv}, which is not set`, { setting: "llm.apiKeyEnv", hint: `export ${llm.apiKeyEnv}=<your key>, or remove apiKeyEnv for a local server that needs no key.` });
+    if (!apiKey)
+      throw new ConfigurationError(`llm.apiKeyEnv names ${llm.apiKeyEnv}, which is not set`, {
+        setting: "llm.apiKeyEnv",
+        hint: `export ${llm.apiKeyEnv}=<your key>, or remove apiKeyEnv for a local server that needs no key.`,
+      });
   }
   const common = {
     model: llm.model,
@@ -37,7 +41,11 @@ export async function llmClientFor(config: CliConfig): Promise<LlmClient | undef
     const { createOpenAILlmClient } = await import("@modular-planner/llm-openai");
     return createOpenAILlmClient({ ...common, ...(llm.mode ? { mode: llm.mode } : {}) });
   }
-  if (llm.mode) throw new ConfigurationError(`llm.mode is for the openai provider only (got provider "anthropic")`, { setting: "llm.mode", hint: "Remove llm.mode: Anthropic answers through a forced tool call." });
+  if (llm.mode)
+    throw new ConfigurationError(`llm.mode is for the openai provider only (got provider "anthropic")`, {
+      setting: "llm.mode",
+      hint: "Remove llm.mode: Anthropic answers through a forced tool call.",
+    });
   const { createAnthropicLlmClient } = await import("@modular-planner/llm-anthropic");
   return createAnthropicLlmClient(common);
 }

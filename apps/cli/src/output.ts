@@ -45,7 +45,10 @@ export function describeSystemError(error: unknown): { name: string; code: strin
   if (!isSystemError(error)) return undefined;
   const where = error.path ? ` (${error.path})` : error.syscall ? ` (${error.syscall})` : "";
   const known: Record<string, [string, string]> = {
-    ENOSPC: [`No space left on the device${where}`, "Free some disk space, or point output.dir and store.path of the config to another disk, and run again. A run that stopped here is marked interrupted by the next command."],
+    ENOSPC: [
+      `No space left on the device${where}`,
+      "Free some disk space, or point output.dir and store.path of the config to another disk, and run again. A run that stopped here is marked interrupted by the next command.",
+    ],
     EDQUOT: [`Disk quota exceeded${where}`, "Free some space within your quota, or point output.dir and store.path of the config to another disk."],
     EROFS: [`The file system is read-only${where}`, "Run from a writable folder, or point output.dir and store.path of the config to one."],
     EACCES: [`Permission denied${where}`, "Check the permissions of the file or folder, or run from a folder you can write to."],

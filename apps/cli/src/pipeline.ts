@@ -1,6 +1,20 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join, resolve } from "node:path";
-import { ConfigurationError, DatasetSchemaSchema, type Artifact, ModularPlannerError, type DatasetSchema, type Decomposer, type IntentGraphStore, type LlmClient, type PlanLibrary, type Resolver, type StrategyKind, type ToolCatalog, type Verifier } from "@modular-planner/core";
+import {
+  ConfigurationError,
+  DatasetSchemaSchema,
+  type Artifact,
+  ModularPlannerError,
+  type DatasetSchema,
+  type Decomposer,
+  type IntentGraphStore,
+  type LlmClient,
+  type PlanLibrary,
+  type Resolver,
+  type StrategyKind,
+  type ToolCatalog,
+  type Verifier,
+} from "@modular-planner/core";
 import { createModularPlanner, type ModularPlanner, type ToolChainPrior } from "@modular-planner/planner";
 import type { LibraryGate } from "@modular-planner/plan-library";
 import type { RequirementExtractor } from "@modular-planner/requirements";
@@ -20,20 +34,35 @@ export async function resolverFor(runtime: Runtime): Promise<Resolver> {
  * that need an LLM; otherwise the config's client is created on first request. A `decomposer` given
  * replaces the configured one.
  */
-export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomposer?: Decomposer, extra: { store?: IntentGraphStore; catalog?: ToolCatalog; answerAlways?: boolean } = {}): Promise<ModularPlanner> {
+export async function createPlannerFor(
+  runtime: Runtime,
+  llm?: LlmClient,
+  decomposer?: Decomposer,
+  extra: { store?: IntentGraphStore; catalog?: ToolCatalog; answerAlways?: boolean } = {},
+): Promise<ModularPlanner> {
   const strategies = runtime.config.strategies;
   const need = (what: string): LlmClient => {
-    if (!llm) throw new ConfigurationError(`${what} needs an LLM, and the config has no llm section`, { setting: "llm", hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config.' });
+    if (!llm)
+      throw new ConfigurationError(`${what} needs an LLM, and the config has no llm section`, {
+        setting: "llm",
+        hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config.',
+      });
     return llm;
   };
   const host: StrategyHost = llm ? { ...runtime.strategyHost, llm: async () => llm } : runtime.strategyHost;
   const load = <T>(kind: StrategyKind, value: unknown) => loadStrategy(kind, value, host) as Promise<T>;
   const verifierValues = [...strategies.verifiers, ...(strategies.judge && !strategies.verifiers.includes("llm-judge") ? ["llm-judge"] : [])];
-  const [requirements, verifiers] = await Promise.all([load<RequirementExtractor>("requirements", strategies.requirements), Promise.all(verifierValues.map((value) => load<Verifier>("verifier", value)))]);
+  const [requirements, verifiers] = await Promise.all([
+    load<RequirementExtractor>("requirements", strategies.requirements),
+    Promise.all(verifierValues.map((value) => load<Verifier>("verifier", value))),
+  ]);
   const cases = runtime.library ? await casesFor(runtime, runtime.library) : undefined;
   const configured = await resolverFor(runtime);
   // The cases decomposer names each intent's tool (its capability); without the library resolver (no config library), the case resolver keeps that tool.
-  const resolver = !cases && !decomposer && casesByName(strategies.decomposer) ? (await import("@modular-planner/decomposer-cases")).createCaseResolver({ resolver: configured }) : configured;
+  const resolver =
+    !cases && !decomposer && casesByName(strategies.decomposer)
+      ? (await import("@modular-planner/decomposer-cases")).createCaseResolver({ resolver: configured })
+      : configured;
   const common = {
     catalog: extra.catalog ?? runtime.registry.catalog,
     capabilityMap: runtime.registry.capabilityMap,
@@ -41,18 +70,29 @@ export async function createPlannerFor(runtime: Runtime, llm?: LlmClient, decomp
     requirements,
     verifiers,
     ...(extra.store ? { store: extra.store } : {}),
-    ...(strategies.adaptation !== "rules" ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation, examples: await exampleRetriever(runtime) } : {}),
+    ...(strategies.adaptation !== "rules"
+      ? { llm: need(`strategies.adaptation: "${strategies.adaptation}"`), adaptation: strategies.adaptation, examples: await exampleRetriever(runtime) }
+      : {}),
     narrowing: { cap: runtime.config.limits.narrowCap, cacheDir: join(runtime.config.cache.dir, "tool-index") },
     maxAdaptations: runtime.config.limits.maxAdaptations,
     // Goals without a data file never ask (`plan --answer-always`, config planner.answerAlways).
     ...(extra.answerAlways || runtime.config.planner.answerAlways ? { answerAlways: true } : {}),
   };
-  const without = async () => createModularPlanner({ ...common, resolver, decomposer: decomposer ?? (await configuredDecomposer(strategies.decomposer, load, undefined)) });
+  const without = async () =>
+    createModularPlanner({ ...common, resolver, decomposer: decomposer ?? (await configuredDecomposer(strategies.decomposer, load, undefined)) });
   if (!cases) return without();
-  const withLibrary = createModularPlanner({ ...common, resolver: cases.resolver(resolver), chain: cases.chain, decomposer: decomposer ?? (await configuredDecomposer(strategies.decomposer, load, cases.decomposer)) });
+  const withLibrary = createModularPlanner({
+    ...common,
+    resolver: cases.resolver(resolver),
+    chain: cases.chain,
+    decomposer: decomposer ?? (await configuredDecomposer(strategies.decomposer, load, cases.decomposer)),
+  });
   // The library plans only the goals its own leave-one-out check says it helps with (docs/architecture.md); the others are planned without it.
   const plain = await without();
-  return { ...withLibrary, plan: (goal, context) => (context?.resume || cases.gate.applies(typeof goal === "string" ? goal : goal.text) ? withLibrary : plain).plan(goal, context) };
+  return {
+    ...withLibrary,
+    plan: (goal, context) => (context?.resume || cases.gate.applies(typeof goal === "string" ? goal : goal.text) ? withLibrary : plain).plan(goal, context),
+  };
 }
 
 /** Library gates by library, rebuilt when the library's content changes (a long-lived `serve` plans many goals with one library). */
@@ -66,7 +106,11 @@ const casesByName = (value: StrategyValue): boolean => ["cases", "@modular-plann
  * hybrid with it (a case more confident than the decomposer's reading answers over it, so a request
  * learned nearly word for word is planned from its case). `"cases"` itself is used as it is.
  */
-async function configuredDecomposer(value: StrategyValue, load: <T>(kind: StrategyKind, value: unknown) => Promise<T>, cases: Decomposer | undefined): Promise<Decomposer> {
+async function configuredDecomposer(
+  value: StrategyValue,
+  load: <T>(kind: StrategyKind, value: unknown) => Promise<T>,
+  cases: Decomposer | undefined,
+): Promise<Decomposer> {
   // Chosen by name, the cases decomposer is the decomposer (with the config's library unless its options name files).
   if (casesByName(value)) return load<Decomposer>("decomposer", value);
   const hybridByName = value === "hybrid" || (typeof value === "object" && value.use === "hybrid");
@@ -92,16 +136,28 @@ async function exampleRetriever(runtime: Runtime) {
  * similar solved steps and the tool the case chose, the configured resolver mapping parameters; the
  * chain prior then chooses the steps' tools together (Viterbi over learned transitions).
  */
-async function casesFor(runtime: Runtime, library: PlanLibrary): Promise<{ decomposer: Decomposer; resolver(base: Resolver): Resolver; chain: ToolChainPrior; gate: LibraryGate }> {
-  const [{ createCasesDecomposer, createLibraryResolver }, { createChainPrior, createLibraryGate }] = await Promise.all([import("@modular-planner/decomposer-cases"), import("@modular-planner/plan-library")]);
+async function casesFor(
+  runtime: Runtime,
+  library: PlanLibrary,
+): Promise<{ decomposer: Decomposer; resolver(base: Resolver): Resolver; chain: ToolChainPrior; gate: LibraryGate }> {
+  const [{ createCasesDecomposer, createLibraryResolver }, { createChainPrior, createLibraryGate }] = await Promise.all([
+    import("@modular-planner/decomposer-cases"),
+    import("@modular-planner/plan-library"),
+  ]);
   const catalog = new Set(runtime.registry.tools.map((tool) => tool.name));
-  const search = async (text: string, k: number) => (await (await runtime.toolIndex()).search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
+  const search = async (text: string, k: number) =>
+    (await (await runtime.toolIndex()).search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
   let gate = gates.get(library);
   if (!gate || gate.hash !== library.hash) {
     gate = { hash: library.hash, gate: createLibraryGate(library, { catalog }) };
     gates.set(library, gate);
   }
-  return { decomposer: createCasesDecomposer({ library, search, catalog }), resolver: (base) => createLibraryResolver({ library, search, resolver: base, catalog }), chain: createChainPrior(library), gate: gate.gate };
+  return {
+    decomposer: createCasesDecomposer({ library, search, catalog }),
+    resolver: (base) => createLibraryResolver({ library, search, resolver: base, catalog }),
+    chain: createChainPrior(library),
+    gate: gate.gate,
+  };
 }
 
 /** What a data file's probe found: its columns, row count and profile, notes on how it was read, and text columns that are almost numbers. */
@@ -128,8 +184,14 @@ function warmChartCheck(check: (spec: Record<string, unknown>) => string | undef
   if (chartCheckWarmed) return;
   chartCheckWarmed = true;
   setImmediate(() => {
-    check({ mark: "bar", encoding: { x: { field: "k", type: "nominal", sort: "-y" }, y: { field: "v", type: "quantitative" }, color: { field: "g", type: "nominal" } } });
-    check({ mark: { type: "line", point: true }, encoding: { x: { field: "t", type: "temporal", timeUnit: "yearmonth" }, y: { field: "v", type: "quantitative", aggregate: "sum" } } });
+    check({
+      mark: "bar",
+      encoding: { x: { field: "k", type: "nominal", sort: "-y" }, y: { field: "v", type: "quantitative" }, color: { field: "g", type: "nominal" } },
+    });
+    check({
+      mark: { type: "line", point: true },
+      encoding: { x: { field: "t", type: "temporal", timeUnit: "yearmonth" }, y: { field: "v", type: "quantitative", aggregate: "sum" } },
+    });
   });
 }
 
@@ -138,9 +200,17 @@ function warmChartCheck(check: (spec: Record<string, unknown>) => string | undef
  * `<name>.schema.json` beside it, its row count and profile, and the data tools a run uses. The probe (DuckDB reading the file) runs once per path, size and
  * mtime: later calls reuse it, and open no database until a run needs one. Nothing is written.
  */
-export async function describeDataset(path: string, outputDir: string, table?: string): Promise<{ dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined; notes: string[] }> {
+export async function describeDataset(
+  path: string,
+  outputDir: string,
+  table?: string,
+): Promise<{ dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined; notes: string[] }> {
   const absolute = resolve(path);
-  if (!existsSync(absolute)) throw new ModularPlannerError("tool-execution-failed", `Data file not found: ${path}`, { hint: "Check the path given with --data.", details: { input: true } });
+  if (!existsSync(absolute))
+    throw new ModularPlannerError("tool-execution-failed", `Data file not found: ${path}`, {
+      hint: "Check the path given with --data.",
+      details: { input: true },
+    });
   // DuckDB and Vega come with the data tools: loaded only for questions about a data file.
   const { createDataToolExecutor, chartSpecProblem } = await import("@modular-planner/tools-data");
   const tools = createDataToolExecutor({ outputDir });
@@ -160,7 +230,17 @@ export async function describeDataset(path: string, outputDir: string, table?: s
       warmChartCheck(chartSpecProblem);
       const probe = await tools.execute({
         step: { id: "describe", kind: "tool", tool: "load_data", description: "", params: {}, satisfies: [], dependsOn: [], checks: [] },
-        tool: { name: "load_data", description: "", capabilities: [], params: { type: "object", properties: {}, required: [] }, inputs: [], outputs: ["table"], effects: ["read"], gates: [], aliases: [] },
+        tool: {
+          name: "load_data",
+          description: "",
+          capabilities: [],
+          params: { type: "object", properties: {}, required: [] },
+          inputs: [],
+          outputs: ["table"],
+          effects: ["read"],
+          gates: [],
+          aliases: [],
+        },
         params: { path: absolute, ...(table ? { table } : {}) },
         inputs: {},
         signal: new AbortController().signal,
@@ -184,7 +264,12 @@ export async function describeDataset(path: string, outputDir: string, table?: s
   }
 }
 
-function finishDescription(path: string, absolute: string, file: DescribedFile, tools: DataToolExecutor): { dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined; notes: string[] } {
+function finishDescription(
+  path: string,
+  absolute: string,
+  file: DescribedFile,
+  tools: DataToolExecutor,
+): { dataset: DatasetSchema; tools: DataToolExecutor; profile: DatasetProfile | undefined; notes: string[] } {
   const sidecar = absolute.replace(new RegExp(`${extname(absolute).replace(".", "\\.")}$`), ".schema.json");
   const aliases = new Map<string, string[]>();
   if (existsSync(sidecar)) {
@@ -194,12 +279,23 @@ function finishDescription(path: string, absolute: string, file: DescribedFile, 
   const columns = file.columns.map((column) => ({ ...column, aliases: aliases.get(column.name) ?? [] }));
   if (!columns.some((column) => column.type === "number" || column.type === "integer")) {
     const almost = file.almost;
-    throw new ModularPlannerError("tool-execution-failed", `${path} has no numeric column to analyse (columns: ${columns.map((c) => `${c.name}:${c.type}`).join(", ")})${almost.length ? `; ${almost.join("; ")}` : ""}`, {
-      hint: almost.length ? "Fix or remove those values (or leave the cell empty), and the column is read as numbers." : "Give a file with at least one numeric measure.",
-      details: { input: true },
-    });
+    throw new ModularPlannerError(
+      "tool-execution-failed",
+      `${path} has no numeric column to analyse (columns: ${columns.map((c) => `${c.name}:${c.type}`).join(", ")})${almost.length ? `; ${almost.join("; ")}` : ""}`,
+      {
+        hint: almost.length
+          ? "Fix or remove those values (or leave the cell empty), and the column is read as numbers."
+          : "Give a file with at least one numeric measure.",
+        details: { input: true },
+      },
+    );
   }
-  return { dataset: { name: basename(absolute, extname(absolute)), source: absolute, columns, ...(file.rowCount !== undefined ? { rowCount: file.rowCount } : {}) }, tools, profile: file.profile, notes: file.notes };
+  return {
+    dataset: { name: basename(absolute, extname(absolute)), source: absolute, columns, ...(file.rowCount !== undefined ? { rowCount: file.rowCount } : {}) },
+    tools,
+    profile: file.profile,
+    notes: file.notes,
+  };
 }
 
 /**
@@ -210,12 +306,16 @@ function almostNumeric(columns: readonly { name: string; type: string }[], rows:
   const found: string[] = [];
   for (const column of columns) {
     if (column.type !== "string") continue;
-    const values = rows.map((row, index) => ({ value: row[column.name], line: index + 2 })).filter((cell) => typeof cell.value === "string" && cell.value.trim() !== "");
+    const values = rows
+      .map((row, index) => ({ value: row[column.name], line: index + 2 }))
+      .filter((cell) => typeof cell.value === "string" && cell.value.trim() !== "");
     const numeric = values.filter((cell) => Number.isFinite(Number(cell.value)));
     const odd = values.filter((cell) => !Number.isFinite(Number(cell.value)));
     if (values.length === 0 || numeric.length < values.length / 2 || odd.length === 0) continue;
     const first = odd[0]!;
-    found.push(`column "${column.name}" is numbers except ${odd.length === 1 ? "one value" : `${odd.length} values`}, first ${JSON.stringify(first.value)} on line ${first.line}, so it was read as text`);
+    found.push(
+      `column "${column.name}" is numbers except ${odd.length === 1 ? "one value" : `${odd.length} values`}, first ${JSON.stringify(first.value)} on line ${first.line}, so it was read as text`,
+    );
   }
   return found;
 }

@@ -20,10 +20,14 @@ export async function loadPlanLibrary(config: CliConfig, store: PlanLibraryStore
     try {
       text = await readFile(resolve(file), "utf8");
     } catch (error) {
-      throw new ModularPlannerError("configuration-invalid", `cannot read the plan library ${file} (library.files): ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, {
-        hint: "Create it with `modular-planner learn --dataset <dir> --out <file>`, or remove it from library.files.",
-        details: { input: true },
-      });
+      throw new ModularPlannerError(
+        "configuration-invalid",
+        `cannot read the plan library ${file} (library.files): ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+        {
+          hint: "Create it with `modular-planner learn --dataset <dir> --out <file>`, or remove it from library.files.",
+          details: { input: true },
+        },
+      );
     }
     for (const entry of parsePlanLibraryJsonl(text, file)) byId.set(entry.id, entry);
   }

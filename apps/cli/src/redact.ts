@@ -43,7 +43,14 @@ export async function redactorFor(question: string): Promise<Redactor> {
     if (value && value.length >= 4) values.add(value);
     bare.add(value && value.length >= 4 ? value : secret.text);
   }
-  const alternation = (set: Set<string>) => new RegExp([...set].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "gi");
+  const alternation = (set: Set<string>) =>
+    new RegExp(
+      [...set]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join("|"),
+      "gi",
+    );
   const known = alternation(values);
   const valuesOnly = alternation(bare);
   const text = (input: string) => redactSecrets(input).replace(known, "[redacted]");

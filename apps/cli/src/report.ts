@@ -21,7 +21,13 @@ const EMBED_LIMIT_BYTES = 4 * 1024 * 1024;
 const dataUrl = (mime: string, content: string | Buffer) => `data:${mime};base64,${Buffer.from(content).toString("base64")}`;
 
 const cellText = (value: JsonValue | undefined) =>
-  typeof value === "number" ? new Intl.NumberFormat("en-US", { maximumFractionDigits: 2, useGrouping: Math.abs(value) >= 10_000 }).format(value) : value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
+  typeof value === "number"
+    ? new Intl.NumberFormat("en-US", { maximumFractionDigits: 2, useGrouping: Math.abs(value) >= 10_000 }).format(value)
+    : value === null || value === undefined
+      ? ""
+      : typeof value === "object"
+        ? JSON.stringify(value)
+        : String(value);
 
 function tableHtml(artifact: Artifact, limit = 50): string {
   const rows = (Array.isArray(artifact.value) ? artifact.value : []) as Record<string, JsonValue>[];
@@ -29,7 +35,9 @@ function tableHtml(artifact: Artifact, limit = 50): string {
   return `<div class="table-wrap"><table class="data" data-step="${escape(artifact.stepId)}"><thead><tr>${columns.map((c) => `<th>${escape(c)}</th>`).join("")}</tr></thead><tbody>${rows
     .slice(0, limit)
     .map((row) => `<tr>${columns.map((c) => `<td>${escape(cellText(row[c]))}</td>`).join("")}</tr>`)
-    .join("")}</tbody></table></div><p class="note">${artifact.rowCount ?? rows.length} rows${(artifact.rowCount ?? rows.length) > limit ? `, first ${limit} shown` : ""}</p>`;
+    .join(
+      "",
+    )}</tbody></table></div><p class="note">${artifact.rowCount ?? rows.length} rows${(artifact.rowCount ?? rows.length) > limit ? `, first ${limit} shown` : ""}</p>`;
 }
 
 /** The sortable answer table: every row in the page up to a cap, the first few visible until "show all". */
@@ -39,9 +47,16 @@ function answerTableHtml(table: AnswerTable, stepId: string, rowCount: number, f
   const flagged = (row: JsonValue[]) => flagIndex >= 0 && row[flagIndex] === true;
   const rows = [...table.rows.slice(0, ANSWER_PAGE_ROWS), ...table.rows.slice(ANSWER_PAGE_ROWS).filter(flagged)];
   const numeric = table.columns.map((_, index) => rows.length > 0 && rows.every((row) => row[index] === null || typeof row[index] === "number"));
-  const head = table.columns.map((column, index) => `<th${numeric[index] ? ' class="num"' : ""}><button type="button" title="Sort by ${escape(column)}">${escape(column)}</button></th>`).join("");
+  const head = table.columns
+    .map(
+      (column, index) => `<th${numeric[index] ? ' class="num"' : ""}><button type="button" title="Sort by ${escape(column)}">${escape(column)}</button></th>`,
+    )
+    .join("");
   const body = rows
-    .map((row, rowIndex) => `<tr${flagged(row) ? ' class="flag"' : rowIndex >= ANSWER_FIRST_ROWS ? " hidden" : ""}>${row.map((value, index) => (numeric[index] && typeof value === "number" ? `<td class="num" data-v="${value}">${escape(cellText(value))}</td>` : `<td>${escape(cellText(value))}</td>`)).join("")}</tr>`)
+    .map(
+      (row, rowIndex) =>
+        `<tr${flagged(row) ? ' class="flag"' : rowIndex >= ANSWER_FIRST_ROWS ? " hidden" : ""}>${row.map((value, index) => (numeric[index] && typeof value === "number" ? `<td class="num" data-v="${value}">${escape(cellText(value))}</td>` : `<td>${escape(cellText(value))}</td>`)).join("")}</tr>`,
+    )
     .join("");
   const more = rows.length > ANSWER_FIRST_ROWS ? `<button type="button" class="toggle" data-toggle="answer-table">Show all ${rows.length} rows</button>` : "";
   const count = `${rowCount} ${rowCount === 1 ? "row" : "rows"}${rowCount > rows.length ? `; the page holds the first ${rows.length}, the CSV has all` : ""}`;
@@ -72,13 +87,18 @@ function statusOf(run: RunResult, stepId: string): { status: StepStatus; detail?
   return { status: "not-run" };
 }
 
-const tableRef = (value: JsonValue | undefined) => (typeof value === "object" && value !== null && !Array.isArray(value) && typeof value.ref === "string" ? value.ref : undefined);
+const tableRef = (value: JsonValue | undefined) =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && typeof value.ref === "string" ? value.ref : undefined;
 
 /** The whole answer table: the CSV the plan saved from it when there is one (the artifact keeps only a preview). */
 async function fullAnswer(answer: RunAnswer, run: RunResult): Promise<{ table: AnswerTable; complete: boolean; csv?: { path: string; text?: string } }> {
   const preview: AnswerTable = { columns: answer.columns, rows: answer.rows };
   const saved = Object.values(run.artifacts).find(
-    (artifact) => artifact.type === "file" && artifact.mimeType === "text/csv" && artifact.uri && run.plan.steps.some((step) => step.id === artifact.stepId && tableRef(step.params.table) === answer.stepId),
+    (artifact) =>
+      artifact.type === "file" &&
+      artifact.mimeType === "text/csv" &&
+      artifact.uri &&
+      run.plan.steps.some((step) => step.id === artifact.stepId && tableRef(step.params.table) === answer.stepId),
   );
   if (!saved?.uri) return { table: preview, complete: !answer.truncated };
   const size = (await stat(saved.uri).catch(() => undefined))?.size;
@@ -95,7 +115,11 @@ async function fullAnswer(answer: RunAnswer, run: RunResult): Promise<{ table: A
     return raw;
   };
   const rows = lines.filter((line) => line.length === header.length).map((line) => line.map((raw, index) => convert(header[index]!, raw)));
-  return { table: { columns: answer.columns, rows }, complete: rows.length === answer.rowCount, csv: { path: saved.uri, ...(size <= EMBED_LIMIT_BYTES ? { text } : {}) } };
+  return {
+    table: { columns: answer.columns, rows },
+    complete: rows.length === answer.rowCount,
+    csv: { path: saved.uri, ...(size <= EMBED_LIMIT_BYTES ? { text } : {}) },
+  };
 }
 
 interface ChartView {
@@ -116,8 +140,12 @@ async function chartView(artifact: Artifact, run: RunResult, answerTable: Answer
     const step = run.plan.steps.find((candidate) => candidate.id === artifact.stepId);
     const spec = JSON.parse(specText) as Record<string, unknown>;
     const inline = answerTable && step && tableRef(step.params.table) === answerStep;
-    const values = inline ? answerTable.rows.map((row) => Object.fromEntries(answerTable.columns.map((column, index) => [column, row[index] ?? null]))) : undefined;
-    links.push(`<a download="${escape(name)}.vl.json" href="${dataUrl("application/json", JSON.stringify(values ? { ...spec, data: { values } } : spec, null, 2))}">Vega-Lite spec</a>`);
+    const values = inline
+      ? answerTable.rows.map((row) => Object.fromEntries(answerTable.columns.map((column, index) => [column, row[index] ?? null])))
+      : undefined;
+    links.push(
+      `<a download="${escape(name)}.vl.json" href="${dataUrl("application/json", JSON.stringify(values ? { ...spec, data: { values } } : spec, null, 2))}">Vega-Lite spec</a>`,
+    );
   }
   return { artifact, svg, links };
 }
@@ -187,8 +215,16 @@ export async function renderReport(input: {
   const { planned, run, answer } = input;
   const status = input.status ?? run.status;
   const full = answer ? await fullAnswer(answer, run) : undefined;
-  const shape = answer && full ? (input.analysis ? shapeFromSpec(input.analysis.spec, answer.columns) : shapeFromTable(full.table, planned.requirements?.metrics ?? [])) : undefined;
-  const failures = [...run.failed.map((entry) => `step ${entry.stepId} failed: ${entry.error}`), ...run.skipped.map((entry) => `step ${entry.stepId} was skipped: ${entry.reason}`)];
+  const shape =
+    answer && full
+      ? input.analysis
+        ? shapeFromSpec(input.analysis.spec, answer.columns)
+        : shapeFromTable(full.table, planned.requirements?.metrics ?? [])
+      : undefined;
+  const failures = [
+    ...run.failed.map((entry) => `step ${entry.stepId} failed: ${entry.error}`),
+    ...run.skipped.map((entry) => `step ${entry.stepId} was skipped: ${entry.reason}`),
+  ];
   let headline: string;
   if (answer && full && shape) {
     headline = answerHeadline(full.table, shape);
@@ -207,17 +243,35 @@ export async function renderReport(input: {
   const figure = (chart: ChartView) =>
     `<figure class="chart" data-step="${escape(chart.artifact.stepId)}"><div class="chart-scroll">${chart.svg}</div><figcaption class="downloads">Download: ${chart.links.join("")}</figcaption></figure>`;
 
-  const nodes: PlanGraphNode[] = run.plan.steps.map((step) => ({ id: step.id, tool: step.kind === "ask-user" ? "ask user" : step.tool, covers: step.satisfies, dependsOn: stepDependencies(step), ...statusOf(run, step.id) }));
+  const nodes: PlanGraphNode[] = run.plan.steps.map((step) => ({
+    id: step.id,
+    tool: step.kind === "ask-user" ? "ask user" : step.tool,
+    covers: step.satisfies,
+    dependsOn: stepDependencies(step),
+    ...statusOf(run, step.id),
+  }));
   const counts = new Map<StepStatus, number>();
   for (const node of nodes) counts.set(node.status, (counts.get(node.status) ?? 0) + 1);
-  const legend = [...counts].map(([status, count]) => `<span><i style="background:${STATUS_COLOURS[status].fill};border-color:${STATUS_COLOURS[status].stroke}"></i>${count} ${status.replace("-", " ")}</span>`).join("");
+  const legend = [...counts]
+    .map(
+      ([status, count]) =>
+        `<span><i style="background:${STATUS_COLOURS[status].fill};border-color:${STATUS_COLOURS[status].stroke}"></i>${count} ${status.replace("-", " ")}</span>`,
+    )
+    .join("");
 
-  const csvLink = full?.csv ? (full.csv.text !== undefined ? `<a download="${escape(basename(full.csv.path))}" href="${dataUrl("text/csv", full.csv.text)}">CSV</a>` : `<a href="${escape(basename(full.csv.path))}">${escape(basename(full.csv.path))}</a> (beside this report)`) : "";
-  const answerSection = answer && full
-    ? `<section id="answer-section">${answerTableHtml(full.table, answer.stepId, answer.rowCount, shape?.anomaly?.flag)}${csvLink ? `<p class="downloads">Download: ${csvLink}</p>` : ""}</section>`
+  const csvLink = full?.csv
+    ? full.csv.text !== undefined
+      ? `<a download="${escape(basename(full.csv.path))}" href="${dataUrl("text/csv", full.csv.text)}">CSV</a>`
+      : `<a href="${escape(basename(full.csv.path))}">${escape(basename(full.csv.path))}</a> (beside this report)`
     : "";
+  const answerSection =
+    answer && full
+      ? `<section id="answer-section">${answerTableHtml(full.table, answer.stepId, answer.rowCount, shape?.anomaly?.flag)}${csvLink ? `<p class="downloads">Download: ${csvLink}</p>` : ""}</section>`
+      : "";
 
-  const tables = Object.values(run.artifacts).filter((artifact) => artifact.type === "table" && artifact.stepId !== answer?.stepId && run.plan.steps.some((step) => step.id === artifact.stepId));
+  const tables = Object.values(run.artifacts).filter(
+    (artifact) => artifact.type === "table" && artifact.stepId !== answer?.stepId && run.plan.steps.some((step) => step.id === artifact.stepId),
+  );
   const coverage = Object.entries(planned.report.coverage);
   const stepRows = run.plan.steps
     .map((step) => {

@@ -52,7 +52,9 @@ export async function writeResumeRecord(planned: PlannedQuestion, question: stri
 /** The resume record of a planned data run (everything in it redacted): what a queued run's job carries. */
 export function resumeRecordOf(planned: PlannedQuestion, question: string, redactor: Redactor): ResumeRecord {
   const stats = statSync(planned.dataPath);
-  const table = planned.planned.plan.steps.find((step) => step.tool === "load_data" && typeof step.params.table === "string")?.params.table as string | undefined;
+  const table = planned.planned.plan.steps.find((step) => step.tool === "load_data" && typeof step.params.table === "string")?.params.table as
+    | string
+    | undefined;
   const record: ResumeRecord = {
     version: 1,
     runId: planned.runId,
@@ -82,7 +84,12 @@ const dependantsOf = (plan: Plan) => {
 export function tablesToCheckpoint(plan: Plan, finished: readonly string[], artifacts: Record<string, Artifact>): Artifact[] {
   const done = new Set(finished);
   const dependants = dependantsOf(plan);
-  return plan.steps.filter((step) => done.has(step.id) && step.tool !== "load_data" && artifacts[step.id]?.type === "table" && (dependants.get(step.id) ?? []).some((id) => !done.has(id))).map((step) => artifacts[step.id]!);
+  return plan.steps
+    .filter(
+      (step) =>
+        done.has(step.id) && step.tool !== "load_data" && artifacts[step.id]?.type === "table" && (dependants.get(step.id) ?? []).some((id) => !done.has(id)),
+    )
+    .map((step) => artifacts[step.id]!);
 }
 
 const isAlive = (pid: number) => {
@@ -176,11 +183,19 @@ async function lockResume(outDir: string, runId: string): Promise<() => Promise<
         // torn or removed meanwhile: taken over below
       }
       const alive = holder.host === undefined || holder.host !== hostname() || (typeof holder.pid === "number" && isAlive(holder.pid));
-      if (alive && holder.pid !== undefined) throw new ModularPlannerError("configuration-invalid", `Run ${runId} is still running (process ${holder.pid} on ${holder.host ?? "another host"} resumes it)`, { hint: "Wait for it to end, or stop it (Ctrl-C, SIGTERM); then resume it.", details: { input: true } });
+      if (alive && holder.pid !== undefined)
+        throw new ModularPlannerError(
+          "configuration-invalid",
+          `Run ${runId} is still running (process ${holder.pid} on ${holder.host ?? "another host"} resumes it)`,
+          { hint: "Wait for it to end, or stop it (Ctrl-C, SIGTERM); then resume it.", details: { input: true } },
+        );
       await rm(file, { force: true });
     }
   }
-  throw new ModularPlannerError("configuration-invalid", `Run ${runId} is being resumed by another process`, { hint: "Wait for it to end; then resume it.", details: { input: true } });
+  throw new ModularPlannerError("configuration-invalid", `Run ${runId} is being resumed by another process`, {
+    hint: "Wait for it to end; then resume it.",
+    details: { input: true },
+  });
 }
 
 async function setUp(config: CliConfig, runId: string, onProgress?: (message: string) => void): Promise<ResumedRun> {
@@ -189,22 +204,51 @@ async function setUp(config: CliConfig, runId: string, onProgress?: (message: st
   try {
     saved = JSON.parse(await readFile(join(outDir, RESUME_FILE), "utf8")) as ResumeRecord;
   } catch (error) {
-    throw new ModularPlannerError("configuration-invalid", `${join(outDir, RESUME_FILE)} cannot be read: ${(error as Error).message}`, { hint: `The run cannot be resumed without it: ask the question again with modular-planner run "<question>" --data <file>`, details: { input: true } });
+    throw new ModularPlannerError("configuration-invalid", `${join(outDir, RESUME_FILE)} cannot be read: ${(error as Error).message}`, {
+      hint: `The run cannot be resumed without it: ask the question again with modular-planner run "<question>" --data <file>`,
+      details: { input: true },
+    });
   }
-  if (saved.version !== 1 || saved.runId !== runId || !saved.planned?.plan) throw new ModularPlannerError("configuration-invalid", `${join(outDir, RESUME_FILE)} is not the resume record of run ${runId}`, { hint: `Ask the question again with modular-planner run "<question>" --data <file>`, details: { input: true } });
+  if (saved.version !== 1 || saved.runId !== runId || !saved.planned?.plan)
+    throw new ModularPlannerError("configuration-invalid", `${join(outDir, RESUME_FILE)} is not the resume record of run ${runId}`, {
+      hint: `Ask the question again with modular-planner run "<question>" --data <file>`,
+      details: { input: true },
+    });
   const record = await loadRecord(config, runId);
-  if (!record) throw new ModularPlannerError("configuration-invalid", `Run ${runId} has no record in ${join(outDir, "run.jsonl")}`, { hint: `Run the question again: modular-planner run "<question>" --data ${saved.data.path}` });
-  if (record.status === "succeeded") throw new ModularPlannerError("configuration-invalid", `Run ${runId} already succeeded: there is nothing to resume`, { hint: `Its answer is in ${join(outDir, "result.json")} and ${join(outDir, "report.html")}.`, details: { input: true } });
+  if (!record)
+    throw new ModularPlannerError("configuration-invalid", `Run ${runId} has no record in ${join(outDir, "run.jsonl")}`, {
+      hint: `Run the question again: modular-planner run "<question>" --data ${saved.data.path}`,
+    });
+  if (record.status === "succeeded")
+    throw new ModularPlannerError("configuration-invalid", `Run ${runId} already succeeded: there is nothing to resume`, {
+      hint: `Its answer is in ${join(outDir, "result.json")} and ${join(outDir, "report.html")}.`,
+      details: { input: true },
+    });
   if (record.status === "running") {
     const owner = record.owner ? ` (process ${record.owner.pid} on ${record.owner.host})` : "";
-    throw new ModularPlannerError("configuration-invalid", `Run ${runId} is still running${owner}`, { hint: "Wait for it to end, or stop it (Ctrl-C, SIGTERM); then resume it.", details: { input: true } });
+    throw new ModularPlannerError("configuration-invalid", `Run ${runId} is still running${owner}`, {
+      hint: "Wait for it to end, or stop it (Ctrl-C, SIGTERM); then resume it.",
+      details: { input: true },
+    });
   }
   const { path } = saved.data;
-  if (!existsSync(path)) throw new ModularPlannerError("configuration-invalid", `The data file of run ${runId} is gone: ${path}`, { hint: `Put the file back at that path to resume the run, or ask the question again with another file: modular-planner run "<question>" --data <file>`, details: { input: true } });
+  if (!existsSync(path))
+    throw new ModularPlannerError("configuration-invalid", `The data file of run ${runId} is gone: ${path}`, {
+      hint: `Put the file back at that path to resume the run, or ask the question again with another file: modular-planner run "<question>" --data <file>`,
+      details: { input: true },
+    });
   const stats = statSync(path);
   if (stats.size !== saved.data.size || stats.mtimeMs !== saved.data.mtimeMs) {
-    const what = [stats.size !== saved.data.size ? `size ${saved.data.size} → ${stats.size} bytes` : undefined, stats.mtimeMs !== saved.data.mtimeMs ? `modified ${new Date(saved.data.mtimeMs).toISOString()} → ${new Date(stats.mtimeMs).toISOString()}` : undefined].filter(Boolean).join(", ");
-    throw new ModularPlannerError("configuration-invalid", `The data file of run ${runId} changed since the run (${what}): ${path}`, { hint: `Its finished steps read the old contents, so the run cannot continue from them: ask the question again with modular-planner run "<question>" --data ${path}`, details: { input: true } });
+    const what = [
+      stats.size !== saved.data.size ? `size ${saved.data.size} → ${stats.size} bytes` : undefined,
+      stats.mtimeMs !== saved.data.mtimeMs ? `modified ${new Date(saved.data.mtimeMs).toISOString()} → ${new Date(stats.mtimeMs).toISOString()}` : undefined,
+    ]
+      .filter(Boolean)
+      .join(", ");
+    throw new ModularPlannerError("configuration-invalid", `The data file of run ${runId} changed since the run (${what}): ${path}`, {
+      hint: `Its finished steps read the old contents, so the run cannot continue from them: ask the question again with modular-planner run "<question>" --data ${path}`,
+      details: { input: true },
+    });
   }
 
   return restoreRun(config, saved, record, { onProgress });
@@ -216,7 +260,12 @@ async function setUp(config: CliConfig, runId: string, onProgress?: (message: st
  * as a worker's shared one; otherwise one is created and closed with the run. Used by `run --resume`
  * and by queue workers (a job's resume record is its whole input, queue/job.ts).
  */
-export async function restoreRun(config: CliConfig, saved: ResumeRecord, record: RunRecord | undefined, options: { onProgress?: (message: string) => void; runtime?: Runtime } = {}): Promise<ResumedRun> {
+export async function restoreRun(
+  config: CliConfig,
+  saved: ResumeRecord,
+  record: RunRecord | undefined,
+  options: { onProgress?: (message: string) => void; runtime?: Runtime } = {},
+): Promise<ResumedRun> {
   const { onProgress } = options;
   const runId = saved.runId;
   const outDir = runFolder(config, runId);

@@ -48,10 +48,19 @@ export async function createRuntime(config: CliConfig, options: { discoverMcp?: 
   };
   const getEmbedder = () => (embedder ??= loadStrategy("embedder", config.embedder, host) as Promise<Embedder>);
   // `flat` is the tool index's own exact index; any other value is a vector-index strategy (a factory by dimensions).
-  const vectorIndex = () => (config.index === "flat" ? Promise.resolve(undefined) : (loadStrategy("vector-index", config.index, host) as Promise<(dimensions: number) => VectorIndex>));
+  const vectorIndex = () =>
+    config.index === "flat" ? Promise.resolve(undefined) : (loadStrategy("vector-index", config.index, host) as Promise<(dimensions: number) => VectorIndex>);
   const toolIndex = () =>
-    (index ??= Promise.all([import("@modular-planner/retrieval"), getEmbedder(), usageTexts(options.library, registry), vectorIndex()]).then(([{ createToolIndex }, resolved, extraText, chosenIndex]) =>
-      createToolIndex({ tools: registry.tools, catalogHash: registry.catalog.hash, embedder: resolved, cacheDir: join(config.cache.dir, "tool-index"), ...(extraText ? { extraText } : {}), ...(chosenIndex ? { vectorIndex: chosenIndex } : {}) }),
+    (index ??= Promise.all([import("@modular-planner/retrieval"), getEmbedder(), usageTexts(options.library, registry), vectorIndex()]).then(
+      ([{ createToolIndex }, resolved, extraText, chosenIndex]) =>
+        createToolIndex({
+          tools: registry.tools,
+          catalogHash: registry.catalog.hash,
+          embedder: resolved,
+          cacheDir: join(config.cache.dir, "tool-index"),
+          ...(extraText ? { extraText } : {}),
+          ...(chosenIndex ? { vectorIndex: chosenIndex } : {}),
+        }),
     ));
   return {
     config,
@@ -72,7 +81,10 @@ export async function createRuntime(config: CliConfig, options: { discoverMcp?: 
 async function usageTexts(library: PlanLibrary | undefined, registry: Registry) {
   if (!library) return undefined;
   const { toolUsageDocuments } = await import("@modular-planner/plan-library");
-  return toolUsageDocuments(library, registry.tools.map((tool) => tool.name));
+  return toolUsageDocuments(
+    library,
+    registry.tools.map((tool) => tool.name),
+  );
 }
 
 /**

@@ -53,34 +53,49 @@ export const DEFAULT_HINTS: Record<ApiErrorCode, string> = {
 export const RequestSchema = z
   .object({
     question: z.string().min(1).describe("The question about the data, or without `data` a goal over the tool catalog."),
-    data: z.string().min(1).optional().describe("Path of the data file (CSV, Parquet, JSON, SQLite, DuckDB), inside a data root of the server. Without it the question is a goal planned over the registry's tool catalog (as `plan`/`run` without --data): its intent graph is stored, and POST /runs runs it when every tool step is an MCP tool."),
+    data: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "Path of the data file (CSV, Parquet, JSON, SQLite, DuckDB), inside a data root of the server. Without it the question is a goal planned over the registry's tool catalog (as `plan`/`run` without --data): its intent graph is stored, and POST /runs runs it when every tool step is an MCP tool.",
+      ),
     session: z.string().min(1).optional().describe("A session id from POST /sessions: follow-up questions are read with the previous ones."),
     table: z.string().min(1).optional().describe("The table to analyse in a SQLite or DuckDB file with several."),
   })
   .strict();
 export const AnswerSchema = z.object({ answer: z.string().min(1).describe("The chosen option's label, its number (1-based), or free text.") }).strict();
-export const ApprovalSchema = z.object({ decision: z.enum(["approve", "reject", "deny"]).describe("Run the waiting step, or skip it (`deny` is `reject`).") }).strict();
+export const ApprovalSchema = z
+  .object({ decision: z.enum(["approve", "reject", "deny"]).describe("Run the waiting step, or skip it (`deny` is `reject`).") })
+  .strict();
 export const ListRunsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20).describe("Runs per page (1 to 100)."),
   cursor: z.string().min(1).optional().describe("The `nextCursor` of the previous page."),
   q: z.string().min(1).max(200).optional().describe("Only runs whose question, run id, status or outcome contains this text (case ignored)."),
-  startedBy: z.enum(["api", "cli", "unknown"]).optional().describe("Only runs started over the API with the caller's token, from the CLI, or recorded before runs said who started them."),
+  startedBy: z
+    .enum(["api", "cli", "unknown"])
+    .optional()
+    .describe("Only runs started over the API with the caller's token, from the CLI, or recorded before runs said who started them."),
 });
 
-export const ErrorSchema = z
-  .looseObject({
-    code: z.enum(API_ERROR_CODES).describe("Stable machine code."),
-    message: z.string().describe("What went wrong, for a person."),
-    hint: z.string().describe("What to do about it."),
-    error: z.string().describe("The message as the CLI prints it (kept for clients of earlier versions)."),
-    clarification: z.looseObject({ question: z.string(), options: z.array(z.looseObject({ label: z.string() })) }).optional().describe("With clarification_needed: the question to answer."),
-    graphId: z.string().optional().describe("With clarification_needed about a goal over the tool catalog: its intent graph, answered at `answer`."),
-    runId: z.string().optional().describe("With clarification_needed: the run id the answer continues."),
-    answer: z.string().optional().describe("With clarification_needed: where to POST the answer."),
-    route: z.looseObject({}).optional().describe("The router's decision, when the error comes from it."),
-  });
+export const ErrorSchema = z.looseObject({
+  code: z.enum(API_ERROR_CODES).describe("Stable machine code."),
+  message: z.string().describe("What went wrong, for a person."),
+  hint: z.string().describe("What to do about it."),
+  error: z.string().describe("The message as the CLI prints it (kept for clients of earlier versions)."),
+  clarification: z
+    .looseObject({ question: z.string(), options: z.array(z.looseObject({ label: z.string() })) })
+    .optional()
+    .describe("With clarification_needed: the question to answer."),
+  graphId: z.string().optional().describe("With clarification_needed about a goal over the tool catalog: its intent graph, answered at `answer`."),
+  runId: z.string().optional().describe("With clarification_needed: the run id the answer continues."),
+  answer: z.string().optional().describe("With clarification_needed: where to POST the answer."),
+  route: z.looseObject({}).optional().describe("The router's decision, when the error comes from it."),
+});
 
-const RunStatusSchema = z.enum(["running", "finished", "failed"]).describe("`finished`: the run ended and `summary` says how (succeeded, partial, failed, cancelled); `failed`: it could not run (`error`).");
+const RunStatusSchema = z
+  .enum(["running", "finished", "failed"])
+  .describe("`finished`: the run ended and `summary` says how (succeeded, partial, failed, cancelled); `failed`: it could not run (`error`).");
 const RunSummarySchema = z
   .looseObject({
     runId: z.string(),
@@ -98,7 +113,9 @@ const RunStateSchema = z.object({
   error: z.string().optional(),
   events: z.number().int().describe("Events so far."),
 });
-const StartedBySchema = z.enum(["api", "cli", "unknown"]).describe("Who asked: over the API with the caller's token, from the CLI, or not recorded (stored before records said who asked).");
+const StartedBySchema = z
+  .enum(["api", "cli", "unknown"])
+  .describe("Who asked: over the API with the caller's token, from the CLI, or not recorded (stored before records said who asked).");
 export const RunListItemSchema = z.object({
   runId: z.string(),
   question: z.string().describe("The question as planned (secrets typed in it removed); its plan id for a run recorded before questions were."),
@@ -137,7 +154,13 @@ const IntentGraphSchema = z
   .describe("The intent graph as stored (`graphs show --json`).");
 const DataFilesSchema = z.object({
   roots: z.array(z.string()).describe("The data roots of the server (real paths)."),
-  files: z.array(z.object({ path: z.string().describe("The real path, to send as `data`."), name: z.string().describe("The path inside its root, prefixed with the root's folder name."), bytes: z.number().int() })),
+  files: z.array(
+    z.object({
+      path: z.string().describe("The real path, to send as `data`."),
+      name: z.string().describe("The path inside its root, prefixed with the root's folder name."),
+      bytes: z.number().int(),
+    }),
+  ),
   truncated: z.boolean().describe("True when the listing stopped at 500 files (folders are read 3 levels deep)."),
 });
 const StartedRunSchema = z.object({ runId: z.string(), events: z.string().describe("Where GET streams the run's events.") });
@@ -177,9 +200,15 @@ export const API_ROUTES = [
     path: "/health",
     operationId: "getHealth",
     summary: "Liveness probe",
-    description: "Answered without a token (a load balancer's probe carries none); Host and Origin are checked as for every route. Says nothing about runs or data.",
+    description:
+      "Answered without a token (a load balancer's probe carries none); Host and Origin are checked as for every route. Says nothing about runs or data.",
     auth: false,
-    responses: { 200: { description: "The server is up.", schema: z.object({ status: z.literal("ok"), version: z.string().describe("The @modular-planner/cli version.") }) } },
+    responses: {
+      200: {
+        description: "The server is up.",
+        schema: z.object({ status: z.literal("ok"), version: z.string().describe("The @modular-planner/cli version.") }),
+      },
+    },
     errors: [403, 500],
   },
   {
@@ -197,7 +226,8 @@ export const API_ROUTES = [
     path: "/",
     operationId: "getConsole",
     summary: "The web console (HTML page)",
-    description: "Answered without a token: the page holds no data; it asks for the token and sends it as a bearer token on every API call. Served with a Content-Security-Policy that allows only this server.",
+    description:
+      "Answered without a token: the page holds no data; it asks for the token and sends it as a bearer token on every API call. Served with a Content-Security-Policy that allows only this server.",
     auth: false,
     responses: { 200: { description: "The console page.", contentType: "text/html", schema: z.string() } },
     errors: [403, 500],
@@ -235,7 +265,8 @@ export const API_ROUTES = [
     path: "/data-files",
     operationId: "listDataFiles",
     summary: "The data files under the server's data roots",
-    description: "CSV, TSV, Parquet, JSON, SQLite and DuckDB files, up to 3 folders deep and 500 files; hidden folders and node_modules are skipped. What a client may send as `data`.",
+    description:
+      "CSV, TSV, Parquet, JSON, SQLite and DuckDB files, up to 3 folders deep and 500 files; hidden folders and node_modules are skipped. What a client may send as `data`.",
     auth: true,
     responses: { 200: { description: "The data roots and their files.", schema: DataFilesSchema } },
     errors: COMMON_ERRORS,
@@ -259,7 +290,12 @@ export const API_ROUTES = [
     responses: {
       200: {
         description: "A verified plan.",
-        schema: z.object({ route: z.looseObject({}).describe("The router's decision."), plan: z.looseObject({}).describe("The plan (steps, edges)."), requirements: z.looseObject({}), report: z.looseObject({}).describe("The verifier's report.") }),
+        schema: z.object({
+          route: z.looseObject({}).describe("The router's decision."),
+          plan: z.looseObject({}).describe("The plan (steps, edges)."),
+          requirements: z.looseObject({}),
+          report: z.looseObject({}).describe("The verifier's report."),
+        }),
       },
     },
     errors: [...BODY_ERRORS, 404, 422, ...COMMON_ERRORS],
@@ -273,7 +309,12 @@ export const API_ROUTES = [
       "Runs started through this server by the caller's token, and, from the runs store (store.kind sqlite or postgres), the runs of earlier server processes with the same token, of the CLI, and runs recorded before runs said who started them. Runs of another token are never listed. Filter with `q` and `startedBy`; page with `limit` and `cursor`. Each is re-opened with GET /runs/{id} (a stored run's events are replayed from its record).",
     auth: true,
     query: ListRunsQuerySchema,
-    responses: { 200: { description: "A page of runs; `nextCursor` is null on the last page.", schema: z.object({ runs: z.array(RunListItemSchema), nextCursor: z.string().nullable() }) } },
+    responses: {
+      200: {
+        description: "A page of runs; `nextCursor` is null on the last page.",
+        schema: z.object({ runs: z.array(RunListItemSchema), nextCursor: z.string().nullable() }),
+      },
+    },
     errors: [400, ...COMMON_ERRORS],
   },
   {
@@ -285,7 +326,12 @@ export const API_ROUTES = [
       "From the store (store.kind sqlite or postgres): the graphs of goals planned over the API with the caller's token, from the CLI (`plan` or `run` without --data), and graphs stored before graphs said who asked. Another token's graphs are never listed. Filter with `q`; page with `limit` and `cursor`.",
     auth: true,
     query: ListGraphsQuerySchema,
-    responses: { 200: { description: "A page of graphs; `nextCursor` is null on the last page.", schema: z.object({ graphs: z.array(GraphListItemSchema), nextCursor: z.string().nullable() }) } },
+    responses: {
+      200: {
+        description: "A page of graphs; `nextCursor` is null on the last page.",
+        schema: z.object({ graphs: z.array(GraphListItemSchema), nextCursor: z.string().nullable() }),
+      },
+    },
     errors: [400, ...COMMON_ERRORS],
   },
   {
@@ -315,7 +361,8 @@ export const API_ROUTES = [
     auth: true,
     responses: {
       200: {
-        description: "With Accept: application/json, the run's state; otherwise its events as server-sent events (past events first, then live, ending with run-finish).",
+        description:
+          "With Accept: application/json, the run's state; otherwise its events as server-sent events (past events first, then live, ending with run-finish).",
         schema: RunStateSchema,
         alternatives: [{ contentType: "text/event-stream", schema: { type: "string", description: "`event: <type>` and `data: <RunEvent JSON>` per event." } }],
       },
@@ -349,7 +396,8 @@ export const API_ROUTES = [
     path: "/runs/{id}/graph",
     operationId: "getRunGraph",
     summary: "A run's plan drawn as SVG",
-    description: "One `g.plan-node` per step (`data-step` its id) and one arrow per dependency, laid out as in report.html; every step drawn as not run yet (the events say how each went).",
+    description:
+      "One `g.plan-node` per step (`data-step` its id) and one arrow per dependency, laid out as in report.html; every step drawn as not run yet (the events say how each went).",
     auth: true,
     responses: { 200: { description: "The plan graph.", contentType: "image/svg+xml", schema: z.string() } },
     errors: [404, ...COMMON_ERRORS],
@@ -360,7 +408,12 @@ export const API_ROUTES = [
     operationId: "listRunFiles",
     summary: "The files a run wrote (plan, tables, charts, report)",
     auth: true,
-    responses: { 200: { description: "Their names, for GET /runs/{id}/files/{name}; empty until the run has written them.", schema: z.object({ files: z.array(z.string()) }) } },
+    responses: {
+      200: {
+        description: "Their names, for GET /runs/{id}/files/{name}; empty until the run has written them.",
+        schema: z.object({ files: z.array(z.string()) }),
+      },
+    },
     errors: [404, ...COMMON_ERRORS],
   },
   {
@@ -382,8 +435,14 @@ export const API_ROUTES = [
     auth: true,
     body: ApprovalSchema,
     responses: {
-      200: { description: "The decision was given to the run (in this process); its `tool-approval-response` event follows.", schema: z.object({ runId: z.string(), stepId: z.string(), decision: z.enum(["approved", "denied"]) }) },
-      202: { description: "A queued run: the answer is recorded and the run continues on a worker; follow it at `events`.", schema: z.object({ runId: z.string(), stepId: z.string(), decision: z.enum(["approved", "denied"]), events: z.string() }) },
+      200: {
+        description: "The decision was given to the run (in this process); its `tool-approval-response` event follows.",
+        schema: z.object({ runId: z.string(), stepId: z.string(), decision: z.enum(["approved", "denied"]) }),
+      },
+      202: {
+        description: "A queued run: the answer is recorded and the run continues on a worker; follow it at `events`.",
+        schema: z.object({ runId: z.string(), stepId: z.string(), decision: z.enum(["approved", "denied"]), events: z.string() }),
+      },
     },
     errors: [...BODY_ERRORS, 404, ...COMMON_ERRORS],
   },
@@ -392,7 +451,8 @@ export const API_ROUTES = [
     path: "/runs/{id}/cancel",
     operationId: "cancelRun",
     summary: "Cancel a running run",
-    description: "Aborts the run and waits for it to end: its steps in progress are cancelled, the finished ones stay in its record, and its summary's status is `cancelled`.",
+    description:
+      "Aborts the run and waits for it to end: its steps in progress are cancelled, the finished ones stay in its record, and its summary's status is `cancelled`.",
     auth: true,
     responses: { 200: { description: "The run has ended.", schema: RunStateSchema.extend({ runId: z.string() }) } },
     errors: [404, 409, ...COMMON_ERRORS],
@@ -411,7 +471,8 @@ const PARAMETERS: Record<string, { pattern: string; description: string }> = {
 };
 
 /** A route's path template as a regular expression (`{id}` captures a run id). */
-const patternOf = (path: string) => new RegExp(`^${path.replace(/\./g, "\\.").replace(/\{(\w+)\}/g, (_, name: string) => `(?<${name}>${PARAMETERS[name]?.pattern ?? "[\\w-]+"})`)}$`);
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/\./g, "\\.").replace(/\{(\w+)\}/g, (_, name: string) => `(?<${name}>${PARAMETERS[name]?.pattern ?? "[\\w-]+"})`)}$`);
 const compiled = API_ROUTES.map((route) => ({ route, pattern: patternOf(route.path) }));
 
 /** The route of a request: the matched route with its path parameters, or the methods the path takes (none: no such path). */
@@ -464,12 +525,24 @@ export function openApiDocument(version = cliVersion()): Record<string, unknown>
     const parameters: Record<string, unknown>[] = [];
     for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
       const parameter = PARAMETERS[name.slice(1, -1)]!;
-      parameters.push({ name: name.slice(1, -1), in: "path", required: true, description: parameter.description, schema: { type: "string", pattern: `^${parameter.pattern}$` } });
+      parameters.push({
+        name: name.slice(1, -1),
+        in: "path",
+        required: true,
+        description: parameter.description,
+        schema: { type: "string", pattern: `^${parameter.pattern}$` },
+      });
     }
     if (route.query) {
       for (const [name, field] of Object.entries(route.query.shape as Record<string, z.ZodType>)) {
         const schema = jsonSchema(field, "input");
-        parameters.push({ name, in: "query", required: !field.safeParse(undefined).success, ...(typeof schema.description === "string" ? { description: schema.description } : {}), schema });
+        parameters.push({
+          name,
+          in: "query",
+          required: !field.safeParse(undefined).success,
+          ...(typeof schema.description === "string" ? { description: schema.description } : {}),
+          schema,
+        });
       }
     }
     const responses: Record<string, unknown> = {};
@@ -479,7 +552,11 @@ export function openApiDocument(version = cliVersion()): Record<string, unknown>
       for (const alternative of response.alternatives ?? []) content[alternative.contentType] = { schema: alternative.schema };
       responses[status] = { description: response.description, ...(Object.keys(content).length > 0 ? { content } : {}) };
     }
-    for (const status of route.errors) responses[String(status)] = { description: STATUS_TEXT[status] ?? "Error.", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+    for (const status of route.errors)
+      responses[String(status)] = {
+        description: STATUS_TEXT[status] ?? "Error.",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      };
     paths[route.path] ??= {};
     paths[route.path]![route.method] = {
       operationId: route.operationId,
@@ -499,7 +576,16 @@ export function openApiDocument(version = cliVersion()): Record<string, unknown>
       description:
         "The API of `modular-planner serve`. Every request passes the Host and Origin checks; every route but /health and /openapi.json needs `Authorization: Bearer <token>` when the server has a token (always off loopback). Errors are JSON with `code`, `message` and `hint`. A CORS preflight (OPTIONS) from an origin in serve.corsOrigins is answered 204 on every path. No `servers`: the API is wherever this document was fetched from (serve's default is http://127.0.0.1:8787).",
     },
-    components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "MODULAR_PLANNER_TOKEN, or the token serve generated on its first start off loopback. Not needed on loopback without one." } }, schemas: { Error: jsonSchema(ErrorSchema, "output", true) } },
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "MODULAR_PLANNER_TOKEN, or the token serve generated on its first start off loopback. Not needed on loopback without one.",
+        },
+      },
+      schemas: { Error: jsonSchema(ErrorSchema, "output", true) },
+    },
     security: [{ bearer: [] }],
     paths,
   };

@@ -55,7 +55,9 @@ export async function listDataFiles(roots: readonly string[]): Promise<{ roots: 
 
 /** The plan drawn as the report draws it, every step not run yet (the page colours them from the events). */
 export function runGraphSvg(plan: Plan): string {
-  return planGraphSvg(plan.steps.map((step) => ({ id: step.id, tool: step.tool, covers: step.satisfies, dependsOn: step.dependsOn, status: "not-run" as const })));
+  return planGraphSvg(
+    plan.steps.map((step) => ({ id: step.id, tool: step.tool, covers: step.satisfies, dependsOn: step.dependsOn, status: "not-run" as const })),
+  );
 }
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -76,7 +78,10 @@ const INTERNAL = new Set(["resume.json", "run.jsonl"]);
 export async function listRunFiles(outDir: string): Promise<string[]> {
   try {
     const entries = await readdir(outDir, { withFileTypes: true });
-    return entries.filter((entry) => entry.isFile() && !INTERNAL.has(entry.name) && MEDIA_TYPES[extname(entry.name)] !== undefined).map((entry) => entry.name).sort();
+    return entries
+      .filter((entry) => entry.isFile() && !INTERNAL.has(entry.name) && MEDIA_TYPES[extname(entry.name)] !== undefined)
+      .map((entry) => entry.name)
+      .sort();
   } catch {
     return [];
   }
@@ -84,7 +89,8 @@ export async function listRunFiles(outDir: string): Promise<string[]> {
 
 /** One file of a run's folder: only a name `listRunFiles` gives (no path, nothing hidden). */
 export async function readRunFile(outDir: string, name: string): Promise<{ body: Buffer; contentType: string }> {
-  if (!(await listRunFiles(outDir)).includes(name)) throw new HttpError(404, `Run has no file "${name}"`, {}, { hint: "GET /runs/{id}/files lists the run's files." });
+  if (!(await listRunFiles(outDir)).includes(name))
+    throw new HttpError(404, `Run has no file "${name}"`, {}, { hint: "GET /runs/{id}/files lists the run's files." });
   const body = await readFile(join(outDir, name));
   return { body, contentType: MEDIA_TYPES[extname(name)]! };
 }

@@ -28,7 +28,17 @@ export function valueOf(text: string): unknown {
 export function goalUnderstanding(planned: PlannedGoal): RouteSummary {
   const catalog = planned.runtime.registry.catalog;
   const steps = planned.planned.plan.steps;
-  const risky = [...new Set(steps.filter((step) => step.kind === "tool").flatMap((step) => (catalog.get(step.tool)?.effects ?? []).filter((effect) => DEFAULT_RISKY_EFFECTS.includes(effect)).map((effect) => `${step.tool}: ${effect} (asks for approval)`)))];
+  const risky = [
+    ...new Set(
+      steps
+        .filter((step) => step.kind === "tool")
+        .flatMap((step) =>
+          (catalog.get(step.tool)?.effects ?? [])
+            .filter((effect) => DEFAULT_RISKY_EFFECTS.includes(effect))
+            .map((effect) => `${step.tool}: ${effect} (asks for approval)`),
+        ),
+    ),
+  ];
   return {
     action: "plan",
     route: "tool catalog",
@@ -39,8 +49,13 @@ export function goalUnderstanding(planned: PlannedGoal): RouteSummary {
     justification: `No data file: the goal is planned over the tool catalog (${planned.runtime.registry.tools.length} tools), intent graph ${planned.graphId}.`,
     user_summary: `${planned.planned.intents.length} sub-intent(s): ${planned.planned.intents.map(({ intent }) => intent.text).join("; ")}`,
     assumptions: [
-      ...planned.planned.intents.map(({ intent, resolutions }) => `"${intent.text}" → ${resolutions[0] ? `${resolutions[0].tool}${typeof resolutions[0].score === "number" ? ` (score ${resolutions[0].score.toFixed(2)})` : ""}` : "no tool"}`),
-      ...steps.filter((step) => step.kind === "ask-user").map((step) => `${parameterOf(step)} is asked of you (${step.prompt ?? step.description ?? "a value the goal does not state"})`),
+      ...planned.planned.intents.map(
+        ({ intent, resolutions }) =>
+          `"${intent.text}" → ${resolutions[0] ? `${resolutions[0].tool}${typeof resolutions[0].score === "number" ? ` (score ${resolutions[0].score.toFixed(2)})` : ""}` : "no tool"}`,
+      ),
+      ...steps
+        .filter((step) => step.kind === "ask-user")
+        .map((step) => `${parameterOf(step)} is asked of you (${step.prompt ?? step.description ?? "a value the goal does not state"})`),
     ],
     risks: risky,
     excluded: [],
@@ -52,7 +67,15 @@ export function goalClarification(error: ClarificationNeededError): ModularPlann
   const { question, options, reason } = error.clarification;
   return new ModularPlannerError("clarification-needed", question, {
     hint: reason,
-    details: { clarification: { about: "goal", question, options: options.map((option) => ({ label: option.label, score: option.score, why: option.consequence })), reason }, graphId: error.graphId },
+    details: {
+      clarification: {
+        about: "goal",
+        question,
+        options: options.map((option) => ({ label: option.label, score: option.score, why: option.consequence })),
+        reason,
+      },
+      graphId: error.graphId,
+    },
   });
 }
 
@@ -62,7 +85,10 @@ export function openValue(planned: PlannedGoal, values: Record<string, unknown>)
   if (!step) return undefined;
   const question = `The plan asks for ${parameterOf(step)}: ${step.prompt ?? step.description ?? "a value the goal does not state"}`;
   return new ModularPlannerError("clarification-needed", question, {
-    details: { clarification: { about: "value", question, phrase: parameterOf(step), options: [], reason: "a value the goal does not state" }, graphId: planned.graphId },
+    details: {
+      clarification: { about: "value", question, phrase: parameterOf(step), options: [], reason: "a value the goal does not state" },
+      graphId: planned.graphId,
+    },
   });
 }
 
@@ -72,8 +98,18 @@ export function assertRunnable(planned: PlannedGoal): void {
   const toolSteps = planned.planned.plan.steps.filter((step) => step.kind === "tool");
   const notMcp = [...new Set(toolSteps.filter((step) => catalog.get(step.tool)?.source?.kind !== "mcp").map((step) => step.tool))];
   if (planned.runtime.mcp && notMcp.length === 0 && toolSteps.length > 0) return;
-  const message = toolSteps.length === 0 ? "The goal's plan has no tool step to run" : `A goal without a data file runs MCP tools only, and this plan uses ${notMcp.join(", ")}${planned.runtime.mcp ? "" : " (no MCP server is configured)"}`;
-  throw new HttpError(400, message, {}, { hint: `Choose a data file to analyse data (its tools need one), or plan only (POST /plan); the intent graph is ${planned.graphId} (GET /graphs/${planned.graphId}).` });
+  const message =
+    toolSteps.length === 0
+      ? "The goal's plan has no tool step to run"
+      : `A goal without a data file runs MCP tools only, and this plan uses ${notMcp.join(", ")}${planned.runtime.mcp ? "" : " (no MCP server is configured)"}`;
+  throw new HttpError(
+    400,
+    message,
+    {},
+    {
+      hint: `Choose a data file to analyse data (its tools need one), or plan only (POST /plan); the intent graph is ${planned.graphId} (GET /graphs/${planned.graphId}).`,
+    },
+  );
 }
 
 /** A goal's run as `GET /runs/{id}` answers it (the CLI's `run --json` without --data). */
@@ -100,7 +136,16 @@ export interface GoalRunSummary {
 export async function runGoal(
   config: CliConfig,
   planned: PlannedGoal,
-  options: { runId: string; goal: string; values: Record<string, unknown>; approvals: ApprovalQueue; onEvent: (event: RunEvent) => void; signal: AbortSignal; caller: string; started: number },
+  options: {
+    runId: string;
+    goal: string;
+    values: Record<string, unknown>;
+    approvals: ApprovalQueue;
+    onEvent: (event: RunEvent) => void;
+    signal: AbortSignal;
+    caller: string;
+    started: number;
+  },
 ): Promise<GoalRunSummary> {
   const { runtime } = planned;
   const plan = planned.planned.plan;
@@ -135,7 +180,8 @@ export async function runGoal(
     });
     const results: Record<string, unknown> = {};
     const toolSteps = plan.steps.filter((step) => step.kind === "tool");
-    for (const artifact of Object.values(run.artifacts)) if (toolSteps.some((step) => step.id === artifact.stepId)) results[artifact.stepId] = artifact.value ?? artifact.uri ?? null;
+    for (const artifact of Object.values(run.artifacts))
+      if (toolSteps.some((step) => step.id === artifact.stepId)) results[artifact.stepId] = artifact.value ?? artifact.uri ?? null;
     const summary: GoalRunSummary = redactor.json({
       runId: run.runId,
       graphId: planned.graphId,

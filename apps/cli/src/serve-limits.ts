@@ -57,7 +57,9 @@ export class ConcurrencyLimiter {
     if (this.waiting.length >= this.queue) {
       const seconds = this.retryAfterSeconds();
       return Promise.reject(
-        new HttpError(429, `Too many requests: ${this.active} ${this.what} in progress and ${this.waiting.length} waiting (the limit); retry in ${seconds} s`, { "retry-after": String(seconds) }),
+        new HttpError(429, `Too many requests: ${this.active} ${this.what} in progress and ${this.waiting.length} waiting (the limit); retry in ${seconds} s`, {
+          "retry-after": String(seconds),
+        }),
       );
     }
     return new Promise((resolve, reject) => {

@@ -42,11 +42,18 @@ export interface ServeSecurity {
  * The token `serve` requires: `MODULAR_PLANNER_TOKEN`, else (off loopback) the one saved in
  * `.modular-planner/serve-token`, generated on the first start. `generated` says it was just made.
  */
-export async function serveToken(host: string, cwd = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<{ token?: string; source: "environment" | "file" | "generated" | "none"; file: string }> {
+export async function serveToken(
+  host: string,
+  cwd = process.cwd(),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ token?: string; source: "environment" | "file" | "generated" | "none"; file: string }> {
   const file = resolve(cwd, TOKEN_FILE);
   const fromEnv = env[TOKEN_ENV]?.trim();
   if (fromEnv) {
-    if (fromEnv.length < 16) throw new ModularPlannerError("configuration-invalid", `${TOKEN_ENV} is ${fromEnv.length} characters long; a token needs at least 16`, { hint: `Use a long random value, e.g. ${TOKEN_ENV}=$(openssl rand -hex 32).` });
+    if (fromEnv.length < 16)
+      throw new ModularPlannerError("configuration-invalid", `${TOKEN_ENV} is ${fromEnv.length} characters long; a token needs at least 16`, {
+        hint: `Use a long random value, e.g. ${TOKEN_ENV}=$(openssl rand -hex 32).`,
+      });
     return { token: fromEnv, source: "environment", file };
   }
   if (isLoopbackHost(host)) return { source: "none", file };
@@ -67,7 +74,9 @@ export function resolveDataRoots(roots: string[], cwd = process.cwd()): string[]
     try {
       return realpathSync(resolve(cwd, root));
     } catch {
-      throw new ModularPlannerError("configuration-invalid", `Data root not found: ${root}`, { hint: "Give an existing folder with --data-root or serve.dataRoots." });
+      throw new ModularPlannerError("configuration-invalid", `Data root not found: ${root}`, {
+        hint: "Give an existing folder with --data-root or serve.dataRoots.",
+      });
     }
   });
 }
@@ -94,7 +103,18 @@ function realOrNearest(path: string): string {
 }
 
 /** The API error code of a status when the error names none. */
-const CODE_OF_STATUS: Record<number, ApiErrorCode> = { 400: "bad_request", 401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 409: "conflict", 413: "body_too_large", 415: "unsupported_media_type", 429: "rate_limited", 499: "client_closed", 503: "timeout" };
+const CODE_OF_STATUS: Record<number, ApiErrorCode> = {
+  400: "bad_request",
+  401: "unauthorized",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  413: "body_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+  499: "client_closed",
+  503: "timeout",
+};
 
 /** An error the API answers with `status`, a stable `code` (`API_ERROR_CODES`) and, when it has one, a `hint`. */
 export class HttpError extends Error {
@@ -120,7 +140,12 @@ export class HttpError extends Error {
 export function resolveRequestData(data: string, roots: string[], cwd = process.cwd()): string {
   const real = realOrNearest(resolve(cwd, data));
   if (!roots.some((root) => inside(root, real))) {
-    throw new HttpError(403, "The data path is outside the data roots of this server; give a file under a data root (serve --data-root <dir>, or serve.dataRoots in the config)", {}, { code: "forbidden_path" });
+    throw new HttpError(
+      403,
+      "The data path is outside the data roots of this server; give a file under a data root (serve --data-root <dir>, or serve.dataRoots in the config)",
+      {},
+      { code: "forbidden_path" },
+    );
   }
   return real;
 }
@@ -141,7 +166,12 @@ const tokenMatches = (expected: string, header: string | undefined) => {
 export function checkRequest(request: IncomingMessage, security: ServeSecurity, open = false): Record<string, string> {
   const host = request.headers.host;
   if (!host || !security.allowedHosts.has(hostnameOf(host))) {
-    throw new HttpError(403, `Host "${host ?? ""}" is not served here; call the API by a loopback name or the --host address (add others with serve.allowedHosts)`, {}, { code: "forbidden_host" });
+    throw new HttpError(
+      403,
+      `Host "${host ?? ""}" is not served here; call the API by a loopback name or the --host address (add others with serve.allowedHosts)`,
+      {},
+      { code: "forbidden_host" },
+    );
   }
   const origin = request.headers.origin;
   let cors: Record<string, string> = {};
@@ -154,13 +184,17 @@ export function checkRequest(request: IncomingMessage, security: ServeSecurity, 
       } catch {
         sameHost = false;
       }
-      if (!sameHost) throw new HttpError(403, `Origin "${origin}" may not call this API; list it in serve.corsOrigins to allow it`, {}, { code: "forbidden_origin" });
+      if (!sameHost)
+        throw new HttpError(403, `Origin "${origin}" may not call this API; list it in serve.corsOrigins to allow it`, {}, { code: "forbidden_origin" });
     }
   }
   // A browser's preflight never carries credentials: it is answered from the Origin check alone.
   const preflight = request.method === "OPTIONS" && cors["access-control-allow-origin"] !== undefined;
   if (security.token !== undefined && !preflight && !open && !tokenMatches(security.token, request.headers.authorization)) {
-    throw new HttpError(401, `Missing or wrong token: send Authorization: Bearer <token> (${TOKEN_ENV}, or the token serve printed on its first start)`, { "www-authenticate": "Bearer", ...cors });
+    throw new HttpError(401, `Missing or wrong token: send Authorization: Bearer <token> (${TOKEN_ENV}, or the token serve printed on its first start)`, {
+      "www-authenticate": "Bearer",
+      ...cors,
+    });
   }
   return cors;
 }
@@ -180,9 +214,24 @@ export function allowedHostsFor(host: string, extra: string[]): Set<string> {
 
 /** A listener's start-up error as a person reads it: a port in use or not allowed, or an address this machine does not have. */
 export function listenError(error: NodeJS.ErrnoException, host: string, port: string): Error {
-  if (error.code === "EADDRINUSE") return new ConfigurationError(`Port ${port} on ${host} is already in use`, { setting: "--port", hint: "Stop the other server, or pick another port with --port (0 picks a free one).", cause: error });
-  if (error.code === "EACCES") return new ConfigurationError(`Not allowed to listen on port ${port} of ${host}`, { setting: "--port", hint: "Ports below 1024 need privileges: pick another port with --port.", cause: error });
-  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") return new ConfigurationError(`Cannot listen on ${host}: no such address on this machine`, { setting: "--host", hint: "Use --host 127.0.0.1 (the default), or an address of this machine.", cause: error });
+  if (error.code === "EADDRINUSE")
+    return new ConfigurationError(`Port ${port} on ${host} is already in use`, {
+      setting: "--port",
+      hint: "Stop the other server, or pick another port with --port (0 picks a free one).",
+      cause: error,
+    });
+  if (error.code === "EACCES")
+    return new ConfigurationError(`Not allowed to listen on port ${port} of ${host}`, {
+      setting: "--port",
+      hint: "Ports below 1024 need privileges: pick another port with --port.",
+      cause: error,
+    });
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
+    return new ConfigurationError(`Cannot listen on ${host}: no such address on this machine`, {
+      setting: "--host",
+      hint: "Use --host 127.0.0.1 (the default), or an address of this machine.",
+      cause: error,
+    });
   return error;
 }
 

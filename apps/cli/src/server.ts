@@ -16,7 +16,20 @@ import { consoleFile, CONSOLE_CONTENT_SECURITY_POLICY, type ConsolePath } from "
 import { createInMemoryApprovalQueue, type InMemoryApprovalQueue } from "@modular-planner/executor";
 import type { Plan } from "@modular-planner/core";
 import { listDataFiles, listRunFiles, readRunFile, runGraphSvg } from "./serve-console.js";
-import { AnswerSchema, ApprovalSchema, cliVersion, DEFAULT_HINTS, ListGraphsQuerySchema, ListRunsQuerySchema, matchRoute, openApiDocument, RequestSchema, RunListItemSchema, type ApiErrorCode, type OperationId } from "./serve-api.js";
+import {
+  AnswerSchema,
+  ApprovalSchema,
+  cliVersion,
+  DEFAULT_HINTS,
+  ListGraphsQuerySchema,
+  ListRunsQuerySchema,
+  matchRoute,
+  openApiDocument,
+  RequestSchema,
+  RunListItemSchema,
+  type ApiErrorCode,
+  type OperationId,
+} from "./serve-api.js";
 import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion, type RunSummary } from "./service.js";
 import { redactorFor, type Redactor } from "./redact.js";
 import { resumeRecordOf } from "./resume.js";
@@ -78,7 +91,12 @@ function decodeCursor(cursor: string): [string, string] {
     after = undefined;
   }
   if (!Array.isArray(after) || after.length !== 2 || !after.every((part) => typeof part === "string")) {
-    throw new HttpError(400, `Invalid query: cursor "${cursor}" is not one this server gave`, {}, { hint: "Send the nextCursor of the previous page, or no cursor for the first page." });
+    throw new HttpError(
+      400,
+      `Invalid query: cursor "${cursor}" is not one this server gave`,
+      {},
+      { hint: "Send the nextCursor of the previous page, or no cursor for the first page." },
+    );
   }
   return after as [string, string];
 }
@@ -86,7 +104,11 @@ function decodeCursor(cursor: string): [string, string] {
 /** A run's state as GET /runs/:id answers it with Accept: application/json. */
 const stateOf = (state: RunState) => ({ status: state.status, summary: state.summary, error: state.error, events: state.events.length });
 
-async function readJson<Schema extends z.ZodTypeAny = typeof RequestSchema>(request: IncomingMessage, maxBytes: number, schema: Schema = RequestSchema as unknown as Schema): Promise<z.infer<Schema>> {
+async function readJson<Schema extends z.ZodTypeAny = typeof RequestSchema>(
+  request: IncomingMessage,
+  maxBytes: number,
+  schema: Schema = RequestSchema as unknown as Schema,
+): Promise<z.infer<Schema>> {
   assertJsonBody(request);
   const tooLarge = () => new HttpError(413, `Body larger than ${maxBytes} bytes (serve.maxBodyBytes, --max-body-bytes)`, { connection: "close" });
   // A declared length over the limit is refused before a byte of the body is read.
@@ -118,7 +140,12 @@ function sendRaw(response: ServerResponse, body: Buffer | string, contentType: s
 /** The console's page and files, under the policy that allows only this server. */
 async function sendConsole(response: ServerResponse, path: ConsolePath, cors: Record<string, string>): Promise<void> {
   const { body, contentType } = await consoleFile(path);
-  sendRaw(response, body, contentType, { ...cors, "content-security-policy": CONSOLE_CONTENT_SECURITY_POLICY, "referrer-policy": "no-referrer", "x-frame-options": "DENY" });
+  sendRaw(response, body, contentType, {
+    ...cors,
+    "content-security-policy": CONSOLE_CONTENT_SECURITY_POLICY,
+    "referrer-policy": "no-referrer",
+    "x-frame-options": "DENY",
+  });
 }
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -153,9 +180,15 @@ function errorBody(error: unknown): Record<string, unknown> {
     message: error instanceof Error ? error.message : String(error),
     hint: own ?? DEFAULT_HINTS[code],
     error: error instanceof HttpError ? error.message : formatError(error),
-    ...(isModularPlannerError(error) && error.code === "clarification-needed" ? { clarification: publicClarification(error.details.clarification as Clarification) } : {}),
-    ...(isModularPlannerError(error) && typeof error.details.runId === "string" ? { runId: error.details.runId, answer: `/runs/${error.details.runId}/answer` } : {}),
-    ...(isModularPlannerError(error) && typeof error.details.graphId === "string" && error.code === "clarification-needed" ? { graphId: error.details.graphId, answer: `/graphs/${error.details.graphId}/answer` } : {}),
+    ...(isModularPlannerError(error) && error.code === "clarification-needed"
+      ? { clarification: publicClarification(error.details.clarification as Clarification) }
+      : {}),
+    ...(isModularPlannerError(error) && typeof error.details.runId === "string"
+      ? { runId: error.details.runId, answer: `/runs/${error.details.runId}/answer` }
+      : {}),
+    ...(isModularPlannerError(error) && typeof error.details.graphId === "string" && error.code === "clarification-needed"
+      ? { graphId: error.details.graphId, answer: `/graphs/${error.details.graphId}/answer` }
+      : {}),
     ...(isModularPlannerError(error) && error.details.route ? { route: error.details.route } : {}),
   };
 }
@@ -201,7 +234,8 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
   const runtime = sharedRuntime(config);
   const history = createRunHistory(config);
   /** Who started a stored run, as this caller sees it; undefined: another token's run, never shown. */
-  const startedByOf = (caller: string | undefined): RunState["startedBy"] | undefined => (caller === undefined ? "unknown" : caller === CLI_CALLER ? "cli" : caller === owner ? "api" : undefined);
+  const startedByOf = (caller: string | undefined): RunState["startedBy"] | undefined =>
+    caller === undefined ? "unknown" : caller === CLI_CALLER ? "cli" : caller === owner ? "api" : undefined;
   /** A checked body: the question within the length limit, the data file as a real path inside a data root, a session the caller owns. */
   const readRequest = async (request: IncomingMessage) => {
     const body = await readJson(request, limits.maxBodyBytes);
@@ -235,7 +269,11 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
    * tools and every ask-user value is known; otherwise the value is asked as a 422. Runs in this
    * process, also with `serve --queue`.
    */
-  const startGoal = async (input: { goal: string; resume?: { graphId: string; answer?: string }; values: Record<string, unknown> }, signal: AbortSignal, started: number): Promise<string> => {
+  const startGoal = async (
+    input: { goal: string; resume?: { graphId: string; answer?: string }; values: Record<string, unknown> },
+    signal: AbortSignal,
+    started: number,
+  ): Promise<string> => {
     const releaseRun = await executing.acquire();
     let planned: PlannedGoal;
     try {
@@ -261,7 +299,9 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     const redactor = await redactorFor(input.goal);
     const controller = new AbortController();
     let ended!: () => void;
-    const approvals = createInMemoryApprovalQueue(config.serve.approvalTimeoutMs > 0 ? { timeoutMs: config.serve.approvalTimeoutMs } : { decide: () => "denied" });
+    const approvals = createInMemoryApprovalQueue(
+      config.serve.approvalTimeoutMs > 0 ? { timeoutMs: config.serve.approvalTimeoutMs } : { decide: () => "denied" },
+    );
     const state: RunState = {
       events: [],
       status: "running",
@@ -336,7 +376,13 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     }
   };
   /** The state of a run of this caller's, started now: its question and plan as shown (secrets removed). */
-  const newRunState = (planned: PlannedQuestion, redactor: Redactor, controller: AbortController, ended: Promise<void>, approvals: InMemoryApprovalQueue): RunState => ({
+  const newRunState = (
+    planned: PlannedQuestion,
+    redactor: Redactor,
+    controller: AbortController,
+    ended: Promise<void>,
+    approvals: InMemoryApprovalQueue,
+  ): RunState => ({
     events: [],
     status: "running",
     listeners: new Set(),
@@ -356,7 +402,9 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     const controller = new AbortController();
     let ended!: () => void;
     // approvalTimeoutMs 0: a risky step is denied at once, as before the console could answer.
-    const approvals = createInMemoryApprovalQueue(config.serve.approvalTimeoutMs > 0 ? { timeoutMs: config.serve.approvalTimeoutMs } : { decide: () => "denied" });
+    const approvals = createInMemoryApprovalQueue(
+      config.serve.approvalTimeoutMs > 0 ? { timeoutMs: config.serve.approvalTimeoutMs } : { decide: () => "denied" },
+    );
     const state = newRunState(planned, redactor, controller, new Promise<void>((resolve) => (ended = resolve)), approvals);
     runs.set(planned.runId, state);
     // run-finish is told once the run's state says how it ended (its files are written by then too).
@@ -403,7 +451,13 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     const controller = new AbortController();
     let ended!: () => void;
     // A queued run's approvals are answered through its job (decideApproval), never in this process.
-    const state = newRunState(planned, redactor, controller, new Promise<void>((resolve) => (ended = resolve)), createInMemoryApprovalQueue({ decide: () => "denied" }));
+    const state = newRunState(
+      planned,
+      redactor,
+      controller,
+      new Promise<void>((resolve) => (ended = resolve)),
+      createInMemoryApprovalQueue({ decide: () => "denied" }),
+    );
     try {
       await queue.enqueue(
         { resume: resumeRecordOf(planned, planned.question, redactor), owner },
@@ -428,7 +482,11 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     }
   };
   /** Plans in a planning slot after taking a run slot (429 at once when none is free), then starts the run. */
-  const planAndStart = async (input: Omit<Parameters<typeof planQuestion>[0], "config" | "runtime">, signal: AbortSignal, started: number): Promise<PlannedQuestion> => {
+  const planAndStart = async (
+    input: Omit<Parameters<typeof planQuestion>[0], "config" | "runtime">,
+    signal: AbortSignal,
+    started: number,
+  ): Promise<PlannedQuestion> => {
     const releaseRun = await executing.acquire();
     let planned: PlannedQuestion;
     try {
@@ -453,7 +511,11 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     listRunFiles: async ({ response, cors, params }) => send(response, 200, { files: await listRunFiles((await ownRun(params.id!)).outDir) }, cors),
     getRunFile: async ({ response, cors, params }) => {
       const file = await readRunFile((await ownRun(params.id!)).outDir, params.name!);
-      sendRaw(response, file.body, file.contentType, { ...cors, "content-disposition": `attachment; filename="${params.name!}"`, "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:" });
+      sendRaw(response, file.body, file.contentType, {
+        ...cors,
+        "content-disposition": `attachment; filename="${params.name!}"`,
+        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      });
     },
     decideApproval: async ({ request, response, cors, params }) => {
       const { decision } = await readJson(request, limits.maxBodyBytes, ApprovalSchema);
@@ -462,12 +524,23 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       if (options.queue) {
         // A queued run's step waiting for an approval (queue.approvalEffects): the answer puts its job back in the queue.
         const answered = await options.queue.answerApproval(params.id!, params.step!, decided);
-        if (!answered) throw new HttpError(404, `No step ${params.step} of run ${params.id} waits for an approval`, {}, { hint: "Answer a step after its tool-approval-request event (GET /runs/{id} streams them)." });
+        if (!answered)
+          throw new HttpError(
+            404,
+            `No step ${params.step} of run ${params.id} waits for an approval`,
+            {},
+            { hint: "Answer a step after its tool-approval-request event (GET /runs/{id} streams them)." },
+          );
         send(response, 202, { runId: params.id, stepId: params.step, decision: decided, events: `/runs/${params.id}` }, cors);
         return;
       }
       if (!state.approvals.pending.some((pending) => pending.step.id === params.step)) {
-        throw new HttpError(404, `Run ${params.id} has no step "${params.step}" waiting for approval`, {}, { hint: "Decide a step after its tool-approval-request event and before its tool-approval-response (GET /runs/{id} streams them)." });
+        throw new HttpError(
+          404,
+          `Run ${params.id} has no step "${params.step}" waiting for approval`,
+          {},
+          { hint: "Decide a step after its tool-approval-request event and before its tool-approval-response (GET /runs/{id} streams them)." },
+        );
       }
       if (decision === "approve") state.approvals.approve(params.step!);
       else state.approvals.deny(params.step!);
@@ -482,15 +555,34 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       if (body.data === undefined) {
         const goal = await planGoalLimited({ goal: body.question }, deadline);
         try {
-          send(response, 200, secrets.redactor.json({ graphId: goal.graphId, route: goalUnderstanding(goal), plan: goal.planned.plan, requirements: goal.planned.requirements ?? {}, report: goal.planned.report }), cors);
+          send(
+            response,
+            200,
+            secrets.redactor.json({
+              graphId: goal.graphId,
+              route: goalUnderstanding(goal),
+              plan: goal.planned.plan,
+              requirements: goal.planned.requirements ?? {},
+              report: goal.planned.report,
+            }),
+            cors,
+          );
         } finally {
           await goal.close();
         }
         return;
       }
-      const planned = await planLimited({ question: body.question, data: body.data!, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline);
+      const planned = await planLimited(
+        { question: body.question, data: body.data!, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) },
+        deadline,
+      );
       await planned.close();
-      send(response, 200, secrets.redactor.json({ route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }), cors);
+      send(
+        response,
+        200,
+        secrets.redactor.json({ route: planned.route, plan: planned.planned.plan, requirements: planned.planned.requirements, report: planned.planned.report }),
+        cors,
+      );
     },
     listRuns: async ({ response, cors, url }) => {
       const parsed = ListRunsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
@@ -501,18 +593,40 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       const items = new Map<string, z.infer<typeof RunListItemSchema>>();
       for (const [runId, state] of runs) {
         if (state.owner !== owner || state.stored) continue;
-        items.set(runId, { runId, question: state.question, status: state.status, ...(state.summary ? { outcome: state.summary.status } : {}), createdAt: state.createdAt, startedBy: "api", live: true, events: state.events.length });
+        items.set(runId, {
+          runId,
+          question: state.question,
+          status: state.status,
+          ...(state.summary ? { outcome: state.summary.status } : {}),
+          createdAt: state.createdAt,
+          startedBy: "api",
+          live: true,
+          events: state.events.length,
+        });
       }
       for (const listed of await history.list()) {
         const by = startedByOf(listed.caller);
         if (items.has(listed.runId) || !by) continue;
         const ended = listed.status !== "running";
-        items.set(listed.runId, { runId: listed.runId, question: listed.request ?? listed.planId, status: ended ? "finished" : "running", ...(ended ? { outcome: listed.status as RunSummary["status"] } : {}), createdAt: listed.createdAt ?? listed.updatedAt, startedBy: by, live: false });
+        items.set(listed.runId, {
+          runId: listed.runId,
+          question: listed.request ?? listed.planId,
+          status: ended ? "finished" : "running",
+          ...(ended ? { outcome: listed.status as RunSummary["status"] } : {}),
+          createdAt: listed.createdAt ?? listed.updatedAt,
+          startedBy: by,
+          live: false,
+        });
       }
       const needle = q?.toLowerCase();
-      const newestFirst = (a: { createdAt: string; runId: string }, b: { createdAt: string; runId: string }) => b.createdAt.localeCompare(a.createdAt) || b.runId.localeCompare(a.runId);
+      const newestFirst = (a: { createdAt: string; runId: string }, b: { createdAt: string; runId: string }) =>
+        b.createdAt.localeCompare(a.createdAt) || b.runId.localeCompare(a.runId);
       const mine = [...items.values()]
-        .filter((item) => (!startedBy || item.startedBy === startedBy) && (!needle || [item.question, item.runId, item.status, item.outcome ?? ""].some((text) => text.toLowerCase().includes(needle))))
+        .filter(
+          (item) =>
+            (!startedBy || item.startedBy === startedBy) &&
+            (!needle || [item.question, item.runId, item.status, item.outcome ?? ""].some((text) => text.toLowerCase().includes(needle))),
+        )
         .filter((item) => !after || newestFirst(item, { createdAt: after[0], runId: after[1] }) > 0)
         .sort(newestFirst);
       const page = mine.slice(0, limit);
@@ -525,12 +639,24 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       const { limit, cursor, q } = parsed.data;
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       const needle = q?.toLowerCase();
-      const newestFirst = (a: { updatedAt: string; graphId: string }, b: { updatedAt: string; graphId: string }) => b.updatedAt.localeCompare(a.updatedAt) || b.graphId.localeCompare(a.graphId);
+      const newestFirst = (a: { updatedAt: string; graphId: string }, b: { updatedAt: string; graphId: string }) =>
+        b.updatedAt.localeCompare(a.updatedAt) || b.graphId.localeCompare(a.graphId);
       const mine = (await history.graphs())
         .flatMap((graph) => {
           const by = startedByOf(callerOfGraph(graph));
           const root = graph.nodes.find((node) => node.id === graph.rootId);
-          return by ? [{ graphId: graph.id, goal: graph.goal.text, status: root?.status ?? "pending", nodes: graph.nodes.length, updatedAt: graph.updatedAt, startedBy: by }] : [];
+          return by
+            ? [
+                {
+                  graphId: graph.id,
+                  goal: graph.goal.text,
+                  status: root?.status ?? "pending",
+                  nodes: graph.nodes.length,
+                  updatedAt: graph.updatedAt,
+                  startedBy: by,
+                },
+              ]
+            : [];
         })
         .filter((item) => !needle || [item.goal, item.graphId, item.status].some((text) => text.toLowerCase().includes(needle)))
         .filter((item) => !after || newestFirst(item, { updatedAt: after[0], graphId: after[1] }) > 0)
@@ -545,11 +671,16 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       assertQuestionLength(answer, config.limits.maxQuestionChars);
       secrets.redactor = await redactorFor(answer);
       const graph = await history.graph(params.graphId!);
-      if (!graph || !startedByOf(callerOfGraph(graph))) throw new HttpError(404, `No intent graph ${params.graphId}`, {}, { hint: "Answer the graphId of a 422 about a goal (GET /graphs lists yours)." });
+      if (!graph || !startedByOf(callerOfGraph(graph)))
+        throw new HttpError(404, `No intent graph ${params.graphId}`, {}, { hint: "Answer the graphId of a 422 about a goal (GET /graphs lists yours)." });
       // A value an ask-user step waits for is the answer itself; otherwise the answer goes to the planner's question.
       const waiting = goalValues.get(graph.id);
       const runId = waiting
-        ? await startGoal({ goal: waiting.goal, resume: { graphId: graph.id }, values: { ...waiting.values, [waiting.asking]: valueOf(answer) } }, deadline, started)
+        ? await startGoal(
+            { goal: waiting.goal, resume: { graphId: graph.id }, values: { ...waiting.values, [waiting.asking]: valueOf(answer) } },
+            deadline,
+            started,
+          )
         : await startGoal({ goal: graph.goal.text, resume: { graphId: graph.id, answer }, values: {} }, deadline, started);
       send(response, 202, { runId, events: `/runs/${runId}` }, cors);
     },
@@ -571,7 +702,18 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       }
       // A run slot first (inside planAndStart): when every one is taken the answer is 429 at once, before any planning.
       const runId = newRunId();
-      await planAndStart({ question: body.question, data: body.data, runId, owner, ...(body.session ? { session: body.session } : {}), ...(body.table ? { table: body.table } : {}) }, deadline, started);
+      await planAndStart(
+        {
+          question: body.question,
+          data: body.data,
+          runId,
+          owner,
+          ...(body.session ? { session: body.session } : {}),
+          ...(body.table ? { table: body.table } : {}),
+        },
+        deadline,
+        started,
+      );
       send(response, 202, { runId, events: `/runs/${runId}` }, cors);
     },
     getRun: async ({ request, response, cors, params }) => {
@@ -602,14 +744,33 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       if (record) secrets.redactor = await redactorFor([record.question, answer].join("\n"));
       // Another caller's question (or one asked by the CLI) is the same 404 as an unknown run: its id reveals nothing.
       if (!record?.clarification || record.owner !== owner) throw new HttpError(404, `No open question of run ${params.id}`);
-      const planned = await planAndStart({ question: record.question, data: resolveRequestData(record.data, security.dataRoots), owner, resume: { record, answer }, consume: true, ...(record.session ? { session: record.session } : {}), ...(record.table ? { table: record.table } : {}) }, deadline, started);
+      const planned = await planAndStart(
+        {
+          question: record.question,
+          data: resolveRequestData(record.data, security.dataRoots),
+          owner,
+          resume: { record, answer },
+          consume: true,
+          ...(record.session ? { session: record.session } : {}),
+          ...(record.table ? { table: record.table } : {}),
+        },
+        deadline,
+        started,
+      );
       send(response, 202, { runId: planned.runId, events: `/runs/${planned.runId}` }, cors);
     },
     // Aborts the run (its steps in progress end cancelled, the finished ones stay recorded) and answers once it has ended.
     cancelRun: async ({ response, cors, deadline, params }) => {
       const state = await ownRun(params.id!);
-      if (state.stored && state.status === "running") throw new HttpError(409, `Run ${params.id} is running in another process (the CLI, or another server); it cannot be cancelled from here`, {}, { hint: "Stop it where it runs (Ctrl-C, SIGTERM); its record then says interrupted." });
-      if (state.status !== "running") throw new HttpError(409, `Run ${params.id} has already ended (${state.summary?.status ?? state.status}); there is nothing to cancel`);
+      if (state.stored && state.status === "running")
+        throw new HttpError(
+          409,
+          `Run ${params.id} is running in another process (the CLI, or another server); it cannot be cancelled from here`,
+          {},
+          { hint: "Stop it where it runs (Ctrl-C, SIGTERM); its record then says interrupted." },
+        );
+      if (state.status !== "running")
+        throw new HttpError(409, `Run ${params.id} has already ended (${state.summary?.status ?? state.status}); there is nothing to cancel`);
       if (options.queue) await options.queue.cancel(params.id!);
       else state.controller.abort(new CancelledError(`The run was cancelled (POST /runs/${params.id}/cancel)`));
       await Promise.race([state.ended, aborted(deadline)]);
@@ -633,44 +794,64 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     return storedRunState(record, by, resolve(config.output.dir, id));
   };
   let document: Record<string, unknown> | undefined;
-  const server = createServer({ requestTimeout: limits.receiveTimeoutMs, headersTimeout: limits.receiveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.receiveTimeoutMs) }, async (request, response) => {
-    let cors: Record<string, string> = {};
-    const secrets: Call["secrets"] = {};
-    const deadline = new AbortController();
-    const timer = setTimeout(() => {
-      const seconds = planning.retryAfterSeconds();
-      deadline.abort(new HttpError(503, `The request did not finish within ${limits.requestTimeoutMs} ms (serve.requestTimeoutMs, --request-timeout); the server is busy or the question slow: retry in ${seconds} s`, { "retry-after": String(seconds) }));
-    }, limits.requestTimeoutMs);
-    // A client that hangs up gives its place in the queue up.
-    response.on("close", () => {
-      clearTimeout(timer);
-      if (!response.writableFinished) deadline.abort(new HttpError(499, "The client closed the connection"));
-    });
-    try {
-      const url = new URL(request.url ?? "/", "http://localhost");
-      const found = matchRoute(request.method ?? "GET", url.pathname);
-      cors = checkRequest(request, security, "route" in found && !found.route.auth);
-      if (request.method === "OPTIONS" && cors["access-control-allow-origin"]) {
-        response.writeHead(204, { ...cors, "access-control-allow-methods": "GET, POST", "access-control-allow-headers": "authorization, content-type", "access-control-max-age": "600" });
-        response.end();
-        return;
+  const server = createServer(
+    { requestTimeout: limits.receiveTimeoutMs, headersTimeout: limits.receiveTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.receiveTimeoutMs) },
+    async (request, response) => {
+      let cors: Record<string, string> = {};
+      const secrets: Call["secrets"] = {};
+      const deadline = new AbortController();
+      const timer = setTimeout(() => {
+        const seconds = planning.retryAfterSeconds();
+        deadline.abort(
+          new HttpError(
+            503,
+            `The request did not finish within ${limits.requestTimeoutMs} ms (serve.requestTimeoutMs, --request-timeout); the server is busy or the question slow: retry in ${seconds} s`,
+            { "retry-after": String(seconds) },
+          ),
+        );
+      }, limits.requestTimeoutMs);
+      // A client that hangs up gives its place in the queue up.
+      response.on("close", () => {
+        clearTimeout(timer);
+        if (!response.writableFinished) deadline.abort(new HttpError(499, "The client closed the connection"));
+      });
+      try {
+        const url = new URL(request.url ?? "/", "http://localhost");
+        const found = matchRoute(request.method ?? "GET", url.pathname);
+        cors = checkRequest(request, security, "route" in found && !found.route.auth);
+        if (request.method === "OPTIONS" && cors["access-control-allow-origin"]) {
+          response.writeHead(204, {
+            ...cors,
+            "access-control-allow-methods": "GET, POST",
+            "access-control-allow-headers": "authorization, content-type",
+            "access-control-max-age": "600",
+          });
+          response.end();
+          return;
+        }
+        if (!("route" in found)) {
+          if (found.allowed.length > 0)
+            throw new HttpError(405, `${request.method} is not served on ${url.pathname} (it takes ${found.allowed.join(", ")})`, {
+              allow: found.allowed.join(", "),
+            });
+          throw new HttpError(404, `No route ${request.method} ${url.pathname}`, {}, { hint: "GET /openapi.json lists every route." });
+        }
+        await handlers[found.route.operationId]({ request, response, cors, url, params: found.params, deadline: deadline.signal, secrets });
+      } catch (error) {
+        if (response.headersSent) {
+          response.end();
+          return;
+        }
+        // A clarification or a refusal quotes the question: its secrets are removed as everywhere else.
+        send(response, errorStatus(error), secrets.redactor ? secrets.redactor.json(errorBody(error)) : errorBody(error), {
+          ...cors,
+          ...(error instanceof HttpError ? error.headers : {}),
+        });
+      } finally {
+        clearTimeout(timer);
       }
-      if (!("route" in found)) {
-        if (found.allowed.length > 0) throw new HttpError(405, `${request.method} is not served on ${url.pathname} (it takes ${found.allowed.join(", ")})`, { allow: found.allowed.join(", ") });
-        throw new HttpError(404, `No route ${request.method} ${url.pathname}`, {}, { hint: "GET /openapi.json lists every route." });
-      }
-      await handlers[found.route.operationId]({ request, response, cors, url, params: found.params, deadline: deadline.signal, secrets });
-    } catch (error) {
-      if (response.headersSent) {
-        response.end();
-        return;
-      }
-      // A clarification or a refusal quotes the question: its secrets are removed as everywhere else.
-      send(response, errorStatus(error), secrets.redactor ? secrets.redactor.json(errorBody(error)) : errorBody(error), { ...cors, ...(error instanceof HttpError ? error.headers : {}) });
-    } finally {
-      clearTimeout(timer);
-    }
-  });
+    },
+  );
   server.on("close", () => {
     void runtime.close();
     void history.close();

@@ -2,7 +2,23 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rmdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { isIdentifier, type AnalysisSpec } from "@modular-planner/analysis";
-import { DEFAULT_RISKY_EFFECTS, type Effect, ModularPlannerError, type Artifact, type DatasetSchema, type JsonValue, type LlmClient, type Plan, type RequirementSet, type RunEvent, type RunRecord, type RunStore, type SessionState, type ToolCatalog, type ToolExecutor } from "@modular-planner/core";
+import {
+  DEFAULT_RISKY_EFFECTS,
+  type Effect,
+  ModularPlannerError,
+  type Artifact,
+  type DatasetSchema,
+  type JsonValue,
+  type LlmClient,
+  type Plan,
+  type RequirementSet,
+  type RunEvent,
+  type RunRecord,
+  type RunStore,
+  type SessionState,
+  type ToolCatalog,
+  type ToolExecutor,
+} from "@modular-planner/core";
 import { createToolCatalog, isModularPlannerError } from "@modular-planner/kit";
 import { createExecutor, createInMemoryApprovalQueue, type ApprovalQueue, type RunResult } from "@modular-planner/executor";
 import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular-planner/planner";
@@ -10,7 +26,17 @@ import { createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type Classifie
 import type { CliConfig } from "./config.js";
 import { createLlmQuestionReader } from "./analysis-reader.js";
 import { analysisTable, planAnalysis, withLinkingContext, type AnalysisOutcome } from "./analysis-path.js";
-import { applyAnswer, createClarificationStore, pinsOfFacts, resumeDataCommand, withPinFacts, type Clarification, type ClarificationOption, type ClarificationRecord, type Understood } from "./clarifications.js";
+import {
+  applyAnswer,
+  createClarificationStore,
+  pinsOfFacts,
+  resumeDataCommand,
+  withPinFacts,
+  type Clarification,
+  type ClarificationOption,
+  type ClarificationRecord,
+  type Understood,
+} from "./clarifications.js";
 import { llmFromConfig } from "./llm.js";
 import { createPlannerFor, describeDataset } from "./pipeline.js";
 import { renderReport } from "./report.js";
@@ -161,7 +187,10 @@ function summarise(decision: RouteDecision, classifierId: string): RouteSummary 
     risks: decision.risks,
     excluded: decision.scores
       .filter((score) => !score.eligible && !score.reasons.some((reason) => reason.startsWith("does not serve")))
-      .map((score) => `${score.route}: ${score.reasons.filter((reason) => reason.includes(">") || reason.includes(" is off") || reason.startsWith("gate ")).join(", ")}`),
+      .map(
+        (score) =>
+          `${score.route}: ${score.reasons.filter((reason) => reason.includes(">") || reason.includes(" is off") || reason.startsWith("gate ")).join(", ")}`,
+      ),
   };
 }
 
@@ -196,9 +225,17 @@ function dataFit(label: string, dataset: DatasetSchema, intents: readonly { id: 
   const dates = names(["date", "timestamp"]);
   const texts = names(["string"]);
   const numbers = names(["number", "integer"]).filter((name) => !isIdentifier(name));
-  const missing = [...(needs.date && dates.length === 0 ? ["a date column"] : []), ...(needs.text && texts.length === 0 ? ["a text column"] : []), ...(numbers.length < needs.numeric ? [needs.numeric === 1 ? "a numeric column" : `${needs.numeric} numeric columns`] : [])];
+  const missing = [
+    ...(needs.date && dates.length === 0 ? ["a date column"] : []),
+    ...(needs.text && texts.length === 0 ? ["a text column"] : []),
+    ...(numbers.length < needs.numeric ? [needs.numeric === 1 ? "a numeric column" : `${needs.numeric} numeric columns`] : []),
+  ];
   if (missing.length > 0) return { label, score: 0, why: `no cue in the question, and the data lacks ${missing.join(" and ")}` };
-  const has = [...(needs.date ? [`date ${dates[0]}`] : []), ...(needs.text ? [`text ${texts[0]}`] : []), ...(needs.numeric > 0 ? [`numeric ${numbers.slice(0, needs.numeric).join(", ")}`] : [])];
+  const has = [
+    ...(needs.date ? [`date ${dates[0]}`] : []),
+    ...(needs.text ? [`text ${texts[0]}`] : []),
+    ...(needs.numeric > 0 ? [`numeric ${numbers.slice(0, needs.numeric).join(", ")}`] : []),
+  ];
   return { label, score: 0.5, why: `no cue in the question; the data has the columns for it (${has.join("; ")})` };
 }
 
@@ -209,7 +246,13 @@ function dataFit(label: string, dataset: DatasetSchema, intents: readonly { id: 
 function routerClarification(decision: RouteDecision, dataset: DatasetSchema, intents: readonly { id: string; label: string }[]): Clarification {
   if (decision.action === "fork") {
     const fork = decision.fork!;
-    return { about: "fork", question: fork.question, phrase: fork.step, options: fork.options.map((label) => ({ label, score: 0.5, why: `the ${fork.step} step comes first` })), reason: decision.justification };
+    return {
+      about: "fork",
+      question: fork.question,
+      phrase: fork.step,
+      options: fork.options.map((label) => ({ label, score: 0.5, why: `the ${fork.step} step comes first` })),
+      reason: decision.justification,
+    };
   }
   const candidates = decision.classification.candidates;
   const total = candidates.reduce((sum, candidate) => sum + candidate.score, 0);
@@ -220,7 +263,10 @@ function routerClarification(decision: RouteDecision, dataset: DatasetSchema, in
       ? { label, score: Number((candidate.score / total).toFixed(3)), why: `cues for ${candidate.intent} scored ${candidate.score}` }
       : dataFit(label, dataset, intents);
   });
-  const ranked = options.map((option, index) => ({ option, index })).sort((a, b) => b.option.score - a.option.score || a.index - b.index).map((entry) => entry.option);
+  const ranked = options
+    .map((option, index) => ({ option, index }))
+    .sort((a, b) => b.option.score - a.option.score || a.index - b.index)
+    .map((entry) => entry.option);
   return { about: "analysis", question: asked.question, options: ranked, reason: decision.justification };
 }
 
@@ -230,31 +276,59 @@ function routerClarification(decision: RouteDecision, dataset: DatasetSchema, in
  * column question about those words; otherwise its answers are added to the question.
  */
 function plannerClarification(details: Record<string, unknown>, message: string, question: string, dataset: DatasetSchema): Clarification {
-  const asked = details.clarification as { question?: string; options?: (string | { label: string; score?: number; consequence?: string })[]; reason?: string } | undefined;
-  const options = (asked?.options ?? []).map((option): ClarificationOption => (typeof option === "string" ? { label: option, score: 0, why: "offered by the planner" } : { label: option.label, score: option.score ?? 0, why: option.consequence ?? "offered by the planner" }));
+  const asked = details.clarification as
+    | { question?: string; options?: (string | { label: string; score?: number; consequence?: string })[]; reason?: string }
+    | undefined;
+  const options = (asked?.options ?? []).map(
+    (option): ClarificationOption =>
+      typeof option === "string"
+        ? { label: option, score: 0, why: "offered by the planner" }
+        : { label: option.label, score: option.score ?? 0, why: option.consequence ?? "offered by the planner" },
+  );
   const text = asked?.question ?? message;
   const quoted = /"([^"]+)"/.exec(text)?.[1];
   const columns = new Set(dataset.columns.map((column) => column.name));
   if (quoted && question.toLowerCase().includes(quoted.toLowerCase()) && options.length > 0 && options.every((option) => columns.has(option.label))) {
-    return { about: "column", question: text, phrase: quoted, options: options.map((option) => ({ ...option, column: option.label })), reason: asked?.reason ?? "" };
+    return {
+      about: "column",
+      question: text,
+      phrase: quoted,
+      options: options.map((option) => ({ ...option, column: option.label })),
+      reason: asked?.reason ?? "",
+    };
   }
   return { about: "analysis", question: text, options, reason: asked?.reason ?? "" };
 }
 
 /** Routes the question with the data's columns (and aliases), the catalog's capabilities and the session, if any. */
-export async function routeQuestion(question: string, dataset: DatasetSchema, runtime: Runtime, llm: LlmClient | undefined, session?: SessionState): Promise<RoutedQuestion> {
+export async function routeQuestion(
+  question: string,
+  dataset: DatasetSchema,
+  runtime: Runtime,
+  llm: LlmClient | undefined,
+  session?: SessionState,
+): Promise<RoutedQuestion> {
   const columns = dataset.columns.map((column) => ({ name: column.name, aliases: column.aliases ?? [] }));
   const templates = runtime.registry.templates;
   const host = llm ? { ...runtime.strategyHost, llm: async () => llm } : runtime.strategyHost;
   const classifierFor = (await loadStrategy("classifier", runtime.config.strategies.classifier, host)) as ClassifierFactory;
-  const classifier = classifierFor({ columns, templates, capabilities: runtime.registry.capabilityMap.capabilities.map((c) => ({ name: c.name, description: c.description })) });
+  const classifier = classifierFor({
+    columns,
+    templates,
+    capabilities: runtime.registry.capabilityMap.capabilities.map((c) => ({ name: c.name, description: c.description })),
+  });
   const router = createRouter({ classifier, constraints: runtime.config.router.constraints, columnFallback: true });
   // The data file is given, so the data is loaded whatever the session says.
   const base = session ?? { sessionId: "cli", turns: [], summary: "", facts: [], updatedAt: new Date().toISOString() };
-  const decision = await router.route({ text: question, session: { ...base, facts: base.facts.includes("data_loaded") ? base.facts : [...base.facts, "data_loaded"] } });
+  const decision = await router.route({
+    text: question,
+    session: { ...base, facts: base.facts.includes("data_loaded") ? base.facts : [...base.facts, "data_loaded"] },
+  });
   const summary = summarise(decision, classifier.id === "deterministic" ? "deterministic" : "llm");
   if (decision.action === "clarify" || decision.action === "fork") {
-    throw new ModularPlannerError("clarification-needed", decision.action === "fork" ? decision.fork!.question : decision.clarification!.question, { details: { clarification: routerClarification(decision, dataset, DEFAULT_INTENTS), route: summary } });
+    throw new ModularPlannerError("clarification-needed", decision.action === "fork" ? decision.fork!.question : decision.clarification!.question, {
+      details: { clarification: routerClarification(decision, dataset, DEFAULT_INTENTS), route: summary },
+    });
   }
   if (decision.action === "refuse") throw new RequestRefusedError(summary);
   const previous = session?.turns.filter((turn) => turn.role === "user").at(-1)?.text;
@@ -285,7 +359,10 @@ export async function planQuestion(input: {
   /** Over the API: who may answer a question this raises (a hash of the request's token, `ownerOf`). */
   owner?: string;
 }): Promise<PlannedQuestion> {
-  if (!input.question.trim()) throw new ModularPlannerError("configuration-invalid", "The question is empty", { hint: 'Ask something, e.g. modular-planner run "total revenue by region" --data sales.csv' });
+  if (!input.question.trim())
+    throw new ModularPlannerError("configuration-invalid", "The question is empty", {
+      hint: 'Ask something, e.g. modular-planner run "total revenue by region" --data sales.csv',
+    });
   if (!input.data) throw new ModularPlannerError("configuration-invalid", "No data file given", { hint: "Pass --data <file.csv|.parquet|.json>." });
   assertQuestionLength(input.question, input.config.limits.maxQuestionChars);
   const llm = await llmFromConfig(input.config);
@@ -302,131 +379,193 @@ export async function planQuestion(input: {
     const { tools, profile, notes } = described;
     let dataset = described.dataset;
     try {
-      const session = input.session ? ((await withSessions(input.config, SESSIONS_DIR, (sessions) => sessions.load(input.session!))) ?? emptySession(input.session)) : undefined;
+      const session = input.session
+        ? ((await withSessions(input.config, SESSIONS_DIR, (sessions) => sessions.load(input.session!))) ?? emptySession(input.session))
+        : undefined;
       const answer = input.resume?.answer;
       if (input.resume && answer !== undefined) {
         const open = input.resume.record.clarification;
-        if (!open) throw new ModularPlannerError("configuration-invalid", `Run ${runId} has no open question to answer`, { hint: `Continue it without --answer: ${resumeDataCommand(runId).replace(/ --answer .*$/, "")}` });
+        if (!open)
+          throw new ModularPlannerError("configuration-invalid", `Run ${runId} has no open question to answer`, {
+            hint: `Continue it without --answer: ${resumeDataCommand(runId).replace(/ --answer .*$/, "")}`,
+          });
         understood = applyAnswer(open, understood, answer, analysisTable(dataset, profile));
       }
       // What the session learnt, then what this question's answers pinned: both read as aliases of their columns.
       const learnt = pinsOfFacts(session?.facts ?? []).filter((pin) => !understood.pins.some((own) => own.phrase.toLowerCase() === pin.phrase.toLowerCase()));
       const pins = [...learnt, ...understood.pins].filter((pin) => dataset.columns.some((column) => column.name === pin.column));
-      if (pins.length > 0) dataset = { ...dataset, columns: dataset.columns.map((column) => ({ ...column, aliases: [...(column.aliases ?? []), ...pins.filter((pin) => pin.column === column.name).map((pin) => pin.phrase)] })) };
+      if (pins.length > 0)
+        dataset = {
+          ...dataset,
+          columns: dataset.columns.map((column) => ({
+            ...column,
+            aliases: [...(column.aliases ?? []), ...pins.filter((pin) => pin.column === column.name).map((pin) => pin.phrase)],
+          })),
+        };
       const question = understood.question;
       try {
-      const planner = await createPlannerFor(runtime, llm);
-      // Plans made through the analysis spec use the two tools that run a compiled spec; they are
-      // not in the registry, so this catalog verifies and runs those plans only.
-      const { ANALYSIS_TOOLS, chartSpecProblem } = await import("@modular-planner/tools-data");
-      const analysisCatalog = createToolCatalog([...runtime.registry.catalog.tools, ...ANALYSIS_TOOLS]);
-      // The same verifiers as every plan (the rules, and the LLM judge when configured).
-      const analysisPlanner = await createPlannerFor(runtime, llm, undefined, { catalog: analysisCatalog });
-      const verify = (plan: Plan, requirements: RequirementSet) => analysisPlanner.verify(plan, requirements);
-      input.onProgress?.("Understanding the question…");
-      // With `strategies.data: template`, or requirements by an LLM, the spec only refuses destructive requests.
-      const strategies = runtime.config.strategies;
-      // With `strategies.data: llm`, the LLM reads the question after the parser, and its reading is checked against the table.
-      const reader = strategies.data === "llm" && llm ? createLlmQuestionReader({ llm, ...(input.onProgress ? { onProgress: input.onProgress } : {}) }) : undefined;
-      const viaSpec = async (text: string): Promise<AnalysisOutcome> => {
-        if (strategies.data === "template" || (strategies.data !== "llm" && shortNameOf(strategies.requirements) === "llm")) return refusalOnly(text);
+        const planner = await createPlannerFor(runtime, llm);
+        // Plans made through the analysis spec use the two tools that run a compiled spec; they are
+        // not in the registry, so this catalog verifies and runs those plans only.
+        const { ANALYSIS_TOOLS, chartSpecProblem } = await import("@modular-planner/tools-data");
+        const analysisCatalog = createToolCatalog([...runtime.registry.catalog.tools, ...ANALYSIS_TOOLS]);
+        // The same verifiers as every plan (the rules, and the LLM judge when configured).
+        const analysisPlanner = await createPlannerFor(runtime, llm, undefined, { catalog: analysisCatalog });
+        const verify = (plan: Plan, requirements: RequirementSet) => analysisPlanner.verify(plan, requirements);
+        input.onProgress?.("Understanding the question…");
+        // With `strategies.data: template`, or requirements by an LLM, the spec only refuses destructive requests.
+        const strategies = runtime.config.strategies;
+        // With `strategies.data: llm`, the LLM reads the question after the parser, and its reading is checked against the table.
+        const reader =
+          strategies.data === "llm" && llm ? createLlmQuestionReader({ llm, ...(input.onProgress ? { onProgress: input.onProgress } : {}) }) : undefined;
+        const viaSpec = async (text: string): Promise<AnalysisOutcome> => {
+          if (strategies.data === "template" || (strategies.data !== "llm" && shortNameOf(strategies.requirements) === "llm")) return refusalOnly(text);
+          try {
+            return await planAnalysis(text, dataset, profile, verify, {
+              chartProblem: chartSpecProblem,
+              parseOptions: understood.measure ? { measure: understood.measure } : {},
+              ...(reader ? { reader } : {}),
+            });
+          } catch (error) {
+            // A defect in reading the question must not cost the answer: the templates plan it, and the route says why.
+            const destructive = await refusalOnly(text);
+            return destructive.kind === "refuse"
+              ? destructive
+              : { kind: "unsupported", reason: `a question the analysis spec failed on (${(error as Error).message})` };
+          }
+        };
+        let analysis = await viaSpec(question);
+        input.onProgress?.("Routing…");
+        let routed: RoutedQuestion;
         try {
-          return await planAnalysis(text, dataset, profile, verify, { chartProblem: chartSpecProblem, parseOptions: understood.measure ? { measure: understood.measure } : {}, ...(reader ? { reader } : {}) });
+          routed = await routeQuestion(question, dataset, runtime, llm, session);
         } catch (error) {
-          // A defect in reading the question must not cost the answer: the templates plan it, and the route says why.
-          const destructive = await refusalOnly(text);
-          return destructive.kind === "refuse" ? destructive : { kind: "unsupported", reason: `a question the analysis spec failed on (${(error as Error).message})` };
+          // The router's own refusal (destructive SQL, credentials) keeps its message; a destructive
+          // request it would ask about is refused. The router asks when its reading is unsure; a
+          // question the analysis spec answers is planned, and the router's doubt goes in the route.
+          const asks = isModularPlannerError(error) && error.code === "clarification-needed" && error.details.route;
+          if (asks && analysis.kind === "refuse") throw new RequestRefusedError(refusalRoute(analysis.reason, analysis.verb));
+          // A route ruled out by the constraints (web, deep research) is not a guardrail: the question
+          // the spec reads runs locally on the data, which no constraint forbids.
+          const refusedRoute = isModularPlannerError(error) && error.details.refused === true ? (error.details.route as RouteSummary | undefined) : undefined;
+          const constraintOnly = refusedRoute !== undefined && !refusedRoute.risks.some((risk) => risk.includes(": blocked on"));
+          if (analysis.kind !== "planned" || !(asks || constraintOnly)) throw error;
+          const route = (asks ? error.details.route : refusedRoute) as RouteSummary;
+          routed = {
+            route: {
+              ...route,
+              action: "plan",
+              route: "data-analysis",
+              justification: `the analysis spec links every element of the question (the router ${asks ? "asked" : "refused"}: ${(error as Error).message})`,
+            },
+            planText: question,
+            record: [],
+          };
         }
-      };
-      let analysis = await viaSpec(question);
-      input.onProgress?.("Routing…");
-      let routed: RoutedQuestion;
-      try {
-        routed = await routeQuestion(question, dataset, runtime, llm, session);
-      } catch (error) {
-        // The router's own refusal (destructive SQL, credentials) keeps its message; a destructive
-        // request it would ask about is refused. The router asks when its reading is unsure; a
-        // question the analysis spec answers is planned, and the router's doubt goes in the route.
-        const asks = isModularPlannerError(error) && error.code === "clarification-needed" && error.details.route;
-        if (asks && analysis.kind === "refuse") throw new RequestRefusedError(refusalRoute(analysis.reason, analysis.verb));
-        // A route ruled out by the constraints (web, deep research) is not a guardrail: the question
-        // the spec reads runs locally on the data, which no constraint forbids.
-        const refusedRoute = isModularPlannerError(error) && error.details.refused === true ? (error.details.route as RouteSummary | undefined) : undefined;
-        const constraintOnly = refusedRoute !== undefined && !refusedRoute.risks.some((risk) => risk.includes(": blocked on"));
-        if (analysis.kind !== "planned" || !(asks || constraintOnly)) throw error;
-        const route = (asks ? error.details.route : refusedRoute) as RouteSummary;
-        routed = { route: { ...route, action: "plan", route: "data-analysis", justification: `the analysis spec links every element of the question (the router ${asks ? "asked" : "refused"}: ${(error as Error).message})` }, planText: question, record: [] };
-      }
-      const { route, planText, record } = routed;
-      if (planText !== question) analysis = await viaSpec(planText);
-      if (analysis.kind === "refuse") throw new RequestRefusedError(refusalRoute(analysis.reason, analysis.verb));
-      if (analysis.kind === "clarify") {
-        const clarification: Clarification = { about: analysis.about, question: analysis.question, ...(analysis.phrase ? { phrase: analysis.phrase } : {}), options: analysis.ranked, reason: analysis.reason };
-        throw new ModularPlannerError("clarification-needed", analysis.question, { details: { clarification, route: { ...route, action: "clarify", justification: analysis.reason } } });
-      }
-      for (const pin of learnt.filter((pin) => planText.toLowerCase().includes(pin.phrase.toLowerCase()))) route.assumptions.push(`"${pin.phrase}" is ${pin.column} (learnt in session ${input.session}).`);
-      for (const pin of understood.pins) route.assumptions.push(`"${pin.phrase}" is ${pin.column} (answered).`);
-      if (understood.measure) route.assumptions.push(`The measure is ${understood.measure.column === null ? "a count of rows" : `${understood.measure.aggregate ? `${understood.measure.aggregate} of ` : ""}${understood.measure.column}`} (answered).`);
-      if (question !== (input.resume?.record.question ?? input.question)) route.assumptions.push(`Planned as "${question}" (the question with the answer).`);
-      input.onProgress?.(`Route ${route.route} (${route.intent}, confidence ${route.confidence}); planning…`);
-      let planned: PlanResult;
-      let plannedAnalysis: PlannedAnalysis | undefined;
-      let catalog: ToolCatalog | undefined;
-      if (analysis.kind === "planned") {
-        planned = analysis.planned;
-        catalog = analysisCatalog;
-        plannedAnalysis = { spec: analysis.spec, assumptions: analysis.assumptions, notApplied: analysis.unapplied };
-        route.assumptions.push(...analysis.assumptions, ...analysis.unapplied.map((item) => `Not applied: ${item}`));
-      } else {
-        if (analysis.reason) route.assumptions.push(`Planned from a template: the analysis spec does not express ${analysis.reason}.`);
-        // An LLM extractor gets the same linking context (sampled values, candidate links) and its labels are checked against it.
-        try {
-          planned = await planner.plan({ text: planText, dataset: shortNameOf(strategies.requirements) === "llm" ? withLinkingContext(planText, dataset, profile) : dataset });
-        } catch (error) {
-          // The planner's own question goes out like every other: in the shared shape, with the route.
-          if (isModularPlannerError(error) && error.code === "clarification-needed") throw new ModularPlannerError("clarification-needed", error.message, { details: { clarification: plannerClarification(error.details, error.message, planText, dataset), route: { ...route, action: "clarify" } }, cause: error });
-          throw error;
+        const { route, planText, record } = routed;
+        if (planText !== question) analysis = await viaSpec(planText);
+        if (analysis.kind === "refuse") throw new RequestRefusedError(refusalRoute(analysis.reason, analysis.verb));
+        if (analysis.kind === "clarify") {
+          const clarification: Clarification = {
+            about: analysis.about,
+            question: analysis.question,
+            ...(analysis.phrase ? { phrase: analysis.phrase } : {}),
+            options: analysis.ranked,
+            reason: analysis.reason,
+          };
+          throw new ModularPlannerError("clarification-needed", analysis.question, {
+            details: { clarification, route: { ...route, action: "clarify", justification: analysis.reason } },
+          });
         }
-      }
-      // How the file was read (e.g. as latin-1) is an assumption of the answer.
-      route.assumptions.push(...notes);
-      // The table of a SQLite or DuckDB file (--table, the API's `table`) is the one every load step reads.
-      if (input.table) planned = { ...planned, plan: { ...planned.plan, steps: planned.plan.steps.map((step) => (step.tool === "load_data" ? { ...step, params: { ...step.params, table: input.table! } } : step)) } };
-      // Recorded on the session as it is now (another turn may have been recorded since it was read), under its lock,
-      // with the phrases this question's answers pinned; the session file keeps the question without its secrets.
-      if (input.session) {
-        const user = (await redactorFor(planText)).text(planText);
-        await withSessions(input.config, SESSIONS_DIR, (sessions) =>
-          sessions.update(input.session!, (current) => {
-            const base = current ?? emptySession(input.session!);
-            return recordTurn({ ...base, facts: withPinFacts(base.facts, understood.pins) }, { user, intent: route.intent, addFacts: ["data_loaded", ...record] });
-          }),
-        );
-      }
-      if (input.resume) {
-        if (input.consume) await clarifications.delete(runId);
-        else {
-          const { clarification: _answered, ...rest } = input.resume.record;
-          await clarifications.save({ ...rest, understood, answers: [...rest.answers, ...(answer !== undefined ? [answer] : [])], updatedAt: new Date().toISOString() });
+        for (const pin of learnt.filter((pin) => planText.toLowerCase().includes(pin.phrase.toLowerCase())))
+          route.assumptions.push(`"${pin.phrase}" is ${pin.column} (learnt in session ${input.session}).`);
+        for (const pin of understood.pins) route.assumptions.push(`"${pin.phrase}" is ${pin.column} (answered).`);
+        if (understood.measure)
+          route.assumptions.push(
+            `The measure is ${understood.measure.column === null ? "a count of rows" : `${understood.measure.aggregate ? `${understood.measure.aggregate} of ` : ""}${understood.measure.column}`} (answered).`,
+          );
+        if (question !== (input.resume?.record.question ?? input.question)) route.assumptions.push(`Planned as "${question}" (the question with the answer).`);
+        input.onProgress?.(`Route ${route.route} (${route.intent}, confidence ${route.confidence}); planning…`);
+        let planned: PlanResult;
+        let plannedAnalysis: PlannedAnalysis | undefined;
+        let catalog: ToolCatalog | undefined;
+        if (analysis.kind === "planned") {
+          planned = analysis.planned;
+          catalog = analysisCatalog;
+          plannedAnalysis = { spec: analysis.spec, assumptions: analysis.assumptions, notApplied: analysis.unapplied };
+          route.assumptions.push(...analysis.assumptions, ...analysis.unapplied.map((item) => `Not applied: ${item}`));
+        } else {
+          if (analysis.reason) route.assumptions.push(`Planned from a template: the analysis spec does not express ${analysis.reason}.`);
+          // An LLM extractor gets the same linking context (sampled values, candidate links) and its labels are checked against it.
+          try {
+            planned = await planner.plan({
+              text: planText,
+              dataset: shortNameOf(strategies.requirements) === "llm" ? withLinkingContext(planText, dataset, profile) : dataset,
+            });
+          } catch (error) {
+            // The planner's own question goes out like every other: in the shared shape, with the route.
+            if (isModularPlannerError(error) && error.code === "clarification-needed")
+              throw new ModularPlannerError("clarification-needed", error.message, {
+                details: { clarification: plannerClarification(error.details, error.message, planText, dataset), route: { ...route, action: "clarify" } },
+                cause: error,
+              });
+            throw error;
+          }
         }
-      }
-      return {
-        runId,
-        question,
-        outDir,
-        route,
-        planned,
-        ...(plannedAnalysis ? { analysis: plannedAnalysis } : {}),
-        ...(catalog ? { catalog } : {}),
-        dataPath: resolve(input.data),
-        runtime,
-        tools,
-        close: async () => {
-          tools.close();
-          await closeRuntime();
-          await removeIfEmpty(outDir);
-        },
-      };
+        // How the file was read (e.g. as latin-1) is an assumption of the answer.
+        route.assumptions.push(...notes);
+        // The table of a SQLite or DuckDB file (--table, the API's `table`) is the one every load step reads.
+        if (input.table)
+          planned = {
+            ...planned,
+            plan: {
+              ...planned.plan,
+              steps: planned.plan.steps.map((step) => (step.tool === "load_data" ? { ...step, params: { ...step.params, table: input.table! } } : step)),
+            },
+          };
+        // Recorded on the session as it is now (another turn may have been recorded since it was read), under its lock,
+        // with the phrases this question's answers pinned; the session file keeps the question without its secrets.
+        if (input.session) {
+          const user = (await redactorFor(planText)).text(planText);
+          await withSessions(input.config, SESSIONS_DIR, (sessions) =>
+            sessions.update(input.session!, (current) => {
+              const base = current ?? emptySession(input.session!);
+              return recordTurn(
+                { ...base, facts: withPinFacts(base.facts, understood.pins) },
+                { user, intent: route.intent, addFacts: ["data_loaded", ...record] },
+              );
+            }),
+          );
+        }
+        if (input.resume) {
+          if (input.consume) await clarifications.delete(runId);
+          else {
+            const { clarification: _answered, ...rest } = input.resume.record;
+            await clarifications.save({
+              ...rest,
+              understood,
+              answers: [...rest.answers, ...(answer !== undefined ? [answer] : [])],
+              updatedAt: new Date().toISOString(),
+            });
+          }
+        }
+        return {
+          runId,
+          question,
+          outDir,
+          route,
+          planned,
+          ...(plannedAnalysis ? { analysis: plannedAnalysis } : {}),
+          ...(catalog ? { catalog } : {}),
+          dataPath: resolve(input.data),
+          runtime,
+          tools,
+          close: async () => {
+            tools.close();
+            await closeRuntime();
+            await removeIfEmpty(outDir);
+          },
+        };
       } catch (error) {
         // A question asked: saved under the run id, so that an answer continues it with what was understood.
         if (isModularPlannerError(error) && error.code === "clarification-needed" && error.details.clarification) {
@@ -497,7 +636,10 @@ export const ANSWER_ROW_CAP = 200;
 export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | undefined {
   const plan = planned.planned.plan;
   const save = plan.steps.find((step) => step.tool === "save_table");
-  const savedRef = save && typeof save.params.table === "object" && save.params.table !== null && "ref" in save.params.table ? String((save.params.table as { ref: string }).ref) : undefined;
+  const savedRef =
+    save && typeof save.params.table === "object" && save.params.table !== null && "ref" in save.params.table
+      ? String((save.params.table as { ref: string }).ref)
+      : undefined;
   const tables = Object.values(run.artifacts).filter((artifact) => artifact.type === "table");
   const artifact: Artifact | undefined =
     (planned.analysis ? run.artifacts.analyze : undefined) ??
@@ -507,7 +649,8 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
   const preview = (Array.isArray(artifact.value) ? artifact.value : []) as Record<string, JsonValue>[];
   const columns = artifact.columns?.map((column) => column.name) ?? Object.keys(preview[0] ?? {});
   const numeric = new Set((artifact.columns ?? []).filter((column) => column.type === "number" || column.type === "integer").map((column) => column.name));
-  const cell = (name: string, value: JsonValue | undefined): JsonValue => (typeof value === "string" && numeric.has(name) && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : (value ?? null));
+  const cell = (name: string, value: JsonValue | undefined): JsonValue =>
+    typeof value === "string" && numeric.has(name) && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : (value ?? null);
   const rows = preview.slice(0, ANSWER_ROW_CAP).map((row) => columns.map((name) => cell(name, row[name])));
   const rowCount = artifact.rowCount ?? rows.length;
   const notApplied = planned.analysis?.notApplied ?? [];
@@ -521,7 +664,16 @@ export function answerOf(planned: PlannedQuestion, run: RunResult): RunAnswer | 
         : `${rowCount} rows${first ? `; first: ${columns.map((name, index) => `${name} = ${show(first[index] ?? null)}`).join(", ")}` : ""}`;
   const flag = columns.indexOf("unusual");
   const unusual = planned.analysis?.spec.anomaly && flag >= 0 ? rows.filter((row) => row[flag] === true) : undefined;
-  const lead = unusual ? `${unusual.length} unusual of ${rowCount}${unusual.length ? `: ${unusual.slice(0, 10).map((row) => `${show(row[0] ?? null)} (${columns[1]} = ${show(row[1] ?? null)})`).join(", ")}` : " (none beyond a robust z-score of 3.5)"}` : sentence;
+  const lead = unusual
+    ? `${unusual.length} unusual of ${rowCount}${
+        unusual.length
+          ? `: ${unusual
+              .slice(0, 10)
+              .map((row) => `${show(row[0] ?? null)} (${columns[1]} = ${show(row[1] ?? null)})`)
+              .join(", ")}`
+          : " (none beyond a robust z-score of 3.5)"
+      }`
+    : sentence;
   const text = `${lead}.${notApplied.length ? ` Not applied: ${notApplied.join("; ")}.` : ""}`;
   return { columns, rows, rowCount, truncated: rowCount > rows.length, cap: ANSWER_ROW_CAP, text, stepId: artifact.stepId };
 }
@@ -542,11 +694,12 @@ function fencedExecutor(executor: ToolExecutor, fence: () => Promise<boolean>): 
     ...executor,
     canExecute: (tool) => executor.canExecute(tool),
     async execute(request) {
-      if (!(await fence())) throw request.signal.reason instanceof Error ? request.signal.reason : new Error("This attempt of the run was taken over by another worker");
+      if (!(await fence()))
+        throw request.signal.reason instanceof Error ? request.signal.reason : new Error("This attempt of the run was taken over by another worker");
       return executor.execute(request);
-      },
-    };
-  }
+    },
+  };
+}
 
 /**
  * The events for `onEvent`, with `run-finish` held back until `release()`: the run's files
@@ -638,7 +791,9 @@ export async function runPlanned(
     : fenced;
   try {
     const executor = createExecutor({
-      executors: [withSimulatedLatency(tools), ...(runtime.mcp ? [runtime.mcp.executor] : [])].map((executor) => (fence ? fencedExecutor(executor, fence) : executor)),
+      executors: [withSimulatedLatency(tools), ...(runtime.mcp ? [runtime.mcp.executor] : [])].map((executor) =>
+        fence ? fencedExecutor(executor, fence) : executor,
+      ),
       ...(options.approvalEffects?.length ? { effectPolicy: { risky: [...DEFAULT_RISKY_EFFECTS, ...options.approvalEffects] } } : {}),
       catalog,
       concurrency: runtime.config.limits.concurrency,
@@ -647,14 +802,23 @@ export async function runPlanned(
       store: runs,
       maxReplans: runtime.config.limits.maxReplans,
     });
-    const run = await executor.run(plan, { runId: planned.runId, signal: watched.signal, ...(options.onEvent ? { onEvent: held.onEvent } : {}), ...(options.resume ? { reuse: options.resume.reuse } : {}), ...(options.worker ? { drain: options.worker.drain } : {}) });
+    const run = await executor.run(plan, {
+      runId: planned.runId,
+      signal: watched.signal,
+      ...(options.onEvent ? { onEvent: held.onEvent } : {}),
+      ...(options.resume ? { reuse: options.resume.reuse } : {}),
+      ...(options.worker ? { drain: options.worker.drain } : {}),
+    });
     // Taken over meanwhile: nothing more is written (the new attempt owns the record and the files).
-    if (fence && !(await fence())) throw watched.signal.reason instanceof Error ? watched.signal.reason : new Error(`Run ${planned.runId} was taken over by another worker`);
+    if (fence && !(await fence()))
+      throw watched.signal.reason instanceof Error ? watched.signal.reason : new Error(`Run ${planned.runId} was taken over by another worker`);
     const interruptedBy = (await watched.interrupted()) ?? (await drainedBy(options.worker?.drain, run, store.runs, watched.signal.aborted));
     const status = interruptedBy ? "interrupted" : run.status;
     if (status === "succeeded") await removeCheckpoints(outDir);
     else await checkpointTables(tools, plan, run, outDir);
-    const files = Object.values(run.artifacts).filter((artifact) => (artifact.type === "file" || artifact.type === "chart") && artifact.uri).map((artifact) => artifact.uri!);
+    const files = Object.values(run.artifacts)
+      .filter((artifact) => (artifact.type === "file" || artifact.type === "chart") && artifact.uri)
+      .map((artifact) => artifact.uri!);
     const answer = run.status === "succeeded" || run.artifacts.analyze ? answerOf(planned, run) : undefined;
     const reportPath = join(outDir, "report.html");
     await writeFile(

@@ -25,7 +25,11 @@ export function createFileSessionStore(directory: string, options: FileSessionSt
   const lockWaitMs = options.lockWaitMs ?? 10_000;
   const lockStaleMs = options.lockStaleMs ?? 30_000;
   const fileOf = (sessionId: string) => {
-    if (!SESSION_ID.test(sessionId)) throw new ConfigurationError(`Invalid session id "${sessionId}"`, { setting: "--session", hint: "Use letters, digits, dot, dash or underscore (up to 128 characters)." });
+    if (!SESSION_ID.test(sessionId))
+      throw new ConfigurationError(`Invalid session id "${sessionId}"`, {
+        setting: "--session",
+        hint: "Use letters, digits, dot, dash or underscore (up to 128 characters).",
+      });
     return join(directory, `${sessionId}.json`);
   };
   const load = async (sessionId: string) => {
@@ -56,13 +60,18 @@ export function createFileSessionStore(directory: string, options: FileSessionSt
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       }
-      const age = await stat(path).then((stats) => Date.now() - stats.mtimeMs, () => 0);
+      const age = await stat(path).then(
+        (stats) => Date.now() - stats.mtimeMs,
+        () => 0,
+      );
       if (age > lockStaleMs) {
         await rm(path, { force: true });
         continue;
       }
       if (Date.now() - started > lockWaitMs) {
-        throw new ModularPlannerError("tool-execution-failed", `Session "${sessionId}" stayed locked for ${lockWaitMs} ms by another turn (${path})`, { hint: "Retry when the other turn has finished; a lock left by a killed process is taken over after 30 s." });
+        throw new ModularPlannerError("tool-execution-failed", `Session "${sessionId}" stayed locked for ${lockWaitMs} ms by another turn (${path})`, {
+          hint: "Retry when the other turn has finished; a lock left by a killed process is taken over after 30 s.",
+        });
       }
       await pause(wait + Math.random() * wait);
     }

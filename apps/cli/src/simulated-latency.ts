@@ -8,10 +8,14 @@ export function simulatedLatency(value: string | undefined): ((tool: string) => 
   if (!value?.trim()) return undefined;
   let fallback = 0;
   const byTool = new Map<string, number>();
-  for (const part of value.split(",").map((item) => item.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [name, ms] = part.includes(":") ? (part.split(":", 2) as [string, string]) : [undefined, part];
     const number = Number(ms);
-    if (!Number.isFinite(number) || number < 0) throw new Error(`MODULAR_PLANNER_SIMULATED_TOOL_MS: "${part}" is not a number of milliseconds (write 500, or render_chart:4000,500)`);
+    if (!Number.isFinite(number) || number < 0)
+      throw new Error(`MODULAR_PLANNER_SIMULATED_TOOL_MS: "${part}" is not a number of milliseconds (write 500, or render_chart:4000,500)`);
     if (name === undefined) fallback = number;
     else byTool.set(name, number);
   }

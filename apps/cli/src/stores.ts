@@ -42,14 +42,28 @@ export async function openSharedStore(config: CliConfig): Promise<SharedStore | 
   if (store.kind === "postgres") {
     const { openPostgresStore } = await import("@modular-planner/store-postgres");
     const postgres = await openPostgresStore(postgresOptions(config)!);
-    return { location: postgres.location, runs: postgres.runs, intentGraphs: postgres.intentGraphs, planLibrary: postgres.planLibrary, interruptAbandonedRuns: () => postgres.interruptAbandonedRuns(), close: () => postgres.close() };
+    return {
+      location: postgres.location,
+      runs: postgres.runs,
+      intentGraphs: postgres.intentGraphs,
+      planLibrary: postgres.planLibrary,
+      interruptAbandonedRuns: () => postgres.interruptAbandonedRuns(),
+      close: () => postgres.close(),
+    };
   }
   const path = sqlitePath(config);
   if (!path) return undefined;
   await mkdir(dirname(path), { recursive: true });
   const { createSqliteStore } = await import("@modular-planner/store-sqlite");
   const sqlite = createSqliteStore({ path });
-  return { location: path, runs: sqlite.runs, intentGraphs: sqlite.intentGraphs, planLibrary: sqlite.planLibrary, interruptAbandonedRuns: async () => sqlite.interruptAbandonedRuns(), close: () => sqlite.close() };
+  return {
+    location: path,
+    runs: sqlite.runs,
+    intentGraphs: sqlite.intentGraphs,
+    planLibrary: sqlite.planLibrary,
+    interruptAbandonedRuns: async () => sqlite.interruptAbandonedRuns(),
+    close: () => sqlite.close(),
+  };
 }
 
 /**
@@ -70,24 +84,28 @@ export async function openRunStore(config: CliConfig, outDir: string, redactor?:
   }
   if (!shared) return { runs: owned(jsonl, redactor, asked), location: jsonlPath, close: () => jsonl.close() };
   const store = shared;
-  const both: RunStore = owned({
-    // Both stores group the writes of one event-loop turn; writing to them at once keeps one wait, not two.
-    async createRun(record) {
-      await Promise.all([jsonl.createRun(record), store.runs.createRun(record)]);
+  const both: RunStore = owned(
+    {
+      // Both stores group the writes of one event-loop turn; writing to them at once keeps one wait, not two.
+      async createRun(record) {
+        await Promise.all([jsonl.createRun(record), store.runs.createRun(record)]);
+      },
+      async appendEvent(runId, event) {
+        await Promise.all([jsonl.appendEvent(runId, event), store.runs.appendEvent(runId, event)]);
+      },
+      async updateRunStatus(runId, status) {
+        await Promise.all([jsonl.updateRunStatus(runId, status), store.runs.updateRunStatus(runId, status)]);
+      },
+      loadRun: (runId) => store.runs.loadRun(runId),
+      listRuns: () => store.runs.listRuns(),
+      async close() {
+        await jsonl.close();
+        await store.close();
+      },
     },
-    async appendEvent(runId, event) {
-      await Promise.all([jsonl.appendEvent(runId, event), store.runs.appendEvent(runId, event)]);
-    },
-    async updateRunStatus(runId, status) {
-      await Promise.all([jsonl.updateRunStatus(runId, status), store.runs.updateRunStatus(runId, status)]);
-    },
-    loadRun: (runId) => store.runs.loadRun(runId),
-    listRuns: () => store.runs.listRuns(),
-    async close() {
-      await jsonl.close();
-      await store.close();
-    },
-  }, redactor, asked);
+    redactor,
+    asked,
+  );
   return { runs: both, location: store.location, close: () => both.close() };
 }
 
@@ -107,7 +125,15 @@ function owned(store: RunStore, redactor: Redactor | undefined, asked: RunAsker)
   const redact = redactor?.active ? redactor.json : <T>(value: T) => value;
   return {
     ...store,
-    createRun: (record) => store.createRun(redact({ ...record, owner: { pid: process.pid, host: hostname() }, caller: asked.caller, ...(asked.request !== undefined ? { request: asked.request } : {}) })),
+    createRun: (record) =>
+      store.createRun(
+        redact({
+          ...record,
+          owner: { pid: process.pid, host: hostname() },
+          caller: asked.caller,
+          ...(asked.request !== undefined ? { request: asked.request } : {}),
+        }),
+      ),
     appendEvent: (runId, event) => store.appendEvent(runId, redact(event)),
   };
 }

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { ConfigurationError, SPECIFICATION_VERSION, type LlmClient, type PlanLibrary, type StrategyContext, type StrategyKind, type StrategyPackage } from "@modular-planner/core";
+import {
+  ConfigurationError,
+  SPECIFICATION_VERSION,
+  type LlmClient,
+  type PlanLibrary,
+  type StrategyContext,
+  type StrategyKind,
+  type StrategyPackage,
+} from "@modular-planner/core";
 import { z } from "zod";
 
 /** A strategy slot's value in the config: a built-in short name, or a package (or path) with its options. */
@@ -119,12 +127,24 @@ function locate(kind: StrategyKind, use: string, configDir: string): Located {
   const setting = SETTING[kind];
   if (use.startsWith(".") || isAbsolute(use)) {
     const path = resolve(configDir, use);
-    if (!existsSync(path)) throw new ConfigurationError(`${setting}: "${use}" resolves to ${path}, which does not exist`, { setting, hint: "Paths in `use` are relative to the config file's folder." });
+    if (!existsSync(path))
+      throw new ConfigurationError(`${setting}: "${use}" resolves to ${path}, which does not exist`, {
+        setting,
+        hint: "Paths in `use` are relative to the config file's folder.",
+      });
     if (statSync(path).isDirectory()) {
-      if (!existsSync(join(path, "package.json"))) throw new ConfigurationError(`${setting}: ${path} is a folder without package.json`, { setting, hint: "Point `use` at a package folder or at its built entry file." });
+      if (!existsSync(join(path, "package.json")))
+        throw new ConfigurationError(`${setting}: ${path} is a folder without package.json`, {
+          setting,
+          hint: "Point `use` at a package folder or at its built entry file.",
+        });
       const manifest = readJson(join(path, "package.json"));
       const version = typeof manifest.version === "string" ? manifest.version : undefined;
-      return { url: pathToFileURL(entryOf(path, manifest)).href, label: `${typeof manifest.name === "string" ? manifest.name : use}${version ? `@${version}` : ""} (${use})`, version };
+      return {
+        url: pathToFileURL(entryOf(path, manifest)).href,
+        label: `${typeof manifest.name === "string" ? manifest.name : use}${version ? `@${version}` : ""} (${use})`,
+        version,
+      };
     }
     const manifest = nearestManifest(dirname(path));
     const version = typeof manifest?.version === "string" ? manifest.version : undefined;
@@ -178,7 +198,10 @@ export async function loadStrategy(kind: StrategyKind, value: StrategyValue | un
   const builtIn = BUILT_IN_STRATEGIES[kind][name];
   if (typeof spec === "string" && !builtIn) {
     const names = Object.keys(BUILT_IN_STRATEGIES[kind]);
-    throw new ConfigurationError(`${setting}: "${spec}" is not a built-in ${kind} (${names.join(", ")})`, { setting, hint: `Name one of them, or load a package: { "use": "<package or path>", "options": {} }.` });
+    throw new ConfigurationError(`${setting}: "${spec}" is not a built-in ${kind} (${names.join(", ")})`, {
+      setting,
+      hint: `Name one of them, or load a package: { "use": "<package or path>", "options": {} }.`,
+    });
   }
   const located = locate(kind, builtIn ? builtIn.package : name, host.configDir);
   const exported = exportName ?? builtIn?.export ?? "strategy";
@@ -186,7 +209,11 @@ export async function loadStrategy(kind: StrategyKind, value: StrategyValue | un
   try {
     module = (await import(located.url)) as Record<string, unknown>;
   } catch (cause) {
-    throw new ConfigurationError(`${setting}: cannot load ${located.label}: ${(cause as Error).message}`, { setting, cause, hint: "Check that the package is built and installed for this platform." });
+    throw new ConfigurationError(`${setting}: cannot load ${located.label}: ${(cause as Error).message}`, {
+      setting,
+      cause,
+      hint: "Check that the package is built and installed for this platform.",
+    });
   }
   const candidate = module[exported];
   if (!isStrategyPackage(candidate)) {
@@ -195,18 +222,29 @@ export async function loadStrategy(kind: StrategyKind, value: StrategyValue | un
       hint: 'A strategy package exports { kind, specificationVersion, optionsSchema, create } (see docs/plugins.md); name another export with "use": "<package>#<export>".',
     });
   }
-  if (candidate.kind !== kind) throw new ConfigurationError(`${setting}: ${located.label} is a "${candidate.kind}" strategy, expected a "${kind}"`, { setting, hint: `Put it in the config slot for ${candidate.kind} strategies.` });
+  if (candidate.kind !== kind)
+    throw new ConfigurationError(`${setting}: ${located.label} is a "${candidate.kind}" strategy, expected a "${kind}"`, {
+      setting,
+      hint: `Put it in the config slot for ${candidate.kind} strategies.`,
+    });
   if (candidate.specificationVersion !== SPECIFICATION_VERSION) {
     throw new ConfigurationError(
       `${setting}: ${located.label} implements strategy specification "${String(candidate.specificationVersion)}", this planner expects "${SPECIFICATION_VERSION}"`,
-      { setting, hint: `Install a version of the package built against @modular-planner/core with specificationVersion "${SPECIFICATION_VERSION}".`, details: { package: located.label, expected: SPECIFICATION_VERSION, installed: String(candidate.specificationVersion), version: located.version } },
+      {
+        setting,
+        hint: `Install a version of the package built against @modular-planner/core with specificationVersion "${SPECIFICATION_VERSION}".`,
+        details: { package: located.label, expected: SPECIFICATION_VERSION, installed: String(candidate.specificationVersion), version: located.version },
+      },
     );
   }
   const rawOptions = typeof spec === "string" ? (builtIn?.options ?? {}) : spec.options;
   const options = candidate.optionsSchema.safeParse(rawOptions);
   if (!options.success) {
     const issue = options.error.issues[0]!;
-    throw new ConfigurationError(`${setting}: ${located.label}: options.${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`, { setting: `${setting}.options`, hint: "See the package's README for its options." });
+    throw new ConfigurationError(`${setting}: ${located.label}: options.${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`, {
+      setting: `${setting}.options`,
+      hint: "See the package's README for its options.",
+    });
   }
   const context: StrategyContext = {
     configDir: host.configDir,
@@ -217,7 +255,11 @@ export async function loadStrategy(kind: StrategyKind, value: StrategyValue | un
     ...(host.searchTools ? { searchTools: host.searchTools } : {}),
     async llm() {
       const client = await host.llm();
-      if (!client) throw new ConfigurationError(`${setting}: ${located.label} needs an LLM, and the config has no llm section`, { setting: "llm", hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config, or choose an offline strategy.' });
+      if (!client)
+        throw new ConfigurationError(`${setting}: ${located.label} needs an LLM, and the config has no llm section`, {
+          setting: "llm",
+          hint: 'Add llm: { provider: "openai", model: "gpt-4o-mini" } to modular-planner.config, or choose an offline strategy.',
+        });
       return client;
     },
   };

@@ -64,7 +64,9 @@ async function answer(question: string, data: string): Promise<{ answer: Answer;
 }
 const close = (actual: unknown[][], expected: unknown[][]) => {
   expect(actual).toHaveLength(expected.length);
-  actual.forEach((row, i) => row.forEach((value, j) => (typeof value === "number" ? expect(value).toBeCloseTo(Number(expected[i]![j]), 6) : expect(value).toEqual(expected[i]![j]))));
+  actual.forEach((row, i) =>
+    row.forEach((value, j) => (typeof value === "number" ? expect(value).toBeCloseTo(Number(expected[i]![j]), 6) : expect(value).toEqual(expected[i]![j]))),
+  );
 };
 
 describe("run --json answers through the analysis path", () => {
@@ -112,7 +114,9 @@ describe("run --json answers through the analysis path", () => {
     const monthly = await answer("monthly freight cost", SHIPMENTS);
     expect(monthly.answer.rowCount).toBe(11);
     const pie = await answer("freight cost by zone as a pie chart", SHIPMENTS);
-    const spec = JSON.parse(readFileSync(String((pie.json.files as string[]).find((file) => file.endsWith(".svg"))).replace(/\.svg$/, ".vl.json"), "utf8")) as { mark: { type: string } };
+    const spec = JSON.parse(readFileSync(String((pie.json.files as string[]).find((file) => file.endsWith(".svg"))).replace(/\.svg$/, ".vl.json"), "utf8")) as {
+      mark: { type: string };
+    };
     expect(spec.mark.type).toBe("arc");
     const french = await answer("coût moyen par carrier", SHIPMENTS);
     expect(french.answer.columns[0]).toBe("carrier_name");

@@ -29,7 +29,15 @@ const TRAVEL = `tools:
     effects: [write]
 `;
 // A solved request whose step texts share no word with the tools' descriptions.
-const LIBRARY = { id: "trip", request: "the usual trip prep", steps: ["peek at the sky", "secure somewhere to sleep"], tools: ["get_weather", "book_hotel"], links: [], source: "example", outcome: "passed" };
+const LIBRARY = {
+  id: "trip",
+  request: "the usual trip prep",
+  steps: ["peek at the sky", "secure somewhere to sleep"],
+  tools: ["get_weather", "book_hotel"],
+  links: [],
+  source: "example",
+  outcome: "passed",
+};
 
 let root: string;
 beforeAll(async () => {
@@ -48,7 +56,8 @@ const json = (args: string[]) => {
   const result = cli(["--json", ...args], { cwd: root });
   return { code: result.code, body: JSON.parse(result.stdout) as Record<string, unknown>, stderr: result.stderr };
 };
-const toolsOf = (body: Record<string, unknown>) => (body.plan as { steps: { kind: string; tool: string }[] }).steps.filter((step) => step.kind === "tool").map((step) => step.tool);
+const toolsOf = (body: Record<string, unknown>) =>
+  (body.plan as { steps: { kind: string; tool: string }[] }).steps.filter((step) => step.kind === "tool").map((step) => step.tool);
 
 describe("plan --answer-always", () => {
   // Two things asked, one tool step found: asking mode keeps it, answer-always answers with the top-2 of one retrieval.

@@ -87,19 +87,25 @@ describe("a 1 GB CSV through the CLI", () => {
     expect(result.code, result.stderr + result.stdout).toBe(0);
     const summary = JSON.parse(result.stdout) as { status: string; files: string[]; route: { route: string } };
     expect(summary.status).toBe("succeeded");
-    const table = readFileSync(summary.files.find((path) => path.endsWith(".csv"))!, "utf8").trim().split("\n");
+    const table = readFileSync(summary.files.find((path) => path.endsWith(".csv"))!, "utf8")
+      .trim()
+      .split("\n");
     const header = table[0]!.split(",");
-    const rows = new Map(table.slice(1).map((line) => {
-      const cells = line.split(",");
-      return [cells[header.indexOf("region")]!, Number(cells[header.indexOf("revenue")])] as const;
-    }));
+    const rows = new Map(
+      table.slice(1).map((line) => {
+        const cells = line.split(",");
+        return [cells[header.indexOf("region")]!, Number(cells[header.indexOf("revenue")])] as const;
+      }),
+    );
     expect([...rows.keys()].sort()).toEqual([...REGIONS].sort());
     for (const region of REGIONS) {
       const expected = chunkRevenue.get(region)! * repeats;
       expect(Math.abs(rows.get(region)! - expected) / expected).toBeLessThan(1e-9);
     }
     const peakBytes = result.peakKb * 1024;
-    console.log(`1 GB CSV (${size} bytes, ${repeats * 20_000} rows): peak RSS ${(peakBytes / 1024 ** 2).toFixed(0)} MiB (${((100 * peakBytes) / size).toFixed(0)}% of the file) by ${result.method}`);
+    console.log(
+      `1 GB CSV (${size} bytes, ${repeats * 20_000} rows): peak RSS ${(peakBytes / 1024 ** 2).toFixed(0)} MiB (${((100 * peakBytes) / size).toFixed(0)}% of the file) by ${result.method}`,
+    );
     expect(result.peakKb).toBeGreaterThan(0);
     // Reading the file into Node would need more than its size (UTF-16 strings); DuckDB's scans
     // measured 350–520 MiB here, varying with its buffer use, hence the bound at two thirds.

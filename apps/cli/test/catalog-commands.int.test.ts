@@ -34,7 +34,9 @@ describe("modular-planner tools / index / config", () => {
   it("lists every registry tool", () => {
     const { code, stdout } = cli(["--json", "tools", "list"], { cwd });
     expect(code).toBe(0);
-    expect((JSON.parse(stdout) as { tools: { name: string }[] }).tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(["aggregate", "plot_line", "save_table"]));
+    expect((JSON.parse(stdout) as { tools: { name: string }[] }).tools.map((tool) => tool.name)).toEqual(
+      expect.arrayContaining(["aggregate", "plot_line", "save_table"]),
+    );
   });
 
   it("builds the index cache once, then hits it", async () => {
@@ -61,7 +63,9 @@ describe("modular-planner tools / index / config", () => {
     await writeFile(join(dir, "modular-planner.config.yaml"), "resolver: telepathy\n");
     const { code, stderr } = cli(["tools", "list"], { cwd: dir });
     expect(code).toBe(3);
-    expect(stderr).toMatch(/^ConfigurationError: .*modular-planner\.config\.yaml: resolver: "telepathy" is not a built-in \(catalog, semantic, composite, mcp\)/m);
+    expect(stderr).toMatch(
+      /^ConfigurationError: .*modular-planner\.config\.yaml: resolver: "telepathy" is not a built-in \(catalog, semantic, composite, mcp\)/m,
+    );
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 

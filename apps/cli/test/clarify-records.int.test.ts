@@ -44,7 +44,11 @@ afterAll(async () => {
 const record = (runId: string) => JSON.parse(readFileSync(join(cwd, CLARIFICATIONS, `${runId}.json`), "utf8")) as Record<string, unknown>;
 
 async function post(base: string, token: string, path: string, body: unknown) {
-  const response = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
@@ -83,7 +87,12 @@ describe("the CLI", () => {
     expect(other.stderr).toContain("asked about table sales, not stores");
     const answered = cli(["--json", "run", "--resume", runId, "--answer", "region"], { cwd });
     expect(answered.code, answered.stderr).toBe(0);
-    expect((JSON.parse(answered.stdout) as { answer: { rows: unknown[][] } }).answer.rows).toEqual(expect.arrayContaining([["north", 15], ["south", 20]]));
+    expect((JSON.parse(answered.stdout) as { answer: { rows: unknown[][] } }).answer.rows).toEqual(
+      expect.arrayContaining([
+        ["north", 15],
+        ["south", 20],
+      ]),
+    );
   });
 
   it("drops records older than limits.clarificationMaxAgeDays (7 days unless configured) when the store is opened", async () => {
@@ -131,6 +140,11 @@ describe("POST /runs/:id/answer", () => {
     expect(asked.status, JSON.stringify(asked.json)).toBe(422);
     const answered = await post(base, TOKENS[0]!, String(asked.json.answer), { answer: "region" });
     expect(answered.status, JSON.stringify(answered.json)).toBe(202);
-    expect(await rowsOf(base, TOKENS[0]!, String(answered.json.runId))).toEqual(expect.arrayContaining([["north", 15], ["south", 20]]));
+    expect(await rowsOf(base, TOKENS[0]!, String(answered.json.runId))).toEqual(
+      expect.arrayContaining([
+        ["north", 15],
+        ["south", 20],
+      ]),
+    );
   });
 });

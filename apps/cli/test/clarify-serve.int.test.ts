@@ -59,7 +59,11 @@ async function sql(query: string): Promise<unknown[][]> {
 
 const close = (actual: unknown[][], expected: unknown[][]) => {
   expect(actual).toHaveLength(expected.length);
-  actual.forEach((row, i) => row.forEach((value, j) => (typeof value === "number" ? expect(value).toBeCloseTo(Number(expected[i]![j]), 6) : expect(String(value)).toEqual(String(expected[i]![j])))));
+  actual.forEach((row, i) =>
+    row.forEach((value, j) =>
+      typeof value === "number" ? expect(value).toBeCloseTo(Number(expected[i]![j]), 6) : expect(String(value)).toEqual(String(expected[i]![j])),
+    ),
+  );
 };
 
 /** POST /runs asks (422, every key, no output folder); the answers are posted in turn until the run starts (202). */
@@ -113,7 +117,10 @@ describe("POST /runs/:id/answer", () => {
     close(await askThenAnswer("show me something", "analysis", byNumber), await sql("SELECT sum(units) FROM sales"));
     const byLabel = (asked: Asked) => (asked.clarification.about === "analysis" ? "a comparison across groups" : "net_sales");
     close(await askThenAnswer("show me something", "analysis", byLabel), await sql("SELECT sum(net_sales) FROM sales"));
-    close(await askThenAnswer("show me something", "analysis", () => "units per sales channel"), await sql("SELECT sales_channel, sum(units) FROM sales GROUP BY 1 ORDER BY 1"));
+    close(
+      await askThenAnswer("show me something", "analysis", () => "units per sales channel"),
+      await sql("SELECT sales_channel, sum(units) FROM sales GROUP BY 1 ORDER BY 1"),
+    );
   });
 
   it("an answer teaches the session: the next question of the session is not asked again", async () => {

@@ -64,7 +64,11 @@ async function sql(query: string): Promise<unknown[][]> {
 
 const close = (actual: unknown[][], expected: unknown[][]) => {
   expect(actual).toHaveLength(expected.length);
-  actual.forEach((row, i) => row.forEach((value, j) => (typeof value === "number" ? expect(value).toBeCloseTo(Number(expected[i]![j]), 6) : expect(String(value)).toEqual(String(expected[i]![j])))));
+  actual.forEach((row, i) =>
+    row.forEach((value, j) =>
+      typeof value === "number" ? expect(value).toBeCloseTo(Number(expected[i]![j]), 6) : expect(String(value)).toEqual(String(expected[i]![j])),
+    ),
+  );
 };
 
 const outFolders = () => (existsSync("out") ? readdirSync("out").sort() : []);
@@ -143,14 +147,17 @@ describe("two equally likely measures (top 2 regions by sales)", () => {
   const expected = (column: string) => sql(`SELECT store_region, sum(${column}) AS m FROM sales GROUP BY 1 ORDER BY m DESC LIMIT 2`);
   it("answered by number", async () => close(rowsOf(await askThenAnswer("top 2 regions by sales", "2", "column")), await expected("gross_sales")));
   it("answered by label", async () => close(rowsOf(await askThenAnswer("top 2 regions by sales", "net_sales", "column")), await expected("net_sales")));
-  it("answered in the user's words", async () => close(rowsOf(await askThenAnswer("top 2 regions by sales", "the gross ones", "column")), await expected("gross_sales")));
+  it("answered in the user's words", async () =>
+    close(rowsOf(await askThenAnswer("top 2 regions by sales", "the gross ones", "column")), await expected("gross_sales")));
 });
 
 describe("no measure (monthly trend)", () => {
   const monthly = (measure: string) => sql(`SELECT strftime(date_trunc('month', order_date), '%Y-%m-%d'), ${measure} FROM sales GROUP BY 1 ORDER BY 1`);
-  it("answered by number (the first option, a count)", async () => close(rowsOf(await askThenAnswer("monthly trend", "1", "measure")), await monthly("count(*)")));
+  it("answered by number (the first option, a count)", async () =>
+    close(rowsOf(await askThenAnswer("monthly trend", "1", "measure")), await monthly("count(*)")));
   it("answered by label", async () => close(rowsOf(await askThenAnswer("monthly trend", "units", "measure")), await monthly("sum(units)")));
-  it("answered in the user's words", async () => close(rowsOf(await askThenAnswer("monthly trend", "average net sales", "measure")), await monthly("avg(net_sales)")));
+  it("answered in the user's words", async () =>
+    close(rowsOf(await askThenAnswer("monthly trend", "average net sales", "measure")), await monthly("avg(net_sales)")));
 });
 
 describe("a vague question (show me something): the router's question, then the next", () => {
@@ -175,7 +182,11 @@ describe("a vague question (show me something): the router's question, then the 
     expect(done.code).toBe(0);
     close(rowsOf(done.json), await sql("SELECT count(*) FROM sales"));
   });
-  it("answered in the user's words", async () => close(rowsOf(await askThenAnswer("show me something", "net sales by store region", "analysis")), await sql("SELECT store_region, sum(net_sales) FROM sales GROUP BY 1 ORDER BY 1")));
+  it("answered in the user's words", async () =>
+    close(
+      rowsOf(await askThenAnswer("show me something", "net sales by store region", "analysis")),
+      await sql("SELECT store_region, sum(net_sales) FROM sales GROUP BY 1 ORDER BY 1"),
+    ));
 });
 
 describe("answering without --resume, plan, and errors", () => {

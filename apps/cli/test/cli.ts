@@ -15,9 +15,16 @@ export function cli(args: string[], options: { cwd?: string; env?: Record<string
 }
 
 /** Same as `cli`, without blocking the event loop (the test's own servers keep answering). */
-export function cliAsync(args: string[], options: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function cliAsync(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd, env: { ...process.env, CI: "true", ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd,
+      env: { ...process.env, CI: "true", ...options.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -47,7 +54,11 @@ export interface StartedServe {
  * first or does not start within `timeoutMs`. The caller stops `child`.
  */
 export function startServe(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<StartedServe> {
-  const child = spawn(process.execPath, [BIN, "serve", "--port", "0", ...args], { cwd: options.cwd, env: options.env ?? { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [BIN, "serve", "--port", "0", ...args], {
+    cwd: options.cwd,
+    env: options.env ?? { ...process.env, CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -65,7 +76,15 @@ export function startServe(args: string[], options: { cwd: string; env?: NodeJS.
       const match = /Listening on (http:\/\/[^\s]+:(\d+))/.exec(stdout);
       if (match && /^CORS: /m.test(stdout)) {
         clearTimeout(timer);
-        resolve({ child, base: match[1]!, port: Number(match[2]), stdout, get stderr() { return stderr; } });
+        resolve({
+          child,
+          base: match[1]!,
+          port: Number(match[2]),
+          stdout,
+          get stderr() {
+            return stderr;
+          },
+        });
       }
     });
   });

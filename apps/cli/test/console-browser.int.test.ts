@@ -56,7 +56,19 @@ beforeAll(async () => {
   cliRunId = (JSON.parse(earlier.stdout) as { runId: string }).runId;
   expect(cliRunId, earlier.stderr).toMatch(/^\d{8}T/);
   ({ child: server, base } = await startServe(["--data-root", data], { cwd, env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: TOKEN } }));
-  browser = await puppeteer.launch({ executablePath: chromium!, headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", `--user-data-dir=${join(cwd, "chromium-profile")}`] });
+  browser = await puppeteer.launch({
+    executablePath: chromium!,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--user-data-dir=${join(cwd, "chromium-profile")}`,
+    ],
+  });
   page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await page.evaluateOnNewDocument(() => {
@@ -148,7 +160,11 @@ describe("the web console in a real browser", () => {
     await page.keyboard.press("Enter");
     tokenSet = true;
     await page.waitForFunction(() => document.querySelectorAll("#data option").length === 3);
-    expect(await page.$$eval("#data option", (options) => options.map((option) => option.textContent))).toEqual(["data/sales.csv", "data/store-sales.csv", "No data file: a goal over the tool catalog"]);
+    expect(await page.$$eval("#data option", (options) => options.map((option) => option.textContent))).toEqual([
+      "data/sales.csv",
+      "data/store-sales.csv",
+      "No data file: a goal over the tool catalog",
+    ]);
 
     await typeQuestion("total revenue by region");
     await arrowToOption("#data", "data/sales.csv");
@@ -156,7 +172,9 @@ describe("the web console in a real browser", () => {
     await page.keyboard.press("Enter");
     await page.waitForSelector("#understanding:not([hidden]) #planned-steps li");
     expect(await page.$eval("#route", (element) => element.textContent)).toContain("Route");
-    expect(await page.$$eval("#planned-steps li", (items) => items.map((item) => item.textContent))).toEqual(expect.arrayContaining([expect.stringContaining("save_table")]));
+    expect(await page.$$eval("#planned-steps li", (items) => items.map((item) => item.textContent))).toEqual(
+      expect.arrayContaining([expect.stringContaining("save_table")]),
+    );
     await screenshot("1-understanding", ["#understanding", "#route", "#planned-steps"]);
 
     // The plan button moved the focus to "Plan and run".
@@ -169,7 +187,13 @@ describe("the web console in a real browser", () => {
     await page.waitForSelector('#graph g.plan-node[data-status="waiting"]');
     // The history lists the run while it waits.
     await page.waitForFunction(() => [...document.querySelectorAll("#history-table tbody tr td:nth-child(3)")].some((td) => td.textContent === "running"));
-    await screenshot("2-approval", ["#run", "#graph svg", "#approvals .approval button.approve", "#approvals .approval button.reject", "#history-table tbody tr"]);
+    await screenshot("2-approval", [
+      "#run",
+      "#graph svg",
+      "#approvals .approval button.approve",
+      "#approvals .approval button.reject",
+      "#history-table tbody tr",
+    ]);
     expect(await statusOf()).toBe("running");
 
     await approveByKeyboard();
@@ -177,8 +201,15 @@ describe("the web console in a real browser", () => {
     expect(await statusOf()).toBe("succeeded");
     await page.waitForSelector("#answer:not([hidden]) #downloads li");
     await page.waitForFunction(() => (document.querySelector("#chart-image") as HTMLImageElement | null)?.naturalWidth ?? 0 > 0);
-    expect(await page.$$eval("#graph g.plan-node", (nodes) => nodes.map((node) => node.getAttribute("data-status")))).toEqual(["succeeded", "succeeded", "succeeded", "succeeded"]);
-    expect(await page.$$eval("#downloads a", (links) => links.map((link) => link.textContent))).toEqual(expect.arrayContaining(["answer.csv", "chart.svg", "chart.png", "plan.json", "plan.yaml", "report.html"]));
+    expect(await page.$$eval("#graph g.plan-node", (nodes) => nodes.map((node) => node.getAttribute("data-status")))).toEqual([
+      "succeeded",
+      "succeeded",
+      "succeeded",
+      "succeeded",
+    ]);
+    expect(await page.$$eval("#downloads a", (links) => links.map((link) => link.textContent))).toEqual(
+      expect.arrayContaining(["answer.csv", "chart.svg", "chart.png", "plan.json", "plan.yaml", "report.html"]),
+    );
     const rows = await page.$$eval("#answer-table tbody tr", (trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)));
     expect(rows.length).toBeGreaterThan(1);
     // The run's Vega-Lite spec drawn in the page (vega loaded then, under the same policy), the server's SVG kept as the fallback and download.
@@ -188,7 +219,13 @@ describe("the web console in a real browser", () => {
     const mark = await page.$("#chart-view svg g.role-mark path");
     expect(mark, "a mark of the chart").not.toBeNull();
     await mark!.hover();
-    await page.waitForFunction(() => [document.querySelector("#chart-view"), ...document.querySelectorAll("#chart-view *")].some((node) => /region/i.test(node?.getAttribute("title") ?? "")), { timeout: 10_000 });
+    await page.waitForFunction(
+      () =>
+        [document.querySelector("#chart-view"), ...document.querySelectorAll("#chart-view *")].some((node) =>
+          /region/i.test(node?.getAttribute("title") ?? ""),
+        ),
+      { timeout: 10_000 },
+    );
     await screenshot("3-answer", ["#answer-table", "#chart-view svg", "#downloads", "#graph svg"]);
 
     // The table sorts by keyboard: the last column, twice, is descending.
@@ -201,7 +238,7 @@ describe("the web console in a real browser", () => {
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
 
     // A step of the graph opens its panel from the keyboard, with its parameters, time and approval.
-    await tabTo('#graph g.plan-node[data-step]:last-of-type', { backwards: true });
+    await tabTo("#graph g.plan-node[data-step]:last-of-type", { backwards: true });
     const step = await page.evaluate(() => (document.activeElement as SVGElement).dataset.step);
     await page.keyboard.press("Enter");
     await page.waitForSelector("#step-panel:not([hidden])");
@@ -282,9 +319,15 @@ describe("the web console in a real browser", () => {
     const folder = join(cwd, "goal", "shared");
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, "quarterly-notes.txt"), "q3");
-    await writeFile(join(cwd, "goal", "modular-planner.config.json"), JSON.stringify({ mcp: { servers: [{ name: "files", transport: "stdio", command: FILESYSTEM_SERVER, args: [folder] }] } }));
+    await writeFile(
+      join(cwd, "goal", "modular-planner.config.json"),
+      JSON.stringify({ mcp: { servers: [{ name: "files", transport: "stdio", command: FILESYSTEM_SERVER, args: [folder] }] } }),
+    );
     await mkdir(join(cwd, "goal", "data"));
-    goalServer = await startServe(["--data-root", join(cwd, "goal", "data")], { cwd: join(cwd, "goal"), env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: TOKEN } });
+    goalServer = await startServe(["--data-root", join(cwd, "goal", "data")], {
+      cwd: join(cwd, "goal"),
+      env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: TOKEN },
+    });
     tokenSet = false;
     await page.goto(`${goalServer.base}/`, { waitUntil: "networkidle0" });
     await tabTo("#token");
@@ -303,7 +346,9 @@ describe("the web console in a real browser", () => {
     await screenshot("7-goal-understanding", ["#understanding", "#route", "#assumptions", "#planned-steps"]);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("run-button");
     await page.keyboard.press("Enter");
-    await page.waitForFunction(() => ["succeeded", "failed", "partial", "cancelled"].includes(document.querySelector("#run-status")?.textContent ?? ""), { timeout: 60_000 });
+    await page.waitForFunction(() => ["succeeded", "failed", "partial", "cancelled"].includes(document.querySelector("#run-status")?.textContent ?? ""), {
+      timeout: 60_000,
+    });
     expect(await statusOf()).toBe("succeeded");
     await page.waitForSelector("#answer:not([hidden])");
     expect(await page.$eval("#answer-text", (element) => element.textContent)).toContain("quarterly-notes.txt");
@@ -326,14 +371,23 @@ describe("the web console in a real browser", () => {
     // Evaluated through the DevTools protocol: the page's policy (no inline script) stays on.
     await page.evaluate(axe);
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(document, { runOnly: ["wcag2a", "wcag2aa"] });
+      const result = await (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+        }
+      ).axe.run(document, { runOnly: ["wcag2a", "wcag2aa"] });
       return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
     });
     expect(violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
     // Chromium logs every 4xx answer as "Failed to load resource": the API's 401 before the token was
     // typed, and its 422 that carries the clarification, are answers the page handles, not errors.
     const handled = (text: string) => /Failed to load resource: the server responded with a status of (401|422)\b/.test(text);
-    expect(problems.filter((problem) => !(handled(problem.text) && (!problem.tokenSet || problem.text.includes("422")))).map((problem) => problem.text)).toEqual([]);
-    expect(problems.some((problem) => problem.text.includes("status of 422")), "the clarification's 422 was seen").toBe(true);
+    expect(
+      problems.filter((problem) => !(handled(problem.text) && (!problem.tokenSet || problem.text.includes("422")))).map((problem) => problem.text),
+    ).toEqual([]);
+    expect(
+      problems.some((problem) => problem.text.includes("status of 422")),
+      "the clarification's 422 was seen",
+    ).toBe(true);
   });
 });

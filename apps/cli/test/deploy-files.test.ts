@@ -13,7 +13,18 @@ import { cli } from "./cli.js";
 const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 // merge: the services share the CLI settings through `<<: *cli`, as Docker Compose reads them.
 const compose = parse(readFileSync(root("docker-compose.yml"), "utf8"), { merge: true }) as {
-  services: Record<string, { command?: string[]; environment?: Record<string, string>; volumes?: string[]; deploy?: { replicas?: number }; stop_grace_period?: string; build?: { dockerfile: string }; working_dir?: string }>;
+  services: Record<
+    string,
+    {
+      command?: string[];
+      environment?: Record<string, string>;
+      volumes?: string[];
+      deploy?: { replicas?: number };
+      stop_grace_period?: string;
+      build?: { dockerfile: string };
+      working_dir?: string;
+    }
+  >;
 };
 const dockerfile = readFileSync(root("deploy/Dockerfile"), "utf8");
 const deployment = readFileSync(root("docs/deployment.md"), "utf8");
@@ -45,7 +56,8 @@ describe("docker-compose.yml and deploy/Dockerfile against the CLI", () => {
       expect(top.stdout, `${name}: ${command}`).toMatch(new RegExp(`^\\s+${command}\\b`, "m"));
       const help = cli([command!, "--help"]);
       expect(help.code).toBe(0);
-      for (const flag of args.filter((arg) => arg.startsWith("--"))) expect(help.stdout, `${name}: ${command} ${flag}`).toMatch(new RegExp(`(^|[ ,])${flag}( |$)`, "m"));
+      for (const flag of args.filter((arg) => arg.startsWith("--")))
+        expect(help.stdout, `${name}: ${command} ${flag}`).toMatch(new RegExp(`(^|[ ,])${flag}( |$)`, "m"));
     }
   });
 
@@ -54,7 +66,10 @@ describe("docker-compose.yml and deploy/Dockerfile against the CLI", () => {
     expect([...variables].sort()).toEqual(["MODULAR_PLANNER_QUEUE", "MODULAR_PLANNER_TOKEN"]);
     const environment = compose.services.serve!.environment!;
     expect(queueUrlOf(CliConfigSchema.parse({}), undefined, { MODULAR_PLANNER_QUEUE: environment.MODULAR_PLANNER_QUEUE })).toBe("redis://redis:6379");
-    expect(await serveToken("0.0.0.0", "/nonexistent", { MODULAR_PLANNER_TOKEN: "a".repeat(48) })).toMatchObject({ token: "a".repeat(48), source: "environment" });
+    expect(await serveToken("0.0.0.0", "/nonexistent", { MODULAR_PLANNER_TOKEN: "a".repeat(48) })).toMatchObject({
+      token: "a".repeat(48),
+      source: "environment",
+    });
     for (const variable of variables) expect(deployment).toContain(variable);
   });
 

@@ -97,7 +97,9 @@ async function dryParse(args: string[]): Promise<string[]> {
     const token = args[i]!;
     if (token.startsWith("-") && token !== "-") {
       const flag = token.split("=")[0]!;
-      const option = chain().flatMap((c) => c.options).find((o) => o.long === flag || o.short === flag);
+      const option = chain()
+        .flatMap((c) => c.options)
+        .find((o) => o.long === flag || o.short === flag);
       if (!option) problems.push(`unknown option ${flag} for "${command.name()}"`);
       else if (option.required && !token.includes("=")) {
         if (i + 1 >= args.length) problems.push(`option ${flag} needs a value`);
@@ -122,7 +124,9 @@ describe("fenced commands in the docs parse with the CLI", () => {
   const commands = SHELL_DOCS.flatMap((doc) =>
     fencedBlocks(doc)
       .filter((block) => ["sh", "bash", "shell", "console"].includes(block.lang))
-      .flatMap((block) => block.text.split("\n").flatMap((text, offset) => invocations(text).map((args) => ({ where: `${block.doc}:${block.line + 1 + offset}`, args })))),
+      .flatMap((block) =>
+        block.text.split("\n").flatMap((text, offset) => invocations(text).map((args) => ({ where: `${block.doc}:${block.line + 1 + offset}`, args }))),
+      ),
   );
 
   it("finds the commands of the covered documents", () => {
@@ -157,7 +161,15 @@ describe("fenced ts blocks in the docs type-check", () => {
     });
     const program = ts.createProgram(
       files.map((f) => f.file),
-      { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: ["node"] },
+      {
+        strict: true,
+        noEmit: true,
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        target: ts.ScriptTarget.ES2022,
+        skipLibCheck: true,
+        types: ["node"],
+      },
     );
     const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
       const at = files.find((f) => f.file === diagnostic.file?.fileName);

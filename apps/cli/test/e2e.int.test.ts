@@ -50,10 +50,15 @@ describe("ten questions through the CLI", () => {
     const summary = run("get revenue totals by region and product type over time", "sales");
     // One compiled query (issue 19): region in colour, product type in stroke dash.
     expect(summary.plan).toEqual(["load_data", "run_analysis", "render_chart", "save_table"]);
-    const expected = await sql(`SELECT date_trunc('month', date) AS d, region, product_category, sum(revenue) AS revenue FROM ${file("sales")} GROUP BY ALL ORDER BY ALL`);
+    const expected = await sql(
+      `SELECT date_trunc('month', date) AS d, region, product_category, sum(revenue) AS revenue FROM ${file("sales")} GROUP BY ALL ORDER BY ALL`,
+    );
     const actual = await sql(`SELECT * FROM read_csv_auto('${table(summary)}') ORDER BY date, region, product_category`);
     expect(actual).toHaveLength(expected.length);
-    close(actual.reduce((sum, row) => sum + Number(row.revenue), 0), expected.reduce((sum, row) => sum + Number(row.revenue), 0));
+    close(
+      actual.reduce((sum, row) => sum + Number(row.revenue), 0),
+      expected.reduce((sum, row) => sum + Number(row.revenue), 0),
+    );
     close(actual[0]!.revenue, expected[0]!.revenue);
     for (const category of ["Electronics", "Furniture", "Clothing"]) expect(svg(summary)).toContain(category);
   });
@@ -90,7 +95,10 @@ describe("ten questions through the CLI", () => {
     const actual = await read(table(summary));
     const expected = await sql(`SELECT count(*) AS n, sum(sessions) AS total FROM ${file("web_traffic")}`);
     expect(actual).toHaveLength(Number(expected[0]!.n));
-    close(actual.reduce((sum, row) => sum + Number(row.sessions), 0), expected[0]!.total);
+    close(
+      actual.reduce((sum, row) => sum + Number(row.sessions), 0),
+      expected[0]!.total,
+    );
     for (const page of ["/pricing", "/docs", "/blog"]) expect(svg(summary)).toContain(page);
   });
 

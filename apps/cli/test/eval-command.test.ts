@@ -12,7 +12,11 @@ let root: string;
 let dataset: string;
 
 const tools = [
-  { name: "getWeather", description: "Current weather forecast for a city", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } },
+  {
+    name: "getWeather",
+    description: "Current weather forecast for a city",
+    parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+  },
   { name: "sendEmail", description: "Send an email message to a recipient" },
   { name: "translateText", description: "Translate text into another language" },
   { name: "bookFlight", description: "Book a flight ticket between two airports" },
@@ -21,12 +25,28 @@ const tools = [
 ];
 const queries = [
   { id: "q1", query: "Get the weather forecast for Paris", gold_tools: ["getWeather"] },
-  { id: "q2", query: "Translate this text to French then send an email to Bob", gold_tools: ["translateText", "sendEmail"], steps: ["translate the text", "send an email"], gold_links: [["translateText", "sendEmail"]] },
+  {
+    id: "q2",
+    query: "Translate this text to French then send an email to Bob",
+    gold_tools: ["translateText", "sendEmail"],
+    steps: ["translate the text", "send an email"],
+    gold_links: [["translateText", "sendEmail"]],
+  },
   { id: "q3", query: "Book a flight ticket to Rome", gold_tools: ["bookFlight"] },
 ];
 const questions = [
-  { id: "a", dataset: "sales", question: "total revenue by region", expected: { metrics: [{ column: "revenue", aggregation: "sum" }], group_by: ["region"], time: null, top_n: null } },
-  { id: "b", dataset: "sales", question: "average units by channel", expected: { metrics: [{ column: "units", aggregation: "mean" }], group_by: ["channel"], time: null, top_n: null } },
+  {
+    id: "a",
+    dataset: "sales",
+    question: "total revenue by region",
+    expected: { metrics: [{ column: "revenue", aggregation: "sum" }], group_by: ["region"], time: null, top_n: null },
+  },
+  {
+    id: "b",
+    dataset: "sales",
+    question: "average units by channel",
+    expected: { metrics: [{ column: "units", aggregation: "mean" }], group_by: ["channel"], time: null, top_n: null },
+  },
 ];
 const jsonl = (records: unknown[]) => `${records.map((record) => JSON.stringify(record)).join("\n")}\n`;
 
@@ -73,7 +93,9 @@ describe("modular-planner eval", () => {
     expect(stdout).toContain("## plans: toy");
     expect(stdout).toMatch(/\| offline \| toy\/queries-dev \| 3 \|/);
     expect(stdout).toContain("No LLM was configured (OPENAI_BASE_URL is not set): only the offline path was measured.");
-    const json = JSON.parse(await readFile(out, "utf8")) as { results: Record<string, { rows: { requests: number; linkedRequests: number; goldStepsNodeF1: number }[] }> };
+    const json = JSON.parse(await readFile(out, "utf8")) as {
+      results: Record<string, { rows: { requests: number; linkedRequests: number; goldStepsNodeF1: number }[] }>;
+    };
     expect(json.results["plans: toy"]!.rows[0]).toMatchObject({ requests: 3, linkedRequests: 1, goldStepsNodeF1: 1 });
   });
 
@@ -86,7 +108,9 @@ describe("modular-planner eval", () => {
   it("eval prompts --json: narrowed and full-catalog token counts per size and encoding", async () => {
     const { code, stdout } = await run(["--json", "eval", "prompts", "--dataset", dataset, "--sizes", "3,all", "--sample", "2", "--cap", "2"]);
     expect(code).toBe(0);
-    const json = JSON.parse(stdout) as { results: Record<string, { sizes: number[]; rows: { tools: number; encoding: string; narrowed: { plan: number }; full: { plan: number } }[] }> };
+    const json = JSON.parse(stdout) as {
+      results: Record<string, { sizes: number[]; rows: { tools: number; encoding: string; narrowed: { plan: number }; full: { plan: number } }[] }>;
+    };
     const result = json.results["prompts: toy"]!;
     expect(result.sizes).toEqual([3, 6]);
     expect(result.rows.map((row) => `${row.tools}/${row.encoding}`)).toEqual(["3/cl100k_base", "3/o200k_base", "6/cl100k_base", "6/o200k_base"]);
@@ -95,7 +119,21 @@ describe("modular-planner eval", () => {
 
   it("eval all: retrieval, plans and prompts for each dataset of a folder, then requirements and pipeline", async () => {
     const out = join(root, "all.json");
-    const { code, stdout } = await run(["eval", "all", "--datasets", join(root, "datasets"), "--questions", join(root, "questions"), "--schemas", samples, "--sizes", "3,all", "--no-llm", "--out", out]);
+    const { code, stdout } = await run([
+      "eval",
+      "all",
+      "--datasets",
+      join(root, "datasets"),
+      "--questions",
+      join(root, "questions"),
+      "--schemas",
+      samples,
+      "--sizes",
+      "3,all",
+      "--no-llm",
+      "--out",
+      out,
+    ]);
     expect(code).toBe(0);
     expect([...stdout.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(["retrieval: toy", "plans: toy", "prompts: toy", "requirements", "pipeline"]);
     const json = JSON.parse(await readFile(out, "utf8")) as { results: Record<string, unknown> };

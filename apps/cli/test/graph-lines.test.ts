@@ -8,7 +8,16 @@ describe("graphs show (text)", () => {
       id: "g-1",
       goal: GoalSchema.parse({ id: "g-1", text: "summarize sales.csv" }),
       rootId: "root",
-      nodes: [{ id: "root", kind: "goal", text: "summarize sales.csv", status: "failed", depth: 0, data: { failure: "the plan fails verification (missing-input) at n1" } }],
+      nodes: [
+        {
+          id: "root",
+          kind: "goal",
+          text: "summarize sales.csv",
+          status: "failed",
+          depth: 0,
+          data: { failure: "the plan fails verification (missing-input) at n1" },
+        },
+      ],
       edges: [],
       createdAt: "2026-11-23T00:00:00.000Z",
       updatedAt: "2026-11-23T00:00:00.000Z",

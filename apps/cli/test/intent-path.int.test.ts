@@ -68,7 +68,11 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
     const listed = cli(["graphs", "list"], { cwd: folder });
     expect(listed.stdout).toContain(planned.graphId);
     expect(listed.stdout).toContain(graphId!);
-    const showJson = JSON.parse(cli(["--json", "graphs", "show", planned.graphId], { cwd: folder }).stdout) as { id: string; nodes: unknown[]; edges: unknown[] };
+    const showJson = JSON.parse(cli(["--json", "graphs", "show", planned.graphId], { cwd: folder }).stdout) as {
+      id: string;
+      nodes: unknown[];
+      edges: unknown[];
+    };
     expect(showJson.id).toBe(planned.graphId);
     expect(showJson.edges.length).toBeGreaterThan(0);
   });
@@ -179,7 +183,9 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
   it("run without --data runs MCP tools only: a plan of data tools is refused with the graph id and what to do, exit 2", () => {
     const result = cli(["run", "load sales.csv and describe it"], { cwd });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain("Error: run without --data executes MCP tools only, and this plan uses load_data, describe_result (no MCP server is configured)");
+    expect(result.stderr).toContain(
+      "Error: run without --data executes MCP tools only, and this plan uses load_data, describe_result (no MCP server is configured)",
+    );
     const graphId = /Intent graph: (\S+)/.exec(result.stderr)?.[1];
     expect(result.stderr).toContain(`Hint: Keep the plan with: modular-planner plan --resume ${graphId} --format yaml`);
     expect(result.stderr).toContain("pass --data <file>");
@@ -198,7 +204,14 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
             value: {
               intents: [
                 { id: "i1", text: "load sales.csv", capability: "load_data", params: [{ name: "path", value: "sales.csv" }], depends_on: [], ask_user: false },
-                { id: "i2", text: "describe the loaded table in a few sentences", capability: "describe_result", params: [], depends_on: ["i1"], ask_user: false },
+                {
+                  id: "i2",
+                  text: "describe the loaded table in a few sentences",
+                  capability: "describe_result",
+                  params: [],
+                  depends_on: ["i1"],
+                  ask_user: false,
+                },
               ],
               confidence: 0.9,
               rationale: "load, then describe",
@@ -211,9 +224,18 @@ describe("plan without --data (the intent path over the tool catalog)", () => {
     try {
       const folder = join(cwd, "hybrid");
       await mkdir(folder);
-      await writeFile(join(folder, "modular-planner.config.json"), JSON.stringify({ llm: { provider: "openai", model: "small-model", baseURL: server.baseURL, apiKeyEnv: "MP_TEST_LLM_KEY", maxRetries: 0 }, strategies: { decomposer: "hybrid" } }));
+      await writeFile(
+        join(folder, "modular-planner.config.json"),
+        JSON.stringify({
+          llm: { provider: "openai", model: "small-model", baseURL: server.baseURL, apiKeyEnv: "MP_TEST_LLM_KEY", maxRetries: 0 },
+          strategies: { decomposer: "hybrid" },
+        }),
+      );
       // "grab" is no action verb the pattern decomposer knows: it abstains, the grounded LLM answers.
-      const result = await cliAsync(["--json", "plan", "grab sales.csv and describe the loaded table in a few sentences"], { cwd: folder, env: { MP_TEST_LLM_KEY: "sk-test" } });
+      const result = await cliAsync(["--json", "plan", "grab sales.csv and describe the loaded table in a few sentences"], {
+        cwd: folder,
+        env: { MP_TEST_LLM_KEY: "sk-test" },
+      });
       expect(result.code, result.stderr + result.stdout).toBe(0);
       const planned = JSON.parse(result.stdout) as PlanJson;
       expect(toolSteps(planned.plan)).toEqual(["load_data", "describe_result"]);

@@ -19,7 +19,10 @@ let cwd: string;
 
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), "mp-interrupts-"));
-  await writeFile(join(cwd, "modular-planner.config.json"), JSON.stringify({ mcp: { servers: [{ name: "slow", transport: "stdio", command: process.execPath, args: [slowServer] }] } }));
+  await writeFile(
+    join(cwd, "modular-planner.config.json"),
+    JSON.stringify({ mcp: { servers: [{ name: "slow", transport: "stdio", command: process.execPath, args: [slowServer] }] } }),
+  );
   await copyFile(fileURLToPath(new URL("./fixtures/shipments.csv", import.meta.url)), join(cwd, "shipments.csv"));
 });
 afterAll(async () => {
@@ -61,7 +64,8 @@ const stored = (runId: string): StoredRun => {
   expect(shown.code, shown.stderr).toBe(0);
   return JSON.parse(shown.stdout) as StoredRun;
 };
-const finishedSteps = (run: StoredRun) => run.events.filter((event) => event.type === "plan-step-finish" && event.status === "succeeded").map((event) => event.stepId);
+const finishedSteps = (run: StoredRun) =>
+  run.events.filter((event) => event.type === "plan-step-finish" && event.status === "succeeded").map((event) => event.stepId);
 const runIdOf = (stderr: string) => /run (\S+) is recorded as interrupted/.exec(stderr)?.[1];
 
 describe("interrupted runs", () => {
@@ -78,7 +82,14 @@ describe("interrupted runs", () => {
     expect(run.status).toBe("interrupted");
     expect(finishedSteps(run)).toEqual(["i1"]);
     const jsonl = await readFile(join(cwd, "out", runId, "run.jsonl"), "utf8");
-    expect(jsonl.trim().split("\n").map((line) => JSON.parse(line) as { kind: string; status?: string }).filter((line) => line.kind === "status").at(-1)?.status).toBe("interrupted");
+    expect(
+      jsonl
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { kind: string; status?: string })
+        .filter((line) => line.kind === "status")
+        .at(-1)?.status,
+    ).toBe("interrupted");
     const listed = cli(["runs", "list"], { cwd });
     expect(listed.stdout).toMatch(new RegExp(`${runId}  interrupted  `));
     const shown = cli(["runs", "show", runId], { cwd });

@@ -16,7 +16,13 @@ const tools = [
   { name: "sendEmail", description: "Send an email message to a recipient" },
 ];
 const queries = [
-  { id: "q1", query: "what would a restaurant near the park cost in dollars", gold_tools: ["findRestaurant", "convertCurrency"], steps: ["find a restaurant", "convert the price"], gold_links: [["findRestaurant", "convertCurrency"]] },
+  {
+    id: "q1",
+    query: "what would a restaurant near the park cost in dollars",
+    gold_tools: ["findRestaurant", "convertCurrency"],
+    steps: ["find a restaurant", "convert the price"],
+    gold_links: [["findRestaurant", "convertCurrency"]],
+  },
   { id: "q2", query: "email Bob", gold_tools: ["sendEmail"] },
   { id: "q3", query: "no tools here", gold_tools: [] },
 ];
@@ -60,7 +66,10 @@ describe("modular-planner learn", () => {
     const { code, stdout } = await run(["-c", join(root, "config.json"), "--json", "learn", "--dataset", dataset, "--out", out]);
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ requests: 3, learned: 2, heldOut: 0 });
-    const lines = (await readFile(out, "utf8")).trim().split("\n").map((line) => JSON.parse(line));
+    const lines = (await readFile(out, "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines.map((entry) => [entry.id, entry.source, entry.tools])).toEqual([
       ["toy:q1", "import", ["findRestaurant", "convertCurrency"]],
       ["toy:q2", "import", ["sendEmail"]],
@@ -137,7 +146,16 @@ describe("learning from runs (config library.learnFromRuns)", () => {
     expect(await learnFromRun(on, { runId: "r2", status: "succeeded", request: plan.goal, plan })).toBe("run:r2");
     const store = createSqliteStore({ path });
     expect(await store.planLibrary.listEntries()).toEqual([
-      { id: "run:r2", request: plan.goal, steps: ["find a restaurant", "convert the price"], tools: ["findRestaurant", "convertCurrency"], links: [["findRestaurant", "convertCurrency"]], source: "run", outcome: "passed", origin: "cli run" },
+      {
+        id: "run:r2",
+        request: plan.goal,
+        steps: ["find a restaurant", "convert the price"],
+        tools: ["findRestaurant", "convertCurrency"],
+        links: [["findRestaurant", "convertCurrency"]],
+        source: "run",
+        outcome: "passed",
+        origin: "cli run",
+      },
     ]);
     await store.close();
   });

@@ -5,7 +5,13 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startScriptedAnthropicServer, startScriptedOpenAIServer, type RecordedRequest, type ScriptedWireServer, type WireAnswer } from "@modular-planner/testkit";
+import {
+  startScriptedAnthropicServer,
+  startScriptedOpenAIServer,
+  type RecordedRequest,
+  type ScriptedWireServer,
+  type WireAnswer,
+} from "@modular-planner/testkit";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cli, cliAsync } from "./cli.js";
 
@@ -37,7 +43,15 @@ function answerByContract(request: RecordedRequest): WireAnswer {
   if (contractOf(request) === "intent_classification") {
     return {
       kind: "json",
-      value: { intent: "time_series_grouped", entities: [{ name: "column", value: "sales" }], confidence: 0.92, gating: { satisfied: true, missing: [] }, action: "plan", reasoning_summary: "revenue per region over months", clarifying_question: null },
+      value: {
+        intent: "time_series_grouped",
+        entities: [{ name: "column", value: "sales" }],
+        confidence: 0.92,
+        gating: { satisfied: true, missing: [] },
+        action: "plan",
+        reasoning_summary: "revenue per region over months",
+        clarifying_question: null,
+      },
       inputTokens: 400,
       outputTokens: 50,
     };
@@ -66,12 +80,17 @@ describe("llm and strategies in the config", () => {
     const dir = await configDir("missing", { strategies: { requirements: "llm" } });
     const result = cli(["run", "monthly revenue trend", "--data", sales], { cwd: dir });
     expect(result.code).toBe(3);
-    expect(result.stderr).toMatch(/^ConfigurationError: .*modular-planner\.config\.json: strategies\.requirements: "llm" needs an LLM, and the config has no llm section$/m);
+    expect(result.stderr).toMatch(
+      /^ConfigurationError: .*modular-planner\.config\.json: strategies\.requirements: "llm" needs an LLM, and the config has no llm section$/m,
+    );
     expect(result.stderr).toContain('Hint: Add llm: { provider: "openai", model: "gpt-4o-mini" }');
   });
 
   it("an apiKeyEnv that is not set, and an unknown provider, are clear errors", async () => {
-    const unset = await configDir("key", { llm: { provider: "openai", model: "m", apiKeyEnv: "MP_TEST_KEY_THAT_IS_NOT_SET" }, strategies: { classifier: "llm" } });
+    const unset = await configDir("key", {
+      llm: { provider: "openai", model: "m", apiKeyEnv: "MP_TEST_KEY_THAT_IS_NOT_SET" },
+      strategies: { classifier: "llm" },
+    });
     const result = cli(["run", "monthly revenue trend", "--data", sales], { cwd: unset });
     expect(result.code).toBe(3);
     expect(result.stderr).toContain("ConfigurationError: llm.apiKeyEnv names MP_TEST_KEY_THAT_IS_NOT_SET, which is not set");
@@ -90,8 +109,19 @@ describe("llm and strategies in the config", () => {
     const question = "how did revenue per region move month by month?";
     const result = await cliAsync(["--json", "run", question, "--data", sales], { cwd: dir, env: { MP_TEST_LLM_KEY: "sk-test" } });
     expect(result.code, result.stderr + result.stdout).toBe(0);
-    const summary = JSON.parse(result.stdout) as { route: Record<string, unknown>; requirements: { group_by: string[]; time: { grain: string } }; plan: string[]; report: string };
-    expect(summary.route).toMatchObject({ classifier: "llm", intent: "time_series_grouped", template: "time_series_grouped", confidence: 0.92, action: "plan" });
+    const summary = JSON.parse(result.stdout) as {
+      route: Record<string, unknown>;
+      requirements: { group_by: string[]; time: { grain: string } };
+      plan: string[];
+      report: string;
+    };
+    expect(summary.route).toMatchObject({
+      classifier: "llm",
+      intent: "time_series_grouped",
+      template: "time_series_grouped",
+      confidence: 0.92,
+      action: "plan",
+    });
     expect(summary.route.assumptions).toContain("column = revenue");
     expect(summary.requirements.group_by).toEqual(["region"]);
     expect(summary.requirements.time.grain).toBe("month");
@@ -130,9 +160,20 @@ describe("llm and strategies in the config", () => {
   it("provider: anthropic sends the classifier's contract as a forced tool call to the Anthropic API", async () => {
     server = await startScriptedAnthropicServer(() => ({
       kind: "json",
-      value: { intent: "ranking", entities: [{ name: "top_n", value: "2" }], confidence: 0.88, gating: { satisfied: true, missing: [] }, action: "plan", reasoning_summary: "a top-N ask", clarifying_question: null },
+      value: {
+        intent: "ranking",
+        entities: [{ name: "top_n", value: "2" }],
+        confidence: 0.88,
+        gating: { satisfied: true, missing: [] },
+        action: "plan",
+        reasoning_summary: "a top-N ask",
+        clarifying_question: null,
+      },
     }));
-    const dir = await configDir("anthropic", { llm: { provider: "anthropic", model: "claude-test", baseURL: server.baseURL, apiKeyEnv: "MP_TEST_ANTHROPIC_KEY", maxRetries: 0 }, strategies: { classifier: "llm" } });
+    const dir = await configDir("anthropic", {
+      llm: { provider: "anthropic", model: "claude-test", baseURL: server.baseURL, apiKeyEnv: "MP_TEST_ANTHROPIC_KEY", maxRetries: 0 },
+      strategies: { classifier: "llm" },
+    });
     const result = await cliAsync(["--json", "plan", "best two regions by revenue", "--data", sales], { cwd: dir, env: { MP_TEST_ANTHROPIC_KEY: "ak-test" } });
     expect(result.code, result.stderr + result.stdout).toBe(0);
     expect(JSON.parse(result.stdout).route).toMatchObject({ classifier: "llm", intent: "ranking", confidence: 0.88 });
@@ -151,12 +192,17 @@ describe("llm and strategies in the config", () => {
         ? { kind: "json", value: { overall: "concerns", warnings: [{ step_id: null, message: "A log scale would show the small regions better." }] } }
         : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
     );
-    const dir = await configDir("judge", { llm: { provider: "openai", model: "judge-model", baseURL: server.baseURL, maxRetries: 0 }, strategies: { judge: true } });
+    const dir = await configDir("judge", {
+      llm: { provider: "openai", model: "judge-model", baseURL: server.baseURL, maxRetries: 0 },
+      strategies: { judge: true },
+    });
     const result = await cliAsync(["--json", "plan", "monthly revenue trend", "--data", sales], { cwd: dir });
     expect(result.code, result.stderr + result.stdout).toBe(0);
     const body = JSON.parse(result.stdout) as { report: { ok: boolean; issues: { code: string; severity: string; message: string }[] } };
     expect(body.report.ok).toBe(true);
-    expect(body.report.issues).toContainEqual(expect.objectContaining({ code: "judge-warning", severity: "warning", message: "A log scale would show the small regions better." }));
+    expect(body.report.issues).toContainEqual(
+      expect.objectContaining({ code: "judge-warning", severity: "warning", message: "A log scale would show the small regions better." }),
+    );
     expect(server.requests.map(contractOf)).toEqual(["plan_judgement"]);
     expect(userOf(server.requests[0]!)).toContain("monthly revenue trend");
   });
@@ -179,15 +225,27 @@ describe("LLM plan adaptation from the config", () => {
           satisfies: ["metrics:revenue", "analysis:total"],
           depends_on: ["load"],
         },
-        { op: "add", step_id: "table", tool: "save_table", params: [{ name: "table", value_json: '{"ref":"aggregate"}' }], satisfies: ["outputs:table"], depends_on: ["aggregate"] },
+        {
+          op: "add",
+          step_id: "table",
+          tool: "save_table",
+          params: [{ name: "table", value_json: '{"ref":"aggregate"}' }],
+          satisfies: ["outputs:table"],
+          depends_on: ["aggregate"],
+        },
       ],
       rationale: "total the revenue of the loaded table and save it",
     };
     server = await startScriptedOpenAIServer((request) =>
-      contractOf(request) === "plan_changes" ? { kind: "json", value: fix } : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
+      contractOf(request) === "plan_changes"
+        ? { kind: "json", value: fix }
+        : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
     );
     // strategies.data: template, so the question is planned from the templates (the analysis spec would need no adaptation).
-    const dir = await configDir("adapt", { llm: { provider: "openai", model: "m", baseURL: server.baseURL, maxRetries: 0 }, strategies: { adaptation: "llm", data: "template" } });
+    const dir = await configDir("adapt", {
+      llm: { provider: "openai", model: "m", baseURL: server.baseURL, maxRetries: 0 },
+      strategies: { adaptation: "llm", data: "template" },
+    });
     const result = await cliAsync(["--json", "run", "total revenue", "--data", sales], { cwd: dir });
     expect(result.code, result.stderr + result.stdout).toBe(0);
     const summary = JSON.parse(result.stdout) as { plan: string[]; files: string[]; route: { route: string; intent: string } };
@@ -196,7 +254,9 @@ describe("LLM plan adaptation from the config", () => {
     const [header, ...rows] = readFileSync(sales, "utf8").trim().split("\n");
     const revenueAt = header!.split(",").indexOf("revenue");
     const expected = rows.reduce((sum, row) => sum + Number(row.split(",")[revenueAt]), 0);
-    const table = readFileSync(summary.files.find((file) => file.endsWith(".csv"))!, "utf8").trim().split("\n");
+    const table = readFileSync(summary.files.find((file) => file.endsWith(".csv"))!, "utf8")
+      .trim()
+      .split("\n");
     expect(Number(table[1]!.split(",")[table[0]!.split(",").indexOf("revenue")])).toBeCloseTo(expected, 2);
 
     expect(server.requests.map(contractOf)).toEqual(["plan_changes"]);
@@ -206,7 +266,9 @@ describe("LLM plan adaptation from the config", () => {
     expect(prompt).toMatch(/Similar example plans:\n- "/);
 
     // Offline, the rules reach the same plan with no LLM (they keep the load step the added steps read from).
-    const offline = cli(["--json", "plan", "total revenue", "--data", sales, "--format", "json"], { cwd: await configDir("rules", { strategies: { data: "template" } }) });
+    const offline = cli(["--json", "plan", "total revenue", "--data", sales, "--format", "json"], {
+      cwd: await configDir("rules", { strategies: { data: "template" } }),
+    });
     expect(offline.code, offline.stderr).toBe(0);
     expect(offline.stdout).toMatch(/"tool":\s*"aggregate"/);
   });

@@ -57,7 +57,10 @@ const json = (value: unknown): WireAnswer => ({ kind: "json", value, inputTokens
 
 async function configDir(name: string): Promise<string> {
   const dir = await mkdtemp(join(cwd, `${name}-`));
-  await writeFile(join(dir, "modular-planner.config.json"), JSON.stringify({ llm: { provider: "openai", model: "small-model", baseURL: server!.baseURL, maxRetries: 0 }, strategies: { data: "llm" } }));
+  await writeFile(
+    join(dir, "modular-planner.config.json"),
+    JSON.stringify({ llm: { provider: "openai", model: "small-model", baseURL: server!.baseURL, maxRetries: 0 }, strategies: { data: "llm" } }),
+  );
   return dir;
 }
 
@@ -69,7 +72,9 @@ interface Summary {
 
 describe("strategies.data: llm", () => {
   it("the LLM's reading, checked against the table, is the answer; the prompt carried the columns, values, links and the draft", async () => {
-    server = await startScriptedOpenAIServer((request) => (contractOf(request) === "analysis_reading" ? json(reading({})) : { kind: "status", status: 400, message: `unexpected ${contractOf(request)}` }));
+    server = await startScriptedOpenAIServer((request) =>
+      contractOf(request) === "analysis_reading" ? json(reading({})) : { kind: "status", status: 400, message: `unexpected ${contractOf(request)}` },
+    );
     const dir = await configDir("read");
     const result = await cliAsync(["--json", "run", "how many people came to each film?", "--data", data], { cwd: dir });
     expect(result.code, result.stderr + result.stdout).toBe(0);
@@ -92,7 +97,11 @@ describe("strategies.data: llm", () => {
 
   it("an answer that does not fit the table is asked again with its problems, then used", async () => {
     let calls = 0;
-    server = await startScriptedOpenAIServer(() => (calls++ === 0 ? json(reading({ measures: [{ aggregate: "sum", column: "people", scale: "value" }], filters: [{ column: "salle", operator: "=", values: ["big"] }] })) : json(reading({ filters: [{ column: "salle", operator: "=", values: ["grande"] }] }))));
+    server = await startScriptedOpenAIServer(() =>
+      calls++ === 0
+        ? json(reading({ measures: [{ aggregate: "sum", column: "people", scale: "value" }], filters: [{ column: "salle", operator: "=", values: ["big"] }] }))
+        : json(reading({ filters: [{ column: "salle", operator: "=", values: ["grande"] }] })),
+    );
     const dir = await configDir("retry");
     const result = await cliAsync(["--json", "run", "people per film in the big room", "--data", data], { cwd: dir });
     expect(result.code, result.stderr + result.stdout).toBe(0);
@@ -117,7 +126,11 @@ describe("strategies.data: llm", () => {
     expect(result.code, result.stderr + result.stdout).toBe(0);
     const summary = JSON.parse(result.stdout) as Summary;
     expect(summary.answer.rows).toHaveLength(3);
-    expect(summary.route.assumptions.find((line) => line.startsWith("The embedded reading was used: its answer did not fit the table after 2 requests: group_by.0.column"))).toBeDefined();
+    expect(
+      summary.route.assumptions.find((line) =>
+        line.startsWith("The embedded reading was used: its answer did not fit the table after 2 requests: group_by.0.column"),
+      ),
+    ).toBeDefined();
     await server.close();
 
     server = await startScriptedOpenAIServer(() => ({ kind: "status", status: 503, message: "overloaded" }));
@@ -131,7 +144,13 @@ describe("strategies.data: llm", () => {
 
   it("an unclear reading asks the LLM's question with its columns as options (exit 4); a destructive one is refused (exit 5) without asking the LLM when the guard sees it", async () => {
     server = await startScriptedOpenAIServer(() =>
-      json(reading({ kind: "unclear", reason: "\"busiest\" could be screenings or people", clarify: { about: "measure", phrase: "busiest", options: ["count of rows", "spectateurs"] } })),
+      json(
+        reading({
+          kind: "unclear",
+          reason: '"busiest" could be screenings or people',
+          clarify: { about: "measure", phrase: "busiest", options: ["count of rows", "spectateurs"] },
+        }),
+      ),
     );
     const dir = await configDir("unclear");
     const asked = await cliAsync(["--json", "run", "which film was the busiest?", "--data", data], { cwd: dir });

@@ -25,7 +25,11 @@ interface Started {
 
 /** Starts `mcp --http --port 0 …` in `cwd`; resolves once it printed its start-up lines (the last is `Token: …`). */
 function startMcpHttp(args: string[], cwd: string, env: NodeJS.ProcessEnv = { ...process.env, CI: "true" }): Promise<Started> {
-  const child = spawn(process.execPath, [BIN, "mcp", "--http", "--port", "0", "--data-root", FIXTURES, ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [BIN, "mcp", "--http", "--port", "0", "--data-root", FIXTURES, ...args], {
+    cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -51,7 +55,8 @@ function startMcpHttp(args: string[], cwd: string, env: NodeJS.ProcessEnv = { ..
 
 /** A tool's result, as the tests read it (the SDK types the result as a union with task results). */
 type Result<T> = { isError?: boolean; structuredContent: T };
-const call = async <T>(client: Client, name: string, args: Record<string, unknown>, options: Parameters<Client["callTool"]>[2] = {}) => (await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000, ...options })) as unknown as Result<T>;
+const call = async <T>(client: Client, name: string, args: Record<string, unknown>, options: Parameters<Client["callTool"]>[2] = {}) =>
+  (await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000, ...options })) as unknown as Result<T>;
 
 async function connect(url: string, headers: Record<string, string> = {}): Promise<Client> {
   const client = new Client({ name: "mcp-http-test", version: "0.0.0" });
@@ -90,11 +95,19 @@ describe("modular-planner mcp --http (loopback)", () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(["answer", "plan", "run", "runs"]);
     const progress: number[] = [];
-    const result = await call<{ status: string; answer: { columns: string[]; rows: unknown[][] } }>(client, "run", { question: "units by sales channel", data: SALES }, { onprogress: (update) => progress.push(update.progress) });
+    const result = await call<{ status: string; answer: { columns: string[]; rows: unknown[][] } }>(
+      client,
+      "run",
+      { question: "units by sales channel", data: SALES },
+      { onprogress: (update) => progress.push(update.progress) },
+    );
     expect(result.isError, JSON.stringify(result.structuredContent)).toBeFalsy();
     expect(result.structuredContent.status).toBe("succeeded");
     expect(result.structuredContent.answer.columns).toEqual(["sales_channel", "units"]);
-    expect(result.structuredContent.answer.rows).toEqual([["online", 8], ["store", 12]]) // test/fixtures/store-sales.csv, summed by hand;
+    expect(result.structuredContent.answer.rows).toEqual([
+      ["online", 8],
+      ["store", 12],
+    ]); // test/fixtures/store-sales.csv, summed by hand;
     // Progress notifications travel on the POST's event stream.
     expect(progress.length).toBeGreaterThan(0);
   });
@@ -104,7 +117,10 @@ describe("modular-planner mcp --http (loopback)", () => {
     expect(asked.structuredContent.status).toBe("clarification");
     const other = await connect(started.endpoint);
     try {
-      const answered = await call<{ status: string; answer: { rows: unknown[][] } }>(other, "answer", { runId: asked.structuredContent.runId, answer: "sales_channel" });
+      const answered = await call<{ status: string; answer: { rows: unknown[][] } }>(other, "answer", {
+        runId: asked.structuredContent.runId,
+        answer: "sales_channel",
+      });
       expect(answered.structuredContent.status, JSON.stringify(answered.structuredContent)).toBe("succeeded");
       expect(answered.structuredContent.answer.rows.map((row) => row[0])).toEqual(["online", "store"]);
     } finally {
@@ -113,13 +129,26 @@ describe("modular-planner mcp --http (loopback)", () => {
   });
 
   it("refuses other paths, methods, content types, foreign origins and large bodies with an HTTP error", async () => {
-    expect((await fetch(started.endpoint.replace(/\/mcp$/, "/other"), { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(404);
+    expect(
+      (await fetch(started.endpoint.replace(/\/mcp$/, "/other"), { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status,
+    ).toBe(404);
     expect((await fetch(started.endpoint)).status).toBe(405);
     expect((await fetch(started.endpoint, { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" })).status).toBe(415);
-    expect((await fetch(started.endpoint, { method: "POST", headers: { "content-type": "application/json", origin: "https://elsewhere.example" }, body: "{}" })).status).toBe(403);
+    expect(
+      (await fetch(started.endpoint, { method: "POST", headers: { "content-type": "application/json", origin: "https://elsewhere.example" }, body: "{}" }))
+        .status,
+    ).toBe(403);
     // Bodies up to serve.maxBodyBytes (64 KiB by default), as for serve.
     const big = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { padding: "x".repeat(70_000) } });
-    expect((await fetch(started.endpoint, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: big })).status).toBe(413);
+    expect(
+      (
+        await fetch(started.endpoint, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+          body: big,
+        })
+      ).status,
+    ).toBe(413);
   });
 });
 

@@ -26,7 +26,8 @@ interface ToolResult {
   content: { type: string; text?: string }[];
 }
 
-const call = async (name: string, args: Record<string, unknown>, options: Parameters<Client["callTool"]>[2] = {}) => (await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000, ...options })) as ToolResult;
+const call = async (name: string, args: Record<string, unknown>, options: Parameters<Client["callTool"]>[2] = {}) =>
+  (await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000, ...options })) as ToolResult;
 
 async function sql(query: string): Promise<unknown[][]> {
   const instance = await DuckDBInstance.create(":memory:");
@@ -39,14 +40,24 @@ async function sql(query: string): Promise<unknown[][]> {
 
 const close = (actual: unknown[][], expected: unknown[][]) => {
   expect(actual).toHaveLength(expected.length);
-  actual.forEach((row, i) => row.forEach((value, j) => (typeof value === "number" ? expect(value).toBeCloseTo(Number(expected[i]![j]), 6) : expect(String(value)).toEqual(String(expected[i]![j])))));
+  actual.forEach((row, i) =>
+    row.forEach((value, j) =>
+      typeof value === "number" ? expect(value).toBeCloseTo(Number(expected[i]![j]), 6) : expect(String(value)).toEqual(String(expected[i]![j])),
+    ),
+  );
 };
 
-const rowsOf = (result: ToolResult) => ((result.structuredContent!.answer as { rows: unknown[][] }).rows);
+const rowsOf = (result: ToolResult) => (result.structuredContent!.answer as { rows: unknown[][] }).rows;
 
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), "mp-mcp-stdio-"));
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, "mcp", "--data-root", FIXTURES, "--data-root", SAMPLES], cwd, env: { ...(process.env as Record<string, string>), CI: "true" }, stderr: "pipe" });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, "mcp", "--data-root", FIXTURES, "--data-root", SAMPLES],
+    cwd,
+    env: { ...(process.env as Record<string, string>), CI: "true" },
+    stderr: "pipe",
+  });
   transport.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   client = new Client({ name: "mcp-server-test", version: "0.0.0" });
   await client.connect(transport);
@@ -84,7 +95,11 @@ describe("modular-planner mcp (stdio)", () => {
 
   it("run: a data question gives the answer table DuckDB computes, with progress per step", async () => {
     const progress: { progress: number; total?: number; message?: string }[] = [];
-    const result = await call("run", { question: "net sales by region", data: SALES }, { onprogress: (update) => progress.push(update), resetTimeoutOnProgress: true });
+    const result = await call(
+      "run",
+      { question: "net sales by region", data: SALES },
+      { onprogress: (update) => progress.push(update), resetTimeoutOnProgress: true },
+    );
     expect(result.isError, JSON.stringify(result.structuredContent)).toBeFalsy();
     expect(result.structuredContent!.status).toBe("succeeded");
     expect((result.structuredContent!.answer as { columns: string[] }).columns).toEqual(["store_region", "net_sales"]);

@@ -60,7 +60,12 @@ describe("data files", () => {
     const ran = cli(["--json", "run", "total revenue by region", "--data", "shop.duckdb", "--table", "sales"], { cwd });
     expect(ran.code, ran.stderr).toBe(0);
     const summary = JSON.parse(ran.stdout) as { answer: { rows: unknown[][] } };
-    expect(summary.answer.rows).toEqual(expect.arrayContaining([["north", 15], ["south", 20]]));
+    expect(summary.answer.rows).toEqual(
+      expect.arrayContaining([
+        ["north", 15],
+        ["south", 20],
+      ]),
+    );
     const wrong = cli(["plan", "total revenue by region", "--data", "shop.duckdb", "--table", "nope"], { cwd });
     expect(wrong.code).toBe(3);
     expect(wrong.stderr).toContain('has no table "nope"; it has sales, stores');
@@ -73,7 +78,8 @@ describe("the command's own failures are one clear line", () => {
     await mkdir(join(folder, ".modular-planner"), { recursive: true });
     const store = createSqliteStore({ path: join(folder, ".modular-planner", "store.sqlite") });
     const now = new Date().toISOString();
-    for (let index = 0; index < 4000; index += 1) await store.runs.createRun({ runId: `run-${index}`, planId: "p", status: "succeeded", createdAt: now, updatedAt: now, plan: {} });
+    for (let index = 0; index < 4000; index += 1)
+      await store.runs.createRun({ runId: `run-${index}`, planId: "p", status: "succeeded", createdAt: now, updatedAt: now, plan: {} });
     await store.close();
     const result = await new Promise<{ code: number | null; first: string; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, [BIN, "runs", "list"], { cwd: folder, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
@@ -100,7 +106,9 @@ describe("the command's own failures are one clear line", () => {
     try {
       const result = cli(["serve", "--port", String(port)], { cwd });
       expect(result.code).toBe(3);
-      expect(result.stderr).toBe(`ConfigurationError: Port ${port} on 127.0.0.1 is already in use\nHint: Stop the other server, or pick another port with --port (0 picks a free one).\n`);
+      expect(result.stderr).toBe(
+        `ConfigurationError: Port ${port} on 127.0.0.1 is already in use\nHint: Stop the other server, or pick another port with --port (0 picks a free one).\n`,
+      );
     } finally {
       busy.close();
     }
@@ -134,7 +142,10 @@ describe("config", () => {
   it("a .ts config with export default is read (in a folder that is not an ES module package)", async () => {
     const folder = join(cwd, "ts-config");
     await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, "modular-planner.config.ts"), 'interface Limits { maxQuestionChars: number }\nconst limits: Limits = { maxQuestionChars: 12 };\nexport default { limits };\n');
+    await writeFile(
+      join(folder, "modular-planner.config.ts"),
+      "interface Limits { maxQuestionChars: number }\nconst limits: Limits = { maxQuestionChars: 12 };\nexport default { limits };\n",
+    );
     await copyFile(join(cwd, "typo.csv"), join(folder, "typo.csv"));
     const result = cli(["plan", "total amount by region please", "--data", "typo.csv"], { cwd: folder });
     expect(result.stderr).not.toContain('Unrecognized key: "default"');
@@ -148,7 +159,8 @@ describe("API", () => {
   it("POST /runs with a table field runs on that table, and durationMs is the real duration", async () => {
     const { child: server, base } = await startServe([], { cwd });
     try {
-      const post = (body: Record<string, unknown>) => fetch(`${base}/runs`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const post = (body: Record<string, unknown>) =>
+        fetch(`${base}/runs`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       const ambiguous = await post({ question: "total revenue by region", data: "shop.duckdb" });
       expect(ambiguous.status).toBe(400);
       expect(JSON.stringify(await ambiguous.json())).toContain("has 2 tables (sales, stores)");

@@ -61,7 +61,11 @@ describe("plan over the tool catalog with the plan library", () => {
     const exactWithout = cli(["-c", "with.json", "--json", "plan", "--no-library", "give me the weekly health check of the shop"], { cwd: folder });
     expect(exactWithout.code).toBe(4);
 
-    for (const args of [["-c", "without.json", "--json", "plan", request], ["-c", "with.json", "--json", "plan", "--no-library", request], ["-c", "off.json", "--json", "plan", request]]) {
+    for (const args of [
+      ["-c", "without.json", "--json", "plan", request],
+      ["-c", "with.json", "--json", "plan", "--no-library", request],
+      ["-c", "off.json", "--json", "plan", request],
+    ]) {
       const result = cli(args, { cwd: folder });
       const other = JSON.parse(result.stdout) as Planned;
       expect(toolsOf(other) ?? other.error?.code ?? other.clarification?.question).not.toEqual(["load_data", "compute_summary_stats", "describe_result"]);
@@ -72,9 +76,31 @@ describe("plan over the tool catalog with the plan library", () => {
   it("a library whose own cases do not carry over between its requests (leave-one-out) is not used: the goal is planned as without it", async () => {
     const folder = join(root, "gated");
     await mkdir(folder);
-    const tools = ["compute_summary_stats", "detect_anomalies", "correlation", "forecast_linear", "query_sql", "save_table", "plot_line", "plot_bar", "plot_histogram", "plot_scatter", "filter_rows", "sort_rows", "aggregate", "segment_metric", "top_n"];
+    const tools = [
+      "compute_summary_stats",
+      "detect_anomalies",
+      "correlation",
+      "forecast_linear",
+      "query_sql",
+      "save_table",
+      "plot_line",
+      "plot_bar",
+      "plot_histogram",
+      "plot_scatter",
+      "filter_rows",
+      "sort_rows",
+      "aggregate",
+      "segment_metric",
+      "top_n",
+    ];
     // 24 near-identical requests, each solved with another pair of tools: a nearest case never tells what a request needs.
-    const entries = Array.from({ length: 24 }, (_, n) => ({ id: `run:${n}`, request: `give me the weekly health check of the shop, part ${n}`, tools: [tools[n % tools.length], tools[(n * 7 + 3) % tools.length]], source: "run", outcome: "passed" }));
+    const entries = Array.from({ length: 24 }, (_, n) => ({
+      id: `run:${n}`,
+      request: `give me the weekly health check of the shop, part ${n}`,
+      tools: [tools[n % tools.length], tools[(n * 7 + 3) % tools.length]],
+      source: "run",
+      outcome: "passed",
+    }));
     await writeFile(join(folder, "library.jsonl"), jsonl(entries));
     await writeFile(join(folder, "with.json"), JSON.stringify({ library: { files: ["library.jsonl"] } }));
     const goal = "give me the weekly health check of the shop";
@@ -103,10 +129,24 @@ describe("plan over the tool catalog with the plan library", () => {
     const folder = join(root, "learned");
     const dataset = join(folder, "history");
     await mkdir(dataset, { recursive: true });
-    await writeFile(join(dataset, "catalog.jsonl"), jsonl([{ name: "load_data", description: "Load a data file" }, { name: "plot_histogram", description: "Histogram of a column" }]));
+    await writeFile(
+      join(dataset, "catalog.jsonl"),
+      jsonl([
+        { name: "load_data", description: "Load a data file" },
+        { name: "plot_histogram", description: "Histogram of a column" },
+      ]),
+    );
     await writeFile(
       join(dataset, "queries.jsonl"),
-      jsonl([{ id: "q1", query: "quarterly look at how the order values spread out", gold_tools: ["load_data", "plot_histogram"], steps: ["load the orders file", "draw a histogram of the order values"], gold_links: [["load_data", "plot_histogram"]] }]),
+      jsonl([
+        {
+          id: "q1",
+          query: "quarterly look at how the order values spread out",
+          gold_tools: ["load_data", "plot_histogram"],
+          steps: ["load the orders file", "draw a histogram of the order values"],
+          gold_links: [["load_data", "plot_histogram"]],
+        },
+      ]),
     );
     const goal = "quarterly look at how order values spread out";
     const before = planJson([goal], folder);

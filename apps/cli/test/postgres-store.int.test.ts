@@ -43,7 +43,11 @@ async function folderWithConfig(store: unknown): Promise<string> {
 describe("store.kind postgres in the config", () => {
   it("needs a url", () => {
     expect(CliConfigSchema.safeParse({ store: { kind: "postgres" } }).success).toBe(false);
-    expect(CliConfigSchema.parse({ store: { kind: "postgres", url: "postgres://db/planner", schema: "team_a" } }).store).toEqual({ kind: "postgres", url: "postgres://db/planner", schema: "team_a" });
+    expect(CliConfigSchema.parse({ store: { kind: "postgres", url: "postgres://db/planner", schema: "team_a" } }).store).toEqual({
+      kind: "postgres",
+      url: "postgres://db/planner",
+      schema: "team_a",
+    });
     expect(CliConfigSchema.parse({ store: { kind: "postgres", url: "postgres://db/planner", retryMs: 0 } }).store).toMatchObject({ retryMs: 0 });
     expect(CliConfigSchema.safeParse({ store: { kind: "postgres", url: "postgres://db/planner", retryMs: -1 } }).success).toBe(false);
   });
@@ -87,10 +91,21 @@ describe("store.kind postgres in the config", () => {
     expect(followed.code, followed.stderr).toBe(0);
     for (const cwd of [first, second]) expect(existsSync(join(cwd, ".modular-planner", "sessions", `${session}.json`))).toBe(false);
     // Read back in a plain Node process (pg does not load under vitest's module conditions, see docs/architecture.md).
-    const read = spawnSync(process.execPath, ["--input-type=module", "-e", `import { openPostgresStore } from "@modular-planner/store-postgres"; const store = await openPostgresStore({ url: process.env.PG_URL, schema: process.env.PG_SCHEMA }); console.log(JSON.stringify(await store.sessions.load(process.env.SESSION))); await store.close();`], { cwd: fileURLToPath(new URL("..", import.meta.url)), env: { ...process.env, PG_URL: url, PG_SCHEMA: schema, SESSION: session }, encoding: "utf8" });
+    const read = spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { openPostgresStore } from "@modular-planner/store-postgres"; const store = await openPostgresStore({ url: process.env.PG_URL, schema: process.env.PG_SCHEMA }); console.log(JSON.stringify(await store.sessions.load(process.env.SESSION))); await store.close();`,
+      ],
+      { cwd: fileURLToPath(new URL("..", import.meta.url)), env: { ...process.env, PG_URL: url, PG_SCHEMA: schema, SESSION: session }, encoding: "utf8" },
+    );
     expect(read.status, read.stderr).toBe(0);
     const state = JSON.parse(read.stdout) as { turns: { role: string; text: string }[]; facts: string[] };
-    expect(state.turns.filter((turn) => turn.role === "user").map((turn) => turn.text)).toEqual(["total amount by region", expect.stringContaining("now the average amount")]);
+    expect(state.turns.filter((turn) => turn.role === "user").map((turn) => turn.text)).toEqual([
+      "total amount by region",
+      expect.stringContaining("now the average amount"),
+    ]);
     expect(state.facts).toContain("data_loaded");
   });
 });

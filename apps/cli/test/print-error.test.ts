@@ -12,7 +12,9 @@ describe("printError", () => {
     const written: string[] = [];
     vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
     vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
-    const error = new ModularPlannerError("clarification-needed", 'I could not match "weather, password: hunter2secret" to a column', { hint: "Name a column." });
+    const error = new ModularPlannerError("clarification-needed", 'I could not match "weather, password: hunter2secret" to a column', {
+      hint: "Name a column.",
+    });
     printError(error, false, (text) => redactor.text(text));
     printError(error, true, (text) => JSON.stringify(redactor.json(JSON.parse(text) as unknown)));
     expect(written.join("")).toContain("I could not match");

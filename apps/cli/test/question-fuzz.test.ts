@@ -32,7 +32,28 @@ async function plansOrSaysWhy(question: string): Promise<void> {
   }
 }
 
-const words = fc.constantFrom("total", "freight_cost", "by", "carrier_name", "average", "weight", "per", "month", "top 5", "where", "is_damaged", "chart", "¿", "😀", "\u0000", "\u001b[2J", "\r\n", "\u202e", "DROP TABLE x", "password: hunter2secret");
+const words = fc.constantFrom(
+  "total",
+  "freight_cost",
+  "by",
+  "carrier_name",
+  "average",
+  "weight",
+  "per",
+  "month",
+  "top 5",
+  "where",
+  "is_damaged",
+  "chart",
+  "¿",
+  "😀",
+  "\u0000",
+  "\u001b[2J",
+  "\r\n",
+  "\u202e",
+  "DROP TABLE x",
+  "password: hunter2secret",
+);
 const question = fc.oneof(
   fc.string({ unit: "binary", maxLength: 200 }),
   fc.array(words, { maxLength: 30 }).map((parts) => parts.join(" ")),

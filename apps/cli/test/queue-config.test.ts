@@ -10,7 +10,9 @@ describe("queue settings", () => {
     expect(queueUrlOf(config, undefined, { MODULAR_PLANNER_QUEUE: "redis://env:6379" })).toBe("redis://config:6379");
     expect(queueUrlOf(CliConfigSchema.parse({}), undefined, { MODULAR_PLANNER_QUEUE: "rediss://env:6380" })).toBe("rediss://env:6380");
     expect(queueUrlOf(CliConfigSchema.parse({}), undefined, {})).toBeUndefined();
-    expect(() => queueUrlOf(CliConfigSchema.parse({}), "http://user:secret@host", {})).toThrow(/must start with redis:\/\/ or rediss:\/\/ \(got "http:\/\/user:\*\*\*@host\/"\)/);
+    expect(() => queueUrlOf(CliConfigSchema.parse({}), "http://user:secret@host", {})).toThrow(
+      /must start with redis:\/\/ or rediss:\/\/ \(got "http:\/\/user:\*\*\*@host\/"\)/,
+    );
   });
 
   it("passwords never show in messages", () => {
@@ -18,7 +20,14 @@ describe("queue settings", () => {
   });
 
   it("defaults, and approval effects checked against the known effects", () => {
-    expect(CliConfigSchema.parse({}).queue).toEqual({ name: "modular-planner-runs", lockDurationMs: 30_000, stalledIntervalMs: 30_000, maxStalledCount: 2, gracePeriodMs: 30_000, approvalEffects: [] });
+    expect(CliConfigSchema.parse({}).queue).toEqual({
+      name: "modular-planner-runs",
+      lockDurationMs: 30_000,
+      stalledIntervalMs: 30_000,
+      maxStalledCount: 2,
+      gracePeriodMs: 30_000,
+      approvalEffects: [],
+    });
     expect(CliConfigSchema.safeParse({ queue: { gracePeriodMs: -1 } }).success).toBe(false);
     expect(CliConfigSchema.safeParse({ queue: { approvalEffects: ["output"] } }).success).toBe(true);
     expect(CliConfigSchema.safeParse({ queue: { approvalEffects: ["launch-missiles"] } }).success).toBe(false);

@@ -13,13 +13,17 @@ export interface StartedWorker {
 
 /** Starts `worker --queue <url>` in `cwd`; resolves once it printed `Worker <pid>: taking runs…`. */
 export function startWorker(url: string, options: { cwd: string; env?: NodeJS.ProcessEnv; concurrency?: number; args?: string[] }): Promise<StartedWorker> {
-  const child = spawn(process.execPath, [BIN, "worker", "--queue", url, "--concurrency", String(options.concurrency ?? 2), ...(options.args ?? [])], { cwd: options.cwd, env: { ...process.env, CI: "true", ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [BIN, "worker", "--queue", url, "--concurrency", String(options.concurrency ?? 2), ...(options.args ?? [])], {
+    cwd: options.cwd,
+    env: { ...process.env, CI: "true", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   const waiters: { pattern: RegExp; resolve: () => void }[] = [];
   child.stderr!.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
-    for (const waiter of [...waiters]) if (waiter.pattern.test(stderr)) (waiters.splice(waiters.indexOf(waiter), 1), waiter.resolve());
+    for (const waiter of [...waiters]) if (waiter.pattern.test(stderr)) waiters.splice(waiters.indexOf(waiter), 1), waiter.resolve();
   });
   const worker: StartedWorker = {
     child,
@@ -63,7 +67,7 @@ export function followRun(base: string, runId: string) {
         if (!data) continue;
         const event = JSON.parse(data.slice(6)) as SseEvent;
         events.push(event);
-        for (const waiter of [...waiters]) if (waiter.match(event)) (waiters.splice(waiters.indexOf(waiter), 1), waiter.resolve(event));
+        for (const waiter of [...waiters]) if (waiter.match(event)) waiters.splice(waiters.indexOf(waiter), 1), waiter.resolve(event);
       }
     }
   })().catch(() => undefined); // the server went away: the test's own assertions say what is missing
@@ -90,10 +94,14 @@ export function freePort(): Promise<number> {
 
 /** A redis-server of the test's own on `port` (no persistence), to stop mid-run; fails with a hint when the binary is missing. */
 export function startOwnRedis(port: number): Promise<ChildProcess> {
-  const child = spawn("redis-server", ["--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("redis-server", ["--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return new Promise((resolve, reject) => {
     let output = "";
-    child.once("error", (error) => reject(new Error(`redis-server could not be started (install the redis-server Debian package; npm test uses it too): ${error.message}`)));
+    child.once("error", (error) =>
+      reject(new Error(`redis-server could not be started (install the redis-server Debian package; npm test uses it too): ${error.message}`)),
+    );
     child.once("exit", (code) => reject(new Error(`redis-server exited ${code}: ${output}`)));
     child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();

@@ -19,7 +19,10 @@ const servers: TemporaryPostgres[] = [];
 const folders: string[] = [];
 
 function requireRedis(): string {
-  if (!REDIS_URL) throw new Error("REDIS_URL is not set: run the tests through npm test (it starts redis-server and sets REDIS_URL), or set REDIS_URL=redis://127.0.0.1:<port> yourself");
+  if (!REDIS_URL)
+    throw new Error(
+      "REDIS_URL is not set: run the tests through npm test (it starts redis-server and sets REDIS_URL), or set REDIS_URL=redis://127.0.0.1:<port> yourself",
+    );
   return REDIS_URL;
 }
 
@@ -35,7 +38,10 @@ afterAll(async () => {
 async function folder(queue: Record<string, unknown> = {}): Promise<string> {
   const cwd = await mkdtemp(join(tmpdir(), "mp-queue-"));
   folders.push(cwd);
-  await writeFile(join(cwd, "modular-planner.config.json"), JSON.stringify({ queue: { name: `test-${randomBytes(5).toString("hex")}`, lockDurationMs: 2000, stalledIntervalMs: 1000, ...queue } }));
+  await writeFile(
+    join(cwd, "modular-planner.config.json"),
+    JSON.stringify({ queue: { name: `test-${randomBytes(5).toString("hex")}`, lockDurationMs: 2000, stalledIntervalMs: 1000, ...queue } }),
+  );
   await writeFile(join(cwd, "sales.csv"), "region,amount\nnorth,10\nsouth,20\nnorth,5\nwest,40\n");
   return cwd;
 }
@@ -53,17 +59,29 @@ async function worker(cwd: string, url: string, env: NodeJS.ProcessEnv = {}, arg
 }
 
 async function startRun(base: string): Promise<string> {
-  const response = await fetch(`${base}/runs`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question: "total amount by region", data: "sales.csv" }) });
+  const response = await fetch(`${base}/runs`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ question: "total amount by region", data: "sales.csv" }),
+  });
   expect(response.status, await response.clone().text()).toBe(202);
   return ((await response.json()) as { runId: string }).runId;
 }
 
 async function state(base: string, runId: string) {
-  return (await (await fetch(`${base}/runs/${runId}`, { headers: { accept: "application/json" } })).json()) as { status: string; summary?: { status: string; finished: string[]; reused?: string[] }; error?: string };
+  return (await (await fetch(`${base}/runs/${runId}`, { headers: { accept: "application/json" } })).json()) as {
+    status: string;
+    summary?: { status: string; finished: string[]; reused?: string[] };
+    error?: string;
+  };
 }
 
 async function approve(base: string, runId: string, step: string, decision: "approve" | "deny") {
-  return fetch(`${base}/runs/${runId}/approvals/${step}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ decision }) });
+  return fetch(`${base}/runs/${runId}/approvals/${step}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ decision }),
+  });
 }
 
 /** The run's record as `runs show` prints it (the shared store). */
@@ -84,7 +102,12 @@ describe("serve --queue and worker", () => {
     const run = followRun(served.base, runId);
     await run.ended;
     expect(run.events.at(-1)).toMatchObject({ type: "run-finish", status: "succeeded" });
-    expect(run.events.filter((event) => event.type === "plan-step-finish").map((event) => event.stepId).sort()).toEqual(["analyze", "chart", "load", "save"]);
+    expect(
+      run.events
+        .filter((event) => event.type === "plan-step-finish")
+        .map((event) => event.stepId)
+        .sort(),
+    ).toEqual(["analyze", "chart", "load", "save"]);
     expect(await state(served.base, runId)).toMatchObject({ status: "finished", summary: { status: "succeeded" } });
     expect(one.stderr).toContain(`Run ${runId}: started`);
     expect((await record(cwd, runId)).status).toBe("succeeded");
@@ -143,7 +166,12 @@ describe("serve --queue and worker", () => {
     const runId = await startRun(served.base);
     const run = followRun(served.base, runId);
     await first.waitForLog(new RegExp(`Run ${runId}: waiting for the approval of step`));
-    expect(run.events.filter((event) => event.type === "tool-approval-request").map((event) => event.stepId).sort()).toEqual(["chart", "save"]);
+    expect(
+      run.events
+        .filter((event) => event.type === "tool-approval-request")
+        .map((event) => event.stepId)
+        .sort(),
+    ).toEqual(["chart", "save"]);
     expect((await state(served.base, runId)).status).toBe("running");
     // The worker that paused it goes away: the answer is taken up by another one.
     first.child.kill("SIGTERM");
@@ -297,7 +325,11 @@ describe("serve --queue and worker", () => {
     await run.ended;
     expect((await state(served.base, runId)).summary?.status).toBe("succeeded");
     // A wakes up after B took the run over: it finds a later attempt and stops.
-    await blocked.waitForLog(new RegExp(`Run ${runId}: attempt 1 was taken over by attempt 2 on another worker \\(its job's lock lapsed\\); it stops here; nothing more of it is run or recorded here`));
+    await blocked.waitForLog(
+      new RegExp(
+        `Run ${runId}: attempt 1 was taken over by attempt 2 on another worker \\(its job's lock lapsed\\); it stops here; nothing more of it is run or recorded here`,
+      ),
+    );
     const shown = await record(cwd, runId);
     expect(shown.status).toBe("succeeded");
     const starts = (id: string) => shown.events.filter((event) => event.type === "plan-step-start" && event.stepId === id).length;
@@ -312,7 +344,13 @@ describe("serve --queue and worker", () => {
     const postgres = await startTemporaryPostgres();
     servers.push(postgres);
     const cwd = await folder();
-    await writeFile(join(cwd, "modular-planner.config.json"), JSON.stringify({ store: { kind: "postgres", url: postgres.url, schema: `mp_restart_${randomBytes(4).toString("hex")}`, ...store }, queue: { name: `test-${randomBytes(5).toString("hex")}`, lockDurationMs: 2000, stalledIntervalMs: 1000 } }));
+    await writeFile(
+      join(cwd, "modular-planner.config.json"),
+      JSON.stringify({
+        store: { kind: "postgres", url: postgres.url, schema: `mp_restart_${randomBytes(4).toString("hex")}`, ...store },
+        queue: { name: `test-${randomBytes(5).toString("hex")}`, lockDurationMs: 2000, stalledIntervalMs: 1000 },
+      }),
+    );
     return { postgres, cwd };
   }
 
@@ -325,7 +363,9 @@ describe("serve --queue and worker", () => {
     const run = followRun(served.base, runId);
     await run.waitFor((event) => event.type === "plan-step-start");
     await postgres.stopServer();
-    await one.waitForLog(/PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_restart_\w+\) is unreachable \(.*\) while .*: waiting for it, up to 120 s/);
+    await one.waitForLog(
+      /PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_restart_\w+\) is unreachable \(.*\) while .*: waiting for it, up to 120 s/,
+    );
     await postgres.startAgain();
     await run.ended;
     expect(one.stderr).toMatch(/PostgreSQL at .* is back after [\d.]+ s/);
@@ -334,7 +374,12 @@ describe("serve --queue and worker", () => {
     const shown = await record(cwd, runId);
     expect(shown.status).toBe("succeeded");
     // Each step recorded once: the writes waited, they were not made twice.
-    expect(shown.events.filter((event) => event.type === "plan-step-finish").map((event) => event.stepId).sort()).toEqual(["analyze", "chart", "load", "save"]);
+    expect(
+      shown.events
+        .filter((event) => event.type === "plan-step-finish")
+        .map((event) => event.stepId)
+        .sort(),
+    ).toEqual(["analyze", "chart", "load", "save"]);
   }, 180_000);
 
   it("PostgreSQL away longer than store.retryMs: the run fails with an error naming PostgreSQL, and is recorded failed (not running) once it is back", async () => {
@@ -349,7 +394,9 @@ describe("serve --queue and worker", () => {
     await run.ended;
     const ended = await state(served.base, runId);
     expect(ended.status).toBe("failed");
-    expect(ended.error).toMatch(/^Run \S+ failed: The run store failed, so run "\S+" was stopped: PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_restart_\w+\) was unreachable for \d+ s while /);
+    expect(ended.error).toMatch(
+      /^Run \S+ failed: The run store failed, so run "\S+" was stopped: PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_restart_\w+\) was unreachable for \d+ s while /,
+    );
     expect(ended.error).toContain("Hint: start the store's server again");
     expect(one.stderr).toMatch(/PostgreSQL at .* is unreachable/);
     await postgres.startAgain();
@@ -370,7 +417,11 @@ describe("serve --queue and worker", () => {
     await run.waitFor((event) => event.type === "plan-step-start");
     redis.kill("SIGKILL");
     await one.waitForLog(/Redis at redis:\/\/127\.0\.0\.1:\d+ is unreachable/);
-    const refused = await fetch(`${served.base}/runs`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question: "total amount by region", data: "sales.csv" }) });
+    const refused = await fetch(`${served.base}/runs`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ question: "total amount by region", data: "sales.csv" }),
+    });
     expect(refused.status).toBeGreaterThanOrEqual(500);
     const body = (await refused.json()) as { message: string; hint: string };
     expect(body.message).toContain("is not reachable");

@@ -46,7 +46,11 @@ describe("redactorFor", () => {
   });
 
   it("the cheap pre-check never misses what the detector finds (property, fixed seed)", () => {
-    const fragment = fc.oneof(fc.constantFrom(...SAMPLES, " ", ", ", "revenue", "=", ":", " is "), fc.string({ maxLength: 12 }), fc.string({ unit: "grapheme", maxLength: 8 }));
+    const fragment = fc.oneof(
+      fc.constantFrom(...SAMPLES, " ", ", ", "revenue", "=", ":", " is "),
+      fc.string({ maxLength: 12 }),
+      fc.string({ unit: "grapheme", maxLength: 8 }),
+    );
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 8 }), (parts) => {
         const text = parts.join("");

@@ -58,7 +58,11 @@ describe("secrets in a question", () => {
 
     const asked = cli(["--json", "run", `by weather, password: ${SECRETS[0]}`, "--data", "shipments.csv"], { cwd });
     expect(asked.code, asked.stderr).toBe(4);
-    const clarification = JSON.parse(asked.stdout) as { clarification: { question: string; phrase: string; options: { why: string }[] }; route: unknown; runId: string };
+    const clarification = JSON.parse(asked.stdout) as {
+      clarification: { question: string; phrase: string; options: { why: string }[] };
+      route: unknown;
+      runId: string;
+    };
     expect(clarification.clarification.options.length).toBeGreaterThan(0);
     expect(clarification.clarification.phrase).toContain("[redacted");
     expect(asked.stdout + asked.stderr).not.toContain(SECRETS[0]);

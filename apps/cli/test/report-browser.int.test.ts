@@ -32,7 +32,20 @@ afterAll(async () => {
 function browse(args: string[], url: string) {
   const result = spawnSync(
     chromium!,
-    ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars", `--user-data-dir=${join(cwd, "chromium-profile")}`, ...args, url],
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--hide-scrollbars",
+      `--user-data-dir=${join(cwd, "chromium-profile")}`,
+      ...args,
+      url,
+    ],
     { encoding: "utf8", timeout: 90_000 },
   );
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
@@ -61,7 +74,14 @@ describe("the report in a real browser", () => {
     const probed = join(cwd, "probed.html");
     await writeFile(probed, html.replace("<head>", `<head>${CATCH}`).replace("</body>", `${PROBE}</body>`));
     const dom = browse([`--window-size=${SCREEN.width},${SCREEN.height}`, "--virtual-time-budget=5000", "--dump-dom"], `file://${probed}`).stdout;
-    const probe = JSON.parse(/<pre id="probe">(.*?)<\/pre>/s.exec(dom)?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&") ?? "null") as Record<string, unknown> & {
+    const probe = JSON.parse(
+      /<pre id="probe">(.*?)<\/pre>/s
+        .exec(dom)?.[1]
+        ?.replace(/&quot;/g, '"')
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&amp;/g, "&") ?? "null",
+    ) as Record<string, unknown> & {
       innerHeight: number;
       headline: Box;
       plan: Box;
@@ -71,7 +91,9 @@ describe("the report in a real browser", () => {
     };
     expect(probe, dom.slice(0, 2000)).not.toBeNull();
     expect(probe.problems).toEqual([]);
-    expect(probe.headlineText).toMatch(/^Over Jan 2024–Dec 2025 \(24 months\), .+ had the highest total revenue \([\d,]+\) and .+ the lowest \([\d,]+\)\. All 12 groups together (rose|fell) [\d.]+%/);
+    expect(probe.headlineText).toMatch(
+      /^Over Jan 2024–Dec 2025 \(24 months\), .+ had the highest total revenue \([\d,]+\) and .+ the lowest \([\d,]+\)\. All 12 groups together (rose|fell) [\d.]+%/,
+    );
     expect(probe.planNodes).toBe(result.plan.length);
     for (const part of ["headline", "chart", "plan", "firstRow"] as const) {
       const box = probe[part];
@@ -92,7 +114,10 @@ describe("the report in a real browser", () => {
     expect(dom).not.toMatch(/<details[^>]* open/);
 
     // Screenshots kept as test artifacts: the first screen on a desktop and on a phone.
-    for (const [name, size] of [["report-first-screen.png", `${SCREEN.width},${SCREEN.height}`], ["report-phone.png", "390,844"]] as const) {
+    for (const [name, size] of [
+      ["report-first-screen.png", `${SCREEN.width},${SCREEN.height}`],
+      ["report-phone.png", "390,844"],
+    ] as const) {
       const path = join(ARTIFACTS, name);
       browse([`--window-size=${size}`, "--virtual-time-budget=5000", `--screenshot=${path}`], `file://${result.report}`);
       expect(existsSync(path), path).toBe(true);

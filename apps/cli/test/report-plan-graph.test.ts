@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { coverLabel, layoutPlanGraph, NODE_HEIGHT, NODE_WIDTH, planGraphSvg, type PlanGraphNode } from "../src/report/plan-graph.js";
 
-const node = (id: string, dependsOn: string[] = [], extra: Partial<PlanGraphNode> = {}): PlanGraphNode => ({ id, tool: `tool_${id}`, covers: [], dependsOn, status: "finished", ...extra });
+const node = (id: string, dependsOn: string[] = [], extra: Partial<PlanGraphNode> = {}): PlanGraphNode => ({
+  id,
+  tool: `tool_${id}`,
+  covers: [],
+  dependsOn,
+  status: "finished",
+  ...extra,
+});
 
 describe("layoutPlanGraph", () => {
   it("puts each step in the layer of its dependency depth, without overlaps", () => {
@@ -11,7 +18,8 @@ describe("layoutPlanGraph", () => {
     expect(layer).toEqual({ load: 0, analyze: 1, chart: 2, save: 2, report: 3 });
     expect(layout.edges).toHaveLength(5);
     for (const a of layout.nodes)
-      for (const b of layout.nodes) if (a !== b) expect(Math.abs(a.x - b.x) >= NODE_WIDTH || Math.abs(a.y - b.y) >= NODE_HEIGHT, `${a.id} overlaps ${b.id}`).toBe(true);
+      for (const b of layout.nodes)
+        if (a !== b) expect(Math.abs(a.x - b.x) >= NODE_WIDTH || Math.abs(a.y - b.y) >= NODE_HEIGHT, `${a.id} overlaps ${b.id}`).toBe(true);
     for (const placed of layout.nodes) {
       expect(placed.x + NODE_WIDTH).toBeLessThanOrEqual(layout.width);
       expect(placed.y + NODE_HEIGHT).toBeLessThanOrEqual(layout.height);

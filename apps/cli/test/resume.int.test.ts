@@ -29,7 +29,11 @@ afterAll(async () => {
  */
 function interruptedRun(data: string, hold = "analyze", after: string[] = []) {
   return new Promise<{ code: number | null; runId: string; finished: string[]; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", holdStep, BIN, "run", QUESTION, "--data", data], { cwd, env: { ...process.env, CI: "true", MP_HOLD_STEP: hold }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", holdStep, BIN, "run", QUESTION, "--data", data], {
+      cwd,
+      env: { ...process.env, CI: "true", MP_HOLD_STEP: hold },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stderr = "";
     let sent = false;
     child.stdout.resume();
@@ -103,7 +107,11 @@ describe("run --resume <run-id> (a data run)", () => {
     expect(started(run).filter((id) => id === "analyze")).toHaveLength(2);
     expect(await readFile(join(cwd, "out", first.runId, "answer.csv"), "utf8")).toContain("BlueLine");
     expect(existsSync(join(cwd, "out", first.runId, "report.html"))).toBe(true);
-    expect(JSON.parse(await readFile(join(cwd, "out", first.runId, "resume.json"), "utf8"))).toMatchObject({ runId: first.runId, question: QUESTION, data: { path: join(cwd, "shipments.csv") } });
+    expect(JSON.parse(await readFile(join(cwd, "out", first.runId, "resume.json"), "utf8"))).toMatchObject({
+      runId: first.runId,
+      question: QUESTION,
+      data: { path: join(cwd, "shipments.csv") },
+    });
 
     // Nothing left to resume.
     const again = cli(["run", "--resume", first.runId], { cwd });
@@ -123,7 +131,11 @@ describe("run --resume <run-id> (a data run)", () => {
     expect(resumed.stdout).toContain("BlueLine");
     const run = stored(first.runId);
     expect(run.status).toBe("succeeded");
-    expect(started(run).filter((id) => id !== "save").sort()).toEqual(["analyze", "chart", "load"]);
+    expect(
+      started(run)
+        .filter((id) => id !== "save")
+        .sort(),
+    ).toEqual(["analyze", "chart", "load"]);
     expect(started(run).filter((id) => id === "save")).toHaveLength(2);
     expect(await readFile(join(cwd, "out", first.runId, "answer.csv"), "utf8")).toContain("BlueLine");
     expect(existsSync(join(cwd, "out", first.runId, "checkpoints"))).toBe(false);
@@ -132,7 +144,11 @@ describe("run --resume <run-id> (a data run)", () => {
   it("after SIGKILL (no checkpoint written): the run is marked interrupted, and the finished analysis a step still needs runs again", async () => {
     const before = new Set((JSON.parse(cli(["--json", "runs", "list"], { cwd }).stdout) as { runs: { runId: string }[] }).runs.map((run) => run.runId));
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", holdStep, BIN, "run", QUESTION, "--data", "shipments.csv"], { cwd, env: { ...process.env, CI: "true", MP_HOLD_STEP: "save" }, stdio: ["ignore", "ignore", "pipe"] });
+      const child = spawn(process.execPath, ["--import", holdStep, BIN, "run", QUESTION, "--data", "shipments.csv"], {
+        cwd,
+        env: { ...process.env, CI: "true", MP_HOLD_STEP: "save" },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
       let stderr = "";
       child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
         stderr += chunk;
@@ -141,7 +157,9 @@ describe("run --resume <run-id> (a data run)", () => {
       child.on("error", reject);
       child.on("close", () => resolve());
     });
-    const runs = (JSON.parse(cli(["--json", "runs", "list"], { cwd }).stdout) as { runs: { runId: string; status: string }[] }).runs.filter((run) => !before.has(run.runId));
+    const runs = (JSON.parse(cli(["--json", "runs", "list"], { cwd }).stdout) as { runs: { runId: string; status: string }[] }).runs.filter(
+      (run) => !before.has(run.runId),
+    );
     expect(runs.map((run) => run.status)).toEqual(["interrupted"]);
     const runId = runs[0]!.runId;
     expect(existsSync(join(cwd, "out", runId, "checkpoints"))).toBe(false);
@@ -160,7 +178,11 @@ describe("run --resume <run-id> (a data run)", () => {
     const first = await interruptedRun("shipments.csv");
     expect(first.finished).toEqual(["load"]);
     // The resume, held on analyze again.
-    const child = spawn(process.execPath, ["--import", holdStep, BIN, "run", "--resume", first.runId], { cwd, env: { ...process.env, CI: "true", MP_HOLD_STEP: "analyze" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", holdStep, BIN, "run", "--resume", first.runId], {
+      cwd,
+      env: { ...process.env, CI: "true", MP_HOLD_STEP: "analyze" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stderr = "";
     const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
     await new Promise<void>((resolve, reject) => {
@@ -190,7 +212,11 @@ describe("run --resume <run-id> (a data run)", () => {
   it("continues a run that failed: its held step timed out (limits.stepTimeoutMs of another config), the resume runs it", async () => {
     await writeFile(join(cwd, "short-steps.json"), JSON.stringify({ limits: { stepTimeoutMs: 500 } }));
     const failed = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", holdStep, BIN, "--json", "-c", "short-steps.json", "run", QUESTION, "--data", "shipments.csv"], { cwd, env: { ...process.env, CI: "true", MP_HOLD_STEP: "analyze" }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, ["--import", holdStep, BIN, "--json", "-c", "short-steps.json", "run", QUESTION, "--data", "shipments.csv"], {
+        cwd,
+        env: { ...process.env, CI: "true", MP_HOLD_STEP: "analyze" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let stdout = "";
       child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
       child.stderr.resume();

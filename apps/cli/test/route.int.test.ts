@@ -28,7 +28,14 @@ describe("run goes through the router", () => {
     const json = cli(["--json", "run", "top 2 regions by total revenue", "--data", sales], { cwd });
     expect(json.code, json.stderr).toBe(0);
     const summary = JSON.parse(json.stdout) as { route: Record<string, unknown>; report: string; outDir: string };
-    expect(summary.route).toMatchObject({ action: "plan", route: "AnalystThenVisual", intent: "ranking", template: "ranking", classifier: "deterministic", risks: [] });
+    expect(summary.route).toMatchObject({
+      action: "plan",
+      route: "AnalystThenVisual",
+      intent: "ranking",
+      template: "ranking",
+      classifier: "deterministic",
+      risks: [],
+    });
     expect(summary.route.confidence).toBeGreaterThan(0.45);
     expect(summary.route.justification).toMatch(/^AnalystThenVisual scored/);
     expect(summary.route.assumptions).toContain("top_n = 2");
@@ -47,7 +54,10 @@ describe("run goes through the router", () => {
     expect(text.stdout).toBe("");
     const json = cli(["--json", "run", "what do you think?", "--data", sales], { cwd });
     expect(json.code).toBe(4);
-    const body = JSON.parse(json.stdout) as { clarification: { question: string; options: { label: string; score: number; why: string }[] }; route: { route: string; action: string } };
+    const body = JSON.parse(json.stdout) as {
+      clarification: { question: string; options: { label: string; score: number; why: string }[] };
+      route: { route: string; action: string };
+    };
     expect(body.route).toMatchObject({ route: "Clarify", action: "clarify" });
     expect(body.clarification.options.map((option) => option.label)).toContain("a trend over time");
   });
@@ -115,7 +125,11 @@ describe("run goes through the router", () => {
     expect(JSON.parse(first.stdout).route.intent).toBe("time_series");
     const follow = cli(["--json", "run", "now by region", "--data", sales, "--session", "demo"], { cwd: dir });
     expect(follow.code, follow.stderr + follow.stdout).toBe(0);
-    const summary = JSON.parse(follow.stdout) as { route: { intent: string; assumptions: string[] }; plan: string[]; requirements: { group_by: string[]; time: { grain: string } } };
+    const summary = JSON.parse(follow.stdout) as {
+      route: { intent: string; assumptions: string[] };
+      plan: string[];
+      requirements: { group_by: string[]; time: { grain: string } };
+    };
     expect(summary.route.intent).toBe("time_series_grouped");
     expect(summary.route.assumptions).toContain("Read as a follow-up of the previous request in this session.");
     expect(summary.route.assumptions).toContain('Planned as "monthly revenue trend, now by region" (the previous question of session demo with this one).');

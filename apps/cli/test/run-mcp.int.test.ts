@@ -16,7 +16,10 @@ beforeAll(async () => {
   folder = join(cwd, "shared");
   await mkdir(folder);
   await writeFile(join(folder, "quarterly-notes.txt"), "q3");
-  await writeFile(join(cwd, "modular-planner.config.json"), JSON.stringify({ mcp: { servers: [{ name: "files", transport: "stdio", command: filesystemServer, args: [folder] }] } }));
+  await writeFile(
+    join(cwd, "modular-planner.config.json"),
+    JSON.stringify({ mcp: { servers: [{ name: "files", transport: "stdio", command: filesystemServer, args: [folder] }] } }),
+  );
 });
 afterAll(async () => {
   await rm(cwd, { recursive: true, force: true });
@@ -34,7 +37,14 @@ describe("run without --data over MCP tools", () => {
 
     const ran = cli(["--json", "run", "--resume", graphId!, "--set", `path=${folder}`], { cwd });
     expect(ran.code, ran.stderr + ran.stdout).toBe(0);
-    const summary = JSON.parse(ran.stdout) as { runId: string; graphId: string; status: string; plan: string[]; results: Record<string, unknown>; store: string };
+    const summary = JSON.parse(ran.stdout) as {
+      runId: string;
+      graphId: string;
+      status: string;
+      plan: string[];
+      results: Record<string, unknown>;
+      store: string;
+    };
     expect(summary).toMatchObject({ graphId, status: "succeeded", plan: ["files.list_directory"] });
     expect(JSON.stringify(summary.results)).toContain("[FILE] quarterly-notes.txt");
     expect(summary.store).toBe(join(cwd, ".modular-planner", "store.sqlite"));

@@ -36,7 +36,11 @@ async function call(path: string, init: { method?: string; body?: string; token?
   const token = init.token === undefined ? TOKEN : init.token;
   const response = await fetch(`${base}${path}`, {
     method: init.method ?? "GET",
-    headers: { ...(init.body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+    headers: {
+      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
     ...(init.body !== undefined ? { body: init.body } : {}),
   });
   const text = await response.text();
@@ -63,7 +67,8 @@ function openApiProblems(doc: Json): string[] {
   const info = doc.info as Json | undefined;
   if (typeof info?.title !== "string" || typeof info.version !== "string") problems.push("info.title and info.version must be strings");
   const components = (doc.components ?? {}) as { schemas?: Json; securitySchemes?: Json };
-  for (const requirement of (doc.security ?? []) as Json[]) for (const name of Object.keys(requirement)) if (!components.securitySchemes?.[name]) problems.push(`security names unknown scheme ${name}`);
+  for (const requirement of (doc.security ?? []) as Json[])
+    for (const name of Object.keys(requirement)) if (!components.securitySchemes?.[name]) problems.push(`security names unknown scheme ${name}`);
   const operationIds = new Set<string>();
   const paths = doc.paths as Record<string, Record<string, Json>>;
   if (!paths || Object.keys(paths).length === 0) problems.push("no paths");
@@ -77,10 +82,14 @@ function openApiProblems(doc: Json): string[] {
       else if (operationIds.has(operation.operationId)) problems.push(`${where}: operationId ${operation.operationId} repeated`);
       else operationIds.add(operation.operationId);
       const parameters = (operation.parameters ?? []) as Json[];
-      for (const name of templated) if (!parameters.some((parameter) => parameter.in === "path" && parameter.name === name && parameter.required === true)) problems.push(`${where}: path parameter ${name} not declared as required`);
+      for (const name of templated)
+        if (!parameters.some((parameter) => parameter.in === "path" && parameter.name === name && parameter.required === true))
+          problems.push(`${where}: path parameter ${name} not declared as required`);
       for (const parameter of parameters) {
-        if (!["path", "query", "header", "cookie"].includes(String(parameter.in)) || typeof parameter.name !== "string" || typeof parameter.schema !== "object") problems.push(`${where}: malformed parameter ${JSON.stringify(parameter)}`);
-        if (parameter.in === "path" && !templated.includes(String(parameter.name))) problems.push(`${where}: path parameter ${String(parameter.name)} not in the path`);
+        if (!["path", "query", "header", "cookie"].includes(String(parameter.in)) || typeof parameter.name !== "string" || typeof parameter.schema !== "object")
+          problems.push(`${where}: malformed parameter ${JSON.stringify(parameter)}`);
+        if (parameter.in === "path" && !templated.includes(String(parameter.name)))
+          problems.push(`${where}: path parameter ${String(parameter.name)} not in the path`);
       }
       const responses = operation.responses as Record<string, Json> | undefined;
       if (!responses || Object.keys(responses).length === 0) problems.push(`${where}: no responses`);
@@ -88,7 +97,8 @@ function openApiProblems(doc: Json): string[] {
         if (!/^[1-5]\d\d$/.test(status)) problems.push(`${where}: response key ${status} is not a status code`);
         if (typeof response.description !== "string") problems.push(`${where} ${status}: no description`);
       }
-      for (const security of (operation.security ?? []) as Json[]) for (const name of Object.keys(security)) if (!components.securitySchemes?.[name]) problems.push(`${where}: unknown security scheme ${name}`);
+      for (const security of (operation.security ?? []) as Json[])
+        for (const name of Object.keys(security)) if (!components.securitySchemes?.[name]) problems.push(`${where}: unknown security scheme ${name}`);
     }
   }
   // Every $ref points into this document.
@@ -97,7 +107,10 @@ function openApiProblems(doc: Json): string[] {
     else if (node && typeof node === "object") {
       for (const [key, value] of Object.entries(node)) {
         if (key === "$ref") {
-          const target = String(value).replace(/^#\//, "").split("/").reduce<unknown>((at, part) => (at as Json | undefined)?.[part], doc);
+          const target = String(value)
+            .replace(/^#\//, "")
+            .split("/")
+            .reduce<unknown>((at, part) => (at as Json | undefined)?.[part], doc);
           if (!String(value).startsWith("#/") || target === undefined) problems.push(`$ref ${String(value)} resolves to nothing`);
         } else visit(value);
       }
@@ -109,7 +122,8 @@ function openApiProblems(doc: Json): string[] {
 
 /** A path template filled with a run id that does not exist. */
 const concrete = (path: string) => path.replace(/\{\w+\}/g, "20990101T000000-deadbeef");
-const routeMiss = (reply: { status: number; json: Json }) => (reply.status === 404 && String(reply.json.message).startsWith("No route")) || reply.status === 405;
+const routeMiss = (reply: { status: number; json: Json }) =>
+  (reply.status === 404 && String(reply.json.message).startsWith("No route")) || reply.status === 405;
 
 describe("the documented HTTP API", () => {
   it("serves a well-formed OpenAPI 3.1 document at /openapi.json (without a token), the same as serve --openapi prints", async () => {
@@ -120,7 +134,9 @@ describe("the documented HTTP API", () => {
     expect(printed.code, printed.stderr).toBe(0);
     expect(JSON.parse(printed.stdout)).toEqual(served.json);
     // Generated from the zod schemas the server validates with.
-    const body = (served.json.paths as Record<string, Record<string, Json>>)["/runs"]!.post!.requestBody as { content: Record<string, { schema: { required: string[]; additionalProperties: boolean } }> };
+    const body = (served.json.paths as Record<string, Record<string, Json>>)["/runs"]!.post!.requestBody as {
+      content: Record<string, { schema: { required: string[]; additionalProperties: boolean } }>;
+    };
     expect(body.content["application/json"]!.schema).toMatchObject({ required: ["question"], additionalProperties: false });
     const error = (served.json.components as { schemas: Record<string, { required: string[] }> }).schemas.Error!;
     expect(error.required).toEqual(expect.arrayContaining(["code", "message", "hint"]));
@@ -128,7 +144,9 @@ describe("the documented HTTP API", () => {
 
   it("every documented route is answered by the server, and a route it does not document is not", async () => {
     const doc = (await call("/openapi.json")).json;
-    const operations = Object.entries(doc.paths as Record<string, Record<string, Json>>).flatMap(([path, item]) => Object.keys(item).map((method) => ({ method: method.toUpperCase(), path })));
+    const operations = Object.entries(doc.paths as Record<string, Record<string, Json>>).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => ({ method: method.toUpperCase(), path })),
+    );
     expect(operations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
       [
         "GET /",
@@ -158,7 +176,14 @@ describe("the documented HTTP API", () => {
       const reply = await call(concrete(path), { method, headers: { accept: "application/json" } });
       expect(routeMiss(reply), `${method} ${path} answered ${reply.status} ${reply.text}`).toBe(false);
     }
-    for (const [method, path] of [["GET", "/plan"], ["DELETE", "/runs"], ["GET", "/runs/x/cancel"], ["GET", "/nothing"], ["POST", "/health"], ["GET", "/runs/x/y"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/plan"],
+      ["DELETE", "/runs"],
+      ["GET", "/runs/x/cancel"],
+      ["GET", "/nothing"],
+      ["POST", "/health"],
+      ["GET", "/runs/x/y"],
+    ] as const) {
       const reply = await call(path, { method });
       expect(routeMiss(reply), `${method} ${path} answered ${reply.status} ${reply.text}`).toBe(true);
       expectError(reply, reply.status === 405 ? "method_not_allowed" : "not_found");
@@ -257,7 +282,11 @@ describe("POST /runs/:id/cancel on a running run", () => {
     heldCwd = await mkdtemp(join(tmpdir(), "mp-serve-cancel-"));
     // The data root is the server's working folder, where the runs' records are written too.
     await copyFile(sales, join(heldCwd, "sales.csv"));
-    held = spawn(process.execPath, ["--import", tsxLoader, heldServe], { cwd: heldCwd, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+    held = spawn(process.execPath, ["--import", tsxLoader, heldServe], {
+      cwd: heldCwd,
+      env: { ...process.env, CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     held.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
       stderr += chunk;
       for (const line of chunk.split("\n")) if (line.startsWith("held: ")) heldLines.push(line);
@@ -278,7 +307,11 @@ describe("POST /runs/:id/cancel on a running run", () => {
   });
 
   it("aborts the run: it ends cancelled with its finished step recorded, and listing shows it", async () => {
-    const started = await fetch(`${heldBase}/runs`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question: QUESTION, data: "sales.csv" }) });
+    const started = await fetch(`${heldBase}/runs`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ question: QUESTION, data: "sales.csv" }),
+    });
     expect(started.status).toBe(202);
     const { runId } = (await started.json()) as { runId: string };
     // Cancel once the second tool call is held (the first step has finished).
@@ -295,7 +328,9 @@ describe("POST /runs/:id/cancel on a running run", () => {
     expect(shown.code, shown.stderr).toBe(0);
     const record = JSON.parse(shown.stdout) as { status: string; events: { type: string; stepId?: string; status?: string }[] };
     expect(record.status).toBe("cancelled");
-    expect(record.events.filter((event) => event.type === "plan-step-finish" && event.status === "succeeded").map((event) => event.stepId)).toEqual(body.summary.finished);
+    expect(record.events.filter((event) => event.type === "plan-step-finish" && event.status === "succeeded").map((event) => event.stepId)).toEqual(
+      body.summary.finished,
+    );
     const twice = await fetch(`${heldBase}/runs/${runId}/cancel`, { method: "POST" });
     expect(twice.status).toBe(409);
   }, 120_000);

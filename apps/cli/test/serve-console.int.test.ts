@@ -32,7 +32,11 @@ beforeAll(async () => {
   await copyFile(SALES, join(data, "nested", "copy.csv"));
   await copyFile(SALES, join(data, "nested", ".hidden", "secret.csv"));
   await writeFile(join(data, "notes.txt"), "not data");
-  ({ child: server, base, stdout: startup } = await startServe(["--data-root", data], { cwd, env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: TOKEN } }));
+  ({
+    child: server,
+    base,
+    stdout: startup,
+  } = await startServe(["--data-root", data], { cwd, env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: TOKEN } }));
 }, 120_000);
 afterAll(async () => {
   server?.kill("SIGTERM");
@@ -42,7 +46,11 @@ afterAll(async () => {
 const call = (path: string, init: { method?: string; body?: unknown; token?: string | null; accept?: string } = {}) =>
   fetch(`${base}${path}`, {
     method: init.method ?? "GET",
-    headers: { accept: init.accept ?? "application/json", ...(init.body !== undefined ? { "content-type": "application/json" } : {}), ...(init.token === null ? {} : { authorization: `Bearer ${init.token ?? TOKEN}` }) },
+    headers: {
+      accept: init.accept ?? "application/json",
+      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(init.token === null ? {} : { authorization: `Bearer ${init.token ?? TOKEN}` }),
+    },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
 
@@ -130,13 +138,16 @@ describe("serve's routes for the console", () => {
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.headers.get("content-disposition")).toBe('attachment; filename="answer.csv"');
     expect((await csv.text()).split("\n")[0]).toMatch(/region/);
-    for (const name of ["run.jsonl", "..%2Fsales.csv", "%2E%2E", ".modular-planner"]) expect((await call(`/runs/${runId}/files/${name}`)).status, name).toBe(404);
+    for (const name of ["run.jsonl", "..%2Fsales.csv", "%2E%2E", ".modular-planner"])
+      expect((await call(`/runs/${runId}/files/${name}`)).status, name).toBe(404);
     const listed = (await (await call("/runs")).json()) as { runs: { runId: string; question: string }[] };
     expect(listed.runs.find((run) => run.runId === runId)?.question).toBe("total revenue by region");
   });
 
   it("sends run-finish once report.html and result.json are written and the run's state says how it ended", async () => {
-    const { runId } = (await (await call("/runs", { method: "POST", body: { question: "total revenue by region", data: join(data, "sales.csv") } })).json()) as { runId: string };
+    const { runId } = (await (
+      await call("/runs", { method: "POST", body: { question: "total revenue by region", data: join(data, "sales.csv") } })
+    ).json()) as { runId: string };
     const request = (await eventsUntil(runId, (event) => event.type === "tool-approval-request")).find((event) => event.type === "tool-approval-request")!;
     // Follow the stream, approve, and read the files the moment run-finish arrives.
     const response = await call(`/runs/${runId}`, { accept: "text/event-stream" });
@@ -149,7 +160,10 @@ describe("serve's routes for the console", () => {
       buffer += value;
     }
     expect(buffer).toContain("event: run-finish");
-    const [files, state] = await Promise.all([call(`/runs/${runId}/files`).then((answer) => answer.json()), call(`/runs/${runId}`).then((answer) => answer.json())]);
+    const [files, state] = await Promise.all([
+      call(`/runs/${runId}/files`).then((answer) => answer.json()),
+      call(`/runs/${runId}`).then((answer) => answer.json()),
+    ]);
     await reader.cancel();
     expect((files as { files: string[] }).files).toEqual(expect.arrayContaining(["report.html", "result.json"]));
     expect(state).toMatchObject({ status: "finished", summary: { status: "succeeded" } });
@@ -160,7 +174,9 @@ describe("serve's routes for the console", () => {
   });
 
   it("skips a rejected step", async () => {
-    const { runId } = (await (await call("/runs", { method: "POST", body: { question: "total revenue by region", data: join(data, "sales.csv") } })).json()) as { runId: string };
+    const { runId } = (await (
+      await call("/runs", { method: "POST", body: { question: "total revenue by region", data: join(data, "sales.csv") } })
+    ).json()) as { runId: string };
     const request = (await eventsUntil(runId, (event) => event.type === "tool-approval-request")).find((event) => event.type === "tool-approval-request")!;
     expect((await call(`/runs/${runId}/approvals/${request.stepId}`, { method: "POST", body: { decision: "reject" } })).status).toBe(200);
     const events = await eventsUntil(runId, (event) => event.type === "run-finish");

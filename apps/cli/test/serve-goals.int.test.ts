@@ -22,7 +22,10 @@ beforeAll(async () => {
   folder = join(cwd, "shared");
   await mkdir(folder);
   await writeFile(join(folder, "quarterly-notes.txt"), "q3");
-  await writeFile(join(cwd, "modular-planner.config.json"), JSON.stringify({ mcp: { servers: [{ name: "files", transport: "stdio", command: filesystemServer, args: [folder] }] } }));
+  await writeFile(
+    join(cwd, "modular-planner.config.json"),
+    JSON.stringify({ mcp: { servers: [{ name: "files", transport: "stdio", command: filesystemServer, args: [folder] }] } }),
+  );
   await mkdir(join(cwd, "data"));
   ({ child: server, base } = await startServe(["--data-root", join(cwd, "data")], { cwd, env: { ...process.env, CI: "true", MODULAR_PLANNER_TOKEN: TOKEN } }));
 }, 120_000);
@@ -34,7 +37,11 @@ afterAll(async () => {
 const call = async (path: string, init: { method?: string; body?: unknown; accept?: string } = {}) => {
   const response = await fetch(`${base}${path}`, {
     method: init.method ?? "GET",
-    headers: { accept: init.accept ?? "application/json", authorization: `Bearer ${TOKEN}`, ...(init.body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      accept: init.accept ?? "application/json",
+      authorization: `Bearer ${TOKEN}`,
+      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
   const text = await response.text();

@@ -27,7 +27,11 @@ async function serve(token: string) {
   const call = (path: string, init: { method?: string; body?: unknown; accept?: string } = {}) =>
     fetch(`${started.base}${path}`, {
       method: init.method ?? "GET",
-      headers: { accept: init.accept ?? "application/json", authorization: `Bearer ${token}`, ...(init.body !== undefined ? { "content-type": "application/json" } : {}) },
+      headers: {
+        accept: init.accept ?? "application/json",
+        authorization: `Bearer ${token}`,
+        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+      },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
     });
   const stop = () =>
@@ -70,7 +74,11 @@ beforeAll(async () => {
   await first.stop();
   // Another token's server in the same folder, then the CLI.
   const other = await serve(OTHER_TOKEN);
-  otherRun = ((await (await other.call("/runs", { method: "POST", body: { question: "average revenue by month", data: join(data, "sales.csv") } })).json()) as { runId: string }).runId;
+  otherRun = (
+    (await (await other.call("/runs", { method: "POST", body: { question: "average revenue by month", data: join(data, "sales.csv") } })).json()) as {
+      runId: string;
+    }
+  ).runId;
   expect(await (await other.call(`/runs/${otherRun}`, { accept: "text/event-stream" })).text()).toContain("event: run-finish");
   await other.stop();
   const cli = await cliAsync(["run", "number of orders by region", "--data", join(data, "sales.csv"), "--json"], { cwd });
@@ -78,7 +86,14 @@ beforeAll(async () => {
   cliRun = (JSON.parse(cli.stdout) as { runId: string }).runId;
   // A record written before runs said who started them (no caller, no request).
   const store = createSqliteStore({ path: join(cwd, ".modular-planner", "store.sqlite") });
-  await store.runs.createRun({ runId: "20200101T000000-legacy00", planId: "legacy-plan", status: "succeeded", createdAt: "2020-01-01T00:00:00.000Z", updatedAt: "2020-01-01T00:00:00.000Z", plan: { id: "legacy-plan", goal: "an old goal", steps: [] } });
+  await store.runs.createRun({
+    runId: "20200101T000000-legacy00",
+    planId: "legacy-plan",
+    status: "succeeded",
+    createdAt: "2020-01-01T00:00:00.000Z",
+    updatedAt: "2020-01-01T00:00:00.000Z",
+    plan: { id: "legacy-plan", goal: "an old goal", steps: [] },
+  });
   // Intent graphs: one planned by the CLI (plan without --data), one stored before graphs said who
   // asked, one of another caller (its root node says so).
   const planned = await cliAsync(["--json", "plan", "load sales.csv and describe it"], { cwd });
@@ -86,7 +101,13 @@ beforeAll(async () => {
   cliGraph = (JSON.parse(planned.stdout) as { graphId: string }).graphId;
   const graph = (await store.intentGraphs.loadGraph(cliGraph))!;
   const root = (data: Record<string, string>) => graph.nodes.map((node) => (node.id === graph.rootId ? { ...node, data } : node));
-  await store.intentGraphs.saveGraph({ ...graph, id: "g-legacy", goal: { ...graph.goal, id: "g-legacy", text: "an old goal" }, nodes: root({}), updatedAt: "2020-01-01T00:00:00.000Z" });
+  await store.intentGraphs.saveGraph({
+    ...graph,
+    id: "g-legacy",
+    goal: { ...graph.goal, id: "g-legacy", text: "an old goal" },
+    nodes: root({}),
+    updatedAt: "2020-01-01T00:00:00.000Z",
+  });
   await store.intentGraphs.saveGraph({ ...graph, id: "g-other", goal: { ...graph.goal, id: "g-other" }, nodes: root({ caller: "0".repeat(64) }) });
   await store.close();
 }, 240_000);
@@ -100,17 +121,34 @@ describe("GET /graphs: intent graphs of goals over the tool catalog, from the st
   it("lists the CLI's and unrecorded graphs (not another caller's), filters them, and opens one with its sub-intents and their status", async () => {
     const server = await serve(TOKEN);
     try {
-      const listed = (await (await server.call("/graphs")).json()) as { graphs: { graphId: string; goal: string; status: string; nodes: number; startedBy: string }[]; nextCursor: string | null };
+      const listed = (await (await server.call("/graphs")).json()) as {
+        graphs: { graphId: string; goal: string; status: string; nodes: number; startedBy: string }[];
+        nextCursor: string | null;
+      };
       expect(listed.graphs.map((graph) => graph.graphId)).toEqual([cliGraph, "g-legacy"]);
       expect(listed.graphs[0]).toMatchObject({ goal: "load sales.csv and describe it", status: "planned", startedBy: "cli" });
       expect(listed.graphs[0]!.nodes).toBeGreaterThan(1);
       expect(listed.graphs[1]).toMatchObject({ goal: "an old goal", startedBy: "unknown" });
-      expect(((await (await server.call("/graphs?q=OLD")).json()) as { graphs: { graphId: string }[] }).graphs.map((graph) => graph.graphId)).toEqual(["g-legacy"]);
+      expect(((await (await server.call("/graphs?q=OLD")).json()) as { graphs: { graphId: string }[] }).graphs.map((graph) => graph.graphId)).toEqual([
+        "g-legacy",
+      ]);
       const page = (await (await server.call("/graphs?limit=1")).json()) as { graphs: { graphId: string }[]; nextCursor: string };
       expect(page.graphs.map((graph) => graph.graphId)).toEqual([cliGraph]);
-      expect(((await (await server.call(`/graphs?limit=1&cursor=${page.nextCursor}`)).json()) as { graphs: { graphId: string }[] }).graphs.map((graph) => graph.graphId)).toEqual(["g-legacy"]);
+      expect(
+        ((await (await server.call(`/graphs?limit=1&cursor=${page.nextCursor}`)).json()) as { graphs: { graphId: string }[] }).graphs.map(
+          (graph) => graph.graphId,
+        ),
+      ).toEqual(["g-legacy"]);
 
-      const opened = (await (await server.call(`/graphs/${cliGraph}`)).json()) as { graphId: string; startedBy: string; graph: { rootId: string; nodes: { id: string; kind: string; text: string; status: string; data: { tool?: string } }[]; edges: { from: string; to: string; type: string }[] } };
+      const opened = (await (await server.call(`/graphs/${cliGraph}`)).json()) as {
+        graphId: string;
+        startedBy: string;
+        graph: {
+          rootId: string;
+          nodes: { id: string; kind: string; text: string; status: string; data: { tool?: string } }[];
+          edges: { from: string; to: string; type: string }[];
+        };
+      };
       expect(opened).toMatchObject({ graphId: cliGraph, startedBy: "cli" });
       expect(opened.graph.nodes.find((node) => node.id === opened.graph.rootId)).toMatchObject({ kind: "goal", status: "planned" });
       const intents = opened.graph.nodes.filter((node) => node.kind === "intent");
@@ -149,7 +187,9 @@ describe("GET /runs after a restart: the runs store", () => {
       expect(page2.nextCursor).toBeNull();
 
       // A run of this process comes first, live; it is listed once though the store holds it too.
-      const started = (await (await server.call("/runs", { method: "POST", body: { question: "total revenue by region", data: join(data, "sales.csv") } })).json()) as { runId: string };
+      const started = (await (
+        await server.call("/runs", { method: "POST", body: { question: "total revenue by region", data: join(data, "sales.csv") } })
+      ).json()) as { runId: string };
       expect(await (await server.call(`/runs/${started.runId}`, { accept: "text/event-stream" })).text()).toContain("event: run-finish");
       const after = (await (await server.call("/runs")).json()) as { runs: Listed[] };
       expect(after.runs.map((run) => run.runId)).toEqual([started.runId, cliRun, apiRun, "20200101T000000-legacy00"]);

@@ -43,7 +43,12 @@ interface Reply {
 }
 
 /** One HTTP request; `chunked` sends the body without a Content-Length. */
-function call(port: number, method: string, path: string, options: { headers?: Record<string, string>; body?: string; chunked?: boolean } = {}): Promise<Reply> {
+function call(
+  port: number,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: string; chunked?: boolean } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { host: `127.0.0.1:${port}`, "content-type": "application/json", ...options.headers };
     if (options.body !== undefined && !options.chunked) headers["content-length"] = String(Buffer.byteLength(options.body));
@@ -116,7 +121,9 @@ describe("serve limits", () => {
       let received = "";
       socket.setEncoding("utf8").on("data", (chunk: string) => (received += chunk));
       // Headers announce 100 bytes; one is sent, then nothing (a slow or malicious client).
-      socket.on("connect", () => socket.write(`POST /plan HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`));
+      socket.on("connect", () =>
+        socket.write(`POST /plan HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`),
+      );
       socket.on("close", () => resolve({ received, closed: true }));
       // Node's own default would keep it for 300 s.
       setTimeout(() => {
@@ -132,7 +139,9 @@ describe("serve limits", () => {
   it("leaves no output folder for plan-only calls (nor out/ itself)", async () => {
     const cwd = await folder();
     const { port } = await serve(cwd, []);
-    const replies = await Promise.all(["total revenue by region", "monthly revenue trend", "average units by channel"].map((question) => call(port, "POST", "/plan", { body: plan(question) })));
+    const replies = await Promise.all(
+      ["total revenue by region", "monthly revenue trend", "average units by channel"].map((question) => call(port, "POST", "/plan", { body: plan(question) })),
+    );
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
     expect(existsSync(join(cwd, "out"))).toBe(false);
   });
@@ -166,7 +175,10 @@ describe("serve sessions", () => {
     expect(errorOf(madeUp.text)).toBe('No session "my-session" for this caller; start one with POST /sessions and send the id it returns');
     // A server in the same folder with another token: the session exists on disk, and is still not its caller's.
     const second = await serve(cwd, [], { [TOKEN_ENV]: "second-token-0123456789abcdef" });
-    const stolen = await call(second.port, "POST", "/plan", { headers: { authorization: "Bearer second-token-0123456789abcdef" }, body: plan("and by channel", { session }) });
+    const stolen = await call(second.port, "POST", "/plan", {
+      headers: { authorization: "Bearer second-token-0123456789abcdef" },
+      body: plan("and by channel", { session }),
+    });
     expect(stolen.status).toBe(404);
     expect(errorOf(stolen.text)).toBe(`No session "${session}" for this caller; start one with POST /sessions and send the id it returns`);
   });

@@ -28,7 +28,12 @@ async function serve(cwd: string, args: string[], env: Record<string, string> = 
 }
 
 /** A raw HTTP request (Host, Origin and Content-Type exactly as given). */
-function call(port: number, method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+function call(
+  port: number,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, method, path, headers: { host: `127.0.0.1:${port}`, ...options.headers } }, (response) => {
       let text = "";
@@ -89,12 +94,17 @@ describe("serve on loopback (no token)", () => {
   });
 
   it("refuses a Host that is not a loopback name (DNS rebinding) with 403", async () => {
-    const response = await call(local.port, "POST", "/plan", { headers: { ...json, host: `attacker.example:${local.port}` }, body: planBody("data/sales.csv") });
+    const response = await call(local.port, "POST", "/plan", {
+      headers: { ...json, host: `attacker.example:${local.port}` },
+      body: planBody("data/sales.csv"),
+    });
     expect(response.status).toBe(403);
     expect(errorOf(response.text)).toContain('Host "attacker.example');
     expect(codeOf(response.text)).toBe("forbidden_host");
     expect((await call(local.port, "GET", "/runs/x", { headers: { host: "attacker.example" } })).status).toBe(403);
-    expect((await call(local.port, "POST", "/plan", { headers: { ...json, host: `localhost:${local.port}` }, body: planBody("data/sales.csv") })).status).toBe(200);
+    expect((await call(local.port, "POST", "/plan", { headers: { ...json, host: `localhost:${local.port}` }, body: planBody("data/sales.csv") })).status).toBe(
+      200,
+    );
   });
 
   it("refuses another Origin with 403 and sends no CORS headers; the server's own origin is fine", async () => {
@@ -111,13 +121,23 @@ describe("serve on loopback (no token)", () => {
 
   it("a data path outside the roots is the same 403 whether or not the file exists", async () => {
     const answers = [];
-    for (const data of ["/etc/passwd", "/etc/no-such-file.csv", join(outside, "secret.csv"), join(outside, "missing.csv"), "../x.csv", "data/../../secret.csv", `${outside}/../../etc/shadow`]) {
+    for (const data of [
+      "/etc/passwd",
+      "/etc/no-such-file.csv",
+      join(outside, "secret.csv"),
+      join(outside, "missing.csv"),
+      "../x.csv",
+      "data/../../secret.csv",
+      `${outside}/../../etc/shadow`,
+    ]) {
       const response = await call(local.port, "POST", "/runs", { headers: json, body: planBody(data) });
       expect(response.status, data).toBe(403);
       answers.push(response.text);
     }
     expect(new Set(answers).size).toBe(1);
-    expect(errorOf(answers[0]!)).toBe("The data path is outside the data roots of this server; give a file under a data root (serve --data-root <dir>, or serve.dataRoots in the config)");
+    expect(errorOf(answers[0]!)).toBe(
+      "The data path is outside the data roots of this server; give a file under a data root (serve --data-root <dir>, or serve.dataRoots in the config)",
+    );
   });
 
   it("a symlink inside a root that points outside it is 403 too (file or folder)", async () => {
@@ -135,7 +155,10 @@ describe("serve on loopback (no token)", () => {
   });
 
   it("a question over limits.maxQuestionChars is 413 before anything scans it", async () => {
-    const response = await call(local.port, "POST", "/plan", { headers: json, body: planBody("data/sales.csv", `total revenue by region ${"a".repeat(4000)}`) });
+    const response = await call(local.port, "POST", "/plan", {
+      headers: json,
+      body: planBody("data/sales.csv", `total revenue by region ${"a".repeat(4000)}`),
+    });
     expect(response.status).toBe(413);
     expect(errorOf(response.text)).toContain("QuestionTooLongError: The question is 4024 characters long; the limit is 4000");
   });
@@ -186,7 +209,9 @@ describe("serve with a token from the environment and a CORS origin in the confi
   it("requires the token on loopback too", async () => {
     expect(started.stdout).toContain(`Token: from ${TOKEN_ENV}`);
     expect((await call(started.port, "POST", "/plan", { headers: json, body: planBody("sales.csv") })).status).toBe(401);
-    expect((await call(started.port, "POST", "/plan", { headers: { ...json, authorization: `Bearer ${secret}` }, body: planBody("sales.csv") })).status).toBe(200);
+    expect((await call(started.port, "POST", "/plan", { headers: { ...json, authorization: `Bearer ${secret}` }, body: planBody("sales.csv") })).status).toBe(
+      200,
+    );
   });
 
   it("answers a preflight and a call from the configured origin with its CORS headers only", async () => {
@@ -194,7 +219,10 @@ describe("serve with a token from the environment and a CORS origin in the confi
     expect(preflight.status).toBe(204);
     expect(preflight.headers["access-control-allow-origin"]).toBe("http://app.example");
     expect(preflight.headers["access-control-allow-headers"]).toBe("authorization, content-type");
-    const call2 = await call(started.port, "POST", "/plan", { headers: { ...json, origin: "http://app.example", authorization: `Bearer ${secret}` }, body: planBody("sales.csv") });
+    const call2 = await call(started.port, "POST", "/plan", {
+      headers: { ...json, origin: "http://app.example", authorization: `Bearer ${secret}` },
+      body: planBody("sales.csv"),
+    });
     expect(call2.status).toBe(200);
     expect(call2.headers["access-control-allow-origin"]).toBe("http://app.example");
   });

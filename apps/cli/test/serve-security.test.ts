@@ -3,7 +3,16 @@ import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allowedHostsFor, checkRequest, HttpError, isLoopbackHost, resolveDataRoots, resolveRequestData, serveToken, TOKEN_ENV } from "../src/serve-security.js";
+import {
+  allowedHostsFor,
+  checkRequest,
+  HttpError,
+  isLoopbackHost,
+  resolveDataRoots,
+  resolveRequestData,
+  serveToken,
+  TOKEN_ENV,
+} from "../src/serve-security.js";
 
 const request = (headers: Record<string, string>, method = "POST") => ({ headers, method }) as unknown as IncomingMessage;
 const statusOf = (run: () => unknown) => {
@@ -32,14 +41,25 @@ describe("checkRequest", () => {
   const security = { allowedHosts: allowedHostsFor("::1", ["planner.internal"]), corsOrigins: new Set(["https://app.example"]), dataRoots: [] };
 
   it("accepts loopback names, the bound address and configured names, with any port", () => {
-    for (const host of ["localhost:8787", "127.0.0.1", "[::1]:8787", "PLANNER.internal:80"]) expect(statusOf(() => checkRequest(request({ host }), security)), host).toBe(200);
-    for (const host of ["attacker.example", "127.0.0.1.attacker.example:8787", "[::2]:8787", ""]) expect(statusOf(() => checkRequest(request({ host }), security)), host).toBe(403);
+    for (const host of ["localhost:8787", "127.0.0.1", "[::1]:8787", "PLANNER.internal:80"])
+      expect(
+        statusOf(() => checkRequest(request({ host }), security)),
+        host,
+      ).toBe(200);
+    for (const host of ["attacker.example", "127.0.0.1.attacker.example:8787", "[::2]:8787", ""])
+      expect(
+        statusOf(() => checkRequest(request({ host }), security)),
+        host,
+      ).toBe(403);
     expect(isLoopbackHost("127.0.0.2")).toBe(true);
     expect(isLoopbackHost("0.0.0.0")).toBe(false);
   });
 
   it("checks Origin against the Host and the CORS list; a malformed origin is 403", () => {
-    expect(checkRequest(request({ host: "localhost:1", origin: "https://app.example" }), security)).toEqual({ "access-control-allow-origin": "https://app.example", vary: "Origin" });
+    expect(checkRequest(request({ host: "localhost:1", origin: "https://app.example" }), security)).toEqual({
+      "access-control-allow-origin": "https://app.example",
+      vary: "Origin",
+    });
     expect(statusOf(() => checkRequest(request({ host: "localhost:1", origin: "http://localhost:1" }), security))).toBe(200);
     expect(statusOf(() => checkRequest(request({ host: "localhost:1", origin: "http://localhost:2" }), security))).toBe(403);
     expect(statusOf(() => checkRequest(request({ host: "localhost:1", origin: "null" }), security))).toBe(403);

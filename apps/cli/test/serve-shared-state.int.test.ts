@@ -74,7 +74,11 @@ describe("two serve processes on one PostgreSQL store", () => {
     expect(answered.status, JSON.stringify(answered.json)).toBe(202);
     expect(answered.json.runId).toBe(runId);
     for (;;) {
-      const state = (await (await fetch(`${second}/runs/${runId}`, { headers: { accept: "application/json" } })).json()) as { status: string; summary?: { status: string; answer?: { columns: string[] } }; error?: string };
+      const state = (await (await fetch(`${second}/runs/${runId}`, { headers: { accept: "application/json" } })).json()) as {
+        status: string;
+        summary?: { status: string; answer?: { columns: string[] } };
+        error?: string;
+      };
       if (state.status === "running") {
         await new Promise((resolve) => setTimeout(resolve, 100));
         continue;

@@ -22,7 +22,11 @@ afterAll(async () => {
 
 describe("serve and SIGTERM", () => {
   it("records the run in flight as interrupted, closes the listener and exits 143, with no stack trace", async () => {
-    const child = spawn(process.execPath, ["--import", holdStep, BIN, "serve", "--port", "0"], { cwd, env: { ...process.env, CI: "true", MP_HOLD_STEP: "analyze" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", holdStep, BIN, "serve", "--port", "0"], {
+      cwd,
+      env: { ...process.env, CI: "true", MP_HOLD_STEP: "analyze" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     // A safety net only: nothing is asserted on how long it took.
@@ -43,7 +47,11 @@ describe("serve and SIGTERM", () => {
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     try {
       const base = (await seen("stdout", /Listening on (http:\/\/\S+)\n[\s\S]*CORS: /))[1]!;
-      const response = await fetch(`${base}/runs`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question: "total freight cost by carrier name", data: "shipments.csv" }) });
+      const response = await fetch(`${base}/runs`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ question: "total freight cost by carrier name", data: "shipments.csv" }),
+      });
       expect(response.status).toBe(202);
       const { runId } = (await response.json()) as { runId: string };
       // The event stream of the run, open while the signal comes: it ends with the run.

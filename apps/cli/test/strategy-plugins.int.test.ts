@@ -46,13 +46,21 @@ describe("strategies chosen in the config", () => {
     expect((JSON.parse(search.stdout) as { results: { tool: string }[] }).results[0]!.tool).toBe("plot_line");
   });
 
-  it.each(["catalog", "semantic", "composite", { use: "@modular-planner/resolver-catalog", options: { topK: 3 } }])("resolver: %j plans a goal through the loader", async (resolver) => {
-    const name = typeof resolver === "string" ? resolver : "catalog-by-package";
-    const { code, stdout, stderr } = await withConfig(`resolver-${name}`, { resolver, library: { enabled: false } }, ["plan", "load sales.csv and describe it", "--format", "json"]);
-    expect(stderr).not.toMatch(/Error/);
-    expect(code).toBe(0);
-    expect((JSON.parse(stdout) as { steps: { tool: string }[] }).steps.map((step) => step.tool)).toEqual(["load_data", "describe_result"]);
-  });
+  it.each(["catalog", "semantic", "composite", { use: "@modular-planner/resolver-catalog", options: { topK: 3 } }])(
+    "resolver: %j plans a goal through the loader",
+    async (resolver) => {
+      const name = typeof resolver === "string" ? resolver : "catalog-by-package";
+      const { code, stdout, stderr } = await withConfig(`resolver-${name}`, { resolver, library: { enabled: false } }, [
+        "plan",
+        "load sales.csv and describe it",
+        "--format",
+        "json",
+      ]);
+      expect(stderr).not.toMatch(/Error/);
+      expect(code).toBe(0);
+      expect((JSON.parse(stdout) as { steps: { tool: string }[] }).steps.map((step) => step.tool)).toEqual(["load_data", "describe_result"]);
+    },
+  );
 
   it("index: the default is the built-in flat index", async () => {
     const { code, stdout } = await withConfig("index-flat", {}, ["--json", "index"]);
@@ -91,7 +99,12 @@ describe("strategies chosen in the config", () => {
 
   it("refuses a package written against another specification version, naming it and both versions", async () => {
     const dir = join(cwd, "old-spec");
-    await writePlugin(dir, "resolver-from-the-past", `export const strategy = { kind: "resolver", specificationVersion: "v0", optionsSchema: { safeParse: (v) => ({ success: true, data: v }) }, create: () => ({}) };`, "0.9.0");
+    await writePlugin(
+      dir,
+      "resolver-from-the-past",
+      `export const strategy = { kind: "resolver", specificationVersion: "v0", optionsSchema: { safeParse: (v) => ({ success: true, data: v }) }, create: () => ({}) };`,
+      "0.9.0",
+    );
     const { code, stderr } = await withConfig("old-spec", { resolver: { use: "resolver-from-the-past" } }, ["plan", "plot revenue over time"]);
     expect(code).toBe(3);
     expect(stderr).toContain('ConfigurationError: resolver: resolver-from-the-past@0.9.0 implements strategy specification "v0", this planner expects "v1"');
@@ -122,7 +135,10 @@ describe("strategies chosen in the config", () => {
     );
     const bad = await withConfig("by-path", { resolver: { use: "./plugins/tagged.mjs#tagged", options: {} } }, ["plan", "plot revenue over time"]);
     expect(bad.stderr).toContain("resolver: ./plugins/tagged.mjs: options.tag: expected string");
-    const good = await withConfig("by-path", { resolver: { use: "./plugins/tagged.mjs#tagged", options: { tag: "T-42" } } }, ["plan", "plot revenue over time"]);
+    const good = await withConfig("by-path", { resolver: { use: "./plugins/tagged.mjs#tagged", options: { tag: "T-42" } } }, [
+      "plan",
+      "plot revenue over time",
+    ]);
     expect(good.code).not.toBe(0);
     expect(good.stderr).toContain("tagged resolver T-42 was asked");
   });

@@ -59,7 +59,12 @@ describe("strategies.decomposer", () => {
       optionsSchema: { safeParse: (v) => ({ success: true, data: v }) },
       create: (options) => ({ specificationVersion: "v1", id: "fixed",
         decompose: async () => ({ intents: [{ id: "i1", text: options.text, dependsOn: [] }], confidence: 1, rationale: "fixed: from the plugin" }) }) };`;
-    const { code, stdout, stderr } = await withConfig("decomposer-path", { strategies: { decomposer: { use: "./plugins/fixed.mjs", options: { text: "load sales.csv" } } } }, GOAL, { "plugins/fixed.mjs": plugin });
+    const { code, stdout, stderr } = await withConfig(
+      "decomposer-path",
+      { strategies: { decomposer: { use: "./plugins/fixed.mjs", options: { text: "load sales.csv" } } } },
+      GOAL,
+      { "plugins/fixed.mjs": plugin },
+    );
     expect(stderr).not.toMatch(/Error/);
     expect(code).toBe(0);
     expect(planSteps(stdout)).toEqual(["load_data"]);
@@ -72,13 +77,25 @@ describe("strategies.decomposer", () => {
       { id: "i2", text: "describe the loaded table", capability: "describe_result", params: [], depends_on: ["i1"], ask_user: false },
     ];
     const server = await startScriptedOpenAIServer((request) =>
-      contractOf(request) === "sub_intents" ? { kind: "json", value: { intents, confidence: 0.9, rationale: "load, then describe" } } : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
+      contractOf(request) === "sub_intents"
+        ? { kind: "json", value: { intents, confidence: 0.9, rationale: "load, then describe" } }
+        : { kind: "status", status: 400, message: `unexpected contract ${contractOf(request)}` },
     );
     try {
       const dir = join(cwd, `decomposer-${decomposer}-llm`);
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, "modular-planner.config.json"), JSON.stringify({ library: { enabled: false }, llm: { provider: "openai", model: "m", baseURL: server.baseURL, maxRetries: 0 }, strategies: { decomposer } }));
-      const result = await cliAsync(["plan", "grab sales.csv and describe the loaded table", "--format", "json"], { cwd: dir, env: { OPENAI_API_KEY: "sk-test" } });
+      await writeFile(
+        join(dir, "modular-planner.config.json"),
+        JSON.stringify({
+          library: { enabled: false },
+          llm: { provider: "openai", model: "m", baseURL: server.baseURL, maxRetries: 0 },
+          strategies: { decomposer },
+        }),
+      );
+      const result = await cliAsync(["plan", "grab sales.csv and describe the loaded table", "--format", "json"], {
+        cwd: dir,
+        env: { OPENAI_API_KEY: "sk-test" },
+      });
       expect(result.code, result.stderr).toBe(0);
       expect(planSteps(result.stdout)).toEqual(["load_data", "describe_result"]);
       expect(server.requests.map(contractOf)).toContain("sub_intents");
@@ -94,7 +111,11 @@ describe("strategies.decomposer", () => {
   });
 
   it("a package that needs an LLM says so when created, naming itself", async () => {
-    const { code, stderr } = await withConfig("decomposer-llm-package", { strategies: { decomposer: { use: "@modular-planner/decomposer-llm#groundedStrategy" } } }, GOAL);
+    const { code, stderr } = await withConfig(
+      "decomposer-llm-package",
+      { strategies: { decomposer: { use: "@modular-planner/decomposer-llm#groundedStrategy" } } },
+      GOAL,
+    );
     expect(code).toBe(3);
     expect(stderr).toMatch(/strategies\.decomposer: @modular-planner\/decomposer-llm@[\d.]+ needs an LLM, and the config has no llm section/);
   });
@@ -114,10 +135,18 @@ describe("strategies.decomposer", () => {
     const library = readFileSync(fileURLToPath(new URL("./fixtures/plan-library.jsonl", import.meta.url)), "utf8");
     const request = ["--json", "plan", "weekly health check of the shop please"];
     const plain = ["plan", "weekly health check of the shop please"];
-    const toolsOf = (stdout: string) => (JSON.parse(stdout) as { plan?: { steps: { tool?: string; kind?: string }[] } }).plan?.steps.filter((step) => step.kind !== "ask-user").map((step) => step.tool);
+    const toolsOf = (stdout: string) =>
+      (JSON.parse(stdout) as { plan?: { steps: { tool?: string; kind?: string }[] } }).plan?.steps
+        .filter((step) => step.kind !== "ask-user")
+        .map((step) => step.tool);
 
     it("with the config's library (library.files) plans the learned chain", async () => {
-      const { code, stdout, stderr } = await withConfig("decomposer-cases-config-library", { library: { files: ["library.jsonl"] }, strategies: { decomposer: "cases" } }, request, { "library.jsonl": library });
+      const { code, stdout, stderr } = await withConfig(
+        "decomposer-cases-config-library",
+        { library: { files: ["library.jsonl"] }, strategies: { decomposer: "cases" } },
+        request,
+        { "library.jsonl": library },
+      );
       expect(stderr).not.toMatch(/Error/);
       expect(code).toBe(0);
       expect(toolsOf(stdout)).toEqual(["load_data", "compute_summary_stats", "describe_result"]);
@@ -137,7 +166,11 @@ describe("strategies.decomposer", () => {
       const none = await withConfig("decomposer-cases-none", { strategies: { decomposer: "cases" } }, plain);
       expect(none.code).toBe(3);
       expect(none.stderr).toContain('strategies.decomposer: "cases" needs a plan library, and the host has none');
-      const missing = await withConfig("decomposer-cases-missing", { strategies: { decomposer: { use: "cases", options: { files: ["nowhere.jsonl"] } } } }, plain);
+      const missing = await withConfig(
+        "decomposer-cases-missing",
+        { strategies: { decomposer: { use: "cases", options: { files: ["nowhere.jsonl"] } } } },
+        plain,
+      );
       expect(missing.code).toBe(3);
       expect(missing.stderr).toContain("strategies.decomposer: cases: cannot read the plan library nowhere.jsonl (ENOENT)");
     });
@@ -152,11 +185,19 @@ describe("strategies.decomposer", () => {
   it("refuses a decomposer built against another specification version, naming it and both versions", async () => {
     const dir = join(cwd, "decomposer-old");
     await mkdir(join(dir, "node_modules", "old-decomposer"), { recursive: true });
-    await writeFile(join(dir, "node_modules", "old-decomposer", "package.json"), JSON.stringify({ name: "old-decomposer", version: "0.3.0", type: "module", exports: "./index.js" }));
-    await writeFile(join(dir, "node_modules", "old-decomposer", "index.js"), `export const strategy = { kind: "decomposer", specificationVersion: "v0", optionsSchema: { safeParse: (v) => ({ success: true, data: v }) }, create: () => ({}) };`);
+    await writeFile(
+      join(dir, "node_modules", "old-decomposer", "package.json"),
+      JSON.stringify({ name: "old-decomposer", version: "0.3.0", type: "module", exports: "./index.js" }),
+    );
+    await writeFile(
+      join(dir, "node_modules", "old-decomposer", "index.js"),
+      `export const strategy = { kind: "decomposer", specificationVersion: "v0", optionsSchema: { safeParse: (v) => ({ success: true, data: v }) }, create: () => ({}) };`,
+    );
     const { code, stderr } = await withConfig("decomposer-old", { strategies: { decomposer: { use: "old-decomposer" } } }, GOAL);
     expect(code).toBe(3);
-    expect(stderr).toContain('ConfigurationError: strategies.decomposer: old-decomposer@0.3.0 implements strategy specification "v0", this planner expects "v1"');
+    expect(stderr).toContain(
+      'ConfigurationError: strategies.decomposer: old-decomposer@0.3.0 implements strategy specification "v0", this planner expects "v1"',
+    );
   });
 });
 
@@ -180,7 +221,11 @@ describe("strategies.verifiers", () => {
     try {
       const dir = join(cwd, "verifiers-llm-judge");
       await mkdir(dir, { recursive: true });
-      const config = { library: { enabled: false }, llm: { provider: "openai", model: "judge-model", baseURL: server.baseURL, maxRetries: 0 }, strategies: { verifiers: ["rules", { use: "llm-judge", options: { onError: "throw" } }] } };
+      const config = {
+        library: { enabled: false },
+        llm: { provider: "openai", model: "judge-model", baseURL: server.baseURL, maxRetries: 0 },
+        strategies: { verifiers: ["rules", { use: "llm-judge", options: { onError: "throw" } }] },
+      };
       await writeFile(join(dir, "modular-planner.config.json"), JSON.stringify(config));
       const result = await cliAsync(["--json", "plan", "monthly revenue trend", "--data", sales], { cwd: dir, env: { OPENAI_API_KEY: "sk-test" } });
       expect(result.code, result.stderr).toBe(0);
@@ -198,7 +243,12 @@ describe("strategies.verifiers", () => {
       optionsSchema: { safeParse: (v) => ({ success: true, data: v }) },
       create: (options) => ({ specificationVersion: "v1", id: "house-style",
         verify: async (plan) => ({ ok: true, removedSteps: [], coverage: {}, issues: [{ code: "judge-warning", severity: "warning", message: options.say + " (" + plan.steps.length + " steps)" }] }) }) };`;
-    const { code, stdout, stderr } = await withConfig("verifiers-path", { strategies: { verifiers: ["rules", { use: "./plugins/house.mjs", options: { say: "house style checked" } }] } }, ["--json", "plan", "monthly revenue trend", "--data", sales], { "plugins/house.mjs": plugin });
+    const { code, stdout, stderr } = await withConfig(
+      "verifiers-path",
+      { strategies: { verifiers: ["rules", { use: "./plugins/house.mjs", options: { say: "house style checked" } }] } },
+      ["--json", "plan", "monthly revenue trend", "--data", sales],
+      { "plugins/house.mjs": plugin },
+    );
     expect(stderr).toBe("");
     expect(code).toBe(0);
     const report = (JSON.parse(stdout) as { report: { ok: boolean; issues: { message: string }[] } }).report;
@@ -218,7 +268,13 @@ describe("strategies.requirements and strategies.classifier", () => {
       },
     ],
   ])("%s plan a data question from the templates", async (name, strategies) => {
-    const { code, stdout, stderr } = await withConfig(`reqcls-${name.replace(" ", "-")}`, { strategies: { ...strategies, data: "template" } }, ["--json", "plan", "monthly revenue trend", "--data", sales]);
+    const { code, stdout, stderr } = await withConfig(`reqcls-${name.replace(" ", "-")}`, { strategies: { ...strategies, data: "template" } }, [
+      "--json",
+      "plan",
+      "monthly revenue trend",
+      "--data",
+      sales,
+    ]);
     expect(stderr).not.toMatch(/Error/);
     expect(code).toBe(0);
     const body = JSON.parse(stdout) as { plan: { steps: { tool: string }[] }; route: { classifier: string; intent: string } };
@@ -227,13 +283,23 @@ describe("strategies.requirements and strategies.classifier", () => {
   });
 
   it("a built-in LLM strategy named with { use } is known to need the llm section at config load", async () => {
-    const { code, stderr } = await withConfig("requirements-llm-use", { strategies: { requirements: { use: "llm", options: { maxAttempts: 2 } } } }, ["plan", "monthly revenue trend", "--data", sales]);
+    const { code, stderr } = await withConfig("requirements-llm-use", { strategies: { requirements: { use: "llm", options: { maxAttempts: 2 } } } }, [
+      "plan",
+      "monthly revenue trend",
+      "--data",
+      sales,
+    ]);
     expect(code).toBe(3);
     expect(stderr).toContain('strategies.requirements: "llm" needs an LLM, and the config has no llm section');
   });
 
   it("a classifier package's options are validated by its own schema", async () => {
-    const { code, stderr } = await withConfig("classifier-bad", { strategies: { classifier: { use: "deterministic", options: { clarifyBelow: 7 } } } }, ["plan", "monthly revenue trend", "--data", sales]);
+    const { code, stderr } = await withConfig("classifier-bad", { strategies: { classifier: { use: "deterministic", options: { clarifyBelow: 7 } } } }, [
+      "plan",
+      "monthly revenue trend",
+      "--data",
+      sales,
+    ]);
     expect(code).toBe(3);
     expect(stderr).toMatch(/strategies\.classifier: @modular-planner\/router@[\d.]+: options\.clarifyBelow: /);
   });
@@ -244,7 +310,12 @@ describe("strategies.requirements and strategies.classifier", () => {
       create: () => ({ id: "by-path", extract: () => ({ confidence: 0.9, unresolved: [], notes: [],
         requirements: { version: "1", metrics: [{ column: "revenue", aggregation: "sum" }], group_by: ["region"], time: { column: "date", grain: "month" },
           analysis: ["trend"], outputs: ["chart", "table"], constraints: { top_n: null, filters: [], sort: null } } }) }) };`;
-    const { code, stdout, stderr } = await withConfig("requirements-path", { strategies: { requirements: { use: "./plugins/req.mjs" }, data: "template" } }, ["--json", "plan", "monthly revenue trend", "--data", sales], { "plugins/req.mjs": plugin });
+    const { code, stdout, stderr } = await withConfig(
+      "requirements-path",
+      { strategies: { requirements: { use: "./plugins/req.mjs" }, data: "template" } },
+      ["--json", "plan", "monthly revenue trend", "--data", sales],
+      { "plugins/req.mjs": plugin },
+    );
     expect(stderr).not.toMatch(/Error/);
     expect(code).toBe(0);
     expect((JSON.parse(stdout) as { plan: { requirements: { group_by: string[] } } }).plan.requirements.group_by).toEqual(["region"]);

@@ -14,7 +14,8 @@ export type ConsolePath = keyof typeof CONSOLE_FILES;
  * The policy the page is served with: everything from the server itself, nothing inline, no other
  * origin. `blob:` images are the charts and downloads the page fetched with its token.
  */
-export const CONSOLE_CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const CONSOLE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 // The static folder sits beside both src/ and dist/, so one relative URL serves the source and the build;
 // the chart bundle is built into dist/ (`pnpm build`).

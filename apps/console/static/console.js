@@ -91,9 +91,15 @@ async function loadDataFiles() {
   say("");
   const chosen = select.value;
   // No data file: the question is a goal planned over the tool catalog (its MCP tools run).
-  select.replaceChildren(...body.files.map((file) => element("option", { value: file.path, text: file.name })), element("option", { value: "", text: GOAL_OPTION }));
+  select.replaceChildren(
+    ...body.files.map((file) => element("option", { value: file.path, text: file.name })),
+    element("option", { value: "", text: GOAL_OPTION }),
+  );
   if (chosen) select.value = chosen;
-  if (body.files.length === 0) say(`No data file under the data roots (${body.roots.join(", ")}); add one, or start serve with --data-root <dir> (a goal over the tool catalog needs none).`);
+  if (body.files.length === 0)
+    say(
+      `No data file under the data roots (${body.roots.join(", ")}); add one, or start serve with --data-root <dir> (a goal over the tool catalog needs none).`,
+    );
 }
 
 /** A new question: the previous run's view goes (it stays in the history). */
@@ -130,10 +136,17 @@ function showUnderstanding(route, requirements, plan) {
   // The requirement set's labels (metrics, group_by, time, analysis, outputs), each on one line.
   const needs = Object.entries(requirements ?? {})
     .filter(([key, value]) => !["version", "constraints"].includes(key) && value !== null && (!Array.isArray(value) || value.length > 0))
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.map((item) => (typeof item === "string" ? item : JSON.stringify(item))).join(", ") : JSON.stringify(value)}`);
+    .map(
+      ([key, value]) =>
+        `${key}: ${Array.isArray(value) ? value.map((item) => (typeof item === "string" ? item : JSON.stringify(item))).join(", ") : JSON.stringify(value)}`,
+    );
   items("#requirements", needs, "none stated");
   items("#assumptions", route?.assumptions ?? [], "none");
-  items("#planned-steps", (plan?.steps ?? []).map((step) => `${step.id}: ${step.tool}${step.satisfies?.length ? ` (covers ${step.satisfies.join(", ")})` : ""}`), "no plan yet");
+  items(
+    "#planned-steps",
+    (plan?.steps ?? []).map((step) => `${step.id}: ${step.tool}${step.satisfies?.length ? ` (covers ${step.satisfies.join(", ")})` : ""}`),
+    "no plan yet",
+  );
   show("#understanding");
 }
 
@@ -266,7 +279,9 @@ function showStep(stepId) {
   ];
   for (const [name, value] of rows) if (value) detail.append(element("dt", { text: name }), element("dd", { text: value }));
   const artifact = step.artifact;
-  $("#step-preview").textContent = artifact ? `${artifact.type}${artifact.rowCount !== undefined ? `, ${artifact.rowCount} rows` : ""}\n${JSON.stringify(artifact.value ?? artifact.uri ?? "", null, 1).slice(0, 4000)}` : "No result yet.";
+  $("#step-preview").textContent = artifact
+    ? `${artifact.type}${artifact.rowCount !== undefined ? `, ${artifact.rowCount} rows` : ""}\n${JSON.stringify(artifact.value ?? artifact.uri ?? "", null, 1).slice(0, 4000)}`
+    : "No result yet.";
   show("#step-panel");
 }
 
@@ -296,7 +311,12 @@ function onEvent(runId, event) {
   const step = event.stepId ? run.steps.get(event.stepId) : undefined;
   switch (event.type) {
     case "run-start":
-      run.steps = new Map(event.plan.steps.map((planned) => [planned.id, { ...planned, dependsOn: planned.dependsOn ?? [], satisfies: planned.satisfies ?? [], status: "not-run", repairs: [], replans: [] }]));
+      run.steps = new Map(
+        event.plan.steps.map((planned) => [
+          planned.id,
+          { ...planned, dependsOn: planned.dependsOn ?? [], satisfies: planned.satisfies ?? [], status: "not-run", repairs: [], replans: [] },
+        ]),
+      );
       void drawGraph(runId);
       break;
     case "plan-step-start":
@@ -336,7 +356,10 @@ function setRunStatus(status) {
 
 /** Reads a server-sent event stream with fetch (EventSource cannot send the token). */
 async function readEvents(runId, controller) {
-  const response = await fetch(`/runs/${runId}`, { headers: { accept: "text/event-stream", ...(state.token ? { authorization: `Bearer ${state.token}` } : {}) }, signal: controller.signal });
+  const response = await fetch(`/runs/${runId}`, {
+    headers: { accept: "text/event-stream", ...(state.token ? { authorization: `Bearer ${state.token}` } : {}) },
+    signal: controller.signal,
+  });
   if (!response.ok || !response.body) {
     say(problem(await response.json().catch(() => undefined), response.status));
     return;
@@ -413,8 +436,14 @@ async function blobOf(runId, name) {
 async function showAnswer(runId, summary) {
   const answerOf = summary.answer;
   // A goal over the tool catalog answers with its tools' results, not a table.
-  const results = summary.results ? Object.entries(summary.results).map(([step, value]) => `${step}: ${typeof value === "string" ? value : JSON.stringify(value)}`).join("\n") : "";
-  $("#answer-text").textContent = answerOf ? `${answerOf.text}${answerOf.truncated ? ` (the first ${answerOf.rows.length} of ${answerOf.rowCount} rows are shown)` : ""}` : results || "The run gave no answer table.";
+  const results = summary.results
+    ? Object.entries(summary.results)
+        .map(([step, value]) => `${step}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+        .join("\n")
+    : "";
+  $("#answer-text").textContent = answerOf
+    ? `${answerOf.text}${answerOf.truncated ? ` (the first ${answerOf.rows.length} of ${answerOf.rowCount} rows are shown)` : ""}`
+    : results || "The run gave no answer table.";
   state.answer = { columns: answerOf?.columns ?? [], rows: answerOf?.rows ?? [], sort: undefined, page: 0 };
   drawTable();
   const files = (await json(`/runs/${runId}/files`)).body?.files ?? [];
@@ -526,7 +555,13 @@ function drawTable() {
   const body = element("tbody");
   for (const row of ordered.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)) {
     const tr = element("tr");
-    for (const value of row) tr.append(element("td", { class: typeof value === "number" ? "number" : undefined, text: value === null ? "" : typeof value === "number" && !Number.isInteger(value) ? value.toFixed(2) : String(value) }));
+    for (const value of row)
+      tr.append(
+        element("td", {
+          class: typeof value === "number" ? "number" : undefined,
+          text: value === null ? "" : typeof value === "number" && !Number.isInteger(value) ? value.toFixed(2) : String(value),
+        }),
+      );
     body.append(tr);
   }
   table.replaceChildren(element("caption", { text: `Answer table, ${ordered.length} rows` }), head, body);
@@ -547,7 +582,7 @@ $("#page-next").addEventListener("click", () => {
 // ---- history and comparison --------------------------------------------------------------
 
 /** Where a listed run comes from, in words. */
-const fromOf = (run) => (run.live ? "this server" : { api: "an earlier server", cli: "the CLI", unknown: "not recorded" }[run.startedBy] ?? "");
+const fromOf = (run) => (run.live ? "this server" : ({ api: "an earlier server", cli: "the CLI", unknown: "not recorded" }[run.startedBy] ?? ""));
 
 /**
  * The runs of this token from the server: this process's and the runs store's (earlier server
@@ -624,7 +659,14 @@ async function loadGraphs() {
 /** What a node's data says: the tool chosen, the question it asks, why it failed. */
 function nodeFacts(node) {
   const data = node.data ?? {};
-  return [data.tool && `tool ${data.tool}`, data.clarification?.question && `asks: ${data.clarification.question}`, data.missing && "missing capability", typeof data.failure === "string" && `failed: ${data.failure}`].filter(Boolean).join("; ");
+  return [
+    data.tool && `tool ${data.tool}`,
+    data.clarification?.question && `asks: ${data.clarification.question}`,
+    data.missing && "missing capability",
+    typeof data.failure === "string" && `failed: ${data.failure}`,
+  ]
+    .filter(Boolean)
+    .join("; ");
 }
 
 /** An intent graph as a tree of sub-intents (IsSubgoalOf), each with its status, then its DependsOn edges. */
@@ -657,7 +699,11 @@ async function openGraph(graphId) {
   $("#intent-graph-title").textContent = `Intent graph ${graph.id}: ${graph.goal.text}`;
   $("#intent-tree").replaceChildren(...[graph.rootId, ...graph.nodes.map((node) => node.id)].map(item).filter(Boolean));
   const depends = graph.edges.filter((edge) => edge.type === "DependsOn");
-  $("#intent-depends").replaceChildren(...(depends.length ? depends.map((edge) => element("li", { text: `${byId.get(edge.from)?.text ?? edge.from} needs ${byId.get(edge.to)?.text ?? edge.to}` })) : [element("li", { text: "no dependency between sub-intents" })]));
+  $("#intent-depends").replaceChildren(
+    ...(depends.length
+      ? depends.map((edge) => element("li", { text: `${byId.get(edge.from)?.text ?? edge.from} needs ${byId.get(edge.to)?.text ?? edge.to}` }))
+      : [element("li", { text: "no dependency between sub-intents" })]),
+  );
   show("#intent-graph");
   $("#intent-graph").focus();
 }
@@ -678,7 +724,11 @@ $("#compare-button").addEventListener("click", async () => {
         "div",
         { class: "compare-side" },
         element("h3", { text: `Run ${chosen[index]}` }),
-        element("ol", {}, ...plan.steps.map((step) => element("li", { class: other[1 - index].has(line(step)) ? undefined : "differs", text: `${step.id}: ${line(step)}` }))),
+        element(
+          "ol",
+          {},
+          ...plan.steps.map((step) => element("li", { class: other[1 - index].has(line(step)) ? undefined : "differs", text: `${step.id}: ${line(step)}` })),
+        ),
       ),
     ),
   );

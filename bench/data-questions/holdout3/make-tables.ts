@@ -28,10 +28,25 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
     const [minutes, kcal] = classes[classType];
     const attended = r.random() > 0.18;
     const start = i === 0 ? Date.UTC(2025, 11, 31, 18) - base : r.int(0, 183) * 24 * 60 + r.int(0, 15) * 60;
-    rows.push([`B${5000 + i}`, `M${String(r.int(1, 60)).padStart(3, "0")}`, classType, r.pick(instructors), stamp(base, start / (i === 0 ? 60_000 : 1)), r.pick(["studio_a", "studio_b", "outdoor"]), minutes, attended ? Math.round(kcal * (0.7 + r.random() * 0.6)) : 0, attended, r.int(18, 67)]);
+    rows.push([
+      `B${5000 + i}`,
+      `M${String(r.int(1, 60)).padStart(3, "0")}`,
+      classType,
+      r.pick(instructors),
+      stamp(base, start / (i === 0 ? 60_000 : 1)),
+      r.pick(["studio_a", "studio_b", "outdoor"]),
+      minutes,
+      attended ? Math.round(kcal * (0.7 + r.random() * 0.6)) : 0,
+      attended,
+      r.int(18, 67),
+    ]);
   }
   rows.sort((a, b) => String(a[4]).localeCompare(String(b[4])) || String(a[0]).localeCompare(String(b[0])));
-  write("gym_class_attendance", ["booking_id", "member_id", "class_type", "instructor", "class_start", "room", "duration_min", "calories_kcal", "attended", "member_age"], rows);
+  write(
+    "gym_class_attendance",
+    ["booking_id", "member_id", "class_type", "instructor", "class_start", "room", "duration_min", "calories_kcal", "attended", "member_age"],
+    rows,
+  );
 }
 
 // E-shop returns (camelCase, 2-letter country codes, a boolean): Jan–Jun 2025.
@@ -46,10 +61,25 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
     const qty = r.pick([1, 1, 1, 1, 2, 2, 3]);
     const reason = category === "electronics" || category === "toys" ? r.pick(reasons.slice(1)) : r.pick(reasons);
     const refunded = reason === "changed mind" ? r.random() < 0.55 : r.random() < 0.9;
-    rows.push([`RT-${7000 + i}`, `ORD-${r.int(20000, 20999)}`, i === 0 ? "2025-06-30" : day(2025, 1, 1, r.int(0, 180)), r.pick(["DE", "FR", "NL", "ES", "IT", "PL"]), category, reason, qty, r.round(qty * (low + r.random() * (high - low))), refunded, r.int(1, 30)]);
+    rows.push([
+      `RT-${7000 + i}`,
+      `ORD-${r.int(20000, 20999)}`,
+      i === 0 ? "2025-06-30" : day(2025, 1, 1, r.int(0, 180)),
+      r.pick(["DE", "FR", "NL", "ES", "IT", "PL"]),
+      category,
+      reason,
+      qty,
+      r.round(qty * (low + r.random() * (high - low))),
+      refunded,
+      r.int(1, 30),
+    ]);
   }
   rows.sort((a, b) => String(a[2]).localeCompare(String(b[2])) || String(a[0]).localeCompare(String(b[0])));
-  write("eshop_returns", ["returnId", "orderId", "returnDate", "countryCode", "productCategory", "returnReason", "itemQty", "refundAmountUsd", "isRefunded", "daysSincePurchase"], rows);
+  write(
+    "eshop_returns",
+    ["returnId", "orderId", "returnDate", "countryCode", "productCategory", "returnReason", "itemQty", "refundAmountUsd", "isRefunded", "daysSincePurchase"],
+    rows,
+  );
 }
 
 // Courier shipments (abbreviations, origin/destination): Apr–Sep 2025.
@@ -64,7 +94,18 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
     const svc = r.pick(["STD", "STD", "STD", "EXP", "EXP", "OVN"]);
     const wt = r.round(0.2 + r.random() * r.random() * 30, 1);
     const days = svc === "OVN" ? 1 : svc === "EXP" ? r.int(1, 3) : r.int(2, 7);
-    rows.push([`S${90000 + i}`, i === 0 ? "2025-09-30" : day(2025, 4, 1, r.int(0, 182)), orig, dest, svc, wt, r.round(4 + wt * (svc === "OVN" ? 2.1 : svc === "EXP" ? 1.4 : 0.8)), days, `D${r.int(1, 12)}`, r.random() < 0.06]);
+    rows.push([
+      `S${90000 + i}`,
+      i === 0 ? "2025-09-30" : day(2025, 4, 1, r.int(0, 182)),
+      orig,
+      dest,
+      svc,
+      wt,
+      r.round(4 + wt * (svc === "OVN" ? 2.1 : svc === "EXP" ? 1.4 : 0.8)),
+      days,
+      `D${r.int(1, 12)}`,
+      r.random() < 0.06,
+    ]);
   }
   rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[0]).localeCompare(String(b[0])));
   write("courier_shipments", ["shp_id", "ship_dt", "orig", "dest", "svc", "wt_kg", "cost_eur", "dlv_days", "drv", "dmg_flag"], rows);
@@ -73,7 +114,7 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
 // Vineyard harvest with German column names and values: three vintages, Sep–Oct.
 {
   const r = prng(3404);
-  const sorten = { Riesling: [80, 95], "Spätburgunder": [88, 100], "Müller-Thurgau": [70, 82], Silvaner: [75, 88], Dornfelder: [76, 90] } as const;
+  const sorten = { Riesling: [80, 95], Spätburgunder: [88, 100], "Müller-Thurgau": [70, 82], Silvaner: [75, 88], Dornfelder: [76, 90] } as const;
   const lagen = ["Sonnenhang", "Kirchberg", "Steinacker", "Mühlweg"];
   const rows: Cell[][] = [];
   for (let i = 0; i < 240; i++) {
@@ -82,7 +123,17 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
     const jahr = r.pick([2023, 2024, 2025]);
     const hand = r.random() < 0.45;
     const menge = r.round(hand ? 300 + r.random() * 900 : 1200 + r.random() * 2800, 0);
-    rows.push([`L${String(i + 1).padStart(4, "0")}`, i === 0 ? "2025-10-31" : day(jahr, 9, 1, r.int(0, 60)), r.pick(lagen), sorte, menge, r.int(low, high), hand ? r.int(4, 14) : r.int(1, 3), hand, r.round(hand ? 1.4 + r.random() * 0.8 : 0.8 + r.random() * 0.6)]);
+    rows.push([
+      `L${String(i + 1).padStart(4, "0")}`,
+      i === 0 ? "2025-10-31" : day(jahr, 9, 1, r.int(0, 60)),
+      r.pick(lagen),
+      sorte,
+      menge,
+      r.int(low, high),
+      hand ? r.int(4, 14) : r.int(1, 3),
+      hand,
+      r.round(hand ? 1.4 + r.random() * 0.8 : 0.8 + r.random() * 0.6),
+    ]);
   }
   rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[0]).localeCompare(String(b[0])));
   write("weinlese", ["Lese_ID", "Lesedatum", "Lage", "Rebsorte", "Menge_kg", "Oechsle", "Helfer", "Handlese", "Preis_pro_kg"], rows);

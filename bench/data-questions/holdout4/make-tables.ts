@@ -44,7 +44,11 @@ mkdirSync(out, { recursive: true });
     const when = `${day(new Date("2025-01-01T00:00:00Z"), int(0, 180))} ${pad(int(6, 23))}:${pad(int(0, 59))}:00`;
     rows.push([`T${30000 + i}`, when, pick(vehicles), from, to, duration, distance, fare, electric, tier]);
   }
-  write("carsharing_trips", ["trip_id", "start_ts", "vehicle_id", "from_zone", "to_zone", "duration_min", "distance_km", "fare_usd", "is_electric", "member_tier"], rows);
+  write(
+    "carsharing_trips",
+    ["trip_id", "start_ts", "vehicle_id", "from_zone", "to_zone", "duration_min", "distance_km", "fare_usd", "is_electric", "member_tier"],
+    rows,
+  );
 }
 
 // Call-centre calls: 360 rows, 2025-03-01 … 2025-08-31.

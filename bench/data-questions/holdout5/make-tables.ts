@@ -18,7 +18,32 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
 // University course enrolments (ALL_CAPS): one row per student and course, four semesters.
 {
   const r = prng(5101);
-  const first = ["James", "Maria", "Robert", "Linda", "Michael", "Susan", "William", "Karen", "David", "Nancy", "Richard", "Lisa", "Joseph", "Betty", "Thomas", "Sandra", "Charles", "Ashley", "Daniel", "Kimberly", "Matthew", "Emily", "Anthony", "Donna"];
+  const first = [
+    "James",
+    "Maria",
+    "Robert",
+    "Linda",
+    "Michael",
+    "Susan",
+    "William",
+    "Karen",
+    "David",
+    "Nancy",
+    "Richard",
+    "Lisa",
+    "Joseph",
+    "Betty",
+    "Thomas",
+    "Sandra",
+    "Charles",
+    "Ashley",
+    "Daniel",
+    "Kimberly",
+    "Matthew",
+    "Emily",
+    "Anthony",
+    "Donna",
+  ];
   const last = ["Adams", "Baker", "Clark", "Davis", "Evans", "Foster", "Green", "Hughes", "Irwin", "Jones", "King", "Lopez", "Morgan"];
   const majors = ["Computer Science", "Mathematics", "Biology", "History", "Economics", "Physics"];
   const courses = [
@@ -60,10 +85,50 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
       const [semester, year, month, start] = r.pick(semesters);
       const attendance = r.round(55 + r.random() * 45, 1);
       const score = r.round(Math.min(100, Math.max(25, 35 + attendance * 0.5 + r.normal() * 9)), 1);
-      rows.push([id++, 1001 + s, first[s % first.length]!, last[(s * 5) % last.length]!, sex, age, major, code, title, department, credits, instructor, semester, day(year, month, start, -r.int(0, 40)), attendance, score, grade(score)]);
+      rows.push([
+        id++,
+        1001 + s,
+        first[s % first.length]!,
+        last[(s * 5) % last.length]!,
+        sex,
+        age,
+        major,
+        code,
+        title,
+        department,
+        credits,
+        instructor,
+        semester,
+        day(year, month, start, -r.int(0, 40)),
+        attendance,
+        score,
+        grade(score),
+      ]);
     }
   }
-  write("university_enrolments", ["ENROLLMENT_ID", "STUDENT_ID", "FIRST_NAME", "LAST_NAME", "SEX", "AGE", "MAJOR", "COURSE_CODE", "COURSE_TITLE", "DEPARTMENT", "CREDITS", "INSTRUCTOR", "SEMESTER", "ENROLL_DATE", "ATTENDANCE_PCT", "FINAL_SCORE", "GRADE"], rows);
+  write(
+    "university_enrolments",
+    [
+      "ENROLLMENT_ID",
+      "STUDENT_ID",
+      "FIRST_NAME",
+      "LAST_NAME",
+      "SEX",
+      "AGE",
+      "MAJOR",
+      "COURSE_CODE",
+      "COURSE_TITLE",
+      "DEPARTMENT",
+      "CREDITS",
+      "INSTRUCTOR",
+      "SEMESTER",
+      "ENROLL_DATE",
+      "ATTENDANCE_PCT",
+      "FINAL_SCORE",
+      "GRADE",
+    ],
+    rows,
+  );
 }
 
 // A wine shop's sales (abbreviations and units): 18 months, three shops, pick-up or delivery.
@@ -92,10 +157,46 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
     const customer = r.pick(["retail", "retail", "retail", "club", "trade"]);
     const discount = customer === "trade" ? 15 : customer === "club" ? 10 : r.pick([0, 0, 0, 5]);
     const delivered = r.random() < 0.4;
-    rows.push([`T${70000 + i}`, day(2024, 1, 1, r.int(0, 546)), r.pick(["DTN", "DTN", "HBR", "UPT"]), customer, name, varietal, country, r.int(2012, 2022), bottles, volume, unit, discount, r.round(bottles * unit * (1 - discount / 100)), r.round(bottles * (volume / 750) * 1.3 + 0.4, 2), delivered ? r.int(25, 180) : ""]);
+    rows.push([
+      `T${70000 + i}`,
+      day(2024, 1, 1, r.int(0, 546)),
+      r.pick(["DTN", "DTN", "HBR", "UPT"]),
+      customer,
+      name,
+      varietal,
+      country,
+      r.int(2012, 2022),
+      bottles,
+      volume,
+      unit,
+      discount,
+      r.round(bottles * unit * (1 - discount / 100)),
+      r.round(bottles * (volume / 750) * 1.3 + 0.4, 2),
+      delivered ? r.int(25, 180) : "",
+    ]);
   }
   rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[0]).localeCompare(String(b[0])));
-  write("wine_shop_sales", ["txn_id", "txn_dt", "store_cd", "cust_typ", "wine_nm", "varietal", "ctry_cd", "vintage_yr", "btl_qty", "vol_ml", "unit_prc", "disc_pct", "net_amt", "ship_wt_kg", "deliv_min"], rows);
+  write(
+    "wine_shop_sales",
+    [
+      "txn_id",
+      "txn_dt",
+      "store_cd",
+      "cust_typ",
+      "wine_nm",
+      "varietal",
+      "ctry_cd",
+      "vintage_yr",
+      "btl_qty",
+      "vol_ml",
+      "unit_prc",
+      "disc_pct",
+      "net_amt",
+      "ship_wt_kg",
+      "deliv_min",
+    ],
+    rows,
+  );
 }
 
 // A museum's ticket sales (snake_case, a timestamp and booleans): six months of opening hours.
@@ -114,16 +215,43 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
     const visitors = type === "family" ? r.int(3, 6) : r.int(1, 3);
     const member = r.random() < 0.22;
     const total = r.round((type === "family" ? prices.family : prices[type] * visitors) * (member ? 0.5 : 1));
-    rows.push([`MT-${300000 + i}`, stamp(base, minutes), r.pick(exhibitions), type, r.pick(["online", "online", "front desk", "kiosk"]), visitors, total, member, r.random() < 0.3]);
+    rows.push([
+      `MT-${300000 + i}`,
+      stamp(base, minutes),
+      r.pick(exhibitions),
+      type,
+      r.pick(["online", "online", "front desk", "kiosk"]),
+      visitors,
+      total,
+      member,
+      r.random() < 0.3,
+    ]);
   }
   rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])));
-  write("museum_ticket_sales", ["ticket_id", "sold_at", "exhibition", "ticket_type", "sales_channel", "visitors", "total_price", "is_member", "audio_guide"], rows);
+  write(
+    "museum_ticket_sales",
+    ["ticket_id", "sold_at", "exhibition", "ticket_type", "sales_channel", "visitors", "total_price", "is_member", "audio_guide"],
+    rows,
+  );
 }
 
 // A film festival's screenings (French column names and values): two editions of twelve days in May.
 {
   const r = prng(5404);
-  const debuts = ["La Nuit", "Le Silence", "Les Enfants", "Un Été", "La Mer", "Le Dernier Train", "Les Ombres", "La Maison", "Le Vent", "Les Lumières", "Une Femme", "Le Retour"];
+  const debuts = [
+    "La Nuit",
+    "Le Silence",
+    "Les Enfants",
+    "Un Été",
+    "La Mer",
+    "Le Dernier Train",
+    "Les Ombres",
+    "La Maison",
+    "Le Vent",
+    "Les Lumières",
+    "Une Femme",
+    "Le Retour",
+  ];
   const fins = ["de Paris", "du Nord", "sans fin", "à Dakar", "de Lisbonne", "d'automne", "perdu", "de Montréal", "à Tokyo", "du Sud"];
   const pays = ["France", "France", "Belgique", "Canada", "Japon", "Sénégal", "Brésil", "Portugal"];
   const sections = ["Compétition officielle", "Un certain regard", "Courts métrages", "Séances de minuit"];
@@ -139,7 +267,10 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
   }
   const rows: Cell[][] = [];
   let id = 1;
-  for (const [edition, start] of [[2024, 14], [2025, 13]] as const) {
+  for (const [edition, start] of [
+    [2024, 14],
+    [2025, 13],
+  ] as const) {
     for (let i = 0; i < 120; i++) {
       const [titre, pays_, section, duree] = r.pick(films);
       const salle = r.pick(Object.keys(salles) as (keyof typeof salles)[]);
@@ -147,9 +278,26 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
       const fill = Math.min(1, (section === "Compétition officielle" ? 0.75 : 0.5) + r.random() * 0.45);
       const spectateurs = Math.round(capacite * fill);
       const prix = section === "Courts métrages" ? 8 : salle === "Plein Air" ? 0 : section === "Compétition officielle" ? 15 : 11;
-      rows.push([`S${edition}-${String(id++).padStart(3, "0")}`, edition, day(edition, 5, start, r.int(0, 11)), salle, titre, pays_, section, duree, spectateurs, capacite, spectateurs * prix, spectateurs === capacite ? "oui" : "non"]);
+      rows.push([
+        `S${edition}-${String(id++).padStart(3, "0")}`,
+        edition,
+        day(edition, 5, start, r.int(0, 11)),
+        salle,
+        titre,
+        pays_,
+        section,
+        duree,
+        spectateurs,
+        capacite,
+        spectateurs * prix,
+        spectateurs === capacite ? "oui" : "non",
+      ]);
     }
   }
   rows.sort((a, b) => String(a[2]).localeCompare(String(b[2])) || String(a[0]).localeCompare(String(b[0])));
-  write("festival_seances", ["id_seance", "edition", "date_seance", "salle", "titre_film", "pays", "section", "duree_min", "spectateurs", "capacite", "recette_eur", "complet"], rows);
+  write(
+    "festival_seances",
+    ["id_seance", "edition", "date_seance", "salle", "titre_film", "pays", "section", "duree_min", "spectateurs", "capacite", "recette_eur", "complet"],
+    rows,
+  );
 }

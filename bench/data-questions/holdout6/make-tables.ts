@@ -19,7 +19,36 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
 // An animal shelter's intakes (CamelCase, classic sample-schema style): two years, three shelters.
 {
   const r = prng(6101);
-  const names = ["Bella", "Max", "Luna", "Charlie", "Lucy", "Cooper", "Daisy", "Milo", "Bailey", "Oliver", "Nala", "Rocky", "Chloe", "Leo", "Pepper", "Simba", "Ziggy", "Rosie", "Toby", "Willow", "Jasper", "Maple", "Bruno", "Hazel", "Oscar", "Poppy", "Finn", "Cleo"];
+  const names = [
+    "Bella",
+    "Max",
+    "Luna",
+    "Charlie",
+    "Lucy",
+    "Cooper",
+    "Daisy",
+    "Milo",
+    "Bailey",
+    "Oliver",
+    "Nala",
+    "Rocky",
+    "Chloe",
+    "Leo",
+    "Pepper",
+    "Simba",
+    "Ziggy",
+    "Rosie",
+    "Toby",
+    "Willow",
+    "Jasper",
+    "Maple",
+    "Bruno",
+    "Hazel",
+    "Oscar",
+    "Poppy",
+    "Finn",
+    "Cleo",
+  ];
   const breeds = {
     Dog: ["Labrador Mix", "German Shepherd", "Pit Bull Mix", "Beagle", "Chihuahua", "Border Collie"],
     Cat: ["Domestic Shorthair", "Domestic Longhair", "Siamese", "Maine Coon"],
@@ -36,10 +65,45 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
     const days = outcome === "Returned to Owner" ? r.int(1, 10) : Math.max(1, Math.round(8 + age * 3 + r.random() * 40 + (species === "Dog" ? 10 : 0)));
     const outcomeDate = outcome === "Still in Care" ? "" : day(Number(intake.slice(0, 4)), Number(intake.slice(5, 7)), Number(intake.slice(8, 10)), days);
     const fee = outcome === "Adopted" ? (species === "Dog" ? (age < 2 ? 250 : 150) : species === "Cat" ? (age < 2 ? 120 : 75) : 40) - (age >= 8 ? 50 : 0) : 0;
-    const weight = species === "Dog" ? r.round(4 + r.random() * 36, 1) : species === "Cat" ? r.round(2.5 + r.random() * 4.5, 1) : r.round(0.05 + r.random() * 2, 2);
-    rows.push([7001 + i, r.pick(names), species, r.pick(breeds[species]), r.random() < 0.5 ? "F" : "M", age, weight, r.pick(shelters), intake, r.pick(["Stray", "Stray", "Owner Surrender", "Owner Surrender", "Seized", "Born in Care"]), outcome, outcomeDate, outcome === "Still in Care" ? "" : days, Math.max(0, fee)]);
+    const weight =
+      species === "Dog" ? r.round(4 + r.random() * 36, 1) : species === "Cat" ? r.round(2.5 + r.random() * 4.5, 1) : r.round(0.05 + r.random() * 2, 2);
+    rows.push([
+      7001 + i,
+      r.pick(names),
+      species,
+      r.pick(breeds[species]),
+      r.random() < 0.5 ? "F" : "M",
+      age,
+      weight,
+      r.pick(shelters),
+      intake,
+      r.pick(["Stray", "Stray", "Owner Surrender", "Owner Surrender", "Seized", "Born in Care"]),
+      outcome,
+      outcomeDate,
+      outcome === "Still in Care" ? "" : days,
+      Math.max(0, fee),
+    ]);
   }
-  write("shelter_animals", ["AnimalID", "AnimalName", "Species", "Breed", "Sex", "AgeYears", "WeightKg", "ShelterName", "IntakeDate", "IntakeType", "OutcomeType", "OutcomeDate", "DaysInCare", "AdoptionFee"], rows);
+  write(
+    "shelter_animals",
+    [
+      "AnimalID",
+      "AnimalName",
+      "Species",
+      "Breed",
+      "Sex",
+      "AgeYears",
+      "WeightKg",
+      "ShelterName",
+      "IntakeDate",
+      "IntakeType",
+      "OutcomeType",
+      "OutcomeDate",
+      "DaysInCare",
+      "AdoptionFee",
+    ],
+    rows,
+  );
 }
 
 // A truck fleet's fuel log (abbreviations and units): 2024 and the first half of 2025, four depots.
@@ -69,11 +133,48 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
     const odo = odometer.get(veh)! + dist;
     odometer.set(veh, odo);
     // Electric vans charge kWh: qty is in the row's qty_unit (l or kwh).
-    const qty = fuel === "electric" ? r.round(dist * (0.2 + r.random() * 0.06), 1) : r.round(dist * (truck ? 0.3 + r.random() * 0.08 : 0.09 + r.random() * 0.03), 1);
+    const qty =
+      fuel === "electric" ? r.round(dist * (0.2 + r.random() * 0.06), 1) : r.round(dist * (truck ? 0.3 + r.random() * 0.08 : 0.09 + r.random() * 0.03), 1);
     const unit = r.round(prices[fuel] * (0.93 + r.random() * 0.14), 3);
-    rows.push([`F${24000 + i}`, dates[i]!, veh, driver, depot, fuel, fuel === "electric" ? "kwh" : "l", qty, unit, r.round(qty * unit), odo, dist, r.int(0, 95), truck ? r.int(2_000, 18_000) : r.int(200, 1_400), r.pick(["card", "card", "card", "invoice", "cash"])]);
+    rows.push([
+      `F${24000 + i}`,
+      dates[i]!,
+      veh,
+      driver,
+      depot,
+      fuel,
+      fuel === "electric" ? "kwh" : "l",
+      qty,
+      unit,
+      r.round(qty * unit),
+      odo,
+      dist,
+      r.int(0, 95),
+      truck ? r.int(2_000, 18_000) : r.int(200, 1_400),
+      r.pick(["card", "card", "card", "invoice", "cash"]),
+    ]);
   }
-  write("fleet_fuel_log", ["txn_id", "fuel_dt", "veh_id", "drv_nm", "depot_cd", "fuel_typ", "qty_unit", "qty", "unit_prc", "amt", "odo_km", "dist_km", "idle_min", "load_kg", "pay_mthd"], rows);
+  write(
+    "fleet_fuel_log",
+    [
+      "txn_id",
+      "fuel_dt",
+      "veh_id",
+      "drv_nm",
+      "depot_cd",
+      "fuel_typ",
+      "qty_unit",
+      "qty",
+      "unit_prc",
+      "amt",
+      "odo_km",
+      "dist_km",
+      "idle_min",
+      "load_kg",
+      "pay_mthd",
+    ],
+    rows,
+  );
 }
 
 // An escape-room company's bookings (snake_case, a timestamp and booleans): seven months, five rooms.
@@ -96,10 +197,25 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
     const hints = r.int(0, 5);
     const escaped = r.random() < 0.75 - hints * 0.06 + (players >= 5 ? 0.08 : 0);
     const minutes = escaped ? r.int(Math.round(limit * 0.6), limit) : limit;
-    rows.push([`ER-${5000 + i}`, stamp(base, start), room, players, r.round(players * perHead * (corporate ? 0.9 : 1)), r.pick(["website", "website", "website", "phone", "walk-in", "voucher"]), corporate, escaped, minutes, hints]);
+    rows.push([
+      `ER-${5000 + i}`,
+      stamp(base, start),
+      room,
+      players,
+      r.round(players * perHead * (corporate ? 0.9 : 1)),
+      r.pick(["website", "website", "website", "phone", "walk-in", "voucher"]),
+      corporate,
+      escaped,
+      minutes,
+      hints,
+    ]);
   }
   rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])));
-  write("escape_room_bookings", ["booking_id", "start_time", "room_name", "players", "price_paid", "booking_channel", "is_corporate", "escaped", "minutes_used", "hints_used"], rows);
+  write(
+    "escape_room_bookings",
+    ["booking_id", "start_time", "room_name", "players", "price_paid", "booking_channel", "is_corporate", "escaped", "minutes_used", "hints_used"],
+    rows,
+  );
 }
 
 // Brazilian coffee farms' harvest lots (Portuguese column names and values): the 2023 and 2024 harvests.
@@ -125,8 +241,40 @@ const write = csvWriter(join(dirname(fileURLToPath(import.meta.url)), "tables"))
     const classificacao = pontuacao >= 85 ? "Especial" : pontuacao >= 80 ? "Fino" : "Comercial";
     const sacas = r.int(8, 120);
     const preco = r.round((variedade === "Conilon" ? 780 : 1050) + (pontuacao - 80) * 60 + (ano === 2024 ? 250 : 0) + r.normal() * 40, 2);
-    rows.push([`L${ano}-${String(i + 1).padStart(3, "0")}`, fazenda, estado, variedade, r.pick(processos), day(ano, 5, 2, r.int(0, 120)), sacas, sacas * 60, pontuacao, classificacao, preco, r.round(sacas * preco), r.random() < 0.35 ? "sim" : "não"]);
+    rows.push([
+      `L${ano}-${String(i + 1).padStart(3, "0")}`,
+      fazenda,
+      estado,
+      variedade,
+      r.pick(processos),
+      day(ano, 5, 2, r.int(0, 120)),
+      sacas,
+      sacas * 60,
+      pontuacao,
+      classificacao,
+      preco,
+      r.round(sacas * preco),
+      r.random() < 0.35 ? "sim" : "não",
+    ]);
   }
   rows.sort((a, b) => String(a[5]).localeCompare(String(b[5])) || String(a[0]).localeCompare(String(b[0])));
-  write("colheita_cafe", ["id_lote", "fazenda", "estado", "variedade", "processo", "data_colheita", "sacas", "peso_kg", "pontuacao", "classificacao", "preco_saca_brl", "valor_total_brl", "certificado"], rows);
+  write(
+    "colheita_cafe",
+    [
+      "id_lote",
+      "fazenda",
+      "estado",
+      "variedade",
+      "processo",
+      "data_colheita",
+      "sacas",
+      "peso_kg",
+      "pontuacao",
+      "classificacao",
+      "preco_saca_brl",
+      "valor_total_brl",
+      "certificado",
+    ],
+    rows,
+  );
 }

@@ -6,7 +6,11 @@ import { z } from "zod";
 const STOP_WORDS = new Set(["a", "an", "and", "as", "by", "for", "from", "in", "it", "of", "on", "the", "to", "with", "this", "that", "then"]);
 
 /** @param {string} text */
-const words = (text) => text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+const words = (text) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
 
 export const KeywordResolverOptionsSchema = z
   .object({

@@ -33,9 +33,16 @@ describeResolverConformance({
 });
 
 // The CLI as users run it: its built bin, in a folder whose config names this package's folder.
-const bin = join(createRequire(import.meta.url).resolve("@modular-planner/cli/package.json").replace(/package\.json$/, ""), "dist", "bin.js");
+const bin = join(
+  createRequire(import.meta.url)
+    .resolve("@modular-planner/cli/package.json")
+    .replace(/package\.json$/, ""),
+  "dist",
+  "bin.js",
+);
 const here = fileURLToPath(new URL("..", import.meta.url));
-const cli = (args: string[], cwd: string) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { ...process.env, CI: "true" }, timeout: 120_000 });
+const cli = (args: string[], cwd: string) =>
+  spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { ...process.env, CI: "true" }, timeout: 120_000 });
 
 describe("the CLI with this resolver in its config", () => {
   let cwd: string;
@@ -47,7 +54,10 @@ describe("the CLI with this resolver in its config", () => {
   });
 
   it("plans a goal with it (its reasons are in the stored intent graph)", async () => {
-    await writeFile(join(cwd, "modular-planner.config.json"), JSON.stringify({ resolver: { use: here, options: { aliases: { describe_result: ["summarise"] } } }, library: { enabled: false } }));
+    await writeFile(
+      join(cwd, "modular-planner.config.json"),
+      JSON.stringify({ resolver: { use: here, options: { aliases: { describe_result: ["summarise"] } } }, library: { enabled: false } }),
+    );
     const plan = cli(["plan", "load sales.csv and summarise it", "--format", "json"], cwd);
     expect(plan.stderr).not.toMatch(/Error/);
     expect(plan.status).toBe(0);

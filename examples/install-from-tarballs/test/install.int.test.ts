@@ -13,7 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const here = fileURLToPath(new URL("../", import.meta.url));
 /** What the user asks for; their @modular-planner dependencies are packed too (npm finds them in the same install). */
-const WANTED = ["@modular-planner/core", "@modular-planner/planner", "@modular-planner/decomposer-pattern", "@modular-planner/resolver-catalog", "@modular-planner/resolver-semantic"];
+const WANTED = [
+  "@modular-planner/core",
+  "@modular-planner/planner",
+  "@modular-planner/decomposer-pattern",
+  "@modular-planner/resolver-catalog",
+  "@modular-planner/resolver-semantic",
+];
 /** Packages that must not come along: DuckDB, ONNX (transformers), SQLite, Chromium drivers. */
 const HEAVY = /^(@duckdb\/|duckdb|onnxruntime|@huggingface\/transformers|better-sqlite3|sqlite3|puppeteer|playwright|chromium)/;
 
@@ -35,7 +41,8 @@ function closure(names: readonly string[]): string[] {
     if (seen.has(name)) return;
     seen.add(name);
     const json = JSON.parse(readFileSync(join(folderOf.get(name)!, "package.json"), "utf8")) as Record<string, Record<string, string> | undefined>;
-    for (const field of ["dependencies", "peerDependencies", "optionalDependencies"]) for (const dep of Object.keys(json[field] ?? {})) if (dep.startsWith("@modular-planner/")) visit(dep);
+    for (const field of ["dependencies", "peerDependencies", "optionalDependencies"])
+      for (const dep of Object.keys(json[field] ?? {})) if (dep.startsWith("@modular-planner/")) visit(dep);
   };
   names.forEach(visit);
   return [...seen].sort();
@@ -43,7 +50,8 @@ function closure(names: readonly string[]): string[] {
 
 function run(command: string, args: string[], cwd: string) {
   const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, npm_config_update_notifier: "false" } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} (in ${cwd}) failed with ${result.status ?? result.signal}:\n${result.stderr || result.stdout}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(" ")} (in ${cwd}) failed with ${result.status ?? result.signal}:\n${result.stderr || result.stdout}`);
   return result.stdout;
 }
 
@@ -70,7 +78,8 @@ const installed = (project: string) => {
     if (!existsSync(folder)) return;
     for (const name of readdirSync(folder)) {
       if (name.startsWith(".")) continue;
-      if (name.startsWith("@")) for (const inner of readdirSync(join(folder, name))) names.push(`${name}/${inner}`), walk(join(folder, name, inner, "node_modules"));
+      if (name.startsWith("@"))
+        for (const inner of readdirSync(join(folder, name))) names.push(`${name}/${inner}`), walk(join(folder, name, inner, "node_modules"));
       else names.push(name), walk(join(folder, name, "node_modules"));
     }
   };
@@ -91,7 +100,9 @@ beforeAll(() => {
   const script = process.env.npm_execpath;
   const [pnpm, ...prefix] = script && /pnpm\.[cm]?js$/.test(script) ? [process.execPath, script] : ["pnpm"];
   const tarballs = packed.map((name) => {
-    const out = JSON.parse(run(pnpm!, [...prefix, "pack", "--pack-destination", join(temp, "tarballs"), "--json"], folderOf.get(name)!)) as { filename: string };
+    const out = JSON.parse(run(pnpm!, [...prefix, "pack", "--pack-destination", join(temp, "tarballs"), "--json"], folderOf.get(name)!)) as {
+      filename: string;
+    };
     return out.filename;
   });
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "planner-user", version: "1.0.0", private: true, type: "module" }));
@@ -105,14 +116,22 @@ afterAll(() => {
 describe("installed from tarballs outside the workspace", () => {
   it("is outside the workspace, and holds only the packed @modular-planner packages", () => {
     expect(dirname(project).startsWith(root)).toBe(false);
-    expect(installed(project).filter((name) => name.startsWith("@modular-planner/")).sort()).toEqual(packed);
+    expect(
+      installed(project)
+        .filter((name) => name.startsWith("@modular-planner/"))
+        .sort(),
+    ).toEqual(packed);
     expect(packed).toEqual(expect.arrayContaining(WANTED));
   });
 
   it("plans a goal over the script's own catalog, and one config line swaps the resolver", () => {
     const plan = (resolver: string) => {
       writeFileSync(join(project, "planner.config.json"), JSON.stringify({ resolver: { use: resolver, options: {} } }));
-      return JSON.parse(run(process.execPath, ["plan.mjs", "get the weather in Paris, then email it to Bob"], project)) as { resolver: string; ok: boolean; steps: string[] };
+      return JSON.parse(run(process.execPath, ["plan.mjs", "get the weather in Paris, then email it to Bob"], project)) as {
+        resolver: string;
+        ok: boolean;
+        steps: string[];
+      };
     };
     const catalog = plan("@modular-planner/resolver-catalog");
     expect(catalog).toEqual({ resolver: "catalog", ok: true, steps: ["get_weather", "send_email"] });
@@ -126,7 +145,9 @@ describe("installed from tarballs outside the workspace", () => {
     expect(names.filter((name) => HEAVY.test(name))).toEqual([]);
     const { bytes, files } = sizeOf(join(project, "node_modules"));
     const ours = sizeOf(join(project, "node_modules", "@modular-planner"));
-    console.log(`installed: ${names.length} packages, ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB in node_modules (@modular-planner: ${packed.length} packages, ${(ours.bytes / 1024).toFixed(0)} KiB)`);
+    console.log(
+      `installed: ${names.length} packages, ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB in node_modules (@modular-planner: ${packed.length} packages, ${(ours.bytes / 1024).toFixed(0)} KiB)`,
+    );
     expect(bytes).toBeGreaterThan(0);
   });
 });

@@ -50,7 +50,10 @@ describe("the tarball of every publishable package", () => {
   it("passes publint (no error or warning)", async () => {
     const found: string[] = [];
     for (const [name, data] of tarballs) {
-      const { messages, pkg } = await publint({ pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer }, level: "warning" });
+      const { messages, pkg } = await publint({
+        pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer },
+        level: "warning",
+      });
       for (const message of messages) found.push(`${name}: ${message.type}: ${formatMessage(message, pkg, { color: false }) ?? message.code}`);
     }
     expect(found).toEqual([]);

@@ -33,7 +33,10 @@ const topWords = tool(
   ({ text, n }) => {
     const counts = new Map<string, number>();
     for (const word of words(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, n ?? 3).map(([word, count]) => ({ word, count }));
+    return [...counts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, n ?? 3)
+      .map(([word, count]) => ({ word, count }));
   },
   {
     name: "top_words",
@@ -42,12 +45,23 @@ const topWords = tool(
   },
 );
 
-const { tools, catalog, executor: toolExecutor } = createLangChainToolset([readTextFile, countWords, topWords], { overrides: { read_text_file: { effects: ["read"] } } });
+const {
+  tools,
+  catalog,
+  executor: toolExecutor,
+} = createLangChainToolset([readTextFile, countWords, topWords], { overrides: { read_text_file: { effects: ["read"] } } });
 const executor = createExecutor({ executors: [toolExecutor], catalog });
 
 // 2. A chat model for the intent-first decomposer. The fake replays its answers in order: the goal's
 //    sub-intents, then one answer per sub-intent (the planner checks each is a single action).
-const intent = (id: string, text: string, params: { name: string; value: string }[]) => ({ id, text, capability: null, params, depends_on: [], ask_user: false });
+const intent = (id: string, text: string, params: { name: string; value: string }[]) => ({
+  id,
+  text,
+  capability: null,
+  params,
+  depends_on: [],
+  ask_user: false,
+});
 const read = intent("read", "read the file todo.txt", [{ name: "path", value: "todo.txt" }]);
 const count = intent("count", 'count the words in "to be or not to be"', [{ name: "text", value: "to be or not to be" }]);
 const answer = (intents: ReturnType<typeof intent>[]) => JSON.stringify({ intents, confidence: 0.9, rationale: `${intents.length} action(s)` });

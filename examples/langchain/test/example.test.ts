@@ -7,7 +7,10 @@ const folder = fileURLToPath(new URL("..", import.meta.url));
 
 it("runs the example as a user would (npm start) and prints the planned and run steps", async () => {
   // The same command as the start script: the workspace packages' sources through their source condition.
-  const { stdout } = await promisify(execFile)(process.execPath, ["--conditions=@modular-planner/source", "--import", "tsx", "src/main.ts"], { cwd: folder, env: { ...process.env, NO_COLOR: "1" } });
+  const { stdout } = await promisify(execFile)(process.execPath, ["--conditions=@modular-planner/source", "--import", "tsx", "src/main.ts"], {
+    cwd: folder,
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   const lines = stdout.trimEnd().split("\n");
   expect(lines).toEqual([
     "graph (langchain:fake-list): read todo.txt, and count the words in 'to be or not to be'",

@@ -18,7 +18,8 @@ export function chooseChart(spec: AnalysisSpec, columns: readonly AnalysisColumn
   const groups = spec.groupBy;
   if (groups.length === 0) return null;
   // "what percent of orders are online": one shown row is a single number, not a chart.
-  if (groups.length === 1 && spec.keep?.some((filter) => filter.column === groups[0]!.as && filter.operator === "in" && filter.values.length === 1)) return null;
+  if (groups.length === 1 && spec.keep?.some((filter) => filter.column === groups[0]!.as && filter.operator === "in" && filter.values.length === 1))
+    return null;
   const time = groups.some((group) => group.bin !== null && group.bin !== "weekday" && group.bin !== "hour_of_day");
   if (named) {
     if (named === "scatter" || named === "histogram" || named === "boxplot") return time ? "line" : "bar";
@@ -35,7 +36,11 @@ export function chooseChart(spec: AnalysisSpec, columns: readonly AnalysisColumn
 }
 
 const label = (name: string) => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim().toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -57,7 +62,15 @@ export function measureTitle(spec: AnalysisSpec, as: string): string {
   if (measure?.share) return measure.column === null ? "Share of rows" : `${label(measure.column)} (share of total)`;
   if (measure?.percent && measure.column) return `${label(measure.column)} (% of rows)`;
   if (!measure || measure.column === null) return "Count";
-  const names: Record<string, string> = { sum: "total", avg: "average", count: "count", count_distinct: "distinct count", min: "minimum", max: "maximum", median: "median" };
+  const names: Record<string, string> = {
+    sum: "total",
+    avg: "average",
+    count: "count",
+    count_distinct: "distinct count",
+    min: "minimum",
+    max: "maximum",
+    median: "median",
+  };
   return `${label(measure.column)} (${names[measure.aggregate]})`;
 }
 
@@ -72,20 +85,49 @@ export const VEGA_LITE_SCHEMA = `https://vega.github.io/schema/vega-lite/v${vega
  * of a spec; undefined when the result is a single number. Two groupings are always told apart:
  * colour plus x offset, stack, facet or stroke dash. Titles come from the question.
  */
-export function compileChart(spec: AnalysisSpec, columns: readonly AnalysisColumn[], chart: ChartType | null = spec.chart): Record<string, unknown> | undefined {
+export function compileChart(
+  spec: AnalysisSpec,
+  columns: readonly AnalysisColumn[],
+  chart: ChartType | null = spec.chart,
+): Record<string, unknown> | undefined {
   if (!chart) return undefined;
   const base = { $schema: VEGA_LITE_SCHEMA, title: spec.title, width: 640, height: 360 };
   const measure = spec.measures[0];
   if (spec.mode === "distribution") {
     const value = spec.select.at(-1)!;
     const group = spec.select.length > 1 ? spec.select[0] : undefined;
-    if (chart === "boxplot" && group) return { ...base, mark: "boxplot", encoding: { x: { field: group, type: "nominal", title: label(group) }, y: { field: value, type: "quantitative", title: label(value) }, color: { field: group, type: "nominal", legend: null } } };
-    return { ...base, mark: "bar", encoding: { x: { field: value, type: "quantitative", bin: { maxbins: 20 }, title: label(value) }, y: { aggregate: "count", type: "quantitative", title: "Count" }, ...(group ? { color: { field: group, type: "nominal", title: label(group) } } : {}) } };
+    if (chart === "boxplot" && group)
+      return {
+        ...base,
+        mark: "boxplot",
+        encoding: {
+          x: { field: group, type: "nominal", title: label(group) },
+          y: { field: value, type: "quantitative", title: label(value) },
+          color: { field: group, type: "nominal", legend: null },
+        },
+      };
+    return {
+      ...base,
+      mark: "bar",
+      encoding: {
+        x: { field: value, type: "quantitative", bin: { maxbins: 20 }, title: label(value) },
+        y: { aggregate: "count", type: "quantitative", title: "Count" },
+        ...(group ? { color: { field: group, type: "nominal", title: label(group) } } : {}),
+      },
+    };
   }
   if (spec.mode === "rows") {
     const [x, y, group] = spec.select;
     if (!x || !y) return undefined;
-    return { ...base, mark: { type: "point", filled: true }, encoding: { x: { field: x, type: "quantitative", title: label(x) }, y: { field: y, type: "quantitative", title: label(y) }, ...(group ? { color: { field: group, type: "nominal", title: label(group) } } : {}) } };
+    return {
+      ...base,
+      mark: { type: "point", filled: true },
+      encoding: {
+        x: { field: x, type: "quantitative", title: label(x) },
+        y: { field: y, type: "quantitative", title: label(y) },
+        ...(group ? { color: { field: group, type: "nominal", title: label(group) } } : {}),
+      },
+    };
   }
   if (!measure || spec.groupBy.length === 0) return undefined;
   // A share (0 to 1) reads as a percentage on its axis, legend and tooltip.
@@ -97,12 +139,26 @@ export function compileChart(spec: AnalysisSpec, columns: readonly AnalysisColum
   const time = spec.groupBy.find((group) => group.bin !== null);
   // A share's outer grouping on x (a further one faceted), the part in colour: each stack sums to 1.
   const outer = measure.share ? shareOuterGroups(spec.groupBy) : [];
-  const ordered = outer.length > 0 ? [outer[0]!, ...spec.groupBy.filter((group) => !outer.includes(group)), ...outer.slice(1)] : time ? [time, ...spec.groupBy.filter((group) => group !== time)] : [...spec.groupBy];
+  const ordered =
+    outer.length > 0
+      ? [outer[0]!, ...spec.groupBy.filter((group) => !outer.includes(group)), ...outer.slice(1)]
+      : time
+        ? [time, ...spec.groupBy.filter((group) => group !== time)]
+        : [...spec.groupBy];
   const [first, second, third] = ordered.map((group) => groupEncoding(group, columns));
   const order = spec.orderBy[0];
   const sorted = order && order.by === measure.as ? (order.direction === "desc" ? "-y" : "y") : null;
   const color = second ? { color: { field: second.field, type: "nominal", title: second.title } } : {};
-  const tooltip = { tooltip: [...[first, ...(second ? [second] : []), ...(third ? [third] : [])].map((channel) => ({ field: channel!.field, type: channel!.type, title: channel!.title })), { field: y.field, type: y.type, title: y.title, ...(fraction ? { format: ".1%" } : {}) }] };
+  const tooltip = {
+    tooltip: [
+      ...[first, ...(second ? [second] : []), ...(third ? [third] : [])].map((channel) => ({
+        field: channel!.field,
+        type: channel!.type,
+        title: channel!.title,
+      })),
+      { field: y.field, type: y.type, title: y.title, ...(fraction ? { format: ".1%" } : {}) },
+    ],
+  };
   switch (chart) {
     case "line":
     case "area": {
@@ -112,17 +168,70 @@ export function compileChart(spec: AnalysisSpec, columns: readonly AnalysisColum
     }
     case "pie":
     case "donut":
-      return { ...base, mark: { type: "arc", ...(chart === "donut" ? { innerRadius: 80 } : {}) }, encoding: { theta: { field: y.field, type: y.type, title: y.title, stack: true }, color: { field: first!.field, type: "nominal", title: first!.title, ...(sorted ? { sort: { field: measure.as, order: order!.direction === "desc" ? "descending" : "ascending" } } : {}) }, ...tooltip } };
+      return {
+        ...base,
+        mark: { type: "arc", ...(chart === "donut" ? { innerRadius: 80 } : {}) },
+        encoding: {
+          theta: { field: y.field, type: y.type, title: y.title, stack: true },
+          color: {
+            field: first!.field,
+            type: "nominal",
+            title: first!.title,
+            ...(sorted ? { sort: { field: measure.as, order: order!.direction === "desc" ? "descending" : "ascending" } } : {}),
+          },
+          ...tooltip,
+        },
+      };
     case "heatmap":
-      return { ...base, mark: "rect", encoding: { x: first, y: { field: second!.field, type: second!.type === "temporal" ? "ordinal" : second!.type, title: second!.title }, color: { field: y.field, type: "quantitative", title: y.title, ...(fraction ? { legend: percent } : {}) }, ...tooltip } };
+      return {
+        ...base,
+        mark: "rect",
+        encoding: {
+          x: first,
+          y: { field: second!.field, type: second!.type === "temporal" ? "ordinal" : second!.type, title: second!.title },
+          color: { field: y.field, type: "quantitative", title: y.title, ...(fraction ? { legend: percent } : {}) },
+          ...tooltip,
+        },
+      };
     case "horizontal_bar":
-      return { ...base, mark: "bar", encoding: { y: { ...first, ...(sorted ? { sort: sorted === "-y" ? "-x" : "x" } : {}) }, x: y, ...color, ...(second ? { yOffset: { field: second.field } } : {}), ...tooltip } };
+      return {
+        ...base,
+        mark: "bar",
+        encoding: {
+          y: { ...first, ...(sorted ? { sort: sorted === "-y" ? "-x" : "x" } : {}) },
+          x: y,
+          ...color,
+          ...(second ? { yOffset: { field: second.field } } : {}),
+          ...tooltip,
+        },
+      };
     case "stacked_bar":
-      return { ...base, mark: "bar", encoding: { x: { ...first, ...(sorted ? { sort: sorted } : {}) }, y: { ...y, stack: "zero" }, ...color, ...(third ? { column: { field: third.field, type: "nominal", title: third.title } } : {}), ...tooltip } };
+      return {
+        ...base,
+        mark: "bar",
+        encoding: {
+          x: { ...first, ...(sorted ? { sort: sorted } : {}) },
+          y: { ...y, stack: "zero" },
+          ...color,
+          ...(third ? { column: { field: third.field, type: "nominal", title: third.title } } : {}),
+          ...tooltip,
+        },
+      };
     default: {
       // bar and grouped bar: a second grouping is side by side (xOffset) and coloured; a third is a facet.
       const facet = third ? { column: { field: third.field, type: "nominal", title: third.title } } : {};
-      return { ...base, mark: "bar", encoding: { x: { ...first, ...(sorted ? { sort: sorted } : {}) }, y, ...color, ...(second ? { xOffset: { field: second.field } } : {}), ...facet, ...tooltip } };
+      return {
+        ...base,
+        mark: "bar",
+        encoding: {
+          x: { ...first, ...(sorted ? { sort: sorted } : {}) },
+          y,
+          ...color,
+          ...(second ? { xOffset: { field: second.field } } : {}),
+          ...facet,
+          ...tooltip,
+        },
+      };
     }
   }
 }

@@ -30,20 +30,78 @@ const nearWords = new Map<string, string | undefined>();
 /** The one lexicon word one edit away from a word ("revnue" → revenue), if there is exactly one. */
 function lexiconWordNear(word: string): string | undefined {
   if (nearWords.has(word)) return nearWords.get(word);
-  const near = lexiconWords.filter((candidate) => Math.abs(candidate.length - word.length) <= 1 && editDistance(word, candidate, { max: 1, transpositions: true }) <= 1);
+  const near = lexiconWords.filter(
+    (candidate) => Math.abs(candidate.length - word.length) <= 1 && editDistance(word, candidate, { max: 1, transpositions: true }) <= 1,
+  );
   const found = new Set(near.map(singular)).size === 1 ? near[0] : undefined;
   nearWords.set(word, found);
   return found;
 }
 
-
 const VOWELS = /[aeiou]/;
 /** Function words that may sit inside a mention without naming anything ("number of bedrooms"). */
 const FUNCTION_WORDS = new Set(["of", "the", "a", "an", "on", "in", "for", "de", "du", "des", "la", "le", "da", "do", "del", "von", "der"]);
 /** Words of a column name that qualify rather than name it. */
-const GENERIC_WORDS = new Set(["name", "id", "identifier", "code", "key", "number", "label", "title", "description", "value", "flag", "indicator", "is", "has", "total", "average", "sum", "mean", "count", "quantity", "date", "timestamp", "datetime"]);
+const GENERIC_WORDS = new Set([
+  "name",
+  "id",
+  "identifier",
+  "code",
+  "key",
+  "number",
+  "label",
+  "title",
+  "description",
+  "value",
+  "flag",
+  "indicator",
+  "is",
+  "has",
+  "total",
+  "average",
+  "sum",
+  "mean",
+  "count",
+  "quantity",
+  "date",
+  "timestamp",
+  "datetime",
+]);
 /** Units a column name ends with ("_usd", "_sec", "_kg"): the word before them is the head. */
-const UNIT_WORDS = new Set(["usd", "eur", "gbp", "chf", "kg", "g", "lb", "lbs", "km", "m", "cm", "mm", "mi", "sec", "secs", "seconds", "min", "mins", "minutes", "hrs", "hours", "h", "days", "d", "pct", "percent", "kwh", "mwh", "w", "kw", "eur", "ms"]);
+const UNIT_WORDS = new Set([
+  "usd",
+  "eur",
+  "gbp",
+  "chf",
+  "kg",
+  "g",
+  "lb",
+  "lbs",
+  "km",
+  "m",
+  "cm",
+  "mm",
+  "mi",
+  "sec",
+  "secs",
+  "seconds",
+  "min",
+  "mins",
+  "minutes",
+  "hrs",
+  "hours",
+  "h",
+  "days",
+  "d",
+  "pct",
+  "percent",
+  "kwh",
+  "mwh",
+  "w",
+  "kw",
+  "eur",
+  "ms",
+]);
 /** The index of a column name's head word: the last one that is not generic or a unit ("len" of session_len_sec). */
 function headOf(words: readonly ColumnWord[]): number {
   for (let i = words.length - 1; i >= 0; i--) if (!GENERIC_WORDS.has(expand(words[i]!.word)) && !UNIT_WORDS.has(words[i]!.word)) return i;
@@ -133,7 +191,8 @@ function compareWord(mention: string, column: ColumnWord): [number, string] {
   for (const form of column.forms) {
     let match = formMatch(mention, form, column.word);
     // The same word after expanding or translating the column's word is a little less certain.
-    if (form !== column.word && match[0] === 1) match = [0.95, translate(column.word) === form ? `translation ${column.word}=${form}` : `abbreviation ${column.word}=${form}`];
+    if (form !== column.word && match[0] === 1)
+      match = [0.95, translate(column.word) === form ? `translation ${column.word}=${form}` : `abbreviation ${column.word}=${form}`];
     if (match[0] > best[0]) best = match;
   }
   return best;
@@ -142,7 +201,8 @@ function compareWord(mention: string, column: ColumnWord): [number, string] {
 function formMatch(mention: string, column: string, written: string): [number, string] {
   if (mention === column || singular(mention) === singular(column)) return [1, "word"];
   // An adjective of a noun: "monthly fee" names MoFee, "daily" day.
-  if (mention.length > 5 && mention.endsWith("ly") && [mention.slice(0, -2), mention.slice(0, -3) + "y"].includes(column)) return [0.9, `${mention}~${written}`];
+  if (mention.length > 5 && mention.endsWith("ly") && [mention.slice(0, -2), mention.slice(0, -3) + "y"].includes(column))
+    return [0.9, `${mention}~${written}`];
   const m = expand(mention);
   const c = column;
   if (m === c || singular(m) === singular(c)) return [0.95, `abbreviation ${mention === m ? written : mention}`];
@@ -150,13 +210,15 @@ function formMatch(mention: string, column: string, written: string): [number, s
   // A misspelt synonym: "revnue" is revenue, a synonym of sales.
   const corrected = m.length >= 5 && !synonymsOf.has(m) ? lexiconWordNear(m) : undefined;
   // A typo of the column's own word is likelier than a typo of one of its synonyms.
-  if (corrected && (corrected === c || areSynonyms(corrected, c))) return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
+  if (corrected && (corrected === c || areSynonyms(corrected, c)))
+    return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
   const shortened = COMMON_VERBS.has(m) ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
   // A one-letter change to a four-letter word is often another word ("ride" / "rider"): four letters
   // allow only two letters swapped ("tpye" / "type").
-  const swapped = m.length === 4 && c.length === 4 && [...m].sort().join("") === [...c].sort().join("") && editDistance(m, c, { max: 1, transpositions: true }) === 1;
+  const swapped =
+    m.length === 4 && c.length === 4 && [...m].sort().join("") === [...c].sort().join("") && editDistance(m, c, { max: 1, transpositions: true }) === 1;
   if (swapped) return [0.8, `typo ${mention}→${written}`];
   // Not typos: a negating prefix ("uninsured" is not insured) or another last letter ("rides" / "rider").
   if (/^(un|non|in|dis)/.test(m) && m.replace(/^(un|non-?|in|dis)/, "") === c) return [0, ""];
@@ -280,37 +342,131 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     // Generic words ("name", "id", "code") need not be named: "product" covers prod_nm.
     const named = words.filter((word, index) => used.has(index) || (!GENERIC_WORDS.has(expand(word.word)) && !PER_WORDS.has(word.word))).length;
     const score = (total / Math.max(1, counted)) * (0.7 + (0.3 * used.size) / Math.max(1, named)) - (isIdentifierLike(words) ? 0.01 : 0);
-    links.push({ column: column.name, score: Number(score.toFixed(3)), reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}`, complete: used.size >= named });
+    links.push({
+      column: column.name,
+      score: Number(score.toFixed(3)),
+      reason: `"${mention}" matches the words of ${column.name}${reasons.length ? ` (${reasons.join(", ")})` : ""}`,
+      complete: used.size >= named,
+    });
   }
   // "sales" or "revenue" that no column is named after is the table's only money column too ("ventas" over importe_eur);
   // "invoiced", "billed", "spent" name the money the rows are about when no column is named so.
   const single = mentionWords.length === 1 ? mentionWords[0]! : "";
   // ("rev" is revenue; "fee", "price", "cost" with no column named so are the row's money too.)
-  if ((MONEY_VERBS.has(single) || !links.some((link) => link.score >= 0.8)) && single && (GENERIC_MONEY_WORDS.has(single) || MONEY_VERBS.has(single) || areSynonyms(expand(single), "revenue") || (links.length === 0 && MONEY_NOUNS.has(single)))) {
+  if (
+    (MONEY_VERBS.has(single) || !links.some((link) => link.score >= 0.8)) &&
+    single &&
+    (GENERIC_MONEY_WORDS.has(single) || MONEY_VERBS.has(single) || areSynonyms(expand(single), "revenue") || (links.length === 0 && MONEY_NOUNS.has(single)))
+  ) {
     const money = mainMoneyColumn(columns.filter((column) => typeFits(column, use)));
-    if (money && !links.some((link) => link.column === money.name)) links.push({ column: money.name, score: MONEY_VERBS.has(single) ? 0.9 : 0.75, reason: `"${mention}" is money: the table's ${money.reason} ${money.name}` });
+    if (money && !links.some((link) => link.column === money.name))
+      links.push({
+        column: money.name,
+        score: MONEY_VERBS.has(single) ? 0.9 : 0.75,
+        reason: `"${mention}" is money: the table's ${money.reason} ${money.name}`,
+      });
   }
   // "how long", "length", "duration" with no column named so: the table's only column with a time unit.
   if (links.length === 0 && single && DURATION_WORDS.has(single)) {
-    const durations = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && columnSeconds(column.name) !== undefined);
-    if (durations.length === 1) links.push({ column: durations[0]!.name, score: 0.8, reason: `"${mention}" is a duration: the table's only column with a time unit, ${durations[0]!.name}` });
+    const durations = columns.filter(
+      (column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && columnSeconds(column.name) !== undefined,
+    );
+    if (durations.length === 1)
+      links.push({
+        column: durations[0]!.name,
+        score: 0.8,
+        reason: `"${mention}" is a duration: the table's only column with a time unit, ${durations[0]!.name}`,
+      });
   }
   // "how far", "distance": the table's only column with a unit of distance.
   if (links.length === 0 && single && DISTANCE_WORDS.has(single)) {
-    const distances = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => DISTANCE_UNITS.has(word.word)));
-    if (distances.length === 1) links.push({ column: distances[0]!.name, score: 0.8, reason: `"${mention}" is a distance: the table's only column with a unit of distance, ${distances[0]!.name}` });
+    const distances = columns.filter(
+      (column) =>
+        typeFits(column, use) &&
+        (column.type === "number" || column.type === "integer") &&
+        columnWords(column.name).some((word) => DISTANCE_UNITS.has(word.word)),
+    );
+    if (distances.length === 1)
+      links.push({
+        column: distances[0]!.name,
+        score: 0.8,
+        reason: `"${mention}" is a distance: the table's only column with a unit of distance, ${distances[0]!.name}`,
+      });
   }
   return links.sort((a, b) => b.score - a.score);
 }
 
 /** Everyday verbs: never short forms of a column's word ("went" is not wt, "made" not md). */
-const COMMON_VERBS = new Set(["went", "go", "goes", "gone", "came", "come", "comes", "got", "get", "gets", "made", "make", "makes", "took", "take", "takes", "did", "does", "done", "had", "has", "have", "was", "were", "been", "being", "said", "saw", "seen", "put", "set", "let", "ran", "run", "left", "kept", "moved", "used", "want", "need", "show", "give", "gave"]);
+const COMMON_VERBS = new Set([
+  "went",
+  "go",
+  "goes",
+  "gone",
+  "came",
+  "come",
+  "comes",
+  "got",
+  "get",
+  "gets",
+  "made",
+  "make",
+  "makes",
+  "took",
+  "take",
+  "takes",
+  "did",
+  "does",
+  "done",
+  "had",
+  "has",
+  "have",
+  "was",
+  "were",
+  "been",
+  "being",
+  "said",
+  "saw",
+  "seen",
+  "put",
+  "set",
+  "let",
+  "ran",
+  "run",
+  "left",
+  "kept",
+  "moved",
+  "used",
+  "want",
+  "need",
+  "show",
+  "give",
+  "gave",
+]);
 
 /** Every word the lexicon lists: such a word in a question is meant, not misspelt. */
-const KNOWN_WORDS = new Set([...SYNONYM_GROUPS.flat(), ...Object.values(ABBREVIATIONS), ...Object.values(TRANSLATIONS).flatMap((english) => english.split(" "))]);
+const KNOWN_WORDS = new Set([
+  ...SYNONYM_GROUPS.flat(),
+  ...Object.values(ABBREVIATIONS),
+  ...Object.values(TRANSLATIONS).flatMap((english) => english.split(" ")),
+]);
 
 /** Verbs whose object is money: "invoiced the most", "total billed", "spent per month". */
-const MONEY_VERBS = new Set(["invoiced", "billed", "charged", "spent", "spend", "spends", "spending", "earned", "earn", "earns", "grossed", "collected", "turnover", "takings"]);
+const MONEY_VERBS = new Set([
+  "invoiced",
+  "billed",
+  "charged",
+  "spent",
+  "spend",
+  "spends",
+  "spending",
+  "earned",
+  "earn",
+  "earns",
+  "grossed",
+  "collected",
+  "turnover",
+  "takings",
+]);
 /** Words asking for a distance, and units of distance in column names. */
 const DISTANCE_WORDS = new Set(["far", "distance", "distances", "mileage"]);
 const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers", "kilometres", "meters", "metres"]);
@@ -332,8 +488,12 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   const main = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => MAIN_MONEY_WORDS.has(form))));
   if (main.length === 1) return { name: main[0]!.name, reason: "money column named as the amount" };
   // "unit_prc" beside "net_amt": a price per unit is not what the row brought in.
-  const whole = (main.length > 1 ? main : money).filter((column) => !columnWords(column.name).some((word) => word.forms.some((form) => PER_UNIT_WORDS.has(form))));
-  return whole.length === 1 && whole.length < (main.length > 1 ? main : money).length ? { name: whole[0]!.name, reason: "money column of the whole row (the others are per unit)" } : undefined;
+  const whole = (main.length > 1 ? main : money).filter(
+    (column) => !columnWords(column.name).some((word) => word.forms.some((form) => PER_UNIT_WORDS.has(form))),
+  );
+  return whole.length === 1 && whole.length < (main.length > 1 ? main : money).length
+    ? { name: whole[0]!.name, reason: "money column of the whole row (the others are per unit)" }
+    : undefined;
 }
 
 /** "per" in column names, in the languages the lexicon reads ("Preis_pro_kg", "precio_por_kg", "prix_par_kg"). */
@@ -342,7 +502,8 @@ const PER_WORDS = new Set(["per", "pro", "por", "par", "je", "each"]);
 const PER_UNIT_WORDS = new Set(["unit", "per", "each", "hourly", "daily", "avg", "average", "mean", "rate"]);
 
 /** True when a column's name makes it a money column (price, revenue, amount, salary, …). */
-export const isMoneyColumn = (column: AnalysisColumn) => (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word)));
+export const isMoneyColumn = (column: AnalysisColumn) =>
+  (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word)));
 
 /** Seconds in a time unit word ("min", "hours", "sec", "days"), or undefined. */
 export function secondsOf(word: string): number | undefined {
@@ -356,12 +517,42 @@ export function secondsOf(word: string): number | undefined {
 }
 
 /** The time unit a column's name states ("durationSec", "resolution_hours"), in seconds. */
-export const columnSeconds = (name: string) => columnWords(name).map((word) => secondsOf(word.word)).findLast((seconds) => seconds !== undefined);
+export const columnSeconds = (name: string) =>
+  columnWords(name)
+    .map((word) => secondsOf(word.word))
+    .findLast((seconds) => seconds !== undefined);
 
 /** Words that name money in general rather than one column. */
 const GENERIC_MONEY_WORDS = new Set(["amount", "amounts", "money"]);
 /** Words of a column name that make it a money column. */
-const MONEY_COLUMN_WORDS = new Set(["price", "cost", "revenue", "sales", "amount", "fee", "fees", "paid", "payment", "payout", "premium", "salary", "income", "charge", "charges", "spend", "fare", "usd", "eur", "gbp", "dollars", "euros", "value", "total", "freight", "profit"]);
+const MONEY_COLUMN_WORDS = new Set([
+  "price",
+  "cost",
+  "revenue",
+  "sales",
+  "amount",
+  "fee",
+  "fees",
+  "paid",
+  "payment",
+  "payout",
+  "premium",
+  "salary",
+  "income",
+  "charge",
+  "charges",
+  "spend",
+  "fare",
+  "usd",
+  "eur",
+  "gbp",
+  "dollars",
+  "euros",
+  "value",
+  "total",
+  "freight",
+  "profit",
+]);
 
 /** A value named in a question, linked to the column that holds it. */
 export interface ValueLink {
@@ -412,7 +603,8 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       }
       if (valueKey.length <= 2) {
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
-        else if (options.codes && codeOf(key, value, column.values)) links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
+        else if (options.codes && codeOf(key, value, column.values))
+          links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
       // A three-letter code of the word, its letters in order ("suite" STE, "deluxe" DLX), fitting no other value.
@@ -426,9 +618,11 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         continue;
       }
       if (valueKey === key) links.push({ column: column.name, value, score: 1, reason: `"${words}" is a value of ${column.name}` });
-      else if (singularKey === entry.singular) links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
+      else if (singularKey === entry.singular)
+        links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
       // Plurals of other languages: "Lieferungen" of Lieferung, "entregas" of entrega.
-      else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && /^(en|n|e|er|es|s|x)$/.test(key.slice(valueKey.length))) links.push({ column: column.name, value, score: 0.85, reason: `"${words}" is a plural of the value "${value}" of ${column.name}` });
+      else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && /^(en|n|e|er|es|s|x)$/.test(key.slice(valueKey.length)))
+        links.push({ column: column.name, value, score: 0.85, reason: `"${words}" is a plural of the value "${value}" of ${column.name}` });
       else if (typos && Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
       }
@@ -443,7 +637,13 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
  * fits the word ("carriers" is not CA: a code's second letter is a consonant).
  */
 function codeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
-  const fits = (code: string) => /^[A-Z]{2}$/.test(code) && !/[AEIOU]/.test(code[1]!) && key.length >= 6 && key.endsWith("s") && key[0] === code[0]!.toLowerCase() && key.indexOf(code[1]!.toLowerCase(), 2) > 0;
+  const fits = (code: string) =>
+    /^[A-Z]{2}$/.test(code) &&
+    !/[AEIOU]/.test(code[1]!) &&
+    key.length >= 6 &&
+    key.endsWith("s") &&
+    key[0] === code[0]!.toLowerCase() &&
+    key.indexOf(code[1]!.toLowerCase(), 2) > 0;
   return fits(value) && values.filter((other) => typeof other === "string" && fits(other)).length === 1;
 }
 
@@ -471,7 +671,9 @@ function regionNames(code: string): Set<string> | undefined {
   if (regionCache.has(code)) return regionCache.get(code);
   let names: Set<string> | undefined;
   try {
-    const found = REGION_LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: "region", fallback: "none" }).of(code)).filter((name): name is string => typeof name === "string");
+    const found = REGION_LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: "region", fallback: "none" }).of(code)).filter(
+      (name): name is string => typeof name === "string",
+    );
     names = found.length > 0 ? new Set(found.map((name) => keyOf(name))) : undefined;
   } catch {
     names = undefined;
@@ -496,7 +698,10 @@ const valueIndexes = new WeakMap<readonly (string | boolean)[], ValueEntry[]>();
 function valueIndex(values: readonly (string | boolean)[]): ValueEntry[] {
   let index = valueIndexes.get(values);
   if (!index) {
-    index = values.filter((value): value is string => typeof value === "string").map((value) => ({ value, key: keyOf(value), singular: singular(keyOf(value)) })).filter((entry) => entry.key !== "");
+    index = values
+      .filter((value): value is string => typeof value === "string")
+      .map((value) => ({ value, key: keyOf(value), singular: singular(keyOf(value)) }))
+      .filter((entry) => entry.key !== "");
     valueIndexes.set(values, index);
   }
   return index;

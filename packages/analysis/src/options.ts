@@ -60,7 +60,11 @@ function bestLink(words: readonly string[], column: AnalysisColumn): { link: Col
   return best;
 }
 
-const byScore = (options: ClarifyOption[]) => options.map((option, index) => ({ option, index })).sort((a, b) => b.option.score - a.option.score || a.index - b.index).map((entry) => entry.option);
+const byScore = (options: ClarifyOption[]) =>
+  options
+    .map((option, index) => ({ option, index }))
+    .sort((a, b) => b.option.score - a.option.score || a.index - b.index)
+    .map((entry) => entry.option);
 
 /**
  * The columns offered for a phrase that matched none (`"regoin thing"`), best first: a link of the
@@ -74,7 +78,12 @@ export function rankColumnOptions(phrase: string, columns: readonly AnalysisColu
     if (linked) return { label: column.name, score: linked.link.score, why: whyOfLink(linked.link, linked.word), column: column.name };
     const letters = Number((0.4 * letterSimilarity(keyOf(phrase), keyOf(column.name))).toFixed(3));
     if (letters >= 0.1) return { label: column.name, score: letters, why: `spelled like "${phrase}" (letters ${letters})`, column: column.name };
-    return { label: column.name, score: 0, why: `${/^[aeiou]/.test(column.type) ? "an" : "a"} ${column.type} column; nothing in "${phrase}" names it`, column: column.name };
+    return {
+      label: column.name,
+      score: 0,
+      why: `${/^[aeiou]/.test(column.type) ? "an" : "a"} ${column.type} column; nothing in "${phrase}" names it`,
+      column: column.name,
+    };
   });
   return byScore(options);
 }
@@ -85,9 +94,18 @@ export function rankColumnOptions(phrase: string, columns: readonly AnalysisColu
  */
 export function rankMeasureOptions(words: readonly string[], numeric: readonly AnalysisColumn[]): ClarifyOption[] {
   const options = numeric.map((column): ClarifyOption => {
-    const linked = bestLink(words.filter((word) => !STOP_WORDS.has(word)), column);
-    if (linked && linked.link.score >= 0.4) return { label: column.name, score: linked.link.score, why: whyOfLink(linked.link, linked.word), column: column.name };
-    return { label: column.name, score: UNNAMED_PRIOR, why: "a numeric column the question does not name (summed, or averaged for a rate, score, duration or price)", column: column.name };
+    const linked = bestLink(
+      words.filter((word) => !STOP_WORDS.has(word)),
+      column,
+    );
+    if (linked && linked.link.score >= 0.4)
+      return { label: column.name, score: linked.link.score, why: whyOfLink(linked.link, linked.word), column: column.name };
+    return {
+      label: column.name,
+      score: UNNAMED_PRIOR,
+      why: "a numeric column the question does not name (summed, or averaged for a rate, score, duration or price)",
+      column: column.name,
+    };
   });
   options.push({ label: "count of rows", score: COUNT_PRIOR, why: "counts the rows (needs no measure)", column: null });
   return byScore(options);

@@ -5,7 +5,24 @@ import { chooseChart } from "./chart.js";
 import { ROUTE_WORDS, columnRole, roleCue, routeColumns } from "./roles.js";
 import { shareOuterGroups } from "./sql.js";
 import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
-import { ANALYSIS_SPEC_VERSION, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type ChartType, type RelativeKind, type RelativeUnit, type Group, type Measure, type Order, type Provenance, type SpecAggregate, type SpecFilter, type TimeBin } from "./spec.js";
+import {
+  ANALYSIS_SPEC_VERSION,
+  isNumeric,
+  isTemporal,
+  type AnalysisColumn,
+  type AnalysisSpec,
+  type AnalysisTable,
+  type ChartType,
+  type RelativeKind,
+  type RelativeUnit,
+  type Group,
+  type Measure,
+  type Order,
+  type Provenance,
+  type SpecAggregate,
+  type SpecFilter,
+  type TimeBin,
+} from "./spec.js";
 import { fold, identifierWords, singular, tokenize, type Token } from "./text.js";
 import { relativeWords } from "./requirements.js";
 
@@ -15,7 +32,16 @@ export type ParseResult =
    * A question to ask: `options` are the labels of `ranked` (best first). `about` says what is
    * unclear: the column a `phrase` names, or the measure of a question that names none.
    */
-  | { kind: "clarify"; question: string; options: string[]; ranked: ClarifyOption[]; about: "column" | "measure"; phrase?: string; reason: string; durationMs: number }
+  | {
+      kind: "clarify";
+      question: string;
+      options: string[];
+      ranked: ClarifyOption[];
+      about: "column" | "measure";
+      phrase?: string;
+      reason: string;
+      durationMs: number;
+    }
   | { kind: "refuse"; reason: string; verb: string; durationMs: number }
   /** A question the spec does not express (forecast, correlation): the caller plans it another way. */
   | { kind: "unsupported"; reason: string; durationMs: number };
@@ -35,81 +61,422 @@ const MIN_SCORE = 0.6;
 const DURATION_SUPERLATIVES = new Set(["slowest", "longest", "fastest", "shortest", "quickest"]);
 const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seconds", "duration", "time", "lead", "latency"]);
 /** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
-const MEAN_BY_NATURE = new Set(["rate", "ratio", "pct", "percent", "percentage", "score", "satisfaction", "rating", "hours", "duration", "days", "price", "age", "temperature"]);
+const MEAN_BY_NATURE = new Set([
+  "rate",
+  "ratio",
+  "pct",
+  "percent",
+  "percentage",
+  "score",
+  "satisfaction",
+  "rating",
+  "hours",
+  "duration",
+  "days",
+  "price",
+  "age",
+  "temperature",
+]);
 /** Words of a column name that make it a row's total ("total_price", "NetAmount"): it adds up, whatever else it is. */
 const ROW_TOTAL_WORDS = new Set(["total", "amount", "net", "gross", "subtotal"]);
 /** A measure that adds up: a row's total, or money the question asked for with a word of money ("how much money came in"). */
-const addsUp = (column: string, reason: string) => reason.includes('" is money: ') || columnWords(column).some((word) => word.forms.some((form) => ROW_TOTAL_WORDS.has(form)));
+const addsUp = (column: string, reason: string) =>
+  reason.includes('" is money: ') || columnWords(column).some((word) => word.forms.some((form) => ROW_TOTAL_WORDS.has(form)));
 /** Units written in column names ("calories_kcal", "Menge_kg", "durationMin"): not the thing measured. */
-const UNIT_WORDS = new Set(["kg", "g", "t", "lb", "lbs", "km", "m", "mi", "kcal", "cal", "kwh", "wh", "l", "ml", "min", "mins", "sec", "secs", "s", "h", "hr", "hrs", "usd", "eur", "gbp", "pct", "eurs", "cm", "mm"]);
+const UNIT_WORDS = new Set([
+  "kg",
+  "g",
+  "t",
+  "lb",
+  "lbs",
+  "km",
+  "m",
+  "mi",
+  "kcal",
+  "cal",
+  "kwh",
+  "wh",
+  "l",
+  "ml",
+  "min",
+  "mins",
+  "sec",
+  "secs",
+  "s",
+  "h",
+  "hr",
+  "hrs",
+  "usd",
+  "eur",
+  "gbp",
+  "pct",
+  "eurs",
+  "cm",
+  "mm",
+]);
 /** Superlatives of judgement: unlike "busiest" or "most", they say nothing of what is measured. */
-const JUDGEMENT_WORDS = new Set(["best", "worst", "better", "worse", "strongest", "weakest", "performing", "performer", "performers", "underperforming", "good", "bad", "successful"]);
+const JUDGEMENT_WORDS = new Set([
+  "best",
+  "worst",
+  "better",
+  "worse",
+  "strongest",
+  "weakest",
+  "performing",
+  "performer",
+  "performers",
+  "underperforming",
+  "good",
+  "bad",
+  "successful",
+]);
 /** Words that ask for a share on the 0–100 scale (translations arrive as these English words). */
 const PERCENT_WORDS = new Set(["percent", "percentage", "percentages", "pct", "perc"]);
 /** Words that ask for a measure as a share of its total. */
 const SHARE_WORDS = new Set(["share", "shares", "percent", "percentage", "percentages", "proportion", "proportions", "fraction", "pct"]);
 const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
-const DESC_WORDS = new Set(["top", "highest", "largest", "biggest", "most", "best", "greatest", "leading", "maximum", "busiest", "longest", "slowest", "heaviest", "priciest", "oldest", "earners", "hottest", "warmest"]);
-const ASC_WORDS = new Set(["bottom", "lowest", "smallest", "least", "fewest", "worst", "minimum", "quietest", "shortest", "fastest", "quickest", "lightest", "cheapest", "youngest", "coldest", "coolest"]);
+const DESC_WORDS = new Set([
+  "top",
+  "highest",
+  "largest",
+  "biggest",
+  "most",
+  "best",
+  "greatest",
+  "leading",
+  "maximum",
+  "busiest",
+  "longest",
+  "slowest",
+  "heaviest",
+  "priciest",
+  "oldest",
+  "earners",
+  "hottest",
+  "warmest",
+]);
+const ASC_WORDS = new Set([
+  "bottom",
+  "lowest",
+  "smallest",
+  "least",
+  "fewest",
+  "worst",
+  "minimum",
+  "quietest",
+  "shortest",
+  "fastest",
+  "quickest",
+  "lightest",
+  "cheapest",
+  "youngest",
+  "coldest",
+  "coolest",
+]);
 /** Verbs that name a measure when no noun does ("how much did we sell" is revenue). */
 const VERB_MEASURES: Record<string, readonly string[]> = {
-  sell: ["revenue", "quantity"], sold: ["revenue", "quantity"], earn: ["revenue"], earned: ["revenue"], earns: ["revenue"], spend: ["cost"], spent: ["cost"], cost: ["cost"], costs: ["cost"],
+  sell: ["revenue", "quantity"],
+  sold: ["revenue", "quantity"],
+  earn: ["revenue"],
+  earned: ["revenue"],
+  earns: ["revenue"],
+  spend: ["cost"],
+  spent: ["cost"],
+  cost: ["cost"],
+  costs: ["cost"],
 };
 /** Superlatives that name their measure: "the 5 heaviest shipments" rank by weight, "top earners" by salary. */
 const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
-  heaviest: ["weight"], lightest: ["weight"], priciest: ["price", "cost", "fee"], cheapest: ["price", "cost", "fee"], oldest: ["age"], youngest: ["age"],
-  slowest: ["duration", "days", "hours", "time", "delay"], longest: ["duration", "length", "days", "hours", "time"], fastest: ["duration", "days", "hours", "time"],
-  quickest: ["duration", "days", "hours", "time"], shortest: ["duration", "length", "days", "hours", "time"], earners: ["salary", "income"], paid: ["salary", "pay"],
-  hottest: ["temperature", "temp"], warmest: ["temperature", "temp"], coldest: ["temperature", "temp"], coolest: ["temperature", "temp"],
+  heaviest: ["weight"],
+  lightest: ["weight"],
+  priciest: ["price", "cost", "fee"],
+  cheapest: ["price", "cost", "fee"],
+  oldest: ["age"],
+  youngest: ["age"],
+  slowest: ["duration", "days", "hours", "time", "delay"],
+  longest: ["duration", "length", "days", "hours", "time"],
+  fastest: ["duration", "days", "hours", "time"],
+  quickest: ["duration", "days", "hours", "time"],
+  shortest: ["duration", "length", "days", "hours", "time"],
+  earners: ["salary", "income"],
+  paid: ["salary", "pay"],
+  hottest: ["temperature", "temp"],
+  warmest: ["temperature", "temp"],
+  coldest: ["temperature", "temp"],
+  coolest: ["temperature", "temp"],
 };
 /** Column words that name people: "who" asks for one of them. */
-const PERSON_WORDS = new Set(["name", "player", "person", "employee", "customer", "client", "member", "user", "agent", "driver", "author", "student", "patient", "athlete", "rep", "salesperson", "seller", "buyer", "owner", "manager", "staff", "worker", "candidate", "teacher", "doctor", "artist", "director", "actor", "scorer"]);
+const PERSON_WORDS = new Set([
+  "name",
+  "player",
+  "person",
+  "employee",
+  "customer",
+  "client",
+  "member",
+  "user",
+  "agent",
+  "driver",
+  "author",
+  "student",
+  "patient",
+  "athlete",
+  "rep",
+  "salesperson",
+  "seller",
+  "buyer",
+  "owner",
+  "manager",
+  "staff",
+  "worker",
+  "candidate",
+  "teacher",
+  "doctor",
+  "artist",
+  "director",
+  "actor",
+  "scorer",
+]);
 /** Plural nouns for people that name no column: "riders under 25" compares an age. */
-const PEOPLE_WORDS = new Set(["people", "persons", "riders", "patients", "customers", "clients", "users", "members", "employees", "staff", "students", "children", "kids", "adults", "seniors", "players", "drivers", "passengers", "visitors", "guests", "claimants", "buyers", "shoppers", "workers", "athletes"]);
+const PEOPLE_WORDS = new Set([
+  "people",
+  "persons",
+  "riders",
+  "patients",
+  "customers",
+  "clients",
+  "users",
+  "members",
+  "employees",
+  "staff",
+  "students",
+  "children",
+  "kids",
+  "adults",
+  "seniors",
+  "players",
+  "drivers",
+  "passengers",
+  "visitors",
+  "guests",
+  "claimants",
+  "buyers",
+  "shoppers",
+  "workers",
+  "athletes",
+]);
 /** Superlatives of size that name no measure: "the 5 largest claims" are ranked by the claims' own amount. */
 const SIZE_SUPERLATIVES = new Set(["largest", "biggest", "smallest", "highest", "lowest", "top", "bottom", "greatest"]);
 /** Comparatives that name the column compared: "older than 50" is an age, "longer than 10 minutes" a duration. */
 const COMPARATIVE_MEASURES: Record<string, readonly string[]> = {
-  older: ["age"], younger: ["age"], aged: ["age"], heavier: ["weight"], lighter: ["weight"], pricier: ["price", "cost"], cheaper: ["price", "cost"], costlier: ["price", "cost"],
-  longer: ["duration", "length", "time"], shorter: ["duration", "length", "time"], hotter: ["temperature"], colder: ["temperature"], warmer: ["temperature"], cooler: ["temperature"],
+  older: ["age"],
+  younger: ["age"],
+  aged: ["age"],
+  heavier: ["weight"],
+  lighter: ["weight"],
+  pricier: ["price", "cost"],
+  cheaper: ["price", "cost"],
+  costlier: ["price", "cost"],
+  longer: ["duration", "length", "time"],
+  shorter: ["duration", "length", "time"],
+  hotter: ["temperature"],
+  colder: ["temperature"],
+  warmer: ["temperature"],
+  cooler: ["temperature"],
 };
 /** Unit words after a number, by the kind of column they measure. */
 const UNIT_KINDS: Record<string, "money" | "percent"> = {
-  dollars: "money", dollar: "money", usd: "money", euros: "money", euro: "money", eur: "money", pounds: "money", gbp: "money", bucks: "money",
-  percent: "percent", pct: "percent", percentage: "percent", "%": "percent",
+  dollars: "money",
+  dollar: "money",
+  usd: "money",
+  euros: "money",
+  euro: "money",
+  eur: "money",
+  pounds: "money",
+  gbp: "money",
+  bucks: "money",
+  percent: "percent",
+  pct: "percent",
+  percentage: "percent",
+  "%": "percent",
 };
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
 const BOUNDARIES = new Set([
-  "where", "with", "for", "in", "over", "sorted", "ordered", "ranked", "as", "that", "which", "whose", "having", "when", "during", "after", "before",
-  "since", "between", "excluding", "except", "only", "top", "using", "on", "from", "than", "then", "is", "are", "was", "were", "not", "without",
-  "under", "below", "above", "highest", "lowest", "most", "least", "show", "plot", "chart", "graph", "of", "to", "vs", "versus", "have", "has", "had",
-  "by", "per", "across", "each", "every", "leaving", "omitting", "but", "besides", "ignoring", "apart",
+  "where",
+  "with",
+  "for",
+  "in",
+  "over",
+  "sorted",
+  "ordered",
+  "ranked",
+  "as",
+  "that",
+  "which",
+  "whose",
+  "having",
+  "when",
+  "during",
+  "after",
+  "before",
+  "since",
+  "between",
+  "excluding",
+  "except",
+  "only",
+  "top",
+  "using",
+  "on",
+  "from",
+  "than",
+  "then",
+  "is",
+  "are",
+  "was",
+  "were",
+  "not",
+  "without",
+  "under",
+  "below",
+  "above",
+  "highest",
+  "lowest",
+  "most",
+  "least",
+  "show",
+  "plot",
+  "chart",
+  "graph",
+  "of",
+  "to",
+  "vs",
+  "versus",
+  "have",
+  "has",
+  "had",
+  "by",
+  "per",
+  "across",
+  "each",
+  "every",
+  "leaving",
+  "omitting",
+  "but",
+  "besides",
+  "ignoring",
+  "apart",
   // "per month, split by plan", "broken down by region", "does each channel account for": the grouping ends there.
-  "split", "broken", "segmented", "separated", "account", "accounts", "make", "makes", "represent", "represents", "contribute", "contributes",
+  "split",
+  "broken",
+  "segmented",
+  "separated",
+  "account",
+  "accounts",
+  "make",
+  "makes",
+  "represent",
+  "represents",
+  "contribute",
+  "contributes",
 ]);
 const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
-  day: "day", days: "day", daily: "day", date: "day", dates: "day",
-  week: "week", weeks: "week", weekly: "week",
-  month: "month", months: "month", monthly: "month",
-  quarter: "quarter", quarters: "quarter", quarterly: "quarter",
-  year: "year", years: "year", yearly: "year", annual: "year", annually: "year",
-  hour: "hour", hours: "hour", hourly: "hour",
-  weekday: "weekday", weekdays: "weekday",
+  day: "day",
+  days: "day",
+  daily: "day",
+  date: "day",
+  dates: "day",
+  week: "week",
+  weeks: "week",
+  weekly: "week",
+  month: "month",
+  months: "month",
+  monthly: "month",
+  quarter: "quarter",
+  quarters: "quarter",
+  quarterly: "quarter",
+  year: "year",
+  years: "year",
+  yearly: "year",
+  annual: "year",
+  annually: "year",
+  hour: "hour",
+  hours: "hour",
+  hourly: "hour",
+  weekday: "weekday",
+  weekdays: "weekday",
 };
 const RELATIVE_LAST = new Set(["last", "past", "previous", "prior", "trailing", "recent", "latest"]);
 const RELATIVE_UNIT_WORDS: Record<string, RelativeUnit> = {
-  day: "day", days: "day", week: "week", weeks: "week", month: "month", months: "month", quarter: "quarter", quarters: "quarter", year: "year", years: "year",
+  day: "day",
+  days: "day",
+  week: "week",
+  weeks: "week",
+  month: "month",
+  months: "month",
+  quarter: "quarter",
+  quarters: "quarter",
+  year: "year",
+  years: "year",
 };
 const TO_DATE: Record<string, RelativeUnit> = { ytd: "year", mtd: "month", qtd: "quarter", wtd: "week" };
 const ADVERB_BINS = new Set(["daily", "weekly", "monthly", "quarterly", "yearly", "annual", "annually", "hourly"]);
-const NEGATIONS = new Set(["not", "except", "excluding", "exclude", "without", "besides", "ignoring", "other", "non", "no", "apart", "aside", "sans", "sin", "ohne", "sem", "omit", "omitting", "excl", "minus", "barring"]);
+const NEGATIONS = new Set([
+  "not",
+  "except",
+  "excluding",
+  "exclude",
+  "without",
+  "besides",
+  "ignoring",
+  "other",
+  "non",
+  "no",
+  "apart",
+  "aside",
+  "sans",
+  "sin",
+  "ohne",
+  "sem",
+  "omit",
+  "omitting",
+  "excl",
+  "minus",
+  "barring",
+]);
 const ANOMALY_WORDS = /^(unusual|anomal\w*|outliers?|spikes?|odd|weird|abnormal|atypical|strange|irregular)$/;
 const AGGREGATE_WORDS: Record<string, SpecAggregate> = {
-  average: "avg", avg: "avg", mean: "avg", median: "median", total: "sum", sum: "sum", overall: "sum",
-  maximum: "max", max: "max", minimum: "min", min: "min",
+  average: "avg",
+  avg: "avg",
+  mean: "avg",
+  median: "median",
+  total: "sum",
+  sum: "sum",
+  overall: "sum",
+  maximum: "max",
+  max: "max",
+  minimum: "min",
+  min: "min",
 };
 const LESS = new Set(["under", "below", "less", "lower", "fewer", "<", "<=", "beneath", "smaller", "lighter", "cheaper", "shorter", "younger"]);
-const MORE = new Set(["over", "above", "more", "greater", "higher", ">", ">=", "exceeding", "exceeds", "exceed", "larger", "bigger", "heavier", "pricier", "costlier", "longer", "older"]);
+const MORE = new Set([
+  "over",
+  "above",
+  "more",
+  "greater",
+  "higher",
+  ">",
+  ">=",
+  "exceeding",
+  "exceeds",
+  "exceed",
+  "larger",
+  "bigger",
+  "heavier",
+  "pricier",
+  "costlier",
+  "longer",
+  "older",
+]);
 
 const numberOf = (word: string | undefined): number | undefined => {
   if (word === undefined) return undefined;
@@ -143,7 +510,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const columns = table.columns;
   const byName = new Map(columns.map((column) => [column.name, column]));
   // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
-  const tableWords = new Set(columnWords(table.name).flatMap((word) => word.forms).map(singular));
+  const tableWords = new Set(
+    columnWords(table.name)
+      .flatMap((word) => word.forms)
+      .map(singular),
+  );
   /** An id column the data does not show repeating: "per shipment" over it is per row. */
   const isOwnKey = (name: string) => isIdentifier(name) && !repeatsInData(byName.get(name), table.rows);
   // An id of another thing than the table's rows ("member_id" in class bookings), not the first column: it repeats, so it groups.
@@ -165,7 +536,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const has = (...candidates: string[]) => candidates.some((candidate) => words.includes(candidate));
   /** The question asks for a percent (0 to 100), not a share or a fraction: "percentage", "percent", "%", "pct" in any language. */
   const percentAsked = () => words.some((word, i) => PERCENT_WORDS.has(word) && !unitAt.has(i)) || /(^|[^\d\s])\s*%|^\s*%/.test(question);
-  const phrase = (from: number, to: number) => tokens.slice(from, to).map((token) => token.raw).join(" ");
+  const phrase = (from: number, to: number) =>
+    tokens
+      .slice(from, to)
+      .map((token) => token.raw)
+      .join(" ");
   const consume = (from: number, to: number) => {
     for (let i = from; i < to; i++) used.add(i);
   };
@@ -226,9 +601,16 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else if (word === "histogram") chartAt(i, "histogram");
     else if (word === "scatter" || word === "scatterplot") chartAt(i, "scatter");
     // "area chart", "chart of the area" ("gráfico de área"), not an area column named alone.
-    else if (word === "area" && (CHART_WORDS.has(next ?? "") || CHART_WORDS.has(words[i - 1] ?? "") || (["of", "de", "d'", "da"].includes(words[i - 1] ?? "") && CHART_WORDS.has(words[i - 2] ?? "")))) chartAt(i, "area");
+    else if (
+      word === "area" &&
+      (CHART_WORDS.has(next ?? "") ||
+        CHART_WORDS.has(words[i - 1] ?? "") ||
+        (["of", "de", "d'", "da"].includes(words[i - 1] ?? "") && CHART_WORDS.has(words[i - 2] ?? "")))
+    )
+      chartAt(i, "area");
     else if (word === "stacked") chartAt(i, "stacked_bar");
-    else if ((word === "grouped" || word === "clustered") && (next === "bar" || next === "bars" || next === "column" || next === "columns")) chartAt(i, "grouped_bar", 2);
+    else if ((word === "grouped" || word === "clustered") && (next === "bar" || next === "bars" || next === "column" || next === "columns"))
+      chartAt(i, "grouped_bar", 2);
     else if (word === "side" && next === "by" && words[i + 2] === "side") chartAt(i, "grouped_bar", 3);
     else if (word === "horizontal" || word === "sideways") chartAt(i, "horizontal_bar");
     else if ((word === "bar" || word === "bars") && !used.has(i)) chartAt(i, "bar");
@@ -260,14 +642,19 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     let found: (typeof relativeDates)[number] | undefined;
     const n = numberOf(words[i + 1]);
     const before = numberOf(words[i - 1]);
-    if (RELATIVE_LAST.has(word) && n !== undefined && Number.isInteger(n) && n > 0 && unitAt(i + 2)) found = { from: i, to: i + 3, kind: "last", count: n, unit: unitAt(i + 2)! };
+    if (RELATIVE_LAST.has(word) && n !== undefined && Number.isInteger(n) && n > 0 && unitAt(i + 2))
+      found = { from: i, to: i + 3, kind: "last", count: n, unit: unitAt(i + 2)! };
     // "the 3 last months" (as French and German order it: "les 3 derniers mois").
-    else if (RELATIVE_LAST.has(word) && before !== undefined && Number.isInteger(before) && before > 0 && unitAt(i + 1) && !used.has(i - 1)) found = { from: i - 1, to: i + 2, kind: "last", count: before, unit: unitAt(i + 1)! };
+    else if (RELATIVE_LAST.has(word) && before !== undefined && Number.isInteger(before) && before > 0 && unitAt(i + 1) && !used.has(i - 1))
+      found = { from: i - 1, to: i + 2, kind: "last", count: before, unit: unitAt(i + 1)! };
     // "past year" is the rolling year; "last year" the calendar year before; "this year", "the latest month" the data's own.
     else if ((word === "past" || word === "trailing") && unitAt(i + 1)) found = { from: i, to: i + 2, kind: "last", count: 1, unit: unitAt(i + 1)! };
-    else if ((word === "last" || word === "previous" || word === "prior") && unitAt(i + 1)) found = { from: i, to: i + 2, kind: "previous", count: 1, unit: unitAt(i + 1)! };
-    else if ((word === "this" || word === "current" || word === "latest") && unitAt(i + 1)) found = { from: i, to: i + 2, kind: "this", count: 1, unit: unitAt(i + 1)! };
-    else if (["year", "month", "quarter", "week"].includes(word) && words[i + 1] === "to" && (words[i + 2] === "date" || words[i + 2] === "day")) found = { from: i, to: i + 3, kind: "this", count: 1, unit: word as RelativeUnit };
+    else if ((word === "last" || word === "previous" || word === "prior") && unitAt(i + 1))
+      found = { from: i, to: i + 2, kind: "previous", count: 1, unit: unitAt(i + 1)! };
+    else if ((word === "this" || word === "current" || word === "latest") && unitAt(i + 1))
+      found = { from: i, to: i + 2, kind: "this", count: 1, unit: unitAt(i + 1)! };
+    else if (["year", "month", "quarter", "week"].includes(word) && words[i + 1] === "to" && (words[i + 2] === "date" || words[i + 2] === "day"))
+      found = { from: i, to: i + 3, kind: "this", count: 1, unit: word as RelativeUnit };
     else if (TO_DATE[word]) found = { from: i, to: i + 1, kind: "this", count: 1, unit: TO_DATE[word] };
     else if (word === "yesterday") found = { from: i, to: i + 1, kind: "previous", count: 1, unit: "day" };
     else if (word === "today") found = { from: i, to: i + 1, kind: "this", count: 1, unit: "day" };
@@ -288,13 +675,27 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (used.has(i) || words[i - 1] === "at") return;
     const n = numberOf(words[i + 1]);
     const before = numberOf(words[i - 1]);
-    if ((DESC_WORDS.has(word) || ASC_WORDS.has(word) || word === "first" || word === "last") && n !== undefined && Number.isInteger(n) && n > 0 && n < 10000 && !isYear(words[i + 1])) {
+    if (
+      (DESC_WORDS.has(word) || ASC_WORDS.has(word) || word === "first" || word === "last") &&
+      n !== undefined &&
+      Number.isInteger(n) &&
+      n > 0 &&
+      n < 10000 &&
+      !isYear(words[i + 1])
+    ) {
       limit ??= n;
       direction ??= ASC_WORDS.has(word) || word === "last" ? "asc" : "desc";
       consume(i, i + 2);
       rankedEntity ??= i + 2;
       provenance.push({ element: "limit", words: phrase(i, i + 2), score: 1, reason: `${word} ${n}` });
-    } else if ((DESC_WORDS.has(word) || ASC_WORDS.has(word)) && before !== undefined && Number.isInteger(before) && before > 0 && !isYear(words[i - 1]) && !used.has(i - 1)) {
+    } else if (
+      (DESC_WORDS.has(word) || ASC_WORDS.has(word)) &&
+      before !== undefined &&
+      Number.isInteger(before) &&
+      before > 0 &&
+      !isYear(words[i - 1]) &&
+      !used.has(i - 1)
+    ) {
       limit ??= before;
       direction ??= ASC_WORDS.has(word) ? "asc" : "desc";
       consume(i - 1, i + 1);
@@ -308,23 +709,43 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       provenance.push({ element: "limit", words: phrase(i, i + 2), score: 1, reason: `which ${n}` });
     }
   });
-  const superlative = words.findIndex((word, i) => !used.has(i) && words[i - 1] !== "at" && (DESC_WORDS.has(word) || ASC_WORDS.has(word)) && word !== "maximum" && word !== "minimum");
+  const superlative = words.findIndex(
+    (word, i) => !used.has(i) && words[i - 1] !== "at" && (DESC_WORDS.has(word) || ASC_WORDS.has(word)) && word !== "maximum" && word !== "minimum",
+  );
   if (superlative >= 0) {
     direction ??= ASC_WORDS.has(words[superlative]!) ? "asc" : "desc";
     used.add(superlative);
   }
   // "the 3 products with the most revenue": a count before a noun, a superlative after it.
   if (limit === null && superlative >= 0) {
-    const at = words.findIndex((word, i) => i < superlative && !used.has(i) && !isYear(word) && Number.isInteger(numberOf(word)) && numberOf(word)! > 0 && (i === 0 || STOP_WORDS.has(words[i - 1]!)) && /^\p{L}/u.test(words[i + 1] ?? "") && !RELATIVE_UNIT_WORDS[words[i + 1]!] && !used.has(i + 1));
+    const at = words.findIndex(
+      (word, i) =>
+        i < superlative &&
+        !used.has(i) &&
+        !isYear(word) &&
+        Number.isInteger(numberOf(word)) &&
+        numberOf(word)! > 0 &&
+        (i === 0 || STOP_WORDS.has(words[i - 1]!)) &&
+        /^\p{L}/u.test(words[i + 1] ?? "") &&
+        !RELATIVE_UNIT_WORDS[words[i + 1]!] &&
+        !used.has(i + 1),
+    );
     if (at >= 0) {
       limit = numberOf(words[at])!;
       used.add(at);
       rankedEntity ??= at + 1;
-      provenance.push({ element: "limit", words: phrase(at, superlative + 1), score: 0.9, reason: `${limit} ${tokens[at + 1]!.raw} ranked by "${tokens[superlative]!.raw}"` });
+      provenance.push({
+        element: "limit",
+        words: phrase(at, superlative + 1),
+        score: 0.9,
+        reason: `${limit} ${tokens[at + 1]!.raw} ranked by "${tokens[superlative]!.raw}"`,
+      });
     }
   }
   // "top categories by revenue", "rank regions by revenue": the noun after the word is what is ranked.
-  const rankWord = words.findIndex((word, i) => !used.has(i + 1) && (word === "top" || word === "bottom" || word === "rank") && /^\p{L}/u.test(words[i + 1] ?? ""));
+  const rankWord = words.findIndex(
+    (word, i) => !used.has(i + 1) && (word === "top" || word === "bottom" || word === "rank") && /^\p{L}/u.test(words[i + 1] ?? ""),
+  );
   if (rankedEntity === undefined && rankWord >= 0) rankedEntity = rankWord + 1;
   const which = words.findIndex((word) => word === "which" || word === "what");
   if (limit === null && superlative >= 0 && which >= 0 && which < superlative) {
@@ -363,11 +784,22 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (["descending", "desc", "decreasing"].includes(word) || (word === "high" && words[i + 1] === "to" && words[i + 2] === "low")) explicitDirection = "desc";
     if (["ascending", "asc", "increasing", "descending", "desc", "decreasing"].includes(word)) used.add(i);
     // "per order by channel" is a grouping, not a sort.
-    if (["sorted", "ordered", "ranked", "sort", "order", "rank"].includes(word) && (words[i + 1] === "by" || words[i + 1] === "on") && !["per", "each", "every", "an", "a", "the", "of"].includes(words[i - 1] ?? "")) {
+    if (
+      ["sorted", "ordered", "ranked", "sort", "order", "rank"].includes(word) &&
+      (words[i + 1] === "by" || words[i + 1] === "on") &&
+      !["per", "each", "every", "an", "a", "the", "of"].includes(words[i - 1] ?? "")
+    ) {
       // "grape varieties sorted by average Oechsle": the thing sorted, named just before, is a grouping.
       const before = i > 0 ? mentionsIn(Math.max(0, i - 3), i, true).find((candidate) => candidate.end === i) : undefined;
       const beforeColumn = before ? byName.get(before.links[0]!.column) : undefined;
-      if (before && beforeColumn && (beforeColumn.type === "string" || beforeColumn.type === "boolean") && !isIdentifier(beforeColumn.name) && before.links[0]!.score >= 0.7) sortedEntity ??= before;
+      if (
+        before &&
+        beforeColumn &&
+        (beforeColumn.type === "string" || beforeColumn.type === "boolean") &&
+        !isIdentifier(beforeColumn.name) &&
+        before.links[0]!.score >= 0.7
+      )
+        sortedEntity ??= before;
       consume(i, i + 2);
       const [mention] = mentionsIn(i + 2, Math.min(tokens.length, i + 6));
       if (mention && mention.start === i + 2) {
@@ -397,7 +829,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // "from A to Z", "Z to A", "A-Z": the order of the letters, never a value "A" or "Z".
   let lettersDirection: "asc" | "desc" | undefined;
   words.forEach((word, i) => {
-    const pair = word === "a-z" || word === "z-a" ? [word[0], word[2], 1] : (word === "a" || word === "z") && words[i + 1] === "to" && (words[i + 2] === "a" || words[i + 2] === "z") && words[i + 2] !== word ? [word, words[i + 2], 3] : undefined;
+    const pair =
+      word === "a-z" || word === "z-a"
+        ? [word[0], word[2], 1]
+        : (word === "a" || word === "z") && words[i + 1] === "to" && (words[i + 2] === "a" || words[i + 2] === "z") && words[i + 2] !== word
+          ? [word, words[i + 2], 3]
+          : undefined;
     if (!pair) return;
     lettersDirection = pair[0] === "a" ? "asc" : "desc";
     consume(words[i - 1] === "from" ? i - 1 : i, i + (pair[2] as number));
@@ -422,7 +859,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
 
   // Without a date column, a whole-number column of years (release_year, yr_built) takes year filters.
-  const yearColumn = timeColumn ? undefined : columns.find((column) => column.type === "integer" && columnWords(column.name).some((word) => word.forms.includes("year")))?.name;
+  const yearColumn = timeColumn
+    ? undefined
+    : columns.find((column) => column.type === "integer" && columnWords(column.name).some((word) => word.forms.includes("year")))?.name;
   const filters: SpecFilter[] = [];
   /** Where each filter's words are: an "or" inside one ("North or South") joins its values, not filters. */
   const filterSpans: { from: number; to: number }[] = [];
@@ -439,9 +878,23 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const word = words[i]!;
     const lead = word === "between" || word === "from" || COMPARATIVE_MEASURES[word] !== undefined;
     const [low, high] = [numberOf(words[i + 1]?.replace(/%$/, "")), numberOf(words[i + 3]?.replace(/%$/, ""))];
-    if (!lead || low === undefined || high === undefined || !["and", "to", "-"].includes(words[i + 2] ?? "") || [i, i + 1, i + 2, i + 3].some((k) => used.has(k))) continue;
+    if (
+      !lead ||
+      low === undefined ||
+      high === undefined ||
+      !["and", "to", "-"].includes(words[i + 2] ?? "") ||
+      [i, i + 1, i + 2, i + 3].some((k) => used.has(k))
+    )
+      continue;
     if (isYear(words[i + 1]) && isYear(words[i + 3])) continue;
-    if (word === "from" && !COMPARATIVE_MEASURES[words[i - 1] ?? ""] && !UNIT_KINDS[words[i + 4] ?? ""] && secondsOf(words[i + 4] ?? "") === undefined && isYear(words[i + 3])) continue;
+    if (
+      word === "from" &&
+      !COMPARATIVE_MEASURES[words[i - 1] ?? ""] &&
+      !UNIT_KINDS[words[i + 4] ?? ""] &&
+      secondsOf(words[i + 4] ?? "") === undefined &&
+      isYear(words[i + 3])
+    )
+      continue;
     // "aged 30 to 45": the comparative stays in the range, so it names the column.
     pendingComparisons.push({ from: i, to: i + 4, operator: "between", values: [Math.min(low, high), Math.max(low, high)] });
     consume(i, i + 4);
@@ -490,7 +943,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if ([...Array(end - i).keys()].some((k) => used.has(i + k))) continue;
     const start = first?.start ?? `${last.start.slice(0, 4)}-${pad(bareMonth!)}-01`;
     if (!timeColumn) unapplied.push(`the date range "${phrase(i, end)}" (the table has no date column)`);
-    else if (start < last.end) filterProvenance(i, end, { column: timeColumn, operator: "between", values: [start, last.end], temporal: true }, 0.9, `a date range on ${timeColumn} (${timeReason}), its end's whole ${last.length === 1 && /^\d{4}$/.test(words[separator + 1]!) ? "year" : "period"} included`);
+    else if (start < last.end)
+      filterProvenance(
+        i,
+        end,
+        { column: timeColumn, operator: "between", values: [start, last.end], temporal: true },
+        0.9,
+        `a date range on ${timeColumn} (${timeReason}), its end's whole ${last.length === 1 && /^\d{4}$/.test(words[separator + 1]!) ? "year" : "period"} included`,
+      );
     consume(i, end);
   }
   // "2024 vs 2025", "compare Q1 2025 with Q2 2025": the periods compared become a time grouping.
@@ -510,14 +970,30 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const date = dateAt(at);
     if (!date || [...Array(date.length).keys()].some((k) => used.has(at + k))) continue;
     // "in 2024/25" where a season column holds "2024/25": a value, read with the values.
-    const asValue = (length: number) => linkValues(words.slice(at, at + length).join(" "), tokens.slice(at, at + length).map((token) => token.raw).join(" "), columns).some((link) => link.score >= 0.9);
+    const asValue = (length: number) =>
+      linkValues(
+        words.slice(at, at + length).join(" "),
+        tokens
+          .slice(at, at + length)
+          .map((token) => token.raw)
+          .join(" "),
+        columns,
+      ).some((link) => link.score >= 0.9);
     if (asValue(2) || (!timeColumn && !yearColumn && asValue(1))) continue;
     if (!timeColumn && yearColumn && date.length === 1 && isYear(words[at])) {
       // "released since 2020" over a release_year number: the year compared as a number.
       const year = Number(words[at]);
       const yearOperator: SpecFilter["operator"] = operator === "between" ? "=" : operator === ">=" ? (word === "after" ? ">" : ">=") : "<";
-      const named = mentionsIn(Math.max(0, i - 2), i, true).filter((mention) => mention.links[0]?.column === yearColumn).at(-1);
-      filterProvenance(named?.start ?? i, at + 1, { column: yearColumn, operator: yearOperator, values: [year], temporal: false }, 0.85, `${year} is a year and ${yearColumn} holds years (the table has no date column)`);
+      const named = mentionsIn(Math.max(0, i - 2), i, true)
+        .filter((mention) => mention.links[0]?.column === yearColumn)
+        .at(-1);
+      filterProvenance(
+        named?.start ?? i,
+        at + 1,
+        { column: yearColumn, operator: yearOperator, values: [year], temporal: false },
+        0.85,
+        `${year} is a year and ${yearColumn} holds years (the table has no date column)`,
+      );
       if (named) consume(named.start, named.end);
       consume(i, at + 1);
       continue;
@@ -529,7 +1005,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
     // "after March 2024" starts after the whole month; "since March 2024" includes it.
     const value = operator === ">=" ? (word === "after" ? date.end : date.start) : date.start;
-    const filter: SpecFilter = operator === "between" ? { column: timeColumn, operator: "between", values: [date.start, date.end], temporal: true } : { column: timeColumn, operator, values: [value], temporal: true };
+    const filter: SpecFilter =
+      operator === "between"
+        ? { column: timeColumn, operator: "between", values: [date.start, date.end], temporal: true }
+        : { column: timeColumn, operator, values: [value], temporal: true };
     filterProvenance(i, at + date.length, filter, 0.9, `a date on ${timeColumn} (${timeReason})`);
     consume(i, at + date.length);
   }
@@ -546,11 +1025,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     return to === next(12) && from!.endsWith("-01-01") ? "year" : to === next(3) ? "quarter" : to === next(1) ? "month" : undefined;
   };
   const comparedBins = filters.map(spanBin);
-  const compareBin = periodsCompared && comparedBins.filter(Boolean).length >= 2 && new Set(comparedBins.filter(Boolean)).size === 1 ? comparedBins.find(Boolean) : undefined;
+  const compareBin =
+    periodsCompared && comparedBins.filter(Boolean).length >= 2 && new Set(comparedBins.filter(Boolean)).size === 1 ? comparedBins.find(Boolean) : undefined;
   // "2024 and 2025": ranges on one date column are one span when they touch; a gap cannot be one range.
   for (let i = filters.length - 1; i > 0; i--) {
     const later = filters[i]!;
-    const earlier = filters.findIndex((candidate, index) => index < i && candidate.temporal && candidate.operator === "between" && candidate.column === later.column);
+    const earlier = filters.findIndex(
+      (candidate, index) => index < i && candidate.temporal && candidate.operator === "between" && candidate.column === later.column,
+    );
     if (!later.temporal || later.operator !== "between" || earlier < 0) continue;
     const first = filters[earlier]!;
     const [a, b] = [first.values as string[], later.values as string[]].sort((x, y) => x[0]!.localeCompare(y[0]!));
@@ -565,7 +1047,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
     const filter: SpecFilter = { column: timeColumn, operator: "relative", values: [relative.kind, relative.count, relative.unit], temporal: true };
     filterProvenance(relative.from, relative.to, filter, 0.9, `a date relative to the latest ${timeColumn} in the data (${timeReason})`);
-    assumptions.push(`"${phrase(relative.from, relative.to)}" is read relative to the latest ${timeColumn} in the data, not today: ${timeColumn} ${relativeWords(filter.values)}.`);
+    assumptions.push(
+      `"${phrase(relative.from, relative.to)}" is read relative to the latest ${timeColumn} in the data, not today: ${timeColumn} ${relativeWords(filter.values)}.`,
+    );
   }
 
   // 7. Comparisons on numbers: "under 40", "at least 3", "between 60 and 120".
@@ -576,7 +1060,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const word = words[i]!;
     let operator: SpecFilter["operator"] | undefined;
     let valueAt = i + 1;
-    if (word === "between" && numberOf(words[i + 1]) !== undefined && (words[i + 2] === "and" || words[i + 2] === "to") && numberOf(words[i + 3]) !== undefined) {
+    if (
+      word === "between" &&
+      numberOf(words[i + 1]) !== undefined &&
+      (words[i + 2] === "and" || words[i + 2] === "to") &&
+      numberOf(words[i + 3]) !== undefined
+    ) {
       pendingComparisons.push({ from: i, to: i + 4, operator: "between", values: [numberOf(words[i + 1])!, numberOf(words[i + 3])!] });
       consume(i, i + 4);
       continue;
@@ -586,7 +1075,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (number !== undefined && !(isYear(words[i]) && temporalColumns.length > 0)) {
       const orAt = words[i + 1] === "or" ? i + 1 : words[i + 2] === "or" && !STOP_WORDS.has(words[i + 1]!) ? i + 2 : -1;
       const after = orAt > 0 ? words[orAt + 1]! : "";
-      const postfix = after && (MORE.has(after) || after === "above" || after === "later") ? ">=" : after && LESS.has(after) ? "<=" : /^\d+(\.\d+)?\+$/.test(words[i]!) ? ">=" : undefined;
+      const postfix =
+        after && (MORE.has(after) || after === "above" || after === "later")
+          ? ">="
+          : after && LESS.has(after)
+            ? "<="
+            : /^\d+(\.\d+)?\+$/.test(words[i]!)
+              ? ">="
+              : undefined;
       if (postfix) {
         pendingComparisons.push({ from: i, to: i + 1, operator: postfix, values: [number], ...(orAt === i + 1 ? { after: orAt + 2 } : {}) });
         used.add(i);
@@ -595,7 +1091,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       }
     }
     if (word === "at" && (words[i + 1] === "least" || words[i + 1] === "most")) [operator, valueAt] = [words[i + 1] === "least" ? ">=" : "<=", i + 2];
-    else if ((word === "no" || word === "not") && (words[i + 1] === "more" || words[i + 1] === "less" || words[i + 1] === "fewer") && words[i + 2] === "than") [operator, valueAt] = [words[i + 1] === "more" ? "<=" : ">=", i + 3];
+    else if ((word === "no" || word === "not") && (words[i + 1] === "more" || words[i + 1] === "less" || words[i + 1] === "fewer") && words[i + 2] === "than")
+      [operator, valueAt] = [words[i + 1] === "more" ? "<=" : ">=", i + 3];
     else if (word === "up" && words[i + 1] === "to") [operator, valueAt] = ["<=", i + 2];
     else if (word === ">=" || word === "<=" || word === ">" || word === "<") operator = word;
     else if (word === "=" || word === "equals" || word === "==") operator = "=";
@@ -608,10 +1105,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       valueAt += words[valueAt + 2] === "to" ? 3 : 2;
     }
     // "longer than an hour", "over a week": one of the unit.
-    const one = (words[valueAt] === "a" || words[valueAt] === "an") && (secondsOf(words[valueAt + 1] ?? "") !== undefined || UNIT_KINDS[words[valueAt + 1] ?? ""] !== undefined);
+    const one =
+      (words[valueAt] === "a" || words[valueAt] === "an") &&
+      (secondsOf(words[valueAt + 1] ?? "") !== undefined || UNIT_KINDS[words[valueAt + 1] ?? ""] !== undefined);
     const value = one ? 1 : numberOf(words[valueAt]?.replace(/%$/, ""));
     if (one) valueAt++;
-    if (value === undefined || isYear(words[valueAt]) && operator !== "=" && temporalColumns.length > 0 && !MORE.has(word) && !LESS.has(word)) continue;
+    if (value === undefined || (isYear(words[valueAt]) && operator !== "=" && temporalColumns.length > 0 && !MORE.has(word) && !LESS.has(word))) continue;
     pendingComparisons.push({ from: i, to: valueAt + (one ? 0 : 1), operator, values: [value] });
     consume(i, valueAt + 1);
   }
@@ -620,7 +1119,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // 40") or just after ("under 40 units"), the comparative ("older than 50" is an age) and the unit
     // after the number ("over 10000 dollars" is money, "below 30 percent" a percentage). A column more
     // signs agree on wins ("battery below 30 percent": battery_pct, not humidity_pct).
-    const before = mentionsIn(Math.max(0, comparison.from - 4), comparison.from).filter((mention) => linkFor(mention, isNumeric)).at(-1);
+    const before = mentionsIn(Math.max(0, comparison.from - 4), comparison.from)
+      .filter((mention) => linkFor(mention, isNumeric))
+      .at(-1);
     const afterAt = comparison.after ?? comparison.to;
     const after = mentionsIn(afterAt, Math.min(tokens.length, afterAt + 3)).find((mention) => mention.start === afterAt && linkFor(mention, isNumeric));
     const unitWord = words[comparison.to] ?? "";
@@ -633,7 +1134,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       evidence.set(column, entry);
     };
     // A unit word names many columns weakly: its links count for less than a named column's.
-    for (const link of after?.links ?? []) if (isNumeric(byName.get(link.column))) support(link.column, unit ? link.score * 0.6 : link.score + 0.05, link.reason);
+    for (const link of after?.links ?? [])
+      if (isNumeric(byName.get(link.column))) support(link.column, unit ? link.score * 0.6 : link.score + 0.05, link.reason);
     // A column named before, with other nouns in between ("salary of employees older than 50"), is less likely the one compared.
     const gap = before ? tokens.slice(before.end, comparison.from).filter((token) => !STOP_WORDS.has(token.word)).length : 0;
     for (const link of before?.links ?? []) if (isNumeric(byName.get(link.column))) support(link.column, link.score * (gap > 0 ? 0.8 : 1), link.reason);
@@ -645,16 +1147,35 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
     // A unit names a kind of column: decisive when the table has one column of that kind, a hint otherwise.
     // "riders under 25", "patients over 60": a number compared on people, with no unit, is an age.
-    const person = tokens.slice(Math.max(0, comparison.from - 2), comparison.from).some((token) => PERSON_WORDS.has(singular(token.word)) || PEOPLE_WORDS.has(token.word));
+    const person = tokens
+      .slice(Math.max(0, comparison.from - 2), comparison.from)
+      .some((token) => PERSON_WORDS.has(singular(token.word)) || PEOPLE_WORDS.has(token.word));
     if (person && !unit) {
       const age = columns.find((column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.includes("age")));
       if (age) support(age.name, 0.9, `a number compared on ${tokens[comparison.from - 1]!.raw} is their age`);
     }
     const main = unit === "money" ? mainMoneyColumn(columns) : undefined;
-    const ofKind = unit === "money" ? (main ? columns.filter((column) => column.name === main.name) : columns.filter(isMoneyColumn)) : unit === "percent" ? columns.filter((candidate) => isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate"))) : unit === "duration" ? columns.filter((candidate) => isNumeric(candidate) && columnSeconds(candidate.name) !== undefined) : [];
+    const ofKind =
+      unit === "money"
+        ? main
+          ? columns.filter((column) => column.name === main.name)
+          : columns.filter(isMoneyColumn)
+        : unit === "percent"
+          ? columns.filter(
+              (candidate) =>
+                isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate")),
+            )
+          : unit === "duration"
+            ? columns.filter((candidate) => isNumeric(candidate) && columnSeconds(candidate.name) !== undefined)
+            : [];
     // Among several, the one named after the table's rows ("claims over 10000 dollars": Claim_Amount, not Paid_Amount).
     const ofRows = (name: string) => columnWords(name).some((word) => tableWords.has(singular(word.word)));
-    for (const column of ofKind) support(column.name, ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3, `"${tokens[comparison.to]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : "a duration"}`);
+    for (const column of ofKind)
+      support(
+        column.name,
+        ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3,
+        `"${tokens[comparison.to]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : "a duration"}`,
+      );
     const ranked = [...evidence.entries()].filter(([column]) => !isIdentifier(column)).sort((a, b) => b[1].score - a[1].score);
     const chosen = ranked[0];
     if (chosen && chosen[1].score >= minScore * 0.9) {
@@ -674,7 +1195,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       }
       const from = Math.min(before && before.links.some((link) => link.column === column) ? before.start : comparison.from, comparison.from);
       const to = Math.max(after && after.links.some((link) => link.column === column) ? after.end : comparison.to, unit ? comparison.to + 1 : comparison.to);
-      filterProvenance(from, to, { column, operator: comparison.operator, values, temporal: false }, Math.min(1, Number(score.toFixed(3))), [...new Set(reasons)].join("; "));
+      filterProvenance(
+        from,
+        to,
+        { column, operator: comparison.operator, values, temporal: false },
+        Math.min(1, Number(score.toFixed(3))),
+        [...new Set(reasons)].join("; "),
+      );
       // "resolution takes more than 48 hours": the other words naming the same column belong to the filter.
       for (const other of mentionsIn(Math.max(0, comparison.from - 3), comparison.from)) if (other.links[0]?.column === column) consume(other.start, other.end);
     } else comparison.unresolved = true;
@@ -683,8 +1210,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // 8. Text patterns: "names containing D or S", "starting with A".
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
-    const operator: SpecFilter["operator"] | undefined =
-      ["containing", "contains", "contain", "including"].includes(word) ? "contains" : ["starting", "starts", "start", "beginning", "begins", "begin"].includes(word) ? "starts_with" : ["ending", "ends", "end"].includes(word) ? "ends_with" : undefined;
+    const operator: SpecFilter["operator"] | undefined = ["containing", "contains", "contain", "including"].includes(word)
+      ? "contains"
+      : ["starting", "starts", "start", "beginning", "begins", "begin"].includes(word)
+        ? "starts_with"
+        : ["ending", "ends", "end"].includes(word)
+          ? "ends_with"
+          : undefined;
     if (!operator || used.has(i)) continue;
     // "starting with A" is a text pattern; "starting at Museum" and "by end station" are not.
     if (operator !== "contains" && words[i + 1] !== "with") continue;
@@ -704,7 +1236,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (tokens[end]?.word !== "or" && tokens[end]?.word !== "and") break;
     }
     if (values.length === 0) continue;
-    const mention = mentionsIn(Math.max(0, i - 4), i).filter((candidate) => linkFor(candidate, (column) => column.type === "string")).at(-1);
+    const mention = mentionsIn(Math.max(0, i - 4), i)
+      .filter((candidate) => linkFor(candidate, (column) => column.type === "string"))
+      .at(-1);
     const link = mention ? linkFor(mention, (column) => column.type === "string") : undefined;
     const column = link?.column ?? columns.find((candidate) => candidate.type === "string" && /name|title/i.test(candidate.name))?.name;
     if (!column) {
@@ -714,7 +1248,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
     if (mention) consume(mention.start, mention.end);
     consume(i, end);
-    filterProvenance(mention?.start ?? i, end, { column, operator, values, temporal: false }, link?.score ?? 0.6, link?.reason ?? `${column} is the table's name column`);
+    filterProvenance(
+      mention?.start ?? i,
+      end,
+      { column, operator, values, temporal: false },
+      link?.score ?? 0.6,
+      link?.reason ?? `${column} is the table's name column`,
+    );
   }
 
   // 9. Groupings after "by", "per", "for each", "across", and time adverbs ("daily", "over time").
@@ -739,13 +1279,27 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (existing.bin === "hour") [existing.bin, existing.as] = ["hour_of_day", "hour_of_day"];
       const added: TimeBin = bin === "hour" ? "hour_of_day" : bin;
       groups.push({ column: timeColumn, bin: added, as: added });
-      provenance.push({ element: "bin", words: phrase(from, to), column: timeColumn, value: added, score: 0.9, reason: `${reason}; a second cycle of ${timeColumn}` });
+      provenance.push({
+        element: "bin",
+        words: phrase(from, to),
+        column: timeColumn,
+        value: added,
+        score: 0.9,
+        reason: `${reason}; a second cycle of ${timeColumn}`,
+      });
       return;
     }
     if (existing) return;
     const as = bin === "weekday" || bin === "hour" || bin === "hour_of_day" ? bin : timeColumn;
     groups.unshift({ column: timeColumn, bin, as });
-    provenance.push({ element: "bin", words: phrase(from, to), column: timeColumn, value: bin, score: 0.9, reason: `${reason}; ${timeColumn} is ${timeReason}` });
+    provenance.push({
+      element: "bin",
+      words: phrase(from, to),
+      column: timeColumn,
+      value: bin,
+      score: 0.9,
+      reason: `${reason}; ${timeColumn} is ${timeReason}`,
+    });
   };
   /** "per route", "which route": a trip's origin and destination columns, both grouped. */
   const addRoute = (route: readonly [string, string], words: string) => {
@@ -779,7 +1333,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       continue;
     }
     // "monthly fee" may be the name of a column (MoFee), not a time grouping.
-    const namesColumn = () => mentionsIn(i, Math.min(tokens.length, i + 3), true).some((mention) => mention.start === i && mention.end > i + 1 && mention.links[0]!.score >= 0.8 && !isTemporal(byName.get(mention.links[0]!.column)));
+    const namesColumn = () =>
+      mentionsIn(i, Math.min(tokens.length, i + 3), true).some(
+        (mention) => mention.start === i && mention.end > i + 1 && mention.links[0]!.score >= 0.8 && !isTemporal(byName.get(mention.links[0]!.column)),
+      );
     if (ADVERB_BINS.has(word) && !namesColumn()) {
       addTimeGroup(BIN_WORDS[word]!, i, i + 1, `"${tokens[i]!.raw}"`);
       used.add(i);
@@ -806,7 +1363,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const bin = BIN_WORDS[word];
     if (bin && !columns.some((column) => column.name.toLowerCase() === word)) {
       const previous = words[i - 1] ?? "";
-      if (GROUP_MARKERS.has(previous) || previous === "a" || previous === "which" || previous === "what" || DESC_WORDS.has(previous) || ASC_WORDS.has(previous) || anomaly) {
+      if (
+        GROUP_MARKERS.has(previous) ||
+        previous === "a" ||
+        previous === "which" ||
+        previous === "what" ||
+        DESC_WORDS.has(previous) ||
+        ASC_WORDS.has(previous) ||
+        anomaly
+      ) {
         addTimeGroup(bin, i, i + 1, `"${phrase(Math.max(0, i - 1), i + 1)}"`);
         used.add(i);
         if (GROUP_MARKERS.has(previous)) used.add(i - 1);
@@ -838,7 +1403,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
     let end = start;
     // "by number of bedrooms": an "of" inside words that name one column together does not end the grouping.
-    const ofInside = (at: number) => words[at] === "of" && mentionsIn(start, Math.min(tokens.length, at + 3), true).some((mention) => mention.start === start && mention.end > at + 1 && mention.links[0]!.score >= 0.8);
+    const ofInside = (at: number) =>
+      words[at] === "of" &&
+      mentionsIn(start, Math.min(tokens.length, at + 3), true).some(
+        (mention) => mention.start === start && mention.end > at + 1 && mention.links[0]!.score >= 0.8,
+      );
     while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end)) && !used.has(end)) end++;
     consume(i, start);
     // "region and product type" → two groupings; a time word → a bin.
@@ -853,7 +1422,13 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           continue;
         }
         // "by number of flights": counting the rows is the measure ranked by, not a grouping.
-        if (ranking && COUNT_WORDS.has(pieceWords[0] ?? "") && pieceWords[1] === "of" && pieceWords.length === 3 && singular(pieceWords[2]!) !== pieceWords[2]) {
+        if (
+          ranking &&
+          COUNT_WORDS.has(pieceWords[0] ?? "") &&
+          pieceWords[1] === "of" &&
+          pieceWords.length === 3 &&
+          singular(pieceWords[2]!) !== pieceWords[2]
+        ) {
           consume(pieceStart, k);
           pieceStart = k + 1;
           if (k < end) used.add(k);
@@ -861,7 +1436,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         }
         // "by whether the car was electric": the true/false column the clause names.
         if (pieceWords[0] === "whether") {
-          const flag = mentionsIn(pieceStart + 1, Math.min(tokens.length, pieceStart + 7), true).find((candidate) => candidate.links.some((link) => byName.get(link.column)?.type === "boolean"));
+          const flag = mentionsIn(pieceStart + 1, Math.min(tokens.length, pieceStart + 7), true).find((candidate) =>
+            candidate.links.some((link) => byName.get(link.column)?.type === "boolean"),
+          );
           const link = flag?.links.find((candidate) => byName.get(candidate.column)?.type === "boolean");
           if (flag && link) {
             addGroup(flag, link);
@@ -877,7 +1454,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         const inPiece = mentionsIn(pieceStart, k, true);
         const headFirst = words.slice(pieceStart, k).some((w) => ["of", "de", "du", "des", "da", "do", "del", "von", "der"].includes(w));
         // A noun naming the table's rows ("damaged shipments" of shipments) is what is counted, not the head.
-        const heads = inPiece.filter((candidate) => !(candidate.end - candidate.start === 1 && tableWords.has(singular(words[candidate.start]!)) && isRowKey(candidate.links[0]!.column)));
+        const heads = inPiece.filter(
+          (candidate) => !(candidate.end - candidate.start === 1 && tableWords.has(singular(words[candidate.start]!)) && isRowKey(candidate.links[0]!.column)),
+        );
         const mention = heads.length > 1 && !headFirst ? heads.at(-1) : (heads[0] ?? inPiece[0]);
         const exactColumn = mention?.links[0]?.score === 1;
         const route = only && ROUTE_WORDS.has(only) && !exactColumn ? routeColumns(columns) : undefined;
@@ -900,7 +1479,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           } else addGroup(mention, groupLink);
           consume(mention.start, mention.end);
           // The words after the grouping's column stay for what follows ("by state leaving out Auto claims").
-          const sameColumn = (token: Token) => inPiece.some((other) => token.index >= other.start && token.index < other.end && other.links.some((link) => link.column === groupLink.column));
+          const sameColumn = (token: Token) =>
+            inPiece.some((other) => token.index >= other.start && token.index < other.end && other.links.some((link) => link.column === groupLink.column));
           const rest = tokens.slice(mention.end, k).filter((token) => !STOP_WORDS.has(token.word) && !sameColumn(token));
           consume(pieceStart, rest.length > 0 ? mention.end : k);
         } else if (word !== "by" && word !== "across" && pieceWords.length === 1) {
@@ -911,10 +1491,26 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
           consume(pieceStart, k);
         } else if (pieceWords.length > 0 && pieceWords.some((word) => !STOP_WORDS.has(word))) {
           // A breakdown by something the table does not have changes the answer's shape: ask.
-          const unclear = tokens.slice(pieceStart, k).filter((token) => pieceWords.includes(token.word)).map((token) => token.raw).join(" ");
-          const ranked = rankColumnOptions(unclear, columns.filter((column) => !isNumeric(column) || column.type === "integer"));
+          const unclear = tokens
+            .slice(pieceStart, k)
+            .filter((token) => pieceWords.includes(token.word))
+            .map((token) => token.raw)
+            .join(" ");
+          const ranked = rankColumnOptions(
+            unclear,
+            columns.filter((column) => !isNumeric(column) || column.type === "integer"),
+          );
           const choices = ranked.map((option) => option.label);
-          return { kind: "clarify", question: `I could not match "${phrase(pieceStart, k)}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`, options: choices, ranked, about: "column", phrase: unclear, reason: `the grouping "${phrase(pieceStart, k)}" matches no column`, durationMs: took() };
+          return {
+            kind: "clarify",
+            question: `I could not match "${phrase(pieceStart, k)}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`,
+            options: choices,
+            ranked,
+            about: "column",
+            phrase: unclear,
+            reason: `the grouping "${phrase(pieceStart, k)}" matches no column`,
+            durationMs: took(),
+          };
         }
       }
       pieceStart = k + 1;
@@ -945,24 +1541,37 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
       // A single word no column claims may be a code of a value ("goalkeepers" → GK).
       // ("most expensive" is an adjective, not the code EXP.)
-      const codes = length === 1 && columnLinks(text).length === 0 && !["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "");
+      const codes =
+        length === 1 &&
+        columnLinks(text).length === 0 &&
+        !["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "");
       const links = linkValues(text, span.map((token) => token.raw).join(" "), columns, { codes }).filter((link) => link.score >= 0.8);
       if (links.length === 0) continue;
       // A value inside a longer column name ("sold price" is sold_px, not status = sold) is the column's word.
-      const inColumnName = mentionsIn(Math.max(0, start - 3), Math.min(tokens.length, start + length + 3)).some((mention) => mention.start <= start && mention.end >= start + length && mention.end - mention.start > length && mention.links[0]!.score >= 0.9);
+      const inColumnName = mentionsIn(Math.max(0, start - 3), Math.min(tokens.length, start + length + 3)).some(
+        (mention) => mention.start <= start && mention.end >= start + length && mention.end - mention.start > length && mention.links[0]!.score >= 0.9,
+      );
       if (inColumnName) continue;
       const best = links[0]!;
       // A value of several columns: the one whose column the question also names, else the best.
-      const named = links.find((link) => mentionsIn(Math.max(0, start - 3), start, true).some((mention) => mention.links.some((l) => l.column === link.column)));
+      const named = links.find((link) =>
+        mentionsIn(Math.max(0, start - 3), start, true).some((mention) => mention.links.some((l) => l.column === link.column)),
+      );
       // A value of two columns in two roles: "from BER" is the origin's, "to CDG" the destination's.
       // The cue wins over a column merely named nearby ("des envois de Lyon": "des" is not dest). French "à" is "to".
-      const cue = roleCue(tokens.map((token) => (token.raw.toLowerCase() === "à" ? "to" : token.word)), start);
+      const cue = roleCue(
+        tokens.map((token) => (token.raw.toLowerCase() === "à" ? "to" : token.word)),
+        start,
+      );
       const roled = cue ? links.filter((link) => link.score >= best.score - 0.05 && columnRole(link.column) === cue) : [];
       const link = roled.length === 1 ? { ...roled[0]!, reason: `${roled[0]!.reason}; "${words[start - 1]}" names the ${cue} column` } : (named ?? best);
       const window = words.slice(Math.max(0, start - 3), start);
       // "leaving out Auto" negates; "leaving JFK" does not. "did not come through an OTA": a "not" a few
       // words back negates too, unless another filter, a conjunction or a clause comes between.
-      const negated = negatedHere || window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))) || notBefore(start);
+      const negated =
+        negatedHere ||
+        window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))) ||
+        notBefore(start);
       const entry = valueFilters.get(link.column) ?? { values: [], negated, from: start, to: start + length, score: link.score, reasons: [] };
       if (!entry.values.includes(link.value)) entry.values.push(link.value);
       entry.from = Math.min(entry.from, start);
@@ -972,21 +1581,31 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       valueFilters.set(link.column, entry);
       consume(start, start + length);
       // The column named right before its value ("region = North", "channel is online") is part of the filter.
-      for (const mention of mentionsIn(Math.max(0, start - 3), start, true)) if (mention.links.some((l) => l.column === link.column)) consume(mention.start, mention.end);
+      for (const mention of mentionsIn(Math.max(0, start - 3), start, true))
+        if (mention.links.some((l) => l.column === link.column)) consume(mention.start, mention.end);
     }
   }
-  const comparing = has("compare", "comparison", "vs", "versus", "against", "difference") || (has("between") && !pendingComparisons.some((c) => c.operator === "between"));
+  const comparing =
+    has("compare", "comparison", "vs", "versus", "against", "difference") || (has("between") && !pendingComparisons.some((c) => c.operator === "between"));
   for (const [column, entry] of valueFilters) {
     // "compare online vs in-store" where only "online" is a value: compare every value of the column.
     const versusAt = words.findIndex((word, i) => ["vs", "versus", "against"].includes(word) && Math.abs(i - entry.from) <= 3);
     if (comparing && versusAt >= 0 && entry.values.length === 1 && !entry.negated) {
-      const other = tokens.slice(Math.min(entry.from, versusAt) , Math.max(entry.to, versusAt + 2)).find((token) => !used.has(token.index) && !STOP_WORDS.has(token.word) && token.index !== versusAt);
+      const other = tokens
+        .slice(Math.min(entry.from, versusAt), Math.max(entry.to, versusAt + 2))
+        .find((token) => !used.has(token.index) && !STOP_WORDS.has(token.word) && token.index !== versusAt);
       if (other) {
         unapplied.push(`"${other.raw}" matches no value of ${column}: comparing every ${column} instead`);
         used.add(other.index);
         if (!groups.some((group) => group.column === column)) {
           groups.push({ column, bin: null, as: column });
-          provenance.push({ element: "group", words: phrase(entry.from, entry.to), column, score: entry.score, reason: `the question compares values of ${column}` });
+          provenance.push({
+            element: "group",
+            words: phrase(entry.from, entry.to),
+            column,
+            score: entry.score,
+            reason: `the question compares values of ${column}`,
+          });
         }
         continue;
       }
@@ -995,10 +1614,23 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const filter: SpecFilter = { column, operator, values: entry.values, temporal: false };
     filters.push(filter);
     filterSpans.push({ from: entry.from, to: entry.to });
-    provenance.push({ element: "filter", words: phrase(entry.from, entry.to), column, value: entry.values.join(", "), score: entry.score, reason: entry.reasons.join("; ") });
+    provenance.push({
+      element: "filter",
+      words: phrase(entry.from, entry.to),
+      column,
+      value: entry.values.join(", "),
+      score: entry.score,
+      reason: entry.reasons.join("; "),
+    });
     if (comparing && entry.values.length >= 2 && !entry.negated && !groups.some((group) => group.column === column)) {
       groups.push({ column, bin: null, as: column });
-      provenance.push({ element: "group", words: phrase(entry.from, entry.to), column, score: entry.score, reason: `the question compares values of ${column}` });
+      provenance.push({
+        element: "group",
+        words: phrase(entry.from, entry.to),
+        column,
+        score: entry.score,
+        reason: `the question compares values of ${column}`,
+      });
     }
   }
 
@@ -1008,11 +1640,22 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   if (ranking && limit !== null && rankedEntity !== undefined && groups.length > 0) {
     const entity = mentionsIn(rankedEntity, Math.min(tokens.length, rankedEntity + 4)).find((mention) => mention.start === rankedEntity);
     const link = entity ? linkFor(entity, (column) => (column.type === "string" || column.type === "integer") && !isIdentifier(column.name)) : undefined;
-    if (entity && link && entity.links[0]!.column === link.column && !isNumeric(byName.get(link.column)) && !groups.some((group) => group.column === link.column)) {
+    if (
+      entity &&
+      link &&
+      entity.links[0]!.column === link.column &&
+      !isNumeric(byName.get(link.column)) &&
+      !groups.some((group) => group.column === link.column)
+    ) {
       limitWithin = groups.map((group) => group.as);
       addGroup(entity, link);
       consume(entity.start, entity.end);
-      provenance.push({ element: "limit", words: phrase(rankedEntity - 2, entity.end), score: 0.9, reason: `the top ${limit} ${entity.words} within each ${limitWithin.join(", ")}` });
+      provenance.push({
+        element: "limit",
+        words: phrase(rankedEntity - 2, entity.end),
+        score: 0.9,
+        reason: `the top ${limit} ${entity.words} within each ${limitWithin.join(", ")}`,
+      });
     }
   }
   // "top 5 days by net sales": a ranked time word is a time grouping.
@@ -1022,12 +1665,30 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     used.add(rankedEntity!);
   }
   // "who scored the most goals": the person column (player, name, employee…) is what is ranked.
-  if (groups.length === 0 && ranking && words[0] === "who" && mentionsIn().some((mention) => mention.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column)))) {
-    const person = columns.find((column) => column.type === "string" && !isRowKey(column.name) && columnWords(column.name).some((word) => PERSON_WORDS.has(singular(word.word))));
+  if (
+    groups.length === 0 &&
+    ranking &&
+    words[0] === "who" &&
+    mentionsIn().some((mention) => mention.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column)))
+  ) {
+    const person = columns.find(
+      (column) => column.type === "string" && !isRowKey(column.name) && columnWords(column.name).some((word) => PERSON_WORDS.has(singular(word.word))),
+    );
     if (person) {
       groups.push({ column: person.name, bin: null, as: person.name });
       provenance.push({ element: "group", words: "who", column: person.name, score: 0.8, reason: `"who" asks for a person: ${person.name}` });
-      if (limit === null && !tokens.some((token) => token.index > 0 && singular(token.word) !== token.word && !STOP_WORDS.has(token.word) && !used.has(token.index) && PERSON_WORDS.has(singular(token.word)))) limit = 1;
+      if (
+        limit === null &&
+        !tokens.some(
+          (token) =>
+            token.index > 0 &&
+            singular(token.word) !== token.word &&
+            !STOP_WORDS.has(token.word) &&
+            !used.has(token.index) &&
+            PERSON_WORDS.has(singular(token.word)),
+        )
+      )
+        limit = 1;
     }
   }
   // "which route had the most shipments", "deliveries per route": a route is its origin and its destination.
@@ -1053,7 +1714,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       addGroup(mention, link);
       // "least busy origin airport", "the busiest day": a superlative of one thing is one answer.
       const last = words[mention.end - 1]!;
-      if (limit === null && superlative >= 0 && mention.start > superlative && mention.start - superlative <= 3 && singular(last) === last && !last.endsWith("s")) {
+      if (
+        limit === null &&
+        superlative >= 0 &&
+        mention.start > superlative &&
+        mention.start - superlative <= 3 &&
+        singular(last) === last &&
+        !last.endsWith("s")
+      ) {
         limit = 1;
         provenance.push({ element: "limit", words: phrase(superlative, mention.end), score: 0.85, reason: `"${mention.words}" is singular: one answer` });
       }
@@ -1065,9 +1733,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // 12. Measures.
   const countReading = words.some((word, i) => COUNT_WORDS.has(word) || (word === "how" && words[i + 1] === "many"));
   const distinct = has("distinct", "unique", "different");
-  const aggregateWords = words.map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] })).filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined);
+  const aggregateWords = words
+    .map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] }))
+    .filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined);
   // "products ranked by revenue": a numeric column the answer is sorted by is its measure.
-  if (orderColumnMention && linkFor(orderColumnMention, isNumeric) && !groups.some((group) => group.column === orderColumnMention!.links[0]!.column)) measureHints.push(orderColumnMention);
+  if (orderColumnMention && linkFor(orderColumnMention, isNumeric) && !groups.some((group) => group.column === orderColumnMention!.links[0]!.column))
+    measureHints.push(orderColumnMention);
   const measureMentions = [...spannedMeasures, ...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
   const measures: Measure[] = [];
   // A measure mention: its best numeric (or true/false) link is not an id, and no text column is named clearly better ("shipments" is shipment_id, not delivery_days).
@@ -1082,7 +1753,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // "how many sales", "number of orders": the noun counted right after a count word is not a measure.
   // "average number of passengers" is a measure: an aggregate word before the count word.
   const plural = (mention: Mention) => singular(words[mention.end - 1]!) !== words[mention.end - 1] || words[mention.end - 1]!.endsWith("s");
-  const counted = (mention: Mention) => (words[mention.start - 1] === "many" && words[mention.start - 2] === "how") || (words[mention.start - 1] === "of" && COUNT_WORDS.has(words[mention.start - 2] ?? "") && !AGGREGATE_WORDS[words[mention.start - 3] ?? ""] && plural(mention));
+  const counted = (mention: Mention) =>
+    (words[mention.start - 1] === "many" && words[mention.start - 2] === "how") ||
+    (words[mention.start - 1] === "of" &&
+      COUNT_WORDS.has(words[mention.start - 2] ?? "") &&
+      !AGGREGATE_WORDS[words[mention.start - 3] ?? ""] &&
+      plural(mention));
   // "how many calories", "how many kg of Riesling", "how many units": the noun is what a number column
   // measures (its head word or its unit), so it is summed rather than the rows counted.
   const namesQuantity = (mention: Mention) => {
@@ -1096,7 +1772,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const unitNamed = names.some((name) => UNIT_WORDS.has(name) && (name === last || (linkColumns(last, [{ name, type: "number" }])[0]?.score ?? 0) >= 0.8));
     return (head !== undefined && (last === singular(head) || last === head)) || (mention.end - mention.start === 1 && unitNamed);
   };
-  const numericMentions = measureMentions.filter((mention) => measureLink(mention) !== undefined && !(counted(mention) && mention.links[0]!.score < 1 && !namesQuantity(mention)));
+  const numericMentions = measureMentions.filter(
+    (mention) => measureLink(mention) !== undefined && !(counted(mention) && mention.links[0]!.score < 1 && !namesQuantity(mention)),
+  );
   for (const mention of numericMentions) {
     const candidates = mention.links.filter((link) => {
       const column = byName.get(link.column)!;
@@ -1106,18 +1784,40 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     let tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
     if (tied.length > 0 && best.score < 1) {
       // The rest of the question may name one of them: "delay of flights leaving JFK" is the departure delay.
-      const context = (column: string) => Math.max(0, ...tokens.filter((token) => (token.index < mention.start || token.index >= mention.end) && !STOP_WORDS.has(token.word) && !/^\d/.test(token.word)).map((token) => linkColumns(token.word, [byName.get(column)!])[0]?.score ?? 0));
+      const context = (column: string) =>
+        Math.max(
+          0,
+          ...tokens
+            .filter((token) => (token.index < mention.start || token.index >= mention.end) && !STOP_WORDS.has(token.word) && !/^\d/.test(token.word))
+            .map((token) => linkColumns(token.word, [byName.get(column)!])[0]?.score ?? 0),
+        );
       const scored = [best, ...tied].map((link) => ({ link, context: context(link.column) })).sort((a, b) => b.context - a.context);
       if (scored[0]!.context >= 0.5 && scored[0]!.context >= scored[1]!.context + 0.1) {
-        assumptions.push(`"${mention.words}" read as ${scored[0]!.link.column} rather than ${scored.slice(1).map((entry) => entry.link.column).join(" or ")}: other words of the question name it`);
+        assumptions.push(
+          `"${mention.words}" read as ${scored[0]!.link.column} rather than ${scored
+            .slice(1)
+            .map((entry) => entry.link.column)
+            .join(" or ")}: other words of the question name it`,
+        );
         best = scored[0]!.link;
         tied = [];
       }
     }
     if (tied.length > 0 && best.score < 1 && mention.links[0]!.score <= best.score) {
-      const ranked = [best, ...tied].map((link): ClarifyOption => ({ label: link.column, score: link.score, why: whyOfLink(link, mention.words), column: link.column }));
+      const ranked = [best, ...tied].map(
+        (link): ClarifyOption => ({ label: link.column, score: link.score, why: whyOfLink(link, mention.words), column: link.column }),
+      );
       const options = ranked.map((option) => option.label);
-      return { kind: "clarify", question: `"${mention.words}" could be ${options.join(" or ")}. Which column did you mean?`, options, ranked, about: "column", phrase: mention.words, reason: `two columns are equally likely for "${mention.words}" (score ${best.score})`, durationMs: took() };
+      return {
+        kind: "clarify",
+        question: `"${mention.words}" could be ${options.join(" or ")}. Which column did you mean?`,
+        options,
+        ranked,
+        about: "column",
+        phrase: mention.words,
+        reason: `two columns are equally likely for "${mention.words}" (score ${best.score})`,
+        durationMs: took(),
+      };
     }
     // A string column the words name better ("order date" rather than a numeric "order_value") is not a measure.
     if (mention.links[0]!.score > best.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) continue;
@@ -1125,16 +1825,36 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // "how many loans were overdue", "how many orders are discounted": a number column named after a verb of
     // being, in a count, says which rows to count: those where it is above 0.
     const copula = ["were", "was", "are", "is", "got", "been", "be", "came", "went"].includes(words[mention.start - 1] ?? "");
-    if (isNumeric(column) && countReading && copula && (words[mention.end] === undefined || BOUNDARIES.has(words[mention.end]!)) && aggregateWords.length === 0 && !numericMentions.some((other) => other !== mention && counted(other)) && !pendingComparisons.some((comparison) => Math.abs(comparison.from - mention.end) <= 2)) {
+    if (
+      isNumeric(column) &&
+      countReading &&
+      copula &&
+      (words[mention.end] === undefined || BOUNDARIES.has(words[mention.end]!)) &&
+      aggregateWords.length === 0 &&
+      !numericMentions.some((other) => other !== mention && counted(other)) &&
+      !pendingComparisons.some((comparison) => Math.abs(comparison.from - mention.end) <= 2)
+    ) {
       consume(mention.start, mention.end);
-      filterProvenance(mention.start, mention.end, { column: column.name, operator: ">", values: [0], temporal: false }, best.score, `${best.reason}; "${words[mention.start - 1]} ${mention.words}" counts the rows where ${column.name} is above 0`);
+      filterProvenance(
+        mention.start,
+        mention.end,
+        { column: column.name, operator: ">", values: [0], temporal: false },
+        best.score,
+        `${best.reason}; "${words[mention.start - 1]} ${mention.words}" counts the rows where ${column.name} is above 0`,
+      );
       assumptions.push(`"${mention.words}" counts the rows where ${column.name} is above 0.`);
       continue;
     }
     if (isNumeric(column) && (words[mention.start - 1] === "no" || words[mention.start - 1] === "without")) {
       // "orders with no discount": none of it, i.e. the number is 0; the rows are still counted or measured otherwise.
       consume(mention.start - 1, mention.end);
-      filterProvenance(mention.start - 1, mention.end, { column: column.name, operator: "=", values: [0], temporal: false }, best.score, `${best.reason}; "${words[mention.start - 1]}" ${mention.words} is ${column.name} = 0`);
+      filterProvenance(
+        mention.start - 1,
+        mention.end,
+        { column: column.name, operator: "=", values: [0], temporal: false },
+        best.score,
+        `${best.reason}; "${words[mention.start - 1]}" ${mention.words} is ${column.name} = 0`,
+      );
       continue;
     }
     if (column.type === "boolean") {
@@ -1144,14 +1864,31 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const otherMeasure = numericMentions.some((other) => other.start !== mention.start && isNumeric(byName.get(measureLink(other)!.column)));
       if (negated || otherMeasure) {
         consume(mention.start, mention.end);
-        filterProvenance(mention.start, mention.end, { column: column.name, operator: "in", values: [!negated], temporal: false }, best.score, `${best.reason}; ${column.name} is true/false`);
+        filterProvenance(
+          mention.start,
+          mention.end,
+          { column: column.name, operator: "in", values: [!negated], temporal: false },
+          best.score,
+          `${best.reason}; ${column.name} is true/false`,
+        );
         continue;
       }
       if (has("percentage", "percent", "share", "rate", "proportion", "fraction", "ratio", "pct") || /%/.test(question)) {
         const percent = percentAsked();
         measures.push({ aggregate: "avg", column: column.name, as: `${column.name}_${percent ? "pct" : "rate"}`, ...(percent ? { percent: true } : {}) });
-        provenance.push({ element: "measure", words: mention.words, column: column.name, value: "avg", score: best.score, reason: `${best.reason}; the share of rows where it is true (${percent ? "a percentage, 0 to 100" : "0 to 1"})` });
-        assumptions.push(percent ? `The percentage of ${column.name} is the percent of rows where it is true (0 to 100).` : `The rate of ${column.name} is the fraction of rows where it is true (0 to 1).`);
+        provenance.push({
+          element: "measure",
+          words: mention.words,
+          column: column.name,
+          value: "avg",
+          score: best.score,
+          reason: `${best.reason}; the share of rows where it is true (${percent ? "a percentage, 0 to 100" : "0 to 1"})`,
+        });
+        assumptions.push(
+          percent
+            ? `The percentage of ${column.name} is the percent of rows where it is true (0 to 100).`
+            : `The rate of ${column.name} is the fraction of rows where it is true (0 to 1).`,
+        );
         consume(mention.start, mention.end);
         continue;
       }
@@ -1159,18 +1896,26 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const previousMeasureEnd = numericMentions.filter((other) => other.end <= mention.start).at(-1)?.end ?? -1;
     const ownWords = aggregateWords.filter((entry) => entry.i < mention.start && entry.i >= previousMeasureEnd);
     const nearest = ownWords[0]?.aggregate ?? aggregateWords.filter((entry) => entry.i < mention.start).at(-1)?.aggregate;
-    let aggregate: SpecAggregate = nearest ?? (aggregateWords[0]?.aggregate ?? "sum");
+    let aggregate: SpecAggregate = nearest ?? aggregateWords[0]?.aggregate ?? "sum";
     // "the highest salary in each department", "youngest age per city": the superlative is the aggregate of each group.
-    const perGroup = has("each", "per", "every") && groups.length > 0 && limit === null && superlative >= 0 && superlative < mention.start && mention.start - superlative <= 3;
+    const perGroup =
+      has("each", "per", "every") && groups.length > 0 && limit === null && superlative >= 0 && superlative < mention.start && mention.start - superlative <= 3;
     if (!nearest && !aggregateWords[0]) {
       if (perGroup) {
         aggregate = direction === "asc" ? "min" : "max";
         assumptions.push(`"${tokens[superlative]!.raw} ${mention.words}" in each group: the ${aggregate} of ${column.name} per group`);
       } else if (limit === null && superlative >= 0 && groups.length === 0) aggregate = direction === "asc" ? "min" : "max";
-      else if (column.type !== "boolean" && !addsUp(column.name, best.reason) && columnWords(column.name).some((word) => word.forms.some((form) => MEAN_BY_NATURE.has(form)))) {
+      else if (
+        column.type !== "boolean" &&
+        !addsUp(column.name, best.reason) &&
+        columnWords(column.name).some((word) => word.forms.some((form) => MEAN_BY_NATURE.has(form)))
+      ) {
         aggregate = "avg";
         assumptions.push(`No aggregate named: averaging ${column.name} (a rate, score, duration or price does not add up)`);
-      } else assumptions.push(column.type === "boolean" ? `${column.name} is true/false: counting the rows where it is true` : `No aggregate named: summing ${column.name}`);
+      } else
+        assumptions.push(
+          column.type === "boolean" ? `${column.name} is true/false: counting the rows where it is true` : `No aggregate named: summing ${column.name}`,
+        );
     }
     if (measures.some((measure) => measure.column === column.name && measure.aggregate === aggregate)) continue;
     const as = measures.some((measure) => measure.as === column.name) ? `${aggregate}_${column.name}` : column.name;
@@ -1179,7 +1924,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     consume(mention.start, mention.end);
     // "average and maximum salary": every aggregate word of the mention applies to it.
     for (const entry of ownWords.slice(1)) {
-      if (!measures.some((measure) => measure.column === column.name && measure.aggregate === entry.aggregate)) measures.push({ aggregate: entry.aggregate, column: column.name, as: `${entry.aggregate}_${column.name}` });
+      if (!measures.some((measure) => measure.column === column.name && measure.aggregate === entry.aggregate))
+        measures.push({ aggregate: entry.aggregate, column: column.name, as: `${entry.aggregate}_${column.name}` });
     }
   }
   if (measures.length === 0 && !countReading) {
@@ -1187,25 +1933,51 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     for (const [i, word] of words.entries()) {
       const nouns = SUPERLATIVE_MEASURES[word];
       if (!nouns || (word === "paid" && !DESC_WORDS.has(words[i - 1] ?? "") && !ASC_WORDS.has(words[i - 1] ?? ""))) continue;
-      const link = nouns.map((noun) => linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column))).find(Boolean);
+      const link = nouns
+        .map((noun) => linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column)))
+        .find(Boolean);
       if (!link) continue;
       const column = byName.get(link.column)!;
       const byNature = columnWords(column.name).some((entry) => entry.forms.some((form) => MEAN_BY_NATURE.has(form)));
       measures.push({ aggregate: groups.length > 0 ? (byNature ? "avg" : "sum") : "max", column: link.column, as: link.column });
-      provenance.push({ element: "measure", words: tokens[i]!.raw, column: link.column, value: groups.length > 0 ? (byNature ? "avg" : "sum") : "max", score: 0.8, reason: `"${tokens[i]!.raw}" ranks by ${nouns[0]} (${link.reason})` });
+      provenance.push({
+        element: "measure",
+        words: tokens[i]!.raw,
+        column: link.column,
+        value: groups.length > 0 ? (byNature ? "avg" : "sum") : "max",
+        score: 0.8,
+        reason: `"${tokens[i]!.raw}" ranks by ${nouns[0]} (${link.reason})`,
+      });
       break;
     }
   }
   const sizeAt = words.findIndex((word) => SIZE_SUPERLATIVES.has(word));
   // "the 5 highest bills": a ranked plural whose words name a number column in part (BillAmt) ranks the rows by it.
-  const entityNumber = rankedEntity !== undefined && measures.length === 0 && !countReading && sizeAt >= 0 && groups.length === 0 ? linkColumns(words[rankedEntity] ?? "", columns, "numeric").filter((link) => link.score >= 0.5 && !isIdentifier(link.column)) : [];
+  const entityNumber =
+    rankedEntity !== undefined && measures.length === 0 && !countReading && sizeAt >= 0 && groups.length === 0
+      ? linkColumns(words[rankedEntity] ?? "", columns, "numeric").filter((link) => link.score >= 0.5 && !isIdentifier(link.column))
+      : [];
   if (entityNumber.length === 1 || (entityNumber.length > 1 && entityNumber[0]!.score > entityNumber[1]!.score + 0.05)) {
     const link = entityNumber[0]!;
     measures.push({ aggregate: "max", column: link.column, as: link.column });
-    provenance.push({ element: "measure", words: phrase(sizeAt, rankedEntity! + 1), column: link.column, value: "max", score: link.score, reason: `"${tokens[rankedEntity!]!.raw}" are values of ${link.column} (${link.reason})` });
+    provenance.push({
+      element: "measure",
+      words: phrase(sizeAt, rankedEntity! + 1),
+      column: link.column,
+      value: "max",
+      score: link.score,
+      reason: `"${tokens[rankedEntity!]!.raw}" are values of ${link.column} (${link.reason})`,
+    });
     used.add(rankedEntity!);
   }
-  if (measures.length === 0 && !countReading && sizeAt >= 0 && groups.length === 0 && rankedEntity !== undefined && tableWords.has(singular(words[rankedEntity] ?? ""))) {
+  if (
+    measures.length === 0 &&
+    !countReading &&
+    sizeAt >= 0 &&
+    groups.length === 0 &&
+    rankedEntity !== undefined &&
+    tableWords.has(singular(words[rankedEntity] ?? ""))
+  ) {
     // "the 5 largest claims": the rows ranked by their own size, the number named after them
     // (Claim_Amount of claims), else the table's only money column.
     const numbers = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
@@ -1214,7 +1986,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const chosen = own.length === 1 ? own[0] : own.filter(isMoneyColumn).length === 1 ? own.find(isMoneyColumn) : money.length === 1 ? money[0] : undefined;
     if (chosen) {
       measures.push({ aggregate: "max", column: chosen.name, as: chosen.name });
-      provenance.push({ element: "measure", words: phrase(sizeAt, rankedEntity + 1), column: chosen.name, value: "max", score: 0.75, reason: `"${tokens[sizeAt]!.raw} ${tokens[rankedEntity]!.raw}" ranks the rows by their size, ${chosen.name}` });
+      provenance.push({
+        element: "measure",
+        words: phrase(sizeAt, rankedEntity + 1),
+        column: chosen.name,
+        value: "max",
+        score: 0.75,
+        reason: `"${tokens[sizeAt]!.raw} ${tokens[rankedEntity]!.raw}" ranks the rows by their size, ${chosen.name}`,
+      });
       assumptions.push(`"${tokens[sizeAt]!.raw} ${tokens[rankedEntity]!.raw}" ranks the rows by ${chosen.name}.`);
     }
   }
@@ -1222,10 +2001,19 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // "how much did we sell per month": a verb of money names the measure when no noun does.
     const verbAt = words.findIndex((word) => VERB_MEASURES[word] !== undefined);
     const nouns = verbAt >= 0 ? VERB_MEASURES[words[verbAt]!]! : [];
-    const link = nouns.map((noun) => linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column))).find(Boolean);
+    const link = nouns
+      .map((noun) => linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column)))
+      .find(Boolean);
     if (link) {
       measures.push({ aggregate: "sum", column: link.column, as: link.column });
-      provenance.push({ element: "measure", words: tokens[verbAt]!.raw, column: link.column, value: "sum", score: 0.7, reason: `"${tokens[verbAt]!.raw}" asks for ${nouns[0]} (${link.reason})` });
+      provenance.push({
+        element: "measure",
+        words: tokens[verbAt]!.raw,
+        column: link.column,
+        value: "sum",
+        score: 0.7,
+        reason: `"${tokens[verbAt]!.raw}" asks for ${nouns[0]} (${link.reason})`,
+      });
     }
   }
   if (distinct && measures.length === 0) {
@@ -1233,7 +2021,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const link = linkFor(mention, (column) => !isNumeric(column) || isIdentifier(column.name));
       if (!link || used.has(mention.start)) continue;
       measures.push({ aggregate: "count_distinct", column: link.column, as: `distinct_${link.column}` });
-      provenance.push({ element: "measure", words: mention.words, column: link.column, value: "count_distinct", score: link.score, reason: `distinct ${link.reason}` });
+      provenance.push({
+        element: "measure",
+        words: mention.words,
+        column: link.column,
+        value: "count_distinct",
+        score: link.score,
+        reason: `distinct ${link.reason}`,
+      });
       break;
     }
   }
@@ -1245,24 +2040,52 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       if (used.has(token.index)) continue;
       const stem = /^(un|non-?|in|dis)(\p{L}{4,})$/u.exec(token.word)?.[2];
       const link = stem ? columnLinks(stem).find((candidate) => byName.get(candidate.column)?.type === "boolean") : undefined;
-      if (!link || filters.some((filter) => filter.column === link.column) || measures.some((measure) => measure.column === link.column) || groups.some((group) => group.column === link.column)) continue;
+      if (
+        !link ||
+        filters.some((filter) => filter.column === link.column) ||
+        measures.some((measure) => measure.column === link.column) ||
+        groups.some((group) => group.column === link.column)
+      )
+        continue;
       used.add(token.index);
-      filterProvenance(token.index, token.index + 1, { column: link.column, operator: "in", values: [false], temporal: false }, link.score, `"${token.raw}" negates ${link.column} (${link.reason})`);
+      filterProvenance(
+        token.index,
+        token.index + 1,
+        { column: link.column, operator: "in", values: [false], temporal: false },
+        link.score,
+        `"${token.raw}" negates ${link.column} (${link.reason})`,
+      );
     }
     for (const mention of mentionsIn()) {
       const link = mention.links[0]!;
       const column = byName.get(link.column);
-      if (column?.type !== "boolean" || measures.some((measure) => measure.column === column.name) || filters.some((filter) => filter.column === column.name)) continue;
+      if (column?.type !== "boolean" || measures.some((measure) => measure.column === column.name) || filters.some((filter) => filter.column === column.name))
+        continue;
       const negated = words.slice(Math.max(0, mention.start - 2), mention.start).some((word) => NEGATIONS.has(word) || word === "never");
       consume(mention.start, mention.end);
-      filterProvenance(mention.start, mention.end, { column: column.name, operator: "in", values: [!negated], temporal: false }, link.score, `${link.reason}; ${column.name} is true/false`);
+      filterProvenance(
+        mention.start,
+        mention.end,
+        { column: column.name, operator: "in", values: [!negated], temporal: false },
+        link.score,
+        `${link.reason}; ${column.name} is true/false`,
+      );
     }
   }
   // Unresolved comparisons apply to the measure ("orders under 40" with a single measure).
   for (const comparison of pendingComparisons) {
     if (!comparison.unresolved) continue;
-    const target = measures.find((measure) => measure.column && isNumeric(byName.get(measure.column)))?.column ?? (columns.filter(isNumeric).length === 1 ? columns.find(isNumeric)!.name : undefined);
-    if (target) filterProvenance(comparison.from, comparison.to, { column: target, operator: comparison.operator, values: comparison.values, temporal: false }, 0.6, `the comparison applies to the measure ${target}`);
+    const target =
+      measures.find((measure) => measure.column && isNumeric(byName.get(measure.column)))?.column ??
+      (columns.filter(isNumeric).length === 1 ? columns.find(isNumeric)!.name : undefined);
+    if (target)
+      filterProvenance(
+        comparison.from,
+        comparison.to,
+        { column: target, operator: comparison.operator, values: comparison.values, temporal: false },
+        0.6,
+        `the comparison applies to the measure ${target}`,
+      );
     else unapplied.push(`the comparison "${phrase(comparison.from, comparison.to)}" (no numeric column named)`);
   }
 
@@ -1270,19 +2093,37 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // with no other grouping, is what the measure is given for.
   if (groups.length === 0 && measures.length > 0 && (aggregateWords.length > 0 || chart !== null)) {
     // Not the table's own rows ("animals" of shelter_animals), which a count or a measure is about.
-    const named = mentionsIn(0, tokens.length).filter((mention) => mention.links[0]!.score >= 0.9 && (mention.links.length === 1 || mention.links[1]!.score < mention.links[0]!.score) && !(mention.end - mention.start === 1 && tableWords.has(singular(words[mention.start]!))));
+    const named = mentionsIn(0, tokens.length).filter(
+      (mention) =>
+        mention.links[0]!.score >= 0.9 &&
+        (mention.links.length === 1 || mention.links[1]!.score < mention.links[0]!.score) &&
+        !(mention.end - mention.start === 1 && tableWords.has(singular(words[mention.start]!))),
+    );
     // Not a column named beside its own value ("excluding the Central station").
-    const categorical = named.filter((mention) => ["string", "boolean"].includes(byName.get(mention.links[0]!.column)?.type ?? "") && ((byName.get(mention.links[0]!.column)?.values?.length ?? 0) > 0 || !isIdentifier(mention.links[0]!.column)) && !filters.some((filter) => filter.column === mention.links[0]!.column));
+    const categorical = named.filter(
+      (mention) =>
+        ["string", "boolean"].includes(byName.get(mention.links[0]!.column)?.type ?? "") &&
+        ((byName.get(mention.links[0]!.column)?.values?.length ?? 0) > 0 || !isIdentifier(mention.links[0]!.column)) &&
+        !filters.some((filter) => filter.column === mention.links[0]!.column),
+    );
     if (categorical.length === 1) {
       const [mention] = categorical;
-      addGroup(mention!, { ...mention!.links[0]!, reason: `${mention!.links[0]!.reason}; named beside the measure, so the measure is given per ${mention!.links[0]!.column}` });
+      addGroup(mention!, {
+        ...mention!.links[0]!,
+        reason: `${mention!.links[0]!.reason}; named beside the measure, so the measure is given per ${mention!.links[0]!.column}`,
+      });
       consume(mention!.start, mention!.end);
     }
   }
 
   // A plural noun no column claims ("tickets", "hires") or the table's name: the question is about rows, so a count reads it.
   // The table's name in its own language counts too ("bestellungen" are orders).
-  const namesRows = tokens.some((token) => !STOP_WORDS.has(token.word) && !/^\d/.test(token.word) && ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))));
+  const namesRows = tokens.some(
+    (token) =>
+      !STOP_WORDS.has(token.word) &&
+      !/^\d/.test(token.word) &&
+      ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))),
+  );
 
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
   let mode: AnalysisSpec["mode"] = "aggregate";
@@ -1294,7 +2135,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     select = [...groups.filter((group) => group.bin === null).map((group) => group.column), numericMeasures[0]!.column!];
     chart ??= groups.some((group) => group.bin === null) ? "boxplot" : "histogram";
     provenance.push({ element: "mode", words: "distribution", score: 1, reason: "the question asks how values are distributed" });
-  } else if ((chart === "scatter" || has("relationship", "vs", "versus", "against")) && numericMeasures.length >= 2 && aggregateWords.length === 0 && !anomaly) {
+  } else if (
+    (chart === "scatter" || has("relationship", "vs", "versus", "against")) &&
+    numericMeasures.length >= 2 &&
+    aggregateWords.length === 0 &&
+    !anomaly
+  ) {
     mode = "rows";
     select = [numericMeasures[0]!.column!, numericMeasures[1]!.column!, ...groups.filter((group) => group.bin === null).map((group) => group.column)];
     chart ??= "scatter";
@@ -1307,24 +2153,56 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   } else if (measures.length === 0) {
     // "which branch is the best?": a judgement with nothing to judge by is a question to ask, not a count.
     const judged = words.some((word) => JUDGEMENT_WORDS.has(word));
-    const listing = !judged && has("list", "show", "rows", "records", "which", "find", "names", "entries") && groups.length === 0 && (filters.length > 0 || limit !== null) && !countReading;
+    const listing =
+      !judged &&
+      has("list", "show", "rows", "records", "which", "find", "names", "entries") &&
+      groups.length === 0 &&
+      (filters.length > 0 || limit !== null) &&
+      !countReading;
     if (listing) {
       mode = "rows";
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
-    } else if (countReading || (ranking && !judged && (groups.length > 0 || filters.length > 0 || namesRows)) || anomaly || (groups.length > 0 && filters.length > 0) || ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)) {
+    } else if (
+      countReading ||
+      (ranking && !judged && (groups.length > 0 || filters.length > 0 || namesRows)) ||
+      anomaly ||
+      (groups.length > 0 && filters.length > 0) ||
+      ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)
+    ) {
       measures.push({ aggregate: "count", column: null, as: "count" });
-      provenance.push({ element: "measure", words: countReading ? "count" : "(none)", score: countReading ? 1 : 0.7, reason: countReading ? "the question counts rows" : "no measure named: counting rows" });
+      provenance.push({
+        element: "measure",
+        words: countReading ? "count" : "(none)",
+        score: countReading ? 1 : 0.7,
+        reason: countReading ? "the question counts rows" : "no measure named: counting rows",
+      });
       if (!countReading) assumptions.push("No measure named: counting rows.");
     } else if (options.measure && (options.measure.column === null || byName.has(options.measure.column))) {
       // The measure chosen in answer to the question below.
       const { column } = options.measure;
-      const aggregate = options.measure.aggregate ?? (column === null ? "count" : identifierWords(column).some((word) => MEAN_BY_NATURE.has(word)) ? "avg" : "sum");
+      const aggregate =
+        options.measure.aggregate ?? (column === null ? "count" : identifierWords(column).some((word) => MEAN_BY_NATURE.has(word)) ? "avg" : "sum");
       measures.push({ aggregate, column, as: column ?? "count" });
-      provenance.push({ element: "measure", words: "(answer)", ...(column ? { column } : {}), value: aggregate, score: 1, reason: "the measure chosen in answer to a clarification" });
+      provenance.push({
+        element: "measure",
+        words: "(answer)",
+        ...(column ? { column } : {}),
+        value: aggregate,
+        score: 1,
+        reason: "the measure chosen in answer to a clarification",
+      });
     } else {
       const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
       const ranked = rankMeasureOptions(words, numeric);
-      return { kind: "clarify", question: `Which measure should I analyse, and how? (numeric columns: ${numeric.map((column) => column.name).join(", ") || "none"}; or ask for a count)`, options: ranked.map((option) => option.label), ranked, about: "measure", reason: "no measure, no count and no grouping in the question", durationMs: took() };
+      return {
+        kind: "clarify",
+        question: `Which measure should I analyse, and how? (numeric columns: ${numeric.map((column) => column.name).join(", ") || "none"}; or ask for a count)`,
+        options: ranked.map((option) => option.label),
+        ranked,
+        about: "measure",
+        reason: "no measure, no count and no grouping in the question",
+        durationMs: took(),
+      };
     }
   }
 
@@ -1346,7 +2224,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
   if (orderColumnMention) {
     const link = orderColumnMention.links[0]!;
-    const target = measures.find((measure) => measure.column === link.column)?.as ?? groups.find((group) => group.column === link.column)?.as ?? (mode !== "aggregate" ? link.column : undefined);
+    const target =
+      measures.find((measure) => measure.column === link.column)?.as ??
+      groups.find((group) => group.column === link.column)?.as ??
+      (mode !== "aggregate" ? link.column : undefined);
     if (target) {
       orderBy.push({ by: target, direction: explicitDirection ?? (groups.some((group) => group.as === target) ? "asc" : "desc") });
       provenance.push({ element: "order", words: orderColumnMention.words, column: link.column, score: link.score, reason: `sorted by ${target}` });
@@ -1354,14 +2235,32 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
   // "rank regions by revenue": a ranking without a direction is from the most.
   if (direction === null && has("rank", "ranked", "ranking")) direction = "desc";
-  if (orderBy.length === 0 && mode === "aggregate" && firstMeasure && (limit !== null || direction !== null || explicitDirection !== null) && groups.length > 0 && !(groups[0]!.bin !== null && limit === null && direction === null)) {
+  if (
+    orderBy.length === 0 &&
+    mode === "aggregate" &&
+    firstMeasure &&
+    (limit !== null || direction !== null || explicitDirection !== null) &&
+    groups.length > 0 &&
+    !(groups[0]!.bin !== null && limit === null && direction === null)
+  ) {
     orderBy.push({ by: firstMeasure.as, direction: explicitDirection ?? direction ?? "desc" });
-    provenance.push({ element: "order", words: limit !== null ? `top ${limit}` : (words[superlative] ?? "order"), column: firstMeasure.column ?? "count", score: 1, reason: `ordered by ${firstMeasure.as} ${explicitDirection ?? direction ?? "desc"}` });
+    provenance.push({
+      element: "order",
+      words: limit !== null ? `top ${limit}` : (words[superlative] ?? "order"),
+      column: firstMeasure.column ?? "count",
+      score: 1,
+      reason: `ordered by ${firstMeasure.as} ${explicitDirection ?? direction ?? "desc"}`,
+    });
   }
   if (orderBy.length === 0 && mode === "rows" && (limit !== null || direction !== null)) {
     const durationWanted = words.some((word) => DURATION_SUPERLATIVES.has(word));
-    const duration = durationWanted ? columns.find((column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.some((form) => DURATION_WORDS.has(form))))?.name : undefined;
-    const target = numericMeasures[0]?.column ?? duration ?? measureMentions.map((mention) => linkFor(mention, (column) => isNumeric(column) && !isIdentifier(column.name))?.column).find(Boolean);
+    const duration = durationWanted
+      ? columns.find((column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.some((form) => DURATION_WORDS.has(form))))?.name
+      : undefined;
+    const target =
+      numericMeasures[0]?.column ??
+      duration ??
+      measureMentions.map((mention) => linkFor(mention, (column) => isNumeric(column) && !isIdentifier(column.name))?.column).find(Boolean);
     if (target) {
       orderBy.push({ by: target, direction: explicitDirection ?? direction ?? "desc" });
       provenance.push({ element: "order", words: words[superlative] ?? "order", column: target, score: 0.8, reason: `rows ordered by ${target}` });
@@ -1371,19 +2270,41 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   // would answer with an arbitrary row. Ask what was meant instead.
   if (mode === "rows" && superlative >= 0 && orderBy.length === 0 && !alphabetical) {
     const entity = rankedEntity !== undefined ? tokens[rankedEntity] : undefined;
-    const unlinked = entity && !used.has(entity.index) && !STOP_WORDS.has(entity.word) && !tableWords.has(singular(entity.word)) && columnLinks(entity.word).length === 0;
+    const unlinked =
+      entity && !used.has(entity.index) && !STOP_WORDS.has(entity.word) && !tableWords.has(singular(entity.word)) && columnLinks(entity.word).length === 0;
     if (unlinked) {
-      const ranked = rankColumnOptions(entity.raw, columns.filter((column) => (column.type === "string" || column.type === "boolean") && !isIdentifier(column.name)));
+      const ranked = rankColumnOptions(
+        entity.raw,
+        columns.filter((column) => (column.type === "string" || column.type === "boolean") && !isIdentifier(column.name)),
+      );
       const choices = ranked.map((option) => option.label);
-      return { kind: "clarify", question: `I could not match "${entity.raw}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`, options: choices, ranked, about: "column", phrase: entity.raw, reason: `"${tokens[superlative]!.raw}" ranks "${entity.raw}", which matches no column`, durationMs: took() };
+      return {
+        kind: "clarify",
+        question: `I could not match "${entity.raw}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`,
+        options: choices,
+        ranked,
+        about: "column",
+        phrase: entity.raw,
+        reason: `"${tokens[superlative]!.raw}" ranks "${entity.raw}", which matches no column`,
+        durationMs: took(),
+      };
     }
     const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
     const ranked = rankMeasureOptions(words, numeric);
-    return { kind: "clarify", question: `"${tokens[superlative]!.raw}" by which measure? (numeric columns: ${numeric.map((column) => column.name).join(", ") || "none"}; or a count)`, options: ranked.map((option) => option.label), ranked, about: "measure", reason: `"${tokens[superlative]!.raw}" ranks by a measure the question does not name`, durationMs: took() };
+    return {
+      kind: "clarify",
+      question: `"${tokens[superlative]!.raw}" by which measure? (numeric columns: ${numeric.map((column) => column.name).join(", ") || "none"}; or a count)`,
+      options: ranked.map((option) => option.label),
+      ranked,
+      about: "measure",
+      reason: `"${tokens[superlative]!.raw}" ranks by a measure the question does not name`,
+      durationMs: took(),
+    };
   }
   if (alphabetical && groups[0]) orderBy.unshift({ by: groups.find((group) => group.bin === null)?.as ?? groups[0].as, direction: lettersDirection ?? "asc" });
   // Then time first, then the other groupings, so the answer's row order is stable.
-  if (mode === "aggregate") for (const group of groups) if (group.bin !== null && !orderBy.some((order) => order.by === group.as)) orderBy.push({ by: group.as, direction: "asc" });
+  if (mode === "aggregate")
+    for (const group of groups) if (group.bin !== null && !orderBy.some((order) => order.by === group.as)) orderBy.push({ by: group.as, direction: "asc" });
   if (mode === "aggregate") for (const group of groups) if (!orderBy.some((order) => order.by === group.as)) orderBy.push({ by: group.as, direction: "asc" });
   if (limit !== null && mode === "aggregate" && groups.length === 0 && measures.length > 0) {
     unapplied.push(`the limit ${limit} (there is one total, nothing to rank)`);
@@ -1393,7 +2314,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     // Within each group: the groups first, then the ranking measure.
     const rank = orderBy.find((order) => measures.some((measure) => measure.as === order.by));
     orderBy.sort((a, b) => Number(limitWithin.includes(b.by)) - Number(limitWithin.includes(a.by)) || Number(b === rank) - Number(a === rank));
-  } else if (limit !== null && groups.filter((group) => group.bin === null).length > 1) assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
+  } else if (limit !== null && groups.filter((group) => group.bin === null).length > 1)
+    assumptions.push(`The top ${limit} applies to the whole result, not within each group.`);
 
   // "members vs non members", "online and in-store": two filters keeping different values of one column
   // would keep no row together. They name the values to show: one filter of both, grouped when compared.
@@ -1407,15 +2329,27 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (!every) filters.push({ column, operator: "in", values, temporal: false });
     if (mode === "aggregate" && !groups.some((group) => group.column === column) && (comparing || every)) {
       groups.push({ column, bin: null, as: column });
-      provenance.push({ element: "group", words: column, column, score: 0.8, reason: `the question names ${values.map(String).join(" and ")} of ${column}: each is a group` });
+      provenance.push({
+        element: "group",
+        words: column,
+        column,
+        score: 0.8,
+        reason: `the question names ${values.map(String).join(" and ")} of ${column}: each is a group`,
+      });
     }
-    assumptions.push(`${values.map(String).join(" and ")} of ${column} are shown${comparing || every ? " side by side" : " together"}, not required of the same row.`);
+    assumptions.push(
+      `${values.map(String).join(" and ")} of ${column} are shown${comparing || every ? " side by side" : " together"}, not required of the same row.`,
+    );
   }
 
   // Combine: "or" between filters on different columns, not an "or" inside one filter's values.
   // The "or" of "6 or more" / "or equal to" belongs to a comparison.
-  const comparative = (next: string | undefined) => next !== undefined && (MORE.has(next) || LESS.has(next) || next === "equal" || next === "equals" || next === "later");
-  const between = (word: string) => words.some((candidate, i) => candidate === word && !filterSpans.some((span) => i > span.from && i < span.to) && !(word === "or" && comparative(words[i + 1])));
+  const comparative = (next: string | undefined) =>
+    next !== undefined && (MORE.has(next) || LESS.has(next) || next === "equal" || next === "equals" || next === "later");
+  const between = (word: string) =>
+    words.some(
+      (candidate, i) => candidate === word && !filterSpans.some((span) => i > span.from && i < span.to) && !(word === "or" && comparative(words[i + 1])),
+    );
   const filterLogic: AnalysisSpec["filterLogic"] = new Set(filters.map((filter) => filter.column)).size > 1 && between("or") && !between("and") ? "or" : "and";
 
   const spec: AnalysisSpec = {
@@ -1434,11 +2368,22 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     title: titleOf(question),
   };
   // "share of revenue by region", "% of sales by category within each year": the measure over its total.
-  const shareAsked = words.some((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i)) || /(^|[^\d\s])\s*%|^\s*%/.test(question) || words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
+  const shareAsked =
+    words.some((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i)) ||
+    /(^|[^\d\s])\s*%|^\s*%/.test(question) ||
+    words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
   // A column that is itself a share ("discount_pct", "market_share") is the measure the words named.
-  const namesShare = (column: string | null) => column !== null && columnWords(column).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate" || form === "ratio"));
+  const namesShare = (column: string | null) =>
+    column !== null && columnWords(column).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate" || form === "ratio"));
   const shared = spec.measures[0];
-  if (shareAsked && mode === "aggregate" && shared && (shared.aggregate === "sum" || shared.aggregate === "count") && !shared.as.endsWith("_rate") && !namesShare(shared.column)) {
+  if (
+    shareAsked &&
+    mode === "aggregate" &&
+    shared &&
+    (shared.aggregate === "sum" || shared.aggregate === "count") &&
+    !shared.as.endsWith("_rate") &&
+    !namesShare(shared.column)
+  ) {
     // "what percent of orders are online": the named value's share among the column's values, so
     // the filter becomes the grouping (one query; the row of the named value answers it).
     const valueFilters = spec.filters.filter((filter) => filter.operator === "in" && !filter.temporal && byName.get(filter.column)?.type === "string");
@@ -1450,8 +2395,15 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       spec.limit = null;
       // The shares are taken over every value of the column, then only the asked value's row is shown.
       spec.keep = [filter];
-      for (let i = provenance.length - 1; i >= 0; i--) if (provenance[i]!.element === "filter" && provenance[i]!.column === filter.column) provenance.splice(i, 1);
-      provenance.push({ element: "group", words: filter.values.join(", "), column: filter.column, score: 1, reason: `the share of ${filter.values.join(", ")} among all the values of ${filter.column}` });
+      for (let i = provenance.length - 1; i >= 0; i--)
+        if (provenance[i]!.element === "filter" && provenance[i]!.column === filter.column) provenance.splice(i, 1);
+      provenance.push({
+        element: "group",
+        words: filter.values.join(", "),
+        column: filter.column,
+        score: 1,
+        reason: `the share of ${filter.values.join(", ")} among all the values of ${filter.column}`,
+      });
       assumptions.push(`The share of ${filter.values.join(", ")} is taken among all the values of ${filter.column} (0 to 1).`);
     }
     if (spec.groupBy.length === 0) unapplied.push(`the share (nothing groups the ${shared.column ?? "rows"}, so there is one total)`);
@@ -1460,44 +2412,88 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       const as = `${shared.column ?? "row"}_${percent ? "pct" : "share"}`;
       for (const order of spec.orderBy) if (order.by === shared.as) order.by = as;
       // The share and, beside it, the number it is a share of ("38 claims, 19%").
-      spec.measures.splice(0, 1, { ...shared, as, share: true, ...(percent ? { percent: true } : {}) }, ...(spec.measures.some((measure, index) => index > 0 && measure.as === shared.as) ? [] : [shared]));
+      spec.measures.splice(
+        0,
+        1,
+        { ...shared, as, share: true, ...(percent ? { percent: true } : {}) },
+        ...(spec.measures.some((measure, index) => index > 0 && measure.as === shared.as) ? [] : [shared]),
+      );
       const outer = shareOuterGroups(spec.groupBy);
-      provenance.push({ element: "measure", words: "share", ...(shared.column ? { column: shared.column } : {}), value: "share", score: 1, reason: `${as}: ${shared.column ?? "the row count"} over its total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""} (${percent ? "a percentage, 0 to 100" : "0 to 1"})` });
-      assumptions.push(`${as} is ${percent ? "a percentage (0 to 100)" : "a fraction from 0 to 1"} of the total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""}.`);
+      provenance.push({
+        element: "measure",
+        words: "share",
+        ...(shared.column ? { column: shared.column } : {}),
+        value: "share",
+        score: 1,
+        reason: `${as}: ${shared.column ?? "the row count"} over its total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""} (${percent ? "a percentage, 0 to 100" : "0 to 1"})`,
+      });
+      assumptions.push(
+        `${as} is ${percent ? "a percentage (0 to 100)" : "a fraction from 0 to 1"} of the total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""}.`,
+      );
     }
   }
-  if (groups.length > 3) unapplied.push(`the grouping by ${groups.slice(3).map((group) => group.column).join(", ")} (three groupings at most)`);
+  if (groups.length > 3)
+    unapplied.push(
+      `the grouping by ${groups
+        .slice(3)
+        .map((group) => group.column)
+        .join(", ")} (three groupings at most)`,
+    );
   // "what share of revenue comes from each channel": parts of a whole, a pie when nothing else is named.
-  if (spec.chart === null && mode === "aggregate" && !ranking && !spec.keep && spec.groupBy.length === 1 && spec.groupBy[0]!.bin === null && (spec.measures.some((measure) => measure.share) || words.some((word, i) => !unitAt.has(i) && ["share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"].includes(word))) && !namesShare(spec.measures[0]?.column ?? null)) {
+  if (
+    spec.chart === null &&
+    mode === "aggregate" &&
+    !ranking &&
+    !spec.keep &&
+    spec.groupBy.length === 1 &&
+    spec.groupBy[0]!.bin === null &&
+    (spec.measures.some((measure) => measure.share) ||
+      words.some(
+        (word, i) =>
+          !unitAt.has(i) &&
+          ["share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"].includes(word),
+      )) &&
+    !namesShare(spec.measures[0]?.column ?? null)
+  ) {
     spec.chart = "pie";
     provenance.push({ element: "chart", words: "share", score: 0.8, reason: "parts of a whole" });
   }
   spec.chart = chooseChart(spec, columns);
   if (mode !== "aggregate") for (let i = assumptions.length - 1; i >= 0; i--) if (assumptions[i]!.startsWith("No aggregate named")) assumptions.splice(i, 1);
-  for (const link of provenance) if (link.score < 1 && link.column && ["measure", "group", "filter", "bin"].includes(link.element)) assumptions.push(`${link.element} ${link.column}${link.value ? ` (${link.value})` : ""} from "${link.words}": ${link.reason} (score ${link.score})`);
-  if (timeColumn && spec.groupBy.some((group) => group.bin !== null) && temporalColumns.length > 1) assumptions.push(`Time column ${timeColumn}: ${timeReason}.`);
+  for (const link of provenance)
+    if (link.score < 1 && link.column && ["measure", "group", "filter", "bin"].includes(link.element))
+      assumptions.push(`${link.element} ${link.column}${link.value ? ` (${link.value})` : ""} from "${link.words}": ${link.reason} (score ${link.score})`);
+  if (timeColumn && spec.groupBy.some((group) => group.bin !== null) && temporalColumns.length > 1)
+    assumptions.push(`Time column ${timeColumn}: ${timeReason}.`);
   return { kind: "spec", spec, provenance, assumptions, unapplied, durationMs: took() };
 }
 
 /** True when the sampled values show a column repeating: fewer distinct values than the table has rows. */
-const repeatsInData = (column: AnalysisColumn | undefined, rows: number | undefined) => rows !== undefined && column?.values !== undefined && column.values.length > 0 && column.values.length < rows;
+const repeatsInData = (column: AnalysisColumn | undefined, rows: number | undefined) =>
+  rows !== undefined && column?.values !== undefined && column.values.length > 0 && column.values.length < rows;
 
 /** Identifier-like columns (ids, codes, keys) are never summed. */
 /** A column of identifiers: named "…_id", "…Key", "…Code" (or "id_…", as Spanish and French write "id_factura"). */
-export const isIdentifier = (name: string) => /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) || /^id$/i.test(name) || /^(id|uuid)[_\s-]\p{L}/iu.test(name);
+export const isIdentifier = (name: string) =>
+  /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) ||
+  /^id$/i.test(name) ||
+  /^(id|uuid)[_\s-]\p{L}/iu.test(name);
 
 const titleOf = (question: string) => {
   const trimmed = question.trim().replace(/[?.!]+$/, "");
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 };
 
-
 const valueWordsOf = new WeakMap<AnalysisTable, Set<string>>();
 /** The one-word sampled values and the words of the column names of a table, folded: read as written. */
 function valueWords(table: AnalysisTable): Set<string> {
   let found = valueWordsOf.get(table);
   if (!found) {
-    found = new Set(table.columns.flatMap((column) => (column.values ?? []).filter((value): value is string => typeof value === "string" && /^[\p{L}]+$/u.test(value)).map(fold)));
+    found = new Set(
+      table.columns.flatMap((column) =>
+        (column.values ?? []).filter((value): value is string => typeof value === "string" && /^[\p{L}]+$/u.test(value)).map(fold),
+      ),
+    );
     // A column's words stay as written ("Lage" is not translated), but not its "pro"/"por" (Preis_pro_kg): "pro Lage" groups.
     for (const column of table.columns) for (const word of columnWords(column.name)) if (!["pro", "por", "par", "je"].includes(word.word)) found.add(word.word);
     valueWordsOf.set(table, found);

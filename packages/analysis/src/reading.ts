@@ -1,6 +1,20 @@
 import type { AnalysisReading } from "@modular-planner/core";
 import { linkColumns } from "./link.js";
-import { AnalysisSpecSchema, ANALYSIS_SPEC_VERSION, RELATIVE_KINDS, RELATIVE_UNITS, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type AnalysisTable, type Group, type Measure, type Provenance, type SpecFilter } from "./spec.js";
+import {
+  AnalysisSpecSchema,
+  ANALYSIS_SPEC_VERSION,
+  RELATIVE_KINDS,
+  RELATIVE_UNITS,
+  isNumeric,
+  isTemporal,
+  type AnalysisColumn,
+  type AnalysisSpec,
+  type AnalysisTable,
+  type Group,
+  type Measure,
+  type Provenance,
+  type SpecFilter,
+} from "./spec.js";
 
 /**
  * Readings of a question by someone else than the embedded parser (an LLM), checked against the
@@ -21,7 +35,11 @@ const COMPARISONS = new Set([">", ">=", "<", "<=", "between"]);
 const EQUALITIES = new Set(["in", "not_in", "=", "!="]);
 const HOUR_BINS = new Set(["hour", "hour_of_day"]);
 
-const norm = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+const norm = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
 
 /** A measure's result column when its column is measured more than once or scaled: `count`, `<column>_share`, `<column>_pct`, `<aggregate>_<column>`. */
 export function measureName(aggregate: Measure["aggregate"], column: string | null, scale: "value" | "share" | "percent"): string {
@@ -43,8 +61,13 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
   const column = (name: string, path: string): AnalysisColumn | undefined => {
     const found = byName.get(norm(name));
     if (!found) {
-      const near = linkColumns(name, table.columns).slice(0, 3).map((link) => link.column);
-      problems.push({ path, message: `"${name}" is not a column of ${table.name}${near.length ? ` (nearest: ${near.join(", ")})` : ""}; columns: ${table.columns.map((entry) => entry.name).join(", ")}` });
+      const near = linkColumns(name, table.columns)
+        .slice(0, 3)
+        .map((link) => link.column);
+      problems.push({
+        path,
+        message: `"${name}" is not a column of ${table.name}${near.length ? ` (nearest: ${near.join(", ")})` : ""}; columns: ${table.columns.map((entry) => entry.name).join(", ")}`,
+      });
     }
     return found;
   };
@@ -55,11 +78,15 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
     const path = `measures.${index}`;
     const target = entry.column === null ? null : column(entry.column, `${path}.column`);
     if (entry.column !== null && !target) return;
-    if (target === null && entry.aggregate !== "count") problems.push({ path: `${path}.aggregate`, message: `${entry.aggregate} needs a column (only count counts rows)` });
-    if (target && NUMERIC_AGGREGATES.has(entry.aggregate) && !isNumeric(target) && target.type !== "boolean") problems.push({ path: `${path}.aggregate`, message: `${entry.aggregate} of ${target.name} (${target.type}) needs a number` });
-    if (target && (entry.aggregate === "min" || entry.aggregate === "max") && !isNumeric(target) && !isTemporal(target)) problems.push({ path: `${path}.aggregate`, message: `${entry.aggregate} of ${target.name} (${target.type}) needs a number or a date` });
+    if (target === null && entry.aggregate !== "count")
+      problems.push({ path: `${path}.aggregate`, message: `${entry.aggregate} needs a column (only count counts rows)` });
+    if (target && NUMERIC_AGGREGATES.has(entry.aggregate) && !isNumeric(target) && target.type !== "boolean")
+      problems.push({ path: `${path}.aggregate`, message: `${entry.aggregate} of ${target.name} (${target.type}) needs a number` });
+    if (target && (entry.aggregate === "min" || entry.aggregate === "max") && !isNumeric(target) && !isTemporal(target))
+      problems.push({ path: `${path}.aggregate`, message: `${entry.aggregate} of ${target.name} (${target.type}) needs a number or a date` });
     // A column measured once is named by itself, as the parser names it ("paid_eur", not "sum_paid_eur").
-    const once = target && entry.scale === "value" && reading.measures.filter((other) => other.column !== null && norm(other.column) === norm(target.name)).length === 1;
+    const once =
+      target && entry.scale === "value" && reading.measures.filter((other) => other.column !== null && norm(other.column) === norm(target.name)).length === 1;
     const name = once ? target.name : measureName(entry.aggregate, target?.name ?? null, entry.scale);
     if (measures.some((measure) => measure.as === name)) return;
     measures.push({
@@ -75,8 +102,13 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
   reading.group_by.forEach((entry, index) => {
     const target = column(entry.column, `group_by.${index}.column`);
     if (!target) return;
-    if (entry.bin !== null && !isTemporal(target)) problems.push({ path: `group_by.${index}.bin`, message: `${target.name} (${target.type}) is not a date: it cannot be binned by ${entry.bin}; group by its values with bin null` });
-    if (entry.bin !== null && HOUR_BINS.has(entry.bin) && target.type !== "timestamp") problems.push({ path: `group_by.${index}.bin`, message: `${target.name} holds dates without a time of day: it cannot be binned by ${entry.bin}` });
+    if (entry.bin !== null && !isTemporal(target))
+      problems.push({
+        path: `group_by.${index}.bin`,
+        message: `${target.name} (${target.type}) is not a date: it cannot be binned by ${entry.bin}; group by its values with bin null`,
+      });
+    if (entry.bin !== null && HOUR_BINS.has(entry.bin) && target.type !== "timestamp")
+      problems.push({ path: `group_by.${index}.bin`, message: `${target.name} holds dates without a time of day: it cannot be binned by ${entry.bin}` });
     // Named as the parser names them: a cycle by its bin ("weekday"), a period by its column.
     const as = entry.bin === "weekday" || entry.bin === "hour" || entry.bin === "hour_of_day" ? entry.bin : target.name;
     if (!groupBy.some((group) => group.as === as)) groupBy.push({ column: target.name, bin: entry.bin, as });
@@ -86,8 +118,10 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
   const keep = reading.keep.flatMap((entry, index) => {
     const kept = readFilter(entry, `keep.${index}`);
     for (const filter of kept) {
-      if (!["in", "not_in"].includes(filter.operator)) problems.push({ path: `keep.${index}.operator`, message: `keep takes in or not_in over a grouped column's values, not ${filter.operator}` });
-      if (!groupBy.some((group) => group.bin === null && group.column === filter.column)) problems.push({ path: `keep.${index}.column`, message: `keep needs ${filter.column} in group_by (bin null)` });
+      if (!["in", "not_in"].includes(filter.operator))
+        problems.push({ path: `keep.${index}.operator`, message: `keep takes in or not_in over a grouped column's values, not ${filter.operator}` });
+      if (!groupBy.some((group) => group.bin === null && group.column === filter.column))
+        problems.push({ path: `keep.${index}.column`, message: `keep needs ${filter.column} in group_by (bin null)` });
     }
     return kept;
   });
@@ -102,22 +136,29 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
       const n = Number(count);
       if (!temporal) problems.push({ path: `${path}.operator`, message: `relative dates need a date column; ${target.name} is ${target.type}` });
       if (!RELATIVE_KINDS.includes(kind as never) || !RELATIVE_UNITS.includes(unit as never) || !Number.isInteger(n) || n < 1) {
-        problems.push({ path: `${path}.values`, message: `relative takes [kind, count, unit] with kind in ${RELATIVE_KINDS.join("/")}, a whole count ≥ 1 and unit in ${RELATIVE_UNITS.join("/")} (got ${JSON.stringify(entry.values)})` });
+        problems.push({
+          path: `${path}.values`,
+          message: `relative takes [kind, count, unit] with kind in ${RELATIVE_KINDS.join("/")}, a whole count ≥ 1 and unit in ${RELATIVE_UNITS.join("/")} (got ${JSON.stringify(entry.values)})`,
+        });
         return [];
       }
       return [{ column: target.name, operator, values: [kind!, n, unit!], temporal: true }];
     }
-    if (operator === "between" && entry.values.length !== 2) problems.push({ path: `${path}.values`, message: `between takes two values (got ${entry.values.length})` });
-    if (COMPARISONS.has(operator) && !isNumeric(target) && !temporal) problems.push({ path: `${path}.operator`, message: `${operator} compares numbers or dates; ${target.name} is ${target.type}` });
+    if (operator === "between" && entry.values.length !== 2)
+      problems.push({ path: `${path}.values`, message: `between takes two values (got ${entry.values.length})` });
+    if (COMPARISONS.has(operator) && !isNumeric(target) && !temporal)
+      problems.push({ path: `${path}.operator`, message: `${operator} compares numbers or dates; ${target.name} is ${target.type}` });
     const values: (string | number | boolean)[] = [];
     entry.values.forEach((raw, at) => {
       const value = raw.trim();
       if (isNumeric(target)) {
         const number = Number(value.replace(/[,\s]/g, ""));
-        if (value === "" || !Number.isFinite(number)) problems.push({ path: `${path}.values.${at}`, message: `${target.name} holds numbers: "${raw}" is not one` });
+        if (value === "" || !Number.isFinite(number))
+          problems.push({ path: `${path}.values.${at}`, message: `${target.name} holds numbers: "${raw}" is not one` });
         else values.push(number);
       } else if (temporal) {
-        if (!/^\d{4}(-\d{2}(-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?)?)?$/.test(value)) problems.push({ path: `${path}.values.${at}`, message: `${target.name} holds dates: write "${raw}" as YYYY, YYYY-MM or YYYY-MM-DD` });
+        if (!/^\d{4}(-\d{2}(-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?)?)?$/.test(value))
+          problems.push({ path: `${path}.values.${at}`, message: `${target.name} holds dates: write "${raw}" as YYYY, YYYY-MM or YYYY-MM-DD` });
         else values.push(value.length === 4 ? `${value}-01-01` : value.length === 7 ? `${value}-01` : value);
       } else if (target.type === "boolean") {
         const truth = /^(true|yes|1|y)$/i.test(value) ? true : /^(false|no|0|n)$/i.test(value) ? false : undefined;
@@ -126,7 +167,11 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
       } else if (EQUALITIES.has(operator) && target.values?.length) {
         // The sampled values are every value of the column (a column with too many is not sampled).
         const found = target.values.find((candidate) => norm(String(candidate)) === norm(value));
-        if (found === undefined) problems.push({ path: `${path}.values.${at}`, message: `"${raw}" is not a value of ${target.name}; its values: ${target.values.slice(0, 20).join(", ")}${target.values.length > 20 ? ", …" : ""}` });
+        if (found === undefined)
+          problems.push({
+            path: `${path}.values.${at}`,
+            message: `"${raw}" is not a value of ${target.name}; its values: ${target.values.slice(0, 20).join(", ")}${target.values.length > 20 ? ", …" : ""}`,
+          });
         else {
           if (String(found) !== value) notes.push(`"${raw}" is ${target.name} = ${String(found)} as the data writes it.`);
           values.push(found);
@@ -142,8 +187,17 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
     const key = norm(entry.by);
     const by =
       groupBy.find((group) => norm(group.as) === key || norm(group.column) === key)?.as ??
-      measures.find((measure) => norm(measure.as) === key || (measure.column !== null && norm(measure.column) === key) || (measure.column === null && ["count", "rows", "row count", "number of rows"].includes(key)))?.as;
-    if (!by) problems.push({ path: `order_by.${index}.by`, message: `"${entry.by}" is neither a grouped nor a measured column of this reading (${[...groupBy.map((group) => group.column), ...measures.map((measure) => measure.column ?? "count")].join(", ") || "none"})` });
+      measures.find(
+        (measure) =>
+          norm(measure.as) === key ||
+          (measure.column !== null && norm(measure.column) === key) ||
+          (measure.column === null && ["count", "rows", "row count", "number of rows"].includes(key)),
+      )?.as;
+    if (!by)
+      problems.push({
+        path: `order_by.${index}.by`,
+        message: `"${entry.by}" is neither a grouped nor a measured column of this reading (${[...groupBy.map((group) => group.column), ...measures.map((measure) => measure.column ?? "count")].join(", ") || "none"})`,
+      });
     return by ? [{ by, direction: entry.direction }] : [];
   });
   const limitWithin = reading.limit_within.flatMap((name, index) => {
@@ -155,9 +209,13 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
     const target = column(name, `select.${index}`);
     return target ? [target.name] : [];
   });
-  if (reading.mode === "aggregate" && measures.length === 0) problems.push({ path: "measures", message: "an aggregate reading needs at least one measure (count with column null counts rows)" });
-  if (reading.mode !== "aggregate" && select.length === 0 && problems.length === 0 && reading.mode === "distribution") problems.push({ path: "select", message: "a distribution needs the column whose values it shows" });
-  if (reading.mode === "distribution") for (const name of select) if (!isNumeric(byName.get(norm(name)))) problems.push({ path: "select", message: `a distribution shows a number's values; ${name} is not a number` });
+  if (reading.mode === "aggregate" && measures.length === 0)
+    problems.push({ path: "measures", message: "an aggregate reading needs at least one measure (count with column null counts rows)" });
+  if (reading.mode !== "aggregate" && select.length === 0 && problems.length === 0 && reading.mode === "distribution")
+    problems.push({ path: "select", message: "a distribution needs the column whose values it shows" });
+  if (reading.mode === "distribution")
+    for (const name of select)
+      if (!isNumeric(byName.get(norm(name)))) problems.push({ path: "select", message: `a distribution shows a number's values; ${name} is not a number` });
   if (problems.length > 0) return { ok: false, problems };
 
   const spec: AnalysisSpec = {
@@ -184,14 +242,19 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
 /** A spec in the reading's terms: the embedded parser's draft, shown to the LLM. */
 export function readingOfSpec(spec: AnalysisSpec): AnalysisReading {
   const filter = (entry: SpecFilter) => ({ column: entry.column, operator: entry.operator, values: entry.values.map(String) });
-  const resultColumn = (as: string) => spec.groupBy.find((group) => group.as === as)?.column ?? spec.measures.find((measure) => measure.as === as)?.column ?? "count";
+  const resultColumn = (as: string) =>
+    spec.groupBy.find((group) => group.as === as)?.column ?? spec.measures.find((measure) => measure.as === as)?.column ?? "count";
   return {
     kind: "analysis",
     reason: "the embedded parser's reading",
     clarify: null,
     mode: spec.mode,
     select: [...spec.select],
-    measures: spec.measures.map((measure) => ({ aggregate: measure.aggregate, column: measure.column, scale: measure.percent ? "percent" : measure.share ? "share" : "value" })),
+    measures: spec.measures.map((measure) => ({
+      aggregate: measure.aggregate,
+      column: measure.column,
+      scale: measure.percent ? "percent" : measure.share ? "share" : "value",
+    })),
     group_by: spec.groupBy.map((group) => ({ column: group.column, bin: group.bin })),
     filters: spec.filters.map(filter),
     filter_logic: spec.filterLogic,
@@ -213,8 +276,10 @@ export function describeTableForReading(table: AnalysisTable, provenance: readon
     .map((column) => {
       const parts: string[] = [];
       if (column.aliases?.length) parts.push(`also called ${column.aliases.join(", ")}`);
-      if (column.values?.length && column.type !== "boolean") parts.push(`values: ${column.values.slice(0, 12).map(String).join(", ")}${column.values.length > 12 ? `, … (${column.values.length} in all)` : ""}`);
-      for (const entry of provenance.filter((item) => item.column === column.name)) parts.push(`linked from "${entry.words}" as ${entry.element}${entry.value ? ` ${entry.value}` : ""} (${entry.reason}, score ${entry.score})`);
+      if (column.values?.length && column.type !== "boolean")
+        parts.push(`values: ${column.values.slice(0, 12).map(String).join(", ")}${column.values.length > 12 ? `, … (${column.values.length} in all)` : ""}`);
+      for (const entry of provenance.filter((item) => item.column === column.name))
+        parts.push(`linked from "${entry.words}" as ${entry.element}${entry.value ? ` ${entry.value}` : ""} (${entry.reason}, score ${entry.score})`);
       return `- ${column.name} (${column.type})${parts.length ? `: ${parts.join("; ")}` : ""}`;
     })
     .join("\n");

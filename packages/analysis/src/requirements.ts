@@ -2,9 +2,29 @@ import { type Aggregation, type RequirementSet, type TimeGrain } from "@modular-
 import { emptyRequirementSet } from "@modular-planner/kit";
 import type { AnalysisSpec, SpecFilter } from "./spec.js";
 
-const AGGREGATION: Record<string, Aggregation> = { count: "count", count_distinct: "count_distinct", sum: "sum", avg: "mean", min: "min", max: "max", median: "median" };
+const AGGREGATION: Record<string, Aggregation> = {
+  count: "count",
+  count_distinct: "count_distinct",
+  sum: "sum",
+  avg: "mean",
+  min: "min",
+  max: "max",
+  median: "median",
+};
 const OPERATOR: Record<string, "=" | "!=" | ">" | ">=" | "<" | "<=" | "in" | "contains"> = {
-  in: "in", not_in: "!=", "=": "=", "!=": "!=", ">": ">", ">=": ">=", "<": "<", "<=": "<=", between: ">=", contains: "contains", starts_with: "contains", ends_with: "contains", relative: ">=",
+  in: "in",
+  not_in: "!=",
+  "=": "=",
+  "!=": "!=",
+  ">": ">",
+  ">=": ">=",
+  "<": "<",
+  "<=": "<=",
+  between: ">=",
+  contains: "contains",
+  starts_with: "contains",
+  ends_with: "contains",
+  relative: ">=",
 };
 
 /**
@@ -15,9 +35,14 @@ export function requirementsOf(spec: AnalysisSpec): RequirementSet {
   const requirements = emptyRequirementSet();
   const time = spec.groupBy.find((group) => group.bin !== null);
   // Rows and distributions compute no metric: the chart or the listing is the answer.
-  requirements.metrics = spec.mode === "aggregate" ? spec.measures.map((measure) => ({ column: measure.column ?? "count", aggregation: AGGREGATION[measure.aggregate]! })) : [];
+  requirements.metrics =
+    spec.mode === "aggregate" ? spec.measures.map((measure) => ({ column: measure.column ?? "count", aggregation: AGGREGATION[measure.aggregate]! })) : [];
   requirements.group_by = spec.groupBy.filter((group) => group.bin === null).map((group) => group.column);
-  if (time) requirements.time = { column: time.column, grain: (time.bin === "auto" || time.bin === "weekday" || time.bin === "hour_of_day" ? "unknown" : time.bin) as TimeGrain };
+  if (time)
+    requirements.time = {
+      column: time.column,
+      grain: (time.bin === "auto" || time.bin === "weekday" || time.bin === "hour_of_day" ? "unknown" : time.bin) as TimeGrain,
+    };
   const analysis = new Set<RequirementSet["analysis"][number]>();
   if (spec.anomaly) analysis.add("anomaly");
   if (spec.mode === "distribution") analysis.add("distribution");
@@ -30,7 +55,11 @@ export function requirementsOf(spec: AnalysisSpec): RequirementSet {
   requirements.outputs = spec.chart ? ["chart", "table"] : ["table"];
   requirements.constraints = {
     top_n: spec.limit,
-    filters: [...spec.filters, ...(spec.keep ?? [])].map((filter: SpecFilter) => ({ column: filter.column, operator: OPERATOR[filter.operator]!, value: filter.values.length === 1 ? filter.values[0]! : filter.values.map((value) => (typeof value === "boolean" ? String(value) : value)) })),
+    filters: [...spec.filters, ...(spec.keep ?? [])].map((filter: SpecFilter) => ({
+      column: filter.column,
+      operator: OPERATOR[filter.operator]!,
+      value: filter.values.length === 1 ? filter.values[0]! : filter.values.map((value) => (typeof value === "boolean" ? String(value) : value)),
+    })),
     sort: spec.orderBy[0] ? { column: spec.orderBy[0].by, direction: spec.orderBy[0].direction } : null,
   };
   return requirements;
@@ -39,19 +68,33 @@ export function requirementsOf(spec: AnalysisSpec): RequirementSet {
 /** One line per filter, order and limit, in words ("store_region in North, South"). */
 export function describeSpec(spec: AnalysisSpec): string[] {
   const lines: string[] = [];
-  const op: Record<string, string> = { in: "is", not_in: "is not", between: "between", contains: "contains", starts_with: "starts with", ends_with: "ends with" };
+  const op: Record<string, string> = {
+    in: "is",
+    not_in: "is not",
+    between: "between",
+    contains: "contains",
+    starts_with: "starts with",
+    ends_with: "ends with",
+  };
   for (const filter of spec.filters) {
     if (filter.operator === "relative") {
       lines.push(`filter: ${filter.column} ${relativeWords(filter.values)}`);
       continue;
     }
-    const values = filter.operator === "between" ? `${filter.values[0]} and ${filter.values[1]}${filter.temporal ? " (end excluded)" : ""}` : filter.values.join(filter.operator === "not_in" ? ", " : " or ");
+    const values =
+      filter.operator === "between"
+        ? `${filter.values[0]} and ${filter.values[1]}${filter.temporal ? " (end excluded)" : ""}`
+        : filter.values.join(filter.operator === "not_in" ? ", " : " or ");
     lines.push(`filter: ${filter.column} ${op[filter.operator] ?? filter.operator} ${values}`);
   }
   if (spec.mode !== "aggregate" && spec.select.length > 0) lines.push(`${spec.mode}: ${spec.select.join(", ")}`);
   for (const group of spec.groupBy) lines.push(`group: ${group.column}${group.bin ? ` by ${group.bin}` : ""}`);
-  for (const measure of spec.measures) lines.push(`measure: ${measure.aggregate}(${measure.column ?? "*"})${measure.share ? " share of total" : ""} as ${measure.as}`);
-  for (const filter of spec.keep ?? []) lines.push(`show: ${filter.column} ${op[filter.operator] ?? filter.operator} ${filter.values.join(filter.operator === "not_in" ? ", " : " or ")} (after the shares are taken)`);
+  for (const measure of spec.measures)
+    lines.push(`measure: ${measure.aggregate}(${measure.column ?? "*"})${measure.share ? " share of total" : ""} as ${measure.as}`);
+  for (const filter of spec.keep ?? [])
+    lines.push(
+      `show: ${filter.column} ${op[filter.operator] ?? filter.operator} ${filter.values.join(filter.operator === "not_in" ? ", " : " or ")} (after the shares are taken)`,
+    );
   for (const order of spec.orderBy) lines.push(`order: ${order.by} ${order.direction}`);
   if (spec.limit !== null) lines.push(`limit: ${spec.limit}${spec.limitWithin?.length ? ` within each ${spec.limitWithin.join(", ")}` : ""}`);
   if (spec.anomaly) lines.push("unusual points: robust z-score > 3.5");

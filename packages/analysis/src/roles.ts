@@ -9,12 +9,94 @@ import { columnWords } from "./link.js";
 export type Role = "source" | "target";
 
 /** Words of a column name that give its role (English forms and common short forms). */
-const SOURCE_COLUMN_WORDS = new Set(["origin", "orig", "src", "source", "from", "start", "starting", "departure", "depart", "dep", "pickup", "sender", "begin", "outbound", "home"]);
-const TARGET_COLUMN_WORDS = new Set(["destination", "dest", "dst", "to", "end", "ending", "arrival", "arrive", "arr", "dropoff", "receiver", "recipient", "target", "inbound", "away"]);
+const SOURCE_COLUMN_WORDS = new Set([
+  "origin",
+  "orig",
+  "src",
+  "source",
+  "from",
+  "start",
+  "starting",
+  "departure",
+  "depart",
+  "dep",
+  "pickup",
+  "sender",
+  "begin",
+  "outbound",
+  "home",
+]);
+const TARGET_COLUMN_WORDS = new Set([
+  "destination",
+  "dest",
+  "dst",
+  "to",
+  "end",
+  "ending",
+  "arrival",
+  "arrive",
+  "arr",
+  "dropoff",
+  "receiver",
+  "recipient",
+  "target",
+  "inbound",
+  "away",
+]);
 
 /** Words right before a value that give the role it plays in the question (several languages). */
-const SOURCE_CUES = new Set(["from", "starting", "starts", "started", "start", "leaving", "leaves", "left", "departing", "departs", "departed", "origin", "originating", "picked", "sent", "out", "de", "desde", "since", "von", "aus", "depuis", "partant", "origem"]);
-const TARGET_CUES = new Set(["to", "into", "towards", "toward", "ending", "ends", "ended", "end", "arriving", "arrives", "arrived", "reaching", "destination", "bound", "dropped", "hacia", "hasta", "until", "till", "nach", "bis", "vers", "para", "ate"]);
+const SOURCE_CUES = new Set([
+  "from",
+  "starting",
+  "starts",
+  "started",
+  "start",
+  "leaving",
+  "leaves",
+  "left",
+  "departing",
+  "departs",
+  "departed",
+  "origin",
+  "originating",
+  "picked",
+  "sent",
+  "out",
+  "de",
+  "desde",
+  "since",
+  "von",
+  "aus",
+  "depuis",
+  "partant",
+  "origem",
+]);
+const TARGET_CUES = new Set([
+  "to",
+  "into",
+  "towards",
+  "toward",
+  "ending",
+  "ends",
+  "ended",
+  "end",
+  "arriving",
+  "arrives",
+  "arrived",
+  "reaching",
+  "destination",
+  "bound",
+  "dropped",
+  "hacia",
+  "hasta",
+  "until",
+  "till",
+  "nach",
+  "bis",
+  "vers",
+  "para",
+  "ate",
+]);
 /** Words that may stand between the cue and the value ("starting at the Museum"). */
 const FILLERS = new Set(["at", "in", "the", "on", "a", "an", "station", "airport", "up", "off", "la", "el", "le", "der", "die", "dem"]);
 
@@ -44,7 +126,28 @@ export function roleCue(words: readonly string[], at: number): Role | undefined 
 }
 
 /** Words naming a trip from one place to another: with a source and a target column, they name both. */
-export const ROUTE_WORDS = new Set(["route", "routes", "lane", "lanes", "corridor", "corridors", "connection", "connections", "leg", "legs", "itinerary", "itineraries", "ruta", "rutas", "strecke", "strecken", "trajet", "trajets", "rota", "rotas"]);
+export const ROUTE_WORDS = new Set([
+  "route",
+  "routes",
+  "lane",
+  "lanes",
+  "corridor",
+  "corridors",
+  "connection",
+  "connections",
+  "leg",
+  "legs",
+  "itinerary",
+  "itineraries",
+  "ruta",
+  "rutas",
+  "strecke",
+  "strecken",
+  "trajet",
+  "trajets",
+  "rota",
+  "rotas",
+]);
 
 /** The table's one source and one target column of the same type, when it has exactly one of each. */
 export function routeColumns(columns: readonly { name: string; type: string }[]): [string, string] | undefined {

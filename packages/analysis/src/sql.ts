@@ -45,7 +45,10 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   const byName = new Map(columns.map((column) => [column.name, column]));
   const where = spec.filters.map((filter) => filterSql(filter, byName.get(filter.column), param, table));
   // Rows without a date belong to no period of a time grouping: a series has no "unknown" point.
-  if (spec.mode === "aggregate") for (const group of spec.groupBy) if (group.bin !== null && !where.some((part) => part === `${quoteIdentifier(group.column)} IS NOT NULL`)) where.push(`${quoteIdentifier(group.column)} IS NOT NULL`);
+  if (spec.mode === "aggregate")
+    for (const group of spec.groupBy)
+      if (group.bin !== null && !where.some((part) => part === `${quoteIdentifier(group.column)} IS NOT NULL`))
+        where.push(`${quoteIdentifier(group.column)} IS NOT NULL`);
   const whereClause = where.length > 0 ? ` WHERE ${where.map((part) => `(${part})`).join(spec.filterLogic === "or" ? " OR " : " AND ")}` : "";
   const from = ` FROM ${quoteIdentifier(table)}`;
   const order = (available: string[]) =>
@@ -81,7 +84,10 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
     // A percent is the share (or a true/false column's rate) on the 0–100 scale.
     return measure.percent && (measure.share || measure.aggregate === "avg") ? `100.0 * ${scaled}` : scaled;
   };
-  const select = [...spec.groupBy.map((group) => `${groupSql(group)} AS ${quoteIdentifier(group.as)}`), ...spec.measures.map((measure) => `${valueSql(measure)} AS ${quoteIdentifier(measure.as)}`)];
+  const select = [
+    ...spec.groupBy.map((group) => `${groupSql(group)} AS ${quoteIdentifier(group.as)}`),
+    ...spec.measures.map((measure) => `${valueSql(measure)} AS ${quoteIdentifier(measure.as)}`),
+  ];
   const names = [...spec.groupBy.map((group) => group.as), ...spec.measures.map((measure) => measure.as)];
   const groupClause = spec.groupBy.length > 0 ? ` GROUP BY ${spec.groupBy.map((_, i) => i + 1).join(", ")}` : "";
   const orderClause = order(names);
@@ -90,7 +96,12 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   if (spec.limit !== null && within.length > 0 && rank) {
     // Top N within each group: rank the aggregated rows per partition, keep the first N of each.
     const inner = `SELECT ${select.join(", ")}${from}${whereClause}${groupClause}`;
-    const outerOrder = [...within.map((name) => `${quoteIdentifier(name)} ASC NULLS LAST`), ...spec.orderBy.filter((entry) => !within.includes(entry.by) && names.includes(entry.by)).map((entry) => `${quoteIdentifier(entry.by)} ${entry.direction.toUpperCase()} NULLS LAST`)];
+    const outerOrder = [
+      ...within.map((name) => `${quoteIdentifier(name)} ASC NULLS LAST`),
+      ...spec.orderBy
+        .filter((entry) => !within.includes(entry.by) && names.includes(entry.by))
+        .map((entry) => `${quoteIdentifier(entry.by)} ${entry.direction.toUpperCase()} NULLS LAST`),
+    ];
     const sql = `SELECT * FROM (${inner}) QUALIFY row_number() OVER (PARTITION BY ${within.map(quoteIdentifier).join(", ")} ORDER BY ${quoteIdentifier(rank.by)} ${rank.direction.toUpperCase()} NULLS LAST) <= ${spec.limit} ORDER BY ${outerOrder.join(", ")}`;
     return { sql, params, columns: names };
   }
@@ -173,7 +184,8 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
     case "contains":
     case "starts_with":
     case "ends_with": {
-      const pattern = (value: string | number | boolean) => param(filter.operator === "contains" ? `%${String(value)}%` : filter.operator === "starts_with" ? `${String(value)}%` : `%${String(value)}`);
+      const pattern = (value: string | number | boolean) =>
+        param(filter.operator === "contains" ? `%${String(value)}%` : filter.operator === "starts_with" ? `${String(value)}%` : `%${String(value)}`);
       return filter.values.map((value) => `CAST(${name} AS VARCHAR) ILIKE ${pattern(value)}`).join(" OR ");
     }
     default:

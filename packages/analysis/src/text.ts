@@ -3,16 +3,56 @@ import { ABBREVIATIONS, PHRASES, TRANSLATIONS } from "./lexicon.js";
 
 /** Words that shape the analysis; a misspelt one ("avergae", "mothly") is read as the word. */
 const KEYWORDS = [
-  "average", "median", "maximum", "minimum", "total", "number", "count", "highest", "lowest", "largest", "smallest", "between", "except", "excluding",
-  "monthly", "weekly", "daily", "quarterly", "yearly", "distinct", "unique", "compare", "versus", "bottom", "sorted", "descending", "ascending",
-  "percentage", "distribution", "histogram", "scatter", "stacked", "horizontal", "chart", "month", "quarter", "week", "year", "where", "greater", "fewer",
+  "average",
+  "median",
+  "maximum",
+  "minimum",
+  "total",
+  "number",
+  "count",
+  "highest",
+  "lowest",
+  "largest",
+  "smallest",
+  "between",
+  "except",
+  "excluding",
+  "monthly",
+  "weekly",
+  "daily",
+  "quarterly",
+  "yearly",
+  "distinct",
+  "unique",
+  "compare",
+  "versus",
+  "bottom",
+  "sorted",
+  "descending",
+  "ascending",
+  "percentage",
+  "distribution",
+  "histogram",
+  "scatter",
+  "stacked",
+  "horizontal",
+  "chart",
+  "month",
+  "quarter",
+  "week",
+  "year",
+  "where",
+  "greater",
+  "fewer",
 ];
 const KEYWORD_SET = new Set(KEYWORDS);
 const keywordsNear = new Map<string, string | undefined>();
 function keywordNear(word: string): string | undefined {
   if (word.length < 5 || KEYWORD_SET.has(word) || !/^[a-z]+$/.test(word)) return undefined;
   if (keywordsNear.has(word)) return keywordsNear.get(word);
-  const near = KEYWORDS.filter((keyword) => Math.abs(keyword.length - word.length) <= 1 && keyword[0] === word[0] && editDistance(word, keyword, { max: 1, transpositions: true }) <= 1);
+  const near = KEYWORDS.filter(
+    (keyword) => Math.abs(keyword.length - word.length) <= 1 && keyword[0] === word[0] && editDistance(word, keyword, { max: 1, transpositions: true }) <= 1,
+  );
   const found = near.length === 1 ? near[0] : undefined;
   keywordsNear.set(word, found);
   return found;
@@ -67,7 +107,10 @@ export interface Token {
  */
 export function tokenize(question: string, untranslated: ReadonlySet<string> = new Set(), keepPhrase: (phrase: string) => boolean = () => false): Token[] {
   // "weren't", "didn't", "isn't": the negation is a word of its own.
-  let text = question.replace(/[’`]/g, "'").replace(/\b(\p{L}+)n't\b/giu, "$1 not").replace(/\bcan not\b/gi, "cannot");
+  let text = question
+    .replace(/[’`]/g, "'")
+    .replace(/\b(\p{L}+)n't\b/giu, "$1 not")
+    .replace(/\bcan not\b/gi, "cannot");
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
   let folded = fold(text);

@@ -20,9 +20,18 @@ const spec = (question: string) => specOf(question, events);
 
 describe("the wording of chart requests", () => {
   it("'sort by the y-axis' orders by the measure, 'the x axis' by the grouping, in the direction stated", () => {
-    expect(spec("Show the total Attendees for each BranchName in a bar chart, and sort by the y-axis in descending order.").orderBy[0]).toEqual({ by: "Attendees", direction: "desc" });
-    expect(spec("Give me a bar chart of the average TicketPrice of each EventType, and list by the y axis from low to high.").orderBy[0]).toEqual({ by: "TicketPrice", direction: "asc" });
-    expect(spec("bar chart of the number of events per BranchName, order by the X axis descending").orderBy[0]).toEqual({ by: "BranchName", direction: "desc" });
+    expect(spec("Show the total Attendees for each BranchName in a bar chart, and sort by the y-axis in descending order.").orderBy[0]).toEqual({
+      by: "Attendees",
+      direction: "desc",
+    });
+    expect(spec("Give me a bar chart of the average TicketPrice of each EventType, and list by the y axis from low to high.").orderBy[0]).toEqual({
+      by: "TicketPrice",
+      direction: "asc",
+    });
+    expect(spec("bar chart of the number of events per BranchName, order by the X axis descending").orderBy[0]).toEqual({
+      by: "BranchName",
+      direction: "desc",
+    });
   });
 
   it("'List the BranchName and the average TicketPrice': the text column named beside an aggregate is the grouping", () => {

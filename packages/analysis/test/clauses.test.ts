@@ -28,7 +28,10 @@ describe("everyday clauses", () => {
   });
 
   it("'by whether it was overnight' groups by the true/false column the clause names", () => {
-    expect(specOf("number of crossings by route_cd and by whether it was overnight").groupBy.map((group) => group.column)).toEqual(["route_cd", "is_overnight"]);
+    expect(specOf("number of crossings by route_cd and by whether it was overnight").groupBy.map((group) => group.column)).toEqual([
+      "route_cd",
+      "is_overnight",
+    ]);
   });
 
   it("'by everything', 'across all' are the whole table, not a grouping", () => {

@@ -16,7 +16,8 @@ afterAll(() => {
   instance.closeSync();
 });
 
-const rowsOf = async (sql: string, params: (string | number | boolean)[] = []) => (await connection.runAndReadAll(sql, params)).getRowObjectsJson() as Record<string, unknown>[];
+const rowsOf = async (sql: string, params: (string | number | boolean)[] = []) =>
+  (await connection.runAndReadAll(sql, params)).getRowObjectsJson() as Record<string, unknown>[];
 
 async function answer(question: string, table: AnalysisTable) {
   const spec = specOf(question, table);
@@ -28,12 +29,32 @@ describe("one parameterised query, checked against hand-written SQL", () => {
   it.each([
     ["total freight cost by carrier", shipments, "SELECT carrier_name, sum(freight_cost) AS freight_cost FROM shipments GROUP BY 1 ORDER BY 1"],
     ["top 2 carriers by freight cost", shipments, "SELECT carrier_name, sum(freight_cost) AS freight_cost FROM shipments GROUP BY 1 ORDER BY 2 DESC LIMIT 2"],
-    ["freight cost of FastShip shipments to the west", shipments, "SELECT sum(freight_cost) AS freight_cost FROM shipments WHERE carrier_name = 'FastShip' AND dest_zone = 'west'"],
-    ["how many shipments with weight under 10 per zone", shipments, "SELECT dest_zone, count(*) AS count FROM shipments WHERE weight_kg < 10 GROUP BY 1 ORDER BY 1"],
+    [
+      "freight cost of FastShip shipments to the west",
+      shipments,
+      "SELECT sum(freight_cost) AS freight_cost FROM shipments WHERE carrier_name = 'FastShip' AND dest_zone = 'west'",
+    ],
+    [
+      "how many shipments with weight under 10 per zone",
+      shipments,
+      "SELECT dest_zone, count(*) AS count FROM shipments WHERE weight_kg < 10 GROUP BY 1 ORDER BY 1",
+    ],
     ["count shipments with freight cost between 10 and 20", shipments, "SELECT count(*) AS count FROM shipments WHERE freight_cost BETWEEN 10 AND 20"],
-    ["number of damaged shipments by carrier", shipments, "SELECT carrier_name, sum(CAST(is_damaged AS INTEGER)) AS is_damaged FROM shipments GROUP BY 1 ORDER BY 1"],
-    ["monthly freight cost", shipments, "SELECT CAST(date_trunc('month', ship_date) AS DATE) AS ship_date, sum(freight_cost) AS freight_cost FROM shipments GROUP BY 1 ORDER BY 1"],
-    ["shipments after June 2024 by carrier", shipments, "SELECT carrier_name, count(*) AS count FROM shipments WHERE ship_date >= DATE '2024-07-01' GROUP BY 1 ORDER BY 1"],
+    [
+      "number of damaged shipments by carrier",
+      shipments,
+      "SELECT carrier_name, sum(CAST(is_damaged AS INTEGER)) AS is_damaged FROM shipments GROUP BY 1 ORDER BY 1",
+    ],
+    [
+      "monthly freight cost",
+      shipments,
+      "SELECT CAST(date_trunc('month', ship_date) AS DATE) AS ship_date, sum(freight_cost) AS freight_cost FROM shipments GROUP BY 1 ORDER BY 1",
+    ],
+    [
+      "shipments after June 2024 by carrier",
+      shipments,
+      "SELECT carrier_name, count(*) AS count FROM shipments WHERE ship_date >= DATE '2024-07-01' GROUP BY 1 ORDER BY 1",
+    ],
     ["average salary by department excluding Sales", hr, "SELECT Dept, avg(AnnualSalary) AS AnnualSalary FROM hr WHERE Dept <> 'Sales' GROUP BY 1 ORDER BY 1"],
     ["how many employees are F", hr, "SELECT count(*) AS count FROM hr WHERE Gender = 'F'"],
     ["which dept has the highest average salary", hr, "SELECT Dept, avg(AnnualSalary) AS AnnualSalary FROM hr GROUP BY 1 ORDER BY 2 DESC LIMIT 1"],
@@ -52,15 +73,29 @@ describe("one parameterised query, checked against hand-written SQL", () => {
   });
 
   it("quotes identifiers safely", () => {
-    const table: AnalysisTable = { name: 'we"ird', columns: [{ name: 'a"b', type: "number" }, { name: "grp", type: "string", values: ["x"] }] };
-    const { sql } = compileSql(specOf("total a\"b by grp", table), table.name, table.columns);
+    const table: AnalysisTable = {
+      name: 'we"ird',
+      columns: [
+        { name: 'a"b', type: "number" },
+        { name: "grp", type: "string", values: ["x"] },
+      ],
+    };
+    const { sql } = compileSql(specOf('total a"b by grp', table), table.name, table.columns);
     expect(sql).toContain('"a""b"');
     expect(sql).toContain('FROM "we""ird"');
   });
 
   it("flags unusual days with a robust z-score", async () => {
-    await connection.run("CREATE TABLE daily AS SELECT DATE '2024-01-01' + INTERVAL (i) DAY AS day_date, CASE WHEN i = 10 THEN 500 ELSE 10 + (i % 3) END AS amount FROM range(30) t(i)");
-    const table: AnalysisTable = { name: "daily", columns: [{ name: "day_date", type: "date" }, { name: "amount", type: "integer" }] };
+    await connection.run(
+      "CREATE TABLE daily AS SELECT DATE '2024-01-01' + INTERVAL (i) DAY AS day_date, CASE WHEN i = 10 THEN 500 ELSE 10 + (i % 3) END AS amount FROM range(30) t(i)",
+    );
+    const table: AnalysisTable = {
+      name: "daily",
+      columns: [
+        { name: "day_date", type: "date" },
+        { name: "amount", type: "integer" },
+      ],
+    };
     const { rows, spec } = await answer("any unusual days in amount?", table);
     expect(spec.anomaly).toBe(true);
     const unusual = rows.filter((row) => row.unusual === true);

@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { compileSql, parseQuestion, type AnalysisTable } from "../src/index.js";
 import { filters, groups, measures, specOf as spec } from "./helpers.js";
 
-
 const depot: AnalysisTable = {
   name: "depot_parcels",
   rows: 400,
@@ -73,7 +72,9 @@ describe("the column a comparison is on", () => {
 
   it("links a money unit to the money column named after the table's rows, or says it could not", () => {
     expect(filters(spec("rentals over 500 euros per pickup city", { ...fleet, name: "rentals" }))).toEqual(["rentalValue > 500"]);
-    expect(filters(spec("cars over 500 euros per pickup city", { ...fleet, columns: fleet.columns.filter((column) => !column.name.endsWith("px")) }))).toEqual(["rentalValue > 500"]);
+    expect(filters(spec("cars over 500 euros per pickup city", { ...fleet, columns: fleet.columns.filter((column) => !column.name.endsWith("px")) }))).toEqual([
+      "rentalValue > 500",
+    ]);
     // Two money columns and neither named after parcels: not guessed, and said.
     const result = parseQuestion("parcels over 50 dollars by zone", depot);
     expect(result.kind === "spec" && result.spec.filters).toEqual([]);
@@ -110,7 +111,14 @@ describe("ids the data shows repeating", () => {
   });
 
   it("still reads an id without sampled values as one row each", () => {
-    expect(groups(spec("average weight per parcel", { ...depot, columns: depot.columns.map((column) => (column.name === "parcel_ref" ? { ...column, name: "parcel_id" } : column)) }))).toEqual([]);
+    expect(
+      groups(
+        spec("average weight per parcel", {
+          ...depot,
+          columns: depot.columns.map((column) => (column.name === "parcel_ref" ? { ...column, name: "parcel_id" } : column)),
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it("asks for no share when percent is the unit of a comparison or the measure's own name", () => {
@@ -304,18 +312,42 @@ describe("other languages and compounds", () => {
   });
 
   it("reads best and grade words across languages", () => {
-    const grades: AnalysisTable = { name: "cours", rows: 90, columns: [{ name: "cours", type: "string", values: ["Maths", "Chimie"] }, { name: "score", type: "number" }, { name: "eleve", type: "string" }] };
+    const grades: AnalysisTable = {
+      name: "cours",
+      rows: 90,
+      columns: [
+        { name: "cours", type: "string", values: ["Maths", "Chimie"] },
+        { name: "score", type: "number" },
+        { name: "eleve", type: "string" },
+      ],
+    };
     expect(measures(spec("note moyenne par cours", grades))).toEqual(["avg(score)"]);
   });
 
   it("reads a departure word in Spanish to break a tie", () => {
-    const vuelos: AnalysisTable = { name: "vuelos", rows: 100, columns: [{ name: "aerolinea", type: "string", values: ["IB", "VY"] }, { name: "dep_delay_min", type: "number" }, { name: "arr_delay_min", type: "number" }] };
+    const vuelos: AnalysisTable = {
+      name: "vuelos",
+      rows: 100,
+      columns: [
+        { name: "aerolinea", type: "string", values: ["IB", "VY"] },
+        { name: "dep_delay_min", type: "number" },
+        { name: "arr_delay_min", type: "number" },
+      ],
+    };
     expect(measures(spec("retraso medio de llegada por aerolínea", vuelos))).toEqual(["avg(arr_delay_min)"]);
   });
 });
 
 describe("charts of two cycles and shares", () => {
-  const meter: AnalysisTable = { name: "meter", rows: 500, columns: [{ name: "read_at", type: "timestamp" }, { name: "site", type: "string", values: ["A", "B"] }, { name: "kwh", type: "number" }] };
+  const meter: AnalysisTable = {
+    name: "meter",
+    rows: 500,
+    columns: [
+      { name: "read_at", type: "timestamp" },
+      { name: "site", type: "string", values: ["A", "B"] },
+      { name: "kwh", type: "number" },
+    ],
+  };
 
   it("groups by weekday and hour of day for a heatmap, and compiles", () => {
     const s = spec("heatmap of average kwh by weekday and hour", meter);
@@ -328,7 +360,10 @@ describe("charts of two cycles and shares", () => {
 
   it("shows the number beside its share", () => {
     const s = spec("share of kwh per site", meter);
-    expect(s.measures.map((measure) => [measure.as, Boolean(measure.share)])).toEqual([["kwh_share", true], ["kwh", false]]);
+    expect(s.measures.map((measure) => [measure.as, Boolean(measure.share)])).toEqual([
+      ["kwh_share", true],
+      ["kwh", false],
+    ]);
   });
 });
 
@@ -364,15 +399,35 @@ describe("who, singular superlatives and counted rankings", () => {
 });
 
 describe("gross", () => {
-  const films: AnalysisTable = { name: "films", rows: 80, columns: [{ name: "title", type: "string" }, { name: "studio", type: "string", values: ["A24", "Pixar"] }, { name: "box_office_usd", type: "number" }, { name: "gross_margin", type: "number" }] };
+  const films: AnalysisTable = {
+    name: "films",
+    rows: 80,
+    columns: [
+      { name: "title", type: "string" },
+      { name: "studio", type: "string", values: ["A24", "Pixar"] },
+      { name: "box_office_usd", type: "number" },
+      { name: "gross_margin", type: "number" },
+    ],
+  };
   it("reads a film's gross as its box office, and keeps a column called gross", () => {
-    expect(measures(spec("total gross by studio", { ...films, columns: films.columns.filter((column) => column.name !== "gross_margin") }))).toEqual(["sum(box_office_usd)"]);
+    expect(measures(spec("total gross by studio", { ...films, columns: films.columns.filter((column) => column.name !== "gross_margin") }))).toEqual([
+      "sum(box_office_usd)",
+    ]);
     expect(measures(spec("average gross margin by studio", films))).toEqual(["avg(gross_margin)"]);
   });
 });
 
 describe("charts named in other words, and money named generally", () => {
-  const tienda: AnalysisTable = { name: "tienda", rows: 100, columns: [{ name: "fecha", type: "date" }, { name: "metodo", type: "string", values: ["efectivo", "tarjeta"] }, { name: "importe_eur", type: "number" }, { name: "unidades", type: "integer" }] };
+  const tienda: AnalysisTable = {
+    name: "tienda",
+    rows: 100,
+    columns: [
+      { name: "fecha", type: "date" },
+      { name: "metodo", type: "string", values: ["efectivo", "tarjeta"] },
+      { name: "importe_eur", type: "number" },
+      { name: "unidades", type: "integer" },
+    ],
+  };
 
   it("reads sideways bars and a chart of the area", () => {
     expect(spec("sideways bar chart of units per metodo", tienda).chart).toBe("horizontal_bar");

@@ -4,14 +4,17 @@ import { AnalysisSpecSchema, compileSql, parseQuestion, type AnalysisSpec, type 
 /** The spec a question parses to over `table` (checked against the schema); anything else fails the test with what it was. */
 export function specOf(question: string, table: AnalysisTable): AnalysisSpec {
   const result = parseQuestion(question, table);
-  if (result.kind !== "spec") throw new Error(`${question}: ${result.kind} ${"question" in result ? result.question : "reason" in result ? result.reason : ""}`);
+  if (result.kind !== "spec")
+    throw new Error(`${question}: ${result.kind} ${"question" in result ? result.question : "reason" in result ? result.reason : ""}`);
   return AnalysisSpecSchema.parse(result.spec);
 }
 
 /** The answer's rows as arrays (big integers as numbers), the question's spec compiled and run over `table` in DuckDB. */
 export async function rowsOf(connection: DuckDBConnection, question: string, table: AnalysisTable): Promise<unknown[][]> {
   const query = compileSql(specOf(question, table), table.name, table.columns);
-  return (await connection.runAndReadAll(query.sql, query.params as never)).getRows().map((row) => row.map((cell) => (typeof cell === "bigint" ? Number(cell) : cell)));
+  return (await connection.runAndReadAll(query.sql, query.params as never))
+    .getRows()
+    .map((row) => row.map((cell) => (typeof cell === "bigint" ? Number(cell) : cell)));
 }
 
 export const measures = (spec: AnalysisSpec) => spec.measures.map((measure) => `${measure.aggregate}(${measure.column ?? "*"})`);

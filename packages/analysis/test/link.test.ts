@@ -12,20 +12,33 @@ describe("schema linking", () => {
   });
 
   it("links by exact name, then by words of the name", () => {
-    expect(best("date claim settled", { name: "t", columns: [{ name: "Date_Claim_Settled", type: "date" }] })).toMatchObject({ column: "Date_Claim_Settled", score: 1 });
+    expect(best("date claim settled", { name: "t", columns: [{ name: "Date_Claim_Settled", type: "date" }] })).toMatchObject({
+      column: "Date_Claim_Settled",
+      score: 1,
+    });
     expect(best("region")).toMatchObject({ column: "store_region" });
     expect(best("region")!.score).toBeGreaterThan(0.8);
     expect(best("salary", hr)).toMatchObject({ column: "AnnualSalary" });
     expect(best("carrier", shipments)).toMatchObject({ column: "carrier_name" });
   });
 
-  it("reads \"amount\" as the table's only money column, and as nothing when there are several", () => {
-    const claims = { name: "claims", columns: [{ name: "claim_id", type: "string" as const }, { name: "payout_usd", type: "number" as const }, { name: "days_open", type: "integer" as const }] };
+  it('reads "amount" as the table\'s only money column, and as nothing when there are several', () => {
+    const claims = {
+      name: "claims",
+      columns: [
+        { name: "claim_id", type: "string" as const },
+        { name: "payout_usd", type: "number" as const },
+        { name: "days_open", type: "integer" as const },
+      ],
+    };
     expect(best("amount", claims)).toMatchObject({ column: "payout_usd", score: 0.75 });
     expect(best("amount", claims)!.reason).toContain("only money column");
     const two = { ...claims, columns: [...claims.columns, { name: "repair_cost", type: "number" as const }] };
     expect(linkColumns("amount", two.columns)).toEqual([]);
-    const parsed = parseQuestion("total amount by region", { ...claims, columns: [...claims.columns, { name: "region", type: "string", values: ["north", "south"] }] });
+    const parsed = parseQuestion("total amount by region", {
+      ...claims,
+      columns: [...claims.columns, { name: "region", type: "string", values: ["north", "south"] }],
+    });
     expect(parsed.kind === "spec" && parsed.spec.measures).toEqual([{ aggregate: "sum", column: "payout_usd", as: "payout_usd" }]);
   });
 

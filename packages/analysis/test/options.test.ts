@@ -61,7 +61,10 @@ describe("clarification options are ranked, with why", () => {
   });
 
   it("an answered phrase read as an alias links without asking", () => {
-    const pinned: AnalysisTable = { ...table, columns: table.columns.map((column) => (column.name === "store_region" ? { ...column, aliases: ["weather"] } : column)) };
+    const pinned: AnalysisTable = {
+      ...table,
+      columns: table.columns.map((column) => (column.name === "store_region" ? { ...column, aliases: ["weather"] } : column)),
+    };
     const result = parseQuestion("net sales by weather", pinned);
     if (result.kind !== "spec") throw new Error(result.kind);
     expect(result.spec.groupBy[0]!.column).toBe("store_region");

@@ -3,7 +3,6 @@ import { parseQuestion, type AnalysisTable } from "../src/index.js";
 import { hr, retail, shipments } from "./tables.js";
 import { filters, groups, measures, specOf as spec } from "./helpers.js";
 
-
 describe("measures, groupings and counts", () => {
   it.each([
     ["net sales by region", retail, ["sum(net_sales)"], ["store_region"]],
@@ -186,7 +185,14 @@ describe("modes and charts", () => {
 
 describe("asks only when really ambiguous", () => {
   it("two columns equally likely", () => {
-    const table: AnalysisTable = { name: "t", columns: [{ name: "gross_sales", type: "number" }, { name: "net_sales", type: "number" }, { name: "region", type: "string" }] };
+    const table: AnalysisTable = {
+      name: "t",
+      columns: [
+        { name: "gross_sales", type: "number" },
+        { name: "net_sales", type: "number" },
+        { name: "region", type: "string" },
+      ],
+    };
     const result = parseQuestion("sales by region", table);
     expect(result.kind).toBe("clarify");
     if (result.kind === "clarify") expect(result.options).toEqual(expect.arrayContaining(["gross_sales", "net_sales"]));
@@ -232,7 +238,10 @@ describe("other languages", () => {
   });
 
   it("a French count per team", () => {
-    const s = spec("combien d'expéditions par transporteur", { ...shipments, columns: [...shipments.columns.map((c) => (c.name === "carrier_name" ? { ...c, aliases: ["transporteur"] } : c))] });
+    const s = spec("combien d'expéditions par transporteur", {
+      ...shipments,
+      columns: [...shipments.columns.map((c) => (c.name === "carrier_name" ? { ...c, aliases: ["transporteur"] } : c))],
+    });
     expect(measures(s)).toEqual(["count(*)"]);
     expect(groups(s)).toEqual(["carrier_name"]);
   });
@@ -240,7 +249,13 @@ describe("other languages", () => {
 
 describe("speed", () => {
   it("understands a question in well under 50 ms", () => {
-    const questions = ["which 3 categories have the highest net sales?", "total revenue where region = North", "monthly net sales by channel as an area chart", "compare online vs in-store net sales", "ventes nettes par région"];
+    const questions = [
+      "which 3 categories have the highest net sales?",
+      "total revenue where region = North",
+      "monthly net sales by channel as an area chart",
+      "compare online vs in-store net sales",
+      "ventes nettes par région",
+    ];
     for (const question of questions) parseQuestion(question, retail);
     const started = performance.now();
     for (let i = 0; i < 20; i++) for (const question of questions) parseQuestion(question, retail);
@@ -248,8 +263,16 @@ describe("speed", () => {
   });
 });
 
-describe("\"no <number>\" as none of it", () => {
-  const orders: AnalysisTable = { name: "orders", columns: [{ name: "order_id", type: "string" }, { name: "region", type: "string", values: ["north", "south"] }, { name: "amount_usd", type: "number" }, { name: "discount_pct", type: "number" }] };
+describe('"no <number>" as none of it', () => {
+  const orders: AnalysisTable = {
+    name: "orders",
+    columns: [
+      { name: "order_id", type: "string" },
+      { name: "region", type: "string", values: ["north", "south"] },
+      { name: "amount_usd", type: "number" },
+      { name: "discount_pct", type: "number" },
+    ],
+  };
 
   it("filters the number to 0 and keeps the question's own measure", () => {
     const counted = spec("how many orders with no discount", orders);

@@ -41,7 +41,9 @@ const instance = await DuckDBInstance.create(":memory:");
 const connection = await instance.connect();
 beforeAll(async () => {
   const values = ROWS.map((row) => `(${row.map((value) => (typeof value === "string" ? `'${value}'` : String(value))).join(", ")})`).join(", ");
-  await connection.run(`CREATE TABLE repair_jobs (job_no VARCHAR, done_dt DATE, branch_cd VARCHAR, part_qty INTEGER, unit_prc DOUBLE, net_amt DOUBLE, rating VARCHAR, is_warranty BOOLEAN); INSERT INTO repair_jobs VALUES ${values}`);
+  await connection.run(
+    `CREATE TABLE repair_jobs (job_no VARCHAR, done_dt DATE, branch_cd VARCHAR, part_qty INTEGER, unit_prc DOUBLE, net_amt DOUBLE, rating VARCHAR, is_warranty BOOLEAN); INSERT INTO repair_jobs VALUES ${values}`,
+  );
 });
 afterAll(() => {
   connection.closeSync();

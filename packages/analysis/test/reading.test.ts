@@ -27,7 +27,9 @@ const instance = await DuckDBInstance.create(":memory:");
 const connection = await instance.connect();
 beforeAll(async () => {
   const values = ROWS.map(([date, gallery, ticket, paid, guided]) => `(DATE '${date}', '${gallery}', '${ticket}', ${paid}, ${guided})`).join(", ");
-  await connection.run(`CREATE TABLE visits ("VISIT_DT" DATE, "Gallery" VARCHAR, "TicketType" VARCHAR, paid_eur DOUBLE, guided BOOLEAN); INSERT INTO visits VALUES ${values}`);
+  await connection.run(
+    `CREATE TABLE visits ("VISIT_DT" DATE, "Gallery" VARCHAR, "TicketType" VARCHAR, paid_eur DOUBLE, guided BOOLEAN); INSERT INTO visits VALUES ${values}`,
+  );
 });
 afterAll(() => {
   connection.closeSync();
@@ -64,7 +66,13 @@ async function answer(read: AnalysisReading): Promise<unknown[][]> {
 describe("checkReading: a reading becomes the typed spec", () => {
   it("matches names regardless of case and spacing, values as the data writes them, and runs", async () => {
     const checked = checkReading(
-      reading({ measures: [{ aggregate: "sum", column: "paid eur", scale: "value" }], group_by: [{ column: "gallery", bin: null }], filters: [{ column: "tickettype", operator: "in", values: ["adult"] }], order_by: [{ by: "paid_eur", direction: "desc" }], limit: 1 }),
+      reading({
+        measures: [{ aggregate: "sum", column: "paid eur", scale: "value" }],
+        group_by: [{ column: "gallery", bin: null }],
+        filters: [{ column: "tickettype", operator: "in", values: ["adult"] }],
+        order_by: [{ by: "paid_eur", direction: "desc" }],
+        limit: 1,
+      }),
       visits,
     );
     expect(checked.ok).toBe(true);
@@ -73,7 +81,17 @@ describe("checkReading: a reading becomes the typed spec", () => {
     expect(checked.spec.filters).toEqual([{ column: "TicketType", operator: "in", values: ["Adult"], temporal: false }]);
     expect(checked.spec.orderBy).toEqual([{ by: "paid_eur", direction: "desc" }]);
     expect(checked.notes).toEqual(['"adult" is TicketType = Adult as the data writes it.']);
-    expect(await answer(reading({ measures: [{ aggregate: "sum", column: "paid eur", scale: "value" }], group_by: [{ column: "gallery", bin: null }], filters: [{ column: "tickettype", operator: "in", values: ["adult"] }], order_by: [{ by: "paid_eur", direction: "desc" }], limit: 1 }))).toEqual([["Antiquity", 26]]);
+    expect(
+      await answer(
+        reading({
+          measures: [{ aggregate: "sum", column: "paid eur", scale: "value" }],
+          group_by: [{ column: "gallery", bin: null }],
+          filters: [{ column: "tickettype", operator: "in", values: ["adult"] }],
+          order_by: [{ by: "paid_eur", direction: "desc" }],
+          limit: 1,
+        }),
+      ),
+    ).toEqual([["Antiquity", 26]]);
   });
 
   it("reads numbers, dates, true/false and relative dates in their column's type", async () => {
@@ -88,24 +106,48 @@ describe("checkReading: a reading becomes the typed spec", () => {
     const checked = checkReading(read, visits);
     expect(checked.ok && checked.spec.filters.map((filter) => filter.values)).toEqual([[12], ["2024-02-01"], [true]]);
     expect(await answer(read)).toEqual([["1"]]);
-    const relative = checkReading(reading({ measures: [{ aggregate: "count", column: null, scale: "value" }], filters: [{ column: "visit_dt", operator: "relative", values: ["last", "2", "month"] }] }), visits);
+    const relative = checkReading(
+      reading({
+        measures: [{ aggregate: "count", column: null, scale: "value" }],
+        filters: [{ column: "visit_dt", operator: "relative", values: ["last", "2", "month"] }],
+      }),
+      visits,
+    );
     expect(relative.ok && relative.spec.filters[0]).toEqual({ column: "VISIT_DT", operator: "relative", values: ["last", 2, "month"], temporal: true });
   });
 
   it("takes shares and percents as the parser does: a share of the total, a true/false column's rate", async () => {
-    const checked = checkReading(reading({ measures: [{ aggregate: "count", column: null, scale: "percent" }, { aggregate: "avg", column: "guided", scale: "percent" }], group_by: [{ column: "Gallery", bin: null }] }), visits);
+    const checked = checkReading(
+      reading({
+        measures: [
+          { aggregate: "count", column: null, scale: "percent" },
+          { aggregate: "avg", column: "guided", scale: "percent" },
+        ],
+        group_by: [{ column: "Gallery", bin: null }],
+      }),
+      visits,
+    );
     expect(checked.ok && checked.spec.measures).toEqual([
       { aggregate: "count", column: null, as: "row_pct", share: true, percent: true },
       { aggregate: "avg", column: "guided", as: "guided_pct", share: false, percent: true },
     ]);
-    const rows = await answer(reading({ measures: [{ aggregate: "count", column: null, scale: "percent" }], group_by: [{ column: "Gallery", bin: null }], keep: [{ column: "Gallery", operator: "in", values: ["Modern"] }] }));
+    const rows = await answer(
+      reading({
+        measures: [{ aggregate: "count", column: null, scale: "percent" }],
+        group_by: [{ column: "Gallery", bin: null }],
+        keep: [{ column: "Gallery", operator: "in", values: ["Modern"] }],
+      }),
+    );
     expect(rows).toEqual([["Modern", 50]]);
   });
 
   it("names every problem with its path and what would have been accepted", () => {
     const checked = checkReading(
       reading({
-        measures: [{ aggregate: "avg", column: "Gallery", scale: "value" }, { aggregate: "sum", column: "price", scale: "value" }],
+        measures: [
+          { aggregate: "avg", column: "Gallery", scale: "value" },
+          { aggregate: "sum", column: "price", scale: "value" },
+        ],
         group_by: [{ column: "TicketType", bin: "month" }],
         filters: [
           { column: "Gallery", operator: "=", values: ["Sculpture"] },
@@ -129,7 +171,10 @@ describe("checkReading: a reading becomes the typed spec", () => {
   });
 
   it("is not an analysis when the reader says it is unclear, destructive or unsupported", () => {
-    expect(checkReading(reading({ kind: "destructive" }), visits)).toEqual({ ok: false, problems: [{ path: "kind", message: 'the reading is "destructive", not an analysis' }] });
+    expect(checkReading(reading({ kind: "destructive" }), visits)).toEqual({
+      ok: false,
+      problems: [{ path: "kind", message: 'the reading is "destructive", not an analysis' }],
+    });
   });
 });
 
@@ -146,7 +191,7 @@ describe("the parser's draft and the table as a reader sees them", () => {
     const parsed = parseQuestion("visitors per gallery", visits);
     const text = describeTableForReading(visits, parsed.kind === "spec" ? parsed.provenance : []);
     expect(text.split("\n")[0]).toBe("- VISIT_DT (date)");
-    expect(text).toContain("- Gallery (string): values: Modern, Antiquity, Prints; linked from \"gallery\" as group");
+    expect(text).toContain('- Gallery (string): values: Modern, Antiquity, Prints; linked from "gallery" as group');
     expect(text.split("\n").at(-1)).toBe("- guided (boolean)");
   });
 });

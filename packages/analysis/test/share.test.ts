@@ -30,8 +30,12 @@ const ROWS = [
 const instance = await DuckDBInstance.create(":memory:");
 const connection = await instance.connect();
 beforeAll(async () => {
-  const values = ROWS.map(([date, region, channel, category, revenue, units]) => `(DATE '${date}', '${region}', '${channel}', '${category}', ${revenue}, ${units})`).join(", ");
-  await connection.run(`CREATE TABLE sales (order_date DATE, region VARCHAR, channel VARCHAR, category VARCHAR, revenue DOUBLE, units INTEGER); INSERT INTO sales VALUES ${values}`);
+  const values = ROWS.map(
+    ([date, region, channel, category, revenue, units]) => `(DATE '${date}', '${region}', '${channel}', '${category}', ${revenue}, ${units})`,
+  ).join(", ");
+  await connection.run(
+    `CREATE TABLE sales (order_date DATE, region VARCHAR, channel VARCHAR, category VARCHAR, revenue DOUBLE, units INTEGER); INSERT INTO sales VALUES ${values}`,
+  );
 });
 afterAll(() => {
   connection.closeSync();
@@ -52,13 +56,20 @@ const sumsTo1 = (rows: Record<string, unknown>[], key: string) => round(rows.red
 describe("share of a total", () => {
   it("share of revenue by region: revenue over its total, 0 to 1, a pie by default", async () => {
     const { spec, query, rows } = await answer("share of revenue by region");
-    expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenue", as: "revenue_share", share: true }, { aggregate: "sum", column: "revenue", as: "revenue" }]);
+    expect(spec.measures).toEqual([
+      { aggregate: "sum", column: "revenue", as: "revenue_share", share: true },
+      { aggregate: "sum", column: "revenue", as: "revenue" },
+    ]);
     expect(spec.groupBy.map((group) => group.column)).toEqual(["region"]);
     expect(spec.chart).toBe("pie");
     expect(query.sql).toContain('sum(sum("revenue")) OVER ()');
     expect(query.columns).toEqual(["region", "revenue_share", "revenue"]);
     expect(rows.map((row) => Number(row.revenue))).toEqual([800, 500, 700].map((n) => expect.closeTo(n, 6)) as unknown as number[]);
-    expect(rows.map((row) => [row.region, round(row.revenue_share)])).toEqual([["north", 0.4], ["south", 0.25], ["west", 0.35]]);
+    expect(rows.map((row) => [row.region, round(row.revenue_share)])).toEqual([
+      ["north", 0.4],
+      ["south", 0.25],
+      ["west", 0.35],
+    ]);
     expect(sumsTo1(rows, "revenue_share")).toBe(1);
     expect(describeSpec(spec)).toContain("measure: sum(revenue) share of total as revenue_share");
   });
@@ -66,16 +77,29 @@ describe("share of a total", () => {
   it("percentage of units per channel: a percent is on the 0-100 scale, a share from 0 to 1", async () => {
     const { spec, rows } = await answer("percentage of units per channel");
     expect(spec.measures[0]).toMatchObject({ column: "units", as: "units_pct", share: true, percent: true });
-    expect(rows.map((row) => [row.channel, round(row.units_pct)])).toEqual([["online", 60], ["store", 40]]);
+    expect(rows.map((row) => [row.channel, round(row.units_pct)])).toEqual([
+      ["online", 60],
+      ["store", 40],
+    ]);
     const share = await answer("share of units per channel");
-    expect(share.rows.map((row) => [row.channel, round(row.units_share)])).toEqual([["online", 0.6], ["store", 0.4]]);
+    expect(share.rows.map((row) => [row.channel, round(row.units_share)])).toEqual([
+      ["online", 0.6],
+      ["store", 0.4],
+    ]);
   });
 
   it("a share of rows counts them: row_share", async () => {
     const { spec, query, rows } = await answer("how many orders per region as a percentage");
-    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_pct", share: true, percent: true }, { aggregate: "count", column: null, as: "count" }]);
+    expect(spec.measures).toEqual([
+      { aggregate: "count", column: null, as: "row_pct", share: true, percent: true },
+      { aggregate: "count", column: null, as: "count" },
+    ]);
     expect(query.sql).toContain("sum(count(*)) OVER ()");
-    expect(rows.map((row) => [row.region, round(row.row_pct)])).toEqual([["north", 37.5], ["south", 25], ["west", 37.5]]);
+    expect(rows.map((row) => [row.region, round(row.row_pct)])).toEqual([
+      ["north", 37.5],
+      ["south", 25],
+      ["west", 37.5],
+    ]);
   });
 
   it("% of revenue by category within each year: the share is taken per year, stacked bars", async () => {
@@ -83,15 +107,22 @@ describe("share of a total", () => {
     if (result.kind !== "spec") throw new Error(result.kind);
     const { spec } = result;
     expect(spec.measures[0]).toMatchObject({ as: "revenue_pct", share: true, percent: true });
-    expect(spec.groupBy.map((group) => [group.column, group.bin])).toEqual([["order_date", "year"], ["category", null]]);
+    expect(spec.groupBy.map((group) => [group.column, group.bin])).toEqual([
+      ["order_date", "year"],
+      ["category", null],
+    ]);
     expect(spec.chart).toBe("stacked_bar");
     expect(result.provenance.some((link) => link.value === "share" && link.reason.includes("within each order_date"))).toBe(true);
     const query = compileSql(spec, sales.name, sales.columns);
     expect(query.sql).toMatch(/OVER \(PARTITION BY CAST\(date_trunc\('year'/);
     const rows = (await connection.runAndReadAll(query.sql, query.params)).getRowObjectsJson() as Record<string, unknown>[];
     expect(rows.map((row) => [row.order_date, row.category, round(row.revenue_pct)])).toEqual([
-      ["2023-01-01", "books", 10], ["2023-01-01", "games", 30], ["2023-01-01", "toys", 60],
-      ["2024-01-01", "books", 40], ["2024-01-01", "games", 20], ["2024-01-01", "toys", 40],
+      ["2023-01-01", "books", 10],
+      ["2023-01-01", "games", 30],
+      ["2023-01-01", "toys", 60],
+      ["2024-01-01", "books", 40],
+      ["2024-01-01", "games", 20],
+      ["2024-01-01", "toys", 40],
     ]);
     const chart = compileChart(spec, sales.columns, spec.chart) as { encoding: Record<string, { field?: string; title?: string }> };
     expect(chart.encoding.x!.field).toBe("order_date");
@@ -102,16 +133,40 @@ describe("share of a total", () => {
 
   it("two plain groupings: the share is of the part (the first) within the other", async () => {
     const spec: AnalysisSpec = {
-      version: "1", mode: "aggregate", select: [],
+      version: "1",
+      mode: "aggregate",
+      select: [],
       measures: [{ aggregate: "sum", column: "revenue", as: "revenue_share", share: true }],
-      groupBy: [{ column: "region", bin: null, as: "region" }, { column: "channel", bin: null, as: "channel" }],
-      filters: [], filterLogic: "and", orderBy: [{ by: "channel", direction: "asc" }, { by: "region", direction: "asc" }], limit: null, anomaly: false, chart: null, title: "Share",
+      groupBy: [
+        { column: "region", bin: null, as: "region" },
+        { column: "channel", bin: null, as: "channel" },
+      ],
+      filters: [],
+      filterLogic: "and",
+      orderBy: [
+        { by: "channel", direction: "asc" },
+        { by: "region", direction: "asc" },
+      ],
+      limit: null,
+      anomaly: false,
+      chart: null,
+      title: "Share",
     };
     const query = compileSql(spec, sales.name, sales.columns);
     expect(query.sql).toContain('OVER (PARTITION BY "channel")');
     const rows = (await connection.runAndReadAll(query.sql, query.params)).getRowObjectsJson() as Record<string, unknown>[];
-    expect(sumsTo1(rows.filter((row) => row.channel === "online"), "revenue_share")).toBe(1);
-    expect(sumsTo1(rows.filter((row) => row.channel === "store"), "revenue_share")).toBe(1);
+    expect(
+      sumsTo1(
+        rows.filter((row) => row.channel === "online"),
+        "revenue_share",
+      ),
+    ).toBe(1);
+    expect(
+      sumsTo1(
+        rows.filter((row) => row.channel === "store"),
+        "revenue_share",
+      ),
+    ).toBe(1);
   });
 
   it("what percent of orders are online: one number, the named value's share among all the column's values", async () => {
@@ -120,7 +175,10 @@ describe("share of a total", () => {
     const { spec } = result;
     expect(spec.filters).toEqual([]);
     expect(spec.groupBy).toEqual([{ column: "channel", bin: null, as: "channel" }]);
-    expect(spec.measures).toEqual([{ aggregate: "count", column: null, as: "row_pct", share: true, percent: true }, { aggregate: "count", column: null, as: "count" }]);
+    expect(spec.measures).toEqual([
+      { aggregate: "count", column: null, as: "row_pct", share: true, percent: true },
+      { aggregate: "count", column: null, as: "count" },
+    ]);
     expect(result.assumptions.some((entry) => entry.includes("online"))).toBe(true);
     expect(result.provenance.filter((link) => link.element === "filter")).toEqual([]);
     const query = compileSql(spec, sales.name, sales.columns);
@@ -160,11 +218,21 @@ describe("share of a total", () => {
     expect(spec.measures[0]).toMatchObject({ as: "revenue_share", share: true });
     expect(spec.orderBy[0]).toEqual({ by: "revenue_share", direction: "desc" });
     expect(spec.limit).toBe(2);
-    expect(rows.map((row) => [row.region, round(row.revenue_share)])).toEqual([["north", 0.4], ["west", 0.35]]);
+    expect(rows.map((row) => [row.region, round(row.revenue_share)])).toEqual([
+      ["north", 0.4],
+      ["west", 0.35],
+    ]);
   });
 
   it("a column that is itself a share stays the measure the words named", () => {
-    const table: AnalysisTable = { name: "markets", columns: [{ name: "region", type: "string", values: ["north", "south"] }, { name: "market_share", type: "number" }, { name: "discount_pct", type: "number" }] };
+    const table: AnalysisTable = {
+      name: "markets",
+      columns: [
+        { name: "region", type: "string", values: ["north", "south"] },
+        { name: "market_share", type: "number" },
+        { name: "discount_pct", type: "number" },
+      ],
+    };
     for (const question of ["total market share by region", "total discount pct by region"]) {
       const result = parseQuestion(question, table);
       if (result.kind !== "spec") throw new Error(result.kind);
@@ -184,15 +252,29 @@ describe("share of a total", () => {
     expect(() => compile({ ...chart, data: { values: rows } } as TopLevelSpec)).not.toThrow();
   });
 
-  it.each(["cuota de ventas por region", "Anteil des Umsatzes nach Region", "participação da receita por região", "part du chiffre d'affaires par région"])("%s", (question) => {
-    const spec = specOf(question);
-    expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenue", as: "revenue_share", share: true }, { aggregate: "sum", column: "revenue", as: "revenue" }]);
-    expect(spec.groupBy.map((group) => group.column)).toEqual(["region"]);
-  });
+  it.each(["cuota de ventas por region", "Anteil des Umsatzes nach Region", "participação da receita por região", "part du chiffre d'affaires par région"])(
+    "%s",
+    (question) => {
+      const spec = specOf(question);
+      expect(spec.measures).toEqual([
+        { aggregate: "sum", column: "revenue", as: "revenue_share", share: true },
+        { aggregate: "sum", column: "revenue", as: "revenue" },
+      ]);
+      expect(spec.groupBy.map((group) => group.column)).toEqual(["region"]);
+    },
+  );
 
-  it.each(["porcentaje de ventas por region", "percentual da receita por região", "pourcentage du chiffre d'affaires par région", "Prozentsatz des Umsatzes nach Region"])("%s: a percent", (question) => {
+  it.each([
+    "porcentaje de ventas por region",
+    "percentual da receita por região",
+    "pourcentage du chiffre d'affaires par région",
+    "Prozentsatz des Umsatzes nach Region",
+  ])("%s: a percent", (question) => {
     const spec = specOf(question);
-    expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenue", as: "revenue_pct", share: true, percent: true }, { aggregate: "sum", column: "revenue", as: "revenue" }]);
+    expect(spec.measures).toEqual([
+      { aggregate: "sum", column: "revenue", as: "revenue_pct", share: true, percent: true },
+      { aggregate: "sum", column: "revenue", as: "revenue" },
+    ]);
     expect(spec.groupBy.map((group) => group.column)).toEqual(["region"]);
   });
 

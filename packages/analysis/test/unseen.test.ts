@@ -29,7 +29,15 @@ describe("abbreviations no list names", () => {
     expect(abbreviates("dys", "days")).toBe("skeleton");
     expect(abbreviates("sh", "ship")).toBeUndefined();
     expect(abbreviates("rte", "rate")).toBeUndefined();
-    const sales: AnalysisTable = { name: "sales", columns: [{ name: "cust_name", type: "string" }, { name: "region", type: "string", values: ["north", "south"] }, { name: "order_value", type: "number" }, { name: "ship_days", type: "integer" }] };
+    const sales: AnalysisTable = {
+      name: "sales",
+      columns: [
+        { name: "cust_name", type: "string" },
+        { name: "region", type: "string", values: ["north", "south"] },
+        { name: "order_value", type: "number" },
+        { name: "ship_days", type: "integer" },
+      ],
+    };
     expect(measures(spec("avg shp dys by region", sales))).toEqual(["avg(ship_days)"]);
     expect(measures(spec("total ord val by region", sales))).toEqual(["sum(order_value)"]);
   });
@@ -52,7 +60,13 @@ describe("abbreviations no list names", () => {
   });
 
   it("links the initials of a column's words", () => {
-    const table: AnalysisTable = { name: "t", columns: [{ name: "avg_handle_time", type: "number" }, { name: "queue", type: "string" }] };
+    const table: AnalysisTable = {
+      name: "t",
+      columns: [
+        { name: "avg_handle_time", type: "number" },
+        { name: "queue", type: "string" },
+      ],
+    };
     expect(best("aht", table)).toMatchObject({ column: "avg_handle_time", score: 0.8 });
   });
 });
@@ -168,7 +182,10 @@ describe("top N", () => {
     expect(groups(s)).toEqual(["chnl", "prod_nm"]);
     expect(s.limit).toBe(2);
     expect(s.limitWithin).toEqual(["chnl"]);
-    expect(s.orderBy.slice(0, 2)).toEqual([{ by: "chnl", direction: "asc" }, { by: "qty_sold", direction: "desc" }]);
+    expect(s.orderBy.slice(0, 2)).toEqual([
+      { by: "chnl", direction: "asc" },
+      { by: "qty_sold", direction: "desc" },
+    ]);
     expect(spec("top 2 categories per region by revenue", retail).limitWithin).toEqual(["store_region"]);
     expect(spec("top 3 products by sales each month", wine).limitWithin).toEqual(["txn_dt"]);
     expect(spec("top 3 products by revenue", wine).limitWithin).toBeUndefined();
@@ -212,10 +229,16 @@ describe("answers over the wine CSV, against hand-written SQL", () => {
 
   it.each([
     ["total revenue by region", "SELECT rgn, sum(sls_amt) FROM wine_sales GROUP BY 1 ORDER BY 1"],
-    ["top 2 products in each channel by quantity", "SELECT chnl, prod_nm, sum(qty_sold) AS q FROM wine_sales GROUP BY 1, 2 QUALIFY row_number() OVER (PARTITION BY chnl ORDER BY sum(qty_sold) DESC) <= 2 ORDER BY 1, 3 DESC"],
+    [
+      "top 2 products in each channel by quantity",
+      "SELECT chnl, prod_nm, sum(qty_sold) AS q FROM wine_sales GROUP BY 1, 2 QUALIFY row_number() OVER (PARTITION BY chnl ORDER BY sum(qty_sold) DESC) <= 2 ORDER BY 1, 3 DESC",
+    ],
     ["revenue in the last 3 months", "SELECT sum(sls_amt) FROM wine_sales WHERE txn_dt > DATE '2025-06-26' - INTERVAL 3 MONTH"],
     ["sales last year by channel", "SELECT chnl, sum(sls_amt) FROM wine_sales WHERE year(txn_dt) = 2024 GROUP BY 1 ORDER BY 1"],
-    ["revenue this year by month", "SELECT CAST(date_trunc('month', txn_dt) AS DATE), sum(sls_amt) FROM wine_sales WHERE year(txn_dt) = 2025 GROUP BY 1 ORDER BY 1"],
+    [
+      "revenue this year by month",
+      "SELECT CAST(date_trunc('month', txn_dt) AS DATE), sum(sls_amt) FROM wine_sales WHERE year(txn_dt) = 2025 GROUP BY 1 ORDER BY 1",
+    ],
     ["units sold in the last quarter", "SELECT sum(qty_sold) FROM wine_sales WHERE txn_dt >= DATE '2025-01-01' AND txn_dt < DATE '2025-04-01'"],
   ] as const)("%s", async (question, handSql) => {
     const s = spec(question, wine);
@@ -305,7 +328,13 @@ describe("a verb of money names the measure when no noun does", () => {
 describe("misspelt analysis words", () => {
   it("reads a misspelt aggregate as the word, but never rewrites the table's own words", () => {
     expect(measures(spec("avergae net sales per categroy", retail))).toEqual(["avg(net_sales)"]);
-    const table: AnalysisTable = { name: "t", columns: [{ name: "medain", type: "string", values: ["x", "y"] }, { name: "amount", type: "number" }] };
+    const table: AnalysisTable = {
+      name: "t",
+      columns: [
+        { name: "medain", type: "string", values: ["x", "y"] },
+        { name: "amount", type: "number" },
+      ],
+    };
     expect(groups(spec("amount by medain", table))).toEqual(["medain"]);
   });
 });

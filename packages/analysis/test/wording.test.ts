@@ -34,7 +34,9 @@ const instance = await DuckDBInstance.create(":memory:");
 const connection = await instance.connect();
 beforeAll(async () => {
   const values = ROWS.map((row) => `(${row.map((value) => (typeof value === "string" ? `'${value}'` : String(value))).join(", ")})`).join(", ");
-  await connection.run(`CREATE TABLE courier_jobs (job_id VARCHAR, pickedAt TIMESTAMP, dropoff_dt DATE, svc VARCHAR, dest_cntry VARCHAR, amountUsd DOUBLE, surchargeUsd DOUBLE, parcels INTEGER, late_min INTEGER, isVoided BOOLEAN, status VARCHAR); INSERT INTO courier_jobs VALUES ${values}`);
+  await connection.run(
+    `CREATE TABLE courier_jobs (job_id VARCHAR, pickedAt TIMESTAMP, dropoff_dt DATE, svc VARCHAR, dest_cntry VARCHAR, amountUsd DOUBLE, surchargeUsd DOUBLE, parcels INTEGER, late_min INTEGER, isVoided BOOLEAN, status VARCHAR); INSERT INTO courier_jobs VALUES ${values}`,
+  );
 });
 afterAll(() => {
   connection.closeSync();
@@ -95,7 +97,10 @@ describe("wording the parser was not written against", () => {
 
   it("groupings: 'hours of the day', 'split by', 'sort the X by', 'account for'", () => {
     expect(specOf("which hours of the day are busiest").groupBy[0]).toMatchObject({ column: "pickedAt", bin: "hour_of_day" });
-    expect(specOf("stacked bar chart of amounts per month, split by svc").groupBy.map((group) => [group.column, group.bin])).toEqual([["pickedAt", "month"], ["svc", null]]);
+    expect(specOf("stacked bar chart of amounts per month, split by svc").groupBy.map((group) => [group.column, group.bin])).toEqual([
+      ["pickedAt", "month"],
+      ["svc", null],
+    ]);
     expect(specOf("sort the services by average amount, descending").groupBy.map((group) => group.column)).toEqual(["svc"]);
     const share = specOf("what percent of jobs does each svc account for");
     expect(share.groupBy.map((group) => group.column)).toEqual(["svc"]);
@@ -108,7 +113,18 @@ describe("wording the parser was not written against", () => {
   });
 
   it("how many of a quantity sums it; an everyday verb is no short form; 'most expensive' is no code", () => {
-    const gym: AnalysisTable = { name: "gym_visits", rows: 50, columns: [{ name: "visit_id", type: "string" }, { name: "member_ref_id", type: "string" }, { name: "burned_kcal", type: "integer" }, { name: "dist_km", type: "number" }, { name: "wt", type: "number" }, { name: "plan", type: "string", values: ["EXP", "BAS"] }] };
+    const gym: AnalysisTable = {
+      name: "gym_visits",
+      rows: 50,
+      columns: [
+        { name: "visit_id", type: "string" },
+        { name: "member_ref_id", type: "string" },
+        { name: "burned_kcal", type: "integer" },
+        { name: "dist_km", type: "number" },
+        { name: "wt", type: "number" },
+        { name: "plan", type: "string", values: ["EXP", "BAS"] },
+      ],
+    };
     expect(specOf("how many calories were burned in total", gym).measures[0]).toMatchObject({ aggregate: "sum", column: "burned_kcal" });
     expect(specOf("how many km did members cover", gym).measures[0]).toMatchObject({ aggregate: "sum", column: "dist_km" });
     expect(specOf("how many visits went well", gym).measures[0]).toMatchObject({ aggregate: "count", column: null });
@@ -116,7 +132,15 @@ describe("wording the parser was not written against", () => {
   });
 
   it("an id of other things than the rows groups ('which 3 members'); the rows' own id does not", () => {
-    const bookings: AnalysisTable = { name: "class_bookings", rows: 300, columns: [{ name: "booking_id", type: "string" }, { name: "member_id", type: "string" }, { name: "minutes", type: "integer" }] };
+    const bookings: AnalysisTable = {
+      name: "class_bookings",
+      rows: 300,
+      columns: [
+        { name: "booking_id", type: "string" },
+        { name: "member_id", type: "string" },
+        { name: "minutes", type: "integer" },
+      ],
+    };
     const spec = specOf("which 3 members booked the most minutes", bookings);
     expect(spec.groupBy.map((group) => group.column)).toEqual(["member_id"]);
     expect(spec.limit).toBe(3);
@@ -152,7 +176,15 @@ describe("wording the parser was not written against", () => {
   });
 
   it("'id_' names an identifier: 'per invoice' of the rows' own id is per row, not a grouping", () => {
-    const invoices: AnalysisTable = { name: "invoices", rows: 90, columns: [{ name: "id_invoice", type: "string" }, { name: "plan", type: "string", values: ["basic", "pro"] }, { name: "seats", type: "integer" }] };
+    const invoices: AnalysisTable = {
+      name: "invoices",
+      rows: 90,
+      columns: [
+        { name: "id_invoice", type: "string" },
+        { name: "plan", type: "string", values: ["basic", "pro"] },
+        { name: "seats", type: "integer" },
+      ],
+    };
     const spec = specOf("average seats per invoice by plan", invoices);
     expect(spec.groupBy.map((group) => group.column)).toEqual(["plan"]);
     expect(spec.measures[0]).toMatchObject({ aggregate: "avg", column: "seats" });

@@ -8,4 +8,3 @@ export interface ToolCatalog {
   get(name: string): ToolMetadata | undefined;
   has(name: string): boolean;
 }
-

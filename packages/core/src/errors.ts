@@ -82,10 +82,7 @@ export class ToolExecutionError extends ModularPlannerError {
   /** A failure a safe repair cannot fix: the planner must revise the plan. */
   readonly requiresReplan: boolean;
 
-  constructor(
-    message: string,
-    options: ModularPlannerErrorOptions & { stepId?: string; tool?: string; requiresReplan?: boolean } = {},
-  ) {
+  constructor(message: string, options: ModularPlannerErrorOptions & { stepId?: string; tool?: string; requiresReplan?: boolean } = {}) {
     super("tool-execution-failed", message, options);
     this.name = "ToolExecutionError";
     this.stepId = options.stepId;
@@ -132,4 +129,3 @@ export class TimeoutError extends ModularPlannerError {
     this.name = "TimeoutError";
   }
 }
-

@@ -18,7 +18,14 @@ export * from "./schemas/registry.js";
 export * from "./schemas/llm-contracts.js";
 
 import { RequirementSetSchema } from "./schemas/requirements.js";
-import { AnalysisReadingSchema, DecompositionOutputSchema, IntentClassificationSchema, ParamValuesOutputSchema, PlanChangesSchema, PlanJudgementSchema } from "./schemas/llm-contracts.js";
+import {
+  AnalysisReadingSchema,
+  DecompositionOutputSchema,
+  IntentClassificationSchema,
+  ParamValuesOutputSchema,
+  PlanChangesSchema,
+  PlanJudgementSchema,
+} from "./schemas/llm-contracts.js";
 
 /** The zod schema of each prompt contract, by name (front matter `contract:` in templates/prompts). */
 export const LLM_CONTRACT_SCHEMAS = {

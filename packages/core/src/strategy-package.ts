@@ -28,7 +28,9 @@ export interface StrategyContext {
 }
 
 /** The result of an options schema's `safeParse` (zod's shape, so a zod schema fits). */
-export type StrategyOptionsParse<T> = { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+export type StrategyOptionsParse<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 /**
  * What a strategy package exports (as `strategy`, or under the name a host's `use: "pkg#name"` gives):

@@ -18,7 +18,13 @@ describe("core is contracts", () => {
       if (isZodSchema(value) || isErrorClass(value) || typeof value === "string" || value instanceof RegExp) return false;
       if (Array.isArray(value) && value.every((item) => typeof item === "string")) return false;
       // Plain JSON data (a contract's default, e.g. EMPTY_PARAMS_SCHEMA).
-      if (typeof value === "object" && value !== null && JSON.stringify(JSON.parse(JSON.stringify(value))) === JSON.stringify(value) && Object.getPrototypeOf(value) === Object.prototype) return false;
+      if (
+        typeof value === "object" &&
+        value !== null &&
+        JSON.stringify(JSON.parse(JSON.stringify(value))) === JSON.stringify(value) &&
+        Object.getPrototypeOf(value) === Object.prototype
+      )
+        return false;
       return name !== "LLM_CONTRACT_SCHEMAS";
     });
     expect(other.map(([name]) => name)).toEqual([]);

@@ -89,7 +89,9 @@ export async function readDatasetQueries(path: string): Promise<DatasetQuery[]> 
 /** The first `queries*.jsonl` of a dataset folder (sorted by name), or undefined. */
 export function firstQueriesFile(datasetDir: string): string | undefined {
   if (!existsSync(datasetDir)) return undefined;
-  return readdirSync(datasetDir).filter((name) => /^queries.*\.jsonl$/.test(name)).sort()[0];
+  return readdirSync(datasetDir)
+    .filter((name) => /^queries.*\.jsonl$/.test(name))
+    .sort()[0];
 }
 
 /** Reads a catalog and drops repeated names (the first entry wins); returns the dropped names. */

@@ -38,7 +38,11 @@ export async function loadLlmStrategies(env: Record<string, string | undefined> 
     const create = openai.createOpenAILlmClient as (options: Record<string, unknown>) => LlmClient & { model: string };
     client = create({ baseURL, ...(env.OPENAI_MODEL ? { model: env.OPENAI_MODEL } : {}), ...(env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY } : {}) });
   } catch (error) {
-    return { configured: true, label: "llm", notes: [`OPENAI_BASE_URL is set but the OpenAI client is not available (${(error as Error).message}): only the offline path was measured.`] };
+    return {
+      configured: true,
+      label: "llm",
+      notes: [`OPENAI_BASE_URL is set but the OpenAI client is not available (${(error as Error).message}): only the offline path was measured.`],
+    };
   }
   const model = (client as { model?: string }).model ?? env.OPENAI_MODEL ?? "default model";
   const label = `llm (${model})`;

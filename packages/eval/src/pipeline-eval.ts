@@ -281,7 +281,10 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
       requirements: configuration.requirements ?? createDeterministicExtractor(),
       verifiers: [createRulesVerifier()],
       decomposer: withNarrowedTools(
-        configuration.decomposer ?? (library && withLibrary ? createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names }) }) : createPatternDecomposer()),
+        configuration.decomposer ??
+          (library && withLibrary
+            ? createHybridDecomposer({ pattern: createPatternDecomposer(), cases: createCasesDecomposer({ library, search, catalog: names }) })
+            : createPatternDecomposer()),
         () => narrowed,
       ),
       resolver: configuration.resolver ?? (library && withLibrary ? createLibraryResolver({ library, search, resolver: semantic, catalog: names }) : semantic),
@@ -289,7 +292,10 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
       ...(library && withLibrary ? { chain: createChainPrior(library) } : {}),
       ...(answerAlways ? { answerAlways: true } : {}),
     });
-  const planners = [false, true].map((withLibrary) => ({ planner: plannerWith(configuration.answerAlways === true, withLibrary), answering: plannerWith(true, withLibrary) }));
+  const planners = [false, true].map((withLibrary) => ({
+    planner: plannerWith(configuration.answerAlways === true, withLibrary),
+    answering: plannerWith(true, withLibrary),
+  }));
   const index = await semantic.indexFor(catalog);
   let queries = await readDatasetQueries(split.queriesPath);
   if (split.include) queries = queries.filter(split.include);
@@ -359,7 +365,10 @@ async function evaluateSplit(split: PipelineDatasetSplit, configuration: Pipelin
       }
     }
     const topTwoTools = (await index.search(query.query, { k: 2 })).map((hit) => hit.tool.name);
-    let answered = await answering.plan({ id: query.id, text: query.query }).then((result) => planGraph(result.plan), () => undefined);
+    let answered = await answering.plan({ id: query.id, text: query.query }).then(
+      (result) => planGraph(result.plan),
+      () => undefined,
+    );
     if (!answered && library && useLibrary) answered = await planFromCases(query.query, { library, search, catalog: names });
     answered ??= { tools: topTwoTools, links: chainLinks(topTwoTools) };
     always.node.push(nodeF1(answered.tools, query.gold_tools).f1);
@@ -425,7 +434,10 @@ export function questionSuiteTable(rows: readonly QuestionSuiteRow[]): string {
   return [
     "| pipeline | questions | plans | failed | requirement coverage | labelled requirements covered | unjustified step rate | plan repair rate | clarification rate | verified | p50 ms | p95 ms |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.configuration} | ${r.questions} | ${r.plans} | ${r.failures + r.errors.length} | ${pct(r.coverageRate)} | ${pct(r.labelledCoverageRate)} | ${pct(r.unjustifiedStepRate)} | ${pct(r.repairRate)} | ${pct(r.clarificationRate)} | ${pct(r.verifiedRate)} | ${ms(r.p50Ms)} | ${ms(r.p95Ms)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.configuration} | ${r.questions} | ${r.plans} | ${r.failures + r.errors.length} | ${pct(r.coverageRate)} | ${pct(r.labelledCoverageRate)} | ${pct(r.unjustifiedStepRate)} | ${pct(r.repairRate)} | ${pct(r.clarificationRate)} | ${pct(r.verifiedRate)} | ${ms(r.p50Ms)} | ${ms(r.p95Ms)} |`,
+    ),
   ].join("\n");
 }
 
@@ -439,7 +451,12 @@ export function datasetSplitTable(rows: readonly DatasetSplitRow[]): string {
     ),
     ...rows
       .filter((r) => Object.keys(r.failuresByCode).length > 0)
-      .map((r) => `\nFailures of ${r.configuration} on ${r.split}, by error code: ${Object.entries(r.failuresByCode).map(([code, count]) => `${code} ${count}`).join(", ")}.`),
+      .map(
+        (r) =>
+          `\nFailures of ${r.configuration} on ${r.split}, by error code: ${Object.entries(r.failuresByCode)
+            .map(([code, count]) => `${code} ${count}`)
+            .join(", ")}.`,
+      ),
   ].join("\n");
 }
 

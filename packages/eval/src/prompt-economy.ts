@@ -1,6 +1,11 @@
 import { type PlanStep, type RequirementSet, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
 import { createToolCatalog } from "@modular-planner/kit";
-import { formatExamplesForPrompt, formatRequirementsForPrompt, formatStepsForPrompt, formatToolsForPrompt as formatAdaptToolsForPrompt } from "@modular-planner/planner";
+import {
+  formatExamplesForPrompt,
+  formatRequirementsForPrompt,
+  formatStepsForPrompt,
+  formatToolsForPrompt as formatAdaptToolsForPrompt,
+} from "@modular-planner/planner";
 import { createPromptBuilder, type PromptBuilder } from "@modular-planner/llm-shared";
 import { createToolIndex, narrowTools } from "@modular-planner/retrieval";
 import { getEncoding, type Tiktoken, type TiktokenEncoding } from "js-tiktoken";
@@ -38,13 +43,18 @@ export function stableHash(text: string): number {
   return hash;
 }
 
-const byHash = <T>(items: readonly T[], key: (item: T) => string) => [...items].sort((a, b) => stableHash(key(a)) - stableHash(key(b)) || (key(a) < key(b) ? -1 : 1));
+const byHash = <T>(items: readonly T[], key: (item: T) => string) =>
+  [...items].sort((a, b) => stableHash(key(a)) - stableHash(key(b)) || (key(a) < key(b) ? -1 : 1));
 
 /**
  * A fixed sample of requests: ordered by a hash of their id, taken while the union of their gold tools
  * (present in the catalog) stays within `maxGoldTools`, at most `size` requests.
  */
-export function samplePromptRequests(queries: readonly DatasetQuery[], catalogNames: ReadonlySet<string>, options: { size: number; maxGoldTools: number }): DatasetQuery[] {
+export function samplePromptRequests(
+  queries: readonly DatasetQuery[],
+  catalogNames: ReadonlySet<string>,
+  options: { size: number; maxGoldTools: number },
+): DatasetQuery[] {
   const sample: DatasetQuery[] = [];
   const gold = new Set<string>();
   for (const query of byHash(queries, (q) => q.id)) {
@@ -72,7 +82,10 @@ export function catalogSubsets<T extends { name: string }>(tools: readonly T[], 
   for (const size of sizes) {
     if (size < kept.length) throw new RangeError(`catalog size ${size} cannot hold the ${kept.length} gold tools of the sample`);
     const chosen = new Set([...kept, ...rest.slice(0, size - kept.length)].map((tool) => tool.name));
-    subsets.set(size, tools.filter((tool) => chosen.has(tool.name)));
+    subsets.set(
+      size,
+      tools.filter((tool) => chosen.has(tool.name)),
+    );
   }
   return subsets;
 }
@@ -102,10 +115,15 @@ function createSharedBlockCounter(block: string, encoders: ReadonlyMap<PromptEco
       }
       const key = `${prompt}|${encoding}`;
       if (!exact && corrections.has(key)) return split + corrections.get(key)!;
-      const full = chatTokens(encoder, messages.map((message) => ({ content: message.content.split(BLOCK_SENTINEL).join(block) })));
+      const full = chatTokens(
+        encoder,
+        messages.map((message) => ({ content: message.content.split(BLOCK_SENTINEL).join(block) })),
+      );
       const correction = full - split;
       if (corrections.has(key) && corrections.get(key) !== correction) {
-        throw new Error(`prompt economy: the split token count of ${prompt} (${encoding}) is off by ${correction}, not ${corrections.get(key)}; count every prompt exactly`);
+        throw new Error(
+          `prompt economy: the split token count of ${prompt} (${encoding}) is off by ${correction}, not ${corrections.get(key)}; count every prompt exactly`,
+        );
       }
       corrections.set(key, correction);
       return full;
@@ -174,7 +192,9 @@ function goldSkeleton(query: DatasetQuery, catalog: ToolCatalog): PlanStep[] {
     kind: "tool" as const,
     tool,
     description: "",
-    params: Object.fromEntries((catalog.get(tool)?.params.required ?? []).slice(0, 1).map((name) => [name, index > 0 ? { ref: `s${index}`, path: "output" } : "…"])),
+    params: Object.fromEntries(
+      (catalog.get(tool)?.params.required ?? []).slice(0, 1).map((name) => [name, index > 0 ? { ref: `s${index}`, path: "output" } : "…"]),
+    ),
     satisfies: [`intent:s${index + 1}`],
     dependsOn: index > 0 ? [`s${index}`] : [],
     checks: [],
@@ -202,7 +222,15 @@ function promptVariables(query: DatasetQuery, skeleton: PlanStep[], decomposeToo
   };
 }
 
-const EMPTY_REQUIREMENTS: RequirementSet = { version: "1", metrics: [], group_by: [], time: null, analysis: [], outputs: [], constraints: { top_n: null, filters: [], sort: null } };
+const EMPTY_REQUIREMENTS: RequirementSet = {
+  version: "1",
+  metrics: [],
+  group_by: [],
+  time: null,
+  analysis: [],
+  outputs: [],
+  constraints: { top_n: null, filters: [], sort: null },
+};
 
 /**
  * Prompt tokens of the grounded decomposition prompt and of one adaptation prompt, rendered with the
@@ -217,7 +245,11 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
   const renderTools = options.renderTools ?? shipped ?? formatToolsForPrompt;
   const renderAdaptTools = options.renderAdaptTools ?? formatAdaptToolsForPrompt;
   const renderer =
-    (options.renderTools ? "a custom renderer" : shipped ? "`renderTools` of @modular-planner/decomposer-llm (what the grounded decomposer sends)" : "`formatToolsForPrompt` of @modular-planner/eval (@modular-planner/decomposer-llm not available)") +
+    (options.renderTools
+      ? "a custom renderer"
+      : shipped
+        ? "`renderTools` of @modular-planner/decomposer-llm (what the grounded decomposer sends)"
+        : "`formatToolsForPrompt` of @modular-planner/eval (@modular-planner/decomposer-llm not available)") +
     ` in the decomposition prompt and ${options.renderAdaptTools ? "a custom renderer" : "`formatToolsForPrompt` of @modular-planner/planner (what its LLM adaptation sends)"} in the adaptation prompt`;
   const { tools: datasetTools } = await readDatasetTools(options.catalogPath);
   const catalog = datasetTools.map(datasetToolToMetadata);
@@ -249,7 +281,10 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
     const timings = { hybrid: [] as number[], lexical: [] as number[] };
     for (let round = 0; round < (options.latencyRounds ?? 5); round++) {
       for (const query of sample) {
-        for (const [kind, searchIndex] of [["hybrid", index], ["lexical", lexicalIndex]] as const) {
+        for (const [kind, searchIndex] of [
+          ["hybrid", index],
+          ["lexical", lexicalIndex],
+        ] as const) {
           const begin = performance.now();
           await narrowTools({ index: searchIndex, queries: [query.query], cap });
           timings[kind].push(performance.now() - begin);
@@ -342,7 +377,7 @@ export async function runPromptEconomy(options: PromptEconomyOptions): Promise<P
               `| ${row.tools.toLocaleString("en-US")} | ${row.hybridP50.toFixed(2)} | ${row.hybridP95.toFixed(2)} | ${row.lexicalP50.toFixed(2)} | ${row.lexicalP95.toFixed(2)} | ${row.hybridBuildMs.toFixed(0)} / ${row.lexicalBuildMs.toFixed(0)} |`,
           ),
           "",
-          `Narrowing latency: one narrowTools call (one query, cap ${cap}) per request on a warm in-memory index, ${(options.latencyRounds ?? 5)} passes over the ${sample.length} requests (nearest-rank percentiles); index build without disk cache.`,
+          `Narrowing latency: one narrowTools call (one query, cap ${cap}) per request on a warm in-memory index, ${options.latencyRounds ?? 5} passes over the ${sample.length} requests (nearest-rank percentiles); index build without disk cache.`,
         ]
       : []),
   ].join("\n");

@@ -37,11 +37,18 @@ export interface LoadedQuestion extends LabelledQuestion {
 /** `*.jsonl` files of a folder (sorted), or the file itself. */
 function questionFiles(path: string): string[] {
   if (!existsSync(path)) {
-    throw new ModularPlannerError("configuration-invalid", `cannot read ${path}: ENOENT`, { hint: "Pass a .jsonl file of labelled questions or a folder of them." });
+    throw new ModularPlannerError("configuration-invalid", `cannot read ${path}: ENOENT`, {
+      hint: "Pass a .jsonl file of labelled questions or a folder of them.",
+    });
   }
   if (!statSync(path).isDirectory()) return [path];
-  const files = readdirSync(path).filter((name) => name.endsWith(".jsonl")).sort();
-  if (files.length === 0) throw new ModularPlannerError("configuration-invalid", `${path} holds no .jsonl file of questions`, { hint: "Each line: {id, dataset, question, expected: {metrics, group_by, time, top_n}}." });
+  const files = readdirSync(path)
+    .filter((name) => name.endsWith(".jsonl"))
+    .sort();
+  if (files.length === 0)
+    throw new ModularPlannerError("configuration-invalid", `${path} holds no .jsonl file of questions`, {
+      hint: "Each line: {id, dataset, question, expected: {metrics, group_by, time, top_n}}.",
+    });
   return files.map((name) => join(path, name));
 }
 
@@ -71,10 +78,19 @@ export function createSchemaLoader(schemasDir: string): (question: LoadedQuestio
       try {
         text = await readFile(path, "utf8");
       } catch {
-        throw new DatasetError(question.file, question.line, `dataset "${question.dataset}": ${path} not found (pass --schemas <dir> holding <dataset>.schema.json)`);
+        throw new DatasetError(
+          question.file,
+          question.line,
+          `dataset "${question.dataset}": ${path} not found (pass --schemas <dir> holding <dataset>.schema.json)`,
+        );
       }
       const parsed = DatasetSchemaSchema.safeParse(JSON.parse(text));
-      if (!parsed.success) throw new DatasetError(question.file, question.line, `dataset "${question.dataset}": ${path} is not a valid dataset schema (${parsed.error.issues[0]?.message})`);
+      if (!parsed.success)
+        throw new DatasetError(
+          question.file,
+          question.line,
+          `dataset "${question.dataset}": ${path} is not a valid dataset schema (${parsed.error.issues[0]?.message})`,
+        );
       return parsed.data;
     })();
     cache.set(question.dataset, loading);

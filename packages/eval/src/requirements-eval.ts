@@ -58,13 +58,29 @@ export async function runRequirementsEval(options: RequirementsEvalOptions): Pro
     const actual = { metrics: requirements.metrics, group_by: requirements.group_by, time: requirements.time, top_n: requirements.constraints.top_n };
     const expected = item.expected as Record<RequirementField, unknown>;
     for (const field of REQUIREMENT_FIELDS) {
-      const normal = (value: unknown) => JSON.stringify(field === "group_by" ? [...(value as string[])].sort() : field === "metrics" ? (value as { column: string; aggregation: string }[]).map((m) => ({ column: m.column, aggregation: m.aggregation })) : field === "time" && value ? { column: (value as { column: string }).column, grain: (value as { grain: string }).grain } : value);
+      const normal = (value: unknown) =>
+        JSON.stringify(
+          field === "group_by"
+            ? [...(value as string[])].sort()
+            : field === "metrics"
+              ? (value as { column: string; aggregation: string }[]).map((m) => ({ column: m.column, aggregation: m.aggregation }))
+              : field === "time" && value
+                ? { column: (value as { column: string }).column, grain: (value as { grain: string }).grain }
+                : value,
+        );
       if (normal(actual[field]) === normal(expected[field])) correct[field] += 1;
       else misses.push(`${item.id} ${field}: expected ${JSON.stringify(expected[field])}, got ${JSON.stringify(actual[field])}`);
     }
     const columns = new Set(dataset.columns.map((column) => column.name));
-    const used = [...requirements.metrics.map((m) => m.column), ...requirements.group_by, ...(requirements.time ? [requirements.time.column] : []), ...requirements.constraints.filters.map((f) => f.column)];
-    const labelsOk = requirements.analysis.every((label) => (ANALYSIS_LABELS as readonly string[]).includes(label)) && requirements.outputs.every((label) => (OUTPUT_LABELS as readonly string[]).includes(label));
+    const used = [
+      ...requirements.metrics.map((m) => m.column),
+      ...requirements.group_by,
+      ...(requirements.time ? [requirements.time.column] : []),
+      ...requirements.constraints.filters.map((f) => f.column),
+    ];
+    const labelsOk =
+      requirements.analysis.every((label) => (ANALYSIS_LABELS as readonly string[]).includes(label)) &&
+      requirements.outputs.every((label) => (OUTPUT_LABELS as readonly string[]).includes(label));
     if (!labelsOk || used.some((column) => !columns.has(column))) invented += 1;
   }
   const n = Math.max(questions.length, 1);

@@ -96,7 +96,9 @@ export async function runRetrievalEval(options: RetrievalEvalOptions): Promise<R
   });
   let items = retrievalItems(queries, options.unit ?? "query");
   if (options.limit !== undefined) items = items.slice(0, options.limit);
-  const split = options.label ?? `${basename(dirname(options.queriesPath))}/${basename(options.queriesPath).replace(/\.jsonl$/, "")}${options.unit === "steps" ? " (steps)" : ""}`;
+  const split =
+    options.label ??
+    `${basename(dirname(options.queriesPath))}/${basename(options.queriesPath).replace(/\.jsonl$/, "")}${options.unit === "steps" ? " (steps)" : ""}`;
 
   const rows: RetrievalEvalRow[] = [];
   for (const mode of modes) {

@@ -8,7 +8,12 @@ let directory: string;
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), "mp-eval-"));
   const catalog = [
-    { name: "getWeather", description: "Current weather for a city", parameters: { type: "object", properties: { city: { type: "string", description: "City name" } }, required: ["city"] }, group: "Weather" },
+    {
+      name: "getWeather",
+      description: "Current weather for a city",
+      parameters: { type: "object", properties: { city: { type: "string", description: "City name" } }, required: ["city"] },
+      group: "Weather",
+    },
     { name: "sendEmail", description: "Send an email message to a recipient" },
     { name: "translateText", description: "Translate text into another language" },
     { name: "sendEmail", description: "A duplicate entry" },
@@ -16,7 +21,13 @@ beforeAll(async () => {
   await writeFile(join(directory, "catalog.jsonl"), `${catalog.map((tool) => JSON.stringify(tool)).join("\n")}\n`);
   const queries = [
     { id: "q1", query: "what is the weather in Paris", gold_tools: ["getWeather"] },
-    { id: "q2", query: "translate this then email it", gold_tools: ["translateText", "sendEmail"], steps: ["translate the text", "send the email"], gold_links: [["translateText", "sendEmail"]] },
+    {
+      id: "q2",
+      query: "translate this then email it",
+      gold_tools: ["translateText", "sendEmail"],
+      steps: ["translate the text", "send the email"],
+      gold_links: [["translateText", "sendEmail"]],
+    },
   ];
   await writeFile(join(directory, "queries.jsonl"), `${queries.map((query) => JSON.stringify(query)).join("\n")}\n\n`);
 });
@@ -37,7 +48,10 @@ describe("dataset readers", () => {
   });
 
   it("resolves --dataset/--queries paths", () => {
-    expect(resolveDatasetPaths(directory, "queries.jsonl")).toEqual({ catalogPath: join(directory, "catalog.jsonl"), queriesPath: join(directory, "queries.jsonl") });
+    expect(resolveDatasetPaths(directory, "queries.jsonl")).toEqual({
+      catalogPath: join(directory, "catalog.jsonl"),
+      queriesPath: join(directory, "queries.jsonl"),
+    });
     expect(resolveDatasetPaths(directory, "/abs/q.jsonl").queriesPath).toBe("/abs/q.jsonl");
     expect(resolveDatasetPaths(directory).queriesPath).toBe(join(directory, "queries.jsonl"));
   });
@@ -67,7 +81,12 @@ describe("runRetrievalEval", () => {
     expect(result.markdown.split("\n")[0]).toBe("| split | mode | queries | tools | Recall@1 | Recall@5 | Recall@10 | NDCG@10 | MRR | median ms |");
     expect(result.markdown).toContain(`| ${directory.split("/").at(-1)}/queries | bm25 | 2 | 3 | 0.750 | 1.000 | 1.000 |`);
 
-    const steps = await runRetrievalEval({ catalogPath: join(directory, "catalog.jsonl"), queriesPath: join(directory, "queries.jsonl"), mode: "bm25", unit: "steps" });
+    const steps = await runRetrievalEval({
+      catalogPath: join(directory, "catalog.jsonl"),
+      queriesPath: join(directory, "queries.jsonl"),
+      mode: "bm25",
+      unit: "steps",
+    });
     expect(steps.rows).toHaveLength(1);
     expect(steps.rows[0]).toMatchObject({ mode: "bm25", queries: 2, recallAt1: 1, mrr: 1 });
   });

@@ -24,8 +24,18 @@ let server: ScriptedWireServer;
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), "mp-eval-llm-"));
   const questions = [
-    { id: "a", dataset: "sales", question: "total revenue by region", expected: { metrics: [{ column: "revenue", aggregation: "sum" }], group_by: ["region"], time: null, top_n: null } },
-    { id: "b", dataset: "sales", question: "average units by channel", expected: { metrics: [{ column: "units", aggregation: "mean" }], group_by: ["channel"], time: null, top_n: null } },
+    {
+      id: "a",
+      dataset: "sales",
+      question: "total revenue by region",
+      expected: { metrics: [{ column: "revenue", aggregation: "sum" }], group_by: ["region"], time: null, top_n: null },
+    },
+    {
+      id: "b",
+      dataset: "sales",
+      question: "average units by channel",
+      expected: { metrics: [{ column: "units", aggregation: "mean" }], group_by: ["channel"], time: null, top_n: null },
+    },
   ];
   await writeFile(join(directory, "questions.jsonl"), `${questions.map((question) => JSON.stringify(question)).join("\n")}\n`);
   // The scripted model answers each requirements prompt according to the question it carries.
@@ -61,7 +71,11 @@ describe("LLM-configured evaluation", () => {
     expect(result.extractor).toBe(strategies.requirements!.id);
     expect(result.overall).toBe(1);
 
-    const pipeline = await runPipelineEval({ questions: join(directory, "questions.jsonl"), schemasDir: samples, configurations: [{ label: strategies.label, requirements: strategies.requirements! }] });
+    const pipeline = await runPipelineEval({
+      questions: join(directory, "questions.jsonl"),
+      schemasDir: samples,
+      configurations: [{ label: strategies.label, requirements: strategies.requirements! }],
+    });
     expect(pipeline.questionRows[0]).toMatchObject({ configuration: "llm (small)", questions: 2, plans: 2, clarifications: 0, errors: [] });
     expect(pipeline.markdown).toContain("| llm (small) | 2 | 2 |");
   });

@@ -59,10 +59,33 @@ describe("TaskBench node and edge F1", () => {
 
   it("edge F1 over directed links", () => {
     // predicted {a→b, b→c}, gold {a→b, a→c}: P = 1/2, R = 1/2, F1 = 1/2; direction matters.
-    expect(edgeF1([["a", "b"], ["b", "c"]], [["a", "b"], ["a", "c"]])).toEqual({ precision: 0.5, recall: 0.5, f1: 0.5 });
+    expect(
+      edgeF1(
+        [
+          ["a", "b"],
+          ["b", "c"],
+        ],
+        [
+          ["a", "b"],
+          ["a", "c"],
+        ],
+      ),
+    ).toEqual({ precision: 0.5, recall: 0.5, f1: 0.5 });
     expect(edgeF1([["b", "a"]], [["a", "b"]]).f1).toBe(0);
     // predicted {a→b}, gold {a→b, b→c, c→d}: P = 1, R = 1/3, F1 = 2·(1/3)/(4/3) = 1/2.
-    expect(edgeF1([["a", "b"], ["a", "b"]], [["a", "b"], ["b", "c"], ["c", "d"]])).toEqual({ precision: 1, recall: 1 / 3, f1: 0.5 });
+    expect(
+      edgeF1(
+        [
+          ["a", "b"],
+          ["a", "b"],
+        ],
+        [
+          ["a", "b"],
+          ["b", "c"],
+          ["c", "d"],
+        ],
+      ),
+    ).toEqual({ precision: 1, recall: 1 / 3, f1: 0.5 });
     expect(edgeF1([], [])).toEqual({ precision: 1, recall: 1, f1: 1 });
   });
 });

@@ -19,12 +19,28 @@ import {
   samplePromptRequests,
 } from "../src/index.js";
 
-const intent = (id: string, text: string, dependsOn: string[] = []): SubIntent => ({ id, text, capability: null, params: {}, dependsOn, satisfies: [], askUser: false });
+const intent = (id: string, text: string, dependsOn: string[] = []): SubIntent => ({
+  id,
+  text,
+  capability: null,
+  params: {},
+  dependsOn,
+  satisfies: [],
+  askUser: false,
+});
 const samples = fileURLToPath(new URL("../../../samples", import.meta.url));
 let directory: string;
 const tools = [
-  { name: "getWeather", description: "Current weather forecast for a city", parameters: { type: "object", properties: { city: { type: "string", description: "City name" } }, required: ["city"] } },
-  { name: "sendEmail", description: "Send an email message to a recipient", parameters: { type: "object", properties: { to: { type: "string" }, body: { type: "string" } }, required: ["to"] } },
+  {
+    name: "getWeather",
+    description: "Current weather forecast for a city",
+    parameters: { type: "object", properties: { city: { type: "string", description: "City name" } }, required: ["city"] },
+  },
+  {
+    name: "sendEmail",
+    description: "Send an email message to a recipient",
+    parameters: { type: "object", properties: { to: { type: "string" }, body: { type: "string" } }, required: ["to"] },
+  },
   { name: "translateText", description: "Translate text into another language" },
   { name: "bookFlight", description: "Book a flight ticket between two airports" },
   { name: "convertCurrency", description: "Convert an amount between currencies" },
@@ -34,10 +50,21 @@ const tools = [
 ];
 const queries = [
   { id: "q1", query: "Get the weather forecast for Paris", gold_tools: ["getWeather"] },
-  { id: "q2", query: "Translate this text to French then send an email to Bob", gold_tools: ["translateText", "sendEmail"], steps: ["translate the text", "send an email"], gold_links: [["translateText", "sendEmail"]] as [string, string][] },
+  {
+    id: "q2",
+    query: "Translate this text to French then send an email to Bob",
+    gold_tools: ["translateText", "sendEmail"],
+    steps: ["translate the text", "send an email"],
+    gold_links: [["translateText", "sendEmail"]] as [string, string][],
+  },
   { id: "q3", query: "Book a flight ticket to Rome", gold_tools: ["bookFlight"] },
   // Not imperative: the pattern decomposer abstains, so the planner asks (a clarification).
-  { id: "q4", query: "what would a restaurant near the station cost in euros", gold_tools: ["findRestaurant", "convertCurrency"], gold_links: [["findRestaurant", "convertCurrency"]] as [string, string][] },
+  {
+    id: "q4",
+    query: "what would a restaurant near the station cost in euros",
+    gold_tools: ["findRestaurant", "convertCurrency"],
+    gold_links: [["findRestaurant", "convertCurrency"]] as [string, string][],
+  },
 ];
 
 beforeAll(async () => {
@@ -45,10 +72,25 @@ beforeAll(async () => {
   await writeFile(join(directory, "catalog.jsonl"), `${tools.map((tool) => JSON.stringify(tool)).join("\n")}\n`);
   await writeFile(join(directory, "queries.jsonl"), `${queries.map((query) => JSON.stringify(query)).join("\n")}\n`);
   const questions = [
-    { id: "a", dataset: "sales", question: "total revenue by region", expected: { metrics: [{ column: "revenue", aggregation: "sum" }], group_by: ["region"], time: null, top_n: null } },
-    { id: "b", dataset: "sales", question: "average units by channel", expected: { metrics: [{ column: "units", aggregation: "mean" }], group_by: ["channel"], time: null, top_n: null } },
+    {
+      id: "a",
+      dataset: "sales",
+      question: "total revenue by region",
+      expected: { metrics: [{ column: "revenue", aggregation: "sum" }], group_by: ["region"], time: null, top_n: null },
+    },
+    {
+      id: "b",
+      dataset: "sales",
+      question: "average units by channel",
+      expected: { metrics: [{ column: "units", aggregation: "mean" }], group_by: ["channel"], time: null, top_n: null },
+    },
     // Deliberately wrong label: the extractor answers "sum", so this is a miss on metrics.
-    { id: "c", dataset: "sales", question: "total revenue by channel", expected: { metrics: [{ column: "revenue", aggregation: "mean" }], group_by: ["channel"], time: null, top_n: null } },
+    {
+      id: "c",
+      dataset: "sales",
+      question: "total revenue by channel",
+      expected: { metrics: [{ column: "revenue", aggregation: "mean" }], group_by: ["channel"], time: null, top_n: null },
+    },
   ];
   await writeFile(join(directory, "questions.jsonl"), `${questions.map((question) => JSON.stringify(question)).join("\n")}\n`);
 });
@@ -57,15 +99,24 @@ afterAll(() => rm(directory, { recursive: true, force: true }));
 describe("labelled questions", () => {
   it("reports a malformed line with its path and line number", async () => {
     const bad = join(directory, "bad-questions.jsonl");
-    await writeFile(bad, `${JSON.stringify({ id: "a", dataset: "sales", question: "x", expected: { metrics: [], group_by: [], time: null, top_n: null } })}\n\n{"id": "b", "dataset": "sales"\n`);
+    await writeFile(
+      bad,
+      `${JSON.stringify({ id: "a", dataset: "sales", question: "x", expected: { metrics: [], group_by: [], time: null, top_n: null } })}\n\n{"id": "b", "dataset": "sales"\n`,
+    );
     await expect(readLabelledQuestions(bad)).rejects.toThrow(`${bad}:3: invalid JSON`);
-    await writeFile(bad, `${JSON.stringify({ id: "a", dataset: "sales", question: "x", expected: { metrics: [], group_by: "region", time: null, top_n: null } })}\n`);
+    await writeFile(
+      bad,
+      `${JSON.stringify({ id: "a", dataset: "sales", question: "x", expected: { metrics: [], group_by: "region", time: null, top_n: null } })}\n`,
+    );
     await expect(readLabelledQuestions(bad)).rejects.toThrow(`${bad}:1: expected.group_by: Invalid input: expected array`);
   });
 
   it("names the question's line when its dataset schema is missing", async () => {
     const file = join(directory, "unknown-dataset.jsonl");
-    await writeFile(file, `\n${JSON.stringify({ id: "a", dataset: "nope", question: "x", expected: { metrics: [], group_by: [], time: null, top_n: null } })}\n`);
+    await writeFile(
+      file,
+      `\n${JSON.stringify({ id: "a", dataset: "nope", question: "x", expected: { metrics: [], group_by: [], time: null, top_n: null } })}\n`,
+    );
     await expect(runRequirementsEval({ questions: file, schemasDir: samples })).rejects.toThrow(`${file}:2: dataset "nope"`);
   });
 });
@@ -120,7 +171,14 @@ describe("prompt economy", () => {
   });
 
   it("measures narrowed vs full-catalog prompts in one run", async () => {
-    const result = await runPromptEconomy({ catalogPath: join(directory, "catalog.jsonl"), queriesPath: join(directory, "queries.jsonl"), sizes: [4, 8], cap: 2, sample: 3, latencyRounds: 1 });
+    const result = await runPromptEconomy({
+      catalogPath: join(directory, "catalog.jsonl"),
+      queriesPath: join(directory, "queries.jsonl"),
+      sizes: [4, 8],
+      cap: 2,
+      sample: 3,
+      latencyRounds: 1,
+    });
     expect(result.sizes).toEqual([4, 8]);
     expect(result.rows.map((row) => `${row.tools}/${row.encoding}`)).toEqual(["4/cl100k_base", "4/o200k_base", "8/cl100k_base", "8/o200k_base"]);
     for (const row of result.rows) {
@@ -151,7 +209,16 @@ describe("pipeline metrics", () => {
       goal: "g",
       steps: [
         { id: "ask", kind: "ask-user", tool: "ask_user", description: "", params: {}, prompt: "Which?", satisfies: [], dependsOn: [], checks: [] },
-        { id: "t", kind: "tool", tool: "translateText", description: "", params: { text: { ref: "ask", path: "value" } }, satisfies: [], dependsOn: [], checks: [] },
+        {
+          id: "t",
+          kind: "tool",
+          tool: "translateText",
+          description: "",
+          params: { text: { ref: "ask", path: "value" } },
+          satisfies: [],
+          dependsOn: [],
+          checks: [],
+        },
         { id: "e", kind: "tool", tool: "sendEmail", description: "", params: { body: { ref: "t", path: "text" } }, satisfies: [], dependsOn: [], checks: [] },
       ],
     } as unknown as Plan;
@@ -202,7 +269,16 @@ describe("pipeline metrics", () => {
     expect(byId.q2).toMatchObject({ outcome: "planned", tools: ["translateText", "sendEmail"], links: [["translateText", "sendEmail"]], nodeF1: 1, edgeF1: 1 });
     expect(byId.q3).toMatchObject({ outcome: "planned", tools: ["playMusic"], nodeF1: 0 });
     expect(byId.q4).toMatchObject({ outcome: "clarification", tools: [], nodeF1: 0, edgeF1: 0 });
-    expect(split).toMatchObject({ configuration: "scripted", requests: 4, plans: 3, clarificationRate: 0.25, failureRate: 0, linkedRequests: 2, goldStepsNodeF1: 1, goldStepsEdgeF1: 1 });
+    expect(split).toMatchObject({
+      configuration: "scripted",
+      requests: 4,
+      plans: 3,
+      clarificationRate: 0.25,
+      failureRate: 0,
+      linkedRequests: 2,
+      goldStepsNodeF1: 1,
+      goldStepsEdgeF1: 1,
+    });
     expect(split!.nodeF1All).toBeCloseTo(2 / 4, 10);
     expect(split!.nodeF1Planned).toBeCloseTo(2 / 3, 10);
     expect(split!.edgeF1All).toBe(0.5); // q2 1, q4 0
@@ -220,7 +296,10 @@ describe("pipeline metrics", () => {
     const unsure = join(directory, "unsure.jsonl");
     // (In euros, the hashed retriever reads "what it would cost in euros" as translateText, and the clause evidence follows it: a retrieval quirk, not the point here.)
     const request = "ask me which restaurant near the station I mean, and what it would cost in dollars";
-    await writeFile(unsure, `${JSON.stringify({ id: "u1", query: request, gold_tools: ["findRestaurant", "convertCurrency"], gold_links: [["findRestaurant", "convertCurrency"]] })}\n`);
+    await writeFile(
+      unsure,
+      `${JSON.stringify({ id: "u1", query: request, gold_tools: ["findRestaurant", "convertCurrency"], gold_links: [["findRestaurant", "convertCurrency"]] })}\n`,
+    );
     const split = { label: "toy", catalogPath: join(directory, "catalog.jsonl"), queriesPath: unsure };
     const [plain] = (await runPipelineEval({ datasets: [split], cap: 3 })).datasetRows;
     // "ask me": the pattern decomposer abstains and the planner resolves the whole request as one step.
@@ -233,7 +312,16 @@ describe("pipeline metrics", () => {
     expect(plain!.answerAlwaysNodeF1).not.toBeCloseTo(plain!.nodeF1All, 10);
     // A library holding a solved request like q4 (learned from other text): the cases decomposer plans it.
     const library = createPlanLibrary({
-      entries: [{ id: "h1", request: "what would a restaurant near the park cost in dollars", steps: ["find a restaurant", "convert the price"], tools: ["findRestaurant", "convertCurrency"], links: [["findRestaurant", "convertCurrency"]], source: "import" }],
+      entries: [
+        {
+          id: "h1",
+          request: "what would a restaurant near the park cost in dollars",
+          steps: ["find a restaurant", "convert the price"],
+          tools: ["findRestaurant", "convertCurrency"],
+          links: [["findRestaurant", "convertCurrency"]],
+          source: "import",
+        },
+      ],
     });
     const result = await runPipelineEval({ datasets: [split], cap: 3, configurations: [{ label: "library", library }] });
     const [row] = result.datasetRows;
@@ -247,8 +335,13 @@ describe("pipeline metrics", () => {
     const names = ["getWeather", "sendEmail", "translateText", "bookFlight", "playMusic", "setAlarm"];
     const scattered = createPlanLibrary({
       entries: [
-        ...(library.entries()),
-        ...Array.from({ length: 24 }, (_, n) => ({ id: `s${n}`, request: `what would a restaurant near the park cost in dollars, try ${n}`, tools: [names[n % 6]!, names[(n + 1 + Math.floor(n / 6)) % 6]!], source: "import" as const })),
+        ...library.entries(),
+        ...Array.from({ length: 24 }, (_, n) => ({
+          id: `s${n}`,
+          request: `what would a restaurant near the park cost in dollars, try ${n}`,
+          tools: [names[n % 6]!, names[(n + 1 + Math.floor(n / 6)) % 6]!],
+          source: "import" as const,
+        })),
       ],
     });
     const gated = (await runPipelineEval({ datasets: [split], cap: 3, configurations: [{ label: "gated", library: scattered }] })).datasetRows[0]!;

@@ -17,7 +17,9 @@ const outDir = resolve(argument("--out") ?? join(root, ".cache/examples/yaaaf"))
 
 try {
   const report = importYaaaf({ datasetDir, outDir, raw: process.argv.includes("--raw") });
-  console.log(`YAAAF: ${report.rows} rows, ${report.written} plans written to ${report.outDir}, ${report.failed.length} failed, ${report.onlyMappedAgents} use only agents mapped to registry tools.`);
+  console.log(
+    `YAAAF: ${report.rows} rows, ${report.written} plans written to ${report.outDir}, ${report.failed.length} failed, ${report.onlyMappedAgents} use only agents mapped to registry tools.`,
+  );
   for (const failure of report.failed.slice(0, 10)) console.log(`  row ${failure.row}: ${failure.reason}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

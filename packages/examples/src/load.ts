@@ -14,7 +14,9 @@ export function shippedExamplesDirectory(): string {
 /** Reads every `*.yaml` / `*.yml` plan of a directory (sorted by file name); a file that is not a plan fails naming the file. */
 export function loadExamples(directory: string): Plan[] {
   if (!existsSync(directory)) {
-    throw new ConfigurationError(`No example directory at ${directory}.`, { hint: "Pass a directory of YAML plans (e.g. the output of scripts/import-yaaaf.ts)." });
+    throw new ConfigurationError(`No example directory at ${directory}.`, {
+      hint: "Pass a directory of YAML plans (e.g. the output of scripts/import-yaaaf.ts).",
+    });
   }
   return readdirSync(directory)
     .filter((name) => /\.ya?ml$/.test(name))
@@ -23,7 +25,9 @@ export function loadExamples(directory: string): Plan[] {
       try {
         return planFromYaml(readFileSync(join(directory, name), "utf8"));
       } catch (error) {
-        throw new ConfigurationError(`Example ${join(directory, name)} is not a valid plan: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new ConfigurationError(`Example ${join(directory, name)} is not a valid plan: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       }
     });
 }

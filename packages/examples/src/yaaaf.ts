@@ -91,7 +91,10 @@ export function convertYaaafCheck(text: string): Check {
   }
   const list = /^(columns|no_null_values|no_empty_values):\s*\[([^\]]*)\]$/.exec(trimmed);
   if (list) {
-    const columns = list[2]!.split(",").map((column) => column.trim()).filter(Boolean);
+    const columns = list[2]!
+      .split(",")
+      .map((column) => column.trim())
+      .filter(Boolean);
     if (columns.length > 0) return list[1] === "columns" ? { type: "columns", columns } : { type: "no_null_values", columns };
   }
   const name = /^([A-Za-z_]+)/.exec(trimmed)?.[1] ?? "check";
@@ -175,7 +178,9 @@ export interface YaaafImportReport {
 export function importYaaaf(options: YaaafImportOptions): YaaafImportReport {
   const csvPath = join(options.datasetDir, "planner_dataset.csv");
   if (!existsSync(csvPath)) {
-    throw new ConfigurationError(`The YAAAF dataset was not found at ${csvPath}.`, { hint: "Point --dataset at ../shared/datasets/yaaaf (see ../shared/datasets/README.md)." });
+    throw new ConfigurationError(`The YAAAF dataset was not found at ${csvPath}.`, {
+      hint: "Point --dataset at ../shared/datasets/yaaaf (see ../shared/datasets/README.md).",
+    });
   }
   const rows = parseCsv(readFileSync(csvPath, "utf8")) as unknown as YaaafRow[];
   mkdirSync(options.outDir, { recursive: true });

@@ -13,9 +13,19 @@ describe("the shipped hand-written examples", () => {
     expect(shipped.length).toBeLessThanOrEqual(10);
     const verifier = createRulesVerifier();
     for (const plan of shipped) {
-      expect(plan.steps.every((step) => registry.catalog.has(step.tool)), plan.id).toBe(true);
-      const report = await verifier.verify(plan, { catalog: registry.catalog, capabilityMap: registry.capabilityMap, ...(plan.requirements ? { requirements: plan.requirements } : {}) });
-      expect(report.issues.filter((issue) => issue.severity === "error"), plan.id).toEqual([]);
+      expect(
+        plan.steps.every((step) => registry.catalog.has(step.tool)),
+        plan.id,
+      ).toBe(true);
+      const report = await verifier.verify(plan, {
+        catalog: registry.catalog,
+        capabilityMap: registry.capabilityMap,
+        ...(plan.requirements ? { requirements: plan.requirements } : {}),
+      });
+      expect(
+        report.issues.filter((issue) => issue.severity === "error"),
+        plan.id,
+      ).toEqual([]);
     }
   });
 
@@ -33,7 +43,14 @@ describe("the shipped hand-written examples", () => {
 
 describe("createExampleRetriever", () => {
   it("drops examples naming tools the catalog lacks and says which", () => {
-    const foreign = PlanSchema.parse({ id: "foreign", goal: "scrape a web page", steps: [{ id: "fetch", tool: "fetch_url", description: "Fetch the page" }, { id: "load", tool: "load_data" }] });
+    const foreign = PlanSchema.parse({
+      id: "foreign",
+      goal: "scrape a web page",
+      steps: [
+        { id: "fetch", tool: "fetch_url", description: "Fetch the page" },
+        { id: "load", tool: "load_data" },
+      ],
+    });
     const retriever = createExampleRetriever({ examples: [...shipped, foreign], catalog: registry.catalog });
     expect(retriever.dropped).toEqual([{ id: "foreign", unavailable: ["fetch_url"] }]);
     expect(retriever.examples).toHaveLength(shipped.length);
@@ -56,6 +73,10 @@ describe("YAAAF conversion helpers", () => {
     expect(convertYaaafCheck("file_size < 5MB")).toEqual({ type: "file_size", operator: "<", value: 5 * 1024 * 1024 });
     expect(convertYaaafCheck("columns: [title, url]")).toEqual({ type: "columns", columns: ["title", "url"] });
     expect(convertYaaafCheck("no_empty_values: [summary]")).toEqual({ type: "no_null_values", columns: ["summary"] });
-    expect(convertYaaafCheck("row_count >= data.row_count * 0.9")).toEqual({ type: "custom", name: "row_count", args: { expression: "row_count >= data.row_count * 0.9" } });
+    expect(convertYaaafCheck("row_count >= data.row_count * 0.9")).toEqual({
+      type: "custom",
+      name: "row_count",
+      args: { expression: "row_count >= data.row_count * 0.9" },
+    });
   });
 });

@@ -31,9 +31,35 @@ describe("the top-3 examples in the adapt-plan prompt", () => {
         kind: "json",
         value: {
           changes: [
-            { op: "add", step_id: "parse", tool: "parse_datetime", params: [p("table", { ref: "load" }), p("column", "date")], satisfies: ["time:date"], depends_on: [] },
-            { op: "add", step_id: "monthly", tool: "aggregate", params: [p("table", { ref: "parse" }), p("metrics", [{ column: "revenue", aggregation: "sum" }]), p("time_column", "date"), p("time_grain", "month")], satisfies: ["metrics:revenue", "time:date", "analysis:trend"], depends_on: [] },
-            { op: "add", step_id: "chart", tool: "plot_line", params: [p("table", { ref: "monthly" }), p("x", "date"), p("y", "revenue")], satisfies: ["outputs:chart", "analysis:trend"], depends_on: [] },
+            {
+              op: "add",
+              step_id: "parse",
+              tool: "parse_datetime",
+              params: [p("table", { ref: "load" }), p("column", "date")],
+              satisfies: ["time:date"],
+              depends_on: [],
+            },
+            {
+              op: "add",
+              step_id: "monthly",
+              tool: "aggregate",
+              params: [
+                p("table", { ref: "parse" }),
+                p("metrics", [{ column: "revenue", aggregation: "sum" }]),
+                p("time_column", "date"),
+                p("time_grain", "month"),
+              ],
+              satisfies: ["metrics:revenue", "time:date", "analysis:trend"],
+              depends_on: [],
+            },
+            {
+              op: "add",
+              step_id: "chart",
+              tool: "plot_line",
+              params: [p("table", { ref: "monthly" }), p("x", "date"), p("y", "revenue")],
+              satisfies: ["outputs:chart", "analysis:trend"],
+              depends_on: [],
+            },
             { op: "add", step_id: "table", tool: "save_table", params: [p("table", { ref: "monthly" })], satisfies: ["outputs:table"], depends_on: [] },
           ],
           rationale: "like the monthly-revenue-trend example",
@@ -44,7 +70,15 @@ describe("the top-3 examples in the adapt-plan prompt", () => {
     ]);
     try {
       const llm = createOpenAILlmClient({ baseURL: server.baseURL, apiKey: "test", model: "small" });
-      const planner = createModularPlanner({ ...registry, templates: [], requirements: createDeterministicExtractor(), verifiers: [createRulesVerifier()], llm, adaptation: "llm", examples: retriever });
+      const planner = createModularPlanner({
+        ...registry,
+        templates: [],
+        requirements: createDeterministicExtractor(),
+        verifiers: [createRulesVerifier()],
+        llm,
+        adaptation: "llm",
+        examples: retriever,
+      });
       const result = await planner.plan({ text: goal, dataset });
       expect(result.report.ok).toBe(true);
       expect(result.plan.steps.map((step) => step.tool)).toEqual(["load_data", "parse_datetime", "aggregate", "plot_line", "save_table"]);

@@ -23,7 +23,11 @@ beforeAll(() => {
     throw new Error(`YAAAF dataset missing at ${datasetDir}: DATASETS_YAAAF must name a folder holding planner_dataset.csv.`);
   }
   outDir = mkdtempSync(join(tmpdir(), "mp-yaaaf-"));
-  const run = spawnSync(process.execPath, ["--conditions=@modular-planner/source", "--import", "tsx", "scripts/import-yaaaf.ts", "--dataset", datasetDir, "--out", outDir], { cwd: packageDir, encoding: "utf8" });
+  const run = spawnSync(
+    process.execPath,
+    ["--conditions=@modular-planner/source", "--import", "tsx", "scripts/import-yaaaf.ts", "--dataset", datasetDir, "--out", outDir],
+    { cwd: packageDir, encoding: "utf8" },
+  );
   if (run.status !== 0) throw new Error(`import-yaaaf failed (${run.status}): ${run.stderr}`);
   expect(run.stdout).toMatch(/^YAAAF: \d+ rows, \d+ plans written/);
   report = JSON.parse(readFileSync(join(outDir, "report.json"), "utf8")) as YaaafImportReport;
@@ -66,7 +70,11 @@ describe("scripts/import-yaaaf.ts on the YAAAF planner dataset", () => {
     expect(retriever.examples.length).toBeGreaterThan(0);
     expect(retriever.dropped.length).toBe(report.rows - report.onlyMappedAgents);
     expect(retriever.dropped.find((dropped) => dropped.id === "yaaaf-0000")).toEqual({ id: "yaaaf-0000", unavailable: ["MleAgent"] });
-    for (const plan of retriever.examples) expect(plan.steps.every((step) => registry.catalog.has(step.tool)), plan.id).toBe(true);
+    for (const plan of retriever.examples)
+      expect(
+        plan.steps.every((step) => registry.catalog.has(step.tool)),
+        plan.id,
+      ).toBe(true);
 
     const hits = retriever.search("collect survey feedback and chart the common themes");
     expect(hits).toHaveLength(3);

@@ -20,13 +20,15 @@ function withTimeout(decision: Promise<ApprovalDecision>, timeoutMs: number, sig
     const timer = setTimeout(() => resolve("timed-out"), timeoutMs);
     const abort = () => resolve("denied");
     signal.addEventListener("abort", abort, { once: true });
-    decision.then(
-      (value) => resolve(value),
-      () => resolve("denied"),
-    ).finally(() => {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", abort);
-    });
+    decision
+      .then(
+        (value) => resolve(value),
+        () => resolve("denied"),
+      )
+      .finally(() => {
+        clearTimeout(timer);
+        signal.removeEventListener("abort", abort);
+      });
   });
 }
 
@@ -41,7 +43,9 @@ export interface InMemoryApprovalQueue extends ApprovalQueue {
  * Holds requests in memory. With `decide`, a policy answers at once; otherwise requests wait for
  * `approve`/`deny` until `timeoutMs` (default 5 minutes), then count as timed out.
  */
-export function createInMemoryApprovalQueue(options: { decide?: (request: ApprovalRequest) => ApprovalDecision | Promise<ApprovalDecision>; timeoutMs?: number } = {}): InMemoryApprovalQueue {
+export function createInMemoryApprovalQueue(
+  options: { decide?: (request: ApprovalRequest) => ApprovalDecision | Promise<ApprovalDecision>; timeoutMs?: number } = {},
+): InMemoryApprovalQueue {
   const waiting = new Map<string, { request: ApprovalRequest; resolve: (decision: ApprovalDecision) => void }>();
   return {
     get pending() {

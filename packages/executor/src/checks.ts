@@ -15,7 +15,9 @@ export async function evaluateCheck(check: Check, artifact: Artifact, custom: Re
   switch (check.type) {
     case "row_count":
       if (artifact.rowCount === undefined) return `row_count ${check.operator} ${check.value}: the artifact has no row count`;
-      return compare(artifact.rowCount, check.operator, check.value) ? undefined : `row_count ${check.operator} ${check.value} failed (rows: ${artifact.rowCount})`;
+      return compare(artifact.rowCount, check.operator, check.value)
+        ? undefined
+        : `row_count ${check.operator} ${check.value} failed (rows: ${artifact.rowCount})`;
     case "columns": {
       const present = new Set((artifact.columns ?? []).map((column) => column.name));
       const missing = check.columns.filter((column) => !present.has(column));
@@ -29,7 +31,9 @@ export async function evaluateCheck(check: Check, artifact: Artifact, custom: Re
     }
     case "file_size":
       if (artifact.sizeBytes === undefined) return `file_size ${check.operator} ${check.value}: the artifact has no size`;
-      return compare(artifact.sizeBytes, check.operator, check.value) ? undefined : `file_size ${check.operator} ${check.value} failed (bytes: ${artifact.sizeBytes})`;
+      return compare(artifact.sizeBytes, check.operator, check.value)
+        ? undefined
+        : `file_size ${check.operator} ${check.value} failed (bytes: ${artifact.sizeBytes})`;
     case "custom": {
       const evaluator = custom[check.name];
       if (!evaluator) return `custom check "${check.name}" is not registered`;

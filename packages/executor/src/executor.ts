@@ -17,9 +17,7 @@ import {
   type ToolExecutor,
   type ToolMetadata,
 } from "@modular-planner/core";
-import {
-  stepDependencies,
-} from "@modular-planner/kit";
+import { stepDependencies } from "@modular-planner/kit";
 import type { ApprovalDecision, ApprovalQueue } from "./approvals.js";
 import type { CheckEvaluator } from "./checks.js";
 import { compileStepGraph } from "./step-graph.js";
@@ -134,10 +132,14 @@ export function createExecutor(options: ExecutorOptions): Executor {
       const runId = runOptions.runId ?? randomUUID();
       const started = performance.now();
       const storeError = (error: unknown) =>
-        new ModularPlannerError("store-failed", `The run store failed, so run "${runId}" was stopped: ${error instanceof Error ? error.message : String(error)}`, {
-          hint: "Check the store (disk space, permissions, a closed store); its record of this run is incomplete.",
-          cause: error,
-        });
+        new ModularPlannerError(
+          "store-failed",
+          `The run store failed, so run "${runId}" was stopped: ${error instanceof Error ? error.message : String(error)}`,
+          {
+            hint: "Check the store (disk space, permissions, a closed store); its record of this run is incomplete.",
+            cause: error,
+          },
+        );
       if (options.store) {
         const now = new Date().toISOString();
         try {
@@ -165,7 +167,9 @@ export function createExecutor(options: ExecutorOptions): Executor {
       const onAbort = () => abortRun(runOptions.signal?.reason ?? new CancelledError("The run was cancelled"));
       runOptions.signal?.addEventListener("abort", onAbort, { once: true });
       if (runOptions.signal?.aborted) onAbort();
-      const runTimer = options.runTimeoutMs ? setTimeout(() => abortRun(new TimeoutError(`The run exceeded its timebox of ${options.runTimeoutMs} ms`)), options.runTimeoutMs) : undefined;
+      const runTimer = options.runTimeoutMs
+        ? setTimeout(() => abortRun(new TimeoutError(`The run exceeded its timebox of ${options.runTimeoutMs} ms`)), options.runTimeoutMs)
+        : undefined;
 
       const { store } = options;
       const { onEvent } = runOptions;
@@ -185,7 +189,11 @@ export function createExecutor(options: ExecutorOptions): Executor {
         try {
           onEvent?.(event);
         } catch (error) {
-          if (!listenerWarned) process.emitWarning(`An onEvent listener threw on "${event.type}" (run ${runId}); the run goes on: ${error instanceof Error ? error.message : String(error)}`, "ModularPlannerWarning");
+          if (!listenerWarned)
+            process.emitWarning(
+              `An onEvent listener threw on "${event.type}" (run ${runId}); the run goes on: ${error instanceof Error ? error.message : String(error)}`,
+              "ModularPlannerWarning",
+            );
           listenerWarned = true;
         }
       };
@@ -206,7 +214,9 @@ export function createExecutor(options: ExecutorOptions): Executor {
         notify(full);
         return undefined;
       };
-      const runSpan = tracer.startSpan("modular-planner.run", { attributes: { "run.id": runId, "plan.id": initialPlan.id, "plan.steps": initialPlan.steps.length } });
+      const runSpan = tracer.startSpan("modular-planner.run", {
+        attributes: { "run.id": runId, "plan.id": initialPlan.id, "plan.steps": initialPlan.steps.length },
+      });
       await emit({ type: "run-start", plan: initialPlan });
 
       // Every artifact of the run by step id, filled as steps finish (later plans overwrite).
@@ -390,7 +400,10 @@ export function createExecutor(options: ExecutorOptions): Executor {
           approve(step, info.tool!, info.needs).then(
             (decision) => {
               if (decision === "approved") return execute(position, info);
-              skip(position, decision === "timed-out" ? "approval timed out" : options.approvals ? "approval denied" : "risky step and no approval queue configured");
+              skip(
+                position,
+                decision === "timed-out" ? "approval timed out" : options.approvals ? "approval denied" : "risky step and no approval queue configured",
+              );
               ended(position);
             },
             (error: unknown) => {
@@ -480,7 +493,15 @@ export function createExecutor(options: ExecutorOptions): Executor {
       }
 
       if (storeFailure) failed.push({ stepId: "(store)", error: storeFailure.message, requiresReplan: false });
-      let status: RunResult["status"] = storeFailure ? "failed" : signal.aborted || stoppedEarly ? "cancelled" : failed.length === 0 && skipped.length === 0 ? "succeeded" : finished.length > 0 ? "partial" : "failed";
+      let status: RunResult["status"] = storeFailure
+        ? "failed"
+        : signal.aborted || stoppedEarly
+          ? "cancelled"
+          : failed.length === 0 && skipped.length === 0
+            ? "succeeded"
+            : finished.length > 0
+              ? "partial"
+              : "failed";
       const durationMs = performance.now() - started;
       const summary = `${finished.length} finished, ${failed.length} failed, ${skipped.length} skipped${replans ? `, ${replans} replans` : ""}${stoppedEarly ? ", the rest not started (drained)" : ""}`;
       const finishPersisted = emit({ type: "run-finish", status, durationMs, summary });
@@ -492,11 +513,16 @@ export function createExecutor(options: ExecutorOptions): Executor {
           status = "failed";
         }
       }
-      runSpan.setAttributes({ "run.status": status, "run.finished": finished.length, "run.failed": failed.length, "run.skipped": skipped.length, "run.replans": replans });
+      runSpan.setAttributes({
+        "run.status": status,
+        "run.finished": finished.length,
+        "run.failed": failed.length,
+        "run.skipped": skipped.length,
+        "run.replans": replans,
+      });
       runSpan.setStatus({ code: status === "succeeded" ? SpanStatusCode.OK : SpanStatusCode.ERROR, message: summary });
       runSpan.end();
       return { runId, status, plan, artifacts, finished, failed, skipped, repairs, approvals, replans, durationMs };
     },
   };
 }
-

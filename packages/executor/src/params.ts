@@ -1,17 +1,5 @@
-import {
-  ToolExecutionError,
-  type Artifact,
-  type JsonValue,
-  type ParamValue,
-  type PlanStep,
-  type Repair,
-  type ToolMetadata,
-} from "@modular-planner/core";
-import {
-  createJsonSchemaValidator,
-  editDistance,
-  isStepReference,
-} from "@modular-planner/kit";
+import { ToolExecutionError, type Artifact, type JsonValue, type ParamValue, type PlanStep, type Repair, type ToolMetadata } from "@modular-planner/core";
+import { createJsonSchemaValidator, editDistance, isStepReference } from "@modular-planner/kit";
 
 /** Walks a dotted path (`flights.0.id`) into a value; undefined when a part is missing. */
 function walk(value: unknown, parts: readonly string[]): unknown {
@@ -147,12 +135,10 @@ export function needsNoParams(tool: ToolMetadata, params: object): boolean {
  * a semantic role (metric, group_by, time grain) naming a column that does not exist is never
  * changed: the step fails with `requiresReplan`.
  */
-export function prepareParams(input: {
-  step: PlanStep;
-  tool: ToolMetadata;
+export function prepareParams(input: { step: PlanStep; tool: ToolMetadata; params: Record<string, unknown>; upstream: Artifact[] }): {
   params: Record<string, unknown>;
-  upstream: Artifact[];
-}): { params: Record<string, unknown>; repairs: Repair[] } {
+  repairs: Repair[];
+} {
   const { step, tool } = input;
   const params = { ...input.params };
   const repairs: Repair[] = [];
@@ -163,7 +149,8 @@ export function prepareParams(input: {
   };
 
   for (const [name, property] of shape.entries) {
-    if (params[name] === undefined && property.default !== undefined) repair(name, "default-value", "missing parameter with a schema default", null, property.default);
+    if (params[name] === undefined && property.default !== undefined)
+      repair(name, "default-value", "missing parameter with a schema default", null, property.default);
     if (params[name] === undefined && property["x-role"] === "input") {
       const tables = input.upstream.filter((artifact) => tool.inputs.length === 0 || tool.inputs.includes(artifact.type));
       if (tables.length === 1) repair(name, "input-artifact", "missing input; exactly one upstream artifact fits", null, tables[0] as unknown as JsonValue);
@@ -171,7 +158,8 @@ export function prepareParams(input: {
   }
 
   // Only roles that name columns are checked against the data; a time grain is not a column.
-  const columns = shape.columnParams.length > 0 ? [...new Set(input.upstream.flatMap((artifact) => (artifact.columns ?? []).map((column) => column.name)))] : [];
+  const columns =
+    shape.columnParams.length > 0 ? [...new Set(input.upstream.flatMap((artifact) => (artifact.columns ?? []).map((column) => column.name)))] : [];
   if (columns.length > 0) {
     for (const [name, role] of shape.columnParams) {
       if (params[name] === undefined) continue;
@@ -181,18 +169,29 @@ export function prepareParams(input: {
         const fixes = unknown.map((column) => [column, closestColumn(column, columns)] as const);
         if (fixes.every(([, fix]) => fix !== undefined)) {
           const swap = (value: unknown): unknown =>
-            typeof value === "string" ? fixes.find(([from]) => from === value)?.[1] ?? value : Array.isArray(value) ? value.map(swap) : value;
-          repair(name, "column-name", `column ${unknown.join(", ")} not in the data; closest: ${fixes.map(([, fix]) => fix).join(", ")}`, params[name], swap(params[name]));
+            typeof value === "string" ? (fixes.find(([from]) => from === value)?.[1] ?? value) : Array.isArray(value) ? value.map(swap) : value;
+          repair(
+            name,
+            "column-name",
+            `column ${unknown.join(", ")} not in the data; closest: ${fixes.map(([, fix]) => fix).join(", ")}`,
+            params[name],
+            swap(params[name]),
+          );
           continue;
         }
       }
       const semantic = SEMANTIC_ROLES.has(role);
-      throw new ToolExecutionError(`Step "${step.id}" (${tool.name}): ${name} names ${unknown.map((c) => `"${c}"`).join(", ")}, not in the data (columns: ${columns.join(", ")})`, {
-        stepId: step.id,
-        tool: tool.name,
-        requiresReplan: true,
-        hint: semantic ? "Changing a metric, grouping or grain changes the answer, so it is not repaired: the plan must be revised." : "Use one of the listed columns.",
-      });
+      throw new ToolExecutionError(
+        `Step "${step.id}" (${tool.name}): ${name} names ${unknown.map((c) => `"${c}"`).join(", ")}, not in the data (columns: ${columns.join(", ")})`,
+        {
+          stepId: step.id,
+          tool: tool.name,
+          requiresReplan: true,
+          hint: semantic
+            ? "Changing a metric, grouping or grain changes the answer, so it is not repaired: the plan must be revised."
+            : "Use one of the listed columns.",
+        },
+      );
     }
   }
 
@@ -201,16 +200,25 @@ export function prepareParams(input: {
   const candidate = inputNames.length === 0 ? params : Object.fromEntries(Object.entries(params).filter(([name]) => !inputNames.includes(name)));
   const result = shape.validate(candidate);
   if (!result.valid) {
-    throw new ToolExecutionError(`Step "${step.id}" (${tool.name}) has invalid parameters: ${result.errors.map((error) => `${error.path || "(params)"} ${error.message}`).join("; ")}`, {
-      stepId: step.id,
-      tool: tool.name,
-      requiresReplan: true,
-      hint: "Fix the parameters to match the tool's schema.",
-    });
+    throw new ToolExecutionError(
+      `Step "${step.id}" (${tool.name}) has invalid parameters: ${result.errors.map((error) => `${error.path || "(params)"} ${error.message}`).join("; ")}`,
+      {
+        stepId: step.id,
+        tool: tool.name,
+        requiresReplan: true,
+        hint: "Fix the parameters to match the tool's schema.",
+      },
+    );
   }
-  for (const name of inputNames) if (tool.params.required.includes(name) && params[name] === undefined) {
-    throw new ToolExecutionError(`Step "${step.id}" (${tool.name}) has no input for "${name}"`, { stepId: step.id, tool: tool.name, requiresReplan: true, hint: "Wire the step to an upstream table." });
-  }
+  for (const name of inputNames)
+    if (tool.params.required.includes(name) && params[name] === undefined) {
+      throw new ToolExecutionError(`Step "${step.id}" (${tool.name}) has no input for "${name}"`, {
+        stepId: step.id,
+        tool: tool.name,
+        requiresReplan: true,
+        hint: "Wire the step to an upstream table.",
+      });
+    }
   return { params, repairs };
 }
 
@@ -255,7 +263,9 @@ function shapeOf(tool: ToolMetadata): ToolShape {
   const validate = createJsonSchemaValidator(schema as Record<string, unknown>);
   shape = {
     entries,
-    columnParams: entries.flatMap(([name, property]) => (property["x-role"] && COLUMN_ROLES.has(property["x-role"]) ? [[name, property["x-role"]] as [string, string]] : [])),
+    columnParams: entries.flatMap(([name, property]) =>
+      property["x-role"] && COLUMN_ROLES.has(property["x-role"]) ? [[name, property["x-role"]] as [string, string]] : [],
+    ),
     inputNames,
     validate,
     acceptsNone: inputNames.length === 0 && entries.every(([, property]) => property.default === undefined) && validate({}).valid,

@@ -3,7 +3,15 @@ import type { RunEvent, RunListing, RunRecord, RunStore } from "@modular-planner
 import { createGroupCommit } from "@modular-planner/kit";
 
 /** A record as `listRuns` lists it: who asked and what, when the record says. */
-const listingOf = ({ runId, planId, status, updatedAt, createdAt, caller, request }: RunRecord): RunListing => ({ runId, planId, status, updatedAt, createdAt, ...(caller !== undefined ? { caller } : {}), ...(request !== undefined ? { request } : {}) });
+const listingOf = ({ runId, planId, status, updatedAt, createdAt, caller, request }: RunRecord): RunListing => ({
+  runId,
+  planId,
+  status,
+  updatedAt,
+  createdAt,
+  ...(caller !== undefined ? { caller } : {}),
+  ...(request !== undefined ? { request } : {}),
+});
 
 export function createInMemoryRunStore(): RunStore {
   const runs = new Map<string, RunRecord>();
@@ -28,7 +36,10 @@ export function createInMemoryRunStore(): RunStore {
   };
 }
 
-type Line = { kind: "run"; record: Omit<RunRecord, "events"> } | { kind: "event"; runId: string; event: RunEvent } | { kind: "status"; runId: string; status: RunRecord["status"]; at: string };
+type Line =
+  | { kind: "run"; record: Omit<RunRecord, "events"> }
+  | { kind: "event"; runId: string; event: RunEvent }
+  | { kind: "status"; runId: string; status: RunRecord["status"]; at: string };
 
 /**
  * An append-only JSON-lines run store. Lines written in the same turn of the event loop are

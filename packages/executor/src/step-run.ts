@@ -1,5 +1,16 @@
 import { SpanStatusCode, type Span } from "@opentelemetry/api";
-import { ModularPlannerError, TimeoutError, ToolExecutionError, type Artifact, type Effect, type PlanStep, type Repair, type RunEvent, type ToolExecutor, type ToolMetadata } from "@modular-planner/core";
+import {
+  ModularPlannerError,
+  TimeoutError,
+  ToolExecutionError,
+  type Artifact,
+  type Effect,
+  type PlanStep,
+  type Repair,
+  type RunEvent,
+  type ToolExecutor,
+  type ToolMetadata,
+} from "@modular-planner/core";
 import { evaluateCheck, type CheckEvaluator } from "./checks.js";
 import { needsNoParams, prepareParams, resolveParams, type ArtifactLookup } from "./params.js";
 import type { StepGraph } from "./step-graph.js";
@@ -100,11 +111,21 @@ export class StepRun {
     scope.running[this.position] = this;
     if (scope.aborted) return this.stop(scope.signal.reason);
     if (scope.stepTimeoutMs) {
-      this.timer = setTimeout(() => this.stop(new TimeoutError(`Step "${step.id}" (${step.tool}) exceeded ${scope.stepTimeoutMs} ms`, { hint: "Raise stepTimeoutMs or check the tool." })), scope.stepTimeoutMs);
+      this.timer = setTimeout(
+        () =>
+          this.stop(
+            new TimeoutError(`Step "${step.id}" (${step.tool}) exceeded ${scope.stepTimeoutMs} ms`, { hint: "Raise stepTimeoutMs or check the tool." }),
+          ),
+        scope.stepTimeoutMs,
+      );
     }
     // Persist first: whoever reacts to the start can rely on it being on record.
     const persisted = scope.listening ? scope.emit({ type: "plan-step-start", stepId: step.id, tool: step.tool }) : undefined;
-    if (persisted) persisted.then(() => this.call(), (error: unknown) => this.fail(error));
+    if (persisted)
+      persisted.then(
+        () => this.call(),
+        (error: unknown) => this.fail(error),
+      );
     else this.call();
   }
 
@@ -122,7 +143,10 @@ export class StepRun {
     const { scope, step, info } = this;
     try {
       if (step.kind === "ask-user") {
-        if (!scope.askUser) throw new ModularPlannerError("clarification-needed", `Step "${step.id}" needs an answer: ${step.prompt ?? step.description}`, { hint: "Run interactively or pass the value in the request." });
+        if (!scope.askUser)
+          throw new ModularPlannerError("clarification-needed", `Step "${step.id}" needs an answer: ${step.prompt ?? step.description}`, {
+            hint: "Run interactively or pass the value in the request.",
+          });
         Promise.resolve(scope.askUser(step, this.signal)).then(
           (value) => this.succeed({ id: `${step.id}-answer`, stepId: step.id, type: "scalar", value: value as never, metadata: {} }),
           (error: unknown) => this.fail(error),
@@ -131,7 +155,12 @@ export class StepRun {
       }
       const { tool, executor } = info;
       if (!tool) throw new ToolExecutionError(`Unknown tool "${step.tool}" in step "${step.id}"`, { stepId: step.id, tool: step.tool, requiresReplan: true });
-      if (!executor) throw new ToolExecutionError(`No executor can run "${tool.name}"`, { stepId: step.id, tool: tool.name, hint: "Register a ToolExecutor for this tool's source." });
+      if (!executor)
+        throw new ToolExecutionError(`No executor can run "${tool.name}"`, {
+          stepId: step.id,
+          tool: tool.name,
+          hint: "Register a ToolExecutor for this tool's source.",
+        });
       const upstream = this.upstream();
       // The common case (no parameters, a tool that needs none) goes straight to the tool.
       if (needsNoParams(tool, step.params)) return this.invoke({}, upstream);
@@ -145,7 +174,11 @@ export class StepRun {
         if (written) persisted.push(written);
       }
       if (persisted.length === 0) this.invoke(prepared.params, upstream);
-      else Promise.all(persisted).then(() => this.invoke(prepared.params, upstream), (error: unknown) => this.fail(error));
+      else
+        Promise.all(persisted).then(
+          () => this.invoke(prepared.params, upstream),
+          (error: unknown) => this.fail(error),
+        );
     } catch (error) {
       this.fail(error);
     }
@@ -210,7 +243,9 @@ export class StepRun {
       span!.setAttributes({ "step.status": "succeeded", "step.artifact_type": artifact.type });
       span!.setStatus({ code: SpanStatusCode.OK });
     }
-    const persisted = scope.listening ? scope.emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: "succeeded", durationMs: performance.now() - this.started, artifact }) : undefined;
+    const persisted = scope.listening
+      ? scope.emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: "succeeded", durationMs: performance.now() - this.started, artifact })
+      : undefined;
     if (persisted) persisted.then(() => this.end());
     else this.end();
   }
@@ -228,7 +263,16 @@ export class StepRun {
       span.recordException(error);
       span.setStatus({ code: SpanStatusCode.ERROR, message: error.message });
     }
-    const persisted = scope.listening ? scope.emit({ type: "plan-step-finish", stepId: step.id, tool: step.tool, status: cancelled ? "cancelled" : "failed", durationMs: performance.now() - this.started, error: error.message }) : undefined;
+    const persisted = scope.listening
+      ? scope.emit({
+          type: "plan-step-finish",
+          stepId: step.id,
+          tool: step.tool,
+          status: cancelled ? "cancelled" : "failed",
+          durationMs: performance.now() - this.started,
+          error: error.message,
+        })
+      : undefined;
     if (persisted) persisted.then(() => this.end());
     else this.end();
   }
@@ -245,10 +289,19 @@ export class StepRun {
 }
 
 /** The first of a step's checks its artifact fails, as the error that fails the step. */
-async function firstFailedCheck(step: PlanStep, artifact: Artifact, custom: Record<string, CheckEvaluator> | undefined): Promise<ToolExecutionError | undefined> {
+async function firstFailedCheck(
+  step: PlanStep,
+  artifact: Artifact,
+  custom: Record<string, CheckEvaluator> | undefined,
+): Promise<ToolExecutionError | undefined> {
   for (const check of step.checks) {
     const problem = await evaluateCheck(check, artifact, custom);
-    if (problem) return new ToolExecutionError(`Step "${step.id}" failed its ${check.type === "custom" ? check.name : check.type} check: ${problem}`, { stepId: step.id, tool: step.tool, requiresReplan: true });
+    if (problem)
+      return new ToolExecutionError(`Step "${step.id}" failed its ${check.type === "custom" ? check.name : check.type} check: ${problem}`, {
+        stepId: step.id,
+        tool: step.tool,
+        requiresReplan: true,
+      });
   }
   return undefined;
 }

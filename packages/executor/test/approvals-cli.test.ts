@@ -5,10 +5,20 @@ import { createCliApprovalQueue, createExecutor } from "../src/index.js";
 import { baseTools, catalogOf, createFakeExecutor } from "./fakes.js";
 
 const plan = (steps: PlanStepInput[]): Plan => PlanSchema.parse({ id: "p", goal: "g", steps });
-const step = (id: string, tool: string, params: Record<string, unknown> = {}, extra: Partial<PlanStepInput> = {}): PlanStepInput => ({ id, tool, params: params as never, satisfies: ["x"], ...extra });
+const step = (id: string, tool: string, params: Record<string, unknown> = {}, extra: Partial<PlanStepInput> = {}): PlanStepInput => ({
+  id,
+  tool,
+  params: params as never,
+  satisfies: ["x"],
+  ...extra,
+});
 const catalog = catalogOf(baseTools);
 /** load → w (write, risky) → after */
-const writePlan = plan([step("load", "load"), step("w", "write", { table: { ref: "load" } }), step("after", "transform", { table: { ref: "load" } }, { dependsOn: ["w"] })]);
+const writePlan = plan([
+  step("load", "load"),
+  step("w", "write", { table: { ref: "load" } }),
+  step("after", "transform", { table: { ref: "load" } }, { dependsOn: ["w"] }),
+]);
 
 function terminal() {
   const input = new PassThrough();
@@ -32,7 +42,9 @@ describe("CLI approval queue on streams", () => {
   it("asks on the output and runs the risky step and its dependants after 'y'", async () => {
     const io = terminal();
     const fake = createFakeExecutor();
-    const running = createExecutor({ executors: [fake.executor], catalog, approvals: createCliApprovalQueue({ input: io.input, output: io.output }) }).run(writePlan);
+    const running = createExecutor({ executors: [fake.executor], catalog, approvals: createCliApprovalQueue({ input: io.input, output: io.output }) }).run(
+      writePlan,
+    );
     await io.waitFor('Allow step "w" (write: write)? [y/N] ');
     expect(fake.calls.map((call) => call.stepId)).toEqual(["load"]); // w waits for the answer
     io.input.write("y\n");
@@ -45,7 +57,9 @@ describe("CLI approval queue on streams", () => {
   it("'n' denies: the step and its dependants are skipped and the result says so", async () => {
     const io = terminal();
     const fake = createFakeExecutor();
-    const running = createExecutor({ executors: [fake.executor], catalog, approvals: createCliApprovalQueue({ input: io.input, output: io.output }) }).run(writePlan);
+    const running = createExecutor({ executors: [fake.executor], catalog, approvals: createCliApprovalQueue({ input: io.input, output: io.output }) }).run(
+      writePlan,
+    );
     await io.waitFor('Allow step "w"');
     io.input.write("n\n");
     const result = await running;
@@ -61,7 +75,11 @@ describe("CLI approval queue on streams", () => {
   it("no answer before the timeout: the step and its dependants are skipped as timed out", async () => {
     const io = terminal();
     const fake = createFakeExecutor();
-    const result = await createExecutor({ executors: [fake.executor], catalog, approvals: createCliApprovalQueue({ input: io.input, output: io.output, timeoutMs: 40 }) }).run(writePlan);
+    const result = await createExecutor({
+      executors: [fake.executor],
+      catalog,
+      approvals: createCliApprovalQueue({ input: io.input, output: io.output, timeoutMs: 40 }),
+    }).run(writePlan);
     expect(result.approvals).toEqual([{ stepId: "w", decision: "timed-out" }]);
     expect(result.skipped).toEqual([
       { stepId: "w", reason: "approval timed out" },
@@ -75,7 +93,9 @@ describe("CLI approval queue on streams", () => {
     const io = terminal();
     const fake = createFakeExecutor();
     const parallel = plan([step("load", "load"), step("w1", "write", { table: { ref: "load" } }), step("w2", "write", { table: { ref: "load" } })]);
-    const running = createExecutor({ executors: [fake.executor], catalog, approvals: createCliApprovalQueue({ input: io.input, output: io.output }) }).run(parallel);
+    const running = createExecutor({ executors: [fake.executor], catalog, approvals: createCliApprovalQueue({ input: io.input, output: io.output }) }).run(
+      parallel,
+    );
     await io.waitFor('Allow step "w1"');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(io.text).not.toContain('Allow step "w2"'); // the second question waits for the first answer

@@ -13,10 +13,14 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 
 /** Runs test/fixtures/crashing-run.ts with the given store and kills it (SIGKILL) once s3 has started. */
 async function runAndKill(path: string, kind: "jsonl" | "sqlite") {
-  const child = spawn(process.execPath, ["--conditions=@modular-planner/source", "--import", "tsx", fileURLToPath(new URL("./fixtures/crashing-run.ts", import.meta.url)), path, kind], {
-    cwd: fileURLToPath(new URL("..", import.meta.url)),
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=@modular-planner/source", "--import", "tsx", fileURLToPath(new URL("./fixtures/crashing-run.ts", import.meta.url)), path, kind],
+    {
+      cwd: fileURLToPath(new URL("..", import.meta.url)),
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("s3-started") && resolve());
     child.once("exit", (code) => reject(new Error(`the child exited early (${code})`)));
@@ -39,7 +43,14 @@ describe("a run killed midway", () => {
       const record = await store.runs.loadRun("crash-run");
       expect(record?.status).toBe("running");
       expect(summarizeRun(record!)).toEqual({ finished: ["s1", "s2"], failed: [], running: ["s3"] });
-      expect(record!.events.map((event) => event.type)).toEqual(["run-start", "plan-step-start", "plan-step-finish", "plan-step-start", "plan-step-finish", "plan-step-start"]);
+      expect(record!.events.map((event) => event.type)).toEqual([
+        "run-start",
+        "plan-step-start",
+        "plan-step-finish",
+        "plan-step-start",
+        "plan-step-finish",
+        "plan-step-start",
+      ]);
       await store.close();
     });
   }

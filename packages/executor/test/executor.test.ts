@@ -6,13 +6,25 @@ import { baseTools, catalogOf, createFakeExecutor } from "./fakes.js";
 
 const plan = (steps: PlanStepInput[]): Plan => PlanSchema.parse({ id: "p", goal: "g", steps });
 const catalog = catalogOf(baseTools);
-const step = (id: string, tool: string, params: Record<string, unknown> = {}, extra: Partial<PlanStepInput> = {}): PlanStepInput => ({ id, tool, params: params as never, satisfies: ["x"], ...extra });
+const step = (id: string, tool: string, params: Record<string, unknown> = {}, extra: Partial<PlanStepInput> = {}): PlanStepInput => ({
+  id,
+  tool,
+  params: params as never,
+  satisfies: ["x"],
+  ...extra,
+});
 
 describe("scheduling", () => {
   it("runs independent steps in parallel up to the concurrency limit and wires references", async () => {
     const fake = createFakeExecutor({ hold: new Set(["a", "b", "c"]) });
     const executor = createExecutor({ executors: [fake.executor], catalog, concurrency: 2 });
-    const diamond = plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } }), step("b", "transform", { table: { ref: "load" } }), step("c", "transform", { table: { ref: "load" } }), step("d", "transform", { table: { ref: "a" } }, { dependsOn: ["b", "c"] })]);
+    const diamond = plan([
+      step("load", "load"),
+      step("a", "transform", { table: { ref: "load" } }),
+      step("b", "transform", { table: { ref: "load" } }),
+      step("c", "transform", { table: { ref: "load" } }),
+      step("d", "transform", { table: { ref: "a" } }, { dependsOn: ["b", "c"] }),
+    ]);
     const running = executor.run(diamond);
     await fake.waitUntilHeld("a");
     await fake.waitUntilHeld("b");
@@ -30,7 +42,10 @@ describe("scheduling", () => {
   it("cancellation stops running steps and starts no new ones", async () => {
     const fake = createFakeExecutor({ hold: new Set(["a"]) });
     const controller = new AbortController();
-    const running = createExecutor({ executors: [fake.executor], catalog }).run(plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } }), step("b", "transform", { table: { ref: "a" } })]), { signal: controller.signal });
+    const running = createExecutor({ executors: [fake.executor], catalog }).run(
+      plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } }), step("b", "transform", { table: { ref: "a" } })]),
+      { signal: controller.signal },
+    );
     await fake.waitUntilHeld("a");
     controller.abort();
     const result = await running;
@@ -44,7 +59,12 @@ describe("scheduling", () => {
     const fake = createFakeExecutor({ hold: new Set(["a"]) });
     const store = createInMemoryRunStore();
     const drain = new AbortController();
-    const chain = plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } }), step("b", "transform", { table: { ref: "a" } }), step("c", "transform", { table: { ref: "load" } }, { dependsOn: ["a"] })]);
+    const chain = plan([
+      step("load", "load"),
+      step("a", "transform", { table: { ref: "load" } }),
+      step("b", "transform", { table: { ref: "a" } }),
+      step("c", "transform", { table: { ref: "load" } }, { dependsOn: ["a"] }),
+    ]);
     const running = createExecutor({ executors: [fake.executor], catalog, store }).run(chain, { runId: "drained", drain: drain.signal });
     await fake.waitUntilHeld("a");
     drain.abort();
@@ -56,16 +76,28 @@ describe("scheduling", () => {
     expect(fake.calls.map((call) => call.stepId)).toEqual(["load", "a"]);
     const events = (await store.loadRun("drained"))!.events;
     expect(events.filter((event) => event.type === "plan-step-start").map((event) => (event as { stepId: string }).stepId)).toEqual(["load", "a"]);
-    expect(events.at(-1)).toMatchObject({ type: "run-finish", status: "cancelled", summary: "2 finished, 0 failed, 0 skipped, the rest not started (drained)" });
+    expect(events.at(-1)).toMatchObject({
+      type: "run-finish",
+      status: "cancelled",
+      summary: "2 finished, 0 failed, 0 skipped, the rest not started (drained)",
+    });
     const again = await createExecutor({ executors: [fake.executor], catalog }).run(chain, { reuse: { load: result.artifacts.load!, a: result.artifacts.a! } });
     expect(again.status).toBe("succeeded");
-    expect(fake.calls.slice(2).map((call) => call.stepId).sort()).toEqual(["b", "c"]);
+    expect(
+      fake.calls
+        .slice(2)
+        .map((call) => call.stepId)
+        .sort(),
+    ).toEqual(["b", "c"]);
   });
 
   it("drain when every step has already ended changes nothing: the run ends as usual", async () => {
     const fake = createFakeExecutor();
     const drain = new AbortController();
-    const result = await createExecutor({ executors: [fake.executor], catalog }).run(plan([step("load", "load")]), { drain: drain.signal, onEvent: (event) => (event.type === "plan-step-finish" ? drain.abort() : undefined) });
+    const result = await createExecutor({ executors: [fake.executor], catalog }).run(plan([step("load", "load")]), {
+      drain: drain.signal,
+      onEvent: (event) => (event.type === "plan-step-finish" ? drain.abort() : undefined),
+    });
     expect(result.status).toBe("succeeded");
   });
 
@@ -73,7 +105,11 @@ describe("scheduling", () => {
     // 40 steps whose tools return at once finish in one turn of the event loop: their records are
     // written in a batch later, and the reference in "pick" must still see "w17"'s artifact.
     const fake = createFakeExecutor();
-    const wide = plan([step("load", "load"), ...Array.from({ length: 40 }, (_, i) => step(`w${i}`, "transform", { table: { ref: "load" } })), step("pick", "transform", { table: { ref: "w17" } })]);
+    const wide = plan([
+      step("load", "load"),
+      ...Array.from({ length: 40 }, (_, i) => step(`w${i}`, "transform", { table: { ref: "load" } })),
+      step("pick", "transform", { table: { ref: "w17" } }),
+    ]);
     const result = await createExecutor({ executors: [fake.executor], catalog, concurrency: 50 }).run(wide);
     expect(result.status).toBe("succeeded");
     const order = fake.calls.map((call) => call.stepId);
@@ -88,7 +124,10 @@ describe("scheduling", () => {
     const chain = plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } }), step("b", "transform", { table: { ref: "a" } })]);
     const first = await createExecutor({ executors: [fake.executor], catalog }).run(chain);
     const calls = fake.calls.length;
-    const result = await createExecutor({ executors: [fake.executor], catalog, store }).run(chain, { runId: "again", reuse: { load: first.artifacts.load!, a: first.artifacts.a!, gone: first.artifacts.a! } });
+    const result = await createExecutor({ executors: [fake.executor], catalog, store }).run(chain, {
+      runId: "again",
+      reuse: { load: first.artifacts.load!, a: first.artifacts.a!, gone: first.artifacts.a! },
+    });
     expect(result.status).toBe("succeeded");
     expect(fake.calls.slice(calls).map((call) => call.stepId)).toEqual(["b"]);
     expect((fake.calls.at(-1)!.params.table as { stepId: string }).stepId).toBe("a");
@@ -102,7 +141,9 @@ describe("scheduling", () => {
 
   it("a step over its timeout fails with a timeout error", async () => {
     const fake = createFakeExecutor({ hold: new Set(["a"]) });
-    const result = await createExecutor({ executors: [fake.executor], catalog, stepTimeoutMs: 50 }).run(plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } })]));
+    const result = await createExecutor({ executors: [fake.executor], catalog, stepTimeoutMs: 50 }).run(
+      plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } })]),
+    );
     expect(result.failed).toEqual([{ stepId: "a", error: 'Step "a" (transform) exceeded 50 ms', requiresReplan: false }]);
     expect(result.status).toBe("partial");
   });
@@ -111,14 +152,19 @@ describe("scheduling", () => {
 describe("checks and repairs", () => {
   it("a failed check fails the step naming the check", async () => {
     const fake = createFakeExecutor();
-    const result = await createExecutor({ executors: [fake.executor], catalog }).run(plan([step("load", "load", {}, { checks: [{ type: "row_count", operator: ">", value: 5 }] })]));
+    const result = await createExecutor({ executors: [fake.executor], catalog }).run(
+      plan([step("load", "load", {}, { checks: [{ type: "row_count", operator: ">", value: 5 }] })]),
+    );
     expect(result.failed[0]!.error).toBe('Step "load" failed its row_count check: row_count > 5 failed (rows: 3)');
   });
 
   it("repairs column casing and missing defaults with provenance", async () => {
     const fake = createFakeExecutor();
     const events: RunEvent[] = [];
-    const result = await createExecutor({ executors: [fake.executor], catalog }).run(plan([step("load", "load"), step("a", "transform", { table: { ref: "load" }, column: "revenue" })]), { onEvent: (event) => events.push(event) });
+    const result = await createExecutor({ executors: [fake.executor], catalog }).run(
+      plan([step("load", "load"), step("a", "transform", { table: { ref: "load" }, column: "revenue" })]),
+      { onEvent: (event) => events.push(event) },
+    );
     expect(result.status).toBe("succeeded");
     expect(result.repairs).toEqual([
       { stepId: "a", param: "limit", kind: "default-value", reason: "missing parameter with a schema default", before: null, after: 10 },
@@ -161,7 +207,13 @@ describe("approvals", () => {
   it("holds a risky step until approved; a denial skips it and its dependants", async () => {
     const fake = createFakeExecutor();
     const queue = createInMemoryApprovalQueue();
-    const running = createExecutor({ executors: [fake.executor], catalog, approvals: queue }).run(plan([step("load", "load"), step("w", "write", { table: { ref: "load" } }), step("after", "transform", { table: { ref: "load" } }, { dependsOn: ["w"] })]));
+    const running = createExecutor({ executors: [fake.executor], catalog, approvals: queue }).run(
+      plan([
+        step("load", "load"),
+        step("w", "write", { table: { ref: "load" } }),
+        step("after", "transform", { table: { ref: "load" } }, { dependsOn: ["w"] }),
+      ]),
+    );
     while (queue.pending.length === 0) await new Promise((resolve) => setImmediate(resolve));
     expect(fake.calls.map((call) => call.stepId)).toEqual(["load"]);
     queue.deny("w");
@@ -182,7 +234,9 @@ describe("approvals", () => {
         fc.boolean(),
         async (shape, allowed, approveAll) => {
           const tools = shape.map((entry, index) => ({ name: `t${index}`, description: "t", effects: [entry.effect], outputs: ["table"] }));
-          const steps = shape.map((entry, index) => step(`s${index}`, `t${index}`, {}, { dependsOn: index > 0 && entry.parent % 2 === 0 ? [`s${entry.parent % index}`] : [] }));
+          const steps = shape.map((entry, index) =>
+            step(`s${index}`, `t${index}`, {}, { dependsOn: index > 0 && entry.parent % 2 === 0 ? [`s${entry.parent % index}`] : [] }),
+          );
           const fake = createFakeExecutor();
           const approved = new Set<string>();
           const queue = createInMemoryApprovalQueue({ decide: (request) => (approveAll ? (approved.add(request.step.id), "approved") : "denied") });
@@ -203,26 +257,64 @@ describe("run records", () => {
   it("persists every event so a run can be inspected afterwards", async () => {
     const store = createInMemoryRunStore();
     const fake = createFakeExecutor({ fail: (id) => (id === "b" ? new Error("disk full") : undefined) });
-    const result = await createExecutor({ executors: [fake.executor], catalog, store }).run(plan([step("load", "load"), step("b", "transform", { table: { ref: "load" } })]), { runId: "r1" });
+    const result = await createExecutor({ executors: [fake.executor], catalog, store }).run(
+      plan([step("load", "load"), step("b", "transform", { table: { ref: "load" } })]),
+      { runId: "r1" },
+    );
     const record = await store.loadRun("r1");
     expect(record?.status).toBe(result.status);
     expect(summarizeRun(record!)).toEqual({ finished: ["load"], failed: ["b"], running: [] });
-    expect(record!.events.map((event) => event.type)).toEqual(["run-start", "plan-step-start", "plan-step-finish", "plan-step-start", "repair-applied", "plan-step-finish", "run-finish"]);
+    expect(record!.events.map((event) => event.type)).toEqual([
+      "run-start",
+      "plan-step-start",
+      "plan-step-finish",
+      "plan-step-start",
+      "repair-applied",
+      "plan-step-finish",
+      "run-finish",
+    ]);
   });
 });
 
 describe("parameters that are not column names", () => {
   it("does not check a time grain against the data's columns", async () => {
-    const tools = [...baseTools, { name: "bucket", description: "b", inputs: ["table"], outputs: ["table"], params: { type: "object" as const, properties: { table: { type: "object" as const, "x-role": "input" as const }, grain: { type: "string" as const, "x-role": "time_grain" as const } }, required: [] } }];
+    const tools = [
+      ...baseTools,
+      {
+        name: "bucket",
+        description: "b",
+        inputs: ["table"],
+        outputs: ["table"],
+        params: {
+          type: "object" as const,
+          properties: { table: { type: "object" as const, "x-role": "input" as const }, grain: { type: "string" as const, "x-role": "time_grain" as const } },
+          required: [],
+        },
+      },
+    ];
     const fake = createFakeExecutor();
-    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(tools) }).run(plan([step("load", "load"), step("b", "bucket", { table: { ref: "load" }, grain: "unknown" })]));
+    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(tools) }).run(
+      plan([step("load", "load"), step("b", "bucket", { table: { ref: "load" }, grain: "unknown" })]),
+    );
     expect(result.status).toBe("succeeded");
   });
 });
 
 describe("schemas from other sources", () => {
   it("validates parameters of a tool whose schema declares draft-07", async () => {
-    const tools = [{ name: "remote", description: "r", outputs: ["table"], params: { type: "object" as const, $schema: "http://json-schema.org/draft-07/schema#", properties: { n: { type: "integer" as const } }, required: ["n"] } }];
+    const tools = [
+      {
+        name: "remote",
+        description: "r",
+        outputs: ["table"],
+        params: {
+          type: "object" as const,
+          $schema: "http://json-schema.org/draft-07/schema#",
+          properties: { n: { type: "integer" as const } },
+          required: ["n"],
+        },
+      },
+    ];
     const fake = createFakeExecutor();
     const executor = createExecutor({ executors: [fake.executor], catalog: catalogOf(tools) });
     expect((await executor.run(plan([step("ok", "remote", { n: 2 })]))).status).toBe("succeeded");
@@ -233,7 +325,15 @@ describe("schemas from other sources", () => {
 describe("parameters", () => {
   it("empty parameters still fail a tool whose schema requires one (no shortcut past validation)", async () => {
     const fake = createFakeExecutor();
-    const strict = catalogOf([{ name: "needs-path", description: "needs a path", outputs: ["table"], effects: ["read"], params: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } }]);
+    const strict = catalogOf([
+      {
+        name: "needs-path",
+        description: "needs a path",
+        outputs: ["table"],
+        effects: ["read"],
+        params: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+      },
+    ]);
     const result = await createExecutor({ executors: [fake.executor], catalog: strict }).run(plan([step("a", "needs-path")]));
     expect(result.failed).toEqual([{ stepId: "a", error: expect.stringContaining('Step "a" (needs-path) has invalid parameters'), requiresReplan: true }]);
     expect(fake.calls).toEqual([]);

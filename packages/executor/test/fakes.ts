@@ -15,7 +15,13 @@ export function catalogOf(tools: ToolMetadataInput[]) {
 }
 
 export const baseTools: ToolMetadataInput[] = [
-  { name: "load", description: "load", outputs: ["table"], effects: ["read"], params: { type: "object", properties: { path: { type: "string" } }, required: [] } },
+  {
+    name: "load",
+    description: "load",
+    outputs: ["table"],
+    effects: ["read"],
+    params: { type: "object", properties: { path: { type: "string" } }, required: [] },
+  },
   {
     name: "transform",
     description: "transform",
@@ -33,7 +39,14 @@ export const baseTools: ToolMetadataInput[] = [
       required: ["table"],
     },
   },
-  { name: "write", description: "write", inputs: ["table"], outputs: ["file"], effects: ["write"], params: { type: "object", properties: { table: { type: "object", "x-role": "input" } }, required: [] } },
+  {
+    name: "write",
+    description: "write",
+    inputs: ["table"],
+    outputs: ["file"],
+    effects: ["write"],
+    params: { type: "object", properties: { table: { type: "object", "x-role": "input" } }, required: [] },
+  },
 ];
 
 /** A fake executor that records calls and can hold steps on latches. */

@@ -5,7 +5,13 @@ import { createExecutor } from "../src/index.js";
 import { baseTools, catalogOf, createFakeExecutor } from "./fakes.js";
 
 const plan = (steps: PlanStepInput[]): Plan => PlanSchema.parse({ id: "p", goal: "g", steps });
-const step = (id: string, dependsOn: string[] = [], params: Record<string, unknown> = {}): PlanStepInput => ({ id, tool: "load", params: params as never, satisfies: ["x"], dependsOn });
+const step = (id: string, dependsOn: string[] = [], params: Record<string, unknown> = {}): PlanStepInput => ({
+  id,
+  tool: "load",
+  params: params as never,
+  satisfies: ["x"],
+  dependsOn,
+});
 const coreError = (bad: Plan) => {
   try {
     topologicalOrder(bad.steps);
@@ -34,7 +40,9 @@ describe("malformed plan graphs fail the run before any step, with core's PlanGr
 
   it("a well-formed diamond with a reference and a dependsOn to the same step runs", async () => {
     const fake = createFakeExecutor();
-    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools) }).run(plan([step("a"), step("b", ["a"]), step("c", ["a"], { x: { ref: "a" } }), step("d", ["b", "c"])]));
+    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools) }).run(
+      plan([step("a"), step("b", ["a"]), step("c", ["a"], { x: { ref: "a" } }), step("d", ["b", "c"])]),
+    );
     expect(result.status).toBe("succeeded");
     expect(fake.calls.map((call) => call.stepId)).toEqual(["a", "b", "c", "d"]);
   });
@@ -43,14 +51,18 @@ describe("malformed plan graphs fail the run before any step, with core's PlanGr
 describe("the scheduler's step graph", () => {
   it("a plan listed out of dependency order (no cycle) runs in dependency order", async () => {
     const fake = createFakeExecutor();
-    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), concurrency: 1 }).run(plan([step("d", ["b", "c"]), step("b", ["a"]), step("c", ["a"]), step("a")]));
+    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), concurrency: 1 }).run(
+      plan([step("d", ["b", "c"]), step("b", ["a"]), step("c", ["a"]), step("a")]),
+    );
     expect(result.status).toBe("succeeded");
     expect(fake.calls.map((call) => call.stepId)).toEqual(["a", "b", "c", "d"]);
   });
 
   it("a dependency listed twice and also referenced is waited for once, and its dependant runs once", async () => {
     const fake = createFakeExecutor({ hold: new Set(["a"]) });
-    const running = createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), concurrency: 4 }).run(plan([step("a"), step("b", ["a", "a"], { x: { ref: "a" } })]));
+    const running = createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), concurrency: 4 }).run(
+      plan([step("a"), step("b", ["a", "a"], { x: { ref: "a" } })]),
+    );
     await fake.waitUntilHeld("a");
     expect(fake.calls.map((call) => call.stepId)).toEqual(["a"]); // b waits for a
     fake.release("a");
@@ -62,8 +74,13 @@ describe("the scheduler's step graph", () => {
   it("step ids that are Object.prototype names are ordinary keys of artifacts and inputs", async () => {
     const seen: string[][] = [];
     const fake = createFakeExecutor();
-    const executor = { ...fake.executor, execute: (input: Parameters<typeof fake.executor.execute>[0]) => (seen.push(Object.keys(input.inputs)), fake.executor.execute(input)) };
-    const result = await createExecutor({ executors: [executor], catalog: catalogOf(baseTools) }).run(plan([step("constructor"), step("__proto__", ["constructor"]), step("toString", ["__proto__", "constructor"])]));
+    const executor = {
+      ...fake.executor,
+      execute: (input: Parameters<typeof fake.executor.execute>[0]) => (seen.push(Object.keys(input.inputs)), fake.executor.execute(input)),
+    };
+    const result = await createExecutor({ executors: [executor], catalog: catalogOf(baseTools) }).run(
+      plan([step("constructor"), step("__proto__", ["constructor"]), step("toString", ["__proto__", "constructor"])]),
+    );
     expect(result.status).toBe("succeeded");
     expect(Object.keys(result.artifacts).sort()).toEqual(["__proto__", "constructor", "toString"]);
     expect(result.artifacts["__proto__"]!.stepId).toBe("__proto__");
@@ -81,11 +98,23 @@ describe("starting many ready steps at once", () => {
         return fake.executor.execute(input);
       },
     };
-    const wide = plan([step("root"), ...Array.from({ length: 200 }, (_, i) => step(`w${i}`, ["root"])), step("sink", Array.from({ length: 200 }, (_, i) => `w${i}`))]);
+    const wide = plan([
+      step("root"),
+      ...Array.from({ length: 200 }, (_, i) => step(`w${i}`, ["root"])),
+      step(
+        "sink",
+        Array.from({ length: 200 }, (_, i) => `w${i}`),
+      ),
+    ]);
     const result = await createExecutor({ executors: [executor], catalog: catalogOf(baseTools), concurrency: 1000 }).run(wide);
     expect(result.failed).toEqual([{ stepId: "w70", error: "w70 broke", requiresReplan: false }]);
     expect(result.finished).toHaveLength(200); // root and 199 middle steps
     expect(result.skipped).toEqual([{ stepId: "sink", reason: "depends on w70, which did not finish" }]);
-    expect(Object.keys(result.artifacts).sort()).toEqual(wide.steps.filter((s) => s.id !== "w70" && s.id !== "sink").map((s) => s.id).sort());
+    expect(Object.keys(result.artifacts).sort()).toEqual(
+      wide.steps
+        .filter((s) => s.id !== "w70" && s.id !== "sink")
+        .map((s) => s.id)
+        .sort(),
+    );
   });
 });

@@ -1,4 +1,13 @@
-import { PlanSchema, SPECIFICATION_VERSION, type Artifact, type JsonValue, type Plan, type PlanStepInput, type ToolExecutor, type ToolMetadataInput } from "@modular-planner/core";
+import {
+  PlanSchema,
+  SPECIFICATION_VERSION,
+  type Artifact,
+  type JsonValue,
+  type Plan,
+  type PlanStepInput,
+  type ToolExecutor,
+  type ToolMetadataInput,
+} from "@modular-planner/core";
 import { describe, expect, it } from "vitest";
 import { createExecutor, resolveParams, selectPath } from "../src/index.js";
 import { catalogOf, table } from "./fakes.js";
@@ -22,12 +31,28 @@ const functions: Record<string, (params: Record<string, unknown>) => JsonValue> 
 
 const text = { type: "object" as const, properties: { text: { type: "string" as const } }, required: ["text"] };
 const tools: ToolMetadataInput[] = [
-  { name: "read_text_file", description: "Read a text file.", outputs: ["json"], params: { type: "object", properties: { path: { type: "string" } }, required: ["path"] }, outputSchema: text },
-  { name: "read_plain", description: "Read a text file as a string.", outputs: ["text"], params: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } },
+  {
+    name: "read_text_file",
+    description: "Read a text file.",
+    outputs: ["json"],
+    params: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+    outputSchema: text,
+  },
+  {
+    name: "read_plain",
+    description: "Read a text file as a string.",
+    outputs: ["text"],
+    params: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+  },
   { name: "to_upper_case", description: "Convert a text to upper case.", params: text },
   { name: "count_keys", description: "Count an object's keys.", params: { type: "object", properties: { record: { type: "object" } }, required: ["record"] } },
   // A table parameter without `x-role: input`, named like the tool's input: it still takes the artifact.
-  { name: "table_name", description: "Name a table.", inputs: ["table"], params: { type: "object", properties: { table: { type: "object" } }, required: ["table"] } },
+  {
+    name: "table_name",
+    description: "Name a table.",
+    inputs: ["table"],
+    params: { type: "object", properties: { table: { type: "object" } }, required: ["table"] },
+  },
 ];
 
 const plainTools: ToolExecutor = {
@@ -41,9 +66,19 @@ const plainTools: ToolExecutor = {
 };
 
 const plan = (steps: PlanStepInput[]): Plan => PlanSchema.parse({ id: "p", goal: 'read the file "notes.txt" and convert it to upper case', steps });
-const step = (id: string, tool: string, params: Record<string, unknown>, extra: Partial<PlanStepInput> = {}): PlanStepInput => ({ id, tool, params: params as never, satisfies: ["x"], ...extra });
+const step = (id: string, tool: string, params: Record<string, unknown>, extra: Partial<PlanStepInput> = {}): PlanStepInput => ({
+  id,
+  tool,
+  params: params as never,
+  satisfies: ["x"],
+  ...extra,
+});
 const run = (steps: PlanStepInput[], options: { askUser?: () => Promise<unknown> } = {}) =>
-  createExecutor({ executors: [plainTools], catalog: catalogOf([...tools, { name: "load", description: "load", outputs: ["table"], params: { type: "object", properties: {}, required: [] } }]), ...options }).run(plan(steps));
+  createExecutor({
+    executors: [plainTools],
+    catalog: catalogOf([...tools, { name: "load", description: "load", outputs: ["table"], params: { type: "object", properties: {}, required: [] } }]),
+    ...options,
+  }).run(plan(steps));
 
 describe("a step's output reaching the next step's parameters", () => {
   it("{ ref, path } selects inside the tool's output (the path an outputSchema gives)", async () => {
@@ -70,9 +105,12 @@ describe("a step's output reaching the next step's parameters", () => {
     expect(result.artifacts.i2?.value).toBe("BUY MILK");
   });
 
-  it("an asked value is read with { ref, path: \"value\" } and with a whole { ref }", async () => {
+  it('an asked value is read with { ref, path: "value" } and with a whole { ref }', async () => {
     const asked = { id: "ask", kind: "ask-user" as const, tool: "ask_user", description: "Ask for text", params: {}, satisfies: [] };
-    const result = await run([asked, step("a", "to_upper_case", { text: { ref: "ask", path: "value" } }), step("b", "to_upper_case", { text: { ref: "ask" } })], { askUser: async () => "hello" });
+    const result = await run(
+      [asked, step("a", "to_upper_case", { text: { ref: "ask", path: "value" } }), step("b", "to_upper_case", { text: { ref: "ask" } })],
+      { askUser: async () => "hello" },
+    );
     expect(result.failed).toEqual([]);
     expect([result.artifacts.a?.value, result.artifacts.b?.value]).toEqual(["HELLO", "HELLO"]);
   });
@@ -92,7 +130,10 @@ describe("a step's output reaching the next step's parameters", () => {
 describe("resolveParams and selectPath", () => {
   const json: Artifact = { id: "j", stepId: "j", type: "json", value: { flights: [{ id: "F1" }], value: 7 }, metadata: {} };
   const file: Artifact = { id: "f", stepId: "f", type: "file", uri: "file:///tmp/out.csv", sizeBytes: 3, metadata: {} };
-  const artifacts = new Map([["j", json], ["f", file]]);
+  const artifacts = new Map([
+    ["j", json],
+    ["f", file],
+  ]);
   const tool = catalogOf([
     {
       name: "t",
@@ -100,7 +141,13 @@ describe("resolveParams and selectPath", () => {
       inputs: ["table"],
       params: {
         type: "object",
-        properties: { table: { type: "object", "x-role": "input" }, label: { type: "string" }, anything: {}, ids: { type: "array", items: { type: "object" } }, doc: { type: "object" } },
+        properties: {
+          table: { type: "object", "x-role": "input" },
+          label: { type: "string" },
+          anything: {},
+          ids: { type: "array", items: { type: "object" } },
+          doc: { type: "object" },
+        },
         required: [],
       },
     },
@@ -115,7 +162,11 @@ describe("resolveParams and selectPath", () => {
   });
 
   it("whole references: artifact inputs get the artifact, other parameters the value that fits", () => {
-    const resolved = resolveParams({ table: { ref: "j" }, label: { ref: "j", path: "flights.0.id" }, anything: { ref: "j" }, ids: [{ ref: "j" }], doc: { ref: "f" } }, artifacts, tool);
+    const resolved = resolveParams(
+      { table: { ref: "j" }, label: { ref: "j", path: "flights.0.id" }, anything: { ref: "j" }, ids: [{ ref: "j" }], doc: { ref: "f" } },
+      artifacts,
+      tool,
+    );
     expect(resolved.table).toBe(json);
     expect(resolved.label).toBe("F1");
     expect(resolved.anything).toEqual(json.value);

@@ -5,7 +5,15 @@ import { createExecutor } from "../src/index.js";
 
 const catalog = createToolCatalog([ToolMetadataSchema.parse({ name: "work", description: "work", outputs: ["json"] })]);
 const fanOut = (width: number): Plan =>
-  PlanSchema.parse({ id: "p", goal: "g", steps: [{ id: "root" }, ...Array.from({ length: width }, (_, i) => ({ id: `w${i}`, dependsOn: ["root"] }))].map((step) => ({ ...step, tool: "work", satisfies: ["x"] })) });
+  PlanSchema.parse({
+    id: "p",
+    goal: "g",
+    steps: [{ id: "root" }, ...Array.from({ length: width }, (_, i) => ({ id: `w${i}`, dependsOn: ["root"] }))].map((step) => ({
+      ...step,
+      tool: "work",
+      satisfies: ["x"],
+    })),
+  });
 
 /** A tool that finishes `root` at once and holds every other step until aborted (or forever when `ignoreSignal`). */
 function holdingTool(options: { ignoreSignal?: boolean } = {}) {

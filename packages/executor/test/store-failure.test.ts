@@ -4,8 +4,19 @@ import { createExecutor, createInMemoryRunStore } from "../src/index.js";
 import { baseTools, catalogOf, createFakeExecutor } from "./fakes.js";
 
 const plan = (steps: PlanStepInput[]): Plan => PlanSchema.parse({ id: "p", goal: "g", steps });
-const step = (id: string, tool: string, params: Record<string, unknown> = {}, extra: Partial<PlanStepInput> = {}): PlanStepInput => ({ id, tool, params: params as never, satisfies: ["x"], ...extra });
-const chain = plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } }), step("b", "transform", { table: { ref: "a" } }), step("c", "transform", { table: { ref: "b" } })]);
+const step = (id: string, tool: string, params: Record<string, unknown> = {}, extra: Partial<PlanStepInput> = {}): PlanStepInput => ({
+  id,
+  tool,
+  params: params as never,
+  satisfies: ["x"],
+  ...extra,
+});
+const chain = plan([
+  step("load", "load"),
+  step("a", "transform", { table: { ref: "load" } }),
+  step("b", "transform", { table: { ref: "a" } }),
+  step("c", "transform", { table: { ref: "b" } }),
+]);
 
 /** An in-memory store whose writes start failing after `okWrites` events (like a full disk). */
 function failingStore(options: { okEvents?: number; failCreate?: boolean; failStatus?: boolean }): RunStore {
@@ -33,7 +44,9 @@ describe("a run store that fails", () => {
   it("mid-run: the run stops, starts nothing more and says the store failed (no unhandled rejection)", async () => {
     const fake = createFakeExecutor();
     // run-start, load start, load finish, a start; then the store fails.
-    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), store: failingStore({ okEvents: 4 }) }).run(chain, { runId: "r" });
+    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), store: failingStore({ okEvents: 4 }) }).run(chain, {
+      runId: "r",
+    });
     expect(result.status).toBe("failed");
     expect(result.finished).toEqual(["load"]);
     expect(result.failed.at(-1)).toEqual({ stepId: "(store)", error: 'The run store failed, so run "r" was stopped: disk I/O error', requiresReplan: false });
@@ -54,7 +67,9 @@ describe("a run store that fails", () => {
 
   it("on the final status: the work is done but the result says the record is incomplete", async () => {
     const fake = createFakeExecutor();
-    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), store: failingStore({ failStatus: true }) }).run(chain, { runId: "r" });
+    const result = await createExecutor({ executors: [fake.executor], catalog: catalogOf(baseTools), store: failingStore({ failStatus: true }) }).run(chain, {
+      runId: "r",
+    });
     expect(result.finished).toEqual(["load", "a", "b", "c"]);
     expect(result.status).toBe("failed");
     expect(result.failed).toEqual([{ stepId: "(store)", error: 'The run store failed, so run "r" was stopped: database is locked', requiresReplan: false }]);
@@ -75,7 +90,9 @@ describe("an event listener that throws", () => {
       });
       expect(result.status).toBe("succeeded");
       await new Promise((resolve) => setImmediate(resolve)); // warnings are emitted on the next tick
-      expect(warnings.filter((message) => message.includes("render failed"))).toEqual(['An onEvent listener threw on "run-start" (run ' + result.runId + "); the run goes on: render failed"]);
+      expect(warnings.filter((message) => message.includes("render failed"))).toEqual([
+        'An onEvent listener threw on "run-start" (run ' + result.runId + "); the run goes on: render failed",
+      ]);
     } finally {
       process.off("warning", onWarning);
     }

@@ -6,7 +6,13 @@ import { createExecutor, createInMemoryApprovalQueue } from "../src/index.js";
 import { baseTools, catalogOf, createFakeExecutor } from "./fakes.js";
 
 const plan = (steps: PlanStepInput[]): Plan => PlanSchema.parse({ id: "p", goal: "g", steps });
-const step = (id: string, tool: string, params: Record<string, unknown> = {}, extra: Partial<PlanStepInput> = {}): PlanStepInput => ({ id, tool, params: params as never, satisfies: ["x"], ...extra });
+const step = (id: string, tool: string, params: Record<string, unknown> = {}, extra: Partial<PlanStepInput> = {}): PlanStepInput => ({
+  id,
+  tool,
+  params: params as never,
+  satisfies: ["x"],
+  ...extra,
+});
 const catalog = catalogOf(baseTools);
 
 const exporter = new InMemorySpanExporter();
@@ -23,7 +29,10 @@ beforeEach(() => exporter.reset());
 describe("OpenTelemetry spans", () => {
   it("one span per run and per executed step, steps parented to the run, with attributes", async () => {
     const fake = createFakeExecutor();
-    const result = await createExecutor({ executors: [fake.executor], catalog }).run(plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } }), step("b", "transform", { table: { ref: "load" } })]), { runId: "run-ok" });
+    const result = await createExecutor({ executors: [fake.executor], catalog }).run(
+      plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } }), step("b", "transform", { table: { ref: "load" } })]),
+      { runId: "run-ok" },
+    );
     expect(result.status).toBe("succeeded");
     const spans = exporter.getFinishedSpans();
     const runs = spans.filter((span) => span.name === "modular-planner.run");
@@ -31,7 +40,16 @@ describe("OpenTelemetry spans", () => {
     expect(runs).toHaveLength(1);
     expect(steps.map((span) => span.attributes["step.id"]).sort()).toEqual(["a", "b", "load"]);
     const run = runs[0]!;
-    expect(run.attributes).toMatchObject({ "run.id": "run-ok", "plan.id": "p", "plan.steps": 3, "run.status": "succeeded", "run.finished": 3, "run.failed": 0, "run.skipped": 0, "run.replans": 0 });
+    expect(run.attributes).toMatchObject({
+      "run.id": "run-ok",
+      "plan.id": "p",
+      "plan.steps": 3,
+      "run.status": "succeeded",
+      "run.finished": 3,
+      "run.failed": 0,
+      "run.skipped": 0,
+      "run.replans": 0,
+    });
     expect(run.status.code).toBe(SpanStatusCode.OK);
     for (const span of steps) {
       expect(span.parentSpanContext?.spanId).toBe(run.spanContext().spanId);
@@ -47,7 +65,12 @@ describe("OpenTelemetry spans", () => {
     const fake = createFakeExecutor({ fail: (id) => (id === "a" ? new Error("disk full") : undefined) });
     const approvals = createInMemoryApprovalQueue({ decide: () => "denied" });
     const result = await createExecutor({ executors: [fake.executor], catalog, approvals }).run(
-      plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } }), step("after-a", "transform", { table: { ref: "a" } }), step("w", "write", { table: { ref: "load" } })]),
+      plan([
+        step("load", "load"),
+        step("a", "transform", { table: { ref: "load" } }),
+        step("after-a", "transform", { table: { ref: "a" } }),
+        step("w", "write", { table: { ref: "load" } }),
+      ]),
       { runId: "run-bad" },
     );
     expect(result.status).toBe("partial");
@@ -69,6 +92,9 @@ describe("OpenTelemetry spans", () => {
         ["step-skipped", "after-a"],
       ]),
     );
-    expect(run.events.find((event) => event.name === "step-approval")!.attributes).toMatchObject({ "approval.decision": "denied", "approval.effects": ["write"] });
+    expect(run.events.find((event) => event.name === "step-approval")!.attributes).toMatchObject({
+      "approval.decision": "denied",
+      "approval.effects": ["write"],
+    });
   });
 });

@@ -51,7 +51,10 @@ export function getNode(graph: IntentGraph, id: string): IntentNode | undefined 
 
 function requireNode(graph: IntentGraph, id: string): IntentNode {
   const node = getNode(graph, id);
-  if (!node) throw new ModularPlannerError("plan-graph-invalid", `Intent graph ${graph.id} has no node "${id}"`, { hint: `Known nodes: ${graph.nodes.map((n) => n.id).join(", ")}` });
+  if (!node)
+    throw new ModularPlannerError("plan-graph-invalid", `Intent graph ${graph.id} has no node "${id}"`, {
+      hint: `Known nodes: ${graph.nodes.map((n) => n.id).join(", ")}`,
+    });
   return node;
 }
 
@@ -101,20 +104,41 @@ export function addSubIntents(graph: IntentGraph, parentId: string, intents: rea
   const existing = new Set(graph.nodes.map((node) => node.id));
   const siblings = new Set([...childrenOf(graph, parentId).map((node) => node.id), ...parsed.map((intent) => intent.id)]);
   for (const intent of parsed) {
-    if (existing.has(intent.id)) throw new ModularPlannerError("plan-graph-invalid", `Intent graph ${graph.id} already has a node "${intent.id}"`, { hint: "Give sub-intents ids that are unique in the graph (see childId)." });
+    if (existing.has(intent.id))
+      throw new ModularPlannerError("plan-graph-invalid", `Intent graph ${graph.id} already has a node "${intent.id}"`, {
+        hint: "Give sub-intents ids that are unique in the graph (see childId).",
+      });
     existing.add(intent.id);
     for (const dependency of intent.dependsOn) {
-      if (!siblings.has(dependency)) throw new ModularPlannerError("plan-graph-invalid", `Sub-intent "${intent.id}" depends on "${dependency}", which is not a sibling below "${parentId}"`, { hint: "DependsOn links sub-intents of the same parent." });
+      if (!siblings.has(dependency))
+        throw new ModularPlannerError(
+          "plan-graph-invalid",
+          `Sub-intent "${intent.id}" depends on "${dependency}", which is not a sibling below "${parentId}"`,
+          { hint: "DependsOn links sub-intents of the same parent." },
+        );
     }
   }
-  const nodes: IntentNode[] = parsed.map((intent) => ({ id: intent.id, kind: "intent", text: intent.text, status: options.status ?? "pending", intent, depth: parent.depth + 1, data: {} }));
+  const nodes: IntentNode[] = parsed.map((intent) => ({
+    id: intent.id,
+    kind: "intent",
+    text: intent.text,
+    status: options.status ?? "pending",
+    intent,
+    depth: parent.depth + 1,
+    data: {},
+  }));
   const edges: IntentEdge[] = parsed.flatMap((intent) => [
     { from: intent.id, to: parentId, type: "IsSubgoalOf" as const },
     ...intent.dependsOn.map((dependency) => ({ from: intent.id, to: dependency, type: "DependsOn" as const })),
   ]);
   return {
     ...graph,
-    nodes: [...graph.nodes.map((node) => (node.id === parentId ? { ...node, status: "decomposed" as const, data: { ...node.data, ...(options.parentData ?? {}) } } : node)), ...nodes],
+    nodes: [
+      ...graph.nodes.map((node) =>
+        node.id === parentId ? { ...node, status: "decomposed" as const, data: { ...node.data, ...(options.parentData ?? {}) } } : node,
+      ),
+      ...nodes,
+    ],
     edges: [...graph.edges, ...edges],
     updatedAt: stamp(options),
   };
@@ -134,18 +158,37 @@ export function childId(graph: IntentGraph, parentId: string, index: number): st
  * `data.refinedBecause`. The parent's own `DependsOn` edges stay; consumers read them as holding
  * for the whole subtree.
  */
-export function refineNode(graph: IntentGraph, nodeId: string, children: readonly SubIntentInput[], options: GraphClock & { reason?: string } = {}): IntentGraph {
+export function refineNode(
+  graph: IntentGraph,
+  nodeId: string,
+  children: readonly SubIntentInput[],
+  options: GraphClock & { reason?: string } = {},
+): IntentGraph {
   requireNode(graph, nodeId);
   const ids = new Map<string, string>();
   children.forEach((child, index) => ids.set(child.id, childId(graph, nodeId, index + 1)));
-  const remapped = children.map((child) => ({ ...child, id: ids.get(child.id)!, dependsOn: (child.dependsOn ?? []).map((dependency) => ids.get(dependency) ?? dependency) }));
+  const remapped = children.map((child) => ({
+    ...child,
+    id: ids.get(child.id)!,
+    dependsOn: (child.dependsOn ?? []).map((dependency) => ids.get(dependency) ?? dependency),
+  }));
   return addSubIntents(graph, nodeId, remapped, { ...options, ...(options.reason ? { parentData: { refinedBecause: options.reason } } : {}) });
 }
 
 /** Sets a node's status and merges `data` into its recorded facts. */
-export function setNodeStatus(graph: IntentGraph, nodeId: string, status: IntentNodeStatus, data: Record<string, JsonValue> = {}, options: GraphClock = {}): IntentGraph {
+export function setNodeStatus(
+  graph: IntentGraph,
+  nodeId: string,
+  status: IntentNodeStatus,
+  data: Record<string, JsonValue> = {},
+  options: GraphClock = {},
+): IntentGraph {
   requireNode(graph, nodeId);
-  return { ...graph, nodes: graph.nodes.map((node) => (node.id === nodeId ? { ...node, status, data: { ...node.data, ...data } } : node)), updatedAt: stamp(options) };
+  return {
+    ...graph,
+    nodes: graph.nodes.map((node) => (node.id === nodeId ? { ...node, status, data: { ...node.data, ...data } } : node)),
+    updatedAt: stamp(options),
+  };
 }
 
 /** Merges facts into a node's `data` without changing its status. */
@@ -233,7 +276,8 @@ export interface IntentGraphIssue {
 /** Checks a graph: the schema, unique ids, a goal root, edges naming existing nodes, one parent per non-root node, depths, sibling dependencies and no cycles. */
 export function validateIntentGraph(graph: unknown): { ok: boolean; issues: IntentGraphIssue[] } {
   const parsed = IntentGraphSchema.safeParse(graph);
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ code: "schema", message: `${issue.path.join(".")}: ${issue.message}` })) };
+  if (!parsed.success)
+    return { ok: false, issues: parsed.error.issues.map((issue) => ({ code: "schema", message: `${issue.path.join(".")}: ${issue.message}` })) };
   const value = parsed.data;
   const issues: IntentGraphIssue[] = [];
   const ids = new Map<string, IntentNode>();
@@ -244,7 +288,9 @@ export function validateIntentGraph(graph: unknown): { ok: boolean; issues: Inte
   const root = ids.get(value.rootId);
   if (root?.kind !== "goal") issues.push({ code: "missing-root", message: `root "${value.rootId}" is not a goal node of the graph` });
   for (const edge of value.edges) {
-    for (const end of [edge.from, edge.to]) if (!ids.has(end)) issues.push({ code: "dangling-edge", message: `${edge.type} edge ${edge.from} → ${edge.to} names unknown node "${end}"`, nodeId: end });
+    for (const end of [edge.from, edge.to])
+      if (!ids.has(end))
+        issues.push({ code: "dangling-edge", message: `${edge.type} edge ${edge.from} → ${edge.to} names unknown node "${end}"`, nodeId: end });
   }
   const parents = new Map<string, string[]>();
   for (const edge of value.edges.filter((candidate) => candidate.type === "IsSubgoalOf")) parents.set(edge.from, [...(parents.get(edge.from) ?? []), edge.to]);
@@ -259,12 +305,14 @@ export function validateIntentGraph(graph: unknown): { ok: boolean; issues: Inte
       continue;
     }
     const parent = ids.get(own[0]!);
-    if (parent && node.depth !== parent.depth + 1) issues.push({ code: "depth", message: `node "${node.id}" has depth ${node.depth}, its parent "${parent.id}" ${parent.depth}`, nodeId: node.id });
+    if (parent && node.depth !== parent.depth + 1)
+      issues.push({ code: "depth", message: `node "${node.id}" has depth ${node.depth}, its parent "${parent.id}" ${parent.depth}`, nodeId: node.id });
   }
   for (const edge of value.edges.filter((candidate) => candidate.type === "DependsOn")) {
     const a = parents.get(edge.from)?.[0];
     const b = parents.get(edge.to)?.[0];
-    if (a !== undefined && b !== undefined && a !== b) issues.push({ code: "dependency-not-sibling", message: `DependsOn ${edge.from} → ${edge.to} links nodes of different parents`, nodeId: edge.from });
+    if (a !== undefined && b !== undefined && a !== b)
+      issues.push({ code: "dependency-not-sibling", message: `DependsOn ${edge.from} → ${edge.to} links nodes of different parents`, nodeId: edge.from });
   }
   for (const type of ["IsSubgoalOf", "DependsOn"] as const) {
     const cycle = findCycle(value.edges.filter((edge) => edge.type === type));
@@ -276,7 +324,8 @@ export function validateIntentGraph(graph: unknown): { ok: boolean; issues: Inte
 /** Throws a `plan-graph-invalid` error listing every issue when the graph is not valid. */
 export function assertValidIntentGraph(graph: unknown): IntentGraph {
   const { ok, issues } = validateIntentGraph(graph);
-  if (!ok) throw new ModularPlannerError("plan-graph-invalid", `Invalid intent graph: ${issues.map((issue) => issue.message).join("; ")}`, { details: { issues } });
+  if (!ok)
+    throw new ModularPlannerError("plan-graph-invalid", `Invalid intent graph: ${issues.map((issue) => issue.message).join("; ")}`, { details: { issues } });
   return IntentGraphSchema.parse(graph);
 }
 

@@ -9,7 +9,10 @@ export function createMemoryIntentGraphStore(): IntentGraphStore & { readonly si
   const graphs = new Map<string, IntentGraph>();
   let closed = false;
   const open = () => {
-    if (closed) throw new ModularPlannerError("store-failed", "The in-memory intent graph store is closed", { hint: "Create a new store with createMemoryIntentGraphStore()." });
+    if (closed)
+      throw new ModularPlannerError("store-failed", "The in-memory intent graph store is closed", {
+        hint: "Create a new store with createMemoryIntentGraphStore().",
+      });
   };
   return {
     get size() {

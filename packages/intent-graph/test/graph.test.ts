@@ -22,7 +22,12 @@ const now = "2026-11-23T00:00:00.000Z";
 const intent = (id: string, text: string, dependsOn: string[] = []) => ({ id, text, dependsOn });
 
 const sample = () =>
-  addSubIntents(createIntentGraph({ id: "g", text: "list the issues, then chart them by label" }, { now }), "root", [intent("i1", "list the issues"), intent("i2", "chart them by label", ["i1"])], { now });
+  addSubIntents(
+    createIntentGraph({ id: "g", text: "list the issues, then chart them by label" }, { now }),
+    "root",
+    [intent("i1", "list the issues"), intent("i2", "chart them by label", ["i1"])],
+    { now },
+  );
 
 describe("intent graph functions", () => {
   it("creates a graph with the goal as root and adds sub-intents with both edge types", () => {
@@ -50,7 +55,10 @@ describe("intent graph functions", () => {
   });
 
   it("refines a node into children one level deeper, recording why, as an IsSubgoalOf chain", () => {
-    let graph = refineNode(sample(), "i2", [intent("a", "group the issues by label"), intent("b", "draw a bar chart", ["a"])], { reason: "two capabilities", now });
+    let graph = refineNode(sample(), "i2", [intent("a", "group the issues by label"), intent("b", "draw a bar chart", ["a"])], {
+      reason: "two capabilities",
+      now,
+    });
     graph = refineNode(graph, "i2.2", [intent("x", "pick chart type"), intent("y", "render")], { now });
     expect(getNode(graph, "i2")).toMatchObject({ status: "decomposed", data: { refinedBecause: "two capabilities" } });
     expect(childrenOf(graph, "i2").map((node) => [node.id, node.depth])).toEqual([

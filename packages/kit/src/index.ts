@@ -1,7 +1,19 @@
 // Runtime helpers shared by the packages of Modular Planner; the contracts they work on are in @modular-planner/core.
 export { canonicalJson, contentHash, createToolCatalog } from "./catalog.js";
 export { formatError, isModularPlannerError } from "./errors.js";
-export { criticalPath, dependantsOf, findCycles, findDanglingReferences, findDuplicateStepIds, findUnjustifiedSteps, stepDependencies, topologicalLevels, topologicalOrder, type CriticalPath, type DanglingReference } from "./graph.js";
+export {
+  criticalPath,
+  dependantsOf,
+  findCycles,
+  findDanglingReferences,
+  findDuplicateStepIds,
+  findUnjustifiedSteps,
+  stepDependencies,
+  topologicalLevels,
+  topologicalOrder,
+  type CriticalPath,
+  type DanglingReference,
+} from "./graph.js";
 export { createGroupCommit, type GroupCommit } from "./group-commit.js";
 export {
   assertStrictJsonSchema,

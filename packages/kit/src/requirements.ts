@@ -20,7 +20,8 @@ export function listRequirementItems(requirements: RequirementSet): RequirementI
   if (requirements.time) items.push({ id: `time:${requirements.time.column}`, label: "time", value: requirements.time.column });
   for (const label of requirements.analysis) items.push({ id: `analysis:${label}`, label: `analysis:${label}`, value: label });
   for (const label of requirements.outputs) items.push({ id: `outputs:${label}`, label: `outputs:${label}`, value: label });
-  if (requirements.constraints.top_n !== null) items.push({ id: "constraints:top_n", label: "constraints:top_n", value: String(requirements.constraints.top_n) });
+  if (requirements.constraints.top_n !== null)
+    items.push({ id: "constraints:top_n", label: "constraints:top_n", value: String(requirements.constraints.top_n) });
   for (const filter of requirements.constraints.filters) {
     items.push({ id: `constraints:filters:${filter.column}`, label: "constraints:filters", value: filter.column });
   }

@@ -27,7 +27,7 @@ export function formatAdaptationPayload(report: VerificationReport): string[] {
   for (const issue of errors.filter((issue) => issue.code === "missing-coverage" && issue.requirement)) {
     const [label, ...rest] = issue.requirement!.split(":");
     const key = rest.length > 1 ? `${label}:${rest[0]}` : label!;
-    const value = rest.length > 1 ? rest.slice(1).join(":") : rest[0] ?? "";
+    const value = rest.length > 1 ? rest.slice(1).join(":") : (rest[0] ?? "");
     missing.set(key, [...(missing.get(key) ?? []), value]);
   }
   if (missing.size > 0) {

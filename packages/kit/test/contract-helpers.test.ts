@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { PlanSchema, ToolMetadataSchema } from "@modular-planner/core";
-import { createToolCatalog, formatAdaptationPayload, isStepReference, listRequirementItems, mergeVerificationReports, requirementLabelOf, emptyRequirementSet } from "../src/index.js";
+import {
+  createToolCatalog,
+  formatAdaptationPayload,
+  isStepReference,
+  listRequirementItems,
+  mergeVerificationReports,
+  requirementLabelOf,
+  emptyRequirementSet,
+} from "../src/index.js";
 
 describe("core schemas", () => {
   it("applies tool defaults and rejects unknown keys", () => {
     const tool = ToolMetadataSchema.parse({ name: "plot_line", description: "Line chart" });
     expect(tool).toMatchObject({ capabilities: [], effects: ["compute"], params: { type: "object", properties: {}, required: [] } });
     expect(ToolMetadataSchema.safeParse({ name: "x", description: "", colour: "red" }).success).toBe(false);
-    expect(ToolMetadataSchema.safeParse({ name: "x", description: "", params: { type: "object", properties: {}, required: ["y"] } }).error?.issues[0]?.message).toBe(
-      'required parameter "y" is not declared in properties',
-    );
+    expect(
+      ToolMetadataSchema.safeParse({ name: "x", description: "", params: { type: "object", properties: {}, required: ["y"] } }).error?.issues[0]?.message,
+    ).toBe('required parameter "y" is not declared in properties');
   });
 
   it("parses plans with references and checks", () => {
@@ -25,7 +33,9 @@ describe("core schemas", () => {
     expect(plan.steps[1]?.params.table).toEqual({ ref: "load" });
     expect(isStepReference(plan.steps[1]?.params.table)).toBe(true);
     expect(isStepReference({ ref: "x", other: 1 })).toBe(false);
-    expect(PlanSchema.safeParse({ id: "p", goal: "g", steps: [{ id: "s", tool: "t", checks: [{ type: "row_count", operator: "~", value: 1 }] }] }).success).toBe(false);
+    expect(
+      PlanSchema.safeParse({ id: "p", goal: "g", steps: [{ id: "s", tool: "t", checks: [{ type: "row_count", operator: "~", value: 1 }] }] }).success,
+    ).toBe(false);
   });
 
   it("lists requirement items with stable ids", () => {
@@ -37,7 +47,13 @@ describe("core schemas", () => {
       analysis: ["trend" as const],
       outputs: ["chart" as const],
     };
-    expect(listRequirementItems(requirements).map((item) => item.id)).toEqual(["metrics:revenue", "group_by:region", "time:date", "analysis:trend", "outputs:chart"]);
+    expect(listRequirementItems(requirements).map((item) => item.id)).toEqual([
+      "metrics:revenue",
+      "group_by:region",
+      "time:date",
+      "analysis:trend",
+      "outputs:chart",
+    ]);
     expect(requirementLabelOf("group_by:region")).toBe("group_by");
     expect(requirementLabelOf("analysis:trend")).toBe("analysis:trend");
     expect(requirementLabelOf("constraints:filters:region")).toBe("constraints:filters");
@@ -62,10 +78,7 @@ describe("core schemas", () => {
         { code: "unjustified-step" as const, severity: "error" as const, message: "", stepId: "detect_anomalies" },
       ],
     };
-    expect(formatAdaptationPayload(failed)).toEqual([
-      "Missing coverage: group_by=[region, product_category]",
-      "Remove unjustified steps: detect_anomalies",
-    ]);
+    expect(formatAdaptationPayload(failed)).toEqual(["Missing coverage: group_by=[region, product_category]", "Remove unjustified steps: detect_anomalies"]);
     const merged = mergeVerificationReports([failed, { ok: true, issues: [], removedSteps: [], coverage: { "time:date": ["agg"] } }]);
     expect(merged.ok).toBe(false);
     expect(merged.coverage["time:date"]).toEqual(["parse", "agg"]);

@@ -14,13 +14,20 @@ export function parseExampleEntries(text: string, source = "examples"): PlanLibr
     throw new ModularPlannerError("configuration-invalid", `${source}: not YAML (${(error as Error).message})`, { details: { input: true } });
   }
   const list = Array.isArray(document) ? document : (document as { examples?: unknown } | null)?.examples;
-  if (!Array.isArray(list)) throw new ModularPlannerError("configuration-invalid", `${source}: expected a list of examples (or an \`examples:\` list)`, { details: { input: true } });
+  if (!Array.isArray(list))
+    throw new ModularPlannerError("configuration-invalid", `${source}: expected a list of examples (or an \`examples:\` list)`, { details: { input: true } });
   return list.map((item: Record<string, unknown>, position) => {
     const rawSteps = Array.isArray(item?.steps) ? (item.steps as unknown[]) : [];
     const objectSteps = rawSteps.every((step) => typeof step === "object" && step !== null);
     const steps = rawSteps.map((step) => (typeof step === "string" ? step : String((step as { text?: unknown }).text ?? "")));
-    const tools = Array.isArray(item?.tools) ? (item.tools as string[]) : objectSteps ? rawSteps.map((step) => String((step as { tool?: unknown }).tool ?? "")) : [];
-    const links = Array.isArray(item?.links) ? (item.links as [string, string][]) : tools.slice(1).map((tool, index) => [tools[index]!, tool] as [string, string]);
+    const tools = Array.isArray(item?.tools)
+      ? (item.tools as string[])
+      : objectSteps
+        ? rawSteps.map((step) => String((step as { tool?: unknown }).tool ?? ""))
+        : [];
+    const links = Array.isArray(item?.links)
+      ? (item.links as [string, string][])
+      : tools.slice(1).map((tool, index) => [tools[index]!, tool] as [string, string]);
     return {
       id: typeof item?.id === "string" ? item.id : `${source}#${position + 1}`,
       request: String(item?.request ?? ""),

@@ -5,10 +5,20 @@ import { createPlanLibrary } from "./library.js";
 // Requests that recur with the same chain: each one's nearest other case has its tools.
 const recurring = ["Paris", "Lisbon", "Rome", "Oslo", "Vienna", "Madrid", "Athens", "Dublin", "Prague", "Warsaw", "Berlin", "Zurich"].flatMap((city, n) => [
   { id: `w${n}`, request: `weather forecast for ${city} tomorrow then email it to my team`, tools: ["get_weather", "send_email"], source: "import" as const },
-  { id: `h${n}`, request: `book a hotel room in ${city} and convert the price to dollars`, tools: ["book_hotel", "convert_currency"], source: "import" as const },
+  {
+    id: `h${n}`,
+    request: `book a hotel room in ${city} and convert the price to dollars`,
+    tools: ["book_hotel", "convert_currency"],
+    source: "import" as const,
+  },
 ]);
 // Requests that share words but never tools: a nearest case says nothing about what the request needs.
-const scattered = Array.from({ length: 24 }, (_, n) => ({ id: `s${n}`, request: `please run the task number ${n} for my project today`, tools: [`tool_${n}`, `tool_${n + 100}`], source: "import" as const }));
+const scattered = Array.from({ length: 24 }, (_, n) => ({
+  id: `s${n}`,
+  request: `please run the task number ${n} for my project today`,
+  tools: [`tool_${n}`, `tool_${n + 100}`],
+  source: "import" as const,
+}));
 
 describe("createLibraryGate (leave-one-out on the library's own entries)", () => {
   it("opens for a library whose nearest cases carry over, for requests its cases cover and whose tools the catalog has", () => {
@@ -19,7 +29,11 @@ describe("createLibraryGate (leave-one-out on the library's own entries)", () =>
     expect(gate.applies("weather forecast for Turin tomorrow then email it to my team")).toBe(true);
     expect(gate.applies("translate this poem into Japanese")).toBe(false);
     // The same library over a catalog without its tools (another catalog's library): closed.
-    expect(createLibraryGate(createPlanLibrary({ entries: recurring }), { catalog: new Set(["translate_text"]) }).applies("weather forecast for Turin tomorrow then email it to my team")).toBe(false);
+    expect(
+      createLibraryGate(createPlanLibrary({ entries: recurring }), { catalog: new Set(["translate_text"]) }).applies(
+        "weather forecast for Turin tomorrow then email it to my team",
+      ),
+    ).toBe(false);
     expect(gate.describe()).toMatch(/leave-one-out over 24 entries/);
   });
 

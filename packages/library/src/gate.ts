@@ -87,7 +87,7 @@ export function createLibraryGate(library: PlanLibrary, options: LibraryGateOpti
       tooFew
         ? `the library plans every request it has a similar case for (${checked.length} entries: too few to check leave-one-out, at least ${minSupport} needed)`
         : Number.isFinite(threshold)
-        ? `the library plans a request whose nearest case covers at least ${threshold.toFixed(2)} of it (leave-one-out over ${checked.length} entries: nearest cases agree ${agreement.toFixed(3)} there)`
-        : `the library plans no request (leave-one-out over ${checked.length} entries: nearest cases agree ${agreement.toFixed(3)} on average, below ${minAgreement})`,
+          ? `the library plans a request whose nearest case covers at least ${threshold.toFixed(2)} of it (leave-one-out over ${checked.length} entries: nearest cases agree ${agreement.toFixed(3)} there)`
+          : `the library plans no request (leave-one-out over ${checked.length} entries: nearest cases agree ${agreement.toFixed(3)} on average, below ${minAgreement})`,
   };
 }

@@ -14,14 +14,21 @@ export function parsePlanLibraryJsonl(text: string, source = "plan library"): Pl
     try {
       value = JSON.parse(line);
     } catch (error) {
-      throw new ModularPlannerError("configuration-invalid", `${source}:${index + 1}: not JSON (${(error as Error).message})`, { hint: "Write one JSON object per line.", details: { input: true } });
+      throw new ModularPlannerError("configuration-invalid", `${source}:${index + 1}: not JSON (${(error as Error).message})`, {
+        hint: "Write one JSON object per line.",
+        details: { input: true },
+      });
     }
     const parsed = PlanLibraryEntrySchema.safeParse(value);
     if (!parsed.success) {
-      throw new ModularPlannerError("configuration-invalid", `${source}:${index + 1}: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`, {
-        hint: "Each line needs id, request, tools (at least one) and source (example, run or import).",
-        details: { input: true },
-      });
+      throw new ModularPlannerError(
+        "configuration-invalid",
+        `${source}:${index + 1}: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`,
+        {
+          hint: "Each line needs id, request, tools (at least one) and source (example, run or import).",
+          details: { input: true },
+        },
+      );
     }
     entries.push(parsed.data);
   });

@@ -16,7 +16,9 @@ describe("createPlanLibrary", () => {
   it("takes initial entries and caps usage texts per tool", () => {
     expect(filled().size).toBe(4);
     const library = createPlanLibrary({ usageCap: 2 });
-    library.add([1, 2, 3].map((n) => ({ id: `r${n}`, request: `send report ${n}`, steps: [`send report ${n}`], tools: ["send_email"], source: "run" as const })));
+    library.add(
+      [1, 2, 3].map((n) => ({ id: `r${n}`, request: `send report ${n}`, steps: [`send report ${n}`], tools: ["send_email"], source: "run" as const })),
+    );
     expect(library.usage("send_email")).toHaveLength(2);
   });
 
@@ -43,13 +45,28 @@ describe("labelled datasets", () => {
   it("turns shared-format requests into passed import entries, prefixed by origin", () => {
     const entries = entriesFromLabelledRequests(
       [
-        { id: "q1", query: "create a note then share it", gold_tools: ["note_create", "note_share"], steps: ["create a note", "share it"], gold_links: [["note_create", "note_share"]] },
+        {
+          id: "q1",
+          query: "create a note then share it",
+          gold_tools: ["note_create", "note_share"],
+          steps: ["create a note", "share it"],
+          gold_links: [["note_create", "note_share"]],
+        },
         { id: "q2", query: "nothing", gold_tools: [] },
       ],
       { origin: "notes" },
     );
     expect(entries).toEqual([
-      { id: "notes:q1", request: "create a note then share it", steps: ["create a note", "share it"], tools: ["note_create", "note_share"], links: [["note_create", "note_share"]], source: "import", outcome: "passed", origin: "notes" },
+      {
+        id: "notes:q1",
+        request: "create a note then share it",
+        steps: ["create a note", "share it"],
+        tools: ["note_create", "note_share"],
+        links: [["note_create", "note_share"]],
+        source: "import",
+        outcome: "passed",
+        origin: "notes",
+      },
     ]);
   });
 
@@ -64,8 +81,18 @@ describe("labelled datasets", () => {
 
 describe("curated YAML examples", () => {
   it("reads steps with tools and chains the links", () => {
-    const [entry] = parseExampleEntries("examples:\n  - id: trip\n    request: find a flight and book it\n    steps:\n      - { text: find flights, tool: search_flights }\n      - { text: book it, tool: book_flight }\n", "trips.yaml");
-    expect(entry).toMatchObject({ id: "trip", tools: ["search_flights", "book_flight"], steps: ["find flights", "book it"], links: [["search_flights", "book_flight"]], source: "example", origin: "trips.yaml" });
+    const [entry] = parseExampleEntries(
+      "examples:\n  - id: trip\n    request: find a flight and book it\n    steps:\n      - { text: find flights, tool: search_flights }\n      - { text: book it, tool: book_flight }\n",
+      "trips.yaml",
+    );
+    expect(entry).toMatchObject({
+      id: "trip",
+      tools: ["search_flights", "book_flight"],
+      steps: ["find flights", "book it"],
+      links: [["search_flights", "book_flight"]],
+      source: "example",
+      origin: "trips.yaml",
+    });
     expect(() => parseExampleEntries("just: text", "x.yaml")).toThrow(/x\.yaml: expected a list/);
   });
 });
@@ -155,8 +182,26 @@ describe("entries from runs", () => {
       goal: "g",
       steps: [
         { id: "ask", kind: "ask-user", tool: "ask_user", description: "ask the city", params: {}, satisfies: [], dependsOn: [], checks: [] },
-        { id: "s1", kind: "tool", tool: "search_flights", description: "find flights", params: { to: { ref: "ask", path: "value" } }, satisfies: [], dependsOn: [], checks: [] },
-        { id: "s2", kind: "tool", tool: "book_flight", description: "", params: { flight: { ref: "s1", path: "id" } }, satisfies: [], dependsOn: [], checks: [] },
+        {
+          id: "s1",
+          kind: "tool",
+          tool: "search_flights",
+          description: "find flights",
+          params: { to: { ref: "ask", path: "value" } },
+          satisfies: [],
+          dependsOn: [],
+          checks: [],
+        },
+        {
+          id: "s2",
+          kind: "tool",
+          tool: "book_flight",
+          description: "",
+          params: { flight: { ref: "s1", path: "id" } },
+          satisfies: [],
+          dependsOn: [],
+          checks: [],
+        },
       ],
     } as unknown as Parameters<typeof entryFromRun>[0]["plan"];
     expect(entryFromRun({ id: "run:1", request: "book a flight", plan, outcome: "passed", origin: "cli" })).toEqual({

@@ -7,9 +7,7 @@ import {
   type PlanLibraryEntryInput,
   type PlanLibraryMatch,
 } from "@modular-planner/core";
-import {
-  contentHash,
-} from "@modular-planner/kit";
+import { contentHash } from "@modular-planner/kit";
 import { createBm25Index, type Bm25Index } from "@modular-planner/retrieval";
 
 export interface PlanLibraryOptions {
@@ -122,10 +120,14 @@ export function createPlanLibrary(options: PlanLibraryOptions = {}): PlanLibrary
         const parsed = PlanLibraryEntrySchema.safeParse(input);
         if (!parsed.success) {
           const where = typeof (input as { id?: unknown })?.id === "string" ? `entry "${(input as { id: string }).id}"` : `entry ${position + 1}`;
-          throw new ModularPlannerError("configuration-invalid", `plan library: ${where}: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`, {
-            hint: "Each entry needs id, request, tools (at least one) and source (example, run or import); steps and links are optional.",
-            details: { input: true },
-          });
+          throw new ModularPlannerError(
+            "configuration-invalid",
+            `plan library: ${where}: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ")}`,
+            {
+              hint: "Each entry needs id, request, tools (at least one) and source (example, run or import); steps and links are optional.",
+              details: { input: true },
+            },
+          );
         }
         byId.set(parsed.data.id, parsed.data);
       }

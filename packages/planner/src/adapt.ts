@@ -8,11 +8,7 @@ import {
   type ToolMetadata,
   type VerificationReport,
 } from "@modular-planner/core";
-import {
-  isStepReference,
-  requirementLabelOf,
-  stepDependencies,
-} from "@modular-planner/kit";
+import { isStepReference, requirementLabelOf, stepDependencies } from "@modular-planner/kit";
 
 export interface AdaptContext {
   catalog: ToolCatalog;
@@ -45,7 +41,11 @@ export function adaptByRules(steps: readonly PlanStep[], report: VerificationRep
   let plan = steps.filter((step) => !report.removedSteps.includes(step.id) || heldSources.includes(step.id));
   for (const id of report.removedSteps) if (!heldSources.includes(id)) changes.push(`removed unjustified step ${id}`);
 
-  const missing = [...new Set(report.issues.filter((issue) => issue.code === "missing-coverage" && issue.severity === "error" && issue.requirement).map((issue) => issue.requirement!))];
+  const missing = [
+    ...new Set(
+      report.issues.filter((issue) => issue.code === "missing-coverage" && issue.severity === "error" && issue.requirement).map((issue) => issue.requirement!),
+    ),
+  ];
   for (const requirement of missing) {
     const label = requirementLabelOf(requirement);
     const rule = context.capabilityMap.requirements[label];
@@ -111,16 +111,22 @@ function uniqueId(steps: readonly PlanStep[], base: string): string {
   return id;
 }
 
-function addStep(steps: PlanStep[], tool: ToolMetadata, requirement: string, context: AdaptContext, companions: string[] = []): { steps: PlanStep[]; step: PlanStep } {
+function addStep(
+  steps: PlanStep[],
+  tool: ToolMetadata,
+  requirement: string,
+  context: AdaptContext,
+  companions: string[] = [],
+): { steps: PlanStep[]; step: PlanStep } {
   const { requirements, catalog } = context;
   const label = requirementLabelOf(requirement);
   const isLoad = (candidate: ToolMetadata) => candidate.capabilities.includes("load_data");
-  const isAggregate = (candidate: ToolMetadata) => candidate.capabilities.some((capability) => capability.startsWith("aggregate") || capability === "segment_compare");
+  const isAggregate = (candidate: ToolMetadata) =>
+    candidate.capabilities.some((capability) => capability.startsWith("aggregate") || capability === "segment_compare");
   const filtering = label === "constraints:filters" || label === "analysis:filter";
-  const source =
-    filtering
-      ? tableProducer(steps, catalog, isLoad) ?? tableProducer(steps, catalog, () => true)
-      : tableProducer(steps, catalog, isAggregate) ?? tableProducer(steps, catalog, () => true);
+  const source = filtering
+    ? (tableProducer(steps, catalog, isLoad) ?? tableProducer(steps, catalog, () => true))
+    : (tableProducer(steps, catalog, isAggregate) ?? tableProducer(steps, catalog, () => true));
   const params: Record<string, ParamValue> = {};
   for (const [name, property] of Object.entries(tool.params.properties)) {
     const role = property["x-role"];

@@ -1,7 +1,15 @@
 import type { JsonSchemaProperty, JsonValue, ToolMetadata } from "@modular-planner/core";
 
 /** Verbs whose tool reads as a noun phrase in a question: `search_flights` → "the flight search". */
-const TOOL_NOUNS: Record<string, string> = { search: "search", find: "search", book: "booking", reserve: "reservation", schedule: "scheduling", translate: "translation", send: "" };
+const TOOL_NOUNS: Record<string, string> = {
+  search: "search",
+  find: "search",
+  book: "booking",
+  reserve: "reservation",
+  schedule: "scheduling",
+  translate: "translation",
+  send: "",
+};
 /** Names that say nothing by themselves (a preposition, a letter): the description says what they are. */
 const VAGUE_NAMES = /^(to|from|in|at|by|on|of|for|with|value|val|arg|param|input|q|[a-z])$/;
 
@@ -24,7 +32,10 @@ export function toolPhrase(toolName: string | undefined): string | undefined {
 
 /** A description's first clause as a subject: "Departure city", "The id of the flight to book" → "id of the flight to book". */
 function describedSubject(description: string | undefined): string | undefined {
-  const first = description?.split(/[.(;]|\s+e\.g\./)[0]?.trim().replace(/^(the|a|an)\s+/i, "");
+  const first = description
+    ?.split(/[.(;]|\s+e\.g\./)[0]
+    ?.trim()
+    .replace(/^(the|a|an)\s+/i, "");
   if (!first || first.split(/\s+/).length > 6) return undefined;
   return first.charAt(0).toLowerCase() + first.slice(1);
 }
@@ -49,24 +60,34 @@ export function humanPrompt(parameter: string, schema?: JsonSchemaProperty, tool
   const phrase = toolPhrase(toolName);
   const use = phrase ? `should ${phrase} use` : "should be used";
   const hint =
-    format === "date" || (dateName && !dateFormat) ? "(YYYY-MM-DD)"
-    : format === "date-time" ? "(YYYY-MM-DD HH:MM)"
-    : format === "time" ? "(HH:MM)"
-    : Array.isArray(schema?.enum) && schema.enum.length > 0 ? `(one of ${schema.enum.slice(0, 5).join(", ")})`
-    : email ? "(e.g. name@example.com)"
-    : /^(per page|page size)$/.test(words) || /^(limit|count|n|top n|max results)$/.test(words) ? "(e.g. 10, 25, 50)"
-    : undefined;
+    format === "date" || (dateName && !dateFormat)
+      ? "(YYYY-MM-DD)"
+      : format === "date-time"
+        ? "(YYYY-MM-DD HH:MM)"
+        : format === "time"
+          ? "(HH:MM)"
+          : Array.isArray(schema?.enum) && schema.enum.length > 0
+            ? `(one of ${schema.enum.slice(0, 5).join(", ")})`
+            : email
+              ? "(e.g. name@example.com)"
+              : /^(per page|page size)$/.test(words) || /^(limit|count|n|top n|max results)$/.test(words)
+                ? "(e.g. 10, 25, 50)"
+                : undefined;
   let question: string;
   if (/^(per ?page|page ?size)$/.test(words)) question = "How many items per page?";
   else if ((dateFormat || dateName) && /^(to|until|end)$/.test(words)) question = "Up to which date?";
   else if ((dateFormat || dateName) && /^(from|since|start)$/.test(words)) question = "From which date?";
-  else if (/^(limit|count|n|max results|top n)$/.test(words)) question = `How many ${words === "n" || words === "top n" ? "items" : words.replace(/^max /, "")}?`;
+  else if (/^(limit|count|n|max results|top n)$/.test(words))
+    question = `How many ${words === "n" || words === "top n" ? "items" : words.replace(/^max /, "")}?`;
   else if (types.includes("integer") || types.includes("number")) {
     // A plural name counts things ("bins", "number of rows"); any other number is a quantity.
-    const counted = /^(number of|count of|num) /.test(words) ? words.replace(/^(number of|count of|num) /, "") : /[a-z]{3,}s$/.test(words) && !/ss$/.test(words) ? words : undefined;
+    const counted = /^(number of|count of|num) /.test(words)
+      ? words.replace(/^(number of|count of|num) /, "")
+      : /[a-z]{3,}s$/.test(words) && !/ss$/.test(words)
+        ? words
+        : undefined;
     question = counted ? `How many ${counted}?` : `What ${subject} ${use}? (a number)`;
-  }
-  else if (types.includes("boolean")) question = `Should ${subject} be on?`;
+  } else if (types.includes("boolean")) question = `Should ${subject} be on?`;
   else if (dateFormat || dateName || (Array.isArray(schema?.enum) && schema.enum.length > 0)) question = `Which ${subject} ${use}?`;
   else question = `What ${subject} ${use}?`;
   return hint && !question.endsWith(")") ? `${question} ${hint}` : question;
@@ -81,7 +102,10 @@ export function isReadableQuestion(prompt: string | undefined): boolean {
 
 /** A question for the value of a whole intent no tool fits: `What value should be used for "translate it"?`. */
 export function promptForIntent(text: string): string {
-  const subject = text.trim().replace(/[.!?]+$/, "").replace(/"/g, "'");
+  const subject = text
+    .trim()
+    .replace(/[.!?]+$/, "")
+    .replace(/"/g, "'");
   return subject ? `What value should be used for "${subject}"?` : "What value should be used?";
 }
 
@@ -98,9 +122,34 @@ export interface StatedValue {
 }
 
 const COLUMN_ROLES = new Set(["metric", "group_by", "time_column", "column", "columns"]);
-const NOT_COLUMNS = new Set(["it", "them", "this", "that", "these", "those", "data", "the", "a", "an", "results", "result", "table", "rows", "time", "file", "everything", "all"]);
-const typesOf = (schema: JsonSchemaProperty | undefined): string[] => (schema?.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
-const nameWords = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase().trim();
+const NOT_COLUMNS = new Set([
+  "it",
+  "them",
+  "this",
+  "that",
+  "these",
+  "those",
+  "data",
+  "the",
+  "a",
+  "an",
+  "results",
+  "result",
+  "table",
+  "rows",
+  "time",
+  "file",
+  "everything",
+  "all",
+]);
+const typesOf = (schema: JsonSchemaProperty | undefined): string[] =>
+  schema?.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+const nameWords = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase()
+    .trim();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Words that name a count, by parameter name. */
 const COUNT_WORDS: [RegExp, string][] = [
@@ -136,8 +185,20 @@ export function inferStatedParams(text: string, tool: ToolMetadata, names: reado
   const QUOTED = /(^|[\s(:=])(["'])([^"'\n]{1,200})\2(?=$|[\s),.;:!?])/g;
   const quoted = [...text.matchAll(QUOTED)].map((match) => ({ value: match[3]!, index: match.index! + match[1]!.length }));
   const unquoted = text.replace(QUOTED, "$1 ");
-  const paths = [...new Set([...text.matchAll(/(?:^|[\s(])["']?((?:~|\.{1,2})?[\w.@~-]*(?:\/[\w.@~-]+)+\/?|[\w@~-][\w.@~-]*\.[A-Za-z][A-Za-z0-9]{0,4})["']?(?=$|[\s),;:!?]|\.(?:\s|$))/g)].map((match) => match[1]!).filter((token) => !/^\d+(\.\d+)*$/.test(token) && !/^(e\.g|i\.e|etc)\.?$/i.test(token) && !/^https?:/.test(token)))];
-  const stringParams = Object.entries(properties).filter(([, schema]) => typesOf(schema).includes("string") && !schema["x-role"]).map(([name]) => name);
+  const paths = [
+    ...new Set(
+      [
+        ...text.matchAll(
+          /(?:^|[\s(])["']?((?:~|\.{1,2})?[\w.@~-]*(?:\/[\w.@~-]+)+\/?|[\w@~-][\w.@~-]*\.[A-Za-z][A-Za-z0-9]{0,4})["']?(?=$|[\s),;:!?]|\.(?:\s|$))/g,
+        ),
+      ]
+        .map((match) => match[1]!)
+        .filter((token) => !/^\d+(\.\d+)*$/.test(token) && !/^(e\.g|i\.e|etc)\.?$/i.test(token) && !/^https?:/.test(token)),
+    ),
+  ];
+  const stringParams = Object.entries(properties)
+    .filter(([, schema]) => typesOf(schema).includes("string") && !schema["x-role"])
+    .map(([name]) => name);
   const columnParams = names.filter((name) => COLUMN_ROLES.has(String(properties[name]?.["x-role"] ?? "")));
   for (const name of names) {
     const schema = properties[name];
@@ -152,19 +213,37 @@ export function inferStatedParams(text: string, tool: ToolMetadata, names: reado
     if (types.includes("integer") || types.includes("number")) {
       const extra = COUNT_WORDS.find(([pattern]) => pattern.test(name))?.[1];
       const label = `(?:${escape(words)}s?${extra ? `|${extra}` : ""})`;
-      const found = [...unquoted.matchAll(new RegExp(`\\b${label}\\s+(?:of\\s+|to\\s+|=\\s*)?(-?\\d+(?:\\.\\d+)?)\\b|\\b(-?\\d+(?:\\.\\d+)?)\\s+(?:(?!per\\b|a\\b|each\\b)\\w+\\s+)?${label}\\b`, "gi"))].map((match) => Number(match[1] ?? match[2]));
+      const found = [
+        ...unquoted.matchAll(
+          new RegExp(
+            `\\b${label}\\s+(?:of\\s+|to\\s+|=\\s*)?(-?\\d+(?:\\.\\d+)?)\\b|\\b(-?\\d+(?:\\.\\d+)?)\\s+(?:(?!per\\b|a\\b|each\\b)\\w+\\s+)?${label}\\b`,
+            "gi",
+          ),
+        ),
+      ].map((match) => Number(match[1] ?? match[2]));
       const distinct = [...new Set(found)];
-      if (distinct.length === 1 && (types.includes("number") || Number.isInteger(distinct[0]))) out[name] = { value: distinct[0]!, source: `number next to "${words}" in the text` };
+      if (distinct.length === 1 && (types.includes("number") || Number.isInteger(distinct[0])))
+        out[name] = { value: distinct[0]!, source: `number next to "${words}" in the text` };
       continue;
     }
     const role = String(schema["x-role"] ?? "");
     if (COLUMN_ROLES.has(role)) {
-      const named = [...unquoted.matchAll(/\b(?:the\s+)?column\s+([A-Za-z_][\w]*)|\b([A-Za-z_][\w]*)\s+column\b/gi)].map((match) => (match[1] ?? match[2])!).filter((word) => !NOT_COLUMNS.has(word.toLowerCase()));
+      const named = [...unquoted.matchAll(/\b(?:the\s+)?column\s+([A-Za-z_][\w]*)|\b([A-Za-z_][\w]*)\s+column\b/gi)]
+        .map((match) => (match[1] ?? match[2])!)
+        .filter((word) => !NOT_COLUMNS.has(word.toLowerCase()));
       let column: string | undefined;
       let source = "";
-      if (role === "group_by") column = single([...unquoted.matchAll(/\b(?:by|per|for each|across)\s+(?:the\s+|each\s+)?([A-Za-z_]\w*)/gi)].map((match) => match[1]!));
+      if (role === "group_by")
+        column = single([...unquoted.matchAll(/\b(?:by|per|for each|across)\s+(?:the\s+|each\s+)?([A-Za-z_]\w*)/gi)].map((match) => match[1]!));
       else if (role === "time_column") column = single([...unquoted.matchAll(/\bover\s+(?:the\s+)?([A-Za-z_]\w*)/gi)].map((match) => match[1]!));
-      else if (role === "metric" || role === "column" || role === "columns") column = single([...unquoted.matchAll(/\b(?:chart|plot|graph|sum|total|average|mean|forecast|compare|visuali[sz]e|show)\s+(?:the\s+)?(?:total\s+|average\s+|mean\s+)?([A-Za-z_]\w*)\s+(?:by|over|per|across)\b/gi)].map((match) => match[1]!));
+      else if (role === "metric" || role === "column" || role === "columns")
+        column = single(
+          [
+            ...unquoted.matchAll(
+              /\b(?:chart|plot|graph|sum|total|average|mean|forecast|compare|visuali[sz]e|show)\s+(?:the\s+)?(?:total\s+|average\s+|mean\s+)?([A-Za-z_]\w*)\s+(?:by|over|per|across)\b/gi,
+            ),
+          ].map((match) => match[1]!),
+        );
       if (column && NOT_COLUMNS.has(column.toLowerCase())) column = undefined;
       if (column) source = `column named in the text: "${column}"`;
       else if (columnParams.length === 1 && named.length > 0) {
@@ -176,7 +255,11 @@ export function inferStatedParams(text: string, tool: ToolMetadata, names: reado
       continue;
     }
     if (types.includes("string") || types.length === 0) {
-      const near = quoted.filter((quote) => new RegExp(`\\b${escape(words)}\\s+(?:is\\s+|of\\s+|=\\s*|:\\s*|named\\s+|called\\s+)?$`, "i").test(text.slice(Math.max(0, quote.index - 40), quote.index)));
+      const near = quoted.filter((quote) =>
+        new RegExp(`\\b${escape(words)}\\s+(?:is\\s+|of\\s+|=\\s*|:\\s*|named\\s+|called\\s+)?$`, "i").test(
+          text.slice(Math.max(0, quote.index - 40), quote.index),
+        ),
+      );
       const chosen = near.length === 1 ? near[0] : quoted.length === 1 && stringParams.length === 1 && stringParams[0] === name ? quoted[0] : undefined;
       if (chosen) out[name] = { value: chosen.value, source: `quoted in the text: "${chosen.value}"` };
     }

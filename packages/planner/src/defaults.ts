@@ -15,12 +15,17 @@ export const EMPTY_CAPABILITY_MAP: CapabilityMap = { version: "empty", capabilit
  * here instead of deep inside planning.
  */
 export function catalogFromTools(tools: readonly unknown[]): ToolCatalog {
-  if (!Array.isArray(tools)) throw new ConfigurationError(`tools must be an array of tool objects, got ${typeof tools}`, { setting: "tools", hint: 'Pass tools: [{ name: "search_flights", description: "Search flights…" }, …].' });
+  if (!Array.isArray(tools))
+    throw new ConfigurationError(`tools must be an array of tool objects, got ${typeof tools}`, {
+      setting: "tools",
+      hint: 'Pass tools: [{ name: "search_flights", description: "Search flights…" }, …].',
+    });
   const problems: string[] = [];
   const parsed: ToolMetadata[] = [];
   const seen = new Map<string, number>();
   tools.forEach((input, index) => {
-    const name = input !== null && typeof input === "object" && typeof (input as { name?: unknown }).name === "string" ? (input as { name: string }).name : undefined;
+    const name =
+      input !== null && typeof input === "object" && typeof (input as { name?: unknown }).name === "string" ? (input as { name: string }).name : undefined;
     const label = name ? `tools[${index}] "${name}"` : `tools[${index}]`;
     const result = ToolMetadataSchema.safeParse(input);
     if (!result.success) {
@@ -35,7 +40,7 @@ export function catalogFromTools(tools: readonly unknown[]): ToolCatalog {
   if (problems.length > 0) {
     throw new ConfigurationError(`${problems.length === 1 ? "a tool is" : `${problems.length} tool problems are`} malformed: ${problems.join("; ")}`, {
       setting: "tools",
-      hint: "Each tool needs a name (letters, digits, _ . : -) and a description; params is a JSON Schema object ({ type: \"object\", properties, required }). See ToolMetadataSchema in @modular-planner/core.",
+      hint: 'Each tool needs a name (letters, digits, _ . : -) and a description; params is a JSON Schema object ({ type: "object", properties, required }). See ToolMetadataSchema in @modular-planner/core.',
     });
   }
   return createToolCatalog(parsed);
@@ -51,10 +56,16 @@ export function resolvePlannerOptions(settings: ModularPlannerSettings): Modular
   const { tools, ...rest } = settings;
   // `{ ...registry }` spreads both, with `tools` being the catalog's own array: that is one tool list, not two.
   if (tools !== undefined && settings.catalog !== undefined && tools !== settings.catalog.tools) {
-    throw new ConfigurationError("pass either tools or catalog, not both", { setting: "tools", hint: "Use tools for plain tool objects, or catalog for a catalog built with createToolCatalog / loadRegistry." });
+    throw new ConfigurationError("pass either tools or catalog, not both", {
+      setting: "tools",
+      hint: "Use tools for plain tool objects, or catalog for a catalog built with createToolCatalog / loadRegistry.",
+    });
   }
   if (tools === undefined && settings.catalog === undefined) {
-    throw new ConfigurationError("no tools: pass tools (plain tool objects) or catalog", { setting: "tools", hint: 'createModularPlanner({ tools: [{ name: "search_flights", description: "Search flights…" }] }).' });
+    throw new ConfigurationError("no tools: pass tools (plain tool objects) or catalog", {
+      setting: "tools",
+      hint: 'createModularPlanner({ tools: [{ name: "search_flights", description: "Search flights…" }] }).',
+    });
   }
   const catalog = settings.catalog ?? catalogFromTools(tools!);
   const plain = settings.catalog === undefined;

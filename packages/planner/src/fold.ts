@@ -25,7 +25,12 @@ const OPERATORS: [RegExp, TransformIntent["operator"]][] = [
 ];
 const DESC = /\b(desc|descending|highest|largest|biggest|most|newest|latest|top|decreasing)\b/i;
 const ASC = /\b(asc|ascending|lowest|smallest|least|oldest|earliest|increasing)\b/i;
-const cleanColumn = (text: string) => text.replace(/^(the|their|its)\s+/i, "").replace(/\s+(column|field)$/i, "").trim().replace(/\s+/g, "_");
+const cleanColumn = (text: string) =>
+  text
+    .replace(/^(the|their|its)\s+/i, "")
+    .replace(/\s+(column|field)$/i, "")
+    .trim()
+    .replace(/\s+/g, "_");
 const cleanValue = (text: string): string | number => {
   const value = text.trim().replace(/^["'](.*)["']$/, "$1");
   return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
@@ -37,8 +42,14 @@ const cleanValue = (text: string): string | number => {
  * `page 2`, `10 per page`. Returns undefined for anything else.
  */
 export function detectTransform(text: string): TransformIntent | undefined {
-  const t = text.trim().replace(/[.!?]+$/, "").replace(/^(please|now|also|and|then)\s+/i, "");
-  const page = /^(?:(?:show|get|return|fetch)\s+)?(?:(?:only\s+)?page\s+(\d+)|(\d+)\s+(?:items?|results?|rows?|entries)?\s*per\s+page|paginate(?:\s+(?:them|it|the results))?(?:\s+(?:by|in pages of)\s+(\d+))?)(?:\s+with\s+(\d+)\s+per\s+page)?$/i.exec(t);
+  const t = text
+    .trim()
+    .replace(/[.!?]+$/, "")
+    .replace(/^(please|now|also|and|then)\s+/i, "");
+  const page =
+    /^(?:(?:show|get|return|fetch)\s+)?(?:(?:only\s+)?page\s+(\d+)|(\d+)\s+(?:items?|results?|rows?|entries)?\s*per\s+page|paginate(?:\s+(?:them|it|the results))?(?:\s+(?:by|in pages of)\s+(\d+))?)(?:\s+with\s+(\d+)\s+per\s+page)?$/i.exec(
+      t,
+    );
   if (page) {
     const out: TransformIntent = { kind: "page" };
     if (page[1]) out.page = Number(page[1]);
@@ -46,7 +57,10 @@ export function detectTransform(text: string): TransformIntent | undefined {
     if (size) out.n = Number(size);
     return out;
   }
-  const top = /^(?:keep|take|show|return|get|select|list|give me|only keep)?\s*(?:only\s+)?(?:the\s+)?(top|first|bottom|last)\s+(\d+)(?:\s+\w+)?(?:\s+by\s+(.+?))?$/i.exec(t);
+  const top =
+    /^(?:keep|take|show|return|get|select|list|give me|only keep)?\s*(?:only\s+)?(?:the\s+)?(top|first|bottom|last)\s+(\d+)(?:\s+\w+)?(?:\s+by\s+(.+?))?$/i.exec(
+      t,
+    );
   const limit = /^(?:limit|cap|restrict)\s+(?:it|them|the (?:results|rows|list|output))?\s*to\s+(\d+)(?:\s+\w+)?$/i.exec(t);
   if (top || limit) {
     const out: TransformIntent = { kind: "limit", n: Number(top ? top[2] : limit![1]) };
@@ -54,19 +68,35 @@ export function detectTransform(text: string): TransformIntent | undefined {
     if (top) out.direction = /bottom|last/i.test(top[1]!) ? "asc" : "desc";
     return out;
   }
-  const sort = /^(?:sort|order|rank)\s+(?:them|it|the (?:results|rows|list|items|issues|records)\s+)?\s*(?:by\s+(.+?))?(?:\s+(?:in\s+)?(asc|ascending|desc|descending)(?:\s+order)?)?$/i.exec(t);
+  const sort =
+    /^(?:sort|order|rank)\s+(?:them|it|the (?:results|rows|list|items|issues|records)\s+)?\s*(?:by\s+(.+?))?(?:\s+(?:in\s+)?(asc|ascending|desc|descending)(?:\s+order)?)?$/i.exec(
+      t,
+    );
   if (sort) {
     const out: TransformIntent = { kind: "sort" };
-    const column = sort[1] ? cleanColumn(sort[1].replace(/\s+(first|order)$/i, "").replace(DESC, "").replace(ASC, "")) : "";
+    const column = sort[1]
+      ? cleanColumn(
+          sort[1]
+            .replace(/\s+(first|order)$/i, "")
+            .replace(DESC, "")
+            .replace(ASC, ""),
+        )
+      : "";
     if (column) out.column = column;
     const direction = `${sort[1] ?? ""} ${sort[2] ?? ""}`;
     if (DESC.test(direction)) out.direction = "desc";
     else if (ASC.test(direction)) out.direction = "asc";
     return out;
   }
-  const filter = /^(?:filter|keep only|only keep|show only|only show|restrict|narrow)\s+(?:it|them|the (?:results|rows|list|items|records)\s*)?\s*(?:rows\s+)?(?:by|where|to|for|with|on)?\s*(.+)$/i.exec(t) ?? /^(?:exclude|drop|remove)\s+(?:the\s+)?(?:rows|items|records)\s+(?:where|with)\s+(.+)$/i.exec(t);
+  const filter =
+    /^(?:filter|keep only|only keep|show only|only show|restrict|narrow)\s+(?:it|them|the (?:results|rows|list|items|records)\s*)?\s*(?:rows\s+)?(?:by|where|to|for|with|on)?\s*(.+)$/i.exec(
+      t,
+    ) ?? /^(?:exclude|drop|remove)\s+(?:the\s+)?(?:rows|items|records)\s+(?:where|with)\s+(.+)$/i.exec(t);
   if (filter) {
-    const expression = filter[1]!.replace(/^(rows|items|records)\s+(where|with)\s+/i, "").replace(/^where\s+/i, "").trim();
+    const expression = filter[1]!
+      .replace(/^(rows|items|records)\s+(where|with)\s+/i, "")
+      .replace(/^where\s+/i, "")
+      .trim();
     const out: TransformIntent = { kind: "filter", expression };
     const negate = /^(?:exclude|drop|remove)/i.test(t);
     for (const [pattern, operator] of OPERATORS) {
@@ -94,7 +124,8 @@ const FOLD_PARAMS: Record<TransformIntent["kind"], RegExp> = {
 const DIRECTION_PARAM = /^(direction|sort_?order|order|sort_?direction|dir)$/i;
 const PER_PAGE_PARAM = /^(per_?page|page_?size|limit|size|max_?results)$/i;
 
-const typeOf = (schema: JsonSchemaProperty | undefined): string[] => (schema?.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
+const typeOf = (schema: JsonSchemaProperty | undefined): string[] =>
+  schema?.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
 const accepts = (schema: JsonSchemaProperty | undefined, value: JsonValue): boolean => {
   if (!schema) return false;
   if (schema.enum && !schema.enum.includes(value)) return false;
@@ -122,12 +153,14 @@ export interface FoldResult {
 export function foldTransform(transform: TransformIntent, tool: ToolMetadata, existing: Record<string, ParamValue>): FoldResult | undefined {
   const properties = tool.params.properties;
   const free = (name: string) => !(name in existing);
-  const find = (pattern: RegExp, value: JsonValue) => Object.keys(properties).find((name) => pattern.test(name) && free(name) && accepts(properties[name], value));
+  const find = (pattern: RegExp, value: JsonValue) =>
+    Object.keys(properties).find((name) => pattern.test(name) && free(name) && accepts(properties[name], value));
   switch (transform.kind) {
     case "filter": {
       if (transform.column && transform.value !== undefined && (transform.operator ?? "=") === "=") {
         const column = Object.keys(properties).find((name) => sameName(name, transform.column!) && free(name) && accepts(properties[name], transform.value!));
-        if (column) return { params: { [column]: transform.value }, reason: `filter ${transform.column} = ${transform.value} folded into ${tool.name}.${column}` };
+        if (column)
+          return { params: { [column]: transform.value }, reason: `filter ${transform.column} = ${transform.value} folded into ${tool.name}.${column}` };
       }
       if (transform.expression) {
         const objectValue: JsonValue | undefined = transform.column && transform.value !== undefined ? { [transform.column]: transform.value } : undefined;
@@ -144,12 +177,17 @@ export function foldTransform(transform: TransformIntent, tool: ToolMetadata, ex
       if (!name) return undefined;
       const params: Record<string, JsonValue> = { [name]: transform.column };
       if (transform.direction) {
-        const direction = Object.keys(properties).find((candidate) => candidate !== name && DIRECTION_PARAM.test(candidate) && free(candidate) && accepts(properties[candidate], transform.direction!));
+        const direction = Object.keys(properties).find(
+          (candidate) => candidate !== name && DIRECTION_PARAM.test(candidate) && free(candidate) && accepts(properties[candidate], transform.direction!),
+        );
         // A direction the schema cannot carry: the sort stays a step rather than half-folded.
         if (!direction) return undefined;
         params[direction] = transform.direction;
       }
-      return { params, reason: `sort by ${transform.column}${transform.direction ? ` ${transform.direction}` : ""} folded into ${tool.name}.${Object.keys(params).join(", ")}` };
+      return {
+        params,
+        reason: `sort by ${transform.column}${transform.direction ? ` ${transform.direction}` : ""} folded into ${tool.name}.${Object.keys(params).join(", ")}`,
+      };
     }
     case "limit": {
       if (transform.n === undefined || transform.column) return undefined; // "top 5 by revenue" ranks: a step unless sort also folds
@@ -164,7 +202,9 @@ export function foldTransform(transform: TransformIntent, tool: ToolMetadata, ex
         params[name] = transform.page;
       }
       if (transform.n !== undefined) {
-        const name = Object.keys(properties).find((candidate) => PER_PAGE_PARAM.test(candidate) && free(candidate) && !(candidate in params) && accepts(properties[candidate], transform.n!));
+        const name = Object.keys(properties).find(
+          (candidate) => PER_PAGE_PARAM.test(candidate) && free(candidate) && !(candidate in params) && accepts(properties[candidate], transform.n!),
+        );
         if (!name) return undefined;
         params[name] = transform.n;
       }

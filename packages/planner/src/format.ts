@@ -22,7 +22,14 @@ export function planToYaml(plan: Plan, catalog?: ToolCatalog): string {
       ...(step.provenance && Object.keys(step.provenance).length ? { provenance: step.provenance } : {}),
     };
   }
-  return stringify({ version: plan.version, id: plan.id, goal: plan.goal, ...(plan.templateId ? { template: plan.templateId } : {}), ...(plan.requirements ? { requirements: plan.requirements } : {}), assets });
+  return stringify({
+    version: plan.version,
+    id: plan.id,
+    goal: plan.goal,
+    ...(plan.templateId ? { template: plan.templateId } : {}),
+    ...(plan.requirements ? { requirements: plan.requirements } : {}),
+    assets,
+  });
 }
 
 export function planFromYaml(text: string): Plan {
@@ -43,7 +50,13 @@ export function planFromYaml(text: string): Plan {
       ...(asset.provenance ? { provenance: asset.provenance } : {}),
     };
   });
-  return PlanSchema.parse({ id: document.id, goal: document.goal, ...(document.template ? { templateId: document.template } : {}), ...(document.requirements ? { requirements: document.requirements } : {}), steps });
+  return PlanSchema.parse({
+    id: document.id,
+    goal: document.goal,
+    ...(document.template ? { templateId: document.template } : {}),
+    ...(document.requirements ? { requirements: document.requirements } : {}),
+    steps,
+  });
 }
 
 export function planToJson(plan: Plan): string {

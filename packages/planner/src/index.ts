@@ -1,4 +1,12 @@
-export { createModularPlanner, type ModularPlanner, type ModularPlannerOptions, type ModularPlannerSettings, type PlanResult, type RequirementSource, type TraceEntry } from "./planner.js";
+export {
+  createModularPlanner,
+  type ModularPlanner,
+  type ModularPlannerOptions,
+  type ModularPlannerSettings,
+  type PlanResult,
+  type RequirementSource,
+  type TraceEntry,
+} from "./planner.js";
 export { EMPTY_CAPABILITY_MAP, catalogFromTools } from "./defaults.js";
 export { ClarificationNeededError, PlanningError } from "./errors.js";
 export type { Adaptation } from "./adapt.js";
@@ -17,4 +25,11 @@ export type { ExampleRetriever, PlanExample } from "./types.js";
 export { MissingCapabilityError, type MissingCapability, type MissingChoice, type NearMiss } from "./missing.js";
 export type { AnswerAlwaysOptions, DiscoveryHint, IntentPlanningOptions, RefinementOptions, ResumeInput, ToolChainPrior } from "./intent-options.js";
 export { splitClauses, type ClausePart } from "./refine.js";
-export { IntentNodeStateSchema, checkGraphState, nodeState, type IntentNodeState, type IntentNodeStatePatch, type IntentPathOptions } from "./intent-path/index.js";
+export {
+  IntentNodeStateSchema,
+  checkGraphState,
+  nodeState,
+  type IntentNodeState,
+  type IntentNodeStatePatch,
+  type IntentPathOptions,
+} from "./intent-path/index.js";

@@ -9,11 +9,7 @@ import {
   type ToolMetadata,
   type Usage,
 } from "@modular-planner/core";
-import {
-  ZERO_USAGE,
-  listRequirementItems,
-  stepDependencies,
-} from "@modular-planner/kit";
+import { ZERO_USAGE, listRequirementItems, stepDependencies } from "@modular-planner/kit";
 import type { PromptBuilder } from "@modular-planner/llm-shared";
 import type { Adaptation } from "./adapt.js";
 import type { PlanExample } from "./types.js";
@@ -40,7 +36,11 @@ const describeChange = (change: PlanChange) => `${change.op} ${change.step_id}`;
  * exists), or params that are not JSON is rejected as a whole; requirement ids the request does
  * not have are dropped from `satisfies` and reported.
  */
-export function applyPlanChanges(steps: readonly PlanStep[], changes: readonly PlanChange[], context: { catalog: ToolCatalog; requirements?: RequirementSet }): AppliedChanges {
+export function applyPlanChanges(
+  steps: readonly PlanStep[],
+  changes: readonly PlanChange[],
+  context: { catalog: ToolCatalog; requirements?: RequirementSet },
+): AppliedChanges {
   const known = context.requirements ? new Set(listRequirementItems(context.requirements).map((item) => item.id)) : undefined;
   let plan = [...steps];
   const applied: string[] = [];
@@ -100,7 +100,9 @@ export function applyPlanChanges(steps: readonly PlanStep[], changes: readonly P
       continue;
     }
     const dependsOn = change.depends_on.length > 0 || change.op === "add" ? change.depends_on : existing!.dependsOn;
-    const missing = [...new Set([...stepDependencies({ id: change.step_id, dependsOn, params }), ...dependsOn])].filter((id) => !finalIds.has(id) || id === change.step_id);
+    const missing = [...new Set([...stepDependencies({ id: change.step_id, dependsOn, params }), ...dependsOn])].filter(
+      (id) => !finalIds.has(id) || id === change.step_id,
+    );
     if (missing.length > 0) {
       reject(`refers to unknown step${missing.length > 1 ? "s" : ""} ${missing.map((id) => `"${id}"`).join(", ")}`);
       continue;
@@ -111,7 +113,7 @@ export function applyPlanChanges(steps: readonly PlanStep[], changes: readonly P
     const satisfies = cited.filter((id) => !unknownCited.includes(id));
     const step: PlanStep = {
       id: change.step_id,
-      kind: tool.name === "ask_user" ? "ask-user" : existing?.kind ?? "tool",
+      kind: tool.name === "ask_user" ? "ask-user" : (existing?.kind ?? "tool"),
       tool: tool.name,
       description: existing && !change.tool ? existing.description : describeTool(tool, satisfies),
       params,
@@ -174,7 +176,9 @@ export function formatRequirementsForPrompt(requirements: RequirementSet): strin
 /** The current steps, one compact JSON object per line. */
 export function formatStepsForPrompt(steps: readonly PlanStep[]): string {
   if (steps.length === 0) return "(no steps)";
-  return steps.map((step) => JSON.stringify({ id: step.id, tool: step.tool, params: step.params, satisfies: step.satisfies, depends_on: step.dependsOn })).join("\n");
+  return steps
+    .map((step) => JSON.stringify({ id: step.id, tool: step.tool, params: step.params, satisfies: step.satisfies, depends_on: step.dependsOn }))
+    .join("\n");
 }
 
 /** Tools as `name(param*, param): first sentence`; `*` marks required params. */
@@ -227,4 +231,3 @@ export async function adaptByLlm(input: {
   const applied = applyPlanChanges(input.steps, answer.object.changes, { catalog: input.catalog, requirements: input.requirements });
   return { ...applied, usage: answer.usage ?? { ...ZERO_USAGE }, rationale: answer.object.rationale };
 }
-

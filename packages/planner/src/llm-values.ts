@@ -27,7 +27,13 @@ function describeParameters(tool: ToolMetadata): string {
   return Object.entries(tool.params.properties)
     .filter(([, schema]) => schema["x-role"] !== "input")
     .map(([name, schema]) => {
-      const type = [schema.type ? (Array.isArray(schema.type) ? schema.type.join("|") : schema.type) : "any", schema.format, tool.params.required.includes(name) ? "required" : undefined].filter(Boolean).join(", ");
+      const type = [
+        schema.type ? (Array.isArray(schema.type) ? schema.type.join("|") : schema.type) : "any",
+        schema.format,
+        tool.params.required.includes(name) ? "required" : undefined,
+      ]
+        .filter(Boolean)
+        .join(", ");
       const options = Array.isArray(schema.enum) ? `; one of ${schema.enum.join(", ")}` : "";
       return `- ${name} (${type})${schema.description ? `: ${schema.description}` : ""}${options}`;
     })
@@ -50,14 +56,16 @@ const parseJson = (text: string): JsonValue => {
 export function isGrounded(value: JsonValue, words: string, text: string, now: Date): boolean {
   const haystack = normalizeValue(text);
   const inText = (piece: string) => piece.length > 0 && haystack.includes(piece);
-  if (Array.isArray(value)) return value.length > 0 && value.every((item) => isGrounded(item as JsonValue, String(item), text, now) || isGrounded(item as JsonValue, words, text, now));
+  if (Array.isArray(value))
+    return value.length > 0 && value.every((item) => isGrounded(item as JsonValue, String(item), text, now) || isGrounded(item as JsonValue, words, text, now));
   const said = normalizeValue(words);
   if (!inText(said) && !(words.trim() === "" && inText(normalizeValue(value)))) return false;
   const normalised = normalizeValue(value);
   if (inText(normalised) || said.includes(normalised)) return true;
   // Read from the words: a date or time, or the same number written another way.
   for (const mention of findDates(words, now)) {
-    for (const format of ["date", "date-time", "time", undefined]) if (formatDateMention(mention, format) !== undefined && normalizeValue(formatDateMention(mention, format)) === normalised) return true;
+    for (const format of ["date", "date-time", "time", undefined])
+      if (formatDateMention(mention, format) !== undefined && normalizeValue(formatDateMention(mention, format)) === normalised) return true;
   }
   if (typeof value === "number") return [...words.matchAll(/-?\$?\d[\d,]*(?:\.\d+)?/g)].some((match) => normalizeValue(match[0]) === normalised);
   return false;
@@ -78,7 +86,13 @@ export async function extractValuesWithLlm(input: LlmValuesInput): Promise<{ val
     steps: earlier.length ? earlier.map((step) => `- ${step.id}: ${step.tool} ("${step.text}")`).join("\n") : "none",
     today: `${now.toISOString().slice(0, 10)} (${WEEKDAYS[now.getUTCDay()]})`,
   });
-  const answer = await llm.generateObject<ParamValuesOutput>({ schema: rendered.schema, schemaName: rendered.schemaName, messages: rendered.messages, step: "extract-values", ...(input.signal ? { signal: input.signal } : {}) });
+  const answer = await llm.generateObject<ParamValuesOutput>({
+    schema: rendered.schema,
+    schemaName: rendered.schemaName,
+    messages: rendered.messages,
+    step: "extract-values",
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
   const values: CheckedValue[] = [];
   const seen = new Set<string>();
   for (const item of answer.object.values) {
@@ -95,7 +109,13 @@ export async function extractValuesWithLlm(input: LlmValuesInput): Promise<{ val
       continue;
     }
     if (isGrounded(value, item.words, text, now)) values.push({ parameter: item.parameter, kind: "stated", value, words: item.words });
-    else values.push({ parameter: item.parameter, kind: "flagged", value, reason: `the LLM gave ${JSON.stringify(value)}${item.words ? ` from "${item.words}"` : ""}, which appears nowhere in the request or an earlier step's output` });
+    else
+      values.push({
+        parameter: item.parameter,
+        kind: "flagged",
+        value,
+        reason: `the LLM gave ${JSON.stringify(value)}${item.words ? ` from "${item.words}"` : ""}, which appears nowhere in the request or an earlier step's output`,
+      });
   }
   return { values, usage: answer.usage };
 }

@@ -32,7 +32,11 @@ export function createModularPlanner(settings: ModularPlannerSettings): ModularP
 
   const planner: ModularPlanner = {
     verify,
-    resume: (graphId, input = {}) => planner.plan(`resume ${graphId}`, { ...(input.signal ? { signal: input.signal } : {}), resume: { graphId, ...(input.answer !== undefined ? { answer: input.answer } : {}) } }),
+    resume: (graphId, input = {}) =>
+      planner.plan(`resume ${graphId}`, {
+        ...(input.signal ? { signal: input.signal } : {}),
+        resume: { graphId, ...(input.answer !== undefined ? { answer: input.answer } : {}) },
+      }),
     async plan(input, context = {}) {
       const goal = GoalSchema.parse(typeof input === "string" ? { id: randomUUID(), text: input } : { ...input, id: input.id ?? randomUUID() });
       const trace: TraceEntry[] = [];
@@ -45,12 +49,33 @@ export function createModularPlanner(settings: ModularPlannerSettings): ModularP
       };
       if (context.signal?.aborted) throw context.signal.reason ?? new Error("aborted");
 
-      if (context.resume || !goal.dataset) return planFromIntents({ text: goal.text, planId: goal.id, planner: options, trace, timed, verify, signal: context.signal, toolIndex, ...(context.resume ? { resume: context.resume } : {}) });
+      if (context.resume || !goal.dataset)
+        return planFromIntents({
+          text: goal.text,
+          planId: goal.id,
+          planner: options,
+          trace,
+          timed,
+          verify,
+          signal: context.signal,
+          toolIndex,
+          ...(context.resume ? { resume: context.resume } : {}),
+        });
 
-      const extraction = await timed("requirements", () => options.requirements.extract(goal.text, goal.dataset!), (result) => [
-        JSON.stringify({ metrics: result.requirements.metrics, group_by: result.requirements.group_by, time: result.requirements.time, analysis: result.requirements.analysis, outputs: result.requirements.outputs }),
-        `${options.requirements.id}; confidence ${result.confidence}${result.notes.length ? `; ${result.notes.join("; ")}` : ""}`,
-      ]);
+      const extraction = await timed(
+        "requirements",
+        () => options.requirements.extract(goal.text, goal.dataset!),
+        (result) => [
+          JSON.stringify({
+            metrics: result.requirements.metrics,
+            group_by: result.requirements.group_by,
+            time: result.requirements.time,
+            analysis: result.requirements.analysis,
+            outputs: result.requirements.outputs,
+          }),
+          `${options.requirements.id}; confidence ${result.confidence}${result.notes.length ? `; ${result.notes.join("; ")}` : ""}`,
+        ],
+      );
       const requirements = extraction.requirements;
       if (extraction.unresolved.length > 0 || extraction.confidence < (options.minConfidence ?? 0.3)) {
         const columns = goal.dataset.columns.map((column) => column.name);
@@ -64,7 +89,11 @@ export function createModularPlanner(settings: ModularPlannerSettings): ModularP
         });
       }
 
-      const selection = await timed("template", () => selectTemplate(options.templates, requirements), (value) => [value.template?.id ?? "none", value.reason]);
+      const selection = await timed(
+        "template",
+        () => selectTemplate(options.templates, requirements),
+        (value) => [value.template?.id ?? "none", value.reason],
+      );
       const tools = await timed(
         "narrow",
         async () =>
@@ -77,21 +106,60 @@ export function createModularPlanner(settings: ModularPlannerSettings): ModularP
                 safetyTools: options.narrowing?.safetyTools ?? ["save_table", "ask_user"],
                 cap: options.narrowing?.cap ?? 10,
               }),
-        (value) => [value.map((tool) => tool.tool.name).join(", "), `${value.length} tools (template ${value.filter((t) => t.reason === "template").length}, retrieval ${value.filter((t) => t.reason === "retrieval").length}, safety ${value.filter((t) => t.reason === "safety").length})`],
+        (value) => [
+          value.map((tool) => tool.tool.name).join(", "),
+          `${value.length} tools (template ${value.filter((t) => t.reason === "template").length}, retrieval ${value.filter((t) => t.reason === "retrieval").length}, safety ${value.filter((t) => t.reason === "safety").length})`,
+        ],
       );
 
       const instantiated = await timed(
         "instantiate",
-        () => (selection.template ? instantiateTemplate(selection.template, requirements, { catalog: options.catalog, ...(goal.dataset!.source ? { source: goal.dataset!.source } : {}) }) : { steps: [] as PlanStep[], dropped: [] }),
-        (value) => [value.steps.map((step) => `${step.id}:${step.tool}`).join(" → "), value.dropped.length ? `dropped ${value.dropped.map((d) => `${d.stepId} (${d.reason})`).join(", ")}` : "all skeleton steps kept"],
+        () =>
+          selection.template
+            ? instantiateTemplate(selection.template, requirements, {
+                catalog: options.catalog,
+                ...(goal.dataset!.source ? { source: goal.dataset!.source } : {}),
+              })
+            : { steps: [] as PlanStep[], dropped: [] },
+        (value) => [
+          value.steps.map((step) => `${step.id}:${step.tool}`).join(" → "),
+          value.dropped.length ? `dropped ${value.dropped.map((d) => `${d.stepId} (${d.reason})`).join(", ")}` : "all skeleton steps kept",
+        ],
       );
       let steps = instantiated.steps;
       if (!steps.some((step) => options.catalog.get(step.tool)?.capabilities.includes("load_data"))) {
         const load = options.catalog.tools.find((tool) => tool.capabilities.includes("load_data"));
-        if (load) steps = [{ id: "load", kind: "tool", tool: load.name, description: "Load the data file", params: { path: goal.dataset.source ?? goal.dataset.name }, satisfies: [], dependsOn: [], checks: [] }, ...steps];
+        if (load)
+          steps = [
+            {
+              id: "load",
+              kind: "tool",
+              tool: load.name,
+              description: "Load the data file",
+              params: { path: goal.dataset.source ?? goal.dataset.name },
+              satisfies: [],
+              dependsOn: [],
+              checks: [],
+            },
+            ...steps,
+          ];
       }
       const preferred = tools.map((tool) => tool.tool.name);
-      return adaptLoop({ goal: goal.text, planId: goal.id, templateId: selection.template?.id, requirements, steps, tools, trace, timed, verify, options, maxAdaptations, preferred, signal: context.signal });
+      return adaptLoop({
+        goal: goal.text,
+        planId: goal.id,
+        templateId: selection.template?.id,
+        requirements,
+        steps,
+        tools,
+        trace,
+        timed,
+        verify,
+        options,
+        maxAdaptations,
+        preferred,
+        signal: context.signal,
+      });
     },
   };
   return planner;

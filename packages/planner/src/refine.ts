@@ -13,7 +13,8 @@ const VERBS = new Set(
     "summarize switch sync take tell test track transfer translate turn unsubscribe update upload use verify view visualise visualize write"
   ).split(" "),
 );
-const LEAD = /^(?:(?:please|also|then|now|and|finally|first|next|lastly)\s+|(?:can|could|would) you\s+|(?:help me|i (?:want|need|would like|wish) to|i'd like to|let me)\s+)+/i;
+const LEAD =
+  /^(?:(?:please|also|then|now|and|finally|first|next|lastly)\s+|(?:can|could|would) you\s+|(?:help me|i (?:want|need|would like|wish) to|i'd like to|let me)\s+)+/i;
 
 export interface ClausePart {
   text: string;
@@ -29,7 +30,8 @@ const startsWithVerb = (text: string) => VERBS.has((text.toLowerCase().replace(L
  * the previous part (two-word ones too unless they open with a verb). Returns one part when nothing splits.
  */
 export function splitClauses(text: string): ClausePart[] {
-  const SEQUENTIAL = /[.!?]+\s+(?:(?:finally|then|next|afterwards|after that),?\s+)?|\s*;\s*|,?\s+(?:and\s+)?then\s+|,?\s+after that,?\s+|,?\s+afterwards,?\s+|,?\s+and finally\s+|,?\s+finally,?\s+/gi;
+  const SEQUENTIAL =
+    /[.!?]+\s+(?:(?:finally|then|next|afterwards|after that),?\s+)?|\s*;\s*|,?\s+(?:and\s+)?then\s+|,?\s+after that,?\s+|,?\s+afterwards,?\s+|,?\s+and finally\s+|,?\s+finally,?\s+/gi;
   const parts: ClausePart[] = [];
   let sequential = false;
   let last = 0;
@@ -76,7 +78,11 @@ const ANAPHORA = /\b(it|its|them|their|this|these|those|the results?|the same|th
  * in time ("then", a new sentence) or refers back to it ("it", "them", "the result").
  */
 export function partsToIntents(parts: readonly ClausePart[]): SubIntentInput[] {
-  return parts.map((part, index) => ({ id: `p${index + 1}`, text: part.text.replace(LEAD, "") || part.text, dependsOn: index > 0 && (part.sequential || ANAPHORA.test(part.text)) ? [`p${index}`] : [] }));
+  return parts.map((part, index) => ({
+    id: `p${index + 1}`,
+    text: part.text.replace(LEAD, "") || part.text,
+    dependsOn: index > 0 && (part.sequential || ANAPHORA.test(part.text)) ? [`p${index}`] : [],
+  }));
 }
 
 export interface GranularityVerdict {
@@ -106,7 +112,11 @@ export function refinementSettings(options: RefinementOptions | false | undefine
  * (below `weakBelow`) or when its second-best resolution points to a different capability and
  * scores at least `closeRatio` of the best (it may need both).
  */
-export function granularityCandidate(resolutions: readonly Resolution[], catalog: ToolCatalog, settings: Required<RefinementOptions>): { reason: string; spread: boolean } | undefined {
+export function granularityCandidate(
+  resolutions: readonly Resolution[],
+  catalog: ToolCatalog,
+  settings: Required<RefinementOptions>,
+): { reason: string; spread: boolean } | undefined {
   const [best, second] = resolutions;
   if (!best) return { reason: "no tool resolves it", spread: false };
   if (second && second.score >= best.score * settings.closeRatio && distinctCapabilities(catalog, best, second)) {
@@ -128,7 +138,13 @@ export interface SplitEvaluation {
  * the parts' mean best score beats the whole's by `minGain` — or, when the whole was a candidate
  * because its best tools do different things (`spread`), does not fall below the whole's.
  */
-export function evaluateSplit(whole: readonly Resolution[], parts: readonly (readonly Resolution[])[], settings: Required<RefinementOptions>, floor: number, spread = false): SplitEvaluation {
+export function evaluateSplit(
+  whole: readonly Resolution[],
+  parts: readonly (readonly Resolution[])[],
+  settings: Required<RefinementOptions>,
+  floor: number,
+  spread = false,
+): SplitEvaluation {
   const partScores = parts.map((resolutions) => resolutions[0]?.score ?? 0);
   const wholeScore = whole[0]?.score ?? 0;
   const mean = partScores.reduce((sum, score) => sum + score, 0) / Math.max(1, partScores.length);
@@ -138,7 +154,8 @@ export function evaluateSplit(whole: readonly Resolution[], parts: readonly (rea
   if (parts.length < 2) return { accepted: false, reason: "no split into parts", partScores };
   if (weakest < floor) return { accepted: false, reason: `a part scores ${weakest} (< ${floor})`, partScores };
   if (tools.size < 2) return { accepted: false, reason: `every part resolves to ${[...tools][0] ?? "nothing"}`, partScores };
-  if (mean < wholeScore + gain) return { accepted: false, reason: `parts score ${round(mean)} on average, ${gain ? `not ${gain} above` : "below"} the whole's ${wholeScore}`, partScores };
+  if (mean < wholeScore + gain)
+    return { accepted: false, reason: `parts score ${round(mean)} on average, ${gain ? `not ${gain} above` : "below"} the whole's ${wholeScore}`, partScores };
   return { accepted: true, reason: `parts score ${round(mean)} on average vs ${wholeScore} for the whole, with ${tools.size} different tools`, partScores };
 }
 

@@ -1,15 +1,5 @@
-import {
-  type JsonValue,
-  type ParamValue,
-  type PlanStep,
-  type PlanTemplate,
-  type RequirementSet,
-  type ToolCatalog,
-} from "@modular-planner/core";
-import {
-  isStepReference,
-  listRequirementItems,
-} from "@modular-planner/kit";
+import { type JsonValue, type ParamValue, type PlanStep, type PlanTemplate, type RequirementSet, type ToolCatalog } from "@modular-planner/core";
+import { isStepReference, listRequirementItems } from "@modular-planner/kit";
 
 /** Requirement labels present in a requirement set (`group_by`, `analysis:trend`, ...). */
 export function requirementLabels(requirements: RequirementSet): Set<string> {
@@ -23,9 +13,16 @@ const SPECIFIC_LABELS = new Set(["analysis:anomaly", "analysis:correlation", "an
  * Picks the template whose `match` labels best fit: +1 per matched label (+3 for a specific analysis
  * such as anomaly or correlation), −0.5 per label the request does not have. Ties go to the template listed first (registry order is sorted by id: stable).
  */
-export function selectTemplate(templates: readonly PlanTemplate[], requirements: RequirementSet): { template: PlanTemplate | undefined; score: number; reason: string } {
+export function selectTemplate(
+  templates: readonly PlanTemplate[],
+  requirements: RequirementSet,
+): { template: PlanTemplate | undefined; score: number; reason: string } {
   const labels = requirementLabels(requirements);
-  let best: { template: PlanTemplate | undefined; score: number; reason: string } = { template: undefined, score: 0, reason: "no template matches the requirement labels" };
+  let best: { template: PlanTemplate | undefined; score: number; reason: string } = {
+    template: undefined,
+    score: 0,
+    reason: "no template matches the requirement labels",
+  };
   for (const template of templates) {
     const matched = template.match.filter((label) => labels.has(label));
     const score = matched.reduce((sum, label) => sum + (SPECIFIC_LABELS.has(label) ? 3 : 1), 0) - 0.5 * (template.match.length - matched.length);
@@ -92,7 +89,11 @@ export interface InstantiatedTemplate {
  * required parameters cannot be filled are dropped and their consumers re-wired to the dropped
  * step's own input.
  */
-export function instantiateTemplate(template: PlanTemplate, requirements: RequirementSet, options: { catalog: ToolCatalog; source?: string }): InstantiatedTemplate {
+export function instantiateTemplate(
+  template: PlanTemplate,
+  requirements: RequirementSet,
+  options: { catalog: ToolCatalog; source?: string },
+): InstantiatedTemplate {
   const labels = requirementLabels(requirements);
   const items = listRequirementItems(requirements);
   const dropped: { stepId: string; reason: string }[] = [];

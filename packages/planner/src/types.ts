@@ -1,12 +1,35 @@
 import type { PromptBuilder } from "@modular-planner/llm-shared";
-import type { CapabilityMap, DatasetSchema, Decomposer, Embedder, GoalInput, IntentGraph, LlmClient, Plan, PlanTemplate, RequirementSet, Resolution, Resolver, SubIntent, ToolCatalog, Usage, VerificationReport, Verifier } from "@modular-planner/core";
+import type {
+  CapabilityMap,
+  DatasetSchema,
+  Decomposer,
+  Embedder,
+  GoalInput,
+  IntentGraph,
+  LlmClient,
+  Plan,
+  PlanTemplate,
+  RequirementSet,
+  Resolution,
+  Resolver,
+  SubIntent,
+  ToolCatalog,
+  Usage,
+  VerificationReport,
+  Verifier,
+} from "@modular-planner/core";
 import type { NarrowedTool } from "@modular-planner/retrieval";
 import type { IntentPlanningOptions, ResumeInput } from "./intent-options.js";
 
 /** Anything that turns a question into a requirement set (the deterministic or LLM extractor). */
 export interface RequirementSource {
   readonly id: string;
-  extract(question: string, dataset: DatasetSchema): Promise<{ requirements: RequirementSet; confidence: number; unresolved: string[]; notes: string[] }> | { requirements: RequirementSet; confidence: number; unresolved: string[]; notes: string[] };
+  extract(
+    question: string,
+    dataset: DatasetSchema,
+  ):
+    | Promise<{ requirements: RequirementSet; confidence: number; unresolved: string[]; notes: string[] }>
+    | { requirements: RequirementSet; confidence: number; unresolved: string[]; notes: string[] };
 }
 
 export interface ModularPlannerOptions extends IntentPlanningOptions {

@@ -16,11 +16,28 @@ export interface WireValueInput {
 }
 
 /** Parameters that carry what an earlier step produced when the request refers back to it. */
-const PAYLOAD = new Set(["body", "text", "content", "message", "data", "input", "document", "attachment", "payload", "summary", "details", "note", "notes", "result", "results"]);
+const PAYLOAD = new Set([
+  "body",
+  "text",
+  "content",
+  "message",
+  "data",
+  "input",
+  "document",
+  "attachment",
+  "payload",
+  "summary",
+  "details",
+  "note",
+  "notes",
+  "result",
+  "results",
+]);
 /** Words that refer back to an earlier result: "send it", "the result", "that". */
 const BACK_REFERENCE = /\b(it|them|this|that|these|those|the (?:result|results|output|outputs|list|booking|details|summary|response|answer|findings))\b/i;
 
-const typesOf = (schema: JsonSchemaProperty | undefined): string[] => (schema?.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
+const typesOf = (schema: JsonSchemaProperty | undefined): string[] =>
+  schema?.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
 const compatible = (wanted: JsonSchemaProperty | undefined, offered: JsonSchemaProperty | undefined) => {
   const left = typesOf(wanted);
   const right = typesOf(offered);
@@ -47,7 +64,8 @@ function outputPath(name: string, wanted: JsonSchemaProperty | undefined, output
     for (const [field, fieldSchema] of Object.entries(inner?.properties ?? {})) {
       consider(`${prefix}.${field}`, field, fieldSchema, 0.01);
       // `id` inside `flights[]` answers `flight_id`.
-      if (/^id$/i.test(field) && parameterNameSimilarity(name, `${property.replace(/s$/, "")}_id`) >= 0.9) consider(`${prefix}.${field}`, `${property.replace(/s$/, "")}_id`, fieldSchema, 0.02);
+      if (/^id$/i.test(field) && parameterNameSimilarity(name, `${property.replace(/s$/, "")}_id`) >= 0.9)
+        consider(`${prefix}.${field}`, `${property.replace(/s$/, "")}_id`, fieldSchema, 0.02);
     }
   }
   return best?.path;
@@ -73,7 +91,12 @@ export function wireFromEarlierStep(input: WireValueInput): { reference: StepRef
   const order = [...new Set([...[...dependencies].reverse(), ...(source ? [source] : []), ...toolSteps.map((step) => step.id).reverse()])];
   const producers = order.map((id) => toolSteps.find((step) => step.id === id)).filter((step): step is PlanStep => Boolean(step));
   // A consumer taking artifacts only accepts producers of those (the verifier's type check).
-  const accepts = (producer: ToolMetadata) => tool.inputs.length === 0 || tool.inputs.includes("any") || producer.outputs.length === 0 || producer.outputs.includes("any") || producer.outputs.some((type) => tool.inputs.includes(type));
+  const accepts = (producer: ToolMetadata) =>
+    tool.inputs.length === 0 ||
+    tool.inputs.includes("any") ||
+    producer.outputs.length === 0 ||
+    producer.outputs.includes("any") ||
+    producer.outputs.some((type) => tool.inputs.includes(type));
   for (const step of producers) {
     const producer = catalog.get(step.tool);
     if (!producer?.outputSchema || !accepts(producer)) continue;
@@ -88,8 +111,13 @@ export function wireFromEarlierStep(input: WireValueInput): { reference: StepRef
   const idNoun = nameWords.length >= 2 && /^(id|ids|key|code|number|ref)$/.test(nameWords.at(-1)!) ? nameWords.slice(0, -1) : undefined;
   if (idNoun?.every((word) => producerWords.has(word))) return { reference: { ref: previous.id }, how: `name and type: ${name} from ${producer.name}` };
   const textWords = splitIdentifier(text).map(stem);
-  const refersBack = BACK_REFERENCE.test(text) || textWords.some((word) => word.length >= 4 && [...producerWords].some((toolWord) => toolWord.length >= 4 && (word === toolWord || word.startsWith(toolWord))));
+  const refersBack =
+    BACK_REFERENCE.test(text) ||
+    textWords.some(
+      (word) => word.length >= 4 && [...producerWords].some((toolWord) => toolWord.length >= 4 && (word === toolWord || word.startsWith(toolWord))),
+    );
   const payload = nameWords.some((word) => PAYLOAD.has(word));
-  if (payload && refersBack && (typesOf(wanted).length === 0 || typesOf(wanted).some((type) => type === "string" || type === "object"))) return { reference: { ref: previous.id }, how: `name and type: ${name} takes what ${producer.name} produced` };
+  if (payload && refersBack && (typesOf(wanted).length === 0 || typesOf(wanted).some((type) => type === "string" || type === "object")))
+    return { reference: { ref: previous.id }, how: `name and type: ${name} takes what ${producer.name} produced` };
   return undefined;
 }

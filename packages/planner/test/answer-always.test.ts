@@ -4,10 +4,42 @@ import { ClarificationNeededError, catalogFromTools, createModularPlanner } from
 
 // A small catalog of plain tools (the planner's defaults: pattern decomposer, catalog resolver).
 const tools = [
-  { name: "get_weather", description: "Get the weather forecast for a city.", params: { type: "object", properties: { city: { type: "string", description: "City name" } }, required: ["city"] }, outputs: ["json"] },
-  { name: "send_email", description: "Send an email message to a recipient.", params: { type: "object", properties: { to: { type: "string", description: "Recipient e-mail address" }, body: { type: "string", description: "Message body" } }, required: ["to"] }, outputs: ["text"] },
-  { name: "book_hotel", description: "Book a hotel room in a city for a number of nights.", params: { type: "object", properties: { city: { type: "string", description: "City name" }, nights: { type: "integer", description: "Number of nights" } }, required: ["city"] }, outputs: ["json"] },
-  { name: "translate_text", description: "Translate a text into another language.", params: { type: "object", properties: { text: { type: "string", description: "Text to translate" }, language: { type: "string", description: "Target language" } }, required: ["text"] }, outputs: ["text"] },
+  {
+    name: "get_weather",
+    description: "Get the weather forecast for a city.",
+    params: { type: "object", properties: { city: { type: "string", description: "City name" } }, required: ["city"] },
+    outputs: ["json"],
+  },
+  {
+    name: "send_email",
+    description: "Send an email message to a recipient.",
+    params: {
+      type: "object",
+      properties: { to: { type: "string", description: "Recipient e-mail address" }, body: { type: "string", description: "Message body" } },
+      required: ["to"],
+    },
+    outputs: ["text"],
+  },
+  {
+    name: "book_hotel",
+    description: "Book a hotel room in a city for a number of nights.",
+    params: {
+      type: "object",
+      properties: { city: { type: "string", description: "City name" }, nights: { type: "integer", description: "Number of nights" } },
+      required: ["city"],
+    },
+    outputs: ["json"],
+  },
+  {
+    name: "translate_text",
+    description: "Translate a text into another language.",
+    params: {
+      type: "object",
+      properties: { text: { type: "string", description: "Text to translate" }, language: { type: "string", description: "Target language" } },
+      required: ["text"],
+    },
+    outputs: ["text"],
+  },
 ];
 const confident = "get the weather in Paris and email it to bob@example.com";
 // No known action verb opens it: the pattern decomposer abstains and the planner would ask.
@@ -15,7 +47,8 @@ const unsure = "I would love a hotel room in Lisbon for three nights, and the fo
 
 const settings = { tools, narrowing: { cacheDir: false } } as const;
 const toolsOf = (plan: { steps: { kind: string; tool: string }[] }) => plan.steps.filter((step) => step.kind === "tool").map((step) => step.tool);
-const topOfOneRetrieval = async (text: string, k: number) => (await (await createToolIndex({ tools: catalogFromTools(tools).tools, cacheDir: false })).search(text, { k })).map((hit) => hit.tool.name);
+const topOfOneRetrieval = async (text: string, k: number) =>
+  (await (await createToolIndex({ tools: catalogFromTools(tools).tools, cacheDir: false })).search(text, { k })).map((hit) => hit.tool.name);
 
 describe("answerAlways (issue #20, item 5)", () => {
   it("keeps the planner's own plan when its decomposition is confident", async () => {
@@ -57,7 +90,9 @@ describe("answerAlways (issue #20, item 5)", () => {
     // Even with every resolution score accepted, one step cannot answer "a hotel room …, and the forecast there".
     const result = await createModularPlanner({ ...settings, answerAlways: { minStepScore: 0 } }).plan(unsure);
     expect(toolsOf(result.plan)).toEqual(["book_hotel", "get_weather"]);
-    expect(result.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(/1 tool step\(s\) for a request of 2 clauses, fewer than the 2 of the fallback/);
+    expect(result.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(
+      /1 tool step\(s\) for a request of 2 clauses, fewer than the 2 of the fallback/,
+    );
   });
 
   it("minStepScore sets how sure the decomposition must be, topK how many tools the fallback chains", async () => {
@@ -78,7 +113,10 @@ describe("answerAlways (issue #20, item 5)", () => {
     expect(weakest).toBeLessThan(strongest);
     const between = (weakest + strongest) / 2;
     // The mean is above a gate between the two scores; the weakest step is below it.
-    const byMean = await createModularPlanner({ ...settings, answerAlways: { minStepScore: 0, minMeanScore: Math.min(between, scores.reduce((a, b) => a + b, 0) / scores.length) } }).plan({ id: "g", text: confident });
+    const byMean = await createModularPlanner({
+      ...settings,
+      answerAlways: { minStepScore: 0, minMeanScore: Math.min(between, scores.reduce((a, b) => a + b, 0) / scores.length) },
+    }).plan({ id: "g", text: confident });
     expect(byMean.trace.some((entry) => entry.stage === "answer-always")).toBe(false);
     const byStep = await createModularPlanner({ ...settings, answerAlways: { minStepScore: between } }).plan({ id: "g", text: confident });
     expect(byStep.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(/weakest of 2 step/);

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { ClarificationNeededError, createModularPlanner, type ToolChainPrior } from "../src/index.js";
 
 // Two steps; the resolver alone prefers `search_hotels` for the second, the chain prior prefers `book_flight` after `search_flights`.
-const tools = ["search_flights", "book_flight", "search_hotels"].map((name) => ({ name, description: name.replace("_", " "), params: { type: "object", properties: {}, required: [] }, outputs: ["json"] }));
+const tools = ["search_flights", "book_flight", "search_hotels"].map((name) => ({
+  name,
+  description: name.replace("_", " "),
+  params: { type: "object", properties: {}, required: [] },
+  outputs: ["json"],
+}));
 const scores: Record<string, Record<string, number>> = {
   "search flights to Rome": { search_flights: 0.9, search_hotels: 0.3 },
   "book one": { search_hotels: 0.6, book_flight: 0.5 },
@@ -13,7 +18,14 @@ const resolver: Resolver = {
   specificationVersion: SPECIFICATION_VERSION,
   id: "fixed",
   async resolve(intent) {
-    return Object.entries(scores[intent.text] ?? {}).map(([tool, score]) => ({ intentId: intent.id, tool, score, reason: "fixed", strategy: "fixed", params: {} }));
+    return Object.entries(scores[intent.text] ?? {}).map(([tool, score]) => ({
+      intentId: intent.id,
+      tool,
+      score,
+      reason: "fixed",
+      strategy: "fixed",
+      params: {},
+    }));
   },
 };
 const follows: Record<string, string> = { search_flights: "book_flight" };

@@ -14,14 +14,44 @@ const flightTools = [
   tool({
     name: "search_flights",
     description: "Search flights between two cities on a date.",
-    params: { type: "object", properties: { from: { type: "string", description: "Departure city" }, to: { type: "string", description: "Arrival city" }, date: { type: "string", format: "date", description: "Departure date" } }, required: ["from", "to", "date"] },
+    params: {
+      type: "object",
+      properties: {
+        from: { type: "string", description: "Departure city" },
+        to: { type: "string", description: "Arrival city" },
+        date: { type: "string", format: "date", description: "Departure date" },
+      },
+      required: ["from", "to", "date"],
+    },
     outputs: ["json"],
     // What it returns: the cheapest flight's id first, then every flight found.
-    outputSchema: { type: "object", properties: { flight_id: { type: "string", description: "The cheapest flight's id" }, flights: { type: "array", items: { type: "object", properties: { id: { type: "string" }, price: { type: "number" } } } } } },
+    outputSchema: {
+      type: "object",
+      properties: {
+        flight_id: { type: "string", description: "The cheapest flight's id" },
+        flights: { type: "array", items: { type: "object", properties: { id: { type: "string" }, price: { type: "number" } } } },
+      },
+    },
     effects: ["network"],
   }),
-  tool({ name: "book_flight", description: "Book a flight by its id.", params: { type: "object", properties: { flight_id: { type: "string", description: "The id of the flight to book" } }, required: ["flight_id"] }, outputs: ["json"], effects: ["network"] }),
-  tool({ name: "send_email", description: "Send an email message to a recipient.", params: { type: "object", properties: { to: { type: "string", description: "Recipient e-mail address" }, body: { type: "string", description: "Message body" } }, required: ["to", "body"] }, outputs: ["text"], effects: ["network"] }),
+  tool({
+    name: "book_flight",
+    description: "Book a flight by its id.",
+    params: { type: "object", properties: { flight_id: { type: "string", description: "The id of the flight to book" } }, required: ["flight_id"] },
+    outputs: ["json"],
+    effects: ["network"],
+  }),
+  tool({
+    name: "send_email",
+    description: "Send an email message to a recipient.",
+    params: {
+      type: "object",
+      properties: { to: { type: "string", description: "Recipient e-mail address" }, body: { type: "string", description: "Message body" } },
+      required: ["to", "body"],
+    },
+    outputs: ["text"],
+    effects: ["network"],
+  }),
   registry.catalog.get("ask_user")!,
 ];
 
@@ -63,7 +93,11 @@ describe("the flight goal (issue #25)", () => {
     const yaml = planToYaml(result.plan);
     expect(yaml).toContain("words: from Paris");
     expect(planFromYaml(yaml)).toEqual(result.plan);
-    expect(describeParamValues(search!)).toEqual(['from = "Paris" (request: "from Paris")', 'to = "Rome" (request: "to Rome")', `date ← ${asks[0]!.id} (asked)`]);
+    expect(describeParamValues(search!)).toEqual([
+      'from = "Paris" (request: "from Paris")',
+      'to = "Rome" (request: "to Rome")',
+      `date ← ${asks[0]!.id} (asked)`,
+    ]);
     expect(describeParamValues(book!)).toEqual([`flight_id ← ${search!.id}.flight_id (step: output schema of search_flights: flight_id)`]);
   });
 
@@ -77,7 +111,9 @@ describe("the flight goal (issue #25)", () => {
   });
 
   it("without an output schema, flight_id is wired by name and type to the step before (the whole output)", async () => {
-    const plain = flightTools.map((candidate) => (candidate.name === "search_flights" ? ToolMetadataSchema.parse({ ...candidate, outputSchema: undefined }) : candidate));
+    const plain = flightTools.map((candidate) =>
+      candidate.name === "search_flights" ? ToolMetadataSchema.parse({ ...candidate, outputSchema: undefined }) : candidate,
+    );
     const result = await planner(undefined, plain).plan("search flights from Paris to Rome on 2025-03-01, then book the cheapest one");
     const [search, book] = result.plan.steps.filter((step) => step.kind === "tool");
     expect(search!.params.date).toBe("2025-03-01");
@@ -88,7 +124,10 @@ describe("the flight goal (issue #25)", () => {
   it("a clause no tool fits is reported as a missing capability, not dropped", async () => {
     const error = await planner()
       .plan("search flights from Paris to Rome, then book the cheapest one, and translate it into French")
-      .then(() => undefined, (caught: unknown) => caught);
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
     expect(error).toBeInstanceOf(MissingCapabilityError);
     expect((error as MissingCapabilityError).missing.intent).toBe("translate it into French");
   });

@@ -10,8 +10,20 @@ const tool = (input: ToolMetadataInput) => ToolMetadataSchema.parse(input);
 
 /** A small API catalog plus the data toolset's filter_rows, sort_rows and top_n. */
 export const apiTools = [
-  tool({ name: "get_weather", description: "Get the current weather forecast for a city.", params: { type: "object", properties: { city: { type: "string" } }, required: ["city"] }, outputs: ["json"], effects: ["network"] }),
-  tool({ name: "send_email", description: "Send an email message to a recipient.", params: { type: "object", properties: { to: { type: "string" }, subject: { type: "string" }, body: { type: "string" } }, required: ["to"] }, outputs: ["text"], effects: ["network"] }),
+  tool({
+    name: "get_weather",
+    description: "Get the current weather forecast for a city.",
+    params: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+    outputs: ["json"],
+    effects: ["network"],
+  }),
+  tool({
+    name: "send_email",
+    description: "Send an email message to a recipient.",
+    params: { type: "object", properties: { to: { type: "string" }, subject: { type: "string" }, body: { type: "string" } }, required: ["to"] },
+    outputs: ["text"],
+    effects: ["network"],
+  }),
   tool({
     name: "list_issues",
     description: "List the issues of a GitHub repository.",
@@ -30,9 +42,27 @@ export const apiTools = [
     outputs: ["json"],
     effects: ["network"],
   }),
-  tool({ name: "search_contacts", description: "Search the address book contacts by name.", params: { type: "object", properties: { query: { type: "string" } }, required: ["query"] }, outputs: ["json"], effects: ["read"] }),
-  tool({ name: "search_files", description: "Search files on disk by name.", params: { type: "object", properties: { query: { type: "string" } }, required: ["query"] }, outputs: ["json"], effects: ["read"] }),
-  tool({ name: "summarize_text", description: "Summarize a text into a few sentences.", params: { type: "object", properties: { text: { type: "string" } }, required: ["text"] }, outputs: ["text"], effects: ["llm"] }),
+  tool({
+    name: "search_contacts",
+    description: "Search the address book contacts by name.",
+    params: { type: "object", properties: { query: { type: "string" } }, required: ["query"] },
+    outputs: ["json"],
+    effects: ["read"],
+  }),
+  tool({
+    name: "search_files",
+    description: "Search files on disk by name.",
+    params: { type: "object", properties: { query: { type: "string" } }, required: ["query"] },
+    outputs: ["json"],
+    effects: ["read"],
+  }),
+  tool({
+    name: "summarize_text",
+    description: "Summarize a text into a few sentences.",
+    params: { type: "object", properties: { text: { type: "string" } }, required: ["text"] },
+    outputs: ["text"],
+    effects: ["llm"],
+  }),
   tool({ name: "load_sales", description: "Load the sales table from the warehouse.", outputs: ["table"], effects: ["read"] }),
   ...["filter_rows", "sort_rows", "top_n"].map((name) => registry.catalog.get(name)!),
 ];
@@ -53,7 +83,12 @@ export function plannerFor(overrides: Partial<ModularPlannerOptions> & Pick<Modu
 /** Counts resolve calls per intent text. */
 export function countingResolver(inner: Resolver): Resolver & { calls: string[] } {
   const calls: string[] = [];
-  return { specificationVersion: SPECIFICATION_VERSION, id: `counting:${inner.id}`, calls, resolve: (intent, context) => (calls.push(intent.text), inner.resolve(intent, context)) };
+  return {
+    specificationVersion: SPECIFICATION_VERSION,
+    id: `counting:${inner.id}`,
+    calls,
+    resolve: (intent, context) => (calls.push(intent.text), inner.resolve(intent, context)),
+  };
 }
 
 /** A decomposer that returns fixed intents for the goal and abstains on anything else (re-decomposition). */
@@ -66,7 +101,11 @@ export function fixedDecomposer(intents: { id: string; text: string; dependsOn?:
       if (!first) return { intents: [], confidence: 0, rationale: "only the goal" };
       first = false;
       seen.tools = context.tools?.map((tool) => tool.name);
-      return { intents: intents.map((intent) => ({ capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false, ...intent })), confidence: 0.9, rationale: "fixed" };
+      return {
+        intents: intents.map((intent) => ({ capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false, ...intent })),
+        confidence: 0.9,
+        rationale: "fixed",
+      };
     },
   };
 }

@@ -10,7 +10,15 @@ import { fixedDecomposer, plannerFor } from "./intent-fixtures.js";
 
 async function storedClarification() {
   const store = createMemoryIntentGraphStore();
-  const planner = plannerFor({ decomposer: fixedDecomposer([{ id: "i1", text: "list the issues of acme/web" }, { id: "i2", text: "translate", dependsOn: ["i1"] }]), resolver: createCatalogResolver(), minResolutionScore: 0.2, store });
+  const planner = plannerFor({
+    decomposer: fixedDecomposer([
+      { id: "i1", text: "list the issues of acme/web" },
+      { id: "i2", text: "translate", dependsOn: ["i1"] },
+    ]),
+    resolver: createCatalogResolver(),
+    minResolutionScore: 0.2,
+    store,
+  });
   await expect(planner.plan({ id: "g-state", text: "list the issues of acme/web, then translate" })).rejects.toBeInstanceOf(MissingCapabilityError);
   return { store, planner, graph: (await store.loadGraph("g-state"))! };
 }

@@ -25,7 +25,11 @@ describe("granularity check and refinement", () => {
     const store = createMemoryIntentGraphStore();
     const seen: { tools?: string[] } = {};
     const resolver = countingResolver(createCatalogResolver());
-    const planner = plannerFor({ decomposer: fixedDecomposer([{ id: "i1", text: "find the weather in Paris and send it to Bob by email" }], seen), resolver, store });
+    const planner = plannerFor({
+      decomposer: fixedDecomposer([{ id: "i1", text: "find the weather in Paris and send it to Bob by email" }], seen),
+      resolver,
+      store,
+    });
     const result = await planner.plan({ id: "coarse", text: "find the weather in Paris and send it to Bob by email" });
     expect(toolSteps(result.plan.steps)).toEqual(["get_weather", "send_email"]);
     // The whole, then each part once: the parts' resolutions from the check are reused for the new nodes.
@@ -39,31 +43,52 @@ describe("granularity check and refinement", () => {
       ["i1.1", "find the weather in Paris", 2, "planned"],
       ["i1.2", "send it to Bob by email", 2, "planned"],
     ]);
-    expect(graph.edges).toEqual(expect.arrayContaining([{ from: "i1.1", to: "i1", type: "IsSubgoalOf" }, { from: "i1", to: "root", type: "IsSubgoalOf" }]));
+    expect(graph.edges).toEqual(
+      expect.arrayContaining([
+        { from: "i1.1", to: "i1", type: "IsSubgoalOf" },
+        { from: "i1", to: "root", type: "IsSubgoalOf" },
+      ]),
+    );
     expect(validateIntentGraph(graph).ok).toBe(true);
     expect(await store.loadGraph("coarse")).toEqual(graph);
     expect(result.trace.find((entry) => entry.stage === "refine:i1")).toMatchObject({ decision: "split into 2 (clauses)" });
     // Values the request states fill the parameters (Paris, Bob), each with the words it came from; nothing is asked.
     expect(result.plan.steps.filter((step) => step.kind === "ask-user")).toEqual([]);
-    expect(result.plan.steps.find((step) => step.tool === "get_weather")).toMatchObject({ params: { city: "Paris" }, provenance: { city: { source: "request", words: "in Paris" } } });
-    expect(result.plan.steps.find((step) => step.tool === "send_email")).toMatchObject({ params: { to: "Bob" }, provenance: { to: { source: "request", words: "to Bob" } } });
+    expect(result.plan.steps.find((step) => step.tool === "get_weather")).toMatchObject({
+      params: { city: "Paris" },
+      provenance: { city: { source: "request", words: "in Paris" } },
+    });
+    expect(result.plan.steps.find((step) => step.tool === "send_email")).toMatchObject({
+      params: { to: "Bob" },
+      provenance: { to: { source: "request", words: "to Bob" } },
+    });
     // The decomposer saw the narrowed tools only.
     expect(seen.tools!.length).toBeLessThanOrEqual(5);
     expect(seen.tools).toContain("get_weather");
   });
 
   it("without refinement the coarse intent stays one step", async () => {
-    const planner = plannerFor({ decomposer: fixedDecomposer([{ id: "i1", text: "find the weather in Paris and send it to Bob by email" }]), resolver: createCatalogResolver(), refinement: false });
+    const planner = plannerFor({
+      decomposer: fixedDecomposer([{ id: "i1", text: "find the weather in Paris and send it to Bob by email" }]),
+      resolver: createCatalogResolver(),
+      refinement: false,
+    });
     const result = await planner.plan("find the weather in Paris and send it to Bob by email");
     expect(toolSteps(result.plan.steps)).toEqual(["get_weather"]);
   });
 
   it("refines the whole goal when the decomposer abstains", async () => {
-    const abstain: Decomposer = { specificationVersion: SPECIFICATION_VERSION, id: "abstain", decompose: async () => ({ intents: [], confidence: 0, rationale: "not sure" }) };
+    const abstain: Decomposer = {
+      specificationVersion: SPECIFICATION_VERSION,
+      id: "abstain",
+      decompose: async () => ({ intents: [], confidence: 0, rationale: "not sure" }),
+    };
     const result = await plannerFor({ decomposer: abstain, resolver: createCatalogResolver() }).plan("find the weather in Paris and send it to Bob by email");
     expect(toolSteps(result.plan.steps)).toEqual(["get_weather", "send_email"]);
     expect(result.trace.find((entry) => entry.stage === "refine:root")!.reason).toContain("abstain abstained (not sure)");
-    await expect(plannerFor({ decomposer: abstain, resolver: createCatalogResolver(), refinement: false }).plan("find the weather")).rejects.toBeInstanceOf(ClarificationNeededError);
+    await expect(plannerFor({ decomposer: abstain, resolver: createCatalogResolver(), refinement: false }).plan("find the weather")).rejects.toBeInstanceOf(
+      ClarificationNeededError,
+    );
   });
 
   it("the depth budget stops a runaway refinement", async () => {
@@ -72,7 +97,17 @@ describe("granularity check and refinement", () => {
       specificationVersion: SPECIFICATION_VERSION,
       id: "runaway",
       decompose: async (goal) => ({
-        intents: goal.id.includes(":") ? ["a", "b"].map((suffix, index) => ({ id: suffix, text: `${goal.text} ${suffix}`, capability: null, params: {}, dependsOn: index ? ["a"] : [], satisfies: [], askUser: false })) : [{ id: "i1", text: "task", capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false }],
+        intents: goal.id.includes(":")
+          ? ["a", "b"].map((suffix, index) => ({
+              id: suffix,
+              text: `${goal.text} ${suffix}`,
+              capability: null,
+              params: {},
+              dependsOn: index ? ["a"] : [],
+              satisfies: [],
+              askUser: false,
+            }))
+          : [{ id: "i1", text: "task", capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false }],
         confidence: 0.9,
         rationale: "always two parts",
       }),
@@ -83,7 +118,16 @@ describe("granularity check and refinement", () => {
       id: "depth-scored",
       resolve: async (intent) => {
         const words = intent.text.split(" ");
-        return [{ intentId: intent.id, tool: tools[words.at(-1) === "b" ? 1 : 0]!, score: Math.min(0.45, 0.1 + 0.1 * words.length), reason: `${words.length} words`, strategy: "test", params: {} }];
+        return [
+          {
+            intentId: intent.id,
+            tool: tools[words.at(-1) === "b" ? 1 : 0]!,
+            score: Math.min(0.45, 0.1 + 0.1 * words.length),
+            reason: `${words.length} words`,
+            strategy: "test",
+            params: {},
+          },
+        ];
       },
     };
     const result = await plannerFor({ decomposer: runaway, resolver }).plan("task");
@@ -104,7 +148,9 @@ describe("confidence check and resume", () => {
       { id: "i1", text: "list the issues of acme/web" },
       { id: "i2", text: "look up Bob" },
     ];
-    const error = await clarificationOf(plannerFor({ decomposer: fixedDecomposer(intents), resolver: first, store }).plan({ id: "g-ask", text: "list the issues of acme/web and look up Bob" }));
+    const error = await clarificationOf(
+      plannerFor({ decomposer: fixedDecomposer(intents), resolver: first, store }).plan({ id: "g-ask", text: "list the issues of acme/web and look up Bob" }),
+    );
     expect(error.graphId).toBe("g-ask");
     expect(error.nodeId).toBe("i2");
     expect(error.clarification.question).toBe('Which tool should do "look up Bob"?');
@@ -165,15 +211,27 @@ describe("missing capabilities", () => {
 
   it("names the intent, the closest tools with why they do not fit, and the choices (with a matching MCP server)", async () => {
     const store = createMemoryIntentGraphStore();
-    const planner = plannerFor({ decomposer: fixedDecomposer(intents), resolver: createCatalogResolver(), minResolutionScore: 0.2, discoveryHints: hints, store });
+    const planner = plannerFor({
+      decomposer: fixedDecomposer(intents),
+      resolver: createCatalogResolver(),
+      minResolutionScore: 0.2,
+      discoveryHints: hints,
+      store,
+    });
     const error = await clarificationOf(planner.plan({ id: "g-missing", text: "list the issues of acme/web, then translate the summary text into French" }));
     expect(error).toBeInstanceOf(MissingCapabilityError);
     const { missing } = error as MissingCapabilityError;
     expect(missing.intent).toBe("translate the summary text into French");
     expect(missing.closest[0]).toMatchObject({ tool: "summarize_text" });
-    expect(missing.closest[0]!.reasons).toEqual(expect.arrayContaining([expect.stringMatching(/^low score 0\.\d+ \(< 0\.2\)$/), 'needs "text", which the request does not state']));
+    expect(missing.closest[0]!.reasons).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^low score 0\.\d+ \(< 0\.2\)$/), 'needs "text", which the request does not state']),
+    );
     expect(missing.choices.map((choice) => choice.kind)).toEqual(["use-tool", "ask-user", "connect-mcp", "drop"]);
-    expect(missing.choices.find((choice) => choice.kind === "connect-mcp")).toMatchObject({ server: "translator", tools: ["translate_text"], connect: "npx -y translator-mcp" });
+    expect(missing.choices.find((choice) => choice.kind === "connect-mcp")).toMatchObject({
+      server: "translator",
+      tools: ["translate_text"],
+      connect: "npx -y translator-mcp",
+    });
     expect(missing.choices.find((choice) => choice.kind === "ask-user")).toMatchObject({ prompt: "What text should be used?" });
     expect(error.clarification.options.map((option) => option.label)).toEqual(["summarize_text", "ask", "connect translator", "drop"]);
     expect(getNode((await store.loadGraph("g-missing"))!, "i2")!.status).toBe("needs-clarification");
@@ -192,7 +250,12 @@ describe("missing capabilities", () => {
     const again = await clarificationOf(plannerFor(options).resume("g-connect", { answer: "connect translator" }));
     expect(again).toBeInstanceOf(MissingCapabilityError);
     expect(getNode((await store.loadGraph("g-connect"))!, "i2")!.data).toMatchObject({ connect: "translator" });
-    const translate = ToolMetadataSchema.parse({ name: "translate_text", description: "Translate text into another language.", params: { type: "object", properties: { text: { type: "string" }, target: { type: "string" } }, required: ["text"] }, source: { kind: "mcp", server: "translator" } });
+    const translate = ToolMetadataSchema.parse({
+      name: "translate_text",
+      description: "Translate text into another language.",
+      params: { type: "object", properties: { text: { type: "string" }, target: { type: "string" } }, required: ["text"] },
+      source: { kind: "mcp", server: "translator" },
+    });
     const connected = plannerFor({ ...options, catalog: createToolCatalog([...apiCatalog.tools, translate]) });
     const result = await connected.resume("g-connect");
     expect(toolSteps(result.plan.steps)).toEqual(["list_issues", "translate_text"]);
@@ -252,7 +315,9 @@ describe("transform collapse", () => {
     expect(detectTransform("page 3")).toEqual({ kind: "page", page: 3 });
     expect(detectTransform("exclude rows where status is closed")).toMatchObject({ kind: "filter", column: "status", operator: "!=", value: "closed" });
     expect(detectTransform("send the report")).toBeUndefined();
-    expect(splitClauses("Create a document and update its title, then email it to Ann. Finally archive it").map((part) => [part.text, part.sequential])).toEqual([
+    expect(
+      splitClauses("Create a document and update its title, then email it to Ann. Finally archive it").map((part) => [part.text, part.sequential]),
+    ).toEqual([
       ["Create a document", false],
       ["update its title", false],
       ["email it to Ann", true],

@@ -23,31 +23,99 @@ const GOAL = "get revenue totals by region and product type over time";
 
 type Change = PlanChanges["changes"][number];
 const p = (name: string, value: unknown) => ({ name, value_json: JSON.stringify(value) });
-const add = (step_id: string, tool: string, params: { name: string; value_json: string }[], satisfies: string[], depends_on: string[] = []): Change => ({ op: "add", step_id, tool, params, satisfies, depends_on });
+const add = (step_id: string, tool: string, params: { name: string; value_json: string }[], satisfies: string[], depends_on: string[] = []): Change => ({
+  op: "add",
+  step_id,
+  tool,
+  params,
+  satisfies,
+  depends_on,
+});
 
 /** First answer: the whole pipeline, but the aggregation does not cite product_category, plus a step with a tool that does not exist. */
 const firstAnswer: PlanChanges = {
   changes: [
     add("parse", "parse_datetime", [p("table", { ref: "load" }), p("column", "date")], ["time:date"]),
-    add("aggregate", "aggregate", [p("table", { ref: "parse" }), p("group_by", ["region", "product_category"]), p("metrics", [{ column: "revenue", aggregation: "sum" }]), p("time_column", "date")], ["metrics:revenue", "group_by:region", "time:date", "analysis:total", "analysis:trend"]),
+    add(
+      "aggregate",
+      "aggregate",
+      [
+        p("table", { ref: "parse" }),
+        p("group_by", ["region", "product_category"]),
+        p("metrics", [{ column: "revenue", aggregation: "sum" }]),
+        p("time_column", "date"),
+      ],
+      ["metrics:revenue", "group_by:region", "time:date", "analysis:total", "analysis:trend"],
+    ),
     add("smooth", "smooth_series", [p("table", { ref: "aggregate" })], ["analysis:trend"]),
-    add("plot", "plot_line", [p("table", { ref: "aggregate" }), p("x", "date"), p("y", "revenue"), p("color", "product_category")], ["outputs:chart", "analysis:trend"]),
+    add(
+      "plot",
+      "plot_line",
+      [p("table", { ref: "aggregate" }), p("x", "date"), p("y", "revenue"), p("color", "product_category")],
+      ["outputs:chart", "analysis:trend"],
+    ),
     add("table", "save_table", [p("table", { ref: "aggregate" })], ["outputs:table"]),
   ],
   rationale: "template pipeline",
 };
 /** Second answer: cites the missing group. */
 const secondAnswer: PlanChanges = {
-  changes: [{ op: "modify", step_id: "aggregate", tool: null, params: [], satisfies: ["metrics:revenue", "group_by:region", "group_by:product_category", "time:date", "analysis:total", "analysis:trend"], depends_on: [] }],
+  changes: [
+    {
+      op: "modify",
+      step_id: "aggregate",
+      tool: null,
+      params: [],
+      satisfies: ["metrics:revenue", "group_by:region", "group_by:product_category", "time:date", "analysis:total", "analysis:trend"],
+      depends_on: [],
+    },
+  ],
   rationale: "cover product_category",
 };
 
 const examples: ExampleRetriever = {
   search: (_goal, k = 3) =>
     [
-      { id: "ex-trend", goal: "monthly revenue trend per store", score: 3, plan: PlanSchema.parse({ id: "ex-trend", goal: "monthly revenue trend per store", steps: [{ id: "load", tool: "load_data" }, { id: "agg", tool: "aggregate", params: { table: { ref: "load" } } }, { id: "chart", tool: "plot_line", params: { table: { ref: "agg" } } }] }) },
-      { id: "ex-bar", goal: "compare units sold by channel", score: 2, plan: PlanSchema.parse({ id: "ex-bar", goal: "compare units sold by channel", steps: [{ id: "load", tool: "load_data" }, { id: "bar", tool: "plot_bar", params: { table: { ref: "load" } } }] }) },
-      { id: "ex-top", goal: "top 5 products by profit", score: 1, plan: PlanSchema.parse({ id: "ex-top", goal: "top 5 products by profit", steps: [{ id: "load", tool: "load_data" }, { id: "top", tool: "top_n", params: { table: { ref: "load" } } }] }) },
+      {
+        id: "ex-trend",
+        goal: "monthly revenue trend per store",
+        score: 3,
+        plan: PlanSchema.parse({
+          id: "ex-trend",
+          goal: "monthly revenue trend per store",
+          steps: [
+            { id: "load", tool: "load_data" },
+            { id: "agg", tool: "aggregate", params: { table: { ref: "load" } } },
+            { id: "chart", tool: "plot_line", params: { table: { ref: "agg" } } },
+          ],
+        }),
+      },
+      {
+        id: "ex-bar",
+        goal: "compare units sold by channel",
+        score: 2,
+        plan: PlanSchema.parse({
+          id: "ex-bar",
+          goal: "compare units sold by channel",
+          steps: [
+            { id: "load", tool: "load_data" },
+            { id: "bar", tool: "plot_bar", params: { table: { ref: "load" } } },
+          ],
+        }),
+      },
+      {
+        id: "ex-top",
+        goal: "top 5 products by profit",
+        score: 1,
+        plan: PlanSchema.parse({
+          id: "ex-top",
+          goal: "top 5 products by profit",
+          steps: [
+            { id: "load", tool: "load_data" },
+            { id: "top", tool: "top_n", params: { table: { ref: "load" } } },
+          ],
+        }),
+      },
       { id: "ex-extra", goal: "a fourth example that must not be sent", score: 0.5, plan: PlanSchema.parse({ id: "ex-extra", goal: "x", steps: [] }) },
     ].slice(0, k),
 };
@@ -63,7 +131,8 @@ function plannerWith(baseURL: string, overrides: Partial<ModularPlannerOptions> 
   return createModularPlanner({ ...registry, requirements: createDeterministicExtractor(), verifiers: [createRulesVerifier()], llm, ...overrides });
 }
 
-const userMessage = (index: number) => (server!.requests[index]!.body.messages as { role: string; content: string }[]).find((message) => message.role === "user")!.content;
+const userMessage = (index: number) =>
+  (server!.requests[index]!.body.messages as { role: string; content: string }[]).find((message) => message.role === "user")!.content;
 
 describe("LLM plan adaptation through the openai SDK and the scripted wire server", () => {
   it("sends the error payload of round one in the second request and returns the fixed plan", async () => {
@@ -108,7 +177,12 @@ describe("LLM plan adaptation through the openai SDK and the scripted wire serve
   });
 
   it("throws PlanningError with the last report when the LLM never fixes the plan", async () => {
-    server = await startScriptedOpenAIServer(() => ({ kind: "json", value: { changes: [add("parse", "parse_datetime", [p("table", { ref: "load" }), p("column", "date")], ["time:date"])], rationale: "parse first" }, inputTokens: 100, outputTokens: 10 }));
+    server = await startScriptedOpenAIServer(() => ({
+      kind: "json",
+      value: { changes: [add("parse", "parse_datetime", [p("table", { ref: "load" }), p("column", "date")], ["time:date"])], rationale: "parse first" },
+      inputTokens: 100,
+      outputTokens: 10,
+    }));
     const planner = plannerWith(server.baseURL, { templates: [], adaptation: "llm", maxAdaptations: 3 });
     const error = await planner.plan({ text: GOAL, dataset }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlanningError);
@@ -124,7 +198,14 @@ describe("LLM plan adaptation through the openai SDK and the scripted wire serve
   });
 
   it("rules first: the LLM is not asked when the template plan verifies, and only acts when no rule applies", async () => {
-    server = await startScriptedOpenAIServer([{ kind: "json", value: { changes: [{ op: "remove", step_id: "smooth", tool: null, params: [], satisfies: [], depends_on: [] }], rationale: "unknown tool" }, inputTokens: 300, outputTokens: 20 }]);
+    server = await startScriptedOpenAIServer([
+      {
+        kind: "json",
+        value: { changes: [{ op: "remove", step_id: "smooth", tool: null, params: [], satisfies: [], depends_on: [] }], rationale: "unknown tool" },
+        inputTokens: 300,
+        outputTokens: 20,
+      },
+    ]);
     const clean = await plannerWith(server.baseURL).plan({ text: GOAL, dataset });
     expect(clean.report.ok).toBe(true);
     expect(clean.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
@@ -132,7 +213,10 @@ describe("LLM plan adaptation through the openai SDK and the scripted wire serve
 
     // A template step with a tool the catalog lacks: no rule removes it, the LLM does.
     const base = registry.templates.find((template) => template.id === "time_series_grouped")!;
-    const broken: PlanTemplate = { ...base, steps: [...base.steps, { ...base.steps.at(-2)!, id: "smooth", tool: "smooth_series", params: { table: { ref: "aggregate" } } }] };
+    const broken: PlanTemplate = {
+      ...base,
+      steps: [...base.steps, { ...base.steps.at(-2)!, id: "smooth", tool: "smooth_series", params: { table: { ref: "aggregate" } } }],
+    };
     const result = await plannerWith(server.baseURL, { templates: [broken] }).plan({ text: GOAL, dataset });
     expect(result.plan.steps.map((step) => step.id)).not.toContain("smooth");
     expect(result.report.ok).toBe(true);
@@ -145,7 +229,13 @@ describe("LLM plan adaptation through the openai SDK and the scripted wire serve
   });
 
   it("refuses an LLM adaptation mode without an LLM", async () => {
-    const planner = createModularPlanner({ ...registry, templates: [], requirements: createDeterministicExtractor(), verifiers: [createRulesVerifier()], adaptation: "llm" });
+    const planner = createModularPlanner({
+      ...registry,
+      templates: [],
+      requirements: createDeterministicExtractor(),
+      verifiers: [createRulesVerifier()],
+      adaptation: "llm",
+    });
     await expect(planner.plan({ text: GOAL, dataset })).rejects.toBeInstanceOf(ConfigurationError);
   });
 });
@@ -191,7 +281,12 @@ describe("applyPlanChanges", () => {
     const result = applyPlanChanges(
       steps,
       [
-        add("agg", "aggregate", [p("table", { ref: "load" }), p("metrics", [{ column: "revenue", aggregation: "sum" }]), p("group_by", ["region"])], ["metrics:revenue", "group_by:weather"]),
+        add(
+          "agg",
+          "aggregate",
+          [p("table", { ref: "load" }), p("metrics", [{ column: "revenue", aggregation: "sum" }]), p("group_by", ["region"])],
+          ["metrics:revenue", "group_by:weather"],
+        ),
         { op: "modify", step_id: "plot", tool: null, params: [p("table", { ref: "agg" }), { name: "y", value_json: "null" }], satisfies: [], depends_on: [] },
       ],
       context,

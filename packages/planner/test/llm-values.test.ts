@@ -14,13 +14,45 @@ import { createModularPlanner } from "../src/index.js";
 const registry = await loadRegistry();
 const tool = (input: ToolMetadataInput) => ToolMetadataSchema.parse(input);
 const tools = [
-  tool({ name: "search_flights", description: "Search flights between two cities on a date.", params: { type: "object", properties: { from: { type: "string", description: "Departure city" }, to: { type: "string", description: "Arrival city" }, date: { type: "string", format: "date", description: "Departure date" } }, required: ["from", "to", "date"] }, outputs: ["json"] }),
-  tool({ name: "book_flight", description: "Book a flight by its id.", params: { type: "object", properties: { flight_id: { type: "string" } }, required: ["flight_id"] }, outputs: ["json"] }),
-  tool({ name: "send_email", description: "Send an email message to a recipient.", params: { type: "object", properties: { to: { type: "string", description: "Recipient e-mail address" }, body: { type: "string" } }, required: ["to", "body"] }, outputs: ["text"] }),
+  tool({
+    name: "search_flights",
+    description: "Search flights between two cities on a date.",
+    params: {
+      type: "object",
+      properties: {
+        from: { type: "string", description: "Departure city" },
+        to: { type: "string", description: "Arrival city" },
+        date: { type: "string", format: "date", description: "Departure date" },
+      },
+      required: ["from", "to", "date"],
+    },
+    outputs: ["json"],
+  }),
+  tool({
+    name: "book_flight",
+    description: "Book a flight by its id.",
+    params: { type: "object", properties: { flight_id: { type: "string" } }, required: ["flight_id"] },
+    outputs: ["json"],
+  }),
+  tool({
+    name: "send_email",
+    description: "Send an email message to a recipient.",
+    params: {
+      type: "object",
+      properties: { to: { type: "string", description: "Recipient e-mail address" }, body: { type: "string" } },
+      required: ["to", "body"],
+    },
+    outputs: ["text"],
+  }),
   registry.catalog.get("ask_user")!,
 ];
 const now = new Date("2025-01-13T09:00:00Z");
-const value = (parameter: string, json: unknown, words: string, from_step: string | null = null) => ({ parameter, value_json: JSON.stringify(json), words, from_step });
+const value = (parameter: string, json: unknown, words: string, from_step: string | null = null) => ({
+  parameter,
+  value_json: JSON.stringify(json),
+  words,
+  from_step,
+});
 /** The user message of a request (what the prompt says about the request and the tool). */
 const userOf = (request: RecordedRequest) => (request.body.messages as { role: string; content: string }[]).find((message) => message.role === "user")!.content;
 
@@ -52,7 +84,12 @@ describe("values through the LLM's structured output (scripted wire server)", ()
       if (request.body.response_format?.json_schema?.name !== "param_values") return { kind: "status", status: 400, message: "unexpected contract" };
       if (user.includes("Tool: search_flights"))
         // "Lyon" and a date appear nowhere in the request: flagged, not used.
-        return { kind: "json", inputTokens: 120, outputTokens: 30, value: { values: [value("from", "Paris", "from Paris"), value("to", "Lyon", "to Lyon"), value("date", "2025-02-14", "on Valentine's day")] } };
+        return {
+          kind: "json",
+          inputTokens: 120,
+          outputTokens: 30,
+          value: { values: [value("from", "Paris", "from Paris"), value("to", "Lyon", "to Lyon"), value("date", "2025-02-14", "on Valentine's day")] },
+        };
       if (user.includes("Tool: book_flight")) return { kind: "json", value: { values: [value("flight_id", null, "", "i1")] } };
       return { kind: "json", value: { values: [value("to", "Bob", "to Bob"), value("body", null, "", "i2"), value("subject", "Trip", "")] } };
     });

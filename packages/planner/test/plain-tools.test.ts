@@ -8,14 +8,44 @@ const tools = [
   {
     name: "search_flights",
     description: "Search flights between two cities on a date.",
-    params: { type: "object", properties: { from: { type: "string", description: "Departure city" }, to: { type: "string", description: "Arrival city" }, date: { type: "string", format: "date", description: "Departure date" } }, required: ["from", "to", "date"] },
+    params: {
+      type: "object",
+      properties: {
+        from: { type: "string", description: "Departure city" },
+        to: { type: "string", description: "Arrival city" },
+        date: { type: "string", format: "date", description: "Departure date" },
+      },
+      required: ["from", "to", "date"],
+    },
     outputs: ["json"],
     outputSchema: { type: "object", properties: { flight_id: { type: "string", description: "The cheapest flight's id" } } },
     effects: ["network"],
   },
-  { name: "book_flight", description: "Book a flight by its id.", params: { type: "object", properties: { flight_id: { type: "string", description: "The id of the flight to book" } }, required: ["flight_id"] }, outputs: ["json"], effects: ["network"] },
-  { name: "send_email", description: "Send an email message to a recipient.", params: { type: "object", properties: { to: { type: "string", description: "Recipient e-mail address" }, body: { type: "string", description: "Message body" } }, required: ["to", "body"] }, outputs: ["text"], effects: ["network"] },
-  { name: "get_weather", description: "Get the weather forecast for a city.", params: { type: "object", properties: { city: { type: "string", description: "City name" } }, required: ["city"] }, outputs: ["json"], effects: ["network"] },
+  {
+    name: "book_flight",
+    description: "Book a flight by its id.",
+    params: { type: "object", properties: { flight_id: { type: "string", description: "The id of the flight to book" } }, required: ["flight_id"] },
+    outputs: ["json"],
+    effects: ["network"],
+  },
+  {
+    name: "send_email",
+    description: "Send an email message to a recipient.",
+    params: {
+      type: "object",
+      properties: { to: { type: "string", description: "Recipient e-mail address" }, body: { type: "string", description: "Message body" } },
+      required: ["to", "body"],
+    },
+    outputs: ["text"],
+    effects: ["network"],
+  },
+  {
+    name: "get_weather",
+    description: "Get the weather forecast for a city.",
+    params: { type: "object", properties: { city: { type: "string", description: "City name" } }, required: ["city"] },
+    outputs: ["json"],
+    effects: ["network"],
+  },
 ];
 
 describe("createModularPlanner({ tools }) (issue #28, item 5)", () => {
@@ -49,7 +79,12 @@ describe("createModularPlanner({ tools }) (issue #28, item 5)", () => {
   });
 
   it("a malformed tool fails at construction with the tool and the field named", () => {
-    const malformed = [tools[0], { name: "book_flight", params: { type: "object", properties: {} } }, { description: "no name" }, { ...tools[3], effects: ["teleport"] }];
+    const malformed = [
+      tools[0],
+      { name: "book_flight", params: { type: "object", properties: {} } },
+      { description: "no name" },
+      { ...tools[3], effects: ["teleport"] },
+    ];
     const error = (() => {
       try {
         createModularPlanner({ tools: malformed });

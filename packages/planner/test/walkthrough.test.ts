@@ -25,8 +25,18 @@ describe("the design walkthrough, offline", () => {
     const steps = result.plan.steps;
     expect(steps.map((step) => step.tool)).toEqual(["load_data", "parse_datetime", "aggregate", "plot_line", "save_table"]);
     const aggregate = steps.find((step) => step.tool === "aggregate")!;
-    expect(aggregate.params).toMatchObject({ table: { ref: "parse" }, group_by: ["region", "product_category"], metrics: [{ column: "revenue", aggregation: "sum" }], time_column: "date" });
-    expect(steps.find((step) => step.tool === "plot_line")!.params).toMatchObject({ table: { ref: "aggregate" }, x: "date", y: "revenue", color: "product_category" });
+    expect(aggregate.params).toMatchObject({
+      table: { ref: "parse" },
+      group_by: ["region", "product_category"],
+      metrics: [{ column: "revenue", aggregation: "sum" }],
+      time_column: "date",
+    });
+    expect(steps.find((step) => step.tool === "plot_line")!.params).toMatchObject({
+      table: { ref: "aggregate" },
+      x: "date",
+      y: "revenue",
+      color: "product_category",
+    });
     expect(result.report.ok).toBe(true);
     expect(Object.values(result.report.coverage).every((covering) => covering.length > 0)).toBe(true);
     expect(steps.some((step) => ["detect_anomalies", "plot_histogram"].includes(step.tool))).toBe(false);
@@ -35,7 +45,7 @@ describe("the design walkthrough, offline", () => {
     expect(result.trace.map((entry) => entry.stage)).toEqual(expect.arrayContaining(["requirements", "template", "narrow", "instantiate", "verify#1"]));
   });
 
-  it("with no matching template, builds the plan by rules from the load step (\"total revenue\")", async () => {
+  it('with no matching template, builds the plan by rules from the load step ("total revenue")', async () => {
     const result = await planner.plan({ text: "total revenue", dataset });
     expect(result.template).toBeUndefined();
     const steps = result.plan.steps;
@@ -82,7 +92,9 @@ describe("plan formats", () => {
     expect(humanPrompt("perPage")).toBe("How many items per page? (e.g. 10, 25, 50)");
     expect(humanPrompt("start_date")).toBe("Which start date should be used? (YYYY-MM-DD)");
     // A name that says nothing by itself is asked by its description, and never with another kind's template (issue #25).
-    expect(humanPrompt("to", { type: "string", description: "Recipient e-mail address" }, "send_email")).toBe("What recipient e-mail address should the email use? (e.g. name@example.com)");
+    expect(humanPrompt("to", { type: "string", description: "Recipient e-mail address" }, "send_email")).toBe(
+      "What recipient e-mail address should the email use? (e.g. name@example.com)",
+    );
     expect(humanPrompt("to", { type: "string", description: "Arrival city" }, "search_flights")).toBe("What arrival city should the flight search use?");
     expect(humanPrompt("date", { type: "string", format: "date" }, "search_flights")).toBe("Which date should the flight search use? (YYYY-MM-DD)");
     expect(humanPrompt("to")).toBe('What "to" value should be used?');

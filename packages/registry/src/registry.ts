@@ -9,11 +9,7 @@ import {
   type ToolCatalog,
   type ToolMetadata,
 } from "@modular-planner/core";
-import {
-  contentHash,
-  createToolCatalog,
-  isStepReference,
-} from "@modular-planner/kit";
+import { contentHash, createToolCatalog, isStepReference } from "@modular-planner/kit";
 import type { z } from "zod";
 import { parseSource, type ParsedSource, type RegistrySource } from "./yaml-source.js";
 
@@ -84,7 +80,13 @@ export function checkRegistry(sources: readonly RegistrySource[]): RegistryCheck
       capabilityMap = result.data;
       const seen = new Map<string, number>();
       capabilityMap.capabilities.forEach((capability, index) => {
-        if (seen.has(capability.name)) fail(source, ["capabilities", index, "name"], `capabilities.${index}.name`, `duplicate capability "${capability.name}" (first at line ${source.lineOf(["capabilities", seen.get(capability.name)!])})`);
+        if (seen.has(capability.name))
+          fail(
+            source,
+            ["capabilities", index, "name"],
+            `capabilities.${index}.name`,
+            `duplicate capability "${capability.name}" (first at line ${source.lineOf(["capabilities", seen.get(capability.name)!])})`,
+          );
         else seen.set(capability.name, index);
       });
       for (const [label, rule] of Object.entries(capabilityMap.requirements)) {
@@ -93,7 +95,8 @@ export function checkRegistry(sources: readonly RegistrySource[]): RegistryCheck
         }
         for (const key of ["anyOf", "allOf"] as const) {
           rule[key].forEach((capability, index) => {
-            if (!seen.has(capability)) fail(source, ["requirements", label, key, index], `requirements.${label}.${key}.${index}`, `unknown capability "${capability}"`);
+            if (!seen.has(capability))
+              fail(source, ["requirements", label, key, index], `requirements.${label}.${key}.${index}`, `unknown capability "${capability}"`);
           });
         }
       }
@@ -119,7 +122,8 @@ export function checkRegistry(sources: readonly RegistrySource[]): RegistryCheck
       const name = typeof (raw as { name?: unknown })?.name === "string" ? (raw as { name: string }).name : `#${index}`;
       const result = ToolMetadataSchema.safeParse(raw);
       if (!result.success) {
-        for (const issue of result.error.issues) fail(source, ["tools", index, ...(issue.path as Path)], `tool "${name}" ${dotted(issue.path)}`.trimEnd(), describeIssue(issue));
+        for (const issue of result.error.issues)
+          fail(source, ["tools", index, ...(issue.path as Path)], `tool "${name}" ${dotted(issue.path)}`.trimEnd(), describeIssue(issue));
         return;
       }
       const tool = { ...result.data, source: { kind: "registry" as const, file: source.file } };
@@ -133,7 +137,12 @@ export function checkRegistry(sources: readonly RegistrySource[]): RegistryCheck
       if (capabilityMap) {
         tool.capabilities.forEach((capability, capabilityIndex) => {
           if (!capabilityNames.has(capability)) {
-            fail(source, ["tools", index, "capabilities", capabilityIndex], `tool "${tool.name}" capabilities.${capabilityIndex}`, `unknown capability "${capability}"`);
+            fail(
+              source,
+              ["tools", index, "capabilities", capabilityIndex],
+              `tool "${tool.name}" capabilities.${capabilityIndex}`,
+              `unknown capability "${capability}"`,
+            );
           }
         });
       }
@@ -164,11 +173,19 @@ export function checkRegistry(sources: readonly RegistrySource[]): RegistryCheck
       const at = (...rest: Path): Path => ["steps", index, ...rest];
       if (stepIds.has(step.id)) fail(source, at("id"), `steps.${index}.id`, `duplicate step id "${step.id}"`);
       if (!toolOrigin.has(step.tool)) fail(source, at("tool"), `steps.${index}.tool`, `unknown tool "${step.tool}"`);
-      const references = [...step.dependsOn, ...Object.values(step.params).filter(isStepReference).map((reference) => reference.ref)];
+      const references = [
+        ...step.dependsOn,
+        ...Object.values(step.params)
+          .filter(isStepReference)
+          .map((reference) => reference.ref),
+      ];
       for (const reference of references) {
         if (!stepIds.has(reference)) fail(source, at(), `steps.${index}`, `step "${step.id}" depends on "${reference}", which is not an earlier step`);
       }
-      for (const [key, labels] of [["satisfies", step.satisfies], ["when", step.when ? [step.when] : []]] as const) {
+      for (const [key, labels] of [
+        ["satisfies", step.satisfies],
+        ["when", step.when ? [step.when] : []],
+      ] as const) {
         labels.forEach((label, labelIndex) => {
           if (!REQUIREMENT_LABELS.includes(label)) fail(source, at(key, labelIndex), `steps.${index}.${key}`, `unknown requirement label "${label}"`);
         });

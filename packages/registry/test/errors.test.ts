@@ -63,7 +63,9 @@ describe("registry validation errors", () => {
   });
 
   it("2. YAML syntax errors give the line", () => {
-    expect(firstError(sources({ tools: "tools:\n  - name: plot_line\n    description: [unclosed\n" }))).toMatch(/^registry\/tools\/plot\.yaml:\d+: YAML syntax error: /);
+    expect(firstError(sources({ tools: "tools:\n  - name: plot_line\n    description: [unclosed\n" }))).toMatch(
+      /^registry\/tools\/plot\.yaml:\d+: YAML syntax error: /,
+    );
   });
 
   it("3. unknown keys are rejected", () => {
@@ -73,7 +75,9 @@ describe("registry validation errors", () => {
   });
 
   it("4. a missing description is reported", () => {
-    expect(firstError(sources({ tools: tools.replace("    description: Line chart\n", "") }))).toBe('registry/tools/plot.yaml:2 tool "plot_line" description: is required');
+    expect(firstError(sources({ tools: tools.replace("    description: Line chart\n", "") }))).toBe(
+      'registry/tools/plot.yaml:2 tool "plot_line" description: is required',
+    );
   });
 
   it("5. duplicate tool names across files", () => {
@@ -94,13 +98,19 @@ describe("registry validation errors", () => {
   });
 
   it("8. a requirement label with no capability", () => {
-    const requirements = REQUIREMENT_LABELS.filter((label) => label !== "group_by").map((label) => `  ${label}:\n    anyOf: [plot_trend]`).join("\n");
-    expect(firstError(sources({ capabilities: capabilities("", requirements) }))).toBe('registry/capabilities.yaml:8 requirements: requirement label "group_by" has no capability');
+    const requirements = REQUIREMENT_LABELS.filter((label) => label !== "group_by")
+      .map((label) => `  ${label}:\n    anyOf: [plot_trend]`)
+      .join("\n");
+    expect(firstError(sources({ capabilities: capabilities("", requirements) }))).toBe(
+      'registry/capabilities.yaml:8 requirements: requirement label "group_by" has no capability',
+    );
   });
 
   it("9. the map naming an unknown capability", () => {
     const requirements = REQUIREMENT_LABELS.map((label) => `  ${label}:\n    anyOf: [${label === "time" ? "parse_time" : "plot_trend"}]`).join("\n");
-    expect(firstError(sources({ capabilities: capabilities("", requirements) }))).toBe('registry/capabilities.yaml:13 requirements.time.anyOf.0: unknown capability "parse_time"');
+    expect(firstError(sources({ capabilities: capabilities("", requirements) }))).toBe(
+      'registry/capabilities.yaml:13 requirements.time.anyOf.0: unknown capability "parse_time"',
+    );
   });
 
   it("10. duplicate capabilities", () => {

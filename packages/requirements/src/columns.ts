@@ -11,11 +11,38 @@ export interface ColumnMention {
 }
 
 function phrasesOf(column: Column): { words: string[]; how: "name" | "alias" }[] {
-  const name = column.name.toLowerCase().split(/[_\s-]+/).filter(Boolean);
+  const name = column.name
+    .toLowerCase()
+    .split(/[_\s-]+/)
+    .filter(Boolean);
   return [{ words: name, how: "name" as const }, ...column.aliases.map((alias) => ({ words: alias.toLowerCase().split(/\s+/), how: "alias" as const }))];
 }
 
-const STOP = new Set(["the", "a", "an", "of", "by", "per", "and", "or", "to", "in", "on", "for", "over", "time", "with", "me", "show", "what", "is", "are", "each", "total", "totals"]);
+const STOP = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "by",
+  "per",
+  "and",
+  "or",
+  "to",
+  "in",
+  "on",
+  "for",
+  "over",
+  "time",
+  "with",
+  "me",
+  "show",
+  "what",
+  "is",
+  "are",
+  "each",
+  "total",
+  "totals",
+]);
 
 /**
  * Finds column mentions: the column's name (underscores as spaces), an alias, or a light typo of a

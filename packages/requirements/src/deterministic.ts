@@ -49,7 +49,10 @@ const GRAIN_CUES: [RegExp, Exclude<TimeGrain, "unknown">][] = [
 const ANALYSIS_CUES: [RegExp, AnalysisLabel][] = [
   [/\b(total|totals|sum|overall)\b/, "total"],
   [/\b(compare|comparison|compared|versus|vs\.?|difference between|breakdown|broken down|split by)\b/, "compare"],
-  [/\b(trend|trends|over time|evolution|evolve|timeline|time series|growth|grow|change over|per (day|week|month|quarter|year)|by (day|week|month|quarter|year)|daily|weekly|monthly|quarterly|yearly)\b/, "trend"],
+  [
+    /\b(trend|trends|over time|evolution|evolve|timeline|time series|growth|grow|change over|per (day|week|month|quarter|year)|by (day|week|month|quarter|year)|daily|weekly|monthly|quarterly|yearly)\b/,
+    "trend",
+  ],
   [/\b(distribution|distributed|histogram|spread|variance)\b/, "distribution"],
   [/\b(anomal\w*|outliers?|unusual|spikes?|abnormal|weird|odd values)\b/, "anomaly"],
   [/\b(correlat\w*|relationship|related|relate|association|associated)\b/, "correlation"],
@@ -67,7 +70,26 @@ const OUTPUT_CUES: [RegExp, OutputLabel][] = [
 
 const CHARTABLE: readonly AnalysisLabel[] = ["trend", "compare", "distribution", "correlation", "anomaly", "forecast"];
 /** Words of a column name that make it averaged, not summed, when no aggregation is named. */
-const MEAN_BY_NATURE = new Set(["rate", "rates", "ratio", "pct", "percent", "percentage", "score", "scores", "satisfaction", "rating", "hours", "hrs", "duration", "price", "prices", "age", "temperature", "temp"]);
+const MEAN_BY_NATURE = new Set([
+  "rate",
+  "rates",
+  "ratio",
+  "pct",
+  "percent",
+  "percentage",
+  "score",
+  "scores",
+  "satisfaction",
+  "rating",
+  "hours",
+  "hrs",
+  "duration",
+  "price",
+  "prices",
+  "age",
+  "temperature",
+  "temp",
+]);
 
 /** The words of an identifier: snake_case, kebab-case, CamelCase and digits split ("pageViews" → page, views). */
 function nameWords(name: string): string[] {
@@ -172,7 +194,9 @@ function extract(question: string, dataset: DatasetSchema): ExtractionResult {
     if ((token === "by" || token === "per") && tokens[index + 1]) {
       const next = tokens[index + 1]!;
       // "by total revenue": an aggregation word may sit between the lead and the column.
-      const covered = mentions.some((mention) => mention.start === index + 1 || (mention.start === index + 2 && AGGREGATION_CUES.some(([pattern]) => pattern.test(next))));
+      const covered = mentions.some(
+        (mention) => mention.start === index + 1 || (mention.start === index + 2 && AGGREGATION_CUES.some(([pattern]) => pattern.test(next))),
+      );
       const grainWord = GRAIN_CUES.some(([pattern]) => pattern.test(next));
       if (!covered && !grainWord && !["the", "a", "an", "each", "default"].includes(next)) unresolved.push(next);
     }
@@ -182,7 +206,8 @@ function extract(question: string, dataset: DatasetSchema): ExtractionResult {
     const previous = tokens[mention.start - 1] ?? "";
     const beforePrevious = tokens[mention.start - 2] ?? "";
     const ranked = parseCount(previous) !== undefined && /^(top|bottom|best|worst|first|last|highest|lowest)$/.test(beforePrevious);
-    if ((ranked || previous === "which" || previous === "what") && isCategorical(mention.column) && !groupBy.includes(mention.column.name)) groupBy.push(mention.column.name);
+    if ((ranked || previous === "which" || previous === "what") && isCategorical(mention.column) && !groupBy.includes(mention.column.name))
+      groupBy.push(mention.column.name);
   }
   if (groupBy.length > 0 && analysis.size === 0) analysis.add("compare");
 
@@ -221,7 +246,8 @@ function extract(question: string, dataset: DatasetSchema): ExtractionResult {
       }
     }
   });
-  if (/\b(sort|sorted|order|ordered)\b/.test(text) && metrics[0] && !sort) sort = { column: metrics[0].column, direction: /\b(asc|ascending|increasing|lowest first)\b/.test(text) ? "asc" : "desc" };
+  if (/\b(sort|sorted|order|ordered)\b/.test(text) && metrics[0] && !sort)
+    sort = { column: metrics[0].column, direction: /\b(asc|ascending|increasing|lowest first)\b/.test(text) ? "asc" : "desc" };
   if (topN === null && !analysis.has("rank") && sort === null) analysis.delete("rank");
   if (topN !== null) analysis.add("rank");
   if (filters.length > 0) analysis.add("filter");

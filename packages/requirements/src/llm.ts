@@ -10,10 +10,7 @@ import {
   type RequirementSet,
   type Usage,
 } from "@modular-planner/core";
-import {
-  ZERO_USAGE,
-  addUsage,
-} from "@modular-planner/kit";
+import { ZERO_USAGE, addUsage } from "@modular-planner/kit";
 import { LlmOutputError, createPromptBuilder, type PromptBuilder } from "@modular-planner/llm-shared";
 import { isNumeric, isTemporal } from "./columns.js";
 import { createDeterministicExtractor, type ExtractionResult, type RequirementExtractor } from "./deterministic.js";
@@ -56,7 +53,13 @@ export class RequirementLabelError extends LlmOutputError {
 
   constructor(input: { attempts: number; lastAnswer: string; invalid: readonly InvalidLabel[]; dataset: string }) {
     super(
-      { step: "requirements", schemaName: "requirement_set", attempts: input.attempts, lastAnswer: input.lastAnswer, issues: input.invalid.map(({ path, message }) => ({ path, message })) },
+      {
+        step: "requirements",
+        schemaName: "requirement_set",
+        attempts: input.attempts,
+        lastAnswer: input.lastAnswer,
+        issues: input.invalid.map(({ path, message }) => ({ path, message })),
+      },
       {
         hint: `The model used labels that dataset ${input.dataset} does not have. Add the missing names as column aliases in the dataset schema, use a stronger model, or use the deterministic extractor.`,
         details: { invalidLabels: input.invalid },
@@ -118,7 +121,10 @@ export function createLlmRequirementExtractor(options: LlmRequirementExtractorOp
 /** `- name (type) aliases: a, b — description`, one column per line (a caller may put sampled values and candidate links in the description). */
 export function renderColumns(dataset: DatasetSchema): string {
   return dataset.columns
-    .map((column) => `- ${column.name} (${column.type})${column.aliases.length ? ` aliases: ${column.aliases.join(", ")}` : ""}${column.description ? ` — ${column.description}` : ""}`)
+    .map(
+      (column) =>
+        `- ${column.name} (${column.type})${column.aliases.length ? ` aliases: ${column.aliases.join(", ")}` : ""}${column.description ? ` — ${column.description}` : ""}`,
+    )
     .join("\n");
 }
 
@@ -156,7 +162,11 @@ function allowedKind(path: string): string {
   return "values";
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/[_\s-]+/g, " ").trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[_\s-]+/g, " ")
+    .trim();
 const NUMERIC_AGGREGATIONS = new Set(["sum", "mean", "median"]);
 
 /**
@@ -164,7 +174,10 @@ const NUMERIC_AGGREGATIONS = new Set(["sum", "mean", "median"]);
  * written with another case or spaces are normalised to the column's name (with a note); anything
  * else is invalid. Returns the normalised requirements, the notes and the invalid labels.
  */
-export function checkRequirementLabels(answer: RequirementSet, dataset: DatasetSchema): { requirements: RequirementSet; invalid: InvalidLabel[]; notes: string[] } {
+export function checkRequirementLabels(
+  answer: RequirementSet,
+  dataset: DatasetSchema,
+): { requirements: RequirementSet; invalid: InvalidLabel[]; notes: string[] } {
   const invalid: InvalidLabel[] = [];
   const notes: string[] = [];
   const names = dataset.columns.map((column) => column.name);
@@ -192,14 +205,22 @@ export function checkRequirementLabels(answer: RequirementSet, dataset: DatasetS
   const metrics = answer.metrics.map((metric, index) => {
     closed(metric.aggregation, `metrics.${index}.aggregation`, AGGREGATIONS);
     const numericOnly = NUMERIC_AGGREGATIONS.has(metric.aggregation);
-    const column = resolve(metric.column, `metrics.${index}.column`, numericOnly ? dataset.columns.filter(isNumeric) : dataset.columns, numericOnly ? ` (${metric.aggregation} needs a numeric column)` : "");
+    const column = resolve(
+      metric.column,
+      `metrics.${index}.column`,
+      numericOnly ? dataset.columns.filter(isNumeric) : dataset.columns,
+      numericOnly ? ` (${metric.aggregation} needs a numeric column)` : "",
+    );
     return { column, aggregation: metric.aggregation };
   });
   const groupBy = [...new Set(answer.group_by.map((value, index) => resolve(value, `group_by.${index}`)))];
   let time = answer.time;
   if (time) {
     closed(time.grain, "time.grain", TIME_GRAINS);
-    time = { column: resolve(time.column, "time.column", dataset.columns.filter(isTemporal), " (the time column must be a date or timestamp)"), grain: time.grain };
+    time = {
+      column: resolve(time.column, "time.column", dataset.columns.filter(isTemporal), " (the time column must be a date or timestamp)"),
+      grain: time.grain,
+    };
   }
   answer.analysis.forEach((label, index) => closed(label, `analysis.${index}`, ANALYSIS_LABELS));
   answer.outputs.forEach((label, index) => closed(label, `outputs.${index}`, OUTPUT_LABELS));

@@ -26,5 +26,9 @@ export const llmRequirementsStrategy: StrategyPackage<z.infer<typeof LlmOptionsS
   specificationVersion: SPECIFICATION_VERSION,
   optionsSchema: LlmOptionsSchema,
   create: async (options, context) =>
-    createLlmRequirementExtractor({ llm: await context.llm(), ...(options.crossCheck === false ? { crossCheck: false } : {}), ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}) }),
+    createLlmRequirementExtractor({
+      llm: await context.llm(),
+      ...(options.crossCheck === false ? { crossCheck: false } : {}),
+      ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
+    }),
 };

@@ -3,14 +3,17 @@ import { DatasetSchemaSchema, type DatasetSchema } from "@modular-planner/core";
 import { describe, expect, it } from "vitest";
 import { createDeterministicExtractor } from "../src/index.js";
 
-const schema = (name: string): DatasetSchema => DatasetSchemaSchema.parse(JSON.parse(readFileSync(new URL(`../../../samples/${name}.schema.json`, import.meta.url), "utf8")));
+const schema = (name: string): DatasetSchema =>
+  DatasetSchemaSchema.parse(JSON.parse(readFileSync(new URL(`../../../samples/${name}.schema.json`, import.meta.url), "utf8")));
 const sales = schema("sales");
 const tickets = schema("support_tickets");
 const extractor = createDeterministicExtractor();
 
 describe("deterministic requirement extraction", () => {
   it("reads the design walkthrough", () => {
-    const { requirements } = extractor.extract("get revenue totals by region and product type over time", sales) as Awaited<ReturnType<typeof extractor.extract>>;
+    const { requirements } = extractor.extract("get revenue totals by region and product type over time", sales) as Awaited<
+      ReturnType<typeof extractor.extract>
+    >;
     expect(requirements).toEqual({
       version: "1",
       metrics: [{ column: "revenue", aggregation: "sum" }],

@@ -35,7 +35,10 @@ const userMessage = (index: number): string => server!.requests[index]!.body.mes
 
 describe("the columns in the prompt", () => {
   it("carry a column's description (sampled values, candidate links) when the caller gives one", () => {
-    const dataset = DatasetSchemaSchema.parse({ name: "t", columns: [{ name: "store_region", type: "string", aliases: ["regoin"], description: "values: North, South; linked from \"regoin\" (typo, score 0.68)" }] });
+    const dataset = DatasetSchemaSchema.parse({
+      name: "t",
+      columns: [{ name: "store_region", type: "string", aliases: ["regoin"], description: 'values: North, South; linked from "regoin" (typo, score 0.68)' }],
+    });
     expect(renderColumns(dataset)).toBe('- store_region (string) aliases: regoin — values: North, South; linked from "regoin" (typo, score 0.68)');
   });
 });
@@ -82,7 +85,10 @@ describe("LLM requirement extractor through the openai client", () => {
   });
 
   it("throws RequirementLabelError naming the invalid labels when the answer never becomes valid", async () => {
-    const extractor = await extractorWith(() => ({ kind: "json", value: answer({ metrics: [{ column: "profit", aggregation: "sum" }], time: { column: "region", grain: "unknown" } }) }), { maxAttempts: 2 });
+    const extractor = await extractorWith(
+      () => ({ kind: "json", value: answer({ metrics: [{ column: "profit", aggregation: "sum" }], time: { column: "region", grain: "unknown" } }) }),
+      { maxAttempts: 2 },
+    );
     const error = await extractor.extract(question, sales).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequirementLabelError);
     const typed = error as RequirementLabelError;
@@ -144,7 +150,10 @@ describe("LLM requirement extractor through the openai client", () => {
 
 describe("checkRequirementLabels", () => {
   it("normalises aliases and case to column names with a note", () => {
-    const checked = checkRequirementLabels(answer({ group_by: ["Product Type", "region", "REGION"], metrics: [{ column: "Sales", aggregation: "sum" }] }), sales);
+    const checked = checkRequirementLabels(
+      answer({ group_by: ["Product Type", "region", "REGION"], metrics: [{ column: "Sales", aggregation: "sum" }] }),
+      sales,
+    );
     expect(checked.invalid).toEqual([]);
     expect(checked.requirements.group_by).toEqual(["product_category", "region"]);
     expect(checked.requirements.metrics).toEqual([{ column: "revenue", aggregation: "sum" }]);
@@ -152,9 +161,22 @@ describe("checkRequirementLabels", () => {
   });
 
   it("rejects a numeric aggregation over a text column and lists the numeric columns", () => {
-    const checked = checkRequirementLabels(answer({ metrics: [{ column: "region", aggregation: "mean" }, { column: "region", aggregation: "count_distinct" }] }), sales);
+    const checked = checkRequirementLabels(
+      answer({
+        metrics: [
+          { column: "region", aggregation: "mean" },
+          { column: "region", aggregation: "count_distinct" },
+        ],
+      }),
+      sales,
+    );
     expect(checked.invalid).toEqual([
-      { path: "metrics.0.column", value: "region", message: '"region" (string) cannot be used here (mean needs a numeric column)', allowed: ["revenue", "units"] },
+      {
+        path: "metrics.0.column",
+        value: "region",
+        message: '"region" (string) cannot be used here (mean needs a numeric column)',
+        allowed: ["revenue", "units"],
+      },
     ]);
   });
 });

@@ -33,7 +33,10 @@ const monthIndex = (name: string) => MONTHS.findIndex((month) => month.startsWit
 const valid = (year: number, month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 function readTime(match: string): string | undefined {
-  const text = match.toLowerCase().replace(/^at\s+/, "").trim();
+  const text = match
+    .toLowerCase()
+    .replace(/^at\s+/, "")
+    .trim();
   if (text === "noon") return "12:00";
   if (text === "midnight") return "00:00";
   const meridiem = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$/.exec(text);
@@ -69,7 +72,15 @@ export function findDates(text: string, now: Date = new Date()): DateMention[] {
       }
     }
     taken.push([start, end]);
-    found.push({ text: text.slice(start, end), start, end, ...(day ? { date: day } : {}), ...(time ? { time } : {}), ...(timeStart !== undefined ? { timeStart } : {}), relative });
+    found.push({
+      text: text.slice(start, end),
+      start,
+      end,
+      ...(day ? { date: day } : {}),
+      ...(time ? { time } : {}),
+      ...(timeStart !== undefined ? { timeStart } : {}),
+      relative,
+    });
   };
   const each = (pattern: RegExp, read: (match: RegExpExecArray) => { day?: string; relative: boolean } | undefined) => {
     for (const match of text.matchAll(pattern)) {

@@ -6,9 +6,7 @@
  *   It keeps score magnitudes, which RRF throws away; docs/benchmarks/retrieval.md has the comparison.
  * - `rrf`: reciprocal rank fusion, `Σ 1/(rrfK + rank)`.
  */
-export type FusionOptions =
-  | { method: "weighted"; alpha?: number }
-  | { method: "rrf"; rrfK?: number; lexicalWeight?: number; denseWeight?: number };
+export type FusionOptions = { method: "weighted"; alpha?: number } | { method: "rrf"; rrfK?: number; lexicalWeight?: number; denseWeight?: number };
 
 export const DEFAULT_FUSION: FusionOptions = { method: "weighted", alpha: 0.6 };
 

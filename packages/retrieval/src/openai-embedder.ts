@@ -63,7 +63,10 @@ export function createOpenAICompatibleEmbedder(options: OpenAICompatibleEmbedder
     }
     const json = (await response.json()) as EmbeddingsResponse;
     if (!Array.isArray(json.data) || json.data.length !== input.length) {
-      throw new ModularPlannerError("llm-output-invalid", `POST ${url}: expected ${input.length} embeddings in "data", received ${Array.isArray(json.data) ? json.data.length : "none"}`);
+      throw new ModularPlannerError(
+        "llm-output-invalid",
+        `POST ${url}: expected ${input.length} embeddings in "data", received ${Array.isArray(json.data) ? json.data.length : "none"}`,
+      );
     }
     const ordered = [...json.data].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
     return ordered.map((item, position) => {

@@ -113,9 +113,16 @@ function coerceTo(value: unknown, type: string, schema: JsonSchemaProperty): unk
     }
     case "array": {
       if (typeof value === "string" && schema.items && typesOf(schema.items).some((itemType) => itemType !== "string")) {
-        return value.split(",").map((part) => part.trim()).filter(Boolean);
+        return value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean);
       }
-      if (typeof value === "string" && value.includes(",")) return value.split(",").map((part) => part.trim()).filter(Boolean);
+      if (typeof value === "string" && value.includes(","))
+        return value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean);
       return [value];
     }
     default:

@@ -161,7 +161,10 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
       for (let start = 0; start < documents.length; start += batchSize) {
         const batch = await embedder.embed(documents.slice(start, start + batchSize), { kind: "document" });
         checkDimensions(embedder, batch);
-        vectors.add(tools.slice(start, start + batchSize).map((tool) => tool.name), batch);
+        vectors.add(
+          tools.slice(start, start + batchSize).map((tool) => tool.name),
+          batch,
+        );
       }
       cache = path ? { status: refused ? "rebuilt" : "built", path, ...(refused ? { reason: refused } : {}) } : { status: "disabled", path: undefined };
       if (path) {
@@ -178,10 +181,17 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
   if (vectors && options.vectorIndex) {
     chosenIndex = options.vectorIndex(vectors.dimensions);
     if (chosenIndex.dimensions !== vectors.dimensions) {
-      throw new ModularPlannerError("configuration-invalid", `vector index "${chosenIndex.id}" has ${chosenIndex.dimensions} dimensions, the embedder ${vectors.dimensions}`);
+      throw new ModularPlannerError(
+        "configuration-invalid",
+        `vector index "${chosenIndex.id}" has ${chosenIndex.dimensions} dimensions, the embedder ${vectors.dimensions}`,
+      );
     }
     const stored = vectors;
-    if (stored.size > 0) await chosenIndex.add(stored.ids, stored.ids.map((_, position) => stored.vectorAt(position)));
+    if (stored.size > 0)
+      await chosenIndex.add(
+        stored.ids,
+        stored.ids.map((_, position) => stored.vectorAt(position)),
+      );
   }
   const positionByName = new Map(tools.map((tool, position) => [tool.name, position]));
   // Every tool's score, as the fusion reads them: tools the chosen index does not return score -Infinity.

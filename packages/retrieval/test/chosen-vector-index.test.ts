@@ -45,7 +45,9 @@ describe("createToolIndex with another vector index", () => {
   });
 
   it("refuses an index of other dimensions", async () => {
-    await expect(createToolIndex({ tools: SAMPLE_TOOLS, cacheDir: false, vectorIndex: (dimensions) => reversingIndex(dimensions + 1).index })).rejects.toThrow(/has \d+ dimensions, the embedder \d+/);
+    await expect(createToolIndex({ tools: SAMPLE_TOOLS, cacheDir: false, vectorIndex: (dimensions) => reversingIndex(dimensions + 1).index })).rejects.toThrow(
+      /has \d+ dimensions, the embedder \d+/,
+    );
   });
 
   it("the flat index hands back a stored vector by position", () => {

@@ -21,7 +21,10 @@ describe("flat vector index", () => {
   it("grows past its initial capacity and replaces a vector added again under the same id", () => {
     const index = createFlatVectorIndex(2);
     const ids = Array.from({ length: 200 }, (_, i) => `v${i}`);
-    index.add(ids, ids.map((_, i) => unit(1, i)));
+    index.add(
+      ids,
+      ids.map((_, i) => unit(1, i)),
+    );
     expect(index.size).toBe(200);
     index.add(["v0"], [unit(0, 1)]);
     expect(index.size).toBe(200);
@@ -37,9 +40,7 @@ describe("flat vector index", () => {
     expect(bytes.toString("ascii", 0, 4)).toBe("MPVI");
     expect([bytes.readUInt32LE(4), bytes.readUInt32LE(8), bytes.readUInt32LE(12)]).toEqual([1, 3, 2]);
 
-    await expect(createFlatVectorIndex(4).load(path)).rejects.toThrow(
-      `${path}: dimension mismatch: the file holds 3-dimensional vectors, the index expects 4`,
-    );
+    await expect(createFlatVectorIndex(4).load(path)).rejects.toThrow(`${path}: dimension mismatch: the file holds 3-dimensional vectors, the index expects 4`);
     const corrupt = Buffer.from(bytes);
     corrupt[corrupt.length - 1] = corrupt[corrupt.length - 1]! ^ 0xff;
     await writeFile(path, corrupt);

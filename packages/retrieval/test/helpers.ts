@@ -3,7 +3,11 @@ import { ToolMetadataSchema, type ToolMetadata, type ToolMetadataInput } from "@
 export const tool = (input: ToolMetadataInput): ToolMetadata => ToolMetadataSchema.parse(input);
 
 export const SAMPLE_TOOLS: ToolMetadata[] = [
-  tool({ name: "list_issues", description: "List the issues of a repository.", params: { type: "object", properties: { repo: { type: "string" } }, required: ["repo"] } }),
+  tool({
+    name: "list_issues",
+    description: "List the issues of a repository.",
+    params: { type: "object", properties: { repo: { type: "string" } }, required: ["repo"] },
+  }),
   tool({ name: "list_issue_types", description: "List the issue types configured in a project." }),
   tool({ name: "create_issue", description: "Create a new issue with a title and body." }),
   tool({ name: "getWildlifeSpecies", description: "Get the wildlife species living in a region.", group: "Ecology/Wildlife" }),

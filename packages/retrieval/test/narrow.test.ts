@@ -35,7 +35,14 @@ describe("narrowTools", () => {
   it("never lists a tool twice and never drops template tools", async () => {
     const index = await createToolIndex({ tools: many, cacheDir: false });
     const template = ["plot_bar", "plot_line", "load_data"];
-    const narrowed = await narrowTools({ index, queries: ["bar chart", "line chart"], templateTools: template, safetyTools: ["plot_bar", "ask_user"], cap: 2, maxOverflow: 0 });
+    const narrowed = await narrowTools({
+      index,
+      queries: ["bar chart", "line chart"],
+      templateTools: template,
+      safetyTools: ["plot_bar", "ask_user"],
+      cap: 2,
+      maxOverflow: 0,
+    });
     expect(narrowed.map((item) => item.tool.name)).toEqual(template);
     expect(narrowed.every((item) => item.reason === "template")).toBe(true);
   });

@@ -53,7 +53,14 @@ describeEmbedderConformance({
 describe("OpenAI-compatible embedder", () => {
   it("batches requests, sends the key and model, keeps order, prefixes queries", async () => {
     requests.length = 0;
-    const embedder = createOpenAICompatibleEmbedder({ baseURL: `${baseURL}/`, apiKey: "sk-test", model: "test-model", dimensions: 64, batchSize: 2, queryPrefix: "query: " });
+    const embedder = createOpenAICompatibleEmbedder({
+      baseURL: `${baseURL}/`,
+      apiKey: "sk-test",
+      model: "test-model",
+      dimensions: 64,
+      batchSize: 2,
+      queryPrefix: "query: ",
+    });
     expect(embedder.id).toBe("openai-compatible:test-model:d64");
     const vectors = await embedder.embed(["a b", "c d", "e f"]);
     expect(requests.map((request) => request.body.input)).toEqual([["a b", "c d"], ["e f"]]);

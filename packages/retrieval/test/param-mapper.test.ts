@@ -19,7 +19,16 @@ const schema = {
 describe("mapParamsToSchema", () => {
   it("renames snake_case/camelCase and near-miss names, and coerces to the schema's types", () => {
     const mapping = mapParamsToSchema(
-      { timeColumn: "date", periods: "12", thresh: "3.5", dry_run: "yes", startDate: "2024-03-05T10:00:00Z", columns: "a, b", method: "IQR", table: { ref: "load" } },
+      {
+        timeColumn: "date",
+        periods: "12",
+        thresh: "3.5",
+        dry_run: "yes",
+        startDate: "2024-03-05T10:00:00Z",
+        columns: "a, b",
+        method: "IQR",
+        table: { ref: "load" },
+      },
       schema,
     );
     expect(mapping.params).toEqual({

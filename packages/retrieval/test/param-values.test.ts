@@ -5,11 +5,17 @@ import { descriptionExamples, extractParamValues, findDates, normalizeValue } fr
 // A Monday.
 const now = new Date("2025-01-13T09:00:00Z");
 const values = (text: string, properties: Record<string, JsonSchemaProperty>, params?: string[]) =>
-  Object.fromEntries(Object.entries(extractParamValues(text, { properties }, { now, ...(params ? { params } : {}) })).map(([name, value]) => [name, value.value]));
+  Object.fromEntries(
+    Object.entries(extractParamValues(text, { properties }, { now, ...(params ? { params } : {}) })).map(([name, value]) => [name, value.value]),
+  );
 
 describe("extractParamValues", () => {
   it("places by their prepositions: from Paris to Rome", () => {
-    const found = extractParamValues("search flights from Paris to Rome", { properties: { from: { type: "string" }, to: { type: "string" }, date: { type: "string", format: "date" } } }, { now });
+    const found = extractParamValues(
+      "search flights from Paris to Rome",
+      { properties: { from: { type: "string" }, to: { type: "string" }, date: { type: "string", format: "date" } } },
+      { now },
+    );
     expect(found.from).toMatchObject({ value: "Paris", words: "from Paris", how: "place" });
     expect(found.to).toMatchObject({ value: "Rome", words: "to Rome", how: "place" });
     expect(found.date).toBeUndefined();
@@ -28,25 +34,48 @@ describe("extractParamValues", () => {
   });
 
   it("two dates: the start takes the first, the end the last", () => {
-    expect(values("consumption from November 14, 2010, to February 11, 2012", { start_date: { type: "string" }, end_date: { type: "string" }, chemical: { type: "string" } })).toEqual({ start_date: "2010-11-14", end_date: "2012-02-11" });
+    expect(
+      values("consumption from November 14, 2010, to February 11, 2012", {
+        start_date: { type: "string" },
+        end_date: { type: "string" },
+        chemical: { type: "string" },
+      }),
+    ).toEqual({ start_date: "2010-11-14", end_date: "2012-02-11" });
   });
 
   it("quoted strings and ids go to the parameter named next to them", () => {
-    expect(values("attack with the attacker ID '8EugXbsgJO' and target ID '0lqxPZDUkTm'", { attacker_id: { type: "string" }, target_id: { type: "string" } })).toEqual({ attacker_id: "8EugXbsgJO", target_id: "0lqxPZDUkTm" });
-    expect(values("select features from the 'income' dataset using the 'Wrapper' method", { data: { type: "string" }, method: { type: "string" } })).toEqual({ data: "income", method: "Wrapper" });
+    expect(
+      values("attack with the attacker ID '8EugXbsgJO' and target ID '0lqxPZDUkTm'", { attacker_id: { type: "string" }, target_id: { type: "string" } }),
+    ).toEqual({ attacker_id: "8EugXbsgJO", target_id: "0lqxPZDUkTm" });
+    expect(values("select features from the 'income' dataset using the 'Wrapper' method", { data: { type: "string" }, method: { type: "string" } })).toEqual({
+      data: "income",
+      method: "Wrapper",
+    });
   });
 
   it("numbers by their unit and the parameter's words", () => {
-    expect(values("a 32-year-old patient weighing 70.5 kg", { age: { type: "integer" }, weight: { type: "number", description: "Weight in kg" } })).toEqual({ age: 32, weight: 70.5 });
-    expect(values("plants grown for a duration of 89 days", { growth_duration: { type: "integer", description: "The duration of growth in days" }, temperature: { type: "number" } })).toEqual({ growth_duration: 89 });
+    expect(values("a 32-year-old patient weighing 70.5 kg", { age: { type: "integer" }, weight: { type: "number", description: "Weight in kg" } })).toEqual({
+      age: 32,
+      weight: 70.5,
+    });
+    expect(
+      values("plants grown for a duration of 89 days", {
+        growth_duration: { type: "integer", description: "The duration of growth in days" },
+        temperature: { type: "number" },
+      }),
+    ).toEqual({ growth_duration: 89 });
     // An integer parameter never takes 2.5.
     expect(values("rate 2.5", { count: { type: "integer" } })).toEqual({});
   });
 
   it("enum values by fuzzy match, description examples as stated values", () => {
     expect(values("list the issues sorted ascending", { direction: { type: "string", enum: ["asc", "desc"] } })).toEqual({ direction: "asc" });
-    expect(values("the germination rate of corn seeds", { seed_type: { type: "string", description: "The type of seed (e.g., corn, wheat, soybean)" } })).toEqual({ seed_type: "corn" });
-    expect(values("sports facilities in New York City", { location: { type: "string", description: "The location (e.g., city, country)" } })).toEqual({ location: "New York City" });
+    expect(
+      values("the germination rate of corn seeds", { seed_type: { type: "string", description: "The type of seed (e.g., corn, wheat, soybean)" } }),
+    ).toEqual({ seed_type: "corn" });
+    expect(values("sports facilities in New York City", { location: { type: "string", description: "The location (e.g., city, country)" } })).toEqual({
+      location: "New York City",
+    });
   });
 
   it("states nothing it cannot read: no value without words", () => {

@@ -12,7 +12,13 @@ describe("tokenizer", () => {
 
   it("stems plurals and verb forms lightly", () => {
     expect(["issues", "categories", "boxes", "plotting", "plotted", "species", "class"].map(stem)).toEqual([
-      "issue", "category", "box", "plot", "plot", "species", "class",
+      "issue",
+      "category",
+      "box",
+      "plot",
+      "plot",
+      "species",
+      "class",
     ]);
   });
 
@@ -25,9 +31,16 @@ describe("tokenizer", () => {
 
   it("builds tool documents from name, description, capabilities, group and params", () => {
     const text = toolDocumentText(
-      tool({ name: "getWildlifeSpecies", description: "Species list", capabilities: ["ecology_lookup"], group: "Ecology/Wildlife", params: { type: "object", properties: { regionCode: { type: "string", description: "ISO region" } }, required: [] } }),
+      tool({
+        name: "getWildlifeSpecies",
+        description: "Species list",
+        capabilities: ["ecology_lookup"],
+        group: "Ecology/Wildlife",
+        params: { type: "object", properties: { regionCode: { type: "string", description: "ISO region" } }, required: [] },
+      }),
     );
-    for (const part of ["get wildlife species", "Species list", "ecology lookup", "ecology wildlife", "region code", "ISO region"]) expect(text).toContain(part);
+    for (const part of ["get wildlife species", "Species list", "ecology lookup", "ecology wildlife", "region code", "ISO region"])
+      expect(text).toContain(part);
   });
 });
 

@@ -134,7 +134,10 @@ describe("tool index", () => {
 
     // Cache and embedder disagree on the dimension.
     const narrow = createFlatVectorIndex(32);
-    narrow.add(SAMPLE_TOOLS.map((entry) => entry.name), SAMPLE_TOOLS.map(() => new Float32Array(32).fill(0.1)));
+    narrow.add(
+      SAMPLE_TOOLS.map((entry) => entry.name),
+      SAMPLE_TOOLS.map(() => new Float32Array(32).fill(0.1)),
+    );
     await narrow.save(path);
     const afterMismatch = await createToolIndex({ tools: SAMPLE_TOOLS, cacheDir });
     expect(afterMismatch.cache).toMatchObject({
@@ -194,7 +197,9 @@ describe("tool index: bad input", () => {
   });
 
   it("duplicate tool names are refused", async () => {
-    await expect(createToolIndex({ tools: [SAMPLE_TOOLS[0]!, SAMPLE_TOOLS[0]!], cacheDir })).rejects.toThrow('duplicate tool name "list_issues" in the tool index');
+    await expect(createToolIndex({ tools: [SAMPLE_TOOLS[0]!, SAMPLE_TOOLS[0]!], cacheDir })).rejects.toThrow(
+      'duplicate tool name "list_issues" in the tool index',
+    );
   });
 
   it("works without an embedder (lexical only) and without a disk cache", async () => {

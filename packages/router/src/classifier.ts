@@ -84,7 +84,18 @@ function groupingOf(tokens: readonly string[]): string | undefined {
 }
 
 function grainOf(tokens: readonly string[]): string | undefined {
-  const grains: Record<string, string> = { daily: "day", day: "day", weekly: "week", week: "week", monthly: "month", month: "month", quarterly: "quarter", quarter: "quarter", yearly: "year", hourly: "hour" };
+  const grains: Record<string, string> = {
+    daily: "day",
+    day: "day",
+    weekly: "week",
+    week: "week",
+    monthly: "month",
+    month: "month",
+    quarterly: "quarter",
+    quarter: "quarter",
+    yearly: "year",
+    hourly: "hour",
+  };
   for (const t of tokens) {
     const g = grains[t];
     if (g) return g;
@@ -117,7 +128,14 @@ export function createDeterministicClassifier(options: DeterministicClassifierOp
     confidence: number,
     action: IntentClassification["action"],
     reasoning: string,
-    extra: { entities: NamedValue[]; candidates: { intent: string; score: number }[]; facts: readonly string[]; followUp: boolean; options?: string[]; question?: string | null },
+    extra: {
+      entities: NamedValue[];
+      candidates: { intent: string; score: number }[];
+      facts: readonly string[];
+      followUp: boolean;
+      options?: string[];
+      question?: string | null;
+    },
   ): RouterClassification {
     const def = byId.get(intent);
     const missing = (def?.gates ?? []).filter((g) => !extra.facts.includes(g));
@@ -145,7 +163,8 @@ export function createDeterministicClassifier(options: DeterministicClassifierOp
       const entities: NamedValue[] = [];
       for (const col of columns) {
         const names = [col.name, ...(col.aliases ?? [])];
-        if (names.some((n) => containsPhrase(tokens, tokenize(n.replace(/_/g, " "), abbreviations).join(" ")))) entities.push({ name: "column", value: col.name });
+        if (names.some((n) => containsPhrase(tokens, tokenize(n.replace(/_/g, " "), abbreviations).join(" "))))
+          entities.push({ name: "column", value: col.name });
       }
       const topMatch = /\b(?:top|bottom|best|worst)\s*(\d+)\b/i.exec(text);
       if (topMatch) entities.push({ name: "top_n", value: topMatch[1]! });
@@ -198,7 +217,10 @@ export function createDeterministicClassifier(options: DeterministicClassifierOp
       if (last && (marker || meaningful.length <= 2) && (!top || top.score < 3 || top.intent === last)) {
         let intent = last;
         if (group && (last === "time_series" || last === "time_series_grouped")) intent = "time_series_grouped";
-        return finish(intent, 0.75, "plan", `Follow-up of the previous ${last} request${intent !== last ? " with a grouping" : ""}.`, { ...ctx, followUp: true });
+        return finish(intent, 0.75, "plan", `Follow-up of the previous ${last} request${intent !== last ? " with a grouping" : ""}.`, {
+          ...ctx,
+          followUp: true,
+        });
       }
 
       if (!top) {
@@ -222,9 +244,19 @@ export function createDeterministicClassifier(options: DeterministicClassifierOp
       const confidence = Math.min(0.95, 0.35 + 0.1 * top.score + 0.03 * margin);
       if (confidence < clarifyBelow) {
         const opts = candidates.slice(0, 3).map((c) => labelOf(c.intent));
-        return finish("unknown", confidence, "clarify", `Weak cues only (${top.intent}: ${top.score}).`, { ...ctx, options: opts, question: `Do you want ${opts.join(" or ")}?` });
+        return finish("unknown", confidence, "clarify", `Weak cues only (${top.intent}: ${top.score}).`, {
+          ...ctx,
+          options: opts,
+          question: `Do you want ${opts.join(" or ")}?`,
+        });
       }
-      return finish(top.intent, confidence, "plan", `Cues for ${top.intent} scored ${top.score}${second ? ` (next: ${second.intent} ${second.score})` : ""}.`, ctx);
+      return finish(
+        top.intent,
+        confidence,
+        "plan",
+        `Cues for ${top.intent} scored ${top.score}${second ? ` (next: ${second.intent} ${second.score})` : ""}.`,
+        ctx,
+      );
 
       function labelOf(id: string): string {
         return id === "time_series_grouped" ? "a trend over time per group" : (byId.get(id)?.label ?? id);

@@ -31,7 +31,13 @@ export interface RoutingEvaluation {
 
 export function sessionFor(req: LabelledRequest): SessionState {
   const at = "2026-01-01T00:00:00.000Z";
-  return { sessionId: `bench-${req.id}`, turns: (req.turns ?? []).map((text) => ({ role: "user" as const, text, at })), summary: (req.turns ?? []).join("\n"), facts: [...req.facts], updatedAt: at };
+  return {
+    sessionId: `bench-${req.id}`,
+    turns: (req.turns ?? []).map((text) => ({ role: "user" as const, text, at })),
+    summary: (req.turns ?? []).join("\n"),
+    facts: [...req.facts],
+    updatedAt: at,
+  };
 }
 
 export function violatesGate(decision: RouteDecision, facts: readonly string[], intents: readonly IntentDefinition[] = DEFAULT_INTENTS): boolean {

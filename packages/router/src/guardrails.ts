@@ -102,7 +102,12 @@ function matchAll(text: string): GuardrailMatch[] {
 
 /** Every finding in `text`, in order of position. */
 export function scanText(text: string): GuardrailFinding[] {
-  return matchAll(text).map((m) => ({ category: m.category, kind: m.kind, excerpt: m.category === "destructive_sql" ? m.text.trim().slice(0, 60) : mask(m.text), index: m.index }));
+  return matchAll(text).map((m) => ({
+    category: m.category,
+    kind: m.kind,
+    excerpt: m.category === "destructive_sql" ? m.text.trim().slice(0, 60) : mask(m.text),
+    index: m.index,
+  }));
 }
 
 /** The credentials in `text` (API keys, tokens, `password: …`), found by the same patterns as `scanText`, in full. */

@@ -1,4 +1,11 @@
-export { createDeterministicClassifier, type ClassifyInput, type ColumnHint, type DeterministicClassifierOptions, type IntentClassifier, type RouterClassification } from "./classifier.js";
+export {
+  createDeterministicClassifier,
+  type ClassifyInput,
+  type ColumnHint,
+  type DeterministicClassifierOptions,
+  type IntentClassifier,
+  type RouterClassification,
+} from "./classifier.js";
 export { createLlmIntentClassifier, type CapabilityHint, type LlmClassifierOptions } from "./llm-classifier.js";
 export { DEFAULT_INTENTS, TIME_WORDS, stepProducing, type IntentCue, type IntentDefinition } from "./intents.js";
 export { DEFAULT_ABBREVIATIONS, containsPhrase, editDistance, fuzzyEquals, tokenize } from "./text.js";
@@ -17,7 +24,18 @@ export {
   type Router,
   type RouterOptions,
 } from "./router.js";
-export { DEFAULT_GUARDRAIL_POLICY, decideGuardrail, findSecrets, luhnValid, redactSecrets, scanText, type GuardrailCategory, type GuardrailDecision, type GuardrailFinding, type GuardrailPolicy } from "./guardrails.js";
+export {
+  DEFAULT_GUARDRAIL_POLICY,
+  decideGuardrail,
+  findSecrets,
+  luhnValid,
+  redactSecrets,
+  scanText,
+  type GuardrailCategory,
+  type GuardrailDecision,
+  type GuardrailFinding,
+  type GuardrailPolicy,
+} from "./guardrails.js";
 export { validateAnswer, type AnswerToValidate, type OutputIssue } from "./validate.js";
 export { createInMemorySessionStore, emptySession, recordTurn, type RecordTurnInput } from "./session.js";
 export { evaluateRouting, sessionFor, violatesGate, type LabelledRequest, type RoutingEvaluation } from "./evaluate.js";

@@ -27,7 +27,26 @@ export interface IntentDefinition {
 const c = (weight: number, ...phrases: string[]): IntentCue[] => phrases.map((phrase) => ({ phrase, weight }));
 
 /** Words that mark a time axis (a "by X" on these is a time series, not a group). */
-export const TIME_WORDS = ["time", "day", "days", "daily", "week", "weeks", "weekly", "month", "months", "monthly", "quarter", "quarterly", "year", "years", "yearly", "hour", "hourly", "date"];
+export const TIME_WORDS = [
+  "time",
+  "day",
+  "days",
+  "daily",
+  "week",
+  "weeks",
+  "weekly",
+  "month",
+  "months",
+  "monthly",
+  "quarter",
+  "quarterly",
+  "year",
+  "years",
+  "yearly",
+  "hour",
+  "hourly",
+  "date",
+];
 
 export const DEFAULT_INTENTS: IntentDefinition[] = [
   {
@@ -35,8 +54,39 @@ export const DEFAULT_INTENTS: IntentDefinition[] = [
     template: "time_series",
     label: "a trend over time",
     cues: [
-      ...c(3, "over time", "trend", "trends", "evolve", "evolution", "evolved", "seasonality", "seasonal", "timeline", "year over year", "month over month", "growth"),
-      ...c(2, "monthly", "weekly", "daily", "hourly", "quarterly", "yearly", "per month", "per week", "per day", "by month", "by week", "by day", "by quarter", "by year", "changed"),
+      ...c(
+        3,
+        "over time",
+        "trend",
+        "trends",
+        "evolve",
+        "evolution",
+        "evolved",
+        "seasonality",
+        "seasonal",
+        "timeline",
+        "year over year",
+        "month over month",
+        "growth",
+      ),
+      ...c(
+        2,
+        "monthly",
+        "weekly",
+        "daily",
+        "hourly",
+        "quarterly",
+        "yearly",
+        "per month",
+        "per week",
+        "per day",
+        "by month",
+        "by week",
+        "by day",
+        "by quarter",
+        "by year",
+        "changed",
+      ),
     ],
     gates: [],
     produces: [],
@@ -103,11 +153,7 @@ export const DEFAULT_INTENTS: IntentDefinition[] = [
     id: "web_search",
     template: null,
     label: "a web search",
-    cues: [
-      ...c(4, "search the web", "web", "google", "news", "look up", "internet"),
-      ...c(2, "online"),
-      ...c(2, "latest", "current", "exchange rate", "ceo"),
-    ],
+    cues: [...c(4, "search the web", "web", "google", "news", "look up", "internet"), ...c(2, "online"), ...c(2, "latest", "current", "exchange rate", "ceo")],
     gates: [],
     produces: [],
     chartable: false,

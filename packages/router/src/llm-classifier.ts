@@ -56,16 +56,25 @@ export function createLlmIntentClassifier(options: LlmClassifierOptions): Intent
   let prompts = options.prompts;
   const fallback =
     options.fallback ??
-    createDeterministicClassifier({ columns, ...(options.intents ? { intents: options.intents } : {}), ...(options.templates ? { templates: options.templates } : {}) });
+    createDeterministicClassifier({
+      columns,
+      ...(options.intents ? { intents: options.intents } : {}),
+      ...(options.templates ? { templates: options.templates } : {}),
+    });
 
   const intentLines = [
     ...intents.map((d) => `- ${d.id}: ${d.label}${d.gates.length > 0 ? ` (requires session facts: ${d.gates.join(", ")})` : ""}`),
     ...(hasGrouped ? ["- time_series_grouped: a trend over time per group"] : []),
     "- unknown: none of the above (ask)",
   ].join("\n");
-  const columnLines = columns.length > 0 ? columns.map((c) => `- ${c.name}${c.aliases && c.aliases.length > 0 ? ` (also: ${c.aliases.join(", ")})` : ""}`).join("\n") : "(no data loaded)";
+  const columnLines =
+    columns.length > 0
+      ? columns.map((c) => `- ${c.name}${c.aliases && c.aliases.length > 0 ? ` (also: ${c.aliases.join(", ")})` : ""}`).join("\n")
+      : "(no data loaded)";
   const capabilityLines =
-    (options.capabilities ?? []).length > 0 ? options.capabilities!.map((c) => `- ${c.name}${c.description ? `: ${c.description}` : ""}`).join("\n") : "(none listed)";
+    (options.capabilities ?? []).length > 0
+      ? options.capabilities!.map((c) => `- ${c.name}${c.description ? `: ${c.description}` : ""}`).join("\n")
+      : "(none listed)";
   const validIntents = new Set([...byId.keys(), "unknown", ...(hasGrouped ? ["time_series_grouped"] : [])]);
   const columnByName = new Map<string, string>();
   for (const c of columns) for (const n of [c.name, ...(c.aliases ?? [])]) columnByName.set(n.toLowerCase(), c.name);
@@ -99,7 +108,8 @@ export function createLlmIntentClassifier(options: LlmClassifierOptions): Intent
       gating: { satisfied: missing.length === 0, missing },
       action,
       reasoning_summary: answer.reasoning_summary,
-      clarifying_question: action === "clarify" ? (answer.clarifying_question ?? `What would you like to see: ${options.join(", ")}?`) : answer.clarifying_question,
+      clarifying_question:
+        action === "clarify" ? (answer.clarifying_question ?? `What would you like to see: ${options.join(", ")}?`) : answer.clarifying_question,
       template: action === "clarify" ? null : template,
       candidates: [{ intent: answer.intent, score: answer.confidence }],
       options,
@@ -122,7 +132,9 @@ export function createLlmIntentClassifier(options: LlmClassifierOptions): Intent
             columns: columnLines,
             capabilities: capabilityLines,
             intents: intentLines,
-            ...(problems.length > 0 ? { previous_errors: `Your previous answer was rejected: ${problems[problems.length - 1]}. Answer again using only the listed ids.` } : {}),
+            ...(problems.length > 0
+              ? { previous_errors: `Your previous answer was rejected: ${problems[problems.length - 1]}. Answer again using only the listed ids.` }
+              : {}),
           });
           const result = await options.llm.generateObject({ ...rendered, step: "intent" });
           options.onUsage?.(result.usage);

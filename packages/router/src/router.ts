@@ -23,10 +23,58 @@ export interface RouteDefinition {
 }
 
 export const DEFAULT_ROUTES: RouteDefinition[] = [
-  { id: "SimpleAnalyst", intents: ["time_series", "time_series_grouped", "comparative", "distribution", "anomaly", "correlation", "ranking", "load_data", "tpr", "risk", "data_analysis"], steps: 4, seconds: 10, cost: 1, visual: false, requires: [], summary: "answer from the data with a table" },
-  { id: "AnalystThenVisual", intents: ["time_series", "time_series_grouped", "comparative", "distribution", "anomaly", "correlation", "ranking", "tpr", "risk", "data_analysis"], steps: 6, seconds: 20, cost: 1, visual: true, requires: [], summary: "answer from the data with a table and a chart" },
-  { id: "WebSearch", intents: ["web_search"], steps: 3, seconds: 15, cost: 2, visual: false, requires: ["allow_web"], summary: "search the web and summarise the results" },
-  { id: "DeepResearch", intents: ["deep_research"], steps: 12, seconds: 300, cost: 3, visual: false, requires: ["allow_web", "allow_deep_research"], summary: "research in depth across sources and write a report" },
+  {
+    id: "SimpleAnalyst",
+    intents: [
+      "time_series",
+      "time_series_grouped",
+      "comparative",
+      "distribution",
+      "anomaly",
+      "correlation",
+      "ranking",
+      "load_data",
+      "tpr",
+      "risk",
+      "data_analysis",
+    ],
+    steps: 4,
+    seconds: 10,
+    cost: 1,
+    visual: false,
+    requires: [],
+    summary: "answer from the data with a table",
+  },
+  {
+    id: "AnalystThenVisual",
+    intents: ["time_series", "time_series_grouped", "comparative", "distribution", "anomaly", "correlation", "ranking", "tpr", "risk", "data_analysis"],
+    steps: 6,
+    seconds: 20,
+    cost: 1,
+    visual: true,
+    requires: [],
+    summary: "answer from the data with a table and a chart",
+  },
+  {
+    id: "WebSearch",
+    intents: ["web_search"],
+    steps: 3,
+    seconds: 15,
+    cost: 2,
+    visual: false,
+    requires: ["allow_web"],
+    summary: "search the web and summarise the results",
+  },
+  {
+    id: "DeepResearch",
+    intents: ["deep_research"],
+    steps: 12,
+    seconds: 300,
+    cost: 3,
+    visual: false,
+    requires: ["allow_web", "allow_deep_research"],
+    summary: "research in depth across sources and write a report",
+  },
   { id: "Clarify", intents: ["unknown"], steps: 0, seconds: 0, cost: 0, visual: false, requires: [], summary: "ask one clarifying question" },
 ];
 
@@ -44,7 +92,9 @@ export interface RouteConstraints {
   [key: `allow_${string}`]: boolean | undefined;
 }
 
-export const DEFAULT_CONSTRAINTS: Required<Pick<RouteConstraints, "prefer_low_latency" | "cost_sensitivity" | "require_viz_when_chartable" | "allow_web" | "allow_deep_research" | "allow_sql_writes">> = {
+export const DEFAULT_CONSTRAINTS: Required<
+  Pick<RouteConstraints, "prefer_low_latency" | "cost_sensitivity" | "require_viz_when_chartable" | "allow_web" | "allow_deep_research" | "allow_sql_writes">
+> = {
   prefer_low_latency: false,
   cost_sensitivity: 0.5,
   require_viz_when_chartable: true,
@@ -119,11 +169,18 @@ export interface Router {
   route(request: RouteRequest): Promise<RouteDecision>;
 }
 
-const DATA_WORDS = /\b(data|dataset|table|column|columns|csv|rows|metric|metrics|revenue|sales|units|tickets|traffic|orders|customers|count|average|sum|total)\b/i;
+const DATA_WORDS =
+  /\b(data|dataset|table|column|columns|csv|rows|metric|metrics|revenue|sales|units|tickets|traffic|orders|customers|count|average|sum|total)\b/i;
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** Scores every route for an intent; a pure function of its inputs. Ties break by the routes' order. */
-export function scoreRoutes(routes: readonly RouteDefinition[], intent: string, chartable: boolean, constraints: RouteConstraints, facts: readonly string[] = []): RouteScore[] {
+export function scoreRoutes(
+  routes: readonly RouteDefinition[],
+  intent: string,
+  chartable: boolean,
+  constraints: RouteConstraints,
+  facts: readonly string[] = [],
+): RouteScore[] {
   const c = { ...DEFAULT_CONSTRAINTS, ...constraints };
   return routes.map((r) => {
     const reasons: string[] = [];
@@ -217,7 +274,12 @@ export function createRouter(options: RouterOptions): Router {
       let clarification: RouteDecision["clarification"];
       let declinedFallback = false;
       const namedColumns = classification.entities.filter((e) => e.name === "column").map((e) => e.value);
-      if (action === "clarify" && options.columnFallback === true && namedColumns.length > 0 && !classification.candidates.some((c) => c.intent !== "unknown")) {
+      if (
+        action === "clarify" &&
+        options.columnFallback === true &&
+        namedColumns.length > 0 &&
+        !classification.candidates.some((c) => c.intent !== "unknown")
+      ) {
         action = "plan";
         intent = "data_analysis";
         assumptions.push(`No analysis cue in the request; it names ${namedColumns.join(", ")}, so the generic data-analysis route answers.`);
@@ -231,7 +293,11 @@ export function createRouter(options: RouterOptions): Router {
           assumptions.push("The clarifying question was declined; answering with the generic data-analysis route (once per session).");
         } else if (request.clarification === "declined") {
           action = "refuse";
-          risks.push(fallbackUsed ? "The generic fallback was already used once in this session." : "The request is not about the data, so there is no safe generic fallback.");
+          risks.push(
+            fallbackUsed
+              ? "The generic fallback was already used once in this session."
+              : "The request is not about the data, so there is no safe generic fallback.",
+          );
         } else {
           clarification = { question: classification.clarifying_question ?? "What would you like to know?", options: classification.options };
         }
@@ -248,13 +314,19 @@ export function createRouter(options: RouterOptions): Router {
         else {
           action = "refuse";
           routeId = "Clarify";
-          risks.push(`No route may serve ${intent} under the constraints: ${scores.flatMap((s) => s.reasons.filter((r) => r.includes("off") || r.includes(">") || r.startsWith("gate "))).join("; ")}.`);
+          risks.push(
+            `No route may serve ${intent} under the constraints: ${scores.flatMap((s) => s.reasons.filter((r) => r.includes("off") || r.includes(">") || r.startsWith("gate "))).join("; ")}.`,
+          );
         }
       } else routeId = action === "refuse" ? "Clarify" : "Clarify";
 
       // Guardrails.
-      const findings = scanText(request.text).map((f) => ({ ...f, decision: decideGuardrail(policy, routeId, f.category, constraints.allow_sql_writes === true) }));
-      for (const f of findings) risks.push(`${f.category}/${f.kind} detected (${f.excerpt}): ${f.decision === "block" ? "blocked" : "annotated"} on ${routeId}`);
+      const findings = scanText(request.text).map((f) => ({
+        ...f,
+        decision: decideGuardrail(policy, routeId, f.category, constraints.allow_sql_writes === true),
+      }));
+      for (const f of findings)
+        risks.push(`${f.category}/${f.kind} detected (${f.excerpt}): ${f.decision === "block" ? "blocked" : "annotated"} on ${routeId}`);
       if (findings.some((f) => f.decision === "block") && action !== "refuse") action = "refuse";
 
       if (constraints.allow_web !== true && intent === "web_search") assumptions.push("Web access is off (allow_web=false).");
@@ -304,7 +376,5 @@ export function createRouter(options: RouterOptions): Router {
 
 /** Tools (ToolMetadata.gates) whose gates the session does not satisfy yet, with the missing facts. */
 export function unmetToolGates(tools: readonly { name: string; gates?: readonly string[] }[], facts: readonly string[]): { tool: string; missing: string[] }[] {
-  return tools
-    .map((t) => ({ tool: t.name, missing: (t.gates ?? []).filter((g) => !facts.includes(g)) }))
-    .filter((t) => t.missing.length > 0);
+  return tools.map((t) => ({ tool: t.name, missing: (t.gates ?? []).filter((g) => !facts.includes(g)) })).filter((t) => t.missing.length > 0);
 }

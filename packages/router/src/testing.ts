@@ -37,7 +37,12 @@ export function sessionStoreSuite(name: string, make: () => Promise<SessionStore
       const b = state("b");
       await store.save(a);
       await store.save(b);
-      const a2 = recordTurn(a, { user: "now by region", intent: "time_series_grouped", addFacts: ["step:tpr:completed"], now: new Date("2026-01-02T00:00:00Z") });
+      const a2 = recordTurn(a, {
+        user: "now by region",
+        intent: "time_series_grouped",
+        addFacts: ["step:tpr:completed"],
+        now: new Date("2026-01-02T00:00:00Z"),
+      });
       await store.save(a2);
       expect(await store.load(a.sessionId)).toEqual(a2);
       expect((await store.load(a.sessionId))?.facts).toEqual(["data_loaded", "step:tpr:completed", "last_intent:time_series_grouped"]);

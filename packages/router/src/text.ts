@@ -53,7 +53,51 @@ export function editDistance(a: string, b: string, max = 2): number {
 }
 
 /** Everyday words that are never read as typos of a cue ("last" is not "least", "most" is not "mist"). */
-const REAL_WORDS = new Set(["last", "past", "list", "lost", "most", "must", "rest", "test", "load", "lead", "read", "open", "over", "even", "time", "each", "rate", "date", "data", "west", "east", "bets", "tops", "rank", "bank", "rink", "spend", "trend", "drop", "drive", "driven", "drivers", "rise", "risks", "wish", "disk", "weak", "week", "sheet", "share", "shared", "store", "stores"]);
+const REAL_WORDS = new Set([
+  "last",
+  "past",
+  "list",
+  "lost",
+  "most",
+  "must",
+  "rest",
+  "test",
+  "load",
+  "lead",
+  "read",
+  "open",
+  "over",
+  "even",
+  "time",
+  "each",
+  "rate",
+  "date",
+  "data",
+  "west",
+  "east",
+  "bets",
+  "tops",
+  "rank",
+  "bank",
+  "rink",
+  "spend",
+  "trend",
+  "drop",
+  "drive",
+  "driven",
+  "drivers",
+  "rise",
+  "risks",
+  "wish",
+  "disk",
+  "weak",
+  "week",
+  "sheet",
+  "share",
+  "shared",
+  "store",
+  "stores",
+]);
 
 /** Typo tolerance: exact, or within 1 edit for words of 4+ letters, 2 edits for 8+ letters. */
 export function fuzzyEquals(token: string, word: string): boolean {

@@ -44,7 +44,8 @@ export function validateAnswer(answer: AnswerToValidate): { ok: boolean; issues:
   for (const col of answer.percentColumns ?? []) {
     (answer.rows ?? []).forEach((row, i) => {
       const v = row[col];
-      if (typeof v === "number" && (v < 0 || v > 100 || Number.isNaN(v))) issues.push({ code: "percent_range", message: `row ${i} column ${col} = ${v} is outside 0–100` });
+      if (typeof v === "number" && (v < 0 || v > 100 || Number.isNaN(v)))
+        issues.push({ code: "percent_range", message: `row ${i} column ${col} = ${v} is outside 0–100` });
     });
   }
   return { ok: issues.length === 0, issues };

@@ -2,11 +2,7 @@ import { IntentClassificationSchema } from "@modular-planner/core";
 import { describe, expect, it } from "vitest";
 import { createDeterministicClassifier, emptySession, recordTurn } from "../src/index.js";
 
-const columns = [
-  { name: "revenue", aliases: ["sales", "turnover"] },
-  { name: "region", aliases: ["area"] },
-  { name: "units" },
-];
+const columns = [{ name: "revenue", aliases: ["sales", "turnover"] }, { name: "region", aliases: ["area"] }, { name: "units" }];
 const classifier = createDeterministicClassifier({ columns });
 
 function contract(c: Awaited<ReturnType<typeof classifier.classify>>) {
@@ -19,7 +15,13 @@ describe("deterministic classifier", () => {
     const c = await classifier.classify({ text: "top 5 regions by revenue" });
     expect(IntentClassificationSchema.parse(contract(c))).toBeTruthy();
     expect(c).toMatchObject({ intent: "ranking", template: "ranking", action: "plan", gating: { satisfied: true, missing: [] } });
-    expect(c.entities).toEqual(expect.arrayContaining([{ name: "top_n", value: "5" }, { name: "column", value: "revenue" }, { name: "column", value: "region" }]));
+    expect(c.entities).toEqual(
+      expect.arrayContaining([
+        { name: "top_n", value: "5" },
+        { name: "column", value: "revenue" },
+        { name: "column", value: "region" },
+      ]),
+    );
   });
   it("tolerates typos and expands abbreviations", async () => {
     expect((await classifier.classify({ text: "revenu trnd per month" })).intent).toBe("time_series");

@@ -7,16 +7,36 @@ const gatesOf = (id: string) => DEFAULT_INTENTS.find((d) => d.id === id)?.gates 
 const producesOf = (id: string) => DEFAULT_INTENTS.find((d) => d.id === id)?.produces ?? [];
 
 const texts = [
-  "run the risk assessment", "rsk assesment", "risk map pls", "skip ahead to risk scoring", "vulnerability ranking",
-  "compute tpr", "test positivty rate", "calc tpr by district", "load the sales file", "open the csv",
-  "continue", "next step", "same but for units", "top 5 products", "monthly revenue trend", "now by region",
-  "hmm", "revenue", "google the news", "deep dive investigate thoroughly",
+  "run the risk assessment",
+  "rsk assesment",
+  "risk map pls",
+  "skip ahead to risk scoring",
+  "vulnerability ranking",
+  "compute tpr",
+  "test positivty rate",
+  "calc tpr by district",
+  "load the sales file",
+  "open the csv",
+  "continue",
+  "next step",
+  "same but for units",
+  "top 5 products",
+  "monthly revenue trend",
+  "now by region",
+  "hmm",
+  "revenue",
+  "google the news",
+  "deep dive investigate thoroughly",
 ];
 
 describe("gates (property)", () => {
   it("no sequence of requests runs a gated step before its prerequisites", async () => {
     const step = fc.record({
-      text: fc.oneof(fc.constantFrom(...texts), fc.string({ maxLength: 30 }), fc.tuple(fc.constantFrom(...texts), fc.constantFrom(...texts)).map(([a, b]) => `${a} then ${b}`)),
+      text: fc.oneof(
+        fc.constantFrom(...texts),
+        fc.string({ maxLength: 30 }),
+        fc.tuple(fc.constantFrom(...texts), fc.constantFrom(...texts)).map(([a, b]) => `${a} then ${b}`),
+      ),
       acceptFork: fc.boolean(),
       declined: fc.boolean(),
       markStarted: fc.boolean(),

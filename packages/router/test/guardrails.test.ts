@@ -53,14 +53,21 @@ describe("guardrails", () => {
 describe("output validation", () => {
   it("flags placeholders, wrong top-N row counts and out-of-range percentages", () => {
     expect(validateAnswer({ text: "Revenue grew 12% in March." })).toEqual({ ok: true, issues: [] });
-    expect(validateAnswer({ text: "TODO fill in" }).issues[0]).toEqual({ code: "placeholder", message: 'answer contains placeholder text (TODO marker): "TODO"' });
+    expect(validateAnswer({ text: "TODO fill in" }).issues[0]).toEqual({
+      code: "placeholder",
+      message: 'answer contains placeholder text (TODO marker): "TODO"',
+    });
     expect(validateAnswer({ text: "Lorem ipsum dolor" }).ok).toBe(false);
     expect(validateAnswer({ text: "The top region is {{region}}" }).issues[0]!.message).toContain("{{region}}");
     expect(validateAnswer({ text: "See <placeholder>" }).ok).toBe(false);
-    expect(validateAnswer({ topN: 3, rows: [{ a: 1 }, { a: 2 }] }).issues).toEqual([{ code: "top_n_rows", message: "top-3 answer has 2 rows, expected exactly 3" }]);
+    expect(validateAnswer({ topN: 3, rows: [{ a: 1 }, { a: 2 }] }).issues).toEqual([
+      { code: "top_n_rows", message: "top-3 answer has 2 rows, expected exactly 3" },
+    ]);
     expect(validateAnswer({ topN: 2, rows: [{ a: 1 }, { a: 2 }] }).ok).toBe(true);
     expect(validateAnswer({ text: "share 140%" }).issues[0]!.code).toBe("percent_range");
-    expect(validateAnswer({ rows: [{ share: 50 }, { share: -2 }], percentColumns: ["share"] }).issues).toEqual([{ code: "percent_range", message: "row 1 column share = -2 is outside 0–100" }]);
+    expect(validateAnswer({ rows: [{ share: 50 }, { share: -2 }], percentColumns: ["share"] }).issues).toEqual([
+      { code: "percent_range", message: "row 1 column share = -2 is outside 0–100" },
+    ]);
   });
 });
 

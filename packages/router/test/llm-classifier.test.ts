@@ -4,11 +4,7 @@ import { startScriptedOpenAIServer, type ScriptedWireServer } from "@modular-pla
 import { afterEach, describe, expect, it } from "vitest";
 import { createLlmIntentClassifier, createRouter, emptySession, recordTurn } from "../src/index.js";
 
-const columns = [
-  { name: "revenue", aliases: ["sales", "turnover"] },
-  { name: "region", aliases: ["area"] },
-  { name: "date" },
-];
+const columns = [{ name: "revenue", aliases: ["sales", "turnover"] }, { name: "region", aliases: ["area"] }, { name: "date" }];
 const capabilities = [
   { name: "aggregate_time", description: "group rows by a time grain" },
   { name: "plot_trend", description: "draw a line chart" },
@@ -37,7 +33,9 @@ function client(s: ScriptedWireServer, mode: "openai-strict" | "vllm-guided" = "
 
 describe("LLM intent classifier through the openai SDK", () => {
   it("sends the question, session memory, columns with aliases, capabilities and intents under the strict contract", async () => {
-    server = await startScriptedOpenAIServer([{ kind: "json", value: answer({ entities: [{ name: "column", value: "sales" }] }), inputTokens: 300, outputTokens: 40 }]);
+    server = await startScriptedOpenAIServer([
+      { kind: "json", value: answer({ entities: [{ name: "column", value: "sales" }] }), inputTokens: 300, outputTokens: 40 },
+    ]);
     const usage: number[] = [];
     const classifier = createLlmIntentClassifier({ llm: client(server), columns, capabilities, onUsage: (u) => usage.push(u.inputTokens) });
     let session = recordTurn(emptySession("s1"), { user: "load sales.csv", intent: "load_data", addFacts: ["data_loaded"] });
@@ -46,7 +44,14 @@ describe("LLM intent classifier through the openai SDK", () => {
 
     const { template: _t, candidates: _c, options: _o, followUp: _f, classifier: _k, fallbackReason: _r, ...contract } = c;
     expect(IntentClassificationSchema.parse(contract)).toBeTruthy();
-    expect(c).toMatchObject({ intent: "time_series", template: "time_series", action: "plan", confidence: 0.9, classifier: "llm", gating: { satisfied: true, missing: [] } });
+    expect(c).toMatchObject({
+      intent: "time_series",
+      template: "time_series",
+      action: "plan",
+      confidence: 0.9,
+      classifier: "llm",
+      gating: { satisfied: true, missing: [] },
+    });
     // An alias the model named is mapped to the column.
     expect(c.entities).toEqual([{ name: "column", value: "revenue" }]);
     expect(usage).toEqual([300]);
@@ -57,7 +62,15 @@ describe("LLM intent classifier through the openai SDK", () => {
     expect(body.response_format.type).toBe("json_schema");
     expect(body.response_format.json_schema.name).toBe("intent_classification");
     expect(body.response_format.json_schema.strict).toBe(true);
-    expect(body.response_format.json_schema.schema.required).toEqual(["intent", "entities", "confidence", "gating", "action", "reasoning_summary", "clarifying_question"]);
+    expect(body.response_format.json_schema.schema.required).toEqual([
+      "intent",
+      "entities",
+      "confidence",
+      "gating",
+      "action",
+      "reasoning_summary",
+      "clarifying_question",
+    ]);
     const user = body.messages.find((m: { role: string }) => m.role === "user").content as string;
     expect(user).toContain("Question: how did revnue evolve per month?");
     expect(user).toContain("- revenue (also: sales, turnover)");

@@ -14,13 +14,20 @@ describe("routes and constraints", () => {
     expect(d.scores.map((s) => s.route)).toEqual(DEFAULT_ROUTES.map((r) => r.id));
   });
   it("require_viz_when_chartable=false with low latency prefers SimpleAnalyst", async () => {
-    const d = await router.route({ text: "top 5 products by revenue", session: loaded, constraints: { require_viz_when_chartable: false, prefer_low_latency: true } });
+    const d = await router.route({
+      text: "top 5 products by revenue",
+      session: loaded,
+      constraints: { require_viz_when_chartable: false, prefer_low_latency: true },
+    });
     expect(d.route).toBe("SimpleAnalyst");
   });
   it("max_steps and timebox_seconds make routes ineligible", async () => {
     const d = await router.route({ text: "monthly revenue trend", session: loaded, constraints: { max_steps: 5 } });
     expect(d.route).toBe("SimpleAnalyst");
-    expect(d.scores.find((s) => s.route === "AnalystThenVisual")).toMatchObject({ eligible: false, reasons: expect.arrayContaining(["6 steps > max_steps 5"]) });
+    expect(d.scores.find((s) => s.route === "AnalystThenVisual")).toMatchObject({
+      eligible: false,
+      reasons: expect.arrayContaining(["6 steps > max_steps 5"]),
+    });
     const t = await router.route({ text: "monthly revenue trend", session: loaded, constraints: { timebox_seconds: 5 } });
     expect(t.action).toBe("refuse");
   });
@@ -42,8 +49,16 @@ describe("routes and constraints", () => {
     const twin = { ...DEFAULT_ROUTES[0]!, id: "Twin" };
     const s1 = scoreRoutes([DEFAULT_ROUTES[0]!, twin], "ranking", false, { require_viz_when_chartable: false });
     expect(s1[0]!.score).toBe(s1[1]!.score);
-    const r1 = createRouter({ classifier: createDeterministicClassifier(), routes: [DEFAULT_ROUTES[0]!, twin], constraints: { require_viz_when_chartable: false } });
-    const r2 = createRouter({ classifier: createDeterministicClassifier(), routes: [twin, DEFAULT_ROUTES[0]!], constraints: { require_viz_when_chartable: false } });
+    const r1 = createRouter({
+      classifier: createDeterministicClassifier(),
+      routes: [DEFAULT_ROUTES[0]!, twin],
+      constraints: { require_viz_when_chartable: false },
+    });
+    const r2 = createRouter({
+      classifier: createDeterministicClassifier(),
+      routes: [twin, DEFAULT_ROUTES[0]!],
+      constraints: { require_viz_when_chartable: false },
+    });
     return Promise.all([r1.route({ text: "top 3 products" }), r2.route({ text: "top 3 products" })]).then(([a, b]) => {
       expect(a.route).toBe("SimpleAnalyst");
       expect(b.route).toBe("Twin");

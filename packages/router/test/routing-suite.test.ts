@@ -4,7 +4,10 @@ import { expect, it } from "vitest";
 import { createDeterministicClassifier, createRouter, evaluateRouting, type LabelledRequest } from "../src/index.js";
 
 const file = fileURLToPath(new URL("../../../bench/routing/requests.jsonl", import.meta.url));
-const requests = readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l) as LabelledRequest);
+const requests = readFileSync(file, "utf8")
+  .trim()
+  .split("\n")
+  .map((l) => JSON.parse(l) as LabelledRequest);
 
 it("the labelled routing suite: gate adherence 100% and accuracy at least 90%", async () => {
   expect(requests.length).toBeGreaterThanOrEqual(80);

@@ -14,4 +14,12 @@ export { bruteForceTopK, describeVectorIndexConformance, randomUnitVectors, type
 export { describeLlmClientConformance, type LlmClientConformanceOptions, type ScriptedAnswer, type ScriptedBackend } from "./conformance/llm-client.js";
 export { describeToolExecutorConformance, type ToolExecutorCase, type ToolExecutorConformanceOptions } from "./conformance/tool-executor.js";
 export * from "./wire/index.js";
-export { describeIntentGraphStoreConformance, describeRunStoreConformance, sampleIntentGraph, sampleRunEvents, type IntentGraphStoreConformanceOptions, type RunStoreConformanceOptions, type StoreConformanceOptions } from "./conformance/stores.js";
+export {
+  describeIntentGraphStoreConformance,
+  describeRunStoreConformance,
+  sampleIntentGraph,
+  sampleRunEvents,
+  type IntentGraphStoreConformanceOptions,
+  type RunStoreConformanceOptions,
+  type StoreConformanceOptions,
+} from "./conformance/stores.js";

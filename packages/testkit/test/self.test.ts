@@ -42,7 +42,15 @@ const splitDecomposer: Decomposer = {
     if (/ask me/i.test(goal.text)) return { intents: [], confidence: 0, rationale: "needs user interaction" };
     const parts = goal.text.split(/\bthen\b/i).map((part) => part.trim());
     return {
-      intents: parts.map((text, index) => ({ id: `i${index}`, text, capability: null, params: {}, dependsOn: index ? [`i${index - 1}`] : [], satisfies: [], askUser: false })),
+      intents: parts.map((text, index) => ({
+        id: `i${index}`,
+        text,
+        capability: null,
+        params: {},
+        dependsOn: index ? [`i${index - 1}`] : [],
+        satisfies: [],
+        askUser: false,
+      })),
       confidence: 0.9,
       rationale: "split on then",
     };

@@ -26,7 +26,8 @@ export function apiPackages() {
       return;
     }
     if (depth === 0) return;
-    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) if (entry.isDirectory() && entry.name !== "node_modules") visit(join(dir, entry.name), depth - 1);
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true }))
+      if (entry.isDirectory() && entry.name !== "node_modules") visit(join(dir, entry.name), depth - 1);
   };
   for (const top of ["packages", "apps"]) visit(top, 2);
   return found.sort((a, b) => a.name.localeCompare(b.name));
@@ -137,4 +138,3 @@ export function main(argv) {
   }
   if (stale) process.exit(1);
 }
-

@@ -6,7 +6,16 @@ import { fileRole, listSourceFiles, repoPath, type FileRole, type PackageJson, t
 
 /** One broken rule. `key` is stable (no line numbers) so an allow-list can name it. */
 export interface Violation {
-  rule: "declared-dependencies" | "relative-escape" | "internal-path" | "publishable" | "conformance" | "core-contracts-only" | "strategy-dependencies" | "shipped-files" | "packed-tarball";
+  rule:
+    | "declared-dependencies"
+    | "relative-escape"
+    | "internal-path"
+    | "publishable"
+    | "conformance"
+    | "core-contracts-only"
+    | "strategy-dependencies"
+    | "shipped-files"
+    | "packed-tarball";
   key: string;
   /** Says where (repo-relative file, line) and what to do. */
   message: string;
@@ -32,7 +41,15 @@ export function scanPackages(root: string, packages: WorkspacePackage[]): Scanne
   return packages.flatMap((pkg) =>
     listSourceFiles(pkg.dir).map((file) => {
       const text = readFileSync(file, "utf8");
-      return { pkg, file, path: repoPath(root, file), role: fileRole(relative(pkg.dir, file)), imports: findImports(file, text), fileUrls: findFileUrls(file, text), text };
+      return {
+        pkg,
+        file,
+        path: repoPath(root, file),
+        role: fileRole(relative(pkg.dir, file)),
+        imports: findImports(file, text),
+        fileUrls: findFileUrls(file, text),
+        text,
+      };
     }),
   );
 }
@@ -66,14 +83,18 @@ export function checkDeclaredDependencies(files: ScannedFile[]): Violation[] {
       if (packageName === pkg.name) continue;
       if (role === "src" && !runtime.has(packageName)) {
         const inDev = all.has(packageName);
-        const field = packageName.startsWith(SCOPE) ? "peerDependencies (contracts, @modular-planner/core) or dependencies" : "dependencies (or peerDependencies when the user brings it)";
+        const field = packageName.startsWith(SCOPE)
+          ? "peerDependencies (contracts, @modular-planner/core) or dependencies"
+          : "dependencies (or peerDependencies when the user brings it)";
         violations.push({
           rule: "declared-dependencies",
           key: `declared-dependencies:${path}:${packageName}`,
           message:
             `${path}:${reference.line}: ${reference.typeOnly ? "type-only " : ""}import of "${reference.specifier}" from shipped code, but ${pkg.path}/package.json ` +
             `${inDev ? "lists it only in devDependencies" : "does not declare it"}. Declare "${packageName}" in ${field}` +
-            (packageName.startsWith(SCOPE) ? ` ("workspace:^"), e.g. pnpm --filter ${pkg.name} add ${packageName}@workspace:^` : `, e.g. pnpm --filter ${pkg.name} add ${packageName}`) +
+            (packageName.startsWith(SCOPE)
+              ? ` ("workspace:^"), e.g. pnpm --filter ${pkg.name} add ${packageName}@workspace:^`
+              : `, e.g. pnpm --filter ${pkg.name} add ${packageName}`) +
             ", or stop importing it.",
         });
       } else if (role !== "src" && !all.has(packageName)) {
@@ -108,7 +129,10 @@ export function checkRelativeEscapes(root: string, files: ScannedFile[]): Violat
       if (!inside.startsWith("..") && !inside.startsWith("/")) continue;
       if (role === "config" && shared.has(target)) continue;
       const targetPath = repoPath(root, target);
-      const owner = targetPath.startsWith("packages/") || targetPath.startsWith("apps/") ? " Import the other package by its name (declared in package.json) and only what its exports list." : "";
+      const owner =
+        targetPath.startsWith("packages/") || targetPath.startsWith("apps/")
+          ? " Import the other package by its name (declared in package.json) and only what its exports list."
+          : "";
       violations.push({
         rule: "relative-escape",
         key: `relative-escape:${path}:${reference.specifier}`,
@@ -131,9 +155,7 @@ export function checkFileUrlsIntoPackages(root: string, files: ScannedFile[], wo
   for (const { pkg, file, path, fileUrls } of files) {
     for (const reference of fileUrls) {
       const target = resolve(dirname(file), reference.specifier);
-      const owner = workspace
-        .filter((other) => target === other.dir || target.startsWith(other.dir + sep))
-        .sort((a, b) => b.dir.length - a.dir.length)[0];
+      const owner = workspace.filter((other) => target === other.dir || target.startsWith(other.dir + sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
       if (!owner || owner === pkg) continue;
       violations.push({
         rule: "relative-escape",
@@ -204,7 +226,8 @@ export function checkPublishable(packages: WorkspacePackage[]): Violation[] {
       violations.push({ rule: "publishable", key: `publishable:${pkg.path}:${what}`, message: `${pkg.path}/package.json (${pkg.name}): ${what}. ${fix}` });
     const json = pkg.json;
     for (const doc of ["README.md", "CHANGELOG.md"]) {
-      if (!existsSync(join(pkg.dir, doc))) problem(`no ${doc}`, `Add ${pkg.path}/${doc} (README: install, factory, minimal example; CHANGELOG: "# Changelog" kept by changesets).`);
+      if (!existsSync(join(pkg.dir, doc)))
+        problem(`no ${doc}`, `Add ${pkg.path}/${doc} (README: install, factory, minimal example; CHANGELOG: "# Changelog" kept by changesets).`);
     }
     if (!json.license) problem("no license", `Add "license": "MIT".`);
     if (json.type !== "module") problem(`type is ${JSON.stringify(json.type)}`, `Set "type": "module" (ESM only).`);
@@ -212,25 +235,35 @@ export function checkPublishable(packages: WorkspacePackage[]): Violation[] {
     if (json.exports === undefined && bins.length > 0) {
       for (const bin of bins) if (!/^(\.\/)?dist\//.test(bin)) problem(`bin ${bin} is outside dist`, `Point bin at the built file in ./dist.`);
     } else {
-      const root = typeof json.exports === "object" && !Array.isArray(json.exports) ? (json.exports["."] as Record<string, unknown> | string | undefined) : undefined;
+      const root =
+        typeof json.exports === "object" && !Array.isArray(json.exports) ? (json.exports["."] as Record<string, unknown> | string | undefined) : undefined;
       if (!root || typeof root !== "object") {
-        problem(`exports["."] missing or not an object of conditions`, `Add "exports": { ".": { "@modular-planner/source": "./src/index.ts", "types": "./dist/index.d.ts", "import": "./dist/index.js" } }.`);
+        problem(
+          `exports["."] missing or not an object of conditions`,
+          `Add "exports": { ".": { "@modular-planner/source": "./src/index.ts", "types": "./dist/index.d.ts", "import": "./dist/index.js" } }.`,
+        );
       } else {
         for (const condition of ["@modular-planner/source", "types", "import"]) {
-          if (typeof root[condition] !== "string") problem(`exports["."] has no "${condition}" condition`, `Add "${condition}" to exports["."] (see packages/retrieval/package.json).`);
+          if (typeof root[condition] !== "string")
+            problem(`exports["."] has no "${condition}" condition`, `Add "${condition}" to exports["."] (see packages/retrieval/package.json).`);
         }
         const source = root["@modular-planner/source"];
-        if (typeof source === "string" && !existsSync(join(pkg.dir, source))) problem(`exports["."]["@modular-planner/source"] points at missing ${source}`, `Point it at the package's src entry (./src/index.ts).`);
+        if (typeof source === "string" && !existsSync(join(pkg.dir, source)))
+          problem(`exports["."]["@modular-planner/source"] points at missing ${source}`, `Point it at the package's src entry (./src/index.ts).`);
       }
     }
-    if (!json.files?.some((entry) => entry === "dist" || entry === "dist/" || entry.startsWith("dist/"))) problem(`files does not include dist`, `Add "files": ["dist", "README.md", "CHANGELOG.md"] (no tests, no fixtures).`);
-    if (!json.scripts?.build) problem("no build script", `Add "scripts": { "build": "tsup" } with a tsup.config.ts using packageBuild from ../../tsup.shared.ts.`);
+    if (!json.files?.some((entry) => entry === "dist" || entry === "dist/" || entry.startsWith("dist/")))
+      problem(`files does not include dist`, `Add "files": ["dist", "README.md", "CHANGELOG.md"] (no tests, no fixtures).`);
+    if (!json.scripts?.build)
+      problem("no build script", `Add "scripts": { "build": "tsup" } with a tsup.config.ts using packageBuild from ../../tsup.shared.ts.`);
     for (const field of [...RUNTIME_FIELDS, "devDependencies"] as const) {
       for (const [name, range] of Object.entries(json[field] ?? {})) {
-        if (name.startsWith(SCOPE) && !range.startsWith("workspace:")) problem(`${field}.${name} is "${range}", not a workspace: range`, `Use "workspace:^" so the published range follows the released version.`);
+        if (name.startsWith(SCOPE) && !range.startsWith("workspace:"))
+          problem(`${field}.${name} is "${range}", not a workspace: range`, `Use "workspace:^" so the published range follows the released version.`);
       }
     }
-    if (json.sideEffects === undefined) problem("sideEffects is not set", `Add "sideEffects": false (or true, or the list of files with side effects, for a CLI).`);
+    if (json.sideEffects === undefined)
+      problem("sideEffects is not set", `Add "sideEffects": false (or true, or the list of files with side effects, for a CLI).`);
   }
   return violations;
 }
@@ -258,11 +291,20 @@ export function isStrategyPackage(path: string): boolean {
 
 /** The `describe…Conformance(...)` calls in a test file whose function is imported from @modular-planner/testkit. */
 export function conformanceCalls(fileName: string, text: string): string[] {
-  const fromTestkit = new Set(findImports(fileName, text).filter((reference) => reference.specifier === `${SCOPE}testkit`).flatMap((reference) => reference.names));
+  const fromTestkit = new Set(
+    findImports(fileName, text)
+      .filter((reference) => reference.specifier === `${SCOPE}testkit`)
+      .flatMap((reference) => reference.names),
+  );
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const calls: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && /^describe\w*Conformance$/.test(node.expression.text) && fromTestkit.has(node.expression.text)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      /^describe\w*Conformance$/.test(node.expression.text) &&
+      fromTestkit.has(node.expression.text)
+    ) {
       calls.push(node.expression.text);
     }
     ts.forEachChild(node, visit);
@@ -302,7 +344,11 @@ export const STRATEGY_ALLOWED_DEPENDENCIES = [`${SCOPE}core`, `${SCOPE}kit`, `${
  * Rule 8. A strategy package's runtime dependency fields and shipped imports name, among
  * `@modular-planner/*`, only core and the shared helper packages. devDependencies (tests) are free.
  */
-export function checkStrategyDependencies(files: ScannedFile[], packages: WorkspacePackage[], allowed: readonly string[] = STRATEGY_ALLOWED_DEPENDENCIES): Violation[] {
+export function checkStrategyDependencies(
+  files: ScannedFile[],
+  packages: WorkspacePackage[],
+  allowed: readonly string[] = STRATEGY_ALLOWED_DEPENDENCIES,
+): Violation[] {
   const violations: Violation[] = [];
   const fix = (name: string) =>
     `A strategy depends on ${allowed.join(", ")} only; take ${name}'s part as an option the host fills (as decomposer-hybrid takes its pattern decomposer), or move shared code into a helper package.`;
@@ -311,7 +357,11 @@ export function checkStrategyDependencies(files: ScannedFile[], packages: Worksp
     for (const field of RUNTIME_FIELDS) {
       for (const name of Object.keys(pkg.json[field] ?? {})) {
         if (!name.startsWith(SCOPE) || name === pkg.name || allowed.includes(name)) continue;
-        violations.push({ rule: "strategy-dependencies", key: `strategy-dependencies:${pkg.path}:${field}:${name}`, message: `${pkg.path}/package.json: ${field} lists ${name}. ${fix(name)}` });
+        violations.push({
+          rule: "strategy-dependencies",
+          key: `strategy-dependencies:${pkg.path}:${field}:${name}`,
+          message: `${pkg.path}/package.json: ${field} lists ${name}. ${fix(name)}`,
+        });
       }
     }
   }
@@ -321,7 +371,11 @@ export function checkStrategyDependencies(files: ScannedFile[], packages: Worksp
       if (!reference.specifier.startsWith(SCOPE)) continue;
       const name = splitBareSpecifier(reference.specifier).packageName;
       if (name === pkg.name || allowed.includes(name)) continue;
-      violations.push({ rule: "strategy-dependencies", key: `strategy-dependencies:${path}:${name}`, message: `${path}:${reference.line}: imports "${reference.specifier}". ${fix(name)}` });
+      violations.push({
+        rule: "strategy-dependencies",
+        key: `strategy-dependencies:${path}:${name}`,
+        message: `${path}:${reference.line}: imports "${reference.specifier}". ${fix(name)}`,
+      });
     }
   }
   return violations;
@@ -403,10 +457,12 @@ export function checkShippedFiles(root: string, packages: WorkspacePackage[]): V
   const rootLicense = existsSync(join(root, "LICENSE")) ? readFileSync(join(root, "LICENSE"), "utf8") : undefined;
   for (const pkg of packages) {
     if (pkg.json.private) continue;
-    const problem = (what: string, fix: string) => violations.push({ rule: "shipped-files", key: `shipped-files:${pkg.path}:${what}`, message: `${pkg.path} (${pkg.name}): ${what}. ${fix}` });
+    const problem = (what: string, fix: string) =>
+      violations.push({ rule: "shipped-files", key: `shipped-files:${pkg.path}:${what}`, message: `${pkg.path} (${pkg.name}): ${what}. ${fix}` });
     const license = join(pkg.dir, "LICENSE");
     if (!existsSync(license)) problem("no LICENSE file", `Copy the root LICENSE: cp LICENSE ${pkg.path}/LICENSE.`);
-    else if (rootLicense !== undefined && readFileSync(license, "utf8") !== rootLicense) problem("LICENSE differs from the root LICENSE", `Copy it again: cp LICENSE ${pkg.path}/LICENSE.`);
+    else if (rootLicense !== undefined && readFileSync(license, "utf8") !== rootLicense)
+      problem("LICENSE differs from the root LICENSE", `Copy it again: cp LICENSE ${pkg.path}/LICENSE.`);
     if (!pkg.json.engines?.node) problem("no engines.node", `Add "engines": { "node": ">=20.19" } to ${pkg.path}/package.json.`);
     const readme = join(pkg.dir, "README.md");
     if (!existsSync(readme)) continue;

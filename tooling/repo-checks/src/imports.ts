@@ -44,7 +44,11 @@ export function findImports(fileName: string, text: string): ImportReference[] {
         if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.push(element.name.text);
         typeOnly =
           clause.isTypeOnly ||
-          (!clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly));
+          (!clause.name &&
+            !!bindings &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.length > 0 &&
+            bindings.elements.every((element) => element.isTypeOnly));
       }
       add(node.moduleSpecifier, typeOnly, names);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
@@ -75,7 +79,10 @@ export function findFileUrls(fileName: string, text: string): { specifier: strin
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "URL" && node.arguments?.length === 2) {
       const [path, base] = node.arguments as unknown as [ts.Expression, ts.Expression];
       const isImportMetaUrl =
-        ts.isPropertyAccessExpression(base) && base.name.text === "url" && ts.isMetaProperty(base.expression) && base.expression.keywordToken === ts.SyntaxKind.ImportKeyword;
+        ts.isPropertyAccessExpression(base) &&
+        base.name.text === "url" &&
+        ts.isMetaProperty(base.expression) &&
+        base.expression.keywordToken === ts.SyntaxKind.ImportKeyword;
       if (isImportMetaUrl && ts.isStringLiteralLike(path) && isRelative(path.text)) {
         found.push({ specifier: path.text, line: source.getLineAndCharacterOfPosition(path.getStart(source)).line + 1 });
       }

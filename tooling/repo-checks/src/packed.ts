@@ -10,7 +10,11 @@ import { listWorkspacePackages, type PackageJson } from "./workspace.js";
 export function readTarball(file: string): Map<string, Buffer> {
   const data = gunzipSync(readFileSync(file));
   const files = new Map<string, Buffer>();
-  const text = (start: number, length: number) => data.subarray(start, start + length).toString("utf8").replace(/\0.*$/s, "");
+  const text = (start: number, length: number) =>
+    data
+      .subarray(start, start + length)
+      .toString("utf8")
+      .replace(/\0.*$/s, "");
   for (let offset = 0; offset + 512 <= data.length; ) {
     const name = text(offset, 100);
     if (name === "") break;
@@ -49,8 +53,15 @@ export function packWorkspace(root: string, destination: string): Map<string, st
     // The pnpm running this test (`npm test` may have fetched it with npx, off PATH), else the one on PATH.
     const script = process.env.npm_execpath;
     const [command, ...prefix] = script && /pnpm\.[cm]?js$/.test(script) ? [process.execPath, script] : ["pnpm"];
-    const result = spawnSync(command!, [...prefix, "-r", "pack", "--pack-destination", destination, "--json"], { cwd: mirror, encoding: "utf8", shell: process.platform === "win32" && command === "pnpm" });
-    if (result.status !== 0) throw new Error(`pnpm -r pack in a mirror of ${root} failed (exit ${result.status ?? result.signal}): ${result.stderr || result.stdout || result.error?.message}`);
+    const result = spawnSync(command!, [...prefix, "-r", "pack", "--pack-destination", destination, "--json"], {
+      cwd: mirror,
+      encoding: "utf8",
+      shell: process.platform === "win32" && command === "pnpm",
+    });
+    if (result.status !== 0)
+      throw new Error(
+        `pnpm -r pack in a mirror of ${root} failed (exit ${result.status ?? result.signal}): ${result.stderr || result.stdout || result.error?.message}`,
+      );
     // One JSON value for one package, an array for several.
     const parsed = JSON.parse(result.stdout) as { name: string; filename: string } | { name: string; filename: string }[];
     return new Map((Array.isArray(parsed) ? parsed : [parsed]).map((entry) => [entry.name, entry.filename]));
@@ -72,7 +83,8 @@ export function publishingRequirements(rootJson: PackageJson & { repository?: un
  */
 export function checkPackedTarball(name: string, files: Map<string, Buffer>, requirements: { repository: boolean }): Violation[] {
   const violations: Violation[] = [];
-  const problem = (what: string, fix: string) => violations.push({ rule: "packed-tarball", key: `packed-tarball:${name}:${what}`, message: `${name} (packed tarball): ${what}. ${fix}` });
+  const problem = (what: string, fix: string) =>
+    violations.push({ rule: "packed-tarball", key: `packed-tarball:${name}:${what}`, message: `${name} (packed tarball): ${what}. ${fix}` });
   if (!files.has("LICENSE")) problem("no LICENSE", "Copy the root LICENSE into the package folder (npm and pnpm pack it whatever `files` says).");
   const readme = files.get("README.md");
   if (!readme) problem("no README.md", 'Add README.md to the package folder (install, factory, minimal example) and keep it in "files".');
@@ -83,19 +95,28 @@ export function checkPackedTarball(name: string, files: Map<string, Buffer>, req
     if (!json.license) problem("package.json has no license", 'Add "license": "MIT".');
     if (!json.engines?.node) problem("package.json has no engines.node", 'Add "engines": { "node": ">=20.19" }.');
     if (requirements.repository) {
-      if (!json.repository) problem("package.json has no repository (the root package.json has one)", 'Add "repository": { "type": "git", "url": "…", "directory": "<package folder>" }.');
-      if (!json.homepage) problem("package.json has no homepage (the root package.json has one)", 'Add "homepage" (the package folder\'s page in the repository).');
+      if (!json.repository)
+        problem(
+          "package.json has no repository (the root package.json has one)",
+          'Add "repository": { "type": "git", "url": "…", "directory": "<package folder>" }.',
+        );
+      if (!json.homepage)
+        problem("package.json has no homepage (the root package.json has one)", 'Add "homepage" (the package folder\'s page in the repository).');
     }
     for (const field of ["dependencies", "peerDependencies", "optionalDependencies"] as const) {
       for (const [dependency, range] of Object.entries(json[field] ?? {})) {
-        if (range.startsWith("workspace:")) problem(`${field}.${dependency} is still "${range}"`, "Pack and publish with pnpm, which replaces workspace: ranges with versions.");
+        if (range.startsWith("workspace:"))
+          problem(`${field}.${dependency} is still "${range}"`, "Pack and publish with pnpm, which replaces workspace: ranges with versions.");
       }
     }
   }
   if (readme) {
     for (const { target, line } of markdownLinks(readme.toString("utf8"))) {
       if (/^https?:\/\//i.test(target) || target.startsWith("#")) continue;
-      problem(`README.md links to ${target}`, `README.md:${line}: use an absolute https: link or an in-page #anchor, or inline the text: relative links do not work on the registry's page.`);
+      problem(
+        `README.md links to ${target}`,
+        `README.md:${line}: use an absolute https: link or an in-page #anchor, or inline the text: relative links do not work on the registry's page.`,
+      );
     }
   }
   return violations;

@@ -15,7 +15,9 @@ const escape = (name: string) => name.replace(/[$]/g, "\\$");
 
 describe("API reports", () => {
   it("finds the publishable packages, core and kit among them", () => {
-    expect(packages.map((pkg) => pkg.name)).toEqual(expect.arrayContaining(["@modular-planner/core", "@modular-planner/kit", "@modular-planner/planner", "@modular-planner/executor"]));
+    expect(packages.map((pkg) => pkg.name)).toEqual(
+      expect.arrayContaining(["@modular-planner/core", "@modular-planner/kit", "@modular-planner/planner", "@modular-planner/executor"]),
+    );
   });
 
   it("every package's api.md matches what its src/index.ts exports", () => {
@@ -35,10 +37,13 @@ describe("API reports", () => {
       const allowed = new Set(debt[pkg.name] ?? []);
       for (const name of names) {
         const documented = new RegExp(`\\b${escape(name)}\\b`).test(readme);
-        if (!documented && !allowed.has(name)) problems.push(`${pkg.dir}/README.md does not mention ${name}, which ${pkg.name} exports: document it (or stop exporting it)`);
-        if (documented && allowed.has(name)) problems.push(`${pkg.name}: ${name} is documented now: remove it from tooling/repo-checks/undocumented-exports.json`);
+        if (!documented && !allowed.has(name))
+          problems.push(`${pkg.dir}/README.md does not mention ${name}, which ${pkg.name} exports: document it (or stop exporting it)`);
+        if (documented && allowed.has(name))
+          problems.push(`${pkg.name}: ${name} is documented now: remove it from tooling/repo-checks/undocumented-exports.json`);
       }
-      for (const name of allowed) if (!names.includes(name)) problems.push(`${pkg.name} no longer exports ${name}: remove it from tooling/repo-checks/undocumented-exports.json`);
+      for (const name of allowed)
+        if (!names.includes(name)) problems.push(`${pkg.name} no longer exports ${name}: remove it from tooling/repo-checks/undocumented-exports.json`);
     }
     expect(problems).toEqual([]);
   });

@@ -116,7 +116,10 @@ describe("checks on a planted workspace", () => {
   const root = makeRepo({
     "pnpm-workspace.yaml": `packages:\n  - "packages/*"\n  - "packages/*/*"\n`,
     "vitest.shared.ts": "export const x = 1;\n",
-    "packages/core/package.json": publishable("@modular-planner/core", { dependencies: { zod: "^4.1.0", lodash: "^4" }, devDependencies: { "@modular-planner/testkit": "workspace:^" } }),
+    "packages/core/package.json": publishable("@modular-planner/core", {
+      dependencies: { zod: "^4.1.0", lodash: "^4" },
+      devDependencies: { "@modular-planner/testkit": "workspace:^" },
+    }),
     "packages/core/src/index.ts": `import { z } from "zod";\nimport { x } from "@modular-planner/testkit";\nexport const s = z.string();\n`,
     ...docs("packages/core"),
     "packages/testkit/package.json": publishable("@modular-planner/testkit", { peerDependencies: { "@modular-planner/core": "workspace:^" } }),
@@ -157,7 +160,13 @@ describe("checks on a planted workspace", () => {
   const { workspace, files, byPath } = load(root);
 
   it("lists the workspace packages from pnpm-workspace.yaml", () => {
-    expect(workspace.map((pkg) => pkg.path)).toEqual(["packages/core", "packages/resolvers/bad", "packages/resolvers/good", "packages/resolvers/private-one", "packages/testkit"]);
+    expect(workspace.map((pkg) => pkg.path)).toEqual([
+      "packages/core",
+      "packages/resolvers/bad",
+      "packages/resolvers/good",
+      "packages/resolvers/private-one",
+      "packages/testkit",
+    ]);
   });
 
   it("rule 1 flags shipped imports of devDependencies and undeclared packages (type-only too), and test imports missing from devDependencies", () => {
@@ -191,7 +200,9 @@ describe("checks on a planted workspace", () => {
   it("rule 2 flags new URL(…, import.meta.url) reads inside another package, not repo-level folders or the package's own files", () => {
     const violations = checkFileUrlsIntoPackages(root, files, workspace);
     expect(violations.map((violation) => violation.key)).toEqual(["relative-escape:packages/resolvers/bad/src/index.ts:../../good/fixtures/data.json"]);
-    expect(violations[0]!.message).toContain("packages/resolvers/bad/src/index.ts:7: new URL(\"../../good/fixtures/data.json\", import.meta.url) reads packages/resolvers/good/fixtures/data.json, inside @modular-planner/resolver-good");
+    expect(violations[0]!.message).toContain(
+      'packages/resolvers/bad/src/index.ts:7: new URL("../../good/fixtures/data.json", import.meta.url) reads packages/resolvers/good/fixtures/data.json, inside @modular-planner/resolver-good',
+    );
   });
 
   it("rule 3 flags imports of paths another package does not export", () => {
@@ -216,7 +227,9 @@ describe("checks on a planted workspace", () => {
       `peerDependencies.@modular-planner/core is "^0.1.0", not a workspace: range`,
       "sideEffects is not set",
     ]);
-    expect(violations[0]!.message).toMatch(/^packages\/resolvers\/bad\/package\.json \(@modular-planner\/resolver-bad\): no README\.md\. Add packages\/resolvers\/bad\/README\.md/);
+    expect(violations[0]!.message).toMatch(
+      /^packages\/resolvers\/bad\/package\.json \(@modular-planner\/resolver-bad\): no README\.md\. Add packages\/resolvers\/bad\/README\.md/,
+    );
   });
 
   it("rule 4 accepts a bin-only package whose bins are in dist", () => {
@@ -236,9 +249,14 @@ describe("checks on a planted workspace", () => {
     expect(isStrategyPackage("packages/llm/shared")).toBe(false);
     expect(isStrategyPackage("packages/llm/openai")).toBe(true);
     // bad: a local function of the same name and a commented-out call do not count.
-    expect(checkConformance(files, workspace).map((violation) => violation.key)).toEqual(["conformance:packages/resolvers/bad", "conformance:packages/resolvers/private-one"]);
+    expect(checkConformance(files, workspace).map((violation) => violation.key)).toEqual([
+      "conformance:packages/resolvers/bad",
+      "conformance:packages/resolvers/private-one",
+    ]);
     expect(conformanceCalls("t.ts", `import { describeVerifierConformance as run } from "@modular-planner/testkit";\nrun();`)).toEqual([]);
-    expect(conformanceCalls("t.ts", `import { describeVerifierConformance } from "@modular-planner/testkit";\ndescribeVerifierConformance("x", f);`)).toEqual(["describeVerifierConformance"]);
+    expect(conformanceCalls("t.ts", `import { describeVerifierConformance } from "@modular-planner/testkit";\ndescribeVerifierConformance("x", f);`)).toEqual([
+      "describeVerifierConformance",
+    ]);
   });
 
   it("rule 6 flags core depending on or importing our packages, and npm dependencies beyond zod and ajv", () => {
@@ -248,7 +266,9 @@ describe("checks on a planted workspace", () => {
       "core-contracts-only:devDependencies:@modular-planner/testkit",
       "core-contracts-only:packages/core/src/index.ts:@modular-planner/testkit",
     ]);
-    expect(violations[2]!.message).toBe(`packages/core/src/index.ts:2: core imports "@modular-planner/testkit". Core depends on nothing of ours; move this code out of core.`);
+    expect(violations[2]!.message).toBe(
+      `packages/core/src/index.ts:2: core imports "@modular-planner/testkit". Core depends on nothing of ours; move this code out of core.`,
+    );
   });
 });
 
@@ -311,7 +331,9 @@ describe("rule 8: what a strategy may depend on", () => {
     "pnpm-workspace.yaml": `packages:\n  - "packages/*"\n  - "packages/*/*"\n`,
     "packages/core/package.json": publishable("@modular-planner/core", { dependencies: { zod: "^4.1.0" } }),
     "packages/llm/shared/package.json": publishable("@modular-planner/llm-shared", { peerDependencies: { "@modular-planner/core": "workspace:^" } }),
-    "packages/decomposers/pattern/package.json": publishable("@modular-planner/decomposer-pattern", { peerDependencies: { "@modular-planner/core": "workspace:^" } }),
+    "packages/decomposers/pattern/package.json": publishable("@modular-planner/decomposer-pattern", {
+      peerDependencies: { "@modular-planner/core": "workspace:^" },
+    }),
     "packages/decomposers/pattern/src/index.ts": `import type { Decomposer } from "@modular-planner/core";\nexport const x = 1;\n`,
     // Allowed: core and a shared helper at run time; another strategy only in devDependencies (its tests).
     "packages/decomposers/fine/package.json": publishable("@modular-planner/decomposer-fine", {
@@ -337,6 +359,8 @@ describe("rule 8: what a strategy may depend on", () => {
       "strategy-dependencies:packages/decomposers/tangled:peerDependencies:@modular-planner/planner",
       "strategy-dependencies:packages/decomposers/tangled/src/index.ts:@modular-planner/decomposer-pattern",
     ]);
-    expect(violations[2]!.message).toMatch(/^packages\/decomposers\/tangled\/src\/index\.ts:1: imports "@modular-planner\/decomposer-pattern"\. A strategy depends on @modular-planner\/core, /);
+    expect(violations[2]!.message).toMatch(
+      /^packages\/decomposers\/tangled\/src\/index\.ts:1: imports "@modular-planner\/decomposer-pattern"\. A strategy depends on @modular-planner\/core, /,
+    );
   });
 });

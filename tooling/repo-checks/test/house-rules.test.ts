@@ -38,7 +38,8 @@ const ALLOWED: Record<string, string> = {
   "conformance:packages/stores/redis": "session-store suite lives in @modular-planner/router/testing, not testkit",
   // The labelled routing suite is data shared by the router's test (accuracy and gate adherence
   // must not regress) and the routing benchmark; it lives once, in bench/routing, not copied.
-  "relative-escape:packages/router/test/routing-suite.test.ts:../../../bench/routing/requests.jsonl": "labelled routing suite shared with bench/routing, kept in one place",
+  "relative-escape:packages/router/test/routing-suite.test.ts:../../../bench/routing/requests.jsonl":
+    "labelled routing suite shared with bench/routing, kept in one place",
 };
 
 function unexpected(violations: Violation[]): string[] {
@@ -72,7 +73,7 @@ describe("house rules on this repository", () => {
     expect(unexpected(checkRelativeEscapes(root, files))).toEqual([]);
   });
 
-  it("rule 2: no new URL(\"../…\", import.meta.url) reads a file inside another workspace package", () => {
+  it('rule 2: no new URL("../…", import.meta.url) reads a file inside another workspace package', () => {
     expect(unexpected(checkFileUrlsIntoPackages(root, files, workspace))).toEqual([]);
   });
 
@@ -110,7 +111,8 @@ describe("house rules on this repository", () => {
     const problems: string[] = [];
     for (const glob of workspaceGlobs(root)) {
       const top = glob.split("/")[0]!;
-      if (!summary.includes(`"${top}"`)) problems.push(`scripts/test-summary.mjs: does not walk "${top}" (pnpm-workspace.yaml lists ${glob}); add "${top}" to its list of top folders.`);
+      if (!summary.includes(`"${top}"`))
+        problems.push(`scripts/test-summary.mjs: does not walk "${top}" (pnpm-workspace.yaml lists ${glob}); add "${top}" to its list of top folders.`);
       if (!rootConfig.includes(`"${glob}/vitest.config.ts"`)) problems.push(`vitest.config.ts: projects does not list "${glob}/vitest.config.ts"; add it.`);
     }
     expect(problems).toEqual([]);

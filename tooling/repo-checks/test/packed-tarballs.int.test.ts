@@ -39,7 +39,8 @@ describe("checkPackedTarball on a made-up workspace", () => {
       "pnpm-workspace.yaml": 'packages:\n  - "packages/*"\n',
       "packages/good/package.json": good,
       "packages/good/LICENSE": "MIT License\n",
-      "packages/good/README.md": "# good\n\nSee [the docs](https://example.com/docs), [below](#usage) and `[code](not/a/link)`.\n\n## Usage\n\n```md\n[fenced](docs/x.md)\n```\n",
+      "packages/good/README.md":
+        "# good\n\nSee [the docs](https://example.com/docs), [below](#usage) and `[code](not/a/link)`.\n\n## Usage\n\n```md\n[fenced](docs/x.md)\n```\n",
       "packages/good/dist/index.js": "export {};\n",
       "packages/bad/package.json": { name: "@x/bad", version: "1.0.0", type: "module" },
       "packages/bad/README.md": "# bad\n\nSee [the guide](../../docs/guide.md) and [the changelog](./CHANGELOG.md).\n",
@@ -84,7 +85,9 @@ describe("checkPackedTarball on a made-up workspace", () => {
       ["README.md", Buffer.from("# x\n")],
       ["package.json", Buffer.from(JSON.stringify({ ...good, name: "@x/npm-packed", dependencies: { "@x/bad": "workspace:^" } }))],
     ]);
-    expect(checkPackedTarball("@x/npm-packed", files, { repository: false }).map((violation) => violation.key)).toEqual(['packed-tarball:@x/npm-packed:dependencies.@x/bad is still "workspace:^"']);
+    expect(checkPackedTarball("@x/npm-packed", files, { repository: false }).map((violation) => violation.key)).toEqual([
+      'packed-tarball:@x/npm-packed:dependencies.@x/bad is still "workspace:^"',
+    ]);
   });
 });
 

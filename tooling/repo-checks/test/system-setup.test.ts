@@ -13,7 +13,16 @@ const quiet = { log: () => undefined };
 
 describe("npm test's system packages", () => {
   it("lists what the suites use: Chromium, Redis, faiss and OpenBLAS, and the native build tools", () => {
-    expect((SYSTEM_REQUIREMENTS as Requirement[]).map((requirement) => requirement.apt)).toEqual(["chromium", "redis-server", "postgresql", "libfaiss-dev", "libopenblas-dev", "g++", "make", "python3"]);
+    expect((SYSTEM_REQUIREMENTS as Requirement[]).map((requirement) => requirement.apt)).toEqual([
+      "chromium",
+      "redis-server",
+      "postgresql",
+      "libfaiss-dev",
+      "libopenblas-dev",
+      "g++",
+      "make",
+      "python3",
+    ]);
   });
 
   it("does nothing when everything is present", () => {
@@ -40,6 +49,8 @@ describe("npm test's system packages", () => {
   it("without apt-get, fails with one line that says so", () => {
     const outcome = ensure([{ apt: "libfaiss-dev", why: "faiss-node", present: () => false }], { ...quiet, hasApt: () => false, privilege: () => [] });
     expect(outcome.ok).toBe(false);
-    expect((outcome as { message: string }).message).toMatch(/^npm test needs libfaiss-dev \(faiss-node\), and this machine has no apt-get to install them: [^\n]+$/);
+    expect((outcome as { message: string }).message).toMatch(
+      /^npm test needs libfaiss-dev \(faiss-node\), and this machine has no apt-get to install them: [^\n]+$/,
+    );
   });
 });

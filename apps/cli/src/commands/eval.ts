@@ -25,14 +25,19 @@ interface Section {
 const positiveInt = (name: string, value: string | undefined): number | undefined => {
   if (value === undefined) return undefined;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new ModularPlannerError("configuration-invalid", `${name} must be a positive integer, received "${value}"`, { details: { input: true } });
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new ModularPlannerError("configuration-invalid", `${name} must be a positive integer, received "${value}"`, { details: { input: true } });
   return parsed;
 };
 
 /** Folders under `root` (or `root` itself) holding catalog.jsonl and a queries*.jsonl. */
 function datasetFolders(root: string): string[] {
   const isDataset = (dir: string) => existsSync(join(dir, "catalog.jsonl")) && readdirSync(dir).some((name) => /^queries.*\.jsonl$/.test(name));
-  if (!existsSync(root)) throw new ModularPlannerError("configuration-invalid", `cannot read ${root}: ENOENT`, { hint: "Pass a folder in the shared datasets format, or a folder of them.", details: { input: true } });
+  if (!existsSync(root))
+    throw new ModularPlannerError("configuration-invalid", `cannot read ${root}: ENOENT`, {
+      hint: "Pass a folder in the shared datasets format, or a folder of them.",
+      details: { input: true },
+    });
   if (isDataset(root)) return [root];
   return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && isDataset(join(root, entry.name)))
@@ -49,7 +54,8 @@ async function report(context: CommandContext, input: HandlerInput, options: Out
     await writeFile(options.out, `${JSON.stringify(json, null, 2)}\n`);
   }
   if (input.json) context.out(JSON.stringify(json));
-  else context.out(sections.map((section) => `## ${section.title}\n\n${section.markdown}`).join("\n\n") + (options.out ? `\n\nJSON results: ${options.out}` : ""));
+  else
+    context.out(sections.map((section) => `## ${section.title}\n\n${section.markdown}`).join("\n\n") + (options.out ? `\n\nJSON results: ${options.out}` : ""));
   return EXIT.ok;
 }
 
@@ -68,7 +74,11 @@ async function configurations(llm: boolean): Promise<{ list: PipelineConfigurati
   const strategies = await loadLlmStrategies();
   const list: PipelineConfiguration[] = [{ label: "offline" }];
   if (strategies.requirements || strategies.groundedDecomposer) {
-    list.push({ label: strategies.label, ...(strategies.requirements ? { requirements: strategies.requirements } : {}), ...(strategies.groundedDecomposer ? { decomposer: strategies.groundedDecomposer } : {}) });
+    list.push({
+      label: strategies.label,
+      ...(strategies.requirements ? { requirements: strategies.requirements } : {}),
+      ...(strategies.groundedDecomposer ? { decomposer: strategies.groundedDecomposer } : {}),
+    });
   }
   return { list, notes: strategies.notes };
 }
@@ -80,25 +90,39 @@ async function libraryConfiguration(file: string): Promise<PipelineConfiguration
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw new ModularPlannerError("configuration-invalid", `cannot read the plan library ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { hint: "Create one with `modular-planner learn --dataset <dir> --out <file>`.", details: { input: true } });
+    throw new ModularPlannerError(
+      "configuration-invalid",
+      `cannot read the plan library ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      { hint: "Create one with `modular-planner learn --dataset <dir> --out <file>`.", details: { input: true } },
+    );
   }
   return { label: `offline, with library (${basename(file)})`, library: createPlanLibrary({ entries: parsePlanLibraryJsonl(text, file) }) };
 }
 
-async function plansSection(dataset: string, options: { queries?: string; limit?: string; cap?: string; llm?: boolean; library?: string; heldOut?: string; answerAlways?: boolean }): Promise<Section> {
+async function plansSection(
+  dataset: string,
+  options: { queries?: string; limit?: string; cap?: string; llm?: boolean; library?: string; heldOut?: string; answerAlways?: boolean },
+): Promise<Section> {
   const { resolveDatasetPaths, runPipelineEval } = await loadEval();
   const share = options.heldOut === undefined ? undefined : Number(options.heldOut);
-  if (share !== undefined && !(share > 0 && share < 1)) throw new ModularPlannerError("configuration-invalid", `--held-out must be a share between 0 and 1, received "${options.heldOut}"`, { details: { input: true } });
+  if (share !== undefined && !(share > 0 && share < 1))
+    throw new ModularPlannerError("configuration-invalid", `--held-out must be a share between 0 and 1, received "${options.heldOut}"`, {
+      details: { input: true },
+    });
   const { isHeldOut } = await import("@modular-planner/plan-library");
   const paths = resolveDatasetPaths(dataset, options.queries);
   const limit = positiveInt("--limit", options.limit);
   const { list, notes } = await configurations(options.llm !== false);
   if (options.library) {
     list.splice(1, 0, await libraryConfiguration(options.library));
-    notes.push(`The library rows plan with the entries of ${options.library}: learn them from training requests only (e.g. \`learn --hold-out 0.2\`, then evaluate the held-out ids), or the figures measure memory, not planning.`);
+    notes.push(
+      `The library rows plan with the entries of ${options.library}: learn them from training requests only (e.g. \`learn --hold-out 0.2\`, then evaluate the held-out ids), or the figures measure memory, not planning.`,
+    );
   }
   // Both modes side by side: the main columns ask when unsure (or answer always with --answer-always), the answer-always columns never ask.
-  const configured = options.answerAlways ? list.map((configuration) => ({ ...configuration, label: `${configuration.label}, answer always`, answerAlways: true })) : list;
+  const configured = options.answerAlways
+    ? list.map((configuration) => ({ ...configuration, label: `${configuration.label}, answer always`, answerAlways: true }))
+    : list;
   notes.push(
     options.answerAlways
       ? "--answer-always: the main columns plan without asking (a clarification is answered with the top tools of one retrieval); the answer-always columns are the same mode."
@@ -116,7 +140,11 @@ async function plansSection(dataset: string, options: { queries?: string; limit?
     cap: positiveInt("--cap", options.cap) ?? 10,
     configurations: configured,
   });
-  return { title: `plans: ${basename(dataset)}`, markdown: [result.markdown, ...notes.map((note) => `- ${note}`)].join("\n\n"), json: { rows: result.datasetRows, notes } };
+  return {
+    title: `plans: ${basename(dataset)}`,
+    markdown: [result.markdown, ...notes.map((note) => `- ${note}`)].join("\n\n"),
+    json: { rows: result.datasetRows, notes },
+  };
 }
 
 async function requirementsSection(options: { questions: string; schemas: string; llm?: boolean }): Promise<Section> {
@@ -124,10 +152,20 @@ async function requirementsSection(options: { questions: string; schemas: string
   const { list, notes } = await configurations(options.llm !== false);
   const results = [];
   for (const configuration of list) {
-    results.push(await runRequirementsEval({ questions: options.questions, schemasDir: options.schemas, ...(configuration.requirements ? { extractor: configuration.requirements } : {}) }));
+    results.push(
+      await runRequirementsEval({
+        questions: options.questions,
+        schemasDir: options.schemas,
+        ...(configuration.requirements ? { extractor: configuration.requirements } : {}),
+      }),
+    );
   }
   const markdown = [results[0]!.markdown, ...results.slice(1).map((result) => result.markdown.split("\n").slice(2).join("\n"))].join("\n");
-  return { title: "requirements", markdown: [markdown, ...notes.map((note) => `- ${note}`)].join("\n\n"), json: { results: results.map(({ markdown: _markdown, ...rest }) => rest), notes } };
+  return {
+    title: "requirements",
+    markdown: [markdown, ...notes.map((note) => `- ${note}`)].join("\n\n"),
+    json: { results: results.map(({ markdown: _markdown, ...rest }) => rest), notes },
+  };
 }
 
 async function promptsSection(dataset: string, options: { queries?: string; sizes?: string; sample?: string; cap?: string }): Promise<Section> {
@@ -145,7 +183,14 @@ async function promptsSection(dataset: string, options: { queries?: string; size
   return { title: `prompts: ${basename(dataset)}`, markdown, json };
 }
 
-async function pipelineSection(options: { questions?: string; schemas: string; dataset?: string[]; limit?: string; cap?: string; llm?: boolean }): Promise<Section> {
+async function pipelineSection(options: {
+  questions?: string;
+  schemas: string;
+  dataset?: string[];
+  limit?: string;
+  cap?: string;
+  llm?: boolean;
+}): Promise<Section> {
   const { resolveDatasetPaths, runPipelineEval } = await loadEval();
   const limit = positiveInt("--limit", options.limit);
   const datasets = (options.dataset ?? []).map((dir) => {
@@ -219,19 +264,38 @@ export function registerEvalCommand(program: Command, context: CommandContext): 
         .option("--cap <n>", "narrowing cap", "10")
         .option("--library <file>", "also plan with this plan library (JSONL, from `learn --out`) and report it beside the offline row")
         .option("--held-out <share>", "evaluate only the requests a fixed id-hash split holds out (the ones `learn --hold-out <share>` left out)")
-        .option("--answer-always", "the main columns plan as `plan --answer-always` (config planner.answerAlways); the answer-always columns are reported either way"),
+        .option(
+          "--answer-always",
+          "the main columns plan as `plan --answer-always` (config planner.answerAlways); the answer-always columns are reported either way",
+        ),
     ),
-  ).action((options: { dataset: string; queries?: string; limit?: string; cap?: string; llm?: boolean; library?: string; heldOut?: string; answerAlways?: boolean } & OutOptions) =>
-    context.handle(async (input) => {
-      input.reporter.progress(`Planning the requests of ${options.dataset}…`);
-      return report(context, input, options, [await plansSection(options.dataset, { ...options, answerAlways: options.answerAlways === true || input.config.planner.answerAlways })]);
-    }),
+  ).action(
+    (
+      options: {
+        dataset: string;
+        queries?: string;
+        limit?: string;
+        cap?: string;
+        llm?: boolean;
+        library?: string;
+        heldOut?: string;
+        answerAlways?: boolean;
+      } & OutOptions,
+    ) =>
+      context.handle(async (input) => {
+        input.reporter.progress(`Planning the requests of ${options.dataset}…`);
+        return report(context, input, options, [
+          await plansSection(options.dataset, { ...options, answerAlways: options.answerAlways === true || input.config.planner.answerAlways }),
+        ]);
+      }),
   );
 
   withOut(
     evaluate
       .command("prompts")
-      .description("Prompt tokens (cl100k_base, o200k_base) of the grounded decomposition and adaptation prompts, narrowed vs the whole catalog, by catalog size")
+      .description(
+        "Prompt tokens (cl100k_base, o200k_base) of the grounded decomposition and adaptation prompts, narrowed vs the whole catalog, by catalog size",
+      )
       .requiredOption("--dataset <dir>", "a folder in the shared datasets format")
       .option("--queries <file>", "queries file (default: queries.jsonl, else the dataset's first queries*.jsonl)")
       .option("--sizes <list>", "catalog sizes, comma-separated; `all` is the whole catalog", "50,200,1000,all")
@@ -248,7 +312,9 @@ export function registerEvalCommand(program: Command, context: CommandContext): 
     withOut(
       evaluate
         .command("pipeline")
-        .description("Requirement coverage, unjustified step, plan repair and clarification rates (labelled questions); node/edge F1, clarification and retrieval miss rates (datasets)")
+        .description(
+          "Requirement coverage, unjustified step, plan repair and clarification rates (labelled questions); node/edge F1, clarification and retrieval miss rates (datasets)",
+        )
         .option("--questions <file|dir>", "labelled questions (as for `eval requirements`)")
         .option("--schemas <dir>", "folder holding <dataset>.schema.json", "samples")
         .option("--dataset <dir>", "a folder in the shared datasets format (repeatable)", collect)
@@ -275,47 +341,63 @@ export function registerEvalCommand(program: Command, context: CommandContext): 
         .option("--library <file>", "plans: also plan with this plan library (JSONL, from `learn --out`) on every dataset, beside the offline row")
         .option("--held-out <share>", "plans: evaluate only the requests a fixed id-hash split holds out (the ones `learn --hold-out <share>` left out)"),
     ),
-  ).action((options: { datasets?: string; questions?: string; schemas: string; limit?: string; sizes?: string; llm?: boolean; library?: string; heldOut?: string } & OutOptions) =>
-    context.handle(async (input) => {
-      if (!options.datasets && !options.questions) {
-        throw new ModularPlannerError("configuration-invalid", "eval all needs --datasets <dir> and/or --questions <file|dir>", { details: { input: true } });
-      }
-      const folders = options.datasets ? datasetFolders(options.datasets) : [];
-      if (options.datasets && folders.length === 0) {
-        throw new ModularPlannerError("configuration-invalid", `${options.datasets} holds no dataset (catalog.jsonl and queries*.jsonl)`, { details: { input: true } });
-      }
-      const sections: Section[] = [];
-      for (const folder of folders) {
-        input.reporter.progress(`Retrieval on ${basename(folder)}…`);
-        sections.push(await retrievalSection(folder, { ...(options.limit ? { limit: options.limit } : {}) }));
-        input.reporter.progress(`Plans on ${basename(folder)}…`);
-        sections.push(
-          await plansSection(folder, {
-            ...(options.limit ? { limit: options.limit } : {}),
-            ...(options.llm === false ? { llm: false } : {}),
-            ...(options.library ? { library: options.library } : {}),
-            ...(options.heldOut ? { heldOut: options.heldOut } : {}),
-            ...(input.config.planner.answerAlways ? { answerAlways: true } : {}),
-          }),
-        );
-      }
-      if (folders.length > 0) {
-        const { readDatasetTools } = await loadEval();
-        let largest = folders[0]!;
-        let most = -1;
-        for (const folder of folders) {
-          const count = (await readDatasetTools(join(folder, "catalog.jsonl"))).tools.length;
-          if (count > most) [largest, most] = [folder, count];
+  ).action(
+    (
+      options: {
+        datasets?: string;
+        questions?: string;
+        schemas: string;
+        limit?: string;
+        sizes?: string;
+        llm?: boolean;
+        library?: string;
+        heldOut?: string;
+      } & OutOptions,
+    ) =>
+      context.handle(async (input) => {
+        if (!options.datasets && !options.questions) {
+          throw new ModularPlannerError("configuration-invalid", "eval all needs --datasets <dir> and/or --questions <file|dir>", { details: { input: true } });
         }
-        input.reporter.progress(`Prompt tokens on ${basename(largest)}…`);
-        sections.push(await promptsSection(largest, { ...(options.sizes ? { sizes: options.sizes } : {}) }));
-      }
-      if (options.questions) {
-        input.reporter.progress("Requirements and pipeline on the questions…");
-        sections.push(await requirementsSection({ questions: options.questions, schemas: options.schemas, ...(options.llm === false ? { llm: false } : {}) }));
-        sections.push(await pipelineSection({ questions: options.questions, schemas: options.schemas, ...(options.llm === false ? { llm: false } : {}) }));
-      }
-      return report(context, input, options, sections);
-    }),
+        const folders = options.datasets ? datasetFolders(options.datasets) : [];
+        if (options.datasets && folders.length === 0) {
+          throw new ModularPlannerError("configuration-invalid", `${options.datasets} holds no dataset (catalog.jsonl and queries*.jsonl)`, {
+            details: { input: true },
+          });
+        }
+        const sections: Section[] = [];
+        for (const folder of folders) {
+          input.reporter.progress(`Retrieval on ${basename(folder)}…`);
+          sections.push(await retrievalSection(folder, { ...(options.limit ? { limit: options.limit } : {}) }));
+          input.reporter.progress(`Plans on ${basename(folder)}…`);
+          sections.push(
+            await plansSection(folder, {
+              ...(options.limit ? { limit: options.limit } : {}),
+              ...(options.llm === false ? { llm: false } : {}),
+              ...(options.library ? { library: options.library } : {}),
+              ...(options.heldOut ? { heldOut: options.heldOut } : {}),
+              ...(input.config.planner.answerAlways ? { answerAlways: true } : {}),
+            }),
+          );
+        }
+        if (folders.length > 0) {
+          const { readDatasetTools } = await loadEval();
+          let largest = folders[0]!;
+          let most = -1;
+          for (const folder of folders) {
+            const count = (await readDatasetTools(join(folder, "catalog.jsonl"))).tools.length;
+            if (count > most) [largest, most] = [folder, count];
+          }
+          input.reporter.progress(`Prompt tokens on ${basename(largest)}…`);
+          sections.push(await promptsSection(largest, { ...(options.sizes ? { sizes: options.sizes } : {}) }));
+        }
+        if (options.questions) {
+          input.reporter.progress("Requirements and pipeline on the questions…");
+          sections.push(
+            await requirementsSection({ questions: options.questions, schemas: options.schemas, ...(options.llm === false ? { llm: false } : {}) }),
+          );
+          sections.push(await pipelineSection({ questions: options.questions, schemas: options.schemas, ...(options.llm === false ? { llm: false } : {}) }));
+        }
+        return report(context, input, options, sections);
+      }),
   );
 }

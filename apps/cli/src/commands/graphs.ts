@@ -19,7 +19,8 @@ function nodeFacts(node: IntentNode): string {
   const facts: string[] = [];
   if (typeof data.tool === "string") facts.push(`tool ${data.tool}${typeof data.score === "number" ? ` (score ${data.score})` : ""}`);
   if (typeof data.foldedInto === "string") facts.push(`folded into ${data.foldedInto}`);
-  if (Array.isArray(data.steps)) facts.push(`steps ${(data.steps as unknown[]).map((step) => (typeof step === "string" ? step : ((step as { id?: string })?.id ?? "?"))).join(", ")}`);
+  if (Array.isArray(data.steps))
+    facts.push(`steps ${(data.steps as unknown[]).map((step) => (typeof step === "string" ? step : ((step as { id?: string })?.id ?? "?"))).join(", ")}`);
   const clarification = data.clarification as { question?: string } | undefined;
   if (clarification?.question) facts.push(`asks: ${clarification.question}`);
   if (data.missing) facts.push("missing capability");
@@ -30,7 +31,10 @@ function nodeFacts(node: IntentNode): string {
 
 /** The graph as an indented tree (IsSubgoalOf), then every edge. */
 export function graphLines(graph: IntentGraph): string[] {
-  const lines = [`Intent graph ${graph.id}: "${graph.goal.text}" (created ${graph.createdAt}, updated ${graph.updatedAt})`, "Nodes (id [status] depth N: text):"];
+  const lines = [
+    `Intent graph ${graph.id}: "${graph.goal.text}" (created ${graph.createdAt}, updated ${graph.updatedAt})`,
+    "Nodes (id [status] depth N: text):",
+  ];
   const children = new Map<string, string[]>();
   for (const edge of graph.edges) if (edge.type === "IsSubgoalOf") children.set(edge.to, [...(children.get(edge.to) ?? []), edge.from]);
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
@@ -73,7 +77,11 @@ export function registerGraphsCommand(program: Command, context: CommandContext)
       context.handle((input) =>
         withGraphs(input, async (store, path) => {
           const graph = await store.loadGraph(graphId);
-          if (!graph) throw new ModularPlannerError("store-failed", `No intent graph "${graphId}" in ${path}`, { hint: "List the stored graphs with: modular-planner graphs list", details: { input: true } });
+          if (!graph)
+            throw new ModularPlannerError("store-failed", `No intent graph "${graphId}" in ${path}`, {
+              hint: "List the stored graphs with: modular-planner graphs list",
+              details: { input: true },
+            });
           if (input.json) context.out(JSON.stringify(graph));
           else for (const line of graphLines(graph)) context.out(line);
           return EXIT.ok;

@@ -16,9 +16,20 @@ export function registerIndexCommand(program: Command, context: CommandContext):
           reporter.progress(`Indexing ${runtime.registry.tools.length} tools…`);
           const index = await runtime.toolIndex();
           reporter.done();
-          const summary = { tools: runtime.registry.tools.length, cache: index.cache.status, path: index.cache.path, embedder: index.embedderId, vectorIndex: index.vectorIndexId, reason: index.cache.reason, library: library ? { entries: library.size, hash: library.hash } : null };
+          const summary = {
+            tools: runtime.registry.tools.length,
+            cache: index.cache.status,
+            path: index.cache.path,
+            embedder: index.embedderId,
+            vectorIndex: index.vectorIndexId,
+            reason: index.cache.reason,
+            library: library ? { entries: library.size, hash: library.hash } : null,
+          };
           if (json) context.out(JSON.stringify(summary));
-          else context.out(`Tool index: ${summary.tools} tools${library ? ` (usage-aware: ${library.size} solved requests)` : ""}, cache ${summary.cache}${summary.path ? ` at ${summary.path}` : ""}${summary.reason ? ` (${summary.reason})` : ""}`);
+          else
+            context.out(
+              `Tool index: ${summary.tools} tools${library ? ` (usage-aware: ${library.size} solved requests)` : ""}, cache ${summary.cache}${summary.path ? ` at ${summary.path}` : ""}${summary.reason ? ` (${summary.reason})` : ""}`,
+            );
           return EXIT.ok;
         } finally {
           await runtime.close();

@@ -27,17 +27,21 @@ export function registerLearnCommand(program: Command, context: CommandContext):
     .option("--origin <name>", "label of the entries' origin (default: the dataset folder's name)")
     .action((options: LearnOptions) =>
       context.handle(async ({ config, json, reporter }) => {
-        const [{ readDatasetQueries, resolveDatasetPaths }, { entriesFromLabelledRequests, isHeldOut, parsePlanLibraryJsonl, toPlanLibraryJsonl }] = await Promise.all([
-          import("@modular-planner/eval"),
-          import("@modular-planner/plan-library"),
-        ]);
+        const [{ readDatasetQueries, resolveDatasetPaths }, { entriesFromLabelledRequests, isHeldOut, parsePlanLibraryJsonl, toPlanLibraryJsonl }] =
+          await Promise.all([import("@modular-planner/eval"), import("@modular-planner/plan-library")]);
         const share = options.holdOut === undefined ? undefined : Number(options.holdOut);
         if (share !== undefined && !(share > 0 && share < 1)) {
-          throw new ModularPlannerError("configuration-invalid", `--hold-out must be a share between 0 and 1, received "${options.holdOut}"`, { details: { input: true } });
+          throw new ModularPlannerError("configuration-invalid", `--hold-out must be a share between 0 and 1, received "${options.holdOut}"`, {
+            details: { input: true },
+          });
         }
         const saveToStore = options.store !== false && config.store.kind !== "jsonl";
         if (!options.out && !saveToStore) {
-          throw new ModularPlannerError("configuration-invalid", "learn has nowhere to write: pass --out <file.jsonl>, or use a SQLite or PostgreSQL store (config `store.kind: sqlite` or `postgres`) without --no-store", { details: { input: true } });
+          throw new ModularPlannerError(
+            "configuration-invalid",
+            "learn has nowhere to write: pass --out <file.jsonl>, or use a SQLite or PostgreSQL store (config `store.kind: sqlite` or `postgres`) without --no-store",
+            { details: { input: true } },
+          );
         }
         const { queriesPath } = resolveDatasetPaths(options.dataset, options.queries);
         reporter.progress(`Reading ${queriesPath}…`);
@@ -71,7 +75,10 @@ export function registerLearnCommand(program: Command, context: CommandContext):
         reporter.done();
         const summary = { requests: requests.length, learned: entries.length, heldOut: requests.length - kept.length, written };
         if (json) context.out(JSON.stringify(summary));
-        else context.out(`Learned ${entries.length} plans from ${queriesPath}${summary.heldOut ? ` (${summary.heldOut} held out)` : ""} into ${written.join(" and ")}`);
+        else
+          context.out(
+            `Learned ${entries.length} plans from ${queriesPath}${summary.heldOut ? ` (${summary.heldOut} held out)` : ""} into ${written.join(" and ")}`,
+          );
         return EXIT.ok;
       }),
     );

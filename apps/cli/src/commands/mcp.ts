@@ -32,7 +32,11 @@ export function registerMcpCommand(program: Command, context: CommandContext): v
     .description("MCP server (stdio, or Streamable HTTP with --http): tools plan, run, answer (clarifications) and runs")
     .option("--http", "serve Streamable HTTP at http://<host>:<port>/mcp instead of stdio")
     .option("-p, --port <port>", "with --http: port (0 picks a free one)", "8788")
-    .option("--host <host>", "with --http: interface to listen on; any address but loopback needs a token (MODULAR_PLANNER_TOKEN, or one generated on the first start), as for serve", "127.0.0.1")
+    .option(
+      "--host <host>",
+      "with --http: interface to listen on; any address but loopback needs a token (MODULAR_PLANNER_TOKEN, or one generated on the first start), as for serve",
+      "127.0.0.1",
+    )
     .option("--data-root <dir>", "a folder data may come from (repeatable; default: serve.dataRoots, else the working folder)", collect, [])
     .option("--cwd <dir>", "the folder to work in (config, out/, .modular-planner/); MCP clients often start servers in / or their own folder")
     .action((options: McpOptions) => {
@@ -40,11 +44,22 @@ export function registerMcpCommand(program: Command, context: CommandContext): v
         try {
           process.chdir(options.cwd);
         } catch (error) {
-          return context.handle(() => Promise.reject(new ConfigurationError(`Cannot work in ${options.cwd}: ${(error as Error).message}`, { setting: "--cwd", hint: "Give an existing folder you can write to." })));
+          return context.handle(() =>
+            Promise.reject(
+              new ConfigurationError(`Cannot work in ${options.cwd}: ${(error as Error).message}`, {
+                setting: "--cwd",
+                hint: "Give an existing folder you can write to.",
+              }),
+            ),
+          );
         }
       }
       return context.handle(async ({ config }) => {
-        const [{ createPlannerTools, createMcpHttpServer }, security, { ownerOf }] = await Promise.all([import("../mcp-server.js"), import("../serve-security.js"), import("../api-sessions.js")]);
+        const [{ createPlannerTools, createMcpHttpServer }, security, { ownerOf }] = await Promise.all([
+          import("../mcp-server.js"),
+          import("../serve-security.js"),
+          import("../api-sessions.js"),
+        ]);
         const dataRoots = security.resolveDataRoots([...config.serve.dataRoots, ...options.dataRoot]);
         const version = program.version() ?? "unknown";
         if (!options.http) {
@@ -63,7 +78,12 @@ export function registerMcpCommand(program: Command, context: CommandContext): v
         const tools = createPlannerTools({ config, dataRoots, version, owner: ownerOf(token.token) });
         const server = createMcpHttpServer(
           tools,
-          { ...(token.token ? { token: token.token } : {}), allowedHosts: security.allowedHostsFor(options.host, config.serve.allowedHosts), corsOrigins: new Set(config.serve.corsOrigins), dataRoots },
+          {
+            ...(token.token ? { token: token.token } : {}),
+            allowedHosts: security.allowedHostsFor(options.host, config.serve.allowedHosts),
+            corsOrigins: new Set(config.serve.corsOrigins),
+            dataRoots,
+          },
           { maxBodyBytes: config.serve.maxBodyBytes, receiveTimeoutMs: config.serve.receiveTimeoutMs },
         );
         await new Promise<void>((resolve, reject) => {

@@ -18,7 +18,16 @@ export function printClarification(error: ClarificationNeededError, input: Handl
   const resume = error.graphId ? resumeCommand(error.graphId, command) : undefined;
   if (input.json) {
     // `route: null`: the intent path is not routed, but every clarification's JSON has the same keys.
-    context.out(JSON.stringify({ clarification: { question, options, reason }, route: null, graphId: error.graphId ?? null, nodeId: error.nodeId ?? null, ...(missing ? { missing } : {}), resume: resume ?? null }));
+    context.out(
+      JSON.stringify({
+        clarification: { question, options, reason },
+        route: null,
+        graphId: error.graphId ?? null,
+        nodeId: error.nodeId ?? null,
+        ...(missing ? { missing } : {}),
+        resume: resume ?? null,
+      }),
+    );
     return EXIT.clarification;
   }
   context.err(`${missing ? "Missing capability" : "Question"}: ${question}`);
@@ -35,7 +44,11 @@ export function printClarification(error: ClarificationNeededError, input: Handl
   return EXIT.clarification;
 }
 
-export async function planGoalCommand(args: { goal?: string; resume?: { graphId: string; answer?: string }; format: string; library?: false; answerAlways?: boolean }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
+export async function planGoalCommand(
+  args: { goal?: string; resume?: { graphId: string; answer?: string }; format: string; library?: false; answerAlways?: boolean },
+  input: HandlerInput,
+  context: CommandContext,
+): Promise<ExitCode> {
   const graphId = args.resume?.graphId ?? newGraphId();
   let result;
   try {
@@ -59,7 +72,12 @@ export async function planGoalCommand(args: { goal?: string; resume?: { graphId:
           store: result.storePath,
           plan,
           report,
-          intents: intents.map(({ intent, resolutions }) => ({ id: intent.id, text: intent.text, tool: resolutions[0]?.tool ?? null, score: resolutions[0]?.score ?? null })),
+          intents: intents.map(({ intent, resolutions }) => ({
+            id: intent.id,
+            text: intent.text,
+            tool: resolutions[0]?.tool ?? null,
+            score: resolutions[0]?.score ?? null,
+          })),
           graph: graph ?? null,
           // The plan library it was planned with (store entries plus library.files), null without one.
           library: result.runtime.library ? { entries: result.runtime.library.size, hash: result.runtime.library.hash } : null,
@@ -67,7 +85,9 @@ export async function planGoalCommand(args: { goal?: string; resume?: { graphId:
       );
     } else {
       context.err(`Intent graph: ${result.graphId} (modular-planner graphs show ${result.graphId})`);
-      context.out(args.format === "json" ? planToJson(plan) : args.format === "mermaid" ? planToMermaid(plan) : planToYaml(plan, result.runtime.registry.catalog));
+      context.out(
+        args.format === "json" ? planToJson(plan) : args.format === "mermaid" ? planToMermaid(plan) : planToYaml(plan, result.runtime.registry.catalog),
+      );
     }
     return EXIT.ok;
   } finally {

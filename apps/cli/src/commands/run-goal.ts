@@ -41,7 +41,11 @@ const parameterOf = (step: PlanStep): string => String(step.params.parameter ?? 
  * Asks every open value of a plan together, once, before anything runs (one prompt per parameter
  * name, in plan order), so a person answers them in one sitting rather than between tool calls.
  */
-export async function askOpenValues(steps: readonly PlanStep[], known: Record<string, unknown>, question: (prompt: string) => Promise<string>): Promise<Record<string, unknown>> {
+export async function askOpenValues(
+  steps: readonly PlanStep[],
+  known: Record<string, unknown>,
+  question: (prompt: string) => Promise<string>,
+): Promise<Record<string, unknown>> {
   const values = { ...known };
   const open = steps.filter((step) => step.kind === "ask-user" && !(parameterOf(step) in values));
   const names = [...new Set(open.map(parameterOf))];
@@ -58,13 +62,24 @@ function preview(value: unknown): string {
   return text.length > 400 ? `${text.slice(0, 400)}…` : text;
 }
 
-export async function runGoalCommand(args: { goal?: string; resume?: { graphId: string; answer?: string }; yes?: boolean; set: readonly string[]; library?: false }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
+export async function runGoalCommand(
+  args: { goal?: string; resume?: { graphId: string; answer?: string }; yes?: boolean; set: readonly string[]; library?: false },
+  input: HandlerInput,
+  context: CommandContext,
+): Promise<ExitCode> {
   const started = performance.now();
   const values = parseSetValues(args.set);
   const graphId = args.resume?.graphId ?? newGraphId();
   let result;
   try {
-    result = await planGoal({ ...(args.goal !== undefined ? { goal: args.goal } : {}), ...(args.resume ? { resume: args.resume } : {}), graphId, config: input.config, ...(args.library === false ? { library: false as const } : {}), onProgress: (message) => input.reporter.progress(message) });
+    result = await planGoal({
+      ...(args.goal !== undefined ? { goal: args.goal } : {}),
+      ...(args.resume ? { resume: args.resume } : {}),
+      graphId,
+      config: input.config,
+      ...(args.library === false ? { library: false as const } : {}),
+      onProgress: (message) => input.reporter.progress(message),
+    });
   } catch (error) {
     if (error instanceof ClarificationNeededError) return printClarification(error, input, context, "run");
     if (isModularPlannerError(error) && error.code === "verification-failed" && !input.json) {
@@ -101,7 +116,16 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
       input.reporter.done();
       const question = `The plan asks for ${unanswered.map((step) => `${parameterOf(step)} (${step.prompt ?? step.description})`).join(", ")}`;
       const command = `modular-planner run --resume ${result.graphId} ${unanswered.map((step) => `--set ${parameterOf(step)}=<value>`).join(" ")}`;
-      if (input.json) context.out(JSON.stringify({ clarification: { question, options: [], reason: "values the goal does not state" }, route: null, graphId: result.graphId, values: unanswered.map(parameterOf), resume: command }));
+      if (input.json)
+        context.out(
+          JSON.stringify({
+            clarification: { question, options: [], reason: "values the goal does not state" },
+            route: null,
+            graphId: result.graphId,
+            values: unanswered.map(parameterOf),
+            resume: command,
+          }),
+        );
       else {
         context.err(`Question: ${question}`);
         context.err(`Intent graph: ${result.graphId}`);
@@ -150,7 +174,11 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
         catalog,
         concurrency: input.config.limits.concurrency,
         stepTimeoutMs: input.config.limits.stepTimeoutMs,
-        approvals: args.yes ? createInMemoryApprovalQueue({ decide: () => "approved" }) : interactive ? createCliApprovalQueue() : createInMemoryApprovalQueue({ decide: () => "denied" }),
+        approvals: args.yes
+          ? createInMemoryApprovalQueue({ decide: () => "approved" })
+          : interactive
+            ? createCliApprovalQueue()
+            : createInMemoryApprovalQueue({ decide: () => "denied" }),
         store: store.runs,
         maxReplans: input.config.limits.maxReplans,
         askUser,
@@ -170,7 +198,18 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
     if (interruptedBy) {
       input.reporter.done();
       const message = `Interrupted (${interruptedBy}): run ${run.runId} is recorded as interrupted; finished steps: ${run.finished.join(", ") || "none"}`;
-      if (input.json) context.out(JSON.stringify({ runId: run.runId, graphId: result.graphId, status: "interrupted", interruptedBy, finished: run.finished, outDir, store: store.location }));
+      if (input.json)
+        context.out(
+          JSON.stringify({
+            runId: run.runId,
+            graphId: result.graphId,
+            status: "interrupted",
+            interruptedBy,
+            finished: run.finished,
+            outDir,
+            store: store.location,
+          }),
+        );
       else context.err(message);
       return exitCodeForSignal(interruptedBy);
     }
@@ -201,7 +240,9 @@ export async function runGoalCommand(args: { goal?: string; resume?: { graphId: 
       for (const failure of run.failed) context.err(`Failed: ${failure.stepId}: ${failure.error}`);
       for (const skip of run.skipped) context.err(`Skipped: ${skip.stepId}: ${skip.reason}`);
       context.out(`Wrote ${relative(process.cwd(), join(outDir, "result.json"))}`);
-      context.out(`Run record: ${relative(process.cwd(), store.location)}${store.location.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${run.runId})`}`);
+      context.out(
+        `Run record: ${relative(process.cwd(), store.location)}${store.location.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${run.runId})`}`,
+      );
     }
     return run.status === "succeeded" ? EXIT.ok : EXIT.failed;
   } finally {

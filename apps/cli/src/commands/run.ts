@@ -14,8 +14,14 @@ function answerLines(answer: RunAnswer, limit = 20): string[] {
   const show = (value: unknown) => (typeof value === "number" && !Number.isInteger(value) ? value.toFixed(2) : String(value ?? ""));
   const cells = [answer.columns, ...answer.rows.slice(0, limit).map((row) => row.map(show))];
   const widths = answer.columns.map((_, index) => Math.max(...cells.map((row) => String(row[index] ?? "").length)));
-  const lines = cells.map((row) => row.map((cell, index) => String(cell).padEnd(widths[index]!)).join("  ").trimEnd());
-  if (answer.rowCount > limit) lines.push(`… ${answer.rowCount - limit} more rows (${answer.truncated ? `the first ${answer.cap} are in --json; ` : ""}all in the saved table)`);
+  const lines = cells.map((row) =>
+    row
+      .map((cell, index) => String(cell).padEnd(widths[index]!))
+      .join("  ")
+      .trimEnd(),
+  );
+  if (answer.rowCount > limit)
+    lines.push(`… ${answer.rowCount - limit} more rows (${answer.truncated ? `the first ${answer.cap} are in --json; ` : ""}all in the saved table)`);
   return lines;
 }
 
@@ -35,7 +41,10 @@ async function openClarification(resume: string | undefined, maxAgeDays: number,
   if (!resume || resume.startsWith("g-")) return undefined;
   const { CLARIFICATIONS_DIR, createClarificationStore } = await import("../clarifications.js");
   const record = await createClarificationStore(undefined, { maxAgeDays, config }).load(resume);
-  if (!record) throw new ModularPlannerError("configuration-invalid", `No open question of run ${resume} in ${CLARIFICATIONS_DIR}/`, { hint: `A run that only asked continues with the run id it printed (Continue with: …), from the same folder, within ${maxAgeDays} days (limits.clarificationMaxAgeDays); a run that went on has no question left to answer.` });
+  if (!record)
+    throw new ModularPlannerError("configuration-invalid", `No open question of run ${resume} in ${CLARIFICATIONS_DIR}/`, {
+      hint: `A run that only asked continues with the run id it printed (Continue with: …), from the same folder, within ${maxAgeDays} days (limits.clarificationMaxAgeDays); a run that went on has no question left to answer.`,
+    });
   return record;
 }
 
@@ -95,9 +104,18 @@ async function planOrAsk(
   context: CommandContext,
 ): Promise<PlannedQuestion | ExitCode> {
   const [{ planQuestion }, { createClarificationStore }] = await Promise.all([import("../service.js"), import("../clarifications.js")]);
-  const base = { question: ask.question, data: ask.data, config: input.config, consume: ask.command === "run", ...(ask.session ? { session: ask.session } : {}), ...(ask.table ? { table: ask.table } : {}), onProgress: (message: string) => input.reporter.progress(message) };
+  const base = {
+    question: ask.question,
+    data: ask.data,
+    config: input.config,
+    consume: ask.command === "run",
+    ...(ask.session ? { session: ask.session } : {}),
+    ...(ask.table ? { table: ask.table } : {}),
+    onProgress: (message: string) => input.reporter.progress(message),
+  };
   const interactive = Boolean(process.stdin.isTTY) && !input.json && !process.env.CI;
-  const continued = (record: ClarificationRecord, answer?: string) => planQuestion({ ...base, resume: { record, ...(answer !== undefined ? { answer } : {}) } });
+  const continued = (record: ClarificationRecord, answer?: string) =>
+    planQuestion({ ...base, resume: { record, ...(answer !== undefined ? { answer } : {}) } });
   let attempt = async (): Promise<PlannedQuestion> => {
     if (ask.resume) return continued(ask.resume, ask.answer);
     try {
@@ -105,7 +123,10 @@ async function planOrAsk(
     } catch (error) {
       // `--answer` with a new question: the answer goes to the question it raises.
       const runId = isModularPlannerError(error) && error.code === "clarification-needed" ? error.details.runId : undefined;
-      const record = ask.answer !== undefined && typeof runId === "string" ? await createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays, config: input.config }).load(runId) : undefined;
+      const record =
+        ask.answer !== undefined && typeof runId === "string"
+          ? await createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays, config: input.config }).load(runId)
+          : undefined;
       if (!record) throw error;
       return continued(record, ask.answer);
     }
@@ -119,7 +140,9 @@ async function planOrAsk(
         const runId = error.details.runId;
         if (!interactive || typeof runId !== "string") return code;
         const reply = await promptLine("Answer (Enter to stop): ");
-        const record = reply ? await createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays, config: input.config }).load(runId) : undefined;
+        const record = reply
+          ? await createClarificationStore(undefined, { maxAgeDays: input.config.limits.clarificationMaxAgeDays, config: input.config }).load(runId)
+          : undefined;
         if (!record) return code;
         attempt = () => continued(record, reply);
         continue;
@@ -140,11 +163,28 @@ async function planOrAsk(
 }
 
 /** Refuses a question (or another data file) beside `--resume <run-id>`: the stored question is continued. */
-function checkResume(question: string | undefined, data: string | undefined, table: string | undefined, command: "plan" | "run", record: ClarificationRecord): void {
+function checkResume(
+  question: string | undefined,
+  data: string | undefined,
+  table: string | undefined,
+  command: "plan" | "run",
+  record: ClarificationRecord,
+): void {
   const runId = record.runId;
-  if (table !== undefined && table !== record.table) throw new ModularPlannerError("configuration-invalid", `Run ${runId} asked about ${record.table ? `table ${record.table}` : "the file's only table"}, not ${table}`, { hint: `Drop --table: modular-planner ${command} --resume ${runId} --answer "<text>" keeps the table of the question` });
-  if (data !== undefined && resolve(data) !== record.data) throw new ModularPlannerError("configuration-invalid", `Run ${runId} asked about ${record.data}, not ${resolve(data)}`, { hint: `Drop --data: modular-planner ${command} --resume ${runId} --answer "<text>"` });
-  if (question !== undefined) throw new ModularPlannerError("configuration-invalid", `--resume ${runId} continues the question stored with that run; it takes no new question`, { hint: `Use: modular-planner ${command} --resume ${runId} --answer "<text>"` });
+  if (table !== undefined && table !== record.table)
+    throw new ModularPlannerError(
+      "configuration-invalid",
+      `Run ${runId} asked about ${record.table ? `table ${record.table}` : "the file's only table"}, not ${table}`,
+      { hint: `Drop --table: modular-planner ${command} --resume ${runId} --answer "<text>" keeps the table of the question` },
+    );
+  if (data !== undefined && resolve(data) !== record.data)
+    throw new ModularPlannerError("configuration-invalid", `Run ${runId} asked about ${record.data}, not ${resolve(data)}`, {
+      hint: `Drop --data: modular-planner ${command} --resume ${runId} --answer "<text>"`,
+    });
+  if (question !== undefined)
+    throw new ModularPlannerError("configuration-invalid", `--resume ${runId} continues the question stored with that run; it takes no new question`, {
+      hint: `Use: modular-planner ${command} --resume ${runId} --answer "<text>"`,
+    });
 }
 
 /**
@@ -152,12 +192,31 @@ function checkResume(question: string | undefined, data: string | undefined, tab
  * --resume), after refusing option combinations that make no sense there. `noGoalHint` says how to
  * call the command.
  */
-function dataFileOf(command: "plan" | "run", question: string | undefined, options: { data?: string; session?: string; table?: string; resume?: string; answer?: string }, noGoalHint: string): string | undefined {
-  if (options.answer !== undefined && !options.resume && !options.data) throw new ModularPlannerError("configuration-invalid", "--answer needs --resume <id> (or --data and the question)", { hint: `Continue a stored intent graph or data question with: modular-planner ${command} --resume <id> --answer "<text>"` });
+function dataFileOf(
+  command: "plan" | "run",
+  question: string | undefined,
+  options: { data?: string; session?: string; table?: string; resume?: string; answer?: string },
+  noGoalHint: string,
+): string | undefined {
+  if (options.answer !== undefined && !options.resume && !options.data)
+    throw new ModularPlannerError("configuration-invalid", "--answer needs --resume <id> (or --data and the question)", {
+      hint: `Continue a stored intent graph or data question with: modular-planner ${command} --resume <id> --answer "<text>"`,
+    });
   if (!options.resume && options.data) return options.data;
-  if (options.resume && options.data) throw new ModularPlannerError("configuration-invalid", "--resume continues an intent graph or a data question's clarification, which knows its data file; it does not take --data", { hint: `Use: modular-planner ${command} --resume <id> --answer "<text>"` });
-  if (options.session) throw new ModularPlannerError("configuration-invalid", "--session is for questions about a data file (--data)", { hint: "Drop --session, or pass --data <file>." });
-  if (options.table) throw new ModularPlannerError("configuration-invalid", "--table names a table of the data file (--data)", { hint: "Pass --data <file.sqlite|file.duckdb> with --table." });
+  if (options.resume && options.data)
+    throw new ModularPlannerError(
+      "configuration-invalid",
+      "--resume continues an intent graph or a data question's clarification, which knows its data file; it does not take --data",
+      { hint: `Use: modular-planner ${command} --resume <id> --answer "<text>"` },
+    );
+  if (options.session)
+    throw new ModularPlannerError("configuration-invalid", "--session is for questions about a data file (--data)", {
+      hint: "Drop --session, or pass --data <file>.",
+    });
+  if (options.table)
+    throw new ModularPlannerError("configuration-invalid", "--table names a table of the data file (--data)", {
+      hint: "Pass --data <file.sqlite|file.duckdb> with --table.",
+    });
   if (!options.resume && question === undefined) throw new ModularPlannerError("configuration-invalid", "No goal given", { hint: noGoalHint });
   return undefined;
 }
@@ -166,8 +225,16 @@ function dataFileOf(command: "plan" | "run", question: string | undefined, optio
  * Executes a planned data question (or a resumed run, `resume`) and prints its summary; the exit
  * code says how it ended. The caller closes `planned`.
  */
-async function executeData(planned: PlannedQuestion, run: { started: number; yes?: boolean; resume?: { record: RunRecord; reuse: Record<string, Artifact> }; rerun?: string[] }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
-  const [{ runPlanned }, { createCliApprovalQueue, createInMemoryApprovalQueue }] = await Promise.all([import("../service.js"), import("@modular-planner/executor")]);
+async function executeData(
+  planned: PlannedQuestion,
+  run: { started: number; yes?: boolean; resume?: { record: RunRecord; reuse: Record<string, Artifact> }; rerun?: string[] },
+  input: HandlerInput,
+  context: CommandContext,
+): Promise<ExitCode> {
+  const [{ runPlanned }, { createCliApprovalQueue, createInMemoryApprovalQueue }] = await Promise.all([
+    import("../service.js"),
+    import("@modular-planner/executor"),
+  ]);
   const interactive = Boolean(process.stdin.isTTY) && !input.json && !process.env.CI;
   const total = planned.planned.plan.steps.length;
   let done = 0;
@@ -179,17 +246,28 @@ async function executeData(planned: PlannedQuestion, run: { started: number; yes
     started: run.started,
     onEvent,
     ...(run.resume ? { resume: run.resume } : {}),
-    approvals: run.yes ? createInMemoryApprovalQueue({ decide: () => "approved" }) : interactive ? createCliApprovalQueue() : createInMemoryApprovalQueue({ decide: () => "denied" }),
+    approvals: run.yes
+      ? createInMemoryApprovalQueue({ decide: () => "approved" })
+      : interactive
+        ? createCliApprovalQueue()
+        : createInMemoryApprovalQueue({ decide: () => "denied" }),
   });
   input.reporter.done();
   if (input.json) context.out(JSON.stringify(summary));
   else if (summary.interruptedBy) {
-    context.err(`Interrupted (${summary.interruptedBy}): run ${summary.runId} is recorded as interrupted; finished steps: ${summary.finished.join(", ") || "none"}`);
-    context.err(`Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`);
+    context.err(
+      `Interrupted (${summary.interruptedBy}): run ${summary.runId} is recorded as interrupted; finished steps: ${summary.finished.join(", ") || "none"}`,
+    );
+    context.err(
+      `Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`,
+    );
   } else {
     for (const line of routeLines(summary.route)) context.out(line);
     context.out(`Plan: ${summary.plan.join(" → ")}`);
-    if (summary.reused) context.out(`Resumed run ${summary.runId}: reused ${summary.reused.join(", ") || "no step"}${run.rerun?.length ? `; ran again ${run.rerun.join(", ")} (no checkpoint of its table)` : ""}`);
+    if (summary.reused)
+      context.out(
+        `Resumed run ${summary.runId}: reused ${summary.reused.join(", ") || "no step"}${run.rerun?.length ? `; ran again ${run.rerun.join(", ")} (no checkpoint of its table)` : ""}`,
+      );
     if (summary.answer) {
       context.out(`Answer: ${summary.answer.text}`);
       for (const line of answerLines(summary.answer)) context.out(`  ${line}`);
@@ -198,7 +276,9 @@ async function executeData(planned: PlannedQuestion, run: { started: number; yes
     for (const skip of summary.skipped) context.err(`Skipped: ${skip.stepId}: ${skip.reason}`);
     for (const file of summary.files) context.out(`Wrote ${relative(process.cwd(), file)}`);
     context.out(`Report: ${relative(process.cwd(), summary.report)}`);
-    context.out(`Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`);
+    context.out(
+      `Run record: ${relative(process.cwd(), summary.store)}${summary.store.endsWith(".jsonl") ? "" : ` (modular-planner runs show ${summary.runId})`}`,
+    );
   }
   if (summary.interruptedBy) {
     const { exitCodeForSignal } = await import("../interrupts.js");
@@ -208,15 +288,37 @@ async function executeData(planned: PlannedQuestion, run: { started: number; yes
 }
 
 /** `run --resume <run-id>` of a data run that stopped before its end: the rest of its plan, in the same out/<run-id>/. */
-async function resumeDataRun(runId: string, question: string | undefined, options: { data?: string; session?: string; table?: string; set: string[]; yes?: boolean }, input: HandlerInput, context: CommandContext): Promise<ExitCode> {
-  const extra = [question !== undefined ? "a question" : undefined, options.data ? "--data" : undefined, options.table ? "--table" : undefined, options.session ? "--session" : undefined, options.set.length > 0 ? "--set" : undefined].filter(Boolean);
-  if (extra.length > 0) throw new ModularPlannerError("configuration-invalid", `--resume ${runId} continues the stored run with its own question, data file and table; it takes no ${extra.join(", ")}`, { hint: `Use: modular-planner run --resume ${runId}` });
+async function resumeDataRun(
+  runId: string,
+  question: string | undefined,
+  options: { data?: string; session?: string; table?: string; set: string[]; yes?: boolean },
+  input: HandlerInput,
+  context: CommandContext,
+): Promise<ExitCode> {
+  const extra = [
+    question !== undefined ? "a question" : undefined,
+    options.data ? "--data" : undefined,
+    options.table ? "--table" : undefined,
+    options.session ? "--session" : undefined,
+    options.set.length > 0 ? "--set" : undefined,
+  ].filter(Boolean);
+  if (extra.length > 0)
+    throw new ModularPlannerError(
+      "configuration-invalid",
+      `--resume ${runId} continues the stored run with its own question, data file and table; it takes no ${extra.join(", ")}`,
+      { hint: `Use: modular-planner run --resume ${runId}` },
+    );
   const started = performance.now();
   const { prepareResume } = await import("../resume.js");
   input.reporter.progress(`Resuming run ${runId}…`);
   const resumed = await prepareResume(input.config, runId, (message) => input.reporter.progress(message));
   try {
-    return await executeData(resumed.planned, { started, resume: { record: resumed.record!, reuse: resumed.reuse }, rerun: resumed.rerun, ...(options.yes ? { yes: true } : {}) }, input, context);
+    return await executeData(
+      resumed.planned,
+      { started, resume: { record: resumed.record!, reuse: resumed.reuse }, rerun: resumed.rerun, ...(options.yes ? { yes: true } : {}) },
+      input,
+      context,
+    );
   } finally {
     await resumed.planned.close();
   }
@@ -247,85 +349,209 @@ async function redacting(context: CommandContext, ...texts: (string | undefined)
 export function registerRunCommands(program: Command, context: CommandContext): void {
   program
     .command("plan [question]")
-    .description("Plan only: print the verified plan (with --data: route and plan over the data; without: plan over the tool catalog and store the intent graph)")
+    .description(
+      "Plan only: print the verified plan (with --data: route and plan over the data; without: plan over the tool catalog and store the intent graph)",
+    )
     .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); without it the goal is planned over the tool catalog")
     .option("-f, --format <format>", "json | yaml | mermaid", "yaml")
-    .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
+    .option("-s, --session <id>", 'remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as "now by region" build on it')
     .option("-t, --table <name>", "the table to analyse in a SQLite or DuckDB file with several tables")
     .option("--resume <id>", "continue after a question (exit 4): a data question's run id, or an intent graph id")
-    .option("--answer <text>", "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)")
+    .option(
+      "--answer <text>",
+      "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)",
+    )
     .option("--no-library", "without --data: plan without the plan library (the store's solved requests and library.files)")
-    .option("--answer-always", "without --data: never ask; when unsure, answer with the top tools of one retrieval over the request (config planner.answerAlways)")
-    .action((question: string | undefined, options: { data?: string; format: string; session?: string; table?: string; resume?: string; answer?: string; library?: boolean; answerAlways?: boolean }) =>
-      context.handle(async (input) => {
-        const output = await redacting(context, question, options.answer);
-        if (!["json", "yaml", "mermaid"].includes(options.format)) throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
-        const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays, input.config);
-        if (clarified) checkResume(question, options.data, options.table, "plan", clarified);
-        const data = clarified ? clarified.data : dataFileOf("plan", question, options, 'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"');
-        if (data === undefined) {
-          const { planGoalCommand } = await import("./plan-goal.js");
-          return planGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), format: options.format, ...(options.library === false ? { library: false as const } : {}), ...(options.answerAlways ? { answerAlways: true } : {}) }, input, output);
-        }
-        if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
-        const session = options.session ?? clarified?.session;
-        // The table of the question continued, as --table is refused beside --resume unless the same.
-        const table = options.table ?? clarified?.table;
-        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "plan", ...(session ? { session } : {}), ...(table ? { table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, output);
-        if (typeof planned === "number") return planned;
-        input.reporter.done();
-        await planned.close();
-        const { planToJson, planToMermaid, planToYaml } = await import("@modular-planner/planner");
-        const { plan, requirements, report, tools } = planned.planned;
-        if (input.json) output.out(JSON.stringify({ route: planned.route, plan, requirements, report, tools: tools.map((t) => ({ name: t.tool.name, reason: t.reason, score: t.score })), ...(planned.analysis ? { analysis: planned.analysis } : {}) }));
-        else {
-          // The route goes to stderr: stdout stays the plan alone, ready to pipe.
-          for (const line of routeLines(planned.route)) output.err(line);
-          output.out(options.format === "json" ? planToJson(plan) : options.format === "mermaid" ? planToMermaid(plan) : planToYaml(plan, planned.catalog ?? planned.runtime.registry.catalog));
-        }
-        return EXIT.ok;
-      }),
+    .option(
+      "--answer-always",
+      "without --data: never ask; when unsure, answer with the top tools of one retrieval over the request (config planner.answerAlways)",
+    )
+    .action(
+      (
+        question: string | undefined,
+        options: {
+          data?: string;
+          format: string;
+          session?: string;
+          table?: string;
+          resume?: string;
+          answer?: string;
+          library?: boolean;
+          answerAlways?: boolean;
+        },
+      ) =>
+        context.handle(async (input) => {
+          const output = await redacting(context, question, options.answer);
+          if (!["json", "yaml", "mermaid"].includes(options.format))
+            throw new ModularPlannerError("configuration-invalid", `Unknown --format "${options.format}"`, { hint: "Use json, yaml or mermaid." });
+          const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays, input.config);
+          if (clarified) checkResume(question, options.data, options.table, "plan", clarified);
+          const data = clarified
+            ? clarified.data
+            : dataFileOf(
+                "plan",
+                question,
+                options,
+                'Use: modular-planner plan "<goal>" [--data <file>], or modular-planner plan --resume <graphId> --answer "<text>"',
+              );
+          if (data === undefined) {
+            const { planGoalCommand } = await import("./plan-goal.js");
+            return planGoalCommand(
+              {
+                ...(question !== undefined ? { goal: question } : {}),
+                ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}),
+                format: options.format,
+                ...(options.library === false ? { library: false as const } : {}),
+                ...(options.answerAlways ? { answerAlways: true } : {}),
+              },
+              input,
+              output,
+            );
+          }
+          if (!clarified && question === undefined)
+            throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
+          const session = options.session ?? clarified?.session;
+          // The table of the question continued, as --table is refused beside --resume unless the same.
+          const table = options.table ?? clarified?.table;
+          const planned = await planOrAsk(
+            {
+              question: clarified?.question ?? question!,
+              data,
+              command: "plan",
+              ...(session ? { session } : {}),
+              ...(table ? { table } : {}),
+              ...(clarified ? { resume: clarified } : {}),
+              ...(options.answer !== undefined ? { answer: options.answer } : {}),
+            },
+            input,
+            output,
+          );
+          if (typeof planned === "number") return planned;
+          input.reporter.done();
+          await planned.close();
+          const { planToJson, planToMermaid, planToYaml } = await import("@modular-planner/planner");
+          const { plan, requirements, report, tools } = planned.planned;
+          if (input.json)
+            output.out(
+              JSON.stringify({
+                route: planned.route,
+                plan,
+                requirements,
+                report,
+                tools: tools.map((t) => ({ name: t.tool.name, reason: t.reason, score: t.score })),
+                ...(planned.analysis ? { analysis: planned.analysis } : {}),
+              }),
+            );
+          else {
+            // The route goes to stderr: stdout stays the plan alone, ready to pipe.
+            for (const line of routeLines(planned.route)) output.err(line);
+            output.out(
+              options.format === "json"
+                ? planToJson(plan)
+                : options.format === "mermaid"
+                  ? planToMermaid(plan)
+                  : planToYaml(plan, planned.catalog ?? planned.runtime.registry.catalog),
+            );
+          }
+          return EXIT.ok;
+        }),
     );
 
   program
     .command("run [question]")
-    .description("Route, plan, verify and execute; writes out/<run-id>/ with the plan, tables, charts and report.html (without --data: plan over the tool catalog and run it when every step is an MCP tool)")
-    .option("-d, --data <file>", "the data file the question is about (CSV, Parquet, JSON, SQLite); without it the goal is planned over the tool catalog and only MCP tools are run")
+    .description(
+      "Route, plan, verify and execute; writes out/<run-id>/ with the plan, tables, charts and report.html (without --data: plan over the tool catalog and run it when every step is an MCP tool)",
+    )
+    .option(
+      "-d, --data <file>",
+      "the data file the question is about (CSV, Parquet, JSON, SQLite); without it the goal is planned over the tool catalog and only MCP tools are run",
+    )
     .option("--yes", "approve risky steps without asking")
-    .option("-s, --session <id>", "remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as \"now by region\" build on it")
+    .option("-s, --session <id>", 'remember this question in a session (.modular-planner/sessions/<id>.json) so follow-ups such as "now by region" build on it')
     .option("-t, --table <name>", "the table to analyse in a SQLite or DuckDB file with several tables")
-    .option("--resume <id>", "continue after a question (exit 4): a data question's run id, or an intent graph id; or continue a data run that was interrupted or failed from its finished steps (its run id)")
-    .option("--answer <text>", "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)")
-    .option("--set <name=value>", "without --data: the value of an ask-user step by parameter name (repeatable; JSON values are parsed)", (value: string, previous: string[]) => [...previous, value], [] as string[])
+    .option(
+      "--resume <id>",
+      "continue after a question (exit 4): a data question's run id, or an intent graph id; or continue a data run that was interrupted or failed from its finished steps (its run id)",
+    )
+    .option(
+      "--answer <text>",
+      "the answer to the question: an option number or label; for data, a column name or your own words; for a graph, a tool name, drop, ask, connect <server> or a rephrasing (with --data and a question: answers the question it raises)",
+    )
+    .option(
+      "--set <name=value>",
+      "without --data: the value of an ask-user step by parameter name (repeatable; JSON values are parsed)",
+      (value: string, previous: string[]) => [...previous, value],
+      [] as string[],
+    )
     .option("--no-library", "without --data: plan without the plan library (the store's solved requests and library.files)")
-    .action((question: string | undefined, options: { data?: string; yes?: boolean; session?: string; table?: string; resume?: string; answer?: string; set: string[]; library?: boolean }) =>
-      context.handle(async (input) => {
-        const output = await redacting(context, question, options.answer);
-        if (options.resume && options.answer === undefined && !options.resume.startsWith("g-") && (await import("../resume.js")).isResumableDataRun(input.config, options.resume)) {
-          // A data run stopped before its end (interrupted or failed), unless the id still has a question open.
-          const { CLARIFICATIONS_DIR } = await import("../clarifications.js");
-          if (!existsSync(join(CLARIFICATIONS_DIR, `${options.resume}.json`))) return resumeDataRun(options.resume, question, options, input, output);
-        }
-        const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays, input.config);
-        if (clarified) checkResume(question, options.data, options.table, "run", clarified);
-        const data = clarified ? clarified.data : dataFileOf("run", question, options, 'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config');
-        if (data === undefined) {
-          const { runGoalCommand } = await import("./run-goal.js");
-          return runGoalCommand({ ...(question !== undefined ? { goal: question } : {}), ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}), ...(options.yes ? { yes: true } : {}), set: options.set, ...(options.library === false ? { library: false as const } : {}) }, input, output);
-        }
-        if (options.set.length > 0) throw new ModularPlannerError("configuration-invalid", "--set is for goals without --data (values of ask-user steps)", { hint: "Drop --set." });
-        if (!clarified && question === undefined) throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
-        const started = performance.now();
-        const session = options.session ?? clarified?.session;
-        // The table of the question continued, as --table is refused beside --resume unless the same.
-        const table = options.table ?? clarified?.table;
-        const planned = await planOrAsk({ question: clarified?.question ?? question!, data, command: "run", ...(session ? { session } : {}), ...(table ? { table } : {}), ...(clarified ? { resume: clarified } : {}), ...(options.answer !== undefined ? { answer: options.answer } : {}) }, input, output);
-        if (typeof planned === "number") return planned;
-        try {
-          return await executeData(planned, { started, ...(options.yes ? { yes: true } : {}) }, input, output);
-        } finally {
-          await planned.close();
-        }
-      }),
+    .action(
+      (
+        question: string | undefined,
+        options: { data?: string; yes?: boolean; session?: string; table?: string; resume?: string; answer?: string; set: string[]; library?: boolean },
+      ) =>
+        context.handle(async (input) => {
+          const output = await redacting(context, question, options.answer);
+          if (
+            options.resume &&
+            options.answer === undefined &&
+            !options.resume.startsWith("g-") &&
+            (await import("../resume.js")).isResumableDataRun(input.config, options.resume)
+          ) {
+            // A data run stopped before its end (interrupted or failed), unless the id still has a question open.
+            const { CLARIFICATIONS_DIR } = await import("../clarifications.js");
+            if (!existsSync(join(CLARIFICATIONS_DIR, `${options.resume}.json`))) return resumeDataRun(options.resume, question, options, input, output);
+          }
+          const clarified = await openClarification(options.resume, input.config.limits.clarificationMaxAgeDays, input.config);
+          if (clarified) checkResume(question, options.data, options.table, "run", clarified);
+          const data = clarified
+            ? clarified.data
+            : dataFileOf(
+                "run",
+                question,
+                options,
+                'Use: modular-planner run "<question>" --data <file>, or modular-planner run "<goal>" over the MCP tools of the config',
+              );
+          if (data === undefined) {
+            const { runGoalCommand } = await import("./run-goal.js");
+            return runGoalCommand(
+              {
+                ...(question !== undefined ? { goal: question } : {}),
+                ...(options.resume ? { resume: { graphId: options.resume, ...(options.answer !== undefined ? { answer: options.answer } : {}) } } : {}),
+                ...(options.yes ? { yes: true } : {}),
+                set: options.set,
+                ...(options.library === false ? { library: false as const } : {}),
+              },
+              input,
+              output,
+            );
+          }
+          if (options.set.length > 0)
+            throw new ModularPlannerError("configuration-invalid", "--set is for goals without --data (values of ask-user steps)", { hint: "Drop --set." });
+          if (!clarified && question === undefined)
+            throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
+          const started = performance.now();
+          const session = options.session ?? clarified?.session;
+          // The table of the question continued, as --table is refused beside --resume unless the same.
+          const table = options.table ?? clarified?.table;
+          const planned = await planOrAsk(
+            {
+              question: clarified?.question ?? question!,
+              data,
+              command: "run",
+              ...(session ? { session } : {}),
+              ...(table ? { table } : {}),
+              ...(clarified ? { resume: clarified } : {}),
+              ...(options.answer !== undefined ? { answer: options.answer } : {}),
+            },
+            input,
+            output,
+          );
+          if (typeof planned === "number") return planned;
+          try {
+            return await executeData(planned, { started, ...(options.yes ? { yes: true } : {}) }, input, output);
+          } finally {
+            await planned.close();
+          }
+        }),
     );
 }

@@ -14,7 +14,12 @@ export function registerToolsCommand(program: Command, context: CommandContext):
         const { createRuntime } = await import("../runtime.js");
         const runtime = await createRuntime(config);
         try {
-          const rows = runtime.registry.tools.map((tool) => ({ name: tool.name, capabilities: tool.capabilities, effects: tool.effects, description: tool.description }));
+          const rows = runtime.registry.tools.map((tool) => ({
+            name: tool.name,
+            capabilities: tool.capabilities,
+            effects: tool.effects,
+            description: tool.description,
+          }));
           if (json) context.out(JSON.stringify({ tools: rows }));
           else for (const row of rows) context.out(`${row.name.padEnd(28)} ${row.effects.join(",").padEnd(12)} ${row.description}`);
           return EXIT.ok;
@@ -39,7 +44,8 @@ export function registerToolsCommand(program: Command, context: CommandContext):
         try {
           const hits = await (await runtime.toolIndex()).search(query.join(" "), { k });
           const rows = hits.map((hit) => ({ rank: hit.rank, tool: hit.tool.name, score: Number(hit.score.toFixed(3)), description: hit.tool.description }));
-          if (json) context.out(JSON.stringify({ query: query.join(" "), results: rows, library: library ? { entries: library.size, hash: library.hash } : null }));
+          if (json)
+            context.out(JSON.stringify({ query: query.join(" "), results: rows, library: library ? { entries: library.size, hash: library.hash } : null }));
           else for (const row of rows) context.out(`${String(row.rank).padStart(2)}. ${row.tool.padEnd(28)} ${row.score.toFixed(3)}  ${row.description}`);
           return EXIT.ok;
         } finally {
@@ -56,7 +62,8 @@ export function registerToolsCommand(program: Command, context: CommandContext):
         const { validateRegistryFolder } = await import("../runtime.js");
         const { errors, registry } = await validateRegistryFolder(folder);
         if (json) context.out(JSON.stringify({ ok: errors.length === 0, errors: errors.map((error) => error.message), hash: registry?.hash }));
-        else if (errors.length === 0) context.out(`Registry OK: ${registry!.tools.length} tools, ${registry!.templates.length} templates (hash ${registry!.hash.slice(0, 12)})`);
+        else if (errors.length === 0)
+          context.out(`Registry OK: ${registry!.tools.length} tools, ${registry!.templates.length} templates (hash ${registry!.hash.slice(0, 12)})`);
         else for (const error of errors) context.err(`RegistryError: ${error.message}`);
         return errors.length === 0 ? EXIT.ok : EXIT.input;
       }),

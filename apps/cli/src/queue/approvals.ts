@@ -15,14 +15,22 @@ export class ApprovalPause extends Error {
  * is paused (`pause`): the job waits in the queue, not in a worker, and any worker continues it once
  * the answer comes (queue/worker.ts).
  */
-export function createQueuedApprovals(redis: Redis, keys: { approval: (runId: string, stepId: string) => string; pending: (runId: string) => string }, pause: (error: ApprovalPause) => void): ApprovalQueue & { paused(): ApprovalPause | undefined } {
+export function createQueuedApprovals(
+  redis: Redis,
+  keys: { approval: (runId: string, stepId: string) => string; pending: (runId: string) => string },
+  pause: (error: ApprovalPause) => void,
+): ApprovalQueue & { paused(): ApprovalPause | undefined } {
   let paused: ApprovalPause | undefined;
   return {
     paused: () => paused,
     async request(request) {
       const answered = await redis.get(keys.approval(request.runId, request.step.id));
       if (answered === "approved" || answered === "denied") return answered as ApprovalDecision;
-      await redis.hset(keys.pending(request.runId), request.step.id, JSON.stringify({ tool: request.tool.name, effects: request.effects, requestedAt: new Date().toISOString() }));
+      await redis.hset(
+        keys.pending(request.runId),
+        request.step.id,
+        JSON.stringify({ tool: request.tool.name, effects: request.effects, requestedAt: new Date().toISOString() }),
+      );
       paused ??= new ApprovalPause(request.step.id);
       pause(paused);
       throw paused;

@@ -24,7 +24,12 @@ export interface RunDispatcher {
 export async function createRunDispatcher(config: CliConfig, url: string, report: (line: string) => void): Promise<RunDispatcher> {
   assertSharedStore(config);
   const keys = keysOf(config);
-  const [{ Queue }, commands, reader, bullConnection] = await Promise.all([import("bullmq"), connectRedis(url, { name: "mp-serve" }), connectRedis(url, { name: "mp-serve-follow" }), connectRedis(url, { worker: true, name: "mp-serve-queue" })]);
+  const [{ Queue }, commands, reader, bullConnection] = await Promise.all([
+    import("bullmq"),
+    connectRedis(url, { name: "mp-serve" }),
+    connectRedis(url, { name: "mp-serve-follow" }),
+    connectRedis(url, { worker: true, name: "mp-serve-queue" }),
+  ]);
   onOutage(commands, url, report);
   const queue: Queue<RunJob> = new Queue<RunJob>(config.queue.name, { connection: bullConnection });
   queue.on("error", () => undefined);
@@ -37,7 +42,13 @@ export async function createRunDispatcher(config: CliConfig, url: string, report
       follower.follow(keys.events(runId), handlers);
       try {
         if (commands.status !== "ready") throw new Error(`connection ${commands.status}`);
-        await queue.add(RUN_JOB, job, { jobId: runId, attempts: 3, backoff: { type: "fixed", delay: 1000 }, removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } });
+        await queue.add(RUN_JOB, job, {
+          jobId: runId,
+          attempts: 3,
+          backoff: { type: "fixed", delay: 1000 },
+          removeOnComplete: { age: 24 * 3600 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+        });
       } catch (error) {
         follower.unfollow(keys.events(runId));
         throw unreachable(error);
@@ -56,7 +67,11 @@ export async function createRunDispatcher(config: CliConfig, url: string, report
     async answerApproval(runId, stepId, decision) {
       const pending = await commands.hexists(keys.pending(runId), stepId);
       if (!pending) return false;
-      await commands.multi().set(keys.approval(runId, stepId), decision, "EX", 7 * 24 * 3600).hdel(keys.pending(runId), stepId).exec();
+      await commands
+        .multi()
+        .set(keys.approval(runId, stepId), decision, "EX", 7 * 24 * 3600)
+        .hdel(keys.pending(runId), stepId)
+        .exec();
       const job = await queue.getJob(runId);
       if (job && (await job.getState()) === "delayed") await job.promote();
       return true;

@@ -13,7 +13,6 @@ export interface RunOutcome {
 /** Events of ended runs stay this long, for clients that follow a run late. */
 const KEEP_SECONDS = 24 * 3600;
 
-
 /**
  * Appends an event only if the key `once` (when given) was not sent for the run before, and releases
  * `release`; the sent keys live in a set beside the stream. Atomic, so two attempts never both send.
@@ -85,7 +84,15 @@ export function createStreamFollower(redis: Redis, options: { blockMs?: number; 
       const keys = [...followed.keys()];
       let reply: [string, [string, string[]][]][] | null;
       try {
-        reply = (await redis.xread("COUNT", 500, "BLOCK", options.blockMs ?? 250, "STREAMS", ...keys, ...keys.map((key) => followed.get(key)!.lastId))) as typeof reply;
+        reply = (await redis.xread(
+          "COUNT",
+          500,
+          "BLOCK",
+          options.blockMs ?? 250,
+          "STREAMS",
+          ...keys,
+          ...keys.map((key) => followed.get(key)!.lastId),
+        )) as typeof reply;
         reporting = false;
       } catch (error) {
         if (stopped) return;

@@ -28,7 +28,11 @@ export function maskUrl(url: string): string {
 export function queueUrlOf(config: CliConfig, flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const url = flag ?? config.queue.url ?? env.MODULAR_PLANNER_QUEUE;
   if (url === undefined) return undefined;
-  if (!/^rediss?:\/\//.test(url)) throw new ModularPlannerError("configuration-invalid", `The queue URL must start with redis:// or rediss:// (got "${maskUrl(url)}")`, { hint: "Pass --queue redis://host:6379 (or set queue.url, MODULAR_PLANNER_QUEUE).", details: { input: true } });
+  if (!/^rediss?:\/\//.test(url))
+    throw new ModularPlannerError("configuration-invalid", `The queue URL must start with redis:// or rediss:// (got "${maskUrl(url)}")`, {
+      hint: "Pass --queue redis://host:6379 (or set queue.url, MODULAR_PLANNER_QUEUE).",
+      details: { input: true },
+    });
   return url;
 }
 
@@ -88,7 +92,9 @@ export function onOutage(client: Redis, url: string, report: (line: string) => v
   client.on("error", (error: Error) => {
     if (down) return;
     down = true;
-    report(`Redis at ${maskUrl(url)} is unreachable (${error.message}): retrying every second; runs in progress keep their events until it is back, and a job whose lock expires meanwhile goes to another worker.`);
+    report(
+      `Redis at ${maskUrl(url)} is unreachable (${error.message}): retrying every second; runs in progress keep their events until it is back, and a job whose lock expires meanwhile goes to another worker.`,
+    );
   });
   client.on("ready", () => {
     if (!down) return;

@@ -38,11 +38,19 @@ export interface RunWorker {
  * their outputs are reused, so a step that needed an approval and ran is not run again. Each event
  * goes to the run's Redis stream, which `serve` follows for GET /runs/:id.
  */
-export async function startRunWorker(config: CliConfig, options: { url: string; concurrency: number; gracePeriodMs?: number; log: (line: string) => void }): Promise<RunWorker> {
+export async function startRunWorker(
+  config: CliConfig,
+  options: { url: string; concurrency: number; gracePeriodMs?: number; log: (line: string) => void },
+): Promise<RunWorker> {
   assertSharedStore(config);
   const { log, url } = options;
   const keys = keysOf(config);
-  const [{ Worker, DelayedError }, redis, subscriber, bullConnection] = await Promise.all([import("bullmq"), connectRedis(url, { worker: true, name: "mp-worker-events" }), connectRedis(url, { worker: true, name: "mp-worker-cancel" }), connectRedis(url, { worker: true, name: "mp-worker" })]);
+  const [{ Worker, DelayedError }, redis, subscriber, bullConnection] = await Promise.all([
+    import("bullmq"),
+    connectRedis(url, { worker: true, name: "mp-worker-events" }),
+    connectRedis(url, { worker: true, name: "mp-worker-cancel" }),
+    connectRedis(url, { worker: true, name: "mp-worker" }),
+  ]);
   onOutage(redis, url, log);
   const store = await openSharedStore(config);
   const runtime = sharedRuntime(config);
@@ -50,7 +58,9 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
   // Set by the first SIGTERM/SIGINT: runs drain, then go back to the queue (close).
   let stopping: InterruptedError | undefined;
   await subscriber.subscribe(keys.cancelChannel);
-  subscriber.on("message", (_channel: string, runId: string) => active.get(runId)?.controller.abort(new CancelledError(`The run was cancelled (POST /runs/${runId}/cancel)`)));
+  subscriber.on("message", (_channel: string, runId: string) =>
+    active.get(runId)?.controller.abort(new CancelledError(`The run was cancelled (POST /runs/${runId}/cancel)`)),
+  );
 
   // A job this process still runs but whose lock lapsed (an event loop blocked longer than
   // lockDurationMs) can be handed back to it: the second delivery waits for the first instead of
@@ -84,8 +94,12 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
     const continued = record ? record : undefined;
     const resumed = await restoreRun(config, saved, continued, { runtime: await runtime.get() });
     if (continued) {
-      const why = paused ? "its approval was answered" : `its worker stopped${continued.owner ? ` (process ${continued.owner.pid} on ${continued.owner.host})` : ""}`;
-      log(`Run ${runId}: continuing after ${why}; reusing ${Object.keys(resumed.reuse).join(", ") || "no step"}${resumed.rerun.length ? `; running again ${resumed.rerun.join(", ")} (their tables were in the stopped process)` : ""}`);
+      const why = paused
+        ? "its approval was answered"
+        : `its worker stopped${continued.owner ? ` (process ${continued.owner.pid} on ${continued.owner.host})` : ""}`;
+      log(
+        `Run ${runId}: continuing after ${why}; reusing ${Object.keys(resumed.reuse).join(", ") || "no step"}${resumed.rerun.length ? `; running again ${resumed.rerun.join(", ")} (their tables were in the stopped process)` : ""}`,
+      );
     } else log(`Run ${runId}: started (job ${job.id}, attempt ${job.attemptsMade + 1})`);
     // Taken up again: a later delivery (this worker killed meanwhile) is a takeover, not an answer.
     if (paused) await redis.del(`${keys.pending(runId)}:paused`);
@@ -134,7 +148,10 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         approvalEffects: config.queue.approvalEffects,
         worker: { drain: drain.signal, fence },
         ...(job.data.owner ? { caller: job.data.owner } : {}),
-        onEvent: (event) => void (superseded || stopArtifact(event) ? Promise.resolve() : publishEventOnce(redis, eventsKey, event)).catch((error: unknown) => log(`Run ${runId}: an event could not be published: ${(error as Error).message}`)),
+        onEvent: (event) =>
+          void (superseded || stopArtifact(event) ? Promise.resolve() : publishEventOnce(redis, eventsKey, event)).catch((error: unknown) =>
+            log(`Run ${runId}: an event could not be published: ${(error as Error).message}`),
+          ),
         ...(continued ? { resume: { record: continued, reuse: resumed.reuse } } : {}),
       });
       const pause = approvals.paused();
@@ -150,7 +167,9 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
         // The worker is stopping: the job goes back to the queue as it is (no attempt counted), and
         // another worker continues the run from the steps that finished here.
         await job.moveToDelayed(Date.now(), token);
-        log(`Run ${runId}: handed back to the queue (${summary.interruptedBy ?? "stopping"}); finished here: ${summary.finished.join(", ") || "no step"}; another worker continues it`);
+        log(
+          `Run ${runId}: handed back to the queue (${summary.interruptedBy ?? "stopping"}); finished here: ${summary.finished.join(", ") || "no step"}; another worker continues it`,
+        );
         throw new DelayedError();
       }
       // The store went away for longer than it waits (store.retryMs): the run stopped, and its record
@@ -230,7 +249,9 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
       log(`Run ${runId}: failed for good; recorded as failed`);
     })().catch((problem: unknown) => log(`Run ${job.id}: its failure could not be recorded: ${(problem as Error).message}`));
   });
-  worker.on("stalled", (jobId) => log(`Run ${jobId}: its worker stopped holding it (stalled); another worker continues it unless it was taken over queue.maxStalledCount times already`));
+  worker.on("stalled", (jobId) =>
+    log(`Run ${jobId}: its worker stopped holding it (stalled); another worker continues it unless it was taken over queue.maxStalledCount times already`),
+  );
   await worker.waitUntilReady();
   return {
     async close(signal = "SIGTERM") {
@@ -243,7 +264,10 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
       const grace = options.gracePeriodMs ?? config.queue.gracePeriodMs;
       // No job is taken from here on; BullMQ's close waits for the ones in progress.
       const closed = worker.close();
-      if (active.size > 0) log(`Stopping (${signal}): no new run is taken; ${active.size} run(s) in progress start no further step, their running steps have up to ${grace} ms to finish, then they go back to the queue`);
+      if (active.size > 0)
+        log(
+          `Stopping (${signal}): no new run is taken; ${active.size} run(s) in progress start no further step, their running steps have up to ${grace} ms to finish, then they go back to the queue`,
+        );
       for (const run of active.values()) run.drain.abort(stopping);
       const timer = setTimeout(() => {
         for (const [runId, run] of active) {
@@ -254,7 +278,8 @@ export async function startRunWorker(config: CliConfig, options: { url: string; 
       await closed;
       clearTimeout(timer);
       closing = true;
-      for (const runId of unrecorded) log(`Run ${runId}: its record still says running (the store was unreachable); a command on this host marks it interrupted once this worker has exited`);
+      for (const runId of unrecorded)
+        log(`Run ${runId}: its record still says running (the store was unreachable); a command on this host marks it interrupted once this worker has exited`);
       await runtime.close();
       await store?.close();
       subscriber.disconnect();

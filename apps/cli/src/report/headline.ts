@@ -12,7 +12,13 @@ export type TimeGrain = "year" | "quarter" | "month" | "week" | "day" | "hour";
 /** What the columns of an answer table mean, for the headline. */
 export interface AnswerShape {
   /** The measures, with the words the headline uses ("total revenue"). `additive` measures (sums, counts) may be added across groups. */
-  measures: { column: string; label: string; additive: boolean; /** Shown as a percentage: a fraction from 0 to 1 (`scale` 100), or already 0 to 100 (`scale` 1). */ percent?: boolean; scale?: number }[];
+  measures: {
+    column: string;
+    label: string;
+    additive: boolean /** Shown as a percentage: a fraction from 0 to 1 (`scale` 100), or already 0 to 100 (`scale` 1). */;
+    percent?: boolean;
+    scale?: number;
+  }[];
   /** The period column, when the answer is a series over time. */
   time?: { column: string; grain?: TimeGrain };
   /** Grouping columns other than time. */
@@ -27,9 +33,22 @@ export interface AnswerShape {
   relation?: { x: string; y: string };
 }
 
-const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim().toLowerCase();
+const words = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
 
-const AGGREGATE_WORDS: Record<string, string> = { sum: "total", avg: "average", mean: "average", min: "minimum", max: "maximum", median: "median", count_distinct: "number of distinct" };
+const AGGREGATE_WORDS: Record<string, string> = {
+  sum: "total",
+  avg: "average",
+  mean: "average",
+  min: "minimum",
+  max: "maximum",
+  median: "median",
+  count_distinct: "number of distinct",
+};
 
 /** The shape of the answer of an analysis spec (the analysis path). */
 export function shapeFromSpec(spec: AnalysisSpec, columns: readonly string[]): AnswerShape {
@@ -38,15 +57,27 @@ export function shapeFromSpec(spec: AnalysisSpec, columns: readonly string[]): A
     const group = spec.select.length > 1 && has(spec.select[0]!) ? spec.select[0] : undefined;
     return { measures: [], groups: [], distribution: { column: spec.select.at(-1)!, ...(group ? { group } : {}) } };
   }
-  if (spec.mode === "rows" && spec.select.length >= 2 && has(spec.select[0]!) && has(spec.select[1]!)) return { measures: [], groups: [], relation: { x: spec.select[0]!, y: spec.select[1]! } };
+  if (spec.mode === "rows" && spec.select.length >= 2 && has(spec.select[0]!) && has(spec.select[1]!))
+    return { measures: [], groups: [], relation: { x: spec.select[0]!, y: spec.select[1]! } };
   const measures = spec.measures
     .filter((measure) => has(measure.as))
     .map((measure) =>
       measure.share || measure.percent
-        ? { column: measure.as, label: measure.column === null ? "share of rows" : measure.share ? `share of ${words(measure.column)}` : `percent ${words(measure.column)}`, additive: false, percent: true, ...(measure.percent ? { scale: 1 } : {}) }
+        ? {
+            column: measure.as,
+            label: measure.column === null ? "share of rows" : measure.share ? `share of ${words(measure.column)}` : `percent ${words(measure.column)}`,
+            additive: false,
+            percent: true,
+            ...(measure.percent ? { scale: 1 } : {}),
+          }
         : {
             column: measure.as,
-            label: measure.column === null ? "number of rows" : measure.aggregate === "count" ? `number of ${words(measure.column)} values` : `${AGGREGATE_WORDS[measure.aggregate]} ${words(measure.column)}`,
+            label:
+              measure.column === null
+                ? "number of rows"
+                : measure.aggregate === "count"
+                  ? `number of ${words(measure.column)} values`
+                  : `${AGGREGATE_WORDS[measure.aggregate]} ${words(measure.column)}`,
             additive: measure.aggregate === "sum" || measure.aggregate === "count",
           },
     );
@@ -85,7 +116,12 @@ export function shapeFromTable(table: AnswerTable, metrics: readonly { column: s
       .filter((_, index) => kinds[index] === "number")
       .map((column) => {
         const aggregation = metrics.find((metric) => metric.column === column)?.aggregation;
-        const named = aggregation === "count" ? `number of ${words(column)} values` : aggregation && AGGREGATE_WORDS[aggregation] ? `${AGGREGATE_WORDS[aggregation]} ${words(column)}` : words(column);
+        const named =
+          aggregation === "count"
+            ? `number of ${words(column)} values`
+            : aggregation && AGGREGATE_WORDS[aggregation]
+              ? `${AGGREGATE_WORDS[aggregation]} ${words(column)}`
+              : words(column);
         return { column, label: named, additive: aggregation === "sum" || aggregation === "count" };
       }),
     ...(time ? { time: { column: time } } : {}),
@@ -99,7 +135,8 @@ export function formatNumber(value: number): string {
 }
 
 /** A measure's value in words: a share (0 to 1) as a percentage. */
-const show = (measure: { percent?: boolean; scale?: number }, value: number) => (measure.percent ? `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(value * (measure.scale ?? 100))}%` : formatNumber(value));
+const show = (measure: { percent?: boolean; scale?: number }, value: number) =>
+  measure.percent ? `${new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(value * (measure.scale ?? 100))}%` : formatNumber(value);
 
 const percent = (value: number) => `${new Intl.NumberFormat("en-US", { maximumFractionDigits: Math.abs(value) >= 10 ? 0 : 1 }).format(value)}%`;
 
@@ -108,7 +145,9 @@ const DAY_MS = 86_400_000;
 
 /** The grain of a series of period starts, from the smallest gap between them. */
 export function inferGrain(periods: readonly string[]): TimeGrain {
-  const times = [...new Set(periods.map((period) => Date.parse(period.length === 10 ? `${period}T00:00:00Z` : period)))].filter(Number.isFinite).sort((a, b) => a - b);
+  const times = [...new Set(periods.map((period) => Date.parse(period.length === 10 ? `${period}T00:00:00Z` : period)))]
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   const gaps = times.slice(1).map((time, index) => time - times[index]!);
   const gap = gaps.length ? Math.min(...gaps) : DAY_MS;
   if (gap < DAY_MS) return "hour";
@@ -143,7 +182,8 @@ export function formatPeriod(period: string, grain: TimeGrain): string {
 const PLURAL: Record<TimeGrain, string> = { year: "years", quarter: "quarters", month: "months", week: "weeks", day: "days", hour: "hours" };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const numberAt = (row: JsonValue[], index: number): number | undefined => (typeof row[index] === "number" && Number.isFinite(row[index]) ? (row[index] as number) : undefined);
+const numberAt = (row: JsonValue[], index: number): number | undefined =>
+  typeof row[index] === "number" && Number.isFinite(row[index]) ? (row[index] as number) : undefined;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -165,7 +205,8 @@ function anomalyHeadline(table: AnswerTable, shape: AnswerShape, measureIndex: n
   const timeIndex = shape.time ? table.columns.indexOf(shape.time.column) : -1;
   const groupIndexes = shape.groups.map((group) => table.columns.indexOf(group));
   const grain = shape.time ? (shape.time.grain ?? inferGrain(table.rows.map((row) => String(row[timeIndex])))) : undefined;
-  const where = (row: JsonValue[]) => [...(timeIndex >= 0 ? [formatPeriod(String(row[timeIndex]), grain!)] : []), ...groupIndexes.map((index) => String(row[index]))].join(" · ");
+  const where = (row: JsonValue[]) =>
+    [...(timeIndex >= 0 ? [formatPeriod(String(row[timeIndex]), grain!)] : []), ...groupIndexes.map((index) => String(row[index]))].join(" · ");
   const values = table.rows.map((row) => numberAt(row, measureIndex)).filter((value): value is number => value !== undefined);
   const unusual = table.rows.filter((row) => row[flag] === true);
   const points = `${table.rows.length} ${grain ? PLURAL[grain] : "points"}`;
@@ -193,7 +234,10 @@ function timeHeadline(table: AnswerTable, shape: AnswerShape, measureIndex: numb
   const lastPeriod = periods.at(-1)!;
   const span = `${periods.length} ${periods.length === 1 ? grain : PLURAL[grain]}`;
   if (groupIndexes.length === 0) {
-    const series = table.rows.map((row) => ({ period: String(row[timeIndex]), value: numberAt(row, measureIndex) })).filter((point): point is { period: string; value: number } => point.value !== undefined).sort((a, b) => a.period.localeCompare(b.period));
+    const series = table.rows
+      .map((row) => ({ period: String(row[timeIndex]), value: numberAt(row, measureIndex) }))
+      .filter((point): point is { period: string; value: number } => point.value !== undefined)
+      .sort((a, b) => a.period.localeCompare(b.period));
     if (series.length === 0) return `No ${measure.label} in the ${span}.`;
     const first = series[0]!;
     const last = series.at(-1)!;
@@ -216,13 +260,19 @@ function timeHeadline(table: AnswerTable, shape: AnswerShape, measureIndex: numb
     totals.set(period, (totals.get(period) ?? 0) + value);
   }
   if (byGroup.size === 0) return `No ${measure.label} in the ${span}.`;
-  const summed = [...byGroup].map(([key, entry]) => ({ key, value: measure.additive ? entry.values.reduce((a, b) => a + b, 0) : entry.values.reduce((a, b) => a + b, 0) / entry.values.length }));
+  const summed = [...byGroup].map(([key, entry]) => ({
+    key,
+    value: measure.additive ? entry.values.reduce((a, b) => a + b, 0) : entry.values.reduce((a, b) => a + b, 0) / entry.values.length,
+  }));
   summed.sort((a, b) => b.value - a.value);
   const top = summed[0]!;
   const bottom = summed.at(-1)!;
   const how = measure.additive ? "" : `, the mean of its ${PLURAL[grain]}`;
   const range = periods.length > 1 ? `${label(firstPeriod)}–${label(lastPeriod)}` : label(firstPeriod);
-  const leaders = summed.length > 1 ? `${top.key} had the highest ${measure.label} (${show(measure, top.value)}${how}) and ${bottom.key} the lowest (${show(measure, bottom.value)})` : `${top.key} had ${measure.label} ${show(measure, top.value)}${how}`;
+  const leaders =
+    summed.length > 1
+      ? `${top.key} had the highest ${measure.label} (${show(measure, top.value)}${how}) and ${bottom.key} the lowest (${show(measure, bottom.value)})`
+      : `${top.key} had ${measure.label} ${show(measure, top.value)}${how}`;
   const trend =
     measure.additive && periods.length > 1
       ? ` ${summed.length === 2 ? "Both" : `All ${summed.length}`} groups together ${change(totals.get(firstPeriod)!, totals.get(lastPeriod)!)}, from ${formatNumber(totals.get(firstPeriod)!)} in ${label(firstPeriod)} to ${formatNumber(totals.get(lastPeriod)!)} in ${label(lastPeriod)}.`
@@ -247,7 +297,8 @@ function groupHeadline(table: AnswerTable, shape: AnswerShape, measureIndex: num
   const top = sorted[0]!;
   const bottom = sorted.at(-1)!;
   const total = entries.reduce((sum, entry) => sum + entry.value, 0);
-  const share = (value: number) => (measure.additive && entries.every((entry) => entry.value >= 0) && total > 0 ? `, ${percent((value / total) * 100)} of the total` : "");
+  const share = (value: number) =>
+    measure.additive && entries.every((entry) => entry.value >= 0) && total > 0 ? `, ${percent((value / total) * 100)} of the total` : "";
   return `${top.key} has the highest ${measure.label} (${show(measure, top.value)}${share(top.value)}) and ${bottom.key} the lowest (${show(measure, bottom.value)}${share(bottom.value)}), of ${entries.length} ${groupWords} ${shape.groups.length > 1 ? "combinations" : "values"}.`;
 }
 
@@ -262,7 +313,10 @@ function quantile(sorted: readonly number[], q: number): number {
 function distributionHeadline(table: AnswerTable, shape: AnswerShape): string | undefined {
   const { column, group } = shape.distribution!;
   const index = table.columns.indexOf(column);
-  const values = table.rows.map((row) => numberAt(row, index)).filter((value): value is number => value !== undefined).sort((a, b) => a - b);
+  const values = table.rows
+    .map((row) => numberAt(row, index))
+    .filter((value): value is number => value !== undefined)
+    .sort((a, b) => a - b);
   if (values.length === 0) return undefined;
   const lead = `${capital(words(column))}: ${formatNumber(values.length)} values from ${formatNumber(values[0]!)} to ${formatNumber(values.at(-1)!)}; the median is ${formatNumber(quantile(values, 0.5))}, and half lie between ${formatNumber(quantile(values, 0.25))} and ${formatNumber(quantile(values, 0.75))}.`;
   if (!group) return lead;
@@ -273,7 +327,15 @@ function distributionHeadline(table: AnswerTable, shape: AnswerShape): string | 
     if (value !== undefined) byGroup.set(String(row[groupIndex]), [...(byGroup.get(String(row[groupIndex])) ?? []), value]);
   }
   if (byGroup.size < 2) return lead;
-  const medians = [...byGroup].map(([key, list]) => ({ key, value: quantile([...list].sort((a, b) => a - b), 0.5) })).sort((a, b) => b.value - a.value);
+  const medians = [...byGroup]
+    .map(([key, list]) => ({
+      key,
+      value: quantile(
+        [...list].sort((a, b) => a - b),
+        0.5,
+      ),
+    }))
+    .sort((a, b) => b.value - a.value);
   return `${lead} By ${words(group)}, ${medians[0]!.key} has the highest median (${formatNumber(medians[0]!.value)}) and ${medians.at(-1)!.key} the lowest (${formatNumber(medians.at(-1)!.value)}).`;
 }
 
@@ -281,7 +343,9 @@ function relationHeadline(table: AnswerTable, shape: AnswerShape): string | unde
   const { x, y } = shape.relation!;
   const xi = table.columns.indexOf(x);
   const yi = table.columns.indexOf(y);
-  const pairs = table.rows.map((row) => [numberAt(row, xi), numberAt(row, yi)] as const).filter((pair): pair is readonly [number, number] => pair[0] !== undefined && pair[1] !== undefined);
+  const pairs = table.rows
+    .map((row) => [numberAt(row, xi), numberAt(row, yi)] as const)
+    .filter((pair): pair is readonly [number, number] => pair[0] !== undefined && pair[1] !== undefined);
   if (pairs.length < 3) return undefined;
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   const mx = mean(pairs.map((pair) => pair[0]));

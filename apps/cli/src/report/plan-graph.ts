@@ -74,9 +74,15 @@ export function layoutPlanGraph(nodes: readonly PlanGraphNode[]): PlanGraphLayou
   const placed: PlacedNode[] = [];
   layers.forEach((layer, index) => {
     const offset = ((tallest - layer.length) * (NODE_HEIGHT + GAP_Y)) / 2;
-    layer.forEach((id, position) => placed.push({ id, layer: index, order: position, x: PAD + index * (NODE_WIDTH + GAP_X), y: PAD + offset + position * (NODE_HEIGHT + GAP_Y) }));
+    layer.forEach((id, position) =>
+      placed.push({ id, layer: index, order: position, x: PAD + index * (NODE_WIDTH + GAP_X), y: PAD + offset + position * (NODE_HEIGHT + GAP_Y) }),
+    );
   });
-  const edges = nodes.flatMap((node) => [...new Set(node.dependsOn)].filter((parent) => byId.has(parent) && depth.get(parent)! < depth.get(node.id)!).map((parent) => ({ from: parent, to: node.id })));
+  const edges = nodes.flatMap((node) =>
+    [...new Set(node.dependsOn)]
+      .filter((parent) => byId.has(parent) && depth.get(parent)! < depth.get(node.id)!)
+      .map((parent) => ({ from: parent, to: node.id })),
+  );
   return { nodes: placed, edges, width: PAD * 2 + Math.max(1, layers.length) * NODE_WIDTH + Math.max(0, layers.length - 1) * GAP_X, height };
 }
 
@@ -118,7 +124,11 @@ export function planGraphSvg(nodes: readonly PlanGraphNode[], options: { title?:
   const boxes = layout.nodes.map((placed) => {
     const node = byId.get(placed.id)!;
     const colour = STATUS_COLOURS[node.status];
-    const hover = [`${node.id}: ${node.tool} (${node.status.replace("-", " ")})`, ...(node.covers.length ? [`covers ${node.covers.join(", ")}`] : []), ...(node.detail ? [node.detail] : [])].join("\n");
+    const hover = [
+      `${node.id}: ${node.tool} (${node.status.replace("-", " ")})`,
+      ...(node.covers.length ? [`covers ${node.covers.join(", ")}`] : []),
+      ...(node.detail ? [node.detail] : []),
+    ].join("\n");
     return `<g class="plan-node" data-step="${escape(node.id)}" data-status="${node.status}" transform="translate(${placed.x},${placed.y})"><title>${escape(hover)}</title><rect width="${NODE_WIDTH}" height="${NODE_HEIGHT}" rx="7" fill="${colour.fill}" stroke="${colour.stroke}" stroke-width="1.6"${node.status === "not-run" ? ' stroke-dasharray="4 3"' : ""}/><text x="10" y="19" font-size="13" font-weight="600" font-family="ui-monospace,Menlo,Consolas,monospace" fill="#1b1b1b">${escape(clip(node.tool, 22))}</text><text x="10" y="36" font-size="11.5" font-family="system-ui,sans-serif" fill="#444">${escape(coverLabel(node.covers))}</text></g>`;
   });
   const label = options.title ?? `The plan: ${nodes.length} steps`;

@@ -1,4 +1,13 @@
-import { ModularPlannerError, type Artifact, type Clarification, type JsonValue, type Plan, type RunEvent, type Usage, type VerificationReport } from "@modular-planner/core";
+import {
+  ModularPlannerError,
+  type Artifact,
+  type Clarification,
+  type JsonValue,
+  type Plan,
+  type RunEvent,
+  type Usage,
+  type VerificationReport,
+} from "@modular-planner/core";
 import { jsonSchema, tool, type Tool } from "ai";
 
 /**
@@ -15,7 +24,14 @@ export interface ExecutorLike {
   run(
     plan: Plan,
     options?: { signal?: AbortSignal; onEvent?: (event: RunEvent) => void },
-  ): Promise<{ runId: string; status: string; artifacts: Record<string, Artifact>; finished: string[]; failed: { stepId: string; error: string }[]; skipped: { stepId: string; reason: string }[] }>;
+  ): Promise<{
+    runId: string;
+    status: string;
+    artifacts: Record<string, Artifact>;
+    finished: string[];
+    failed: { stepId: string; error: string }[];
+    skipped: { stepId: string; reason: string }[];
+  }>;
 }
 
 export interface PlannerToolOptions {
@@ -89,7 +105,9 @@ export function plannerTool(options: PlannerToolOptions): Tool<PlannerToolInput,
   if (mode === "on-request") properties.run = { type: "boolean", description: "Run the plan after planning (default true); false returns the plan only." };
   return tool<PlannerToolInput, PlannerToolOutput>({
     description: options.description ?? DEFAULT_DESCRIPTION,
-    inputSchema: jsonSchema<PlannerToolInput>({ type: "object", properties, required: ["goal"], additionalProperties: false } as Parameters<typeof jsonSchema>[0]),
+    inputSchema: jsonSchema<PlannerToolInput>({ type: "object", properties, required: ["goal"], additionalProperties: false } as Parameters<
+      typeof jsonSchema
+    >[0]),
     async execute(input, { abortSignal }) {
       const signal = abortSignal ? { signal: abortSignal } : {};
       try {
@@ -99,8 +117,18 @@ export function plannerTool(options: PlannerToolOptions): Tool<PlannerToolInput,
             : await options.planner.plan(input.goal, signal);
         const summary = {
           goal: planned.plan.goal,
-          steps: planned.plan.steps.map((step) => ({ id: step.id, tool: step.tool, kind: step.kind, description: step.description, params: step.params as Record<string, JsonValue>, dependsOn: step.dependsOn })),
-          verification: { ok: planned.report.ok, issues: planned.report.issues.map((issue) => ({ code: issue.code, severity: issue.severity, message: issue.message })) },
+          steps: planned.plan.steps.map((step) => ({
+            id: step.id,
+            tool: step.tool,
+            kind: step.kind,
+            description: step.description,
+            params: step.params as Record<string, JsonValue>,
+            dependsOn: step.dependsOn,
+          })),
+          verification: {
+            ok: planned.report.ok,
+            issues: planned.report.issues.map((issue) => ({ code: issue.code, severity: issue.severity, message: issue.message })),
+          },
         };
         const shouldRun = options.executor && (mode === "always" || (mode === "on-request" && input.run !== false));
         if (!shouldRun || !planned.report.ok) return { status: "planned", ...summary };
@@ -110,13 +138,26 @@ export function plannerTool(options: PlannerToolOptions): Tool<PlannerToolInput,
             .filter((stepId) => result.artifacts[stepId])
             .map((stepId) => {
               const artifact = result.artifacts[stepId]!;
-              return [stepId, { type: artifact.type, ...(artifact.value !== undefined ? { value: artifact.value } : {}), ...(artifact.uri !== undefined ? { uri: artifact.uri } : {}) }];
+              return [
+                stepId,
+                {
+                  type: artifact.type,
+                  ...(artifact.value !== undefined ? { value: artifact.value } : {}),
+                  ...(artifact.uri !== undefined ? { uri: artifact.uri } : {}),
+                },
+              ];
             }),
         );
         return {
           status: result.status as "succeeded" | "failed" | "cancelled" | "partial",
           ...summary,
-          run: { runId: result.runId, finished: result.finished, failed: result.failed.map(({ stepId, error }) => ({ stepId, error })), skipped: result.skipped, outputs },
+          run: {
+            runId: result.runId,
+            finished: result.finished,
+            failed: result.failed.map(({ stepId, error }) => ({ stepId, error })),
+            skipped: result.skipped,
+            outputs,
+          },
         };
       } catch (error) {
         if (error instanceof ModularPlannerError && error.code === "clarification-needed") {
@@ -130,7 +171,8 @@ export function plannerTool(options: PlannerToolOptions): Tool<PlannerToolInput,
             ...(typeof graphId === "string" ? { graphId } : {}),
           };
         }
-        if (error instanceof ModularPlannerError) return { status: "error", code: error.code, message: error.message, ...(error.hint ? { hint: error.hint } : {}) };
+        if (error instanceof ModularPlannerError)
+          return { status: "error", code: error.code, message: error.message, ...(error.hint ? { hint: error.hint } : {}) };
         throw error;
       }
     },

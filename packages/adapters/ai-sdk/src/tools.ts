@@ -11,9 +11,7 @@ import {
   type ToolMetadata,
   type ToolMetadataInput,
 } from "@modular-planner/core";
-import {
-  createToolCatalog,
-} from "@modular-planner/kit";
+import { createToolCatalog } from "@modular-planner/kit";
 import { asSchema, type Schema, type Tool, type ToolSet } from "ai";
 
 /** Catalog fields the AI SDK tool does not carry (capabilities, effects, aliases…), per tool name. */
@@ -92,7 +90,11 @@ export async function createAISdkTools(toolSet: ToolSet, options: AISdkToolsOpti
     });
   }
   for (const name of Object.keys(options.metadata ?? {})) {
-    if (!(name in toolSet)) throw new ConfigurationError(`metadata names "${name}", which is not in the tool set`, { setting: `metadata.${name}`, hint: `Known tools: ${Object.keys(toolSet).join(", ")}.` });
+    if (!(name in toolSet))
+      throw new ConfigurationError(`metadata names "${name}", which is not in the tool set`, {
+        setting: `metadata.${name}`,
+        hint: `Known tools: ${Object.keys(toolSet).join(", ")}.`,
+      });
   }
   const entries = new Map<string, Entry>();
   const tools: ToolMetadata[] = [];
@@ -106,7 +108,12 @@ export async function createAISdkTools(toolSet: ToolSet, options: AISdkToolsOpti
     canExecute: (tool) => tool.source?.kind === "runtime" && entries.has(tool.name),
     async execute({ step, tool, params, signal }) {
       const entry = entries.get(tool.name);
-      if (!entry) throw new ToolExecutionError(`No AI SDK tool named "${tool.name}" in this tool set`, { stepId: step.id, tool: tool.name, hint: "Plan over the catalog of the same createAISdkTools call." });
+      if (!entry)
+        throw new ToolExecutionError(`No AI SDK tool named "${tool.name}" in this tool set`, {
+          stepId: step.id,
+          tool: tool.name,
+          hint: "Plan over the catalog of the same createAISdkTools call.",
+        });
       if (signal.aborted) throw new CancelledError(`Step "${step.id}": cancelled before ${tool.name} ran`);
       const input = await validateInput(entry.input, params, step.id, tool.name);
       let output: unknown;
@@ -168,11 +175,14 @@ function toArtifact(output: unknown, context: { stepId: string; tool: ToolMetada
   try {
     text = JSON.stringify(output);
   } catch (error) {
-    throw new ToolExecutionError(`AI SDK tool ${context.tool.name} returned a value that is not JSON: ${error instanceof Error ? error.message : String(error)}`, {
-      stepId: context.stepId,
-      tool: context.tool.name,
-      hint: "Return plain JSON data (objects, arrays, strings, numbers) from execute.",
-    });
+    throw new ToolExecutionError(
+      `AI SDK tool ${context.tool.name} returned a value that is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        stepId: context.stepId,
+        tool: context.tool.name,
+        hint: "Return plain JSON data (objects, arrays, strings, numbers) from execute.",
+      },
+    );
   }
   const value = text === undefined ? null : (JSON.parse(text) as JsonValue);
   return { ...base, type: "json", value, sizeBytes: Buffer.byteLength(text ?? "null") };

@@ -32,7 +32,11 @@ describe("createAISdkLlmClient", () => {
     });
     expect(result).toMatchObject({ object: { city: "Lisbon", population: 545_000 }, attempts: 1, usage: { inputTokens: 12, outputTokens: 7 } });
     const call = model.doGenerateCalls[0]!;
-    expect(call.responseFormat).toMatchObject({ type: "json", name: "city", schema: { type: "object", additionalProperties: false, required: ["city", "population"] } });
+    expect(call.responseFormat).toMatchObject({
+      type: "json",
+      name: "city",
+      schema: { type: "object", additionalProperties: false, required: ["city", "population"] },
+    });
     expect(call.prompt[0]).toEqual({ role: "system", content: "You answer with facts." });
     expect(call.prompt.filter((message) => message.role === "system")).toHaveLength(1);
     expect(call.temperature).toBe(0);
@@ -47,7 +51,12 @@ describe("createAISdkLlmClient", () => {
       supportedUrls: {},
       doGenerate: async (options) => {
         calls.push(options.responseFormat);
-        return { content: [{ type: "text", text: '{"city":"Braga","population":190000}' }], finishReason: "stop", usage: { inputTokens: 4, outputTokens: 3, totalTokens: 7 }, warnings: [] };
+        return {
+          content: [{ type: "text", text: '{"city":"Braga","population":190000}' }],
+          finishReason: "stop",
+          usage: { inputTokens: 4, outputTokens: 3, totalTokens: 7 },
+          warnings: [],
+        };
       },
       doStream: async () => {
         throw new Error("not used");
@@ -84,7 +93,9 @@ describe("createAISdkLlmClient", () => {
     const model = scriptedModel([{ kind: "status", status: 401, message: "invalid api key" }]);
     const client = createAISdkLlmClient({ model });
     expect(client.id).toBe("ai-sdk:scripted:mock-1");
-    const error = await client.generateObject({ schema: City, schemaName: "city", messages: [{ role: "user", content: "?" }], step: "intent" }).catch((caught: unknown) => caught);
+    const error = await client
+      .generateObject({ schema: City, schemaName: "city", messages: [{ role: "user", content: "?" }], step: "intent" })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ModularPlannerError);
     expect((error as ModularPlannerError).code).toBe("llm-request-failed");
     expect((error as Error).message).toContain("HTTP 401");
@@ -93,9 +104,16 @@ describe("createAISdkLlmClient", () => {
   });
 
   it("waits for retry-after on 429 before asking again", async () => {
-    const model = scriptedModel([{ kind: "status", status: 429, retryAfterSeconds: 1 }, { kind: "json", value: { city: "Faro", population: 60_000 } }]);
+    const model = scriptedModel([
+      { kind: "status", status: 429, retryAfterSeconds: 1 },
+      { kind: "json", value: { city: "Faro", population: 60_000 } },
+    ]);
     const started = Date.now();
-    const result = await createAISdkLlmClient({ model, retry: { baseDelayMs: 1 } }).generateObject({ schema: City, schemaName: "city", messages: [{ role: "user", content: "?" }] });
+    const result = await createAISdkLlmClient({ model, retry: { baseDelayMs: 1 } }).generateObject({
+      schema: City,
+      schemaName: "city",
+      messages: [{ role: "user", content: "?" }],
+    });
     expect(result.object.city).toBe("Faro");
     // A lower bound only: the backoff alone would be ~1 ms.
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
@@ -104,13 +122,17 @@ describe("createAISdkLlmClient", () => {
   it("cancels an answer in progress through the signal, and times out a slow one", async () => {
     const slow = scriptedModel([{ kind: "json", value: { city: "Lisbon", population: 1 }, delayMs: 10_000 }]);
     const controller = new AbortController();
-    const pending = createAISdkLlmClient({ model: slow }).generateObject({ schema: City, schemaName: "city", messages: [{ role: "user", content: "?" }], signal: controller.signal }).catch((caught: unknown) => caught);
+    const pending = createAISdkLlmClient({ model: slow })
+      .generateObject({ schema: City, schemaName: "city", messages: [{ role: "user", content: "?" }], signal: controller.signal })
+      .catch((caught: unknown) => caught);
     while (slow.doGenerateCalls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     controller.abort();
     expect(((await pending) as ModularPlannerError).code).toBe("cancelled");
 
     const slower = scriptedModel([{ kind: "json", value: { city: "Lisbon", population: 1 }, delayMs: 10_000 }]);
-    const error = await createAISdkLlmClient({ model: slower, timeoutMs: 100 }).generateObject({ schema: City, schemaName: "city", messages: [{ role: "user", content: "?" }], step: "judge" }).catch((caught: unknown) => caught);
+    const error = await createAISdkLlmClient({ model: slower, timeoutMs: 100 })
+      .generateObject({ schema: City, schemaName: "city", messages: [{ role: "user", content: "?" }], step: "judge" })
+      .catch((caught: unknown) => caught);
     expect((error as ModularPlannerError).code).toBe("timeout");
     expect((error as Error).message).toContain('Step "judge"');
   });

@@ -25,12 +25,34 @@ const decomposingModel = () =>
     const listed = new Set([...prompt.matchAll(/^- ([a-z_]+): /gm)].map((match) => match[1]!));
     const intents = [];
     if (listed.has("read_file") && prompt.includes("notes.txt")) {
-      intents.push({ id: "read", text: "read notes.txt", capability: "read_file", params: [{ name: "path", value: "notes.txt" }], depends_on: [], ask_user: false });
+      intents.push({
+        id: "read",
+        text: "read notes.txt",
+        capability: "read_file",
+        params: [{ name: "path", value: "notes.txt" }],
+        depends_on: [],
+        ask_user: false,
+      });
     }
     if (listed.has("add_numbers") && /add 2 and 40/.test(prompt)) {
-      intents.push({ id: "sum", text: "add 2 and 40", capability: "add_numbers", params: [{ name: "a", value: "2" }, { name: "b", value: "40" }], depends_on: [], ask_user: false });
+      intents.push({
+        id: "sum",
+        text: "add 2 and 40",
+        capability: "add_numbers",
+        params: [
+          { name: "a", value: "2" },
+          { name: "b", value: "40" },
+        ],
+        depends_on: [],
+        ask_user: false,
+      });
     }
-    return { kind: "json", value: { intents, confidence: intents.length > 0 ? 0.9 : 0.1, rationale: `${intents.length} tools named` }, inputTokens: 100, outputTokens: 30 };
+    return {
+      kind: "json",
+      value: { intents, confidence: intents.length > 0 ? 0.9 : 0.1, rationale: `${intents.length} tools named` },
+      inputTokens: 100,
+      outputTokens: 30,
+    };
   });
 
 describeDecomposerConformance({

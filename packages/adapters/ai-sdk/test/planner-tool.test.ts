@@ -53,7 +53,8 @@ describe("plannerTool", () => {
   });
 
   it("offers run to the calling model only when it decides (on-request)", async () => {
-    const schemaOf = async (planTool: ReturnType<typeof plannerTool>) => (await (planTool.inputSchema as { jsonSchema: PromiseLike<{ properties: object; required: string[] }> }).jsonSchema);
+    const schemaOf = async (planTool: ReturnType<typeof plannerTool>) =>
+      await (planTool.inputSchema as { jsonSchema: PromiseLike<{ properties: object; required: string[] }> }).jsonSchema;
     expect(Object.keys((await schemaOf(plannerTool({ planner, executor }))).properties)).toEqual(["goal", "answer", "graphId", "run"]);
     expect(Object.keys((await schemaOf(plannerTool({ planner, executor, run: "always" }))).properties)).not.toContain("run");
     expect((await schemaOf(plannerTool({ planner }))).required).toEqual(["goal"]);
@@ -76,18 +77,29 @@ describe("plannerTool", () => {
         {
           content: [{ type: "tool-call", toolCallId: "call-1", toolName: "plan", input: JSON.stringify({ goal: READ_AND_SHOUT }) }],
           finishReason: { unified: "tool-calls", raw: "tool_calls" },
-          usage: { inputTokens: { total: 10, noCache: undefined, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 5, text: undefined, reasoning: undefined } },
+          usage: {
+            inputTokens: { total: 10, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+            outputTokens: { total: 5, text: undefined, reasoning: undefined },
+          },
           warnings: [],
         },
         {
           content: [{ type: "text", text: "The file says HELLO PLANNER." }],
           finishReason: { unified: "stop", raw: "stop" },
-          usage: { inputTokens: { total: 30, noCache: undefined, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 8, text: undefined, reasoning: undefined } },
+          usage: {
+            inputTokens: { total: 30, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+            outputTokens: { total: 8, text: undefined, reasoning: undefined },
+          },
           warnings: [],
         },
       ],
     });
-    const result = await generateText({ model, tools: { plan: plannerTool({ planner, executor }) }, prompt: "Shout the contents of notes.txt.", stopWhen: stepCountIs(3) });
+    const result = await generateText({
+      model,
+      tools: { plan: plannerTool({ planner, executor }) },
+      prompt: "Shout the contents of notes.txt.",
+      stopWhen: stepCountIs(3),
+    });
     expect(result.text).toBe("The file says HELLO PLANNER.");
     const toolResult = result.steps[0]!.toolResults[0]!;
     expect(toolResult.toolName).toBe("plan");
@@ -108,6 +120,11 @@ describe("plannerTool", () => {
 
   it("returns a planner error as code, message and hint", async () => {
     const failing = { plan: () => Promise.reject(new ConfigurationError("no catalog", { hint: "give tools" })) };
-    expect(await call(plannerTool({ planner: failing }), { goal: "anything" })).toEqual({ status: "error", code: "configuration-invalid", message: "no catalog", hint: "give tools" });
+    expect(await call(plannerTool({ planner: failing }), { goal: "anything" })).toEqual({
+      status: "error",
+      code: "configuration-invalid",
+      message: "no catalog",
+      hint: "give tools",
+    });
   });
 });

@@ -22,8 +22,20 @@ describeToolExecutorConformance({
   name: "ai-sdk tools (local arithmetic, text and file tools)",
   create: () => adapted.executor,
   cases: [
-    { label: "add_numbers (zod, outputSchema)", tool: byName("add_numbers"), step: step("s1", "add_numbers"), params: { a: 2, b: 40 }, expectArtifact: (artifact) => expect(artifact).toMatchObject({ type: "json", value: { sum: 42 } }) },
-    { label: "uppercase_text (a string result)", tool: byName("uppercase_text"), step: step("s2", "uppercase_text"), params: { text: "  shout " }, expectArtifact: (artifact) => expect(artifact).toMatchObject({ type: "text", value: "SHOUT" }) },
+    {
+      label: "add_numbers (zod, outputSchema)",
+      tool: byName("add_numbers"),
+      step: step("s1", "add_numbers"),
+      params: { a: 2, b: 40 },
+      expectArtifact: (artifact) => expect(artifact).toMatchObject({ type: "json", value: { sum: 42 } }),
+    },
+    {
+      label: "uppercase_text (a string result)",
+      tool: byName("uppercase_text"),
+      step: step("s2", "uppercase_text"),
+      params: { text: "  shout " },
+      expectArtifact: (artifact) => expect(artifact).toMatchObject({ type: "text", value: "SHOUT" }),
+    },
     {
       label: "write_file (jsonSchema, on disk)",
       tool: byName("write_file"),
@@ -34,15 +46,35 @@ describeToolExecutorConformance({
         expect(await readFile(join(directory, "note.txt"), "utf8")).toBe("hello");
       },
     },
-    { label: "read_file of a missing file", tool: byName("read_file"), step: step("s4", "read_file"), params: { path: "absent.txt" }, expectError: /AI SDK tool read_file failed: .*ENOENT/ },
-    { label: "multiply_numbers with a string", tool: byName("multiply_numbers"), step: step("s5", "multiply_numbers"), params: { a: "two", b: 3 }, expectError: /parameters do not match its inputSchema/ },
+    {
+      label: "read_file of a missing file",
+      tool: byName("read_file"),
+      step: step("s4", "read_file"),
+      params: { path: "absent.txt" },
+      expectError: /AI SDK tool read_file failed: .*ENOENT/,
+    },
+    {
+      label: "multiply_numbers with a string",
+      tool: byName("multiply_numbers"),
+      step: step("s5", "multiply_numbers"),
+      params: { a: "two", b: 3 },
+      expectError: /parameters do not match its inputSchema/,
+    },
   ],
   foreignTool: ToolMetadataSchema.parse({ name: "load_data", description: "Load a data file.", source: { kind: "registry" } }),
 });
 
 describe("AI SDK tools as catalog entries", () => {
   it("keeps names, descriptions and the JSON Schema of zod and jsonSchema inputs", () => {
-    expect(adapted.tools.map((entry) => entry.name)).toEqual(["add_numbers", "multiply_numbers", "uppercase_text", "count_words", "write_file", "read_file", "list_files"]);
+    expect(adapted.tools.map((entry) => entry.name)).toEqual([
+      "add_numbers",
+      "multiply_numbers",
+      "uppercase_text",
+      "count_words",
+      "write_file",
+      "read_file",
+      "list_files",
+    ]);
     expect(byName("add_numbers")).toMatchObject({
       description: "Add two numbers and return their sum.",
       params: { type: "object", properties: { a: { type: "number", description: "first number" }, b: { type: "number" } }, required: ["a", "b"] },
@@ -59,12 +91,21 @@ describe("AI SDK tools as catalog entries", () => {
 
   it("gives a tool that needs approval the risky effect write, and applies overrides", async () => {
     expect(byName("write_file").effects).toEqual(["write"]);
-    const { catalog } = await createAISdkTools(localTools(directory), { metadata: { read_file: { effects: ["read"], capabilities: ["read_text"], aliases: ["cat"] } } });
+    const { catalog } = await createAISdkTools(localTools(directory), {
+      metadata: { read_file: { effects: ["read"], capabilities: ["read_text"], aliases: ["cat"] } },
+    });
     expect(catalog.get("cat")).toMatchObject({ name: "read_file", effects: ["read"], capabilities: ["read_text"] });
   });
 
   it("optional zod fields are optional parameters", async () => {
-    const metadata = await aiSdkToolToMetadata("greet", tool({ description: "Greet someone.", inputSchema: z.object({ name: z.string(), title: z.string().optional() }), execute: async ({ name }) => `hi ${name}` }));
+    const metadata = await aiSdkToolToMetadata(
+      "greet",
+      tool({
+        description: "Greet someone.",
+        inputSchema: z.object({ name: z.string(), title: z.string().optional() }),
+        execute: async ({ name }) => `hi ${name}`,
+      }),
+    );
     expect(metadata.params.required).toEqual(["name"]);
     expect(Object.keys(metadata.params.properties)).toEqual(["name", "title"]);
   });
@@ -107,7 +148,9 @@ describe("the AI SDK tool executor", () => {
       }),
     });
     const controller = new AbortController();
-    const pending = executor.execute({ step: step("w", "wait"), tool: catalog.get("wait")!, params: {}, inputs: {}, signal: controller.signal }).catch((caught: unknown) => caught);
+    const pending = executor
+      .execute({ step: step("w", "wait"), tool: catalog.get("wait")!, params: {}, inputs: {}, signal: controller.signal })
+      .catch((caught: unknown) => caught);
     await running;
     controller.abort();
     const error = await pending;

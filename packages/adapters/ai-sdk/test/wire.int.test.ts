@@ -23,9 +23,19 @@ describe("the request an AI SDK provider sends for a contract", () => {
     try {
       const model = createOpenAICompatible({ name: "scripted", baseURL: server.baseURL, apiKey: "k", supportsStructuredOutputs: true }).chatModel("test-model");
       const City = z.object({ city: z.string(), population: z.number().int() }).strict();
-      await createAISdkLlmClient({ model }).generateObject({ schema: City, schemaName: "city", messages: [{ role: "system", content: "Facts only." }, { role: "user", content: "Largest city of Portugal?" }] });
+      await createAISdkLlmClient({ model }).generateObject({
+        schema: City,
+        schemaName: "city",
+        messages: [
+          { role: "system", content: "Facts only." },
+          { role: "user", content: "Largest city of Portugal?" },
+        ],
+      });
       const body = server.requests[0]!.body;
-      expect(body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "city", schema: { type: "object", additionalProperties: false, required: ["city", "population"] } } });
+      expect(body.response_format).toMatchObject({
+        type: "json_schema",
+        json_schema: { name: "city", schema: { type: "object", additionalProperties: false, required: ["city", "population"] } },
+      });
       expect(body.messages[0]).toEqual({ role: "system", content: "Facts only." });
       expect(body.temperature).toBe(0);
     } finally {

@@ -1,4 +1,11 @@
-export { createLangChainToolExecutor, createLangChainToolset, toolMetadataFromLangChain, type LangChainToolOverrides, type LangChainToolset, type LangChainToolsOptions } from "./tools.js";
+export {
+  createLangChainToolExecutor,
+  createLangChainToolset,
+  toolMetadataFromLangChain,
+  type LangChainToolOverrides,
+  type LangChainToolset,
+  type LangChainToolsOptions,
+} from "./tools.js";
 export { createLangChainLlmClient, type LangChainLlmClient, type LangChainLlmClientOptions, type LangChainStructuredMode } from "./llm-client.js";
 export {
   createPlannerNode,

@@ -1,6 +1,13 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
-import { SPECIFICATION_VERSION, type GenerateObjectOptions, type GenerateObjectResult, type LlmClient, type LlmMessage, type Usage } from "@modular-planner/core";
+import {
+  SPECIFICATION_VERSION,
+  type GenerateObjectOptions,
+  type GenerateObjectResult,
+  type LlmClient,
+  type LlmMessage,
+  type Usage,
+} from "@modular-planner/core";
 import { ZERO_USAGE } from "@modular-planner/kit";
 import { generateObjectWithRetries, strictSchemaFor, type ProviderResponse, type RetryPolicy } from "@modular-planner/llm-shared";
 
@@ -99,7 +106,11 @@ function parsingFailureText(error: unknown): string {
 
 function toLangChainMessages(messages: readonly LlmMessage[]): BaseMessage[] {
   return messages.map((message) =>
-    message.role === "system" ? new SystemMessage(message.content) : message.role === "assistant" ? new AIMessage(message.content) : new HumanMessage(message.content),
+    message.role === "system"
+      ? new SystemMessage(message.content)
+      : message.role === "assistant"
+        ? new AIMessage(message.content)
+        : new HumanMessage(message.content),
   );
 }
 
@@ -115,7 +126,9 @@ function messageText(message: BaseMessage): string {
   const content = message.content;
   if (typeof content === "string") return content;
   return content
-    .map((part) => (typeof part === "string" ? part : part.type === "text" && typeof (part as { text?: unknown }).text === "string" ? (part as { text: string }).text : ""))
+    .map((part) =>
+      typeof part === "string" ? part : part.type === "text" && typeof (part as { text?: unknown }).text === "string" ? (part as { text: string }).text : "",
+    )
     .join("");
 }
 

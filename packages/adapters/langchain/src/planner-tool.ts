@@ -79,19 +79,44 @@ export async function planGoal(goal: string, options: PlanGoalOptions): Promise<
   const outcome: PlannerOutcome = {
     goal,
     status: "planned",
-    plan: { id: plan.id, steps: plan.steps.map((step) => ({ id: step.id, tool: step.tool, description: step.description, params: step.params, dependsOn: step.dependsOn })) },
-    report: { ok: report.ok, issues: report.issues.map((issue) => ({ code: issue.code, severity: issue.severity, message: issue.message, ...(issue.stepId ? { stepId: issue.stepId } : {}) })) },
+    plan: {
+      id: plan.id,
+      steps: plan.steps.map((step) => ({ id: step.id, tool: step.tool, description: step.description, params: step.params, dependsOn: step.dependsOn })),
+    },
+    report: {
+      ok: report.ok,
+      issues: report.issues.map((issue) => ({
+        code: issue.code,
+        severity: issue.severity,
+        message: issue.message,
+        ...(issue.stepId ? { stepId: issue.stepId } : {}),
+      })),
+    },
   };
   if (!options.run) return outcome;
   if (!options.executor) throw new TypeError("planGoal: run is true but no executor was given.");
-  if (!report.ok) return { ...outcome, status: "not-planned", error: { code: "plan-invalid", message: "The plan failed verification, so it was not run.", hint: "See report.issues." } };
+  if (!report.ok)
+    return {
+      ...outcome,
+      status: "not-planned",
+      error: { code: "plan-invalid", message: "The plan failed verification, so it was not run.", hint: "See report.issues." },
+    };
   const result = await options.executor.run(plan, options.signal ? { signal: options.signal } : {});
   const tools = new Map(plan.steps.map((step) => [step.id, step.tool]));
   const outputs: NonNullable<PlannerOutcome["run"]>["outputs"] = {};
   for (const [stepId, artifact] of Object.entries(result.artifacts)) {
-    outputs[stepId] = { tool: tools.get(stepId) ?? "", type: artifact.type, ...(artifact.value !== undefined ? { value: artifact.value } : {}), ...(artifact.uri ? { uri: artifact.uri } : {}) };
+    outputs[stepId] = {
+      tool: tools.get(stepId) ?? "",
+      type: artifact.type,
+      ...(artifact.value !== undefined ? { value: artifact.value } : {}),
+      ...(artifact.uri ? { uri: artifact.uri } : {}),
+    };
   }
-  return { ...outcome, status: result.status, run: { runId: result.runId, outputs, failed: result.failed.map(({ stepId, error }) => ({ stepId, error })), skipped: result.skipped } };
+  return {
+    ...outcome,
+    status: result.status,
+    run: { runId: result.runId, outputs, failed: result.failed.map(({ stepId, error }) => ({ stepId, error })), skipped: result.skipped },
+  };
 }
 
 export interface PlannerToolOptions {
@@ -117,12 +142,13 @@ const DEFAULT_DESCRIPTION =
 export function createPlannerTool(options: PlannerToolOptions): DynamicStructuredTool {
   const mode = options.run ?? (options.executor ? "optional" : "never");
   if (mode !== "never" && !options.executor) throw new TypeError(`createPlannerTool: run "${mode}" needs an executor.`);
-  const goal = z.string().min(1).describe("The goal in plain words, e.g. \"read notes.txt and count its words\".");
+  const goal = z.string().min(1).describe('The goal in plain words, e.g. "read notes.txt and count its words".');
   const schema =
     mode === "optional"
       ? z.object({ goal, run: z.boolean().optional().describe("Also run the plan and return the tools' results (default false).") })
       : z.object({ goal });
-  const description = options.description ?? (mode === "never" ? DEFAULT_DESCRIPTION : `${DEFAULT_DESCRIPTION} It can also run the plan and return each step's result.`);
+  const description =
+    options.description ?? (mode === "never" ? DEFAULT_DESCRIPTION : `${DEFAULT_DESCRIPTION} It can also run the plan and return each step's result.`);
   return tool(
     async (input: { goal: string; run?: boolean }, config) => {
       const run = mode === "always" || (mode === "optional" && input.run === true);
@@ -148,7 +174,9 @@ export interface PlannerNodeOptions<State> {
  * The planner as a LangGraph node: `(state, config) => partial state`, for `graph.addNode(name, node)`.
  * The config's `signal` (LangGraph passes the run's) cancels planning and the run.
  */
-export function createPlannerNode<State = Record<string, unknown>>(options: PlannerNodeOptions<State>): (state: State, config?: { signal?: AbortSignal }) => Promise<Partial<State>> {
+export function createPlannerNode<State = Record<string, unknown>>(
+  options: PlannerNodeOptions<State>,
+): (state: State, config?: { signal?: AbortSignal }) => Promise<Partial<State>> {
   const run = options.run ?? options.executor !== undefined;
   if (run && !options.executor) throw new TypeError("createPlannerNode: run is true but no executor was given.");
   const goalOf = options.goal ?? defaultGoal;

@@ -13,9 +13,7 @@ import {
   type ToolMetadata,
   type ToolMetadataInput,
 } from "@modular-planner/core";
-import {
-  createToolCatalog,
-} from "@modular-planner/kit";
+import { createToolCatalog } from "@modular-planner/kit";
 
 /** What the planner may know about a LangChain tool beyond its name, description and schema. */
 export type LangChainToolOverrides = Partial<Omit<ToolMetadataInput, "name">>;
@@ -85,7 +83,8 @@ function paramsOf(schema: unknown): Record<string, unknown> {
 export function createLangChainToolExecutor(tools: readonly StructuredToolInterface[], options: { id?: string } = {}): ToolExecutor {
   const byName = new Map<string, StructuredToolInterface>();
   for (const tool of tools) {
-    if (byName.has(tool.name)) throw new ConfigurationError(`Two LangChain tools are named "${tool.name}"`, { setting: "tools", hint: "Give every tool a distinct name." });
+    if (byName.has(tool.name))
+      throw new ConfigurationError(`Two LangChain tools are named "${tool.name}"`, { setting: "tools", hint: "Give every tool a distinct name." });
     byName.set(tool.name, tool);
   }
   return {
@@ -95,7 +94,12 @@ export function createLangChainToolExecutor(tools: readonly StructuredToolInterf
     async execute({ step, tool: metadata, params, signal }) {
       const tool = byName.get(metadata.name);
       if (!tool) {
-        throw new ToolExecutionError(`No LangChain tool is named "${metadata.name}"`, { stepId: step.id, tool: metadata.name, requiresReplan: true, hint: "Pass the tool to createLangChainToolExecutor, or plan with another tool." });
+        throw new ToolExecutionError(`No LangChain tool is named "${metadata.name}"`, {
+          stepId: step.id,
+          tool: metadata.name,
+          requiresReplan: true,
+          hint: "Pass the tool to createLangChainToolExecutor, or plan with another tool.",
+        });
       }
       if (signal.aborted) throw new CancelledError(`Step "${step.id}": tool ${metadata.name} was cancelled before it started`);
       let result: unknown;
@@ -108,7 +112,9 @@ export function createLangChainToolExecutor(tools: readonly StructuredToolInterf
           stepId: step.id,
           tool: metadata.name,
           requiresReplan: invalidInput,
-          hint: invalidInput ? "The parameters do not match the tool's schema: check them against it, or choose another tool." : "The tool threw; see the cause.",
+          hint: invalidInput
+            ? "The parameters do not match the tool's schema: check them against it, or choose another tool."
+            : "The tool threw; see the cause.",
           cause: error,
         });
       }
@@ -149,7 +155,11 @@ export function createLangChainToolset(tools: readonly StructuredToolInterface[]
   const executor = createLangChainToolExecutor(tools, { id: options.id });
   const known = new Set(tools.map((tool) => tool.name));
   for (const name of Object.keys(options.overrides ?? {})) {
-    if (!known.has(name)) throw new ConfigurationError(`overrides names "${name}", which is not one of the tools (${[...known].join(", ")})`, { setting: "overrides", hint: "Key overrides by tool name." });
+    if (!known.has(name))
+      throw new ConfigurationError(`overrides names "${name}", which is not one of the tools (${[...known].join(", ")})`, {
+        setting: "overrides",
+        hint: "Key overrides by tool name.",
+      });
   }
   const metadata = tools.map((tool) => toolMetadataFromLangChain(tool, options.overrides?.[tool.name]));
   return { tools: metadata, catalog: createToolCatalog(metadata), executor };

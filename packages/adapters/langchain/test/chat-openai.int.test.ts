@@ -46,7 +46,11 @@ describe("langchain over ChatOpenAI (structured mode, scripted OpenAI server)", 
       { kind: "json", value: { city: "Lisbon", population: 545_000 } },
     ]);
     try {
-      const result = await createLangChainLlmClient({ model: chatOpenAI(server.baseURL), baseDelayMs: 5 }).generateObject({ schema: City, schemaName: "city", messages });
+      const result = await createLangChainLlmClient({ model: chatOpenAI(server.baseURL), baseDelayMs: 5 }).generateObject({
+        schema: City,
+        schemaName: "city",
+        messages,
+      });
       expect(result.attempts).toBe(3);
       expect(result.object.population).toBe(545_000);
       expect(JSON.stringify(server.requests[1]!.body)).toContain('\\"path\\":\\"population\\"');

@@ -50,7 +50,9 @@ describe("createLangChainLlmClient with LangChain's FakeListChatModel", () => {
 
   it("treats a reply that is not JSON as an invalid answer, and ends with llm-output-invalid naming the step", async () => {
     const model = new FakeListChatModel({ responses: ["Lisbon, I think.", "Lisbon!"] });
-    const error = await createLangChainLlmClient({ model }).generateObject({ schema: City, schemaName: "city", messages, step: "requirements", maxAttempts: 2 }).catch((caught: unknown) => caught);
+    const error = await createLangChainLlmClient({ model })
+      .generateObject({ schema: City, schemaName: "city", messages, step: "requirements", maxAttempts: 2 })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ModularPlannerError);
     expect((error as ModularPlannerError).code).toBe("llm-output-invalid");
     expect((error as Error).message).toContain('Step "requirements": no valid city answer after 2 attempts');
@@ -73,7 +75,9 @@ describe("createLangChainLlmClient with LangChain's FakeListChatModel", () => {
   it("cancels through the AbortSignal without asking the model", async () => {
     const { requests, callbacks } = recordRequests();
     const model = new FakeListChatModel({ responses: ['{"city":"Lisbon","population":1}'], callbacks });
-    const error = await createLangChainLlmClient({ model }).generateObject({ schema: City, schemaName: "city", messages, signal: AbortSignal.abort() }).catch((caught: unknown) => caught);
+    const error = await createLangChainLlmClient({ model })
+      .generateObject({ schema: City, schemaName: "city", messages, signal: AbortSignal.abort() })
+      .catch((caught: unknown) => caught);
     expect((error as ModularPlannerError).code).toBe("cancelled");
     expect(requests).toHaveLength(0);
   });

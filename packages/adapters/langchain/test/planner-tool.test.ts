@@ -61,14 +61,23 @@ describe("planGoal", () => {
   it("returns other planner errors as not-planned with code, message and hint; rethrows errors without a code", async () => {
     const refusing = { plan: async () => Promise.reject(new ConfigurationError("no tools configured", { hint: "Pass tools." })) };
     const outcome = await planGoal("anything", { planner: refusing });
-    expect(outcome).toEqual({ goal: "anything", status: "not-planned", error: { code: "configuration-invalid", message: "no tools configured", hint: "Pass tools." } });
+    expect(outcome).toEqual({
+      goal: "anything",
+      status: "not-planned",
+      error: { code: "configuration-invalid", message: "no tools configured", hint: "Pass tools." },
+    });
     const broken = { plan: async () => Promise.reject(new RangeError("bug")) };
     await expect(planGoal("anything", { planner: broken })).rejects.toThrow(RangeError);
   });
 
   it("does not run a plan that failed verification", async () => {
     const { plan } = await planner.plan(GOAL);
-    const failing = { plan: async () => ({ plan, report: { ok: false, issues: [{ code: "unknown-tool" as const, severity: "error" as const, message: "no such tool" }], removedSteps: [], coverage: {} } }) };
+    const failing = {
+      plan: async () => ({
+        plan,
+        report: { ok: false, issues: [{ code: "unknown-tool" as const, severity: "error" as const, message: "no such tool" }], removedSteps: [], coverage: {} },
+      }),
+    };
     let runs = 0;
     const counting = { run: async (...args: Parameters<typeof executor.run>) => (runs++, executor.run(...args)) };
     const outcome = await planGoal(GOAL, { planner: failing, executor: counting, run: true });
@@ -82,7 +91,11 @@ describe("planGoal", () => {
 describe("createPlannerNode in a LangGraph StateGraph", () => {
   it("reads state.goal, plans and runs, and writes the outcome to state.planner", async () => {
     const State = Annotation.Root({ goal: Annotation<string>(), planner: Annotation<PlannerOutcome>() });
-    const graph = new StateGraph(State).addNode("plan", createPlannerNode<typeof State.State>({ planner, executor })).addEdge(START, "plan").addEdge("plan", END).compile();
+    const graph = new StateGraph(State)
+      .addNode("plan", createPlannerNode<typeof State.State>({ planner, executor }))
+      .addEdge(START, "plan")
+      .addEdge("plan", END)
+      .compile();
     const final = await graph.invoke({ goal: GOAL });
     expect(final.planner.status).toBe("succeeded");
     expect(Object.values(final.planner.run!.outputs)[0]!.value).toEqual(TOP);
@@ -109,7 +122,10 @@ describe("the planner tool inside a LangGraph agent", () => {
     const plannerTool = createPlannerTool({ planner, executor });
     const seen: BaseMessage[][] = [];
     // The agent's turns are scripted (LangChain's fake chat models replay text, not tool calls): a tool call, then the answer.
-    const turns = [new AIMessage({ content: "", tool_calls: [{ id: "call-1", name: "plan_goal", args: { goal: GOAL, run: true } }] }), new AIMessage("The two most frequent words are 'a' and 'rose'.")];
+    const turns = [
+      new AIMessage({ content: "", tool_calls: [{ id: "call-1", name: "plan_goal", args: { goal: GOAL, run: true } }] }),
+      new AIMessage("The two most frequent words are 'a' and 'rose'."),
+    ];
     const agent = new StateGraph(MessagesAnnotation)
       .addNode("agent", async (state) => {
         seen.push(state.messages);

@@ -42,7 +42,11 @@ export class ScriptedChatModel extends BaseChatModel {
     // Bound to a tool (withStructuredOutput), a JSON answer comes back as a call of that tool, as providers do.
     const tool = (options as { tools?: { function?: { name?: string } }[] }).tools?.[0]?.function?.name;
     if (tool && answer.kind === "json") {
-      const message = new AIMessage({ content: "", tool_calls: [{ id: `call-${this.calls.length}`, name: tool, args: answer.value as Record<string, unknown> }], usage_metadata });
+      const message = new AIMessage({
+        content: "",
+        tool_calls: [{ id: `call-${this.calls.length}`, name: tool, args: answer.value as Record<string, unknown> }],
+        usage_metadata,
+      });
       return { generations: [{ message, text: "" }] };
     }
     const message = new AIMessage({ content: text, usage_metadata });

@@ -28,7 +28,10 @@ export const topWords = tool(
   ({ text, n }) => {
     const counts = new Map<string, number>();
     for (const word of words(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, n ?? 3).map(([word, count]) => ({ word, count }));
+    return [...counts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, n ?? 3)
+      .map(([word, count]) => ({ word, count }));
   },
   {
     name: "top_words",
@@ -41,5 +44,8 @@ export const textTools = [readTextFile, countWords, topWords];
 
 /** LangChain tools declare no output schema: this tells the planner what read_text_file returns, so later steps wire to its text. */
 export const textToolOverrides = {
-  read_text_file: { effects: ["read" as const], outputSchema: { type: "object" as const, properties: { path: { type: "string" as const }, text: { type: "string" as const } }, required: ["path", "text"] } },
+  read_text_file: {
+    effects: ["read" as const],
+    outputSchema: { type: "object" as const, properties: { path: { type: "string" as const }, text: { type: "string" as const } }, required: ["path", "text"] },
+  },
 };

@@ -19,7 +19,8 @@ const step = (id: string, toolName: string, params: PlanStep["params"] = {}, dep
   checks: [],
 });
 
-const NOTES = "The planner reads the notes.\nThe notes say the planner plans and the executor runs the plan.\nTools do the work; the planner only decides which tools run.\n";
+const NOTES =
+  "The planner reads the notes.\nThe notes say the planner plans and the executor runs the plan.\nTools do the work; the planner only decides which tools run.\n";
 
 describe("toolMetadataFromLangChain", () => {
   it("turns a tool's zod schema into JSON Schema params, keeping descriptions and required fields", () => {
@@ -70,17 +71,33 @@ describe("createLangChainToolExecutor", () => {
 
   it("invokes the tool and returns object results as json artifacts", async () => {
     const artifact = await run("count_words", { text: "one two three\nfour" });
-    expect(artifact).toMatchObject({ id: "s1-result", stepId: "s1", type: "json", value: { words: 4, lines: 2 }, metadata: { tool: "count_words", source: "langchain" } });
+    expect(artifact).toMatchObject({
+      id: "s1-result",
+      stepId: "s1",
+      type: "json",
+      value: { words: 4, lines: 2 },
+      metadata: { tool: "count_words", source: "langchain" },
+    });
   });
 
   it("returns plain strings as text, and strings holding a JSON object as json", async () => {
     const greet = tool(({ name }) => `hello ${name}`, { name: "greet", description: "Greet someone.", schema: z.object({ name: z.string() }) });
-    const serialised = tool(({ name }) => JSON.stringify({ greeting: `hello ${name}` }), { name: "greet_json", description: "Greet as JSON.", schema: z.object({ name: z.string() }) });
+    const serialised = tool(({ name }) => JSON.stringify({ greeting: `hello ${name}` }), {
+      name: "greet_json",
+      description: "Greet as JSON.",
+      schema: z.object({ name: z.string() }),
+    });
     const executor = createLangChainToolExecutor([greet, serialised]);
     const signal = new AbortController().signal;
     const text = await executor.execute({ step: step("g", "greet"), tool: toolMetadataFromLangChain(greet), params: { name: "Ada" }, inputs: {}, signal });
     expect(text).toMatchObject({ type: "text", value: "hello Ada", sizeBytes: 9 });
-    const json = await executor.execute({ step: step("j", "greet_json"), tool: toolMetadataFromLangChain(serialised), params: { name: "Ada" }, inputs: {}, signal });
+    const json = await executor.execute({
+      step: step("j", "greet_json"),
+      tool: toolMetadataFromLangChain(serialised),
+      params: { name: "Ada" },
+      inputs: {},
+      signal,
+    });
     expect(json).toMatchObject({ type: "json", value: { greeting: "hello Ada" } });
   });
 
@@ -109,7 +126,9 @@ describe("createLangChainToolExecutor", () => {
     );
     const executor = createLangChainToolExecutor([slow]);
     const controller = new AbortController();
-    const pending = executor.execute({ step: step("w", "wait"), tool: toolMetadataFromLangChain(slow), params: { ms: 60_000 }, inputs: {}, signal: controller.signal }).catch((caught: unknown) => caught);
+    const pending = executor
+      .execute({ step: step("w", "wait"), tool: toolMetadataFromLangChain(slow), params: { ms: 60_000 }, inputs: {}, signal: controller.signal })
+      .catch((caught: unknown) => caught);
     setTimeout(() => controller.abort(), 20);
     expect(await pending).toBeInstanceOf(CancelledError);
   });
@@ -137,9 +156,19 @@ describeToolExecutorConformance({
       tool: conformance.catalog.get("top_words")!,
       step: step("top", "top_words", { text: "b a b c b a", n: 2 }),
       params: { text: "b a b c b a", n: 2 },
-      expectArtifact: (artifact) => expect(artifact.value).toEqual([{ word: "b", count: 3 }, { word: "a", count: 2 }]),
+      expectArtifact: (artifact) =>
+        expect(artifact.value).toEqual([
+          { word: "b", count: 3 },
+          { word: "a", count: 2 },
+        ]),
     },
-    { label: "count_words with a wrong type", tool: conformance.catalog.get("count_words")!, step: step("count", "count_words"), params: { text: 42 }, expectError: /count_words failed/ },
+    {
+      label: "count_words with a wrong type",
+      tool: conformance.catalog.get("count_words")!,
+      step: step("count", "count_words"),
+      params: { text: 42 },
+      expectError: /count_words failed/,
+    },
   ],
   foreignTool: { ...(conformance.catalog.get("count_words") as ToolMetadata), name: "plot_line" },
 });
@@ -155,7 +184,10 @@ describe("LangChain tools in the planner and the executor", () => {
     expect(plan.steps.map((planned) => [planned.tool, planned.params])).toEqual([["top_words", { text: "the cat and the dog and the bird", n: 2 }]]);
     const result = await executor.run(plan);
     expect(result.status).toBe("succeeded");
-    expect(result.artifacts[plan.steps[0]!.id]!.value).toEqual([{ word: "the", count: 3 }, { word: "and", count: 2 }]);
+    expect(result.artifacts[plan.steps[0]!.id]!.value).toEqual([
+      { word: "the", count: 3 },
+      { word: "and", count: 2 },
+    ]);
   });
 
   it("reads two files the goal names, each step a tool call", async () => {
@@ -163,7 +195,10 @@ describe("LangChain tools in the planner and the executor", () => {
     expect(plan.steps.map((planned) => planned.params.path)).toEqual(["notes.txt", "todo.txt"]);
     const result = await executor.run(plan);
     expect(result.status).toBe("succeeded");
-    expect(Object.values(result.artifacts).map((artifact) => (artifact.value as { text: string }).text.split("\n")[0])).toEqual(["The planner reads the notes.", "Buy milk."]);
+    expect(Object.values(result.artifacts).map((artifact) => (artifact.value as { text: string }).text.split("\n")[0])).toEqual([
+      "The planner reads the notes.",
+      "Buy milk.",
+    ]);
   });
 
   it("passes one tool's result to the next through a step reference", async () => {
@@ -179,7 +214,11 @@ describe("LangChain tools in the planner and the executor", () => {
   });
 
   it("plans and runs 'read the file, then upper-case it': the read text reaches the second tool", async () => {
-    const toUpperCase = tool(({ text }) => text.toUpperCase(), { name: "to_upper_case", description: "Convert a text to upper case.", schema: z.object({ text: z.string().describe("The text to convert") }) });
+    const toUpperCase = tool(({ text }) => text.toUpperCase(), {
+      name: "to_upper_case",
+      description: "Convert a text to upper case.",
+      schema: z.object({ text: z.string().describe("The text to convert") }),
+    });
     const upper = createLangChainToolset([readTextFile, toUpperCase], { overrides: textToolOverrides });
     const { plan, report } = await createModularPlanner({ tools: upper.tools }).plan('read the file "notes.txt" and convert it to upper case');
     expect(report.ok).toBe(true);

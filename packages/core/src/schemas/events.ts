@@ -3,9 +3,7 @@ import { JsonValueSchema } from "../json.js";
 import { ArtifactSchema } from "./artifact.js";
 import { PlanSchema } from "./plan.js";
 
-export const UsageSchema = z
-  .object({ inputTokens: z.number().int().nonnegative(), outputTokens: z.number().int().nonnegative() })
-  .strict();
+export const UsageSchema = z.object({ inputTokens: z.number().int().nonnegative(), outputTokens: z.number().int().nonnegative() }).strict();
 export type Usage = z.infer<typeof UsageSchema>;
 
 const base = { runId: z.string(), timestamp: z.string() };
@@ -41,9 +39,7 @@ export const RunEventSchema = z.discriminatedUnion("type", [
     })
     .strict(),
   z.object({ type: z.literal("tool-approval-request"), ...base, stepId: z.string(), tool: z.string(), effects: z.array(z.string()) }).strict(),
-  z
-    .object({ type: z.literal("tool-approval-response"), ...base, stepId: z.string(), decision: z.enum(["approved", "denied", "timed-out"]) })
-    .strict(),
+  z.object({ type: z.literal("tool-approval-response"), ...base, stepId: z.string(), decision: z.enum(["approved", "denied", "timed-out"]) }).strict(),
   z.object({ type: z.literal("repair-applied"), ...base, repair: RepairSchema }).strict(),
   z.object({ type: z.literal("replan-request"), ...base, attempt: z.number().int(), reason: z.string(), failedStepId: z.string().optional() }).strict(),
   z.object({ type: z.literal("llm-usage"), ...base, step: z.string(), usage: UsageSchema }).strict(),

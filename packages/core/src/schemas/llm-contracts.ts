@@ -101,7 +101,20 @@ export type ParamValuesOutput = z.infer<typeof ParamValuesOutputSchema>;
 export const ANALYSIS_AGGREGATES = ["count", "count_distinct", "sum", "avg", "min", "max", "median"] as const;
 export const ANALYSIS_TIME_BINS = ["year", "quarter", "month", "week", "weekday", "day", "hour", "hour_of_day", "auto"] as const;
 export const ANALYSIS_OPERATORS = ["in", "not_in", "=", "!=", ">", ">=", "<", "<=", "between", "contains", "starts_with", "ends_with", "relative"] as const;
-export const ANALYSIS_CHART_TYPES = ["bar", "horizontal_bar", "stacked_bar", "grouped_bar", "line", "area", "scatter", "pie", "donut", "histogram", "boxplot", "heatmap"] as const;
+export const ANALYSIS_CHART_TYPES = [
+  "bar",
+  "horizontal_bar",
+  "stacked_bar",
+  "grouped_bar",
+  "line",
+  "area",
+  "scatter",
+  "pie",
+  "donut",
+  "histogram",
+  "boxplot",
+  "heatmap",
+] as const;
 
 const ReadingFilterSchema = z
   .object({
@@ -133,7 +146,9 @@ export const AnalysisReadingSchema = z
     /** Columns listed (`rows`) or whose values are shown (`distribution`). */
     select: z.array(z.string()),
     /** `scale`: the plain value, a share of the total (0–1), or a percent (0–100). `column` null with `count` counts rows. */
-    measures: z.array(z.object({ aggregate: z.enum(ANALYSIS_AGGREGATES), column: z.string().nullable(), scale: z.enum(["value", "share", "percent"]) }).strict()),
+    measures: z.array(
+      z.object({ aggregate: z.enum(ANALYSIS_AGGREGATES), column: z.string().nullable(), scale: z.enum(["value", "share", "percent"]) }).strict(),
+    ),
     group_by: z.array(z.object({ column: z.string().min(1), bin: z.enum(ANALYSIS_TIME_BINS).nullable() }).strict()).max(3),
     filters: z.array(ReadingFilterSchema),
     filter_logic: z.enum(["and", "or"]),

@@ -2,18 +2,7 @@ import { z } from "zod";
 
 /** Closed label sets. Extractors may only emit these; anything else is rejected. */
 export const REQUIREMENT_SCHEMA_VERSION = "1" as const;
-export const ANALYSIS_LABELS = [
-  "total",
-  "compare",
-  "trend",
-  "distribution",
-  "anomaly",
-  "correlation",
-  "rank",
-  "filter",
-  "forecast",
-  "summary",
-] as const;
+export const ANALYSIS_LABELS = ["total", "compare", "trend", "distribution", "anomaly", "correlation", "rank", "filter", "forecast", "summary"] as const;
 export const OUTPUT_LABELS = ["chart", "table", "text", "file"] as const;
 export const TIME_GRAINS = ["hour", "day", "week", "month", "quarter", "year", "unknown"] as const;
 export const AGGREGATIONS = ["sum", "mean", "count", "min", "max", "median", "count_distinct"] as const;
@@ -91,4 +80,3 @@ export interface RequirementItem {
   /** The concrete value (a column, a label) when there is one. */
   value: string | undefined;
 }
-

@@ -43,4 +43,3 @@ export const VerificationReportSchema = z
   })
   .strict();
 export type VerificationReport = z.infer<typeof VerificationReportSchema>;
-

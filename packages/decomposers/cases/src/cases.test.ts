@@ -5,10 +5,30 @@ import { createCasesDecomposer, planFromCases, type ToolSearch } from "./cases.j
 
 const library = createPlanLibrary({
   entries: [
-    { id: "c1", request: "find flights to Paris and book the cheapest", steps: ["find flights to Paris", "book the cheapest flight"], tools: ["search_flights", "book_flight"], links: [["search_flights", "book_flight"]], source: "import" },
-    { id: "c2", request: "find flights to Rome and book one", steps: ["find flights to Rome", "book a flight"], tools: ["search_flights", "book_flight"], links: [["search_flights", "book_flight"]], source: "import" },
+    {
+      id: "c1",
+      request: "find flights to Paris and book the cheapest",
+      steps: ["find flights to Paris", "book the cheapest flight"],
+      tools: ["search_flights", "book_flight"],
+      links: [["search_flights", "book_flight"]],
+      source: "import",
+    },
+    {
+      id: "c2",
+      request: "find flights to Rome and book one",
+      steps: ["find flights to Rome", "book a flight"],
+      tools: ["search_flights", "book_flight"],
+      links: [["search_flights", "book_flight"]],
+      source: "import",
+    },
     { id: "c3", request: "look up the weather in Oslo", steps: ["look up the weather"], tools: ["weather_lookup"], source: "import" },
-    { id: "c4", request: "look up the weather and send an sms about it to my sister", steps: ["look up the weather", "send an sms"], tools: ["weather_lookup", "legacy_sms"], source: "import" },
+    {
+      id: "c4",
+      request: "look up the weather and send an sms about it to my sister",
+      steps: ["look up the weather", "send an sms"],
+      tools: ["weather_lookup", "legacy_sms"],
+      source: "import",
+    },
   ],
 });
 
@@ -85,7 +105,14 @@ describe("createCaseResolver", () => {
       specificationVersion: "v1" as const,
       id: "base",
       resolve: async (intent: { id: string; text: string }) =>
-        (await search(intent.text, 3)).map((hit, rank) => ({ intentId: intent.id, tool: hit.tool, score: 0.9 - rank * 0.1, reason: "lexical", strategy: "base", params: {} })),
+        (await search(intent.text, 3)).map((hit, rank) => ({
+          intentId: intent.id,
+          tool: hit.tool,
+          score: 0.9 - rank * 0.1,
+          reason: "lexical",
+          strategy: "base",
+          params: {},
+        })),
     };
     const resolver = createCaseResolver({ resolver: base });
     const intent = { id: "i1", text: "book a flight", capability: "search_flights", params: {}, dependsOn: [], satisfies: [], askUser: false };
@@ -99,12 +126,21 @@ describe("createCaseResolver", () => {
 describe("request clauses", () => {
   it("cuts the request at punctuation, 'and' and 'then', keeping clauses of two words or more", async () => {
     const { requestClauses } = await import("./clauses.js");
-    expect(requestClauses("Look up the weather in Oslo, and then send an sms to my sister. Thanks")).toEqual(["Look up the weather in Oslo", "send an sms to my sister"]);
+    expect(requestClauses("Look up the weather in Oslo, and then send an sms to my sister. Thanks")).toEqual([
+      "Look up the weather in Oslo",
+      "send an sms to my sister",
+    ]);
   });
 
   it("orders a chain by the clause holding each tool's strongest evidence; a tool without evidence keeps its place", async () => {
     const { orderByClauses } = await import("./clauses.js");
-    const evidence = [new Map([["send_text", 0.9]]), new Map([["weather_lookup", 0.8], ["send_text", 0.2]])];
+    const evidence = [
+      new Map([["send_text", 0.9]]),
+      new Map([
+        ["weather_lookup", 0.8],
+        ["send_text", 0.2],
+      ]),
+    ];
     expect(orderByClauses(["weather_lookup", "send_text"], evidence)).toEqual([
       { tool: "send_text", clause: 0 },
       { tool: "weather_lookup", clause: 1 },
@@ -133,20 +169,33 @@ describe("createLibraryResolver", () => {
     const base = {
       specificationVersion: "v1" as const,
       id: "base",
-      resolve: async (intent: { id: string }) => [{ intentId: intent.id, tool: "send_text", score: 0.5, reason: "base", strategy: "base", params: { to: "sister" } }],
+      resolve: async (intent: { id: string }) => [
+        { intentId: intent.id, tool: "send_text", score: 0.5, reason: "base", strategy: "base", params: { to: "sister" } },
+      ],
     };
     // "look up the weather please": the search and the library's solved step "look up the weather" both point at weather_lookup.
     const resolver = createLibraryResolver({ library, search, resolver: base, catalog });
-    const weather = await resolver.resolve({ id: "i1", text: "look up the weather please", capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false }, { catalog: catalogTools });
+    const weather = await resolver.resolve(
+      { id: "i1", text: "look up the weather please", capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false },
+      { catalog: catalogTools },
+    );
     expect(weather[0]).toMatchObject({ tool: "weather_lookup", strategy: "library-resolver" });
     expect(weather[0]!.reason).toMatch(/usage-aware search \+ similar solved steps/);
     expect(weather.every((resolution) => resolution.score > 0 && resolution.score <= 1)).toBe(true);
     // The named tool (the cases decomposer's choice) is lifted; the wrapped resolver's parameters are kept.
-    const named = await resolver.resolve({ id: "i2", text: "look up the weather please", capability: "send_text", params: {}, dependsOn: [], satisfies: [], askUser: false }, { catalog: catalogTools });
+    const named = await resolver.resolve(
+      { id: "i2", text: "look up the weather please", capability: "send_text", params: {}, dependsOn: [], satisfies: [], askUser: false },
+      { catalog: catalogTools },
+    );
     expect(named[0]).toMatchObject({ tool: "send_text", params: { to: "sister" } });
     expect(named[0]!.reason).toMatch(/chosen from similar solved requests/);
     // No similar solved step and no named tool: the wrapped resolver answers, with its own scores, even where the search finds tools.
     expect((await search("send an email", 3)).length).toBeGreaterThan(0);
-    expect(await resolver.resolve({ id: "i3", text: "send an email", capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false }, { catalog: catalogTools })).toEqual(await base.resolve({ id: "i3" }));
+    expect(
+      await resolver.resolve(
+        { id: "i3", text: "send an email", capability: null, params: {}, dependsOn: [], satisfies: [], askUser: false },
+        { catalog: catalogTools },
+      ),
+    ).toEqual(await base.resolve({ id: "i3" }));
   });
 });

@@ -115,7 +115,9 @@ export async function planFromCases(request: string, options: CasePlanOptions): 
   // Order: each position may take any chosen tool; the neighbours' positions and the priors decide.
   const positionVotes = (tool: string, position: number) =>
     matches.reduce((sum, { entry, score }) => sum + (entry.tools[position] === tool ? score / top : 0), 0);
-  const layers: ScoredTool[][] = chosen.map((_, position) => chosen.map(([tool, value]) => ({ tool, score: value * 0.1 + positionVotes(tool, position) + 1e-3 })));
+  const layers: ScoredTool[][] = chosen.map((_, position) =>
+    chosen.map(([tool, value]) => ({ tool, score: value * 0.1 + positionVotes(tool, position) + 1e-3 })),
+  );
   const viterbi = orderWithoutRepeats(layers, options);
   const placed = ordered ? orderByClauses(viterbi, clauses) : viterbi.map((tool) => ({ tool, clause: undefined }));
   const tools = placed.map(({ tool }) => tool);
@@ -140,7 +142,9 @@ function orderWithoutRepeats(layers: ScoredTool[][], options: CasePlanOptions): 
       used.add(tool);
       return tool;
     }
-    const replacement = [...layers[position]!].sort((a, b) => b.score - a.score).find((candidate) => !used.has(candidate.tool) && !chain.slice(position + 1).includes(candidate.tool))!;
+    const replacement = [...layers[position]!]
+      .sort((a, b) => b.score - a.score)
+      .find((candidate) => !used.has(candidate.tool) && !chain.slice(position + 1).includes(candidate.tool))!;
     used.add(replacement.tool);
     return replacement.tool;
   });
@@ -164,7 +168,8 @@ export function createCasesDecomposer(options: CasesDecomposerOptions): Decompos
   const stepVotes =
     options.stepVotes ??
     ((step: string) => {
-      if (neighbours?.size !== options.library.size) neighbours = { size: options.library.size, vote: createStepNeighbours(options.library, { catalog: options.catalog }) };
+      if (neighbours?.size !== options.library.size)
+        neighbours = { size: options.library.size, vote: createStepNeighbours(options.library, { catalog: options.catalog }) };
       return neighbours.vote(step);
     });
   return {
@@ -174,7 +179,11 @@ export function createCasesDecomposer(options: CasesDecomposerOptions): Decompos
       if (context.signal?.aborted) throw new CancelledError("Decomposition was cancelled");
       const plan = await planFromCases(goal.text, { ...options, stepVotes });
       if (!plan || plan.tools.length === 0 || plan.confidence < (options.minConfidence ?? 0)) {
-        return { intents: [], confidence: 0, rationale: `${options.id ?? "cases"}: no similar solved request in the library (${options.library.size} entries)` };
+        return {
+          intents: [],
+          confidence: 0,
+          rationale: `${options.id ?? "cases"}: no similar solved request in the library (${options.library.size} entries)`,
+        };
       }
       const idOf = (position: number) => `i${position + 1}`;
       const intents: SubIntent[] = plan.tools.map((tool, position) => ({

@@ -17,7 +17,11 @@ export function requestClauses(text: string): string[] {
  * Each clause's evidence per tool, in [0, 1]: its search hits and the votes of similar solved steps
  * (`combineStepEvidence`: each normalised to the clause's best, averaged).
  */
-export async function clauseEvidence(clauses: readonly string[], search: ToolSearch | undefined, stepVotes: ((step: string) => readonly ScoredTool[]) | undefined): Promise<Map<string, number>[]> {
+export async function clauseEvidence(
+  clauses: readonly string[],
+  search: ToolSearch | undefined,
+  stepVotes: ((step: string) => readonly ScoredTool[]) | undefined,
+): Promise<Map<string, number>[]> {
   const sources = (search ? 1 : 0) + (stepVotes ? 1 : 0);
   return Promise.all(
     clauses.map(async (clause) => {

@@ -39,7 +39,13 @@ export function createLibraryResolver(options: LibraryResolverOptions): Resolver
   let neighbours: { size: number; vote: (step: string) => { tool: string; score: number }[] } | undefined;
   const votesFor = (text: string) => {
     if (neighbours?.size !== options.library.size) {
-      neighbours = { size: options.library.size, vote: createStepNeighbours(options.library, { catalog: options.catalog, ...(options.neighbours === undefined ? {} : { neighbours: options.neighbours }) }) };
+      neighbours = {
+        size: options.library.size,
+        vote: createStepNeighbours(options.library, {
+          catalog: options.catalog,
+          ...(options.neighbours === undefined ? {} : { neighbours: options.neighbours }),
+        }),
+      };
     }
     return neighbours.vote(text);
   };
@@ -67,7 +73,13 @@ export function createLibraryResolver(options: LibraryResolverOptions): Resolver
       const base = new Map((await options.resolver.resolve({ ...intent, capability: null }, context)).map((resolution) => [resolution.tool, resolution]));
       const voted = new Set(votes.map((vote) => vote.tool));
       return combined.slice(0, k).map((item): Resolution => {
-        const why = [hits.some((hit) => hit.tool === item.tool) ? "usage-aware search" : "", voted.has(item.tool) ? "similar solved steps" : "", item.tool === named ? "chosen from similar solved requests" : ""].filter(Boolean).join(" + ");
+        const why = [
+          hits.some((hit) => hit.tool === item.tool) ? "usage-aware search" : "",
+          voted.has(item.tool) ? "similar solved steps" : "",
+          item.tool === named ? "chosen from similar solved requests" : "",
+        ]
+          .filter(Boolean)
+          .join(" + ");
         return {
           intentId: intent.id,
           tool: item.tool,

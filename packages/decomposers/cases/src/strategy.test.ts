@@ -7,14 +7,41 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strategy } from "./strategy.js";
 
 const entries = [
-  { id: "c1", request: "find flights to Paris and book the cheapest", steps: ["find flights to Paris", "book the cheapest flight"], tools: ["search_flights", "book_flight"], links: [["search_flights", "book_flight"]], source: "import" },
-  { id: "c2", request: "find flights to Rome and book one", steps: ["find flights to Rome", "book a flight"], tools: ["search_flights", "book_flight"], links: [["search_flights", "book_flight"]], source: "import" },
+  {
+    id: "c1",
+    request: "find flights to Paris and book the cheapest",
+    steps: ["find flights to Paris", "book the cheapest flight"],
+    tools: ["search_flights", "book_flight"],
+    links: [["search_flights", "book_flight"]],
+    source: "import",
+  },
+  {
+    id: "c2",
+    request: "find flights to Rome and book one",
+    steps: ["find flights to Rome", "book a flight"],
+    tools: ["search_flights", "book_flight"],
+    links: [["search_flights", "book_flight"]],
+    source: "import",
+  },
 ];
 const tool = (name: string) => ({ name }) as ToolMetadata;
-const searchTools = async (text: string) => (/flight/.test(text) ? [{ tool: "search_flights", score: 1 }, { tool: "book_flight", score: 0.5 }] : []);
+const searchTools = async (text: string) =>
+  /flight/.test(text)
+    ? [
+        { tool: "search_flights", score: 1 },
+        { tool: "book_flight", score: 0.5 },
+      ]
+    : [];
 
 function contextFor(configDir: string, extra: Partial<StrategyContext> = {}): StrategyContext {
-  return { configDir, cacheDir: configDir, tools: () => [tool("search_flights"), tool("book_flight")], load: async () => undefined, llm: async () => Promise.reject(new Error("no llm")), ...extra };
+  return {
+    configDir,
+    cacheDir: configDir,
+    tools: () => [tool("search_flights"), tool("book_flight")],
+    load: async () => undefined,
+    llm: async () => Promise.reject(new Error("no llm")),
+    ...extra,
+  };
 }
 
 let dir: string;
@@ -48,6 +75,8 @@ describe("decomposer-cases strategy", () => {
   it("says what is missing: a library, the host's search, a readable file", async () => {
     await expect(strategy.create({}, contextFor(dir, { searchTools }))).rejects.toThrow('"cases" needs a plan library');
     await expect(strategy.create({ files: ["library.jsonl"] }, contextFor(dir))).rejects.toThrow("needs the host's tool search");
-    await expect(strategy.create({ files: ["nowhere.jsonl"] }, contextFor(dir, { searchTools }))).rejects.toThrow("cannot read the plan library nowhere.jsonl (ENOENT)");
+    await expect(strategy.create({ files: ["nowhere.jsonl"] }, contextFor(dir, { searchTools }))).rejects.toThrow(
+      "cannot read the plan library nowhere.jsonl (ENOENT)",
+    );
   });
 });

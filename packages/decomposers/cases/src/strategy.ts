@@ -1,6 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { ConfigurationError, SPECIFICATION_VERSION, type Decomposer, type PlanLibrary, type StrategyContext, type StrategyPackage } from "@modular-planner/core";
+import {
+  ConfigurationError,
+  SPECIFICATION_VERSION,
+  type Decomposer,
+  type PlanLibrary,
+  type StrategyContext,
+  type StrategyPackage,
+} from "@modular-planner/core";
 import { createPlanLibrary, parsePlanLibraryJsonl } from "@modular-planner/plan-library";
 import { z } from "zod";
 import { createCasesDecomposer } from "./cases.js";
@@ -31,10 +38,13 @@ async function libraryFrom(files: readonly string[], context: StrategyContext): 
     try {
       text = await readFile(path, "utf8");
     } catch (error) {
-      throw new ConfigurationError(`${SETTING}: cases: cannot read the plan library ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, {
-        setting: `${SETTING}.options.files`,
-        hint: "Paths are relative to the config file's folder; create a library with `modular-planner learn --dataset <dir> --out <file>`.",
-      });
+      throw new ConfigurationError(
+        `${SETTING}: cases: cannot read the plan library ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        {
+          setting: `${SETTING}.options.files`,
+          hint: "Paths are relative to the config file's folder; create a library with `modular-planner learn --dataset <dir> --out <file>`.",
+        },
+      );
     }
     entries.push(...parsePlanLibraryJsonl(text, file));
   }
@@ -60,7 +70,11 @@ export const strategy: StrategyPackage<Options, Decomposer> = {
       });
     }
     const search = context.searchTools;
-    if (!search) throw new ConfigurationError(`${SETTING}: "cases" needs the host's tool search (StrategyContext.searchTools)`, { setting: SETTING, hint: "Use it from a host that has a tool index, such as the modular-planner CLI." });
+    if (!search)
+      throw new ConfigurationError(`${SETTING}: "cases" needs the host's tool search (StrategyContext.searchTools)`, {
+        setting: SETTING,
+        hint: "Use it from a host that has a tool index, such as the modular-planner CLI.",
+      });
     const catalog = new Set(context.tools().map((tool) => tool.name));
     const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
     return createCasesDecomposer({ library, search, catalog, ...defined });

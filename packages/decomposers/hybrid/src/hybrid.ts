@@ -8,10 +8,7 @@ import {
   type Goal,
   type Usage,
 } from "@modular-planner/core";
-import {
-  addUsage,
-  isModularPlannerError,
-} from "@modular-planner/kit";
+import { addUsage, isModularPlannerError } from "@modular-planner/kit";
 
 export interface HybridDecomposerOptions {
   /**
@@ -116,9 +113,16 @@ export function createHybridDecomposer(options: HybridDecomposerOptions): Hybrid
       }
       const clarification: Clarification = {
         question: `I could not split "${goal.text}" into steps with confidence: ${first.rationale}. Could you list the steps one by one (for example "load the file, then chart revenue by month")?`,
-        options: first.intents.length > 0
-          ? [{ label: first.intents.map((intent) => intent.text).join(" → "), score: first.confidence, consequence: `plan these ${first.intents.length} steps as read by ${pattern.id}` }]
-          : [],
+        options:
+          first.intents.length > 0
+            ? [
+                {
+                  label: first.intents.map((intent) => intent.text).join(" → "),
+                  score: first.confidence,
+                  consequence: `plan these ${first.intents.length} steps as read by ${pattern.id}`,
+                },
+              ]
+            : [],
         reason: `${patternSays}; ${tried.join("; ")}`,
       };
       return {

@@ -3,7 +3,11 @@ import { z } from "zod";
 import { createHybridDecomposer, type HybridDecomposer } from "./hybrid.js";
 
 /** A part: a config value (`"pattern"`, `{ use, options }`) the host loads, or a decomposer the host injects. */
-const PartSchema = z.union([z.string().min(1), z.object({ use: z.string().min(1), options: z.record(z.string(), z.unknown()).optional() }).strict(), z.custom<Decomposer>(isDecomposer, "expected a decomposer")]);
+const PartSchema = z.union([
+  z.string().min(1),
+  z.object({ use: z.string().min(1), options: z.record(z.string(), z.unknown()).optional() }).strict(),
+  z.custom<Decomposer>(isDecomposer, "expected a decomposer"),
+]);
 
 const OptionsSchema = z
   .object({
@@ -36,7 +40,12 @@ export const strategy: StrategyPackage<Options, HybridDecomposer> = {
   specificationVersion: SPECIFICATION_VERSION,
   optionsSchema: OptionsSchema,
   async create(options, context) {
-    const [pattern, cases, grounded, intentFirst] = await Promise.all([part(options.pattern, context), part(options.cases, context), part(options.grounded, context), part(options.intentFirst, context)]);
+    const [pattern, cases, grounded, intentFirst] = await Promise.all([
+      part(options.pattern, context),
+      part(options.cases, context),
+      part(options.grounded, context),
+      part(options.intentFirst, context),
+    ]);
     return createHybridDecomposer({
       pattern: pattern!,
       ...(cases ? { cases } : {}),

@@ -2,26 +2,57 @@ import { ToolMetadataSchema, type DecompositionOutput, type LlmClient } from "@m
 import { createGroundedDecomposer, createIntentFirstDecomposer } from "@modular-planner/decomposer-llm";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { createOpenAILlmClient } from "@modular-planner/llm-openai";
-import { describeDecomposerConformance, startScriptedOpenAIServer, type RecordedRequest, type ScriptedWireServer, type WireAnswer, type WireScript } from "@modular-planner/testkit";
+import {
+  describeDecomposerConformance,
+  startScriptedOpenAIServer,
+  type RecordedRequest,
+  type ScriptedWireServer,
+  type WireAnswer,
+  type WireScript,
+} from "@modular-planner/testkit";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createHybridDecomposer } from "../src/index.js";
 
 const goal = (text: string) => ({ id: "g", text, facts: [] });
 const tools = [
-  ToolMetadataSchema.parse({ name: "list_issues", description: "List the issues of a repository.", params: { type: "object", properties: { repo: { type: "string" }, per_page: { type: "integer" } }, required: ["repo"] } }),
-  ToolMetadataSchema.parse({ name: "ask_page_size", description: "Ask the user how many items per page.", params: { type: "object", properties: { question: { type: "string" } } } }),
+  ToolMetadataSchema.parse({
+    name: "list_issues",
+    description: "List the issues of a repository.",
+    params: { type: "object", properties: { repo: { type: "string" }, per_page: { type: "integer" } }, required: ["repo"] },
+  }),
+  ToolMetadataSchema.parse({
+    name: "ask_page_size",
+    description: "Ask the user how many items per page.",
+    params: { type: "object", properties: { question: { type: "string" } } },
+  }),
 ];
 const interactive = "ask me for the page size, then list the issues";
 
 type Intent = DecompositionOutput["intents"][number];
-const intent = (id: string, text: string, extra: Partial<Intent> = {}): Intent => ({ id, text, capability: null, params: [], depends_on: [], ask_user: false, ...extra });
-const output = (intents: Intent[], confidence = 0.8): WireAnswer => ({ kind: "json", value: { intents, confidence, rationale: `${intents.length} steps` }, inputTokens: 100, outputTokens: 20 });
+const intent = (id: string, text: string, extra: Partial<Intent> = {}): Intent => ({
+  id,
+  text,
+  capability: null,
+  params: [],
+  depends_on: [],
+  ask_user: false,
+  ...extra,
+});
+const output = (intents: Intent[], confidence = 0.8): WireAnswer => ({
+  kind: "json",
+  value: { intents, confidence, rationale: `${intents.length} steps` },
+  inputTokens: 100,
+  outputTokens: 20,
+});
 const userText = (request: RecordedRequest): string => request.body.messages.find((message: { role: string }) => message.role === "user").content;
 
 /** Grounded prompts (listed tools) get one step per tool; intent-first prompts an ask then a list. */
 function scriptedModel(request: RecordedRequest): WireAnswer {
   const listed = [...userText(request).matchAll(/^- ([a-z_]+): /gm)].map((match) => match[1]!);
-  if (listed.length > 0) return output(listed.reverse().map((name, index) => intent(`t${index + 1}`, `use ${name}`, { capability: name, depends_on: index > 0 ? [`t${index}`] : [] })));
+  if (listed.length > 0)
+    return output(
+      listed.reverse().map((name, index) => intent(`t${index + 1}`, `use ${name}`, { capability: name, depends_on: index > 0 ? [`t${index}`] : [] })),
+    );
   return output([intent("ask", "ask for the page size", { ask_user: true }), intent("list", "list the issues", { depends_on: ["ask"] })]);
 }
 
@@ -39,12 +70,13 @@ describeDecomposerConformance({
 
 describeDecomposerConformance({
   name: "hybrid with grounded and intent-first (openai wire server)",
-  create: () => createHybridDecomposer({ pattern: createPatternDecomposer(), grounded: createGroundedDecomposer({ llm: conformanceClient }), intentFirst: createIntentFirstDecomposer({ llm: conformanceClient }) }),
-  goals: [
-    { goal: goal(interactive), context: { tools }, minIntents: 2 },
-    { goal: goal(interactive), minIntents: 2 },
-    { goal: goal("plot revenue over time") },
-  ],
+  create: () =>
+    createHybridDecomposer({
+      pattern: createPatternDecomposer(),
+      grounded: createGroundedDecomposer({ llm: conformanceClient }),
+      intentFirst: createIntentFirstDecomposer({ llm: conformanceClient }),
+    }),
+  goals: [{ goal: goal(interactive), context: { tools }, minIntents: 2 }, { goal: goal(interactive), minIntents: 2 }, { goal: goal("plot revenue over time") }],
   supportsCancellation: true,
 });
 
@@ -59,7 +91,12 @@ async function clientWith(script: WireScript): Promise<LlmClient> {
 }
 async function hybridWith(script: WireScript, threshold?: number) {
   const llm = await clientWith(script);
-  return createHybridDecomposer({ pattern: createPatternDecomposer(), grounded: createGroundedDecomposer({ llm }), intentFirst: createIntentFirstDecomposer({ llm }), ...(threshold === undefined ? {} : { threshold }) });
+  return createHybridDecomposer({
+    pattern: createPatternDecomposer(),
+    grounded: createGroundedDecomposer({ llm }),
+    intentFirst: createIntentFirstDecomposer({ llm }),
+    ...(threshold === undefined ? {} : { threshold }),
+  });
 }
 
 describe("hybrid decomposer branches", () => {
@@ -88,7 +125,10 @@ describe("hybrid decomposer branches", () => {
     const result = await hybrid.decompose(goal(interactive), {});
     expect(result.strategy).toBe("intent-first");
     expect(result.rationale).toMatch(/^intent-first: 2 steps \(pattern confidence 0/);
-    expect(result.intents.map((item) => [item.id, item.askUser])).toEqual([["ask", true], ["list", false]]);
+    expect(result.intents.map((item) => [item.id, item.askUser])).toEqual([
+      ["ask", true],
+      ["list", false],
+    ]);
     expect(userText(server!.requests[0]!)).not.toContain("list_issues");
   });
 
@@ -112,21 +152,31 @@ describe("hybrid decomposer branches", () => {
     expect(result.strategy).toBe("none");
     expect(result.intents).toEqual([]);
     expect(result.confidence).toBe(0);
-    expect(result.clarification!.question).toContain('I could not split "ask me for the page size, then list the issues" into steps with confidence: needs user interaction ("ask me")');
+    expect(result.clarification!.question).toContain(
+      'I could not split "ask me for the page size, then list the issues" into steps with confidence: needs user interaction ("ask me")',
+    );
     expect(result.clarification!.reason).toContain("no LLM decomposer (grounded or intent-first) is configured");
     expect(result.clarification!.options).toEqual([]);
   });
 
   it("never returns the pattern's low-confidence reading as the answer: it becomes an option of the clarification", async () => {
-    const result = await createHybridDecomposer({ pattern: createPatternDecomposer(), threshold: 0.9 }).decompose(goal("create an entity for Alice, then list the files"), {});
+    const result = await createHybridDecomposer({ pattern: createPatternDecomposer(), threshold: 0.9 }).decompose(
+      goal("create an entity for Alice, then list the files"),
+      {},
+    );
     expect(result.intents).toEqual([]);
     expect(result.confidence).toBe(0);
-    expect(result.clarification!.options).toEqual([{ label: "create an entity for Alice → list the files", score: 0.7, consequence: "plan these 2 steps as read by pattern" }]);
+    expect(result.clarification!.options).toEqual([
+      { label: "create an entity for Alice → list the files", score: 0.7, consequence: "plan these 2 steps as read by pattern" },
+    ]);
   });
 
   it("with only a grounded decomposer and no narrowed tools, says the grounded decomposer needs tools", async () => {
     const llm = await clientWith([]);
-    const result = await createHybridDecomposer({ pattern: createPatternDecomposer(), grounded: createGroundedDecomposer({ llm }) }).decompose(goal(interactive), {});
+    const result = await createHybridDecomposer({ pattern: createPatternDecomposer(), grounded: createGroundedDecomposer({ llm }) }).decompose(
+      goal(interactive),
+      {},
+    );
     expect(result.strategy).toBe("none");
     expect(result.clarification!.reason).toContain("the grounded decomposer needs narrowed tools (context.tools is empty)");
     expect(server!.requests).toHaveLength(0);
@@ -137,7 +187,9 @@ describe("hybrid decomposer branches", () => {
     const result = await hybrid.decompose(goal(interactive), {});
     expect(result.strategy).toBe("none");
     expect(result.confidence).toBe(0);
-    expect(result.clarification!.reason).toContain('intent-first gave no valid answer (Step "decompose-intent-first": no valid sub_intents answer after 2 attempts');
+    expect(result.clarification!.reason).toContain(
+      'intent-first gave no valid answer (Step "decompose-intent-first": no valid sub_intents answer after 2 attempts',
+    );
     expect(server!.requests).toHaveLength(2);
   });
 
@@ -153,7 +205,11 @@ describe("the cases decomposer", () => {
     id,
     decompose: async () =>
       answer
-        ? { intents: [{ id: "i1", text: "list the issues", capability: "list_issues", params: {}, dependsOn: [], satisfies: [], askUser: false }], confidence: 0.4, rationale: "nearest case c7" }
+        ? {
+            intents: [{ id: "i1", text: "list the issues", capability: "list_issues", params: {}, dependsOn: [], satisfies: [], askUser: false }],
+            confidence: 0.4,
+            rationale: "nearest case c7",
+          }
         : { intents: [], confidence: 0, rationale: "no similar solved request" },
   });
 
@@ -165,7 +221,10 @@ describe("the cases decomposer", () => {
   });
 
   it("with casesOverPattern, a more confident case answers over a confident pattern reading; a less confident one does not", async () => {
-    const confident = (confidence: number) => ({ ...fixed("cases", true), decompose: async () => ({ ...(await fixed("cases", true).decompose()), confidence }) });
+    const confident = (confidence: number) => ({
+      ...fixed("cases", true),
+      decompose: async () => ({ ...(await fixed("cases", true).decompose()), confidence }),
+    });
     const text = "load sales.csv and describe it";
     const pattern = await createHybridDecomposer({ pattern: createPatternDecomposer() }).decompose(goal(text), {});
     expect(pattern.strategy).toBe("pattern");
@@ -173,7 +232,14 @@ describe("the cases decomposer", () => {
     const over = await createHybridDecomposer({ pattern: createPatternDecomposer(), cases: confident(1), casesOverPattern: true }).decompose(goal(text), {});
     expect(over.strategy).toBe("cases");
     expect(over.rationale).toMatch(/^cases: nearest case c7 \(more confident than pattern confidence/);
-    expect((await createHybridDecomposer({ pattern: createPatternDecomposer(), cases: confident(pattern.confidence), casesOverPattern: true }).decompose(goal(text), {})).strategy).toBe("pattern");
+    expect(
+      (
+        await createHybridDecomposer({ pattern: createPatternDecomposer(), cases: confident(pattern.confidence), casesOverPattern: true }).decompose(
+          goal(text),
+          {},
+        )
+      ).strategy,
+    ).toBe("pattern");
     expect((await createHybridDecomposer({ pattern: createPatternDecomposer(), cases: confident(1) }).decompose(goal(text), {})).strategy).toBe("pattern");
   });
 

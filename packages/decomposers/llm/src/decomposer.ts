@@ -13,11 +13,7 @@ import {
   type ToolMetadata,
   type Usage,
 } from "@modular-planner/core";
-import {
-  ZERO_USAGE,
-  addUsage,
-  findCycles,
-} from "@modular-planner/kit";
+import { ZERO_USAGE, addUsage, findCycles } from "@modular-planner/kit";
 import { LlmOutputError, createPromptBuilder, type PromptBuilder, type ValidationIssue } from "@modular-planner/llm-shared";
 
 export interface LlmDecomposerOptions {
@@ -79,7 +75,11 @@ function createLlmDecomposer(kind: "intent-first" | "grounded", options: LlmDeco
       if (context.signal?.aborted) throw new CancelledError("Decomposition was cancelled");
       const tools = maxTools === undefined ? undefined : (context.tools ?? []).slice(0, maxTools);
       if (tools && tools.length === 0) {
-        return { intents: [], confidence: 0, rationale: "grounded: no narrowed tools were given (context.tools is empty), so nothing to ground sub-intents in" };
+        return {
+          intents: [],
+          confidence: 0,
+          rationale: "grounded: no narrowed tools were given (context.tools is empty), so nothing to ground sub-intents in",
+        };
       }
       const requirements = context.requirements ? JSON.stringify(context.requirements) : "none stated";
       let usage: Usage = { ...ZERO_USAGE };
@@ -125,28 +125,38 @@ export function validateDecomposition(output: DecompositionOutput, tools: readon
     for (const [position, dependency] of intent.depends_on.entries()) {
       if (dependency === intent.id) issues.push({ path: `${path}.depends_on.${position}`, message: `"${intent.id}" depends on itself` });
       else if (!all.has(dependency)) issues.push({ path: `${path}.depends_on.${position}`, message: `"${dependency}" is not the id of a sub-intent` });
-      else if (!seen.has(dependency)) issues.push({ path: `${path}.depends_on.${position}`, message: `"${dependency}" comes later: depend only on earlier sub-intents` });
+      else if (!seen.has(dependency))
+        issues.push({ path: `${path}.depends_on.${position}`, message: `"${dependency}" comes later: depend only on earlier sub-intents` });
     }
     const names = intent.params.map((param) => param.name);
-    for (const name of new Set(names.filter((name, position) => names.indexOf(name) !== position))) issues.push({ path: `${path}.params`, message: `parameter "${name}" is given twice` });
+    for (const name of new Set(names.filter((name, position) => names.indexOf(name) !== position)))
+      issues.push({ path: `${path}.params`, message: `parameter "${name}" is given twice` });
     // A value only the user can give needs no tool: ask_user intents may leave capability null or name ask_user.
     const askOnly = intent.ask_user && (intent.capability === null || (intent.capability === "ask_user" && toolsFor("ask_user", tools ?? []).length === 0));
     if (tools && intent.capability !== null && !askOnly) {
       const matching = toolsFor(intent.capability, tools);
       if (matching.length === 0) {
-        issues.push({ path: `${path}.capability`, message: `"${intent.capability}" is not one of the listed tools (${tools.map((tool) => tool.name).join(", ")})` });
+        issues.push({
+          path: `${path}.capability`,
+          message: `"${intent.capability}" is not one of the listed tools (${tools.map((tool) => tool.name).join(", ")})`,
+        });
       } else {
         const allowed = new Set(matching.flatMap((tool) => Object.keys(tool.params.properties)));
         intent.params.forEach((param, position) => {
           if (!allowed.has(param.name)) {
-            issues.push({ path: `${path}.params.${position}.name`, message: `"${param.name}" is not a parameter of ${matching.map((tool) => tool.name).join("/")} (parameters: ${[...allowed].join(", ") || "none"})` });
+            issues.push({
+              path: `${path}.params.${position}.name`,
+              message: `"${param.name}" is not a parameter of ${matching.map((tool) => tool.name).join("/")} (parameters: ${[...allowed].join(", ") || "none"})`,
+            });
           }
         });
       }
     }
     seen.add(intent.id);
   });
-  const cycles = findCycles(output.intents.map((intent) => ({ id: intent.id, dependsOn: intent.depends_on.filter((dependency) => all.has(dependency)), params: {} })));
+  const cycles = findCycles(
+    output.intents.map((intent) => ({ id: intent.id, dependsOn: intent.depends_on.filter((dependency) => all.has(dependency)), params: {} })),
+  );
   for (const cycle of cycles) issues.push({ path: "intents", message: `dependency cycle ${[...cycle, cycle[0]].join(" → ")}` });
   return issues;
 }
@@ -173,7 +183,9 @@ export function renderTools(tools: readonly ToolMetadata[]): string {
   return tools
     .map((tool) => {
       const required = new Set(tool.params.required);
-      const params = Object.entries(tool.params.properties).map(([name, schema]) => `${name} (${describeParam(schema)}${required.has(name) ? ", required" : ""})`);
+      const params = Object.entries(tool.params.properties).map(
+        ([name, schema]) => `${name} (${describeParam(schema)}${required.has(name) ? ", required" : ""})`,
+      );
       return `- ${tool.name}: ${oneLine(tool.description, 160)}\n  params: ${params.length ? params.join("; ") : "none"}`;
     })
     .join("\n");

@@ -1,7 +1,14 @@
 import { LlmNotConfiguredError, type DecompositionOutput, type LlmClient, type ToolMetadata } from "@modular-planner/core";
 import { createOpenAILlmClient } from "@modular-planner/llm-openai";
 import { loadRegistry } from "@modular-planner/registry";
-import { describeDecomposerConformance, startScriptedOpenAIServer, type RecordedRequest, type ScriptedWireServer, type WireAnswer, type WireScript } from "@modular-planner/testkit";
+import {
+  describeDecomposerConformance,
+  startScriptedOpenAIServer,
+  type RecordedRequest,
+  type ScriptedWireServer,
+  type WireAnswer,
+  type WireScript,
+} from "@modular-planner/testkit";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { DecompositionOutputError, createGroundedDecomposer, createIntentFirstDecomposer, validateDecomposition } from "../src/index.js";
 
@@ -10,11 +17,32 @@ const catalog: ToolMetadata[] = registry.tools;
 const byName = (name: string) => catalog.find((tool) => tool.name === name)!;
 const narrowed = [byName("load_data"), byName("aggregate"), byName("plot_line")];
 const goal = (text: string) => ({ id: "g", text, facts: [] });
-const requirements = { version: "1" as const, metrics: [{ column: "revenue", aggregation: "sum" as const }], group_by: ["region"], time: { column: "date", grain: "month" as const }, analysis: ["trend" as const], outputs: ["chart" as const], constraints: { top_n: null, filters: [], sort: null } };
+const requirements = {
+  version: "1" as const,
+  metrics: [{ column: "revenue", aggregation: "sum" as const }],
+  group_by: ["region"],
+  time: { column: "date", grain: "month" as const },
+  analysis: ["trend" as const],
+  outputs: ["chart" as const],
+  constraints: { top_n: null, filters: [], sort: null },
+};
 
 type Intent = DecompositionOutput["intents"][number];
-const intent = (id: string, text: string, extra: Partial<Intent> = {}): Intent => ({ id, text, capability: null, params: [], depends_on: [], ask_user: false, ...extra });
-const output = (intents: Intent[], confidence = 0.8): WireAnswer => ({ kind: "json", value: { intents, confidence, rationale: `${intents.length} steps` }, inputTokens: 200, outputTokens: 40 });
+const intent = (id: string, text: string, extra: Partial<Intent> = {}): Intent => ({
+  id,
+  text,
+  capability: null,
+  params: [],
+  depends_on: [],
+  ask_user: false,
+  ...extra,
+});
+const output = (intents: Intent[], confidence = 0.8): WireAnswer => ({
+  kind: "json",
+  value: { intents, confidence, rationale: `${intents.length} steps` },
+  inputTokens: 200,
+  outputTokens: 40,
+});
 
 const messagesOf = (request: RecordedRequest) => request.body.messages as { role: string; content: string }[];
 const userText = (request: RecordedRequest) => messagesOf(request).find((message) => message.role === "user")!.content;
@@ -66,7 +94,10 @@ const toolNamesIn = (text: string) => catalog.map((tool) => tool.name).filter((n
 
 describe("intent-first decomposer", () => {
   it("sends the goal and requirements but no tool at all, even when context.tools is given, and drops a capability the model names", async () => {
-    const answer = output([intent("load", "load the data"), intent("sum", "sum revenue by region", { capability: "aggregate", params: [{ name: "metric", value: "revenue" }], depends_on: ["load"] })]);
+    const answer = output([
+      intent("load", "load the data"),
+      intent("sum", "sum revenue by region", { capability: "aggregate", params: [{ name: "metric", value: "revenue" }], depends_on: ["load"] }),
+    ]);
     const llm = await clientWith([answer, answer]);
     const result = await createIntentFirstDecomposer({ llm }).decompose(goal("total revenue by region"), { requirements, tools: catalog });
     expect(result.intents).toEqual([
@@ -95,7 +126,10 @@ describe("intent-first decomposer", () => {
       output([intent("b", "load the data"), intent("a", "chart it", { depends_on: ["b"] })]),
     ]);
     const result = await createIntentFirstDecomposer({ llm }).decompose(goal("chart the data"), {});
-    expect(result.intents.map((item) => [item.id, item.dependsOn])).toEqual([["b", []], ["a", ["b"]]]);
+    expect(result.intents.map((item) => [item.id, item.dependsOn])).toEqual([
+      ["b", []],
+      ["a", ["b"]],
+    ]);
     expect(server!.requests).toHaveLength(2);
     const second = userText(server!.requests[1]!);
     expect(second).toContain('- intents.0.depends_on.0: "b" comes later: depend only on earlier sub-intents');
@@ -105,10 +139,14 @@ describe("intent-first decomposer", () => {
 
   it("fails with DecompositionOutputError when the re-asked answer is still invalid", async () => {
     const llm = await clientWith(() => output([intent("a", "do a", { depends_on: ["a"] })]));
-    const error = await createIntentFirstDecomposer({ llm }).decompose(goal("do a"), {}).catch((caught: unknown) => caught);
+    const error = await createIntentFirstDecomposer({ llm })
+      .decompose(goal("do a"), {})
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DecompositionOutputError);
     expect((error as DecompositionOutputError).code).toBe("llm-output-invalid");
-    expect((error as Error).message).toContain('Step "decompose-intent-first": no valid sub_intents answer after 2 attempts (intents.0.depends_on.0: "a" depends on itself');
+    expect((error as Error).message).toContain(
+      'Step "decompose-intent-first": no valid sub_intents answer after 2 attempts (intents.0.depends_on.0: "a" depends on itself',
+    );
     expect(server!.requests).toHaveLength(2);
   });
 
@@ -125,7 +163,14 @@ describe("grounded decomposer", () => {
       output([
         intent("load", "load sales.csv", { capability: "load_data", params: [{ name: "path", value: "sales.csv" }] }),
         intent("monthly", "sum revenue per month", { capability: "aggregate", params: [{ name: "time_grain", value: "month" }], depends_on: ["load"] }),
-        intent("chart", "line chart of revenue", { capability: "plot_line", params: [{ name: "y", value: "revenue" }, { name: "x", value: "date" }], depends_on: ["monthly"] }),
+        intent("chart", "line chart of revenue", {
+          capability: "plot_line",
+          params: [
+            { name: "y", value: "revenue" },
+            { name: "x", value: "date" },
+          ],
+          depends_on: ["monthly"],
+        }),
       ]),
     ]);
     const result = await createGroundedDecomposer({ llm }).decompose(goal("load sales.csv and chart monthly revenue"), { tools: narrowed });
@@ -161,7 +206,10 @@ describe("grounded decomposer", () => {
         intent("load", "load", { capability: "load_data", params: [{ name: "file", value: "sales.csv" }] }),
         intent("bars", "bars", { capability: "plot_bar", depends_on: ["load"] }),
       ]),
-      output([intent("load", "load", { capability: "load_data", params: [{ name: "path", value: "sales.csv" }] }), intent("line", "line", { capability: "plot_line", depends_on: ["load"] })]),
+      output([
+        intent("load", "load", { capability: "load_data", params: [{ name: "path", value: "sales.csv" }] }),
+        intent("line", "line", { capability: "plot_line", depends_on: ["load"] }),
+      ]),
     ]);
     const result = await createGroundedDecomposer({ llm }).decompose(goal("load sales.csv and chart it"), { tools: narrowed, requirements });
     expect(result.intents.map((item) => item.capability)).toEqual(["load_data", "plot_line"]);
@@ -172,14 +220,28 @@ describe("grounded decomposer", () => {
   });
 
   it("accepts a capability label of a listed tool and checks params against that tool", () => {
-    const ok = validateDecomposition({ intents: [intent("t", "monthly totals", { capability: "aggregate_time", params: [{ name: "time_grain", value: "month" }] })], confidence: 1, rationale: "" }, narrowed);
+    const ok = validateDecomposition(
+      {
+        intents: [intent("t", "monthly totals", { capability: "aggregate_time", params: [{ name: "time_grain", value: "month" }] })],
+        confidence: 1,
+        rationale: "",
+      },
+      narrowed,
+    );
     expect(ok).toEqual([]);
-    const cycle = validateDecomposition({ intents: [intent("a", "a", { depends_on: ["b"] }), intent("b", "b", { depends_on: ["a"] })], confidence: 1, rationale: "" }, undefined);
+    const cycle = validateDecomposition(
+      { intents: [intent("a", "a", { depends_on: ["b"] }), intent("b", "b", { depends_on: ["a"] })], confidence: 1, rationale: "" },
+      undefined,
+    );
     expect(cycle.map((issue) => issue.message)).toEqual(['"b" comes later: depend only on earlier sub-intents', "dependency cycle a → b → a"]);
   });
 
   it("lets an ask_user intent leave capability null or name ask_user, but not a plain intent", () => {
-    const ask = (capability: string | null, ask_user: boolean) => validateDecomposition({ intents: [intent("a", "ask for the file", { capability, ask_user, params: [{ name: "path", value: "" }] })], confidence: 1, rationale: "" }, narrowed);
+    const ask = (capability: string | null, ask_user: boolean) =>
+      validateDecomposition(
+        { intents: [intent("a", "ask for the file", { capability, ask_user, params: [{ name: "path", value: "" }] })], confidence: 1, rationale: "" },
+        narrowed,
+      );
     expect(ask(null, true)).toEqual([]);
     expect(ask("ask_user", true)).toEqual([]);
     expect(ask("ask_user", false).map((issue) => issue.path)).toEqual(["intents.0.capability"]);
@@ -188,9 +250,13 @@ describe("grounded decomposer", () => {
 
   it("fails typed after the re-ask when the model keeps inventing tools", async () => {
     const llm = await clientWith(() => output([intent("x", "export", { capability: "save_table" })]));
-    const error = await createGroundedDecomposer({ llm }).decompose(goal("export the table"), { tools: narrowed }).catch((caught: unknown) => caught);
+    const error = await createGroundedDecomposer({ llm })
+      .decompose(goal("export the table"), { tools: narrowed })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DecompositionOutputError);
-    expect((error as DecompositionOutputError).issues).toEqual([{ path: "intents.0.capability", message: '"save_table" is not one of the listed tools (load_data, aggregate, plot_line)' }]);
+    expect((error as DecompositionOutputError).issues).toEqual([
+      { path: "intents.0.capability", message: '"save_table" is not one of the listed tools (load_data, aggregate, plot_line)' },
+    ]);
     expect((error as DecompositionOutputError).hint).toContain("narrowed tools");
     expect(server!.requests).toHaveLength(2);
   });

@@ -8,16 +8,81 @@ export interface PatternDecomposerOptions {
 }
 
 const DEFAULT_VERBS = [
-  "add", "analyse", "analyze", "book", "buy", "calculate", "call", "cancel", "chart", "check", "compare", "compute", "convert", "count", "create", "delete",
-  "describe", "download", "draw", "echo", "email", "e-mail", "export", "fetch", "find", "forward", "get", "give", "graph", "list", "load", "look", "mail", "make",
-  "message", "move", "notify", "open", "order", "pay", "plot", "post", "print", "publish", "read", "record", "remember", "remove", "rename", "reply", "reserve",
-  "retrieve", "run", "save", "schedule", "search", "send", "share", "show", "sum", "summarise", "summarize", "tell", "text", "translate", "tweet", "update",
-  "upload", "write",
+  "add",
+  "analyse",
+  "analyze",
+  "book",
+  "buy",
+  "calculate",
+  "call",
+  "cancel",
+  "chart",
+  "check",
+  "compare",
+  "compute",
+  "convert",
+  "count",
+  "create",
+  "delete",
+  "describe",
+  "download",
+  "draw",
+  "echo",
+  "email",
+  "e-mail",
+  "export",
+  "fetch",
+  "find",
+  "forward",
+  "get",
+  "give",
+  "graph",
+  "list",
+  "load",
+  "look",
+  "mail",
+  "make",
+  "message",
+  "move",
+  "notify",
+  "open",
+  "order",
+  "pay",
+  "plot",
+  "post",
+  "print",
+  "publish",
+  "read",
+  "record",
+  "remember",
+  "remove",
+  "rename",
+  "reply",
+  "reserve",
+  "retrieve",
+  "run",
+  "save",
+  "schedule",
+  "search",
+  "send",
+  "share",
+  "show",
+  "sum",
+  "summarise",
+  "summarize",
+  "tell",
+  "text",
+  "translate",
+  "tweet",
+  "update",
+  "upload",
+  "write",
 ];
 
 const INTERACTION = /\b(ask me|prompt me|let me (choose|pick|decide)|check with me|confirm with me|wait for me)\b/i;
 const SUBORDINATE = /\b(before|after|unless|until|whenever|if)\b/i;
-const SEQUENCE = /\s*(?:,\s*and then|,\s*then|\band then\b|\bthen\b|\bafterwards\b|\bafter that\b|,?\s*\band finally\b|,?\s*\bfinally\b|,?\s*\blastly\b|;)\s*,?\s*/i;
+const SEQUENCE =
+  /\s*(?:,\s*and then|,\s*then|\band then\b|\bthen\b|\bafterwards\b|\bafter that\b|,?\s*\band finally\b|,?\s*\bfinally\b|,?\s*\blastly\b|;)\s*,?\s*/i;
 /** "…, and <verb> …" / "… and <verb> …": a further action when a known verb follows (not "from Paris and Rome"). */
 const AND_ACTION = /\s*,?\s*\band\s+(?=(\S+))/gi;
 
@@ -37,7 +102,7 @@ export function createPatternDecomposer(options: PatternDecomposerOptions = {}):
       if (context.signal?.aborted) throw new CancelledError("Decomposition was cancelled");
       const text = goal.text.trim().replace(/[.!?]+$/, "");
       const abstain = (rationale: string): DecompositionResult => ({ intents: [], confidence: 0, rationale });
-      if (INTERACTION.test(text)) return abstain("needs user interaction (\"ask me\"): a planner with an LLM or a clarification should handle it");
+      if (INTERACTION.test(text)) return abstain('needs user interaction ("ask me"): a planner with an LLM or a clarification should handle it');
       const clauses = text
         .split(SEQUENCE)
         .flatMap((clause) => splitOnActions(clause, verbs))
@@ -46,7 +111,11 @@ export function createPatternDecomposer(options: PatternDecomposerOptions = {}):
       if (clauses.length > maxClauses) return abstain(`${clauses.length} clauses is more than the ${maxClauses} this strategy splits`);
       for (const clause of clauses) {
         if (SUBORDINATE.test(clause)) return abstain(`"${clause}" orders or conditions steps ("before/after/if"), which patterns do not read reliably`);
-        const verb = clause.toLowerCase().replace(/^(please|now|also|and)\s+/, "").split(/\s+/)[0] ?? "";
+        const verb =
+          clause
+            .toLowerCase()
+            .replace(/^(please|now|also|and)\s+/, "")
+            .split(/\s+/)[0] ?? "";
         if (!verbs.has(verb)) return abstain(`"${clause}" does not start with a known action verb`);
       }
       const intents: SubIntent[] = clauses.map((clause, index) => ({

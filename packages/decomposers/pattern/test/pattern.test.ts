@@ -22,7 +22,7 @@ describe("pattern decomposer", () => {
     ]);
   });
 
-  it("splits \"…, then …, and <verb> …\" and \"finally\" into one intent per action (issue #25)", async () => {
+  it('splits "…, then …, and <verb> …" and "finally" into one intent per action (issue #25)', async () => {
     const decomposer = createPatternDecomposer();
     const flights = await decomposer.decompose(goal("search flights from Paris to Rome, then book the cheapest one, and email the booking to Bob"), {});
     expect(flights.intents.map((intent) => [intent.text, intent.dependsOn])).toEqual([
@@ -33,13 +33,17 @@ describe("pattern decomposer", () => {
     const listed = await decomposer.decompose(goal("First, get the weather in Paris, then translate it, and finally send it to Bob."), {});
     expect(listed.intents.map((intent) => intent.text)).toEqual(["get the weather in Paris", "translate it", "send it to Bob"]);
     // "and" between two places is no new action.
-    expect((await decomposer.decompose(goal("search flights between Paris and Rome"), {})).intents.map((intent) => intent.text)).toEqual(["search flights between Paris and Rome"]);
+    expect((await decomposer.decompose(goal("search flights between Paris and Rome"), {})).intents.map((intent) => intent.text)).toEqual([
+      "search flights between Paris and Rome",
+    ]);
   });
 
   it("abstains with the reason on complexity signals", async () => {
     const decomposer = createPatternDecomposer();
     expect((await decomposer.decompose(goal("list the files after you create the folder"), {})).rationale).toContain("before/after/if");
-    expect((await decomposer.decompose(goal("revenue is weird lately"), {})).rationale).toBe('"revenue is weird lately" does not start with a known action verb');
+    expect((await decomposer.decompose(goal("revenue is weird lately"), {})).rationale).toBe(
+      '"revenue is weird lately" does not start with a known action verb',
+    );
     expect((await decomposer.decompose(goal("a then b then c then d then e"), {})).confidence).toBe(0);
   });
 });

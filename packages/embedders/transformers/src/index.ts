@@ -58,7 +58,9 @@ let loadChain: Promise<unknown> = Promise.resolve();
 
 function isNotFound(error: unknown): boolean {
   const text = `${(error as Error)?.name ?? ""} ${(error as Error)?.message ?? String(error)}`;
-  return /ModelFileNotFound|not found locally|Could not locate|Unauthorized access|404|fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|getaddrinfo/i.test(text);
+  return /ModelFileNotFound|not found locally|Could not locate|Unauthorized access|404|fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|getaddrinfo/i.test(
+    text,
+  );
 }
 
 function readHiddenSize(folder: string): number | undefined {
@@ -112,14 +114,23 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions 
       try {
         transformers = await import("@huggingface/transformers");
       } catch (cause) {
-        throw new ModularPlannerError("configuration-invalid", `transformers embedder: @huggingface/transformers could not be loaded: ${(cause as Error).message}`, {
-          cause,
-          hint: "Reinstall dependencies (`pnpm install`); onnxruntime-node ships CPU binaries for linux/macos/windows in its npm package.",
-        });
+        throw new ModularPlannerError(
+          "configuration-invalid",
+          `transformers embedder: @huggingface/transformers could not be loaded: ${(cause as Error).message}`,
+          {
+            cause,
+            hint: "Reinstall dependencies (`pnpm install`); onnxruntime-node ships CPU binaries for linux/macos/windows in its npm package.",
+          },
+        );
       }
       const run = async (): Promise<Extractor> => {
         const { env } = transformers;
-        const saved = { allowRemoteModels: env.allowRemoteModels, allowLocalModels: env.allowLocalModels, localModelPath: env.localModelPath, cacheDir: env.cacheDir };
+        const saved = {
+          allowRemoteModels: env.allowRemoteModels,
+          allowLocalModels: env.allowLocalModels,
+          localModelPath: env.localModelPath,
+          cacheDir: env.cacheDir,
+        };
         env.allowRemoteModels = allowRemoteModels;
         env.allowLocalModels = true;
         if (localModelPath) env.localModelPath = localModelPath.endsWith("/") ? localModelPath : `${localModelPath}/`;
@@ -186,9 +197,13 @@ export function createTransformersEmbedder(options: TransformersEmbedderOptions 
         const width = output.dims[output.dims.length - 1]!;
         if (dimensions === undefined) dimensions = width;
         if (width !== dimensions) {
-          throw new ModularPlannerError("contract-invalid", `transformers embedder: dimension mismatch: "${model}" returned ${width}-dimensional vectors, expected ${dimensions}`, {
-            hint: "Remove the `dimensions` option or set it to the model's hidden size.",
-          });
+          throw new ModularPlannerError(
+            "contract-invalid",
+            `transformers embedder: dimension mismatch: "${model}" returned ${width}-dimensional vectors, expected ${dimensions}`,
+            {
+              hint: "Remove the `dimensions` option or set it to the model's hidden size.",
+            },
+          );
         }
         const data = output.data;
         for (let row = 0; row < batch.length; row++) {

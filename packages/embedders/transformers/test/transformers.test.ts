@@ -99,7 +99,9 @@ describe("transformers embedder", () => {
   it("stops between batches when the signal is aborted", async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await tiny().embed(["a", "b"], { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await tiny()
+      .embed(["a", "b"], { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect((error as ModularPlannerError).code).toBe("cancelled");
   });
 });

@@ -72,7 +72,9 @@ describe("faiss index specifics", () => {
     try {
       const path = join(directory, "broken.bin");
       await writeFile(path, "not an index");
-      const error = await createFaissIndex({ dimensions: 8 }).load(path).catch((e: unknown) => e);
+      const error = await createFaissIndex({ dimensions: 8 })
+        .load(path)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ModularPlannerError);
       expect((error as ModularPlannerError).code).toBe("cache-invalid");
     } finally {

@@ -53,7 +53,9 @@ describe("usearch index specifics", () => {
     try {
       const path = join(directory, "broken.bin");
       await writeFile(path, "not an index");
-      const error = await createUsearchIndex({ dimensions: 8, mode: "exact" }).load(path).catch((e: unknown) => e);
+      const error = await createUsearchIndex({ dimensions: 8, mode: "exact" })
+        .load(path)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ModularPlannerError);
       expect((error as ModularPlannerError).code).toBe("cache-invalid");
     } finally {

@@ -1,5 +1,11 @@
 import { SPECIFICATION_VERSION, type GenerateObjectOptions, type GenerateObjectResult, type LlmClient, type LlmMessage } from "@modular-planner/core";
-import { generateObjectWithRetries, providerRetryPolicy, resolveProviderSettings, strictSchemaFor, type ProviderClientOptions } from "@modular-planner/llm-shared";
+import {
+  generateObjectWithRetries,
+  providerRetryPolicy,
+  resolveProviderSettings,
+  strictSchemaFor,
+  type ProviderClientOptions,
+} from "@modular-planner/llm-shared";
 import Anthropic from "@anthropic-ai/sdk";
 
 /** `apiKey`, `baseURL` and `model` default to `ANTHROPIC_API_KEY`, `ANTHROPIC_BASE_URL` (no `/v1` suffix) and `ANTHROPIC_MODEL`, then `claude-3-5-haiku-latest`. */
@@ -16,7 +22,12 @@ export interface AnthropicLlmClient extends LlmClient {
  * `tool_choice: { type: "tool", name }`; the tool call's `input` is the answer.
  */
 export function createAnthropicLlmClient(options: AnthropicLlmClientOptions = {}): AnthropicLlmClient {
-  const settings = resolveProviderSettings(options, { name: "anthropic", envPrefix: "ANTHROPIC", defaultModel: "claude-3-5-haiku-latest", missingKey: "not-set" });
+  const settings = resolveProviderSettings(options, {
+    name: "anthropic",
+    envPrefix: "ANTHROPIC",
+    defaultModel: "claude-3-5-haiku-latest",
+    missingKey: "not-set",
+  });
   const { model, timeoutMs } = settings;
   const sdk = new Anthropic({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 0, timeout: timeoutMs + 1_000 });
   const policy = providerRetryPolicy(options, settings, `Check ANTHROPIC_API_KEY, the model name ("${model}") and the baseURL (${sdk.baseURL}, without /v1).`);
@@ -47,9 +58,7 @@ export function createAnthropicLlmClient(options: AnthropicLlmClientOptions = {}
           );
           const tool = response.content.find((block) => block.type === "tool_use" && block.name === toolName);
           const text =
-            tool && tool.type === "tool_use"
-              ? JSON.stringify(tool.input)
-              : response.content.map((block) => (block.type === "text" ? block.text : "")).join("");
+            tool && tool.type === "tool_use" ? JSON.stringify(tool.input) : response.content.map((block) => (block.type === "text" ? block.text : "")).join("");
           return { text, usage: { inputTokens: response.usage?.input_tokens ?? 0, outputTokens: response.usage?.output_tokens ?? 0 } };
         },
         policy,
@@ -65,7 +74,10 @@ function toolNameFor(schemaName: string): string {
 
 /** System messages go to `system`; the rest alternate user/assistant, same-role neighbours merged, starting with user. */
 function toAnthropicMessages(messages: readonly LlmMessage[]): { system: string; turns: Anthropic.MessageParam[] } {
-  const system = messages.filter((message) => message.role === "system").map((message) => message.content).join("\n\n");
+  const system = messages
+    .filter((message) => message.role === "system")
+    .map((message) => message.content)
+    .join("\n\n");
   const turns: Anthropic.MessageParam[] = [];
   for (const message of messages) {
     if (message.role === "system") continue;

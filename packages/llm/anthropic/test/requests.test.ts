@@ -51,7 +51,11 @@ describe("createAnthropicLlmClient requests", () => {
     const server = await startScriptedAnthropicServer([{ kind: "text", text: JSON.stringify(judgement) }]);
     try {
       const client = createAnthropicLlmClient({ baseURL: server.baseURL, apiKey: "k" });
-      const result = await client.generateObject({ schema: LLM_CONTRACT_SCHEMAS.plan_judgement, schemaName: "plan_judgement", messages: [{ role: "user", content: "?" }] });
+      const result = await client.generateObject({
+        schema: LLM_CONTRACT_SCHEMAS.plan_judgement,
+        schemaName: "plan_judgement",
+        messages: [{ role: "user", content: "?" }],
+      });
       expect(result.object).toEqual(judgement);
     } finally {
       await server.close();

@@ -1,5 +1,11 @@
 import { SPECIFICATION_VERSION, type GenerateObjectOptions, type GenerateObjectResult, type LlmClient, type LlmMessage } from "@modular-planner/core";
-import { generateObjectWithRetries, providerRetryPolicy, resolveProviderSettings, strictSchemaFor, type ProviderClientOptions } from "@modular-planner/llm-shared";
+import {
+  generateObjectWithRetries,
+  providerRetryPolicy,
+  resolveProviderSettings,
+  strictSchemaFor,
+  type ProviderClientOptions,
+} from "@modular-planner/llm-shared";
 import OpenAI from "openai";
 
 /**
@@ -41,7 +47,11 @@ export function createOpenAILlmClient(options: OpenAILlmClientOptions = {}): Ope
     timeout: timeoutMs + 1_000,
     defaultHeaders: options.headers,
   });
-  const policy = providerRetryPolicy(options, settings, `Check OPENAI_API_KEY, the model name ("${model}") and the baseURL (${sdk.baseURL}); for local servers the baseURL ends in /v1.`);
+  const policy = providerRetryPolicy(
+    options,
+    settings,
+    `Check OPENAI_API_KEY, the model name ("${model}") and the baseURL (${sdk.baseURL}); for local servers the baseURL ends in /v1.`,
+  );
 
   return {
     specificationVersion: SPECIFICATION_VERSION,
@@ -70,7 +80,10 @@ export function createOpenAILlmClient(options: OpenAILlmClientOptions = {}): Ope
           } else {
             body.structured_outputs = { json: schema };
           }
-          const completion = await sdk.chat.completions.create(body as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, { signal, timeout: timeoutMs + 1_000 });
+          const completion = await sdk.chat.completions.create(body as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, {
+            signal,
+            timeout: timeoutMs + 1_000,
+          });
           const message = completion.choices[0]?.message;
           const text = message?.content ?? (message?.refusal ? `(refusal) ${message.refusal}` : "");
           return { text, usage: { inputTokens: completion.usage?.prompt_tokens ?? 0, outputTokens: completion.usage?.completion_tokens ?? 0 } };

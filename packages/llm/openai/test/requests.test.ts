@@ -83,7 +83,11 @@ describe("createOpenAILlmClient requests", () => {
       expect(server.requests[0]!.headers.authorization).toBe("Bearer sk-env");
       expect(server.requests[0]!.body.model).toBe("env-model");
     } finally {
-      for (const [name, value] of [["OPENAI_API_KEY", saved.key], ["OPENAI_BASE_URL", saved.url], ["OPENAI_MODEL", saved.model]] as const) {
+      for (const [name, value] of [
+        ["OPENAI_API_KEY", saved.key],
+        ["OPENAI_BASE_URL", saved.url],
+        ["OPENAI_MODEL", saved.model],
+      ] as const) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }
@@ -96,7 +100,9 @@ describe("createOpenAILlmClient connection errors", () => {
     const closed = await startScriptedOpenAIServer([]);
     await closed.close();
     const client = createOpenAILlmClient({ baseURL: closed.baseURL, apiKey: "k", model: "m", maxRetries: 2, retry: { baseDelayMs: 1, maxDelayMs: 2 } });
-    const error = await client.generateObject({ schema: LLM_CONTRACT_SCHEMAS.plan_judgement, schemaName: "plan_judgement", messages, step: "judge-plan" }).catch((caught: unknown) => caught);
+    const error = await client
+      .generateObject({ schema: LLM_CONTRACT_SCHEMAS.plan_judgement, schemaName: "plan_judgement", messages, step: "judge-plan" })
+      .catch((caught: unknown) => caught);
     expect((error as { code: string }).code).toBe("llm-request-failed");
     expect((error as Error).message).toBe('Step "judge-plan": the LLM request failed after 2 retries: Connection error.');
     expect((error as { hint: string }).hint).toContain(closed.baseURL);
@@ -106,11 +112,38 @@ describe("createOpenAILlmClient connection errors", () => {
 describe("openai-strict schema", () => {
   it("drops string-length keywords from the schema sent, and validation still enforces them", async () => {
     server = await startScriptedOpenAIServer([
-      { kind: "json", value: { intent: "", entities: [], confidence: 0.5, gating: { satisfied: true, missing: [] }, action: "plan", reasoning_summary: "", clarifying_question: null } },
-      { kind: "json", value: { intent: "trend", entities: [], confidence: 0.5, gating: { satisfied: true, missing: [] }, action: "plan", reasoning_summary: "", clarifying_question: null } },
+      {
+        kind: "json",
+        value: {
+          intent: "",
+          entities: [],
+          confidence: 0.5,
+          gating: { satisfied: true, missing: [] },
+          action: "plan",
+          reasoning_summary: "",
+          clarifying_question: null,
+        },
+      },
+      {
+        kind: "json",
+        value: {
+          intent: "trend",
+          entities: [],
+          confidence: 0.5,
+          gating: { satisfied: true, missing: [] },
+          action: "plan",
+          reasoning_summary: "",
+          clarifying_question: null,
+        },
+      },
     ]);
     const client = createOpenAILlmClient({ baseURL: server.baseURL, apiKey: "k", model: "m" });
-    const result = await client.generateObject({ schema: LLM_CONTRACT_SCHEMAS.intent_classification, schemaName: "intent_classification", messages, step: "intent" });
+    const result = await client.generateObject({
+      schema: LLM_CONTRACT_SCHEMAS.intent_classification,
+      schemaName: "intent_classification",
+      messages,
+      step: "intent",
+    });
     expect(result.object.intent).toBe("trend");
     expect(result.attempts).toBe(2);
     const sent = server.requests[0]!.body.response_format.json_schema.schema;

@@ -13,12 +13,19 @@ export class LlmOutputError extends ModularPlannerError {
   readonly lastAnswer: string;
   readonly issues: readonly ValidationIssue[];
 
-  constructor(input: { step: string; schemaName: string; attempts: number; lastAnswer: string; issues: readonly ValidationIssue[] }, options: ModularPlannerErrorOptions = {}) {
+  constructor(
+    input: { step: string; schemaName: string; attempts: number; lastAnswer: string; issues: readonly ValidationIssue[] },
+    options: ModularPlannerErrorOptions = {},
+  ) {
     const summary = input.issues.map((issue) => `${issue.path || "(root)"}: ${issue.message}`).join("; ");
     super(
       "llm-output-invalid",
       `Step "${input.step}": no valid ${input.schemaName} answer after ${input.attempts} attempt${input.attempts === 1 ? "" : "s"} (${summary}). Last answer: ${truncate(input.lastAnswer, 500)}`,
-      { hint: options.hint ?? "Use a model or server with structured output (openai-strict, vllm-guided), or raise maxAttempts.", ...options, details: { ...input, ...options.details } },
+      {
+        hint: options.hint ?? "Use a model or server with structured output (openai-strict, vllm-guided), or raise maxAttempts.",
+        ...options,
+        details: { ...input, ...options.details },
+      },
     );
     this.name = "LlmOutputError";
     this.step = input.step;

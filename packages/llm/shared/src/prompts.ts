@@ -117,7 +117,15 @@ export function parsePromptFile(file: string, text: string): PromptTemplate {
   const body = match[2]!;
   const sections = /^# system[ \t]*\r?\n([\s\S]*?)^# user[ \t]*\r?\n([\s\S]*)$/m.exec(body);
   if (!sections) return fail('body must have a "# system" line then a "# user" line');
-  const template: PromptTemplate = { name, contract: contract as LlmContractName, variables: variables as string[], optional, system: sections[1]!.trim(), user: sections[2]!.trim(), file };
+  const template: PromptTemplate = {
+    name,
+    contract: contract as LlmContractName,
+    variables: variables as string[],
+    optional,
+    system: sections[1]!.trim(),
+    user: sections[2]!.trim(),
+    file,
+  };
   const declared = new Set([...template.variables, ...Object.keys(optional)]);
   const used = new Set([...placeholders(template.system), ...placeholders(template.user)]);
   for (const variable of used) if (!declared.has(variable)) fail(`placeholder {{${variable}}} is not declared in variables or optional`);
@@ -132,7 +140,9 @@ function placeholders(text: string): string[] {
 export function renderTemplate(template: PromptTemplate, variables: Record<string, string>): RenderedPrompt {
   for (const key of Object.keys(variables)) {
     if (!template.variables.includes(key) && !(key in template.optional)) {
-      throw new ConfigurationError(`Prompt "${template.name}": unknown variable "${key}" (declared: ${[...template.variables, ...Object.keys(template.optional)].join(", ")}).`);
+      throw new ConfigurationError(
+        `Prompt "${template.name}": unknown variable "${key}" (declared: ${[...template.variables, ...Object.keys(template.optional)].join(", ")}).`,
+      );
     }
   }
   for (const key of template.variables) {
@@ -145,7 +155,12 @@ export function renderTemplate(template: PromptTemplate, variables: Record<strin
     name: template.name,
     messages: [
       { role: "system", content: fill(template.system) },
-      { role: "user", content: fill(template.user).replace(/\n{3,}/g, "\n\n").trim() },
+      {
+        role: "user",
+        content: fill(template.user)
+          .replace(/\n{3,}/g, "\n\n")
+          .trim(),
+      },
     ],
     contract: template.contract,
     schemaName: template.contract,

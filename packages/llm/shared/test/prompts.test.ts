@@ -71,7 +71,10 @@ describe("prompt files", () => {
   };
 
   it("loads a custom directory", () => {
-    const directory = write("hello.md", "---\nname: hello\ncontract: plan_judgement\nvariables: [plan]\noptional:\n  note: none\n---\n# system\nJudge.\n# user\n{{plan}} ({{note}})\n");
+    const directory = write(
+      "hello.md",
+      "---\nname: hello\ncontract: plan_judgement\nvariables: [plan]\noptional:\n  note: none\n---\n# system\nJudge.\n# user\n{{plan}} ({{note}})\n",
+    );
     const rendered = createPromptBuilder({ directory }).render("hello", { plan: "P" });
     expect(rendered.messages).toEqual([
       { role: "system", content: "Judge." },

@@ -11,7 +11,12 @@ describe("resolveProviderSettings", () => {
     vi.stubEnv("OPENAI_BASE_URL", "http://env/v1");
     vi.stubEnv("OPENAI_API_KEY", "env-key");
     expect(resolveProviderSettings({}, openai)).toMatchObject({ model: "env-model", baseURL: "http://env/v1", apiKey: "env-key", id: "openai:env-model" });
-    expect(resolveProviderSettings({ model: "m", baseURL: "http://x/v1", apiKey: "k", id: "mine" }, openai)).toMatchObject({ model: "m", baseURL: "http://x/v1", apiKey: "k", id: "mine" });
+    expect(resolveProviderSettings({ model: "m", baseURL: "http://x/v1", apiKey: "k", id: "mine" }, openai)).toMatchObject({
+      model: "m",
+      baseURL: "http://x/v1",
+      apiKey: "k",
+      id: "mine",
+    });
   });
 
   it("falls back to the provider's default model and a placeholder key", () => {
@@ -24,6 +29,11 @@ describe("resolveProviderSettings", () => {
 
   it("builds the retry policy from the shared options", () => {
     const settings = resolveProviderSettings({ timeoutMs: 5_000 }, openai);
-    expect(providerRetryPolicy({ maxAttempts: 2, retry: { baseDelayMs: 1 } }, settings, "check the key")).toEqual({ baseDelayMs: 1, timeoutMs: 5_000, maxAttempts: 2, requestHint: "check the key" });
+    expect(providerRetryPolicy({ maxAttempts: 2, retry: { baseDelayMs: 1 } }, settings, "check the key")).toEqual({
+      baseDelayMs: 1,
+      timeoutMs: 5_000,
+      maxAttempts: 2,
+      requestHint: "check the key",
+    });
   });
 });

@@ -1,7 +1,16 @@
 import { CancelledError, RunEventSchema, type Usage } from "@modular-planner/core";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { createUsageMeter, generateObjectWithRetries, LlmOutputError, LlmRequestError, parseJsonAnswer, retryAfterMsOf, usageEvent, type ProviderRequest } from "../src/index.js";
+import {
+  createUsageMeter,
+  generateObjectWithRetries,
+  LlmOutputError,
+  LlmRequestError,
+  parseJsonAnswer,
+  retryAfterMsOf,
+  usageEvent,
+  type ProviderRequest,
+} from "../src/index.js";
 
 const Contract = z.object({ n: z.number() }).strict();
 const usage: Usage = { inputTokens: 2, outputTokens: 1 };
@@ -17,7 +26,8 @@ function scripted(answers: (string | Error)[]) {
   return { seen, send };
 }
 
-const httpError = (status: number, headers: Record<string, string> = {}) => Object.assign(new Error(`status ${status}`), { status, headers: new Headers(headers) });
+const httpError = (status: number, headers: Record<string, string> = {}) =>
+  Object.assign(new Error(`status ${status}`), { status, headers: new Headers(headers) });
 
 describe("parseJsonAnswer", () => {
   it("accepts code fences and prose around the object", () => {
@@ -39,16 +49,22 @@ describe("generateObjectWithRetries", () => {
 
   it("throws LlmOutputError naming the step with the last answer after maxAttempts", async () => {
     const { seen, send } = scripted(["a", "b", "c", "d"]);
-    const error = await generateObjectWithRetries({ schema: Contract, schemaName: "num", messages: [], step: "requirements" }, send).catch((caught: unknown) => caught);
+    const error = await generateObjectWithRetries({ schema: Contract, schemaName: "num", messages: [], step: "requirements" }, send).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(LlmOutputError);
     expect((error as LlmOutputError).code).toBe("llm-output-invalid");
-    expect((error as LlmOutputError).message).toMatch(/^Step "requirements": no valid num answer after 3 attempts \(\(root\): not valid JSON .*\)\. Last answer: c$/);
+    expect((error as LlmOutputError).message).toMatch(
+      /^Step "requirements": no valid num answer after 3 attempts \(\(root\): not valid JSON .*\)\. Last answer: c$/,
+    );
     expect(seen).toHaveLength(3);
   });
 
   it("does not retry a 400 and retries a 503", async () => {
     const bad = scripted([httpError(400), '{"n":1}']);
-    await expect(generateObjectWithRetries({ schema: Contract, schemaName: "num", messages: [] }, bad.send, { baseDelayMs: 1 })).rejects.toBeInstanceOf(LlmRequestError);
+    await expect(generateObjectWithRetries({ schema: Contract, schemaName: "num", messages: [] }, bad.send, { baseDelayMs: 1 })).rejects.toBeInstanceOf(
+      LlmRequestError,
+    );
     expect(bad.seen).toHaveLength(1);
     const busy = scripted([httpError(503), '{"n":1}']);
     expect((await generateObjectWithRetries({ schema: Contract, schemaName: "num", messages: [] }, busy.send, { baseDelayMs: 1 })).object).toEqual({ n: 1 });
@@ -56,7 +72,10 @@ describe("generateObjectWithRetries", () => {
 
   it("gives up after maxRetries HTTP retries", async () => {
     const { seen, send } = scripted([httpError(500), httpError(500), httpError(500)]);
-    const error = await generateObjectWithRetries({ schema: Contract, schemaName: "num", messages: [], step: "s" }, send, { baseDelayMs: 1, maxRetries: 2 }).catch((caught: unknown) => caught);
+    const error = await generateObjectWithRetries({ schema: Contract, schemaName: "num", messages: [], step: "s" }, send, {
+      baseDelayMs: 1,
+      maxRetries: 2,
+    }).catch((caught: unknown) => caught);
     expect((error as Error).message).toBe('Step "s": the LLM request failed with HTTP 500 after 2 retries: status 500');
     expect(seen).toHaveLength(3);
   });

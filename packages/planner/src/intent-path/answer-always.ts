@@ -25,13 +25,11 @@ export function answerAlwaysSettings(options: ModularPlannerOptions): AnswerAlwa
 }
 
 /** Errors that mean "the planner would ask" (or could not verify its plan): answer-always answers instead. */
-export const wouldAsk = (error: unknown): error is ClarificationNeededError | PlanningError => error instanceof ClarificationNeededError || error instanceof PlanningError;
+export const wouldAsk = (error: unknown): error is ClarificationNeededError | PlanningError =>
+  error instanceof ClarificationNeededError || error instanceof PlanningError;
 
 /** Clauses of two words or more between punctuation, "and" and "then": how many things a request asks for, roughly. */
-export const clauseCount = (text: string) =>
-  text
-    .split(/(?:[,.;:!?]|\band\b|\bthen\b)+/i)
-    .filter((clause) => clause.trim().split(/\s+/).length >= 2).length;
+export const clauseCount = (text: string) => text.split(/(?:[,.;:!?]|\band\b|\bthen\b)+/i).filter((clause) => clause.trim().split(/\s+/).length >= 2).length;
 
 /**
  * Why the decomposition is unsure after resolution (undefined when it is not): a leaf waits on a
@@ -52,11 +50,13 @@ export function unsureReason(run: IntentPathRun, settings: AnswerAlwaysSettings)
   const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
   if (mean < settings.minMeanScore) return `mean best resolution score ${mean.toFixed(3)} of ${scores.length} step(s) is below ${settings.minMeanScore}`;
   const weakest = Math.min(...scores);
-  if (weakest < settings.minStepScore) return `the weakest of ${scores.length} step(s) resolved with best score ${weakest.toFixed(3)}, below ${settings.minStepScore}`;
+  if (weakest < settings.minStepScore)
+    return `the weakest of ${scores.length} step(s) resolved with best score ${weakest.toFixed(3)}, below ${settings.minStepScore}`;
   // A request of several clauses asks for several things: a plan of fewer tool steps than the fallback
   // chains answers at most part of it, where the fallback's top-k covers more of what was asked.
   const clauses = clauseCount(run.graph.goal.text);
-  if (scores.length < settings.topK && clauses > 1) return `${scores.length} tool step(s) for a request of ${clauses} clauses, fewer than the ${settings.topK} of the fallback`;
+  if (scores.length < settings.topK && clauses > 1)
+    return `${scores.length} tool step(s) for a request of ${clauses} clauses, fewer than the ${settings.topK} of the fallback`;
   return undefined;
 }
 
@@ -72,9 +72,16 @@ export async function planFromRetrieval(run: IntentPathRun, settings: AnswerAlwa
   const text = run.graph.goal.text;
   const hits = (await (await toolIndex()).search(text, { k: settings.topK })).filter((hit) => run.settings.catalog.get(hit.tool.name));
   if (hits.length === 0) return undefined;
-  const intents: SubIntentInput[] = hits.map((hit, position) => ({ id: `i${position + 1}`, text, capability: hit.tool.name, dependsOn: position > 0 ? [`i${position}`] : [] }));
+  const intents: SubIntentInput[] = hits.map((hit, position) => ({
+    id: `i${position + 1}`,
+    text,
+    capability: hit.tool.name,
+    dependsOn: position > 0 ? [`i${position}`] : [],
+  }));
   let graph = createIntentGraph(run.graph.goal, { id: run.graph.id });
-  graph = addSubIntents(graph, graph.rootId, intents, { parentData: stateData({ decomposer: "answer-always", confidence: 0, rationale: `top-${settings.topK} of one retrieval over the request: ${why}` }) });
+  graph = addSubIntents(graph, graph.rootId, intents, {
+    parentData: stateData({ decomposer: "answer-always", confidence: 0, rationale: `top-${settings.topK} of one retrieval over the request: ${why}` }),
+  });
   const reason = `top-${settings.topK} of one retrieval over the request (answer-always: ${why})`;
   const resolved: IntentPathRun["resolved"] = new Map();
   childrenOf(graph, graph.rootId).forEach((child, position) => {
@@ -85,7 +92,15 @@ export async function planFromRetrieval(run: IntentPathRun, settings: AnswerAlwa
   });
   // A run of its own: when this plan fails, the caller still has the original run as it was.
   const store = run.settings.store;
-  const attempt: IntentPathRun = { ...run, graph, resolved, llmValues: new Map(), save: async () => { if (store) await store.saveGraph(attempt.graph); } };
+  const attempt: IntentPathRun = {
+    ...run,
+    graph,
+    resolved,
+    llmValues: new Map(),
+    save: async () => {
+      if (store) await store.saveGraph(attempt.graph);
+    },
+  };
   trace.push({ stage: "answer-always", durationMs: 0, decision: hits.map((hit) => hit.tool.name).join(" → "), reason });
   await readValuesWithLlm(attempt);
   return verifyAndFinish(attempt, await buildPlanSteps(attempt));

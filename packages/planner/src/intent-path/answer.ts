@@ -6,7 +6,9 @@ import { nodeState, withNodeState, type IntentNodeState, type IntentNodeStatePat
 
 /** Stage 3 (on resume with an answer): applies the user's answer to the first leaf waiting on one. */
 export function applyAnswer(graph: IntentGraph, answer: string, trace: TraceEntry[], catalog: ModularPlannerOptions["catalog"]): IntentGraph {
-  const node = leaves(graph).find((candidate) => candidate.status === "needs-clarification") ?? (getNode(graph, graph.rootId)?.status === "needs-clarification" ? getNode(graph, graph.rootId) : undefined);
+  const node =
+    leaves(graph).find((candidate) => candidate.status === "needs-clarification") ??
+    (getNode(graph, graph.rootId)?.status === "needs-clarification" ? getNode(graph, graph.rootId) : undefined);
   if (!node) {
     trace.push({ stage: "answer", durationMs: 0, decision: "ignored", reason: "no node of the graph waits for an answer" });
     return graph;
@@ -21,10 +23,19 @@ export function applyAnswer(graph: IntentGraph, answer: string, trace: TraceEntr
       trace.push({ stage: "answer", durationMs: 0, decision: "dropped", reason: `"${answer}" for ${node.id} (${node.text})` });
       return withNodeState(graph, node.id, "dropped", { answer: value });
     }
-    return answerValues(node, state, value, (status, data, decision) => {
-      trace.push({ stage: "answer", durationMs: 0, decision, reason: `"${answer}" for ${node.id} (${node.text})` });
-      return withNodeState(graph, node.id, status, { ...data, answer: value });
-    }, trace, catalog) ?? graph;
+    return (
+      answerValues(
+        node,
+        state,
+        value,
+        (status, data, decision) => {
+          trace.push({ stage: "answer", durationMs: 0, decision, reason: `"${answer}" for ${node.id} (${node.text})` });
+          return withNodeState(graph, node.id, status, { ...data, answer: value });
+        },
+        trace,
+        catalog,
+      ) ?? graph
+    );
   }
   const byNumber = /^\d+$/.test(value) ? options[Number(value) - 1]?.label : undefined;
   const label = byNumber ?? value;
@@ -48,7 +59,11 @@ export function applyAnswer(graph: IntentGraph, answer: string, trace: TraceEntr
   const tool = catalog.get(label) ?? catalog.tools.find((candidate) => candidate.name.toLowerCase() === label.toLowerCase());
   if (tool) {
     const option = options.find((candidate) => candidate.label === tool.name);
-    return record("resolved", { tool: tool.name, score: option?.score ?? 1, reason: "chosen by the user", params: keptParams(state, tool) }, `use ${tool.name}`);
+    return record(
+      "resolved",
+      { tool: tool.name, score: option?.score ?? 1, reason: "chosen by the user", params: keptParams(state, tool) },
+      `use ${tool.name}`,
+    );
   }
   // Anything else rephrases the intent: it is resolved (and checked) again.
   graph = setNodeText(graph, node.id, value);
@@ -67,7 +82,14 @@ function keptParams(state: IntentNodeState, tool: ToolMetadata): Record<string, 
 }
 
 /** `x=region y=revenue` (or a bare value when one is missing) for a node waiting on parameter values. */
-function answerValues(node: IntentNode, state: IntentNodeState, value: string, record: (status: IntentNode["status"], data: IntentNodeStatePatch, decision: string) => IntentGraph, trace: TraceEntry[], catalog: ModularPlannerOptions["catalog"]): IntentGraph | undefined {
+function answerValues(
+  node: IntentNode,
+  state: IntentNodeState,
+  value: string,
+  record: (status: IntentNode["status"], data: IntentNodeStatePatch, decision: string) => IntentGraph,
+  trace: TraceEntry[],
+  catalog: ModularPlannerOptions["catalog"],
+): IntentGraph | undefined {
   const tool = typeof state.tool === "string" ? catalog.get(state.tool) : undefined;
   const missing = state.missingParams ?? [];
   if (!tool) return undefined;
@@ -76,12 +98,21 @@ function answerValues(node: IntentNode, state: IntentNodeState, value: string, r
     const name = match[1]!;
     if (name in tool.params.properties) given[name] = coerceAnswer(match[2]!, tool.params.properties[name]);
   }
-  if (Object.keys(given).length === 0 && missing.length === 1 && !/[=:]/.test(value)) given[missing[0]!] = coerceAnswer(value, tool.params.properties[missing[0]!]);
+  if (Object.keys(given).length === 0 && missing.length === 1 && !/[=:]/.test(value))
+    given[missing[0]!] = coerceAnswer(value, tool.params.properties[missing[0]!]);
   if (Object.keys(given).length === 0) {
-    trace.push({ stage: "answer", durationMs: 0, decision: "not understood", reason: `"${value}" names none of ${missing.join(", ")} (answer as ${missing.map((name) => `${name}=<value>`).join(" ")})` });
+    trace.push({
+      stage: "answer",
+      durationMs: 0,
+      decision: "not understood",
+      reason: `"${value}" names none of ${missing.join(", ")} (answer as ${missing.map((name) => `${name}=<value>`).join(" ")})`,
+    });
     return undefined;
   }
   const sources = Object.fromEntries(Object.keys(given).map((name) => [name, "answered by the user"]));
-  return record("resolved", { params: { ...(state.params ?? {}), ...given }, paramSources: { ...(state.paramSources ?? {}), ...sources }, question: null, missingParams: null }, `values ${Object.keys(given).join(", ")}`);
+  return record(
+    "resolved",
+    { params: { ...(state.params ?? {}), ...given }, paramSources: { ...(state.paramSources ?? {}), ...sources }, question: null, missingParams: null },
+    `values ${Object.keys(given).join(", ")}`,
+  );
 }
-

@@ -37,12 +37,20 @@ export function chooseChain(run: IntentPathRun): void {
       score: pick.score,
       reason: `${pick.reason}; chosen with the steps before and after it (transition prior)`,
       params: pick.params,
-      alternatives: resolutions.filter((resolution) => resolution !== pick).slice(0, 2).map((resolution) => ({ tool: resolution.tool, score: resolution.score })),
+      alternatives: resolutions
+        .filter((resolution) => resolution !== pick)
+        .slice(0, 2)
+        .map((resolution) => ({ tool: resolution.tool, score: resolution.score })),
       question: null,
       clarification: null,
       candidates: null,
       answer: null,
     });
   });
-  run.options.trace.push({ stage: "chain", durationMs: 0, decision: changes.length ? changes.join(", ") : "kept", reason: `${steps.length} step(s) chosen together: ${chain.join(" → ")}` });
+  run.options.trace.push({
+    stage: "chain",
+    durationMs: 0,
+    decision: changes.length ? changes.join(", ") : "kept",
+    reason: `${steps.length} step(s) chosen together: ${chain.join(" → ")}`,
+  });
 }

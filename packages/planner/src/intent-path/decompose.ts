@@ -25,7 +25,10 @@ export async function narrowForDecomposer(run: IntentPathRun): Promise<void> {
   );
 }
 
-const decomposeContext = (run: IntentPathRun) => ({ ...(run.tools.length ? { tools: run.tools.map((tool) => tool.tool) } : {}), ...(run.options.signal ? { signal: run.options.signal } : {}) });
+const decomposeContext = (run: IntentPathRun) => ({
+  ...(run.tools.length ? { tools: run.tools.map((tool) => tool.tool) } : {}),
+  ...(run.options.signal ? { signal: run.options.signal } : {}),
+});
 
 /**
  * Stage 4: decompose the root, once (a resumed graph keeps its decomposition). When the decomposer
@@ -36,19 +39,33 @@ export async function decomposeRoot(run: IntentPathRun): Promise<void> {
   const root = getNode(run.graph, run.graph.rootId)!;
   if (!(root.status === "pending" || (root.status === "needs-clarification" && childrenOf(run.graph, root.id).length === 0))) return;
   const stated = { ...run.graph.goal, text: root.text || run.graph.goal.text };
-  const decomposition = await run.options.timed("decompose", () => decomposer.decompose(stated, decomposeContext(run)), (value) => [value.intents.map((intent) => intent.text).join(" | "), `${decomposer.id}; confidence ${value.confidence}; ${value.rationale}`]);
+  const decomposition = await run.options.timed(
+    "decompose",
+    () => decomposer.decompose(stated, decomposeContext(run)),
+    (value) => [value.intents.map((intent) => intent.text).join(" | "), `${decomposer.id}; confidence ${value.confidence}; ${value.rationale}`],
+  );
   if (decomposition.usage) run.usage = addUsage(run.usage, decomposition.usage);
   let intents: SubIntentInput[] = decomposition.intents;
   if (intents.length === 0 || decomposition.confidence === 0) {
     if (!refinement) {
       run.graph = withNodeState(run.graph, root.id, "needs-clarification", { decomposer: decomposer.id, rationale: decomposition.rationale });
       await run.save();
-      throw new ClarificationNeededError(decomposition.clarification ?? { question: `Could you split "${stated.text}" into simpler steps?`, options: [], reason: decomposition.rationale }, { ...run.graphContext, nodeId: root.id });
+      throw new ClarificationNeededError(
+        decomposition.clarification ?? { question: `Could you split "${stated.text}" into simpler steps?`, options: [], reason: decomposition.rationale },
+        { ...run.graphContext, nodeId: root.id },
+      );
     }
     intents = [{ id: "i1", text: stated.text }];
-    run.options.trace.push({ stage: "refine:root", durationMs: 0, decision: "the goal as one intent", reason: `${decomposer.id} abstained (${decomposition.rationale}); the granularity check refines the goal instead` });
+    run.options.trace.push({
+      stage: "refine:root",
+      durationMs: 0,
+      decision: "the goal as one intent",
+      reason: `${decomposer.id} abstained (${decomposition.rationale}); the granularity check refines the goal instead`,
+    });
   }
-  run.graph = addSubIntents(run.graph, root.id, intents, { parentData: stateData({ decomposer: decomposer.id, confidence: decomposition.confidence, rationale: decomposition.rationale }) });
+  run.graph = addSubIntents(run.graph, root.id, intents, {
+    parentData: stateData({ decomposer: decomposer.id, confidence: decomposition.confidence, rationale: decomposition.rationale }),
+  });
   await run.save();
 }
 

@@ -11,7 +11,11 @@ import { FINISHED, stateOf, type IntentPathRun } from "./run.js";
 import { patchNodeState, withNodeState } from "./state.js";
 
 const resolveIntent = (run: IntentPathRun, intent: SubIntent, stage: string) =>
-  run.options.timed(stage, () => run.settings.resolver.resolve(intent, { catalog: run.settings.catalog, topK: 5, ...(run.options.signal ? { signal: run.options.signal } : {}) }), (value) => [value[0]?.tool ?? "none", value[0] ? `${value[0].score}: ${value[0].reason}` : "no candidate"]);
+  run.options.timed(
+    stage,
+    () => run.settings.resolver.resolve(intent, { catalog: run.settings.catalog, topK: 5, ...(run.options.signal ? { signal: run.options.signal } : {}) }),
+    (value) => [value[0]?.tool ?? "none", value[0] ? `${value[0].score}: ${value[0].reason}` : "no candidate"],
+  );
 
 /** The leaf a node's input comes from: its last dependency, else the leaf before it. */
 export function previousLeafOf(run: IntentPathRun, nodeId: string): IntentNode | undefined {
@@ -53,7 +57,12 @@ async function processNode(run: IntentPathRun, nodeId: string): Promise<void> {
   const transform = run.settings.fold ? detectTransform(intent.text) : undefined;
   if (transform && previousLeafOf(run, nodeId)) {
     run.graph = withNodeState(run.graph, nodeId, "resolved", { transform: transform as TransformIntent });
-    run.options.trace.push({ stage: `transform:${nodeId}`, durationMs: 0, decision: describeTransform(transform), reason: "a transform of the preceding call's output: folded into its parameters or a data-toolset step when the plan is built" });
+    run.options.trace.push({
+      stage: `transform:${nodeId}`,
+      durationMs: 0,
+      decision: describeTransform(transform),
+      reason: "a transform of the preceding call's output: folded into its parameters or a data-toolset step when the plan is built",
+    });
     await run.save();
     return;
   }
@@ -90,13 +99,37 @@ async function refineIfCoarse(run: IntentPathRun, node: IntentNode, intent: SubI
     return false;
   }
   const ofParts: Resolution[][] = [];
-  for (const [index, part] of parts.intents.entries()) ofParts.push(await resolveIntent(run, { ...intent, id: `${nodeId}~${index + 1}`, text: part.text, dependsOn: [], params: (part.params ?? {}) as Record<string, JsonValue>, capability: part.capability ?? null }, `refine:${nodeId}:part${index + 1}`));
+  for (const [index, part] of parts.intents.entries())
+    ofParts.push(
+      await resolveIntent(
+        run,
+        {
+          ...intent,
+          id: `${nodeId}~${index + 1}`,
+          text: part.text,
+          dependsOn: [],
+          params: (part.params ?? {}) as Record<string, JsonValue>,
+          capability: part.capability ?? null,
+        },
+        `refine:${nodeId}:part${index + 1}`,
+      ),
+    );
   const verdict = evaluateSplit(resolutions, ofParts, refinement, clarifyBelow, check.spread);
-  trace.push({ stage: `refine:${nodeId}`, durationMs: 0, decision: verdict.accepted ? `split into ${parts.intents.length} (${parts.source})` : "kept", reason: `${candidate}; ${verdict.reason}` });
+  trace.push({
+    stage: `refine:${nodeId}`,
+    durationMs: 0,
+    decision: verdict.accepted ? `split into ${parts.intents.length} (${parts.source})` : "kept",
+    reason: `${candidate}; ${verdict.reason}`,
+  });
   if (!verdict.accepted) return false;
   run.graph = refineNode(run.graph, nodeId, parts.intents, { reason: `${candidate}; ${verdict.reason}` });
   // The parts were just resolved for the check: their children reuse those resolutions.
-  childrenOf(run.graph, nodeId).forEach((child, index) => run.partResolutions.set(child.id, ofParts[index]!.map((resolution) => ({ ...resolution, intentId: child.id }))));
+  childrenOf(run.graph, nodeId).forEach((child, index) =>
+    run.partResolutions.set(
+      child.id,
+      ofParts[index]!.map((resolution) => ({ ...resolution, intentId: child.id })),
+    ),
+  );
   await run.save();
   for (const child of childrenOf(run.graph, nodeId)) await processNode(run, child.id);
   return true;
@@ -121,19 +154,29 @@ function chooseTool(run: IntentPathRun, node: IntentNode, intent: SubIntent, res
     const clarification: Clarification = {
       question: `Which tool should do "${intent.text}"?`,
       options: [
-        ...resolutions.slice(0, 3).map((resolution) => ({ label: resolution.tool, score: resolution.score, consequence: `run ${resolution.tool}${Object.keys(resolution.params).length ? ` with ${JSON.stringify(resolution.params)}` : ""} for it (${resolution.reason})` })),
+        ...resolutions.slice(0, 3).map((resolution) => ({
+          label: resolution.tool,
+          score: resolution.score,
+          consequence: `run ${resolution.tool}${Object.keys(resolution.params).length ? ` with ${JSON.stringify(resolution.params)}` : ""} for it (${resolution.reason})`,
+        })),
         { label: "drop", score: 0, consequence: `plan without "${intent.text}"` },
       ],
       reason: tie ? `${best.tool} and ${second!.tool} tie at ${best.score}` : `best score ${best.score} is below ${clarifyBelow}`,
     };
     // The resolvers' parameter mappings are kept so that an answer naming a tool keeps them.
-    run.graph = withNodeState(run.graph, node.id, "needs-clarification", { question: "choose-tool", clarification, candidates: candidatesOf(resolutions), answer: null });
+    run.graph = withNodeState(run.graph, node.id, "needs-clarification", {
+      question: "choose-tool",
+      clarification,
+      candidates: candidatesOf(resolutions),
+      answer: null,
+    });
     return "asked";
   }
   return "missing";
 }
 
-const candidatesOf = (resolutions: Resolution[]) => resolutions.slice(0, 3).map((resolution) => ({ tool: resolution.tool, score: resolution.score, params: resolution.params }));
+const candidatesOf = (resolutions: Resolution[]) =>
+  resolutions.slice(0, 3).map((resolution) => ({ tool: resolution.tool, score: resolution.score, params: resolution.params }));
 
 /** No tool fits: the closest tools with why they fall short, MCP servers that could, and the choices. */
 async function reportMissing(run: IntentPathRun, nodeId: string, intent: SubIntent, resolutions: Resolution[]): Promise<void> {
@@ -142,10 +185,20 @@ async function reportMissing(run: IntentPathRun, nodeId: string, intent: SubInte
   const previous = previousLeafOf(run, nodeId);
   const previousState = previous ? stateOf(run, previous) : undefined;
   const previousTool = typeof previousState?.tool === "string" ? catalog.get(previousState.tool) : undefined;
-  const closest: NearMiss[] = resolutions.slice(0, 3).map((resolution) => explainNearMiss(intent, resolution, catalog.get(resolution.tool), { minScore, predecessorOutputs: previous ? (previousTool?.outputs ?? []) : undefined }));
+  const closest: NearMiss[] = resolutions
+    .slice(0, 3)
+    .map((resolution) =>
+      explainNearMiss(intent, resolution, catalog.get(resolution.tool), { minScore, predecessorOutputs: previous ? (previousTool?.outputs ?? []) : undefined }),
+    );
   const hints = planner.discoveryHints?.length ? await matchDiscoveryHints(intent, planner.discoveryHints, resolver, minScore, run.options.signal) : [];
   const { missing, clarification } = describeMissing(intent, closest, hints);
-  run.graph = withNodeState(run.graph, nodeId, "needs-clarification", { question: "missing-capability", clarification, missing, candidates: candidatesOf(resolutions), answer: null });
+  run.graph = withNodeState(run.graph, nodeId, "needs-clarification", {
+    question: "missing-capability",
+    clarification,
+    missing,
+    candidates: candidatesOf(resolutions),
+    answer: null,
+  });
 }
 
 /** Stage 6: one question at a time: the first leaf that needs an answer stops the run. */
@@ -158,6 +211,7 @@ export async function askFirstQuestion(run: IntentPathRun): Promise<void> {
   const state = stateOf(run, node);
   const clarification = state.clarification as Clarification;
   run.options.trace.push({ stage: "clarify", durationMs: 0, decision: node.id, reason: clarification.reason });
-  if (state.question === "missing-capability") throw new MissingCapabilityError(state.missing as unknown as MissingCapability, clarification, { ...run.graphContext, nodeId: node.id });
+  if (state.question === "missing-capability")
+    throw new MissingCapabilityError(state.missing as unknown as MissingCapability, clarification, { ...run.graphContext, nodeId: node.id });
   throw new ClarificationNeededError(clarification, { ...run.graphContext, nodeId: node.id });
 }

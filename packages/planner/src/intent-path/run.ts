@@ -1,4 +1,14 @@
-import { ModularPlannerError, type IntentGraph, type IntentGraphStore, type Resolution, type SubIntent, type ToolCatalog, type Usage, type Decomposer, type Resolver } from "@modular-planner/core";
+import {
+  ModularPlannerError,
+  type IntentGraph,
+  type IntentGraphStore,
+  type Resolution,
+  type SubIntent,
+  type ToolCatalog,
+  type Usage,
+  type Decomposer,
+  type Resolver,
+} from "@modular-planner/core";
 import { ZERO_USAGE } from "@modular-planner/kit";
 import { createIntentGraph } from "@modular-planner/intent-graph";
 import type { NarrowedTool, ToolIndex } from "@modular-planner/retrieval";
@@ -88,11 +98,22 @@ export async function startRun(options: IntentPathOptions, settings: IntentPathS
   const { store } = settings;
   let graph: IntentGraph;
   if (options.resume) {
-    if (!store) throw new ModularPlannerError("configuration-invalid", `Cannot resume intent graph ${options.resume.graphId}: the planner has no store`, { hint: "Pass `store` (e.g. createSqliteStore({ path }).intentGraphs) to createModularPlanner, the same one the first plan used." });
+    if (!store)
+      throw new ModularPlannerError("configuration-invalid", `Cannot resume intent graph ${options.resume.graphId}: the planner has no store`, {
+        hint: "Pass `store` (e.g. createSqliteStore({ path }).intentGraphs) to createModularPlanner, the same one the first plan used.",
+      });
     const loaded = await store.loadGraph(options.resume.graphId);
-    if (!loaded) throw new ModularPlannerError("store-failed", `No intent graph "${options.resume.graphId}" in the store`, { hint: "List the stored graphs with store.listGraphs(); the id is the one a ClarificationNeededError carried (graphId)." });
+    if (!loaded)
+      throw new ModularPlannerError("store-failed", `No intent graph "${options.resume.graphId}" in the store`, {
+        hint: "List the stored graphs with store.listGraphs(); the id is the one a ClarificationNeededError carried (graphId).",
+      });
     graph = checkGraphState(loaded);
-    options.trace.push({ stage: "resume", durationMs: 0, decision: graph.id, reason: `${graph.nodes.filter((node) => FINISHED.has(node.status)).length} finished nodes kept; ${graph.nodes.filter((node) => node.kind === "intent" && !FINISHED.has(node.status) && node.status !== "decomposed").length} to do` });
+    options.trace.push({
+      stage: "resume",
+      durationMs: 0,
+      decision: graph.id,
+      reason: `${graph.nodes.filter((node) => FINISHED.has(node.status)).length} finished nodes kept; ${graph.nodes.filter((node) => node.kind === "intent" && !FINISHED.has(node.status) && node.status !== "decomposed").length} to do`,
+    });
   } else {
     graph = createIntentGraph({ id: options.planId, text: options.text });
   }

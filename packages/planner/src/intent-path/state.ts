@@ -27,7 +27,13 @@ const MissingCapabilityStateSchema = z.object({
     z.discriminatedUnion("kind", [
       z.object({ kind: z.literal("use-tool"), tool: z.string(), consequence: z.string().optional() }),
       z.object({ kind: z.literal("ask-user"), prompt: z.string().optional(), consequence: z.string().optional() }),
-      z.object({ kind: z.literal("connect-mcp"), server: z.string(), tools: z.array(z.string()), connect: z.string().optional(), consequence: z.string().optional() }),
+      z.object({
+        kind: z.literal("connect-mcp"),
+        server: z.string(),
+        tools: z.array(z.string()),
+        connect: z.string().optional(),
+        consequence: z.string().optional(),
+      }),
       z.object({ kind: z.literal("drop"), consequence: z.string().optional() }),
     ]),
   ),

@@ -107,7 +107,9 @@ export function createCatalogResolver(options: CatalogResolverOptions = {}): Res
     }
     const coverage = mass > 0 ? found / mass : 0;
     const querySet = new Set(queryTerms);
-    const stated = entry.nameTerms.filter((term) => querySet.has(term) || (intentVerbs.size > 0 && [...(classesOfWord.get(term) ?? [])].some((c) => intentVerbs.has(c))));
+    const stated = entry.nameTerms.filter(
+      (term) => querySet.has(term) || (intentVerbs.size > 0 && [...(classesOfWord.get(term) ?? [])].some((c) => intentVerbs.has(c))),
+    );
     const nameShare = entry.nameTerms.length ? stated.length / entry.nameTerms.length : 0;
     const extra = entry.nameTerms.filter((term, index) => !stated.includes(term) && !(index === 0 && entry.nameVerbs.size > 0));
     let value = 0.55 * coverage + 0.35 * nameShare;

@@ -26,7 +26,11 @@ describeResolverConformance({
 
 const tools = (inputs: ToolMetadataInput[]) => createToolCatalog(inputs.map((input) => ToolMetadataSchema.parse(input)));
 const issues = tools([
-  { name: "list_issues", description: "List issues in a repository.", params: { type: "object", properties: { repo: { type: "string" }, state: { type: "string", enum: ["open", "closed"] } }, required: ["repo"] } },
+  {
+    name: "list_issues",
+    description: "List issues in a repository.",
+    params: { type: "object", properties: { repo: { type: "string" }, state: { type: "string", enum: ["open", "closed"] } }, required: ["repo"] },
+  },
   { name: "list_issue_types", description: "List the issue types of a project." },
   { name: "create_issue", description: "Create an issue in a repository." },
   { name: "delete_issue", description: "Delete an issue from a repository." },

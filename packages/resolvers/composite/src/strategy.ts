@@ -18,6 +18,10 @@ export const strategy: StrategyPackage<z.infer<typeof OptionsSchema>, Resolver> 
   optionsSchema: OptionsSchema,
   async create(options, context) {
     const strategies = await Promise.all(options.strategies.map(async (value) => (await context.load("resolver", value)) as Resolver));
-    return createCompositeResolver({ strategies, ...(options.threshold !== undefined ? { threshold: options.threshold } : {}), ...(options.fallback ? { fallback: options.fallback } : {}) });
+    return createCompositeResolver({
+      strategies,
+      ...(options.threshold !== undefined ? { threshold: options.threshold } : {}),
+      ...(options.fallback ? { fallback: options.fallback } : {}),
+    });
   },
 };

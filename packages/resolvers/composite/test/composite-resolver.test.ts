@@ -24,12 +24,21 @@ function scripted(id: string, table: Record<string, [string, number][]>, options
   return resolver;
 }
 
-const exact = scripted("exact", { "line chart": [["plot_line", 0.9], ["plot_bar", 0.4]], "csv": [["load_data", 0.3]] });
+const exact = scripted("exact", {
+  "line chart": [
+    ["plot_line", 0.9],
+    ["plot_bar", 0.4],
+  ],
+  csv: [["load_data", 0.3]],
+});
 const fuzzy = scripted("fuzzy", {
   "line chart": [["plot_bar", 0.8]],
-  "csv": [["load_data", 0.7], ["save_table", 0.2]],
-  "histogram": [["plot_histogram", 0.45]],
-  "nothing": [["ask_user", 0.2]],
+  csv: [
+    ["load_data", 0.7],
+    ["save_table", 0.2],
+  ],
+  histogram: [["plot_histogram", 0.45]],
+  nothing: [["ask_user", 0.2]],
 });
 
 describeResolverConformance({
@@ -65,7 +74,9 @@ describe("composite resolver", () => {
     });
     const resolutions = await resolver.resolve(intent({ id: "b", text: "csv" }), { catalog: registry.catalog });
     expect(resolutions.map((resolution) => resolution.tool)).toEqual(["load_data", "save_table"]);
-    expect(resolutions[0]!.reason).toBe("fuzzy says so [composite: fuzzy ≥ 0.5; tried broken failed (broken is down); exact load_data 0.3; fuzzy load_data 0.7]");
+    expect(resolutions[0]!.reason).toBe(
+      "fuzzy says so [composite: fuzzy ≥ 0.5; tried broken failed (broken is down); exact load_data 0.3; fuzzy load_data 0.7]",
+    );
     expect(resolver.attempts("b").map((attempt) => [attempt.strategy, attempt.accepted, attempt.error])).toEqual([
       ["broken", false, "broken is down"],
       ["exact", false, undefined],

@@ -8,8 +8,7 @@ import { createCompositeResolver } from "../src/index.js";
 
 const registry = await loadRegistry();
 const intent = (id: string, text: string) => SubIntentSchema.parse({ id, text });
-const create = () =>
-  createCompositeResolver({ strategies: [createCatalogResolver(), createSemanticResolver({ cacheDir: false })], threshold: 0.5 });
+const create = () => createCompositeResolver({ strategies: [createCatalogResolver(), createSemanticResolver({ cacheDir: false })], threshold: 0.5 });
 
 describeResolverConformance({
   name: "composite (catalog, then semantic; embedded registry)",

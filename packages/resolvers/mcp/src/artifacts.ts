@@ -21,11 +21,18 @@ export function callResultToArtifact(result: CallToolResult, context: { stepId: 
   const resources = content.filter((item) => item.type === "resource" || item.type === "resource_link");
   const metadata: Record<string, JsonValue> = { server: context.server, contentTypes: [...new Set(content.map((item) => item.type))] };
   const base = { id: `${context.stepId}-result`, stepId: context.stepId, metadata };
-  if (result.structuredContent) return { ...base, type: "json", value: result.structuredContent as JsonValue, metadata: { ...metadata, text: texts.join("\n") } };
+  if (result.structuredContent)
+    return { ...base, type: "json", value: result.structuredContent as JsonValue, metadata: { ...metadata, text: texts.join("\n") } };
   if (images.length > 0 && texts.length === 0) {
     return { ...base, type: "image", mimeType: images[0]!.mimeType, value: images.map((image) => ({ mimeType: image.mimeType, data: image.data })) };
   }
   if (resources.length > 0 && texts.length === 0) return { ...base, type: "json", value: JSON.parse(JSON.stringify(resources)) as JsonValue };
   const text = texts.join("\n");
-  return { ...base, type: "text", value: text, sizeBytes: Buffer.byteLength(text), metadata: { ...metadata, images: images.length, resources: resources.length } };
+  return {
+    ...base,
+    type: "text",
+    value: text,
+    sizeBytes: Buffer.byteLength(text),
+    metadata: { ...metadata, images: images.length, resources: resources.length },
+  };
 }

@@ -129,7 +129,10 @@ export function createMcpConnection(config: McpServerConfig, options: { backoffM
           });
         }
         if (!client || /closed|ECONNRESET|EPIPE|not connected/i.test(message)) {
-          throw new McpConnectionError(config.name, `the server went away during ${name}: ${message}`, { cause: error, hint: "The server crashed or closed the connection; it is reconnected on the next call." });
+          throw new McpConnectionError(config.name, `the server went away during ${name}: ${message}`, {
+            cause: error,
+            hint: "The server crashed or closed the connection; it is reconnected on the next call.",
+          });
         }
         throw new McpConnectionError(config.name, `${name} failed: ${message}`, { cause: error });
       }

@@ -1,15 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import {
-  ModularPlannerError,
-  SPECIFICATION_VERSION,
-  type ToolExecutor,
-  type ToolMetadata,
-} from "@modular-planner/core";
-import {
-  contentHash,
-} from "@modular-planner/kit";
+import { ModularPlannerError, SPECIFICATION_VERSION, type ToolExecutor, type ToolMetadata } from "@modular-planner/core";
+import { contentHash } from "@modular-planner/kit";
 import { callResultToArtifact } from "./artifacts.js";
 import { McpServerConfigSchema, serverIdentity, type McpServerConfig, type McpServerConfigInput } from "./config.js";
 import { createMcpConnection, type McpConnection, type McpServerInfo } from "./connection.js";
@@ -60,7 +53,8 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
   const configs: McpServerConfig[] = options.servers.map((server) => McpServerConfigSchema.parse(server));
   const names = new Set<string>();
   for (const config of configs) {
-    if (names.has(config.name)) throw new ModularPlannerError("configuration-invalid", `Two MCP servers are named "${config.name}"`, { hint: "Give each server a unique name." });
+    if (names.has(config.name))
+      throw new ModularPlannerError("configuration-invalid", `Two MCP servers are named "${config.name}"`, { hint: "Give each server a unique name." });
     names.add(config.name);
   }
   const connections = new Map(configs.map((config) => [config.name, createMcpConnection(config)]));
@@ -94,9 +88,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
 
   const register = (config: McpServerConfig, tools: Tool[]) => {
     for (const previous of perServer.get(config.name) ?? []) mappings.delete(previous.metadata.name);
-    const allowed = tools.filter(
-      (tool) => !config.denyTools.includes(tool.name) && (config.allowTools === undefined || config.allowTools.includes(tool.name)),
-    );
+    const allowed = tools.filter((tool) => !config.denyTools.includes(tool.name) && (config.allowTools === undefined || config.allowTools.includes(tool.name)));
     const mapped = allowed.map((tool) => mcpToolToMetadata(config.name, tool, { descriptionLimit: options.descriptionLimit }));
     for (const mapping of mapped) mappings.set(mapping.metadata.name, mapping);
     perServer.set(config.name, mapped);
@@ -141,7 +133,10 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
     canExecute: (tool) => tool.source?.kind === "mcp" && mappings.has(tool.name),
     async execute({ step, tool, params, signal }) {
       const mapping = mappings.get(tool.name);
-      if (!mapping) throw new ModularPlannerError("tool-not-found", `No MCP server provides ${tool.name}`, { hint: "Run discovery again or check the server configuration." });
+      if (!mapping)
+        throw new ModularPlannerError("tool-not-found", `No MCP server provides ${tool.name}`, {
+          hint: "Run discovery again or check the server configuration.",
+        });
       const result = await connections.get(mapping.server)!.callTool(mapping.remoteName, params, signal);
       return callResultToArtifact(result, { stepId: step.id, tool: tool.name, server: mapping.server });
     },

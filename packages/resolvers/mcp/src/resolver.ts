@@ -66,9 +66,13 @@ export function createMcpResolver(options: McpResolverOptions): Resolver {
       const fuse = (options.fuseWithBm25 ?? false) && index.vectors !== undefined;
       // With the fusion, a wider pool of the hybrid search: BM25's own ranking is read from its lexical scores.
       const found = await index.search(intent.text, { k: Math.max(k, 10) * (fuse ? 5 : 1), ...(context.signal ? { signal: context.signal } : {}) });
-      const confidenceOf = (hit: (typeof found)[number]) => (index.vectors ? 0.5 * hit.coverage + 0.5 * Math.max(0, hit.denseScore) : hit.coverage) - 0.03 * extraWords(hit.tool.name);
+      const confidenceOf = (hit: (typeof found)[number]) =>
+        (index.vectors ? 0.5 * hit.coverage + 0.5 * Math.max(0, hit.denseScore) : hit.coverage) - 0.03 * extraWords(hit.tool.name);
       // Candidates at or below minScore are not kept; the rest are ordered by the fusion, scores kept non-increasing.
-      const scored = found.map((hit) => ({ hit, confidence: confidenceOf(hit) })).filter((item) => round(item.confidence) > (options.minScore ?? 0)).sort((a, b) => b.confidence - a.confidence);
+      const scored = found
+        .map((hit) => ({ hit, confidence: confidenceOf(hit) }))
+        .filter((item) => round(item.confidence) > (options.minScore ?? 0))
+        .sort((a, b) => b.confidence - a.confidence);
       const lexicalRank = new Map(
         found
           .filter((hit) => hit.lexicalScore > 0)
@@ -76,7 +80,11 @@ export function createMcpResolver(options: McpResolverOptions): Resolver {
           .map((hit, position) => [hit.tool.name, position + 1]),
       );
       const fused = (position: number, name: string) => 1 / (RRF_K + position + 1) + (lexicalRank.has(name) ? 1 / (RRF_K + lexicalRank.get(name)!) : 0);
-      const hits = (fuse ? scored.map((item, position) => ({ ...item, fused: fused(position, item.hit.tool.name) })).sort((a, b) => b.fused - a.fused) : scored.slice(0, Math.max(k, 10))).slice(0, k);
+      const hits = (
+        fuse
+          ? scored.map((item, position) => ({ ...item, fused: fused(position, item.hit.tool.name) })).sort((a, b) => b.fused - a.fused)
+          : scored.slice(0, Math.max(k, 10))
+      ).slice(0, k);
       const resolutions: Resolution[] = [];
       let ceiling = 1;
       for (const { hit, confidence: raw } of hits) {

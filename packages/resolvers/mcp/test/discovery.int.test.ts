@@ -42,7 +42,13 @@ describe("discovery over stdio from the real servers", () => {
   it("runs tools and maps their results to artifacts", async () => {
     const tool = (name: string) => manager.tools.find((candidate) => candidate.name === name)!;
     const run = (name: string, params: Record<string, unknown>) =>
-      manager.executor.execute({ step: { id: name, kind: "tool", tool: name, description: "", params: {}, satisfies: [], dependsOn: [], checks: [] }, tool: tool(name), params, inputs: {}, signal: new AbortController().signal });
+      manager.executor.execute({
+        step: { id: name, kind: "tool", tool: name, description: "", params: {}, satisfies: [], dependsOn: [], checks: [] },
+        tool: tool(name),
+        params,
+        inputs: {},
+        signal: new AbortController().signal,
+      });
     const echo = await run("everything.echo", { message: "hi" });
     expect(echo).toMatchObject({ type: "text", value: "Echo: hi" });
     const created = await run("memory.create_entities", { entities: [{ name: "Alice", entityType: "person", observations: ["likes tea"] }] });
@@ -118,7 +124,11 @@ describe("failures never hang a run", () => {
         manager.executor.execute({ step: stepFor(name), tool: tool(name), params, inputs: {}, signal: new AbortController().signal });
 
       await expect(call("hang")).rejects.toMatchObject({ name: "TimeoutError", code: "timeout" });
-      await expect(call("fail")).rejects.toMatchObject({ name: "ToolExecutionError", requiresReplan: true, message: expect.stringContaining("disk quota exceeded") });
+      await expect(call("fail")).rejects.toMatchObject({
+        name: "ToolExecutionError",
+        requiresReplan: true,
+        message: expect.stringContaining("disk quota exceeded"),
+      });
       const sum = await call("poisoned", { a: 2, b: 3 });
       expect(sum).toMatchObject({ type: "json", value: { sum: 5 } });
       await expect(call("crash")).rejects.toMatchObject({ name: "McpConnectionError" });

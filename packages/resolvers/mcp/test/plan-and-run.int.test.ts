@@ -52,7 +52,10 @@ describe("a multi-step goal across two MCP servers", () => {
     const asks = plan.steps.filter((step) => step.kind === "ask-user");
     expect(asks.map((step) => step.prompt)).toEqual(["What entities should be used?", "What path should be used?"]);
 
-    const answers: Record<string, unknown> = { entities: [{ name: "Alice", entityType: "person", observations: ["planned by modular-planner"] }], path: folder };
+    const answers: Record<string, unknown> = {
+      entities: [{ name: "Alice", entityType: "person", observations: ["planned by modular-planner"] }],
+      path: folder,
+    };
     const executor = createExecutor({
       executors: [manager.executor],
       catalog: createToolCatalog(manager.tools),
@@ -73,7 +76,16 @@ describe("a multi-step goal across two MCP servers", () => {
     try {
       const { tools } = await failing.discover();
       const catalog = createToolCatalog(tools);
-      const step = (id: string, tool: string): PlanStep => ({ id, kind: "tool", tool, description: "", params: {}, satisfies: ["intent:x"], dependsOn: [], checks: [] });
+      const step = (id: string, tool: string): PlanStep => ({
+        id,
+        kind: "tool",
+        tool,
+        description: "",
+        params: {},
+        satisfies: ["intent:x"],
+        dependsOn: [],
+        checks: [],
+      });
       const replans: string[] = [];
       const executor = createExecutor({
         executors: [failing.executor],
@@ -81,7 +93,12 @@ describe("a multi-step goal across two MCP servers", () => {
         approvals: createInMemoryApprovalQueue({ decide: () => "approved" }),
         replan: async ({ failedStepId, error }) => (replans.push(`${failedStepId}: ${error.message}`), undefined),
       });
-      const result = await executor.run({ version: "1", id: "p", goal: "g", steps: [step("hang", "flaky.hang"), step("fail", "flaky.fail"), { ...step("after", "flaky.echo"), params: { message: "x" }, dependsOn: ["fail"] }] });
+      const result = await executor.run({
+        version: "1",
+        id: "p",
+        goal: "g",
+        steps: [step("hang", "flaky.hang"), step("fail", "flaky.fail"), { ...step("after", "flaky.echo"), params: { message: "x" }, dependsOn: ["fail"] }],
+      });
       expect(result.failed.map((failure) => failure.stepId).sort()).toEqual(["fail", "hang"]);
       expect(result.failed.find((failure) => failure.stepId === "hang")!.error).toContain("did not answer hang within 2000 ms");
       expect(result.skipped).toEqual([{ stepId: "after", reason: "depends on fail, which did not finish" }]);

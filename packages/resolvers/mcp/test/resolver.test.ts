@@ -5,14 +5,45 @@ import { createMcpResolver, mcpToolToMetadata } from "../src/index.js";
 
 const object = (properties: Record<string, object>, required: string[] = []) => ({ type: "object" as const, properties, required });
 const tools = [
-  mcpToolToMetadata("memory", { name: "create_entities", description: "Create multiple new entities in the knowledge graph", inputSchema: object({ entities: { type: "array" } }, ["entities"]) }),
-  mcpToolToMetadata("memory", { name: "search_nodes", description: "Search for nodes in the knowledge graph based on a query", inputSchema: object({ query: { type: "string" } }, ["query"]), annotations: { readOnlyHint: true } }),
-  mcpToolToMetadata("files", { name: "list_directory", description: "Get a detailed listing of all files and directories in a specified path", inputSchema: object({ path: { type: "string" } }, ["path"]), annotations: { readOnlyHint: true } }),
-  mcpToolToMetadata("files", { name: "read_text_file", description: "Read the complete contents of a file from the file system as text", inputSchema: object({ path: { type: "string" }, head: { type: "number" } }, ["path"]), annotations: { readOnlyHint: true } }),
-  mcpToolToMetadata("github", { name: "list_issues", description: "List issues in a GitHub repository", inputSchema: object({ owner: { type: "string" }, repo: { type: "string" }, perPage: { type: "number" } }, ["owner", "repo"]) }),
+  mcpToolToMetadata("memory", {
+    name: "create_entities",
+    description: "Create multiple new entities in the knowledge graph",
+    inputSchema: object({ entities: { type: "array" } }, ["entities"]),
+  }),
+  mcpToolToMetadata("memory", {
+    name: "search_nodes",
+    description: "Search for nodes in the knowledge graph based on a query",
+    inputSchema: object({ query: { type: "string" } }, ["query"]),
+    annotations: { readOnlyHint: true },
+  }),
+  mcpToolToMetadata("files", {
+    name: "list_directory",
+    description: "Get a detailed listing of all files and directories in a specified path",
+    inputSchema: object({ path: { type: "string" } }, ["path"]),
+    annotations: { readOnlyHint: true },
+  }),
+  mcpToolToMetadata("files", {
+    name: "read_text_file",
+    description: "Read the complete contents of a file from the file system as text",
+    inputSchema: object({ path: { type: "string" }, head: { type: "number" } }, ["path"]),
+    annotations: { readOnlyHint: true },
+  }),
+  mcpToolToMetadata("github", {
+    name: "list_issues",
+    description: "List issues in a GitHub repository",
+    inputSchema: object({ owner: { type: "string" }, repo: { type: "string" }, perPage: { type: "number" } }, ["owner", "repo"]),
+  }),
 ].map((mapping) => mapping.metadata);
 const catalog = createToolCatalog(tools);
-const intent = (id: string, text: string, params: Record<string, string> = {}) => ({ id, text, capability: null, params, dependsOn: [], satisfies: [], askUser: false });
+const intent = (id: string, text: string, params: Record<string, string> = {}) => ({
+  id,
+  text,
+  capability: null,
+  params,
+  dependsOn: [],
+  satisfies: [],
+  askUser: false,
+});
 
 describeResolverConformance({
   name: "mcp",

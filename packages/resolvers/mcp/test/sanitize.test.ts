@@ -37,6 +37,11 @@ describe("tool mapping", () => {
       description: "Create entities",
       inputSchema: { type: "object", properties: { entities: { type: "array" } }, required: ["entities"] },
     });
-    expect(metadata).toMatchObject({ name: "memory.create_entities", group: "memory", source: { kind: "mcp", server: "memory" }, params: { required: ["entities"] } });
+    expect(metadata).toMatchObject({
+      name: "memory.create_entities",
+      group: "memory",
+      source: { kind: "mcp", server: "memory" },
+      params: { required: ["entities"] },
+    });
   });
 });

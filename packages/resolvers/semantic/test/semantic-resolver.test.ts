@@ -53,7 +53,9 @@ describe("semantic resolver", () => {
 
   it("maps intent params onto the tool's schema", async () => {
     const resolver = createSemanticResolver({ cacheDir });
-    const [top] = await resolver.resolve(intent({ id: "x", text: "keep the top rows by revenue", params: { N: "5", Column: "revenue" } }), { catalog: registry.catalog });
+    const [top] = await resolver.resolve(intent({ id: "x", text: "keep the top rows by revenue", params: { N: "5", Column: "revenue" } }), {
+      catalog: registry.catalog,
+    });
     expect(top!.tool).toBe("top_n");
     expect(top!.params).toEqual({ n: 5, column: "revenue" });
   });

@@ -128,11 +128,16 @@ export const MIGRATIONS: readonly Migration[] = [
 const LOCK_NAMESPACE = 0x6d70_7067; // "mppg"
 
 /** A row with `caller` and `request` left out when NULL (a record written without them). */
-function withoutNulls<Row extends { caller: string | null; request: string | null }>({ caller, request, ...rest }: Row): Omit<Row, "caller" | "request"> & { caller?: string; request?: string } {
+function withoutNulls<Row extends { caller: string | null; request: string | null }>({
+  caller,
+  request,
+  ...rest
+}: Row): Omit<Row, "caller" | "request"> & { caller?: string; request?: string } {
   return { ...rest, ...(caller !== null ? { caller } : {}), ...(request !== null ? { request } : {}) };
 }
 
-const storeError = (message: string, hint?: string, details?: Record<string, unknown>, cause?: unknown) => new ModularPlannerError("store-failed", message, { hint, details, cause });
+const storeError = (message: string, hint?: string, details?: Record<string, unknown>, cause?: unknown) =>
+  new ModularPlannerError("store-failed", message, { hint, details, cause });
 
 /** The URL without its password, for messages. */
 function safeUrl(url: string): string {
@@ -146,7 +151,11 @@ function safeUrl(url: string): string {
 }
 
 function checkSchemaName(schema: string): string {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw storeError(`Invalid PostgreSQL schema name "${schema}"`, "Use lower-case letters, digits and _, starting with a letter or _ (at most 63 characters).");
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw storeError(
+      `Invalid PostgreSQL schema name "${schema}"`,
+      "Use lower-case letters, digits and _, starting with a letter or _ (at most 63 characters).",
+    );
   return `"${schema}"`;
 }
 
@@ -160,7 +169,9 @@ export function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
-  return /Connection terminated|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(error.message);
+  return /Connection terminated|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+    error.message,
+  );
 }
 
 /** A store call that gave up waiting for the server: the caller can tell it from a failing statement. */
@@ -196,10 +207,14 @@ function createRetry(label: string, retryMs: number, report: (line: string) => v
         if (downSince === undefined) {
           downSince = now;
           lastReport = now;
-          report(`PostgreSQL at ${label} is unreachable (${(error as Error).message}) while ${what}: waiting for it, up to ${Math.round(retryMs / 1000)} s (store.retryMs).`);
+          report(
+            `PostgreSQL at ${label} is unreachable (${(error as Error).message}) while ${what}: waiting for it, up to ${Math.round(retryMs / 1000)} s (store.retryMs).`,
+          );
         } else if (now - lastReport >= 5000) {
           lastReport = now;
-          report(`PostgreSQL at ${label} still unreachable after ${Math.round((now - downSince) / 1000)} s; waiting up to ${Math.round(retryMs / 1000)} s in all.`);
+          report(
+            `PostgreSQL at ${label} still unreachable after ${Math.round((now - downSince) / 1000)} s; waiting up to ${Math.round(retryMs / 1000)} s in all.`,
+          );
         }
         if (now - started >= retryMs) {
           throw new StoreUnavailableError(
@@ -226,11 +241,16 @@ export async function applyMigrations(client: pg.PoolClient, schema = "public", 
   try {
     await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [LOCK_NAMESPACE, `migrations:${schema}`]);
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoted}`);
-    await client.query(`CREATE TABLE IF NOT EXISTS ${quoted}.mp_migrations (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${quoted}.mp_migrations (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     const { rows } = await client.query<{ version: number | null }>(`SELECT max(version) AS version FROM ${quoted}.mp_migrations`);
     const current = rows[0]?.version ?? 0;
     if (current > latest) {
-      throw storeError(`The PostgreSQL schema "${schema}" has version ${current}, newer than this version of @modular-planner/store-postgres knows (${latest})`, "Upgrade @modular-planner/store-postgres, or use another schema.");
+      throw storeError(
+        `The PostgreSQL schema "${schema}" has version ${current}, newer than this version of @modular-planner/store-postgres knows (${latest})`,
+        "Upgrade @modular-planner/store-postgres, or use another schema.",
+      );
     }
     await client.query(`SET LOCAL search_path TO ${quoted}`);
     for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
@@ -290,7 +310,11 @@ function intentGraphStore(context: Context): Omit<IntentGraphStore, "close"> {
     async saveGraph(graph: IntentGraph) {
       context.guard();
       const parsed = IntentGraphSchema.safeParse(graph);
-      if (!parsed.success) throw storeError(`Refusing to save intent graph "${graph?.id}": ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(graph)"} ${issue.message}`).join("; ")}`, "Build graphs with IntentGraphSchema.");
+      if (!parsed.success)
+        throw storeError(
+          `Refusing to save intent graph "${graph?.id}": ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(graph)"} ${issue.message}`).join("; ")}`,
+          "Build graphs with IntentGraphSchema.",
+        );
       await pool.query(
         `INSERT INTO ${q}intent_graphs (id, goal, created_at, updated_at, graph) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (id) DO UPDATE SET goal = excluded.goal, created_at = excluded.created_at, updated_at = excluded.updated_at, graph = excluded.graph`,
@@ -304,13 +328,22 @@ function intentGraphStore(context: Context): Omit<IntentGraphStore, "close"> {
       const parsed = IntentGraphSchema.safeParse(rows[0]!.graph);
       if (!parsed.success) {
         const hint = `Delete the row (DELETE FROM ${q}intent_graphs WHERE id = '${id.replaceAll("'", "''")}') or restore it from a backup.`;
-        throw storeError(`Intent graph row id="${id}" in ${context.label} is corrupt: ${parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join(".") || "(graph)"}: ${issue.message}`).join("; ")}`, hint, { table: "intent_graphs", id });
+        throw storeError(
+          `Intent graph row id="${id}" in ${context.label} is corrupt: ${parsed.error.issues
+            .slice(0, 5)
+            .map((issue) => `${issue.path.join(".") || "(graph)"}: ${issue.message}`)
+            .join("; ")}`,
+          hint,
+          { table: "intent_graphs", id },
+        );
       }
       return parsed.data;
     },
     async listGraphs() {
       context.guard();
-      const { rows } = await pool.query<{ id: string; goal: string; updatedAt: string }>(`SELECT id, goal, updated_at AS "updatedAt" FROM ${q}intent_graphs ORDER BY updated_at DESC, id`);
+      const { rows } = await pool.query<{ id: string; goal: string; updatedAt: string }>(
+        `SELECT id, goal, updated_at AS "updatedAt" FROM ${q}intent_graphs ORDER BY updated_at DESC, id`,
+      );
       return rows;
     },
   };
@@ -398,15 +431,28 @@ function runStore(context: Context): Omit<RunStore, "close"> & { drain(): Promis
       context.guard();
       writePending();
       return serial(() =>
-        context.retrying(`creating run ${record.runId}`, () => transaction(pool, async (client) => {
-          // A run created again starts over, as in the other stores.
-          await client.query(`DELETE FROM ${q}run_events WHERE run_id = $1`, [record.runId]);
-          await client.query(
-            `INSERT INTO ${q}runs (run_id, plan_id, status, created_at, updated_at, plan, owner_pid, owner_host, caller, request) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        context.retrying(`creating run ${record.runId}`, () =>
+          transaction(pool, async (client) => {
+            // A run created again starts over, as in the other stores.
+            await client.query(`DELETE FROM ${q}run_events WHERE run_id = $1`, [record.runId]);
+            await client.query(
+              `INSERT INTO ${q}runs (run_id, plan_id, status, created_at, updated_at, plan, owner_pid, owner_host, caller, request) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
              ON CONFLICT (run_id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, created_at = excluded.created_at, updated_at = excluded.updated_at, plan = excluded.plan, owner_pid = excluded.owner_pid, owner_host = excluded.owner_host, caller = excluded.caller, request = excluded.request`,
-            [record.runId, record.planId, record.status, record.createdAt, record.updatedAt, JSON.stringify(record.plan ?? null), record.owner?.pid ?? null, record.owner?.host ?? null, record.caller ?? null, record.request ?? null],
-          );
-        })),
+              [
+                record.runId,
+                record.planId,
+                record.status,
+                record.createdAt,
+                record.updatedAt,
+                JSON.stringify(record.plan ?? null),
+                record.owner?.pid ?? null,
+                record.owner?.host ?? null,
+                record.caller ?? null,
+                record.request ?? null,
+              ],
+            );
+          }),
+        ),
       );
     },
     appendEvent(runId, event) {
@@ -424,7 +470,9 @@ function runStore(context: Context): Omit<RunStore, "close"> & { drain(): Promis
       context.guard();
       writePending();
       await serial(async () => {
-        const updated = await context.retrying(`recording run ${runId} as ${status}`, () => pool.query(`UPDATE ${q}runs SET status = $1, updated_at = $2 WHERE run_id = $3`, [status, new Date().toISOString(), runId]));
+        const updated = await context.retrying(`recording run ${runId} as ${status}`, () =>
+          pool.query(`UPDATE ${q}runs SET status = $1, updated_at = $2 WHERE run_id = $3`, [status, new Date().toISOString(), runId]),
+        );
         if (updated.rowCount === 0) throw noRun(runId);
       });
     },
@@ -436,14 +484,23 @@ function runStore(context: Context): Omit<RunStore, "close"> & { drain(): Promis
           `SELECT run_id AS "runId", plan_id AS "planId", status, created_at AS "createdAt", updated_at AS "updatedAt", plan, caller, request FROM ${q}runs WHERE run_id = $1`,
           [runId],
         );
-        return [head, head.rows.length === 0 ? undefined : await pool.query<{ seq: string; event: RunEvent }>(`SELECT seq, event FROM ${q}run_events WHERE run_id = $1 ORDER BY seq`, [runId])] as const;
+        return [
+          head,
+          head.rows.length === 0
+            ? undefined
+            : await pool.query<{ seq: string; event: RunEvent }>(`SELECT seq, event FROM ${q}run_events WHERE run_id = $1 ORDER BY seq`, [runId]),
+        ] as const;
       });
       if (run.rows.length === 0 || !events) return undefined;
       return {
         ...withoutNulls(run.rows[0]!),
         events: events.rows.map(({ seq, event }) => {
           if (!event || typeof event !== "object" || typeof event.type !== "string") {
-            throw storeError(`Run event row seq=${seq} (run "${runId}") in ${context.label} is corrupt: no event type`, `Inspect it with: SELECT seq, type, step_id FROM ${q}run_events WHERE run_id = '${runId.replaceAll("'", "''")}' ORDER BY seq`, { table: "run_events", seq });
+            throw storeError(
+              `Run event row seq=${seq} (run "${runId}") in ${context.label} is corrupt: no event type`,
+              `Inspect it with: SELECT seq, type, step_id FROM ${q}run_events WHERE run_id = '${runId.replaceAll("'", "''")}' ORDER BY seq`,
+              { table: "run_events", seq },
+            );
           }
           return event;
         }),
@@ -469,7 +526,11 @@ function planLibraryStore(context: Context): PlanLibraryStore {
       context.guard();
       const parsed = entries.map((entry) => {
         const result = PlanLibraryEntrySchema.safeParse(entry);
-        if (!result.success) throw storeError(`Refusing to save plan-library entry "${entry?.id}": ${result.error.issues.map((issue) => `${issue.path.join(".") || "(entry)"} ${issue.message}`).join("; ")}`, "Build entries with PlanLibraryEntrySchema.");
+        if (!result.success)
+          throw storeError(
+            `Refusing to save plan-library entry "${entry?.id}": ${result.error.issues.map((issue) => `${issue.path.join(".") || "(entry)"} ${issue.message}`).join("; ")}`,
+            "Build entries with PlanLibraryEntrySchema.",
+          );
         return result.data;
       });
       const now = new Date().toISOString();
@@ -488,7 +549,14 @@ function planLibraryStore(context: Context): PlanLibraryStore {
       const { rows } = await pool.query<{ id: string; entry: unknown }>(`SELECT id, entry FROM ${q}plan_library ORDER BY seq`);
       return rows.map(({ id, entry }) => {
         const parsed = PlanLibraryEntrySchema.safeParse(entry);
-        if (!parsed.success) throw storeError(`${context.label}: plan-library entry "${id}" is corrupt: ${parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`, "Remove the entry (removeEntries) or restore it from a backup.");
+        if (!parsed.success)
+          throw storeError(
+            `${context.label}: plan-library entry "${id}" is corrupt: ${parsed.error.issues
+              .slice(0, 3)
+              .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+              .join("; ")}`,
+            "Remove the entry (removeEntries) or restore it from a backup.",
+          );
         return parsed.data;
       });
     },
@@ -504,7 +572,13 @@ function planLibraryStore(context: Context): PlanLibraryStore {
 function isSessionState(value: unknown): value is SessionState {
   if (typeof value !== "object" || value === null) return false;
   const state = value as Record<string, unknown>;
-  return typeof state.sessionId === "string" && Array.isArray(state.turns) && typeof state.summary === "string" && Array.isArray(state.facts) && typeof state.updatedAt === "string";
+  return (
+    typeof state.sessionId === "string" &&
+    Array.isArray(state.turns) &&
+    typeof state.summary === "string" &&
+    Array.isArray(state.facts) &&
+    typeof state.updatedAt === "string"
+  );
 }
 
 function sessionStore(context: Context, lockWaitMs: number): Omit<SessionStore, "close"> {
@@ -512,11 +586,18 @@ function sessionStore(context: Context, lockWaitMs: number): Omit<SessionStore, 
   const read = async (client: Queryable, sessionId: string) => {
     const { rows } = await client.query<{ state: unknown }>(`SELECT state FROM ${q}sessions WHERE session_id = $1`, [sessionId]);
     if (rows.length === 0) return undefined;
-    if (!isSessionState(rows[0]!.state)) throw storeError(`Session row session_id="${sessionId}" in ${context.label} does not hold a session state`, `Delete it: DELETE FROM ${q}sessions WHERE session_id = '${sessionId.replaceAll("'", "''")}'`);
+    if (!isSessionState(rows[0]!.state))
+      throw storeError(
+        `Session row session_id="${sessionId}" in ${context.label} does not hold a session state`,
+        `Delete it: DELETE FROM ${q}sessions WHERE session_id = '${sessionId.replaceAll("'", "''")}'`,
+      );
     return rows[0]!.state;
   };
   const write = (client: Queryable, state: SessionState) =>
-    client.query(`INSERT INTO ${q}sessions (session_id, updated_at, state) VALUES ($1, $2, $3) ON CONFLICT (session_id) DO UPDATE SET updated_at = excluded.updated_at, state = excluded.state`, [state.sessionId, state.updatedAt, JSON.stringify(state)]);
+    client.query(
+      `INSERT INTO ${q}sessions (session_id, updated_at, state) VALUES ($1, $2, $3) ON CONFLICT (session_id) DO UPDATE SET updated_at = excluded.updated_at, state = excluded.state`,
+      [state.sessionId, state.updatedAt, JSON.stringify(state)],
+    );
   // Turns of this process on one session queue here first, so they wait without holding a connection.
   const queues = new Map<string, Promise<void>>();
   return {
@@ -540,7 +621,13 @@ function sessionStore(context: Context, lockWaitMs: number): Omit<SessionStore, 
           try {
             await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [LOCK_NAMESPACE, `session:${context.schema}:${sessionId}`]);
           } catch (error) {
-            if ((error as { code?: string }).code === "55P03") throw storeError(`PostgreSQL session store: session ${sessionId} stayed locked for ${lockWaitMs} ms by another turn; retry when it has finished`, "Raise lockWaitMs if turns take longer.", undefined, error);
+            if ((error as { code?: string }).code === "55P03")
+              throw storeError(
+                `PostgreSQL session store: session ${sessionId} stayed locked for ${lockWaitMs} ms by another turn; retry when it has finished`,
+                "Raise lockWaitMs if turns take longer.",
+                undefined,
+                error,
+              );
             throw error;
           }
           const next = await change(await read(client, sessionId));
@@ -589,13 +676,18 @@ function clarificationRecords(context: Context): ClarificationRecords {
   return {
     async load(runId) {
       context.guard();
-      const { rows } = await context.retrying(`reading the clarification of run ${runId}`, () => pool.query<{ record: unknown; updatedAt: string }>(`SELECT record, updated_at AS "updatedAt" FROM ${q}clarifications WHERE run_id = $1`, [runId]));
+      const { rows } = await context.retrying(`reading the clarification of run ${runId}`, () =>
+        pool.query<{ record: unknown; updatedAt: string }>(`SELECT record, updated_at AS "updatedAt" FROM ${q}clarifications WHERE run_id = $1`, [runId]),
+      );
       return rows[0];
     },
     async save(runId, record, updatedAt) {
       context.guard();
       await context.retrying(`saving the clarification of run ${runId}`, () =>
-        pool.query(`INSERT INTO ${q}clarifications (run_id, updated_at, record) VALUES ($1, $2, $3) ON CONFLICT (run_id) DO UPDATE SET updated_at = excluded.updated_at, record = excluded.record`, [runId, updatedAt, JSON.stringify(record)]),
+        pool.query(
+          `INSERT INTO ${q}clarifications (run_id, updated_at, record) VALUES ($1, $2, $3) ON CONFLICT (run_id) DO UPDATE SET updated_at = excluded.updated_at, record = excluded.record`,
+          [runId, updatedAt, JSON.stringify(record)],
+        ),
       );
     },
     async delete(runId) {
@@ -604,7 +696,9 @@ function clarificationRecords(context: Context): ClarificationRecords {
     },
     async deleteOlderThan(updatedAt) {
       context.guard();
-      const removed = await context.retrying("removing old clarifications", () => pool.query(`DELETE FROM ${q}clarifications WHERE updated_at < $1`, [updatedAt]));
+      const removed = await context.retrying("removing old clarifications", () =>
+        pool.query(`DELETE FROM ${q}clarifications WHERE updated_at < $1`, [updatedAt]),
+      );
       return removed.rowCount ?? 0;
     },
   };
@@ -615,11 +709,15 @@ function apiSessionOwners(context: Context): ApiSessionOwners {
   return {
     async create(sessionId, owner, createdAt) {
       context.guard();
-      await context.retrying(`recording session ${sessionId}`, () => pool.query(`INSERT INTO ${q}api_sessions (session_id, owner, created_at) VALUES ($1, $2, $3)`, [sessionId, owner, createdAt]));
+      await context.retrying(`recording session ${sessionId}`, () =>
+        pool.query(`INSERT INTO ${q}api_sessions (session_id, owner, created_at) VALUES ($1, $2, $3)`, [sessionId, owner, createdAt]),
+      );
     },
     async ownerOf(sessionId) {
       context.guard();
-      const { rows } = await context.retrying(`reading session ${sessionId}`, () => pool.query<{ owner: string }>(`SELECT owner FROM ${q}api_sessions WHERE session_id = $1`, [sessionId]));
+      const { rows } = await context.retrying(`reading session ${sessionId}`, () =>
+        pool.query<{ owner: string }>(`SELECT owner FROM ${q}api_sessions WHERE session_id = $1`, [sessionId]),
+      );
       return rows[0]?.owner;
     },
   };
@@ -681,7 +779,12 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   } catch (error) {
     await pool.end().catch(() => undefined);
     if (error instanceof ModularPlannerError) throw error;
-    throw storeError(`Cannot open the PostgreSQL store ${label}: ${(error as Error).message}`, "Check that the server is running and the URL (user, password, database) is right.", undefined, error);
+    throw storeError(
+      `Cannot open the PostgreSQL store ${label}: ${(error as Error).message}`,
+      "Check that the server is running and the URL (user, password, database) is right.",
+      undefined,
+      error,
+    );
   }
   let closed = false;
   const context: Context = {
@@ -716,10 +819,16 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       await runs.drain();
       const host = sweep.host ?? hostname();
       const isAlive = sweep.isAlive ?? processAlive;
-      const { rows } = await pool.query<{ runId: string; pid: number }>(`SELECT run_id AS "runId", owner_pid AS pid FROM ${context.q}runs WHERE status = 'running' AND owner_pid IS NOT NULL AND owner_host = $1`, [host]);
+      const { rows } = await pool.query<{ runId: string; pid: number }>(
+        `SELECT run_id AS "runId", owner_pid AS pid FROM ${context.q}runs WHERE status = 'running' AND owner_pid IS NOT NULL AND owner_host = $1`,
+        [host],
+      );
       const abandoned = rows.filter((run) => run.pid !== process.pid && !isAlive(run.pid)).map((run) => run.runId);
       if (abandoned.length === 0) return [];
-      const marked = await pool.query<{ runId: string }>(`UPDATE ${context.q}runs SET status = 'interrupted', updated_at = $1 WHERE run_id = ANY($2::text[]) AND status = 'running' RETURNING run_id AS "runId"`, [new Date().toISOString(), abandoned]);
+      const marked = await pool.query<{ runId: string }>(
+        `UPDATE ${context.q}runs SET status = 'interrupted', updated_at = $1 WHERE run_id = ANY($2::text[]) AND status = 'running' RETURNING run_id AS "runId"`,
+        [new Date().toISOString(), abandoned],
+      );
       const ids = new Set(marked.rows.map((row) => row.runId));
       return abandoned.filter((runId) => ids.has(runId));
     },

@@ -85,7 +85,25 @@ export async function startTemporaryPostgres(options: { startTimeoutMs?: number 
   let exit: Promise<void> = Promise.resolve();
   let stderr = "";
   const launch = () => {
-    const [serverCommand, serverArgs] = command([tool("postgres"), "-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", folder, "-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off", "-c", "max_connections=200"]);
+    const [serverCommand, serverArgs] = command([
+      tool("postgres"),
+      "-D",
+      data,
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(port),
+      "-k",
+      folder,
+      "-c",
+      "fsync=off",
+      "-c",
+      "full_page_writes=off",
+      "-c",
+      "synchronous_commit=off",
+      "-c",
+      "max_connections=200",
+    ]);
     child = spawn(serverCommand, serverArgs, { stdio: ["ignore", "ignore", "pipe"] });
     stderr = "";
     child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
@@ -121,7 +139,11 @@ export async function startTemporaryPostgres(options: { startTimeoutMs?: number 
       }
       // No pg client here: this module also loads in other packages' tests, whose vitest conditions
       // break pg's require of pg-pool (see this package's vitest.config.ts).
-      if ((await listening(port)) && spawnSync(tool("pg_isready"), ["-q", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "postgres"]).status === 0) return;
+      if (
+        (await listening(port)) &&
+        spawnSync(tool("pg_isready"), ["-q", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", "postgres"]).status === 0
+      )
+        return;
       if (Date.now() > deadline) {
         await stop();
         throw new Error(`postgres did not accept connections on 127.0.0.1:${port} within ${options.startTimeoutMs ?? 30_000} ms`);

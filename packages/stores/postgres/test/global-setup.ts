@@ -43,5 +43,8 @@ async function reachable(url: string): Promise<void> {
     socket.on("error", () => resolve(false));
     socket.on("close", () => resolve(false));
   });
-  if (!open) throw new Error(`PostgreSQL is not reachable at ${host}:${port} (POSTGRES_URL); start it, or unset POSTGRES_URL to let the tests start a throwaway cluster`);
+  if (!open)
+    throw new Error(
+      `PostgreSQL is not reachable at ${host}:${port} (POSTGRES_URL); start it, or unset POSTGRES_URL to let the tests start a throwaway cluster`,
+    );
 }

@@ -23,7 +23,16 @@ describe("migrations", () => {
     const versions = await admin.query(`SELECT version, description FROM "${schema}".mp_migrations ORDER BY version`);
     expect(versions.rows).toEqual(MIGRATIONS.map(({ version, description }) => ({ version, description })));
     const tables = await admin.query("SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name", [schema]);
-    expect(tables.rows.map((row) => row.table_name)).toEqual(["api_sessions", "clarifications", "intent_graphs", "mp_migrations", "plan_library", "run_events", "runs", "sessions"]);
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      "api_sessions",
+      "clarifications",
+      "intent_graphs",
+      "mp_migrations",
+      "plan_library",
+      "run_events",
+      "runs",
+      "sessions",
+    ]);
   });
 
   it("eight processes opening a new schema at once apply each migration exactly once (advisory lock)", async () => {
@@ -40,7 +49,11 @@ describe("migrations", () => {
     await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
     await store.close();
     const latest = MIGRATIONS.at(-1)!.version;
-    const next = [...MIGRATIONS, { version: latest + 2, description: "label", sql: "ALTER TABLE runs ADD COLUMN label text DEFAULT 'x';" }, { version: latest + 1, description: "notes", sql: "CREATE TABLE notes (id text);" }];
+    const next = [
+      ...MIGRATIONS,
+      { version: latest + 2, description: "label", sql: "ALTER TABLE runs ADD COLUMN label text DEFAULT 'x';" },
+      { version: latest + 1, description: "notes", sql: "CREATE TABLE notes (id text);" },
+    ];
     const client = await admin.connect();
     try {
       expect(await applyMigrations(client, schema, next)).toBe(latest + 2);
@@ -49,7 +62,11 @@ describe("migrations", () => {
       client.release();
     }
     expect((await admin.query(`SELECT run_id, label FROM "${schema}".runs`)).rows).toEqual([{ run_id: "r", label: "x" }]);
-    expect((await admin.query(`SELECT version FROM "${schema}".mp_migrations ORDER BY version`)).rows.map((row) => row.version)).toEqual([...MIGRATIONS.map((migration) => migration.version), latest + 1, latest + 2]);
+    expect((await admin.query(`SELECT version FROM "${schema}".mp_migrations ORDER BY version`)).rows.map((row) => row.version)).toEqual([
+      ...MIGRATIONS.map((migration) => migration.version),
+      latest + 1,
+      latest + 2,
+    ]);
   });
 
   it("a failing migration rolls back entirely and leaves the version where it was", async () => {
@@ -57,12 +74,19 @@ describe("migrations", () => {
     (await openPostgresStore({ url, schema })).close();
     const client = await admin.connect();
     try {
-      await expect(applyMigrations(client, schema, [...MIGRATIONS, { version: MIGRATIONS.at(-1)!.version + 1, description: "broken", sql: "CREATE TABLE half (id text); SELECT no_such_function();" }])).rejects.toThrow(/no_such_function/);
+      await expect(
+        applyMigrations(client, schema, [
+          ...MIGRATIONS,
+          { version: MIGRATIONS.at(-1)!.version + 1, description: "broken", sql: "CREATE TABLE half (id text); SELECT no_such_function();" },
+        ]),
+      ).rejects.toThrow(/no_such_function/);
     } finally {
       client.release();
     }
     expect((await admin.query(`SELECT max(version)::int AS v FROM "${schema}".mp_migrations`)).rows[0].v).toBe(MIGRATIONS.at(-1)!.version);
-    expect((await admin.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'half'", [schema])).rows[0].n).toBe(0);
+    expect(
+      (await admin.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'half'", [schema])).rows[0].n,
+    ).toBe(0);
   });
 
   it("refuses a schema written by a newer version, naming both versions", async () => {
@@ -71,7 +95,9 @@ describe("migrations", () => {
     await admin.query(`INSERT INTO "${schema}".mp_migrations (version, description) VALUES (99, 'future')`);
     const error = await openPostgresStore({ url, schema }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ModularPlannerError);
-    expect((error as Error).message).toBe(`The PostgreSQL schema "${schema}" has version 99, newer than this version of @modular-planner/store-postgres knows (${MIGRATIONS.at(-1)!.version})`);
+    expect((error as Error).message).toBe(
+      `The PostgreSQL schema "${schema}" has version 99, newer than this version of @modular-planner/store-postgres knows (${MIGRATIONS.at(-1)!.version})`,
+    );
   });
 
   it("refuses a schema name that is not a plain identifier", async () => {
@@ -81,7 +107,9 @@ describe("migrations", () => {
 
 describe("connection", () => {
   it("an unreachable server fails with store-failed naming it, without its password", async () => {
-    const error = (await openPostgresStore({ url: "postgres://planner:secret@127.0.0.1:1/planner", connectTimeoutMs: 2000 }).catch((caught: unknown) => caught)) as ModularPlannerError;
+    const error = (await openPostgresStore({ url: "postgres://planner:secret@127.0.0.1:1/planner", connectTimeoutMs: 2000 }).catch(
+      (caught: unknown) => caught,
+    )) as ModularPlannerError;
     expect(error).toBeInstanceOf(ModularPlannerError);
     expect(error.code).toBe("store-failed");
     expect(error.message).toMatch(/^Cannot open the PostgreSQL store postgres:\/\/planner:\*\*\*@127\.0\.0\.1:1\/planner \(schema public\): /);
@@ -145,7 +173,9 @@ describe("shared between processes", () => {
       return { ...base, facts: ["holder"] };
     });
     await inside;
-    await expect(waiter.sessions.update("busy", () => ({ ...base, facts: ["waiter"] }))).rejects.toThrow("PostgreSQL session store: session busy stayed locked for 200 ms by another turn; retry when it has finished");
+    await expect(waiter.sessions.update("busy", () => ({ ...base, facts: ["waiter"] }))).rejects.toThrow(
+      "PostgreSQL session store: session busy stayed locked for 200 ms by another turn; retry when it has finished",
+    );
     release();
     await held;
     expect((await waiter.sessions.load("busy"))?.facts).toEqual(["holder"]);
@@ -167,10 +197,14 @@ describe("shared between processes", () => {
     });
     await inside;
     // Terminate the holder's backend, as the server does when the client's process is gone.
-    const terminated = await admin.query("SELECT pg_terminate_backend(pid) AS done FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()");
+    const terminated = await admin.query(
+      "SELECT pg_terminate_backend(pid) AS done FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()",
+    );
     expect(terminated.rows).toEqual([{ done: true }]);
     const other = await openPostgresStore({ url, schema, lockWaitMs: 5000 });
-    expect((await other.sessions.update("orphan", (current) => ({ ...(current ?? base), facts: [...(current ?? base).facts, "after"] }))).facts).toEqual(["after"]);
+    expect((await other.sessions.update("orphan", (current) => ({ ...(current ?? base), facts: [...(current ?? base).facts, "after"] }))).facts).toEqual([
+      "after",
+    ]);
     // The holder's turn fails when it tries to write (its connection is gone) and writes nothing;
     // the process is not brought down by the lost connection, and the store still works.
     finish();
@@ -204,7 +238,11 @@ describe("runs", () => {
     const store = await openPostgresStore({ url, schema });
     await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
     const [first, second] = sampleRunEvents("r", ["a"]);
-    const outcomes = await Promise.allSettled([store.runs.appendEvent("r", first!), store.runs.appendEvent("ghost", first!), store.runs.appendEvent("r", second!)]);
+    const outcomes = await Promise.allSettled([
+      store.runs.appendEvent("r", first!),
+      store.runs.appendEvent("ghost", first!),
+      store.runs.appendEvent("r", second!),
+    ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(((outcomes[1] as PromiseRejectedResult).reason as Error).message).toMatch(/^No run "ghost" in /);
     const last = store.runs.appendEvent("r", { type: "run-finish", runId: "r", timestamp: now, status: "succeeded", durationMs: 1, summary: "" });
@@ -217,7 +255,8 @@ describe("runs", () => {
 
   it("marks as interrupted only the running runs whose owner on this host is gone", async () => {
     const store = await openPostgresStore({ url, schema: newSchema() });
-    const record = (runId: string, owner: { pid: number; host: string } | undefined, status: "running" | "succeeded" = "running") => store.runs.createRun({ runId, planId: "p", status, createdAt: now, updatedAt: now, plan: {}, ...(owner ? { owner } : {}) });
+    const record = (runId: string, owner: { pid: number; host: string } | undefined, status: "running" | "succeeded" = "running") =>
+      store.runs.createRun({ runId, planId: "p", status, createdAt: now, updatedAt: now, plan: {}, ...(owner ? { owner } : {}) });
     await record("dead", { pid: 111, host: "here" });
     await record("alive", { pid: 222, host: "here" });
     await record("elsewhere", { pid: 111, host: "there" });
@@ -251,10 +290,14 @@ describe("the server restarting", () => {
       await store.runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
       await own.stopServer();
       const [start, finish] = sampleRunEvents("r", ["load"]);
-      const writes = Promise.all([store.runs.appendEvent("r", start!), store.runs.appendEvent("r", finish!)]).then(() => store.runs.updateRunStatus("r", "succeeded"));
+      const writes = Promise.all([store.runs.appendEvent("r", start!), store.runs.appendEvent("r", finish!)]).then(() =>
+        store.runs.updateRunStatus("r", "succeeded"),
+      );
       // Waits until the outage was seen (a line says so), not a clock.
       while (lines.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(lines[0]).toMatch(/^PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_int_\w+\) is unreachable \(.+\) while writing run events: waiting for it, up to 60 s \(store\.retryMs\)\.$/);
+      expect(lines[0]).toMatch(
+        /^PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_int_\w+\) is unreachable \(.+\) while writing run events: waiting for it, up to 60 s \(store\.retryMs\)\.$/,
+      );
       await own.startAgain();
       await writes;
       expect(lines.at(-1)).toMatch(/is back after [\d.]+ s; .* went on\.$/);
@@ -277,7 +320,9 @@ describe("the server restarting", () => {
       const error = (await store.runs.updateRunStatus("r", "failed").catch((caught: unknown) => caught)) as ModularPlannerError;
       expect(error).toBeInstanceOf(StoreUnavailableError);
       expect(error.code).toBe("store-failed");
-      expect(error.message).toMatch(/^PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema \w+\) was unreachable for \d+ s while recording run r as failed: /);
+      expect(error.message).toMatch(
+        /^PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema \w+\) was unreachable for \d+ s while recording run r as failed: /,
+      );
       expect(error.hint).toContain("store.retryMs");
       expect(lines).toHaveLength(1);
       // A statement that fails for another reason is not retried.

@@ -61,7 +61,10 @@ export function createRedisSessionStore(options: RedisSessionStoreOptions): Redi
       connecting ??= client.connect().catch((err: unknown) => {
         connecting = undefined;
         const cause = err instanceof Error ? err.message : String(err ?? lastError);
-        throw new Error(`Redis session store: cannot connect to ${options.url} (${cause}); is redis-server running? (npm test starts one on a free loopback port and sets REDIS_URL)`, { cause: err });
+        throw new Error(
+          `Redis session store: cannot connect to ${options.url} (${cause}); is redis-server running? (npm test starts one on a free loopback port and sets REDIS_URL)`,
+          { cause: err },
+        );
       });
       await connecting;
     }
@@ -96,8 +99,15 @@ export function createRedisSessionStore(options: RedisSessionStoreOptions): Redi
       const token = randomUUID();
       const lockWaitMs = options.lockWaitMs ?? 10_000;
       const started = Date.now();
-      for (let wait = 2; (await c.set(lockKey, token, { condition: "NX", expiration: { type: "PX", value: options.lockTtlMs ?? 30_000 } })) !== "OK"; wait = Math.min(wait * 2, 50)) {
-        if (Date.now() - started > lockWaitMs) throw new Error(`Redis session store: session ${sessionId} stayed locked for ${lockWaitMs} ms by another turn (key ${lockKey}); retry when it has finished`);
+      for (
+        let wait = 2;
+        (await c.set(lockKey, token, { condition: "NX", expiration: { type: "PX", value: options.lockTtlMs ?? 30_000 } })) !== "OK";
+        wait = Math.min(wait * 2, 50)
+      ) {
+        if (Date.now() - started > lockWaitMs)
+          throw new Error(
+            `Redis session store: session ${sessionId} stayed locked for ${lockWaitMs} ms by another turn (key ${lockKey}); retry when it has finished`,
+          );
         await pause(wait + Math.random() * wait);
       }
       let written = false;
@@ -105,7 +115,10 @@ export function createRedisSessionStore(options: RedisSessionStoreOptions): Redi
         const next = await change(await load(sessionId));
         const ttl = options.ttlSeconds !== undefined ? String(options.ttlSeconds) : "";
         written = (await c.eval(WRITE_IF_LOCKED, { keys: [key, lockKey], arguments: [JSON.stringify(next), token, ttl] })) === 1;
-        if (!written) throw new Error(`Redis session store: the lock on session ${sessionId} expired before the turn was written (it took longer than lockTtlMs); nothing was written, retry the turn`);
+        if (!written)
+          throw new Error(
+            `Redis session store: the lock on session ${sessionId} expired before the turn was written (it took longer than lockTtlMs); nothing was written, retry the turn`,
+          );
         return structuredClone(next);
       } finally {
         if (!written) await c.eval(UNLOCK, { keys: [lockKey], arguments: [token] }).catch(() => undefined);

@@ -5,5 +5,7 @@ import type { SessionState } from "@modular-planner/core";
 export function SessionStateSchemaLike(v: unknown): v is SessionState {
   if (typeof v !== "object" || v === null) return false;
   const o = v as Record<string, unknown>;
-  return typeof o.sessionId === "string" && Array.isArray(o.turns) && typeof o.summary === "string" && Array.isArray(o.facts) && typeof o.updatedAt === "string";
+  return (
+    typeof o.sessionId === "string" && Array.isArray(o.turns) && typeof o.summary === "string" && Array.isArray(o.facts) && typeof o.updatedAt === "string"
+  );
 }

@@ -14,7 +14,9 @@ async function reachable(): Promise<void> {
     await c.ping();
     await c.close();
   } catch (err) {
-    throw new Error(`Redis is not reachable at ${REDIS_URL} (run the tests through npm test, which starts redis-server and sets REDIS_URL, or set REDIS_URL yourself): ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(
+      `Redis is not reachable at ${REDIS_URL} (run the tests through npm test, which starts redis-server and sets REDIS_URL, or set REDIS_URL yourself): ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
 }
 
@@ -72,7 +74,9 @@ describe("redis session store", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     await fast.update(id, (current) => ({ ...(current ?? base), facts: [...(current ?? base).facts, "fast"] }));
-    await expect(late).rejects.toThrow(`Redis session store: the lock on session ${id} expired before the turn was written (it took longer than lockTtlMs); nothing was written, retry the turn`);
+    await expect(late).rejects.toThrow(
+      `Redis session store: the lock on session ${id} expired before the turn was written (it took longer than lockTtlMs); nothing was written, retry the turn`,
+    );
     expect((await fast.load(id))?.facts).toEqual(["fast"]);
     await fast.delete(id);
     await slow.close();
@@ -94,7 +98,9 @@ describe("redis session store", () => {
   });
   it("an unreachable server gives a clear error", async () => {
     const s = createRedisSessionStore({ url: "redis://127.0.0.1:1", connectTimeoutMs: 2000 });
-    await expect(s.load("x")).rejects.toThrow(/^Redis session store: cannot connect to redis:\/\/127\.0\.0\.1:1 \(.*\); is redis-server running\? \(npm test starts one on a free loopback port and sets REDIS_URL\)$/);
+    await expect(s.load("x")).rejects.toThrow(
+      /^Redis session store: cannot connect to redis:\/\/127\.0\.0\.1:1 \(.*\); is redis-server running\? \(npm test starts one on a free loopback port and sets REDIS_URL\)$/,
+    );
     await s.close();
   });
 });

@@ -13,9 +13,7 @@ import {
   type RunRecord,
   type RunStore,
 } from "@modular-planner/core";
-import {
-  createGroupCommit,
-} from "@modular-planner/kit";
+import { createGroupCommit } from "@modular-planner/kit";
 
 export type SqliteDatabase = Database.Database;
 
@@ -116,7 +114,11 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 /** A row with `caller` and `request` left out when NULL (a record written without them). */
-function withoutNulls<Row extends { caller: string | null; request: string | null }>({ caller, request, ...rest }: Row): Omit<Row, "caller" | "request"> & { caller?: string; request?: string } {
+function withoutNulls<Row extends { caller: string | null; request: string | null }>({
+  caller,
+  request,
+  ...rest
+}: Row): Omit<Row, "caller" | "request"> & { caller?: string; request?: string } {
   return { ...rest, ...(caller !== null ? { caller } : {}), ...(request !== null ? { request } : {}) };
 }
 
@@ -130,7 +132,10 @@ export function applyMigrations(db: SqliteDatabase, migrations: readonly Migrati
   const latest = migrations.reduce((max, migration) => Math.max(max, migration.version), 0);
   const current = db.pragma("user_version", { simple: true }) as number;
   if (current > latest) {
-    throw storeError(`The store ${label} has schema version ${current}, newer than this version of @modular-planner/store-sqlite knows (${latest})`, "Upgrade @modular-planner/store-sqlite, or use another file.");
+    throw storeError(
+      `The store ${label} has schema version ${current}, newer than this version of @modular-planner/store-sqlite knows (${latest})`,
+      "Upgrade @modular-planner/store-sqlite, or use another file.",
+    );
   }
   // A migration may rebuild a table (DROP and rename); with foreign keys on, dropping `runs` would
   // delete every run event. The pragma has no effect inside a transaction, so it is set around them.
@@ -155,7 +160,10 @@ function openDatabase(options: SqliteStoreOptions): SqliteDatabase {
   try {
     db = new Database(options.path, { timeout: options.busyTimeoutMs ?? 5000 });
   } catch (cause) {
-    throw new ModularPlannerError("store-failed", `Cannot open the SQLite store ${options.path}: ${(cause as Error).message}`, { hint: "Check that the folder exists and is writable.", cause });
+    throw new ModularPlannerError("store-failed", `Cannot open the SQLite store ${options.path}: ${(cause as Error).message}`, {
+      hint: "Check that the folder exists and is writable.",
+      cause,
+    });
   }
   try {
     db.pragma("journal_mode = WAL");
@@ -165,7 +173,10 @@ function openDatabase(options: SqliteStoreOptions): SqliteDatabase {
   } catch (error) {
     db.close();
     if (error instanceof ModularPlannerError) throw error;
-    throw new ModularPlannerError("store-failed", `Cannot use ${options.path} as a SQLite store: ${(error as Error).message}`, { hint: "Is it a SQLite database? Use a new file path.", cause: error });
+    throw new ModularPlannerError("store-failed", `Cannot use ${options.path} as a SQLite store: ${(error as Error).message}`, {
+      hint: "Is it a SQLite database? Use a new file path.",
+      cause: error,
+    });
   }
   return db;
 }
@@ -226,7 +237,11 @@ function intentGraphStore(handle: Handle, path: string): IntentGraphStore {
   return {
     async saveGraph(graph: IntentGraph) {
       const parsed = IntentGraphSchema.safeParse(graph);
-      if (!parsed.success) throw storeError(`Refusing to save intent graph "${graph?.id}": ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(graph)"} ${issue.message}`).join("; ")}`, "Build graphs with IntentGraphSchema.");
+      if (!parsed.success)
+        throw storeError(
+          `Refusing to save intent graph "${graph?.id}": ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "(graph)"} ${issue.message}`).join("; ")}`,
+          "Build graphs with IntentGraphSchema.",
+        );
       prepare(
         `INSERT INTO intent_graphs (id, goal, created_at, updated_at, graph) VALUES (@id, @goal, @createdAt, @updatedAt, @graph)
          ON CONFLICT (id) DO UPDATE SET goal = excluded.goal, created_at = excluded.created_at, updated_at = excluded.updated_at, graph = excluded.graph`,
@@ -239,12 +254,23 @@ function intentGraphStore(handle: Handle, path: string): IntentGraphStore {
       const hint = `Delete the row (DELETE FROM intent_graphs WHERE id = '${id.replaceAll("'", "''")}') or restore the file from a backup.`;
       const parsed = IntentGraphSchema.safeParse(parseJson(row.graph, where, hint));
       if (!parsed.success) {
-        throw new ModularPlannerError("store-failed", `${where} is corrupt: ${parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join(".") || "(graph)"}: ${issue.message}`).join("; ")}`, { hint, details: { table: "intent_graphs", id } });
+        throw new ModularPlannerError(
+          "store-failed",
+          `${where} is corrupt: ${parsed.error.issues
+            .slice(0, 5)
+            .map((issue) => `${issue.path.join(".") || "(graph)"}: ${issue.message}`)
+            .join("; ")}`,
+          { hint, details: { table: "intent_graphs", id } },
+        );
       }
       return parsed.data;
     },
     async listGraphs() {
-      return prepare("SELECT id, goal, updated_at AS updatedAt FROM intent_graphs ORDER BY updated_at DESC, id").all() as { id: string; goal: string; updatedAt: string }[];
+      return prepare("SELECT id, goal, updated_at AS updatedAt FROM intent_graphs ORDER BY updated_at DESC, id").all() as {
+        id: string;
+        goal: string;
+        updatedAt: string;
+      }[];
     },
     async close() {
       handle.release();
@@ -260,8 +286,14 @@ function runStore(handle: Handle, path: string): RunStore {
   let appendTx: ((batch: Appending[]) => void) | undefined;
   const noRun = (runId: string) => storeError(`No run "${runId}" in ${path}`, "Call createRun before appending events or statuses.");
   const insertEvent = (id: string, value: RunEvent) => {
-    const stepId = STEP_EVENTS.has(value.type) ? (value as { stepId?: string }).stepId ?? null : null;
-    prepare("INSERT INTO run_events (run_id, type, step_id, timestamp, event) VALUES (?, ?, ?, ?, ?)").run(id, value.type, stepId, value.timestamp, JSON.stringify(value));
+    const stepId = STEP_EVENTS.has(value.type) ? ((value as { stepId?: string }).stepId ?? null) : null;
+    prepare("INSERT INTO run_events (run_id, type, step_id, timestamp, event) VALUES (?, ?, ?, ?, ?)").run(
+      id,
+      value.type,
+      stepId,
+      value.timestamp,
+      JSON.stringify(value),
+    );
   };
   const appendOne = (id: string, value: RunEvent) => {
     if (prepare("UPDATE runs SET updated_at = ? WHERE run_id = ?").run(value.timestamp, id).changes === 0) throw noRun(id);
@@ -301,7 +333,18 @@ function runStore(handle: Handle, path: string): RunStore {
         prepare(
           `INSERT INTO runs (run_id, plan_id, status, created_at, updated_at, plan, owner_pid, owner_host, caller, request) VALUES (@runId, @planId, @status, @createdAt, @updatedAt, @plan, @ownerPid, @ownerHost, @caller, @request)
            ON CONFLICT (run_id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, created_at = excluded.created_at, updated_at = excluded.updated_at, plan = excluded.plan, owner_pid = excluded.owner_pid, owner_host = excluded.owner_host, caller = excluded.caller, request = excluded.request`,
-        ).run({ runId: run.runId, planId: run.planId, status: run.status, createdAt: run.createdAt, updatedAt: run.updatedAt, plan: JSON.stringify(run.plan ?? null), ownerPid: run.owner?.pid ?? null, ownerHost: run.owner?.host ?? null, caller: run.caller ?? null, request: run.request ?? null });
+        ).run({
+          runId: run.runId,
+          planId: run.planId,
+          status: run.status,
+          createdAt: run.createdAt,
+          updatedAt: run.updatedAt,
+          plan: JSON.stringify(run.plan ?? null),
+          ownerPid: run.owner?.pid ?? null,
+          ownerHost: run.owner?.host ?? null,
+          caller: run.caller ?? null,
+          request: run.request ?? null,
+        });
       });
       createTx(record);
     },
@@ -319,23 +362,28 @@ function runStore(handle: Handle, path: string): RunStore {
     },
     async loadRun(runId) {
       flush();
-      const found = prepare("SELECT run_id AS runId, plan_id AS planId, status, created_at AS createdAt, updated_at AS updatedAt, plan, caller, request FROM runs WHERE run_id = ?").get(runId) as
-        | (Omit<RunRecord, "events" | "plan" | "caller" | "request"> & { plan: string; caller: string | null; request: string | null })
-        | undefined;
+      const found = prepare(
+        "SELECT run_id AS runId, plan_id AS planId, status, created_at AS createdAt, updated_at AS updatedAt, plan, caller, request FROM runs WHERE run_id = ?",
+      ).get(runId) as (Omit<RunRecord, "events" | "plan" | "caller" | "request"> & { plan: string; caller: string | null; request: string | null }) | undefined;
       if (!found) return undefined;
       const row = withoutNulls(found);
       const hint = `Inspect it with: SELECT seq, type, step_id FROM run_events WHERE run_id = '${runId.replaceAll("'", "''")}' ORDER BY seq`;
       const plan = parseJson(row.plan, `The plan of run row run_id="${runId}" in ${path}`, hint);
-      const events = (prepare("SELECT seq, event FROM run_events WHERE run_id = ? ORDER BY seq").all(runId) as { seq: number; event: string }[]).map(({ seq, event }) => {
-        const parsed = parseJson(event, `Run event row seq=${seq} (run "${runId}") in ${path}`, hint) as RunEvent;
-        if (!parsed || typeof parsed !== "object" || typeof parsed.type !== "string") throw storeError(`Run event row seq=${seq} (run "${runId}") in ${path} is corrupt: no event type`, hint, { table: "run_events", seq });
-        return parsed;
-      });
+      const events = (prepare("SELECT seq, event FROM run_events WHERE run_id = ? ORDER BY seq").all(runId) as { seq: number; event: string }[]).map(
+        ({ seq, event }) => {
+          const parsed = parseJson(event, `Run event row seq=${seq} (run "${runId}") in ${path}`, hint) as RunEvent;
+          if (!parsed || typeof parsed !== "object" || typeof parsed.type !== "string")
+            throw storeError(`Run event row seq=${seq} (run "${runId}") in ${path} is corrupt: no event type`, hint, { table: "run_events", seq });
+          return parsed;
+        },
+      );
       return { ...row, plan, events };
     },
     async listRuns() {
       flush();
-      const rows = prepare("SELECT run_id AS runId, plan_id AS planId, status, updated_at AS updatedAt, created_at AS createdAt, caller, request FROM runs ORDER BY updated_at DESC, run_id").all() as (Omit<RunListing, "caller" | "request"> & { caller: string | null; request: string | null })[];
+      const rows = prepare(
+        "SELECT run_id AS runId, plan_id AS planId, status, updated_at AS updatedAt, created_at AS createdAt, caller, request FROM runs ORDER BY updated_at DESC, run_id",
+      ).all() as (Omit<RunListing, "caller" | "request"> & { caller: string | null; request: string | null })[];
       return rows.map(withoutNulls);
     },
     async close() {
@@ -351,7 +399,11 @@ function planLibraryStore(handle: Handle, path: string): PlanLibraryStore {
     async saveEntries(entries: readonly PlanLibraryEntry[]) {
       const parsed = entries.map((entry) => {
         const result = PlanLibraryEntrySchema.safeParse(entry);
-        if (!result.success) throw storeError(`Refusing to save plan-library entry "${entry?.id}": ${result.error.issues.map((issue) => `${issue.path.join(".") || "(entry)"} ${issue.message}`).join("; ")}`, "Build entries with PlanLibraryEntrySchema.");
+        if (!result.success)
+          throw storeError(
+            `Refusing to save plan-library entry "${entry?.id}": ${result.error.issues.map((issue) => `${issue.path.join(".") || "(entry)"} ${issue.message}`).join("; ")}`,
+            "Build entries with PlanLibraryEntrySchema.",
+          );
         return result.data;
       });
       const now = new Date().toISOString();
@@ -366,7 +418,9 @@ function planLibraryStore(handle: Handle, path: string): PlanLibraryStore {
     },
     async listEntries() {
       return (prepare("SELECT id, entry FROM plan_library ORDER BY seq").all() as { id: string; entry: string }[]).map(({ id, entry }) =>
-        PlanLibraryEntrySchema.parse(parseJson(entry, `${path}: plan-library entry "${id}"`, "Remove the entry (removeEntries) or restore the file from a backup.")),
+        PlanLibraryEntrySchema.parse(
+          parseJson(entry, `${path}: plan-library entry "${id}"`, "Remove the entry (removeEntries) or restore the file from a backup."),
+        ),
       );
     },
     async removeEntries(ids: readonly string[]) {
@@ -430,7 +484,9 @@ export function createSqliteStore(options: SqliteStoreOptions): SqliteStore {
       const host = sweep.host ?? hostname();
       const isAlive = sweep.isAlive ?? processAlive;
       const db = runsHandle.db;
-      const running = db.prepare("SELECT run_id AS runId, owner_pid AS pid FROM runs WHERE status = 'running' AND owner_pid IS NOT NULL AND owner_host = ?").all(host) as { runId: string; pid: number }[];
+      const running = db
+        .prepare("SELECT run_id AS runId, owner_pid AS pid FROM runs WHERE status = 'running' AND owner_pid IS NOT NULL AND owner_host = ?")
+        .all(host) as { runId: string; pid: number }[];
       const abandoned = running.filter((run) => run.pid !== process.pid && !isAlive(run.pid)).map((run) => run.runId);
       if (abandoned.length === 0) return [];
       const mark = db.prepare("UPDATE runs SET status = 'interrupted', updated_at = ? WHERE run_id = ? AND status = 'running'");

@@ -48,7 +48,9 @@ describe("one file for intent graphs and runs", () => {
     for (const event of sampleRunEvents("r", ["load", "chart"])) await runs.appendEvent("r", event);
     await runs.close();
     const raw = new Database(path, { readonly: true });
-    expect(raw.prepare("SELECT type, step_id AS stepId, json_extract(event, '$.status') AS status FROM run_events WHERE run_id = 'r' ORDER BY seq").all()).toEqual([
+    expect(
+      raw.prepare("SELECT type, step_id AS stepId, json_extract(event, '$.status') AS status FROM run_events WHERE run_id = 'r' ORDER BY seq").all(),
+    ).toEqual([
       { type: "plan-step-start", stepId: "load", status: null },
       { type: "plan-step-finish", stepId: "load", status: "succeeded" },
       { type: "plan-step-start", stepId: "chart", status: null },
@@ -117,7 +119,8 @@ describe("corrupt rows", () => {
 describe("runs abandoned by a dead process", () => {
   it("marks as interrupted only the running runs whose owner on this host is gone", async () => {
     const store = createSqliteStore({ path: newPath() });
-    const record = (runId: string, owner: { pid: number; host: string } | undefined, status: "running" | "succeeded" = "running") => store.runs.createRun({ runId, planId: "p", status, createdAt: now, updatedAt: now, plan: {}, ...(owner ? { owner } : {}) });
+    const record = (runId: string, owner: { pid: number; host: string } | undefined, status: "running" | "succeeded" = "running") =>
+      store.runs.createRun({ runId, planId: "p", status, createdAt: now, updatedAt: now, plan: {}, ...(owner ? { owner } : {}) });
     await record("dead", { pid: 111, host: "here" });
     await record("alive", { pid: 222, host: "here" });
     await record("elsewhere", { pid: 111, host: "there" });
@@ -135,8 +138,24 @@ describe("runs abandoned by a dead process", () => {
     const { hostname } = await import("node:os");
     const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
     const store = createSqliteStore({ path: newPath() });
-    await store.runs.createRun({ runId: "gone", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {}, owner: { pid: Number(gone.stdout), host: hostname() } });
-    await store.runs.createRun({ runId: "mine", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {}, owner: { pid: process.pid, host: hostname() } });
+    await store.runs.createRun({
+      runId: "gone",
+      planId: "p",
+      status: "running",
+      createdAt: now,
+      updatedAt: now,
+      plan: {},
+      owner: { pid: Number(gone.stdout), host: hostname() },
+    });
+    await store.runs.createRun({
+      runId: "mine",
+      planId: "p",
+      status: "running",
+      createdAt: now,
+      updatedAt: now,
+      plan: {},
+      owner: { pid: process.pid, host: hostname() },
+    });
     expect(store.interruptAbandonedRuns()).toEqual(["gone"]);
     await store.close();
   });
@@ -150,7 +169,11 @@ describe("schema versions", () => {
     await store.close();
     const raw = new Database(path);
     const latest = MIGRATIONS.at(-1)!.version;
-    const next = [...MIGRATIONS, { version: latest + 2, description: "label", sql: "ALTER TABLE runs ADD COLUMN label TEXT DEFAULT 'x';" }, { version: latest + 1, description: "notes", sql: "CREATE TABLE notes (id TEXT);" }];
+    const next = [
+      ...MIGRATIONS,
+      { version: latest + 2, description: "label", sql: "ALTER TABLE runs ADD COLUMN label TEXT DEFAULT 'x';" },
+      { version: latest + 1, description: "notes", sql: "CREATE TABLE notes (id TEXT);" },
+    ];
     expect(applyMigrations(raw, next)).toBe(latest + 2);
     expect(raw.pragma("user_version", { simple: true })).toBe(latest + 2);
     expect(raw.prepare("SELECT run_id, label FROM runs").all()).toEqual([{ run_id: "r", label: "x" }]);
@@ -162,9 +185,14 @@ describe("schema versions", () => {
     const path = newPath();
     const raw = new Database(path);
     raw.pragma("foreign_keys = ON");
-    applyMigrations(raw, MIGRATIONS.filter((migration) => migration.version <= 2));
+    applyMigrations(
+      raw,
+      MIGRATIONS.filter((migration) => migration.version <= 2),
+    );
     raw.prepare("INSERT INTO runs (run_id, plan_id, status, created_at, updated_at, plan) VALUES ('old', 'p', 'running', ?, ?, '{}')").run(now, now);
-    raw.prepare("INSERT INTO run_events (run_id, type, step_id, timestamp, event) VALUES ('old', 'run-start', NULL, ?, ?)").run(now, JSON.stringify({ type: "run-start", runId: "old", timestamp: now }));
+    raw
+      .prepare("INSERT INTO run_events (run_id, type, step_id, timestamp, event) VALUES ('old', 'run-start', NULL, ?, ?)")
+      .run(now, JSON.stringify({ type: "run-start", runId: "old", timestamp: now }));
     raw.close();
     const store = createSqliteStore({ path });
     expect(store.schemaVersion).toBe(MIGRATIONS.at(-1)!.version);
@@ -177,11 +205,23 @@ describe("schema versions", () => {
   it("version 4 adds who asked (caller) and what (request): runs written before have neither", async () => {
     const path = newPath();
     const raw = new Database(path);
-    applyMigrations(raw, MIGRATIONS.filter((migration) => migration.version <= 3));
+    applyMigrations(
+      raw,
+      MIGRATIONS.filter((migration) => migration.version <= 3),
+    );
     raw.prepare("INSERT INTO runs (run_id, plan_id, status, created_at, updated_at, plan) VALUES ('before', 'p', 'succeeded', ?, ?, '{}')").run(now, now);
     raw.close();
     const store = createSqliteStore({ path });
-    await store.runs.createRun({ runId: "after", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {}, caller: "cli", request: "total revenue" });
+    await store.runs.createRun({
+      runId: "after",
+      planId: "p",
+      status: "running",
+      createdAt: now,
+      updatedAt: now,
+      plan: {},
+      caller: "cli",
+      request: "total revenue",
+    });
     const listed = Object.fromEntries((await store.runs.listRuns()).map((run) => [run.runId, run]));
     expect(listed.before).toEqual({ runId: "before", planId: "p", status: "succeeded", createdAt: now, updatedAt: now });
     expect(listed.after).toMatchObject({ caller: "cli", request: "total revenue" });
@@ -193,7 +233,9 @@ describe("schema versions", () => {
     const raw = new Database(path);
     raw.pragma("user_version = 99");
     raw.close();
-    expect(() => createSqliteStore({ path })).toThrow(`The store ${path} has schema version 99, newer than this version of @modular-planner/store-sqlite knows (${MIGRATIONS.at(-1)!.version})`);
+    expect(() => createSqliteStore({ path })).toThrow(
+      `The store ${path} has schema version 99, newer than this version of @modular-planner/store-sqlite knows (${MIGRATIONS.at(-1)!.version})`,
+    );
   });
 
   it("says clearly when the file is not a SQLite database", async () => {
@@ -206,10 +248,14 @@ describe("schema versions", () => {
 describe("a process killed midway", () => {
   it("leaves every committed row: the parent sees which steps finished and the saved graph", async () => {
     const path = newPath();
-    const child = spawn(process.execPath, ["--conditions=@modular-planner/source", "--import", "tsx", fileURLToPath(new URL("./fixtures/writing-run.ts", import.meta.url)), path], {
-      cwd: fileURLToPath(new URL("..", import.meta.url)),
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--conditions=@modular-planner/source", "--import", "tsx", fileURLToPath(new URL("./fixtures/writing-run.ts", import.meta.url)), path],
+      {
+        cwd: fileURLToPath(new URL("..", import.meta.url)),
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("s3-started") && resolve());
       child.once("exit", (code) => reject(new Error(`the child exited early (${code})`)));
@@ -236,7 +282,10 @@ describe("group commit of run events", () => {
     const path = newPath();
     const runs = createSqliteRunStore({ path });
     await runs.createRun({ runId: "r", planId: "p", status: "running", createdAt: now, updatedAt: now, plan: {} });
-    const events = sampleRunEvents("r", Array.from({ length: 50 }, (_, index) => `s${index}`));
+    const events = sampleRunEvents(
+      "r",
+      Array.from({ length: 50 }, (_, index) => `s${index}`),
+    );
     const reader = new Database(path, { readonly: true });
     const count = () => (reader.prepare("SELECT count(*) AS n FROM run_events").get() as { n: number }).n;
     const appends = events.map((event) => runs.appendEvent("r", event));

@@ -90,15 +90,30 @@ export function describeLlmClientConformance(options: LlmClientConformanceOption
       ));
 
     it("ends exhausted retries with a typed error naming the step and the last answer", () =>
-      withBackend([{ kind: "text", text: "not json" }, { kind: "text", text: "still not json" }, { kind: "text", text: "nope" }, { kind: "text", text: "again no" }], async ({ client }) => {
-        const attempt = client.generateObject({ schema: Contract, schemaName: "city", messages, step: "requirements", maxAttempts: 3 });
-        await expect(attempt).rejects.toBeInstanceOf(ModularPlannerError);
-        await expect(client.generateObject({ schema: Contract, schemaName: "city", messages, step: "requirements", maxAttempts: 1 })).rejects.toThrow(/requirements/);
-      }));
+      withBackend(
+        [
+          { kind: "text", text: "not json" },
+          { kind: "text", text: "still not json" },
+          { kind: "text", text: "nope" },
+          { kind: "text", text: "again no" },
+        ],
+        async ({ client }) => {
+          const attempt = client.generateObject({ schema: Contract, schemaName: "city", messages, step: "requirements", maxAttempts: 3 });
+          await expect(attempt).rejects.toBeInstanceOf(ModularPlannerError);
+          await expect(client.generateObject({ schema: Contract, schemaName: "city", messages, step: "requirements", maxAttempts: 1 })).rejects.toThrow(
+            /requirements/,
+          );
+        },
+      ));
 
     it("retries 429 and 5xx, not other 4xx", () =>
       withBackend(
-        [{ kind: "status", status: 429, retryAfterSeconds: 0 }, { kind: "status", status: 500 }, { kind: "json", value: { city: "Porto", population: 230_000 } }, { kind: "status", status: 401 }],
+        [
+          { kind: "status", status: 429, retryAfterSeconds: 0 },
+          { kind: "status", status: 500 },
+          { kind: "json", value: { city: "Porto", population: 230_000 } },
+          { kind: "status", status: 401 },
+        ],
         async ({ client }) => {
           expect((await client.generateObject({ schema: Contract, schemaName: "city", messages })).object.city).toBe("Porto");
           await expect(client.generateObject({ schema: Contract, schemaName: "city", messages })).rejects.toBeInstanceOf(ModularPlannerError);
@@ -107,7 +122,11 @@ export function describeLlmClientConformance(options: LlmClientConformanceOption
 
     if (!wire) return;
 
-    const withServer = async (script: WireScriptEntry[], settings: ConformanceClientSettings, body: (server: ScriptedWireServer, client: LlmClient) => Promise<void>) => {
+    const withServer = async (
+      script: WireScriptEntry[],
+      settings: ConformanceClientSettings,
+      body: (server: ScriptedWireServer, client: LlmClient) => Promise<void>,
+    ) => {
       const server = await wire.startServer(script);
       try {
         await body(server, wire.createClient(server.baseURL, settings));
@@ -135,40 +154,67 @@ export function describeLlmClientConformance(options: LlmClientConformanceOption
       ));
 
     it("reports exhausted attempts with code llm-output-invalid, the step, and the last answer", () =>
-      withServer([{ kind: "text", text: "not json" }, { kind: "text", text: "```json\n{\"city\": 3}\n```" }], {}, async (server, client) => {
-        const error = await client.generateObject({ schema: Contract, schemaName: "city", messages, step: "requirements", maxAttempts: 2 }).catch((caught: unknown) => caught);
-        expect(error).toBeInstanceOf(ModularPlannerError);
-        expect((error as ModularPlannerError).code).toBe("llm-output-invalid");
-        expect((error as Error).message).toContain('Step "requirements"');
-        expect((error as Error).message).toContain("after 2 attempts");
-        expect((error as Error).message).toContain('{"city": 3}');
-        expect(server.requests).toHaveLength(2);
-      }));
+      withServer(
+        [
+          { kind: "text", text: "not json" },
+          { kind: "text", text: '```json\n{"city": 3}\n```' },
+        ],
+        {},
+        async (server, client) => {
+          const error = await client
+            .generateObject({ schema: Contract, schemaName: "city", messages, step: "requirements", maxAttempts: 2 })
+            .catch((caught: unknown) => caught);
+          expect(error).toBeInstanceOf(ModularPlannerError);
+          expect((error as ModularPlannerError).code).toBe("llm-output-invalid");
+          expect((error as Error).message).toContain('Step "requirements"');
+          expect((error as Error).message).toContain("after 2 attempts");
+          expect((error as Error).message).toContain('{"city": 3}');
+          expect(server.requests).toHaveLength(2);
+        },
+      ));
 
     it("does not retry a 401 and says what to check", () =>
-      withServer([{ kind: "status", status: 401, message: "invalid api key" }, { kind: "json", value: { city: "Porto", population: 1 } }], {}, async (server, client) => {
-        const error = await client.generateObject({ schema: Contract, schemaName: "city", messages, step: "intent" }).catch((caught: unknown) => caught);
-        expect((error as ModularPlannerError).code).toBe("llm-request-failed");
-        expect((error as Error).message).toContain("HTTP 401");
-        expect((error as ModularPlannerError).hint).toMatch(/key/i);
-        expect((error as ModularPlannerError).hint).toMatch(/model/i);
-        expect((error as ModularPlannerError).hint).toMatch(/baseURL/);
-        expect(server.requests).toHaveLength(1);
-      }));
+      withServer(
+        [
+          { kind: "status", status: 401, message: "invalid api key" },
+          { kind: "json", value: { city: "Porto", population: 1 } },
+        ],
+        {},
+        async (server, client) => {
+          const error = await client.generateObject({ schema: Contract, schemaName: "city", messages, step: "intent" }).catch((caught: unknown) => caught);
+          expect((error as ModularPlannerError).code).toBe("llm-request-failed");
+          expect((error as Error).message).toContain("HTTP 401");
+          expect((error as ModularPlannerError).hint).toMatch(/key/i);
+          expect((error as ModularPlannerError).hint).toMatch(/model/i);
+          expect((error as ModularPlannerError).hint).toMatch(/baseURL/);
+          expect(server.requests).toHaveLength(1);
+        },
+      ));
 
     it("honours retry-after on 429", () =>
-      withServer([{ kind: "status", status: 429, retryAfterSeconds: 1 }, { kind: "json", value: { city: "Faro", population: 60_000 } }], {}, async (server, client) => {
-        const started = Date.now();
-        const result = await client.generateObject({ schema: Contract, schemaName: "city", messages });
-        expect(result.object.city).toBe("Faro");
-        expect(server.requests).toHaveLength(2);
-        // A lower bound only: the client waited for the server's retry-after (1 s).
-        expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-      }));
+      withServer(
+        [
+          { kind: "status", status: 429, retryAfterSeconds: 1 },
+          { kind: "json", value: { city: "Faro", population: 60_000 } },
+        ],
+        {},
+        async (server, client) => {
+          const started = Date.now();
+          const result = await client.generateObject({ schema: Contract, schemaName: "city", messages });
+          expect(result.object.city).toBe("Faro");
+          expect(server.requests).toHaveLength(2);
+          // A lower bound only: the client waited for the server's retry-after (1 s).
+          expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+        },
+      ));
 
     it("retries repeated 5xx until a valid answer", () =>
       withServer(
-        [{ kind: "status", status: 500 }, { kind: "status", status: 503 }, { kind: "json", value: { city: "Braga", population: 190_000 }, inputTokens: 3, outputTokens: 2 }],
+        [
+          { kind: "status", status: 500 },
+          { kind: "status", status: 503 },
+          { kind: "json", value: { city: "Braga", population: 190_000 }, inputTokens: 3, outputTokens: 2 },
+        ],
         {},
         async (server, client) => {
           const result = await client.generateObject({ schema: Contract, schemaName: "city", messages });
@@ -198,14 +244,23 @@ export function describeLlmClientConformance(options: LlmClientConformanceOption
 
     it("sends nothing when the signal is already aborted", () =>
       withServer([{ kind: "json", value: { city: "Lisbon", population: 1 } }], {}, async (server, client) => {
-        const error = await client.generateObject({ schema: Contract, schemaName: "city", messages, signal: AbortSignal.abort() }).catch((caught: unknown) => caught);
+        const error = await client
+          .generateObject({ schema: Contract, schemaName: "city", messages, signal: AbortSignal.abort() })
+          .catch((caught: unknown) => caught);
         expect((error as ModularPlannerError).code).toBe("cancelled");
         expect(server.requests).toHaveLength(0);
       }));
 
     it("answers from a function script (the request is visible) and accepts code-fenced JSON", () =>
       withServer(
-        [(request) => ({ kind: "text", text: "```json\n" + JSON.stringify({ city: JSON.stringify(request.body).includes("Portugal") ? "Lisbon" : "?", population: 2 }) + "\n```", inputTokens: 1, outputTokens: 1 })],
+        [
+          (request) => ({
+            kind: "text",
+            text: "```json\n" + JSON.stringify({ city: JSON.stringify(request.body).includes("Portugal") ? "Lisbon" : "?", population: 2 }) + "\n```",
+            inputTokens: 1,
+            outputTokens: 1,
+          }),
+        ],
         {},
         async (_server, client) => {
           const result = await client.generateObject({ schema: Contract, schemaName: "city", messages });

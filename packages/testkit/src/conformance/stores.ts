@@ -150,7 +150,16 @@ export function sampleRunEvents(runId: string, steps: readonly string[]): RunEve
   const events: RunEvent[] = [];
   for (const stepId of steps) {
     events.push({ type: "plan-step-start", runId, timestamp: at(++second), stepId, tool: "work" });
-    events.push({ type: "plan-step-finish", runId, timestamp: at(++second), stepId, tool: "work", status: "succeeded", durationMs: 1.5, artifact: { id: `${stepId}-out`, stepId, type: "json", value: { rows: [1, 2, null], text: "ünïcode" }, metadata: {} } });
+    events.push({
+      type: "plan-step-finish",
+      runId,
+      timestamp: at(++second),
+      stepId,
+      tool: "work",
+      status: "succeeded",
+      durationMs: 1.5,
+      artifact: { id: `${stepId}-out`, stepId, type: "json", value: { rows: [1, 2, null], text: "ünïcode" }, metadata: {} },
+    });
   }
   return events;
 }
@@ -203,7 +212,15 @@ export function describeRunStoreConformance(options: RunStoreConformanceOptions)
         await store.createRun(newRun("older"));
         expect(await store.loadRun("asked")).toEqual({ ...newRun("asked"), caller: "cli", request: "total revenue by region", events: [] });
         const listed = Object.fromEntries((await store.listRuns()).map((run) => [run.runId, run]));
-        expect(listed.asked).toEqual({ runId: "asked", planId: "plan-1", status: "running", updatedAt: at(0), createdAt: at(0), caller: "cli", request: "total revenue by region" });
+        expect(listed.asked).toEqual({
+          runId: "asked",
+          planId: "plan-1",
+          status: "running",
+          updatedAt: at(0),
+          createdAt: at(0),
+          caller: "cli",
+          request: "total revenue by region",
+        });
         // A record written without them lists without them: its caller is unknown, not "cli".
         expect(listed.older).not.toHaveProperty("caller");
         expect(listed.older).not.toHaveProperty("request");
@@ -216,7 +233,10 @@ export function describeRunStoreConformance(options: RunStoreConformanceOptions)
       const store = await open();
       try {
         await store.createRun(newRun("r1"));
-        const events = sampleRunEvents("r1", Array.from({ length: 25 }, (_, index) => `s${index}`));
+        const events = sampleRunEvents(
+          "r1",
+          Array.from({ length: 25 }, (_, index) => `s${index}`),
+        );
         await store.appendEvent("r1", events[0]!);
         await Promise.all(events.slice(1).map((event) => store.appendEvent("r1", event)));
         const record = await store.loadRun("r1");

@@ -30,7 +30,13 @@ export function describeToolExecutorConformance(options: ToolExecutorConformance
       it(`${testCase.label}: ${testCase.expectError ? "fails with a clear error" : "returns a valid artifact for its step"}`, async () => {
         const executor = await options.create();
         expect(executor.canExecute(testCase.tool)).toBe(true);
-        const run = executor.execute({ step: testCase.step, tool: testCase.tool, params: testCase.params, inputs: testCase.inputs ?? {}, signal: new AbortController().signal });
+        const run = executor.execute({
+          step: testCase.step,
+          tool: testCase.tool,
+          params: testCase.params,
+          inputs: testCase.inputs ?? {},
+          signal: new AbortController().signal,
+        });
         if (testCase.expectError) {
           await expect(run).rejects.toThrow(testCase.expectError);
           return;

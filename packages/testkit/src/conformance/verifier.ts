@@ -22,7 +22,10 @@ export function describeVerifierConformance(options: VerifierConformanceOptions)
       for (const plan of options.validPlans) {
         const report = await verifier.verify(plan, options.context);
         expect(VerificationReportSchema.safeParse(report).success).toBe(true);
-        expect(report.issues.filter((issue) => issue.severity === "error"), `plan ${plan.id}`).toEqual([]);
+        expect(
+          report.issues.filter((issue) => issue.severity === "error"),
+          `plan ${plan.id}`,
+        ).toEqual([]);
         expect(report.ok).toBe(true);
       }
     });

@@ -11,7 +11,10 @@ let counter = 0;
 export function startScriptedAnthropicServer(script: WireScript): Promise<ScriptedWireServer> {
   return startWireServer(script, {
     baseURLSuffix: "",
-    errorBody: (status, message) => ({ type: "error", error: { type: status === 429 ? "rate_limit_error" : status >= 500 ? "api_error" : "invalid_request_error", message } }),
+    errorBody: (status, message) => ({
+      type: "error",
+      error: { type: status === 429 ? "rate_limit_error" : status >= 500 ? "api_error" : "invalid_request_error", message },
+    }),
     routes: {
       "/v1/messages": (answer, request) => {
         const toolName: string | undefined = request.body?.tool_choice?.name ?? request.body?.tools?.[0]?.name;

@@ -1,3 +1,11 @@
-export { startWireServer, type RecordedRequest, type ScriptedWireServer, type WireAnswer, type WireDialect, type WireScript, type WireScriptEntry } from "./server.js";
+export {
+  startWireServer,
+  type RecordedRequest,
+  type ScriptedWireServer,
+  type WireAnswer,
+  type WireDialect,
+  type WireScript,
+  type WireScriptEntry,
+} from "./server.js";
 export { startScriptedOpenAIServer } from "./openai.js";
 export { startScriptedAnthropicServer } from "./anthropic.js";

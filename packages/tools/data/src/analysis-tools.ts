@@ -9,7 +9,8 @@ import { ToolMetadataSchema, type ToolMetadata } from "@modular-planner/core";
 export const ANALYSIS_TOOLS: readonly ToolMetadata[] = [
   ToolMetadataSchema.parse({
     name: "run_analysis",
-    description: "Run one compiled analysis query (filters, grouping with time bins, aggregates, order and top N) over the loaded table, named data, with its values bound as parameters.",
+    description:
+      "Run one compiled analysis query (filters, grouping with time bins, aggregates, order and top N) over the loaded table, named data, with its values bound as parameters.",
     capabilities: ["aggregate_total", "aggregate_group", "aggregate_time", "parse_time", "filter_rows", "sort_rows", "rank_top_n", "detect_anomaly"],
     params: {
       type: "object",

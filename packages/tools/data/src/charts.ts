@@ -13,7 +13,12 @@ const fieldType = (column: Column | undefined) =>
 export const VEGA_LITE_SCHEMA = `https://vega.github.io/schema/vega-lite/v${vegaLiteVersion.split(".")[0]}.json`;
 
 /** A Vega-Lite spec for one of the four chart tools. */
-export function chartSpec(kind: ChartKind, rows: Record<string, JsonValue>[], columns: Column[], fields: { x: string; y?: string; color?: string; bins?: number; title?: string }): TopLevelSpec {
+export function chartSpec(
+  kind: ChartKind,
+  rows: Record<string, JsonValue>[],
+  columns: Column[],
+  fields: { x: string; y?: string; color?: string; bins?: number; title?: string },
+): TopLevelSpec {
   const byName = new Map(columns.map((column) => [column.name, column]));
   const base = { $schema: VEGA_LITE_SCHEMA, width: 640, height: 360, title: fields.title ?? "", data: { values: rows } } as const;
   const color = fields.color ? { color: { field: fields.color, type: "nominal" as const } } : {};
@@ -21,19 +26,43 @@ export function chartSpec(kind: ChartKind, rows: Record<string, JsonValue>[], co
     case "line": {
       // Other grouping columns get one line each, so lines never zig-zag between groups; the first
       // is told apart by its dash (beside the colour), the rest only split the lines.
-      const others = columns.filter((column) => fieldType(column) === "nominal" && column.name !== fields.color && column.name !== fields.x).map((column) => ({ field: column.name, type: "nominal" as const }));
+      const others = columns
+        .filter((column) => fieldType(column) === "nominal" && column.name !== fields.color && column.name !== fields.x)
+        .map((column) => ({ field: column.name, type: "nominal" as const }));
       const [dashed, ...rest] = fields.color ? others : [];
       const dash = dashed ? { strokeDash: dashed } : {};
       const split = fields.color ? rest : others;
       const detail = split.length > 0 ? { detail: split } : {};
-      return { ...base, mark: { type: "line", point: rows.length <= 60 }, encoding: { x: { field: fields.x, type: fieldType(byName.get(fields.x)) }, y: { field: fields.y!, type: "quantitative" }, ...color, ...dash, ...detail } } as TopLevelSpec;
+      return {
+        ...base,
+        mark: { type: "line", point: rows.length <= 60 },
+        encoding: {
+          x: { field: fields.x, type: fieldType(byName.get(fields.x)) },
+          y: { field: fields.y!, type: "quantitative" },
+          ...color,
+          ...dash,
+          ...detail,
+        },
+      } as TopLevelSpec;
     }
     case "bar":
-      return { ...base, mark: "bar", encoding: { x: { field: fields.x, type: "nominal", sort: "-y" }, y: { field: fields.y!, type: "quantitative" }, ...color } } as TopLevelSpec;
+      return {
+        ...base,
+        mark: "bar",
+        encoding: { x: { field: fields.x, type: "nominal", sort: "-y" }, y: { field: fields.y!, type: "quantitative" }, ...color },
+      } as TopLevelSpec;
     case "histogram":
-      return { ...base, mark: "bar", encoding: { x: { field: fields.x, bin: { maxbins: fields.bins ?? 20 }, type: "quantitative" }, y: { aggregate: "count", type: "quantitative" } } } as TopLevelSpec;
+      return {
+        ...base,
+        mark: "bar",
+        encoding: { x: { field: fields.x, bin: { maxbins: fields.bins ?? 20 }, type: "quantitative" }, y: { aggregate: "count", type: "quantitative" } },
+      } as TopLevelSpec;
     case "scatter":
-      return { ...base, mark: "point", encoding: { x: { field: fields.x, type: "quantitative" }, y: { field: fields.y!, type: "quantitative" }, ...color } } as TopLevelSpec;
+      return {
+        ...base,
+        mark: "point",
+        encoding: { x: { field: fields.x, type: "quantitative" }, y: { field: fields.y!, type: "quantitative" }, ...color },
+      } as TopLevelSpec;
   }
 }
 
@@ -57,7 +86,6 @@ export function chartSpecProblem(spec: Record<string, unknown>): string | undefi
   return problem;
 }
 
-
 interface PngRenderer {
   render(svg: string): Uint8Array;
 }
@@ -78,7 +106,12 @@ export function loadPngRenderer(): Promise<PngRenderer | undefined> {
  * Renders a spec to SVG in Node (no browser, no canvas) and writes `<name>.svg` and `<name>.vl.json`;
  * with `png`, also `<name>.png` rasterised from the SVG.
  */
-export async function renderChart(spec: TopLevelSpec, outputDir: string, name: string, options: { png?: boolean | "auto" } = {}): Promise<{ svgPath: string; specPath: string; svg: string; pngPath?: string }> {
+export async function renderChart(
+  spec: TopLevelSpec,
+  outputDir: string,
+  name: string,
+  options: { png?: boolean | "auto" } = {},
+): Promise<{ svgPath: string; specPath: string; svg: string; pngPath?: string }> {
   const view = new vega.View(vega.parse(compile(spec).spec), { renderer: "none" });
   const svg = await view.toSVG();
   view.finalize();
@@ -90,7 +123,10 @@ export async function renderChart(spec: TopLevelSpec, outputDir: string, name: s
   if (!options.png) return { svgPath, specPath, svg };
   const renderer = await loadPngRenderer();
   if (!renderer) {
-    if (options.png === true) throw new ToolExecutionError("PNG output needs @resvg/resvg-js, which is not installed", { hint: "npm i @resvg/resvg-js (prebuilt binaries on npm), or set png: false to write SVG only." });
+    if (options.png === true)
+      throw new ToolExecutionError("PNG output needs @resvg/resvg-js, which is not installed", {
+        hint: "npm i @resvg/resvg-js (prebuilt binaries on npm), or set png: false to write SVG only.",
+      });
     return { svgPath, specPath, svg };
   }
   const pngPath = join(outputDir, `${name}.png`);

@@ -35,7 +35,9 @@ export async function raggedRowProblem(path: string): Promise<string | undefined
       if (lineNumber > MAX_LINES) return undefined;
       if (delimiter === undefined) {
         const header = line.replace(/^\uFEFF/, "");
-        const best = DELIMITERS.map((candidate) => ({ candidate, fields: countFields(header, candidate, false).fields })).sort((a, b) => b.fields - a.fields)[0]!;
+        const best = DELIMITERS.map((candidate) => ({ candidate, fields: countFields(header, candidate, false).fields })).sort(
+          (a, b) => b.fields - a.fields,
+        )[0]!;
         if (best.fields < 2) return undefined;
         delimiter = best.candidate;
         expected = best.fields;

@@ -50,7 +50,9 @@ export async function openDatabase(path = ":memory:"): Promise<Database> {
       const list = (items: string[]) => `[${items.map(quoteLiteral).join(", ")}]`;
       // allowed_paths and allowed_directories can only be set while external access is on: set them first.
       await connection.run(`SET allowed_paths = ${list(readablePaths)}`);
-      await connection.run(`SET allowed_directories = ${list(writableDirectories.map((directory) => (directory.endsWith(sep) ? directory : directory + sep)))}`);
+      await connection.run(
+        `SET allowed_directories = ${list(writableDirectories.map((directory) => (directory.endsWith(sep) ? directory : directory + sep)))}`,
+      );
       await connection.run("SET enable_external_access = false");
       await connection.run("SET lock_configuration = true");
       sealed = true;
@@ -85,7 +87,13 @@ export function columnType(duckType: string): ColumnType {
 export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export const quoteLiteral = (value: string) => `'${value.replaceAll("'", "''")}'`;
 export const sqlValue = (value: unknown): string =>
-  typeof value === "number" || typeof value === "bigint" ? String(value) : typeof value === "boolean" ? (value ? "TRUE" : "FALSE") : quoteLiteral(String(value));
+  typeof value === "number" || typeof value === "bigint"
+    ? String(value)
+    : typeof value === "boolean"
+      ? value
+        ? "TRUE"
+        : "FALSE"
+      : quoteLiteral(String(value));
 
 /** The DuckDB table behind a table artifact (`duckdb:table/<name>`). */
 export function tableOf(artifact: unknown): string | undefined {

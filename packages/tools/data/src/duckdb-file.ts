@@ -17,7 +17,10 @@ export async function loadDuckdbTable(db: Database, path: string, tableName: str
   try {
     await db.run(`ATTACH ${quoteLiteral(path)} AS ${q(alias)} (READ_ONLY)`);
   } catch (error) {
-    throw inputError(`Cannot read DuckDB file ${path}: ${duckErrorSummary((error as Error).message)}`, "Check that the file is a DuckDB database (written by the same or an older DuckDB version).");
+    throw inputError(
+      `Cannot read DuckDB file ${path}: ${duckErrorSummary((error as Error).message)}`,
+      "Check that the file is a DuckDB database (written by the same or an older DuckDB version).",
+    );
   }
   try {
     const rows = await db.query(
@@ -27,8 +30,13 @@ export async function loadDuckdbTable(db: Database, path: string, tableName: str
     const tables = rows.map((row) => ({ schema: String(row.schema_name), name: String(row.name) }));
     const label = (table: { schema: string; name: string }) => (table.schema === "main" ? table.name : `${table.schema}.${table.name}`);
     if (tables.length === 0) throw inputError(`DuckDB file ${path} has no tables`);
-    const chosen = tableName ? tables.find((table) => label(table) === tableName || (table.name === tableName && tables.filter((other) => other.name === tableName).length === 1)) : tables.length === 1 ? tables[0] : undefined;
-    if (!chosen && !tableName) throw inputError(`DuckDB file ${path} has ${tables.length} tables (${tables.map(label).join(", ")}); say which one to analyse`, NAME_THE_TABLE);
+    const chosen = tableName
+      ? tables.find((table) => label(table) === tableName || (table.name === tableName && tables.filter((other) => other.name === tableName).length === 1))
+      : tables.length === 1
+        ? tables[0]
+        : undefined;
+    if (!chosen && !tableName)
+      throw inputError(`DuckDB file ${path} has ${tables.length} tables (${tables.map(label).join(", ")}); say which one to analyse`, NAME_THE_TABLE);
     if (!chosen) throw inputError(`DuckDB file ${path} has no table "${tableName}"; it has ${tables.map(label).join(", ")}`, NAME_THE_TABLE);
     await db.run(`CREATE TABLE ${q(target)} AS SELECT * FROM ${q(alias)}.${q(chosen.schema)}.${q(chosen.name)}`);
     return { source: `${path}#${label(chosen)}` };

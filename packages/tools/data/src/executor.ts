@@ -105,10 +105,13 @@ export function createDataToolExecutor(options: DataToolExecutorOptions): DataTo
         if (path && !SQLITE_EXTENSIONS.has(extname(path).toLowerCase())) {
           // Only a file DuckDB would read: a missing or empty one gets load_data's own message.
           if (sealing && !readable.has(path) && file && file.size > 0) {
-            throw new ToolExecutionError(`load_data cannot read ${path}: queries already ran on this executor, and its DuckDB sandbox reads only the files loaded before the first query`, {
-              hint: "Load every data file before the first query step (the plan's load steps come first), or use a new executor for another file.",
-              details: { input: true },
-            });
+            throw new ToolExecutionError(
+              `load_data cannot read ${path}: queries already ran on this executor, and its DuckDB sandbox reads only the files loaded before the first query`,
+              {
+                hint: "Load every data file before the first query step (the plan's load steps come first), or use a new executor for another file.",
+                details: { input: true },
+              },
+            );
           }
           if (!sealing) readable.add(path);
         }
@@ -130,12 +133,16 @@ export function createDataToolExecutor(options: DataToolExecutorOptions): DataTo
       if (!table) throw new ToolExecutionError(`Artifact ${artifact.id} is not a table of this executor`);
       const target = resolve(path);
       const inside = relative(resolve(options.outputDir), target);
-      if (inside.startsWith("..") || isAbsolute(inside)) throw new ToolExecutionError(`exportTable writes under ${resolve(options.outputDir)} only, not ${target}`);
+      if (inside.startsWith("..") || isAbsolute(inside))
+        throw new ToolExecutionError(`exportTable writes under ${resolve(options.outputDir)} only, not ${target}`);
       await (await db()).run(`COPY (SELECT * FROM ${quoteIdentifier(table)}) TO ${quoteLiteral(target)} (FORMAT PARQUET)`);
     },
     async importTable(artifact, path) {
       const source = resolve(path);
-      if (sealing) throw new ToolExecutionError(`importTable cannot read ${source}: queries already ran on this executor, and its DuckDB sandbox reads only the files loaded before the first query`);
+      if (sealing)
+        throw new ToolExecutionError(
+          `importTable cannot read ${source}: queries already ran on this executor, and its DuckDB sandbox reads only the files loaded before the first query`,
+        );
       readable.add(source);
       const table = `t_${artifact.stepId.replace(/\W/g, "_")}_${++counter}`;
       await (await db()).run(`CREATE TABLE ${quoteIdentifier(table)} AS SELECT * FROM read_parquet(${quoteLiteral(source)})`);

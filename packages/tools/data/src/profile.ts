@@ -42,7 +42,10 @@ export async function profileTable(db: Database, table: string, columns: readonl
     });
   }
   if (temporal.length > 0) {
-    const select = temporal.map((column, index) => `datediff('day', min(CAST(${q(column.name)} AS TIMESTAMP)), max(CAST(${q(column.name)} AS TIMESTAMP))) AS ${q(`s${index}`)}, count(DISTINCT CAST(${q(column.name)} AS DATE)) AS ${q(`d${index}`)}`);
+    const select = temporal.map(
+      (column, index) =>
+        `datediff('day', min(CAST(${q(column.name)} AS TIMESTAMP)), max(CAST(${q(column.name)} AS TIMESTAMP))) AS ${q(`s${index}`)}, count(DISTINCT CAST(${q(column.name)} AS DATE)) AS ${q(`d${index}`)}`,
+    );
     const [row] = await db.query(`SELECT ${select.join(", ")} FROM ${source}`);
     temporal.forEach((column, index) => {
       spans[column.name] = { days: Number(row?.[`s${index}`] ?? 0), distinctDays: Number(row?.[`d${index}`] ?? 0) };

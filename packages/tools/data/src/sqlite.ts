@@ -27,7 +27,10 @@ async function openSqlite(path: string): Promise<SqliteDatabase> {
   try {
     Sqlite = ((await import("better-sqlite3")) as unknown as { default: SqliteConstructor }).default;
   } catch {
-    throw inputError(`Reading SQLite file ${path} needs the better-sqlite3 package`, "Install it next to @modular-planner/tools-data (npm i better-sqlite3; it compiles from source where no prebuilt binary is reachable), or export the table to CSV or Parquet.");
+    throw inputError(
+      `Reading SQLite file ${path} needs the better-sqlite3 package`,
+      "Install it next to @modular-planner/tools-data (npm i better-sqlite3; it compiles from source where no prebuilt binary is reachable), or export the table to CSV or Parquet.",
+    );
   }
   try {
     const db = new Sqlite(path, { readonly: true, fileMustExist: true });
@@ -46,7 +49,9 @@ async function openSqlite(path: string): Promise<SqliteDatabase> {
 export async function loadSqliteTable(db: Database, path: string, tableName: string | undefined, target: string): Promise<{ source: string }> {
   const sqlite = await openSqlite(path);
   try {
-    const tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((row) => row.name);
+    const tables = (
+      sqlite.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]
+    ).map((row) => row.name);
     if (tables.length === 0) throw inputError(`SQLite file ${path} has no tables`);
     const chosen = tableName ?? (tables.length === 1 ? tables[0] : undefined);
     if (!chosen) throw inputError(`SQLite file ${path} has ${tables.length} tables (${tables.join(", ")}); say which one to analyse`, NAME_THE_TABLE);
@@ -57,12 +62,16 @@ export async function loadSqliteTable(db: Database, path: string, tableName: str
     await db.run(`CREATE TABLE ${q(target)} (${info.map((column, i) => `${q(column.name)} ${duckType[kinds[i]!]}`).join(", ")})`);
     const appender = await db.connection.createAppender(target);
     try {
-      for (const row of sqlite.prepare(`SELECT ${info.map((column) => q(column.name)).join(", ")} FROM ${q(chosen)}`).raw(true).iterate()) {
+      for (const row of sqlite
+        .prepare(`SELECT ${info.map((column) => q(column.name)).join(", ")} FROM ${q(chosen)}`)
+        .raw(true)
+        .iterate()) {
         row.forEach((value, i) => {
           if (value === null || value === undefined) return appender.appendNull();
           const kind = kinds[i]!;
           // SQLite is dynamically typed: a value that does not fit its column's affinity becomes NULL, never a wrong number.
-          if (kind === "varchar") return appender.appendVarchar(typeof value === "string" ? value : Buffer.isBuffer(value) ? value.toString("base64") : String(value));
+          if (kind === "varchar")
+            return appender.appendVarchar(typeof value === "string" ? value : Buffer.isBuffer(value) ? value.toString("base64") : String(value));
           const number = typeof value === "number" || typeof value === "bigint" ? Number(value) : Number.parseFloat(String(value));
           if (!Number.isFinite(number) || (kind === "integer" && !Number.isInteger(number))) {
             if (kind === "integer" && Number.isFinite(number)) return appender.appendBigInt(BigInt(Math.trunc(number)));

@@ -1,17 +1,8 @@
 import { existsSync, statSync } from "node:fs";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
-import {
-  ModularPlannerError,
-  ToolExecutionError,
-  type Artifact,
-  type Column,
-  type JsonValue,
-  type TimeGrain,
-} from "@modular-planner/core";
-import {
-  chooseTimeGrain,
-} from "@modular-planner/kit";
+import { ModularPlannerError, ToolExecutionError, type Artifact, type Column, type JsonValue, type TimeGrain } from "@modular-planner/core";
+import { chooseTimeGrain } from "@modular-planner/kit";
 import { chartSpec, renderChart, type ChartKind } from "./charts.js";
 import { quoteIdentifier as q, quoteLiteral, sqlValue, tableOf, type Database, type SqlParam } from "./duck.js";
 import { assertReadOnlySql } from "./sql-guard.js";
@@ -58,12 +49,22 @@ export async function tableArtifact(context: ToolContext, table: string, metadat
   const rowCount = Number(counts?.__rows ?? 0);
   const nullCounts = Object.fromEntries(columns.map((column) => [column.name, Number(counts?.[column.name] ?? 0)]));
   const preview = await context.db.query(`SELECT * FROM ${q(table)} LIMIT ${context.maxInlineRows}`);
-  return { id: `${context.stepId}-table`, stepId: context.stepId, type: "table", uri: `duckdb:table/${table}`, columns, rowCount, value: preview, metadata: { table, nullCounts, ...metadata } };
+  return {
+    id: `${context.stepId}-table`,
+    stepId: context.stepId,
+    type: "table",
+    uri: `duckdb:table/${table}`,
+    columns,
+    rowCount,
+    value: preview,
+    metadata: { table, nullCounts, ...metadata },
+  };
 }
 
 async function inputTable(params: Params, context: ToolContext): Promise<{ table: string; columns: Column[] }> {
   const table = tableOf(params.table);
-  if (!table) throw new ToolExecutionError("The step has no input table", { requiresReplan: true, hint: "Wire the table parameter to a step that produces a table." });
+  if (!table)
+    throw new ToolExecutionError("The step has no input table", { requiresReplan: true, hint: "Wire the table parameter to a step that produces a table." });
   return { table, columns: await context.db.columns(table) };
 }
 
@@ -142,11 +143,19 @@ const loadData: Tool = async (params, context) => {
       encoding = "latin-1";
       await create(`read_csv_auto(${quoteLiteral(path)}, encoding = 'latin-1')`);
     }
-    const artifact = await tableArtifact(context, table, { source: path, storage: materialise ? "table" : "view", ...(encoding ? { encoding, note: `${path} is not UTF-8: it was read as latin-1 (convert it with: iconv -f latin1 -t utf-8)` } : {}) });
+    const artifact = await tableArtifact(context, table, {
+      source: path,
+      storage: materialise ? "table" : "view",
+      ...(encoding ? { encoding, note: `${path} is not UTF-8: it was read as latin-1 (convert it with: iconv -f latin1 -t utf-8)` } : {}),
+    });
     // A row with more or fewer fields than the header makes DuckDB read the whole file as one column.
     if (delimited && artifact.columns?.length === 1) {
       const ragged = await raggedRowProblem(path);
-      if (ragged) throw inputError(`Cannot read ${path}: ${ragged}`, "Fix or remove that row (every row needs as many fields as the header), or quote fields that contain the delimiter.");
+      if (ragged)
+        throw inputError(
+          `Cannot read ${path}: ${ragged}`,
+          "Fix or remove that row (every row needs as many fields as the header), or quote fields that contain the delimiter.",
+        );
     }
     if (artifact.rowCount === 0) throw inputError(`Data file has no rows: ${path}`);
     return await withProfile(context, artifact, table, materialise ? undefined : PROFILE_ROWS_OF_VIEW);
@@ -154,8 +163,16 @@ const loadData: Tool = async (params, context) => {
     if (error instanceof ModularPlannerError) throw error;
     const message = (error as Error).message;
     const ragged = delimited ? await raggedRowProblem(path).catch(() => undefined) : undefined;
-    if (ragged) throw inputError(`Cannot read ${path}: ${ragged}`, "Fix or remove that row (every row needs as many fields as the header), or quote fields that contain the delimiter.");
-    if (isEncodingError(message)) throw inputError(`Cannot read ${path}: it is not UTF-8 text (nor latin-1)`, "Convert it to UTF-8, e.g. iconv -f <its encoding> -t utf-8 file.csv > file-utf8.csv.");
+    if (ragged)
+      throw inputError(
+        `Cannot read ${path}: ${ragged}`,
+        "Fix or remove that row (every row needs as many fields as the header), or quote fields that contain the delimiter.",
+      );
+    if (isEncodingError(message))
+      throw inputError(
+        `Cannot read ${path}: it is not UTF-8 text (nor latin-1)`,
+        "Convert it to UTF-8, e.g. iconv -f <its encoding> -t utf-8 file.csv > file-utf8.csv.",
+      );
     throw inputError(`Cannot read ${path}: ${duckErrorSummary(message)}`, "Check that the file is valid for its extension.");
   }
 };
@@ -164,10 +181,16 @@ const parseDatetime: Tool = async (params, context) => {
   const { table, columns } = await inputTable(params, context);
   const column = requireColumn(columns, params.column, "column");
   const type = columns.find((candidate) => candidate.name === column)!.type;
-  const expression = type === "timestamp" || type === "date" ? `CAST(${q(column)} AS TIMESTAMP)` : params.format ? `try_strptime(CAST(${q(column)} AS VARCHAR), ${quoteLiteral(String(params.format))})` : `TRY_CAST(${q(column)} AS TIMESTAMP)`;
+  const expression =
+    type === "timestamp" || type === "date"
+      ? `CAST(${q(column)} AS TIMESTAMP)`
+      : params.format
+        ? `try_strptime(CAST(${q(column)} AS VARCHAR), ${quoteLiteral(String(params.format))})`
+        : `TRY_CAST(${q(column)} AS TIMESTAMP)`;
   const artifact = await derive(context, `SELECT * REPLACE (${expression} AS ${q(column)}) FROM ${q(table)}`);
   const nulls = Number((artifact.metadata.nullCounts as Record<string, number>)[column] ?? 0);
-  if (artifact.rowCount && nulls === artifact.rowCount) throw new ToolExecutionError(`Column "${column}" has no parseable dates`, { requiresReplan: true, hint: "Give a format such as %d/%m/%Y." });
+  if (artifact.rowCount && nulls === artifact.rowCount)
+    throw new ToolExecutionError(`Column "${column}" has no parseable dates`, { requiresReplan: true, hint: "Give a format such as %d/%m/%Y." });
   return artifact;
 };
 
@@ -185,7 +208,8 @@ const filterRows: Tool = async (params, context) => {
       : operator === "contains"
         ? `CAST(${q(column)} AS VARCHAR) ILIKE ${quoteLiteral(`%${String(value)}%`)}`
         : `${left} ${operator === "!=" ? "<>" : operator} ${right(value)}`;
-  if (!["=", "!=", ">", ">=", "<", "<=", "in", "contains"].includes(operator)) throw new ToolExecutionError(`Unknown operator "${operator}"`, { requiresReplan: true });
+  if (!["=", "!=", ">", ">=", "<", "<=", "in", "contains"].includes(operator))
+    throw new ToolExecutionError(`Unknown operator "${operator}"`, { requiresReplan: true });
   return derive(context, `SELECT * FROM ${q(table)} WHERE ${condition}`, { filter: `${column} ${operator} ${JSON.stringify(value)}` });
 };
 
@@ -197,7 +221,9 @@ const sortRows: Tool = async (params, context) => {
 
 async function resolveGrain(context: ToolContext, table: string, column: string, grain: TimeGrain): Promise<Exclude<TimeGrain, "unknown">> {
   if (grain !== "unknown") return grain;
-  const [span] = await context.db.query(`SELECT datediff('day', min(${q(column)}), max(${q(column)})) AS span, count(DISTINCT CAST(${q(column)} AS DATE)) AS days FROM ${q(table)}`);
+  const [span] = await context.db.query(
+    `SELECT datediff('day', min(${q(column)}), max(${q(column)})) AS span, count(DISTINCT CAST(${q(column)} AS DATE)) AS days FROM ${q(table)}`,
+  );
   return chooseTimeGrain("unknown", Number(span?.span ?? 0), Number(span?.days ?? 0));
 }
 
@@ -221,12 +247,20 @@ const aggregate: Tool = async (params, context) => {
     const build = AGGREGATES[metric.aggregation];
     if (!build) throw new ToolExecutionError(`Unknown aggregation "${metric.aggregation}"`, { requiresReplan: true });
     if (!["count", "count_distinct"].includes(metric.aggregation) && !isNumericColumn(columns.find((candidate) => candidate.name === column)!)) {
-      throw inputError(`Cannot ${metric.aggregation} "${column}": it is not numeric (numeric columns: ${columns.filter(isNumericColumn).map((c) => c.name).join(", ") || "none"})`);
+      throw inputError(
+        `Cannot ${metric.aggregation} "${column}": it is not numeric (numeric columns: ${
+          columns
+            .filter(isNumericColumn)
+            .map((c) => c.name)
+            .join(", ") || "none"
+        })`,
+      );
     }
     select.push(`${build(q(column))} AS ${q(metric.aggregation === "count" ? "count" : column)}`);
   }
   const keys = select.length - metrics.length;
-  const groupClause = keys > 0 ? `GROUP BY ${Array.from({ length: keys }, (_, i) => i + 1).join(", ")} ORDER BY ${Array.from({ length: keys }, (_, i) => i + 1).join(", ")}` : "";
+  const groupClause =
+    keys > 0 ? `GROUP BY ${Array.from({ length: keys }, (_, i) => i + 1).join(", ")} ORDER BY ${Array.from({ length: keys }, (_, i) => i + 1).join(", ")}` : "";
   return derive(context, `SELECT ${select.join(", ")} FROM ${q(table)} ${groupClause}`, metadata);
 };
 
@@ -235,7 +269,10 @@ const segmentMetric: Tool = async (params, context) => {
   const metric = requireColumn(columns, params.metric, "metric");
   const segment = requireColumn(columns, params.segment_by, "segment_by");
   const build = AGGREGATES[String(params.aggregation ?? "sum")] ?? AGGREGATES.sum!;
-  return derive(context, `SELECT ${q(segment)}, ${build(q(metric))} AS ${q(metric)}, ${build(q(metric))} / sum(${build(q(metric))}) OVER () AS share FROM ${q(table)} GROUP BY 1 ORDER BY 2 DESC`);
+  return derive(
+    context,
+    `SELECT ${q(segment)}, ${build(q(metric))} AS ${q(metric)}, ${build(q(metric))} / sum(${build(q(metric))}) OVER () AS share FROM ${q(table)} GROUP BY 1 ORDER BY 2 DESC`,
+  );
 };
 
 const topN: Tool = async (params, context) => {
@@ -246,9 +283,16 @@ const topN: Tool = async (params, context) => {
 };
 
 function numericColumns(columns: Column[], requested: unknown): string[] {
-  const names = Array.isArray(requested) && requested.length > 0 ? requested.map((name) => requireColumn(columns, name, "columns")) : columns.filter(isNumericColumn).map((column) => column.name);
+  const names =
+    Array.isArray(requested) && requested.length > 0
+      ? requested.map((name) => requireColumn(columns, name, "columns"))
+      : columns.filter(isNumericColumn).map((column) => column.name);
   const numeric = names.filter((name) => isNumericColumn(columns.find((column) => column.name === name)!));
-  if (numeric.length === 0) throw inputError(`No numeric column to analyse (columns: ${columns.map((column) => `${column.name}:${column.type}`).join(", ")})`, "Ask about a numeric measure.");
+  if (numeric.length === 0)
+    throw inputError(
+      `No numeric column to analyse (columns: ${columns.map((column) => `${column.name}:${column.type}`).join(", ")})`,
+      "Ask about a numeric measure.",
+    );
   return numeric;
 }
 
@@ -283,7 +327,13 @@ const correlation: Tool = async (params, context) => {
   const { table, columns } = await inputTable(params, context);
   const names = numericColumns(columns, params.columns);
   if (names.length < 2) throw inputError(`Correlation needs two numeric columns; found ${names.join(", ")}`);
-  const pairs = names.flatMap((a, i) => names.slice(i + 1).map((b) => `SELECT ${quoteLiteral(a)} AS column_a, ${quoteLiteral(b)} AS column_b, corr(${q(a)}, ${q(b)}) AS correlation, count(*) AS n FROM ${q(table)}`));
+  const pairs = names.flatMap((a, i) =>
+    names
+      .slice(i + 1)
+      .map(
+        (b) => `SELECT ${quoteLiteral(a)} AS column_a, ${quoteLiteral(b)} AS column_b, corr(${q(a)}, ${q(b)}) AS correlation, count(*) AS n FROM ${q(table)}`,
+      ),
+  );
   return derive(context, `${pairs.join(" UNION ALL ")} ORDER BY abs(correlation) DESC`);
 };
 
@@ -314,7 +364,10 @@ const querySql: Tool = async (params, context) => {
     const message = (error as Error).message.split("\n")[0]!;
     // The DuckDB sandbox (executor.ts) refused a file, URL, extension or setting: no replan can fix that.
     if (/^(Permission Error|Invalid Input Error: Cannot change configuration option)/.test(message)) {
-      throw new ToolExecutionError(`query_sql may read only the loaded data: ${message}`, { hint: "Query the table named data; files, URLs, extensions and settings are off limits.", details: { input: true } });
+      throw new ToolExecutionError(`query_sql may read only the loaded data: ${message}`, {
+        hint: "Query the table named data; files, URLs, extensions and settings are off limits.",
+        details: { input: true },
+      });
     }
     throw new ToolExecutionError(`query_sql failed: ${message}`, { requiresReplan: true, hint: "The table is available as data." });
   }
@@ -346,13 +399,17 @@ const runAnalysis: Tool = async (params, context) => {
   assertReadOnlySql(sql.replace(/"(?:[^"]|"")*"/g, '"column"'));
   const values = (Array.isArray(params.params) ? params.params : []) as unknown[];
   const bad = values.find((value) => !["string", "number", "boolean"].includes(typeof value));
-  if (bad !== undefined) throw new ToolExecutionError(`run_analysis parameters must be strings, numbers or booleans; got ${JSON.stringify(bad)}`, { requiresReplan: true });
+  if (bad !== undefined)
+    throw new ToolExecutionError(`run_analysis parameters must be strings, numbers or booleans; got ${JSON.stringify(bad)}`, { requiresReplan: true });
   const bound = /^with\s/i.test(sql) ? `WITH data AS (SELECT * FROM ${q(table)}), ${sql.slice(5)}` : `WITH data AS (SELECT * FROM ${q(table)}) ${sql}`;
   const out = context.newTable();
   try {
     await context.db.run(`CREATE TABLE ${q(out)} AS ${bound}`, values as SqlParam[]);
   } catch (error) {
-    throw new ToolExecutionError(`run_analysis failed: ${(error as Error).message.split("\n")[0]}`, { requiresReplan: true, hint: "The compiled query reads the table named data." });
+    throw new ToolExecutionError(`run_analysis failed: ${(error as Error).message.split("\n")[0]}`, {
+      requiresReplan: true,
+      hint: "The compiled query reads the table named data.",
+    });
   }
   const artifact = await tableArtifact(context, out, { sql, params: values as JsonValue[] });
   return { ...artifact, value: numericValues((artifact.value ?? []) as Record<string, JsonValue>[], artifact.columns ?? []) };
@@ -362,12 +419,23 @@ const runAnalysis: Tool = async (params, context) => {
 const renderChartTool: Tool = async (params, context) => {
   const { table, columns } = await inputTable(params, context);
   const spec = params.spec;
-  if (typeof spec !== "object" || spec === null || Array.isArray(spec)) throw new ToolExecutionError("render_chart needs a Vega-Lite spec object", { requiresReplan: true });
+  if (typeof spec !== "object" || spec === null || Array.isArray(spec))
+    throw new ToolExecutionError("render_chart needs a Vega-Lite spec object", { requiresReplan: true });
   const rows = numericValues(await context.db.query(`SELECT * FROM ${q(table)} LIMIT 5000`), columns);
-  const fields = JSON.stringify(spec).match(/"field":"((?:[^"\\]|\\.)*)"/g)?.map((match) => JSON.parse(match.slice(8)) as string) ?? [];
+  const fields =
+    JSON.stringify(spec)
+      .match(/"field":"((?:[^"\\]|\\.)*)"/g)
+      ?.map((match) => JSON.parse(match.slice(8)) as string) ?? [];
   const missing = fields.find((field) => !columns.some((column) => column.name === field));
-  if (missing) throw new ToolExecutionError(`The chart encodes "${missing}", which the table does not have (columns: ${columns.map((c) => c.name).join(", ")})`, { requiresReplan: true });
-  const full = { ...(spec as Record<string, unknown>), ...(params.title ? { title: String(params.title) } : {}), data: { values: rows } } as unknown as Parameters<typeof renderChart>[0];
+  if (missing)
+    throw new ToolExecutionError(`The chart encodes "${missing}", which the table does not have (columns: ${columns.map((c) => c.name).join(", ")})`, {
+      requiresReplan: true,
+    });
+  const full = {
+    ...(spec as Record<string, unknown>),
+    ...(params.title ? { title: String(params.title) } : {}),
+    data: { values: rows },
+  } as unknown as Parameters<typeof renderChart>[0];
   await mkdir(context.outputDir, { recursive: true });
   let rendered: Awaited<ReturnType<typeof renderChart>>;
   try {
@@ -381,26 +449,57 @@ const renderChartTool: Tool = async (params, context) => {
   const series = seriesField ? [...new Set(rows.map((row) => String(row[seriesField])))] : [];
   const mark = (spec as { mark?: string | { type?: string } }).mark;
   const kind = typeof mark === "string" ? mark : (mark?.type ?? "chart");
-  return { id: `${context.stepId}-chart`, stepId: context.stepId, type: "chart", uri: rendered.svgPath, mimeType: "image/svg+xml", sizeBytes: Buffer.byteLength(rendered.svg), metadata: { series, spec: rendered.specPath, kind, points: rows.length, ...(rendered.pngPath ? { png: rendered.pngPath } : {}) } };
+  return {
+    id: `${context.stepId}-chart`,
+    stepId: context.stepId,
+    type: "chart",
+    uri: rendered.svgPath,
+    mimeType: "image/svg+xml",
+    sizeBytes: Buffer.byteLength(rendered.svg),
+    metadata: { series, spec: rendered.specPath, kind, points: rows.length, ...(rendered.pngPath ? { png: rendered.pngPath } : {}) },
+  };
 };
 
-const plot = (kind: ChartKind): Tool => async (params, context) => {
-  const { table, columns } = await inputTable(params, context);
-  const x = requireColumn(columns, kind === "histogram" ? params.column : params.x, kind === "histogram" ? "column" : "x");
-  const y = kind === "histogram" ? undefined : requireColumn(columns, params.y, "y");
-  const color = params.color ? requireColumn(columns, params.color, "color") : undefined;
-  if (y && !isNumericColumn(columns.find((column) => column.name === y)!)) throw inputError(`Cannot plot "${y}" on the y axis: it is not numeric`);
-  const rows = await context.db.query(`SELECT * FROM ${q(table)} ${kind === "line" ? `ORDER BY ${q(x)}` : ""} LIMIT 5000`);
-  const spec = chartSpec(kind, rows, columns, { x, ...(y ? { y } : {}), ...(color ? { color } : {}), ...(params.bins ? { bins: Number(params.bins) } : {}), ...(params.title ? { title: String(params.title) } : {}) });
-  await mkdir(context.outputDir, { recursive: true });
-  const { svgPath, specPath, svg, pngPath } = await renderChart(spec, context.outputDir, context.stepId, { png: context.png ?? "auto" });
-  const series = color ? [...new Set(rows.map((row) => String(row[color])))] : [y ?? x];
-  return { id: `${context.stepId}-chart`, stepId: context.stepId, type: "chart", uri: svgPath, mimeType: "image/svg+xml", sizeBytes: Buffer.byteLength(svg), metadata: { series, spec: specPath, kind, x, ...(y ? { y } : {}), points: rows.length, ...(pngPath ? { png: pngPath } : {}) } };
-};
+const plot =
+  (kind: ChartKind): Tool =>
+  async (params, context) => {
+    const { table, columns } = await inputTable(params, context);
+    const x = requireColumn(columns, kind === "histogram" ? params.column : params.x, kind === "histogram" ? "column" : "x");
+    const y = kind === "histogram" ? undefined : requireColumn(columns, params.y, "y");
+    const color = params.color ? requireColumn(columns, params.color, "color") : undefined;
+    if (y && !isNumericColumn(columns.find((column) => column.name === y)!)) throw inputError(`Cannot plot "${y}" on the y axis: it is not numeric`);
+    const rows = await context.db.query(`SELECT * FROM ${q(table)} ${kind === "line" ? `ORDER BY ${q(x)}` : ""} LIMIT 5000`);
+    const spec = chartSpec(kind, rows, columns, {
+      x,
+      ...(y ? { y } : {}),
+      ...(color ? { color } : {}),
+      ...(params.bins ? { bins: Number(params.bins) } : {}),
+      ...(params.title ? { title: String(params.title) } : {}),
+    });
+    await mkdir(context.outputDir, { recursive: true });
+    const { svgPath, specPath, svg, pngPath } = await renderChart(spec, context.outputDir, context.stepId, { png: context.png ?? "auto" });
+    const series = color ? [...new Set(rows.map((row) => String(row[color])))] : [y ?? x];
+    return {
+      id: `${context.stepId}-chart`,
+      stepId: context.stepId,
+      type: "chart",
+      uri: svgPath,
+      mimeType: "image/svg+xml",
+      sizeBytes: Buffer.byteLength(svg),
+      metadata: { series, spec: specPath, kind, x, ...(y ? { y } : {}), points: rows.length, ...(pngPath ? { png: pngPath } : {}) },
+    };
+  };
 
 function markdownTable(rows: Record<string, JsonValue>[], columns: Column[]): string {
-  const cell = (value: JsonValue | undefined) => (typeof value === "number" ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : String(value ?? "")).replaceAll("|", "\\|");
-  return [`| ${columns.map((column) => column.name).join(" | ")} |`, `| ${columns.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${columns.map((column) => cell(row[column.name])).join(" | ")} |`)].join("\n") + "\n";
+  const cell = (value: JsonValue | undefined) =>
+    (typeof value === "number" ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : String(value ?? "")).replaceAll("|", "\\|");
+  return (
+    [
+      `| ${columns.map((column) => column.name).join(" | ")} |`,
+      `| ${columns.map(() => "---").join(" | ")} |`,
+      ...rows.map((row) => `| ${columns.map((column) => cell(row[column.name])).join(" | ")} |`),
+    ].join("\n") + "\n"
+  );
 }
 
 const saveTable: Tool = async (params, context) => {
@@ -412,7 +511,17 @@ const saveTable: Tool = async (params, context) => {
   if (format === "csv") await context.db.run(`COPY (SELECT * FROM ${q(table)}) TO ${quoteLiteral(path)} (HEADER, DELIMITER ',')`);
   else await writeFile(path, markdownTable(await context.db.query(`SELECT * FROM ${q(table)} LIMIT 1000`), columns));
   const [count] = await context.db.query(`SELECT count(*) AS n FROM ${q(table)}`);
-  return { id: `${context.stepId}-file`, stepId: context.stepId, type: "file", uri: path, mimeType: format === "csv" ? "text/csv" : "text/markdown", sizeBytes: (await stat(path)).size, rowCount: Number(count?.n ?? 0), columns, metadata: { format, table } };
+  return {
+    id: `${context.stepId}-file`,
+    stepId: context.stepId,
+    type: "file",
+    uri: path,
+    mimeType: format === "csv" ? "text/csv" : "text/markdown",
+    sizeBytes: (await stat(path)).size,
+    rowCount: Number(count?.n ?? 0),
+    columns,
+    metadata: { format, table },
+  };
 };
 
 const describeResult: Tool = async (params, context) => {
@@ -426,7 +535,9 @@ const describeResult: Tool = async (params, context) => {
     const [top] = await context.db.query(`SELECT * FROM ${q(table)} ORDER BY ${q(metric.name)} DESC NULLS LAST LIMIT 1`);
     const [bottom] = await context.db.query(`SELECT * FROM ${q(table)} ORDER BY ${q(metric.name)} ASC NULLS LAST LIMIT 1`);
     const name = (row: Record<string, JsonValue> | undefined) => (label && row ? ` (${String(row[label.name])})` : "");
-    sentences.push(`The largest ${metric.name} is ${Number(top?.[metric.name]).toFixed(2)}${name(top)}; the smallest is ${Number(bottom?.[metric.name]).toFixed(2)}${name(bottom)}.`);
+    sentences.push(
+      `The largest ${metric.name} is ${Number(top?.[metric.name]).toFixed(2)}${name(top)}; the smallest is ${Number(bottom?.[metric.name]).toFixed(2)}${name(bottom)}.`,
+    );
   }
   const text = sentences.join(" ");
   return { id: `${context.stepId}-text`, stepId: context.stepId, type: "text", value: text, sizeBytes: Buffer.byteLength(text), metadata: { table } };

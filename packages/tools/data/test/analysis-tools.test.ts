@@ -11,9 +11,19 @@ const SHIPMENTS = fileURLToPath(new URL("./fixtures/shipments.csv", import.meta.
 const registry = await loadRegistry();
 const outputDir = await mkdtemp(join(tmpdir(), "mp-analysis-tools-"));
 const executor = createDataToolExecutor({ outputDir, png: false });
-const step = (id: string, name: string): PlanStep => ({ id, kind: "tool", tool: name, description: "", params: {}, satisfies: ["x"], dependsOn: [], checks: [] });
+const step = (id: string, name: string): PlanStep => ({
+  id,
+  kind: "tool",
+  tool: name,
+  description: "",
+  params: {},
+  satisfies: ["x"],
+  dependsOn: [],
+  checks: [],
+});
 const tool = (name: string) => registry.catalog.get(name) ?? ANALYSIS_TOOLS.find((candidate) => candidate.name === name)!;
-const run = (id: string, name: string, params: Record<string, unknown>) => executor.execute({ step: step(id, name), tool: tool(name), params, inputs: {}, signal: new AbortController().signal });
+const run = (id: string, name: string, params: Record<string, unknown>) =>
+  executor.execute({ step: step(id, name), tool: tool(name), params, inputs: {}, signal: new AbortController().signal });
 
 let loaded: Artifact;
 beforeAll(async () => {
@@ -51,7 +61,10 @@ describe("run_analysis", () => {
   });
 
   it("accepts a WITH query and binds data first", async () => {
-    const result = await run("analyze2", "run_analysis", { table: loaded, sql: 'WITH s AS (SELECT "carrier_name" AS c FROM "data") SELECT count(DISTINCT c) AS n FROM s' });
+    const result = await run("analyze2", "run_analysis", {
+      table: loaded,
+      sql: 'WITH s AS (SELECT "carrier_name" AS c FROM "data") SELECT count(DISTINCT c) AS n FROM s',
+    });
     expect((result.value as Record<string, unknown>[])[0]!.n).toBe(3);
   });
 
@@ -65,10 +78,21 @@ describe("run_analysis", () => {
 
 describe("render_chart", () => {
   it("renders a Vega-Lite spec over the table's rows to SVG", async () => {
-    const table = await run("agg", "run_analysis", { table: loaded, sql: 'SELECT "dest_zone", "carrier_name", sum("freight_cost") AS cost FROM "data" GROUP BY 1, 2' });
+    const table = await run("agg", "run_analysis", {
+      table: loaded,
+      sql: 'SELECT "dest_zone", "carrier_name", sum("freight_cost") AS cost FROM "data" GROUP BY 1, 2',
+    });
     const chart = await run("chart", "render_chart", {
       table,
-      spec: { mark: "bar", encoding: { x: { field: "dest_zone", type: "nominal" }, xOffset: { field: "carrier_name" }, y: { field: "cost", type: "quantitative" }, color: { field: "carrier_name", type: "nominal" } } },
+      spec: {
+        mark: "bar",
+        encoding: {
+          x: { field: "dest_zone", type: "nominal" },
+          xOffset: { field: "carrier_name" },
+          y: { field: "cost", type: "quantitative" },
+          color: { field: "carrier_name", type: "nominal" },
+        },
+      },
       title: "Freight cost by zone and carrier",
     });
     const svg = await readFile(chart.uri!, "utf8");
@@ -92,6 +116,8 @@ describe("render_chart", () => {
   });
 
   it("says which encoded field the table lacks", async () => {
-    await expect(run("chart2", "render_chart", { table: loaded, spec: { mark: "bar", encoding: { x: { field: "nope", type: "nominal" } } } })).rejects.toThrow(/"nope"/);
+    await expect(run("chart2", "render_chart", { table: loaded, spec: { mark: "bar", encoding: { x: { field: "nope", type: "nominal" } } } })).rejects.toThrow(
+      /"nope"/,
+    );
   });
 });

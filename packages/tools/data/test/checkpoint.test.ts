@@ -10,11 +10,21 @@ import { createDataToolExecutor } from "../src/index.js";
 
 const SALES = fileURLToPath(new URL("../../../../samples/sales.csv", import.meta.url));
 const registry = await loadRegistry();
-const step = (id: string, name: string): PlanStep => ({ id, kind: "tool", tool: name, description: "", params: {}, satisfies: ["x"], dependsOn: [], checks: [] });
+const step = (id: string, name: string): PlanStep => ({
+  id,
+  kind: "tool",
+  tool: name,
+  description: "",
+  params: {},
+  satisfies: ["x"],
+  dependsOn: [],
+  checks: [],
+});
 
 function executorIn(outputDir: string) {
   const executor = createDataToolExecutor({ outputDir, png: false });
-  const run = (id: string, name: string, params: Record<string, unknown>) => executor.execute({ step: step(id, name), tool: registry.catalog.get(name)!, params, inputs: {}, signal: new AbortController().signal });
+  const run = (id: string, name: string, params: Record<string, unknown>) =>
+    executor.execute({ step: step(id, name), tool: registry.catalog.get(name)!, params, inputs: {}, signal: new AbortController().signal });
   return { executor, run };
 }
 

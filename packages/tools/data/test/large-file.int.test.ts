@@ -32,7 +32,13 @@ describe("a large file is streamed by DuckDB, not loaded into Node", () => {
     const step = (id: string, tool: string) => ({ id, kind: "tool" as const, tool, description: "", params: {}, satisfies: [], dependsOn: [], checks: [] });
     global.gc?.();
     const before = process.memoryUsage().heapUsed;
-    const loaded = await executor.execute({ step: step("load", "load_data"), tool: registry.catalog.get("load_data")!, params: { path }, inputs: {}, signal: new AbortController().signal });
+    const loaded = await executor.execute({
+      step: step("load", "load_data"),
+      tool: registry.catalog.get("load_data")!,
+      params: { path },
+      inputs: {},
+      signal: new AbortController().signal,
+    });
     const totals = await executor.execute({
       step: step("agg", "aggregate"),
       tool: registry.catalog.get("aggregate")!,

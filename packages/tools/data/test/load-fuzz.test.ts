@@ -21,7 +21,13 @@ async function loadBytes(bytes: Uint8Array): Promise<void> {
   await writeFile(path, bytes);
   const executor = createDataToolExecutor({ outputDir: dir });
   try {
-    const artifact = await executor.execute({ step, tool: registry.catalog.get("load_data")!, params: { path }, inputs: {}, signal: new AbortController().signal });
+    const artifact = await executor.execute({
+      step,
+      tool: registry.catalog.get("load_data")!,
+      params: { path },
+      inputs: {},
+      signal: new AbortController().signal,
+    });
     expect(artifact.type).toBe("table");
     expect(artifact.rowCount).toBeGreaterThan(0);
   } catch (error) {
@@ -35,12 +41,24 @@ async function loadBytes(bytes: Uint8Array): Promise<void> {
   }
 }
 
-const cell = fc.oneof(fc.string({ maxLength: 6 }), fc.integer({ min: -1000, max: 1000 }).map(String), fc.double({ noNaN: true, noDefaultInfinity: true }).map(String), fc.constantFrom("", '"a,b"', '"x\ny"', "n/a", "NULL", "é", "\t"));
-const header = fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("", "id", "id", '"q"', "a b", "é", "x".repeat(300))), { minLength: 1, maxLength: 6 });
-const table = fc.tuple(header, fc.array(fc.array(cell, { minLength: 0, maxLength: 8 }), { minLength: 0, maxLength: 12 }), fc.constantFrom(",", ";", "\t", "|")).map(([names, rows, delimiter]) => [names, ...rows].map((row) => row.join(delimiter)).join("\n"));
-const encoded = fc.tuple(table, fc.constantFrom("utf8", "latin1", "utf16le", "bom")).map(([text, encoding]) =>
-  encoding === "bom" ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, "utf8")]) : Buffer.from(text, encoding as BufferEncoding),
+const cell = fc.oneof(
+  fc.string({ maxLength: 6 }),
+  fc.integer({ min: -1000, max: 1000 }).map(String),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+  fc.constantFrom("", '"a,b"', '"x\ny"', "n/a", "NULL", "é", "\t"),
 );
+const header = fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("", "id", "id", '"q"', "a b", "é", "x".repeat(300))), {
+  minLength: 1,
+  maxLength: 6,
+});
+const table = fc
+  .tuple(header, fc.array(fc.array(cell, { minLength: 0, maxLength: 8 }), { minLength: 0, maxLength: 12 }), fc.constantFrom(",", ";", "\t", "|"))
+  .map(([names, rows, delimiter]) => [names, ...rows].map((row) => row.join(delimiter)).join("\n"));
+const encoded = fc
+  .tuple(table, fc.constantFrom("utf8", "latin1", "utf16le", "bom"))
+  .map(([text, encoding]) =>
+    encoding === "bom" ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, "utf8")]) : Buffer.from(text, encoding as BufferEncoding),
+  );
 
 describe("load_data on arbitrary CSV contents (property, fixed seed)", () => {
   it("random bytes", async () => {

@@ -11,7 +11,16 @@ import { createDataToolExecutor } from "../src/index.js";
 
 const SALES = fileURLToPath(new URL("../../../../samples/sales.csv", import.meta.url));
 const registry = await loadRegistry();
-const step = (id: string, name: string): PlanStep => ({ id, kind: "tool", tool: name, description: "", params: {}, satisfies: ["x"], dependsOn: [], checks: [] });
+const step = (id: string, name: string): PlanStep => ({
+  id,
+  kind: "tool",
+  tool: name,
+  description: "",
+  params: {},
+  satisfies: ["x"],
+  dependsOn: [],
+  checks: [],
+});
 
 /** Width, height and the distinct byte values of a PNG's decompressed scanlines. */
 function decodePng(png: Buffer) {
@@ -52,8 +61,20 @@ describe("PNG charts", async () => {
 
   it("with png: false writes SVG only", async () => {
     const svgOnly = createDataToolExecutor({ outputDir: dir, png: false });
-    const table = await svgOnly.execute({ step: step("l2", "load_data"), tool: registry.catalog.get("load_data")!, params: { path: SALES }, inputs: {}, signal: new AbortController().signal });
-    const chart = await svgOnly.execute({ step: step("svgonly", "plot_bar"), tool: registry.catalog.get("plot_bar")!, params: { table, x: "region", y: "revenue" }, inputs: {}, signal: new AbortController().signal });
+    const table = await svgOnly.execute({
+      step: step("l2", "load_data"),
+      tool: registry.catalog.get("load_data")!,
+      params: { path: SALES },
+      inputs: {},
+      signal: new AbortController().signal,
+    });
+    const chart = await svgOnly.execute({
+      step: step("svgonly", "plot_bar"),
+      tool: registry.catalog.get("plot_bar")!,
+      params: { table, x: "region", y: "revenue" },
+      inputs: {},
+      signal: new AbortController().signal,
+    });
     svgOnly.close();
     expect(chart.metadata.png).toBeUndefined();
     expect(chart.mimeType).toBe("image/svg+xml");

@@ -15,9 +15,19 @@ const outputDir = await mkdtemp(join(tmpdir(), "mp-sandbox-"));
 const secretDir = await mkdtemp(join(tmpdir(), "mp-secret-"));
 const secret = join(secretDir, "secret.txt");
 await writeFile(secret, "top secret\n");
-const step = (id: string, name: string): PlanStep => ({ id, kind: "tool", tool: name, description: "", params: {}, satisfies: ["x"], dependsOn: [], checks: [] });
+const step = (id: string, name: string): PlanStep => ({
+  id,
+  kind: "tool",
+  tool: name,
+  description: "",
+  params: {},
+  satisfies: ["x"],
+  dependsOn: [],
+  checks: [],
+});
 const executor = createDataToolExecutor({ outputDir, png: false });
-const run = (id: string, name: string, params: Record<string, unknown>) => executor.execute({ step: step(id, name), tool: registry.catalog.get(name)!, params, inputs: {}, signal: new AbortController().signal });
+const run = (id: string, name: string, params: Record<string, unknown>) =>
+  executor.execute({ step: step(id, name), tool: registry.catalog.get(name)!, params, inputs: {}, signal: new AbortController().signal });
 
 let sales: Artifact;
 beforeAll(async () => {
@@ -102,7 +112,14 @@ describe("a sealed database refuses every way back out (even SQL the query_sql g
   });
 
   it("settings stay as sealed", async () => {
-    const rows = await db.query("SELECT name, value FROM duckdb_settings() WHERE name IN ('enable_external_access', 'autoinstall_known_extensions', 'autoload_known_extensions', 'lock_configuration') ORDER BY name");
-    expect(Object.fromEntries(rows.map((row) => [row.name, row.value]))).toEqual({ autoinstall_known_extensions: "false", autoload_known_extensions: "false", enable_external_access: "false", lock_configuration: "true" });
+    const rows = await db.query(
+      "SELECT name, value FROM duckdb_settings() WHERE name IN ('enable_external_access', 'autoinstall_known_extensions', 'autoload_known_extensions', 'lock_configuration') ORDER BY name",
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.value]))).toEqual({
+      autoinstall_known_extensions: "false",
+      autoload_known_extensions: "false",
+      enable_external_access: "false",
+      lock_configuration: "true",
+    });
   });
 });

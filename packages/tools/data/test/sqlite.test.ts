@@ -12,7 +12,16 @@ const registry = await loadRegistry();
 const dir = await mkdtemp(join(tmpdir(), "mp-sqlite-"));
 const executor = createDataToolExecutor({ outputDir: dir });
 afterAll(() => executor.close());
-const step = (id: string, name: string): PlanStep => ({ id, kind: "tool", tool: name, description: "", params: {}, satisfies: ["x"], dependsOn: [], checks: [] });
+const step = (id: string, name: string): PlanStep => ({
+  id,
+  kind: "tool",
+  tool: name,
+  description: "",
+  params: {},
+  satisfies: ["x"],
+  dependsOn: [],
+  checks: [],
+});
 const run = (id: string, name: string, params: Record<string, unknown>) =>
   executor.execute({ step: step(id, name), tool: registry.catalog.get(name)!, params, inputs: {}, signal: new AbortController().signal });
 
@@ -39,11 +48,19 @@ describe("SQLite input (read offline through better-sqlite3)", () => {
     expect(table.metadata.nullCounts).toMatchObject({ revenue: 1, units: 1 });
     const totals = await run("agg", "aggregate", { table, group_by: ["region"], metrics: [{ column: "revenue", aggregation: "sum" }] });
     const rows = (totals.value as { region: string; revenue: number }[]).sort((a, b) => a.region.localeCompare(b.region));
-    expect(rows).toEqual([{ region: "North", revenue: 10.5 }, { region: "South", revenue: 20.25 }]);
+    expect(rows).toEqual([
+      { region: "North", revenue: 10.5 },
+      { region: "South", revenue: 20.25 },
+    ]);
   });
 
   it("with several tables, asks which one (listing them) unless the table parameter names it", async () => {
-    const two = sqliteFile("two.db", ["CREATE TABLE a (x INTEGER)", "CREATE TABLE b (y REAL)", "INSERT INTO a VALUES (1)", "INSERT INTO b VALUES (2.5), (3.5)"]);
+    const two = sqliteFile("two.db", [
+      "CREATE TABLE a (x INTEGER)",
+      "CREATE TABLE b (y REAL)",
+      "INSERT INTO a VALUES (1)",
+      "INSERT INTO b VALUES (2.5), (3.5)",
+    ]);
     await expect(run("load2", "load_data", { path: two })).rejects.toThrow(/has 2 tables \(a, b\); say which one/);
     const b = await run("load3", "load_data", { path: two, table: "b" });
     expect(b.rowCount).toBe(2);
@@ -59,6 +76,16 @@ describe("SQLite input (read offline through better-sqlite3)", () => {
   });
 
   it("maps declared types with SQLite's affinity rules", () => {
-    expect(["INTEGER", "BIGINT", "VARCHAR(10)", "TEXT", "REAL", "DOUBLE PRECISION", "NUMERIC(10,2)", "BLOB", ""].map(sqliteAffinity)).toEqual(["integer", "integer", "varchar", "varchar", "double", "double", "double", "varchar", "varchar"]);
+    expect(["INTEGER", "BIGINT", "VARCHAR(10)", "TEXT", "REAL", "DOUBLE PRECISION", "NUMERIC(10,2)", "BLOB", ""].map(sqliteAffinity)).toEqual([
+      "integer",
+      "integer",
+      "varchar",
+      "varchar",
+      "double",
+      "double",
+      "double",
+      "varchar",
+      "varchar",
+    ]);
   });
 });

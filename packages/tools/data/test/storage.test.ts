@@ -10,7 +10,16 @@ import { createDataToolExecutor } from "../src/index.js";
 const SALES = fileURLToPath(new URL("../../../../samples/sales.csv", import.meta.url));
 const registry = await loadRegistry();
 const dir = await mkdtemp(join(tmpdir(), "mp-storage-"));
-const step = (id: string, name: string): PlanStep => ({ id, kind: "tool", tool: name, description: "", params: {}, satisfies: ["x"], dependsOn: [], checks: [] });
+const step = (id: string, name: string): PlanStep => ({
+  id,
+  kind: "tool",
+  tool: name,
+  description: "",
+  params: {},
+  satisfies: ["x"],
+  dependsOn: [],
+  checks: [],
+});
 
 async function totals(materialiseBelowBytes: number) {
   const executor = createDataToolExecutor({ outputDir: dir, png: false, materialiseBelowBytes });

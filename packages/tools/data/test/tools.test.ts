@@ -13,9 +13,19 @@ const SALES = fileURLToPath(new URL("../../../../samples/sales.csv", import.meta
 const registry = await loadRegistry();
 const outputDir = await mkdtemp(join(tmpdir(), "mp-data-"));
 const tool = (name: string) => registry.catalog.get(name)!;
-const step = (id: string, name: string): PlanStep => ({ id, kind: "tool", tool: name, description: "", params: {}, satisfies: ["x"], dependsOn: [], checks: [] });
+const step = (id: string, name: string): PlanStep => ({
+  id,
+  kind: "tool",
+  tool: name,
+  description: "",
+  params: {},
+  satisfies: ["x"],
+  dependsOn: [],
+  checks: [],
+});
 const executor = createDataToolExecutor({ outputDir });
-const runOn = (on: typeof executor) => (id: string, name: string, params: Record<string, unknown>) => on.execute({ step: step(id, name), tool: tool(name), params, inputs: {}, signal: new AbortController().signal });
+const runOn = (on: typeof executor) => (id: string, name: string, params: Record<string, unknown>) =>
+  on.execute({ step: step(id, name), tool: tool(name), params, inputs: {}, signal: new AbortController().signal });
 const run = runOn(executor);
 /** An executor whose DuckDB is not sealed yet: after the first query an executor reads no new file (sandbox.test.ts). */
 const freshRun = () => runOn(createDataToolExecutor({ outputDir }));
@@ -26,7 +36,13 @@ let monthly: Artifact;
 beforeAll(async () => {
   sales = await run("load", "load_data", { path: SALES });
   parsed = await run("parse", "parse_datetime", { table: sales, column: "date" });
-  monthly = await run("agg", "aggregate", { table: parsed, group_by: ["region"], metrics: [{ column: "revenue", aggregation: "sum" }], time_column: "date", time_grain: "month" });
+  monthly = await run("agg", "aggregate", {
+    table: parsed,
+    group_by: ["region"],
+    metrics: [{ column: "revenue", aggregation: "sum" }],
+    time_column: "date",
+    time_grain: "month",
+  });
 });
 afterAll(() => executor.close());
 
@@ -43,19 +59,33 @@ describe("values against hand-written DuckDB queries", () => {
   it("loads with columns, row count and null counts", async () => {
     const [row] = await handSql(`SELECT count(*) AS n FROM read_csv_auto('${SALES}')`);
     expect(sales.rowCount).toBe(Number(row!.n));
-    expect(sales.columns!.map((column) => `${column.name}:${column.type}`)).toEqual(["date:date", "region:string", "product_category:string", "revenue:number", "units:integer", "channel:string"]);
+    expect(sales.columns!.map((column) => `${column.name}:${column.type}`)).toEqual([
+      "date:date",
+      "region:string",
+      "product_category:string",
+      "revenue:number",
+      "units:integer",
+      "channel:string",
+    ]);
     expect(sales.metadata.nullCounts).toMatchObject({ revenue: 0 });
   });
 
   it("aggregates by month and region", async () => {
-    const expected = await handSql(`SELECT date_trunc('month', date) AS date, region, sum(revenue) AS revenue FROM read_csv_auto('${SALES}') GROUP BY 1, 2 ORDER BY 1, 2`);
+    const expected = await handSql(
+      `SELECT date_trunc('month', date) AS date, region, sum(revenue) AS revenue FROM read_csv_auto('${SALES}') GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
     expect(monthly.rowCount).toBe(expected.length);
     const preview = monthly.value as Record<string, unknown>[];
     expect(preview[0]).toEqual({ date: expected[0]!.date, region: expected[0]!.region, revenue: expected[0]!.revenue });
   });
 
   it("applies the time-grain policy when the grain is unknown (two years → monthly)", async () => {
-    const result = await run("agg2", "aggregate", { table: parsed, metrics: [{ column: "revenue", aggregation: "sum" }], time_column: "date", time_grain: "unknown" });
+    const result = await run("agg2", "aggregate", {
+      table: parsed,
+      metrics: [{ column: "revenue", aggregation: "sum" }],
+      time_column: "date",
+      time_grain: "unknown",
+    });
     expect(result.metadata.time_grain).toBe("month");
     expect(result.rowCount).toBe(24);
   });
@@ -72,7 +102,13 @@ describe("values against hand-written DuckDB queries", () => {
   });
 
   it("finds the planted anomalies with the robust z-score", async () => {
-    const daily = await run("daily", "aggregate", { table: parsed, group_by: ["region"], metrics: [{ column: "revenue", aggregation: "sum" }], time_column: "date", time_grain: "day" });
+    const daily = await run("daily", "aggregate", {
+      table: parsed,
+      group_by: ["region"],
+      metrics: [{ column: "revenue", aggregation: "sum" }],
+      time_column: "date",
+      time_grain: "day",
+    });
     const anomalies = await run("anomalies", "detect_anomalies", { table: daily, column: "revenue" });
     const rows = anomalies.value as { region: string; date: string }[];
     expect(anomalies.rowCount).toBeGreaterThan(0);
@@ -123,7 +159,17 @@ describe("errors say what to do", () => {
   });
 
   it("the SQL guard refuses destructive and multiple statements", async () => {
-    for (const sql of ["DROP TABLE data", "DELETE FROM data", "UPDATE data SET a = 1", "TRUNCATE data", "ALTER TABLE data ADD b INT", "INSERT INTO data VALUES (1)", "ATTACH 'x.db'", "COPY data TO 'x.csv'", "PRAGMA version"]) {
+    for (const sql of [
+      "DROP TABLE data",
+      "DELETE FROM data",
+      "UPDATE data SET a = 1",
+      "TRUNCATE data",
+      "ALTER TABLE data ADD b INT",
+      "INSERT INTO data VALUES (1)",
+      "ATTACH 'x.db'",
+      "COPY data TO 'x.csv'",
+      "PRAGMA version",
+    ]) {
       expect(() => assertReadOnlySql(sql), sql).toThrow();
     }
     expect(() => assertReadOnlySql("SELECT 1; DROP TABLE data")).toThrow("one statement at a time");
@@ -135,7 +181,13 @@ describe("errors say what to do", () => {
 });
 
 const conformanceExecutor = createDataToolExecutor({ outputDir });
-const loaded = await conformanceExecutor.execute({ step: step("c_load", "load_data"), tool: tool("load_data"), params: { path: SALES }, inputs: {}, signal: new AbortController().signal });
+const loaded = await conformanceExecutor.execute({
+  step: step("c_load", "load_data"),
+  tool: tool("load_data"),
+  params: { path: SALES },
+  inputs: {},
+  signal: new AbortController().signal,
+});
 const cases: [string, Record<string, unknown>][] = [
   ["load_data", { path: SALES }],
   ["parse_datetime", { table: loaded, column: "date" }],

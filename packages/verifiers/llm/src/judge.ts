@@ -8,12 +8,7 @@ import {
   type VerificationIssue,
   type Verifier,
 } from "@modular-planner/core";
-import {
-  ZERO_USAGE,
-  addUsage,
-  listRequirementItems,
-  stepDependencies,
-} from "@modular-planner/kit";
+import { ZERO_USAGE, addUsage, listRequirementItems, stepDependencies } from "@modular-planner/kit";
 import { createPromptBuilder, type PromptBuilder } from "@modular-planner/llm-shared";
 
 export interface LlmJudgeVerifierOptions {
@@ -82,14 +77,25 @@ export function createLlmJudgeVerifier(options: LlmJudgeVerifierOptions): LlmJud
           const message = warning.message.trim();
           if (!message) continue;
           const stepId = warning.step_id && ids.has(warning.step_id) ? warning.step_id : undefined;
-          issues.push({ code: "judge-warning", severity: "warning", source: SOURCE, message: stepId || !warning.step_id ? message : `${message} (step "${warning.step_id}", not in the plan)`, ...(stepId ? { stepId } : {}) });
+          issues.push({
+            code: "judge-warning",
+            severity: "warning",
+            source: SOURCE,
+            message: stepId || !warning.step_id ? message : `${message} (step "${warning.step_id}", not in the plan)`,
+            ...(stepId ? { stepId } : {}),
+          });
         }
         if (answer.object.overall === "concerns" && issues.length === 0) {
           issues.push({ code: "judge-warning", severity: "warning", source: SOURCE, message: "The judge has concerns about this plan but named none." });
         }
       } catch (error) {
         if (error instanceof CancelledError || context.signal?.aborted || options.onError === "throw") throw error;
-        issues.push({ code: "judge-warning", severity: "warning", source: SOURCE, message: `The LLM judge could not review the plan: ${error instanceof Error ? error.message : String(error)}` });
+        issues.push({
+          code: "judge-warning",
+          severity: "warning",
+          source: SOURCE,
+          message: `The LLM judge could not review the plan: ${error instanceof Error ? error.message : String(error)}`,
+        });
       }
       return { ok: true, issues, removedSteps: [], coverage: {} };
     },

@@ -17,7 +17,12 @@ const requirements: RequirementSet = {
 };
 const context = { catalog: registry.catalog, capabilityMap: registry.capabilityMap, requirements };
 const load: PlanStepInput = { id: "load", tool: "load_data", params: { path: "sales.csv" } };
-const aggregate: PlanStepInput = { id: "aggregate", tool: "aggregate", params: { table: { ref: "load" }, group_by: ["region"], metrics: [{ column: "revenue", aggregation: "sum" }] }, satisfies: ["metrics:revenue", "group_by:region", "analysis:compare"] };
+const aggregate: PlanStepInput = {
+  id: "aggregate",
+  tool: "aggregate",
+  params: { table: { ref: "load" }, group_by: ["region"], metrics: [{ column: "revenue", aggregation: "sum" }] },
+  satisfies: ["metrics:revenue", "group_by:region", "analysis:compare"],
+};
 const bar: PlanStepInput = { id: "plot", tool: "plot_bar", params: { table: { ref: "aggregate" }, x: "region", y: "revenue" }, satisfies: ["outputs:chart"] };
 const plan = (id: string, steps: PlanStepInput[]): Plan => PlanSchema.parse({ id, goal: "compare revenue by region", requirements, steps });
 
@@ -32,7 +37,12 @@ const noChart = plan("no-chart", [load, aggregate]);
 const judge = (request: RecordedRequest): WireAnswer => {
   const user = (request.body.messages as { role: string; content: string }[]).find((message) => message.role === "user")!.content;
   return user.includes('"y":"units"')
-    ? { kind: "json", value: { overall: "concerns", warnings: [{ step_id: "plot", message: "The chart shows units, the request asks for revenue." }] }, inputTokens: 200, outputTokens: 30 }
+    ? {
+        kind: "json",
+        value: { overall: "concerns", warnings: [{ step_id: "plot", message: "The chart shows units, the request asks for revenue." }] },
+        inputTokens: 200,
+        outputTokens: 30,
+      }
     : { kind: "json", value: { overall: "ok", warnings: [] }, inputTokens: 180, outputTokens: 8 };
 };
 const server = await startScriptedOpenAIServer(judge);
@@ -54,7 +64,9 @@ describe("createLlmJudgeVerifier", () => {
     const before = server.requests.length;
     const report = await verifier.verify(wrongColumn, context);
     expect(report.ok).toBe(true);
-    expect(report.issues).toEqual([{ code: "judge-warning", severity: "warning", source: "llm-judge", stepId: "plot", message: "The chart shows units, the request asks for revenue." }]);
+    expect(report.issues).toEqual([
+      { code: "judge-warning", severity: "warning", source: "llm-judge", stepId: "plot", message: "The chart shows units, the request asks for revenue." },
+    ]);
     const body = server.requests[before]!.body;
     expect(body.response_format.json_schema.name).toBe("plan_judgement");
     const user = (body.messages as { role: string; content: string }[])[1]!.content;
@@ -85,7 +97,9 @@ describe("createLlmJudgeVerifier", () => {
     ]);
     try {
       const verifier = createLlmJudgeVerifier({ llm: createOpenAILlmClient({ baseURL: other.baseURL, apiKey: "t", model: "m" }) });
-      expect((await verifier.verify(good, context)).issues).toEqual([{ code: "judge-warning", severity: "warning", source: "llm-judge", message: 'Missing a sort. (step "ghost", not in the plan)' }]);
+      expect((await verifier.verify(good, context)).issues).toEqual([
+        { code: "judge-warning", severity: "warning", source: "llm-judge", message: 'Missing a sort. (step "ghost", not in the plan)' },
+      ]);
       expect((await verifier.verify(good, context)).issues[0]!.message).toBe("The judge has concerns about this plan but named none.");
     } finally {
       await other.close();

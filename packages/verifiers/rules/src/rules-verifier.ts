@@ -8,14 +8,7 @@ import {
   type VerificationReport,
   type Verifier,
 } from "@modular-planner/core";
-import {
-  findCycles,
-  findDanglingReferences,
-  findDuplicateStepIds,
-  findUnjustifiedSteps,
-  listRequirementItems,
-  stepDependencies,
-} from "@modular-planner/kit";
+import { findCycles, findDanglingReferences, findDuplicateStepIds, findUnjustifiedSteps, listRequirementItems, stepDependencies } from "@modular-planner/kit";
 
 export interface RulesVerifierOptions {
   /** Capabilities that count as aggregation before a plot (default: aggregate_*, segment_compare, forecast, detect_anomaly, rank_top_n). */
@@ -59,22 +52,43 @@ export function createRulesVerifier(options: RulesVerifierOptions = {}): Verifie
       const steps = plan.steps;
       const byId = new Map(steps.map((step) => [step.id, step]));
 
-      for (const id of findDuplicateStepIds(steps)) error({ code: "duplicate-step-id", stepId: id, message: `Step id "${id}" is used more than once`, fix: "Give every step a unique id." });
+      for (const id of findDuplicateStepIds(steps))
+        error({ code: "duplicate-step-id", stepId: id, message: `Step id "${id}" is used more than once`, fix: "Give every step a unique id." });
       for (const step of steps) {
         if (step.kind === "tool" && !catalog.has(step.tool)) {
-          error({ code: "unknown-tool", stepId: step.id, message: `Step "${step.id}" uses unknown tool "${step.tool}"`, fix: "Use a tool from the catalog or remove the step." });
+          error({
+            code: "unknown-tool",
+            stepId: step.id,
+            message: `Step "${step.id}" uses unknown tool "${step.tool}"`,
+            fix: "Use a tool from the catalog or remove the step.",
+          });
         }
       }
       for (const dangling of findDanglingReferences(steps)) {
-        error({ code: "dangling-reference", stepId: dangling.stepId, message: `Step "${dangling.stepId}" references missing step "${dangling.missing}"`, fix: `Reference an existing step instead of "${dangling.missing}".` });
+        error({
+          code: "dangling-reference",
+          stepId: dangling.stepId,
+          message: `Step "${dangling.stepId}" references missing step "${dangling.missing}"`,
+          fix: `Reference an existing step instead of "${dangling.missing}".`,
+        });
       }
       for (const cycle of findCycles(steps)) {
-        error({ code: "cycle", stepId: cycle[0], message: `Steps form a cycle: ${[...cycle, cycle[0]].join(" → ")}`, fix: "Remove one dependency of the loop." });
+        error({
+          code: "cycle",
+          stepId: cycle[0],
+          message: `Steps form a cycle: ${[...cycle, cycle[0]].join(" → ")}`,
+          fix: "Remove one dependency of the loop.",
+        });
       }
 
       const removedSteps = findUnjustifiedSteps(steps);
       for (const id of removedSteps) {
-        error({ code: "unjustified-step", stepId: id, message: `Step "${id}" (${byId.get(id)?.tool}) satisfies no requirement and feeds no step that does`, fix: "Remove it, or cite the requirement it serves." });
+        error({
+          code: "unjustified-step",
+          stepId: id,
+          message: `Step "${id}" (${byId.get(id)?.tool}) satisfies no requirement and feeds no step that does`,
+          fix: "Remove it, or cite the requirement it serves.",
+        });
       }
 
       // Coverage through the capability map.
@@ -96,7 +110,10 @@ export function createRulesVerifier(options: RulesVerifierOptions = {}): Verifie
             error({
               code: "missing-coverage",
               requirement: item.id,
-              message: citing.length === 0 ? `No step covers ${item.id}` : `${item.id} is cited by ${citing.map((s) => s.id).join(", ")} but needs ${needed.join(" and ")}`,
+              message:
+                citing.length === 0
+                  ? `No step covers ${item.id}`
+                  : `${item.id} is cited by ${citing.map((s) => s.id).join(", ")} but needs ${needed.join(" and ")}`,
               fix: `Add or change a step citing "${item.id}" with ${needed.join(" and ") || "a matching capability"}.`,
             });
           }
@@ -105,7 +122,14 @@ export function createRulesVerifier(options: RulesVerifierOptions = {}): Verifie
         for (const step of steps) {
           for (const cited of step.satisfies) {
             if (!known.has(cited) && !cited.startsWith("intent:")) {
-              issues.push({ code: "missing-coverage", severity: "warning", source: "rules", stepId: step.id, requirement: cited, message: `Step "${step.id}" cites "${cited}", which the request does not ask for` });
+              issues.push({
+                code: "missing-coverage",
+                severity: "warning",
+                source: "rules",
+                stepId: step.id,
+                requirement: cited,
+                message: `Step "${step.id}" cites "${cited}", which the request does not ask for`,
+              });
             }
           }
         }
@@ -143,9 +167,16 @@ export function createRulesVerifier(options: RulesVerifierOptions = {}): Verifie
         for (const step of steps) {
           const tool = catalog.get(step.tool);
           if (!tool?.outputs.includes("chart") || tool.capabilities.includes("plot_distribution") || tool.capabilities.includes("plot_relationship")) continue;
-          const aggregated = upstream(step).some((dependency) => (catalog.get(dependency.tool)?.capabilities ?? []).some((capability) => aggregation.has(capability)));
+          const aggregated = upstream(step).some((dependency) =>
+            (catalog.get(dependency.tool)?.capabilities ?? []).some((capability) => aggregation.has(capability)),
+          );
           if (!aggregated) {
-            error({ code: "plot-before-aggregate", stepId: step.id, message: `Step "${step.id}" plots ${requirements.time ? "time" : "grouped"} data with no aggregation upstream`, fix: `Aggregate (group_by/time) before "${step.id}".` });
+            error({
+              code: "plot-before-aggregate",
+              stepId: step.id,
+              message: `Step "${step.id}" plots ${requirements.time ? "time" : "grouped"} data with no aggregation upstream`,
+              fix: `Aggregate (group_by/time) before "${step.id}".`,
+            });
           }
         }
       }
@@ -154,7 +185,12 @@ export function createRulesVerifier(options: RulesVerifierOptions = {}): Verifie
       for (const step of steps) {
         if (step.kind === "ask-user") {
           if (!isReadablePrompt(step.prompt)) {
-            error({ code: "unreadable-prompt", stepId: step.id, message: `Ask-user step "${step.id}" has no readable question (got ${JSON.stringify(step.prompt ?? "")})`, fix: 'Phrase it as a question, e.g. "How many items per page? (e.g. 10, 25, 50)".' });
+            error({
+              code: "unreadable-prompt",
+              stepId: step.id,
+              message: `Ask-user step "${step.id}" has no readable question (got ${JSON.stringify(step.prompt ?? "")})`,
+              fix: 'Phrase it as a question, e.g. "How many items per page? (e.g. 10, 25, 50)".',
+            });
           }
           continue;
         }
@@ -162,7 +198,12 @@ export function createRulesVerifier(options: RulesVerifierOptions = {}): Verifie
         if (!tool) continue;
         for (const name of tool.params.required) {
           if (!(name in step.params) && tool.params.properties[name]?.default === undefined) {
-            error({ code: "invalid-params", stepId: step.id, message: `Step "${step.id}" (${tool.name}) is missing required parameter "${name}"`, fix: `Set "${name}".` });
+            error({
+              code: "invalid-params",
+              stepId: step.id,
+              message: `Step "${step.id}" (${tool.name}) is missing required parameter "${name}"`,
+              fix: `Set "${name}".`,
+            });
           }
         }
       }

@@ -21,7 +21,22 @@ describe("rules verifier details", () => {
   it("reports coverage per requirement and removes unjustified steps", async () => {
     const walkthrough = basePlans()[0]!;
     const report = await createRulesVerifier().verify(
-      { ...walkthrough, steps: [...walkthrough.steps, { id: "detect_anomalies", kind: "tool", tool: "detect_anomalies", description: "", params: { table: { ref: "load" }, column: "revenue" }, satisfies: [], dependsOn: [], checks: [] }] },
+      {
+        ...walkthrough,
+        steps: [
+          ...walkthrough.steps,
+          {
+            id: "detect_anomalies",
+            kind: "tool",
+            tool: "detect_anomalies",
+            description: "",
+            params: { table: { ref: "load" }, column: "revenue" },
+            satisfies: [],
+            dependsOn: [],
+            checks: [],
+          },
+        ],
+      },
       context,
     );
     expect(report.removedSteps).toEqual(["detect_anomalies"]);
@@ -42,7 +57,11 @@ describe("rules verifier details", () => {
   });
 
   it("a composite never lifts a failure", async () => {
-    const lenient = { specificationVersion: SPECIFICATION_VERSION, id: "lenient", verify: async () => ({ ok: true, issues: [], removedSteps: [], coverage: {} }) };
+    const lenient = {
+      specificationVersion: SPECIFICATION_VERSION,
+      id: "lenient",
+      verify: async () => ({ ok: true, issues: [], removedSteps: [], coverage: {} }),
+    };
     const defect = defectivePlans()[0]!;
     const report = await createCompositeVerifier([createRulesVerifier(), lenient]).verify(defect.plan, context);
     expect(report.ok).toBe(false);

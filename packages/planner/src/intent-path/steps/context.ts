@@ -19,8 +19,24 @@ export interface StepBuild {
   previous: string | undefined;
 }
 
-export function createStepBuild(graph: IntentGraph, options: ModularPlannerOptions, trace: TraceEntry[], llmValues: ReadonlyMap<string, CheckedValue[]>): StepBuild {
-  return { graph, catalog: options.catalog, options, trace, llmValues, steps: [], owner: new Map(), stepOfLeaf: new Map(), graphContext: options.store ? { graphId: graph.id } : {}, previous: undefined };
+export function createStepBuild(
+  graph: IntentGraph,
+  options: ModularPlannerOptions,
+  trace: TraceEntry[],
+  llmValues: ReadonlyMap<string, CheckedValue[]>,
+): StepBuild {
+  return {
+    graph,
+    catalog: options.catalog,
+    options,
+    trace,
+    llmValues,
+    steps: [],
+    owner: new Map(),
+    stepOfLeaf: new Map(),
+    graphContext: options.store ? { graphId: graph.id } : {},
+    previous: undefined,
+  };
 }
 
 /** A step id from `base` (safe characters), numbered when taken. */

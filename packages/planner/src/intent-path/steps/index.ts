@@ -22,7 +22,12 @@ export interface BuiltSteps {
  * intent states are read from its text; the rest are asked (ask-user steps, or a question now when the
  * tool takes an artifact the verifier would not let an ask-user value feed).
  */
-export function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, trace: TraceEntry[], llmValues: ReadonlyMap<string, CheckedValue[]> = new Map()): BuiltSteps {
+export function buildSteps(
+  graph: IntentGraph,
+  options: ModularPlannerOptions,
+  trace: TraceEntry[],
+  llmValues: ReadonlyMap<string, CheckedValue[]> = new Map(),
+): BuiltSteps {
   const build = createStepBuild(graph, options, trace, llmValues);
   for (const leaf of leaves(build.graph)) {
     if (!leaf.intent || leaf.status === "dropped") continue;
@@ -31,7 +36,12 @@ export function buildSteps(graph: IntentGraph, options: ModularPlannerOptions, t
       .filter((id): id is string => Boolean(id));
     const place = { dependencies, source: dependencies.at(-1) ?? build.previous, satisfies: [`intent:${leaf.id}`] };
     const state = nodeState(leaf, build.graph.id);
-    const stop = state.transform && state.askUser !== true ? transformStep(build, leaf, state.transform, place) : state.askUser === true ? askUserStep(build, leaf, state, place) : toolStep(build, leaf, state, place);
+    const stop =
+      state.transform && state.askUser !== true
+        ? transformStep(build, leaf, state.transform, place)
+        : state.askUser === true
+          ? askUserStep(build, leaf, state, place)
+          : toolStep(build, leaf, state, place);
     if (stop) return { steps: build.steps, graph: build.graph, owner: build.owner, stop };
   }
   return { steps: build.steps, graph: build.graph, owner: build.owner };

@@ -67,8 +67,23 @@ export function transformStep(build: StepBuild, leaf: IntentNode, transform: Tra
   const provenance: Record<string, ParamProvenance> = {};
   const stop = fillRequired(build, leaf, id, tool, params, provenance, dependencies, source);
   if (stop) return stop;
-  build.steps.push({ id, kind: "tool", tool: tool.name, description: leaf.text, params, satisfies, dependsOn: [], checks: [], ...(Object.keys(provenance).length ? { provenance } : {}) });
-  build.trace.push({ stage: `fold:${leaf.id}`, durationMs: 0, decision: `step ${tool.name}`, reason: sourceTool ? `${sourceTool.name} has no parameter for ${describeTransform(transform)}` : "no preceding call to fold into" });
+  build.steps.push({
+    id,
+    kind: "tool",
+    tool: tool.name,
+    description: leaf.text,
+    params,
+    satisfies,
+    dependsOn: [],
+    checks: [],
+    ...(Object.keys(provenance).length ? { provenance } : {}),
+  });
+  build.trace.push({
+    stage: `fold:${leaf.id}`,
+    durationMs: 0,
+    decision: `step ${tool.name}`,
+    reason: sourceTool ? `${sourceTool.name} has no parameter for ${describeTransform(transform)}` : "no preceding call to fold into",
+  });
   build.graph = patchNodeState(build.graph, leaf.id, { tool: tool.name, steps: [id] });
   record(build, leaf, id);
   return undefined;
@@ -77,7 +92,17 @@ export function transformStep(build: StepBuild, leaf: IntentNode, transform: Tra
 /** An intent answered by the user at run time: an ask-user step. */
 export function askUserStep(build: StepBuild, leaf: IntentNode, state: IntentNodeState, place: LeafPlace): undefined {
   const id = uniqueId(build, leaf.id);
-  build.steps.push({ id, kind: "ask-user", tool: "ask_user", description: leaf.text, params: {}, prompt: readablePrompt(state.prompt ?? undefined, leaf.text), satisfies: place.satisfies, dependsOn: place.dependencies, checks: [] });
+  build.steps.push({
+    id,
+    kind: "ask-user",
+    tool: "ask_user",
+    description: leaf.text,
+    params: {},
+    prompt: readablePrompt(state.prompt ?? undefined, leaf.text),
+    satisfies: place.satisfies,
+    dependsOn: place.dependencies,
+    checks: [],
+  });
   record(build, leaf, id);
   return undefined;
 }
@@ -102,20 +127,42 @@ export function toolStep(build: StepBuild, leaf: IntentNode, state: IntentNodeSt
       const loadId = build.steps[build.steps.length - 1]!.id;
       build.owner.set(loadId, leaf.id);
       for (const name of unwired) params[name] = { ref: loadId };
-      build.trace.push({ stage: `load:${leaf.id}`, durationMs: 0, decision: `step ${load.tool}(${JSON.stringify(load.params)})`, reason: `nothing before ${tool.name} produces ${tool.inputs.join("/")}; the request names the file` });
+      build.trace.push({
+        stage: `load:${leaf.id}`,
+        durationMs: 0,
+        decision: `step ${load.tool}(${JSON.stringify(load.params)})`,
+        reason: `nothing before ${tool.name} produces ${tool.inputs.join("/")}; the request names the file`,
+      });
       unwired = [];
     }
   }
   if (unwired.length > 0) {
     build.graph = patchNodeState(build.graph, leaf.id, { unwired });
-    build.trace.push({ stage: `wire:${leaf.id}`, durationMs: 0, decision: `unwired ${unwired.join(", ")}`, reason: `nothing before ${tool.name} produces ${tool.inputs.join("/")}` });
+    build.trace.push({
+      stage: `wire:${leaf.id}`,
+      durationMs: 0,
+      decision: `unwired ${unwired.join(", ")}`,
+      reason: `nothing before ${tool.name} produces ${tool.inputs.join("/")}`,
+    });
   }
   // With an input nothing produces, asking for the other values is pointless: the verifier reports the step (and the node is marked failed).
   const provenance: Record<string, ParamProvenance> = {};
   const stop = fillRequired(build, leaf, id, tool, params, provenance, dependencies, source, unwired.length === 0);
   if (stop) return stop;
-  const refs = new Set(Object.values(params).flatMap((value) => (typeof value === "object" && value !== null && "ref" in value ? [(value as { ref: string }).ref] : [])));
-  build.steps.push({ id, kind: "tool", tool: tool.name, description: leaf.text, params, satisfies, dependsOn: dependencies.filter((dependency) => !refs.has(dependency)), checks: [], ...(Object.keys(provenance).length ? { provenance } : {}) });
+  const refs = new Set(
+    Object.values(params).flatMap((value) => (typeof value === "object" && value !== null && "ref" in value ? [(value as { ref: string }).ref] : [])),
+  );
+  build.steps.push({
+    id,
+    kind: "tool",
+    tool: tool.name,
+    description: leaf.text,
+    params,
+    satisfies,
+    dependsOn: dependencies.filter((dependency) => !refs.has(dependency)),
+    checks: [],
+    ...(Object.keys(provenance).length ? { provenance } : {}),
+  });
   build.graph = patchNodeState(build.graph, leaf.id, { steps: [id] });
   record(build, leaf, id);
   return undefined;

@@ -6,7 +6,9 @@ import type { StepBuild } from "./context.js";
 export function inputParams(tool: ToolMetadata): string[] {
   const artifacts = tool.inputs.filter((type) => type !== "any");
   return Object.entries(tool.params.properties)
-    .filter(([name, schema]) => schema["x-role"] === "input" || artifacts.includes(name) || (typeof schema.type === "string" && artifacts.includes(schema.type)))
+    .filter(
+      ([name, schema]) => schema["x-role"] === "input" || artifacts.includes(name) || (typeof schema.type === "string" && artifacts.includes(schema.type)),
+    )
     .map(([name]) => name);
 }
 
@@ -30,9 +32,18 @@ function produces(build: StepBuild, stepId: string, wanted: readonly string[]): 
  * Each input parameter gets its own producer: the intent's dependencies first (latest first), then
  * the nearest earlier step producing the artifact. Returns the required inputs nothing produces.
  */
-export function wireInputs(build: StepBuild, tool: ToolMetadata, dependencies: readonly string[], source: string | undefined, params: Record<string, ParamValue>): string[] {
+export function wireInputs(
+  build: StepBuild,
+  tool: ToolMetadata,
+  dependencies: readonly string[],
+  source: string | undefined,
+  params: Record<string, ParamValue>,
+): string[] {
   const wanted = tool.inputs.filter((type) => type !== "any");
-  const earlier = build.steps.filter((step) => step.kind === "tool").map((step) => step.id).reverse();
+  const earlier = build.steps
+    .filter((step) => step.kind === "tool")
+    .map((step) => step.id)
+    .reverse();
   // One input takes the latest dependency; several take the dependencies in the order the intent names them.
   const named = inputParams(tool).length > 1 ? dependencies : [...dependencies].reverse();
   const ordered = [...new Set([...named, ...(source ? [source] : []), ...earlier])];
@@ -57,7 +68,11 @@ export function wireInputs(build: StepBuild, tool: ToolMetadata, dependencies: r
  * A step loading the file the intent names (its text, else the goal's), with a catalog tool that
  * takes a path and produces what `tool` takes; undefined when there is no such tool or no single path.
  */
-export function loadStepFor(build: StepBuild, leaf: IntentNode, tool: ToolMetadata): Pick<PlanStep, "kind" | "tool" | "description" | "params" | "checks"> | undefined {
+export function loadStepFor(
+  build: StepBuild,
+  leaf: IntentNode,
+  tool: ToolMetadata,
+): Pick<PlanStep, "kind" | "tool" | "description" | "params" | "checks"> | undefined {
   const wanted = tool.inputs.filter((type) => type !== "any");
   if (wanted.length === 0) return undefined;
   for (const loader of build.catalog.tools) {
