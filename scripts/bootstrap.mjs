@@ -61,6 +61,12 @@ async function test() {
   console.error(`setup: system packages ready${system.installed.length ? ` (installed ${system.installed.join(", ")})` : ""} [${elapsed()}]`);
   ensureInstalled();
   console.error(`setup: workspace installed [${elapsed()}]`);
+  // Formatting and lint (biome.jsonc), before anything is built; it writes nothing.
+  if (pnpm(["exec", "biome", "ci", "."], { allowFailure: true }) !== 0) {
+    console.error("npm test: biome ci found formatting or lint errors (above): run pnpm format, fix lint errors by hand, then npm test again.");
+    process.exit(1);
+  }
+  console.error(`setup: formatting and lint checked (biome ci) [${elapsed()}]`);
   const faiss = spawnSync("bash", [join(root, "scripts/setup/faiss.sh")], { cwd: root, stdio: "inherit" });
   if (faiss.status !== 0) {
     console.error("npm test could not build faiss-node (see above): install libfaiss-dev and libopenblas-dev, then run npm test again.");
