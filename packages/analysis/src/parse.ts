@@ -503,6 +503,21 @@ interface Mention {
 export function parseQuestion(question: string, table: AnalysisTable, options: ParseOptions = {}): ParseResult {
   const started = performance.now();
   const took = () => Number((performance.now() - started).toFixed(3));
+  /** "I could not match … to a column": the words as asked, the phrase an answer pins, the candidate columns ranked. */
+  const unmatchedColumn = (asked: string, unclear: string, candidates: readonly AnalysisColumn[], reason: string): ParseResult => {
+    const ranked = rankColumnOptions(unclear, candidates);
+    const choices = ranked.map((option) => option.label);
+    return {
+      kind: "clarify",
+      question: `I could not match "${asked}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`,
+      options: choices,
+      ranked,
+      about: "column",
+      phrase: unclear,
+      reason,
+      durationMs: took(),
+    };
+  };
   const minScore = options.minScore ?? MIN_SCORE;
   const destructive = detectDestructiveRequest(question);
   if (destructive.destructive) return { kind: "refuse", reason: destructive.reason!, verb: destructive.verb!, durationMs: took() };
@@ -1496,21 +1511,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
             .filter((token) => pieceWords.includes(token.word))
             .map((token) => token.raw)
             .join(" ");
-          const ranked = rankColumnOptions(
+          return unmatchedColumn(
+            phrase(pieceStart, k),
             unclear,
             columns.filter((column) => !isNumeric(column) || column.type === "integer"),
+            `the grouping "${phrase(pieceStart, k)}" matches no column`,
           );
-          const choices = ranked.map((option) => option.label);
-          return {
-            kind: "clarify",
-            question: `I could not match "${phrase(pieceStart, k)}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`,
-            options: choices,
-            ranked,
-            about: "column",
-            phrase: unclear,
-            reason: `the grouping "${phrase(pieceStart, k)}" matches no column`,
-            durationMs: took(),
-          };
         }
       }
       pieceStart = k + 1;
@@ -2273,21 +2279,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const unlinked =
       entity && !used.has(entity.index) && !STOP_WORDS.has(entity.word) && !tableWords.has(singular(entity.word)) && columnLinks(entity.word).length === 0;
     if (unlinked) {
-      const ranked = rankColumnOptions(
+      return unmatchedColumn(
+        entity.raw,
         entity.raw,
         columns.filter((column) => (column.type === "string" || column.type === "boolean") && !isIdentifier(column.name)),
+        `"${tokens[superlative]!.raw}" ranks "${entity.raw}", which matches no column`,
       );
-      const choices = ranked.map((option) => option.label);
-      return {
-        kind: "clarify",
-        question: `I could not match "${entity.raw}" to a column of ${table.name}. Which column did you mean? (${choices.join(", ")})`,
-        options: choices,
-        ranked,
-        about: "column",
-        phrase: entity.raw,
-        reason: `"${tokens[superlative]!.raw}" ranks "${entity.raw}", which matches no column`,
-        durationMs: took(),
-      };
     }
     const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
     const ranked = rankMeasureOptions(words, numeric);
