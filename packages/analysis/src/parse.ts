@@ -2326,6 +2326,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     if (!every) filters.push({ column, operator: "in", values, temporal: false });
     if (mode === "aggregate" && !groups.some((group) => group.column === column) && (comparing || every)) {
       groups.push({ column, bin: null, as: column });
+      // Ordered like every other grouping, so the answer's rows come in a stable order.
+      if (!orderBy.some((order) => order.by === column)) orderBy.push({ by: column, direction: "asc" });
       provenance.push({
         element: "group",
         words: column,

@@ -107,6 +107,8 @@ describe("two values of one column", () => {
     const spec = specOf("average net_amt for warranty vs non warranty jobs");
     expect(spec.filters).toEqual([]);
     expect(spec.groupBy.map((group) => group.column)).toEqual(["is_warranty"]);
+    // Ordered like any grouping, so the rows come in a stable order.
+    expect(spec.orderBy).toContainEqual({ by: "is_warranty", direction: "asc" });
     expect(await rowsOf("average net_amt for warranty vs non warranty jobs")).toEqual([
       [false, 30.25],
       [true, 25],
