@@ -8,7 +8,6 @@ import { getEncoding } from "js-tiktoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   catalogSubsets,
-  chatTokens,
   datasetToolToMetadata,
   formatToolsForPrompt,
   planGraph,
@@ -16,8 +15,8 @@ import {
   runPipelineEval,
   runPromptEconomy,
   runRequirementsEval,
-  samplePromptRequests,
 } from "../src/index.js";
+import { chatTokens, samplePromptRequests } from "../src/prompt-economy.js";
 
 const intent = (id: string, text: string, dependsOn: string[] = []): SubIntent => ({
   id,
