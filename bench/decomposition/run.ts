@@ -16,7 +16,7 @@ import { datasetsDir } from "../datasets.js";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Plan, type SubIntent } from "@modular-planner/core";
+import type { Plan, SubIntent } from "@modular-planner/core";
 import { createToolCatalog, stepDependencies } from "@modular-planner/kit";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { datasetToolToMetadata, edgeF1, mean, nodeF1, readDatasetCatalog, readDatasetQueries } from "@modular-planner/eval";

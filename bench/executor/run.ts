@@ -25,7 +25,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Plan, type RunStore } from "@modular-planner/core";
+import type { Plan, RunStore } from "@modular-planner/core";
 import { criticalPath } from "@modular-planner/kit";
 import { createExecutor, createInMemoryRunStore, createJsonlRunStore } from "@modular-planner/executor";
 import { createSqliteStore } from "@modular-planner/store-sqlite";

@@ -17,7 +17,7 @@
 import { readFile, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type ToolMetadata } from "@modular-planner/core";
+import type { ToolMetadata } from "@modular-planner/core";
 import { createToolCatalog, isStepReference } from "@modular-planner/kit";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { datasetToolToMetadata, readDatasetCatalog } from "@modular-planner/eval";

@@ -425,8 +425,6 @@ $("#cancel-button").addEventListener("click", async () => {
 
 // ---- the answer: table, chart, downloads -------------------------------------------------
 
-const basename = (path) => path.split(/[\\/]/).pop();
-
 async function blobOf(runId, name) {
   const response = await api(`/runs/${runId}/files/${encodeURIComponent(name)}`, { accept: "*/*" });
   if (!response.ok) throw new Error(problem(await response.json().catch(() => undefined), response.status));

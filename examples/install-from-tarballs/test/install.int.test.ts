@@ -79,8 +79,14 @@ const installed = (project: string) => {
     for (const name of readdirSync(folder)) {
       if (name.startsWith(".")) continue;
       if (name.startsWith("@"))
-        for (const inner of readdirSync(join(folder, name))) names.push(`${name}/${inner}`), walk(join(folder, name, inner, "node_modules"));
-      else names.push(name), walk(join(folder, name, "node_modules"));
+        for (const inner of readdirSync(join(folder, name))) {
+          names.push(`${name}/${inner}`);
+          walk(join(folder, name, inner, "node_modules"));
+        }
+      else {
+        names.push(name);
+        walk(join(folder, name, "node_modules"));
+      }
     }
   };
   walk(join(project, "node_modules"));

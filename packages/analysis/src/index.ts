@@ -26,8 +26,8 @@ export { linkColumns, linkValues, type ColumnLink, type ColumnUse, type ValueLin
 export { detectDestructiveRequest, type DestructiveRequest } from "./destructive.js";
 export { parseQuestion, isIdentifier, type ParseOptions, type ParseResult } from "./parse.js";
 export { rankColumnOptions, rankMeasureOptions, type ClarifyOption } from "./options.js";
-export { compileSql, quoteIdentifier, shareOuterGroups, type CompiledQuery, type CompileOptions } from "./sql.js";
-export { chooseChart, compileChart, measureTitle, VEGA_LITE_SCHEMA } from "./chart.js";
+export { compileSql, quoteIdentifier, type CompiledQuery, type CompileOptions } from "./sql.js";
+export { chooseChart, compileChart, VEGA_LITE_SCHEMA } from "./chart.js";
 export { describeSpec, requirementsOf } from "./requirements.js";
-export { identifierWords, tokenize } from "./text.js";
+export { tokenize } from "./text.js";
 export { checkReading, describeTableForReading, measureName, readingOfSpec, type ReadingCheck, type ReadingProblem } from "./reading.js";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { identifierWords, linkColumns, linkValues, parseQuestion } from "../src/index.js";
+import { linkColumns, linkValues, parseQuestion } from "../src/index.js";
+import { identifierWords } from "../src/text.js";
 import { hr, retail, shipments } from "./tables.js";
 
 const best = (mention: string, table = retail, use: Parameters<typeof linkColumns>[2] = "any") => linkColumns(mention, table.columns, use)[0];

@@ -3,7 +3,6 @@ export {
   DatasetQuerySchema,
   DatasetToolSchema,
   datasetToolToMetadata,
-  firstQueriesFile,
   parseJsonl,
   readDatasetCatalog,
   readDatasetQueries,
@@ -16,7 +15,6 @@ export { edgeF1, mean, median, ndcgAtK, nodeF1, percentile, recallAtK, reciproca
 export {
   RETRIEVAL_EVAL_MODES,
   retrievalEvalTable,
-  retrievalItems,
   runRetrievalEval,
   type RetrievalEvalMode,
   type RetrievalEvalOptions,
@@ -26,11 +24,8 @@ export {
 export {
   PROMPT_ECONOMY_ENCODINGS,
   catalogSubsets,
-  chatTokens,
   formatToolsForPrompt,
   runPromptEconomy,
-  samplePromptRequests,
-  stableHash,
   type PromptEconomyEncoding,
   type PromptEconomyOptions,
   type PromptEconomyResult,
@@ -57,4 +52,4 @@ export {
   type PipelineEvalResult,
   type QuestionSuiteRow,
 } from "./pipeline-eval.js";
-export { NO_LLM_NOTE, loadGroundedToolRenderer, loadLlmStrategies, type LlmStrategies } from "./llm.js";
+export { loadLlmStrategies, type LlmStrategies } from "./llm.js";

@@ -1,4 +1,4 @@
-import { type Decomposer, type Plan, type PlanLibrary, type Resolver, type SubIntent, type ToolMetadata, type VerificationReport } from "@modular-planner/core";
+import type { Decomposer, Plan, PlanLibrary, Resolver, SubIntent, ToolMetadata, VerificationReport } from "@modular-planner/core";
 import { createToolCatalog, stepDependencies } from "@modular-planner/kit";
 import { createCasesDecomposer, createLibraryResolver, planFromCases, type ToolSearch } from "@modular-planner/decomposer-cases";
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";

@@ -1,4 +1,4 @@
-import { type PlanStep, type RequirementSet, type ToolCatalog, type ToolMetadata } from "@modular-planner/core";
+import type { PlanStep, RequirementSet, ToolCatalog, ToolMetadata } from "@modular-planner/core";
 import { createToolCatalog } from "@modular-planner/kit";
 import {
   formatExamplesForPrompt,

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readDatasetCatalog, readDatasetQueries, resolveDatasetPaths, retrievalItems, runRetrievalEval } from "../src/index.js";
+import { readDatasetCatalog, readDatasetQueries, resolveDatasetPaths, runRetrievalEval } from "../src/index.js";
+import { retrievalItems } from "../src/retrieval-eval.js";
 
 let directory: string;
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import type { RequirementSet } from "@modular-planner/core";
 import { startScriptedOpenAIServer, type ScriptedWireServer } from "@modular-planner/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NO_LLM_NOTE, loadLlmStrategies, runPipelineEval, runRequirementsEval } from "../src/index.js";
+import { loadLlmStrategies, runPipelineEval, runRequirementsEval } from "../src/index.js";
+import { NO_LLM_NOTE } from "../src/llm.js";
 
 const samples = fileURLToPath(new URL("../../../samples", import.meta.url));
 const answer = (overrides: Partial<RequirementSet>): RequirementSet => ({

@@ -8,7 +8,6 @@ import { getEncoding } from "js-tiktoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   catalogSubsets,
-  chatTokens,
   datasetToolToMetadata,
   formatToolsForPrompt,
   planGraph,
@@ -16,8 +15,8 @@ import {
   runPipelineEval,
   runPromptEconomy,
   runRequirementsEval,
-  samplePromptRequests,
 } from "../src/index.js";
+import { chatTokens, samplePromptRequests } from "../src/prompt-economy.js";
 
 const intent = (id: string, text: string, dependsOn: string[] = []): SubIntent => ({
   id,
@@ -288,7 +287,10 @@ describe("pipeline metrics", () => {
     expect(split!.retrievalMissRate).toBeCloseTo(missed.length / 6, 10);
     expect(split!.requestsWithMiss).toBe(split!.details.filter((detail) => detail.missedTools.length > 0).length);
     // The decomposer saw the narrowed tools (at most cap + safety overflow), never the whole catalog.
-    for (const tools of seen) expect(tools!.length).toBeGreaterThan(0), expect(tools!.length).toBeLessThanOrEqual(3);
+    for (const tools of seen) {
+      expect(tools!.length).toBeGreaterThan(0);
+      expect(tools!.length).toBeLessThanOrEqual(3);
+    }
     expect(result.markdown).toContain("| scripted | toy | 4 | 75.0% | 25.0% | 0.0% | 0.500 / 0.667 | 0.500 / 1.000 (2) |");
   });
 

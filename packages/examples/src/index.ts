@@ -1,7 +1,6 @@
-export { createExampleRetriever, exampleText, type DroppedExample, type ExampleRetrieverOptions, type PlanExampleRetriever } from "./retriever.js";
+export { createExampleRetriever, type DroppedExample, type ExampleRetrieverOptions, type PlanExampleRetriever } from "./retriever.js";
 export { loadExamples, loadShippedExamples, shippedExamplesDirectory } from "./load.js";
 export {
-  convertYaaafCheck,
   convertYaaafRow,
   importYaaaf,
   parseCsv,

@@ -2,7 +2,8 @@ import { PlanSchema } from "@modular-planner/core";
 import { loadRegistry } from "@modular-planner/registry";
 import { createRulesVerifier } from "@modular-planner/verifier-rules";
 import { describe, expect, it } from "vitest";
-import { convertYaaafCheck, createExampleRetriever, loadShippedExamples, parseCsv } from "../src/index.js";
+import { createExampleRetriever, loadShippedExamples, parseCsv } from "../src/index.js";
+import { convertYaaafCheck } from "../src/yaaaf.js";
 
 const registry = await loadRegistry();
 const shipped = loadShippedExamples();

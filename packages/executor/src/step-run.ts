@@ -109,7 +109,10 @@ export class StepRun {
   start(): void {
     const { scope, step } = this;
     scope.running[this.position] = this;
-    if (scope.aborted) return this.stop(scope.signal.reason);
+    if (scope.aborted) {
+      this.stop(scope.signal.reason);
+      return;
+    }
     if (scope.stepTimeoutMs) {
       this.timer = setTimeout(
         () =>
@@ -163,9 +166,15 @@ export class StepRun {
         });
       const upstream = this.upstream();
       // The common case (no parameters, a tool that needs none) goes straight to the tool.
-      if (needsNoParams(tool, step.params)) return this.invoke({}, upstream);
+      if (needsNoParams(tool, step.params)) {
+        this.invoke({}, upstream);
+        return;
+      }
       const prepared = prepareParams({ step, tool, params: resolveParams(step.params, scope.lookup, tool), upstream });
-      if (prepared.repairs.length === 0) return this.invoke(prepared.params, upstream);
+      if (prepared.repairs.length === 0) {
+        this.invoke(prepared.params, upstream);
+        return;
+      }
       // Repairs are on record (and persisted) before the tool runs with them.
       const persisted: Promise<void>[] = [];
       for (const repair of prepared.repairs) {
@@ -203,7 +212,8 @@ export class StepRun {
       for (const input of upstream) inputs[input.stepId] = input;
       this.request = { step: this.step, tool: this.info.tool!, params, inputs, signal: this.signal };
     } catch (error) {
-      return this.fail(error);
+      this.fail(error);
+      return;
     }
     // Steps started together are called together (see StepScope.starting).
     if (this.scope.starting) this.scope.starting.push(this);
@@ -225,7 +235,10 @@ export class StepRun {
 
   private succeed(artifact: Artifact): void {
     if (this.over) return;
-    if (!this.checked) return this.accept(artifact);
+    if (!this.checked) {
+      this.accept(artifact);
+      return;
+    }
     firstFailedCheck(this.step, artifact, this.scope.checks).then(
       (problem) => (problem ? this.fail(problem) : this.accept(artifact)),
       (error: unknown) => this.fail(error),

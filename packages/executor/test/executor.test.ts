@@ -196,7 +196,15 @@ describe("checks and repairs", () => {
     const fake = createFakeExecutor({ fail: (id) => (id === "a" ? new ToolExecutionError("boom", { requiresReplan: true }) : undefined) });
     let asked = 0;
     const broken = plan([step("load", "load"), step("a", "transform", { table: { ref: "load" } })]);
-    const result = await createExecutor({ executors: [fake.executor], catalog, maxReplans: 2, replan: async () => (asked++, broken) }).run(broken);
+    const result = await createExecutor({
+      executors: [fake.executor],
+      catalog,
+      maxReplans: 2,
+      replan: async () => {
+        asked++;
+        return broken;
+      },
+    }).run(broken);
     expect(asked).toBe(2);
     expect(result.replans).toBe(2);
     expect(result.failed.map((f) => f.stepId)).toEqual(["a"]);
@@ -239,7 +247,13 @@ describe("approvals", () => {
           );
           const fake = createFakeExecutor();
           const approved = new Set<string>();
-          const queue = createInMemoryApprovalQueue({ decide: (request) => (approveAll ? (approved.add(request.step.id), "approved") : "denied") });
+          const queue = createInMemoryApprovalQueue({
+            decide: (request) => {
+              if (!approveAll) return "denied";
+              approved.add(request.step.id);
+              return "approved";
+            },
+          });
           await createExecutor({ executors: [fake.executor], catalog: catalogOf(tools), approvals: queue, effectPolicy: { allowed } }).run(plan(steps));
           for (const call of fake.calls) {
             const effect = shape[Number(call.stepId.slice(1))]!.effect;

@@ -76,14 +76,18 @@ describe("the scheduler's step graph", () => {
     const fake = createFakeExecutor();
     const executor = {
       ...fake.executor,
-      execute: (input: Parameters<typeof fake.executor.execute>[0]) => (seen.push(Object.keys(input.inputs)), fake.executor.execute(input)),
+      execute: (input: Parameters<typeof fake.executor.execute>[0]) => {
+        seen.push(Object.keys(input.inputs));
+        return fake.executor.execute(input);
+      },
     };
     const result = await createExecutor({ executors: [executor], catalog: catalogOf(baseTools) }).run(
       plan([step("constructor"), step("__proto__", ["constructor"]), step("toString", ["__proto__", "constructor"])]),
     );
     expect(result.status).toBe("succeeded");
     expect(Object.keys(result.artifacts).sort()).toEqual(["__proto__", "constructor", "toString"]);
-    expect(result.artifacts["__proto__"]!.stepId).toBe("__proto__");
+    const protoKey = "__proto__"; // an own key of the artifacts, not the prototype
+    expect(result.artifacts[protoKey]!.stepId).toBe("__proto__");
     expect(seen).toEqual([[], ["constructor"], ["__proto__", "constructor"]]);
   });
 });

@@ -2,9 +2,7 @@ export { createDeterministicExtractor, type ExtractionResult, type RequirementEx
 export {
   checkRequirementLabels,
   createLlmRequirementExtractor,
-  renderAllowedLabels,
   renderColumns,
-  renderLabelErrors,
   RequirementLabelError,
   type InvalidLabel,
   type LlmExtractionResult,

@@ -4,7 +4,7 @@ export { createBm25Index, type Bm25Hit, type Bm25Index, type Bm25Options } from 
 export { createHashedEmbedder, type HashedEmbedder, type HashedEmbedderOptions } from "./hashed-embedder.js";
 export { createOpenAICompatibleEmbedder, type OpenAICompatibleEmbedderOptions } from "./openai-embedder.js";
 export { hashedEmbedderStrategy, openAICompatibleEmbedderStrategy } from "./strategy.js";
-export { FLAT_INDEX_MAGIC, FLAT_INDEX_VERSION, createFlatVectorIndex, topPositions, type FlatVectorIndex } from "./flat-index.js";
+export { FLAT_INDEX_MAGIC, FLAT_INDEX_VERSION, createFlatVectorIndex, type FlatVectorIndex } from "./flat-index.js";
 export { DEFAULT_FUSION, fuse, type FusionInput, type FusionOptions } from "./fusion.js";
 export {
   createToolIndex,

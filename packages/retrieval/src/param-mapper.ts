@@ -1,4 +1,4 @@
-import { type JsonSchemaProperty } from "@modular-planner/core";
+import type { JsonSchemaProperty } from "@modular-planner/core";
 import { editDistance } from "@modular-planner/kit";
 import { splitIdentifier, stem } from "./text.js";
 

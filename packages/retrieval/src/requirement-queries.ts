@@ -1,4 +1,4 @@
-import { type RequirementSet } from "@modular-planner/core";
+import type { RequirementSet } from "@modular-planner/core";
 import { listRequirementItems } from "@modular-planner/kit";
 
 const ANALYSIS_PHRASES: Record<string, string> = {

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createFlatVectorIndex, topPositions } from "../src/index.js";
+import { createFlatVectorIndex } from "../src/index.js";
+import { topPositions } from "../src/flat-index.js";
 
 let directory: string;
 beforeEach(async () => {

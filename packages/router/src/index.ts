@@ -7,8 +7,8 @@ export {
   type RouterClassification,
 } from "./classifier.js";
 export { createLlmIntentClassifier, type CapabilityHint, type LlmClassifierOptions } from "./llm-classifier.js";
-export { DEFAULT_INTENTS, TIME_WORDS, stepProducing, type IntentCue, type IntentDefinition } from "./intents.js";
-export { DEFAULT_ABBREVIATIONS, containsPhrase, editDistance, fuzzyEquals, tokenize } from "./text.js";
+export { DEFAULT_INTENTS, TIME_WORDS, type IntentCue, type IntentDefinition } from "./intents.js";
+export { DEFAULT_ABBREVIATIONS, editDistance, tokenize } from "./text.js";
 export {
   DEFAULT_CONSTRAINTS,
   DEFAULT_ROUTES,
@@ -26,9 +26,7 @@ export {
 } from "./router.js";
 export {
   DEFAULT_GUARDRAIL_POLICY,
-  decideGuardrail,
   findSecrets,
-  luhnValid,
   redactSecrets,
   scanText,
   type GuardrailCategory,
@@ -38,5 +36,5 @@ export {
 } from "./guardrails.js";
 export { validateAnswer, type AnswerToValidate, type OutputIssue } from "./validate.js";
 export { createInMemorySessionStore, emptySession, recordTurn, type RecordTurnInput } from "./session.js";
-export { evaluateRouting, sessionFor, violatesGate, type LabelledRequest, type RoutingEvaluation } from "./evaluate.js";
+export { evaluateRouting, type LabelledRequest, type RoutingEvaluation } from "./evaluate.js";
 export { deterministicClassifierStrategy, llmClassifierStrategy, type ClassifierFactory, type ClassifierHints } from "./strategy.js";

@@ -79,7 +79,12 @@ describe("planGoal", () => {
       }),
     };
     let runs = 0;
-    const counting = { run: async (...args: Parameters<typeof executor.run>) => (runs++, executor.run(...args)) };
+    const counting = {
+      run: async (...args: Parameters<typeof executor.run>) => {
+        runs++;
+        return executor.run(...args);
+      },
+    };
     const outcome = await planGoal(GOAL, { planner: failing, executor: counting, run: true });
     expect(outcome.status).toBe("not-planned");
     expect(outcome.error!.code).toBe("plan-invalid");

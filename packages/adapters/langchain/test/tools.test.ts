@@ -120,7 +120,14 @@ describe("createLangChainToolExecutor", () => {
       ({ ms }, config) =>
         new Promise<string>((resolve, reject) => {
           const timer = setTimeout(() => resolve("done"), ms);
-          config?.signal?.addEventListener("abort", () => (clearTimeout(timer), reject(new Error("aborted"))), { once: true });
+          config?.signal?.addEventListener(
+            "abort",
+            () => {
+              clearTimeout(timer);
+              reject(new Error("aborted"));
+            },
+            { once: true },
+          );
         }),
       { name: "wait", description: "Wait some milliseconds.", schema: z.object({ ms: z.number() }) },
     );

@@ -106,7 +106,7 @@ function withSchemaInstruction(messages: LlmMessage[], name: string, schema: unk
 const OPENAI_STRICT_UNSUPPORTED = new Set(["minLength", "maxLength"]);
 
 /** The strict schema without string-length keywords (a strict-mode request naming one may be refused). */
-export function forOpenAIStrict(schema: unknown): unknown {
+function forOpenAIStrict(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(forOpenAIStrict);
   if (schema === null || typeof schema !== "object") return schema;
   return Object.fromEntries(

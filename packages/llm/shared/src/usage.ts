@@ -1,4 +1,4 @@
-import { type RunEvent, type Usage } from "@modular-planner/core";
+import type { RunEvent, Usage } from "@modular-planner/core";
 import { addUsage, ZERO_USAGE } from "@modular-planner/kit";
 
 /** The core `llm-usage` run event for one step. */

@@ -1,8 +1,6 @@
-export { McpServerConfigSchema, serverIdentity, type McpServerConfig, type McpServerConfigInput } from "./config.js";
+export { McpServerConfigSchema, type McpServerConfig, type McpServerConfigInput } from "./config.js";
 export { createMcpConnection, McpConnectionError, type McpConnection, type McpServerInfo } from "./connection.js";
 export { createMcpManager, type McpDiscovery, type McpManager, type McpManagerOptions, type McpServerStatus } from "./manager.js";
-export { effectsFromAnnotations, mcpToolToMetadata, qualifiedToolName, type McpToolMapping } from "./tools.js";
-export { sanitizeDescription, DEFAULT_DESCRIPTION_LIMIT, type SanitizedText } from "./sanitize.js";
-export { callResultToArtifact } from "./artifacts.js";
+export { mcpToolToMetadata, qualifiedToolName, type McpToolMapping } from "./tools.js";
 export { createMcpResolver, type McpResolverOptions } from "./resolver.js";
 export { strategy } from "./strategy.js";

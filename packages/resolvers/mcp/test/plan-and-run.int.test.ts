@@ -91,7 +91,10 @@ describe("a multi-step goal across two MCP servers", () => {
         executors: [failing.executor],
         catalog,
         approvals: createInMemoryApprovalQueue({ decide: () => "approved" }),
-        replan: async ({ failedStepId, error }) => (replans.push(`${failedStepId}: ${error.message}`), undefined),
+        replan: async ({ failedStepId, error }) => {
+          replans.push(`${failedStepId}: ${error.message}`);
+          return undefined;
+        },
       });
       const result = await executor.run({
         version: "1",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { effectsFromAnnotations, mcpToolToMetadata, sanitizeDescription } from "../src/index.js";
+import { mcpToolToMetadata } from "../src/index.js";
+import { sanitizeDescription } from "../src/sanitize.js";
+import { effectsFromAnnotations } from "../src/tools.js";
 
 describe("sanitizeDescription", () => {
   it("removes instruction-like text aimed at the model and keeps the tool's purpose", () => {

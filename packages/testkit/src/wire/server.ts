@@ -12,6 +12,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
+  // biome-ignore lint/suspicious/noExplicitAny: parsed JSON of any provider's request; scripts and tests read it by property path
   body: any;
 }
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { startScriptedAnthropicServer, startScriptedOpenAIServer } from "./index.js";
 
+/** A response body as parsed JSON; the assertions read it by property path. */
+// biome-ignore lint/suspicious/noExplicitAny: the shape of these bodies is what the tests assert, property by property
+type JsonBody = any;
+
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
@@ -14,17 +18,17 @@ describe("scripted OpenAI wire server", () => {
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(server.baseURL).toBe(`${server.url}/v1`);
-      const first = (await (await post(`${server.baseURL}/chat/completions`, { model: "m1" }, { authorization: "Bearer k" })).json()) as any;
+      const first = (await (await post(`${server.baseURL}/chat/completions`, { model: "m1" }, { authorization: "Bearer k" })).json()) as JsonBody;
       expect(first.choices[0].message.content).toBe('{"a":1}');
       expect(first.usage).toEqual({ prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 });
       const limited = await post(`${server.baseURL}/chat/completions`, { model: "m2" });
       expect(limited.status).toBe(429);
       expect(limited.headers.get("retry-after")).toBe("2");
-      const third = (await (await post(`${server.baseURL}/chat/completions`, { model: "m3" })).json()) as any;
+      const third = (await (await post(`${server.baseURL}/chat/completions`, { model: "m3" })).json()) as JsonBody;
       expect(third.choices[0].message.content).toBe("echo m3");
       const exhausted = await post(`${server.baseURL}/chat/completions`, { model: "m4" });
       expect(exhausted.status).toBe(400);
-      expect(((await exhausted.json()) as any).error.message).toMatch(/no scripted answer left/);
+      expect(((await exhausted.json()) as JsonBody).error.message).toMatch(/no scripted answer left/);
       expect(server.requests.map((request) => request.body.model)).toEqual(["m1", "m2", "m3", "m4"]);
       expect(server.requests[0]!.headers.authorization).toBe("Bearer k");
       expect((await post(`${server.url}/nope`, {})).status).toBe(404);
@@ -36,7 +40,7 @@ describe("scripted OpenAI wire server", () => {
   it("answers embeddings with one normalised vector per input", async () => {
     const server = await startScriptedOpenAIServer(() => ({ kind: "json", value: null, inputTokens: 3 }));
     try {
-      const answer = (await (await post(`${server.baseURL}/embeddings`, { model: "e", input: ["a", "bb"] })).json()) as any;
+      const answer = (await (await post(`${server.baseURL}/embeddings`, { model: "e", input: ["a", "bb"] })).json()) as JsonBody;
       expect(answer.data).toHaveLength(2);
       expect(Math.hypot(...answer.data[1].embedding)).toBeCloseTo(1, 6);
     } finally {
@@ -62,14 +66,14 @@ describe("scripted Anthropic wire server", () => {
     ]);
     try {
       const body = { model: "c", tools: [{ name: "answer" }], tool_choice: { type: "tool", name: "answer" } };
-      const first = (await (await post(`${server.url}/v1/messages`, body)).json()) as any;
+      const first = (await (await post(`${server.url}/v1/messages`, body)).json()) as JsonBody;
       expect(first.content).toEqual([{ type: "tool_use", id: expect.any(String), name: "answer", input: { ok: true } }]);
       expect(first.usage).toEqual({ input_tokens: 4, output_tokens: 1 });
-      const second = (await (await post(`${server.url}/v1/messages`, body)).json()) as any;
+      const second = (await (await post(`${server.url}/v1/messages`, body)).json()) as JsonBody;
       expect(second.content).toEqual([{ type: "text", text: "{oops" }]);
       const third = await post(`${server.url}/v1/messages`, body);
       expect(third.status).toBe(500);
-      expect(((await third.json()) as any).error.type).toBe("api_error");
+      expect(((await third.json()) as JsonBody).error.type).toBe("api_error");
     } finally {
       await server.close();
     }

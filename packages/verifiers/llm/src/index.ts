@@ -1,2 +1,2 @@
-export { createLlmJudgeVerifier, formatPlanForJudge, type LlmJudgeVerifier, type LlmJudgeVerifierOptions } from "./judge.js";
+export { createLlmJudgeVerifier, type LlmJudgeVerifier, type LlmJudgeVerifierOptions } from "./judge.js";
 export { strategy } from "./strategy.js";
