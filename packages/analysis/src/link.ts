@@ -19,10 +19,26 @@ const synonymsOf = new Map<string, Set<number>>();
 SYNONYM_GROUPS.forEach((group, index) => {
   for (const word of group) synonymsOf.set(word, (synonymsOf.get(word) ?? new Set()).add(index));
 });
+/** The lexicon groups of a word, through its singular or, for a verb form, its base ("delayed", "cancelling"); kept per word. */
+const groupsOfWord = new Map<string, Set<number> | undefined>();
+function synonymGroups(word: string): Set<number> | undefined {
+  if (groupsOfWord.has(word)) return groupsOfWord.get(word);
+  let groups = synonymsOf.get(word) ?? synonymsOf.get(singular(word));
+  const stem = /(?:ed|ing)$/.test(word) && word.length >= 6 ? word.replace(/(?:ed|ing)$/, "") : undefined;
+  if (!groups && stem) {
+    // "delayed" → delay, "priced" → price, "cancelled" → cancel.
+    const doubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : undefined;
+    for (const base of [stem, `${stem}e`, doubled]) if (base && !groups) groups = synonymsOf.get(base);
+  }
+  groupsOfWord.set(word, groups);
+  return groups;
+}
 const areSynonyms = (a: string, b: string) => {
-  const groups = synonymsOf.get(a) ?? synonymsOf.get(singular(a));
-  const other = synonymsOf.get(b) ?? synonymsOf.get(singular(b));
-  return groups !== undefined && other !== undefined && [...groups].some((group) => other.has(group));
+  const groups = synonymsOf.get(a) ?? synonymGroups(a);
+  const other = synonymsOf.get(b) ?? synonymGroups(b);
+  if (groups === undefined || other === undefined) return false;
+  for (const group of groups) if (other.has(group)) return true;
+  return false;
 };
 
 const lexiconWords = [...synonymsOf.keys()].filter((word) => word.length >= 5);
@@ -188,8 +204,10 @@ function wordMatch(mention: string, column: ColumnWord): [number, string] {
 
 function compareWord(mention: string, column: ColumnWord): [number, string] {
   let best: [number, string] = [0, ""];
+  // A column word the lexicon expands ("pct" is percent) is that word's abbreviation, not a guess's ("pct" is not "placements").
+  const listed = expand(column.word) !== column.word;
   for (const form of column.forms) {
-    let match = formMatch(mention, form, column.word);
+    let match = formMatch(mention, form, column.word, !(listed && form === column.word));
     // The same word after expanding or translating the column's word is a little less certain.
     if (form !== column.word && match[0] === 1)
       match = [0.95, translate(column.word) === form ? `translation ${column.word}=${form}` : `abbreviation ${column.word}=${form}`];
@@ -198,7 +216,7 @@ function compareWord(mention: string, column: ColumnWord): [number, string] {
   return best;
 }
 
-function formMatch(mention: string, column: string, written: string): [number, string] {
+function formMatch(mention: string, column: string, written: string, guessAbbreviations = true): [number, string] {
   if (mention === column || singular(mention) === singular(column)) return [1, "word"];
   // An adjective of a noun: "monthly fee" names MoFee, "daily" day.
   if (mention.length > 5 && mention.endsWith("ly") && [mention.slice(0, -2), mention.slice(0, -3) + "y"].includes(column))
@@ -213,7 +231,7 @@ function formMatch(mention: string, column: string, written: string): [number, s
   if (corrected && (corrected === c || areSynonyms(corrected, c)))
     return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
-  const shortened = COMMON_VERBS.has(m) ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
+  const shortened = COMMON_VERBS.has(m) || !guessAbbreviations ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
   // A one-letter change to a four-letter word is often another word ("ride" / "rider"): four letters
   // allow only two letters swapped ("tpye" / "type").
