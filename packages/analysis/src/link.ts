@@ -233,6 +233,9 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
   const shortened = COMMON_VERBS.has(m) || !guessAbbreviations ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
+  // The same word in another language of the Latin family: "varieties" variedade, "processing" processo,
+  // "certified" certificado (their stems, without inflection and with the usual endings made one).
+  if (m.length >= 6 && c.length >= 6 && cognates(m, c)) return [0.72, `cognate ${mention}~${written}`];
   // A one-letter change to a four-letter word is often another word ("ride" / "rider"): four letters
   // allow only two letters swapped ("tpye" / "type").
   const swapped =
@@ -247,6 +250,29 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
     if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${written}`];
   }
   return [0, ""];
+}
+
+/**
+ * A word's stem for comparing cognates across English and the Romance languages: inflections off
+ * (plural, participle, gerund, gender), the usual endings made one (-ity/-idad/-idade/-ité/-ità,
+ * -tion/-ción/-ção/-zione, -ment/-mento/-miento).
+ */
+function cognateStem(word: string): string {
+  return word
+    .replace(/(?:ies|ied)$/, "y")
+    .replace(/(?:ities|ity|ety|eties|idades|idade|idad|edade|edad|ites|ite|itat|ita|eta)$/, "ITY")
+    .replace(/(?:tions|tion|ciones|cion|coes|cao|zioni|zione)$/, "TION")
+    .replace(/(?:ments|ment|mentos|mento|mientos|miento)$/, "MENT")
+    .replace(/(?:ing|ados|adas|ado|ada|atos|atas|ato|ata|ed|os|as|es|s|o|a|e|i|y)$/, "");
+}
+
+/** Two words of one stem (at least five letters), or one stem the start of the other's with six letters or more in common. */
+function cognates(a: string, b: string): boolean {
+  const [x, y] = [cognateStem(a), cognateStem(b)];
+  if (x.length < 5 || y.length < 5) return false;
+  if (x === y) return true;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.length >= 6 && !/[A-Z]/.test(short) && long.startsWith(short) && long.length - short.length <= 2;
 }
 
 export function typeFits(column: AnalysisColumn, use: ColumnUse): boolean {

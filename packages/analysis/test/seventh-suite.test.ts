@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectDestructiveRequest, parseQuestion, type AnalysisTable } from "../src/index.js";
+import { detectDestructiveRequest, linkColumns, parseQuestion, type AnalysisTable } from "../src/index.js";
 import { withoutCourtesy } from "../src/text.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
@@ -100,5 +100,39 @@ describe("wording from the seventh blind suite", () => {
       expect(detectDestructiveRequest(request).destructive, request).toBe(true);
       expect(parseQuestion(request, firings).kind).toBe("refuse");
     }
+  });
+});
+
+describe("cognates across English and the Romance languages", () => {
+  // An olive oil press's lots, with Portuguese column names (made up for this test).
+  const lotes: AnalysisTable = {
+    name: "lotes_azeite",
+    rows: 200,
+    columns: [
+      { name: "lagar", type: "string", values: ["Moura", "Serpa"] },
+      { name: "variedade", type: "string", values: ["Galega", "Cobrancosa", "Arbequina"] },
+      { name: "processo", type: "string", values: ["frio", "tradicional"] },
+      { name: "classificacao", type: "string", values: ["Virgem Extra", "Virgem"] },
+      { name: "litros", type: "number" },
+      { name: "preco_litro", type: "number" },
+    ],
+  };
+  it("links a word to the column named by its cognate (inflections off, the usual endings made one)", () => {
+    for (const [word, column] of [
+      ["varieties", "variedade"],
+      ["processing", "processo"],
+      ["classification", "classificacao"],
+    ] as const)
+      expect(linkColumns(word, lotes.columns)[0], word).toMatchObject({ column, reason: expect.stringContaining("cognate") });
+    // Short stems are no evidence: "lag" is not lagar.
+    expect(linkColumns("lag", lotes.columns)[0]?.reason ?? "").not.toContain("cognate");
+  });
+
+  it("so an English question over the Portuguese table groups by the cognate column", () => {
+    const ranked = specOf("which 2 varieties have the lowest average preco litro?", lotes);
+    expect(groups(ranked)).toEqual(["variedade"]);
+    expect(measures(ranked)).toEqual(["avg(preco_litro)"]);
+    expect(ranked.limit).toBe(2);
+    expect(groups(specOf("total litros per classification and processing method", lotes)).sort()).toEqual(["classificacao", "processo"]);
   });
 });
