@@ -566,6 +566,53 @@ export const columnSeconds = (name: string) =>
     .map((word) => secondsOf(word.word))
     .findLast((seconds) => seconds !== undefined);
 
+/** Units of weight, distance and volume in their base unit (g, m, l), by word. */
+const MEASURE_UNITS: Record<string, { kind: "weight" | "distance" | "volume"; size: number; name: string }> = {
+  g: { kind: "weight", size: 1, name: "g" },
+  gram: { kind: "weight", size: 1, name: "g" },
+  grams: { kind: "weight", size: 1, name: "g" },
+  kg: { kind: "weight", size: 1000, name: "kg" },
+  kgs: { kind: "weight", size: 1000, name: "kg" },
+  kilo: { kind: "weight", size: 1000, name: "kg" },
+  kilos: { kind: "weight", size: 1000, name: "kg" },
+  kilogram: { kind: "weight", size: 1000, name: "kg" },
+  kilograms: { kind: "weight", size: 1000, name: "kg" },
+  t: { kind: "weight", size: 1e6, name: "tonnes" },
+  tonne: { kind: "weight", size: 1e6, name: "tonnes" },
+  tonnes: { kind: "weight", size: 1e6, name: "tonnes" },
+  ton: { kind: "weight", size: 1e6, name: "tonnes" },
+  tons: { kind: "weight", size: 1e6, name: "tonnes" },
+  lb: { kind: "weight", size: 453.59237, name: "lb" },
+  lbs: { kind: "weight", size: 453.59237, name: "lb" },
+  pounds: { kind: "weight", size: 453.59237, name: "lb" },
+  m: { kind: "distance", size: 1, name: "m" },
+  metres: { kind: "distance", size: 1, name: "m" },
+  meters: { kind: "distance", size: 1, name: "m" },
+  km: { kind: "distance", size: 1000, name: "km" },
+  kms: { kind: "distance", size: 1000, name: "km" },
+  kilometres: { kind: "distance", size: 1000, name: "km" },
+  kilometers: { kind: "distance", size: 1000, name: "km" },
+  mi: { kind: "distance", size: 1609.344, name: "miles" },
+  miles: { kind: "distance", size: 1609.344, name: "miles" },
+  l: { kind: "volume", size: 1, name: "litres" },
+  litres: { kind: "volume", size: 1, name: "litres" },
+  liters: { kind: "volume", size: 1, name: "litres" },
+  ml: { kind: "volume", size: 0.001, name: "ml" },
+};
+
+/** A unit word ("hours", "tonnes", "km") as a kind and a size in the kind's base unit (seconds, g, m, l). */
+export function unitOf(word: string): { kind: "duration" | "weight" | "distance" | "volume"; size: number; name: string } | undefined {
+  const seconds = secondsOf(word);
+  if (seconds !== undefined) return { kind: "duration", size: seconds, name: word.endsWith("s") ? word : `${word}s` };
+  return MEASURE_UNITS[word];
+}
+
+/** The unit a column's name states ("idle_min", "peso_kg", "dist_km"), as `unitOf` gives it. */
+export const columnUnit = (name: string) =>
+  columnWords(name)
+    .map((word) => unitOf(word.word))
+    .findLast((unit) => unit !== undefined);
+
 /** Words that name money in general rather than one column. */
 const GENERIC_MONEY_WORDS = new Set(["amount", "amounts", "money"]);
 /** Words of a column name that make it a money column. */

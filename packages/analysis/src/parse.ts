@@ -1,6 +1,6 @@
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
-import { columnSeconds, columnWords, isMoneyColumn, linkColumns, linkValues, mainMoneyColumn, secondsOf, type ColumnLink } from "./link.js";
+import { columnSeconds, columnUnit, columnWords, isMoneyColumn, linkColumns, linkValues, mainMoneyColumn, secondsOf, unitOf, type ColumnLink } from "./link.js";
 import { chooseChart } from "./chart.js";
 import { ROUTE_WORDS, columnRole, roleCue, routeColumns } from "./roles.js";
 import { shareOuterGroups } from "./sql.js";
@@ -2191,6 +2191,30 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       !/^\d/.test(token.word) &&
       ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))),
   );
+
+  // 12b. A change of unit: "idle time in hours" of idle_min, "weight in tonnes" of peso_kg — the unit after
+  // "in" is of the kind the measure's column states, in another size.
+  for (let i = 0; i + 1 < words.length; i++) {
+    const asked = words[i] === "in" ? unitOf(words[i + 1]!) : undefined;
+    if (!asked) continue;
+    for (const measure of measures) {
+      if (
+        !measure.column ||
+        measure.share ||
+        measure.percent ||
+        measure.factor !== undefined ||
+        !["sum", "avg", "min", "max", "median"].includes(measure.aggregate)
+      )
+        continue;
+      const own = columnUnit(measure.column);
+      if (!own || own.kind !== asked.kind || own.size === asked.size) continue;
+      measure.factor = own.size / asked.size;
+      measure.as = `${measure.as}_${asked.name}`;
+      used.add(i);
+      used.add(i + 1);
+      assumptions.push(`${measure.column} is in ${own.name}; shown in ${asked.name} as asked (× ${Number(measure.factor.toPrecision(6))}).`);
+    }
+  }
 
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
   let mode: AnalysisSpec["mode"] = "aggregate";

@@ -79,7 +79,12 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   const outer = shareOuterGroups(spec.groupBy);
   const over = `OVER (${outer.length > 0 ? `PARTITION BY ${outer.map(groupSql).join(", ")}` : ""})`;
   const valueSql = (measure: Measure) => {
-    const value = measureSql(measure, byName.get(measure.column ?? ""));
+    const raw = measureSql(measure, byName.get(measure.column ?? ""));
+    // A change of unit: the factor is a validated positive number, written as a literal (a division when it
+    // is below 1, so minutes to hours is exactly "/ 60").
+    const factor = measure.factor !== undefined && Number.isFinite(measure.factor) ? measure.factor : undefined;
+    const value =
+      factor === undefined ? raw : factor < 1 ? `(${raw}) / ${Number((1 / factor).toPrecision(12))}` : `(${raw}) * ${Number(factor.toPrecision(12))}`;
     const scaled = measure.share ? `CAST(${value} AS DOUBLE) / NULLIF(sum(${value}) ${over}, 0)` : value;
     // A percent is the share (or a true/false column's rate) on the 0–100 scale.
     return measure.percent && (measure.share || measure.aggregate === "avg") ? `100.0 * ${scaled}` : scaled;
