@@ -613,6 +613,33 @@ export const columnUnit = (name: string) =>
     .map((word) => unitOf(word.word))
     .findLast((unit) => unit !== undefined);
 
+/** Pairs of words a text column may hold for yes and no, folded ("Sim"/"Não", "Y"/"N", "oui"/"non"). */
+const YES_NO = [
+  ["yes", "no"],
+  ["y", "n"],
+  ["true", "false"],
+  ["t", "f"],
+  ["sim", "nao"],
+  ["si", "no"],
+  ["oui", "non"],
+  ["ja", "nein"],
+  ["ja", "nee"],
+  ["ja", "nej"],
+  ["tak", "nie"],
+] as const;
+
+/** The value meaning yes and the one meaning no of a text column that holds just those two, or undefined. */
+export function yesNoValues(column: AnalysisColumn | undefined): { yes: string; no: string } | undefined {
+  if (column?.type !== "string" || column.values?.length !== 2) return undefined;
+  const [a, b] = column.values.map(String) as [string, string];
+  const [x, y] = [fold(a).trim(), fold(b).trim()];
+  for (const [yes, no] of YES_NO) {
+    if (x === yes && y === no) return { yes: a, no: b };
+    if (x === no && y === yes) return { yes: b, no: a };
+  }
+  return undefined;
+}
+
 /** Words that name money in general rather than one column. */
 const GENERIC_MONEY_WORDS = new Set(["amount", "amounts", "money"]);
 /** Words of a column name that make it a money column. */

@@ -1,6 +1,18 @@
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
-import { columnSeconds, columnUnit, columnWords, isMoneyColumn, linkColumns, linkValues, mainMoneyColumn, secondsOf, unitOf, type ColumnLink } from "./link.js";
+import {
+  columnSeconds,
+  columnUnit,
+  columnWords,
+  isMoneyColumn,
+  linkColumns,
+  linkValues,
+  mainMoneyColumn,
+  secondsOf,
+  unitOf,
+  yesNoValues,
+  type ColumnLink,
+} from "./link.js";
 import { chooseChart } from "./chart.js";
 import { ROUTE_WORDS, columnRole, roleCue, routeColumns } from "./roles.js";
 import { shareOuterGroups } from "./sql.js";
@@ -542,7 +554,10 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
   if (destructive.destructive) return { kind: "refuse", reason: destructive.reason!, verb: destructive.verb!, durationMs: took() };
   const question = withoutCourtesy(asked);
 
-  const columns = table.columns;
+  // A text column of just yes and no ("Sim"/"Não", "Y"/"N") is read as true/false; the spec's filters name its values back.
+  const yesNo = new Map(table.columns.flatMap((column) => (yesNoValues(column) ? [[column.name, yesNoValues(column)!] as const] : [])));
+  const columns: readonly AnalysisColumn[] =
+    yesNo.size > 0 ? table.columns.map((column) => (yesNo.has(column.name) ? { ...column, type: "boolean", values: [true, false] } : column)) : table.columns;
   const byName = new Map(columns.map((column) => [column.name, column]));
   // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
   const tableWords = new Set(
@@ -2443,7 +2458,12 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     select: mode === "rows" && select.length === 0 ? [] : select,
     measures: mode === "aggregate" ? measures : [],
     groupBy: mode === "aggregate" ? groups.slice(0, 3) : [],
-    filters,
+    filters: filters.map((filter) => {
+      const values = yesNo.get(filter.column);
+      return values && filter.values.every((value) => typeof value === "boolean")
+        ? { ...filter, values: filter.values.map((value) => (value ? values.yes : values.no)) }
+        : filter;
+    }),
     filterLogic,
     orderBy,
     limit,
