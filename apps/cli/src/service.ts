@@ -25,7 +25,7 @@ import { planToJson, planToMermaid, planToYaml, type PlanResult } from "@modular
 import { createRouter, DEFAULT_INTENTS, emptySession, recordTurn, type ClassifierFactory, type RouteDecision } from "@modular-planner/router";
 import type { CliConfig } from "./config.js";
 import { createLlmQuestionReader } from "./analysis-reader.js";
-import { analysisTable, planAnalysis, withLinkingContext, type AnalysisOutcome } from "./analysis-path.js";
+import { analysisTable, planAnalysis, warmAnalysis, withLinkingContext, type AnalysisOutcome } from "./analysis-path.js";
 import {
   applyAnswer,
   createClarificationStore,
@@ -375,6 +375,8 @@ export async function planQuestion(input: {
   let understood: Understood = input.resume?.record.understood ?? { question: input.question, pins: [] };
   try {
     input.onProgress?.("Reading the data schema…");
+    // While DuckDB reads the file, the idle main thread pays the parser's first use.
+    warmAnalysis(understood.question, (await import("@modular-planner/tools-data")).chartSpecProblem);
     const described = await describeDataset(input.data, outDir, input.table);
     const { tools, profile, notes } = described;
     let dataset = described.dataset;

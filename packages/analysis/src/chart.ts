@@ -71,7 +71,9 @@ export function measureTitle(spec: AnalysisSpec, as: string): string {
     max: "maximum",
     median: "median",
   };
-  return `${label(measure.column)} (${names[measure.aggregate]})`;
+  // "idle_min_hours": a measure shown in another unit says which.
+  const unit = measure.factor !== undefined && measure.as.startsWith(`${measure.column}_`) ? `, ${measure.as.slice(measure.column.length + 1)}` : "";
+  return `${label(measure.column)} (${names[measure.aggregate]}${unit})`;
 }
 
 /**

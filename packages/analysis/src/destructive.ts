@@ -1,6 +1,6 @@
 import { fold } from "./text.js";
 
-/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese), folded. */
+/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish and Polish ones), folded. */
 const VERBS = new Set([
   "delete",
   "remove",
@@ -101,6 +101,21 @@ const VERBS = new Set([
   "aggiornare",
   "sovrascrivi",
   "modifica",
+  "verwijder",
+  "verwijderen",
+  "wis",
+  "wissen",
+  "gooi",
+  "leegmaken",
+  "overschrijf",
+  "overschrijven",
+  "wijzig",
+  "wijzigen",
+  "radera",
+  "rensa",
+  "usun",
+  "skasuj",
+  "wyczysc",
 ]);
 /** Verbs that relabel rows ("mark all unpaid invoices as paid"): destructive only with their "as". */
 const RELABEL = new Set([

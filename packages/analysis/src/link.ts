@@ -19,10 +19,26 @@ const synonymsOf = new Map<string, Set<number>>();
 SYNONYM_GROUPS.forEach((group, index) => {
   for (const word of group) synonymsOf.set(word, (synonymsOf.get(word) ?? new Set()).add(index));
 });
+/** The lexicon groups of a word, through its singular or, for a verb form, its base ("delayed", "cancelling"); kept per word. */
+const groupsOfWord = new Map<string, Set<number> | undefined>();
+function synonymGroups(word: string): Set<number> | undefined {
+  if (groupsOfWord.has(word)) return groupsOfWord.get(word);
+  let groups = synonymsOf.get(word) ?? synonymsOf.get(singular(word));
+  const stem = /(?:ed|ing)$/.test(word) && word.length >= 6 ? word.replace(/(?:ed|ing)$/, "") : undefined;
+  if (!groups && stem) {
+    // "delayed" → delay, "priced" → price, "cancelled" → cancel.
+    const doubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : undefined;
+    for (const base of [stem, `${stem}e`, doubled]) if (base && !groups) groups = synonymsOf.get(base);
+  }
+  groupsOfWord.set(word, groups);
+  return groups;
+}
 const areSynonyms = (a: string, b: string) => {
-  const groups = synonymsOf.get(a) ?? synonymsOf.get(singular(a));
-  const other = synonymsOf.get(b) ?? synonymsOf.get(singular(b));
-  return groups !== undefined && other !== undefined && [...groups].some((group) => other.has(group));
+  const groups = synonymsOf.get(a) ?? synonymGroups(a);
+  const other = synonymsOf.get(b) ?? synonymGroups(b);
+  if (groups === undefined || other === undefined) return false;
+  for (const group of groups) if (other.has(group)) return true;
+  return false;
 };
 
 const lexiconWords = [...synonymsOf.keys()].filter((word) => word.length >= 5);
@@ -188,8 +204,10 @@ function wordMatch(mention: string, column: ColumnWord): [number, string] {
 
 function compareWord(mention: string, column: ColumnWord): [number, string] {
   let best: [number, string] = [0, ""];
+  // A column word the lexicon expands ("pct" is percent) is that word's abbreviation, not a guess's ("pct" is not "placements").
+  const listed = expand(column.word) !== column.word;
   for (const form of column.forms) {
-    let match = formMatch(mention, form, column.word);
+    let match = formMatch(mention, form, column.word, !(listed && form === column.word));
     // The same word after expanding or translating the column's word is a little less certain.
     if (form !== column.word && match[0] === 1)
       match = [0.95, translate(column.word) === form ? `translation ${column.word}=${form}` : `abbreviation ${column.word}=${form}`];
@@ -198,7 +216,7 @@ function compareWord(mention: string, column: ColumnWord): [number, string] {
   return best;
 }
 
-function formMatch(mention: string, column: string, written: string): [number, string] {
+function formMatch(mention: string, column: string, written: string, guessAbbreviations = true): [number, string] {
   if (mention === column || singular(mention) === singular(column)) return [1, "word"];
   // An adjective of a noun: "monthly fee" names MoFee, "daily" day.
   if (mention.length > 5 && mention.endsWith("ly") && [mention.slice(0, -2), mention.slice(0, -3) + "y"].includes(column))
@@ -213,8 +231,11 @@ function formMatch(mention: string, column: string, written: string): [number, s
   if (corrected && (corrected === c || areSynonyms(corrected, c)))
     return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
-  const shortened = COMMON_VERBS.has(m) ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
+  const shortened = COMMON_VERBS.has(m) || !guessAbbreviations ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
+  // The same word in another language of the Latin family: "varieties" variedade, "processing" processo,
+  // "certified" certificado (their stems, without inflection and with the usual endings made one).
+  if (m.length >= 6 && c.length >= 6 && cognates(m, c)) return [0.72, `cognate ${mention}~${written}`];
   // A one-letter change to a four-letter word is often another word ("ride" / "rider"): four letters
   // allow only two letters swapped ("tpye" / "type").
   const swapped =
@@ -229,6 +250,29 @@ function formMatch(mention: string, column: string, written: string): [number, s
     if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${written}`];
   }
   return [0, ""];
+}
+
+/**
+ * A word's stem for comparing cognates across English and the Romance languages: inflections off
+ * (plural, participle, gerund, gender), the usual endings made one (-ity/-idad/-idade/-ité/-ità,
+ * -tion/-ción/-ção/-zione, -ment/-mento/-miento).
+ */
+function cognateStem(word: string): string {
+  return word
+    .replace(/(?:ies|ied)$/, "y")
+    .replace(/(?:ities|ity|ety|eties|idades|idade|idad|edade|edad|ites|ite|itat|ita|eta)$/, "ITY")
+    .replace(/(?:tions|tion|ciones|cion|coes|cao|zioni|zione)$/, "TION")
+    .replace(/(?:ments|ment|mentos|mento|mientos|miento)$/, "MENT")
+    .replace(/(?:ing|ados|adas|ado|ada|atos|atas|ato|ata|ed|os|as|es|s|o|a|e|i|y)$/, "");
+}
+
+/** Two words of one stem (at least five letters), or one stem the start of the other's with six letters or more in common. */
+function cognates(a: string, b: string): boolean {
+  const [x, y] = [cognateStem(a), cognateStem(b)];
+  if (x.length < 5 || y.length < 5) return false;
+  if (x === y) return true;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.length >= 6 && !/[A-Z]/.test(short) && long.startsWith(short) && long.length - short.length <= 2;
 }
 
 export function typeFits(column: AnalysisColumn, use: ColumnUse): boolean {
@@ -521,6 +565,80 @@ export const columnSeconds = (name: string) =>
   columnWords(name)
     .map((word) => secondsOf(word.word))
     .findLast((seconds) => seconds !== undefined);
+
+/** Units of weight, distance and volume in their base unit (g, m, l), by word. */
+const MEASURE_UNITS: Record<string, { kind: "weight" | "distance" | "volume"; size: number; name: string }> = {
+  g: { kind: "weight", size: 1, name: "g" },
+  gram: { kind: "weight", size: 1, name: "g" },
+  grams: { kind: "weight", size: 1, name: "g" },
+  kg: { kind: "weight", size: 1000, name: "kg" },
+  kgs: { kind: "weight", size: 1000, name: "kg" },
+  kilo: { kind: "weight", size: 1000, name: "kg" },
+  kilos: { kind: "weight", size: 1000, name: "kg" },
+  kilogram: { kind: "weight", size: 1000, name: "kg" },
+  kilograms: { kind: "weight", size: 1000, name: "kg" },
+  t: { kind: "weight", size: 1e6, name: "tonnes" },
+  tonne: { kind: "weight", size: 1e6, name: "tonnes" },
+  tonnes: { kind: "weight", size: 1e6, name: "tonnes" },
+  ton: { kind: "weight", size: 1e6, name: "tonnes" },
+  tons: { kind: "weight", size: 1e6, name: "tonnes" },
+  lb: { kind: "weight", size: 453.59237, name: "lb" },
+  lbs: { kind: "weight", size: 453.59237, name: "lb" },
+  pounds: { kind: "weight", size: 453.59237, name: "lb" },
+  m: { kind: "distance", size: 1, name: "m" },
+  metres: { kind: "distance", size: 1, name: "m" },
+  meters: { kind: "distance", size: 1, name: "m" },
+  km: { kind: "distance", size: 1000, name: "km" },
+  kms: { kind: "distance", size: 1000, name: "km" },
+  kilometres: { kind: "distance", size: 1000, name: "km" },
+  kilometers: { kind: "distance", size: 1000, name: "km" },
+  mi: { kind: "distance", size: 1609.344, name: "miles" },
+  miles: { kind: "distance", size: 1609.344, name: "miles" },
+  l: { kind: "volume", size: 1, name: "litres" },
+  litres: { kind: "volume", size: 1, name: "litres" },
+  liters: { kind: "volume", size: 1, name: "litres" },
+  ml: { kind: "volume", size: 0.001, name: "ml" },
+};
+
+/** A unit word ("hours", "tonnes", "km") as a kind and a size in the kind's base unit (seconds, g, m, l). */
+export function unitOf(word: string): { kind: "duration" | "weight" | "distance" | "volume"; size: number; name: string } | undefined {
+  const seconds = secondsOf(word);
+  if (seconds !== undefined) return { kind: "duration", size: seconds, name: word.endsWith("s") ? word : `${word}s` };
+  return MEASURE_UNITS[word];
+}
+
+/** The unit a column's name states ("idle_min", "peso_kg", "dist_km"), as `unitOf` gives it. */
+export const columnUnit = (name: string) =>
+  columnWords(name)
+    .map((word) => unitOf(word.word))
+    .findLast((unit) => unit !== undefined);
+
+/** Pairs of words a text column may hold for yes and no, folded ("Sim"/"Não", "Y"/"N", "oui"/"non"). */
+const YES_NO = [
+  ["yes", "no"],
+  ["y", "n"],
+  ["true", "false"],
+  ["t", "f"],
+  ["sim", "nao"],
+  ["si", "no"],
+  ["oui", "non"],
+  ["ja", "nein"],
+  ["ja", "nee"],
+  ["ja", "nej"],
+  ["tak", "nie"],
+] as const;
+
+/** The value meaning yes and the one meaning no of a text column that holds just those two, or undefined. */
+export function yesNoValues(column: AnalysisColumn | undefined): { yes: string; no: string } | undefined {
+  if (column?.type !== "string" || column.values?.length !== 2) return undefined;
+  const [a, b] = column.values.map(String) as [string, string];
+  const [x, y] = [fold(a).trim(), fold(b).trim()];
+  for (const [yes, no] of YES_NO) {
+    if (x === yes && y === no) return { yes: a, no: b };
+    if (x === no && y === yes) return { yes: b, no: a };
+  }
+  return undefined;
+}
 
 /** Words that name money in general rather than one column. */
 const GENERIC_MONEY_WORDS = new Set(["amount", "amounts", "money"]);

@@ -1,6 +1,18 @@
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
-import { columnSeconds, columnWords, isMoneyColumn, linkColumns, linkValues, mainMoneyColumn, secondsOf, type ColumnLink } from "./link.js";
+import {
+  columnSeconds,
+  columnUnit,
+  columnWords,
+  isMoneyColumn,
+  linkColumns,
+  linkValues,
+  mainMoneyColumn,
+  secondsOf,
+  unitOf,
+  yesNoValues,
+  type ColumnLink,
+} from "./link.js";
 import { chooseChart } from "./chart.js";
 import { ROUTE_WORDS, columnRole, roleCue, routeColumns } from "./roles.js";
 import { shareOuterGroups } from "./sql.js";
@@ -23,7 +35,7 @@ import {
   type SpecFilter,
   type TimeBin,
 } from "./spec.js";
-import { fold, identifierWords, singular, tokenize, type Token } from "./text.js";
+import { fold, identifierWords, singular, tokenize, type Token, withoutCourtesy } from "./text.js";
 import { relativeWords } from "./requirements.js";
 
 export type ParseResult =
@@ -301,6 +313,25 @@ const UNIT_KINDS: Record<string, "money" | "percent"> = {
   "%": "percent",
 };
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
+/** Verbs that open a request for an answer ("Return a pie chart …", "Find the …", "Get me …"). */
+const OPENING_VERBS = new Set([
+  "return",
+  "find",
+  "get",
+  "compute",
+  "calculate",
+  "tell",
+  "give",
+  "show",
+  "list",
+  "display",
+  "plot",
+  "draw",
+  "visualize",
+  "visualise",
+]);
+/** Nouns of parts of a whole: "the proportion of <a column of categories>" groups by that column. */
+const PART_WORDS = new Set(["proportion", "proportions", "share", "shares", "breakdown", "composition", "distribution", "split", "mix"]);
 const BOUNDARIES = new Set([
   "where",
   "with",
@@ -500,7 +531,7 @@ interface Mention {
  * table's columns and sampled values. Asks only when two columns are equally likely or there is
  * neither a measure nor a count reading; refuses destructive requests.
  */
-export function parseQuestion(question: string, table: AnalysisTable, options: ParseOptions = {}): ParseResult {
+export function parseQuestion(asked: string, table: AnalysisTable, options: ParseOptions = {}): ParseResult {
   const started = performance.now();
   const took = () => Number((performance.now() - started).toFixed(3));
   /** "I could not match … to a column": the words as asked, the phrase an answer pins, the candidate columns ranked. */
@@ -519,10 +550,14 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     };
   };
   const minScore = options.minScore ?? MIN_SCORE;
-  const destructive = detectDestructiveRequest(question);
+  const destructive = detectDestructiveRequest(asked);
   if (destructive.destructive) return { kind: "refuse", reason: destructive.reason!, verb: destructive.verb!, durationMs: took() };
+  const question = withoutCourtesy(asked);
 
-  const columns = table.columns;
+  // A text column of just yes and no ("Sim"/"Não", "Y"/"N") is read as true/false; the spec's filters name its values back.
+  const yesNo = new Map(table.columns.flatMap((column) => (yesNoValues(column) ? [[column.name, yesNoValues(column)!] as const] : [])));
+  const columns: readonly AnalysisColumn[] =
+    yesNo.size > 0 ? table.columns.map((column) => (yesNo.has(column.name) ? { ...column, type: "boolean", values: [true, false] } : column)) : table.columns;
   const byName = new Map(columns.map((column) => [column.name, column]));
   // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
   const tableWords = new Set(
@@ -545,6 +580,9 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8);
   const words = tokens.map((token) => token.word);
   const used = new Set<number>();
+  // "Return a bar chart of …", "Find the average …": a verb that opens the question asks for the answer;
+  // it names no column (cancelled_return, found_at), whatever the table.
+  if (OPENING_VERBS.has(words[0] ?? "") && !["of", "and", "or", "by", "per", "is", "was", "are", "were"].includes(words[1] ?? "")) used.add(0);
   const provenance: Provenance[] = [];
   const assumptions: string[] = [];
   const unapplied: string[] = [];
@@ -1114,6 +1152,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     else if (word === "!=") operator = "!=";
     else if (LESS.has(word)) [operator, valueAt] = ["<", words[i + 1] === "than" ? i + 2 : i + 1];
     else if (MORE.has(word)) [operator, valueAt] = [">", words[i + 1] === "than" ? i + 2 : i + 1];
+    // "stronger than 7%", "warmer than 30": another comparative before "than" and a number compares upwards
+    // (the downward ones, "cheaper", "shorter", are listed in LESS).
+    else if (/[a-z]{3,}er$/.test(word) && words[i + 1] === "than" && numberOf(words[i + 2]?.replace(/%$/, "")) !== undefined)
+      [operator, valueAt] = [">", i + 2];
     if (!operator) continue;
     if (words[valueAt] === "or" && (words[valueAt + 1] === "equal" || words[valueAt + 1] === "equals")) {
       operator = operator === "<" ? "<=" : operator === ">" ? ">=" : operator;
@@ -1139,7 +1181,10 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       .at(-1);
     const afterAt = comparison.after ?? comparison.to;
     const after = mentionsIn(afterAt, Math.min(tokens.length, afterAt + 3)).find((mention) => mention.start === afterAt && linkFor(mention, isNumeric));
-    const unitWord = words[comparison.to] ?? "";
+    // "7%": the unit written on the number itself.
+    const unitAtNumber = words[comparison.to - 1]?.endsWith("%") ?? false;
+    const unitIndex = unitAtNumber ? comparison.to - 1 : comparison.to;
+    const unitWord = unitAtNumber ? "%" : (words[comparison.to] ?? "");
     const unit = UNIT_KINDS[unitWord] ?? (secondsOf(unitWord) !== undefined ? "duration" : undefined);
     const evidence = new Map<string, { score: number; reasons: string[] }>();
     const support = (column: string, score: number, reason: string) => {
@@ -1189,7 +1234,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       support(
         column.name,
         ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3,
-        `"${tokens[comparison.to]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : "a duration"}`,
+        `"${tokens[unitIndex]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : "a duration"}`,
       );
     const ranked = [...evidence.entries()].filter(([column]) => !isIdentifier(column)).sort((a, b) => b[1].score - a[1].score);
     const chosen = ranked[0];
@@ -1205,11 +1250,11 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       }
       for (const mention of [before, after]) if (mention && mention.links.some((link) => link.column === column)) consume(mention.start, mention.end);
       if (unit) {
-        used.add(comparison.to);
-        unitAt.add(comparison.to);
+        used.add(unitIndex);
+        unitAt.add(unitIndex);
       }
       const from = Math.min(before && before.links.some((link) => link.column === column) ? before.start : comparison.from, comparison.from);
-      const to = Math.max(after && after.links.some((link) => link.column === column) ? after.end : comparison.to, unit ? comparison.to + 1 : comparison.to);
+      const to = Math.max(after && after.links.some((link) => link.column === column) ? after.end : comparison.to, unit ? unitIndex + 1 : comparison.to);
       filterProvenance(
         from,
         to,
@@ -1334,6 +1379,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     consume(sortedEntity.start, sortedEntity.end);
   }
   const ranking = limit !== null || superlative >= 0 || has("rank", "ranked", "ranking");
+  let partsOf = false;
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
     if (used.has(i)) continue;
@@ -1390,6 +1436,21 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
         addTimeGroup(bin, i, i + 1, `"${phrase(Math.max(0, i - 1), i + 1)}"`);
         used.add(i);
         if (GROUP_MARKERS.has(previous)) used.add(i - 1);
+        continue;
+      }
+    }
+    // "the proportion of weather", "a breakdown of sectors": the parts of a whole named by a column of
+    // categories are its groups, and each part is counted.
+    if (PART_WORDS.has(word) && words[i + 1] === "of") {
+      let from = i + 2;
+      while (["the", "each", "every", "all", "different"].includes(words[from] ?? "")) from++;
+      const mention = mentionsIn(from, Math.min(tokens.length, from + 4), true).find((candidate) => candidate.start === from);
+      const link = mention?.links[0];
+      const column = link ? byName.get(link.column) : undefined;
+      if (mention && link && column && link.score >= 0.8 && (column.type === "string" || column.type === "boolean") && !isRowKey(column.name)) {
+        addGroup(mention, link);
+        consume(i, mention.end);
+        partsOf = true;
         continue;
       }
     }
@@ -1737,7 +1798,8 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
   }
 
   // 12. Measures.
-  const countReading = words.some((word, i) => COUNT_WORDS.has(word) || (word === "how" && words[i + 1] === "many"));
+  const howMany = words.some((word, i) => word === "how" && words[i + 1] === "many");
+  const countReading = howMany || words.some((word) => COUNT_WORDS.has(word));
   const distinct = has("distinct", "unique", "different");
   const aggregateWords = words
     .map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] }))
@@ -1778,8 +1840,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     const unitNamed = names.some((name) => UNIT_WORDS.has(name) && (name === last || (linkColumns(last, [{ name, type: "number" }])[0]?.score ?? 0) >= 0.8));
     return (head !== undefined && (last === singular(head) || last === head)) || (mention.end - mention.start === 1 && unitNamed);
   };
+  // "what percentage of our firings ran late": "percentage of" asks for a share of what follows; it names
+  // no column unless one is called so (gloss_pct is not meant).
+  const shareOf = (mention: Mention) =>
+    mention.end - mention.start === 1 && SHARE_WORDS.has(words[mention.start]!) && words[mention.end] === "of" && mention.links[0]!.score < 0.95;
   const numericMentions = measureMentions.filter(
-    (mention) => measureLink(mention) !== undefined && !(counted(mention) && mention.links[0]!.score < 1 && !namesQuantity(mention)),
+    (mention) => measureLink(mention) !== undefined && !(counted(mention) && mention.links[0]!.score < 1 && !namesQuantity(mention)) && !shareOf(mention),
   );
   for (const mention of numericMentions) {
     const candidates = mention.links.filter((link) => {
@@ -1827,6 +1893,16 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     }
     // A string column the words name better ("order date" rather than a numeric "order_value") is not a measure.
     if (mention.links[0]!.score > best.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) continue;
+    // "how many permanent jobs did we fill": the verb after "we" is what was done to the rows counted, not a
+    // measure, when it only partly names a column (DAYS_TO_FILL).
+    if (
+      howMany &&
+      aggregateWords.length === 0 &&
+      ["we", "they", "you", "i"].includes(words[mention.start - 1] ?? "") &&
+      mention.end - mention.start === 1 &&
+      best.complete === false
+    )
+      continue;
     const column = byName.get(best.column)!;
     // "how many loans were overdue", "how many orders are discounted": a number column named after a verb of
     // being, in a count, says which rows to count: those where it is above 0.
@@ -2131,6 +2207,30 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))),
   );
 
+  // 12b. A change of unit: "idle time in hours" of idle_min, "weight in tonnes" of peso_kg — the unit after
+  // "in" is of the kind the measure's column states, in another size.
+  for (let i = 0; i + 1 < words.length; i++) {
+    const asked = words[i] === "in" ? unitOf(words[i + 1]!) : undefined;
+    if (!asked) continue;
+    for (const measure of measures) {
+      if (
+        !measure.column ||
+        measure.share ||
+        measure.percent ||
+        measure.factor !== undefined ||
+        !["sum", "avg", "min", "max", "median"].includes(measure.aggregate)
+      )
+        continue;
+      const own = columnUnit(measure.column);
+      if (!own || own.kind !== asked.kind || own.size === asked.size) continue;
+      measure.factor = own.size / asked.size;
+      measure.as = `${measure.as}_${asked.name}`;
+      used.add(i);
+      used.add(i + 1);
+      assumptions.push(`${measure.column} is in ${own.name}; shown in ${asked.name} as asked (× ${Number(measure.factor.toPrecision(6))}).`);
+    }
+  }
+
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
   let mode: AnalysisSpec["mode"] = "aggregate";
   let select: string[] = [];
@@ -2170,6 +2270,7 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
     } else if (
       countReading ||
+      partsOf ||
       (ranking && !judged && (groups.length > 0 || filters.length > 0 || namesRows)) ||
       anomaly ||
       (groups.length > 0 && filters.length > 0) ||
@@ -2357,7 +2458,12 @@ export function parseQuestion(question: string, table: AnalysisTable, options: P
     select: mode === "rows" && select.length === 0 ? [] : select,
     measures: mode === "aggregate" ? measures : [],
     groupBy: mode === "aggregate" ? groups.slice(0, 3) : [],
-    filters,
+    filters: filters.map((filter) => {
+      const values = yesNo.get(filter.column);
+      return values && filter.values.every((value) => typeof value === "boolean")
+        ? { ...filter, values: filter.values.map((value) => (value ? values.yes : values.no)) }
+        : filter;
+    }),
     filterLogic,
     orderBy,
     limit,

@@ -90,7 +90,9 @@ export function describeSpec(spec: AnalysisSpec): string[] {
   if (spec.mode !== "aggregate" && spec.select.length > 0) lines.push(`${spec.mode}: ${spec.select.join(", ")}`);
   for (const group of spec.groupBy) lines.push(`group: ${group.column}${group.bin ? ` by ${group.bin}` : ""}`);
   for (const measure of spec.measures)
-    lines.push(`measure: ${measure.aggregate}(${measure.column ?? "*"})${measure.share ? " share of total" : ""} as ${measure.as}`);
+    lines.push(
+      `measure: ${measure.aggregate}(${measure.column ?? "*"})${measure.factor !== undefined ? ` × ${Number(measure.factor.toPrecision(6))}` : ""}${measure.share ? " share of total" : ""} as ${measure.as}`,
+    );
   for (const filter of spec.keep ?? [])
     lines.push(
       `show: ${filter.column} ${op[filter.operator] ?? filter.operator} ${filter.values.join(filter.operator === "not_in" ? ", " : " or ")} (after the shares are taken)`,

@@ -38,6 +38,11 @@ export const MeasureSchema = z
      * `<column>_pct`; without it a share is a fraction from 0 to 1.
      */
     percent: z.boolean().optional(),
+    /**
+     * A change of unit the question asked for ("idle time in hours" of `idle_min`: 1/60, "weight in
+     * tonnes" of `peso_kg`: 0.001): the aggregate is multiplied by it. Not with a share or a count.
+     */
+    factor: z.number().positive().optional(),
   })
   .strict();
 

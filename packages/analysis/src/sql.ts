@@ -1,3 +1,4 @@
+import { yesNoValues } from "./link.js";
 import { isNumeric, type AnalysisColumn, type AnalysisSpec, type Group, type Measure, type SpecFilter } from "./spec.js";
 
 /** One parameterised DuckDB query: values travel as `$n` parameters, never inside the SQL text. */
@@ -79,7 +80,12 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   const outer = shareOuterGroups(spec.groupBy);
   const over = `OVER (${outer.length > 0 ? `PARTITION BY ${outer.map(groupSql).join(", ")}` : ""})`;
   const valueSql = (measure: Measure) => {
-    const value = measureSql(measure, byName.get(measure.column ?? ""));
+    const raw = measureSql(measure, byName.get(measure.column ?? ""), param);
+    // A change of unit: the factor is a validated positive number, written as a literal (a division when it
+    // is below 1, so minutes to hours is exactly "/ 60").
+    const factor = measure.factor !== undefined && Number.isFinite(measure.factor) ? measure.factor : undefined;
+    const value =
+      factor === undefined ? raw : factor < 1 ? `(${raw}) / ${Number((1 / factor).toPrecision(12))}` : `(${raw}) * ${Number(factor.toPrecision(12))}`;
     const scaled = measure.share ? `CAST(${value} AS DOUBLE) / NULLIF(sum(${value}) ${over}, 0)` : value;
     // A percent is the share (or a true/false column's rate) on the 0–100 scale.
     return measure.percent && (measure.share || measure.aggregate === "avg") ? `100.0 * ${scaled}` : scaled;
@@ -131,11 +137,18 @@ export function shareOuterGroups(groups: readonly Group[]): Group[] {
   return groups.filter((group) => group !== part);
 }
 
-function measureSql(measure: Measure, column: AnalysisColumn | undefined): string {
+function measureSql(measure: Measure, column: AnalysisColumn | undefined, param: (value: string) => string): string {
   if (measure.column === null) return "count(*)";
   const name = quoteIdentifier(measure.column);
-  // A true/false column sums (and averages) as 1/0: "reopened tickets" counts the true ones.
-  const value = column?.type === "boolean" ? `CAST(${name} AS INTEGER)` : name;
+  // A true/false column sums (and averages) as 1/0: "reopened tickets" counts the true ones; so does a
+  // text column of yes and no ("Sim"/"Não"), by its yes.
+  const yesNo = yesNoValues(column);
+  const value =
+    column?.type === "boolean"
+      ? `CAST(${name} AS INTEGER)`
+      : yesNo && (measure.aggregate === "avg" || measure.aggregate === "sum")
+        ? `CASE WHEN ${name} = CAST(${param(yesNo.yes)} AS VARCHAR) THEN 1 WHEN ${name} IS NULL THEN NULL ELSE 0 END`
+        : name;
   switch (measure.aggregate) {
     case "count":
       return `count(${name})`;

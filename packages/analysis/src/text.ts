@@ -93,6 +93,21 @@ export function singular(word: string): string {
   return word;
 }
 
+/** Courtesy words around a question ("…per week please", "please show…", "… thanks!"): no part of what is asked. */
+const COURTESY = String.raw`(?:please|pls|plz|thanks|thank\s+you|thx|cheers|kindly)`;
+const LEADING_COURTESY = new RegExp(String.raw`^\s*${COURTESY}\b[\s,!.:-]*`, "i");
+const TRAILING_COURTESY = new RegExp(String.raw`[\s,;:-]*\b${COURTESY}(?:\s+(?:so\s+much|a\s+lot))?\s*[!.?]*\s*$`, "i");
+
+/** The question without courtesy words at its start or end (a question of courtesy words only is kept). */
+export function withoutCourtesy(question: string): string {
+  let text = question;
+  for (let before = ""; before !== text; ) {
+    before = text;
+    text = text.replace(TRAILING_COURTESY, "").replace(LEADING_COURTESY, "");
+  }
+  return text.trim() ? text : question;
+}
+
 export interface Token {
   /** Folded and translated to English. */
   word: string;

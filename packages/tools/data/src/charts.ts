@@ -66,22 +66,44 @@ export function chartSpec(
   }
 }
 
-/** Specs already compiled by `chartSpecProblem`, with their problem (bounded; oldest dropped first). */
+/** Checks already made by `chartSpecProblem`: shapes that compile, and exact specs with their problem (bounded; oldest dropped first). */
 const checkedSpecs = new Map<string, string | undefined>();
 const CHECKED_SPECS_CAP = 256;
 
+/**
+ * The spec without what cannot change whether it compiles: field names (numbered in the order they
+ * first appear, so two fields stay two), titles and the data. Two charts of one kind over other
+ * columns, or with other words in their titles, share one check.
+ */
+function chartShape(spec: Record<string, unknown>): string {
+  const fields = new Map<string, string>();
+  return JSON.stringify(spec, function (this: Record<string, unknown>, key: string, value: unknown) {
+    if (key === "data" && this === spec) return undefined;
+    if (key === "title" && typeof value === "string") return "";
+    if (key === "field" && typeof value === "string") {
+      if (!fields.has(value)) fields.set(value, `f${fields.size}`);
+      return fields.get(value);
+    }
+    return value;
+  });
+}
+
 /** Why a Vega-Lite spec (without data) does not compile to a Vega view, or undefined when it does. */
 export function chartSpecProblem(spec: Record<string, unknown>): string | undefined {
-  // Compiling is the costly part of planning a chart (~20 ms): a long-lived server sees the same specs again.
-  const key = JSON.stringify(spec);
-  if (checkedSpecs.has(key)) return checkedSpecs.get(key);
+  // Compiling is the costly part of planning a chart (10–40 ms). A chart that compiles is kept by its
+  // shape, so a long-lived server, or a process that checked the same kind of chart while reading the
+  // data, pays once; a problem is kept for its exact spec, since its message may name a field.
+  const shape = `ok ${chartShape(spec)}`;
+  if (checkedSpecs.has(shape)) return undefined;
+  const exact = `problem ${JSON.stringify(spec)}`;
+  if (checkedSpecs.has(exact)) return checkedSpecs.get(exact);
   let problem: string | undefined;
   try {
     vega.parse(compile({ ...spec, data: { values: [] } } as TopLevelSpec).spec);
   } catch (error) {
     problem = (error as Error).message.split("\n")[0];
   }
-  checkedSpecs.set(key, problem);
+  checkedSpecs.set(problem === undefined ? shape : exact, problem);
   if (checkedSpecs.size > CHECKED_SPECS_CAP) checkedSpecs.delete(checkedSpecs.keys().next().value!);
   return problem;
 }
