@@ -1,6 +1,6 @@
 import type { PlanResult } from "../types.js";
 import { applyAnswer } from "./answer.js";
-import { answerAlwaysSettings, planFromRetrieval, unsureReason, wouldAsk } from "./answer-always.js";
+import { answerAlwaysSettings, linkConsecutiveSteps, planFromRetrieval, unsureReason, wouldAsk } from "./answer-always.js";
 import { decomposeRoot, narrowForDecomposer } from "./decompose.js";
 import { chooseChain } from "./chain.js";
 import { buildPlanSteps, verifyAndFinish } from "./finish.js";
@@ -43,7 +43,18 @@ export async function planFromIntents(options: IntentPathOptions): Promise<PlanR
     }
     await askFirstQuestion(run);
     await readValuesWithLlm(run);
-    return await verifyAndFinish(run, await buildPlanSteps(run));
+    const built = await buildPlanSteps(run);
+    if (floor?.linkSteps) {
+      const added = linkConsecutiveSteps(built);
+      if (added.length)
+        options.trace.push({
+          stage: "answer-always-links",
+          durationMs: 0,
+          decision: added.join(", "),
+          reason: "answer-always: tool steps with no stated dependency on an earlier tool step follow the one before them",
+        });
+    }
+    return await verifyAndFinish(run, built);
   } catch (error) {
     if (!floor || !wouldAsk(error)) throw error;
     // The fallback's own failure is not more useful than the question it replaces: the original error stands.
