@@ -155,6 +155,23 @@ describe("answerAlways (issue #20, item 5)", () => {
       expect(chained.trace.some((entry) => entry.stage === "answer-always-links")).toBe(false);
     });
 
+    it("a step that already depends on an earlier tool step keeps that link and gets no other", async () => {
+      const decomposer = fixedDecomposer([
+        { id: "i1", text: "get the weather in Paris" },
+        { id: "i2", text: "book a hotel in Paris for two nights" },
+        { id: "i3", text: "email the forecast to bob@example.com", dependsOn: ["i1"] },
+      ]);
+      const result = await createModularPlanner({ ...settings, refinement: false, decomposer, answerAlways: true }).plan({
+        id: "g",
+        text: "get the weather in Paris, book a hotel in Paris for two nights and email the forecast to bob@example.com",
+      });
+      expect(toolsOf(result.plan)).toEqual(["get_weather", "book_hotel", "send_email"]);
+      const [first, second, third] = result.plan.steps;
+      expect(second!.dependsOn).toEqual([first!.id]);
+      expect(third!.dependsOn).toEqual([first!.id]);
+      expect(result.trace.find((entry) => entry.stage === "answer-always-links")!.decision).toBe(`${first!.id} → ${second!.id}`);
+    });
+
     it("linkSteps: false keeps the steps' own links", async () => {
       const result = await plan({ linkSteps: false });
       expect(result.plan.steps.map((step) => step.dependsOn)).toEqual([[], []]);
