@@ -11,7 +11,7 @@
  * links). It is cross-validated: 5 folds by sha256(id), the rule applied on 4 folds and scored on the
  * fifth. The final setting is the rule applied to all training requests. It also prints, per dataset,
  * why answer-always has fewer right links than the chain: how many requests keep the planner's own
- * plan, and how many of those state no link between two of their tool steps.
+ * plan, and how many of those have a tool step linked to nothing before it (fewer links than steps − 1).
  *
  *   cd bench && node --conditions=@modular-planner/source --import tsx library/tune-answer-always-links.ts [--datasets <dir>]
  */
@@ -168,7 +168,7 @@ for (const setting of settings)
   );
 console.log("");
 console.log(
-  `Why: ${splits.map((split) => `${split.label}: the planner keeps its own plan for ${split.own} requests, ${split.ownUnlinked} of them with two tool steps not linked (requests with gold links: ${within(split, split.baseline, all).linked})`).join("; ")}`,
+  `Why: ${splits.map((split) => `${split.label}: the planner keeps its own plan for ${split.own} requests, ${split.ownUnlinked} of them with a tool step linked to nothing before it (requests with gold links: ${within(split, split.baseline, all).linked})`).join("; ")}`,
 );
 console.log(
   `5-fold cross-validation of the rule: ${splits
