@@ -20,7 +20,8 @@ export { IntentNodeStateSchema, checkGraphState, nodeState, type IntentNodeState
  * the chain's tools together (`chain`) → ask
  * the first open question → LLM values → steps (ask-user steps for unstated required values) → verify.
  * With `answerAlways` (not on resume), an unsure decomposition or a question is answered by the top-k
- * tools of one retrieval over the request instead (see answer-always.ts).
+ * tools of one retrieval over the request instead, and a plan it keeps has its tool steps linked in
+ * order where they state no link (`linkSteps`; see answer-always.ts).
  */
 export async function planFromIntents(options: IntentPathOptions): Promise<PlanResult> {
   const settings = intentPathSettings(options.planner);
