@@ -33,6 +33,13 @@ export interface AnswerAlwaysOptions {
   minStepScore?: number;
   /** The same over the mean of the tool steps' best scores. Default 0 (off): the weakest step decides. */
   minMeanScore?: number;
+  /**
+   * When the planner keeps its own plan, a tool step that depends on no earlier tool step is linked to
+   * the tool step before it (the plan then states an order, as the fallback's chain does). Default true,
+   * chosen on the training parts of UltraTool and seal-tools dev by 5-fold cross-validation on edge F1
+   * with bench/library/tune-answer-always-links.ts (docs/benchmarks.md). `false` keeps the steps' own links.
+   */
+  linkSteps?: boolean;
 }
 
 /** Chooses the tools of a plan's steps together (e.g. `createChainPrior(library)` of `@modular-planner/plan-library`: a Viterbi over learned transitions). */

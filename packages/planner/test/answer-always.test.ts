@@ -1,6 +1,7 @@
 import { createToolIndex } from "@modular-planner/retrieval";
 import { describe, expect, it } from "vitest";
 import { ClarificationNeededError, catalogFromTools, createModularPlanner } from "../src/index.js";
+import { fixedDecomposer } from "./intent-fixtures.js";
 
 // A small catalog of plain tools (the planner's defaults: pattern decomposer, catalog resolver).
 const tools = [
@@ -120,5 +121,61 @@ describe("answerAlways (issue #20, item 5)", () => {
     expect(byMean.trace.some((entry) => entry.stage === "answer-always")).toBe(false);
     const byStep = await createModularPlanner({ ...settings, answerAlways: { minStepScore: between } }).plan({ id: "g", text: confident });
     expect(byStep.trace.find((entry) => entry.stage === "answer-always")!.reason).toMatch(/weakest of 2 step/);
+  });
+
+  describe("linkSteps: the planner's own plan states an order, as the fallback chain does", () => {
+    // Two intents the decomposer states as independent (no dependsOn), both resolving clearly.
+    const goal = { id: "g", text: "get the weather in Paris and book a hotel in Paris for two nights" };
+    const independent = () =>
+      fixedDecomposer([
+        { id: "i1", text: "get the weather in Paris" },
+        { id: "i2", text: "book a hotel in Paris for two nights" },
+      ]);
+    const plan = (answerAlways: boolean | { linkSteps: boolean }) =>
+      createModularPlanner({ ...settings, refinement: false, decomposer: independent(), answerAlways }).plan(goal);
+
+    it("links a tool step that depends on no earlier tool step to the one before it", async () => {
+      const asking = await plan(false);
+      expect(toolsOf(asking.plan)).toEqual(["get_weather", "book_hotel"]);
+      expect(asking.plan.steps.map((step) => step.dependsOn)).toEqual([[], []]);
+      const result = await plan(true);
+      expect(result.trace.some((entry) => entry.stage === "answer-always")).toBe(false);
+      expect(toolsOf(result.plan)).toEqual(["get_weather", "book_hotel"]);
+      const [first, second] = result.plan.steps;
+      expect(first!.dependsOn).toEqual([]);
+      expect(second!.dependsOn).toEqual([first!.id]);
+      expect(result.report.ok).toBe(true);
+      expect(result.trace.find((entry) => entry.stage === "answer-always-links")!.decision).toBe(`${first!.id} → ${second!.id}`);
+    });
+
+    it("keeps the links a plan already states and adds none when every step has one", async () => {
+      const chained = await createModularPlanner({ ...settings, answerAlways: true }).plan({ id: "g", text: confident });
+      const asking = await createModularPlanner(settings).plan({ id: "g", text: confident });
+      expect(chained.plan).toEqual(asking.plan);
+      expect(chained.trace.some((entry) => entry.stage === "answer-always-links")).toBe(false);
+    });
+
+    it("a step that already depends on an earlier tool step keeps that link and gets no other", async () => {
+      const decomposer = fixedDecomposer([
+        { id: "i1", text: "get the weather in Paris" },
+        { id: "i2", text: "book a hotel in Paris for two nights" },
+        { id: "i3", text: "email the forecast to bob@example.com", dependsOn: ["i1"] },
+      ]);
+      const result = await createModularPlanner({ ...settings, refinement: false, decomposer, answerAlways: true }).plan({
+        id: "g",
+        text: "get the weather in Paris, book a hotel in Paris for two nights and email the forecast to bob@example.com",
+      });
+      expect(toolsOf(result.plan)).toEqual(["get_weather", "book_hotel", "send_email"]);
+      const [first, second, third] = result.plan.steps;
+      expect(second!.dependsOn).toEqual([first!.id]);
+      expect(third!.dependsOn).toEqual([first!.id]);
+      expect(result.trace.find((entry) => entry.stage === "answer-always-links")!.decision).toBe(`${first!.id} → ${second!.id}`);
+    });
+
+    it("linkSteps: false keeps the steps' own links", async () => {
+      const result = await plan({ linkSteps: false });
+      expect(result.plan.steps.map((step) => step.dependsOn)).toEqual([[], []]);
+      expect(result.trace.some((entry) => entry.stage === "answer-always-links")).toBe(false);
+    });
   });
 });

@@ -1,9 +1,11 @@
-import type { Resolution, SubIntentInput } from "@modular-planner/core";
+import type { PlanStep, Resolution, SubIntentInput } from "@modular-planner/core";
+import { stepDependencies } from "@modular-planner/kit";
 import { addSubIntents, childrenOf, createIntentGraph, leaves } from "@modular-planner/intent-graph";
 import { ClarificationNeededError, PlanningError } from "../errors.js";
 import type { AnswerAlwaysOptions } from "../intent-options.js";
 import type { ModularPlannerOptions, PlanResult } from "../types.js";
 import { buildPlanSteps, verifyAndFinish } from "./finish.js";
+import type { BuiltSteps } from "./steps/index.js";
 import { stateOf, type IntentPathRun } from "./run.js";
 import { stateData, withNodeState } from "./state.js";
 import { readValuesWithLlm } from "./values.js";
@@ -12,6 +14,7 @@ export interface AnswerAlwaysSettings {
   topK: number;
   minMeanScore: number;
   minStepScore: number;
+  linkSteps: boolean;
 }
 
 /** Chosen on training data only by bench/library/tune-answer-always.ts (docs/benchmarks.md, "Answer always without a library"). */
@@ -21,7 +24,12 @@ export const DEFAULT_MIN_STEP_SCORE = 0.35;
 export function answerAlwaysSettings(options: ModularPlannerOptions): AnswerAlwaysSettings | undefined {
   if (!options.answerAlways) return undefined;
   const given: AnswerAlwaysOptions = options.answerAlways === true ? {} : options.answerAlways;
-  return { topK: Math.max(1, given.topK ?? 2), minMeanScore: given.minMeanScore ?? 0, minStepScore: given.minStepScore ?? DEFAULT_MIN_STEP_SCORE };
+  return {
+    topK: Math.max(1, given.topK ?? 2),
+    minMeanScore: given.minMeanScore ?? 0,
+    minStepScore: given.minStepScore ?? DEFAULT_MIN_STEP_SCORE,
+    linkSteps: given.linkSteps ?? true,
+  };
 }
 
 /** Errors that mean "the planner would ask" (or could not verify its plan): answer-always answers instead. */
@@ -104,4 +112,25 @@ export async function planFromRetrieval(run: IntentPathRun, settings: AnswerAlwa
   trace.push({ stage: "answer-always", durationMs: 0, decision: hits.map((hit) => hit.tool.name).join(" → "), reason });
   await readValuesWithLlm(attempt);
   return verifyAndFinish(attempt, await buildPlanSteps(attempt));
+}
+
+/**
+ * Answer-always keeps the planner's own plan: a tool step that depends on no earlier tool step is
+ * linked to the tool step before it, so the plan states the order in which it answers the request,
+ * as the fallback chain does (steps that already depend on a tool step keep their links). Steps only
+ * ever depend on earlier ones, so this adds no cycle. Returns the links added, as `from → to` step ids.
+ */
+export function linkConsecutiveSteps(built: BuiltSteps): string[] {
+  const added: string[] = [];
+  const tools = new Set<string>();
+  let previous: PlanStep | undefined;
+  built.steps = built.steps.map((step) => {
+    if (step.kind !== "tool") return step;
+    const linked = previous && !stepDependencies(step).some((id) => tools.has(id)) ? { ...step, dependsOn: [...step.dependsOn, previous.id] } : step;
+    if (linked !== step) added.push(`${previous!.id} → ${step.id}`);
+    tools.add(step.id);
+    previous = linked;
+    return linked;
+  });
+  return added;
 }

@@ -1,6 +1,6 @@
 import type { PlanResult } from "../types.js";
 import { applyAnswer } from "./answer.js";
-import { answerAlwaysSettings, planFromRetrieval, unsureReason, wouldAsk } from "./answer-always.js";
+import { answerAlwaysSettings, linkConsecutiveSteps, planFromRetrieval, unsureReason, wouldAsk } from "./answer-always.js";
 import { decomposeRoot, narrowForDecomposer } from "./decompose.js";
 import { chooseChain } from "./chain.js";
 import { buildPlanSteps, verifyAndFinish } from "./finish.js";
@@ -20,7 +20,8 @@ export { IntentNodeStateSchema, checkGraphState, nodeState, type IntentNodeState
  * the chain's tools together (`chain`) → ask
  * the first open question → LLM values → steps (ask-user steps for unstated required values) → verify.
  * With `answerAlways` (not on resume), an unsure decomposition or a question is answered by the top-k
- * tools of one retrieval over the request instead (see answer-always.ts).
+ * tools of one retrieval over the request instead, and a plan it keeps has its tool steps linked in
+ * order where they state no link (`linkSteps`; see answer-always.ts).
  */
 export async function planFromIntents(options: IntentPathOptions): Promise<PlanResult> {
   const settings = intentPathSettings(options.planner);
@@ -43,7 +44,18 @@ export async function planFromIntents(options: IntentPathOptions): Promise<PlanR
     }
     await askFirstQuestion(run);
     await readValuesWithLlm(run);
-    return await verifyAndFinish(run, await buildPlanSteps(run));
+    const built = await buildPlanSteps(run);
+    if (floor?.linkSteps) {
+      const added = linkConsecutiveSteps(built);
+      if (added.length)
+        options.trace.push({
+          stage: "answer-always-links",
+          durationMs: 0,
+          decision: added.join(", "),
+          reason: "answer-always: tool steps with no stated dependency on an earlier tool step follow the one before them",
+        });
+    }
+    return await verifyAndFinish(run, built);
   } catch (error) {
     if (!floor || !wouldAsk(error)) throw error;
     // The fallback's own failure is not more useful than the question it replaces: the original error stands.
