@@ -15,7 +15,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { type PlanLibrary, type Resolver, type ToolMetadata } from "@modular-planner/core";
+import type { PlanLibrary, Resolver, ToolMetadata } from "@modular-planner/core";
 import { createToolCatalog } from "@modular-planner/kit";
 import { createCaseResolver, createCasesDecomposer, createLibraryResolver, planFromCases } from "@modular-planner/decomposer-cases";
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";

@@ -11,7 +11,7 @@ import {
   type ParseOptions,
   type ParseResult,
 } from "@modular-planner/analysis";
-import { type DatasetSchema, type JsonValue, type Plan, type PlanStep, type RequirementSet, type VerificationReport } from "@modular-planner/core";
+import type { DatasetSchema, JsonValue, Plan, PlanStep, RequirementSet, VerificationReport } from "@modular-planner/core";
 import { chooseTimeGrain, listRequirementItems, ZERO_USAGE } from "@modular-planner/kit";
 import type { PlanResult } from "@modular-planner/planner";
 import type { QuestionReader } from "./analysis-reader.js";

@@ -8,7 +8,7 @@ import {
   type ParseResult,
   type ReadingProblem,
 } from "@modular-planner/analysis";
-import { type AnalysisReading, type LlmClient, type Usage } from "@modular-planner/core";
+import type { AnalysisReading, LlmClient, Usage } from "@modular-planner/core";
 import { addUsage, ZERO_USAGE } from "@modular-planner/kit";
 import { createPromptBuilder, type PromptBuilder } from "@modular-planner/llm-shared";
 

@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { type Artifact, type JsonValue } from "@modular-planner/core";
+import type { Artifact, JsonValue } from "@modular-planner/core";
 import { stepDependencies } from "@modular-planner/kit";
 import { describeParamValues, planToMermaid, type PlanResult } from "@modular-planner/planner";
 import type { RunResult } from "@modular-planner/executor";

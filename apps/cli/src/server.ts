@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { resolve } from "node:path";
 import { CancelledError, type RunEvent } from "@modular-planner/core";
 import { formatError, isModularPlannerError } from "@modular-planner/kit";
-import { z } from "zod";
+import type { z } from "zod";
 import type { CliConfig } from "./config.js";
 import { exitCodeFor } from "./context.js";
 import { EXIT } from "./exit-codes.js";
@@ -26,7 +26,7 @@ import {
   matchRoute,
   openApiDocument,
   RequestSchema,
-  RunListItemSchema,
+  type RunListItemSchema,
   type ApiErrorCode,
   type OperationId,
 } from "./serve-api.js";

@@ -1,4 +1,4 @@
-import { type Aggregation, type RequirementSet, type TimeGrain } from "@modular-planner/core";
+import type { Aggregation, RequirementSet, TimeGrain } from "@modular-planner/core";
 import { emptyRequirementSet } from "@modular-planner/kit";
 import type { AnalysisSpec, SpecFilter } from "./spec.js";
 

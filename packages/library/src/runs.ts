@@ -1,4 +1,4 @@
-import { type Plan, type PlanLibraryEntry, type PlanLibraryOutcome } from "@modular-planner/core";
+import type { Plan, PlanLibraryEntry, PlanLibraryOutcome } from "@modular-planner/core";
 import { stepDependencies } from "@modular-planner/kit";
 
 export interface RunEntryInput {

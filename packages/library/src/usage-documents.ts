@@ -1,4 +1,4 @@
-import { type PlanLibrary } from "@modular-planner/core";
+import type { PlanLibrary } from "@modular-planner/core";
 import { contentHash } from "@modular-planner/kit";
 
 export interface ToolUsageDocuments {

@@ -1,13 +1,4 @@
-import {
-  type CapabilityMap,
-  type JsonValue,
-  type ParamValue,
-  type PlanStep,
-  type RequirementSet,
-  type ToolCatalog,
-  type ToolMetadata,
-  type VerificationReport,
-} from "@modular-planner/core";
+import type { CapabilityMap, JsonValue, ParamValue, PlanStep, RequirementSet, ToolCatalog, ToolMetadata, VerificationReport } from "@modular-planner/core";
 import { isStepReference, requirementLabelOf, stepDependencies } from "@modular-planner/kit";
 
 export interface AdaptContext {

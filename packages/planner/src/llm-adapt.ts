@@ -1,14 +1,4 @@
-import {
-  type JsonValue,
-  type LlmClient,
-  type ParamValue,
-  type PlanChanges,
-  type PlanStep,
-  type RequirementSet,
-  type ToolCatalog,
-  type ToolMetadata,
-  type Usage,
-} from "@modular-planner/core";
+import type { JsonValue, LlmClient, ParamValue, PlanChanges, PlanStep, RequirementSet, ToolCatalog, ToolMetadata, Usage } from "@modular-planner/core";
 import { ZERO_USAGE, listRequirementItems, stepDependencies } from "@modular-planner/kit";
 import type { PromptBuilder } from "@modular-planner/llm-shared";
 import type { Adaptation } from "./adapt.js";

@@ -1,4 +1,4 @@
-import { type JsonValue, type ParamValue, type PlanStep, type PlanTemplate, type RequirementSet, type ToolCatalog } from "@modular-planner/core";
+import type { JsonValue, ParamValue, PlanStep, PlanTemplate, RequirementSet, ToolCatalog } from "@modular-planner/core";
 import { isStepReference, listRequirementItems } from "@modular-planner/kit";
 
 /** Requirement labels present in a requirement set (`group_by`, `analysis:trend`, ...). */
