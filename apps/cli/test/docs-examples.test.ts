@@ -2,7 +2,7 @@
 // blocks of the covered documents is parsed against the CLI's real command tree (commands,
 // subcommands, options and how many arguments each takes), without running it; every fenced `ts`
 // block of those documents is type-checked against the packages' published types.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
@@ -11,9 +11,29 @@ import { describe, expect, it } from "vitest";
 import { createProgram } from "../src/program.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-/** The documents whose examples are checked. */
-const SHELL_DOCS = ["README.md", "docs/plugins.md", "docs/cli.md"];
+/** The documents whose examples are checked: the README, every document in docs/, and every package's, app's and example's README. */
+const ALL_DOCS = [
+  "README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+  ...["apps", "examples", "packages"].flatMap((top) => readmesUnder(top)),
+].sort();
+const SHELL_DOCS = ALL_DOCS;
 const TS_DOCS = ["README.md", "docs/plugins.md"];
+
+/** The README.md files under a top folder of the repository (node_modules and build output left out). */
+function readmesUnder(top: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      if (entry.isDirectory() && !["node_modules", "dist", ".test-results", ".turbo", "fixtures"].includes(entry.name)) walk(`${folder}/${entry.name}`);
+      else if (entry.isFile() && entry.name === "README.md") found.push(`${folder}/${entry.name}`);
+    }
+  };
+  walk(top);
+  return found;
+}
 
 interface Block {
   doc: string;
@@ -132,6 +152,7 @@ describe("fenced commands in the docs parse with the CLI", () => {
   it("finds the commands of the covered documents", () => {
     expect(commands.length).toBeGreaterThan(30);
     expect(commands.map((command) => command.where.split(":")[0])).toContain("docs/cli.md");
+    expect(SHELL_DOCS).toEqual(expect.arrayContaining(["docs/deployment.md", "packages/analysis/README.md", "apps/cli/README.md"]));
   });
 
   it.each(commands.map((command) => [command.where, command.args.join(" "), command.args] as const))("%s: modular-planner %s", async (_where, _text, args) => {
