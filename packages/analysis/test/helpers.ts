@@ -1,4 +1,5 @@
-import type { DuckDBConnection } from "@duckdb/node-api";
+import { type DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
+import { afterAll, beforeAll } from "vitest";
 import { AnalysisSpecSchema, compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
 
 /** The spec a question parses to over `table` (checked against the schema); anything else fails the test with what it was. */
@@ -20,3 +21,17 @@ export async function rowsOf(connection: DuckDBConnection, question: string, tab
 export const measures = (spec: AnalysisSpec) => spec.measures.map((measure) => `${measure.aggregate}(${measure.column ?? "*"})`);
 export const groups = (spec: AnalysisSpec) => spec.groupBy.map((group) => (group.bin ? `${group.column}:${group.bin}` : group.column));
 export const filters = (spec: AnalysisSpec) => spec.filters.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`);
+
+/** An in-memory DuckDB for one test file: `sql` (the made-up table) runs before its tests, and it closes after them. */
+export async function duckdbWith(sql: string): Promise<DuckDBConnection> {
+  const instance = await DuckDBInstance.create(":memory:");
+  const connection = await instance.connect();
+  beforeAll(async () => {
+    await connection.run(sql);
+  });
+  afterAll(() => {
+    connection.closeSync();
+    instance.closeSync();
+  });
+  return connection;
+}

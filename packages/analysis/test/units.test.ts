@@ -1,7 +1,6 @@
-import { DuckDBInstance } from "@duckdb/node-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compileChart, describeSpec, type AnalysisTable } from "../src/index.js";
-import { measures, rowsOf, specOf } from "./helpers.js";
+import { duckdbWith, measures, rowsOf, specOf } from "./helpers.js";
 
 // A removal company's moves (made up): columns that state their unit.
 const moves: AnalysisTable = {
@@ -15,17 +14,9 @@ const moves: AnalysisTable = {
     { name: "jobs", type: "integer" },
   ],
 };
-const instance = await DuckDBInstance.create(":memory:");
-const connection = await instance.connect();
-beforeAll(async () => {
-  await connection.run(
-    "CREATE TABLE moves (crew VARCHAR, load_min INTEGER, cargo_kg DOUBLE, route_km DOUBLE, jobs INTEGER); INSERT INTO moves VALUES ('A', 90, 1500, 12, 1), ('A', 30, 500, 8, 2), ('B', 120, 2500, 30, 1), ('B', 60, 1000, 10, 1)",
-  );
-});
-afterAll(() => {
-  connection.closeSync();
-  instance.closeSync();
-});
+const connection = await duckdbWith(
+  "CREATE TABLE moves (crew VARCHAR, load_min INTEGER, cargo_kg DOUBLE, route_km DOUBLE, jobs INTEGER); INSERT INTO moves VALUES ('A', 90, 1500, 12, 1), ('A', 30, 500, 8, 2), ('B', 120, 2500, 30, 1), ('B', 60, 1000, 10, 1)",
+);
 
 describe("a measure shown in the unit the question asks for", () => {
   it("'in hours' of a column in minutes divides by 60; 'in tonnes' of kg by 1000; the answer's column says the unit", async () => {

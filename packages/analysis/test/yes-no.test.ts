@@ -1,7 +1,6 @@
-import { DuckDBInstance } from "@duckdb/node-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AnalysisTable } from "../src/index.js";
-import { filters, measures, rowsOf, specOf } from "./helpers.js";
+import { duckdbWith, filters, measures, rowsOf, specOf } from "./helpers.js";
 
 // A cheese dairy's wheels (made up), with yes/no kept as text as real exports often do.
 const wheels: AnalysisTable = {
@@ -14,17 +13,9 @@ const wheels: AnalysisTable = {
     { name: "weight_kg", type: "number" },
   ],
 };
-const instance = await DuckDBInstance.create(":memory:");
-const connection = await instance.connect();
-beforeAll(async () => {
-  await connection.run(
-    "CREATE TABLE wheels (cave VARCHAR, organico VARCHAR, Exported VARCHAR, weight_kg DOUBLE); INSERT INTO wheels VALUES ('Norte', 'Sim', 'Y', 10), ('Norte', 'Não', 'N', 12), ('Sul', 'Sim', 'N', 8), ('Sul', 'Sim', 'Y', 9), ('Sul', 'Não', 'N', 11)",
-  );
-});
-afterAll(() => {
-  connection.closeSync();
-  instance.closeSync();
-});
+const connection = await duckdbWith(
+  "CREATE TABLE wheels (cave VARCHAR, organico VARCHAR, Exported VARCHAR, weight_kg DOUBLE); INSERT INTO wheels VALUES ('Norte', 'Sim', 'Y', 10), ('Norte', 'Não', 'N', 12), ('Sul', 'Sim', 'N', 8), ('Sul', 'Sim', 'Y', 9), ('Sul', 'Não', 'N', 11)",
+);
 
 describe("a text column of yes and no reads like a true/false one", () => {
   it("a percentage is the share of its yes; a filter keeps its yes or its no by their own values", async () => {
