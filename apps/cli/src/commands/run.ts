@@ -98,6 +98,44 @@ async function promptLine(prompt: string): Promise<string> {
  * one this question raises now. On a terminal (not --json, not CI) the question is also answered
  * there and then; an empty line stops with exit 4, as without a terminal.
  */
+/** The options of `plan` and `run` that a data question carries on. */
+const pick = (options: { session?: string; table?: string; answer?: string }) => ({
+  ...(options.session ? { session: options.session } : {}),
+  ...(options.table ? { table: options.table } : {}),
+  ...(options.answer !== undefined ? { answer: options.answer } : {}),
+});
+
+/**
+ * A data question asked by `plan` or `run`, or the one a clarification continues (`--resume`): its
+ * session and table are the ones given, else the clarified question's; then it is planned or asked about.
+ */
+async function askDataQuestion(
+  command: "plan" | "run",
+  asked: { question: string | undefined; data: string; clarified: ClarificationRecord | undefined; session?: string; table?: string; answer?: string },
+  input: HandlerInput,
+  context: CommandContext,
+): Promise<PlannedQuestion | ExitCode> {
+  const { clarified } = asked;
+  if (!clarified && asked.question === undefined)
+    throw new ModularPlannerError("configuration-invalid", "No question given", { hint: `Use: modular-planner ${command} "<question>" --data <file>` });
+  const session = asked.session ?? clarified?.session;
+  // The table of the question continued, as --table is refused beside --resume unless the same.
+  const table = asked.table ?? clarified?.table;
+  return planOrAsk(
+    {
+      question: clarified?.question ?? asked.question!,
+      data: asked.data,
+      command,
+      ...(session ? { session } : {}),
+      ...(table ? { table } : {}),
+      ...(clarified ? { resume: clarified } : {}),
+      ...(asked.answer !== undefined ? { answer: asked.answer } : {}),
+    },
+    input,
+    context,
+  );
+}
+
 async function planOrAsk(
   ask: { question: string; data: string; session?: string; table?: string; resume?: ClarificationRecord; answer?: string; command: "plan" | "run" },
   input: HandlerInput,
@@ -408,24 +446,7 @@ export function registerRunCommands(program: Command, context: CommandContext): 
               output,
             );
           }
-          if (!clarified && question === undefined)
-            throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner plan "<question>" --data <file>' });
-          const session = options.session ?? clarified?.session;
-          // The table of the question continued, as --table is refused beside --resume unless the same.
-          const table = options.table ?? clarified?.table;
-          const planned = await planOrAsk(
-            {
-              question: clarified?.question ?? question!,
-              data,
-              command: "plan",
-              ...(session ? { session } : {}),
-              ...(table ? { table } : {}),
-              ...(clarified ? { resume: clarified } : {}),
-              ...(options.answer !== undefined ? { answer: options.answer } : {}),
-            },
-            input,
-            output,
-          );
+          const planned = await askDataQuestion("plan", { question, data, clarified, ...pick(options) }, input, output);
           if (typeof planned === "number") return planned;
           input.reporter.done();
           await planned.close();
@@ -527,25 +548,8 @@ export function registerRunCommands(program: Command, context: CommandContext): 
           }
           if (options.set.length > 0)
             throw new ModularPlannerError("configuration-invalid", "--set is for goals without --data (values of ask-user steps)", { hint: "Drop --set." });
-          if (!clarified && question === undefined)
-            throw new ModularPlannerError("configuration-invalid", "No question given", { hint: 'Use: modular-planner run "<question>" --data <file>' });
           const started = performance.now();
-          const session = options.session ?? clarified?.session;
-          // The table of the question continued, as --table is refused beside --resume unless the same.
-          const table = options.table ?? clarified?.table;
-          const planned = await planOrAsk(
-            {
-              question: clarified?.question ?? question!,
-              data,
-              command: "run",
-              ...(session ? { session } : {}),
-              ...(table ? { table } : {}),
-              ...(clarified ? { resume: clarified } : {}),
-              ...(options.answer !== undefined ? { answer: options.answer } : {}),
-            },
-            input,
-            output,
-          );
+          const planned = await askDataQuestion("run", { question, data, clarified, ...pick(options) }, input, output);
           if (typeof planned === "number") return planned;
           try {
             return await executeData(planned, { started, ...(options.yes ? { yes: true } : {}) }, input, output);
