@@ -318,12 +318,8 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       startedBy: "api",
     };
     runs.set(runId, state);
-    const tell = (event: RunEvent) => {
-      state.events.push(event);
-      for (const listener of state.listeners) listener(event);
-    };
-    let finish: RunEvent | undefined;
-    void runGoal(config, planned, {
+    const followed = follow(state, redactor);
+    const running = runGoal(config, planned, {
       runId,
       goal: input.goal,
       values: input.values,
@@ -331,27 +327,12 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       signal: controller.signal,
       caller: owner,
       started,
-      onEvent: (event) => {
-        const clean = redactor.json(event);
-        if (clean.type === "run-finish") finish = clean;
-        else tell(clean);
-      },
-    })
-      .then((summary) => {
-        state.summary = summary as unknown as RunSummary;
-        state.status = "finished";
-      })
-      .catch((error: unknown) => {
-        state.error = redactor.text(formatError(error));
-        state.status = "failed";
-      })
-      .finally(() => {
-        releaseRun();
-        if (finish) tell(finish);
-        ended();
-        for (const listener of state.listeners) listener("end");
-        void planned.close();
-      });
+      onEvent: followed.onEvent,
+    });
+    followed.settle(
+      running.then((summary) => summary as unknown as RunSummary),
+      { release: releaseRun, ended, close: () => void planned.close() },
+    );
     return runId;
   };
   /**
@@ -374,6 +355,43 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       void task.then((planned) => planned.close()).catch(() => undefined);
       throw error;
     }
+  };
+  /**
+   * Follows a run of this process (a data question or a catalog goal) into its state: its events, secrets
+   * removed, reach the listeners as they come; `settle` records how it ended, then tells run-finish (its
+   * files are written by then) and "end" to the listeners.
+   */
+  const follow = (state: RunState, redactor: Redactor) => {
+    let finish: RunEvent | undefined;
+    const tell = (event: RunEvent) => {
+      state.events.push(event);
+      for (const listener of state.listeners) listener(event);
+    };
+    return {
+      onEvent: (event: RunEvent) => {
+        const clean = redactor.json(event);
+        if (clean.type === "run-finish") finish = clean;
+        else tell(clean);
+      },
+      settle: (running: Promise<RunSummary>, hooks: { release: () => void; ended: () => void; close: () => void }) => {
+        void running
+          .then((summary) => {
+            state.summary = summary;
+            state.status = "finished";
+          })
+          .catch((error: unknown) => {
+            state.error = redactor.text(formatError(error));
+            state.status = "failed";
+          })
+          .finally(() => {
+            hooks.release();
+            if (finish) tell(finish);
+            hooks.ended();
+            for (const listener of state.listeners) listener("end");
+            hooks.close();
+          });
+      },
+    };
   };
   /** The state of a run of this caller's, started now: its question and plan as shown (secrets removed). */
   const newRunState = (
@@ -407,40 +425,20 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     );
     const state = newRunState(planned, redactor, controller, new Promise<void>((resolve) => (ended = resolve)), approvals);
     runs.set(planned.runId, state);
-    // run-finish is told once the run's state says how it ended (its files are written by then too).
-    let finish: RunEvent | undefined;
-    const tell = (event: RunEvent) => {
-      state.events.push(event);
-      for (const listener of state.listeners) listener(event);
-    };
-    void run(planned, {
+    const followed = follow(state, redactor);
+    const running = run(planned, {
       question: planned.question,
       started,
       signal: controller.signal,
       approvals,
       caller: owner,
       // The event stream, the summary and the error carry no secret typed in the question.
-      onEvent: (event) => {
-        const clean = redactor.json(event);
-        if (clean.type === "run-finish") finish = clean;
-        else tell(clean);
-      },
-    })
-      .then((summary) => {
-        state.summary = redactor.json(summary);
-        state.status = "finished";
-      })
-      .catch((error: unknown) => {
-        state.error = redactor.text(formatError(error));
-        state.status = "failed";
-      })
-      .finally(() => {
-        releaseRun();
-        if (finish) tell(finish);
-        ended();
-        for (const listener of state.listeners) listener("end");
-        void planned.close();
-      });
+      onEvent: followed.onEvent,
+    });
+    followed.settle(
+      running.then((summary) => redactor.json(summary)),
+      { release: releaseRun, ended, close: () => void planned.close() },
+    );
   };
   /**
    * `serve --queue`: the planned run becomes a job (its resume record, redacted) that any worker takes;
