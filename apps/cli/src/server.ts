@@ -245,12 +245,16 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     }
     return { ...body, data: body.data === undefined ? undefined : resolveRequestData(body.data, security.dataRoots) };
   };
-  /** Plans a goal over the tool catalog in a planning slot, within the request's deadline (as `planLimited`); a planner question becomes the API's 422. */
-  const planGoalLimited = async (input: { goal?: string; resume?: { graphId: string; answer?: string } }, signal: AbortSignal): Promise<PlannedGoal> => {
+  /**
+   * Plans in a planning slot, within the request's deadline. The slot is held until the planning really
+   * ends, even when the answer was already a 503, so the cap bounds the work done; whatever a planning
+   * that came too late gives is closed unseen.
+   */
+  const inPlanningSlot = async <T extends { close(): Promise<unknown> }>(signal: AbortSignal, plan: () => Promise<T>): Promise<T> => {
     const release = await planning.acquire(signal);
     const task = (async () => {
       try {
-        return await planGoal({ ...input, config, caller: owner });
+        return await plan();
       } finally {
         release();
       }
@@ -259,6 +263,14 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
       return await Promise.race([task, aborted(signal)]);
     } catch (error) {
       void task.then((planned) => planned.close()).catch(() => undefined);
+      throw error;
+    }
+  };
+  /** Plans a goal over the tool catalog in a planning slot (as `planLimited`); a planner question becomes the API's 422. */
+  const planGoalLimited = async (input: { goal?: string; resume?: { graphId: string; answer?: string } }, signal: AbortSignal): Promise<PlannedGoal> => {
+    try {
+      return await inPlanningSlot(signal, () => planGoal({ ...input, config, caller: owner }));
+    } catch (error) {
       throw error instanceof ClarificationNeededError ? goalClarification(error) : error;
     }
   };
@@ -335,27 +347,9 @@ export function createApiServer(config: CliConfig, security: ServeSecurity, limi
     );
     return runId;
   };
-  /**
-   * Plans a question in a planning slot, within the request's deadline. The slot is held until the
-   * planning really ends, even when the answer was already a 503, so the cap bounds the work done.
-   */
-  const planLimited = async (input: Omit<Parameters<typeof planQuestion>[0], "config" | "runtime">, signal: AbortSignal): Promise<PlannedQuestion> => {
-    const release = await planning.acquire(signal);
-    const task = (async () => {
-      try {
-        return await planQuestion({ ...input, config, runtime: await runtime.get() });
-      } finally {
-        release();
-      }
-    })();
-    try {
-      return await Promise.race([task, aborted(signal)]);
-    } catch (error) {
-      // Too late: whatever the planning gives is closed unseen.
-      void task.then((planned) => planned.close()).catch(() => undefined);
-      throw error;
-    }
-  };
+  /** Plans a question in a planning slot, within the request's deadline (`inPlanningSlot`). */
+  const planLimited = async (input: Omit<Parameters<typeof planQuestion>[0], "config" | "runtime">, signal: AbortSignal): Promise<PlannedQuestion> =>
+    inPlanningSlot(signal, async () => planQuestion({ ...input, config, runtime: await runtime.get() }));
   /**
    * Follows a run of this process (a data question or a catalog goal) into its state: its events, secrets
    * removed, reach the listeners as they come; `settle` records how it ended, then tells run-finish (its
