@@ -2,7 +2,7 @@
 // blocks of the covered documents is parsed against the CLI's real command tree (commands,
 // subcommands, options and how many arguments each takes), without running it; every fenced `ts`
 // block of those documents is type-checked against the packages' published types.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
@@ -20,7 +20,7 @@ const ALL_DOCS = [
   ...["apps", "examples", "packages"].flatMap((top) => readmesUnder(top)),
 ].sort();
 const SHELL_DOCS = ALL_DOCS;
-const TS_DOCS = ["README.md", "docs/plugins.md"];
+const TS_DOCS = ALL_DOCS.filter((doc) => !["docs/adapters.md", "docs/executor.md", "docs/llm.md", "docs/refinement.md", "docs/router.md"].includes(doc));
 
 /** The README.md files under a top folder of the repository (node_modules and build output left out). */
 function readmesUnder(top: string): string[] {
@@ -167,30 +167,60 @@ describe("fenced commands in the docs parse with the CLI", () => {
   });
 });
 
+/**
+ * The folder whose package resolves a document's imports: a README beside a package.json belongs to
+ * that package (its own dependencies and its own name through `exports`); README.md and docs/*.md
+ * belong to apps/cli, which depends on most packages.
+ */
+function ownerFolder(doc: string): string {
+  const folder = doc.includes("/") ? doc.slice(0, doc.lastIndexOf("/")) : "";
+  return folder !== "docs" && folder !== "" && existsSync(join(root, folder, "package.json")) ? folder : "apps/cli";
+}
+
 describe("fenced ts blocks in the docs type-check", () => {
   const blocks = TS_DOCS.flatMap((doc) => fencedBlocks(doc).filter((block) => block.lang === "ts" || block.lang === "typescript"));
 
+  it("covers the blocks of package READMEs, not only the top-level documents", () => {
+    const owners = new Set(blocks.map((block) => ownerFolder(block.doc)));
+    expect(owners).toContain("apps/cli");
+    expect(owners).toContain("packages/adapters/ai-sdk");
+    expect(owners.size).toBeGreaterThan(5);
+  });
+
   it("type-checks each block as a module against the published types", () => {
     expect(blocks.length).toBeGreaterThan(0);
-    // Inside apps/cli, so `@modular-planner/*` and zod resolve from its node_modules (their dist types).
-    const folder = join(root, "apps/cli/.test-results/doc-blocks");
-    mkdirSync(folder, { recursive: true });
+    // Each block is written inside the package owning its document, so that package's dependencies
+    // and its own name resolve from its node_modules and package.json (their dist types); one program for all.
     const files = blocks.map((block, index) => {
+      const folder = join(root, ownerFolder(block.doc), ".test-results/doc-blocks");
+      mkdirSync(folder, { recursive: true });
       const file = join(folder, `${block.doc.replace(/[/.]/g, "_")}_${block.line}_${index}.ts`);
       writeFileSync(file, block.text.includes("import ") || block.text.includes("export ") ? block.text : `${block.text}\nexport {};\n`);
       return { file, block };
     });
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+      types: ["node"],
+      typeRoots: [join(root, "apps/cli/node_modules/@types")],
+    };
+    const host = ts.createCompilerHost(options);
+    // A package README may show its package next to a sibling the package itself does not depend on
+    // (the executor beside a store); such an import resolves as it would for the app, from apps/cli.
+    const fallback = join(root, "apps/cli/.test-results/doc-blocks/fallback.ts");
+    host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions) =>
+      literals.map((literal) => {
+        const own = ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, undefined, redirected, ts.ModuleKind.ESNext);
+        return own.resolvedModule ? own : ts.resolveModuleName(literal.text, fallback, compilerOptions, host, undefined, redirected, ts.ModuleKind.ESNext);
+      });
     const program = ts.createProgram(
       files.map((f) => f.file),
-      {
-        strict: true,
-        noEmit: true,
-        module: ts.ModuleKind.NodeNext,
-        moduleResolution: ts.ModuleResolutionKind.NodeNext,
-        target: ts.ScriptTarget.ES2022,
-        skipLibCheck: true,
-        types: ["node"],
-      },
+      options,
+      host,
     );
     const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
       const at = files.find((f) => f.file === diagnostic.file?.fileName);
