@@ -2,7 +2,7 @@
 // blocks of the covered documents is parsed against the CLI's real command tree (commands,
 // subcommands, options and how many arguments each takes), without running it; every fenced `ts`
 // block of those documents is type-checked against the packages' published types.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
@@ -205,6 +205,9 @@ describe("fenced ts blocks in the docs type-check", () => {
     expect(blocks.length).toBeGreaterThan(0);
     // Each block is written inside the package owning its document, so that package's dependencies
     // and its own name resolve from its node_modules and package.json (their dist types); one program for all.
+    // Emptied first: a block removed or moved in a document leaves no stale file behind.
+    for (const owner of new Set(blocks.map((block) => ownerFolder(block.doc))))
+      rmSync(join(root, owner, ".test-results/doc-blocks"), { recursive: true, force: true });
     const files = blocks.map((block, index) => {
       const folder = join(root, ownerFolder(block.doc), ".test-results/doc-blocks");
       mkdirSync(folder, { recursive: true });
