@@ -2,7 +2,7 @@
 // blocks of the covered documents is parsed against the CLI's real command tree (commands,
 // subcommands, options and how many arguments each takes), without running it; every fenced `ts`
 // block of those documents is type-checked against the packages' published types.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
@@ -20,7 +20,7 @@ const ALL_DOCS = [
   ...["apps", "examples", "packages"].flatMap((top) => readmesUnder(top)),
 ].sort();
 const SHELL_DOCS = ALL_DOCS;
-const TS_DOCS = ["README.md", "docs/plugins.md"];
+const TS_DOCS = ALL_DOCS;
 
 /** The README.md files under a top folder of the repository (node_modules and build output left out). */
 function readmesUnder(top: string): string[] {
@@ -33,6 +33,19 @@ function readmesUnder(top: string): string[] {
   };
   walk(top);
   return found;
+}
+
+/** The folders under a top folder of the repository that hold a package.json (two levels deep at most). */
+function packageFolders(top: string): string[] {
+  return readdirSync(join(root, top), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "node_modules")
+    .flatMap((entry) => {
+      const folder = `${top}/${entry.name}`;
+      if (existsSync(join(root, folder, "package.json"))) return [folder];
+      return readdirSync(join(root, folder), { withFileTypes: true })
+        .filter((inner) => inner.isDirectory() && existsSync(join(root, folder, inner.name, "package.json")))
+        .map((inner) => `${folder}/${inner.name}`);
+    });
 }
 
 interface Block {
@@ -167,30 +180,73 @@ describe("fenced commands in the docs parse with the CLI", () => {
   });
 });
 
+/**
+ * The folder whose package resolves a document's imports: a README beside a package.json belongs to
+ * that package (its own dependencies and its own name through `exports`); README.md and docs/*.md
+ * belong to apps/cli, which depends on most packages.
+ */
+function ownerFolder(doc: string): string {
+  const folder = doc.includes("/") ? doc.slice(0, doc.lastIndexOf("/")) : "";
+  return folder !== "docs" && folder !== "" && existsSync(join(root, folder, "package.json")) ? folder : "apps/cli";
+}
+
 describe("fenced ts blocks in the docs type-check", () => {
   const blocks = TS_DOCS.flatMap((doc) => fencedBlocks(doc).filter((block) => block.lang === "ts" || block.lang === "typescript"));
 
+  it("covers the blocks of package READMEs, not only the top-level documents", () => {
+    expect(TS_DOCS).toEqual(ALL_DOCS);
+    const owners = new Set(blocks.map((block) => ownerFolder(block.doc)));
+    expect(owners).toContain("apps/cli");
+    expect(owners).toContain("packages/adapters/ai-sdk");
+    expect(owners.size).toBeGreaterThan(5);
+  });
+
   it("type-checks each block as a module against the published types", () => {
     expect(blocks.length).toBeGreaterThan(0);
-    // Inside apps/cli, so `@modular-planner/*` and zod resolve from its node_modules (their dist types).
-    const folder = join(root, "apps/cli/.test-results/doc-blocks");
-    mkdirSync(folder, { recursive: true });
+    // Each block is written inside the package owning its document, so that package's dependencies
+    // and its own name resolve from its node_modules and package.json (their dist types); one program for all.
+    // Emptied first: a block removed or moved in a document leaves no stale file behind.
+    for (const owner of new Set(blocks.map((block) => ownerFolder(block.doc))))
+      rmSync(join(root, owner, ".test-results/doc-blocks"), { recursive: true, force: true });
     const files = blocks.map((block, index) => {
+      const folder = join(root, ownerFolder(block.doc), ".test-results/doc-blocks");
+      mkdirSync(folder, { recursive: true });
       const file = join(folder, `${block.doc.replace(/[/.]/g, "_")}_${block.line}_${index}.ts`);
       writeFileSync(file, block.text.includes("import ") || block.text.includes("export ") ? block.text : `${block.text}\nexport {};\n`);
       return { file, block };
     });
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+      types: ["node"],
+      typeRoots: [join(root, "apps/cli/node_modules/@types")],
+    };
+    const host = ts.createCompilerHost(options);
+    // A document may show a package next to one its owner does not depend on (the executor beside a
+    // store, LangChain in docs/adapters.md): such an import resolves as the reader who installed it
+    // would see it, from apps/cli, else from the first workspace package that depends on it.
+    const fallbacks = ["apps/cli", ...["packages", "examples"].flatMap((top) => packageFolders(top))].map((folder) =>
+      join(root, folder, ".test-results/doc-blocks/fallback.ts"),
+    );
+    host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions) =>
+      literals.map((literal) => {
+        const resolve = (from: string) => ts.resolveModuleName(literal.text, from, compilerOptions, host, undefined, redirected, ts.ModuleKind.ESNext);
+        const own = resolve(containingFile);
+        if (own.resolvedModule) return own;
+        for (const from of fallbacks) {
+          const found = resolve(from);
+          if (found.resolvedModule) return found;
+        }
+        return own;
+      });
     const program = ts.createProgram(
       files.map((f) => f.file),
-      {
-        strict: true,
-        noEmit: true,
-        module: ts.ModuleKind.NodeNext,
-        moduleResolution: ts.ModuleResolutionKind.NodeNext,
-        target: ts.ScriptTarget.ES2022,
-        skipLibCheck: true,
-        types: ["node"],
-      },
+      options,
+      host,
     );
     const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
       const at = files.find((f) => f.file === diagnostic.file?.fileName);
