@@ -159,6 +159,15 @@ const stepVotesOf = (library: PlanLibrary) => {
   return stepVotesMemo.get(library)!;
 };
 
+/** The options of a case-based plan over a library (the cases decomposer and `planFromCases` take the same). */
+const casesOptions = (library: PlanLibrary, search: (text: string, k: number) => Promise<{ tool: string; score: number }[]>, catalog: ReadonlySet<string>) => ({
+  library,
+  search,
+  catalog,
+  stepVotes: stepVotesOf(library),
+  ...(priorWeight === undefined ? {} : { priorWeight }),
+});
+
 const libraryOf = (origin: string, queries: readonly DatasetQuery[]): PlanLibrary => {
   const library = createPlanLibrary();
   library.add(entriesFromLabelledRequests(queries, { origin }));
@@ -285,43 +294,25 @@ for (const split of splits) {
   const withCases = async (library: PlanLibrary) => {
     const aware = await createToolIndex({ tools: split.tools, cacheDir: false, extraText: toolUsageDocuments(library, [...names], usageOptions) });
     const search = async (text: string, k: number) => (await aware.search(text, { k })).map((hit) => ({ tool: hit.tool.name, score: hit.score }));
+    const caseOptions = casesOptions(library, search, names);
     const planner = (answerAlways: boolean) =>
       planWith(
         createHybridDecomposer({
           pattern: createPatternDecomposer(),
-          cases: createCasesDecomposer({
-            library,
-            search,
-            catalog: names,
-            stepVotes: stepVotesOf(library),
-            ...(priorWeight === undefined ? {} : { priorWeight }),
-          }),
+          cases: createCasesDecomposer(caseOptions),
           ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}),
         }),
         true,
         answerAlways,
       );
-    const fallback = async (text: string) =>
-      (await planFromCases(text, {
-        library,
-        search,
-        catalog: names,
-        stepVotes: stepVotesOf(library),
-        ...(priorWeight === undefined ? {} : { priorWeight }),
-      })) ?? (await topTwo(aware, text));
+    const fallback = async (text: string) => (await planFromCases(text, caseOptions)) ?? (await topTwo(aware, text));
     // The same decomposition, each intent resolved with the library's evidence and the steps' tools chosen together (Viterbi).
     // The library resolver and the chain prior, pattern first then cases (as selected by library/tune-cases-first.ts on training data).
     const evidencePlanner = (answerAlways: boolean) =>
       planWith(
         createHybridDecomposer({
           pattern: createPatternDecomposer(),
-          cases: createCasesDecomposer({
-            library,
-            search,
-            catalog: names,
-            stepVotes: stepVotesOf(library),
-            ...(priorWeight === undefined ? {} : { priorWeight }),
-          }),
+          cases: createCasesDecomposer(caseOptions),
           ...(args["cases-over-pattern"] ? { casesOverPattern: true } : {}),
         }),
         true,
@@ -332,13 +323,7 @@ for (const split of splits) {
     const casesFirstPlanner = (answerAlways: boolean) =>
       planWith(
         createHybridDecomposer({
-          pattern: createCasesDecomposer({
-            library,
-            search,
-            catalog: names,
-            stepVotes: stepVotesOf(library),
-            ...(priorWeight === undefined ? {} : { priorWeight }),
-          }),
+          pattern: createCasesDecomposer(caseOptions),
           threshold: Number.MIN_VALUE,
           cases: createPatternDecomposer(),
         }),
@@ -436,19 +421,7 @@ for (const split of splits) {
       const times: number[] = [];
       const graphs: (Graph | undefined)[] = [];
       for (const query of split.test)
-        graphs.push(
-          await timed(
-            async () =>
-              (await planFromCases(query.query, {
-                library,
-                search,
-                catalog: names,
-                stepVotes: stepVotesOf(library),
-                ...(priorWeight === undefined ? {} : { priorWeight }),
-              })) ?? undefined,
-            times,
-          ),
-        );
+        graphs.push(await timed(async () => (await planFromCases(query.query, casesOptions(library, search, names))) ?? undefined, times));
       rows.push(score(split.label, name, "case-based plan (decomposer-cases), direct", split.test, graphs, times));
       const always: Graph[] = [];
       for (const [position, query] of split.test.entries()) always.push(graphs[position] ?? (await libraryTopTwo(query.query)));
