@@ -555,7 +555,12 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
   const question = withoutCourtesy(asked);
 
   // A text column of just yes and no ("Sim"/"Não", "Y"/"N") is read as true/false; the spec's filters name its values back.
-  const yesNo = new Map(table.columns.flatMap((column) => (yesNoValues(column) ? [[column.name, yesNoValues(column)!] as const] : [])));
+  const yesNo = new Map(
+    table.columns.flatMap((column) => {
+      const values = yesNoValues(column);
+      return values ? [[column.name, values] as const] : [];
+    }),
+  );
   const columns: readonly AnalysisColumn[] =
     yesNo.size > 0 ? table.columns.map((column) => (yesNo.has(column.name) ? { ...column, type: "boolean", values: [true, false] } : column)) : table.columns;
   const byName = new Map(columns.map((column) => [column.name, column]));
