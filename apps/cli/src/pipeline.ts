@@ -173,28 +173,6 @@ interface DescribedFile {
 const described = new Map<string, { size: number; mtimeMs: number; file: DescribedFile }>();
 const DESCRIBED_CAP = 64;
 
-let chartCheckWarmed = false;
-
-/**
- * Compiles two tiny chart specs once per process, on the next turn of the event loop: the first
- * Vega-Lite compile and Vega parse cost 40–60 ms (module set-up, cold code), which otherwise lands
- * in understanding the question. Started before the data is read, it runs while DuckDB works.
- */
-function warmChartCheck(check: (spec: Record<string, unknown>) => string | undefined): void {
-  if (chartCheckWarmed) return;
-  chartCheckWarmed = true;
-  setImmediate(() => {
-    check({
-      mark: "bar",
-      encoding: { x: { field: "k", type: "nominal", sort: "-y" }, y: { field: "v", type: "quantitative" }, color: { field: "g", type: "nominal" } },
-    });
-    check({
-      mark: { type: "line", point: true },
-      encoding: { x: { field: "t", type: "temporal", timeUnit: "yearmonth" }, y: { field: "v", type: "quantitative", aggregate: "sum" } },
-    });
-  });
-}
-
 /**
  * The data file's schema read through DuckDB (nothing is loaded into Node) with the aliases of a
  * `<name>.schema.json` beside it, its row count and profile, and the data tools a run uses. The probe (DuckDB reading the file) runs once per path, size and
@@ -212,7 +190,7 @@ export async function describeDataset(
       details: { input: true },
     });
   // DuckDB and Vega come with the data tools: loaded only for questions about a data file.
-  const { createDataToolExecutor, chartSpecProblem } = await import("@modular-planner/tools-data");
+  const { createDataToolExecutor } = await import("@modular-planner/tools-data");
   const tools = createDataToolExecutor({ outputDir });
   try {
     const stats = statSync(absolute);
@@ -226,8 +204,6 @@ export async function describeDataset(
       described.delete(key);
       described.set(key, cached);
     } else {
-      // While DuckDB reads the file on its own threads, the idle main thread pays the chart check's first use.
-      warmChartCheck(chartSpecProblem);
       const probe = await tools.execute({
         step: { id: "describe", kind: "tool", tool: "load_data", description: "", params: {}, satisfies: [], dependsOn: [], checks: [] },
         tool: {
