@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { CliConfigSchema } from "../src/config.js";
 import { createProgram } from "../src/program.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -254,5 +256,34 @@ describe("fenced ts blocks in the docs type-check", () => {
       return `${at ? `${at.block.doc}:${at.block.line + 1 + line}` : diagnostic.file?.fileName}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
     });
     expect(problems).toEqual([]);
+  });
+});
+
+describe("fenced config blocks in the docs are valid configs", () => {
+  const configKeys = new Set(Object.keys(CliConfigSchema.shape));
+  // A yaml or json block whose top-level keys are all config keys is a config file (or a part of one): it must load.
+  const configs = ALL_DOCS.flatMap((doc) =>
+    fencedBlocks(doc)
+      .filter((block) => ["yaml", "yml", "json", "jsonc"].includes(block.lang))
+      .flatMap((block) => {
+        let value: unknown;
+        try {
+          value = parseYaml(block.text);
+        } catch {
+          return [];
+        }
+        const keys = value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
+        return keys.length > 0 && keys.every((key) => configKeys.has(key)) ? [{ where: `${block.doc}:${block.line}`, value }] : [];
+      }),
+  );
+
+  it("finds the config blocks of the documents", () => {
+    expect(configs.length).toBeGreaterThan(5);
+    expect(configs.map((config) => config.where.split(":")[0])).toEqual(expect.arrayContaining(["docs/cli.md", "docs/plugins.md"]));
+  });
+
+  it.each(configs.map((config) => [config.where, config.value] as const))("%s loads as a config", (_where, value) => {
+    const parsed = CliConfigSchema.safeParse(value);
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
   });
 });
