@@ -1,6 +1,9 @@
+import { OTHER_LANGUAGE_WORDS } from "./lexicon-languages.js";
+
 /**
  * The curated word lists: business/data synonyms, abbreviations, and the analysis words of
- * Spanish, French, German and Portuguese mapped to English. Small on purpose: linking falls back
+ * Spanish, French, German and Portuguese mapped to English (Dutch, Swedish, Danish, Norwegian,
+ * Polish and Italian in lexicon-languages.ts). Small on purpose: linking falls back
  * to words, edit distance and sampled values, never to a list of known questions.
  */
 
@@ -985,6 +988,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   convertidos: "converted",
   converties: "converted",
   konvertiert: "converted",
+  ...OTHER_LANGUAGE_WORDS,
 };
 
 /** Multi-word phrases of other languages (folded), replaced before tokenising. */
@@ -1012,6 +1016,11 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bmas de\b|\bmayor que\b|\bmais de\b|\bmaior que\b|\bmehr als\b|\bgrosser als\b/g, "over"],
   [/\bmenos de\b|\bmenor que\b|\bweniger als\b|\bkleiner als\b/g, "under"],
   [/\bwie viele\b/g, "how many"],
+  // Dutch, Swedish, Danish, Norwegian, Polish and Italian (folded).
+  [/\bhur manga\b|\bhvor mange\b/g, "how many"],
+  [/\bmeer dan\b|\bmer an\b|\bmer enn\b|\bmere end\b|\bwiecej niz\b|\bpiu di\b/g, "over"],
+  [/\bminder dan\b|\bmindre an\b|\bmindre enn\b|\bmindre end\b|\bmniej niz\b|\bmeno di\b/g, "under"],
+  [/\bper (ar|aar)\b/g, "per year"],
   [/\bnombre de\b/g, "number of"],
   [/\bnumero de\b/g, "number of"],
   [/\bpor dia\b/g, "per day"],

@@ -607,10 +607,10 @@ export function unitOf(word: string): { kind: "duration" | "weight" | "distance"
   return MEASURE_UNITS[word];
 }
 
-/** The unit a column's name states ("idle_min", "peso_kg", "dist_km"), as `unitOf` gives it. */
+/** The unit a column's name states ("idle_min", "peso_kg", "dist_km", "litri"), as `unitOf` gives it (of the word or its translation). */
 export const columnUnit = (name: string) =>
   columnWords(name)
-    .map((word) => unitOf(word.word))
+    .map((word) => unitOf(word.word) ?? word.forms.map(unitOf).find((unit) => unit !== undefined))
     .findLast((unit) => unit !== undefined);
 
 /** Pairs of words a text column may hold for yes and no, folded ("Sim"/"Não", "Y"/"N", "oui"/"non"). */

@@ -313,6 +313,73 @@ const UNIT_KINDS: Record<string, "money" | "percent"> = {
   "%": "percent",
 };
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
+/** Nouns of a rate: "price per sack", "cost per kg" are one unit's price, not a grouping by sacks. */
+const RATE_NOUNS = new Set([
+  "price",
+  "prices",
+  "cost",
+  "costs",
+  "fee",
+  "fees",
+  "rate",
+  "rates",
+  "fare",
+  "fares",
+  "charge",
+  "charges",
+  "rent",
+  "yield",
+  "consumption",
+]);
+/** Words that ask about money: "how much did we pay" is not an amount of stuff. */
+const MONEY_ASKING_WORDS = new Set([
+  "pay",
+  "paid",
+  "spent",
+  "spend",
+  "earn",
+  "earned",
+  "cost",
+  "costs",
+  "bill",
+  "billed",
+  "charge",
+  "charged",
+  "money",
+  "price",
+  "fee",
+  "fees",
+  "worth",
+  "revenue",
+  "sales",
+  "euros",
+  "dollars",
+  "amount",
+]);
+/** What "per" may be followed by as a rate rather than a grouping: "per person", "per head". */
+const PER_HEAD_WORDS = new Set([
+  "person",
+  "persons",
+  "people",
+  "head",
+  "heads",
+  "capita",
+  "unit",
+  "units",
+  "item",
+  "items",
+  "piece",
+  "pieces",
+  "row",
+  "rows",
+  "record",
+  "records",
+  "entry",
+  "entries",
+  "guest",
+  "guests",
+  "pax",
+]);
 /** Verbs that open a request for an answer ("Return a pie chart …", "Find the …", "Get me …"). */
 const OPENING_VERBS = new Set([
   "return",
@@ -1384,6 +1451,16 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     consume(sortedEntity.start, sortedEntity.end);
   }
   const ranking = limit !== null || superlative >= 0 || has("rank", "ranked", "ranking");
+  /** "for each", "each", "every", "per each": a grouping is asked for, not a rate per row. */
+  const eachMarked = (marker: number, start: number) =>
+    ["each", "every"].includes(words[marker]!) ||
+    ["each", "every"].includes(words[start - 1] ?? "") ||
+    // "per branch" is a grouping too, unless what follows is a unit or a head ("per kg", "per person").
+    (words[marker] === "per" && !unitOf(words[start] ?? "") && !PER_HEAD_WORDS.has(words[start] ?? "") && !RATE_NOUNS.has(words[marker - 1] ?? ""));
+  /** A word naming the table's rows: a word of its name ("shipment" of courier_shipments) or of its row key. */
+  const namesTableRows = (word: string) =>
+    tableWords.has(singular(word)) ||
+    columns.some((column) => isOwnKey(column.name) && columnWords(column.name).some((entry) => entry.forms.some((form) => singular(form) === singular(word))));
   let partsOf = false;
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
@@ -1564,12 +1641,26 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
             inPiece.some((other) => token.index >= other.start && token.index < other.end && other.links.some((link) => link.column === groupLink.column));
           const rest = tokens.slice(mention.end, k).filter((token) => !STOP_WORDS.has(token.word) && !sameColumn(token));
           consume(pieceStart, rest.length > 0 ? mention.end : k);
-        } else if (word !== "by" && word !== "across" && pieceWords.length === 1) {
-          // "average revenue per order": per row, which an average already is.
+        } else if (
+          word !== "by" &&
+          word !== "across" &&
+          pieceWords.length === 1 &&
+          !(eachMarked(i, start) && !namesTableRows(pieceWords[0]!) && !STOP_WORDS.has(pieceWords[0]!))
+        ) {
+          // "average revenue per order": per row, which an average already is. "for each dentist" is not
+          // per row unless the rows are dentists: a grouping the table does not name is asked below.
           consume(pieceStart, k);
         } else if (pieceWords.length > 0 && pieceWords.every((word) => SHARE_WORDS.has(word))) {
           // "top 2 regions by share of revenue": the share is the measure ranked by, not a grouping.
           consume(pieceStart, k);
+        } else if (pieceWords.length === 1 && eachMarked(i, start) && word !== "by" && word !== "across") {
+          // "for each dentist" over Dutch columns: a grouping the table does not name; its text columns are offered.
+          return unmatchedColumn(
+            phrase(pieceStart, k),
+            tokens[pieceStart + words.slice(pieceStart, k).indexOf(pieceWords[0]!)]?.raw ?? pieceWords[0]!,
+            columns.filter((column) => column.type === "string" && !isRowKey(column.name)),
+            `the grouping "${phrase(i, k)}" matches no column`,
+          );
         } else if (pieceWords.length > 0 && pieceWords.some((word) => !STOP_WORDS.has(word))) {
           // A breakdown by something the table does not have changes the answer's shape: ask.
           const unclear = tokens
@@ -1843,7 +1934,10 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const last = singular(words[mention.end - 1]!);
     // The head word ("calories" of calories_kcal), the unit itself ("kg" of Menge_kg) or a word for the unit ("calories" of burned_kcal).
     const unitNamed = names.some((name) => UNIT_WORDS.has(name) && (name === last || (linkColumns(last, [{ name, type: "number" }])[0]?.score ?? 0) >= 0.8));
-    return (head !== undefined && (last === singular(head) || last === head)) || (mention.end - mention.start === 1 && unitNamed);
+    // A unit of the kind the column states: "how many days" of DaysInCare, "how many litres" of litri.
+    const asked = unitOf(last) ?? unitOf(words[mention.end - 1]!);
+    const sameKind = asked !== undefined && columnUnit(column.name)?.kind === asked.kind;
+    return (head !== undefined && (last === singular(head) || last === head)) || (mention.end - mention.start === 1 && (unitNamed || sameKind));
   };
   // "what percentage of our firings ran late": "percentage of" asks for a share of what follows; it names
   // no column unless one is called so (gloss_pct is not meant).
@@ -2212,6 +2306,45 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))),
   );
 
+  // 12a. "how much milk did the Jersey cows give", "total coffee per farm": an amount of a stuff no column is
+  // named after is the table's one quantity of volume or weight, summed (money is asked otherwise).
+  if (measures.length === 0 && !countReading && !words.some((word) => MONEY_ASKING_WORDS.has(word))) {
+    const howMuch = words.findIndex((word, i) => word === "how" && words[i + 1] === "much");
+    const massAfterTotal = words.findIndex(
+      (word, i) =>
+        AGGREGATE_WORDS[word] === "sum" &&
+        !used.has(i + 1) &&
+        /^\p{L}+$/u.test(words[i + 1] ?? "") &&
+        !STOP_WORDS.has(words[i + 1]!) &&
+        singular(words[i + 1]!) === words[i + 1] &&
+        !words[i + 1]!.endsWith("s") &&
+        !tableWords.has(words[i + 1]!) &&
+        mentionsIn(i + 1, i + 2, true).length === 0,
+    );
+    const quantities = columns.filter((column) => {
+      // A price per kg is money, not an amount of stuff ("Preis_pro_kg").
+      const rate = isMoneyColumn(column) || identifierWords(column.name).some((word) => ["per", "pro", "por", "par", "je"].includes(word));
+      const unit = isNumeric(column) && !isIdentifier(column.name) && !rate ? columnUnit(column.name) : undefined;
+      return unit?.kind === "volume" || unit?.kind === "weight";
+    });
+    const at = howMuch >= 0 ? howMuch : massAfterTotal;
+    if (at >= 0 && quantities.length === 1) {
+      const column = quantities[0]!;
+      const unit = columnUnit(column.name)!;
+      measures.push({ aggregate: "sum", column: column.name, as: column.name });
+      const said = howMuch >= 0 ? "how much" : phrase(at, at + 2);
+      provenance.push({
+        element: "measure",
+        words: said,
+        column: column.name,
+        value: "sum",
+        score: 0.7,
+        reason: `"${said}" asks for an amount; ${column.name} is the table's only quantity of ${unit.kind} (${unit.name})`,
+      });
+      assumptions.push(`"${said}" read as the total of ${column.name}, the table's only quantity of ${unit.kind}.`);
+    }
+  }
+
   // 12b. A change of unit: "idle time in hours" of idle_min, "weight in tonnes" of peso_kg — the unit after
   // "in" is of the kind the measure's column states, in another size.
   for (let i = 0; i + 1 < words.length; i++) {
@@ -2377,6 +2510,18 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       orderBy.push({ by: target, direction: explicitDirection ?? direction ?? "desc" });
       provenance.push({ element: "order", words: words[superlative] ?? "order", column: target, score: 0.8, reason: `rows ordered by ${target}` });
     }
+  }
+  // "which vineyard plot had the biggest total yield" with no column for vineyards: the one total of the table
+  // would answer a ranking of things the table does not name. Ask which column holds them.
+  if (mode === "aggregate" && superlative >= 0 && groups.length === 0 && rankedEntity !== undefined && words[rankedEntity - 1] === "which") {
+    const entity = tokens[rankedEntity]!;
+    if (!used.has(entity.index) && !STOP_WORDS.has(entity.word) && !tableWords.has(singular(entity.word)) && columnLinks(entity.word).length === 0)
+      return unmatchedColumn(
+        entity.raw,
+        entity.raw,
+        columns.filter((column) => column.type === "string" && !isRowKey(column.name)),
+        `"which ${entity.raw}" asks for a ranking of something no column names`,
+      );
   }
   // "which lecturer has the most enrolments" with no column for lecturer: a ranking with nothing to rank by
   // would answer with an arbitrary row. Ask what was meant instead.

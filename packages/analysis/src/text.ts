@@ -59,7 +59,15 @@ function keywordNear(word: string): string | undefined {
 }
 
 /** Lower case without accents: "Région" → "region", "Umsätze" → "umsatze". */
-export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/** Letters with a stroke or a ligature, which NFD does not take apart (Polish ł, Danish and Norwegian ø and æ). */
+const UNDECOMPOSED: Readonly<Record<string, string>> = { ł: "l", Ł: "l", ø: "o", Ø: "o", đ: "d", Đ: "d", æ: "ae", Æ: "ae", œ: "oe", Œ: "oe" };
+
+export const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[łŁøØđĐæÆœŒ]/g, (letter) => UNDECOMPOSED[letter]!)
+    .toLowerCase();
 
 /** A comparable key of a value or name: folded, letters and digits only ("In-Store" → "instore"). */
 export const keyOf = (text: string) => fold(text).replace(/[^a-z0-9]/g, "");
