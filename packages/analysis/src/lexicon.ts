@@ -76,6 +76,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["bedroom", "bedrooms", "rooms", "beds"],
   ["property", "properties", "house", "houses", "home", "homes", "listing", "listings", "apartment"],
   ["neighborhood", "neighbourhood", "district", "suburb", "borough"],
+  ["loudness", "loud", "louder", "loudest", "decibel", "decibels", "db"],
   ["flight", "flights", "trip", "trips", "journey", "journeys"],
   ["airline", "airlines", "carrier", "operator"],
   ["delay", "delays", "late", "lateness", "tardiness"],

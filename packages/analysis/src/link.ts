@@ -236,6 +236,8 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   // The same word in another language of the Latin family: "varieties" variedade, "processing" processo,
   // "certified" certificado (their stems, without inflection and with the usual endings made one).
   if (m.length >= 6 && c.length >= 6 && cognates(m, c)) return [0.72, `cognate ${mention}~${written}`];
+  // The same word spelt the way another language spells its sounds: "instructor" instruktör, "telephone" telefon.
+  if (m.length >= 6 && c.length >= 6 && m !== c && spelling(m) === spelling(c)) return [0.8, `cognate ${mention}~${written}`];
   // A one-letter change to a four-letter word is often another word ("ride" / "rider"): four letters
   // allow only two letters swapped ("tpye" / "type").
   const swapped =
@@ -264,6 +266,20 @@ function cognateStem(word: string): string {
     .replace(/(?:tions|tion|ciones|cion|coes|cao|zioni|zione)$/, "TION")
     .replace(/(?:ments|ment|mentos|mento|mientos|miento)$/, "MENT")
     .replace(/(?:ing|ados|adas|ado|ada|atos|atas|ato|ata|ed|os|as|es|s|o|a|e|i|y)$/, "");
+}
+
+/** A word as it sounds, roughly: c/k/q one letter, ph f, th t, y i, w v, doubled letters once, a final e off. */
+function spelling(word: string): string {
+  return word
+    .replace(/ph/g, "f")
+    .replace(/th/g, "t")
+    .replace(/qu/g, "kv")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/ck|c|q/g, "k")
+    .replace(/y/g, "i")
+    .replace(/w/g, "v")
+    .replace(/(.)\1+/g, "$1")
+    .replace(/e$/, "");
 }
 
 /** Two words of one stem (at least five letters), or one stem the start of the other's with six letters or more in common. */
@@ -496,6 +512,7 @@ const KNOWN_WORDS = new Set([
 
 /** Verbs whose object is money: "invoiced the most", "total billed", "spent per month". */
 const MONEY_VERBS = new Set([
+  "charge",
   "invoiced",
   "billed",
   "charged",
@@ -531,6 +548,9 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   if (money.length === 1) return { name: money[0]!.name, reason: "only money column" };
   const main = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => MAIN_MONEY_WORDS.has(form))));
   if (main.length === 1) return { name: main[0]!.name, reason: "money column named as the amount" };
+  // "TotalAmount" beside "PaidAmount": the total is the row's whole amount.
+  const totals = main.filter((column) => columnWords(column.name).some((word) => word.forms.includes("total")));
+  if (totals.length === 1) return { name: totals[0]!.name, reason: "money column named as the row's total" };
   // "unit_prc" beside "net_amt": a price per unit is not what the row brought in.
   const whole = (main.length > 1 ? main : money).filter(
     (column) => !columnWords(column.name).some((word) => word.forms.some((form) => PER_UNIT_WORDS.has(form))),
@@ -703,6 +723,15 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
   const parts = identifierWords(words);
   const wordCount = parts.length;
   const initials = parts.map((part) => part[0]).join("");
+  // Initials across an inner "and"/"on" ("black and white" bw, "bed and breakfast" bb), never a phrase's edges.
+  const joiner = (part: string) => ["and", "&", "on", "n"].includes(part);
+  const contentInitials =
+    parts.length >= 3 && !joiner(parts[0]!) && !joiner(parts.at(-1)!) && parts.some(joiner)
+      ? parts
+          .filter((part) => !joiner(part))
+          .map((part) => part[0])
+          .join("")
+      : "";
   const typos = key.length >= 5 && /^[a-z]+$/.test(key);
   for (const column of columns) {
     if (column.type !== "string" || !column.values) continue;
@@ -719,6 +748,16 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is the country ${value} in ${column.name}` });
         continue;
       }
+      // A code of the words' initials, "and" left out ("black and white" → bw, "print on demand" → pod).
+      if (contentInitials.length >= 2 && contentInitials.length < wordCount && valueKey === contentInitials && /^[a-z]+$/.test(valueKey)) {
+        links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
+        continue;
+      }
+      // Scandinavian definite forms: "appen" is the app, "bussen" the bus.
+      if (valueKey.length >= 3 && valueKey.length < 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && /^(en|et)$/.test(key.slice(valueKey.length))) {
+        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} with an article` });
+        continue;
+      }
       if (valueKey.length <= 2) {
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
         else if (options.codes && codeOf(key, value, column.values))
@@ -726,7 +765,7 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         continue;
       }
       // A three-letter code of the word, its letters in order ("suite" STE, "deluxe" DLX), fitting no other value.
-      if (options.codes && /^[A-Z]{3}$/.test(value) && letterCodeOf(key, value, column.values)) {
+      if (options.codes && /^([A-Z]{3}|[b-df-hj-np-tv-z]{3})$/.test(value) && letterCodeOf(key, value, column.values)) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
@@ -768,7 +807,8 @@ function codeOf(key: string, value: string, values: readonly (string | boolean)[
 /** Whether a three-letter capital code's letters appear in the word in order from its first, and no other code of the column's does. */
 function letterCodeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
   const fits = (code: string) => {
-    if (!/^[A-Z]{3}$/.test(code) || key.length < 4 || key[0] !== code[0]!.toLowerCase()) return false;
+    // Capital codes (STE, DLX) and lower-case ones without vowels (clr for colour).
+    if (!(/^[A-Z]{3}$/.test(code) || /^[b-df-hj-np-tv-z]{3}$/.test(code)) || key.length < 4 || key[0] !== code[0]!.toLowerCase()) return false;
     return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0;
   };
   return fits(value) && values.filter((other) => typeof other === "string" && fits(other)).length === 1;

@@ -35,7 +35,7 @@ import {
   type SpecFilter,
   type TimeBin,
 } from "./spec.js";
-import { fold, identifierWords, singular, tokenize, type Token, withoutCourtesy } from "./text.js";
+import { fold, identifierWords, keyOf, singular, tokenize, type Token, withoutCourtesy } from "./text.js";
 import { relativeWords } from "./requirements.js";
 
 export type ParseResult =
@@ -313,6 +313,8 @@ const UNIT_KINDS: Record<string, "money" | "percent"> = {
   "%": "percent",
 };
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
+/** Verbs before "by" that say how rows are grouped, not what: "grouped by clr_mode", "split by region". */
+const GROUPING_VERBS = new Set(["grouped", "group", "grouping", "split", "segmented", "coloured", "colored", "colour", "color", "stacked", "categorized", "categorised", "bucketed", "aggregated", "summarized", "summarised", "separated", "divided", "clustered"]);
 /** Nouns of a rate: "price per sack", "cost per kg" are one unit's price, not a grouping by sacks. */
 const RATE_NOUNS = new Set([
   "price",
@@ -669,6 +671,10 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
   const consume = (from: number, to: number) => {
     for (let i = from; i < to; i++) used.add(i);
   };
+  // "grouped by", "split by", "coloured by": the verb names no column (unless a column is called so).
+  words.forEach((word, i) => {
+    if (GROUPING_VERBS.has(word) && words[i + 1] === "by" && !columns.some((column) => keyOf(column.name) === word)) used.add(i);
+  });
 
   if (has("forecast", "predict", "prediction", "projection", "extrapolate")) return { kind: "unsupported", reason: "a forecast", durationMs: took() };
   if (has("correlation", "correlate", "correlated", "correlations")) return { kind: "unsupported", reason: "a correlation", durationMs: took() };
@@ -1615,7 +1621,10 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
         const heads = inPiece.filter(
           (candidate) => !(candidate.end - candidate.start === 1 && tableWords.has(singular(words[candidate.start]!)) && isRowKey(candidate.links[0]!.column)),
         );
-        const mention = heads.length > 1 && !headFirst ? heads.at(-1) : (heads[0] ?? inPiece[0]);
+        let mention = heads.length > 1 && !headFirst ? heads.at(-1) : (heads[0] ?? inPiece[0]);
+        // "each vet charge": a money or measure word after the thing grouped is the measure, not the grouping.
+        const textHead = heads.find((candidate) => byName.get(candidate.links[0]!.column)?.type === "string" && !isRowKey(candidate.links[0]!.column));
+        if (mention && textHead && textHead !== mention && byName.get(mention.links[0]!.column)?.type === "number") mention = textHead;
         const exactColumn = mention?.links[0]?.score === 1;
         const route = only && ROUTE_WORDS.has(only) && !exactColumn ? routeColumns(columns) : undefined;
         if (route) {
@@ -1755,7 +1764,7 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const versusAt = words.findIndex((word, i) => ["vs", "versus", "against"].includes(word) && Math.abs(i - entry.from) <= 3);
     if (comparing && versusAt >= 0 && entry.values.length === 1 && !entry.negated) {
       const other = tokens
-        .slice(Math.min(entry.from, versusAt), Math.max(entry.to, versusAt + 2))
+        .slice(Math.min(entry.from, entry.from > versusAt ? Math.max(0, versusAt - 2) : versusAt), Math.max(entry.to, versusAt + 3))
         .find((token) => !used.has(token.index) && !STOP_WORDS.has(token.word) && token.index !== versusAt);
       if (other) {
         unapplied.push(`"${other.raw}" matches no value of ${column}: comparing every ${column} instead`);
