@@ -314,7 +314,27 @@ const UNIT_KINDS: Record<string, "money" | "percent"> = {
 };
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
 /** Verbs before "by" that say how rows are grouped, not what: "grouped by clr_mode", "split by region". */
-const GROUPING_VERBS = new Set(["grouped", "group", "grouping", "split", "segmented", "coloured", "colored", "colour", "color", "stacked", "categorized", "categorised", "bucketed", "aggregated", "summarized", "summarised", "separated", "divided", "clustered"]);
+const GROUPING_VERBS = new Set([
+  "grouped",
+  "group",
+  "grouping",
+  "split",
+  "segmented",
+  "coloured",
+  "colored",
+  "colour",
+  "color",
+  "stacked",
+  "categorized",
+  "categorised",
+  "bucketed",
+  "aggregated",
+  "summarized",
+  "summarised",
+  "separated",
+  "divided",
+  "clustered",
+]);
 /** Nouns of a rate: "price per sack", "cost per kg" are one unit's price, not a grouping by sacks. */
 const RATE_NOUNS = new Set([
   "price",
