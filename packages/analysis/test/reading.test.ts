@@ -207,6 +207,13 @@ describe("checkReading: a reading becomes the typed spec", () => {
       ["Late", 1.5, 4, 120],
       ["Night", 0.75, 0.5, 45],
     ]);
+    // A measure written before the field existed (no unit) stays in the column's own unit.
+    const older = { aggregate: "sum", column: "load_kg", scale: "value" } as unknown as AnalysisReading["measures"][number];
+    const mixed = checkReading(reading({ measures: [older, { aggregate: "avg", column: "idle_min", scale: "value", unit: "hours" }] }), shifts);
+    expect(mixed.ok && mixed.spec.measures).toEqual([
+      { aggregate: "sum", column: "load_kg", as: "load_kg" },
+      { aggregate: "avg", column: "idle_min", as: "idle_min_hours", factor: 1 / 60 },
+    ]);
   });
 
   it("names a unit it cannot change to with its path and the units it can", () => {
