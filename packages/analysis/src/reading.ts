@@ -299,12 +299,20 @@ export function readingOfSpec(spec: AnalysisSpec): AnalysisReading {
   };
 }
 
-/** The unit a measure's factor shows its column in ("hours" for 1/60 of `idle_min`), or null without a factor or a unit of that size. */
+/**
+ * The unit a measure's factor shows its column in ("hours" for 1/60 of `idle_min`): the unit its name ends with
+ * (the parser names it `<measure>_<unit>`, "hrs" as asked), else the known unit of that size; null without a factor.
+ */
 function unitOfFactor(measure: Measure): string | null {
   const own = measure.factor !== undefined && measure.column !== null ? columnUnit(measure.column) : undefined;
   if (!own || measure.factor === undefined) return null;
   const size = own.size / measure.factor;
-  return unitNames(own.kind).find((name) => Math.abs(unitOf(name)!.size - size) <= size * 1e-9) ?? null;
+  const fits = (name: string) => {
+    const unit = unitOf(name);
+    return unit?.kind === own.kind && Math.abs(unit.size - size) <= size * 1e-9;
+  };
+  const named = measure.as.slice(measure.as.lastIndexOf("_") + 1);
+  return fits(named) ? named : (unitNames(own.kind).find(fits) ?? null);
 }
 
 /**

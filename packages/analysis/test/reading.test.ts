@@ -264,6 +264,17 @@ describe("the parser's draft and the table as a reader sees them", () => {
     expect(read.measures).toEqual([{ aggregate: "avg", column: "idle_min", scale: "value", unit: "hours" }]);
     const checked = checkReading(read, shifts);
     expect(checked.ok && { ...checked.spec, title: "" }).toEqual({ ...parsed.spec, title: "" });
+    // The unit as the question wrote it, so the measure keeps its name.
+    for (const [question, unit] of [
+      ["average idle time in hrs per shift", "hrs"],
+      ["total load in tons per shift", "tonnes"],
+    ]) {
+      const again = parseQuestion(question!, shifts);
+      if (again.kind !== "spec") throw new Error(`${question}: ${again.kind}`);
+      expect(readingOfSpec(again.spec).measures[0]!.unit).toBe(unit);
+      const back = checkReading(readingOfSpec(again.spec), shifts);
+      expect(back.ok && { ...back.spec, title: "" }, question).toEqual({ ...again.spec, title: "" });
+    }
   });
 
   it("lists each column with its type, values and the parser's links", () => {
