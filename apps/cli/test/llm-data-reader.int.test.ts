@@ -16,13 +16,25 @@ const CSV = `seance_id,film,salle,jour,spectateurs,complet
 5,Les Marées,Grande,2025-06-03,90,non
 6,Les Marées,Petite,2025-06-04,60,oui
 `;
+// Screening lengths in minutes, as the column's name says.
+const LENGTHS_CSV = `film,salle,duree_min
+Le Voyage,Grande,90
+Le Voyage,Petite,120
+Nuit Blanche,Grande,150
+Nuit Blanche,Petite,150
+Les Marées,Grande,75
+Les Marées,Petite,105
+`;
 let cwd: string;
 let data: string;
+let lengths: string;
 let server: ScriptedWireServer | undefined;
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), "mp-llm-data-"));
   data = join(cwd, "seances.csv");
   await writeFile(data, CSV);
+  lengths = join(cwd, "durees.csv");
+  await writeFile(lengths, LENGTHS_CSV);
 });
 afterEach(async () => {
   await server?.close();
@@ -41,7 +53,7 @@ const reading = (changes: Record<string, unknown>) => ({
   clarify: null,
   mode: "aggregate",
   select: [],
-  measures: [{ aggregate: "sum", column: "spectateurs", scale: "value" }],
+  measures: [{ aggregate: "sum", column: "spectateurs", scale: "value", unit: null }],
   group_by: [{ column: "film", bin: null }],
   filters: [],
   filter_logic: "and",
@@ -99,7 +111,12 @@ describe("strategies.data: llm", () => {
     let calls = 0;
     server = await startScriptedOpenAIServer(() =>
       calls++ === 0
-        ? json(reading({ measures: [{ aggregate: "sum", column: "people", scale: "value" }], filters: [{ column: "salle", operator: "=", values: ["big"] }] }))
+        ? json(
+            reading({
+              measures: [{ aggregate: "sum", column: "people", scale: "value", unit: null }],
+              filters: [{ column: "salle", operator: "=", values: ["big"] }],
+            }),
+          )
         : json(reading({ filters: [{ column: "salle", operator: "=", values: ["grande"] }] })),
     );
     const dir = await configDir("retry");
@@ -140,6 +157,32 @@ describe("strategies.data: llm", () => {
     const again = JSON.parse(fallback.stdout) as Summary;
     expect(again.answer.rows).toHaveLength(3);
     expect(again.route.assumptions.find((line) => /^The embedded reading was used: the LLM \(openai:small-model\) failed: .*503/.test(line))).toBeDefined();
+  });
+
+  it("the LLM's reading changes a measure's unit: hours of a minutes column, the answer in hours", async () => {
+    server = await startScriptedOpenAIServer(() =>
+      json(
+        reading({
+          reason: "hours of screening: the average duree_min per film, shown in hours",
+          measures: [{ aggregate: "avg", column: "duree_min", scale: "value", unit: "hours" }],
+          order_by: [{ by: "duree_min", direction: "desc" }],
+          title: "Average screening length per film, in hours",
+        }),
+      ),
+    );
+    const dir = await configDir("unit");
+    const result = await cliAsync(["--json", "run", "how many hours does a screening of each film last on average?", "--data", lengths], { cwd: dir });
+    expect(result.code, result.stderr + result.stdout).toBe(0);
+    const summary = JSON.parse(result.stdout) as Summary;
+    expect(summary.answer.columns).toEqual(["film", "duree_min_hours"]);
+    expect(summary.answer.rows).toEqual([
+      ["Nuit Blanche", 2.5],
+      ["Le Voyage", 1.75],
+      ["Les Marées", 1.5],
+    ]);
+    expect(summary.route.assumptions).toContain("Read by the LLM (openai:small-model): hours of screening: the average duree_min per film, shown in hours.");
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]!.body.response_format.json_schema.schema.properties.measures.items.required).toContain("unit");
   });
 
   it("an unclear reading asks the LLM's question with its columns as options (exit 4); a destructive one is refused (exit 5) without asking the LLM when the guard sees it", async () => {

@@ -627,6 +627,17 @@ export function unitOf(word: string): { kind: "duration" | "weight" | "distance"
   return MEASURE_UNITS[word];
 }
 
+/** The units `unitOf` reads, by their names, of one kind or of every kind (for messages saying what may be asked). */
+export function unitNames(kind?: NonNullable<ReturnType<typeof unitOf>>["kind"]): string[] {
+  // The time units by one word each `secondsOf` reads; the others from their table.
+  const words = ["ms", "seconds", "minutes", "hours", "days", "weeks", ...Object.keys(MEASURE_UNITS)];
+  const names = words.flatMap((word) => {
+    const unit = unitOf(word);
+    return unit && (kind === undefined || unit.kind === kind) ? [unit.name] : [];
+  });
+  return [...new Set(names)];
+}
+
 /** The unit a column's name states ("idle_min", "peso_kg", "dist_km", "litri"), as `unitOf` gives it (of the word or its translation). */
 export const columnUnit = (name: string) =>
   columnWords(name)

@@ -1,5 +1,5 @@
 import type { AnalysisReading } from "@modular-planner/core";
-import { linkColumns } from "./link.js";
+import { columnUnit, linkColumns, unitNames, unitOf } from "./link.js";
 import {
   AnalysisSpecSchema,
   ANALYSIS_SPEC_VERSION,
@@ -34,6 +34,8 @@ const NUMERIC_AGGREGATES = new Set(["sum", "avg", "median"]);
 const COMPARISONS = new Set([">", ">=", "<", "<=", "between"]);
 const EQUALITIES = new Set(["in", "not_in", "=", "!="]);
 const HOUR_BINS = new Set(["hour", "hour_of_day"]);
+/** The aggregates whose value is in the column's unit (as the parser changes units). */
+const UNIT_AGGREGATES = new Set(["sum", "avg", "min", "max", "median"]);
 
 const norm = (text: string) =>
   text
@@ -87,7 +89,8 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
     // A column measured once is named by itself, as the parser names it ("paid_eur", not "sum_paid_eur").
     const once =
       target && entry.scale === "value" && reading.measures.filter((other) => other.column !== null && norm(other.column) === norm(target.name)).length === 1;
-    const name = once ? target.name : measureName(entry.aggregate, target?.name ?? null, entry.scale);
+    const unit = changeOfUnit(entry, target ?? null, path);
+    const name = `${once ? target.name : measureName(entry.aggregate, target?.name ?? null, entry.scale)}${unit ? `_${unit.name}` : ""}`;
     if (measures.some((measure) => measure.as === name)) return;
     measures.push({
       aggregate: entry.aggregate,
@@ -95,8 +98,36 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
       as: name,
       ...(entry.scale === "value" ? {} : { share: entry.aggregate !== "avg" || target?.type !== "boolean" }),
       ...(entry.scale === "percent" ? { percent: true } : {}),
+      ...(unit ? { factor: unit.factor } : {}),
     });
   });
+
+  // A change of unit as the parser makes it: the column's name states its unit ("idle_min"), the asked unit is
+  // of the same kind, and the aggregate is multiplied by the ratio of their sizes (named `<measure>_<unit>`).
+  function changeOfUnit(entry: AnalysisReading["measures"][number], target: AnalysisColumn | null, path: string): { name: string; factor: number } | undefined {
+    // A reading written before the field existed has no unit: the column's own.
+    const words = entry.unit?.trim().toLowerCase();
+    if (!words) return undefined;
+    const problem = (message: string) => {
+      problems.push({ path: `${path}.unit`, message });
+      return undefined;
+    };
+    if (target === null || entry.scale !== "value" || !UNIT_AGGREGATES.has(entry.aggregate))
+      return problem(
+        `a change of unit applies to the value of a sum, avg, min, max or median of a column, not to ${entry.scale === "value" ? entry.aggregate : `a ${entry.scale}`}; use unit null`,
+      );
+    const own = columnUnit(target.name);
+    const asked = unitOf(words);
+    if (!asked) return problem(`"${entry.unit}" is not a unit this reader converts; units: ${unitNames(own?.kind).join(", ")}`);
+    if (!own) return problem(`${target.name}'s name states no unit, so it cannot be shown in ${asked.name}; use unit null`);
+    if (own.kind !== asked.kind)
+      return problem(
+        `${target.name} is in ${own.name} (${own.kind}): it cannot be shown in ${asked.name}; units of ${own.kind}: ${unitNames(own.kind).join(", ")}`,
+      );
+    // Already in the asked unit: nothing to change.
+    if (own.size === asked.size) return undefined;
+    return { name: asked.name, factor: own.size / asked.size };
+  }
 
   const groupBy: Group[] = [];
   reading.group_by.forEach((entry, index) => {
@@ -254,6 +285,7 @@ export function readingOfSpec(spec: AnalysisSpec): AnalysisReading {
       aggregate: measure.aggregate,
       column: measure.column,
       scale: measure.percent ? "percent" : measure.share ? "share" : "value",
+      unit: unitOfFactor(measure),
     })),
     group_by: spec.groupBy.map((group) => ({ column: group.column, bin: group.bin })),
     filters: spec.filters.map(filter),
@@ -265,6 +297,22 @@ export function readingOfSpec(spec: AnalysisSpec): AnalysisReading {
     chart: spec.chart,
     title: spec.title,
   };
+}
+
+/**
+ * The unit a measure's factor shows its column in ("hours" for 1/60 of `idle_min`): the unit its name ends with
+ * (the parser names it `<measure>_<unit>`, "hrs" as asked), else the known unit of that size; null without a factor.
+ */
+function unitOfFactor(measure: Measure): string | null {
+  const own = measure.factor !== undefined && measure.column !== null ? columnUnit(measure.column) : undefined;
+  if (!own || measure.factor === undefined) return null;
+  const size = own.size / measure.factor;
+  const fits = (name: string) => {
+    const unit = unitOf(name);
+    return unit?.kind === own.kind && Math.abs(unit.size - size) <= size * 1e-9;
+  };
+  const named = measure.as.slice(measure.as.lastIndexOf("_") + 1);
+  return fits(named) ? named : (unitNames(own.kind).find(fits) ?? null);
 }
 
 /**

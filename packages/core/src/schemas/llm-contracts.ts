@@ -145,9 +145,20 @@ export const AnalysisReadingSchema = z
     mode: z.enum(["aggregate", "rows", "distribution"]),
     /** Columns listed (`rows`) or whose values are shown (`distribution`). */
     select: z.array(z.string()),
-    /** `scale`: the plain value, a share of the total (0–1), or a percent (0–100). `column` null with `count` counts rows. */
+    /**
+     * `scale`: the plain value, a share of the total (0–1), or a percent (0–100). `column` null with `count` counts rows.
+     * `unit`: the unit the question asks the value in when it differs from the column's ("idle time in hours" of
+     * `idle_min`: "hours"; "weight in tonnes" of `peso_kg`: "tonnes"), as a word; null keeps the column's unit.
+     */
     measures: z.array(
-      z.object({ aggregate: z.enum(ANALYSIS_AGGREGATES), column: z.string().nullable(), scale: z.enum(["value", "share", "percent"]) }).strict(),
+      z
+        .object({
+          aggregate: z.enum(ANALYSIS_AGGREGATES),
+          column: z.string().nullable(),
+          scale: z.enum(["value", "share", "percent"]),
+          unit: z.string().nullable(),
+        })
+        .strict(),
     ),
     group_by: z.array(z.object({ column: z.string().min(1), bin: z.enum(ANALYSIS_TIME_BINS).nullable() }).strict()).max(3),
     filters: z.array(ReadingFilterSchema),

@@ -58,6 +58,14 @@ describe("PromptBuilder over the shipped prompts", () => {
     );
   });
 
+  it("read-data-question asks for a measure's unit when the question changes it, and its contract requires the field", () => {
+    const rendered = builder.render("read-data-question", samples["read-data-question"]);
+    expect(rendered.messages[0]!.content).toMatch(/A measure's unit is the unit the question asks it in .*"hours".*; else null\./);
+    const measures = (rendered.jsonSchema.properties as Record<string, { items: { properties: object; required: string[] } }>).measures!;
+    expect(measures.items.properties).toHaveProperty("unit");
+    expect(measures.items.required).toContain("unit");
+  });
+
   it("rejects an unknown prompt name", () => {
     expect(() => builder.render("nope", {})).toThrow(/Unknown prompt "nope"/);
   });
