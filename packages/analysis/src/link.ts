@@ -416,7 +416,12 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   if (
     (MONEY_VERBS.has(single) || !links.some((link) => link.score >= 0.8)) &&
     single &&
-    (GENERIC_MONEY_WORDS.has(single) || MONEY_VERBS.has(single) || areSynonyms(expand(single), "revenue") || (links.length === 0 && MONEY_NOUNS.has(single)))
+    (GENERIC_MONEY_WORDS.has(single) ||
+      MONEY_VERBS.has(single) ||
+      areSynonyms(expand(single), "revenue") ||
+      (links.length === 0 && MONEY_NOUNS.has(single)) ||
+      // "how much did we pay": money, unless a number column is called so (salary is pay).
+      (single === "pay" && !links.some((link) => link.score >= 0.8 && isNumeric(columns.find((column) => column.name === link.column)))))
   ) {
     const money = mainMoneyColumn(columns.filter((column) => typeFits(column, use)));
     if (money && !links.some((link) => link.column === money.name))

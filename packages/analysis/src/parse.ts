@@ -1284,6 +1284,8 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const unitIndex = unitAtNumber ? comparison.to - 1 : comparison.to;
     const unitWord = unitAtNumber ? "%" : (words[comparison.to] ?? "");
     const unit = UNIT_KINDS[unitWord] ?? (secondsOf(unitWord) !== undefined ? "duration" : undefined);
+    // "carrying over 15 tonnes", "longer than 2 km": a unit of weight, distance or volume names a column of that kind.
+    const measured = unit ? undefined : unitOf(unitWord);
     const evidence = new Map<string, { score: number; reasons: string[] }>();
     const support = (column: string, score: number, reason: string) => {
       const entry = evidence.get(column) ?? { score: 0, reasons: [] };
@@ -1325,14 +1327,16 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
             )
           : unit === "duration"
             ? columns.filter((candidate) => isNumeric(candidate) && columnSeconds(candidate.name) !== undefined)
-            : [];
+            : measured
+              ? columns.filter((candidate) => isNumeric(candidate) && !isMoneyColumn(candidate) && columnUnit(candidate.name)?.kind === measured.kind)
+              : [];
     // Among several, the one named after the table's rows ("claims over 10000 dollars": Claim_Amount, not Paid_Amount).
     const ofRows = (name: string) => columnWords(name).some((word) => tableWords.has(singular(word.word)));
     for (const column of ofKind)
       support(
         column.name,
         ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3,
-        `"${tokens[unitIndex]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : "a duration"}`,
+        `"${tokens[unitIndex]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : unit === "duration" ? "a duration" : `a ${measured?.kind ?? "unit"}`}`,
       );
     const ranked = [...evidence.entries()].filter(([column]) => !isIdentifier(column)).sort((a, b) => b[1].score - a[1].score);
     const chosen = ranked[0];
@@ -1346,8 +1350,14 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
         values = values.map((value) => Number(((value * asked) / own).toPrecision(12)));
         assumptions.push(`"${phrase(comparison.from, comparison.to + 1)}" is ${values.join(" and ")} in ${column}'s unit.`);
       }
+      // "over 15 tonnes" of load_kg: 15000 in kg.
+      const ownUnit = measured ? columnUnit(column) : undefined;
+      if (measured && ownUnit && ownUnit.kind === measured.kind && ownUnit.size !== measured.size) {
+        values = values.map((value) => Number(((value * measured.size) / ownUnit.size).toPrecision(12)));
+        assumptions.push(`"${phrase(comparison.from, comparison.to + 1)}" is ${values.join(" and ")} in ${column}'s unit (${ownUnit.name}).`);
+      }
       for (const mention of [before, after]) if (mention && mention.links.some((link) => link.column === column)) consume(mention.start, mention.end);
-      if (unit) {
+      if (unit || (measured && columnUnit(column)?.kind === measured.kind)) {
         used.add(unitIndex);
         unitAt.add(unitIndex);
       }
@@ -1631,6 +1641,26 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
             if (k < end) used.add(k);
             continue;
           }
+        }
+        // "paid by invoice", "made by walk-in or by phone": a value after "by" is a filter on its column, not a grouping.
+        if (
+          word === "by" &&
+          pieceWords.length > 0 &&
+          pieceWords.length <= 3 &&
+          !mentionsIn(pieceStart, k, true).some((candidate) => candidate.links[0]!.score >= 0.9) &&
+          pieceWords.some((_, n) =>
+            linkValues(
+              pieceWords.slice(0, n + 1).join(" "),
+              tokens
+                .slice(pieceStart, pieceStart + n + 1)
+                .map((token) => token.raw)
+                .join(" "),
+              columns,
+            ).some((link) => link.score >= 0.9),
+          )
+        ) {
+          pieceStart = k + 1;
+          continue;
         }
         const only = pieceWords.length === 1 ? pieceWords[0]! : undefined;
         // The head of the phrase names the grouping: the last noun in English ("sales channel" is a channel,

@@ -144,6 +144,42 @@ describe("amounts named by their unit or their stuff", () => {
   });
 });
 
+describe("comparisons and filters named by units and values", () => {
+  it("a comparison in a unit of weight, distance or volume is on the column of that kind, in its unit: 'over 15 kg' of food_kg is not a guess", () => {
+    const trucks: AnalysisTable = {
+      name: "truck_loads",
+      rows: 50,
+      columns: [
+        { name: "load_id", type: "integer" },
+        { name: "depot", type: "string", values: ["North", "South"] },
+        { name: "cargo_kg", type: "integer" },
+        { name: "route_km", type: "number" },
+        { name: "fee_eur", type: "number" },
+      ],
+    };
+    expect(filters(specOf("how many loads carried over 15 tonnes?", trucks))).toEqual(["cargo_kg > 15000"]);
+    expect(filters(specOf("count the loads over 2.5 tonnes from North", trucks))).toEqual(expect.arrayContaining(["cargo_kg > 2500", "depot in North"]));
+    expect(filters(specOf("loads with routes shorter than 20 miles: how many?", trucks))[0]).toMatch(/^route_km < 32\.18/);
+  });
+
+  it("'paid by invoice', 'made by walk-in or by phone': a value after 'by' filters its column instead of grouping", () => {
+    const bookings: AnalysisTable = {
+      name: "bookings",
+      rows: 80,
+      columns: [
+        { name: "booking_id", type: "integer" },
+        { name: "channel", type: "string", values: ["walk-in", "phone", "website"] },
+        { name: "players", type: "integer" },
+        { name: "price_paid", type: "number" },
+      ],
+    };
+    const counted = specOf("bookings made by walk-in or by phone with more than 4 players: how many?", bookings);
+    expect(groups(counted)).toEqual([]);
+    expect(filters(counted)).toEqual(expect.arrayContaining(["channel in walk-in|phone", "players > 4"]));
+    expect(groups(specOf("total price paid by channel", bookings))).toEqual(["channel"]);
+  });
+});
+
 describe("groupings the table does not name are asked, not dropped", () => {
   it("'for each dentist' over a table with no dentists asks which column, offering its text columns", () => {
     for (const question of ["average price for each dentist", "total pages per branch"]) {
