@@ -92,7 +92,7 @@ for (const { dataset, tools, queries } of await loadTrainingSplits(datasets)) {
 
 /** Mean node and edge F1 of the requests in the given folds (edge over those with gold links). */
 const within = (split: Split, scores: Scores, folds: (fold: number) => boolean) => {
-  const inFolds = split.queries.map((query, position) => position).filter((position) => folds(foldOf(split.queries[position]!.id)));
+  const inFolds = split.queries.map((_query, position) => position).filter((position) => folds(foldOf(split.queries[position]!.id)));
   const edges = inFolds.map((position) => scores.edge[position]).filter((value): value is number => value !== undefined);
   return { node: mean(inFolds.map((position) => scores.node[position]!)), edge: edges.length ? mean(edges) : 0, linked: edges.length };
 };
