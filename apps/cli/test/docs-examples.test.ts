@@ -262,6 +262,17 @@ describe("fenced ts blocks in the docs type-check", () => {
   });
 });
 
+/** A yaml/json block's value and its top-level keys (none when it is not a mapping or does not parse). */
+function topLevel(block: Block): { value: unknown; keys: string[] } {
+  let value: unknown;
+  try {
+    value = parseYaml(block.text);
+  } catch {
+    return { value: undefined, keys: [] };
+  }
+  return { value, keys: value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [] };
+}
+
 describe("fenced config blocks in the docs are valid configs", () => {
   const configKeys = new Set(Object.keys(CliConfigSchema.shape));
   // A yaml or json block whose top-level keys are all config keys is a config file (or a part of one): it must load.
@@ -269,13 +280,7 @@ describe("fenced config blocks in the docs are valid configs", () => {
     fencedBlocks(doc)
       .filter((block) => ["yaml", "yml", "json", "jsonc"].includes(block.lang))
       .flatMap((block) => {
-        let value: unknown;
-        try {
-          value = parseYaml(block.text);
-        } catch {
-          return [];
-        }
-        const keys = value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
+        const { value, keys } = topLevel(block);
         return keys.length > 0 && keys.every((key) => configKeys.has(key)) ? [{ where: `${block.doc}:${block.line}`, value }] : [];
       }),
   );
@@ -311,13 +316,7 @@ const REGISTRY_FILES = [
 describe("fenced registry blocks in the docs load with the registry's schemas", () => {
   const yamlBlocks = ALL_DOCS.flatMap((doc) => fencedBlocks(doc).filter((block) => ["yaml", "yml"].includes(block.lang)));
   const registryBlocks = yamlBlocks.flatMap((block) => {
-    let value: unknown;
-    try {
-      value = parseYaml(block.text);
-    } catch {
-      return [];
-    }
-    const keys = value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
+    const { value, keys } = topLevel(block);
     const kind = REGISTRY_FILES.find((candidate) => candidate.is(keys));
     return kind ? [{ where: `${block.doc}:${block.line}`, kind, value }] : [];
   });
