@@ -15,28 +15,14 @@
  *
  *   cd bench && node --conditions=@modular-planner/source --import tsx library/tune-answer-always-links.ts [--datasets <dir>]
  */
-import { createHash } from "node:crypto";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
-import { datasetToolToMetadata, edgeF1, mean, nodeF1, planGraph, readDatasetQueries, readDatasetTools, type DatasetQuery } from "@modular-planner/eval";
-import { createToolCatalog } from "@modular-planner/kit";
-import { isHeldOut } from "@modular-planner/plan-library";
-import { createModularPlanner } from "@modular-planner/planner";
-import { loadRegistry } from "@modular-planner/registry";
-import { createDeterministicExtractor } from "@modular-planner/requirements";
+import { edgeF1, mean, nodeF1, planGraph, type DatasetQuery } from "@modular-planner/eval";
 import { createSemanticResolver } from "@modular-planner/resolver-semantic";
 import { createToolIndex } from "@modular-planner/retrieval";
-import { createRulesVerifier } from "@modular-planner/verifier-rules";
+import { datasetsFolder, FOLDS, foldOf, loadTrainingSplits, trainingPlanner } from "./training.js";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const { values: args } = parseArgs({ options: { datasets: { type: "string" } } });
-const datasets = resolve(args.datasets ?? process.env.DATASETS_DIR ?? join(here, "../../../shared/datasets"));
-const FOLDS = 5;
-const foldOf = (id: string) => createHash("sha256").update(`fold:${id}`).digest().readUInt32BE(0) % FOLDS;
+const datasets = datasetsFolder();
 const settings = [false, true] as const;
-const registry = await loadRegistry();
 
 interface Scores {
   node: number[];
@@ -59,14 +45,7 @@ const scoreOf = (query: DatasetQuery, graph: { tools: string[]; links: [string, 
 });
 
 const splits: Split[] = [];
-for (const [dataset, file, heldOut] of [
-  ["ultratool", "queries.jsonl", true],
-  ["seal-tools", "queries-dev.jsonl", false],
-] as const) {
-  const { tools: raw } = await readDatasetTools(join(datasets, dataset, "catalog.jsonl"));
-  const tools = raw.map(datasetToolToMetadata);
-  let queries = await readDatasetQueries(join(datasets, dataset, file));
-  if (heldOut) queries = queries.filter((query) => !isHeldOut(query.id));
+for (const { dataset, tools, queries } of await loadTrainingSplits(datasets)) {
   const index = await createToolIndex({ tools, cacheDir: false });
   const topTwo = async (text: string) => {
     const names = (await index.search(text, { k: 2 })).map((hit) => hit.tool.name);
@@ -82,15 +61,9 @@ for (const [dataset, file, heldOut] of [
   let own = 0;
   let ownUnlinked = 0;
   for (const linkSteps of settings) {
-    const planner = createModularPlanner({
-      catalog: createToolCatalog(tools),
-      capabilityMap: registry.capabilityMap,
-      templates: [],
-      requirements: createDeterministicExtractor(),
-      verifiers: [createRulesVerifier()],
+    const planner = await trainingPlanner(tools, {
       decomposer: createPatternDecomposer(),
       resolver: createSemanticResolver({ cacheDir: false }),
-      narrowing: false,
       answerAlways: { linkSteps },
     });
     const scores: Scores = { node: [], edge: [] };
@@ -119,7 +92,7 @@ for (const [dataset, file, heldOut] of [
 
 /** Mean node and edge F1 of the requests in the given folds (edge over those with gold links). */
 const within = (split: Split, scores: Scores, folds: (fold: number) => boolean) => {
-  const inFolds = split.queries.map((query, position) => position).filter((position) => folds(foldOf(split.queries[position]!.id)));
+  const inFolds = split.queries.map((_query, position) => position).filter((position) => folds(foldOf(split.queries[position]!.id)));
   const edges = inFolds.map((position) => scores.edge[position]).filter((value): value is number => value !== undefined);
   return { node: mean(inFolds.map((position) => scores.node[position]!)), edge: edges.length ? mean(edges) : 0, linked: edges.length };
 };

@@ -14,28 +14,15 @@
  *
  *   cd bench && node --conditions=@modular-planner/source --import tsx library/tune-answer-always.ts [--datasets <dir>]
  */
-import { createHash } from "node:crypto";
-import { join, dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { createToolCatalog } from "@modular-planner/kit";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
-import { datasetToolToMetadata, mean, nodeF1, planGraph, readDatasetQueries, readDatasetTools, type DatasetQuery } from "@modular-planner/eval";
-import { isHeldOut } from "@modular-planner/plan-library";
-import { createModularPlanner, type AnswerAlwaysOptions } from "@modular-planner/planner";
-import { loadRegistry } from "@modular-planner/registry";
-import { createDeterministicExtractor } from "@modular-planner/requirements";
+import { mean, nodeF1, planGraph, type DatasetQuery } from "@modular-planner/eval";
+import type { AnswerAlwaysOptions } from "@modular-planner/planner";
 import { createSemanticResolver } from "@modular-planner/resolver-semantic";
 import { createToolIndex } from "@modular-planner/retrieval";
-import { createRulesVerifier } from "@modular-planner/verifier-rules";
+import { datasetsFolder, FOLDS, foldOf, loadTrainingSplits, trainingPlanner } from "./training.js";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const { values: args } = parseArgs({ options: { datasets: { type: "string" } } });
-const datasets = resolve(args.datasets ?? process.env.DATASETS_DIR ?? join(here, "../../../shared/datasets"));
+const datasets = datasetsFolder();
 const grid = Array.from({ length: 13 }, (_, step) => Number((step * 0.05).toFixed(2)));
-const FOLDS = 5;
-const foldOf = (id: string) => createHash("sha256").update(`fold:${id}`).digest().readUInt32BE(0) % FOLDS;
-const registry = await loadRegistry();
 
 interface Split {
   label: string;
@@ -46,28 +33,15 @@ interface Split {
   previous: number[];
 }
 const splits: Split[] = [];
-for (const [dataset, file, heldOut] of [
-  ["ultratool", "queries.jsonl", true],
-  ["seal-tools", "queries-dev.jsonl", false],
-] as const) {
-  const { tools: raw } = await readDatasetTools(join(datasets, dataset, "catalog.jsonl"));
-  const tools = raw.map(datasetToolToMetadata);
-  let queries = await readDatasetQueries(join(datasets, dataset, file));
-  if (heldOut) queries = queries.filter((query) => !isHeldOut(query.id));
+for (const { dataset, tools, queries } of await loadTrainingSplits(datasets)) {
   const index = await createToolIndex({ tools, cacheDir: false });
   const topTwo = async (text: string) => (await index.search(text, { k: 2 })).map((hit) => hit.tool.name);
   const baseline: number[] = [];
   for (const query of queries) baseline.push(nodeF1(await topTwo(query.query), query.gold_tools).f1);
   const planAll = async (answerAlways: AnswerAlwaysOptions) => {
-    const planner = createModularPlanner({
-      catalog: createToolCatalog(tools),
-      capabilityMap: registry.capabilityMap,
-      templates: [],
-      requirements: createDeterministicExtractor(),
-      verifiers: [createRulesVerifier()],
+    const planner = await trainingPlanner(tools, {
       decomposer: createPatternDecomposer(),
       resolver: createSemanticResolver({ cacheDir: false }),
-      narrowing: false,
       answerAlways,
     });
     const scores: number[] = [];

@@ -9,37 +9,21 @@
  *
  *   cd bench && node --conditions=@modular-planner/source --import tsx library/tune-cases-first.ts [--datasets <dir>]
  */
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { createToolCatalog } from "@modular-planner/kit";
 import { createCasesDecomposer, createLibraryResolver } from "@modular-planner/decomposer-cases";
 import { createHybridDecomposer } from "@modular-planner/decomposer-hybrid";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
-import { datasetToolToMetadata, mean, nodeF1, planGraph, readDatasetQueries, readDatasetTools } from "@modular-planner/eval";
+import { mean, nodeF1, planGraph } from "@modular-planner/eval";
 import { createChainPrior, createPlanLibrary, entriesFromLabelledRequests, isHeldOut, toolUsageDocuments } from "@modular-planner/plan-library";
-import { createModularPlanner } from "@modular-planner/planner";
-import { loadRegistry } from "@modular-planner/registry";
-import { createDeterministicExtractor } from "@modular-planner/requirements";
 import { createSemanticResolver } from "@modular-planner/resolver-semantic";
 import { createToolIndex } from "@modular-planner/retrieval";
-import { createRulesVerifier } from "@modular-planner/verifier-rules";
+import { datasetsFolder, loadTrainingSplits, trainingPlanner } from "./training.js";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const { values: args } = parseArgs({ options: { datasets: { type: "string" } } });
-const datasets = resolve(args.datasets ?? process.env.DATASETS_DIR ?? join(here, "../../../shared/datasets"));
+const datasets = datasetsFolder();
 const grid = [0, 0.1, 0.2, 0.3, 0.5, Number.POSITIVE_INFINITY];
-const registry = await loadRegistry();
 const stepAccuracy = (tools: readonly string[], gold: readonly string[]) => gold.filter((tool, position) => tools[position] === tool).length / gold.length;
 
 const results = new Map<number, { split: string; node: number; step: number }[]>();
-for (const [dataset, file, heldOut] of [
-  ["ultratool", "queries.jsonl", true],
-  ["seal-tools", "queries-dev.jsonl", false],
-] as const) {
-  const tools = (await readDatasetTools(join(datasets, dataset, "catalog.jsonl"))).tools.map(datasetToolToMetadata);
-  let train = await readDatasetQueries(join(datasets, dataset, file));
-  if (heldOut) train = train.filter((query) => !isHeldOut(query.id));
+for (const { dataset, tools, queries: train } of await loadTrainingSplits(datasets)) {
   const inner = (query: { id: string }) => isHeldOut(`tune:${query.id}`);
   const check = train.filter(inner);
   const library = createPlanLibrary();
@@ -60,16 +44,10 @@ for (const [dataset, file, heldOut] of [
     const decomposer = Number.isFinite(min)
       ? createHybridDecomposer({ pattern: cases, threshold: Math.max(min, Number.MIN_VALUE), cases: patternFirst })
       : patternFirst;
-    const planner = createModularPlanner({
-      catalog: createToolCatalog(tools),
-      capabilityMap: registry.capabilityMap,
-      templates: [],
-      requirements: createDeterministicExtractor(),
-      verifiers: [createRulesVerifier()],
+    const planner = await trainingPlanner(tools, {
       decomposer,
       resolver: createLibraryResolver({ library, search, resolver: createSemanticResolver({ cacheDir: false }), catalog: names }),
       chain: createChainPrior(library),
-      narrowing: false,
       answerAlways: true,
     });
     const node: number[] = [];

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ModularPlannerError, type IntentGraph, type IntentGraphStore, type LlmClient } from "@modular-planner/core";
-import type { PlanResult } from "@modular-planner/planner";
+import type { IntentNodeStatePatch, PlanResult } from "@modular-planner/planner";
 import type { CliConfig } from "./config.js";
 import { llmFromConfig } from "./llm.js";
 import { createPlannerFor } from "./pipeline.js";
@@ -21,9 +21,10 @@ export interface PlannedGoal {
   close(): Promise<void>;
 }
 
-/** The graph with who asked for it in its root node's data (the graph's schema has no other place for it). */
+/** The graph with who asked for it in its root node's saved state (`caller` of `IntentNodeStateSchema`). */
 function withCaller(graph: IntentGraph, caller: string): IntentGraph {
-  return { ...graph, nodes: graph.nodes.map((node) => (node.id === graph.rootId ? { ...node, data: { ...node.data, caller } } : node)) };
+  const state = { caller } satisfies IntentNodeStatePatch;
+  return { ...graph, nodes: graph.nodes.map((node) => (node.id === graph.rootId ? { ...node, data: { ...node.data, ...state } } : node)) };
 }
 
 /** The id of a new intent graph: sortable by time, short enough to type. */
@@ -44,7 +45,7 @@ export async function planGoal(input: {
   library?: false;
   answerAlways?: boolean;
   onProgress?: (message: string) => void;
-  /** Who asks (the API token's `ownerOf` hash; default `cli`), kept in the graph's root node as `data.caller`. */
+  /** Who asks (the API token's `ownerOf` hash; default `cli`), kept in the graph's root node state as `caller`. */
   caller?: string;
 }): Promise<PlannedGoal> {
   if (!input.resume && !input.goal?.trim())

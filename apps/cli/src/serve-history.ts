@@ -3,10 +3,22 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { IntentGraph, Plan, RunListing, RunRecord } from "@modular-planner/core";
 import { createInMemoryApprovalQueue } from "@modular-planner/executor";
+import { IntentNodeStateSchema } from "@modular-planner/planner";
 import type { CliConfig } from "./config.js";
 import type { RunState } from "./server.js";
 import type { RunSummary } from "./service.js";
 import { openSharedStore, sqlitePath, type SharedStore } from "./stores.js";
+
+/**
+ * Who asked for a stored graph: its root node's `caller` state (`IntentNodeStateSchema`), undefined in
+ * graphs stored before it was kept. Only that key is read, so a graph whose other saved state is
+ * malformed still lists (resuming it is what refuses it).
+ */
+export function callerOfGraph(graph: IntentGraph): string | undefined {
+  const root = graph.nodes.find((node) => node.id === graph.rootId);
+  const caller = IntentNodeStateSchema.shape.caller.safeParse(root?.data.caller);
+  return caller.success ? (caller.data ?? undefined) : undefined;
+}
 
 /**
  * The runs store as `serve` reads it for GET /runs: the runs of earlier server processes and of the

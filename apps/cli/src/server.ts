@@ -34,10 +34,10 @@ import { newRunId, planQuestion, runPlanned, SESSIONS_DIR, type PlannedQuestion,
 import { redactorFor, type Redactor } from "./redact.js";
 import { resumeRecordOf } from "./resume.js";
 import type { RunDispatcher } from "./queue/dispatch.js";
-import { callerOfGraph, CLI_CALLER } from "./callers.js";
+import { CLI_CALLER } from "./callers.js";
 import { planGoal, type PlannedGoal } from "./intents.js";
 import { assertRunnable, ClarificationNeededError, goalClarification, goalUnderstanding, openValue, runGoal, valueOf } from "./serve-goals.js";
-import { createRunHistory, storedRunState } from "./serve-history.js";
+import { callerOfGraph, createRunHistory, storedRunState } from "./serve-history.js";
 
 export interface RunState {
   events: RunEvent[];

@@ -45,7 +45,14 @@ export function withSimulatedLatency(executor: ToolExecutor, env: NodeJS.Process
         await new Promise<void>((resolve, reject) => {
           if (request.signal.aborted) return reject(request.signal.reason);
           const timer = setTimeout(resolve, ms);
-          request.signal.addEventListener("abort", () => (clearTimeout(timer), reject(request.signal.reason)), { once: true });
+          request.signal.addEventListener(
+            "abort",
+            () => {
+              clearTimeout(timer);
+              reject(request.signal.reason);
+            },
+            { once: true },
+          );
         });
       }
       return executor.execute(request);

@@ -200,7 +200,7 @@ describe("the web console in a real browser", () => {
     await page.waitForFunction(() => document.querySelector("#run-status")?.textContent !== "running", { timeout: 60_000 });
     expect(await statusOf()).toBe("succeeded");
     await page.waitForSelector("#answer:not([hidden]) #downloads li");
-    await page.waitForFunction(() => (document.querySelector("#chart-image") as HTMLImageElement | null)?.naturalWidth ?? 0 > 0);
+    await page.waitForFunction(() => ((document.querySelector("#chart-image") as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
     expect(await page.$$eval("#graph g.plan-node", (nodes) => nodes.map((node) => node.getAttribute("data-status")))).toEqual([
       "succeeded",
       "succeeded",

@@ -1,7 +1,8 @@
 // Docs that cannot drift (issue #22 item 8): every `modular-planner …` command in the fenced shell
 // blocks of the covered documents is parsed against the CLI's real command tree (commands,
 // subcommands, options and how many arguments each takes), without running it; every fenced `ts`
-// block of those documents is type-checked against the packages' published types.
+// block of those documents is type-checked against the packages' published types; config and registry
+// yaml blocks load with the schemas they document.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +10,8 @@ import type { Command } from "commander";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { CapabilityMapSchema, PlanTemplateSchema, ToolMetadataSchema } from "@modular-planner/core";
 import { CliConfigSchema } from "../src/config.js";
 import { createProgram } from "../src/program.js";
 
@@ -259,6 +262,17 @@ describe("fenced ts blocks in the docs type-check", () => {
   });
 });
 
+/** A yaml/json block's value and its top-level keys (none when it is not a mapping or does not parse). */
+function topLevel(block: Block): { value: unknown; keys: string[] } {
+  let value: unknown;
+  try {
+    value = parseYaml(block.text);
+  } catch {
+    return { value: undefined, keys: [] };
+  }
+  return { value, keys: value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [] };
+}
+
 describe("fenced config blocks in the docs are valid configs", () => {
   const configKeys = new Set(Object.keys(CliConfigSchema.shape));
   // A yaml or json block whose top-level keys are all config keys is a config file (or a part of one): it must load.
@@ -266,13 +280,7 @@ describe("fenced config blocks in the docs are valid configs", () => {
     fencedBlocks(doc)
       .filter((block) => ["yaml", "yml", "json", "jsonc"].includes(block.lang))
       .flatMap((block) => {
-        let value: unknown;
-        try {
-          value = parseYaml(block.text);
-        } catch {
-          return [];
-        }
-        const keys = value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
+        const { value, keys } = topLevel(block);
         return keys.length > 0 && keys.every((key) => configKeys.has(key)) ? [{ where: `${block.doc}:${block.line}`, value }] : [];
       }),
   );
@@ -285,5 +293,56 @@ describe("fenced config blocks in the docs are valid configs", () => {
   it.each(configs.map((config) => [config.where, config.value] as const))("%s loads as a config", (_where, value) => {
     const parsed = CliConfigSchema.safeParse(value);
     expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+  });
+});
+
+/**
+ * The registry files the loader reads (`@modular-planner/registry`), each known by its top-level keys,
+ * with the schema it validates them with: capabilities.yaml with CapabilityMapSchema, every tool of
+ * a tools/*.yaml with ToolMetadataSchema (a mapping with a `tools` list and nothing else), a
+ * templates/*.yaml with PlanTemplateSchema. Cross-file checks (known capabilities, tools and earlier
+ * steps) need the whole registry and are left to packages/registry's tests.
+ */
+const REGISTRY_FILES = [
+  {
+    file: "capabilities.yaml",
+    is: (keys: string[]) => keys.includes("capabilities") && keys.includes("requirements"),
+    schema: CapabilityMapSchema,
+  },
+  { file: "tools/*.yaml", is: (keys: string[]) => keys.length === 1 && keys[0] === "tools", schema: z.object({ tools: z.array(ToolMetadataSchema) }).strict() },
+  { file: "templates/*.yaml", is: (keys: string[]) => keys.includes("id") && keys.includes("steps"), schema: PlanTemplateSchema },
+] as const;
+
+describe("fenced registry blocks in the docs load with the registry's schemas", () => {
+  const yamlBlocks = ALL_DOCS.flatMap((doc) => fencedBlocks(doc).filter((block) => ["yaml", "yml"].includes(block.lang)));
+  const registryBlocks = yamlBlocks.flatMap((block) => {
+    const { value, keys } = topLevel(block);
+    const kind = REGISTRY_FILES.find((candidate) => candidate.is(keys));
+    return kind ? [{ where: `${block.doc}:${block.line}`, kind, value }] : [];
+  });
+
+  it("finds every yaml block of docs/registry.md, one of each registry file", () => {
+    const inRegistryDoc = yamlBlocks.filter((block) => block.doc === "docs/registry.md").map((block) => `${block.doc}:${block.line}`);
+    expect(inRegistryDoc.length).toBeGreaterThanOrEqual(3);
+    expect(registryBlocks.map((block) => block.where)).toEqual(expect.arrayContaining(inRegistryDoc));
+    expect(new Set(registryBlocks.map((block) => block.kind.file))).toEqual(new Set(REGISTRY_FILES.map((kind) => kind.file)));
+  });
+
+  it.each(registryBlocks.map((block) => [block.where, block.kind.file, block.kind.schema, block.value] as const))(
+    "%s loads as %s",
+    (_where, _file, schema, value) => {
+      const parsed = schema.safeParse(value);
+      expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+    },
+  );
+
+  it("a block the loader would refuse fails here too", () => {
+    const tools = REGISTRY_FILES.find((kind) => kind.file === "tools/*.yaml")!;
+    const bad = parseYaml("tools:\n  - name: plot_line\n    description: 5\n    colour: red\n");
+    expect(tools.is(Object.keys(bad))).toBe(true);
+    const parsed = tools.schema.safeParse(bad);
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.code}`)).toEqual(
+      expect.arrayContaining(["tools.0.description: invalid_type", "tools.0: unrecognized_keys"]),
+    );
   });
 });

@@ -10,8 +10,14 @@ describe("printError", () => {
   it("removes the secrets of the command line from text and JSON errors", async () => {
     const redactor = await redactorFor("by weather, password: hunter2secret");
     const written: string[] = [];
-    vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
     const error = new ModularPlannerError("clarification-needed", 'I could not match "weather, password: hunter2secret" to a column', {
       hint: "Name a column.",
     });

@@ -23,7 +23,11 @@ export function startWorker(url: string, options: { cwd: string; env?: NodeJS.Pr
   const waiters: { pattern: RegExp; resolve: () => void }[] = [];
   child.stderr!.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
-    for (const waiter of [...waiters]) if (waiter.pattern.test(stderr)) waiters.splice(waiters.indexOf(waiter), 1), waiter.resolve();
+    for (const waiter of [...waiters])
+      if (waiter.pattern.test(stderr)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
   });
   const worker: StartedWorker = {
     child,
@@ -67,7 +71,11 @@ export function followRun(base: string, runId: string) {
         if (!data) continue;
         const event = JSON.parse(data.slice(6)) as SseEvent;
         events.push(event);
-        for (const waiter of [...waiters]) if (waiter.match(event)) waiters.splice(waiters.indexOf(waiter), 1), waiter.resolve(event);
+        for (const waiter of [...waiters])
+          if (waiter.match(event)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(event);
+          }
       }
     }
   })().catch(() => undefined); // the server went away: the test's own assertions say what is missing

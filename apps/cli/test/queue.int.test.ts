@@ -339,30 +339,33 @@ describe("serve --queue and worker", () => {
     expect(run.events.filter((event) => event.type === "run-finish")).toHaveLength(1);
   }, 180_000);
 
-  // A PostgreSQL of the test's own (never the shared one), stopped and started again mid-run.
-  async function ownPostgresFolders(store: Record<string, unknown> = {}) {
+  /**
+   * A run whose PostgreSQL (the test's own, never the shared one) stops mid-run: serve and a worker
+   * over it with `store.retryMs`, a run started and followed, the server stopped once a step starts.
+   */
+  async function runWithPostgresStoppedMidRun(retryMs: number) {
+    const url = requireRedis();
     const postgres = await startTemporaryPostgres();
     servers.push(postgres);
     const cwd = await folder();
     await writeFile(
       join(cwd, "modular-planner.config.json"),
       JSON.stringify({
-        store: { kind: "postgres", url: postgres.url, schema: `mp_restart_${randomBytes(4).toString("hex")}`, ...store },
+        store: { kind: "postgres", url: postgres.url, schema: `mp_restart_${randomBytes(4).toString("hex")}`, retryMs },
         queue: { name: `test-${randomBytes(5).toString("hex")}`, lockDurationMs: 2000, stalledIntervalMs: 1000 },
       }),
     );
-    return { postgres, cwd };
-  }
-
-  it("PostgreSQL restarting mid-run: the worker says it waits, the run continues once it is back and succeeds, recorded once", async () => {
-    const url = requireRedis();
-    const { postgres, cwd } = await ownPostgresFolders({ retryMs: 120_000 });
     const served = await serveWithQueue(cwd, url);
     const one = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_MS: "1500" });
     const runId = await startRun(served.base);
     const run = followRun(served.base, runId);
     await run.waitFor((event) => event.type === "plan-step-start");
     await postgres.stopServer();
+    return { postgres, cwd, served, one, runId, run };
+  }
+
+  it("PostgreSQL restarting mid-run: the worker says it waits, the run continues once it is back and succeeds, recorded once", async () => {
+    const { postgres, cwd, served, one, runId, run } = await runWithPostgresStoppedMidRun(120_000);
     await one.waitForLog(
       /PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres \(schema mp_restart_\w+\) is unreachable \(.*\) while .*: waiting for it, up to 120 s/,
     );
@@ -383,14 +386,7 @@ describe("serve --queue and worker", () => {
   }, 180_000);
 
   it("PostgreSQL away longer than store.retryMs: the run fails with an error naming PostgreSQL, and is recorded failed (not running) once it is back", async () => {
-    const url = requireRedis();
-    const { postgres, cwd } = await ownPostgresFolders({ retryMs: 1000 });
-    const served = await serveWithQueue(cwd, url);
-    const one = await worker(cwd, url, { MODULAR_PLANNER_SIMULATED_TOOL_MS: "1500" });
-    const runId = await startRun(served.base);
-    const run = followRun(served.base, runId);
-    await run.waitFor((event) => event.type === "plan-step-start");
-    await postgres.stopServer();
+    const { postgres, cwd, served, one, runId, run } = await runWithPostgresStoppedMidRun(1000);
     await run.ended;
     const ended = await state(served.base, runId);
     expect(ended.status).toBe("failed");

@@ -34,6 +34,10 @@ afterAll(async () => {
   if (cwd) await rm(cwd, { recursive: true, force: true });
 });
 
+/** A response body as parsed JSON; the tests read it by property path. */
+// biome-ignore lint/suspicious/noExplicitAny: the body of any endpoint; what the tests assert is its shape, property by property
+type JsonBody = Record<string, any>;
+
 const call = async (path: string, init: { method?: string; body?: unknown; accept?: string } = {}) => {
   const response = await fetch(`${base}${path}`, {
     method: init.method ?? "GET",
@@ -45,9 +49,9 @@ const call = async (path: string, init: { method?: string; body?: unknown; accep
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
   const text = await response.text();
-  let json: Record<string, any> = {};
+  let json: JsonBody = {};
   try {
-    json = JSON.parse(text) as Record<string, any>;
+    json = JSON.parse(text) as JsonBody;
   } catch {
     // an event stream
   }

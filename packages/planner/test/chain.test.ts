@@ -35,7 +35,8 @@ const prior: ToolChainPrior = {
     layers.reduce<string[]>((chain, layer) => {
       const previous = chain[chain.length - 1];
       const next = previous && layer.some((candidate) => candidate.tool === follows[previous]) ? follows[previous]! : layer[0]!.tool;
-      return [...chain, next];
+      chain.push(next);
+      return chain;
     }, []),
 };
 const settings = { tools, resolver, narrowing: { cacheDir: false }, refinement: false } as const;
@@ -65,7 +66,12 @@ describe("chain option: the steps' tools chosen together", () => {
 
   it("leaves a one-step plan to the resolver (no transition to weigh)", async () => {
     const calls: number[] = [];
-    const counting: ToolChainPrior = { choose: (layers) => (calls.push(layers.length), layers.map((layer) => layer[layer.length - 1]!.tool)) };
+    const counting: ToolChainPrior = {
+      choose: (layers) => {
+        calls.push(layers.length);
+        return layers.map((layer) => layer[layer.length - 1]!.tool);
+      },
+    };
     const result = await createModularPlanner({ ...settings, chain: counting }).plan({ id: "g", text: "book one" });
     expect(toolsOf(result.plan)).toEqual(["search_hotels"]);
     expect(calls).toEqual([]);

@@ -87,7 +87,10 @@ export function countingResolver(inner: Resolver): Resolver & { calls: string[] 
     specificationVersion: SPECIFICATION_VERSION,
     id: `counting:${inner.id}`,
     calls,
-    resolve: (intent, context) => (calls.push(intent.text), inner.resolve(intent, context)),
+    resolve: (intent, context) => {
+      calls.push(intent.text);
+      return inner.resolve(intent, context);
+    },
   };
 }
 

@@ -68,6 +68,13 @@ describe("the intent path's saved state", () => {
     expect((await store.loadGraph("g-state"))!.nodes.find((node) => node.id === "i2")!.data).toMatchObject(data);
   });
 
+  it("the root's caller (who asked for the graph, written by the application) is typed state, and optional", () => {
+    const root = { id: "root", kind: "goal" as const, text: "x", status: "planned" as const, depth: 0, data: { waitingOn: "i2", caller: "cli" } };
+    expect(nodeState(root).caller).toBe("cli");
+    expect(nodeState({ ...root, data: { waitingOn: "i2" } }).caller).toBeUndefined();
+    expect(() => nodeState({ ...root, data: { caller: 5 } } as never, "g-x")).toThrow(/node "root" has malformed saved state at data\.caller/);
+  });
+
   it("nodeState throws the same error for one node read outside the planner", () => {
     const node = { id: "i9", kind: "intent" as const, text: "x", status: "pending" as const, depth: 1, data: { score: "high" } };
     expect(() => nodeState(node as never, "g-x")).toThrow(/Intent graph g-x: node "i9" has malformed saved state at data\.score/);

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { ModularPlannerError, type IntentGraph, type IntentNode } from "@modular-planner/core";
+import { ModularPlannerError } from "@modular-planner/core";
 import { EXIT } from "../exit-codes.js";
 import type { CommandContext, HandlerInput } from "../context.js";
 
@@ -11,46 +11,6 @@ async function withGraphs<T>(input: HandlerInput, work: (graphs: import("@modula
   } finally {
     await store.close();
   }
-}
-
-/** What a node's data says in one line: the tool and score, the question, the steps, why it was refined. */
-function nodeFacts(node: IntentNode): string {
-  const data = node.data as Record<string, unknown>;
-  const facts: string[] = [];
-  if (typeof data.tool === "string") facts.push(`tool ${data.tool}${typeof data.score === "number" ? ` (score ${data.score})` : ""}`);
-  if (typeof data.foldedInto === "string") facts.push(`folded into ${data.foldedInto}`);
-  if (Array.isArray(data.steps))
-    facts.push(`steps ${(data.steps as unknown[]).map((step) => (typeof step === "string" ? step : ((step as { id?: string })?.id ?? "?"))).join(", ")}`);
-  const clarification = data.clarification as { question?: string } | undefined;
-  if (clarification?.question) facts.push(`asks: ${clarification.question}`);
-  if (data.missing) facts.push("missing capability");
-  if (typeof data.refinedBecause === "string") facts.push(`refined: ${data.refinedBecause}`);
-  if (typeof data.failure === "string") facts.push(`failed: ${data.failure}`);
-  return facts.length ? `  — ${facts.join("; ")}` : "";
-}
-
-/** The graph as an indented tree (IsSubgoalOf), then every edge. */
-export function graphLines(graph: IntentGraph): string[] {
-  const lines = [
-    `Intent graph ${graph.id}: "${graph.goal.text}" (created ${graph.createdAt}, updated ${graph.updatedAt})`,
-    "Nodes (id [status] depth N: text):",
-  ];
-  const children = new Map<string, string[]>();
-  for (const edge of graph.edges) if (edge.type === "IsSubgoalOf") children.set(edge.to, [...(children.get(edge.to) ?? []), edge.from]);
-  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
-  const seen = new Set<string>();
-  const visit = (id: string, indent: number) => {
-    const node = byId.get(id);
-    if (!node || seen.has(id)) return;
-    seen.add(id);
-    lines.push(`${"  ".repeat(indent + 1)}${node.id} [${node.status}] depth ${node.depth}: ${node.text}${nodeFacts(node)}`);
-    for (const child of children.get(id) ?? []) visit(child, indent + 1);
-  };
-  visit(graph.rootId, 0);
-  for (const node of graph.nodes) visit(node.id, 0);
-  lines.push("Edges:");
-  for (const edge of graph.edges) lines.push(`  ${edge.from} ${edge.type} ${edge.to}`);
-  return lines;
 }
 
 export function registerGraphsCommand(program: Command, context: CommandContext): void {
@@ -83,7 +43,11 @@ export function registerGraphsCommand(program: Command, context: CommandContext)
               details: { input: true },
             });
           if (input.json) context.out(JSON.stringify(graph));
-          else for (const line of graphLines(graph)) context.out(line);
+          else {
+            // The typed node state comes with the planner: loaded here, not for `graphs list`.
+            const { graphLines } = await import("../graph-lines.js");
+            for (const line of graphLines(graph)) context.out(line);
+          }
           return EXIT.ok;
         }),
       ),

@@ -1,8 +1,10 @@
-import { ToolMetadataSchema, type DecompositionOutput, type LlmClient } from "@modular-planner/core";
+import { ToolMetadataSchema, type LlmClient } from "@modular-planner/core";
 import { createGroundedDecomposer, createIntentFirstDecomposer } from "@modular-planner/decomposer-llm";
 import { createPatternDecomposer } from "@modular-planner/decomposer-pattern";
 import { createOpenAILlmClient } from "@modular-planner/llm-openai";
 import {
+  decompositionAnswer as output,
+  decompositionIntent as intent,
   describeDecomposerConformance,
   startScriptedOpenAIServer,
   type RecordedRequest,
@@ -28,22 +30,6 @@ const tools = [
 ];
 const interactive = "ask me for the page size, then list the issues";
 
-type Intent = DecompositionOutput["intents"][number];
-const intent = (id: string, text: string, extra: Partial<Intent> = {}): Intent => ({
-  id,
-  text,
-  capability: null,
-  params: [],
-  depends_on: [],
-  ask_user: false,
-  ...extra,
-});
-const output = (intents: Intent[], confidence = 0.8): WireAnswer => ({
-  kind: "json",
-  value: { intents, confidence, rationale: `${intents.length} steps` },
-  inputTokens: 100,
-  outputTokens: 20,
-});
 const userText = (request: RecordedRequest): string => request.body.messages.find((message: { role: string }) => message.role === "user").content;
 
 /** Grounded prompts (listed tools) get one step per tool; intent-first prompts an ask then a list. */

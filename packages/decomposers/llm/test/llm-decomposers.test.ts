@@ -1,7 +1,9 @@
-import { LlmNotConfiguredError, type DecompositionOutput, type LlmClient, type ToolMetadata } from "@modular-planner/core";
+import { LlmNotConfiguredError, type LlmClient, type ToolMetadata } from "@modular-planner/core";
 import { createOpenAILlmClient } from "@modular-planner/llm-openai";
 import { loadRegistry } from "@modular-planner/registry";
 import {
+  decompositionAnswer as output,
+  decompositionIntent as intent,
   describeDecomposerConformance,
   startScriptedOpenAIServer,
   type RecordedRequest,
@@ -27,30 +29,13 @@ const requirements = {
   constraints: { top_n: null, filters: [], sort: null },
 };
 
-type Intent = DecompositionOutput["intents"][number];
-const intent = (id: string, text: string, extra: Partial<Intent> = {}): Intent => ({
-  id,
-  text,
-  capability: null,
-  params: [],
-  depends_on: [],
-  ask_user: false,
-  ...extra,
-});
-const output = (intents: Intent[], confidence = 0.8): WireAnswer => ({
-  kind: "json",
-  value: { intents, confidence, rationale: `${intents.length} steps` },
-  inputTokens: 200,
-  outputTokens: 40,
-});
-
 const messagesOf = (request: RecordedRequest) => request.body.messages as { role: string; content: string }[];
 const userText = (request: RecordedRequest) => messagesOf(request).find((message) => message.role === "user")!.content;
 
 /** A scripted model: grounded prompts get the listed tools in order, intent-first prompts a load → chart split; "???" gets nothing. */
 function scriptedModel(request: RecordedRequest): WireAnswer {
   const user = userText(request);
-  if (user.includes("???")) return output([], 0.1);
+  if (user.includes("???")) return output([], { confidence: 0.1 });
   const listed = [...user.matchAll(/^- ([a-z_]+): /gm)].map((match) => match[1]!);
   if (listed.length > 0) {
     return output(listed.map((name, index) => intent(`s${index + 1}`, `use ${name}`, { capability: name, depends_on: index > 0 ? [`s${index}`] : [] })));
@@ -106,7 +91,7 @@ describe("intent-first decomposer", () => {
     ]);
     expect(result.confidence).toBe(0.8);
     expect(result.rationale).toBe("intent-first: 2 steps");
-    expect(result.usage).toEqual({ inputTokens: 200, outputTokens: 40 });
+    expect(result.usage).toEqual({ inputTokens: 100, outputTokens: 20 });
     const request = server!.requests[0]!;
     const prompt = JSON.stringify(request.body.messages);
     expect(catalog.filter((tool) => prompt.includes(tool.description))).toEqual([]);

@@ -25,7 +25,6 @@ export function applyAnswer(graph: IntentGraph, answer: string, trace: TraceEntr
     }
     return (
       answerValues(
-        node,
         state,
         value,
         (status, data, decision) => {
@@ -83,7 +82,6 @@ function keptParams(state: IntentNodeState, tool: ToolMetadata): Record<string, 
 
 /** `x=region y=revenue` (or a bare value when one is missing) for a node waiting on parameter values. */
 function answerValues(
-  node: IntentNode,
   state: IntentNodeState,
   value: string,
   record: (status: IntentNode["status"], data: IntentNodeStatePatch, decision: string) => IntentGraph,

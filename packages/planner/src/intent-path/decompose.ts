@@ -10,7 +10,8 @@ import { stateData, withNodeState } from "./state.js";
 /** Stage 2: narrow the catalog with the goal text; grounded decomposers see only these tools. */
 export async function narrowForDecomposer(run: IntentPathRun): Promise<void> {
   const { planner, toolIndex, timed } = run.options;
-  if (planner.narrowing === false || !toolIndex) return;
+  const narrowing = planner.narrowing;
+  if (narrowing === false || !toolIndex) return;
   const catalog = run.settings.catalog;
   run.tools = await timed(
     "narrow",
@@ -18,8 +19,8 @@ export async function narrowForDecomposer(run: IntentPathRun): Promise<void> {
       narrowTools({
         index: await toolIndex(),
         queries: [run.graph.goal.text],
-        safetyTools: ((planner.narrowing && planner.narrowing.safetyTools) || ["ask_user"]).filter((name) => catalog.get(name)),
-        cap: (planner.narrowing && planner.narrowing.cap) || 10,
+        safetyTools: (narrowing?.safetyTools || ["ask_user"]).filter((name) => catalog.get(name)),
+        cap: narrowing?.cap || 10,
       }),
     (value) => [value.map((tool) => tool.tool.name).join(", "), `${value.length} tools for the decomposer`],
   );

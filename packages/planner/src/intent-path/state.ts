@@ -56,6 +56,11 @@ const ParamsStateSchema = z.record(z.string(), JsonValueSchema);
 export const PendingQuestionSchema = z.enum(["choose-tool", "missing-capability", "param-values"]);
 
 export const IntentNodeStateSchema = z.looseObject({
+  /**
+   * Root: who asked for the graph, written by the application that stores it (the CLI writes `cli`
+   * or an API token's owner hash) and read back to decide who may open it; the planner does not read it.
+   */
+  caller: optional(z.string()),
   // Decomposition (root and refined nodes).
   decomposer: optional(z.string()),
   confidence: optional(z.number()),

@@ -9,3 +9,4 @@ export {
 } from "./server.js";
 export { startScriptedOpenAIServer } from "./openai.js";
 export { startScriptedAnthropicServer } from "./anthropic.js";
+export { decompositionAnswer, decompositionIntent, type DecompositionIntent } from "./decomposition.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startScriptedAnthropicServer, startScriptedOpenAIServer } from "./index.js";
+import { decompositionAnswer, decompositionIntent, startScriptedAnthropicServer, startScriptedOpenAIServer } from "./index.js";
 
 /** A response body as parsed JSON; the assertions read it by property path. */
 // biome-ignore lint/suspicious/noExplicitAny: the shape of these bodies is what the tests assert, property by property
@@ -77,5 +77,24 @@ describe("scripted Anthropic wire server", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("decomposition answers", () => {
+  it("builds wire-form intents and an answer with a rationale, confidence and usage (defaults or given)", () => {
+    const load = decompositionIntent("load", "load the data");
+    expect(load).toEqual({ id: "load", text: "load the data", capability: null, params: [], depends_on: [], ask_user: false });
+    expect(decompositionIntent("ask", "ask", { ask_user: true, depends_on: ["load"] })).toMatchObject({ ask_user: true, depends_on: ["load"] });
+    expect(decompositionAnswer([load])).toEqual({
+      kind: "json",
+      value: { intents: [load], confidence: 0.8, rationale: "1 steps" },
+      inputTokens: 100,
+      outputTokens: 20,
+    });
+    expect(decompositionAnswer([], { confidence: 0.1, inputTokens: 7, outputTokens: 3 })).toMatchObject({
+      value: { confidence: 0.1 },
+      inputTokens: 7,
+      outputTokens: 3,
+    });
   });
 });
