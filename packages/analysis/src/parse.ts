@@ -313,6 +313,8 @@ const UNIT_KINDS: Record<string, "money" | "percent"> = {
   "%": "percent",
 };
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
+/** Words before a month with no year: "in June", "during March", "im Juni", "en marzo", "em maio", "w czerwcu", "i juni". */
+const MONTH_PREPOSITIONS = new Set(["in", "during", "throughout", "im", "en", "em", "w", "i", "nel", "a", "au", "no", "na", "op"]);
 /** Verbs before "by" that say how rows are grouped, not what: "grouped by clr_mode", "split by region". */
 const GROUPING_VERBS = new Set([
   "grouped",
@@ -1201,6 +1203,24 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     assumptions.push(
       `"${phrase(relative.from, relative.to)}" is read relative to the latest ${timeColumn} in the data, not today: ${timeColumn} ${relativeWords(filter.values)}.`,
     );
+  }
+
+  // "in June", "im Juni", "en marzo" with no year: that month of every year in the data (one month when the data spans a year).
+  for (let i = 1; i < tokens.length; i++) {
+    const month = MONTHS[words[i]!];
+    const before = fold(tokens[i - 1]!.raw);
+    if (month === undefined || used.has(i) || isYear(words[i + 1]) || /^\d/.test(words[i + 1] ?? "")) continue;
+    if (!(MONTH_PREPOSITIONS.has(before) || (words[i - 1] === "in" && words[i] !== "may") || (words[i - 1] === "during" && words[i] !== "may"))) continue;
+    if (words[i] === "may" && !["in", "during"].includes(before)) continue;
+    if (!timeColumn) {
+      unapplied.push(`the month "${phrase(i - 1, i + 1)}" (the table has no date column)`);
+      consume(i - 1, i + 1);
+      continue;
+    }
+    const filter: SpecFilter = { column: timeColumn, operator: "relative", values: ["month_of_year", month, "month"], temporal: true };
+    filterProvenance(i - 1, i + 1, filter, 0.85, `a month with no year on ${timeColumn} (${timeReason})`);
+    consume(i - 1, i + 1);
+    assumptions.push(`"${phrase(i - 1, i + 1)}" names no year: ${timeColumn} ${relativeWords(filter.values)}.`);
   }
 
   // 7. Comparisons on numbers: "under 40", "at least 3", "between 60 and 120".

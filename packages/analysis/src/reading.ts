@@ -166,7 +166,13 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
       const [kind, count, unit] = entry.values;
       const n = Number(count);
       if (!temporal) problems.push({ path: `${path}.operator`, message: `relative dates need a date column; ${target.name} is ${target.type}` });
-      if (!RELATIVE_KINDS.includes(kind as never) || !RELATIVE_UNITS.includes(unit as never) || !Number.isInteger(n) || n < 1) {
+      if (
+        !RELATIVE_KINDS.includes(kind as never) ||
+        !RELATIVE_UNITS.includes(unit as never) ||
+        !Number.isInteger(n) ||
+        n < 1 ||
+        (kind === "month_of_year" && n > 12)
+      ) {
         problems.push({
           path: `${path}.values`,
           message: `relative takes [kind, count, unit] with kind in ${RELATIVE_KINDS.join("/")}, a whole count ≥ 1 and unit in ${RELATIVE_UNITS.join("/")} (got ${JSON.stringify(entry.values)})`,

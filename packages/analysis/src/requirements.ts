@@ -109,5 +109,6 @@ export function relativeWords(values: readonly (string | number | boolean)[]): s
   const n = Number(count) || 1;
   if (kind === "last") return `in the last ${n === 1 ? "" : `${n} `}${unit}${n === 1 ? "" : "s"} up to the latest date in the data`;
   if (kind === "previous") return `in the ${unit} before the ${unit} of the latest date in the data`;
+  if (kind === "month_of_year") return `in month ${n} of any year in the data`;
   return `in the ${unit} of the latest date in the data (up to that date)`;
 }

@@ -5,8 +5,11 @@ export const ANALYSIS_SPEC_VERSION = "1" as const;
 export const SPEC_AGGREGATES = ANALYSIS_AGGREGATES;
 export const TIME_BINS = ANALYSIS_TIME_BINS;
 export const SPEC_OPERATORS = ANALYSIS_OPERATORS;
-/** A date relative to the data's latest date: the last N units up to it, its own unit, or the unit before. */
-export const RELATIVE_KINDS = ["last", "this", "previous"] as const;
+/**
+ * A date relative to the data's latest date: the last N units up to it, its own unit, or the unit before;
+ * or one month of every year in the data (`["month_of_year", 6, "month"]`: "in June", no year named).
+ */
+export const RELATIVE_KINDS = ["last", "this", "previous", "month_of_year"] as const;
 export const RELATIVE_UNITS = ["day", "week", "month", "quarter", "year"] as const;
 export type RelativeKind = (typeof RELATIVE_KINDS)[number];
 export type RelativeUnit = (typeof RELATIVE_UNITS)[number];

@@ -172,6 +172,8 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
     const anchor = `(SELECT max(CAST(${name} AS TIMESTAMP)) FROM ${quoteIdentifier(table)})`;
     const unitSql = RELATIVE_UNIT_SQL[String(unit)] ?? "DAY";
     const n = Math.max(1, Math.trunc(Number(count) || 1));
+    // "in June" with no year: that month of every year in the data.
+    if (kind === "month_of_year") return `month(${left}) = ${Math.min(12, n)}`;
     const start = `date_trunc('${String(unit)}', ${anchor})`;
     if (kind === "last") return `${left} > ${anchor} - INTERVAL ${n} ${unitSql} AND ${left} <= ${anchor}`;
     if (kind === "previous") return `${left} >= ${start} - INTERVAL ${n} ${unitSql} AND ${left} < ${start}`;

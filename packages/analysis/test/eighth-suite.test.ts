@@ -68,6 +68,11 @@ const connection = await duckdbWith(`CREATE TABLE copy_jobs AS SELECT * FROM (VA
   (4, 'bw', 'gloss', 8, 6.0), (5, 'clr', 'matte', 2, 3.0), (6, 'bw', 'matte', 1, 2.0)
   ) AS t(job_id, clr_mode, paper, pages, job_min)`);
 
+const monthConnection = await duckdbWith(`CREATE TABLE tickets AS SELECT * FROM (VALUES
+  (TIMESTAMP '2024-03-02 10:00', 'Blue', 2), (TIMESTAMP '2025-03-09 11:00', 'Red', 3),
+  (TIMESTAMP '2025-04-01 09:00', 'Blue', 7), (TIMESTAMP '2025-02-28 23:00', 'Red', 11)
+) AS t(sold_at, room, visitors)`);
+
 describe("analysis words of Dutch, Swedish, Danish, Norwegian, Polish and Italian", () => {
   it("folds the letters NFD keeps whole (ł, ø, æ) and reads the question words of each language", () => {
     expect(fold("Łódź Søndergård Æble")).toBe("lodz sondergard aeble");
@@ -177,6 +182,41 @@ describe("comparisons and filters named by units and values", () => {
     expect(groups(counted)).toEqual([]);
     expect(filters(counted)).toEqual(expect.arrayContaining(["channel in walk-in|phone", "players > 4"]));
     expect(groups(specOf("total price paid by channel", bookings))).toEqual(["channel"]);
+  });
+});
+
+describe("a month with no year", () => {
+  const tickets: AnalysisTable = {
+    name: "tickets",
+    rows: 40,
+    columns: [
+      { name: "sold_at", type: "timestamp" },
+      { name: "room", type: "string", values: ["Blue", "Red"] },
+      { name: "visitors", type: "integer" },
+    ],
+  };
+
+  it("'in June', 'im Juni', 'en marzo' filter that month of every year in the data instead of being dropped", () => {
+    for (const [question, month] of [
+      ["how many visitors in June?", 6],
+      ["Wie viele Besucher hatte jeder room im Juni?", 6],
+      ["¿Cuántos visitantes hubo por sala en marzo?", 3],
+    ] as const) {
+      const result = parseQuestion(question, tickets);
+      expect(result.kind, question).toBe("spec");
+      if (result.kind !== "spec") continue;
+      expect(result.spec.filters, question).toEqual([{ column: "sold_at", operator: "relative", values: ["month_of_year", month, "month"], temporal: true }]);
+      expect(result.assumptions.join(" "), question).toContain("names no year");
+    }
+    expect(groups(specOf("¿Cuántos visitantes hubo por sala en marzo?", tickets))).toEqual(["room"]);
+    // With a year it is that month only; "may" as a verb is no month.
+    expect(filters(specOf("how many visitors in June 2025?", tickets))).toEqual(["sold_at between 2025-06-01|2025-07-01"]);
+    expect(specOf("how many visitors may come to the Blue room", tickets).filters.some((filter) => filter.operator === "relative")).toBe(false);
+  });
+
+  it("compiles to the month of the date in DuckDB", async () => {
+    const rows = await rowsOf(monthConnection, "total visitors in March", tickets);
+    expect(rows).toEqual([[5]]);
   });
 });
 
