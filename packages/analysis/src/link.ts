@@ -572,7 +572,8 @@ const PER_UNIT_WORDS = new Set(["unit", "per", "each", "hourly", "daily", "avg",
 
 /** True when a column's name makes it a money column (price, revenue, amount, salary, …). */
 export const isMoneyColumn = (column: AnalysisColumn) =>
-  (column.type === "number" || column.type === "integer") && columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word)));
+  (column.type === "number" || column.type === "integer") &&
+  columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word)) || word.forms.some((form) => MONEY_COLUMN_WORDS.has(form)));
 
 /** Seconds in a time unit word ("min", "hours", "sec", "days"), or undefined. */
 export function secondsOf(word: string): number | undefined {

@@ -313,6 +313,8 @@ const UNIT_KINDS: Record<string, "money" | "percent"> = {
   "%": "percent",
 };
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
+/** Nouns of rows as such: "the top 5 rows by amount", "the 3 largest transactions". */
+const ROW_NOUNS = new Set(["row", "rows", "record", "records", "entry", "entries", "line", "lines", "transaction", "transactions", "one", "ones"]);
 /** Words before a month with no year: "in June", "during March", "im Juni", "en marzo", "em maio", "w czerwcu", "i juni". */
 const MONTH_PREPOSITIONS = new Set(["in", "during", "throughout", "im", "en", "em", "w", "i", "nel", "a", "au", "no", "na", "op"]);
 /** Verbs before "by" that say how rows are grouped, not what: "grouped by clr_mode", "split by region". */
@@ -2592,7 +2594,16 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
   }
   // "which vineyard plot had the biggest total yield" with no column for vineyards: the one total of the table
   // would answer a ranking of things the table does not name. Ask which column holds them.
-  if (mode === "aggregate" && superlative >= 0 && groups.length === 0 && rankedEntity !== undefined && words[rankedEntity - 1] === "which") {
+  // "which dentist brought in the least money" where the rows are appointments: the rows ranked one by one
+  // are not dentists either. ("top 3 appointments by bedrag" may name the rows in another language: answered.)
+  if (
+    (mode === "aggregate" || mode === "rows") &&
+    (superlative >= 0 || limit !== null) &&
+    groups.length === 0 &&
+    rankedEntity !== undefined &&
+    words[rankedEntity - 1] === "which" &&
+    !ROW_NOUNS.has(words[rankedEntity]!)
+  ) {
     const entity = tokens[rankedEntity]!;
     if (!used.has(entity.index) && !STOP_WORDS.has(entity.word) && !tableWords.has(singular(entity.word)) && columnLinks(entity.word).length === 0)
       return unmatchedColumn(

@@ -142,6 +142,25 @@ describe("amounts named by their unit or their stuff", () => {
     expect(filters(stay)).toEqual(["dog_size in large"]);
   });
 
+  it("a money column named in another language is money ('bedrag' is an amount): 'revenue' sums it", () => {
+    const visits: AnalysisTable = {
+      name: "afspraken",
+      rows: 60,
+      columns: [
+        { name: "afspraak_nr", type: "integer" },
+        { name: "vestiging", type: "string", values: ["Utrecht", "Zeist"] },
+        { name: "behandelaar", type: "string", values: ["Bakker", "Smit", "Visser"] },
+        { name: "bedrag", type: "number" },
+        { name: "duur_minuten", type: "integer" },
+      ],
+    };
+    const revenue = specOf("total revenue per vestiging", visits);
+    expect(measures(revenue)).toEqual(["sum(bedrag)"]);
+    // "which dentist …" with no dentist column is asked, not answered with one appointment.
+    const asked = parseQuestion("Which dentist brought in the least money?", visits);
+    expect(asked.kind).toBe("clarify");
+  });
+
   it("'charge' is money, and a money column named total is the row's amount beside the paid one", () => {
     const charged = specOf("How much did each keeper charge in total?", kennel);
     expect(groups(charged)).toEqual(["KeeperName"]);
