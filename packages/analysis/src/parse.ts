@@ -313,6 +313,10 @@ const UNIT_KINDS: Record<string, "money" | "percent"> = {
   "%": "percent",
 };
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
+/** ISO weekdays by name (Monday 1). */
+const WEEKDAYS: Readonly<Record<string, number>> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
+/** Parts of a day (see `relativeWords`): morning 1, afternoon 2, evening 3, night 4. */
+const PARTS_OF_DAY: Readonly<Record<string, number>> = { morning: 1, afternoon: 2, evening: 3, night: 4, overnight: 4 };
 /** Nouns of rows as such: "the top 5 rows by amount", "the 3 largest transactions". */
 const ROW_NOUNS = new Set(["row", "rows", "record", "records", "entry", "entries", "line", "lines", "transaction", "transactions", "one", "ones"]);
 /** Words before a month with no year: "in June", "during March", "im Juni", "en marzo", "em maio", "w czerwcu", "i juni". */
@@ -1223,6 +1227,50 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     filterProvenance(i - 1, i + 1, filter, 0.85, `a month with no year on ${timeColumn} (${timeReason})`);
     consume(i - 1, i + 1);
     assumptions.push(`"${phrase(i - 1, i + 1)}" names no year: ${timeColumn} ${relativeWords(filter.values)}.`);
+  }
+
+  // "on Mondays", "at weekends", "on weekdays", "in the morning", "in Q2": a part of the calendar or the day,
+  // in every week or year of the data (filters, not groupings: "by weekday" groups).
+  for (let i = 1; i < tokens.length; i++) {
+    if (used.has(i)) continue;
+    const word = words[i]!;
+    const previous = words[i - 1]!;
+    const before = fold(tokens[i - 1]!.raw);
+    const on = ["on", "every", "during", "at", "over", "in", "the"].includes(previous) || MONTH_PREPOSITIONS.has(before);
+    let found: { values: [string, number, string]; from: number } | undefined;
+    const weekday = WEEKDAYS[word] ?? WEEKDAYS[singular(word)];
+    if (weekday && on) found = { values: ["day_of_week", weekday, "day"], from: i - 1 };
+    else if ((word === "weekend" || word === "weekends") && on) found = { values: ["weekend", 1, "day"], from: i - 1 };
+    else if (["weekdays", "workdays", "weekday", "workday"].includes(word) && ["on", "during", "over"].includes(previous))
+      found = { values: ["workday", 1, "day"], from: i - 1 };
+    else if ((word === "working" || word === "business") && (words[i + 1] === "days" || words[i + 1] === "day") && ["on", "during", "over"].includes(previous))
+      found = { values: ["workday", 1, "day"], from: i - 1 };
+    else if (PARTS_OF_DAY[singular(word)] && (on || words[i + 1] === "only") && columns.some((column) => column.type === "timestamp"))
+      found = {
+        values: ["part_of_day", PARTS_OF_DAY[singular(word)]!, "day"],
+        from: previous === "the" && ["in", "during"].includes(words[i - 2] ?? "") ? i - 2 : i - 1,
+      };
+    else if (/^q[1-4]$/.test(word) && !isYear(words[i + 1]) && (on || previous === "for"))
+      found = { values: ["quarter_of_year", Number(word[1]), "quarter"], from: i - 1 };
+    if (!found) continue;
+    const to = word === "working" || word === "business" ? i + 2 : i + 1;
+    // "weekdays vs weekends": a comparison of the parts, left for the grouping by weekday.
+    if (["vs", "versus", "against", "compared"].includes(words[to] ?? "") || ["vs", "versus", "against"].includes(words[found.from - 1] ?? "")) {
+      if (!unapplied.some((note) => note.startsWith("the comparison of parts of the week")))
+        unapplied.push(`the comparison of parts of the week or day "${phrase(found.from, to)}" (ask per weekday or per hour of the day instead)`);
+      consume(found.from, to);
+      continue;
+    }
+    if (!timeColumn) {
+      unapplied.push(`"${phrase(found.from, to)}" (the table has no date column)`);
+      consume(found.from, to);
+      continue;
+    }
+    const column = found.values[0] === "part_of_day" ? (columns.find((candidate) => candidate.type === "timestamp")?.name ?? timeColumn) : timeColumn;
+    const filter: SpecFilter = { column, operator: "relative", values: found.values, temporal: true };
+    filterProvenance(found.from, to, filter, 0.85, `a part of the calendar on ${column}`);
+    assumptions.push(`"${phrase(found.from, to)}": ${column} ${relativeWords(filter.values)}.`);
+    consume(found.from, to);
   }
 
   // 7. Comparisons on numbers: "under 40", "at least 3", "between 60 and 120".

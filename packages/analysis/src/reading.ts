@@ -171,7 +171,10 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
         !RELATIVE_UNITS.includes(unit as never) ||
         !Number.isInteger(n) ||
         n < 1 ||
-        (kind === "month_of_year" && n > 12)
+        (kind === "month_of_year" && n > 12) ||
+        (kind === "quarter_of_year" && n > 4) ||
+        (kind === "day_of_week" && n > 7) ||
+        (kind === "part_of_day" && n > 4)
       ) {
         problems.push({
           path: `${path}.values`,

@@ -7,9 +7,12 @@ export const TIME_BINS = ANALYSIS_TIME_BINS;
 export const SPEC_OPERATORS = ANALYSIS_OPERATORS;
 /**
  * A date relative to the data's latest date: the last N units up to it, its own unit, or the unit before;
- * or one month of every year in the data (`["month_of_year", 6, "month"]`: "in June", no year named).
+ * or one month of every year in the data (`["month_of_year", 6, "month"]`: "in June", no year named), one
+ * quarter (`["quarter_of_year", 2, "quarter"]`), one ISO weekday (`["day_of_week", 1, "day"]`, Monday 1 to
+ * Sunday 7), weekends or working days (`["weekend", 1, "day"]`, `["workday", 1, "day"]`), or a part of the
+ * day (`["part_of_day", n, "day"]`: 1 morning 5–11 h, 2 afternoon 12–16 h, 3 evening 17–21 h, 4 night 22–4 h).
  */
-export const RELATIVE_KINDS = ["last", "this", "previous", "month_of_year"] as const;
+export const RELATIVE_KINDS = ["last", "this", "previous", "month_of_year", "quarter_of_year", "day_of_week", "weekend", "workday", "part_of_day"] as const;
 export const RELATIVE_UNITS = ["day", "week", "month", "quarter", "year"] as const;
 export type RelativeKind = (typeof RELATIVE_KINDS)[number];
 export type RelativeUnit = (typeof RELATIVE_UNITS)[number];

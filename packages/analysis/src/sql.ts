@@ -161,6 +161,14 @@ function measureSql(measure: Measure, column: AnalysisColumn | undefined, param:
   }
 }
 
+/** Hours of the parts of a day: morning 5–11, afternoon 12–16, evening 17–21, night 22–4. */
+const PART_OF_DAY_SQL: Record<number, (hour: string) => string> = {
+  1: (hour) => `${hour} BETWEEN 5 AND 11`,
+  2: (hour) => `${hour} BETWEEN 12 AND 16`,
+  3: (hour) => `${hour} BETWEEN 17 AND 21`,
+  4: (hour) => `(${hour} >= 22 OR ${hour} <= 4)`,
+};
+
 const RELATIVE_UNIT_SQL: Record<string, string> = { day: "DAY", week: "WEEK", month: "MONTH", quarter: "QUARTER", year: "YEAR" };
 
 function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param: (value: string | number | boolean) => string, table: string): string {
@@ -174,6 +182,11 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
     const n = Math.max(1, Math.trunc(Number(count) || 1));
     // "in June" with no year: that month of every year in the data.
     if (kind === "month_of_year") return `month(${left}) = ${Math.min(12, n)}`;
+    if (kind === "quarter_of_year") return `quarter(${left}) = ${Math.min(4, n)}`;
+    if (kind === "day_of_week") return `isodow(${left}) = ${Math.min(7, n)}`;
+    if (kind === "weekend") return `isodow(${left}) IN (6, 7)`;
+    if (kind === "workday") return `isodow(${left}) BETWEEN 1 AND 5`;
+    if (kind === "part_of_day") return PART_OF_DAY_SQL[Math.min(4, n)]!(`hour(${left})`);
     const start = `date_trunc('${String(unit)}', ${anchor})`;
     if (kind === "last") return `${left} > ${anchor} - INTERVAL ${n} ${unitSql} AND ${left} <= ${anchor}`;
     if (kind === "previous") return `${left} >= ${start} - INTERVAL ${n} ${unitSql} AND ${left} < ${start}`;

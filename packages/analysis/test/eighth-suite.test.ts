@@ -73,6 +73,12 @@ const monthConnection = await duckdbWith(`CREATE TABLE tickets AS SELECT * FROM 
   (TIMESTAMP '2025-04-01 09:00', 'Blue', 7), (TIMESTAMP '2025-02-28 23:00', 'Red', 11)
 ) AS t(sold_at, room, visitors)`);
 
+// 2025-03-01 is a Saturday, 2025-03-03 a Monday.
+const callConnection = await duckdbWith(`CREATE TABLE calls AS SELECT * FROM (VALUES
+  (TIMESTAMP '2025-03-01 09:00', 'A', 3), (TIMESTAMP '2025-03-02 23:30', 'B', 5), (TIMESTAMP '2025-03-03 07:15', 'A', 4),
+  (TIMESTAMP '2025-03-04 14:00', 'B', 6), (TIMESTAMP '2025-03-05 03:00', 'A', 2), (TIMESTAMP '2025-04-10 18:00', 'B', 9)
+) AS t(called_at, team, minutes)`);
+
 describe("analysis words of Dutch, Swedish, Danish, Norwegian, Polish and Italian", () => {
   it("folds the letters NFD keeps whole (ł, ø, æ) and reads the question words of each language", () => {
     expect(fold("Łódź Søndergård Æble")).toBe("lodz sondergard aeble");
@@ -236,6 +242,41 @@ describe("a month with no year", () => {
   it("compiles to the month of the date in DuckDB", async () => {
     const rows = await rowsOf(monthConnection, "total visitors in March", tickets);
     expect(rows).toEqual([[5]]);
+  });
+});
+
+describe("parts of the week and the day", () => {
+  const calls: AnalysisTable = {
+    name: "calls",
+    rows: 6,
+    columns: [
+      { name: "called_at", type: "timestamp" },
+      { name: "team", type: "string", values: ["A", "B"] },
+      { name: "minutes", type: "integer" },
+    ],
+  };
+
+  it("'on weekends', 'on Mondays', 'on weekdays', 'in the morning', 'at night', 'in Q2' are filters, 'by weekday' a grouping", () => {
+    const kinds = (question: string) => specOf(question, calls).filters.map((filter) => filter.values.slice(0, 2).join(" "));
+    expect(kinds("how many calls on weekends?")).toEqual(["weekend 1"]);
+    expect(kinds("how many calls on Mondays?")).toEqual(["day_of_week 1"]);
+    expect(kinds("total minutes on weekdays per team")).toEqual(["workday 1"]);
+    expect(kinds("how many calls in the morning")).toEqual(["part_of_day 1"]);
+    expect(kinds("calls at night by team")).toEqual(["part_of_day 4"]);
+    expect(kinds("how many calls in Q2")).toEqual(["quarter_of_year 2"]);
+    expect(groups(specOf("how many calls by weekday", calls))).toEqual(["called_at:weekday"]);
+    // A comparison of the parts is not silently one of them: the answer says it was not applied.
+    const compared = parseQuestion("average minutes on weekdays vs weekends", calls);
+    expect(compared.kind === "spec" ? compared.spec.filters : ["answered"]).toEqual([]);
+    expect(compared.kind === "spec" ? compared.unapplied.join(" ") : "").toContain("parts of the week");
+  });
+
+  it("compiles to ISO weekdays, hours and quarters in DuckDB", async () => {
+    expect(await rowsOf(callConnection, "how many calls on weekends?", calls)).toEqual([[2]]);
+    expect(await rowsOf(callConnection, "how many calls on Mondays?", calls)).toEqual([[1]]);
+    expect(await rowsOf(callConnection, "how many calls in the morning", calls)).toEqual([[2]]);
+    expect(await rowsOf(callConnection, "how many calls at night", calls)).toEqual([[2]]);
+    expect(await rowsOf(callConnection, "how many calls in Q2", calls)).toEqual([[1]]);
   });
 });
 
