@@ -1837,7 +1837,15 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
         length === 1 &&
         columnLinks(text).length === 0 &&
         !["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "");
-      const links = linkValues(text, span.map((token) => token.raw).join(" "), columns, { codes }).filter((link) => link.score >= 0.8);
+      let links = linkValues(text, span.map((token) => token.raw).join(" "), columns, { codes }).filter((link) => link.score >= 0.8);
+      // "natural-process lots", "diesel-powered vans": a value joined to a word naming its own column.
+      if (links.length === 0 && length === 1 && /^[\p{L}]+(-[\p{L}]+)+$/u.test(text)) {
+        const [head, ...rest] = text.split("-");
+        links = linkValues(head!, span[0]!.raw.split("-")[0]!, columns)
+          .filter((link) => link.score >= 0.9)
+          .filter((link) => rest.every((word) => (linkColumns(word, [byName.get(link.column)!])[0]?.score ?? 0) >= 0.7))
+          .map((link) => ({ ...link, reason: `${link.reason}; "${text}" names its column too` }));
+      }
       if (links.length === 0) continue;
       // A value inside a longer column name ("sold price" is sold_px, not status = sold) is the column's word.
       const inColumnName = mentionsIn(Math.max(0, start - 3), Math.min(tokens.length, start + length + 3)).some(

@@ -316,6 +316,12 @@ describe("values written as codes", () => {
     expect(linkValues("claim amount of", "claim amount of", states)).toEqual([]);
   });
 
+  it("a value joined by a hyphen to a word naming its column filters it: 'matte-paper jobs' is paper = matte", () => {
+    expect(filters(specOf("how many matte-paper jobs?", copies))).toEqual(["paper in matte"]);
+    // A hyphenated word whose other part names no column of the value is no filter.
+    expect(specOf("how many matte-finish jobs?", copies).filters).toEqual([]);
+  });
+
   it("'colour jobs vs black and white' compares the two values of the column (clr, bw)", async () => {
     const compared = specOf("average job minutes, colour jobs vs black and white", copies);
     expect(groups(compared)).toEqual(["clr_mode"]);
