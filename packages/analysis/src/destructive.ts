@@ -1,7 +1,35 @@
 import { fold } from "./text.js";
 
-/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish and Polish ones), folded. */
+/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Danish, Norwegian and Hungarian ones), folded. */
 const VERBS = new Set([
+  // Finnish, Turkish, Czech, Danish/Norwegian and Hungarian imperatives (folded).
+  "poista",
+  "poistakaa",
+  "tyhjenna",
+  "tyhjentakaa",
+  "paivita",
+  "sil",
+  "silin",
+  "temizle",
+  "guncelle",
+  "bosalt",
+  "smaz",
+  "smazat",
+  "smazte",
+  "vymaz",
+  "vymazat",
+  "odstran",
+  "odstranit",
+  "odstrante",
+  "vyprazdni",
+  "aktualizuj",
+  "prepis",
+  "slett",
+  "slet",
+  "fjern",
+  "torold",
+  "torol",
+  "toroljuk",
   "delete",
   "remove",
   "drop",
@@ -117,6 +145,8 @@ const VERBS = new Set([
   "skasuj",
   "wyczysc",
 ]);
+/** Imperatives of verb-final languages (Turkish, Hungarian), destructive as a clause's last word. */
+const VERB_FINAL = new Set(["sil", "silin", "temizle", "guncelle", "bosalt", "torold", "torol", "toroljuk"]);
 /** Verbs that relabel rows ("mark all unpaid invoices as paid"): destructive only with their "as". */
 const RELABEL = new Set([
   "mark",
@@ -304,7 +334,12 @@ export interface DestructiveRequest {
 export function detectDestructiveRequest(question: string): DestructiveRequest {
   const sql = SQL.exec(question);
   if (sql) return { destructive: true, verb: sql[0], reason: `"${sql[0]}" is a statement that changes data` };
-  const clauses = fold(question).split(/[,;.!?:]|\bthen\b|\band then\b|\bet puis\b|\by luego\b|\bund dann\b|\be depois\b/);
+  // "get rid of", "throw away": phrases of one destructive verb.
+  const folded = fold(question)
+    .replace(/\b(get|gets|getting) rid of\b/g, "remove")
+    .replace(/\bthrow (away|out)\b/g, "discard")
+    .replace(/\bdo away with\b/g, "remove");
+  const clauses = folded.split(/[,;.!?:]|\bthen\b|\band then\b|\bet puis\b|\by luego\b|\bund dann\b|\be depois\b/);
   for (const clause of clauses) {
     // Hyphenated words stay whole: "drop-offs per month" names drop-offs, it drops nothing.
     const words = clause.match(/[a-z0-9']+(?:-[a-z0-9']+)*/g) ?? [];
@@ -314,6 +349,8 @@ export function detectDestructiveRequest(question: string): DestructiveRequest {
       if (RELABEL.has(word) && words.slice(0, i).every((before) => LEAD.has(before)) && words.slice(i + 2).some((later) => AS_WORDS.has(later))) {
         return { destructive: true, verb: word, reason: `"${word} … ${words.slice(i + 2).find((later) => AS_WORDS.has(later))}" asks to change data` };
       }
+      // Verb-final languages: "Tüm kayıtları sil", "Minden sort töröl".
+      if (VERB_FINAL.has(word) && i === words.length - 1 && i > 0) return { destructive: true, verb: word, reason: `"${word}" asks to change or delete data` };
       if (!VERBS.has(word)) continue;
       const next = words[i + 1];
       const lead = words.slice(0, i).every((before) => LEAD.has(before));

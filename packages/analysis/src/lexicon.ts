@@ -57,6 +57,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["school", "schools", "campus"],
   ["teacher", "teachers", "instructor", "instructors", "tutor", "tutors", "lecturer", "lecturers", "professor", "professors"],
   ["vessel", "vessels", "boat", "boats", "ship", "ships"],
+  ["vehicle", "vehicles", "bus", "buses", "van", "vans", "truck", "trucks", "lorry", "lorries", "veh"],
   ["visit", "visits", "session", "sessions", "pageview", "pageviews"],
   ["visitor", "visitors", "user", "users", "member", "members", "subscriber", "subscribers"],
   ["click", "clicks", "tap", "taps"],

@@ -216,8 +216,46 @@ function compareWord(mention: string, column: ColumnWord): [number, string] {
   return best;
 }
 
+/** Irregular past forms of verbs data columns are named with ("spent", "paid", "sold"), to their base. */
+const IRREGULAR_VERBS: Readonly<Record<string, string>> = {
+  spent: "spend",
+  paid: "pay",
+  sold: "sell",
+  bought: "buy",
+  made: "make",
+  brought: "bring",
+  took: "take",
+  taken: "take",
+  gave: "give",
+  given: "give",
+  flew: "fly",
+  flown: "fly",
+  drove: "drive",
+  driven: "drive",
+  rode: "ride",
+  ridden: "ride",
+  won: "win",
+  lost: "lose",
+  sent: "send",
+  built: "build",
+  grew: "grow",
+  grown: "grow",
+  wrote: "write",
+  written: "write",
+  held: "hold",
+  kept: "keep",
+  caught: "catch",
+  taught: "teach",
+  spun: "spin",
+  swam: "swim",
+  swum: "swim",
+};
+const baseVerb = (word: string) => IRREGULAR_VERBS[word] ?? word;
+
 function formMatch(mention: string, column: string, written: string, guessAbbreviations = true): [number, string] {
   if (mention === column || singular(mention) === singular(column)) return [1, "word"];
+  // "spend" and the column spent, "sold" and sell_qty: one verb in two forms.
+  if (baseVerb(mention) === baseVerb(column) && (baseVerb(mention) !== mention || baseVerb(column) !== column)) return [0.9, `verb form ${mention}~${written}`];
   // An adjective of a noun: "monthly fee" names MoFee, "daily" day.
   if (mention.length > 5 && mention.endsWith("ly") && [mention.slice(0, -2), mention.slice(0, -3) + "y"].includes(column))
     return [0.9, `${mention}~${written}`];

@@ -1046,6 +1046,8 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     )
       continue;
     if (isYear(words[i + 1]) && isYear(words[i + 3])) continue;
+    // "between 3 and 17 March 2026": days of a month, read with the dates.
+    if (MONTHS[words[i + 4] ?? ""] !== undefined && high >= 1 && high <= 31 && Number.isInteger(low) && Number.isInteger(high)) continue;
     if (
       word === "from" &&
       !COMPARATIVE_MEASURES[words[i - 1] ?? ""] &&
@@ -1088,19 +1090,55 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     }
     return undefined;
   };
-  // "between March and May 2025", "from January to June 2025", "from 2024-05 to 2024-08": one range,
-  // the end's whole period included; a month without a year takes the end's year.
+  /** "1 March 2026", "March 1st", "31 May": one day; `year` undefined when none is written (a range's end gives it). */
+  const dayAt = (i: number): { month: number; day: number; year: number | undefined; length: number } | undefined => {
+    const dayOf = (word: string | undefined) => {
+      const match = /^(\d{1,2})(st|nd|rd|th)?$/.exec(word ?? "");
+      const day = match ? Number(match[1]) : 0;
+      return day >= 1 && day <= 31 ? day : undefined;
+    };
+    let month: number | undefined;
+    let day: number | undefined;
+    if (dayOf(words[i]) !== undefined && MONTHS[words[i + 1] ?? ""] !== undefined) [day, month] = [dayOf(words[i]), MONTHS[words[i + 1]!]];
+    else if (MONTHS[words[i] ?? ""] !== undefined && dayOf(words[i + 1]) !== undefined && !isYear(words[i + 1]))
+      [month, day] = [MONTHS[words[i]!], dayOf(words[i + 1])];
+    if (month === undefined || day === undefined) return undefined;
+    const year = isYear(words[i + 2]) ? Number(words[i + 2]) : undefined;
+    return { month, day, year, length: year === undefined ? 2 : 3 };
+  };
+  const dayRange = (year: number, month: number, day: number) => {
+    const next = new Date(Date.UTC(year, month - 1, day + 1));
+    return { start: `${year}-${pad(month)}-${pad(day)}`, end: next.toISOString().slice(0, 10) };
+  };
+  // "between March and May 2025", "from January to June 2025", "from 2024-05 to 2024-08", "between 1 March and
+  // 31 May 2026": one range, the end's whole period included; a month or day without a year takes the end's year.
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i) || !["between", "from"].includes(words[i]!)) continue;
-    const first = dateAt(i + 1);
-    const bareMonth = first ? undefined : MONTHS[words[i + 1] ?? ""];
-    const separator = i + 1 + (first?.length ?? (bareMonth !== undefined ? 1 : 0));
+    // "between 3 and 17 March 2026": a bare day takes the end's month and year.
+    const bareDay = /^(\d{1,2})(st|nd|rd|th)?$/.exec(words[i + 1] ?? "");
+    const endDay = bareDay ? dayAt(i + 3) : undefined;
+    const firstDay =
+      dayAt(i + 1) ??
+      (bareDay && endDay && ["and", "to", "-"].includes(words[i + 2] ?? "") && Number(bareDay[1]) >= 1 && Number(bareDay[1]) < endDay.day
+        ? { month: endDay.month, day: Number(bareDay[1]), year: endDay.year, length: 1 }
+        : undefined);
+    const first = firstDay ? undefined : dateAt(i + 1);
+    const bareMonth = first || firstDay ? undefined : MONTHS[words[i + 1] ?? ""];
+    const separator = i + 1 + (firstDay?.length ?? first?.length ?? (bareMonth !== undefined ? 1 : 0));
     if (separator === i + 1 || !["and", "to", "until", "till", "through", "thru", "-"].includes(words[separator] ?? "")) continue;
-    const last = dateAt(separator + 1);
+    const lastDay = dayAt(separator + 1);
+    const last =
+      lastDay?.year !== undefined
+        ? { ...dayRange(lastDay.year, lastDay.month, lastDay.day), length: lastDay.length }
+        : lastDay
+          ? undefined
+          : dateAt(separator + 1);
     if (!last) continue;
     const end = separator + 1 + last.length;
     if ([...Array(end - i).keys()].some((k) => used.has(i + k))) continue;
-    const start = first?.start ?? `${last.start.slice(0, 4)}-${pad(bareMonth!)}-01`;
+    const start = firstDay
+      ? dayRange(firstDay.year ?? Number(last.start.slice(0, 4)), firstDay.month, firstDay.day).start
+      : (first?.start ?? `${last.start.slice(0, 4)}-${pad(bareMonth!)}-01`);
     if (!timeColumn) unapplied.push(`the date range "${phrase(i, end)}" (the table has no date column)`);
     else if (start < last.end)
       filterProvenance(
@@ -1647,6 +1685,15 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     let start = i + 1;
     if (word === "for" || word === "broken") start = i + 2;
     if (words[start] === "by") start++;
+    // "visits by people who rented shoes", "orders by customers that paid late": who did it, not a grouping.
+    if (
+      word === "by" &&
+      (PERSON_WORDS.has(singular(words[start] ?? "")) || PEOPLE_WORDS.has(words[start] ?? "")) &&
+      ["who", "that", "which"].includes(words[start + 1] ?? "")
+    ) {
+      consume(i, start + 2);
+      continue;
+    }
     // "paid by everything except cars", "across all milkings": the whole table, not a grouping.
     if (["everything", "everyone", "everybody", "anything", "anyone"].includes(words[start] ?? "") || (word === "across" && words[start] === "all")) {
       consume(i, start + 1);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { detectDestructiveRequest, linkColumns, type AnalysisTable } from "../src/index.js";
+import { filters, groups, measures, specOf } from "./helpers.js";
+
+// Made up for these tests: the ninth blind suite's failures named the mechanisms, not these words or tables.
+const rentals: AnalysisTable = {
+  name: "kayak_rentals",
+  rows: 120,
+  columns: [
+    { name: "rental_id", type: "integer" },
+    { name: "rented_on", type: "date" },
+    { name: "boat_code", type: "string", values: ["K1", "K2", "C1"] },
+    { name: "launch", type: "string", values: ["North beach", "Harbour"] },
+    { name: "hours_out", type: "number" },
+    { name: "spent", type: "number" },
+    { name: "wetsuit", type: "boolean", values: [true, false] },
+  ],
+};
+const shuttles: AnalysisTable = {
+  name: "shuttle_runs",
+  rows: 200,
+  columns: [
+    { name: "RUN_ID", type: "integer" },
+    { name: "RUN_DATE", type: "date" },
+    { name: "VEHICLE_CODE", type: "string", values: ["V1", "V2", "V3"] },
+    { name: "DISTANCE_KM", type: "number" },
+  ],
+};
+
+describe("wording from the ninth blind suite", () => {
+  it("'get rid of', 'throw away' and the imperatives of Finnish, Turkish, Czech, Danish and Hungarian are refused", () => {
+    for (const request of [
+      "get rid of all the rentals from before March",
+      "throw away the old rentals",
+      "Tyhjennä koko taulukko.",
+      "Poista kaikki rivit",
+      "Tüm kayıtları sil",
+      "Smažte všechny jízdy",
+      "Slet alle rækker",
+      "Töröld az összes sort",
+    ])
+      expect(detectDestructiveRequest(request).destructive, request).toBe(true);
+    expect(detectDestructiveRequest("how many rentals did we get in March?").destructive).toBe(false);
+  });
+
+  it("an irregular past form links its verb: 'spend' is the column spent, 'sold' sell", () => {
+    expect(linkColumns("spend", rentals.columns)[0]).toMatchObject({ column: "spent" });
+    expect(measures(specOf("average spend per launch", rentals))).toEqual(["avg(spent)"]);
+    expect(linkColumns("sold", [{ name: "sell_qty", type: "integer" }])[0]?.score).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("'by people who rented a wetsuit' says who, it groups nothing", () => {
+    const spec = specOf("number of rentals at the Harbour by people who rented a wetsuit", rentals);
+    expect(groups(spec)).toEqual([]);
+    expect(filters(spec)).toContain("launch in Harbour");
+  });
+
+  it("buses, vans and trucks are vehicles: 'which 2 buses covered the most kilometres' groups by the vehicle", () => {
+    const spec = specOf("which 2 buses covered the most kilometres?", shuttles);
+    expect(groups(spec)).toEqual(["VEHICLE_CODE"]);
+    expect(spec.limit).toBe(2);
+  });
+
+  it("a range of days ('between 1 March and 31 May 2026', 'from March 1 to May 31 2026') includes its last day", () => {
+    for (const question of ["How many runs between 1 March and 31 May 2026?", "runs from March 1 to May 31 2026: how many?"])
+      expect(filters(specOf(question, shuttles)), question).toEqual(["RUN_DATE between 2026-03-01|2026-06-01"]);
+    expect(filters(specOf("How many runs between 3 and 17 March 2026?", shuttles))).toEqual(["RUN_DATE between 2026-03-03|2026-03-18"]);
+  });
+});
