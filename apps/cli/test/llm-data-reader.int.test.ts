@@ -159,6 +159,19 @@ describe("strategies.data: llm", () => {
     expect(again.route.assumptions.find((line) => /^The embedded reading was used: the LLM \(openai:small-model\) failed: .*503/.test(line))).toBeDefined();
   });
 
+  it("a share of the rows meeting a condition, which the reading contract cannot say, is answered by the embedded reading without asking the LLM", async () => {
+    server = await startScriptedOpenAIServer(() => json(reading({})));
+    const dir = await configDir("share");
+    const result = await cliAsync(["--json", "run", "what percentage of screenings had more than 100 spectateurs?", "--data", data], { cwd: dir });
+    expect(result.code, result.stderr + result.stdout).toBe(0);
+    const summary = JSON.parse(result.stdout) as Summary;
+    // 2 of the 6 screenings: 120 and 200.
+    expect(summary.answer.columns[0]).toBe("row_pct");
+    expect(Number(summary.answer.rows[0]![0])).toBeCloseTo(33.33, 1);
+    expect(summary.route.assumptions).toContain("The embedded reading was used: the LLM reading has no share of rows meeting a condition.");
+    expect(server.requests).toHaveLength(0);
+  });
+
   it("the LLM's reading changes a measure's unit: hours of a minutes column, the answer in hours", async () => {
     server = await startScriptedOpenAIServer(() =>
       json(

@@ -317,6 +317,32 @@ const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
 const WEEKDAYS: Readonly<Record<string, number>> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
 /** Parts of a day (see `relativeWords`): morning 1, afternoon 2, evening 3, night 4. */
 const PARTS_OF_DAY: Readonly<Record<string, number>> = { morning: 1, afternoon: 2, evening: 3, night: 4, overnight: 4 };
+/** Words that open the condition of a share: "what percentage of visits lasted / were / that …". */
+const CONDITION_WORDS = new Set([
+  "that",
+  "which",
+  "who",
+  "were",
+  "was",
+  "are",
+  "is",
+  "had",
+  "have",
+  "has",
+  "got",
+  "did",
+  "lasted",
+  "took",
+  "ran",
+  "came",
+  "went",
+  "with",
+  "without",
+  "cost",
+  "scored",
+  "weighed",
+  "sold",
+]);
 /** Nouns of rows as such: "the top 5 rows by amount", "the 3 largest transactions". */
 const ROW_NOUNS = new Set(["row", "rows", "record", "records", "entry", "entries", "line", "lines", "transaction", "transactions", "one", "ones"]);
 /** Words before a month with no year: "in June", "during March", "im Juni", "en marzo", "em maio", "w czerwcu", "i juni". */
@@ -1024,9 +1050,12 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
   const filters: SpecFilter[] = [];
   /** Where each filter's words are: an "or" inside one ("North or South") joins its values, not filters. */
   const filterSpans: { from: number; to: number }[] = [];
+  /** Where each filter's words start in the question (a share's condition follows its "that"/"were"). */
+  const filterStart = new Map<SpecFilter, number>();
   const filterProvenance = (from: number, to: number, filter: SpecFilter, score: number, reason: string) => {
     filters.push(filter);
     filterSpans.push({ from, to });
+    filterStart.set(filter, from);
     provenance.push({ element: "filter", words: phrase(from, to), column: filter.column, value: filter.values.join(", "), score, reason });
   };
 
@@ -1961,6 +1990,7 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const filter: SpecFilter = { column, operator, values: entry.values, temporal: false };
     filters.push(filter);
     filterSpans.push({ from: entry.from, to: entry.to });
+    filterStart.set(filter, entry.from);
     provenance.push({
       element: "filter",
       words: phrase(entry.from, entry.to),
@@ -2832,10 +2862,32 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     !shared.as.endsWith("_rate") &&
     !namesShare(shared.column)
   ) {
+    // "what percentage of visits lasted more than two hours": the share of the rows meeting the clause's filters.
+    const shareAt = words.findIndex((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i));
+    const clauseAt = words.findIndex((word, i) => i > shareAt && CONDITION_WORDS.has(word));
+    const conditions =
+      spec.groupBy.length === 0 && shared.aggregate === "count" && shared.column === null && clauseAt >= 0 && spec.filterLogic === "and"
+        ? spec.filters.filter((_, k) => (filterStart.get(filters[k]!) ?? -1) >= clauseAt)
+        : [];
+    // (One value and nothing else, "what percent of orders are online", is that value's share among the column's values, below.)
+    const onlyValue =
+      spec.filters.length === 1 && conditions.length === 1 && conditions[0]!.operator === "in" && byName.get(conditions[0]!.column)?.type === "string";
+    const conditional = conditions.length > 0 && !onlyValue;
+    if (conditional) {
+      const percent = percentAsked();
+      const as = percent ? "row_pct" : "row_share";
+      spec.filters = spec.filters.filter((filter) => !conditions.includes(filter));
+      spec.measures.splice(0, 1, { aggregate: "avg", column: null, as, where: conditions, ...(percent ? { percent: true } : {}) }, shared);
+      const said = conditions.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`).join(" and ");
+      provenance.push({ element: "measure", words: "share", value: "share", score: 0.9, reason: `${as}: the share of the rows where ${said}` });
+      assumptions.push(
+        `${as} is the ${percent ? "percentage (0 to 100)" : "fraction (0 to 1)"} of the rows${spec.filters.length > 0 ? " the other filters keep" : ""} where ${said}; count is how many rows it is taken of.`,
+      );
+    }
     // "what percent of orders are online": the named value's share among the column's values, so
     // the filter becomes the grouping (one query; the row of the named value answers it).
     const valueFilters = spec.filters.filter((filter) => filter.operator === "in" && !filter.temporal && byName.get(filter.column)?.type === "string");
-    if (spec.groupBy.length === 0 && valueFilters.length === 1 && spec.filterLogic === "and") {
+    if (!conditional && spec.groupBy.length === 0 && valueFilters.length === 1 && spec.filterLogic === "and") {
       const filter = valueFilters[0]!;
       spec.filters = spec.filters.filter((other) => other !== filter);
       spec.groupBy = [{ column: filter.column, bin: null, as: filter.column }];
@@ -2854,7 +2906,9 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       });
       assumptions.push(`The share of ${filter.values.join(", ")} is taken among all the values of ${filter.column} (0 to 1).`);
     }
-    if (spec.groupBy.length === 0) unapplied.push(`the share (nothing groups the ${shared.column ?? "rows"}, so there is one total)`);
+    if (conditional) {
+      // The share is the conditional measure above.
+    } else if (spec.groupBy.length === 0) unapplied.push(`the share (nothing groups the ${shared.column ?? "rows"}, so there is one total)`);
     else {
       const percent = percentAsked();
       const as = `${shared.column ?? "row"}_${percent ? "pct" : "share"}`;

@@ -290,14 +290,18 @@ export function readingOfSpec(spec: AnalysisSpec): AnalysisReading {
     clarify: null,
     mode: spec.mode,
     select: [...spec.select],
-    measures: spec.measures.map((measure) => ({
-      aggregate: measure.aggregate,
-      column: measure.column,
-      scale: measure.percent ? "percent" : measure.share ? "share" : "value",
-      unit: unitOfFactor(measure),
-    })),
+    // A share of the rows meeting conditions (`where`) has no field in the contract: the closest reading
+    // counts the rows that meet them.
+    measures: spec.measures
+      .filter((measure, index) => !measure.where || !spec.measures.some((other, at) => at !== index && !other.where && other.column === null))
+      .map((measure) => ({
+        aggregate: measure.where ? "count" : measure.aggregate,
+        column: measure.where ? null : measure.column,
+        scale: measure.where ? "value" : measure.percent ? "percent" : measure.share ? "share" : "value",
+        unit: measure.where ? null : unitOfFactor(measure),
+      })),
     group_by: spec.groupBy.map((group) => ({ column: group.column, bin: group.bin })),
-    filters: spec.filters.map(filter),
+    filters: [...spec.filters, ...spec.measures.flatMap((measure) => measure.where ?? [])].map(filter),
     filter_logic: spec.filterLogic,
     order_by: spec.orderBy.map((entry) => ({ by: resultColumn(entry.by), direction: entry.direction })),
     limit: spec.limit,

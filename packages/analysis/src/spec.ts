@@ -25,6 +25,21 @@ export type ChartType = (typeof CHART_TYPES)[number];
 
 const ScalarSchema = z.union([z.string(), z.number(), z.boolean()]);
 
+export const SpecFilterSchema = z
+  .object({
+    column: z.string().min(1),
+    operator: z.enum(SPEC_OPERATORS),
+    /**
+     * One value; two for `between` (inclusive); several for `in` / `not_in` / `contains` (any of);
+     * for `relative` (temporal) `[kind, count, unit]`, e.g. `["last", 3, "month"]`, anchored on the
+     * column's latest date in the data, not on today.
+     */
+    values: z.array(ScalarSchema).min(1),
+    /** Dates compare as timestamps. */
+    temporal: z.boolean(),
+  })
+  .strict();
+
 /** A measure: `count` with a null column counts rows. */
 export const MeasureSchema = z
   .object({
@@ -49,6 +64,12 @@ export const MeasureSchema = z
      * tonnes" of `peso_kg`: 0.001): the aggregate is multiplied by it. Not with a share or a count.
      */
     factor: z.number().positive().optional(),
+    /**
+     * The share of rows meeting these filters ("what percentage of visits lasted more than two hours"):
+     * with `avg` of a null column, the fraction of the rows (after the spec's own filters) where all of
+     * them hold; with `percent`, on the 0–100 scale.
+     */
+    where: z.array(SpecFilterSchema).min(1).optional(),
   })
   .strict();
 
@@ -58,21 +79,6 @@ export const GroupSchema = z
     /** A time bin for date/timestamp columns; null groups by the raw value. */
     bin: z.enum(TIME_BINS).nullable(),
     as: z.string().min(1),
-  })
-  .strict();
-
-export const SpecFilterSchema = z
-  .object({
-    column: z.string().min(1),
-    operator: z.enum(SPEC_OPERATORS),
-    /**
-     * One value; two for `between` (inclusive); several for `in` / `not_in` / `contains` (any of);
-     * for `relative` (temporal) `[kind, count, unit]`, e.g. `["last", 3, "month"]`, anchored on the
-     * column's latest date in the data, not on today.
-     */
-    values: z.array(ScalarSchema).min(1),
-    /** Dates compare as timestamps. */
-    temporal: z.boolean(),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectDestructiveRequest, linkColumns, type AnalysisTable } from "../src/index.js";
-import { filters, groups, measures, specOf } from "./helpers.js";
+import { duckdbWith, filters, groups, measures, rowsOf, specOf } from "./helpers.js";
 
 // Made up for these tests: the ninth blind suite's failures named the mechanisms, not these words or tables.
 const rentals: AnalysisTable = {
@@ -66,4 +66,27 @@ describe("wording from the ninth blind suite", () => {
       expect(filters(specOf(question, shuttles)), question).toEqual(["RUN_DATE between 2026-03-01|2026-06-01"]);
     expect(filters(specOf("How many runs between 3 and 17 March 2026?", shuttles))).toEqual(["RUN_DATE between 2026-03-03|2026-03-18"]);
   });
+
+  it("'what percentage of rentals lasted more than 2 hours' is the share of the rows meeting the clause, of those the other filters keep", async () => {
+    const share = specOf("what percentage of rentals lasted more than 2 hours?", rentals);
+    expect(share.filters).toEqual([]);
+    expect(share.measures[0]).toMatchObject({
+      aggregate: "avg",
+      column: null,
+      as: "row_pct",
+      percent: true,
+      where: [{ column: "hours_out", operator: ">", values: [2] }],
+    });
+    expect(await rowsOf(shareConnection, "what percentage of rentals lasted more than 2 hours?", rentals)).toEqual([[50, 4]]);
+    // A population before the clause stays a filter: of the Harbour rentals, 1 of 2.
+    const harbour = specOf("what percentage of Harbour rentals lasted more than 2 hours?", rentals);
+    expect(filters(harbour)).toEqual(["launch in Harbour"]);
+    expect(await rowsOf(shareConnection, "what percentage of Harbour rentals lasted more than 2 hours?", rentals)).toEqual([[50, 2]]);
+    // One value and nothing else is still that value's share among the column's values.
+    expect(groups(specOf("what percent of rentals are from the Harbour", rentals))).toEqual(["launch"]);
+  });
 });
+
+const shareConnection = await duckdbWith(`CREATE TABLE kayak_rentals AS SELECT * FROM (VALUES
+  (1, 'Harbour', 1.5, 20.0), (2, 'Harbour', 3.0, 35.0), (3, 'North beach', 2.5, 30.0), (4, 'North beach', 1.0, 15.0)
+) AS t(rental_id, launch, hours_out, spent)`);
