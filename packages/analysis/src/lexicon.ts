@@ -32,6 +32,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["shipment", "shipments", "delivery", "deliveries", "consignment"],
   ["carrier", "carriers", "courier", "couriers", "shipper"],
   ["weight", "weights", "mass"],
+  ["height", "heights", "tall", "taller", "tallest"],
   ["distance", "distances", "km", "miles", "mileage"],
   ["gender", "sex"],
   ["product", "products", "item", "items", "article", "articles"],

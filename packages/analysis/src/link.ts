@@ -496,8 +496,40 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         reason: `"${mention}" is a distance: the table's only column with a unit of distance, ${distances[0]!.name}`,
       });
   }
+  // "how tall", "how heavy": the table's only column with a unit of length or of weight.
+  const dimension = links.length === 0 && single ? DIMENSION_WORDS[single] : undefined;
+  if (dimension) {
+    const measured = columns.filter(
+      (column) =>
+        typeFits(column, use) &&
+        (column.type === "number" || column.type === "integer") &&
+        !isMoneyColumn(column) &&
+        columnUnit(column.name)?.kind === dimension,
+    );
+    if (measured.length === 1)
+      links.push({
+        column: measured[0]!.name,
+        score: 0.8,
+        reason: `"${mention}" is a ${dimension === "distance" ? "length" : dimension}: the table's only column with a unit of ${dimension === "distance" ? "length" : dimension}, ${measured[0]!.name}`,
+      });
+  }
   return links.sort((a, b) => b.score - a.score);
 }
+
+/** Words asking for a length or a weight ("how tall", "how heavy"), by the kind of unit they ask for. */
+const DIMENSION_WORDS: Readonly<Record<string, "distance" | "weight">> = {
+  tall: "distance",
+  taller: "distance",
+  tallest: "distance",
+  height: "distance",
+  heights: "distance",
+  heavy: "weight",
+  heavier: "weight",
+  heaviest: "weight",
+  weigh: "weight",
+  weighed: "weight",
+  weighs: "weight",
+};
 
 /** Everyday verbs: never short forms of a column's word ("went" is not wt, "made" not md). */
 const COMMON_VERBS = new Set([
@@ -649,6 +681,15 @@ const MEASURE_UNITS: Record<string, { kind: "weight" | "distance" | "volume"; si
   lb: { kind: "weight", size: 453.59237, name: "lb" },
   lbs: { kind: "weight", size: 453.59237, name: "lb" },
   pounds: { kind: "weight", size: 453.59237, name: "lb" },
+  mm: { kind: "distance", size: 0.001, name: "mm" },
+  millimetres: { kind: "distance", size: 0.001, name: "mm" },
+  millimeters: { kind: "distance", size: 0.001, name: "mm" },
+  cm: { kind: "distance", size: 0.01, name: "cm" },
+  centimetres: { kind: "distance", size: 0.01, name: "cm" },
+  centimeters: { kind: "distance", size: 0.01, name: "cm" },
+  inches: { kind: "distance", size: 0.0254, name: "inches" },
+  ft: { kind: "distance", size: 0.3048, name: "ft" },
+  feet: { kind: "distance", size: 0.3048, name: "ft" },
   m: { kind: "distance", size: 1, name: "m" },
   metres: { kind: "distance", size: 1, name: "m" },
   meters: { kind: "distance", size: 1, name: "m" },

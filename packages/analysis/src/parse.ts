@@ -1653,7 +1653,11 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       mentionsIn(i, Math.min(tokens.length, i + 3), true).some(
         (mention) => mention.start === i && mention.end > i + 1 && mention.links[0]!.score >= 0.8 && !isTemporal(byName.get(mention.links[0]!.column)),
       );
-    if (ADVERB_BINS.has(word) && !namesColumn()) {
+    // "annual pass holders" where pass_type holds "Annual": the value, unless a measure follows ("annual revenue").
+    const namesValue = () =>
+      linkValues(word, tokens[i]!.raw, columns).some((link) => link.score >= 0.9) &&
+      !mentionsIn(i + 1, Math.min(tokens.length, i + 3), true).some((mention) => mention.start === i + 1 && linkFor(mention, isNumeric));
+    if (ADVERB_BINS.has(word) && !namesColumn() && !namesValue()) {
       addTimeGroup(BIN_WORDS[word]!, i, i + 1, `"${tokens[i]!.raw}"`);
       used.add(i);
       continue;
@@ -1903,7 +1907,8 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     for (let start = 0; start + length <= tokens.length; start++) {
       const span = tokens.slice(start, start + length);
       if (span.some((token) => used.has(token.index))) continue;
-      if (length === 1 && STOP_WORDS.has(span[0]!.word) && span[0]!.raw.length > 2) continue;
+      // ("annual" left by the time bins is a value: "annual pass holders".)
+      if (length === 1 && STOP_WORDS.has(span[0]!.word) && span[0]!.raw.length > 2 && !ADVERB_BINS.has(span[0]!.word)) continue;
       let text = span.map((token) => token.word).join(" ");
       let negatedHere = false;
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];

@@ -67,6 +67,38 @@ describe("wording from the ninth blind suite", () => {
     expect(filters(specOf("How many runs between 3 and 17 March 2026?", shuttles))).toEqual(["RUN_DATE between 2026-03-03|2026-03-18"]);
   });
 
+  it("'annual pass holders' where a column holds 'Annual' is that value, not a yearly grouping; 'monthly spent' still bins", () => {
+    const passes: AnalysisTable = {
+      name: "gym_visits",
+      rows: 50,
+      columns: [
+        { name: "checked_in_at", type: "timestamp" },
+        { name: "pass_type", type: "string", values: ["Annual", "Day pass", "10-visit card"] },
+        { name: "spent", type: "number" },
+      ],
+    };
+    const holders = specOf("average spent per visit for annual pass holders", passes);
+    expect(filters(holders)).toEqual(["pass_type in Annual"]);
+    expect(groups(holders)).toEqual([]);
+    expect(groups(specOf("monthly spent", passes))).toEqual(["checked_in_at:month"]);
+  });
+
+  it("'how tall', 'height', 'how heavy' are the table's only column with a unit of length or weight (korkeus_cm, paino_kg)", () => {
+    const trees: AnalysisTable = {
+      name: "nursery_sales",
+      rows: 80,
+      columns: [
+        { name: "laji", type: "string", values: ["koivu", "mänty"] },
+        { name: "korkeus_cm", type: "integer" },
+        { name: "paino_kg", type: "number" },
+        { name: "hinta_eur", type: "number" },
+      ],
+    };
+    expect(specOf("can I see a histogram of how tall the trees we sold were?", trees)).toMatchObject({ mode: "distribution", select: ["korkeus_cm"] });
+    expect(measures(specOf("average height per laji", trees))).toEqual(["avg(korkeus_cm)"]);
+    expect(measures(specOf("how heavy were the trees on average?", trees))).toEqual(["avg(paino_kg)"]);
+  });
+
   it("'what percentage of rentals lasted more than 2 hours' is the share of the rows meeting the clause, of those the other filters keep", async () => {
     const share = specOf("what percentage of rentals lasted more than 2 hours?", rentals);
     expect(share.filters).toEqual([]);
