@@ -469,49 +469,22 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         reason: `"${mention}" is money: the table's ${money.reason} ${money.name}`,
       });
   }
+  /** The table's only number column `fits` accepts, linked for a word asking for a `what` ("how long", "how far"). */
+  const onlyColumn = (what: string, unit: string, fits: (column: AnalysisColumn) => boolean) => {
+    const found = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && fits(column));
+    if (found.length === 1)
+      links.push({ column: found[0]!.name, score: 0.8, reason: `"${mention}" is a ${what}: the table's only column with ${unit}, ${found[0]!.name}` });
+  };
   // "how long", "length", "duration" with no column named so: the table's only column with a time unit.
-  if (links.length === 0 && single && DURATION_WORDS.has(single)) {
-    const durations = columns.filter(
-      (column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && columnSeconds(column.name) !== undefined,
-    );
-    if (durations.length === 1)
-      links.push({
-        column: durations[0]!.name,
-        score: 0.8,
-        reason: `"${mention}" is a duration: the table's only column with a time unit, ${durations[0]!.name}`,
-      });
-  }
+  if (links.length === 0 && single && DURATION_WORDS.has(single)) onlyColumn("duration", "a time unit", (column) => columnSeconds(column.name) !== undefined);
   // "how far", "distance": the table's only column with a unit of distance.
-  if (links.length === 0 && single && DISTANCE_WORDS.has(single)) {
-    const distances = columns.filter(
-      (column) =>
-        typeFits(column, use) &&
-        (column.type === "number" || column.type === "integer") &&
-        columnWords(column.name).some((word) => DISTANCE_UNITS.has(word.word)),
-    );
-    if (distances.length === 1)
-      links.push({
-        column: distances[0]!.name,
-        score: 0.8,
-        reason: `"${mention}" is a distance: the table's only column with a unit of distance, ${distances[0]!.name}`,
-      });
-  }
+  if (links.length === 0 && single && DISTANCE_WORDS.has(single))
+    onlyColumn("distance", "a unit of distance", (column) => columnWords(column.name).some((word) => DISTANCE_UNITS.has(word.word)));
   // "how tall", "how heavy": the table's only column with a unit of length or of weight.
   const dimension = links.length === 0 && single ? DIMENSION_WORDS[single] : undefined;
   if (dimension) {
-    const measured = columns.filter(
-      (column) =>
-        typeFits(column, use) &&
-        (column.type === "number" || column.type === "integer") &&
-        !isMoneyColumn(column) &&
-        columnUnit(column.name)?.kind === dimension,
-    );
-    if (measured.length === 1)
-      links.push({
-        column: measured[0]!.name,
-        score: 0.8,
-        reason: `"${mention}" is a ${dimension === "distance" ? "length" : dimension}: the table's only column with a unit of ${dimension === "distance" ? "length" : dimension}, ${measured[0]!.name}`,
-      });
+    const what = dimension === "distance" ? "length" : dimension;
+    onlyColumn(what, `a unit of ${what}`, (column) => !isMoneyColumn(column) && columnUnit(column.name)?.kind === dimension);
   }
   return links.sort((a, b) => b.score - a.score);
 }
@@ -845,7 +818,7 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         continue;
       }
       // A code of the words' initials, "and" left out ("black and white" → bw, "print on demand" → pod).
-      if (contentInitials.length >= 2 && contentInitials.length < wordCount && valueKey === contentInitials && /^[a-z]+$/.test(valueKey)) {
+      if (contentInitials.length >= 2 && valueKey === contentInitials && /^[a-z]+$/.test(valueKey)) {
         links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
         continue;
       }
@@ -861,7 +834,7 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         continue;
       }
       // A three-letter code of the word, its letters in order ("suite" STE, "deluxe" DLX), fitting no other value.
-      if (options.codes && /^([A-Z]{3}|[b-df-hj-np-tv-z]{3})$/.test(value) && letterCodeOf(key, value, column.values)) {
+      if (options.codes && letterCodeOf(key, value, column.values)) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
