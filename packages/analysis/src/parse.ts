@@ -1120,12 +1120,12 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     return undefined;
   };
   /** "1 March 2026", "March 1st", "31 May": one day; `year` undefined when none is written (a range's end gives it). */
+  const dayOf = (word: string | undefined) => {
+    const match = /^(\d{1,2})(st|nd|rd|th)?$/.exec(word ?? "");
+    const day = match ? Number(match[1]) : 0;
+    return day >= 1 && day <= 31 ? day : undefined;
+  };
   const dayAt = (i: number): { month: number; day: number; year: number | undefined; length: number } | undefined => {
-    const dayOf = (word: string | undefined) => {
-      const match = /^(\d{1,2})(st|nd|rd|th)?$/.exec(word ?? "");
-      const day = match ? Number(match[1]) : 0;
-      return day >= 1 && day <= 31 ? day : undefined;
-    };
     let month: number | undefined;
     let day: number | undefined;
     if (dayOf(words[i]) !== undefined && MONTHS[words[i + 1] ?? ""] !== undefined) [day, month] = [dayOf(words[i]), MONTHS[words[i + 1]!]];
@@ -1144,12 +1144,12 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i) || !["between", "from"].includes(words[i]!)) continue;
     // "between 3 and 17 March 2026": a bare day takes the end's month and year.
-    const bareDay = /^(\d{1,2})(st|nd|rd|th)?$/.exec(words[i + 1] ?? "");
-    const endDay = bareDay ? dayAt(i + 3) : undefined;
+    const bareDay = dayOf(words[i + 1]);
+    const endDay = bareDay !== undefined ? dayAt(i + 3) : undefined;
     const firstDay =
       dayAt(i + 1) ??
-      (bareDay && endDay && ["and", "to", "-"].includes(words[i + 2] ?? "") && Number(bareDay[1]) >= 1 && Number(bareDay[1]) < endDay.day
-        ? { month: endDay.month, day: Number(bareDay[1]), year: endDay.year, length: 1 }
+      (bareDay !== undefined && endDay && ["and", "to", "-"].includes(words[i + 2] ?? "") && bareDay < endDay.day
+        ? { month: endDay.month, day: bareDay, year: endDay.year, length: 1 }
         : undefined);
     const first = firstDay ? undefined : dateAt(i + 1);
     const bareMonth = first || firstDay ? undefined : MONTHS[words[i + 1] ?? ""];
@@ -1283,7 +1283,8 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const month = MONTHS[words[i]!];
     const before = fold(tokens[i - 1]!.raw);
     if (month === undefined || used.has(i) || isYear(words[i + 1]) || /^\d/.test(words[i + 1] ?? "")) continue;
-    if (!(MONTH_PREPOSITIONS.has(before) || (words[i - 1] === "in" && words[i] !== "may") || (words[i - 1] === "during" && words[i] !== "may"))) continue;
+    // ("may" is a month only after "in" or "during" as written: "how many visitors may come in June".)
+    if (!(MONTH_PREPOSITIONS.has(before) || ["in", "during"].includes(words[i - 1]!))) continue;
     if (words[i] === "may" && !["in", "during"].includes(before)) continue;
     if (!timeColumn) {
       unapplied.push(`the month "${phrase(i - 1, i + 1)}" (the table has no date column)`);
@@ -1494,7 +1495,7 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
         assumptions.push(`"${phrase(comparison.from, comparison.to + 1)}" is ${values.join(" and ")} in ${column}'s unit (${ownUnit.name}).`);
       }
       for (const mention of [before, after]) if (mention && mention.links.some((link) => link.column === column)) consume(mention.start, mention.end);
-      if (unit || (measured && columnUnit(column)?.kind === measured.kind)) {
+      if (unit || (measured && ownUnit?.kind === measured.kind)) {
         used.add(unitIndex);
         unitAt.add(unitIndex);
       }
@@ -1813,6 +1814,9 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
           continue;
         }
         const only = pieceWords.length === 1 ? pieceWords[0]! : undefined;
+        /** "for each dentist" where no column holds dentists and the rows are not dentists: asked below. */
+        const groupNamedByNoColumn = () =>
+          word !== "by" && word !== "across" && only !== undefined && eachMarked(i, start) && !namesTableRows(only) && !STOP_WORDS.has(only);
         // The head of the phrase names the grouping: the last noun in English ("sales channel" is a channel,
         // "flight origin" an origin), the first before "of"/"de" ("number of bedrooms", "origem de tráfego").
         const inPiece = mentionsIn(pieceStart, k, true);
@@ -1850,19 +1854,14 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
             inPiece.some((other) => token.index >= other.start && token.index < other.end && other.links.some((link) => link.column === groupLink.column));
           const rest = tokens.slice(mention.end, k).filter((token) => !STOP_WORDS.has(token.word) && !sameColumn(token));
           consume(pieceStart, rest.length > 0 ? mention.end : k);
-        } else if (
-          word !== "by" &&
-          word !== "across" &&
-          pieceWords.length === 1 &&
-          !(eachMarked(i, start) && !namesTableRows(pieceWords[0]!) && !STOP_WORDS.has(pieceWords[0]!))
-        ) {
+        } else if (word !== "by" && word !== "across" && pieceWords.length === 1 && !groupNamedByNoColumn()) {
           // "average revenue per order": per row, which an average already is. "for each dentist" is not
           // per row unless the rows are dentists: a grouping the table does not name is asked below.
           consume(pieceStart, k);
         } else if (pieceWords.length > 0 && pieceWords.every((word) => SHARE_WORDS.has(word))) {
           // "top 2 regions by share of revenue": the share is the measure ranked by, not a grouping.
           consume(pieceStart, k);
-        } else if (pieceWords.length === 1 && eachMarked(i, start) && word !== "by" && word !== "across") {
+        } else if (groupNamedByNoColumn()) {
           // "for each dentist" over Dutch columns: a grouping the table does not name; its text columns are offered.
           return unmatchedColumn(
             phrase(pieceStart, k),

@@ -3,6 +3,7 @@ import { columnUnit, linkColumns, unitNames, unitOf } from "./link.js";
 import {
   AnalysisSpecSchema,
   ANALYSIS_SPEC_VERSION,
+  RELATIVE_CYCLES,
   RELATIVE_KINDS,
   RELATIVE_UNITS,
   isNumeric,
@@ -171,10 +172,7 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
         !RELATIVE_UNITS.includes(unit as never) ||
         !Number.isInteger(n) ||
         n < 1 ||
-        (kind === "month_of_year" && n > 12) ||
-        (kind === "quarter_of_year" && n > 4) ||
-        (kind === "day_of_week" && n > 7) ||
-        (kind === "part_of_day" && n > 4)
+        n > (RELATIVE_CYCLES[kind as keyof typeof RELATIVE_CYCLES] ?? Number.POSITIVE_INFINITY)
       ) {
         problems.push({
           path: `${path}.values`,

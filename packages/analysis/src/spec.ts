@@ -14,6 +14,13 @@ export const SPEC_OPERATORS = ANALYSIS_OPERATORS;
  */
 export const RELATIVE_KINDS = ["last", "this", "previous", "month_of_year", "quarter_of_year", "day_of_week", "weekend", "workday", "part_of_day"] as const;
 export const RELATIVE_UNITS = ["day", "week", "month", "quarter", "year"] as const;
+/** How many values a cyclic relative kind has ("month_of_year" 1–12, …): a count above it is no such period. */
+export const RELATIVE_CYCLES: Readonly<Partial<Record<(typeof RELATIVE_KINDS)[number], number>>> = {
+  month_of_year: 12,
+  quarter_of_year: 4,
+  day_of_week: 7,
+  part_of_day: 4,
+};
 export type RelativeKind = (typeof RELATIVE_KINDS)[number];
 export type RelativeUnit = (typeof RELATIVE_UNITS)[number];
 export const CHART_TYPES = ANALYSIS_CHART_TYPES;

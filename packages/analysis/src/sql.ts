@@ -1,5 +1,5 @@
 import { yesNoValues } from "./link.js";
-import { isNumeric, type AnalysisColumn, type AnalysisSpec, type Group, type Measure, type SpecFilter } from "./spec.js";
+import { isNumeric, RELATIVE_CYCLES, type AnalysisColumn, type AnalysisSpec, type Group, type Measure, type SpecFilter } from "./spec.js";
 
 /** One parameterised DuckDB query: values travel as `$n` parameters, never inside the SQL text. */
 export interface CompiledQuery {
@@ -181,14 +181,15 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
     const left = `CAST(${name} AS TIMESTAMP)`;
     const anchor = `(SELECT max(CAST(${name} AS TIMESTAMP)) FROM ${quoteIdentifier(table)})`;
     const unitSql = RELATIVE_UNIT_SQL[String(unit)] ?? "DAY";
-    const n = Math.max(1, Math.trunc(Number(count) || 1));
+    // A cyclic kind's count is one of its values ("month_of_year" 1–12): capped at its last.
+    const n = Math.min(Math.max(1, Math.trunc(Number(count) || 1)), RELATIVE_CYCLES[kind as keyof typeof RELATIVE_CYCLES] ?? Number.POSITIVE_INFINITY);
     // "in June" with no year: that month of every year in the data.
-    if (kind === "month_of_year") return `month(${left}) = ${Math.min(12, n)}`;
-    if (kind === "quarter_of_year") return `quarter(${left}) = ${Math.min(4, n)}`;
-    if (kind === "day_of_week") return `isodow(${left}) = ${Math.min(7, n)}`;
+    if (kind === "month_of_year") return `month(${left}) = ${n}`;
+    if (kind === "quarter_of_year") return `quarter(${left}) = ${n}`;
+    if (kind === "day_of_week") return `isodow(${left}) = ${n}`;
     if (kind === "weekend") return `isodow(${left}) IN (6, 7)`;
     if (kind === "workday") return `isodow(${left}) BETWEEN 1 AND 5`;
-    if (kind === "part_of_day") return PART_OF_DAY_SQL[Math.min(4, n)]!(`hour(${left})`);
+    if (kind === "part_of_day") return PART_OF_DAY_SQL[n]!(`hour(${left})`);
     const start = `date_trunc('${String(unit)}', ${anchor})`;
     if (kind === "last") return `${left} > ${anchor} - INTERVAL ${n} ${unitSql} AND ${left} <= ${anchor}`;
     if (kind === "previous") return `${left} >= ${start} - INTERVAL ${n} ${unitSql} AND ${left} < ${start}`;
