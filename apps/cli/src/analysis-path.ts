@@ -11,6 +11,7 @@ import {
   type ParseOptions,
   type ParseResult,
 } from "@modular-planner/analysis";
+import { DEFAULT_DICTD_DIR, type Dictionary, type EnglishWords, glossTable, openDictionaries, openEnglishWords } from "@modular-planner/glossary-dictd";
 import type { DatasetSchema, JsonValue, Plan, PlanStep, RequirementSet, VerificationReport } from "@modular-planner/core";
 import { chooseTimeGrain, listRequirementItems, ZERO_USAGE } from "@modular-planner/kit";
 import type { PlanResult } from "@modular-planner/planner";
@@ -28,8 +29,50 @@ export type AnalysisOutcome =
   | { kind: "refuse"; reason: string; verb: string }
   | { kind: "unsupported"; reason: string };
 
-/** The table a question is linked against: the schema's columns with their sampled values. */
+/** The bilingual dictionaries installed for glossing tables named in another language, opened once per process. */
+let glossary: { dictionaries: Dictionary[]; english: EnglishWords | undefined } | undefined;
+const glossed = new Map<string, AnalysisTable>();
+
+/**
+ * The dictionaries from other languages to English in `MODULAR_PLANNER_DICTD` (default
+ * `/usr/share/dictd`, where Debian's dict-freedict-* packages install them; `off` reads none).
+ */
+function openGlossary(): NonNullable<typeof glossary> {
+  const dir = process.env.MODULAR_PLANNER_DICTD ?? DEFAULT_DICTD_DIR;
+  glossary ??= dir === "off" ? { dictionaries: [], english: undefined } : { dictionaries: openDictionaries({ dir }), english: openEnglishWords({ dir }) };
+  return glossary;
+}
+
+/**
+ * The table a question is linked against: the schema's columns with their sampled values; a table
+ * named in another language gets its names' English glosses from the installed dictionaries
+ * (`glossTable`), once per table and process.
+ */
 export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | undefined): AnalysisTable {
+  const table = plainTable(dataset, profile);
+  const key = `${table.name}\u0000${table.columns.map((column) => column.name).join("\u0000")}`;
+  let read = glossed.get(key);
+  if (!read) {
+    try {
+      const { dictionaries, english } = openGlossary();
+      read = dictionaries.length > 0 ? glossTable(table, dictionaries, { ...(english ? { english } : {}) }).table : table;
+    } catch {
+      // A dictionary that cannot be read glosses nothing: the names are read as written.
+      read = table;
+    }
+    glossed.set(key, read);
+  }
+  // The glosses are of the names; the sampled values are this profile's.
+  return read === table
+    ? table
+    : {
+        ...table,
+        ...(read.words ? { words: read.words } : {}),
+        columns: table.columns.map((column, i) => ({ ...column, ...(read.columns[i]?.words ? { words: read.columns[i]!.words } : {}) })),
+      };
+}
+
+function plainTable(dataset: DatasetSchema, profile: DatasetProfile | undefined): AnalysisTable {
   return {
     name: dataset.name,
     ...(dataset.rowCount !== undefined ? { rows: dataset.rowCount } : {}),
@@ -71,6 +114,12 @@ export function warmAnalysis(question: string, chartProblem?: (spec: Record<stri
   if (analysisWarmed) return;
   analysisWarmed = true;
   setImmediate(() => {
+    // The installed dictionaries and English word list, opened while DuckDB reads the file.
+    try {
+      openGlossary();
+    } catch {
+      // Only a warm-up: glossing a table opens them again and reports nothing either.
+    }
     for (const text of [question, "top 5 regions by total net sales in 2024 as a bar chart", "average units per month where region is not North"]) {
       try {
         const parsed = parseQuestion(text, WARM_TABLE);
@@ -136,9 +185,10 @@ export async function planAnalysis(
   options: PlanAnalysisOptions = {},
 ): Promise<AnalysisOutcome> {
   const { chartProblem = () => undefined, parseOptions = {}, reader } = options;
+  // The table as read: its sampled values and, for names in another language, their glosses (once per table).
+  const table = analysisTable(dataset, profile);
   // Understanding time: parse, link, compile and verify, from the profile already read (no DuckDB).
   const started = performance.now();
-  const table = analysisTable(dataset, profile);
   const embedded = parseQuestion(question, table, parseOptions);
   const read = reader ? await reader(question, table, embedded) : { parsed: embedded, usage: ZERO_USAGE };
   const parsed = read.parsed;

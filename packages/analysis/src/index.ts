@@ -13,6 +13,7 @@ export {
   type AnalysisSpec,
   type AnalysisTable,
   type ChartType,
+  type ColumnGloss,
   type Group,
   type Measure,
   type Order,

@@ -1,6 +1,6 @@
 import { editDistance } from "@modular-planner/kit";
 import { ABBREVIATIONS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
-import { isNumeric, isTemporal, type AnalysisColumn } from "./spec.js";
+import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { expand, fold, identifierWords, keyOf, singular, translate } from "./text.js";
 
 /** A mention linked to a column, with the score (0–1) and the reason shown in the assumptions. */
@@ -170,19 +170,52 @@ function lettersInOrder(letters: string, word: string, from: number): number {
 interface ColumnWord {
   word: string;
   forms: string[];
+  /** Forms that are a dictionary's glosses (`AnalysisColumn.words`), by their rank among the word's glosses. */
+  glosses?: ReadonlyMap<string, number>;
 }
 
 const columnWordsCache = new Map<string, ColumnWord[]>();
+/** Names whose words came from a glossary (`AnalysisColumn.words`), with the glosses they were read from. */
+const glossedNames = new Map<string, readonly ColumnGloss[]>();
+
+/**
+ * Makes the words a glossary read in `columns`' names (`AnalysisColumn.words`) the words linking
+ * compares, and forgets those of names now given without: called at the start of each reading.
+ */
+export function useColumnGlosses(columns: readonly { name: string; words?: readonly ColumnGloss[] | undefined }[]): void {
+  for (const column of columns) {
+    const known = glossedNames.get(column.name);
+    if (column.words === known) continue;
+    if (column.words?.length) glossedNames.set(column.name, column.words);
+    else glossedNames.delete(column.name);
+    columnWordsCache.delete(column.name);
+    wordMatches.clear();
+  }
+}
+
+/** A word of a column name in its forms: as written, its abbreviation expanded, translated; with a glossary's glosses. */
+function columnWord(word: string, glosses: readonly string[] = []): ColumnWord {
+  const forms = new Set([word, expand(word)]);
+  const translated = translate(word) ?? translate(singular(word));
+  if (translated && !translated.includes(" ")) forms.add(translated);
+  const ranks = new Map<string, number>();
+  for (const gloss of glosses) {
+    const folded = fold(gloss);
+    if (!/^[a-z]+$/.test(folded) || forms.has(folded) || ranks.has(folded)) continue;
+    ranks.set(folded, ranks.size);
+    forms.add(folded);
+  }
+  return { word, forms: [...forms], ...(ranks.size ? { glosses: ranks } : {}) };
+}
+
 /** The words of a column name with their English forms, computed once per name. */
 export function columnWords(name: string): ColumnWord[] {
   let cached = columnWordsCache.get(name);
   if (cached) return cached;
-  cached = identifierWords(name).map((word) => {
-    const forms = new Set([word, expand(word)]);
-    const translated = translate(word) ?? translate(singular(word));
-    if (translated && !translated.includes(" ")) forms.add(translated);
-    return { word, forms: [...forms] };
-  });
+  const glossed = glossedNames.get(name);
+  cached = glossed
+    ? glossed.flatMap((entry) => identifierWords(entry.word).map((word) => columnWord(word, entry.glosses)))
+    : identifierWords(name).map((word) => columnWord(word));
   columnWordsCache.set(name, cached);
   return cached;
 }
@@ -207,10 +240,19 @@ function compareWord(mention: string, column: ColumnWord): [number, string] {
   // A column word the lexicon expands ("pct" is percent) is that word's abbreviation, not a guess's ("pct" is not "placements").
   const listed = expand(column.word) !== column.word;
   for (const form of column.forms) {
-    let match = formMatch(mention, form, column.word, !(listed && form === column.word));
+    const rank = column.glosses?.get(form);
+    let match = formMatch(mention, form, column.word, rank === undefined && !(listed && form === column.word));
     // The same word after expanding or translating the column's word is a little less certain.
     if (form !== column.word && match[0] === 1)
       match = [0.95, translate(column.word) === form ? `translation ${column.word}=${form}` : `abbreviation ${column.word}=${form}`];
+    // A dictionary's gloss is one of the word's senses: less certain still, the less so the further down its list.
+    if (rank !== undefined && match[0] > 0) {
+      const weight = rank < 3 ? 0.88 : 0.8;
+      match = [
+        Number((Math.min(match[0], 1) * weight).toFixed(3)),
+        `dictionary ${column.word}: ${form}${match[1].startsWith("synonym") ? `, ${match[1]}` : ""}`,
+      ];
+    }
     if (match[0] > best[0]) best = match;
   }
   return best;
@@ -362,6 +404,7 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
 }
 
 function linkWords(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse): ColumnLink[] {
+  useColumnGlosses(columns);
   const mentionKey = keyOf(mention);
   const mentionWords = identifierWords(mention);
   if (!mentionKey || mentionWords.length === 0) return [];

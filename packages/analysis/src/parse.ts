@@ -12,6 +12,7 @@ import {
   unitOf,
   yesNoValues,
   type ColumnLink,
+  useColumnGlosses,
 } from "./link.js";
 import { chooseChart } from "./chart.js";
 import { ROUTE_WORDS, columnRole, roleCue, routeColumns } from "./roles.js";
@@ -656,6 +657,7 @@ interface Mention {
  */
 export function parseQuestion(asked: string, table: AnalysisTable, options: ParseOptions = {}): ParseResult {
   const started = performance.now();
+  useColumnGlosses([...table.columns, table]);
   const took = () => Number((performance.now() - started).toFixed(3));
   /** "I could not match … to a column": the words as asked, the phrase an answer pins, the candidate columns ranked. */
   const unmatchedColumn = (asked: string, unclear: string, candidates: readonly AnalysisColumn[], reason: string): ParseResult => {
@@ -2979,9 +2981,9 @@ const repeatsInData = (column: AnalysisColumn | undefined, rows: number | undefi
   rows !== undefined && column?.values !== undefined && column.values.length > 0 && column.values.length < rows;
 
 /** Identifier-like columns (ids, codes, keys) are never summed. */
-/** A column of identifiers: named "…_id", "…Key", "…Code" (or "id_…", as Spanish and French write "id_factura"). */
+/** A column of identifiers: named "…_id", "…Key", "…Code", "…_nr" (or "id_…", as Spanish and French write "id_factura"). */
 export const isIdentifier = (name: string) =>
-  /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) ||
+  /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone|nr)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) ||
   /^id$/i.test(name) ||
   /^(id|uuid)[_\s-]\p{L}/iu.test(name);
 

@@ -139,6 +139,20 @@ export interface AnalysisColumn {
   type: "string" | "number" | "integer" | "boolean" | "date" | "timestamp" | "unknown";
   aliases?: readonly string[];
   values?: readonly (string | boolean)[];
+  /**
+   * The column name's words as a bilingual dictionary read them (a compound split into its parts),
+   * each with its English glosses, likeliest first: set by a glossary such as
+   * `@modular-planner/glossary-dictd` for a table named in another language ("kappalehinta" →
+   * kappale: piece; hinta: price, cost). A mention matching a gloss links at a lower score than a word
+   * of the name, and the reason names the dictionary.
+   */
+  words?: readonly ColumnGloss[];
+}
+
+/** One word of a column name with its English glosses (see `AnalysisColumn.words`). */
+export interface ColumnGloss {
+  word: string;
+  glosses: readonly string[];
 }
 
 export interface AnalysisTable {
@@ -146,6 +160,8 @@ export interface AnalysisTable {
   columns: readonly AnalysisColumn[];
   /** The table's row count, when known: an id column with fewer sampled values than rows repeats, so it groups. */
   rows?: number;
+  /** The table name's words with their English glosses, as a glossary read them (see `AnalysisColumn.words`): what the rows are. */
+  words?: readonly ColumnGloss[];
 }
 
 /** Why an element of the spec is there: the words it came from, the link, its score and reason. */

@@ -1,0 +1,32 @@
+/** Words before a gloss's last word that only frame it ("in total", "to sell", "a shop"). */
+const FRAMING = new Set(["a", "an", "the", "to", "in", "of", "be", "all"]);
+
+/**
+ * The English glosses of a dictd entry, in its order: the numbered senses when it has them ("1.
+ * quantity"), else its first line after the headword ("shop, store"). Lines after a sense that
+ * define it in the source language (as FreeDict's Finnish dictionary has) are not glosses.
+ * Parentheses are dropped; a gloss of several words keeps its last word when the others only frame
+ * it ("in total" → total); longer glosses are dropped.
+ */
+export function glossesOf(entry: string): string[] {
+  const lines = entry
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const numbered = lines.filter((line) => /^\d+\.\s/.test(line)).map((line) => line.replace(/^\d+\.\s*/, ""));
+  const senses = numbered.length > 0 ? numbered : lines.slice(0, 1);
+  const glosses: string[] = [];
+  for (const sense of senses) {
+    for (const part of sense
+      .replace(/\([^)]*\)|<[^>]*>/g, " ")
+      .replace(/\s\d+\.\s*$/, "")
+      .split(/[,;]/)) {
+      const words = part.trim().toLowerCase().split(/\s+/).filter(Boolean);
+      const framed = words.length > 1 && words.slice(0, -1).every((word) => FRAMING.has(word));
+      const gloss = words.length === 1 ? words[0] : framed ? words.at(-1) : undefined;
+      if (gloss && /^[a-z][a-z-]*$/.test(gloss) && !glosses.includes(gloss)) glosses.push(gloss);
+    }
+  }
+  return glosses;
+}

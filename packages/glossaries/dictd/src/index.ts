@@ -1,0 +1,15 @@
+export {
+  DEFAULT_DICTD_DIR,
+  DEFAULT_WORD_LIST,
+  defaultCacheDir,
+  dictdDictionary,
+  foldWord,
+  openDictionaries,
+  openEnglishWords,
+  type Dictionary,
+  type EnglishWords,
+  type Entry,
+  type OpenDictionariesOptions,
+} from "./dictionary.js";
+export { glossesOf } from "./glosses.js";
+export { glossTable, nameWords, type GlossedTable, type GlossTableOptions } from "./gloss-table.js";

@@ -1,0 +1,131 @@
+import { readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { linkColumns, parseQuestion, type AnalysisTable } from "@modular-planner/analysis";
+import { describe, expect, it } from "vitest";
+import { foldWord, glossesOf, glossTable, nameWords, openDictionaries, openEnglishWords } from "../src/index.js";
+import { tempDir, writeDictionary } from "./fixture.js";
+
+// A made-up Finnish-like dictionary (headwords with ä, senses numbered or on the first line, source-language definitions after them).
+const FIN = {
+  myymälä: "myymälä /x/ <n>\nshop, store\nkauppa, liike (määritelmä)",
+  määrä: "määrä /x/ <n>\n1. quantity\npaljous, se (määritelmä)\n2. goal\npäämäärä",
+  hinta: "hinta <n>\nprice, cost\nse, mitä joku maksaa",
+  kappale: "kappale <n>\n1. piece 2.\nyksittäinen esine\n2. paragraph",
+  laji: "laji <n>\n1. kind, sort\ntyyppi\n2. species\neliölaji",
+  korkeus: "korkeus <n>\n1. height, altitude\npystysuuntainen mitta",
+  myynti: "myynti <n>\nsale\nmyyminen",
+  päivä: "päivä <n>\nday\nvuorokausi",
+  yhteensä: "yhteensä <adv>\naltogether, all told, in total\nsummattuna",
+};
+const ENGLISH = ["status", "total", "date", "order", "price", "code"];
+
+function setUp() {
+  const dir = tempDir("dictd-");
+  writeDictionary(dir, "freedict-fin-eng", FIN);
+  writeDictionary(dir, "freedict-hun-eng", { ár: "ár\n1. stream\n2. price", bolt: "bolt\n1. shop\n2. store", dátum: "dátum\ndate" }, "gzip");
+  writeDictionary(dir, "freedict-eng-fra", { status: "status\nstatut" }, "plain");
+  const words = join(dir, "words");
+  writeFileSync(words, `${ENGLISH.join("\n")}\n`);
+  const cacheDir = tempDir("dictd-cache-");
+  return { dir, cacheDir, dictionaries: openDictionaries({ dir, cacheDir }), english: openEnglishWords({ file: words }) };
+}
+
+const nursery: AnalysisTable = {
+  name: "taimimyynti",
+  rows: 6,
+  columns: [
+    { name: "myyntipäivä", type: "date" },
+    { name: "myymala", type: "string", values: ["Oulu", "Tampere"] },
+    { name: "laji", type: "string", values: ["Koivu", "Mänty"] },
+    { name: "korkeus_cm", type: "integer" },
+    { name: "määrä", type: "integer" },
+    { name: "kappalehinta", type: "number" },
+    { name: "yhteensä", type: "number" },
+    { name: "status", type: "string", values: ["ok"] },
+  ],
+};
+
+describe("glossesOf", () => {
+  it("reads numbered senses, or the first line, without the source-language definitions", () => {
+    expect(glossesOf(FIN.määrä)).toEqual(["quantity", "goal"]);
+    expect(glossesOf(FIN.myymälä)).toEqual(["shop", "store"]);
+    expect(glossesOf(FIN.kappale)).toEqual(["piece", "paragraph"]);
+    expect(glossesOf(FIN.yhteensä)).toEqual(["altogether", "told", "total"]);
+    expect(glossesOf('Stadt <fem, n, sg>\ntown <n>\n  "in der Stadt" - in town')).toEqual(["town"]);
+  });
+});
+
+describe("openDictionaries", () => {
+  it("finds the dictionaries into English, and looks words up folded, in dictzip, gzip and plain data", () => {
+    const { dictionaries, cacheDir } = setUp();
+    expect(dictionaries.map((dictionary) => dictionary.language)).toEqual(["fin", "hun"]);
+    const [fin, hun] = dictionaries;
+    const found = fin!.lookup(["myymala", "maara", "nothing"]);
+    expect([...found.keys()]).toEqual(["myymala", "maara"]);
+    expect(glossesOf(fin!.read(found.get("maara")![0]!))).toEqual(["quantity", "goal"]);
+    expect(glossesOf(hun!.read(hun!.lookup(["ar"]).get("ar")![0]!))).toEqual(["stream", "price"]);
+    // The folded index is kept for the next process.
+    expect(readdirSync(cacheDir).sort()).toEqual(["freedict-fin-eng.index.folded-v1", "freedict-hun-eng.index.folded-v1"]);
+    expect(openDictionaries({ dir: join(cacheDir, "missing") })).toEqual([]);
+    expect(foldWord("Gyógyszerész")).toBe("gyogyszeresz");
+  });
+});
+
+describe("glossTable", () => {
+  it("reads a table named in Finnish: the language, each column's words and glosses, compounds split", () => {
+    const { dictionaries, english } = setUp();
+    const read = glossTable(nursery, dictionaries, { english: english! });
+    expect(read.language).toBe("fin");
+    const words = Object.fromEntries(read.table.columns.map((column) => [column.name, column.words]));
+    expect(words.myymala).toEqual([{ word: "myymala", glosses: ["shop", "store"] }]);
+    expect(words.kappalehinta).toEqual([
+      { word: "kappale", glosses: ["piece", "paragraph"] },
+      { word: "hinta", glosses: ["price", "cost"] },
+    ]);
+    expect(words["myyntipäivä"]).toEqual([
+      { word: "myynti", glosses: ["sale"] },
+      { word: "päivä", glosses: ["day"] },
+    ]);
+    // An English word of the names is neither counted nor glossed.
+    expect(words.status).toBeUndefined();
+    expect(read.reason).toMatch(/^fin knows \d+ of \d+ words not English \(1 English\)/);
+  });
+
+  it("leaves a table named in English unchanged", () => {
+    const { dictionaries, english } = setUp();
+    const table: AnalysisTable = {
+      name: "orders",
+      columns: [
+        { name: "order_date", type: "date" },
+        { name: "total_price", type: "number" },
+        { name: "status", type: "string" },
+      ],
+    };
+    const read = glossTable(table, dictionaries, { english: english! });
+    expect(read.table).toBe(table);
+    expect(read.language).toBeUndefined();
+  });
+
+  it("splits names at CamelCase and underscores, keeping letters of any script", () => {
+    expect(nameWords("kappaleHinta_EUR")).toEqual(["kappale", "hinta", "eur"]);
+    expect(nameWords("myyntipäivä")).toEqual(["myyntipäivä"]);
+  });
+});
+
+describe("questions in English over a table named in Finnish", () => {
+  it("link English words to the columns whose glosses they are, with the dictionary as the reason", () => {
+    const { dictionaries, english } = setUp();
+    const { table } = glossTable(nursery, dictionaries, { english: english! });
+    const shop = linkColumns("shop", table.columns, "group")[0];
+    expect(shop).toMatchObject({ column: "myymala" });
+    expect(shop!.reason).toContain("dictionary myymala: shop");
+    expect(linkColumns("shop", nursery.columns, "group")[0]?.column).not.toBe("myymala");
+    const parsed = parseQuestion("average price per species", table);
+    expect(parsed.kind).toBe("spec");
+    if (parsed.kind !== "spec") return;
+    expect(parsed.spec.measures[0]).toMatchObject({ column: "kappalehinta", aggregate: "avg" });
+    expect(parsed.spec.groupBy[0]).toMatchObject({ column: "laji" });
+    // Without the glosses the same question is not understood.
+    expect(parseQuestion("average price per species", nursery).kind).not.toBe("spec");
+  });
+});
