@@ -1,4 +1,5 @@
 import { editDistance } from "@modular-planner/kit";
+import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
 import { ABBREVIATIONS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { expand, fold, identifierWords, keyOf, singular, translate } from "./text.js";
@@ -83,8 +84,9 @@ const GENERIC_WORDS = new Set([
   "timestamp",
   "datetime",
 ]);
-/** Units a column name ends with ("_usd", "_sec", "_kg"): the word before them is the head. */
+/** Units a column name ends with ("_usd", "_sec", "_kg", every currency word): the word before them is the head. */
 const UNIT_WORDS = new Set([
+  ...CURRENCY_WORDS,
   "usd",
   "eur",
   "gbp",
@@ -311,7 +313,10 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   if (corrected && (corrected === c || areSynonyms(corrected, c)))
     return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
-  const shortened = COMMON_VERBS.has(m) || !guessAbbreviations ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
+  // A word of the question and a column word derived from it ("brew" / brewer, "own" / owner) are two words; a column word
+  // that is a word's stem ("list" of list_px for "listing") is the short form names use.
+  const derived = c.startsWith(m) && /^(?:er|ers|ing|ed|es)$/.test(c.slice(m.length));
+  const shortened = COMMON_VERBS.has(m) || !guessAbbreviations || derived ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
   // The same word in another language of the Latin family: "varieties" variedade, "processing" processo,
   // "certified" certificado (their stems, without inflection and with the usual endings made one).
@@ -499,6 +504,8 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     single &&
     (GENERIC_MONEY_WORDS.has(single) ||
       MONEY_VERBS.has(single) ||
+      // "how many forints", "in euros": a currency's name is the table's money.
+      CURRENCY_NAMES.has(single) ||
       areSynonyms(expand(single), "revenue") ||
       (links.length === 0 && MONEY_NOUNS.has(single)) ||
       // "how much did we pay": money, unless a number column is called so (salary is pay).
@@ -529,6 +536,9 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     const what = dimension === "distance" ? "length" : dimension;
     onlyColumn(what, `a unit of ${what}`, (column) => !isMoneyColumn(column) && columnUnit(column.name)?.kind === dimension);
   }
+  // "how many litres", "kilometres": the table's only column measured in a unit of that kind (volume_ml), converted where it is read.
+  const unit = links.length === 0 && single ? unitOf(single) : undefined;
+  if (unit) onlyColumn(unit.kind, `a unit of ${unit.kind}`, (column) => !isMoneyColumn(column) && columnUnit(column.name)?.kind === unit.kind);
   return links.sort((a, b) => b.score - a.score);
 }
 
@@ -774,8 +784,9 @@ export function yesNoValues(column: AnalysisColumn | undefined): { yes: string; 
 
 /** Words that name money in general rather than one column. */
 const GENERIC_MONEY_WORDS = new Set(["amount", "amounts", "money"]);
-/** Words of a column name that make it a money column. */
+/** Words of a column name that make it a money column (and every currency word: `ar_ft`, `price_kr`). */
 const MONEY_COLUMN_WORDS = new Set([
+  ...CURRENCY_WORDS,
   "price",
   "cost",
   "revenue",

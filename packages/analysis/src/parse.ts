@@ -1,3 +1,4 @@
+import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import {
@@ -297,17 +298,9 @@ const COMPARATIVE_MEASURES: Record<string, readonly string[]> = {
   warmer: ["temperature"],
   cooler: ["temperature"],
 };
-/** Unit words after a number, by the kind of column they measure. */
+/** Unit words after a number, by the kind of column they measure: every currency word (`CURRENCY_WORDS`) is money. */
 const UNIT_KINDS: Record<string, "money" | "percent"> = {
-  dollars: "money",
-  dollar: "money",
-  usd: "money",
-  euros: "money",
-  euro: "money",
-  eur: "money",
-  pounds: "money",
-  gbp: "money",
-  bucks: "money",
+  ...Object.fromEntries([...CURRENCY_WORDS].map((word) => [word, "money" as const])),
   percent: "percent",
   pct: "percent",
   percentage: "percent",
@@ -388,8 +381,9 @@ const RATE_NOUNS = new Set([
   "yield",
   "consumption",
 ]);
-/** Words that ask about money: "how much did we pay" is not an amount of stuff. */
+/** Words that ask about money: "how much did we pay" is not an amount of stuff; currency names ("how many forints"). */
 const MONEY_ASKING_WORDS = new Set([
+  ...CURRENCY_NAMES,
   "pay",
   "paid",
   "spent",
@@ -635,6 +629,8 @@ const MORE = new Set([
 
 const numberOf = (word: string | undefined): number | undefined => {
   if (word === undefined) return undefined;
+  // "2,000" and "12,500,000" are thousands; "2,5" a decimal comma.
+  if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(word)) return Number(word.replace(/,/g, ""));
   if (/^-?\d+(?:[.,]\d+)?$/.test(word)) return Number(word.replace(",", "."));
   return NUMBER_WORDS[word];
 };
@@ -2156,15 +2152,25 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const unitNamed = names.some((name) => UNIT_WORDS.has(name) && (name === last || (linkColumns(last, [{ name, type: "number" }])[0]?.score ?? 0) >= 0.8));
     // A unit of the kind the column states: "how many days" of DaysInCare, "how many litres" of litri.
     const asked = unitOf(last) ?? unitOf(words[mention.end - 1]!);
-    const sameKind = asked !== undefined && columnUnit(column.name)?.kind === asked.kind;
+    const sameKind = (asked !== undefined && columnUnit(column.name)?.kind === asked.kind) || (CURRENCY_NAMES.has(last) && isMoneyColumn(column));
     return (head !== undefined && (last === singular(head) || last === head)) || (mention.end - mention.start === 1 && (unitNamed || sameKind));
   };
   // "what percentage of our firings ran late": "percentage of" asks for a share of what follows; it names
   // no column unless one is called so (gloss_pct is not meant).
   const shareOf = (mention: Mention) =>
     mention.end - mention.start === 1 && SHARE_WORDS.has(words[mention.start]!) && words[mention.end] === "of" && mention.links[0]!.score < 0.95;
+  // "in hours" is the unit the answer is shown in (12b), not a measure of its own, unless a column is named by that unit ("in minutes" of prod_min).
+  const unitAsked = (mention: Mention) =>
+    mention.end - mention.start === 1 &&
+    words[mention.start - 1] === "in" &&
+    unitOf(words[mention.start]!) !== undefined &&
+    mention.links[0]!.reason.includes("the table's only column with");
   const numericMentions = measureMentions.filter(
-    (mention) => measureLink(mention) !== undefined && !(counted(mention) && mention.links[0]!.score < 1 && !namesQuantity(mention)) && !shareOf(mention),
+    (mention) =>
+      measureLink(mention) !== undefined &&
+      !(counted(mention) && mention.links[0]!.score < 1 && !namesQuantity(mention)) &&
+      !shareOf(mention) &&
+      !unitAsked(mention),
   );
   for (const mention of numericMentions) {
     const candidates = mention.links.filter((link) => {
@@ -2588,6 +2594,24 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       assumptions.push(`${measure.column} is in ${own.name}; shown in ${asked.name} as asked (× ${Number(measure.factor.toPrecision(6))}).`);
     }
   }
+  // "how many litres" of volume_ml, "how many hours" of minutes_on_wall: the unit that named the measure is the unit asked for.
+  for (const measure of measures) {
+    if (
+      !measure.column ||
+      measure.share ||
+      measure.percent ||
+      measure.factor !== undefined ||
+      !["sum", "avg", "min", "max", "median"].includes(measure.aggregate)
+    )
+      continue;
+    const named = provenance.find((entry) => entry.element === "measure" && entry.column === measure.column && !entry.words.includes(" "));
+    const asked = named ? unitOf(named.words) : undefined;
+    const own = columnUnit(measure.column);
+    if (!asked || !own || own.kind !== asked.kind || own.size === asked.size) continue;
+    measure.factor = own.size / asked.size;
+    measure.as = `${measure.as}_${asked.name}`;
+    assumptions.push(`${measure.column} is in ${own.name}; shown in ${asked.name} as asked (× ${Number(measure.factor.toPrecision(6))}).`);
+  }
 
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
   let mode: AnalysisSpec["mode"] = "aggregate";
@@ -2981,9 +3005,9 @@ const repeatsInData = (column: AnalysisColumn | undefined, rows: number | undefi
   rows !== undefined && column?.values !== undefined && column.values.length > 0 && column.values.length < rows;
 
 /** Identifier-like columns (ids, codes, keys) are never summed. */
-/** A column of identifiers: named "…_id", "…Key", "…Code", "…_nr" (or "id_…", as Spanish and French write "id_factura"). */
+/** A column of identifiers: named "…_id", "…Key", "…Code", "…_nr", "…_no" (or "id_…", as Spanish and French write "id_factura"). */
 export const isIdentifier = (name: string) =>
-  /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone|nr)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) ||
+  /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone|nr|no)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) ||
   /^id$/i.test(name) ||
   /^(id|uuid)[_\s-]\p{L}/iu.test(name);
 

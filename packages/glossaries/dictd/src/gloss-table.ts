@@ -74,7 +74,7 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   for (const word of all.filter((word) => !known.has(word)))
     stems.set(
       word,
-      ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 4).map((ending) => word.slice(0, -ending.length)),
+      ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 3).map((ending) => word.slice(0, -ending.length)),
     );
   const stemmed = lookup(dictionary, [...stems.values()].flat());
   for (const [word, candidates] of stems) {
@@ -82,6 +82,9 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
     if (stem) known.set(word, stemmed.get(stem)!);
   }
   const unknown = all.filter((word) => !known.has(word));
+  // Two-letter words are not counted for the language, but read when the dictionary has them ("ár" of ar_ft: price).
+  const short = [...new Set([table.name, ...table.columns.map((column) => column.name)].flatMap(nameWords))].filter((word) => word.length === 2);
+  for (const [word, entries] of lookup(dictionary, short)) known.set(word, entries);
   const splits = new Map<string, [string, string][]>();
   for (const word of unknown)
     for (let at = word.length - 3; at >= 3; at--) splits.set(word, [...(splits.get(word) ?? []), [word.slice(0, at), word.slice(at)]]);
@@ -96,12 +99,12 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   };
   let glossed = 0;
   const columns = table.columns.map((column): AnalysisColumn => {
-    const read_ = nameWords(column.name).flatMap((word) => (word.length >= 3 ? read(word) : [{ word, glosses: [] }]));
+    const read_ = nameWords(column.name).flatMap((word) => (word.length >= 3 || known.has(word) ? read(word) : [{ word, glosses: [] }]));
     if (!read_.some((entry) => entry.glosses.length > 0)) return column;
     glossed++;
     return { ...column, words: read_ };
   });
-  const tableWords = nameWords(table.name).flatMap((word) => (word.length >= 3 ? read(word) : [{ word, glosses: [] }]));
+  const tableWords = nameWords(table.name).flatMap((word) => (word.length >= 3 || known.has(word) ? read(word) : [{ word, glosses: [] }]));
   const tableNamed = tableWords.some((entry) => entry.glosses.length > 0) ? { words: tableWords } : {};
   return { table: { ...table, columns, ...tableNamed }, language: dictionary.language, reason: `${summary}; ${glossed} columns glossed` };
 }

@@ -22,7 +22,7 @@ const ENGLISH = ["status", "total", "date", "order", "price", "code"];
 function setUp() {
   const dir = tempDir("dictd-");
   writeDictionary(dir, "freedict-fin-eng", FIN);
-  writeDictionary(dir, "freedict-hun-eng", { ár: "ár\n1. stream\n2. price", bolt: "bolt\n1. shop\n2. store", dátum: "dátum\ndate" }, "gzip");
+  writeDictionary(dir, "freedict-hun-eng", { ár: "ár\n1. stream\n2. price", bolt: "bolt\n1. shop\n2. store", dátum: "dátum\ndate", név: "név\nname" }, "gzip");
   writeDictionary(dir, "freedict-eng-fra", { status: "status\nstatut" }, "plain");
   const words = join(dir, "words");
   writeFileSync(words, `${ENGLISH.join("\n")}\n`);
@@ -89,6 +89,28 @@ describe("glossTable", () => {
     // An English word of the names is neither counted nor glossed.
     expect(words.status).toBeUndefined();
     expect(read.reason).toMatch(/^fin knows \d+ of \d+ words not English \(1 English\)/);
+  });
+
+  it("reads two-letter words the dictionary has, and stems of three letters once an ending is off", () => {
+    const { dictionaries, english } = setUp();
+    const table: AnalysisTable = {
+      name: "boltok",
+      columns: [
+        { name: "ar_ft", type: "number" },
+        { name: "bolt_neve", type: "string" },
+        { name: "datum", type: "date" },
+        { name: "zzz", type: "string" },
+      ],
+    };
+    const read = glossTable(table, dictionaries, { english: english! });
+    expect(read.language).toBe("hun");
+    expect(read.table.columns[0]!.words).toEqual([
+      { word: "ar", glosses: ["stream", "price"] },
+      { word: "ft", glosses: [] },
+    ]);
+    // "boltok" is bolt with a plural ending: the rows are shops.
+    expect(read.table.words).toEqual([{ word: "boltok", glosses: ["shop", "store"] }]);
+    expect(linkColumns("price", read.table.columns, "numeric")[0]).toMatchObject({ column: "ar_ft" });
   });
 
   it("leaves a table named in English unchanged", () => {

