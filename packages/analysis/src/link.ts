@@ -906,6 +906,12 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       else if (typos && Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
       }
+      // A value in another language named in English: "antibiotics" of antibiotikum, through a dictionary's glosses.
+      else if (typeof value === "string" && key.length >= 3) {
+        const gloss = column.valueGlosses?.[value]?.find((candidate) => keyOf(candidate) === key || singular(keyOf(candidate)) === singularKey);
+        if (gloss)
+          links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} (dictionary: ${gloss})` });
+      }
     }
   }
   return links.sort((a, b) => b.score - a.score);

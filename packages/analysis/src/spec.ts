@@ -147,6 +147,8 @@ export interface AnalysisColumn {
    * of the name, and the reason names the dictionary.
    */
   words?: readonly ColumnGloss[];
+  /** English glosses of sampled values in another language, by value (`{ antibiotikum: ["antibiotic"] }`), set by a glossary like `words`. */
+  valueGlosses?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** One word of a column name with its English glosses (see `AnalysisColumn.words`). */

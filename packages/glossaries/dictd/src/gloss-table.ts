@@ -58,53 +58,89 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   if (share < minShare || best!.found.size < 2) return { table, reason: `no language: ${summary}` };
   if (next && next.found.size === best!.found.size) return { table, reason: `no language: ${summary}, and ${next.dictionary.language} as many` };
   const dictionary = best!.dictionary;
+  const reader = wordReader(dictionary, maxGlosses, englishWords);
+  const nameWordsOf = (name: string) => nameWords(name).filter((word) => word.length >= 2);
+  // The names' words and the sampled values' words, read in one batch of lookups.
+  const valueWords = (value: string) => nameWords(value);
+  const texts = table.columns.flatMap((column) =>
+    column.type === "string" && column.values ? column.values.filter((value): value is string => typeof value === "string") : [],
+  );
+  reader.prepare([...table.columns.flatMap((column) => nameWordsOf(column.name)), ...nameWordsOf(table.name), ...texts.flatMap(valueWords)]);
+  const read = reader.read;
+  let glossed = 0;
+  const columns = table.columns.map((column): AnalysisColumn => {
+    const read_ = nameWords(column.name).flatMap(read);
+    // A one-word value in the table's language, glossed ("antibiotikum": antibiotic); a compound as its parts' first glosses ("home delivery").
+    const valueGlosses: Record<string, string[]> = {};
+    for (const value of column.type === "string" ? (column.values ?? []) : []) {
+      if (typeof value !== "string") continue;
+      const words = valueWords(value);
+      if (words.length !== 1 || words[0]!.length < 3) continue;
+      const parts = read(words[0]!);
+      const glosses =
+        parts.length === 1 ? parts[0]!.glosses : parts.every((part) => part.glosses.length > 0) ? [parts.map((part) => part.glosses[0]).join(" ")] : [];
+      if (glosses.length > 0) valueGlosses[value] = [...glosses];
+    }
+    const glossedName = read_.some((entry) => entry.glosses.length > 0);
+    const glossedValues = Object.keys(valueGlosses).length > 0;
+    if (!glossedName && !glossedValues) return column;
+    glossed++;
+    return { ...column, ...(glossedName ? { words: read_ } : {}), ...(glossedValues ? { valueGlosses } : {}) };
+  });
+  const tableWords = nameWords(table.name).flatMap(read);
+  const tableNamed = tableWords.some((entry) => entry.glosses.length > 0) ? { words: tableWords } : {};
+  return { table: { ...table, columns, ...tableNamed }, language: dictionary.language, reason: `${summary}; ${glossed} columns glossed` };
+}
+
+/**
+ * Reads words with one dictionary: each word as a headword; else its stem once a usual ending is
+ * off; else as a compound of two headwords (parts of three letters or more). `prepare` looks all the
+ * words up in a few batches; `read` then gives a word's glosses (none for English words, and for
+ * words of one letter).
+ */
+function wordReader(dictionary: Dictionary, maxGlosses: number, englishWords: ReadonlySet<string>) {
+  const known = new Map<string, readonly Entry[]>();
+  const splits = new Map<string, [string, string]>();
   const glossCache = new Map<string, string[]>();
   const glossesFor = (word: string, entries: readonly Entry[]) => {
     let glosses = glossCache.get(word);
     if (!glosses) glossCache.set(word, (glosses = [...new Set(entries.flatMap((entry) => glossesOf(dictionary.read(entry))))].slice(0, maxGlosses)));
     return glosses;
   };
-  // Compounds: every split of an unknown word into two parts of three letters or more, looked up at once.
-  // Inflected words: a stem the dictionary knows once a usual ending is off ("afspraken" → afspraak is not found, "boxes" → box is).
-  const nameOnly = nameWords(table.name).filter((word) => word.length >= 3 && !named.includes(word));
-  const all = [...words, ...nameOnly];
-  const known = new Map(best!.found);
-  for (const [word, entries] of lookup(dictionary, nameOnly)) known.set(word, entries);
-  const stems = new Map<string, string[]>();
-  for (const word of all.filter((word) => !known.has(word)))
-    stems.set(
-      word,
-      ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 3).map((ending) => word.slice(0, -ending.length)),
-    );
-  const stemmed = lookup(dictionary, [...stems.values()].flat());
-  for (const [word, candidates] of stems) {
-    const stem = candidates.find((candidate) => stemmed.has(candidate));
-    if (stem) known.set(word, stemmed.get(stem)!);
-  }
-  const unknown = all.filter((word) => !known.has(word));
-  // Two-letter words are not counted for the language, but read when the dictionary has them ("ár" of ar_ft: price).
-  const short = [...new Set([table.name, ...table.columns.map((column) => column.name)].flatMap(nameWords))].filter((word) => word.length === 2);
-  for (const [word, entries] of lookup(dictionary, short)) known.set(word, entries);
-  const splits = new Map<string, [string, string][]>();
-  for (const word of unknown)
-    for (let at = word.length - 3; at >= 3; at--) splits.set(word, [...(splits.get(word) ?? []), [word.slice(0, at), word.slice(at)]]);
-  const parts = lookup(dictionary, [...splits.values()].flat(2));
-  const read = (word: string): ColumnGloss[] => {
-    if (englishWords.has(word)) return [{ word, glosses: [] }];
-    const entries = known.get(word);
-    if (entries) return [{ word, glosses: glossesFor(word, entries) }];
-    const split = splits.get(word)?.find(([left, right]) => parts.has(left) && parts.has(right));
-    if (split) return split.map((part) => ({ word: part, glosses: glossesFor(part, parts.get(part)!) }));
-    return [{ word, glosses: [] }];
+  return {
+    prepare(words: readonly string[]) {
+      const wanted = [...new Set(words.filter((word) => word.length >= 2 && !englishWords.has(word) && !known.has(word)))];
+      for (const [word, entries] of lookup(dictionary, wanted)) known.set(word, entries);
+      // Inflected words: a stem the dictionary knows once a usual ending is off ("boltok" → bolt).
+      const stems = new Map<string, string[]>();
+      for (const word of wanted.filter((word) => !known.has(word) && word.length >= 4))
+        stems.set(
+          word,
+          ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 3).map((ending) => word.slice(0, -ending.length)),
+        );
+      const stemmed = lookup(dictionary, [...stems.values()].flat());
+      for (const [word, candidates] of stems) {
+        const stem = candidates.find((candidate) => stemmed.has(candidate));
+        if (stem) known.set(word, stemmed.get(stem)!);
+      }
+      // Compounds: every split of a word still unknown into two parts of three letters or more, looked up at once.
+      const candidates = new Map<string, [string, string][]>();
+      for (const word of wanted.filter((word) => !known.has(word) && word.length >= 6))
+        for (let at = word.length - 3; at >= 3; at--) candidates.set(word, [...(candidates.get(word) ?? []), [word.slice(0, at), word.slice(at)]]);
+      const parts = lookup(dictionary, [...candidates.values()].flat(2));
+      for (const [word, options] of candidates) {
+        const split = options.find(([left, right]) => parts.has(left) && parts.has(right));
+        if (!split) continue;
+        splits.set(word, split);
+        for (const part of split) known.set(part, parts.get(part)!);
+      }
+    },
+    read(word: string): ColumnGloss[] {
+      const entries = known.get(word);
+      if (entries && !englishWords.has(word)) return [{ word, glosses: glossesFor(word, entries) }];
+      const split = splits.get(word);
+      if (split) return split.map((part) => ({ word: part, glosses: glossesFor(part, known.get(part)!) }));
+      return [{ word, glosses: [] }];
+    },
   };
-  let glossed = 0;
-  const columns = table.columns.map((column): AnalysisColumn => {
-    const read_ = nameWords(column.name).flatMap((word) => (word.length >= 3 || known.has(word) ? read(word) : [{ word, glosses: [] }]));
-    if (!read_.some((entry) => entry.glosses.length > 0)) return column;
-    glossed++;
-    return { ...column, words: read_ };
-  });
-  const tableWords = nameWords(table.name).flatMap((word) => (word.length >= 3 || known.has(word) ? read(word) : [{ word, glosses: [] }]));
-  const tableNamed = tableWords.some((entry) => entry.glosses.length > 0) ? { words: tableWords } : {};
-  return { table: { ...table, columns, ...tableNamed }, language: dictionary.language, reason: `${summary}; ${glossed} columns glossed` };
 }

@@ -15,6 +15,8 @@ const FIN = {
   korkeus: "korkeus <n>\n1. height, altitude\npystysuuntainen mitta",
   myynti: "myynti <n>\nsale\nmyyminen",
   päivä: "päivä <n>\nday\nvuorokausi",
+  koivu: "koivu <n>\nbirch\npuu",
+  mänty: "mänty <n>\npine\npuu",
   yhteensä: "yhteensä <adv>\naltogether, all told, in total\nsummattuna",
 };
 const ENGLISH = ["status", "total", "date", "order", "price", "code"];
@@ -36,7 +38,7 @@ const nursery: AnalysisTable = {
   columns: [
     { name: "myyntipäivä", type: "date" },
     { name: "myymala", type: "string", values: ["Oulu", "Tampere"] },
-    { name: "laji", type: "string", values: ["Koivu", "Mänty"] },
+    { name: "laji", type: "string", values: ["Koivu", "Mänty", "Kataja"] },
     { name: "korkeus_cm", type: "integer" },
     { name: "määrä", type: "integer" },
     { name: "kappalehinta", type: "number" },
@@ -86,6 +88,8 @@ describe("glossTable", () => {
       { word: "myynti", glosses: ["sale"] },
       { word: "päivä", glosses: ["day"] },
     ]);
+    // Sampled values of one word get their glosses too; a value the dictionary lacks gets none.
+    expect(read.table.columns.find((column) => column.name === "laji")!.valueGlosses).toEqual({ Koivu: ["birch"], Mänty: ["pine"] });
     // An English word of the names is neither counted nor glossed.
     expect(words.status).toBeUndefined();
     expect(read.reason).toMatch(/^fin knows \d+ of \d+ words not English \(1 English\)/);
@@ -147,6 +151,10 @@ describe("questions in English over a table named in Finnish", () => {
     if (parsed.kind !== "spec") return;
     expect(parsed.spec.measures[0]).toMatchObject({ column: "kappalehinta", aggregate: "avg" });
     expect(parsed.spec.groupBy[0]).toMatchObject({ column: "laji" });
+    // A value named in English: "birches" is Koivu.
+    const birch = parseQuestion("average price of birches per shop", table);
+    expect(birch.kind === "spec" && birch.spec.filters).toEqual([{ column: "laji", operator: "in", values: ["Koivu"], temporal: false }]);
+    expect(birch.kind === "spec" && birch.provenance.find((entry) => entry.element === "filter")?.reason).toContain("dictionary: birch");
     // Without the glosses the same question is not understood.
     expect(parseQuestion("average price per species", nursery).kind).not.toBe("spec");
   });
