@@ -830,7 +830,7 @@ export interface ValueLink {
  * with `codes` (a word that names no column), as a code of a plural word ("goalkeepers" → GK).
  */
 export function linkValues(words: string, raw: string, columns: readonly AnalysisColumn[], options: { codes?: boolean } = {}): ValueLink[] {
-  const key = keyOf(words);
+  const key = keyOf(signsAsWords(words));
   if (!key) return [];
   const links: ValueLink[] = [];
   // Words for a value written as a code: "girls", "women" are F or Female; "men" M.
@@ -897,7 +897,7 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name}` });
         continue;
       }
-      if (valueKey === key) links.push({ column: column.name, value, score: 1, reason: `"${words}" is a value of ${column.name}` });
+      if (valueKey === key || raw.trim() === value) links.push({ column: column.name, value, score: 1, reason: `"${words}" is a value of ${column.name}` });
       else if (singularKey === entry.singular)
         links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
       // Plurals of other languages: "Lieferungen" of Lieferung, "entregas" of entrega.
@@ -982,12 +982,19 @@ interface ValueEntry {
 }
 /** The comparable keys of a column's sampled values, computed once per values list (a table is linked many times per question). */
 const valueIndexes = new WeakMap<readonly (string | boolean)[], ValueEntry[]>();
+/** A sign ending a value or a word, as a word: "O-" is "O negative", "AB+" "AB positive". */
+const signsAsWords = (text: string) => text.replace(/\+$/, " positive").replace(/(?<=\w)-$/, " negative");
+
 function valueIndex(values: readonly (string | boolean)[]): ValueEntry[] {
   let index = valueIndexes.get(values);
   if (!index) {
     index = values
       .filter((value): value is string => typeof value === "string")
-      .map((value) => ({ value, key: keyOf(value), singular: singular(keyOf(value)) }))
+      // A sign ending a value is a word: "O-" is "O negative", "A+" "A positive" (else both would be "o", "a").
+      .map((value) => {
+        const key = keyOf(signsAsWords(value));
+        return { value, key, singular: singular(key) };
+      })
       .filter((entry) => entry.key !== "");
     valueIndexes.set(values, index);
   }

@@ -2128,7 +2128,9 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       const column = byName.get(candidate.column)!;
       return (isNumeric(column) || (column.type === "boolean" && candidate.complete !== false)) && !isIdentifier(column.name);
     });
-    return link && !(mention.links[0]!.score > link.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) ? link : undefined;
+    // A text column the mention names only part of ("pay" of pay_mthd) does not block a number column it names otherwise (paid_amt_eur).
+    const blocking = mention.links[0]!;
+    return link && !(blocking.score > link.score + 0.1 && !isNumeric(byName.get(blocking.column)) && blocking.complete !== false) ? link : undefined;
   };
   // "how many sales", "number of orders": the noun counted right after a count word is not a measure.
   // "average number of passengers" is a measure: an aggregate word before the count word.
@@ -2217,7 +2219,7 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       };
     }
     // A string column the words name better ("order date" rather than a numeric "order_value") is not a measure.
-    if (mention.links[0]!.score > best.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column))) continue;
+    if (mention.links[0]!.score > best.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column)) && mention.links[0]!.complete !== false) continue;
     // "how many permanent jobs did we fill": the verb after "we" is what was done to the rows counted, not a
     // measure, when it only partly names a column (DAYS_TO_FILL).
     if (
@@ -2252,15 +2254,21 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       assumptions.push(`"${mention.words}" counts the rows where ${column.name} is above 0.`);
       continue;
     }
-    if (isNumeric(column) && (words[mention.start - 1] === "no" || words[mention.start - 1] === "without")) {
+    // "no state subsidy", "without any discount": one word that names nothing may stand between.
+    const noAt = [mention.start - 1, mention.start - 2].find(
+      (at) =>
+        (words[at] === "no" || words[at] === "without") &&
+        (at === mention.start - 1 || (!used.has(at + 1) && /^\p{L}+$/u.test(words[at + 1]!) && columnLinks(words[at + 1]!).length === 0)),
+    );
+    if (isNumeric(column) && noAt !== undefined) {
       // "orders with no discount": none of it, i.e. the number is 0; the rows are still counted or measured otherwise.
-      consume(mention.start - 1, mention.end);
+      consume(noAt, mention.end);
       filterProvenance(
-        mention.start - 1,
+        noAt,
         mention.end,
         { column: column.name, operator: "=", values: [0], temporal: false },
         best.score,
-        `${best.reason}; "${words[mention.start - 1]}" ${mention.words} is ${column.name} = 0`,
+        `${best.reason}; "${words[noAt]}" ${mention.words} is ${column.name} = 0`,
       );
       continue;
     }

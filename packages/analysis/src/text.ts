@@ -154,7 +154,8 @@ export function tokenize(question: string, untranslated: ReadonlySet<string> = n
   }
   if (!aligned) text = folded;
   const tokens: Token[] = [];
-  const matcher = /\d{4}-\d{2}(?:-\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*|[<>=!]=?|"[^"]*"|'[^']*'/gu;
+  const matcher =
+    /\d{4}-\d{2}(?:-\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*(?:\+|-(?![\p{L}\p{N}]))?|[<>=!]=?|"[^"]*"|'[^']*'/gu;
   for (const match of text.matchAll(matcher)) {
     const raw = match[0];
     const word = fold(raw);

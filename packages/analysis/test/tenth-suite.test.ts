@@ -58,4 +58,39 @@ describe("wording from the tenth blind suite", () => {
     expect(linkColumns("brew", makers.columns)).toEqual([]);
     expect(linkColumns("listing", makers.columns)[0]).toMatchObject({ column: "list_px" });
   });
+
+  it("a text column the words name only in part does not block the number column they name ('pay' of pay_mthd, paid_amt)", () => {
+    const laundry: AnalysisTable = {
+      name: "laundry_jobs",
+      columns: [
+        { name: "job_ref", type: "string" },
+        { name: "pay_mthd", type: "string", values: ["card", "cash"] },
+        { name: "list_amt", type: "number" },
+        { name: "paid_amt", type: "number" },
+        { name: "rush", type: "boolean", values: [true, false] },
+      ],
+    };
+    const spec = specOf("how much did customers pay in total for rush jobs?", laundry);
+    expect(measures(spec)).toEqual(["sum(paid_amt)"]);
+    expect(filters(spec)).toEqual(["rush in true"]);
+  });
+
+  it("'with no state levy': one word that names nothing may stand between 'no' and the number column", () => {
+    const spec = specOf("ferments with no state levy, per orchard", ferments);
+    expect(filters(spec)).toEqual(["levy_huf = 0"]);
+    expect(groups(spec)).toEqual(["orchard"]);
+  });
+
+  it("a sign ending a value is a word: 'O negative' is O-, 'AB+' is AB+ (not O+ or AB-)", () => {
+    const donors: AnalysisTable = {
+      name: "donations",
+      columns: [
+        { name: "blood_group", type: "string", values: ["O+", "O-", "AB+", "AB-"] },
+        { name: "volume_ml", type: "integer" },
+      ],
+    };
+    expect(filters(specOf("average volume for O negative donations", donors))).toEqual(["blood_group in O-"]);
+    expect(filters(specOf("donations of group AB+", donors))).toEqual(["blood_group in AB+"]);
+    expect(filters(specOf("O positive donations", donors))).toEqual(["blood_group in O+"]);
+  });
 });
