@@ -64,14 +64,15 @@ describe("wording from the tenth blind suite", () => {
       name: "laundry_jobs",
       columns: [
         { name: "job_ref", type: "string" },
+        { name: "wt_kg", type: "number" },
+        { name: "list_amt_eur", type: "number" },
+        { name: "paid_amt_eur", type: "number" },
         { name: "pay_mthd", type: "string", values: ["card", "cash"] },
-        { name: "list_amt", type: "number" },
-        { name: "paid_amt", type: "number" },
         { name: "rush", type: "boolean", values: [true, false] },
       ],
     };
     const spec = specOf("how much did customers pay in total for rush jobs?", laundry);
-    expect(measures(spec)).toEqual(["sum(paid_amt)"]);
+    expect(measures(spec)).toEqual(["sum(paid_amt_eur)"]);
     expect(filters(spec)).toEqual(["rush in true"]);
   });
 
