@@ -219,6 +219,16 @@ const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
   coldest: ["temperature", "temp"],
   coolest: ["temperature", "temp"],
 };
+/** Column words that name how many things a row is of ("qty", "units", "määrä": quantity). */
+const QUANTITY_WORDS = new Set(["quantity", "qty", "units", "pieces", "pcs", "items"]);
+/** Words that end the noun phrase after "how many". */
+const AUXILIARIES = new Set(["did", "do", "does", "were", "was", "are", "is", "have", "has", "had", "we", "they", "you", "i", "got", "get"]);
+/** Verbs of things changing hands or being made: "how many trees did we sell" counts trees, not sales. */
+const QUANTITY_VERBS = new Set(
+  "sell sells sold buy buys bought order ordered orders purchase purchased ship shipped deliver delivered dispense dispensed produce produced make made bake baked brew brewed harvest harvested pick picked pack packed plant planted use used consume consumed".split(
+    " ",
+  ),
+);
 /** Column words that name people: "who" asks for one of them. */
 const PERSON_WORDS = new Set([
   "name",
@@ -2621,6 +2631,36 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     assumptions.push(`${measure.column} is in ${own.name}; shown in ${asked.name} as asked (× ${Number(measure.factor.toPrecision(6))}).`);
   }
 
+  /**
+   * "how many trees …" where trees are not the rows (the table is of sales), name no column, and are not
+   * people or units: the table's one quantity column (`qty`, `units`, `määrä`: quantity) counts them.
+   */
+  const quantityCounted = (): { column: string; words: string; reason: string } | undefined => {
+    const at = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
+    // The noun phrase's head: its last word before the verb ("how many meat box orders were delivered": orders).
+    const end = words.findIndex((word, i) => i > at + 2 && (QUANTITY_VERBS.has(word) || AUXILIARIES.has(word)));
+    const noun = words
+      .slice(at + 2, end < 0 ? at + 5 : Math.min(end, at + 6))
+      .filter((word) => /^\p{L}+$/u.test(word))
+      .at(-1);
+    // A head that says nothing of its own ("orders", "items" as the lexicon's stop words) is the rows.
+    if (noun && STOP_WORDS.has(noun)) return undefined;
+    // The noun may be a value ("how many candles": item = candle): those are the things counted.
+    if (at < 0 || !noun || tableWords.has(singular(noun)) || PERSON_WORDS.has(singular(noun))) return undefined;
+    // A noun naming a number column or an id ("orders" of order_id) is counted or measured as usual; one naming a text
+    // column ("items" of a product column) still has its units in the quantity.
+    const named = columnLinks(noun).some((link) => link.score >= 0.8 || isNumeric(byName.get(link.column)) || isIdentifier(link.column));
+    if (unitOf(noun) || DURATION_WORDS.has(noun) || named || CURRENCY_NAMES.has(noun)) return undefined;
+    // Only things that change hands or are made: a verb of selling, buying or making follows ("did the shop sell").
+    if (!words.slice(at + 3).some((word) => QUANTITY_VERBS.has(word))) return undefined;
+    const quantities = columns.filter(
+      (column) =>
+        isNumeric(column) && !isIdentifier(column.name) && columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form))),
+    );
+    if (quantities.length !== 1) return undefined;
+    return { column: quantities[0]!.name, words: noun, reason: `"${noun}" are not the rows; ${quantities[0]!.name} is the table's only quantity` };
+  };
+
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
   let mode: AnalysisSpec["mode"] = "aggregate";
   let select: string[] = [];
@@ -2666,13 +2706,20 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       (groups.length > 0 && filters.length > 0) ||
       ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)
     ) {
-      measures.push({ aggregate: "count", column: null, as: "count" });
-      provenance.push({
-        element: "measure",
-        words: countReading ? "count" : "(none)",
-        score: countReading ? 1 : 0.7,
-        reason: countReading ? "the question counts rows" : "no measure named: counting rows",
-      });
+      const quantity = howMany ? quantityCounted() : undefined;
+      if (quantity) {
+        // "how many trees did the Oulu shop sell" over sales rows with a quantity column: the things sold, summed.
+        measures.push({ aggregate: "sum", column: quantity.column, as: quantity.column });
+        provenance.push({ element: "measure", words: quantity.words, column: quantity.column, value: "sum", score: 0.7, reason: quantity.reason });
+        assumptions.push(`"how many ${quantity.words}" read as the total of ${quantity.column}: ${quantity.reason}.`);
+      } else measures.push({ aggregate: "count", column: null, as: "count" });
+      if (!quantity)
+        provenance.push({
+          element: "measure",
+          words: countReading ? "count" : "(none)",
+          score: countReading ? 1 : 0.7,
+          reason: countReading ? "the question counts rows" : "no measure named: counting rows",
+        });
       if (!countReading) assumptions.push("No measure named: counting rows.");
     } else if (options.measure && (options.measure.column === null || byName.has(options.measure.column))) {
       // The measure chosen in answer to the question below.

@@ -94,4 +94,20 @@ describe("wording from the tenth blind suite", () => {
     expect(filters(specOf("donations of group AB+", donors))).toEqual(["blood_group in AB+"]);
     expect(filters(specOf("O positive donations", donors))).toEqual(["blood_group in O+"]);
   });
+
+  it("'how many trees did we sell' over sales rows sums the table's one quantity column; other 'how many' still count", () => {
+    const stall: AnalysisTable = {
+      name: "stall_sales",
+      columns: [
+        { name: "sale_id", type: "integer" },
+        { name: "market", type: "string", values: ["Harbour", "Square"] },
+        { name: "item", type: "string", values: ["candle", "soap"] },
+        { name: "qty", type: "integer" },
+        { name: "price_eur", type: "number" },
+      ],
+    };
+    expect(measures(specOf("how many candles did we sell at the Harbour market?", stall))).toEqual(["sum(qty)"]);
+    expect(measures(specOf("how many sales per market?", stall))).toEqual(["count(*)"]);
+    expect(measures(specOf("how many stalls are there per market?", stall))).toEqual(["count(*)"]);
+  });
 });
