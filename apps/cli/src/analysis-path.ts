@@ -11,7 +11,15 @@ import {
   type ParseOptions,
   type ParseResult,
 } from "@modular-planner/analysis";
-import { DEFAULT_DICTD_DIR, type Dictionary, type EnglishWords, glossTable, openDictionaries, openEnglishWords } from "@modular-planner/glossary-dictd";
+import {
+  DEFAULT_DICTD_DIR,
+  type Dictionary,
+  type EnglishWords,
+  glossQuestion,
+  glossTable,
+  openDictionaries,
+  openEnglishWords,
+} from "@modular-planner/glossary-dictd";
 import type { DatasetSchema, JsonValue, Plan, PlanStep, RequirementSet, VerificationReport } from "@modular-planner/core";
 import { chooseTimeGrain, listRequirementItems, ZERO_USAGE } from "@modular-planner/kit";
 import type { PlanResult } from "@modular-planner/planner";
@@ -31,7 +39,7 @@ export type AnalysisOutcome =
 
 /** The bilingual dictionaries installed for glossing tables named in another language, opened once per process. */
 let glossary: { dictionaries: Dictionary[]; english: EnglishWords | undefined } | undefined;
-const glossed = new Map<string, AnalysisTable>();
+const glossed = new Map<string, { table: AnalysisTable; language?: string }>();
 
 /**
  * The dictionaries from other languages to English in `MODULAR_PLANNER_DICTD` (default
@@ -51,17 +59,20 @@ function openGlossary(): NonNullable<typeof glossary> {
 export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | undefined): AnalysisTable {
   const table = plainTable(dataset, profile);
   const key = `${table.name}\u0000${table.columns.map((column) => column.name).join("\u0000")}`;
-  let read = glossed.get(key);
-  if (!read) {
+  let entry = glossed.get(key);
+  if (!entry) {
     try {
       const { dictionaries, english } = openGlossary();
-      read = dictionaries.length > 0 ? glossTable(table, dictionaries, { ...(english ? { english } : {}) }).table : table;
+      const result: { table: AnalysisTable; language?: string } =
+        dictionaries.length > 0 ? glossTable(table, dictionaries, { ...(english ? { english } : {}) }) : { table };
+      entry = { table: result.table, ...(result.language ? { language: result.language } : {}) };
     } catch {
       // A dictionary that cannot be read glosses nothing: the names are read as written.
-      read = table;
+      entry = { table };
     }
-    glossed.set(key, read);
+    glossed.set(key, entry);
   }
+  const read = entry.table;
   // The glosses are of the names; the sampled values are this profile's.
   return read === table
     ? table
@@ -70,6 +81,21 @@ export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | 
         ...(read.words ? { words: read.words } : {}),
         columns: table.columns.map((column, i) => ({ ...column, ...(read.columns[i]?.words ? { words: read.columns[i]!.words } : {}) })),
       };
+}
+
+/**
+ * English for the words of a question in another language (`glossQuestion`), trying the language the
+ * table's names were read in first; none without dictionaries or when the words are English.
+ */
+export function questionGlosses(question: string, table: AnalysisTable): Record<string, string> {
+  try {
+    const { dictionaries, english } = openGlossary();
+    if (dictionaries.length === 0) return {};
+    const language = [...glossed.values()].find((entry) => entry.table.name === table.name && entry.language)?.language;
+    return glossQuestion(question, dictionaries, { ...(english ? { english } : {}), ...(language ? { language } : {}) }).glosses;
+  } catch {
+    return {};
+  }
 }
 
 function plainTable(dataset: DatasetSchema, profile: DatasetProfile | undefined): AnalysisTable {
@@ -114,9 +140,9 @@ export function warmAnalysis(question: string, chartProblem?: (spec: Record<stri
   if (analysisWarmed) return;
   analysisWarmed = true;
   setImmediate(() => {
-    // The installed dictionaries and English word list, opened while DuckDB reads the file.
+    // The installed dictionaries (their folded indexes read) and the English word list, opened while DuckDB reads the file.
     try {
-      openGlossary();
+      for (const dictionary of openGlossary().dictionaries) dictionary.lookup([]);
     } catch {
       // Only a warm-up: glossing a table opens them again and reports nothing either.
     }
@@ -189,7 +215,9 @@ export async function planAnalysis(
   const table = analysisTable(dataset, profile);
   // Understanding time: parse, link, compile and verify, from the profile already read (no DuckDB).
   const started = performance.now();
-  const embedded = parseQuestion(question, table, parseOptions);
+  // Words of another language the lexicon does not know, read through the installed dictionaries (part of understanding).
+  const glosses = parseOptions.glosses ?? questionGlosses(question, table);
+  const embedded = parseQuestion(question, table, Object.keys(glosses).length > 0 ? { ...parseOptions, glosses } : parseOptions);
   const read = reader ? await reader(question, table, embedded) : { parsed: embedded, usage: ZERO_USAGE };
   const parsed = read.parsed;
   if (parsed.kind !== "spec") return parsed;

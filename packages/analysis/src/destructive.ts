@@ -331,11 +331,19 @@ export interface DestructiveRequest {
  * what it acts on ("… then delete all rows"), or a destructive SQL statement. The data tools are
  * read-only; such a request is refused, never planned or asked about.
  */
-export function detectDestructiveRequest(question: string): DestructiveRequest {
+export function detectDestructiveRequest(question: string, options: { glosses?: Readonly<Record<string, string>> } = {}): DestructiveRequest {
   const sql = SQL.exec(question);
   if (sql) return { destructive: true, verb: sql[0], reason: `"${sql[0]}" is a statement that changes data` };
-  // "get rid of", "throw away": phrases of one destructive verb.
+  const glosses = options.glosses ?? {};
+  // "get rid of", "throw away": phrases of one destructive verb. Words of another language a dictionary read
+  // are read in English ("ürítsd" → empty).
+  const fromGlosses = new Set<string>();
   const folded = fold(question)
+    .replace(/\p{L}+/gu, (word) => {
+      if (!Object.hasOwn(glosses, word)) return word;
+      fromGlosses.add(glosses[word]!);
+      return glosses[word]!;
+    })
     .replace(/\b(get|gets|getting) rid of\b/g, "remove")
     .replace(/\bthrow (away|out)\b/g, "discard")
     .replace(/\bdo away with\b/g, "remove");
@@ -350,7 +358,9 @@ export function detectDestructiveRequest(question: string): DestructiveRequest {
         return { destructive: true, verb: word, reason: `"${word} … ${words.slice(i + 2).find((later) => AS_WORDS.has(later))}" asks to change data` };
       }
       // Verb-final languages: "Tüm kayıtları sil", "Minden sort töröl".
-      if (VERB_FINAL.has(word) && i === words.length - 1 && i > 0) return { destructive: true, verb: word, reason: `"${word}" asks to change or delete data` };
+      // A destructive verb read from another language ends its clause as those languages put it ("Tabelle löschen").
+      if ((VERB_FINAL.has(word) || (fromGlosses.has(word) && VERBS.has(word))) && i === words.length - 1 && i > 0)
+        return { destructive: true, verb: word, reason: `"${word}" asks to change or delete data` };
       if (!VERBS.has(word)) continue;
       const next = words[i + 1];
       const lead = words.slice(0, i).every((before) => LEAD.has(before));

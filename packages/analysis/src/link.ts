@@ -903,6 +903,9 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       // Plurals of other languages: "Lieferungen" of Lieferung, "entregas" of entrega.
       else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && /^(en|n|e|er|es|s|x)$/.test(key.slice(valueKey.length)))
         links.push({ column: column.name, value, score: 0.85, reason: `"${words}" is a plural of the value "${value}" of ${column.name}` });
+      // A place or name with a case ending: "Debrecenben" (in Debrecen), "Oulussa", "Zagrebu", "Clujului".
+      else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && CASE_ENDINGS.test(key.slice(valueKey.length)))
+        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} with a case ending` });
       else if (typos && Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
       }
@@ -982,6 +985,9 @@ interface ValueEntry {
 }
 /** The comparable keys of a column's sampled values, computed once per values list (a table is linked many times per question). */
 const valueIndexes = new WeakMap<readonly (string | boolean)[], ValueEntry[]>();
+/** Case endings of Hungarian, Finnish, the Slavic languages and Romanian after a name ("Debrecen-ben", "Oulu-ssa"). */
+const CASE_ENDINGS = /^(?:ben|ban|bol|rol|ba|be|on|ön|nak|nek|ig|ssa|sta|lla|lta|lle|ssä|stä|llä|ltä|na|u|om|em|e|a|ul|ului|ului|lui)$/;
+
 /** A sign ending a value or a word, as a word: "O-" is "O negative", "AB+" "AB positive". */
 const signsAsWords = (text: string) => text.replace(/\+$/, " positive").replace(/(?<=\w)-$/, " negative");
 

@@ -68,6 +68,12 @@ export interface ParseOptions {
    * question names none instead of asking. Without `aggregate`, as when the question names a column.
    */
   measure?: { column: string | null; aggregate?: SpecAggregate };
+  /**
+   * English for words of the question in another language, by folded word (`{ blutgruppe: "blood group" }`),
+   * as a bilingual dictionary read them (`glossQuestion` of `@modular-planner/glossary-dictd`): used for
+   * words the curated lexicon does not translate, and for the destructive-request check.
+   */
+  glosses?: Readonly<Record<string, string>>;
 }
 
 const MIN_SCORE = 0.6;
@@ -681,7 +687,7 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     };
   };
   const minScore = options.minScore ?? MIN_SCORE;
-  const destructive = detectDestructiveRequest(asked);
+  const destructive = detectDestructiveRequest(asked, { glosses: options.glosses ?? {} });
   if (destructive.destructive) return { kind: "refuse", reason: destructive.reason!, verb: destructive.verb!, durationMs: took() };
   const question = withoutCourtesy(asked);
 
@@ -713,7 +719,7 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
   const isRowKey = (name: string) => isOwnKey(name) && !isForeignKey(name);
   // A word that is a value or a column word of the table ("Plus", "Media") is not translated or corrected.
   // A phrase the lexicon rewrites ("basket value" → revenue) is kept when it names a column as written.
-  const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8);
+  const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8, options.glosses);
   const words = tokens.map((token) => token.word);
   const used = new Set<number>();
   // "Return a bar chart of …", "Find the average …": a verb that opens the question asks for the answer;

@@ -124,11 +124,19 @@ export interface Token {
   index: number;
 }
 
+/** A gloss, as long as it is not an object's own property ("constructor"). */
+const glossOf = (glosses: Readonly<Record<string, string>>, word: string) => (Object.hasOwn(glosses, word) ? glosses[word] : undefined);
+
 /**
  * Tokens of a question: folded, multi-word phrases of other languages replaced, single words
  * translated to English. Decimal numbers, dates (2024-03-01) and hyphenated words stay whole.
  */
-export function tokenize(question: string, untranslated: ReadonlySet<string> = new Set(), keepPhrase: (phrase: string) => boolean = () => false): Token[] {
+export function tokenize(
+  question: string,
+  untranslated: ReadonlySet<string> = new Set(),
+  keepPhrase: (phrase: string) => boolean = () => false,
+  glosses: Readonly<Record<string, string>> = {},
+): Token[] {
   // "weren't", "didn't", "isn't": the negation is a word of its own.
   let text = question
     .replace(/[’`]/g, "'")
@@ -163,7 +171,8 @@ export function tokenize(question: string, untranslated: ReadonlySet<string> = n
       tokens.push({ word: word.slice(1, -1), raw: raw.slice(1, -1), index: tokens.length });
       continue;
     }
-    const english = untranslated.has(word) ? undefined : (translate(word) ?? keywordNear(word) ?? decompound(word));
+    // A dictionary's English for a word of another language comes last: the lexicon's reading wins.
+    const english = untranslated.has(word) ? undefined : (translate(word) ?? keywordNear(word) ?? decompound(word) ?? glossOf(glosses, word));
     const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
     for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
   }

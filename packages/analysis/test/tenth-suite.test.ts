@@ -110,4 +110,16 @@ describe("wording from the tenth blind suite", () => {
     expect(measures(specOf("how many sales per market?", stall))).toEqual(["count(*)"]);
     expect(measures(specOf("how many stalls are there per market?", stall))).toEqual(["count(*)"]);
   });
+
+  it("a place named with a case ending is the value ('Debrecenben' is in Debrecen, 'Oulussa' in Oulu)", () => {
+    const towns: AnalysisTable = {
+      name: "receptek",
+      columns: [
+        { name: "varos", type: "string", values: ["Debrecen", "Szeged", "Oulun"] },
+        { name: "doboz_db", type: "integer" },
+      ],
+    };
+    expect(filters(specOf("how many rows in Debrecenben?", towns))).toEqual(["varos in Debrecen"]);
+    expect(filters(specOf("how many rows in Szegeden?", towns))).toEqual(["varos in Szeged"]);
+  });
 });

@@ -7,7 +7,7 @@ import { constants, gunzipSync, inflateRawSync } from "node:zlib";
 export interface Dictionary {
   /** The language the headwords are in, from the file name (`hun` of freedict-hun-eng). */
   readonly language: string;
-  /** The words of `words` that are headwords, with where their entries are (one pass over the index). */
+  /** The words of `words` that are headwords (folded), with where their entries are. */
   lookup(words: readonly string[]): ReadonlyMap<string, readonly Entry[]>;
   /** The text of an entry found by `lookup`. */
   read(entry: Entry): string;

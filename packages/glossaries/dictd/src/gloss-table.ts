@@ -30,8 +30,65 @@ export function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
-/** Endings of plurals and cases in the languages FreeDict covers, tried longest first when a word is not a headword. */
-const ENDINGS = ["eken", "ök", "ek", "ok", "ak", "en", "er", "es", "ar", "or", "na", "ne", "ni", "ja", "jä", "ta", "tä", "s", "n", "e", "t", "a", "i", "y"];
+/**
+ * Endings of plurals and cases in the languages FreeDict covers, tried longest first when a word is
+ * not a headword (Hungarian -ben -ból -nak -ot …, Finnish -ssa -sta -lla …, Slavic -om -ima -ama …).
+ */
+export const ENDINGS = [
+  "onként",
+  "enként",
+  "ként",
+  "eken",
+  "ból",
+  "ből",
+  "ban",
+  "ben",
+  "nak",
+  "nek",
+  "val",
+  "vel",
+  "ssa",
+  "ssä",
+  "sta",
+  "stä",
+  "lla",
+  "llä",
+  "lta",
+  "ltä",
+  "lle",
+  "ima",
+  "ama",
+  "ova",
+  "ök",
+  "ek",
+  "ok",
+  "ak",
+  "ot",
+  "et",
+  "at",
+  "om",
+  "en",
+  "er",
+  "es",
+  "ar",
+  "or",
+  "na",
+  "ne",
+  "ni",
+  "ja",
+  "jä",
+  "ta",
+  "tä",
+  "ul",
+  "s",
+  "n",
+  "e",
+  "t",
+  "a",
+  "i",
+  "u",
+  "y",
+];
 
 const lookup = (dictionary: Dictionary, words: readonly string[]) => dictionary.lookup(words);
 

@@ -6,9 +6,9 @@ const FRAMING = new Set(["a", "an", "the", "to", "in", "of", "be", "all"]);
  * quantity"), else its first line after the headword ("shop, store"). Lines after a sense that
  * define it in the source language (as FreeDict's Finnish dictionary has) are not glosses.
  * Parentheses are dropped; a gloss of several words keeps its last word when the others only frame
- * it ("in total" → total); longer glosses are dropped.
+ * it ("in total" → total); longer glosses are dropped (kept, up to three words, with `phrases`).
  */
-export function glossesOf(entry: string): string[] {
+export function glossesOf(entry: string, options: { phrases?: boolean } = {}): string[] {
   const lines = entry
     .split("\n")
     .slice(1)
@@ -19,13 +19,15 @@ export function glossesOf(entry: string): string[] {
   const glosses: string[] = [];
   for (const sense of senses) {
     for (const part of sense
-      .replace(/\([^)]*\)|<[^>]*>/g, " ")
+      .replace(/\([^)]*\)|<[^>]*>|\[[^\]]*\]/g, " ")
       .replace(/\s\d+\.\s*$/, "")
       .split(/[,;]/)) {
       const words = part.trim().toLowerCase().split(/\s+/).filter(Boolean);
       const framed = words.length > 1 && words.slice(0, -1).every((word) => FRAMING.has(word));
-      const gloss = words.length === 1 ? words[0] : framed ? words.at(-1) : undefined;
-      if (gloss && /^[a-z][a-z-]*$/.test(gloss) && !glosses.includes(gloss)) glosses.push(gloss);
+      // With `phrases`, a gloss of two or three words is kept whole ("blood group"), framing words off.
+      const phrase = options.phrases && words.length <= 3 ? words.filter((word, i) => i > 0 || !FRAMING.has(word)).join(" ") : undefined;
+      const gloss = words.length === 1 ? words[0] : (phrase ?? (framed ? words.at(-1) : undefined));
+      if (gloss && /^[a-z][a-z -]*$/.test(gloss) && !glosses.includes(gloss)) glosses.push(gloss);
     }
   }
   return glosses;

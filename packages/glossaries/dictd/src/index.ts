@@ -13,3 +13,4 @@ export {
 } from "./dictionary.js";
 export { glossesOf } from "./glosses.js";
 export { glossTable, nameWords, type GlossedTable, type GlossTableOptions } from "./gloss-table.js";
+export { glossQuestion, type GlossedQuestion, type GlossQuestionOptions } from "./gloss-question.js";

@@ -2,7 +2,8 @@ import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { linkColumns, parseQuestion, type AnalysisTable } from "@modular-planner/analysis";
 import { describe, expect, it } from "vitest";
-import { foldWord, glossesOf, glossTable, nameWords, openDictionaries, openEnglishWords } from "../src/index.js";
+import { detectDestructiveRequest } from "@modular-planner/analysis";
+import { foldWord, glossesOf, glossQuestion, glossTable, nameWords, openDictionaries, openEnglishWords } from "../src/index.js";
 import { tempDir, writeDictionary } from "./fixture.js";
 
 // A made-up Finnish-like dictionary (headwords with ä, senses numbered or on the first line, source-language definitions after them).
@@ -26,6 +27,14 @@ function setUp() {
   writeDictionary(dir, "freedict-fin-eng", FIN);
   writeDictionary(dir, "freedict-hun-eng", { ár: "ár\n1. stream\n2. price", bolt: "bolt\n1. shop\n2. store", dátum: "dátum\ndate", név: "név\nname" }, "gzip");
   writeDictionary(dir, "freedict-eng-fra", { status: "status\nstatut" }, "plain");
+  writeDictionary(dir, "freedict-deu-eng", {
+    Blut: "Blut <n>\nblood <n>",
+    Gruppe: "Gruppe <n>\n [math.] group <n>",
+    Spenden: "Spenden <pl>\ndonations",
+    viele: "viele\nmany",
+    löschen: "löschen <v>\ndelete <v>",
+    Tabelle: "Tabelle <n>\ntable <n>",
+  });
   const words = join(dir, "words");
   writeFileSync(words, `${ENGLISH.join("\n")}\n`);
   const cacheDir = tempDir("dictd-cache-");
@@ -60,14 +69,15 @@ describe("glossesOf", () => {
 describe("openDictionaries", () => {
   it("finds the dictionaries into English, and looks words up folded, in dictzip, gzip and plain data", () => {
     const { dictionaries, cacheDir } = setUp();
-    expect(dictionaries.map((dictionary) => dictionary.language)).toEqual(["fin", "hun"]);
-    const [fin, hun] = dictionaries;
+    expect(dictionaries.map((dictionary) => dictionary.language)).toEqual(["deu", "fin", "hun"]);
+    const [, fin, hun] = dictionaries;
     const found = fin!.lookup(["myymala", "maara", "nothing"]);
     expect([...found.keys()]).toEqual(["myymala", "maara"]);
     expect(glossesOf(fin!.read(found.get("maara")![0]!))).toEqual(["quantity", "goal"]);
     expect(glossesOf(hun!.read(hun!.lookup(["ar"]).get("ar")![0]!))).toEqual(["stream", "price"]);
     // The folded index is kept for the next process.
     expect(readdirSync(cacheDir).sort()).toEqual(["freedict-fin-eng.index.folded-v1", "freedict-hun-eng.index.folded-v1"]);
+    expect(glossesOf("Blutgruppe <fem, n, sg>\n [med.] blood group <n>", { phrases: true })).toEqual(["blood group"]);
     expect(openDictionaries({ dir: join(cacheDir, "missing") })).toEqual([]);
     expect(foldWord("Gyógyszerész")).toBe("gyogyszeresz");
   });
@@ -157,5 +167,30 @@ describe("questions in English over a table named in Finnish", () => {
     expect(birch.kind === "spec" && birch.provenance.find((entry) => entry.element === "filter")?.reason).toContain("dictionary: birch");
     // Without the glosses the same question is not understood.
     expect(parseQuestion("average price per species", nursery).kind).not.toBe("spec");
+  });
+});
+
+describe("glossQuestion", () => {
+  it("reads a question's words in the language of the dictionary that knows them: words, stems, compounds", () => {
+    const { dictionaries, english } = setUp();
+    const read = glossQuestion("Wie viele Spenden pro Blutgruppe?", dictionaries, { english: english! });
+    expect(read.language).toBe("deu");
+    expect(read.glosses).toMatchObject({ viele: "many", spenden: "donations", blutgruppe: "blood group" });
+    // An English question is left alone.
+    expect(glossQuestion("average price per status and date", dictionaries, { english: english! }).glosses).toEqual({});
+  });
+
+  it("feeds the parser and the destructive check: a request to delete in another language is refused", () => {
+    const { dictionaries, english } = setUp();
+    const request = "Tabelle löschen, bitte";
+    expect(detectDestructiveRequest(request).destructive).toBe(false);
+    const { glosses } = glossQuestion(request, dictionaries, { english: english! });
+    expect(glosses).toMatchObject({ tabelle: "table", loschen: "delete" });
+    const table: AnalysisTable = { name: "donations", columns: [{ name: "blood_group", type: "string", values: ["A", "B"] }] };
+    expect(parseQuestion(request, table, { glosses }).kind).toBe("refuse");
+    const counted = parseQuestion("Wie viele Spenden pro Blutgruppe?", table, {
+      glosses: glossQuestion("Wie viele Spenden pro Blutgruppe?", dictionaries, { english: english! }).glosses,
+    });
+    expect(counted.kind === "spec" && counted.spec.groupBy.map((group) => group.column)).toEqual(["blood_group"]);
   });
 });
