@@ -719,7 +719,9 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
   const isRowKey = (name: string) => isOwnKey(name) && !isForeignKey(name);
   // A word that is a value or a column word of the table ("Plus", "Media") is not translated or corrected.
   // A phrase the lexicon rewrites ("basket value" → revenue) is kept when it names a column as written.
-  const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8, options.glosses);
+  // A word that names a value as written ("appen": the value App) is kept, not read through a dictionary.
+  const glosses = Object.fromEntries(Object.entries(options.glosses ?? {}).filter(([word]) => linkValues(word, word, columns).length === 0));
+  const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8, glosses);
   const words = tokens.map((token) => token.word);
   const used = new Set<number>();
   // "Return a bar chart of …", "Find the average …": a verb that opens the question asks for the answer;
