@@ -225,6 +225,9 @@ const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
   coldest: ["temperature", "temp"],
   coolest: ["temperature", "temp"],
 };
+/** Literals of yes and no a true/false column is compared with ("BATTERY_FLAG is 'Y'"). */
+const YES_LITERALS = new Set(["y", "yes", "true", "t", "1", "ja", "si", "sí", "oui", "sim"]);
+const NO_LITERALS = new Set(["n", "no", "false", "f", "0", "nein", "non", "nao", "não"]);
 /** Column words that name how many things a row is of ("qty", "units", "määrä": quantity). */
 const QUANTITY_WORDS = new Set(["quantity", "qty", "units", "pieces", "pcs", "items"]);
 /** Words that end the noun phrase after "how many". */
@@ -1194,6 +1197,23 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
         `a date range on ${timeColumn} (${timeReason}), its end's whole ${last.length === 1 && /^\d{4}$/.test(words[separator + 1]!) ? "year" : "period"} included`,
       );
     consume(i, end);
+  }
+  // "whose BATTERY_FLAG is 'Y'", "where is_member = true": a true/false column compared with a yes or no literal.
+  for (const mention of mentionsIn(0, tokens.length, true)) {
+    const link = mention.links.find((candidate) => byName.get(candidate.column)?.type === "boolean");
+    if (!link || link.score < 0.8) continue;
+    const at = ["is", "=", "==", "equals"].includes(words[mention.end] ?? "") ? mention.end + 1 : undefined;
+    const literal = at !== undefined && !used.has(at) ? fold(tokens[at]?.raw ?? "").trim() : undefined;
+    const truth = literal === undefined ? undefined : YES_LITERALS.has(literal) ? true : NO_LITERALS.has(literal) ? false : undefined;
+    if (truth === undefined) continue;
+    consume(mention.start, at! + 1);
+    filterProvenance(
+      mention.start,
+      at! + 1,
+      { column: link.column, operator: "in", values: [truth], temporal: false },
+      link.score,
+      `${link.reason}; "${tokens[at!]!.raw}" is ${truth ? "yes" : "no"}`,
+    );
   }
   // "2024 vs 2025", "compare Q1 2025 with Q2 2025": the periods compared become a time grouping.
   const periodsCompared = has("vs", "versus", "compare", "compared", "comparing", "against");

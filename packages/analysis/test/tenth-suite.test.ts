@@ -122,4 +122,17 @@ describe("wording from the tenth blind suite", () => {
     expect(filters(specOf("how many rows in Debrecenben?", towns))).toEqual(["varos in Debrecen"]);
     expect(filters(specOf("how many rows in Szegeden?", towns))).toEqual(["varos in Szeged"]);
   });
+
+  it("'whose BATTERY_FLAG is 'Y'' filters a yes/no column to yes; 'is N' to no", () => {
+    const jobs: AnalysisTable = {
+      name: "SOLAR_JOBS",
+      columns: [
+        { name: "ROOF_TYPE", type: "string", values: ["tile", "metal"] },
+        { name: "BATTERY_FLAG", type: "string", values: ["Y", "N"] },
+        { name: "SYSTEM_KW", type: "number" },
+      ],
+    };
+    expect(filters(specOf("Return a pie chart about the proportion of roof type for jobs whose BATTERY_FLAG is 'Y'.", jobs))).toEqual(["BATTERY_FLAG in Y"]);
+    expect(filters(specOf("average SYSTEM_KW where BATTERY_FLAG is N", jobs))).toEqual(["BATTERY_FLAG in N"]);
+  });
 });
