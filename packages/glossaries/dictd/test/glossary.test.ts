@@ -94,7 +94,7 @@ describe("glossTable", () => {
       { word: "kappale", glosses: ["piece", "paragraph"] },
       { word: "hinta", glosses: ["price", "cost"] },
     ]);
-    expect(words["myyntipäivä"]).toEqual([
+    expect(words.myyntipäivä).toEqual([
       { word: "myynti", glosses: ["sale"] },
       { word: "päivä", glosses: ["day"] },
     ]);
