@@ -1,6 +1,5 @@
-import type { Dictionary, EnglishWords, Entry } from "./dictionary.js";
-import { ENDINGS } from "./gloss-table.js";
-import { glossesOf } from "./glosses.js";
+import type { Dictionary, EnglishWords } from "./dictionary.js";
+import { wordReader } from "./reader.js";
 
 export interface GlossedQuestion {
   /** The language the question's other words were read in, when one was. */
@@ -34,48 +33,26 @@ export function glossQuestion(question: string, dictionaries: readonly Dictionar
     (word) => word.length >= 3 && !options.english?.has(fold(word)),
   );
   if (words.length === 0 || dictionaries.length === 0) return { glosses: {}, reason: words.length === 0 ? "no words to read" : "no dictionaries" };
-  const found = dictionaries
-    .map((dictionary) => ({ dictionary, found: withStems(dictionary, words) }))
-    .sort((a, b) => b.found.size - a.found.size || a.dictionary.language.localeCompare(b.dictionary.language));
+  const readers = dictionaries
+    .map((dictionary) => {
+      const reader = wordReader(dictionary, { maxGlosses: 1, phrases: true });
+      reader.prepare(words);
+      return { dictionary, reader, known: words.filter((word) => reader.knows(word)).length };
+    })
+    .sort((a, b) => b.known - a.known || a.dictionary.language.localeCompare(b.dictionary.language));
   // Two words at least, and 40% of the words that are not English: an English question with two typos is not Hungarian.
-  const enough = (entry: (typeof found)[number]) => entry.found.size >= 2 && entry.found.size >= 0.4 * words.length;
-  const preferred = found.find((entry) => entry.dictionary.language === options.language && enough(entry));
-  const chosen = preferred ?? (enough(found[0]!) ? found[0] : undefined);
-  if (!chosen) return { glosses: {}, reason: `no language: ${found[0]!.dictionary.language} knows ${found[0]!.found.size} of ${words.length} words` };
-  const { dictionary } = chosen;
+  const enough = (entry: (typeof readers)[number]) => entry.known >= 2 && entry.known >= 0.4 * words.length;
+  const chosen = readers.find((entry) => entry.dictionary.language === options.language && enough(entry)) ?? (enough(readers[0]!) ? readers[0] : undefined);
+  if (!chosen) return { glosses: {}, reason: `no language: ${readers[0]!.dictionary.language} knows ${readers[0]!.known} of ${words.length} words` };
   const glosses: Record<string, string> = {};
-  const first = (entries: readonly Entry[]) => entries.flatMap((entry) => glossesOf(dictionary.read(entry), { phrases: true }))[0];
-  // Compounds of two headwords ("blutgruppe" → blood group), for words found neither whole nor as a stem.
-  const splits = new Map<string, [string, string][]>();
-  for (const word of words.filter((word) => !chosen.found.has(word) && word.length >= 7))
-    for (let at = word.length - 4; at >= 3; at--) splits.set(word, [...(splits.get(word) ?? []), [word.slice(0, at), word.slice(at)]]);
-  const parts = withStems(dictionary, [...splits.values()].flat(2));
   for (const word of words) {
-    const entries = chosen.found.get(word);
-    const split = entries ? undefined : splits.get(word)?.find(([left, right]) => parts.has(left) && parts.has(right));
-    const english = entries ? first(entries) : split ? split.map((part) => first(parts.get(part)!)).join(" ") : undefined;
-    if (english && english !== fold(word) && !english.includes("undefined")) glosses[fold(word)] = english;
+    const parts = chosen.reader.read(word);
+    const english = parts.every((part) => part.glosses.length > 0) ? parts.map((part) => part.glosses[0]).join(" ") : undefined;
+    if (english && english !== fold(word)) glosses[fold(word)] = english;
   }
   return {
     glosses,
-    language: dictionary.language,
-    reason: `${dictionary.language} knows ${chosen.found.size} of ${words.length} words not English; ${Object.keys(glosses).length} read`,
+    language: chosen.dictionary.language,
+    reason: `${chosen.dictionary.language} knows ${chosen.known} of ${words.length} words not English; ${Object.keys(glosses).length} read`,
   };
-}
-
-/** The words a dictionary has as written or as a stem once a usual ending is off. */
-function withStems(dictionary: Dictionary, words: readonly string[]): Map<string, readonly Entry[]> {
-  const found = new Map<string, readonly Entry[]>(dictionary.lookup(words));
-  const stems = new Map<string, string[]>();
-  for (const word of words.filter((word) => !found.has(word) && word.length >= 4))
-    stems.set(
-      word,
-      ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 3).map((ending) => word.slice(0, -ending.length)),
-    );
-  const stemmed = dictionary.lookup([...stems.values()].flat());
-  for (const [word, candidates] of stems) {
-    const stem = candidates.find((candidate) => stemmed.has(candidate));
-    if (stem) found.set(word, stemmed.get(stem)!);
-  }
-  return found;
 }

@@ -1,6 +1,6 @@
-import type { AnalysisColumn, AnalysisTable, ColumnGloss } from "@modular-planner/analysis";
-import type { Dictionary, EnglishWords, Entry } from "./dictionary.js";
-import { glossesOf } from "./glosses.js";
+import type { AnalysisColumn, AnalysisTable } from "@modular-planner/analysis";
+import type { Dictionary, EnglishWords } from "./dictionary.js";
+import { wordReader } from "./reader.js";
 
 export interface GlossedTable<T extends AnalysisTable> {
   /** The table with `words` set on each column a dictionary could read; the input unchanged when none could. */
@@ -31,68 +31,6 @@ export function nameWords(name: string): string[] {
 }
 
 /**
- * Endings of plurals and cases in the languages FreeDict covers, tried longest first when a word is
- * not a headword (Hungarian -ben -ból -nak -ot …, Finnish -ssa -sta -lla …, Slavic -om -ima -ama …).
- */
-export const ENDINGS = [
-  "onként",
-  "enként",
-  "ként",
-  "eken",
-  "ból",
-  "ből",
-  "ban",
-  "ben",
-  "nak",
-  "nek",
-  "val",
-  "vel",
-  "ssa",
-  "ssä",
-  "sta",
-  "stä",
-  "lla",
-  "llä",
-  "lta",
-  "ltä",
-  "lle",
-  "ima",
-  "ama",
-  "ova",
-  "ök",
-  "ek",
-  "ok",
-  "ak",
-  "ot",
-  "et",
-  "at",
-  "om",
-  "en",
-  "er",
-  "es",
-  "ar",
-  "or",
-  "na",
-  "ne",
-  "ni",
-  "ja",
-  "jä",
-  "ta",
-  "tä",
-  "ul",
-  "s",
-  "n",
-  "e",
-  "t",
-  "a",
-  "i",
-  "u",
-  "y",
-];
-
-const lookup = (dictionary: Dictionary, words: readonly string[]) => dictionary.lookup(words);
-
-/**
  * Reads a table's column names with the dictionary of the language they are written in: the
  * dictionary that knows the largest share of the names' words (at least `minShare`, and at least
  * two words; a tie chooses none) is the table's language, and each column gets `words`, its words
@@ -107,7 +45,7 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   const words = named.filter((word) => !englishWords.has(word));
   if (words.length === 0 || dictionaries.length === 0) return { table, reason: dictionaries.length === 0 ? "no dictionaries" : "no words to read" };
   const scored = dictionaries
-    .map((dictionary) => ({ dictionary, found: lookup(dictionary, words) }))
+    .map((dictionary) => ({ dictionary, found: dictionary.lookup(words) }))
     .sort((a, b) => b.found.size - a.found.size || a.dictionary.language.localeCompare(b.dictionary.language));
   const [best, next] = scored;
   const share = best!.found.size / words.length;
@@ -115,7 +53,7 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   if (share < minShare || best!.found.size < 2) return { table, reason: `no language: ${summary}` };
   if (next && next.found.size === best!.found.size) return { table, reason: `no language: ${summary}, and ${next.dictionary.language} as many` };
   const dictionary = best!.dictionary;
-  const reader = wordReader(dictionary, maxGlosses, englishWords);
+  const reader = wordReader(dictionary, { maxGlosses, isEnglish: (word) => word.length >= 3 && english?.has(word) === true });
   const nameWordsOf = (name: string) => nameWords(name).filter((word) => word.length >= 2);
   // The names' words and the sampled values' words, read in one batch of lookups.
   const valueWords = (value: string) => nameWords(value);
@@ -147,57 +85,4 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   const tableWords = nameWords(table.name).flatMap(read);
   const tableNamed = tableWords.some((entry) => entry.glosses.length > 0) ? { words: tableWords } : {};
   return { table: { ...table, columns, ...tableNamed }, language: dictionary.language, reason: `${summary}; ${glossed} columns glossed` };
-}
-
-/**
- * Reads words with one dictionary: each word as a headword; else its stem once a usual ending is
- * off; else as a compound of two headwords (parts of three letters or more). `prepare` looks all the
- * words up in a few batches; `read` then gives a word's glosses (none for English words, and for
- * words of one letter).
- */
-function wordReader(dictionary: Dictionary, maxGlosses: number, englishWords: ReadonlySet<string>) {
-  const known = new Map<string, readonly Entry[]>();
-  const splits = new Map<string, [string, string]>();
-  const glossCache = new Map<string, string[]>();
-  const glossesFor = (word: string, entries: readonly Entry[]) => {
-    let glosses = glossCache.get(word);
-    if (!glosses) glossCache.set(word, (glosses = [...new Set(entries.flatMap((entry) => glossesOf(dictionary.read(entry))))].slice(0, maxGlosses)));
-    return glosses;
-  };
-  return {
-    prepare(words: readonly string[]) {
-      const wanted = [...new Set(words.filter((word) => word.length >= 2 && !englishWords.has(word) && !known.has(word)))];
-      for (const [word, entries] of lookup(dictionary, wanted)) known.set(word, entries);
-      // Inflected words: a stem the dictionary knows once a usual ending is off ("boltok" → bolt).
-      const stems = new Map<string, string[]>();
-      for (const word of wanted.filter((word) => !known.has(word) && word.length >= 4))
-        stems.set(
-          word,
-          ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 3).map((ending) => word.slice(0, -ending.length)),
-        );
-      const stemmed = lookup(dictionary, [...stems.values()].flat());
-      for (const [word, candidates] of stems) {
-        const stem = candidates.find((candidate) => stemmed.has(candidate));
-        if (stem) known.set(word, stemmed.get(stem)!);
-      }
-      // Compounds: every split of a word still unknown into two parts of three letters or more, looked up at once.
-      const candidates = new Map<string, [string, string][]>();
-      for (const word of wanted.filter((word) => !known.has(word) && word.length >= 6))
-        for (let at = word.length - 3; at >= 3; at--) candidates.set(word, [...(candidates.get(word) ?? []), [word.slice(0, at), word.slice(at)]]);
-      const parts = lookup(dictionary, [...candidates.values()].flat(2));
-      for (const [word, options] of candidates) {
-        const split = options.find(([left, right]) => parts.has(left) && parts.has(right));
-        if (!split) continue;
-        splits.set(word, split);
-        for (const part of split) known.set(part, parts.get(part)!);
-      }
-    },
-    read(word: string): ColumnGloss[] {
-      const entries = known.get(word);
-      if (entries && !englishWords.has(word)) return [{ word, glosses: glossesFor(word, entries) }];
-      const split = splits.get(word);
-      if (split) return split.map((part) => ({ word: part, glosses: glossesFor(part, known.get(part)!) }));
-      return [{ word, glosses: [] }];
-    },
-  };
 }

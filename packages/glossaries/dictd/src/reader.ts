@@ -1,0 +1,129 @@
+import type { ColumnGloss } from "@modular-planner/analysis";
+import type { Dictionary, Entry } from "./dictionary.js";
+import { glossesOf } from "./glosses.js";
+
+export interface WordReaderOptions {
+  /** Glosses kept per word, likeliest first. Default 12. */
+  maxGlosses?: number;
+  /** Words left unread (English words of a name or a question). */
+  isEnglish?: (word: string) => boolean;
+  /** Keep glosses of two or three words ("blood group"), as `glossesOf` does with `phrases`. */
+  phrases?: boolean;
+}
+
+/**
+ * Endings of plurals and cases in the languages FreeDict covers, tried longest first when a word is
+ * not a headword (Hungarian -ben -ból -nak -ot …, Finnish -ssa -sta -lla …, Slavic -om -ima -ama …).
+ */
+const ENDINGS = [
+  "onként",
+  "enként",
+  "ként",
+  "eken",
+  "ból",
+  "ből",
+  "ban",
+  "ben",
+  "nak",
+  "nek",
+  "val",
+  "vel",
+  "ssa",
+  "ssä",
+  "sta",
+  "stä",
+  "lla",
+  "llä",
+  "lta",
+  "ltä",
+  "lle",
+  "ima",
+  "ama",
+  "ova",
+  "ök",
+  "ek",
+  "ok",
+  "ak",
+  "ot",
+  "et",
+  "at",
+  "om",
+  "en",
+  "er",
+  "es",
+  "ar",
+  "or",
+  "na",
+  "ne",
+  "ni",
+  "ja",
+  "jä",
+  "ta",
+  "tä",
+  "ul",
+  "s",
+  "n",
+  "e",
+  "t",
+  "a",
+  "i",
+  "u",
+  "y",
+];
+
+/**
+ * Reads words with one dictionary: each word as a headword; else its stem once a usual ending is
+ * off; else as a compound of two headwords (parts of three letters or more). `prepare` looks all the
+ * words up in a few batches; `read` then gives a word's glosses (none for English words, and for
+ * words of one letter).
+ */
+export function wordReader(dictionary: Dictionary, options: WordReaderOptions = {}) {
+  const { maxGlosses = 12, isEnglish = () => false, phrases = false } = options;
+  const known = new Map<string, readonly Entry[]>();
+  const splits = new Map<string, [string, string]>();
+  const glossCache = new Map<string, string[]>();
+  const glossesFor = (word: string, entries: readonly Entry[]) => {
+    let glosses = glossCache.get(word);
+    if (!glosses)
+      glossCache.set(word, (glosses = [...new Set(entries.flatMap((entry) => glossesOf(dictionary.read(entry), { phrases })))].slice(0, maxGlosses)));
+    return glosses;
+  };
+  return {
+    prepare(words: readonly string[]) {
+      const wanted = [...new Set(words.filter((word) => word.length >= 2 && !isEnglish(word) && !known.has(word)))];
+      for (const [word, entries] of dictionary.lookup(wanted)) known.set(word, entries);
+      // Inflected words: a stem the dictionary knows once a usual ending is off ("boltok" → bolt).
+      const stems = new Map<string, string[]>();
+      for (const word of wanted.filter((word) => !known.has(word) && word.length >= 4))
+        stems.set(
+          word,
+          ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 3).map((ending) => word.slice(0, -ending.length)),
+        );
+      const stemmed = dictionary.lookup([...stems.values()].flat());
+      for (const [word, candidates] of stems) {
+        const stem = candidates.find((candidate) => stemmed.has(candidate));
+        if (stem) known.set(word, stemmed.get(stem)!);
+      }
+      // Compounds: every split of a word still unknown into two parts of three letters or more, looked up at once.
+      const candidates = new Map<string, [string, string][]>();
+      for (const word of wanted.filter((word) => !known.has(word) && word.length >= 6))
+        for (let at = word.length - 3; at >= 3; at--) candidates.set(word, [...(candidates.get(word) ?? []), [word.slice(0, at), word.slice(at)]]);
+      const parts = dictionary.lookup([...candidates.values()].flat(2));
+      for (const [word, options] of candidates) {
+        const split = options.find(([left, right]) => parts.has(left) && parts.has(right));
+        if (!split) continue;
+        splits.set(word, split);
+        for (const part of split) known.set(part, parts.get(part)!);
+      }
+    },
+    /** True when the word (prepared) is a headword or the stem of one; a compound of two is not counted. */
+    knows: (word: string) => known.has(word) && !isEnglish(word),
+    read(word: string): ColumnGloss[] {
+      const entries = known.get(word);
+      if (entries && !isEnglish(word)) return [{ word, glosses: glossesFor(word, entries) }];
+      const split = splits.get(word);
+      if (split) return split.map((part) => ({ word: part, glosses: glossesFor(part, known.get(part)!) }));
+      return [{ word, glosses: [] }];
+    },
+  };
+}
