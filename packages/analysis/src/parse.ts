@@ -232,6 +232,8 @@ const NO_LITERALS = new Set(["n", "no", "false", "f", "0", "nein", "non", "nao",
 const QUANTITY_WORDS = new Set(["quantity", "qty", "units", "pieces", "pcs", "items"]);
 /** Words that end the noun phrase after "how many". */
 const AUXILIARIES = new Set(["did", "do", "does", "were", "was", "are", "is", "have", "has", "had", "we", "they", "you", "i", "got", "get"]);
+/** A column named as a quantity ("qty", "units", a gloss "quantity"). */
+const isQuantityColumn = (column: AnalysisColumn) => columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form)));
 /** Verbs of things changing hands or being made: "how many trees did we sell" counts trees, not sales. */
 const QUANTITY_VERBS = new Set(
   "sell sells sold buy buys bought order ordered orders purchase purchased ship shipped deliver delivered dispense dispensed produce produced make made bake baked brew brewed harvest harvested pick picked pack packed plant planted use used consume consumed".split(
@@ -2665,6 +2667,12 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
    */
   const quantityCounted = (): { column: string; words: string; reason: string } | undefined => {
     const at = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
+    // "how many litres of diesel" where no column is in litres: the quantity column holds them (its unit in another column).
+    const unit = at >= 0 ? unitOf(words[at + 2] ?? "") : undefined;
+    if (unit && !columns.some((column) => isNumeric(column) && columnUnit(column.name)?.kind === unit.kind)) {
+      const [only, ...others] = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column));
+      if (only && others.length === 0) return { column: only.name, words: words[at + 2]!, reason: `no column is in ${unit.name}; ${only.name} is the table's only quantity` };
+    }
     // The noun phrase's head: its last word before the verb ("how many meat box orders were delivered": orders).
     const end = words.findIndex((word, i) => i > at + 2 && (QUANTITY_VERBS.has(word) || AUXILIARIES.has(word)));
     const noun = words
@@ -2681,10 +2689,7 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     if (unitOf(noun) || DURATION_WORDS.has(noun) || named || CURRENCY_NAMES.has(noun)) return undefined;
     // Only things that change hands or are made: a verb of selling, buying or making follows ("did the shop sell").
     if (!words.slice(at + 3).some((word) => QUANTITY_VERBS.has(word))) return undefined;
-    const quantities = columns.filter(
-      (column) =>
-        isNumeric(column) && !isIdentifier(column.name) && columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form))),
-    );
+    const quantities = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column));
     if (quantities.length !== 1) return undefined;
     return { column: quantities[0]!.name, words: noun, reason: `"${noun}" are not the rows; ${quantities[0]!.name} is the table's only quantity` };
   };

@@ -53,7 +53,9 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   if (share < minShare || best!.found.size < 2) return { table, reason: `no language: ${summary}` };
   if (next && next.found.size === best!.found.size) return { table, reason: `no language: ${summary}, and ${next.dictionary.language} as many` };
   const dictionary = best!.dictionary;
-  const reader = wordReader(dictionary, { maxGlosses, isEnglish: (word) => word.length >= 3 && english?.has(word) === true });
+  // Once the language is known, a word that is English too is read in it as well ("grad": city, "datum": date);
+  // the word itself still matches as written, above any gloss.
+  const reader = wordReader(dictionary, { maxGlosses });
   const nameWordsOf = (name: string) => nameWords(name).filter((word) => word.length >= 2);
   // The names' words and the sampled values' words, read in one batch of lookups.
   const valueWords = (value: string) => nameWords(value);

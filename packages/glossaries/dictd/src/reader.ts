@@ -73,7 +73,8 @@ const ENDINGS = [
 
 /**
  * Reads words with one dictionary: each word as a headword; else its stem once a usual ending is
- * off; else as a compound of two headwords (parts of three letters or more). `prepare` looks all the
+ * off (or, for a Slavic case form, its -a or -o noun); else as a compound of two headwords (parts of
+ * four letters or more). `prepare` looks all the
  * words up in a few batches; `read` then gives a word's glosses (none for English words, and for
  * words of one letter).
  */
@@ -95,19 +96,21 @@ export function wordReader(dictionary: Dictionary, options: WordReaderOptions = 
       // Inflected words: a stem the dictionary knows once a usual ending is off ("boltok" → bolt).
       const stems = new Map<string, string[]>();
       for (const word of wanted.filter((word) => !known.has(word) && word.length >= 4))
-        stems.set(
-          word,
-          ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 3).map((ending) => word.slice(0, -ending.length)),
-        );
+        stems.set(word, [
+          ...ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 3).map((ending) => word.slice(0, -ending.length)),
+          // A Slavic case form of a noun in -a or -o ("predaje" of predaja, "vozila" of vozilo).
+          ...(/[aeiouy]$/.test(word) ? [`${word.slice(0, -1)}a`, `${word.slice(0, -1)}o`].filter((lemma) => lemma !== word) : []),
+        ]);
       const stemmed = dictionary.lookup([...stems.values()].flat());
       for (const [word, candidates] of stems) {
         const stem = candidates.find((candidate) => stemmed.has(candidate));
         if (stem) known.set(word, stemmed.get(stem)!);
       }
-      // Compounds: every split of a word still unknown into two parts of three letters or more, looked up at once.
+      // Compounds: every split of a word still unknown into two parts of four letters or more, looked up at once
+      // (three-letter parts make nonsense: "predaje" is not pre + daje).
       const candidates = new Map<string, [string, string][]>();
-      for (const word of wanted.filter((word) => !known.has(word) && word.length >= 6))
-        for (let at = word.length - 3; at >= 3; at--) candidates.set(word, [...(candidates.get(word) ?? []), [word.slice(0, at), word.slice(at)]]);
+      for (const word of wanted.filter((word) => !known.has(word) && word.length >= 8))
+        for (let at = word.length - 4; at >= 4; at--) candidates.set(word, [...(candidates.get(word) ?? []), [word.slice(0, at), word.slice(at)]]);
       const parts = dictionary.lookup([...candidates.values()].flat(2));
       for (const [word, options] of candidates) {
         const split = options.find(([left, right]) => parts.has(left) && parts.has(right));
