@@ -232,6 +232,11 @@ const NO_LITERALS = new Set(["n", "no", "false", "f", "0", "nein", "non", "nao",
 const QUANTITY_WORDS = new Set(["quantity", "qty", "units", "pieces", "pcs", "items"]);
 /** Words that end the noun phrase after "how many". */
 const AUXILIARIES = new Set(["did", "do", "does", "were", "was", "are", "is", "have", "has", "had", "we", "they", "you", "i", "got", "get"]);
+/**
+ * A column word's forms without a dictionary's glosses: whether a measure is averaged by nature is not
+ * read from one sense among many ("masa": mass, score, volume).
+ */
+const ownForms = (word: { forms: readonly string[]; glosses?: ReadonlyMap<string, number> }) => word.forms.filter((form) => !word.glosses?.has(form));
 /** A column named as a quantity ("qty", "units", a gloss "quantity"). */
 const isQuantityColumn = (column: AnalysisColumn) => columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form)));
 /** Verbs of things changing hands or being made: "how many trees did we sell" counts trees, not sales. */
@@ -2363,7 +2368,7 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       else if (
         column.type !== "boolean" &&
         !addsUp(column.name, best.reason) &&
-        columnWords(column.name).some((word) => word.forms.some((form) => MEAN_BY_NATURE.has(form)))
+        columnWords(column.name).some((word) => ownForms(word).some((form) => MEAN_BY_NATURE.has(form)))
       ) {
         aggregate = "avg";
         assumptions.push(`No aggregate named: averaging ${column.name} (a rate, score, duration or price does not add up)`);
@@ -2393,7 +2398,7 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
         .find(Boolean);
       if (!link) continue;
       const column = byName.get(link.column)!;
-      const byNature = columnWords(column.name).some((entry) => entry.forms.some((form) => MEAN_BY_NATURE.has(form)));
+      const byNature = columnWords(column.name).some((entry) => ownForms(entry).some((form) => MEAN_BY_NATURE.has(form)));
       measures.push({ aggregate: groups.length > 0 ? (byNature ? "avg" : "sum") : "max", column: link.column, as: link.column });
       provenance.push({
         element: "measure",
@@ -2671,7 +2676,8 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const unit = at >= 0 ? unitOf(words[at + 2] ?? "") : undefined;
     if (unit && !columns.some((column) => isNumeric(column) && columnUnit(column.name)?.kind === unit.kind)) {
       const [only, ...others] = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column));
-      if (only && others.length === 0) return { column: only.name, words: words[at + 2]!, reason: `no column is in ${unit.name}; ${only.name} is the table's only quantity` };
+      if (only && others.length === 0)
+        return { column: only.name, words: words[at + 2]!, reason: `no column is in ${unit.name}; ${only.name} is the table's only quantity` };
     }
     // The noun phrase's head: its last word before the verb ("how many meat box orders were delivered": orders).
     const end = words.findIndex((word, i) => i > at + 2 && (QUANTITY_VERBS.has(word) || AUXILIARIES.has(word)));

@@ -1,5 +1,5 @@
 import { editDistance } from "@modular-planner/kit";
-import { ABBREVIATIONS, PHRASES, TRANSLATIONS } from "./lexicon.js";
+import { ABBREVIATIONS, MONTHS, NUMBER_WORDS, PHRASES, STOP_WORDS, TRANSLATIONS } from "./lexicon.js";
 
 /** Words that shape the analysis; a misspelt one ("avergae", "mothly") is read as the word. */
 const KEYWORDS = [
@@ -124,8 +124,12 @@ export interface Token {
   index: number;
 }
 
-/** A gloss, as long as it is not an object's own property ("constructor"). */
-const glossOf = (glosses: Readonly<Record<string, string>>, word: string) => (Object.hasOwn(glosses, word) ? glosses[word] : undefined);
+/**
+ * A dictionary's English for a word, unless the parser reads the word itself: a month, a number or a
+ * stop word of any language it knows ("marzo" is March, not Polish "margin").
+ */
+const glossOf = (glosses: Readonly<Record<string, string>>, word: string) =>
+  Object.hasOwn(glosses, word) && MONTHS[word] === undefined && NUMBER_WORDS[word] === undefined && !STOP_WORDS.has(word) ? glosses[word] : undefined;
 
 /**
  * Tokens of a question: folded, multi-word phrases of other languages replaced, single words

@@ -135,4 +135,20 @@ describe("wording from the tenth blind suite", () => {
     expect(filters(specOf("Return a pie chart about the proportion of roof type for jobs whose BATTERY_FLAG is 'Y'.", jobs))).toEqual(["BATTERY_FLAG in Y"]);
     expect(filters(specOf("average SYSTEM_KW where BATTERY_FLAG is N", jobs))).toEqual(["BATTERY_FLAG in N"]);
   });
+
+  it("'how many litres of diesel' where no column is in litres sums the one quantity column", () => {
+    const fuel: AnalysisTable = {
+      name: "fuel_log",
+      columns: [
+        { name: "fuel_typ", type: "string", values: ["diesel", "petrol"] },
+        { name: "qty_unit", type: "string", values: ["L"] },
+        { name: "qty", type: "number" },
+        { name: "amt", type: "number" },
+        { name: "dist_km", type: "number" },
+      ],
+    };
+    const spec = specOf("How many litres of diesel did we pump?", fuel);
+    expect(measures(spec)).toEqual(["sum(qty)"]);
+    expect(filters(spec)).toEqual(["fuel_typ in diesel"]);
+  });
 });

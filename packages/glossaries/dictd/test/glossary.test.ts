@@ -100,7 +100,7 @@ describe("glossTable", () => {
     ]);
     // Sampled values of one word get their glosses too; a value the dictionary lacks gets none.
     expect(read.table.columns.find((column) => column.name === "laji")!.valueGlosses).toEqual({ Koivu: ["birch"], Mänty: ["pine"] });
-    // An English word of the names is neither counted nor glossed.
+    // An English word of the names is not counted for the language; the dictionary has no "status" here, so it has no glosses.
     expect(words.status).toBeUndefined();
     expect(read.reason).toMatch(/^fin knows \d+ of \d+ words not English \(1 English\)/);
   });
@@ -125,6 +125,37 @@ describe("glossTable", () => {
     // "boltok" is bolt with a plural ending: the rows are shops.
     expect(read.table.words).toEqual([{ word: "boltok", glosses: ["shop", "store"] }]);
     expect(linkColumns("price", read.table.columns, "numeric")[0]).toMatchObject({ column: "ar_ft" });
+  });
+
+  it("once the language is known, reads a word that is English too ('grad': city) and a Slavic case form's noun ('predaje')", () => {
+    const dir = tempDir("dictd-hrv-");
+    writeDictionary(dir, "freedict-hrv-eng", {
+      grad: "grad\ncastle, city, town",
+      predaja: "predaja\ndelivery, surrender",
+      vozilo: "vozilo\nvehicle",
+      otpad: "otpad\ngarbage, waste",
+      masa: "masa\nmass, weight",
+    });
+    const words = join(dir, "words");
+    writeFileSync(words, "grad\nid\n");
+    const table: AnalysisTable = {
+      name: "otpad",
+      columns: [
+        { name: "id_predaje", type: "integer" },
+        { name: "grad", type: "string" },
+        { name: "vozilo", type: "string" },
+        { name: "masa_kg", type: "number" },
+      ],
+    };
+    const read = glossTable(table, openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") }), { english: openEnglishWords({ file: words })! });
+    expect(read.language).toBe("hrv");
+    const byName = Object.fromEntries(read.table.columns.map((column) => [column.name, column.words]));
+    expect(byName.grad).toEqual([{ word: "grad", glosses: ["castle", "city", "town"] }]);
+    expect(byName.id_predaje).toEqual([
+      { word: "id", glosses: [] },
+      { word: "predaje", glosses: ["delivery", "surrender"] },
+    ]);
+    expect(linkColumns("city", read.table.columns, "group")[0]).toMatchObject({ column: "grad" });
   });
 
   it("leaves a table named in English unchanged", () => {
