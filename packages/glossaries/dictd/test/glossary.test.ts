@@ -135,6 +135,9 @@ describe("glossTable", () => {
       vozilo: "vozilo\nvehicle",
       otpad: "otpad\ngarbage, waste",
       masa: "masa\nmass, weight",
+      očistiti: "očistiti\nclear, clean",
+      sve: "sve\nall",
+      zapis: "zapis\nrecord",
     });
     const words = join(dir, "words");
     writeFileSync(words, "grad\nid\n");
@@ -156,6 +159,10 @@ describe("glossTable", () => {
       { word: "predaje", glosses: ["delivery", "surrender"] },
     ]);
     expect(linkColumns("city", read.table.columns, "group")[0]).toMatchObject({ column: "grad" });
+    // An imperative in -i is read as its infinitive: "Očisti sve" is "clear all", refused.
+    const request = glossQuestion("Očisti sve zapise", openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") }), { language: "hrv" });
+    expect(request.glosses).toMatchObject({ ocisti: "clear" });
+    expect(detectDestructiveRequest("Očisti sve zapise", { glosses: request.glosses }).destructive).toBe(true);
   });
 
   it("leaves a table named in English unchanged", () => {
