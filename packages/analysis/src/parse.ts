@@ -237,6 +237,10 @@ const AUXILIARIES = new Set(["did", "do", "does", "were", "was", "are", "is", "h
  * read from one sense among many ("masa": mass, score, volume).
  */
 const ownForms = (word: { forms: readonly string[]; glosses?: ReadonlyMap<string, number> }) => word.forms.filter((form) => !word.glosses?.has(form));
+/** Verbs that ask for rows to be listed, at the question's start. */
+const LIST_VERBS = new Set(["list", "show", "display", "give", "return", "find", "get"]);
+/** Words after which the columns listed end ("… of harvests whose …"). */
+const LIST_BOUNDARIES = new Set(["of", "for", "from", "whose", "where", "with", "that", "which", "who", "in", "on", "by", "per", "sorted", "ordered", "when"]);
 /** A column named as a quantity ("qty", "units", a gloss "quantity"). */
 const isQuantityColumn = (column: AnalysisColumn) => columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form)));
 /** Verbs of things changing hands or being made: "how many trees did we sell" counts trees, not sales. */
@@ -1650,6 +1654,25 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       reason: `${reason}; ${timeColumn} is ${timeReason}`,
     });
   };
+  // "bin harv_dt by year", "bin the hire date into weekday interval", "bin X by day of week": the benchmark wording of a time grouping.
+  for (let i = 0; i + 3 < words.length; i++) {
+    if (words[i] !== "bin" || used.has(i)) continue;
+    const start = words[i + 1] === "the" ? i + 2 : i + 1;
+    const dated = mentionsIn(start, Math.min(tokens.length, start + 4), true).find(
+      (mention) => mention.start === start && isTemporal(byName.get(mention.links[0]!.column)) && mention.links[0]!.score >= 0.8,
+    );
+    if (!dated || !["by", "into", "in"].includes(words[dated.end] ?? "")) continue;
+    let at = dated.end + 1;
+    if (words[at] === "the") at++;
+    const weekday = words[at] === "day" && words[at + 1] === "of" && (words[at + 2] === "week" || (words[at + 2] === "the" && words[at + 3] === "week"));
+    const bin = weekday ? "weekday" : BIN_WORDS[words[at] ?? ""];
+    if (!bin) continue;
+    const last =
+      (weekday ? at + (words[at + 2] === "the" ? 4 : 3) : at + 1) + (words[weekday ? at + (words[at + 2] === "the" ? 4 : 3) : at + 1] === "interval" ? 1 : 0);
+    timeColumn = dated.links[0]!.column;
+    addTimeGroup(bin, i, last, `"${phrase(i, last)}"`);
+    consume(i, last);
+  }
   /** "per route", "which route": a trip's origin and destination columns, both grouped. */
   const addRoute = (route: readonly [string, string], words: string) => {
     for (const column of route) {
@@ -2700,12 +2723,59 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     return { column: quantities[0]!.name, words: noun, reason: `"${noun}" are not the rows; ${quantities[0]!.name} is the table's only quantity` };
   };
 
+  /**
+   * "List the hive_id, harv_dt and honey_kg of harvests whose …", "List the distinct hive_id of …": columns
+   * named as written (or nearly) right after a verb of listing, joined by "and", with no aggregate, count or
+   * grouping word: the rows (or the distinct values) are the answer, not a sum of a number column among them.
+   */
+  const listedColumns = (): { columns: string[]; distinct: boolean; from: number; to: number } | undefined => {
+    const verb = words.findIndex((word) => LIST_VERBS.has(word));
+    if (verb < 0 || verb > 1 || aggregateWords.length > 0 || countReading || anomaly) return undefined;
+    let at = verb + 1;
+    while (["the", "all", "me", "us"].includes(words[at] ?? "")) at++;
+    const isDistinct = ["distinct", "unique", "different"].includes(words[at] ?? "");
+    if (isDistinct) at++;
+    const stop = words.findIndex((word, i) => i >= at && LIST_BOUNDARIES.has(word));
+    const end = stop < 0 ? words.length : stop;
+    if (end <= at) return undefined;
+    const named = mentionsIn(at, end, true).filter((mention) => mention.links[0]!.score >= 0.9);
+    const covered = new Set(named.flatMap((mention) => Array.from({ length: mention.end - mention.start }, (_, k) => mention.start + k)));
+    const columnsListed = named.map((mention) => mention.links[0]!.column);
+    for (let i = at; i < end; i++) {
+      if (covered.has(i) || words[i] === "and") continue;
+      // A word already read as a measure ("honey_kg") still names its column.
+      const link = columnLinks(words[i]!)[0];
+      if (!link || link.score < 0.9) return undefined;
+      columnsListed.splice(named.filter((mention) => mention.start < i).length, 0, link.column);
+    }
+    const listedSet = new Set(columnsListed);
+    if (listedSet.size === 0 || groups.some((group) => !listedSet.has(group.column))) return undefined;
+    return { columns: [...listedSet], distinct: isDistinct, from: verb, to: end };
+  };
+
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
   let mode: AnalysisSpec["mode"] = "aggregate";
   let select: string[] = [];
+  const listed = listedColumns();
+  if (listed) {
+    // The columns listed are neither measures nor groupings of their own.
+    const listedSet = new Set(listed.columns);
+    for (let i = measures.length - 1; i >= 0; i--) if (listedSet.has(measures[i]!.column ?? "")) measures.splice(i, 1);
+    groups.splice(0, groups.length);
+    if (listed.distinct) {
+      for (const column of listed.columns) groups.push({ column, bin: null, as: column });
+      if (measures.length === 0) measures.push({ aggregate: "count", column: null, as: "count" });
+    }
+  }
   const distribution = has("distribution", "distributed", "spread", "histogram") || chart === "histogram" || chart === "boxplot";
   const numericMeasures = measures.filter((measure) => measure.column && isNumeric(byName.get(measure.column)));
-  if (distribution && numericMeasures.length >= 1 && !countReading) {
+  if (listed && !listed.distinct) {
+    mode = "rows";
+    select = listed.columns;
+    provenance.push({ element: "mode", words: phrase(listed.from, listed.to), score: 0.9, reason: `the rows' ${listed.columns.join(", ")}, as listed` });
+  } else if (listed) {
+    provenance.push({ element: "mode", words: phrase(listed.from, listed.to), score: 0.9, reason: `the distinct values of ${listed.columns.join(", ")}` });
+  } else if (distribution && numericMeasures.length >= 1 && !countReading) {
     mode = "distribution";
     select = [...groups.filter((group) => group.bin === null).map((group) => group.column), numericMeasures[0]!.column!];
     chart ??= groups.some((group) => group.bin === null) ? "boxplot" : "histogram";

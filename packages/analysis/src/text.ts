@@ -167,7 +167,7 @@ export function tokenize(
   if (!aligned) text = folded;
   const tokens: Token[] = [];
   const matcher =
-    /\d{4}-\d{2}(?:-\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*(?:\+|-(?![\p{L}\p{N}]))?|[<>=!]=?|"[^"]*"|'[^']*'/gu;
+    /\d{4}-\d{2}(?:-\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['_-][\p{L}\p{N}]+)*(?:\+|-(?![\p{L}\p{N}]))?|[<>=!]=?|"[^"]*"|'[^']*'/gu;
   for (const match of text.matchAll(matcher)) {
     const raw = match[0];
     const word = fold(raw);
