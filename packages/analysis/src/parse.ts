@@ -237,6 +237,17 @@ const AUXILIARIES = new Set(["did", "do", "does", "were", "was", "are", "is", "h
  * read from one sense among many ("masa": mass, score, volume).
  */
 const ownForms = (word: { forms: readonly string[]; glosses?: ReadonlyMap<string, number> }) => word.forms.filter((form) => !word.glosses?.has(form));
+/** Words before "first" that say the order's direction ("highest first"). */
+const SUPERLATIVE_ORDER: Readonly<Record<string, "asc" | "desc">> = {
+  highest: "desc",
+  largest: "desc",
+  biggest: "desc",
+  most: "desc",
+  top: "desc",
+  lowest: "asc",
+  smallest: "asc",
+  least: "asc",
+};
 /** Verbs that ask for rows to be listed, at the question's start. */
 const LIST_VERBS = new Set(["list", "show", "display", "give", "return", "find", "get"]);
 /** Words after which the columns listed end ("… of harvests whose …"). */
@@ -998,6 +1009,11 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     if (["ascending", "asc", "increasing"].includes(word) || (word === "low" && words[i + 1] === "to" && words[i + 2] === "high")) explicitDirection = "asc";
     if (["descending", "desc", "decreasing"].includes(word) || (word === "high" && words[i + 1] === "to" && words[i + 2] === "low")) explicitDirection = "desc";
     if (["ascending", "asc", "increasing", "descending", "desc", "decreasing"].includes(word)) used.add(i);
+    // "highest first", "cheapest first": the direction of the order, never a column such as is_first_visit.
+    if ((word === "first" || word === "last") && i > 0 && (SUPERLATIVE_ORDER[words[i - 1]!] !== undefined || /est$/.test(words[i - 1]!))) {
+      explicitDirection ??= SUPERLATIVE_ORDER[words[i - 1]!] ?? null;
+      used.add(i);
+    }
     // "per order by channel" is a grouping, not a sort.
     if (
       ["sorted", "ordered", "ranked", "sort", "order", "rank"].includes(word) &&
@@ -1448,11 +1464,23 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const one =
       (words[valueAt] === "a" || words[valueAt] === "an") &&
       (secondsOf(words[valueAt + 1] ?? "") !== undefined || UNIT_KINDS[words[valueAt + 1] ?? ""] !== undefined);
-    const value = one ? 1 : numberOf(words[valueAt]?.replace(/%$/, ""));
+    // "half an hour": a half of the unit.
+    const half =
+      !one && words[valueAt] === "half" && (words[valueAt + 1] === "a" || words[valueAt + 1] === "an") && secondsOf(words[valueAt + 2] ?? "") !== undefined;
+    let value = one ? 1 : half ? 0.5 : numberOf(words[valueAt]?.replace(/%$/, ""));
     if (one) valueAt++;
+    if (half) valueAt += 2;
     if (value === undefined || (isYear(words[valueAt]) && operator !== "=" && temporalColumns.length > 0 && !MORE.has(word) && !LESS.has(word))) continue;
-    pendingComparisons.push({ from: i, to: valueAt + (one ? 0 : 1), operator, values: [value] });
-    consume(i, valueAt + 1);
+    // "an hour and a half", "2 and a half hours": half a unit more.
+    const andAHalf = (at: number) => words[at] === "and" && words[at + 1] === "a" && words[at + 2] === "half";
+    // Consumed: up to the number (its unit is read below), or up to the unit when the unit was part of the value ("an hour").
+    let unitAt = one || half ? valueAt : valueAt + 1;
+    let consumedTo = valueAt + 1;
+    if ((one || half) && andAHalf(unitAt + 1)) [value, consumedTo] = [value + 0.5, unitAt + 4];
+    else if (!one && !half && andAHalf(valueAt + 1) && secondsOf(words[valueAt + 4] ?? "") !== undefined)
+      [value, unitAt, consumedTo] = [value + 0.5, valueAt + 4, valueAt + 4];
+    pendingComparisons.push({ from: i, to: unitAt, operator, values: [value] });
+    consume(i, consumedTo);
   }
   for (const comparison of pendingComparisons) {
     // The column compared, from every sign at once: a column named just before ("resolution hours under
