@@ -996,8 +996,6 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
 
 /** Multi-word phrases of other languages (folded), replaced before tokenising. */
 export const PHRASES: readonly [RegExp, string][] = [
-  // "leaving out green waste", "apart from the Central station": the values after them are excluded.
-  [/\b(leaving|leave|left) out\b|\bapart from\b|\baside from\b/g, "excluding"],
   // "calls that got sorted out" were resolved (not a sort order).
   [/\bsorted out\b|\bfixed up\b/g, "resolved"],
   // "what percent of orders does each channel account for": the share is asked, the verb names nothing.

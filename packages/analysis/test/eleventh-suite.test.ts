@@ -30,9 +30,4 @@ describe("wording from the eleventh blind suite", () => {
     expect(measures(spec)).toEqual(["avg(tip)"]);
     expect(spec.orderBy[0]).toMatchObject({ by: "tip", direction: "desc" });
   });
-
-  it("'leaving out', 'apart from' exclude the values after them", () => {
-    expect(filters(specOf("average tip per groomer, leaving out full groom", grooming))).toEqual(["service not_in full groom"]);
-    expect(filters(specOf("total tip apart from Maya", grooming))).toEqual(["groomer not_in Maya"]);
-  });
 });
