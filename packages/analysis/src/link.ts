@@ -184,7 +184,11 @@ const glossedNames = new Map<string, readonly ColumnGloss[]>();
  * Makes the words a glossary read in `columns`' names (`AnalysisColumn.words`) the words linking
  * compares, and forgets those of names now given without: called at the start of each reading.
  */
+let columnsInUse: unknown;
 export function useColumnGlosses(columns: readonly { name: string; words?: readonly ColumnGloss[] | undefined }[]): void {
+  // Linking calls this for every mention with the same list of columns: the list seen last is in use already.
+  if (columns === columnsInUse) return;
+  columnsInUse = columns;
   for (const column of columns) {
     const known = glossedNames.get(column.name);
     if (column.words === known) continue;

@@ -1695,8 +1695,8 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const weekday = words[at] === "day" && words[at + 1] === "of" && (words[at + 2] === "week" || (words[at + 2] === "the" && words[at + 3] === "week"));
     const bin = weekday ? "weekday" : BIN_WORDS[words[at] ?? ""];
     if (!bin) continue;
-    const last =
-      (weekday ? at + (words[at + 2] === "the" ? 4 : 3) : at + 1) + (words[weekday ? at + (words[at + 2] === "the" ? 4 : 3) : at + 1] === "interval" ? 1 : 0);
+    const unitEnd = weekday ? at + (words[at + 2] === "the" ? 4 : 3) : at + 1;
+    const last = unitEnd + (words[unitEnd] === "interval" ? 1 : 0);
     timeColumn = dated.links[0]!.column;
     addTimeGroup(bin, i, last, `"${phrase(i, last)}"`);
     consume(i, last);
@@ -2675,31 +2675,8 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     }
   }
 
-  // 12b. A change of unit: "idle time in hours" of idle_min, "weight in tonnes" of peso_kg — the unit after
-  // "in" is of the kind the measure's column states, in another size.
-  for (let i = 0; i + 1 < words.length; i++) {
-    const asked = words[i] === "in" ? unitOf(words[i + 1]!) : undefined;
-    if (!asked) continue;
-    for (const measure of measures) {
-      if (
-        !measure.column ||
-        measure.share ||
-        measure.percent ||
-        measure.factor !== undefined ||
-        !["sum", "avg", "min", "max", "median"].includes(measure.aggregate)
-      )
-        continue;
-      const own = columnUnit(measure.column);
-      if (!own || own.kind !== asked.kind || own.size === asked.size) continue;
-      measure.factor = own.size / asked.size;
-      measure.as = `${measure.as}_${asked.name}`;
-      used.add(i);
-      used.add(i + 1);
-      assumptions.push(`${measure.column} is in ${own.name}; shown in ${asked.name} as asked (× ${Number(measure.factor.toPrecision(6))}).`);
-    }
-  }
-  // "how many litres" of volume_ml, "how many hours" of minutes_on_wall: the unit that named the measure is the unit asked for.
-  for (const measure of measures) {
+  // 12b. A change of unit: the answer in the unit asked for when the measure's column states a unit of that kind in another size.
+  const showInUnit = (measure: Measure, asked: NonNullable<ReturnType<typeof unitOf>>): boolean => {
     if (
       !measure.column ||
       measure.share ||
@@ -2707,14 +2684,29 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       measure.factor !== undefined ||
       !["sum", "avg", "min", "max", "median"].includes(measure.aggregate)
     )
-      continue;
-    const named = provenance.find((entry) => entry.element === "measure" && entry.column === measure.column && !entry.words.includes(" "));
-    const asked = named ? unitOf(named.words) : undefined;
+      return false;
     const own = columnUnit(measure.column);
-    if (!asked || !own || own.kind !== asked.kind || own.size === asked.size) continue;
+    if (!own || own.kind !== asked.kind || own.size === asked.size) return false;
     measure.factor = own.size / asked.size;
     measure.as = `${measure.as}_${asked.name}`;
     assumptions.push(`${measure.column} is in ${own.name}; shown in ${asked.name} as asked (× ${Number(measure.factor.toPrecision(6))}).`);
+    return true;
+  };
+  // "idle time in hours" of idle_min, "weight in tonnes" of peso_kg: the unit after "in".
+  for (let i = 0; i + 1 < words.length; i++) {
+    const asked = words[i] === "in" ? unitOf(words[i + 1]!) : undefined;
+    if (!asked) continue;
+    for (const measure of measures) {
+      if (!showInUnit(measure, asked)) continue;
+      used.add(i);
+      used.add(i + 1);
+    }
+  }
+  // "how many litres" of volume_ml, "how many hours" of minutes_on_wall: the unit that named the measure is the unit asked for.
+  for (const measure of measures) {
+    const named = provenance.find((entry) => entry.element === "measure" && entry.column === measure.column && !entry.words.includes(" "));
+    const asked = named ? unitOf(named.words) : undefined;
+    if (asked) showInUnit(measure, asked);
   }
 
   /**
@@ -2724,12 +2716,11 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
   const quantityCounted = (): { column: string; words: string; reason: string } | undefined => {
     const at = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
     // "how many litres of diesel" where no column is in litres: the quantity column holds them (its unit in another column).
+    const quantities = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column));
+    const only = quantities.length === 1 ? quantities[0]! : undefined;
     const unit = at >= 0 ? unitOf(words[at + 2] ?? "") : undefined;
-    if (unit && !columns.some((column) => isNumeric(column) && columnUnit(column.name)?.kind === unit.kind)) {
-      const [only, ...others] = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column));
-      if (only && others.length === 0)
-        return { column: only.name, words: words[at + 2]!, reason: `no column is in ${unit.name}; ${only.name} is the table's only quantity` };
-    }
+    if (unit && only && !columns.some((column) => isNumeric(column) && columnUnit(column.name)?.kind === unit.kind))
+      return { column: only.name, words: words[at + 2]!, reason: `no column is in ${unit.name}; ${only.name} is the table's only quantity` };
     // The noun phrase's head: its last word before the verb ("how many meat box orders were delivered": orders).
     const end = words.findIndex((word, i) => i > at + 2 && (QUANTITY_VERBS.has(word) || AUXILIARIES.has(word)));
     const noun = words
@@ -2745,10 +2736,8 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const named = columnLinks(noun).some((link) => link.score >= 0.8 || isNumeric(byName.get(link.column)) || isIdentifier(link.column));
     if (unitOf(noun) || DURATION_WORDS.has(noun) || named || CURRENCY_NAMES.has(noun)) return undefined;
     // Only things that change hands or are made: a verb of selling, buying or making follows ("did the shop sell").
-    if (!words.slice(at + 3).some((word) => QUANTITY_VERBS.has(word))) return undefined;
-    const quantities = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column));
-    if (quantities.length !== 1) return undefined;
-    return { column: quantities[0]!.name, words: noun, reason: `"${noun}" are not the rows; ${quantities[0]!.name} is the table's only quantity` };
+    if (!only || !words.slice(at + 3).some((word) => QUANTITY_VERBS.has(word))) return undefined;
+    return { column: only.name, words: noun, reason: `"${noun}" are not the rows; ${only.name} is the table's only quantity` };
   };
 
   /**

@@ -56,13 +56,12 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   // Once the language is known, a word that is English too is read in it as well ("grad": city, "datum": date);
   // the word itself still matches as written, above any gloss.
   const reader = wordReader(dictionary, { maxGlosses });
-  const nameWordsOf = (name: string) => nameWords(name).filter((word) => word.length >= 2);
   // The names' words and the sampled values' words, read in one batch of lookups.
-  const valueWords = (value: string) => nameWords(value);
   const texts = table.columns.flatMap((column) =>
     column.type === "string" && column.values ? column.values.filter((value): value is string => typeof value === "string") : [],
   );
-  reader.prepare([...table.columns.flatMap((column) => nameWordsOf(column.name)), ...nameWordsOf(table.name), ...texts.flatMap(valueWords)]);
+  // (`prepare` skips words of one letter.)
+  reader.prepare([table.name, ...table.columns.map((column) => column.name), ...texts].flatMap(nameWords));
   const read = reader.read;
   let glossed = 0;
   const columns = table.columns.map((column): AnalysisColumn => {
@@ -71,7 +70,7 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
     const valueGlosses: Record<string, string[]> = {};
     for (const value of column.type === "string" ? (column.values ?? []) : []) {
       if (typeof value !== "string") continue;
-      const words = valueWords(value);
+      const words = nameWords(value);
       if (words.length !== 1 || words[0]!.length < 3) continue;
       const parts = read(words[0]!);
       const glosses =
