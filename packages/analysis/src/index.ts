@@ -30,5 +30,5 @@ export { rankColumnOptions, rankMeasureOptions, type ClarifyOption } from "./opt
 export { compileSql, quoteIdentifier, type CompiledQuery, type CompileOptions } from "./sql.js";
 export { chooseChart, compileChart, VEGA_LITE_SCHEMA } from "./chart.js";
 export { describeSpec, requirementsOf } from "./requirements.js";
-export { tokenize } from "./text.js";
+export { fold, tokenize } from "./text.js";
 export { checkReading, describeTableForReading, measureName, readingOfSpec, type ReadingCheck, type ReadingProblem } from "./reading.js";

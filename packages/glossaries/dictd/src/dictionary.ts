@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { homedir, tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { constants, gunzipSync, inflateRawSync } from "node:zlib";
+import { fold } from "@modular-planner/analysis";
 
 /** A bilingual dictionary from another language to English, read lazily. */
 export interface Dictionary {
@@ -119,14 +120,8 @@ export function dictdDictionary(language: string, indexFile: string, dataFile: s
   };
 }
 
-const UNDECOMPOSED: Readonly<Record<string, string>> = { ł: "l", ø: "o", đ: "d", æ: "ae", œ: "oe", ß: "ss", ı: "i" };
-/** A word folded for lookup: accents off, lower case, the letters without a decomposition spelt plainly. */
-export const foldWord = (word: string) =>
-  word
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[łøđæœßı]/g, (letter) => UNDECOMPOSED[letter]!);
+/** A word folded for lookup: the parser's folding (`fold`: accents off, lower case, ł ø đ æ œ spelt plainly), and ß, ı too. */
+export const foldWord = (word: string) => fold(word).replace(/ß/g, "ss").replace(/ı/g, "i");
 
 /** `$XDG_CACHE_HOME/modular-planner/dictd`, else `~/.cache/modular-planner/dictd`, else the temp folder's. */
 export function defaultCacheDir(): string {

@@ -1,3 +1,4 @@
+import { fold } from "@modular-planner/analysis";
 import type { Dictionary, EnglishWords } from "./dictionary.js";
 import { wordReader } from "./reader.js";
 
@@ -16,8 +17,6 @@ export interface GlossQuestionOptions {
   /** The language to try first (the table's, from `glossTable`). */
   language?: string;
 }
-
-const fold = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
  * English for the words of a question written in another language: the dictionary of `language`
