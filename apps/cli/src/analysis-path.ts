@@ -3,6 +3,8 @@ import {
   compileChart,
   compileSql,
   describeSpec,
+  linkColumns,
+  linkValues,
   parseQuestion,
   requirementsOf,
   type AnalysisColumn,
@@ -79,8 +81,20 @@ export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | 
     : {
         ...table,
         ...(read.words ? { words: read.words } : {}),
-        columns: table.columns.map((column, i) => ({ ...column, ...(read.columns[i]?.words ? { words: read.columns[i]!.words } : {}) })),
+        columns: table.columns.map((column, i) => ({
+          ...column,
+          ...(read.columns[i]?.words ? { words: read.columns[i]!.words } : {}),
+          ...valueGlossesOf(column, read.columns[i]),
+        })),
       };
+}
+
+/** The glosses of the sampled values this profile has (the glossed table may have been read from another profile of the same names). */
+function valueGlossesOf(column: AnalysisColumn, read: AnalysisColumn | undefined): Pick<AnalysisColumn, "valueGlosses"> {
+  const glosses = read?.valueGlosses;
+  if (!glosses || !column.values) return {};
+  const kept = Object.fromEntries(column.values.flatMap((value) => (typeof value === "string" && glosses[value] ? [[value, glosses[value]!]] : [])));
+  return Object.keys(kept).length > 0 ? { valueGlosses: kept } : {};
 }
 
 /**
@@ -92,10 +106,28 @@ export function questionGlosses(question: string, table: AnalysisTable): Record<
     const { dictionaries, english } = openGlossary();
     if (dictionaries.length === 0) return {};
     const language = [...glossed.values()].find((entry) => entry.table.name === table.name && entry.language)?.language;
-    return glossQuestion(question, dictionaries, { ...(english ? { english } : {}), ...(language ? { language } : {}) }).glosses;
+    return glossQuestion(question, dictionaries, { ...(english ? { english } : {}), ...(language ? { language } : {}), confirm: tableConfirms(table) }).glosses;
   } catch {
     return {};
   }
+}
+
+/**
+ * How well an English sense names a column or a sampled value of the table (a link of 0.9 or more:
+ * a word or a value, not an abbreviation's letters or a typo;
+ * else 0): a question's word in another language is read in the sense its table confirms.
+ */
+function tableConfirms(table: AnalysisTable): (english: string) => number {
+  const seen = new Map<string, number>();
+  return (english) => {
+    let score = seen.get(english);
+    if (score === undefined) {
+      score = Math.max(linkColumns(english, table.columns)[0]?.score ?? 0, linkValues(english, english, table.columns)[0]?.score ?? 0);
+      if (score < 0.9) score = 0;
+      seen.set(english, score);
+    }
+    return score;
+  };
 }
 
 function plainTable(dataset: DatasetSchema, profile: DatasetProfile | undefined): AnalysisTable {

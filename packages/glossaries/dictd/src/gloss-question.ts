@@ -16,6 +16,17 @@ export interface GlossQuestionOptions {
   english?: EnglishWords;
   /** The language to try first (the table's, from `glossTable`). */
   language?: string;
+  /**
+   * How well an English sense names something of the table being asked about (a column's word, a
+   * value), from 0 (not at all) to 1: of a word's senses, the one the table confirms best is chosen,
+   * the dictionary's order breaking ties ("especie": kind, species → species when a column is
+   * `species`). Without it, or when no sense scores above 0, a word's first sense is its English.
+   *
+   * With it, a question in no detected language (too few of its words known: inflected Polish,
+   * Czech) still has the words read whose sense the table confirms, in the first dictionary that
+   * gives one ("trasa" → route over a table with a `route` column).
+   */
+  confirm?: (english: string) => number;
 }
 
 /**
@@ -32,22 +43,57 @@ export function glossQuestion(question: string, dictionaries: readonly Dictionar
     (word) => word.length >= 3 && !options.english?.has(fold(word)),
   );
   if (words.length === 0 || dictionaries.length === 0) return { glosses: {}, reason: words.length === 0 ? "no words to read" : "no dictionaries" };
+  const { confirm } = options;
   const readers = dictionaries
     .map((dictionary) => {
-      const reader = wordReader(dictionary, { maxGlosses: 1, phrases: true });
+      const reader = wordReader(dictionary, { maxGlosses: confirm ? 12 : 1, phrases: true });
       reader.prepare(words);
       return { dictionary, reader, known: words.filter((word) => reader.knows(word)).length };
     })
     .sort((a, b) => b.known - a.known || a.dictionary.language.localeCompare(b.dictionary.language));
+  // One English reading of a word: the first sense of each part, or, when the table confirms one, that sense.
+  const english = (reader: (typeof readers)[number]["reader"], word: string): { text: string; confirmed: boolean } | undefined => {
+    const parts = reader.read(word);
+    if (!parts.every((part) => part.glosses.length > 0)) return undefined;
+    const last = parts.at(-1)!;
+    const head = parts.slice(0, -1).map((part) => part.glosses[0]!);
+    if (confirm) {
+      // The sense of the last part (the head of a compound) the table confirms best; the whole phrase first.
+      let best: { text: string; score: number } | undefined;
+      for (const gloss of last.glosses) {
+        const text = [...head, gloss].join(" ");
+        const score = Math.max(confirm(text), head.length > 0 ? confirm(gloss) : 0);
+        if (score > 0 && score > (best?.score ?? 0)) best = { text, score };
+      }
+      if (best) return { text: best.text, confirmed: true };
+    }
+    return { text: parts.map((part) => part.glosses[0]).join(" "), confirmed: false };
+  };
   // Two words at least, and 40% of the words that are not English: an English question with two typos is not Hungarian.
   const enough = (entry: (typeof readers)[number]) => entry.known >= 2 && entry.known >= 0.4 * words.length;
   const chosen = readers.find((entry) => entry.dictionary.language === options.language && enough(entry)) ?? (enough(readers[0]!) ? readers[0] : undefined);
-  if (!chosen) return { glosses: {}, reason: `no language: ${readers[0]!.dictionary.language} knows ${readers[0]!.known} of ${words.length} words` };
+  if (!chosen) {
+    if (!confirm) return { glosses: {}, reason: `no language: ${readers[0]!.dictionary.language} knows ${readers[0]!.known} of ${words.length} words` };
+    // No language, but words the table confirms: each read in the first dictionary (most words known first) with a confirmed sense.
+    const glosses: Record<string, string> = {};
+    for (const word of words.filter((word) => word.length >= 4))
+      for (const entry of readers) {
+        const read = entry.reader.knows(word) ? english(entry.reader, word) : undefined;
+        if (read?.confirmed && read.text !== fold(word)) {
+          glosses[fold(word)] = read.text;
+          break;
+        }
+      }
+    const count = Object.keys(glosses).length;
+    return {
+      glosses,
+      reason: `no language: ${readers[0]!.dictionary.language} knows ${readers[0]!.known} of ${words.length} words${count > 0 ? `; ${count} read as senses the table confirms` : ""}`,
+    };
+  }
   const glosses: Record<string, string> = {};
   for (const word of words) {
-    const parts = chosen.reader.read(word);
-    const english = parts.every((part) => part.glosses.length > 0) ? parts.map((part) => part.glosses[0]).join(" ") : undefined;
-    if (english && english !== fold(word)) glosses[fold(word)] = english;
+    const read = english(chosen.reader, word);
+    if (read && read.text !== fold(word)) glosses[fold(word)] = read.text;
   }
   return {
     glosses,

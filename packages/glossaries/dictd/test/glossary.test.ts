@@ -231,4 +231,31 @@ describe("glossQuestion", () => {
     });
     expect(counted.kind === "spec" && counted.spec.groupBy.map((group) => group.column)).toEqual(["blood_group"]);
   });
+
+  it("reads a word in the sense its table confirms, and, in no detected language, only words the table confirms", () => {
+    const dir = tempDir("dictd-confirm-");
+    writeDictionary(dir, "freedict-deu-eng", {
+      Spielstätte: "Spielstätte <n>\n1. ground\n2. venue, playhouse",
+      viele: "viele\nmany",
+      Vorstellung: "Vorstellung <n>\n1. idea\n2. performance",
+    });
+    writeDictionary(dir, "freedict-pol-eng", { trasa: "trasa\n1. course, line\n2. route", lot: "lot\nflight" });
+    const dictionaries = openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") });
+    const columns = new Map([
+      ["venue", 1],
+      ["route", 1],
+      ["performance", 0.9],
+    ]);
+    const confirm = (english: string) => columns.get(english) ?? 0;
+    const question = "Wie viele Vorstellungen gab es pro Spielstätte?";
+    // Without the table, the first sense; with it, the sense that names a column.
+    expect(glossQuestion(question, dictionaries).glosses).toMatchObject({ spielstatte: "ground", vorstellungen: "idea" });
+    expect(glossQuestion(question, dictionaries, { confirm }).glosses).toMatchObject({ spielstatte: "venue", vorstellungen: "performance", viele: "many" });
+    // Too few Polish words are known to call the question Polish: only the word the table confirms is read.
+    const polish = "Ilu pasażerów przewiozła każda trasa?";
+    expect(glossQuestion(polish, dictionaries).glosses).toEqual({});
+    const read = glossQuestion(polish, dictionaries, { confirm });
+    expect(read.glosses).toEqual({ trasa: "route" });
+    expect(read.reason).toContain("1 read as senses the table confirms");
+  });
 });
