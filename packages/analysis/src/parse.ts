@@ -1923,6 +1923,24 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
         // "each vet charge": a money or measure word after the thing grouped is the measure, not the grouping.
         const textHead = heads.find((candidate) => byName.get(candidate.links[0]!.column)?.type === "string" && !isRowKey(candidate.links[0]!.column));
         if (mention && textHead && textHead !== mention && byName.get(mention.links[0]!.column)?.type === "number") mention = textHead;
+        // "each city earn": a measure word (a money verb, a number column's word) after words that name no column is the
+        // measure, and the grouping those words ask for is one the table does not name: asked, never a grouping by the measure.
+        const leading = mention ? tokens.slice(pieceStart, mention.start).filter((token) => !STOP_WORDS.has(token.word)) : [];
+        if (
+          mention &&
+          !textHead &&
+          byName.get(mention.links[0]!.column)?.type === "number" &&
+          leading.length > 0 &&
+          !inPiece.some((other) => other !== mention && other.start < mention.start)
+        ) {
+          measureHints.push(mention);
+          return unmatchedColumn(
+            phrase(pieceStart, mention.start),
+            leading.map((token) => token.raw).join(" "),
+            columns.filter((column) => column.type === "string" && !isRowKey(column.name)),
+            `the grouping "${phrase(pieceStart, mention.start)}" matches no column ("${mention.words}" is the measure)`,
+          );
+        }
         const exactColumn = mention?.links[0]?.score === 1;
         const route = only && ROUTE_WORDS.has(only) && !exactColumn ? routeColumns(columns) : undefined;
         if (route) {
