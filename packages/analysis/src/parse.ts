@@ -2347,25 +2347,34 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const column = byName.get(best.column)!;
     // "how many loans were overdue", "how many orders are discounted": a number column named after a verb of
     // being, in a count, says which rows to count: those where it is above 0.
-    const copula = ["were", "was", "are", "is", "got", "been", "be", "came", "went"].includes(words[mention.start - 1] ?? "");
+    // "how many lessons weren't paid", "… haven't been paid (at all)": negated, the rows where it is 0.
+    const COPULAS = ["were", "was", "are", "is", "got", "been", "be", "came", "went"];
+    const isNot = (word: string | undefined) => word === "not" || word === "never";
+    const before = words[mention.start - 1];
+    const negatedCopula =
+      (isNot(before) && COPULAS.includes(words[mention.start - 2] ?? "")) || (COPULAS.includes(before ?? "") && isNot(words[mention.start - 2]));
+    const copula = COPULAS.includes(before ?? "") || negatedCopula;
+    const atAll = words[mention.end] === "at" && words[mention.end + 1] === "all" ? 2 : 0;
     if (
       isNumeric(column) &&
       countReading &&
       copula &&
-      (words[mention.end] === undefined || BOUNDARIES.has(words[mention.end]!)) &&
+      (words[mention.end + atAll] === undefined || BOUNDARIES.has(words[mention.end + atAll]!)) &&
       aggregateWords.length === 0 &&
       !numericMentions.some((other) => other !== mention && counted(other)) &&
       !pendingComparisons.some((comparison) => Math.abs(comparison.from - mention.end) <= 2)
     ) {
-      consume(mention.start, mention.end);
+      const from = negatedCopula ? mention.start - 2 : mention.start;
+      consume(from, mention.end + atAll);
+      const how = negatedCopula ? "is 0" : "is above 0";
       filterProvenance(
-        mention.start,
-        mention.end,
-        { column: column.name, operator: ">", values: [0], temporal: false },
+        from,
+        mention.end + atAll,
+        { column: column.name, operator: negatedCopula ? "=" : ">", values: [0], temporal: false },
         best.score,
-        `${best.reason}; "${words[mention.start - 1]} ${mention.words}" counts the rows where ${column.name} is above 0`,
+        `${best.reason}; "${phrase(mention.start - (negatedCopula ? 2 : 1), mention.end)}" counts the rows where ${column.name} ${how}`,
       );
-      assumptions.push(`"${mention.words}" counts the rows where ${column.name} is above 0.`);
+      assumptions.push(`"${phrase(from, mention.end)}" counts the rows where ${column.name} ${how}.`);
       continue;
     }
     // "no state subsidy", "without any discount": one word that names nothing may stand between.

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { parseQuestion, type AnalysisTable } from "../src/index.js";
-import { groups, measures, specOf } from "./helpers.js";
+import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests: a failure of the twelfth blind suite (after its blind run) named the mechanism.
+const lessons: AnalysisTable = {
+  name: "lessons",
+  rows: 400,
+  columns: [
+    { name: "BRANCH_CODE", type: "string", values: ["NORTH", "SOUTH"] },
+    { name: "DISTANCE_KM", type: "integer" },
+    { name: "LESSON_FEE", type: "integer" },
+    { name: "AMOUNT_PAID", type: "integer" },
+  ],
+};
 const stalls: AnalysisTable = {
   name: "vanzari",
   rows: 300,
@@ -26,5 +36,15 @@ describe("wording from the twelfth blind suite", () => {
     const named = specOf("what did each taraba earn?", stalls);
     expect(groups(named)).toEqual(["taraba"]);
     expect(measures(named)).toEqual(["sum(total_lei)"]);
+  });
+
+  it("a negated verb of being before a number column counts the rows where it is 0: 'haven't been paid (at all)'", () => {
+    for (const question of ["how many lessons haven't been paid at all?", "how many lessons were not paid", "how many lessons weren't paid"]) {
+      const spec = specOf(question, lessons);
+      expect(filters(spec), question).toEqual(["AMOUNT_PAID = 0"]);
+      expect(measures(spec), question).toEqual(["count(*)"]);
+    }
+    // Not negated: above 0, as before.
+    expect(filters(specOf("how many lessons have been paid", lessons))).toEqual(["AMOUNT_PAID > 0"]);
   });
 });
