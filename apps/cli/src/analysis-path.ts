@@ -89,6 +89,18 @@ export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | 
       };
 }
 
+/**
+ * Today's date (`YYYY-MM-DD`, local time) that "last month" and "this year" are read against when the data
+ * reaches into that period; `MODULAR_PLANNER_TODAY` sets it (reproducible runs, old benchmarks).
+ */
+export function today(): string {
+  const set = process.env.MODULAR_PLANNER_TODAY;
+  if (set && /^\d{4}-\d{2}-\d{2}$/.test(set)) return set;
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** The glosses of the sampled values this profile has (the glossed table may have been read from another profile of the same names). */
 function valueGlossesOf(column: AnalysisColumn, read: AnalysisColumn | undefined): Pick<AnalysisColumn, "valueGlosses"> {
   const glosses = read?.valueGlosses;
@@ -249,7 +261,8 @@ export async function planAnalysis(
   const started = performance.now();
   // Words of another language the lexicon does not know, read through the installed dictionaries (part of understanding).
   const glosses = parseOptions.glosses ?? questionGlosses(question, table);
-  const embedded = parseQuestion(question, table, Object.keys(glosses).length > 0 ? { ...parseOptions, glosses } : parseOptions);
+  const readOptions: ParseOptions = { today: today(), ...parseOptions, ...(Object.keys(glosses).length > 0 ? { glosses } : {}) };
+  const embedded = parseQuestion(question, table, readOptions);
   const read = reader ? await reader(question, table, embedded) : { parsed: embedded, usage: ZERO_USAGE };
   const parsed = read.parsed;
   if (parsed.kind !== "spec") return parsed;

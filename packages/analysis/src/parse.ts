@@ -74,6 +74,12 @@ export interface ParseOptions {
    * words the curated lexicon does not translate, and for the destructive-request check.
    */
   glosses?: Readonly<Record<string, string>>;
+  /**
+   * Today's date (`YYYY-MM-DD`): "last month", "this year", "the last 30 days" are read relative to it
+   * when the data reaches into that period, else relative to the data's latest date (an old file). It
+   * is the relative filter's fourth value. Without it, always relative to the data's latest date.
+   */
+  today?: string;
 }
 
 const MIN_SCORE = 0.6;
@@ -1334,10 +1340,24 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       unapplied.push(`the date filter "${phrase(relative.from, relative.to)}" (the table has no date column)`);
       continue;
     }
-    const filter: SpecFilter = { column: timeColumn, operator: "relative", values: [relative.kind, relative.count, relative.unit], temporal: true };
-    filterProvenance(relative.from, relative.to, filter, 0.9, `a date relative to the latest ${timeColumn} in the data (${timeReason})`);
+    const today = options.today && /^\d{4}-\d{2}-\d{2}$/.test(options.today) ? options.today : undefined;
+    const filter: SpecFilter = {
+      column: timeColumn,
+      operator: "relative",
+      values: [relative.kind, relative.count, relative.unit, ...(today ? [today] : [])],
+      temporal: true,
+    };
+    filterProvenance(
+      relative.from,
+      relative.to,
+      filter,
+      0.9,
+      today ? `a date relative to today, ${today} (${timeReason})` : `a date relative to the latest ${timeColumn} in the data (${timeReason})`,
+    );
     assumptions.push(
-      `"${phrase(relative.from, relative.to)}" is read relative to the latest ${timeColumn} in the data, not today: ${timeColumn} ${relativeWords(filter.values)}.`,
+      today
+        ? `"${phrase(relative.from, relative.to)}" is read relative to today (${today}), or to the latest ${timeColumn} in the data when the data ends before that period: ${timeColumn} ${relativeWords(filter.values)}.`
+        : `"${phrase(relative.from, relative.to)}" is read relative to the latest ${timeColumn} in the data, not today: ${timeColumn} ${relativeWords(filter.values)}.`,
     );
   }
 

@@ -107,15 +107,16 @@ const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "
 
 /** "in the last 3 months of the data", "in the data's latest year", "in the year before the data's latest". */
 export function relativeWords(values: readonly (string | number | boolean)[]): string {
-  const [kind, count, unit] = values;
+  const [kind, count, unit, today] = values;
   const n = Number(count) || 1;
-  if (kind === "last") return `in the last ${n === 1 ? "" : `${n} `}${unit}${n === 1 ? "" : "s"} up to the latest date in the data`;
-  if (kind === "previous") return `in the ${unit} before the ${unit} of the latest date in the data`;
+  const anchor = typeof today === "string" ? `today (${today})` : "the latest date in the data";
+  if (kind === "last") return `in the last ${n === 1 ? "" : `${n} `}${unit}${n === 1 ? "" : "s"} up to ${anchor}`;
+  if (kind === "previous") return `in the ${unit} before the ${unit} of ${anchor}`;
   if (kind === "month_of_year") return `in month ${n} of any year in the data`;
   if (kind === "quarter_of_year") return `in quarter ${n} of any year in the data`;
   if (kind === "day_of_week") return `on ${WEEKDAY_NAMES[n - 1] ?? `weekday ${n}`}s`;
   if (kind === "weekend") return "on weekends (Saturday and Sunday)";
   if (kind === "workday") return "on working days (Monday to Friday)";
   if (kind === "part_of_day") return `in the ${["morning (5–11 h)", "afternoon (12–16 h)", "evening (17–21 h)", "night (22–4 h)"][n - 1] ?? "day"}`;
-  return `in the ${unit} of the latest date in the data (up to that date)`;
+  return `in the ${unit} of ${anchor} (up to that date)`;
 }

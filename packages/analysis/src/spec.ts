@@ -39,7 +39,8 @@ export const SpecFilterSchema = z
     /**
      * One value; two for `between` (inclusive); several for `in` / `not_in` / `contains` (any of);
      * for `relative` (temporal) `[kind, count, unit]`, e.g. `["last", 3, "month"]`, anchored on the
-     * column's latest date in the data, not on today.
+     * column's latest date in the data; with a fourth value, today's date (`["previous", 1, "month",
+     * "2026-11-25"]`), on today when the data reaches into that period.
      */
     values: z.array(ScalarSchema).min(1),
     /** Dates compare as timestamps. */

@@ -176,13 +176,27 @@ const RELATIVE_UNIT_SQL: Record<string, string> = { day: "DAY", week: "WEEK", mo
 function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param: (value: string | number | boolean) => string, table: string): string {
   const name = quoteIdentifier(filter.column);
   if (filter.operator === "relative") {
-    // Anchored on the latest date of the column in the whole table, so "the last 3 months" means the data's last 3 months.
+    // Anchored on the latest date of the column in the whole table ("the last 3 months" of an old file are its last 3 months), or on today (below).
     const [kind, count, unit] = filter.values;
     const left = `CAST(${name} AS TIMESTAMP)`;
-    const anchor = `(SELECT max(CAST(${name} AS TIMESTAMP)) FROM ${quoteIdentifier(table)})`;
+    const latest = `(SELECT max(CAST(${name} AS TIMESTAMP)) FROM ${quoteIdentifier(table)})`;
     const unitSql = RELATIVE_UNIT_SQL[String(unit)] ?? "DAY";
     // A cyclic kind's count is one of its values ("month_of_year" 1–12): capped at its last.
     const n = Math.min(Math.max(1, Math.trunc(Number(count) || 1)), RELATIVE_CYCLES[kind as keyof typeof RELATIVE_CYCLES] ?? Number.POSITIVE_INFINITY);
+    // With today's date (a fourth value), the end of today is the anchor when the data reaches into the period it
+    // names ("last month" of current data is the month before today's), else the data's latest date (an old file).
+    const today = filter.values[3];
+    let anchor = latest;
+    if (typeof today === "string" && /^\d{4}-\d{2}-\d{2}$/.test(today) && ["last", "this", "previous"].includes(String(kind))) {
+      const end = `(CAST(${param(today)} AS TIMESTAMP) + INTERVAL 1 DAY - INTERVAL 1 SECOND)`;
+      const from =
+        kind === "last"
+          ? `${end} - INTERVAL ${n} ${unitSql}`
+          : kind === "previous"
+            ? `date_trunc('${String(unit)}', ${end}) - INTERVAL ${n} ${unitSql}`
+            : `date_trunc('${String(unit)}', ${end})`;
+      anchor = `(CASE WHEN ${latest} >= ${from} THEN ${end} ELSE ${latest} END)`;
+    }
     // "in June" with no year: that month of every year in the data.
     if (kind === "month_of_year") return `month(${left}) = ${n}`;
     if (kind === "quarter_of_year") return `quarter(${left}) = ${n}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseQuestion, type AnalysisTable } from "../src/index.js";
-import { filters, groups, measures, specOf } from "./helpers.js";
+import { compileSql, parseQuestion, type AnalysisTable } from "../src/index.js";
+import { duckdbWith, filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests: a failure of the twelfth blind suite (after its blind run) named the mechanism.
 const lessons: AnalysisTable = {
@@ -13,6 +13,26 @@ const lessons: AnalysisTable = {
     { name: "AMOUNT_PAID", type: "integer" },
   ],
 };
+// Two made-up tables of dated rows: one current (up to 2026-10-28), one old (up to 2024-06-20).
+const connection = await duckdbWith(`
+  CREATE TABLE current_lessons AS SELECT * FROM (VALUES (DATE '2026-09-14', 10), (DATE '2026-10-02', 20), (DATE '2026-10-28', 30), (DATE '2025-10-10', 40)) AS v(lesson_date, fee);
+  CREATE TABLE old_lessons AS SELECT * FROM (VALUES (DATE '2024-05-03', 1), (DATE '2024-05-30', 2), (DATE '2024-06-20', 4), (DATE '2023-12-01', 8)) AS v(lesson_date, fee);
+`);
+const dated = (name: string): AnalysisTable => ({
+  name,
+  rows: 4,
+  columns: [
+    { name: "lesson_date", type: "date" },
+    { name: "fee", type: "integer" },
+  ],
+});
+async function total(question: string, table: AnalysisTable, today?: string): Promise<number> {
+  const read = parseQuestion(question, table, today ? { today } : {});
+  if (read.kind !== "spec") throw new Error(`${question}: ${read.kind}`);
+  const query = compileSql(read.spec, table.name, table.columns);
+  const [row] = (await connection.runAndReadAll(query.sql, query.params as never)).getRows();
+  return Number(row?.[0] ?? 0);
+}
 const stalls: AnalysisTable = {
   name: "vanzari",
   rows: 300,
@@ -46,5 +66,23 @@ describe("wording from the twelfth blind suite", () => {
     }
     // Not negated: above 0, as before.
     expect(filters(specOf("how many lessons have been paid", lessons))).toEqual(["AMOUNT_PAID > 0"]);
+  });
+
+  it("'last month', 'last year', 'this year' are read against today when the data reaches into that period, else against the data's latest date", async () => {
+    const current = dated("current_lessons");
+    const old = dated("old_lessons");
+    // Today 2026-11-25: last month is October 2026, last year 2025, this year 2026.
+    expect(await total("total fee last month", current, "2026-11-25")).toBe(50);
+    expect(await total("total fee last year", current, "2026-11-25")).toBe(40);
+    expect(await total("total fee this year", current, "2026-11-25")).toBe(60);
+    // Without today, against the data's latest date (2026-10-28): last month is September.
+    expect(await total("total fee last month", current)).toBe(10);
+    // An old file (it ends 2024-06-20) has no rows in today's periods: its own latest date anchors them.
+    expect(await total("total fee last month", old, "2026-11-25")).toBe(3);
+    expect(await total("total fee last year", old, "2026-11-25")).toBe(8);
+    // The filter carries today's date, and the assumption says which anchor is used when.
+    const read = parseQuestion("total fee last month", current, { today: "2026-11-25" });
+    expect(read.kind === "spec" && read.spec.filters[0]!.values).toEqual(["previous", 1, "month", "2026-11-25"]);
+    expect(read.kind === "spec" && read.assumptions.join(" ")).toContain("relative to today (2026-11-25), or to the latest lesson_date in the data");
   });
 });
