@@ -3073,6 +3073,47 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     );
   }
 
+  // "loyalty members compared with everyone else", "electric trips vs the rest": the one filter on a
+  // two-valued column (true/false, Y/N), set against the rest of the rows, is a grouping by that column.
+  const restAt = words.findIndex((word, i) => {
+    const marker = ["vs", "versus", "against"].includes(word)
+      ? i + 1
+      : ["compare", "compared"].includes(word) && ["with", "to"].includes(words[i + 1] ?? "")
+        ? i + 2
+        : -1;
+    if (marker < 0) return false;
+    let at = marker;
+    while (["the", "all"].includes(words[at] ?? "")) at++;
+    return (
+      ["rest", "others", "remainder"].includes(words[at] ?? "") ||
+      (["everyone", "everybody", "everything"].includes(words[at] ?? "") && words[at + 1] === "else")
+    );
+  });
+  const twoValued = (filter: SpecFilter) => {
+    const column = byName.get(filter.column);
+    return (
+      !filter.temporal &&
+      (filter.operator === "in" || filter.operator === "=") &&
+      filter.values.length === 1 &&
+      (column?.type === "boolean" || (column?.type === "string" && column.values?.length === 2))
+    );
+  };
+  const setAgainstRest = restAt >= 0 && mode === "aggregate" ? filters.filter(twoValued) : [];
+  if (setAgainstRest.length === 1 && !groups.some((group) => group.column === setAgainstRest[0]!.column)) {
+    const [filter] = setAgainstRest as [SpecFilter];
+    filters.splice(filters.indexOf(filter), 1);
+    groups.push({ column: filter.column, bin: null, as: filter.column });
+    if (!orderBy.some((order) => order.by === filter.column)) orderBy.push({ by: filter.column, direction: "asc" });
+    provenance.push({
+      element: "group",
+      words: phrase(restAt, Math.min(words.length, restAt + 4)),
+      column: filter.column,
+      score: 0.8,
+      reason: `${String(filter.values[0])} of ${filter.column} is compared with the rest of the rows: each value is a group`,
+    });
+    assumptions.push(`${String(filter.values[0])} of ${filter.column} is compared with the rest: ${filter.column} is a grouping, not a filter.`);
+  }
+
   // Combine: "or" between filters on different columns, not an "or" inside one filter's values.
   // The "or" of "6 or more" / "or equal to" belongs to a comparison.
   const comparative = (next: string | undefined) =>

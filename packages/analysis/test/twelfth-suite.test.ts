@@ -33,6 +33,16 @@ async function total(question: string, table: AnalysisTable, today?: string): Pr
   const [row] = (await connection.runAndReadAll(query.sql, query.params as never)).getRows();
   return Number(row?.[0] ?? 0);
 }
+const books: AnalysisTable = {
+  name: "book_sales",
+  rows: 380,
+  columns: [
+    { name: "shop", type: "string", values: ["Station", "Old Town", "Harbour"] },
+    { name: "net_amt_eur", type: "number" },
+    { name: "loyalty_yn", type: "string", values: ["Y", "N"] },
+    { name: "is_gift", type: "boolean", values: [true, false] },
+  ],
+};
 const stalls: AnalysisTable = {
   name: "vanzari",
   rows: 300,
@@ -84,5 +94,16 @@ describe("wording from the twelfth blind suite", () => {
     const read = parseQuestion("total fee last month", current, { today: "2026-11-25" });
     expect(read.kind === "spec" && read.spec.filters[0]!.values).toEqual(["previous", 1, "month", "2026-11-25"]);
     expect(read.kind === "spec" && read.assumptions.join(" ")).toContain("relative to today (2026-11-25), or to the latest lesson_date in the data");
+  });
+
+  it("one side of a two-valued column set against the rest ('compared with everyone else', 'vs the rest') groups by the column", () => {
+    for (const question of ["How much did loyalty members spend compared with everyone else?", "net amount for loyalty members vs the rest"]) {
+      const spec = specOf(question, books);
+      expect(groups(spec), question).toEqual(["loyalty_yn"]);
+      expect(filters(spec), question).toEqual([]);
+    }
+    expect(groups(specOf("total net amount of gift sales compared to the others", books))).toEqual(["is_gift"]);
+    // Without the rest, the value is a filter.
+    expect(filters(specOf("net amount for loyalty members", books))).toEqual(["loyalty_yn in Y"]);
   });
 });
