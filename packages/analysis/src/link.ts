@@ -401,9 +401,10 @@ export function typeFits(column: AnalysisColumn, use: ColumnUse): boolean {
  */
 export function linkColumns(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse = "any"): ColumnLink[] {
   const links = linkWords(mention, columns, use);
-  // A hyphenated word is also the word written whole: "check-ins" is checkin (chkin_dt).
+  // A hyphenated word is also the word written whole: "check-ins" is checkin (chkin_dt); and its plural is of its
+  // last part: "touch-ups" are touch-up (is_touch_up), whose short last word the plural rule leaves alone.
   if (!/^[\p{L}]+(-[\p{L}]+)+$/u.test(mention) || links.some((link) => link.score >= 0.9)) return links;
-  const joined = linkWords(mention.replace(/-/g, ""), columns, use);
+  const joined = [...linkWords(mention.replace(/-/g, ""), columns, use), ...(/[^s]s$/.test(mention) ? linkWords(mention.slice(0, -1), columns, use) : [])];
   for (const link of joined) {
     const known = links.find((other) => other.column === link.column);
     if (!known) links.push(link);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileSql, parseQuestion, type AnalysisTable } from "../src/index.js";
+import { compileSql, linkColumns, parseQuestion, type AnalysisTable } from "../src/index.js";
 import { duckdbWith, filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests: a failure of the twelfth blind suite (after its blind run) named the mechanism.
@@ -105,5 +105,15 @@ describe("wording from the twelfth blind suite", () => {
     expect(groups(specOf("total net amount of gift sales compared to the others", books))).toEqual(["is_gift"]);
     // Without the rest, the value is a filter.
     expect(filters(specOf("net amount for loyalty members", books))).toEqual(["loyalty_yn in Y"]);
+  });
+
+  it("a hyphenated plural is the plural of its last part: 'touch-ups' is is_touch_up", () => {
+    const columns: AnalysisTable["columns"] = [
+      { name: "price", type: "number" },
+      { name: "is_touch_up", type: "boolean", values: [true, false] },
+    ];
+    expect(linkColumns("touch-ups", columns)[0]).toMatchObject({ column: "is_touch_up", score: 1 });
+    const spec = specOf("what percentage of sessions were touch-ups?", { name: "tattoo_sessions", rows: 280, columns });
+    expect(measures(spec)).toEqual(["avg(is_touch_up)"]);
   });
 });
