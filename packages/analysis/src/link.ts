@@ -888,7 +888,7 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       }
       if (valueKey.length <= 2) {
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
-        else if (options.codes && codeOf(key, value, column.values))
+        else if (options.codes && (codeOf(key, value, column.values) || letterCodeOf(key, value, column.values)))
           links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
@@ -944,8 +944,13 @@ function codeOf(key: string, value: string, values: readonly (string | boolean)[
 /** Whether a three-letter capital code's letters appear in the word in order from its first, and no other code of the column's does. */
 function letterCodeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
   const fits = (code: string) => {
-    // Capital codes (STE, DLX) and lower-case ones without vowels (clr for colour).
-    if (!(/^[A-Z]{3}$/.test(code) || /^[b-df-hj-np-tv-z]{3}$/.test(code)) || key.length < 4 || key[0] !== code[0]!.toLowerCase()) return false;
+    // Capital codes (STE, DLX) and lower-case ones without vowels (clr for colour, pb for paperback).
+    if (
+      !(/^[A-Z]{3}$/.test(code) || /^[b-df-hj-np-tv-z]{3}$/.test(code) || (/^[b-df-hj-np-tv-z]{2}$/.test(code) && key.length >= 6)) ||
+      key.length < 4 ||
+      key[0] !== code[0]!.toLowerCase()
+    )
+      return false;
     return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0;
   };
   return fits(value) && values.filter((other) => typeof other === "string" && fits(other)).length === 1;

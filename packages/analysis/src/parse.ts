@@ -2373,7 +2373,9 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const before = words[mention.start - 1];
     const negatedCopula =
       (isNot(before) && COPULAS.includes(words[mention.start - 2] ?? "")) || (COPULAS.includes(before ?? "") && isNot(words[mention.start - 2]));
-    const copula = COPULAS.includes(before ?? "") || negatedCopula;
+    // "how many copies sold at a discount", "how many tickets with a refund": the rows where it is above 0.
+    const withOne = ["a", "an", "any"].includes(before ?? "") && ["at", "with"].includes(words[mention.start - 2] ?? "");
+    const copula = COPULAS.includes(before ?? "") || negatedCopula || withOne;
     const atAll = words[mention.end] === "at" && words[mention.end + 1] === "all" ? 2 : 0;
     if (
       isNumeric(column) &&
@@ -2403,6 +2405,17 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
         (words[at] === "no" || words[at] === "without") &&
         (at === mention.start - 1 || (!used.has(at + 1) && /^\p{L}+$/u.test(words[at + 1]!) && columnLinks(words[at + 1]!).length === 0)),
     );
+    // "counting the ones with no discount too", "including those with no tip": the rows without it are kept, not the only ones.
+    const keptToo =
+      noAt !== undefined &&
+      (words.slice(Math.max(0, noAt - 5), noAt).some((word) => ["including", "include", "includes", "incl"].includes(word)) ||
+        ["too", "also"].includes(words[mention.end] ?? "") ||
+        (words[mention.end] === "as" && words[mention.end + 1] === "well"));
+    if (isNumeric(column) && noAt !== undefined && keptToo) {
+      consume(noAt, mention.end);
+      assumptions.push(`"${phrase(noAt, mention.end)}" keeps the rows without ${column.name} in the answer: it is no filter.`);
+      continue;
+    }
     if (isNumeric(column) && noAt !== undefined) {
       // "orders with no discount": none of it, i.e. the number is 0; the rows are still counted or measured otherwise.
       consume(noAt, mention.end);

@@ -43,6 +43,18 @@ const books: AnalysisTable = {
     { name: "is_gift", type: "boolean", values: [true, false] },
   ],
 };
+const copies: AnalysisTable = {
+  name: "bookshop_sales",
+  rows: 380,
+  columns: [
+    { name: "sale_id", type: "string" },
+    { name: "shop", type: "string", values: ["Station", "Old Town", "Harbour"] },
+    { name: "fmt", type: "string", values: ["pb", "hb", "audio", "ebook"] },
+    { name: "qty", type: "integer" },
+    { name: "disc_pct", type: "integer" },
+    { name: "net_amt_eur", type: "number" },
+  ],
+};
 const stalls: AnalysisTable = {
   name: "vanzari",
   rows: 300,
@@ -115,5 +127,19 @@ describe("wording from the twelfth blind suite", () => {
     expect(linkColumns("touch-ups", columns)[0]).toMatchObject({ column: "is_touch_up", score: 1 });
     const spec = specOf("what percentage of sessions were touch-ups?", { name: "tattoo_sessions", rows: 280, columns });
     expect(measures(spec)).toEqual(["avg(is_touch_up)"]);
+  });
+
+  it("'at a discount' keeps the rows above 0; 'paperback' is the code pb; 'with no discount too' keeps those rows", () => {
+    const sold = specOf("How many paperback copies did Old Town sell at a discount?", copies);
+    expect(measures(sold)).toEqual(["sum(qty)"]);
+    expect(filters(sold).sort()).toEqual(["disc_pct > 0", "fmt in pb", "shop in Old Town"]);
+    expect(filters(specOf("how many sales with a discount", copies))).toEqual(["disc_pct > 0"]);
+    // A two-letter code of consonants, its letters in order in the word, fitting no other value.
+    expect(filters(specOf("how many hardback sales", copies))).toEqual(["fmt in hb"]);
+    const average = specOf("On average, what discount in % did hardback sales get, counting the ones with no discount too?", copies);
+    expect(filters(average)).toEqual(["fmt in hb"]);
+    expect(measures(average)[0]).toBe("avg(disc_pct)");
+    // Without "too" or "including", "with no discount" is still the rows at 0.
+    expect(filters(specOf("how many sales with no discount", copies))).toEqual(["disc_pct = 0"]);
   });
 });
