@@ -1,3 +1,4 @@
+import { editDistance } from "@modular-planner/kit";
 import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
@@ -2280,7 +2281,12 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
   const namesQuantity = (mention: Mention) => {
     const link = measureLink(mention);
     const column = link ? byName.get(link.column) : undefined;
-    if (!column || !isNumeric(column) || tableWords.has(singular(words[mention.end - 1]!))) return false;
+    // The rows are what the table's name ends with: "windows" of window_cln_jobs are not its rows (jobs), win_qty counts them.
+    const rowWords = new Set((columnWords(table.name).at(-1)?.forms ?? []).map(singular));
+    const rowsNamed =
+      tableWords.has(singular(words[mention.end - 1]!)) &&
+      (rowWords.size === 0 || rowWords.has(singular(words[mention.end - 1]!)) || !column || !isQuantityColumn(column));
+    if (!column || !isNumeric(column) || rowsNamed) return false;
     const names = identifierWords(column.name);
     const head = names.filter((name) => !UNIT_WORDS.has(name)).at(-1);
     const last = singular(words[mention.end - 1]!);
@@ -2289,7 +2295,16 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     // A unit of the kind the column states: "how many days" of DaysInCare, "how many litres" of litri.
     const asked = unitOf(last) ?? unitOf(words[mention.end - 1]!);
     const sameKind = (asked !== undefined && columnUnit(column.name)?.kind === asked.kind) || (CURRENCY_NAMES.has(last) && isMoneyColumn(column));
-    return (head !== undefined && (last === singular(head) || last === head)) || (mention.end - mention.start === 1 && (unitNamed || sameKind));
+    // The head written short or misspelt: "how many windows" of win_qty, "how many nigths" of NIGHTS.
+    const thing = names.filter((name) => !UNIT_WORDS.has(name) && !QUANTITY_WORDS.has(name)).at(-1);
+    const headWritten =
+      head !== undefined &&
+      mention.end - mention.start === 1 &&
+      link!.complete !== false &&
+      link!.score >= 0.8 &&
+      ((thing !== undefined && thing.length >= 3 && last.startsWith(thing) && names.some((name) => QUANTITY_WORDS.has(name))) ||
+        (last.length >= 5 && editDistance(last, singular(head), { max: 1, transpositions: true }) <= 1));
+    return (head !== undefined && (last === singular(head) || last === head)) || headWritten || (mention.end - mention.start === 1 && (unitNamed || sameKind));
   };
   // "what percentage of our firings ran late": "percentage of" asks for a share of what follows; it names
   // no column unless one is called so (gloss_pct is not meant).
