@@ -1970,6 +1970,18 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
         } else if (only && BIN_WORDS[only] && !exactColumn) {
           addTimeGroup(BIN_WORDS[only], pieceStart, k, `"${phrase(i, k)}"`);
           consume(pieceStart, k);
+        } else if (
+          mention &&
+          word === "by" &&
+          byName.get(mention.links[0]!.column)?.type === "boolean" &&
+          mention.end - mention.start === 1 &&
+          mention.start === pieceStart &&
+          singular(words[mention.start]!) !== words[mention.start] &&
+          // "rentals by members vs non-members" compares the two sides: a grouping.
+          !["vs", "versus", "against", "compare", "compared"].includes(words[mention.end] ?? "")
+        ) {
+          // "bookings made by members", "either by members or for a birthday": who did it, the true/false column's
+          // subject in the plural, is that column's true rows (read below as a filter or a rate), not a grouping.
         } else if (mention) {
           const measureLink = linkFor(mention, (column) => isNumeric(column) || column.type === "boolean");
           const groupLink = mention.links[0]!;
@@ -2448,7 +2460,16 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
       // measure, or negated, filters; alone it is the measure (the true rows counted, or their rate).
       const negated = words.slice(Math.max(0, mention.start - 2), mention.start).some((word) => NEGATIONS.has(word) || word === "never");
       const otherMeasure = numericMentions.some((other) => other.start !== mention.start && isNumeric(byName.get(measureLink(other)!.column)));
-      if (negated || otherMeasure) {
+      // "how many bookings were either by members or for a birthday": two true/false columns joined by "or" in a
+      // count say which rows to count (either), each a filter.
+      const eitherFlag =
+        countReading &&
+        numericMentions.some((other) => {
+          if (other.start === mention.start || byName.get(measureLink(other)!.column)?.type !== "boolean") return false;
+          const [from, to] = other.start < mention.start ? [other.end, mention.start] : [mention.end, other.start];
+          return words.slice(from, to).includes("or");
+        });
+      if (negated || otherMeasure || eitherFlag) {
         consume(mention.start, mention.end);
         filterProvenance(
           mention.start,

@@ -27,6 +27,19 @@ const berths: AnalysisTable = {
   ],
 };
 
+const karaoke: AnalysisTable = {
+  name: "karaoke_room_bookings",
+  rows: 360,
+  columns: [
+    { name: "booking_id", type: "string" },
+    { name: "room", type: "string", values: ["Blue", "Red", "Gold"] },
+    { name: "party_size", type: "integer" },
+    { name: "total_spend", type: "number" },
+    { name: "is_member", type: "boolean", values: [true, false] },
+    { name: "is_birthday", type: "boolean", values: [true, false] },
+  ],
+};
+
 describe("wording from the thirteenth blind suite", () => {
   it("'how many windows' sums win_qty: the head written short, though the table's name starts with window (its rows are jobs)", () => {
     const spec = specOf("how many windows did each customer have cleaned in total? biggest first", cleaning);
@@ -42,5 +55,19 @@ describe("wording from the thirteenth blind suite", () => {
       expect(measures(spec), question).toEqual(["sum(NIGHTS)"]);
       expect(filters(spec), question).toEqual(["BOAT_TYPE in SAILBOAT"]);
     }
+  });
+
+  it("'made by members' is the true rows of is_member, not a grouping; 'either … or …' of two flags in a count filters both", () => {
+    expect(measures(specOf("What percentage of the bookings were made by members?", karaoke))).toEqual(["avg(is_member)"]);
+    const total = specOf("total spend by members", karaoke);
+    expect(groups(total)).toEqual([]);
+    expect(filters(total)).toEqual(["is_member in true"]);
+    const either = specOf("How many bookings were either by members or for a birthday?", karaoke);
+    expect(measures(either)).toEqual(["count(*)"]);
+    expect(filters(either)).toEqual(["is_member in true", "is_birthday in true"]);
+    expect(either.filterLogic).toBe("or");
+    // Compared with the other side, or named as a quality, it is still a grouping.
+    expect(groups(specOf("how many bookings by members vs non-members", karaoke))).toEqual(["is_member"]);
+    expect(groups(specOf("average spend by membership", karaoke))).toEqual(["is_member"]);
   });
 });
