@@ -1534,7 +1534,12 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
     const gap = before ? tokens.slice(before.end, comparison.from).filter((token) => !STOP_WORDS.has(token.word)).length : 0;
     for (const link of before?.links ?? []) if (isNumeric(byName.get(link.column))) support(link.column, link.score * (gap > 0 ? 0.8 : 1), link.reason);
     for (const noun of COMPARATIVE_MEASURES[words[comparison.from]!] ?? []) {
-      const link = linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column));
+      // "longer than a week": a length in feet is not compared with a duration (nor a weight with a distance).
+      const fitsUnit = (name: string) =>
+        unit === "duration" ? columnSeconds(name) !== undefined : measured ? (columnUnit(name)?.kind ?? measured.kind) === measured.kind : true;
+      const link = linkColumns(noun, columns, "numeric").find(
+        (candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column) && fitsUnit(candidate.column),
+      );
       if (!link) continue;
       support(link.column, Math.max(0.8, link.score), `"${tokens[comparison.from]!.raw}" compares ${noun} (${link.reason})`);
       break;

@@ -22,6 +22,7 @@ const berths: AnalysisTable = {
   columns: [
     { name: "RENTAL_ID", type: "string" },
     { name: "BOAT_TYPE", type: "string", values: ["SAILBOAT", "MOTORBOAT", "CATAMARAN"] },
+    { name: "LENGTH_FT", type: "integer" },
     { name: "NIGHTS", type: "integer" },
     { name: "TOTAL_AMOUNT", type: "number" },
   ],
@@ -69,5 +70,10 @@ describe("wording from the thirteenth blind suite", () => {
     // Compared with the other side, or named as a quality, it is still a grouping.
     expect(groups(specOf("how many bookings by members vs non-members", karaoke))).toEqual(["is_member"]);
     expect(groups(specOf("average spend by membership", karaoke))).toEqual(["is_member"]);
+  });
+
+  it("'longer than a week' compares the column in days or nights (7), not the length in feet the comparative names", () => {
+    expect(filters(specOf("rentals longer than a week - how many?", berths))).toEqual(["NIGHTS > 7"]);
+    expect(filters(specOf("boats longer than 40 feet", berths))).toEqual(["LENGTH_FT > 40"]);
   });
 });
