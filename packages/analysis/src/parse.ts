@@ -700,6 +700,28 @@ interface Mention {
  * neither a measure nor a count reading; refuses destructive requests.
  */
 export function parseQuestion(asked: string, table: AnalysisTable, options: ParseOptions = {}): ParseResult {
+  const read = parseOnce(asked, table, options);
+  // "I could not match 'rom'" where one column only is like it ("room", by its letters) and none of the others is
+  // at all: not ambiguous, so read as that column, and say so, rather than ask.
+  if (read.kind !== "clarify" || read.about !== "column" || !read.phrase) return read;
+  const likely = read.ranked.filter((option) => option.score >= 0.3 && option.column);
+  if (likely.length !== 1 || read.ranked.some((option) => option !== likely[0] && option.score > 0)) return read;
+  const [only] = likely as [ClarifyOption];
+  const phrase = read.phrase;
+  const pinned: AnalysisTable = {
+    ...table,
+    columns: table.columns.map((column) => (column.name === only.column ? { ...column, aliases: [...(column.aliases ?? []), phrase] } : column)),
+  };
+  const again = parseOnce(asked, pinned, options);
+  if (again.kind !== "spec") return read;
+  return {
+    ...again,
+    assumptions: [...again.assumptions, `"${phrase}" is read as ${only.column}, the only column like it (${only.why}).`],
+    durationMs: Number((read.durationMs + again.durationMs).toFixed(3)),
+  };
+}
+
+function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): ParseResult {
   const started = performance.now();
   useColumnGlosses([...table.columns, table]);
   const took = () => Number((performance.now() - started).toFixed(3));

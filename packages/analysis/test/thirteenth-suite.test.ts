@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisTable } from "../src/index.js";
+import { parseQuestion, type AnalysisTable } from "../src/index.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests: failures of the thirteenth blind suite (after its blind run) named the mechanisms.
@@ -75,5 +75,16 @@ describe("wording from the thirteenth blind suite", () => {
   it("'longer than a week' compares the column in days or nights (7), not the length in feet the comparative names", () => {
     expect(filters(specOf("rentals longer than a week - how many?", berths))).toEqual(["NIGHTS > 7"]);
     expect(filters(specOf("boats longer than 40 feet", berths))).toEqual(["LENGTH_FT > 40"]);
+  });
+
+  it("a phrase like one column only ('rom': room) and like no other is read as it, with an assumption; none alike still asks", () => {
+    const read = parseQuestion("totl drinks revnue per rom", karaoke);
+    expect(read.kind).toBe("spec");
+    if (read.kind !== "spec") return;
+    expect(groups(read.spec)).toEqual(["room"]);
+    expect(read.assumptions.join(" ")).toContain('"rom" is read as room, the only column like it');
+    // Nothing in "artist" is like any column: asked, as before.
+    const asked = parseQuestion("total spend per artist", karaoke);
+    expect(asked.kind === "clarify" && asked.about).toBe("column");
   });
 });
