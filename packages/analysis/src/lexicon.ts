@@ -25,7 +25,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["score", "scores", "grade", "grades", "mark", "marks", "rating", "ratings", "rated"],
   ["bill", "bills", "billed", "billing", "invoice", "invoiced", "invoices", "charged"],
   ["hours", "hour", "duration", "time"],
-  ["team", "teams", "department", "departments", "division", "squad"],
+  ["team", "teams", "department", "departments", "division", "squad", "crew", "crews"],
   ["store", "stores", "shop", "shops", "outlet", "branch"],
   ["country", "countries", "nation"],
   ["city", "cities", "town", "location", "locations"],

@@ -87,4 +87,11 @@ describe("wording from the thirteenth blind suite", () => {
     const asked = parseQuestion("total spend per artist", karaoke);
     expect(asked.kind === "clarify" && asked.about).toBe("column");
   });
+
+  it("a crew is a team (the curated lexicon): 'each team' groups by crew_cd", () => {
+    const spec = specOf("On average, how long does each team spend on a job?", cleaning);
+    expect(groups(spec)).toEqual(["crew_cd"]);
+    // ("spend" also names the money of a job, shown beside it.)
+    expect(measures(spec)[0]).toBe("avg(dur_min)");
+  });
 });
