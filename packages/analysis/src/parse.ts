@@ -2948,12 +2948,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       mode = "rows";
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
     } else if (
-      countReading ||
-      partsOf ||
-      (ranking && !judged && (groups.length > 0 || filters.length > 0 || namesRows)) ||
-      anomaly ||
-      (groups.length > 0 && filters.length > 0) ||
-      ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows)
+      // "which room is the best one?": a judgement names no measure, and counting rows is not what "best" means; asked below.
+      !(judged && !countReading && !partsOf && !anomaly && !options.measure) &&
+      (countReading ||
+        partsOf ||
+        (ranking && !judged && (groups.length > 0 || filters.length > 0 || namesRows)) ||
+        anomaly ||
+        (groups.length > 0 && filters.length > 0) ||
+        ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows))
     ) {
       const quantity = howMany ? quantityCounted() : undefined;
       if (quantity) {

@@ -94,4 +94,14 @@ describe("wording from the thirteenth blind suite", () => {
     // ("spend" also names the money of a job, shown beside it.)
     expect(measures(spec)[0]).toBe("avg(dur_min)");
   });
+
+  it("'which room is the best one?' names no measure: asked which, not answered with a count of rows", () => {
+    for (const question of ["which room is the best one?", "which room is doing best?"]) {
+      const read = parseQuestion(question, karaoke);
+      expect(read.kind === "clarify" && read.about, question).toBe("measure");
+    }
+    // With a measure, or counting, "best" and "most" are answered.
+    expect(measures(specOf("best room by total spend", karaoke))).toEqual(["sum(total_spend)"]);
+    expect(measures(specOf("which room has the most bookings", karaoke))).toEqual(["count(*)"]);
+  });
 });
