@@ -1,7 +1,33 @@
 import { fold } from "./text.js";
 
-/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Danish, Norwegian and Hungarian ones), folded. */
+/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Danish, Norwegian, Hungarian, Romanian and Indonesian/Malay ones), folded. */
 const VERBS = new Set([
+  // Romanian imperatives and infinitives (folded: "șterge" is sterge).
+  "sterge",
+  "stergeti",
+  "sterg",
+  "elimina",
+  "eliminati",
+  "goleste",
+  "goliti",
+  "actualizeaza",
+  "suprascrie",
+  // Indonesian and Malay imperatives.
+  "hapus",
+  "hapuskan",
+  "kosongkan",
+  "kosongkanlah",
+  "buang",
+  "buanglah",
+  "perbarui",
+  "timpa",
+  // More Hungarian imperatives ("Ürítsd ki", "töröljön", "módosítsd", "frissítsd").
+  "uritsd",
+  "uritsuk",
+  "urits",
+  "toroljon",
+  "modositsd",
+  "frissitsd",
   // Finnish, Turkish, Czech, Danish/Norwegian and Hungarian imperatives (folded).
   "poista",
   "poistakaa",
@@ -172,6 +198,13 @@ const AS_WORDS = new Set(["as", "como", "comme", "als", "to"]);
 /** Words that may come before an imperative verb ("please", "can you", "I want to", "go ahead and"). */
 const LEAD = new Set([
   "please",
+  // Indonesian and Romanian courtesy before an imperative ("Tolong kosongkan …", "Te rog șterge …").
+  "tolong",
+  "mohon",
+  "silakan",
+  "te",
+  "va",
+  "rog",
   "can",
   "could",
   "would",
