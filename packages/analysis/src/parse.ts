@@ -2021,6 +2021,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             addTimeGroup("auto", pieceStart, k, `"${mention.words}" is a date column`);
           } else addGroup(mention, groupLink);
           consume(mention.start, mention.end);
+          // "in each room, members vs non-members": the comma between two groupings is not read, so the last noun
+          // won; a text column named before a side set against the other is a grouping of its own.
+          if (["vs", "versus"].includes(words[mention.end] ?? ""))
+            for (const other of heads) {
+              if (other === mention || other.end > mention.start) continue;
+              const link = other.links[0]!;
+              const column = byName.get(link.column);
+              if (column?.type !== "string" || isRowKey(link.column) || link.score < 0.9 || groups.some((group) => group.column === link.column)) continue;
+              groups.splice(groups.length - 1, 0, { column: link.column, bin: null, as: link.column });
+              provenance.push({ element: "group", words: other.words, column: link.column, score: link.score, reason: link.reason });
+              consume(other.start, other.end);
+            }
           // The words after the grouping's column stay for what follows ("by state leaving out Auto claims").
           const sameColumn = (token: Token) =>
             inPiece.some((other) => token.index >= other.start && token.index < other.end && other.links.some((link) => link.column === groupLink.column));
@@ -3164,7 +3176,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     while (["the", "all"].includes(words[at] ?? "")) at++;
     return (
       ["rest", "others", "remainder"].includes(words[at] ?? "") ||
-      (["everyone", "everybody", "everything"].includes(words[at] ?? "") && words[at + 1] === "else")
+      (["everyone", "everybody", "everything"].includes(words[at] ?? "") && words[at + 1] === "else") ||
+      // "members vs non-members": the other side of a flag.
+      /^non-?\p{L}/u.test(words[at] ?? "") ||
+      words[at] === "non"
     );
   });
   const twoValued = (filter: SpecFilter) => {

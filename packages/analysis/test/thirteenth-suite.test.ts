@@ -104,4 +104,12 @@ describe("wording from the thirteenth blind suite", () => {
     expect(measures(specOf("best room by total spend", karaoke))).toEqual(["sum(total_spend)"]);
     expect(measures(specOf("which room has the most bookings", karaoke))).toEqual(["count(*)"]);
   });
+
+  it("'in each room, members vs non-members' groups by both; 'members vs non-members' alone groups by the flag", () => {
+    for (const question of ["average group size in each room, members vs non-members", "average party size per room, members vs non-members"])
+      expect(groups(specOf(question, karaoke)).sort(), question).toEqual(["is_member", "room"]);
+    const alone = specOf("average party size, members vs non-members", karaoke);
+    expect(groups(alone)).toEqual(["is_member"]);
+    expect(filters(alone)).toEqual([]);
+  });
 });
