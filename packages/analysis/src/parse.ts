@@ -22,6 +22,7 @@ import { shareOuterGroups } from "./sql.js";
 import { rankColumnOptions, rankMeasureOptions, whyOfLink, type ClarifyOption } from "./options.js";
 import {
   ANALYSIS_SPEC_VERSION,
+  isIsoDay,
   isNumeric,
   isTemporal,
   type AnalysisColumn,
@@ -617,6 +618,9 @@ const RELATIVE_UNIT_WORDS: Record<string, RelativeUnit> = {
 };
 const TO_DATE: Record<string, RelativeUnit> = { ytd: "year", mtd: "month", qtd: "quarter", wtd: "week" };
 const ADVERB_BINS = new Set(["daily", "weekly", "monthly", "quarterly", "yearly", "annual", "annually", "hourly"]);
+/** Verbs of being before a number column in a count: "how many loans were overdue" (see the measures). */
+const COPULAS = new Set(["were", "was", "are", "is", "got", "been", "be", "came", "went"]);
+const isNot = (word: string | undefined) => word === "not" || word === "never";
 const NEGATIONS = new Set([
   "not",
   "except",
@@ -756,6 +760,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     yesNo.size > 0 ? table.columns.map((column) => (yesNo.has(column.name) ? { ...column, type: "boolean", values: [true, false] } : column)) : table.columns;
   const byName = new Map(columns.map((column) => [column.name, column]));
   // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
+  /** The last word of the table's name in its forms: what the rows are ("jobs" of window_cln_jobs). */
+  const rowWords = new Set((columnWords(table.name).at(-1)?.forms ?? []).map(singular));
   const tableWords = new Set(
     columnWords(table.name)
       .flatMap((word) => word.forms)
@@ -1358,12 +1364,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     else unapplied.push(`the date range from ${b![0]} (only one continuous range per question; kept ${a![0]} to ${a![1]})`);
     filters.splice(i, 1);
   }
+  const today = isIsoDay(options.today) ? options.today : undefined;
   for (const relative of relativeDates) {
     if (!timeColumn) {
       unapplied.push(`the date filter "${phrase(relative.from, relative.to)}" (the table has no date column)`);
       continue;
     }
-    const today = options.today && /^\d{4}-\d{2}-\d{2}$/.test(options.today) ? options.today : undefined;
     const filter: SpecFilter = {
       column: timeColumn,
       operator: "relative",
@@ -1757,9 +1763,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       provenance.push({ element: "group", words, column, score: 0.85, reason: `"${words}" is a trip from ${route[0]} to ${route[1]}` });
     }
   };
-  const addGroup = (mention: Mention, link: ColumnLink) => {
+  const addGroup = (mention: Mention, link: ColumnLink, at = groups.length) => {
     if (groups.some((group) => group.column === link.column && group.bin === null)) return;
-    groups.push({ column: link.column, bin: null, as: link.column });
+    groups.splice(at, 0, { column: link.column, bin: null, as: link.column });
     provenance.push({ element: "group", words: mention.words, column: link.column, score: link.score, reason: link.reason });
   };
   if (sortedEntity) {
@@ -2029,8 +2035,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
               const link = other.links[0]!;
               const column = byName.get(link.column);
               if (column?.type !== "string" || isRowKey(link.column) || link.score < 0.9 || groups.some((group) => group.column === link.column)) continue;
-              groups.splice(groups.length - 1, 0, { column: link.column, bin: null, as: link.column });
-              provenance.push({ element: "group", words: other.words, column: link.column, score: link.score, reason: link.reason });
+              addGroup(other, link, groups.length - 1);
               consume(other.start, other.end);
             }
           // The words after the grouping's column stay for what follows ("by state leaving out Auto claims").
@@ -2333,7 +2338,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const link = measureLink(mention);
     const column = link ? byName.get(link.column) : undefined;
     // The rows are what the table's name ends with: "windows" of window_cln_jobs are not its rows (jobs), win_qty counts them.
-    const rowWords = new Set((columnWords(table.name).at(-1)?.forms ?? []).map(singular));
     const rowsNamed =
       tableWords.has(singular(words[mention.end - 1]!)) &&
       (rowWords.size === 0 || rowWords.has(singular(words[mention.end - 1]!)) || !column || !isQuantityColumn(column));
@@ -2434,14 +2438,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "how many loans were overdue", "how many orders are discounted": a number column named after a verb of
     // being, in a count, says which rows to count: those where it is above 0.
     // "how many lessons weren't paid", "… haven't been paid (at all)": negated, the rows where it is 0.
-    const COPULAS = ["were", "was", "are", "is", "got", "been", "be", "came", "went"];
-    const isNot = (word: string | undefined) => word === "not" || word === "never";
     const before = words[mention.start - 1];
-    const negatedCopula =
-      (isNot(before) && COPULAS.includes(words[mention.start - 2] ?? "")) || (COPULAS.includes(before ?? "") && isNot(words[mention.start - 2]));
+    const negatedCopula = (isNot(before) && COPULAS.has(words[mention.start - 2] ?? "")) || (COPULAS.has(before ?? "") && isNot(words[mention.start - 2]));
     // "how many copies sold at a discount", "how many tickets with a refund": the rows where it is above 0.
     const withOne = ["a", "an", "any"].includes(before ?? "") && ["at", "with"].includes(words[mention.start - 2] ?? "");
-    const copula = COPULAS.includes(before ?? "") || negatedCopula || withOne;
+    const copula = COPULAS.has(before ?? "") || negatedCopula || withOne;
     const atAll = words[mention.end] === "at" && words[mention.end + 1] === "all" ? 2 : 0;
     if (
       isNumeric(column) &&

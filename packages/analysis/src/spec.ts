@@ -14,6 +14,8 @@ export const SPEC_OPERATORS = ANALYSIS_OPERATORS;
  */
 export const RELATIVE_KINDS = ["last", "this", "previous", "month_of_year", "quarter_of_year", "day_of_week", "weekend", "workday", "part_of_day"] as const;
 export const RELATIVE_UNITS = ["day", "week", "month", "quarter", "year"] as const;
+/** Today's date as a relative filter's fourth value carries it (`YYYY-MM-DD`). */
+export const isIsoDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 /** How many values a cyclic relative kind has ("month_of_year" 1–12, …): a count above it is no such period. */
 export const RELATIVE_CYCLES: Readonly<Partial<Record<(typeof RELATIVE_KINDS)[number], number>>> = {
   month_of_year: 12,

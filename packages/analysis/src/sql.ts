@@ -1,5 +1,5 @@
 import { yesNoValues } from "./link.js";
-import { isNumeric, RELATIVE_CYCLES, type AnalysisColumn, type AnalysisSpec, type Group, type Measure, type SpecFilter } from "./spec.js";
+import { isIsoDay, isNumeric, RELATIVE_CYCLES, type AnalysisColumn, type AnalysisSpec, type Group, type Measure, type SpecFilter } from "./spec.js";
 
 /** One parameterised DuckDB query: values travel as `$n` parameters, never inside the SQL text. */
 export interface CompiledQuery {
@@ -187,7 +187,7 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
     // names ("last month" of current data is the month before today's), else the data's latest date (an old file).
     const today = filter.values[3];
     let anchor = latest;
-    if (typeof today === "string" && /^\d{4}-\d{2}-\d{2}$/.test(today) && ["last", "this", "previous"].includes(String(kind))) {
+    if (isIsoDay(today) && ["last", "this", "previous"].includes(String(kind))) {
       const end = `(CAST(${param(today)} AS TIMESTAMP) + INTERVAL 1 DAY - INTERVAL 1 SECOND)`;
       const from =
         kind === "last"
