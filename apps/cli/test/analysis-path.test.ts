@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DuckDBInstance } from "@duckdb/node-api";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { main } from "../src/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonRun } from "./in-process.js";
 
 const HR = fileURLToPath(new URL("./fixtures/hr.csv", import.meta.url));
 const SHIPMENTS = fileURLToPath(new URL("./fixtures/shipments.csv", import.meta.url));
@@ -26,26 +26,6 @@ interface Answer {
   text: string;
 }
 
-/** Runs the CLI in this process; returns the exit code and the parsed --json output. */
-async function cli(args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {
-  let stdout = "";
-  const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-  process.exitCode = 0;
-  try {
-    await main(["node", "modular-planner", "--json", ...args]);
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-  const code = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  return { code, json: JSON.parse(stdout.trim().split("\n").at(-1)!) as Record<string, unknown> };
-}
-
 async function sql(query: string): Promise<unknown[][]> {
   const instance = await DuckDBInstance.create(":memory:");
   const connection = await instance.connect();
@@ -58,7 +38,7 @@ const hr = `read_csv_auto('${HR}')`;
 const shipments = `read_csv_auto('${SHIPMENTS}')`;
 
 async function answer(question: string, data: string): Promise<{ answer: Answer; json: Record<string, unknown> }> {
-  const { code, json } = await cli(["run", question, "--data", data]);
+  const { code, json } = await jsonRun(["run", question, "--data", data]);
   expect(code, JSON.stringify(json)).toBe(0);
   return { answer: json.answer as Answer, json };
 }
@@ -137,7 +117,7 @@ describe("refusals and questions", () => {
   it("a destructive request is refused with exit 5", async () => {
     const before = outFolders();
     for (const question of ["delete all damaged shipments", "drop the table", "update every carrier to BlueLine"]) {
-      const { code, json } = await cli(["run", question, "--data", SHIPMENTS]);
+      const { code, json } = await jsonRun(["run", question, "--data", SHIPMENTS]);
       expect(code).toBe(5);
       expect((json.error as { name: string }).name).toBe("RequestRefusedError");
     }
@@ -147,7 +127,7 @@ describe("refusals and questions", () => {
 
   it("asks one specific question when nothing in the question is a measure, a count or a grouping", async () => {
     const before = outFolders();
-    const { code, json } = await cli(["run", "show me something", "--data", SHIPMENTS]);
+    const { code, json } = await jsonRun(["run", "show me something", "--data", SHIPMENTS]);
     expect(code).toBe(4);
     expect(json.clarification).toBeDefined();
     expect(outFolders(), "a question that only asked leaves no output folder").toEqual(before);
@@ -155,7 +135,7 @@ describe("refusals and questions", () => {
 
   it("plan --json carries the analysis spec and its assumptions", async () => {
     const before = outFolders();
-    const { code, json } = await cli(["plan", "total freight cost by carier", "--data", SHIPMENTS]);
+    const { code, json } = await jsonRun(["plan", "total freight cost by carier", "--data", SHIPMENTS]);
     expect(code).toBe(0);
     expect(outFolders(), "plan only leaves no output folder").toEqual(before);
     const analysis = json.analysis as { spec: { groupBy: { column: string }[] }; assumptions: string[] };

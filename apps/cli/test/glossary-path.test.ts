@@ -4,8 +4,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { main } from "../src/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonRun } from "./in-process.js";
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const b64 = (value: number) => {
@@ -69,23 +69,8 @@ afterAll(() => {
     else process.env[key] = value;
 });
 
-async function run(question: string, data: string): Promise<{ code: number; json: Record<string, unknown> }> {
-  let stdout = "";
-  const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-  process.exitCode = 0;
-  try {
-    await main(["node", "modular-planner", "--json", "run", question, "--data", join(folder, data)]);
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-  const code = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  return { code, json: JSON.parse(stdout.trim().split("\n").at(-1)!) as Record<string, unknown> };
+function run(question: string, data: string) {
+  return jsonRun(["run", question, "--data", join(folder, data)]);
 }
 
 describe("run with dictionaries (MODULAR_PLANNER_DICTD)", () => {
