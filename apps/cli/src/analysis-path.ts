@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   compileChart,
   compileSql,
+  deriveColumns,
   describeSpec,
   linkColumns,
   linkValues,
@@ -75,18 +76,21 @@ export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | 
     glossed.set(key, entry);
   }
   const read = entry.table;
-  // The glosses are of the names; the sampled values are this profile's.
-  return read === table
-    ? table
-    : {
-        ...table,
-        ...(read.words ? { words: read.words } : {}),
-        columns: table.columns.map((column, i) => ({
-          ...column,
-          ...(read.columns[i]?.words ? { words: read.columns[i]!.words } : {}),
-          ...valueGlossesOf(column, read.columns[i]),
-        })),
-      };
+  // The glosses are of the names; the sampled values are this profile's. A start/end pair of time columns
+  // gets its duration as a derived column (computed in the query).
+  return deriveColumns(
+    read === table
+      ? table
+      : {
+          ...table,
+          ...(read.words ? { words: read.words } : {}),
+          columns: table.columns.map((column, i) => ({
+            ...column,
+            ...(read.columns[i]?.words ? { words: read.columns[i]!.words } : {}),
+            ...valueGlossesOf(column, read.columns[i]),
+          })),
+        },
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { jsonRun } from "./in-process.js";
 
 const HR = fileURLToPath(new URL("./fixtures/hr.csv", import.meta.url));
 const SHIPMENTS = fileURLToPath(new URL("./fixtures/shipments.csv", import.meta.url));
+const CLIMBS = fileURLToPath(new URL("./fixtures/climbing_sessions.csv", import.meta.url));
 const home = process.cwd();
 beforeAll(async () => {
   process.chdir(await mkdtemp(join(tmpdir(), "mp-analysis-cli-")));
@@ -114,6 +115,14 @@ describe("run --json answers through the analysis path", () => {
 const outFolders = () => (existsSync("out") ? readdirSync("out").sort() : []);
 
 describe("refusals and questions", () => {
+  it("how long a session lasts: the minutes from check_in to check_out, a column derived in the query", async () => {
+    const { answer: a, json } = await answer("How long does a lead climbing session last on average, in minutes?", CLIMBS);
+    expect(a.columns).toEqual(["duration_minutes"]);
+    expect(a.rows).toEqual([[65]]);
+    const analysis = json.analysis as { assumptions: string[] };
+    expect(analysis.assumptions.join(" ")).toContain("duration_minutes");
+  });
+
   it("a destructive request is refused with exit 5", async () => {
     const before = outFolders();
     for (const question of ["delete all damaged shipments", "drop the table", "update every carrier to BlueLine"]) {

@@ -368,6 +368,12 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
   const sql = SQL.exec(question);
   if (sql) return { destructive: true, verb: sql[0], reason: `"${sql[0]}" is a statement that changes data` };
   const glosses = options.glosses ?? {};
+  // A word is read as written first: a dictionary's sense must not hide a verb the lists know ("slett" is
+  // Norwegian for delete; a Swedish dictionary reads it as "plain").
+  if (Object.keys(glosses).length > 0) {
+    const asWritten = detectDestructiveRequest(question);
+    if (asWritten.destructive) return asWritten;
+  }
   // "get rid of", "throw away": phrases of one destructive verb. Words of another language a dictionary read
   // are read in English ("ürítsd" → empty).
   const fromGlosses = new Set<string>();

@@ -14,6 +14,7 @@ export {
   type AnalysisTable,
   type ChartType,
   type ColumnGloss,
+  type DerivedColumn,
   type Group,
   type Measure,
   type Order,
@@ -27,6 +28,7 @@ export { linkColumns, linkValues, type ColumnLink, type ColumnUse, type ValueLin
 export { detectDestructiveRequest, type DestructiveRequest } from "./destructive.js";
 export { parseQuestion, isIdentifier, type ParseOptions, type ParseResult } from "./parse.js";
 export { rankColumnOptions, rankMeasureOptions, type ClarifyOption } from "./options.js";
+export { deriveColumns } from "./derive.js";
 export { compileSql, quoteIdentifier, type CompiledQuery, type CompileOptions } from "./sql.js";
 export { chooseChart, compileChart, VEGA_LITE_SCHEMA } from "./chart.js";
 export { describeSpec, requirementsOf } from "./requirements.js";

@@ -143,13 +143,16 @@ export function abbreviates(short: string, long: string): "prefix" | "skeleton" 
   // Four letters or more, all in order and ending the word, may keep a vowel: "chkin" is checkin, "rsvtn" reservation.
   if (VOWELS.test(short.slice(1)) && !(short.length >= 4 && long.length >= short.length + 2 && isSubsequenceEnding(short, long))) return undefined;
   let at = 1;
-  for (const letter of short.slice(1)) {
+  for (const letter of short.slice(1, -1)) {
     at = long.indexOf(letter, at) + 1;
     if (at === 0) return undefined;
   }
   // The skeleton ends where the word does, bar a final vowel or inflection: "qty" quantity, "amt" amount, "nm" name,
-  // "dmg" damaged; "cnt" is not "cancellation".
-  return /^(?:[aeiou]|ed|es|s|ing|er|ers)?$/.test(long.slice(at)) ? "skeleton" : undefined;
+  // "dmg" damaged, "opr" operator (its last letter the word's last of it); "cnt" is not "cancellation".
+  const last = short.at(-1)!;
+  const end = Math.max(long.lastIndexOf(last, long.length - 1), long.indexOf(last, at)) + 1;
+  if (end === 0 || end <= at) return undefined;
+  return /^(?:[aeiou]|ed|es|s|ing|er|ers)?$/.test(long.slice(end)) ? "skeleton" : undefined;
 }
 
 /** `short`'s letters appear in `long` in order, from its first letter, and its last letter ends `long` (bar an inflection). */
@@ -513,8 +516,9 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       CURRENCY_NAMES.has(single) ||
       areSynonyms(expand(single), "revenue") ||
       (links.length === 0 && MONEY_NOUNS.has(single)) ||
-      // "how much did we pay": money, unless a number column is called so (salary is pay).
-      (single === "pay" && !links.some((link) => link.score >= 0.8 && isNumeric(columns.find((column) => column.name === link.column)))))
+      // "how much did we pay", "which boats paid us the most", "how much did we bill", "what were they worth": money,
+      // unless a number column is called so (salary is pay).
+      (PAY_WORDS.has(single) && !links.some((link) => link.score >= 0.8 && isNumeric(columns.find((column) => column.name === link.column)))))
   ) {
     const money = mainMoneyColumn(columns.filter((column) => typeFits(column, use)));
     if (money && !links.some((link) => link.column === money.name))
@@ -634,6 +638,11 @@ const MONEY_VERBS = new Set([
   "turnover",
   "takings",
 ]);
+/**
+ * Verbs of paying and being worth, money unless a number column is named so (salary is pay). Not "paid": "the
+ * best paid employees" ranks people by a salary, and "paid" there must stay the superlative's word.
+ */
+const PAY_WORDS = new Set(["pay", "pays", "paying", "bill", "worth"]);
 /** Words asking for a distance, and units of distance in column names. */
 const DISTANCE_WORDS = new Set(["far", "distance", "distances", "mileage"]);
 const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers", "kilometres", "meters", "metres"]);
@@ -911,7 +920,23 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       // A place or name with a case ending: "Debrecenben" (in Debrecen), "Oulussa", "Zagrebu", "Clujului".
       else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && CASE_ENDINGS.test(key.slice(valueKey.length)))
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} with a case ending` });
-      else if (typos && Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) {
+      // The activity and its verb or noun: "boulder" sessions are the value bouldering, "bouldering" the value boulder.
+      else if (
+        Math.min(key.length, valueKey.length) >= 5 &&
+        /^[a-z]+$/.test(key) &&
+        /^[a-z]+$/.test(valueKey) &&
+        ((valueKey.startsWith(key) && valueKey.slice(key.length) === "ing") || (key.startsWith(valueKey) && key.slice(valueKey.length) === "ing"))
+      )
+        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name}` });
+      // (A word the parser knows is not a misspelt value: "worth" is not North, "bill" not Bell.)
+      else if (
+        typos &&
+        !KNOWN_WORDS.has(key) &&
+        !PAY_WORDS.has(key) &&
+        !MONEY_VERBS.has(key) &&
+        Math.abs(valueKey.length - key.length) <= 1 &&
+        editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1
+      ) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
       }
       // A value in another language named in English: "antibiotics" of antibiotikum, through a dictionary's glosses.

@@ -3,6 +3,7 @@ import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
 import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import {
+  abbreviates,
   columnSeconds,
   columnUnit,
   columnWords,
@@ -157,7 +158,12 @@ const JUDGEMENT_WORDS = new Set([
   "good",
   "bad",
   "successful",
+  "interesting",
+  "insight",
+  "insights",
 ]);
+/** Words that ask for something to be found, not for a measure: a measure they come with must be named clearly. */
+const DISCOVERY_WORDS = new Set(["interesting", "insight", "insights", "notable", "noteworthy", "surprising"]);
 /** Words that ask for a share on the 0–100 scale (translations arrive as these English words). */
 const PERCENT_WORDS = new Set(["percent", "percentage", "percentages", "pct", "perc"]);
 /** Words that ask for a measure as a share of its total. */
@@ -327,6 +333,24 @@ const PEOPLE_WORDS = new Set([
   "shoppers",
   "workers",
   "athletes",
+]);
+/** Words of a number column that counts people: "how many people" sums it. */
+const PEOPLE_COUNT_WORDS = new Set([
+  "passengers",
+  "pax",
+  "visitors",
+  "guests",
+  "attendees",
+  "attendance",
+  "participants",
+  "riders",
+  "spectators",
+  "headcount",
+  "people",
+  "persons",
+  "occupants",
+  "diners",
+  "covers",
 ]);
 /** Superlatives of size that name no measure: "the 5 largest claims" are ranked by the claims' own amount. */
 const SIZE_SUPERLATIVES = new Set(["largest", "biggest", "smallest", "highest", "lowest", "top", "bottom", "greatest"]);
@@ -780,7 +804,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // A word that is a value or a column word of the table ("Plus", "Media") is not translated or corrected.
   // A phrase the lexicon rewrites ("basket value" → revenue) is kept when it names a column as written.
   // A word that names a value as written ("appen": the value App) is kept, not read through a dictionary.
-  const glosses = Object.fromEntries(Object.entries(options.glosses ?? {}).filter(([word]) => linkValues(word, word, columns).length === 0));
+  // A word that names a value, or a column better than its gloss does ("especie" is like species; its gloss "kind" names
+  // nothing), is read as written.
+  const bestLink = (text: string) => Math.max(0, ...linkColumns(text, columns).map((link) => link.score));
+  const glosses = Object.fromEntries(
+    Object.entries(options.glosses ?? {}).filter(
+      ([word, gloss]) => linkValues(word, word, columns).length === 0 && !(bestLink(word) >= 0.8 && bestLink(word) > bestLink(gloss)),
+    ),
+  );
   const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8, glosses);
   const words = tokens.map((token) => token.word);
   const used = new Set<number>();
@@ -842,6 +873,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const chosen: Mention[] = [];
     for (const candidate of candidates) if (!chosen.some((other) => candidate.start < other.end && other.start < candidate.end)) chosen.push(candidate);
     return chosen.sort((a, b) => a.start - b.start);
+  };
+  /** "non-members", "advanced climbers": words naming rows by a true/false column or a value, which are counted. */
+  const namesRowsOfAKind = (text: string) => {
+    const plain = text
+      .toLowerCase()
+      .replace(/^non[- ]?/, "")
+      .trim();
+    if (!plain || plain.split(/\s+/).length > 3) return false;
+    return (
+      linkColumns(plain, columns).some((link) => link.score >= 0.8 && byName.get(link.column)?.type === "boolean") ||
+      linkValues(plain, plain, columns).some((link) => link.score >= 0.8)
+    );
   };
   const linkFor = (mention: Mention, accept: (column: AnalysisColumn) => boolean) => mention.links.find((link) => accept(byName.get(link.column)!));
 
@@ -1783,6 +1826,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const namesTableRows = (word: string) =>
     tableWords.has(singular(word)) ||
     columns.some((column) => isOwnKey(column.name) && columnWords(column.name).some((entry) => entry.forms.some((form) => singular(form) === singular(word))));
+  /** A word naming the table's rows by its name's words, written short ("frg" of "firing", "firng" misspelt). */
+  const namesRowsByTableName = (word: string) =>
+    tableWords.has(singular(word)) ||
+    identifierWords(table.name).some((part) => part.length >= 3 && part.length < singular(word).length && abbreviates(part, singular(word)) !== undefined);
   let partsOf = false;
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
@@ -1901,7 +1948,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       mentionsIn(start, Math.min(tokens.length, at + 3), true).some(
         (mention) => mention.start === start && mention.end > at + 1 && mention.links[0]!.score >= 0.8,
       );
-    while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end)) && !used.has(end)) end++;
+    // "grouped by is member", "by with coach": a boundary word inside a column's exact name does not end the grouping.
+    const inExactName = (at: number) =>
+      mentionsIn(start, Math.min(tokens.length, at + 3), true).some((mention) => mention.start <= at && mention.end > at && mention.links[0]!.score >= 0.99);
+    while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end) || inExactName(end)) && !used.has(end)) end++;
     consume(i, start);
     // "region and product type" → two groupings; a time word → a bin.
     let pieceStart = start;
@@ -1955,7 +2005,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
                 .map((token) => token.raw)
                 .join(" "),
               columns,
-            ).some((link) => link.score >= 0.9),
+            ).some(
+              // "by advnced climbers": a value misspelt, where no column is named well.
+              (link) => link.score >= 0.9 || (link.score >= 0.8 && !mentionsIn(pieceStart, k, true).some((candidate) => candidate.links[0]!.score >= 0.75)),
+            ),
           )
         ) {
           pieceStart = k + 1;
@@ -2023,6 +2076,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             measureHints.push(mention);
           } else if (word !== "by" && word !== "across" && isOwnKey(groupLink.column)) {
             // "average cost per shipment": per row, not one group per id.
+          } else if (word === "per" && only !== undefined && isTemporal(byName.get(groupLink.column)) && namesRowsByTableName(only)) {
+            // "average cost per firing" over kiln_frg_log: the noun names the rows (the table's name says so), and the
+            // date column it links to (frg_dt) only shares that name: per row, not one group per date.
+            assumptions.push(`"per ${only}" read as per row: "${only}" names the rows of ${table.name}.`);
           } else if (isTemporal(byName.get(groupLink.column))) {
             addTimeGroup("auto", pieceStart, k, `"${mention.words}" is a date column`);
           } else addGroup(mention, groupLink);
@@ -2152,6 +2209,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // The column named right before its value ("region = North", "channel is online") is part of the filter.
       for (const mention of mentionsIn(Math.max(0, start - 3), start, true))
         if (mention.links.some((l) => l.column === link.column)) consume(mention.start, mention.end);
+      // So is the noun right after it that names its column ("advanced climbers" of climber_level), whatever else it is like.
+      const next = tokens[start + length];
+      if (next && !used.has(next.index) && !STOP_WORDS.has(next.word) && (linkColumns(next.word, [byName.get(link.column)!])[0]?.score ?? 0) >= 0.5)
+        consume(next.index, next.index + 1);
     }
   }
   const comparing =
@@ -2434,6 +2495,32 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       best.complete === false
     )
       continue;
+    // "are the big ones worth it?": a judgement, not the money they are worth.
+    if (words[mention.start] === "worth" && words[mention.end] === "it") continue;
+    // "something interesting about the climbers": a measure only guessed at (a typo-like link) is not what was asked for.
+    if (aggregateWords.length === 0 && best.score < 0.8 && words.some((word) => DISCOVERY_WORDS.has(word))) continue;
+    // "a lead climbing session": words of the table's name together name its rows, not a measure (routes_climbed).
+    if (
+      mention.end - mention.start === 1 &&
+      best.score < 0.9 &&
+      tableWords.has(singular(words[mention.start]!)) &&
+      tableWords.has(singular(words[mention.end] ?? ""))
+    )
+      continue;
+    // "how many non-members climbed without …": rows of a kind (the words after "how many" are a filter) and a
+    // verb that partly names a number column (routes_climbed): the verb says what those rows did; they are counted.
+    const howManyAt = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
+    if (
+      howMany &&
+      aggregateWords.length === 0 &&
+      mention.end - mention.start === 1 &&
+      best.complete === false &&
+      /[a-z]{3}ed$/.test(words[mention.start]!) &&
+      howManyAt >= 0 &&
+      mention.start > howManyAt + 2 &&
+      namesRowsOfAKind(phrase(howManyAt + 2, mention.start))
+    )
+      continue;
     const column = byName.get(best.column)!;
     // "how many loans were overdue", "how many orders are discounted": a number column named after a verb of
     // being, in a count, says which rows to count: those where it is above 0.
@@ -2444,10 +2531,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const withOne = ["a", "an", "any"].includes(before ?? "") && ["at", "with"].includes(words[mention.start - 2] ?? "");
     const copula = COPULAS.has(before ?? "") || negatedCopula || withOne;
     const atAll = words[mention.end] === "at" && words[mention.end + 1] === "all" ? 2 : 0;
+    // "how many routes were climbed": the noun counted names the same column (routes_climbed); it is summed.
+    const countedNoun = howManyAt >= 0 && howManyAt + 2 < mention.start ? words[howManyAt + 2]! : "";
+    const countsTheColumn = countedNoun !== "" && linkColumns(countedNoun, [column])[0]?.column === column.name;
     if (
       isNumeric(column) &&
       countReading &&
       copula &&
+      !countsTheColumn &&
       (words[mention.end + atAll] === undefined || BOUNDARIES.has(words[mention.end + atAll]!)) &&
       aggregateWords.length === 0 &&
       !numericMentions.some((other) => other !== mention && counted(other)) &&
@@ -2855,6 +2946,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const quantities = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column));
     const only = quantities.length === 1 ? quantities[0]! : undefined;
     const unit = at >= 0 ? unitOf(words[at + 2] ?? "") : undefined;
+    // "how many people did the ferries carry": the one number column counting people (Passengers, visitors, guests)
+    // holds them, when the rows are not people themselves.
+    if (at >= 0 && ["people", "persons"].includes(words[at + 2] ?? "")) {
+      const heads = columns.filter(
+        (column) =>
+          isNumeric(column) &&
+          !isIdentifier(column.name) &&
+          identifierWords(column.name).some((word) => PEOPLE_COUNT_WORDS.has(word)) &&
+          !identifierWords(column.name).some((word) => tableWords.has(singular(word))),
+      );
+      if (heads.length === 1 && ![...tableWords].some((word) => PERSON_WORDS.has(word) || PEOPLE_WORDS.has(`${word}s`)))
+        return { column: heads[0]!.name, words: words[at + 2]!, reason: `${heads[0]!.name} counts people; the rows are not people` };
+    }
     if (unit && only && !columns.some((column) => isNumeric(column) && columnUnit(column.name)?.kind === unit.kind))
       return { column: only.name, words: words[at + 2]!, reason: `no column is in ${unit.name}; ${only.name} is the table's only quantity` };
     // The noun phrase's head: its last word before the verb ("how many meat box orders were delivered": orders).
@@ -2874,6 +2978,45 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // Only things that change hands or are made: a verb of selling, buying or making follows ("did the shop sell").
     if (!only || !words.slice(at + 3).some((word) => QUANTITY_VERBS.has(word))) return undefined;
     return { column: only.name, words: noun, reason: `"${noun}" are not the rows; ${only.name} is the table's only quantity` };
+  };
+
+  /**
+   * "which cows produced the most milk", "pie chart of milk by breed", "how much was harvested each year": a
+   * substance named where a measure goes (after "most", "of", "total", "much") that names no column, value or
+   * row, or "how much" with a verb of making or selling, is the table's one quantity in a unit of weight or
+   * volume (litri, Menge_kg), summed. Not when the table has none or several.
+   */
+  const substanceMeasured = (): { column: string; words: string; reason: string } | undefined => {
+    if (countReading || aggregateWords.some((entry) => entry.aggregate !== "sum")) return undefined;
+    const quantities = columns.filter((column) => {
+      // (A rate such as Preis_pro_kg states a unit too; it is not a quantity.)
+      if (!isNumeric(column) || isIdentifier(column.name) || identifierWords(column.name).some((word) => ["per", "pro", "por", "par", "je"].includes(word)))
+        return false;
+      const kind = columnUnit(column.name)?.kind;
+      return kind === "weight" || kind === "volume";
+    });
+    if (quantities.length !== 1) return undefined;
+    const only = quantities[0]!;
+    const before = new Set(["most", "least", "more", "less", "of", "total", "much", "biggest", "largest", "smallest", "highest", "lowest"]);
+    const after = new Set(["total", "totals", "production", "output"]);
+    // "least often", "most popular": how often, a count, not a substance.
+    const frequency = new Set(["often", "frequently", "commonly", "common", "popular", "regularly", "times", "frequent", "usual"]);
+    const noun = tokens.find((token, i) => {
+      const word = token.word;
+      if (used.has(i) || !/^\p{L}{3,}$/u.test(word) || STOP_WORDS.has(word) || CHART_WORDS.has(word) || AGGREGATE_WORDS[word] || frequency.has(word))
+        return false;
+      // ("the most sessions" counts the rows; "milk" of mungiture_latte is what they hold.)
+      if ((tableWords.has(singular(word)) && singular(word) !== word) || PERSON_WORDS.has(singular(word)) || PEOPLE_WORDS.has(word) || QUANTITY_VERBS.has(word))
+        return false;
+      if (!before.has(words[i - 1] ?? "") && !(before.has(words[i - 2] ?? "") && words[i - 1] === "total") && !after.has(words[i + 1] ?? "")) return false;
+      // "the most recent", "the most expensive": an adjective after "most" is not a substance.
+      if (["most", "least", "more", "less"].includes(words[i - 1] ?? "") && /(ive|ous|ful|able|ible|ent|ant|ic|ical|less|ly|ed|ing)$/.test(word)) return false;
+      return columnLinks(word).length === 0 && linkValues(word, token.raw, columns).length === 0;
+    });
+    if (noun) return { column: only.name, words: noun.raw, reason: `"${noun.raw}" names no column; ${only.name} is the table's one quantity of its kind` };
+    if (has("much") && words.some((word) => QUANTITY_VERBS.has(word)))
+      return { column: only.name, words: "how much", reason: `${only.name} is the table's one quantity in a unit of weight or volume` };
+    return undefined;
   };
 
   /**
@@ -2909,6 +3052,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
   let mode: AnalysisSpec["mode"] = "aggregate";
   let select: string[] = [];
+  // "how much money do they still owe", "disc (list - paid)": a difference asked for is the measure; its two columns,
+  // or the money it is, named beside it, only explain it.
+  const parts = new Set(
+    measures.flatMap((measure) => {
+      const derived = measure.column ? byName.get(measure.column)?.derived : undefined;
+      return derived?.kind === "difference" ? [derived.from, derived.to] : [];
+    }),
+  );
+  if (parts.size > 0)
+    for (let i = measures.length - 1; i >= 0; i--)
+      if (parts.has(measures[i]!.column ?? "")) {
+        const dropped = measures.splice(i, 1)[0]!;
+        assumptions.push(`${dropped.column} is part of the difference asked for, not a measure of its own.`);
+      }
   const listed = listedColumns();
   if (listed) {
     // The columns listed are neither measures nor groupings of their own.
@@ -2957,9 +3114,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       groups.length === 0 &&
       (filters.length > 0 || limit !== null) &&
       !countReading;
+    const substance = listing || howMany ? undefined : substanceMeasured();
     if (listing) {
       mode = "rows";
       provenance.push({ element: "mode", words: "rows", score: 0.8, reason: "no measure: the matching rows" });
+    } else if (substance) {
+      measures.push({ aggregate: "sum", column: substance.column, as: substance.column });
+      provenance.push({ element: "measure", words: substance.words, column: substance.column, value: "sum", score: 0.7, reason: substance.reason });
+      assumptions.push(`"${substance.words}" read as the total of ${substance.column}: ${substance.reason}.`);
     } else if (
       // "which room is the best one?": a judgement names no measure, and counting rows is not what "best" means; asked below.
       !(judged && !countReading && !partsOf && !anomaly && !options.measure) &&

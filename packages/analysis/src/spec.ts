@@ -152,7 +152,20 @@ export interface AnalysisColumn {
   words?: readonly ColumnGloss[];
   /** English glosses of sampled values in another language, by value (`{ antibiotikum: ["antibiotic"] }`), set by a glossary like `words`. */
   valueGlosses?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * A column computed from others, not stored in the data: `deriveColumns` adds the time from a start
+   * column to its end column (`check_in` → `check_out`) in whole minutes (timestamps) or days (dates), and
+   * what is still owed (a fee less what was paid) or the discount (a list price less what was paid).
+   * `compileSql` computes it in the query; a spec names it like any other column.
+   */
+  derived?: DerivedColumn;
 }
+
+/**
+ * How a derived column is computed (see `AnalysisColumn.derived`): a `duration` from the `from` column to the
+ * `to` column in whole `unit`s, or a `difference` of two number columns (`from` − `to`: a fee less what was paid).
+ */
+export type DerivedColumn = { kind: "duration"; from: string; to: string; unit: "minute" | "day" } | { kind: "difference"; from: string; to: string };
 
 /** One word of a column name with its English glosses (see `AnalysisColumn.words`). */
 export interface ColumnGloss {

@@ -1,3 +1,4 @@
+import { derivedSql } from "./derive.js";
 import { yesNoValues } from "./link.js";
 import { isIsoDay, isNumeric, RELATIVE_CYCLES, type AnalysisColumn, type AnalysisSpec, type Group, type Measure, type SpecFilter } from "./spec.js";
 
@@ -51,7 +52,11 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
       if (group.bin !== null && !where.some((part) => part === `${quoteIdentifier(group.column)} IS NOT NULL`))
         where.push(`${quoteIdentifier(group.column)} IS NOT NULL`);
   const whereClause = where.length > 0 ? ` WHERE ${where.map((part) => `(${part})`).join(spec.filterLogic === "or" ? " OR " : " AND ")}` : "";
-  const from = ` FROM ${quoteIdentifier(table)}`;
+  // Derived columns (a duration from two time columns) are computed in a subquery under the table's own name.
+  const derived = columns.filter((column) => column.derived && specNames(spec).has(column.name));
+  const from = derived.length
+    ? ` FROM (SELECT *, ${derived.map((column) => `${derivedSql(column, quoteIdentifier)} AS ${quoteIdentifier(column.name)}`).join(", ")} FROM ${quoteIdentifier(table)}) AS ${quoteIdentifier(table)}`
+    : ` FROM ${quoteIdentifier(table)}`;
   const order = (available: string[]) =>
     spec.orderBy
       .filter((entry) => available.includes(entry.by))
@@ -64,7 +69,7 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   const limit = (fallback?: number) => (spec.limit !== null ? ` LIMIT ${spec.limit}` : fallback !== undefined ? ` LIMIT ${fallback}` : "");
 
   if (spec.mode !== "aggregate") {
-    const select = spec.select.length > 0 ? spec.select : columns.map((column) => column.name);
+    const select = spec.select.length > 0 ? spec.select : columns.filter((column) => !column.derived || derived.includes(column)).map((column) => column.name);
     const orderClause = order(select);
     const sql = `SELECT ${select.map(quoteIdentifier).join(", ")}${from}${whereClause}${orderClause.length ? ` ORDER BY ${orderClause.join(", ")}` : ""}${limit(options.maxRows ?? 10000)}`;
     return { sql, params, columns: select };
@@ -239,3 +244,14 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
 }
 
 const sqlOperator = (operator: SpecFilter["operator"]) => (operator === "!=" ? "<>" : operator === "in" ? "=" : operator);
+
+/** Every column a spec names: selected, measured, grouped, filtered or ordered by. */
+function specNames(spec: AnalysisSpec): Set<string> {
+  return new Set([
+    ...spec.select,
+    ...spec.measures.flatMap((measure) => (measure.column ? [measure.column] : [])),
+    ...spec.groupBy.map((group) => group.column),
+    ...spec.filters.map((filter) => filter.column),
+    ...spec.orderBy.map((entry) => entry.by),
+  ]);
+}

@@ -1,0 +1,102 @@
+import { identifierWords } from "./text.js";
+import type { AnalysisColumn, AnalysisTable } from "./spec.js";
+
+/** Words that mark a start column and the word of its end column, in the same place of the name. */
+const START_END: readonly (readonly [string, string])[] = [
+  ["start", "end"],
+  ["started", "ended"],
+  ["start", "finish"],
+  ["started", "finished"],
+  ["begin", "end"],
+  ["begin", "finish"],
+  ["in", "out"],
+  ["checkin", "checkout"],
+  ["open", "close"],
+  ["opened", "closed"],
+  ["created", "closed"],
+  ["created", "resolved"],
+  ["opened", "resolved"],
+  ["pickup", "dropoff"],
+  ["pickup", "return"],
+  ["departure", "return"],
+  ["from", "to"],
+];
+
+const isTime = (column: AnalysisColumn) => column.type === "date" || column.type === "timestamp";
+
+/**
+ * The table with a duration column for each start/end pair of date or time columns whose names differ
+ * by one start word and its end word in the same place (`check_in`/`check_out`, `start_time`/`end_time`,
+ * `OpenedAt`/`ClosedAt`): whole minutes between two timestamps, days between two dates. It is named
+ * `duration_minutes` (`duration_days`) when the table has one pair and no column called so, else
+ * `<from>_to_<to>_minutes`; "how long", "length", "duration" link to it like any column. With one column of
+ * what was paid and one of what was due, `outstanding` (due − paid; "still owe", "unpaid", "balance") or, for a
+ * list price, `discount` (list − paid). Nothing is added when nothing pairs (the same table is returned).
+ */
+export function deriveColumns(table: AnalysisTable): AnalysisTable {
+  const times = table.columns.filter((column) => isTime(column) && !column.derived);
+  const pairs: [AnalysisColumn, AnalysisColumn][] = [];
+  for (const from of times)
+    for (const to of times) {
+      if (from === to || from.type !== to.type) continue;
+      const a = identifierWords(from.name);
+      const b = identifierWords(to.name);
+      if (a.length !== b.length) continue;
+      const differ = a.map((word, i) => (word === b[i] ? -1 : i)).filter((i) => i >= 0);
+      if (differ.length !== 1) continue;
+      const at = differ[0]!;
+      if (START_END.some(([start, end]) => a[at] === start && b[at] === end)) pairs.push([from, to]);
+    }
+  const taken = new Set(table.columns.map((column) => column.name.toLowerCase()));
+  const added: AnalysisColumn[] = [...moneyDifferences(table.columns, taken)];
+  for (const [from, to] of pairs) {
+    const unit = from.type === "timestamp" ? "minute" : "day";
+    const plain = `duration_${unit}s`;
+    const name = pairs.length === 1 && !taken.has(plain) ? plain : `${from.name}_to_${to.name}_${unit}s`;
+    if (taken.has(name.toLowerCase())) continue;
+    taken.add(name.toLowerCase());
+    added.push({ name, type: "integer", aliases: ["how long"], derived: { kind: "duration", from: from.name, to: to.name, unit } });
+  }
+  return added.length > 0 ? { ...table, columns: [...table.columns, ...added] } : table;
+}
+
+const PAID_WORDS = new Set(["paid", "received", "collected", "payment", "payments"]);
+const DUE_WORDS = new Set(["fee", "fees", "due", "billed", "invoiced", "charged", "total", "price", "list"]);
+const isNumber = (column: AnalysisColumn) => column.type === "number" || column.type === "integer";
+
+/**
+ * What is still owed (`outstanding`: a fee, total or amount due less the one column of what was paid) or, when
+ * the other column is a list price, the `discount` (list less paid): one of each, or nothing. Not added when a
+ * column already names it (a `discount` column stays the discount).
+ */
+function moneyDifferences(columns: readonly AnalysisColumn[], taken: Set<string>): AnalysisColumn[] {
+  const numbers = columns.filter((column) => isNumber(column) && !column.derived);
+  const wordsOf = (column: AnalysisColumn) => identifierWords(column.name);
+  const paid = numbers.filter((column) => wordsOf(column).some((word) => PAID_WORDS.has(word)));
+  if (paid.length !== 1) return [];
+  const due = numbers.filter(
+    (column) => column !== paid[0] && wordsOf(column).some((word) => DUE_WORDS.has(word)) && !wordsOf(column).some((word) => word === "per" || word === "unit"),
+  );
+  if (due.length !== 1) return [];
+  const [from, to] = [due[0]!, paid[0]!];
+  const list = wordsOf(from).includes("list");
+  const name = list ? "discount" : "outstanding";
+  if ([...taken].some((existing) => identifierWords(existing).includes(name))) return [];
+  taken.add(name);
+  return [
+    {
+      name,
+      type: "number",
+      aliases: list ? ["discounts", "reduction"] : ["owed", "owe", "owes", "owing", "unpaid", "balance", "still owed", "still owe"],
+      derived: { kind: "difference", from: from.name, to: to.name },
+    },
+  ];
+}
+
+/** The SQL expression of a derived column, its source columns quoted by `quote`. */
+export function derivedSql(column: AnalysisColumn, quote: (name: string) => string): string | undefined {
+  const derived = column.derived;
+  if (!derived) return undefined;
+  if (derived.kind === "difference") return `(${quote(derived.from)} - ${quote(derived.to)})`;
+  return `date_diff('${derived.unit}', CAST(${quote(derived.from)} AS TIMESTAMP), CAST(${quote(derived.to)} AS TIMESTAMP))`;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { compileSql, deriveColumns, type AnalysisTable } from "../src/index.js";
+import { duckdbWith, filters, measures, rowsOf, specOf } from "./helpers.js";
+
+// Made up: visits with a start and an end, and a table whose dates pair up.
+const visits: AnalysisTable = {
+  name: "visits",
+  rows: 4,
+  columns: [
+    { name: "visit_id", type: "integer" },
+    { name: "check_in", type: "timestamp" },
+    { name: "check_out", type: "timestamp" },
+    { name: "zone", type: "string", values: ["lead", "bouldering"] },
+    { name: "routes", type: "integer" },
+  ],
+};
+const connection = await duckdbWith(`CREATE TABLE visits AS SELECT * FROM (VALUES
+  (1, TIMESTAMP '2026-03-01 10:00', TIMESTAMP '2026-03-01 11:30', 'lead', 4),
+  (2, TIMESTAMP '2026-03-01 12:00', TIMESTAMP '2026-03-01 12:40', 'lead', 2),
+  (3, TIMESTAMP '2026-03-02 09:00', TIMESTAMP '2026-03-02 12:00', 'bouldering', 9),
+  (4, TIMESTAMP '2026-03-03 18:00', TIMESTAMP '2026-03-03 18:30', 'bouldering', 3)
+) AS t(visit_id, check_in, check_out, zone, routes)`);
+
+describe("derived columns: the time between a start and an end column", () => {
+  const derived = deriveColumns(visits);
+
+  it("adds duration_minutes for a check_in/check_out pair of timestamps, and nothing where no pair is", () => {
+    const added = derived.columns.at(-1)!;
+    expect(added).toMatchObject({
+      name: "duration_minutes",
+      type: "integer",
+      derived: { kind: "duration", from: "check_in", to: "check_out", unit: "minute" },
+    });
+    const plain: AnalysisTable = {
+      name: "t",
+      columns: [
+        { name: "order_date", type: "date" },
+        { name: "ship_date", type: "date" },
+      ],
+    };
+    expect(deriveColumns(plain)).toBe(plain);
+    // Dates pair up in days; two pairs are named by their columns.
+    const two = deriveColumns({
+      name: "loans",
+      columns: [
+        { name: "StartDate", type: "date" },
+        { name: "EndDate", type: "date" },
+        { name: "pickup_time", type: "timestamp" },
+        { name: "dropoff_time", type: "timestamp" },
+      ],
+    });
+    expect(two.columns.slice(4).map((column) => column.name)).toEqual(["StartDate_to_EndDate_days", "pickup_time_to_dropoff_time_minutes"]);
+  });
+
+  it("'how long … on average' averages it, computed in the one query", async () => {
+    const spec = specOf("How long does a lead visit last on average, in minutes?", derived);
+    expect(measures(spec)).toEqual(["avg(duration_minutes)"]);
+    expect(filters(spec)).toEqual(["zone in lead"]);
+    expect(await rowsOf(connection, "How long does a lead visit last on average, in minutes?", derived)).toEqual([[65]]);
+    expect(await rowsOf(connection, "visits longer than 2 hours - how many?", derived)).toEqual([[1]]);
+    expect(await rowsOf(connection, "average visit length per zone", derived)).toEqual([
+      ["bouldering", 105],
+      ["lead", 65],
+    ]);
+  });
+
+  it("is computed only when the spec names it; a listing of rows leaves it out", () => {
+    const rows = compileSql(specOf("show the lead visits", derived), "visits", derived.columns);
+    expect(rows.sql).not.toContain("date_diff");
+    expect(rows.columns).not.toContain("duration_minutes");
+  });
+});
+
+// Made up: lessons with a fee and what was paid of it, and a shop's list price beside the price paid.
+const lessons: AnalysisTable = {
+  name: "lessons",
+  rows: 4,
+  columns: [
+    { name: "student", type: "string", values: ["Ann", "Bo"] },
+    { name: "lesson_fee", type: "number" },
+    { name: "amount_paid", type: "number" },
+  ],
+};
+const lessonRows = await duckdbWith(`CREATE TABLE lessons AS SELECT * FROM (VALUES
+  ('Ann', 50.0::DOUBLE, 50.0::DOUBLE), ('Ann', 50.0, 20.0), ('Bo', 40.0, 0.0), ('Bo', 40.0, 40.0)) AS v(student, lesson_fee, amount_paid)`);
+
+describe("derived columns: what is still owed, and a discount", () => {
+  it("adds outstanding (fee − paid) for one column of what was paid and one of what was due; discount for a list price", () => {
+    const derived = deriveColumns(lessons);
+    expect(derived.columns.at(-1)).toMatchObject({ name: "outstanding", derived: { kind: "difference", from: "lesson_fee", to: "amount_paid" } });
+    const shop = deriveColumns({ name: "sales", columns: [{ name: "list_price", type: "number" }, { name: "price_paid", type: "number" }] });
+    expect(shop.columns.at(-1)).toMatchObject({ name: "discount", derived: { kind: "difference", from: "list_price", to: "price_paid" } });
+    // Two columns of what was paid: which difference is meant is not known; nothing is added.
+    const two = { name: "t", columns: [...lessons.columns, { name: "tip_paid", type: "number" as const }] };
+    expect(deriveColumns(two)).toBe(two);
+  });
+
+  it("'who owes the most' ranks by the difference, computed in the query; its two columns are not measures of their own", async () => {
+    const derived = deriveColumns(lessons);
+    const spec = specOf("which student still owes the most?", derived);
+    expect(measures(spec)).toEqual(["sum(outstanding)"]);
+    expect(await rowsOf(lessonRows, "which student still owes the most?", derived)).toEqual([["Bo", 40]]);
+    expect(measures(specOf("how much was paid per student", derived))).toEqual(["sum(amount_paid)"]);
+  });
+});
