@@ -88,7 +88,13 @@ describe("derived columns: what is still owed, and a discount", () => {
   it("adds outstanding (fee − paid) for one column of what was paid and one of what was due; discount for a list price", () => {
     const derived = deriveColumns(lessons);
     expect(derived.columns.at(-1)).toMatchObject({ name: "outstanding", derived: { kind: "difference", from: "lesson_fee", to: "amount_paid" } });
-    const shop = deriveColumns({ name: "sales", columns: [{ name: "list_price", type: "number" }, { name: "price_paid", type: "number" }] });
+    const shop = deriveColumns({
+      name: "sales",
+      columns: [
+        { name: "list_price", type: "number" },
+        { name: "price_paid", type: "number" },
+      ],
+    });
     expect(shop.columns.at(-1)).toMatchObject({ name: "discount", derived: { kind: "difference", from: "list_price", to: "price_paid" } });
     // Two columns of what was paid: which difference is meant is not known; nothing is added.
     const two = { name: "t", columns: [...lessons.columns, { name: "tip_paid", type: "number" as const }] };

@@ -3,6 +3,7 @@ import { homedir, tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { constants, gunzipSync, inflateRawSync } from "node:zlib";
 import { fold } from "@modular-planner/analysis";
+import { reversedDictionary } from "./reverse.js";
 
 /** A bilingual dictionary from another language to English, read lazily. */
 export interface Dictionary {
@@ -23,6 +24,11 @@ export interface Entry {
 export interface OpenDictionariesOptions {
   /** The folder with the `.index` and `.dict.dz` (or `.dict`) files. Default `/usr/share/dictd`, where Debian's dict-freedict-* packages put them. */
   dir?: string;
+  /**
+   * Read a dictionary from English backwards (`freedict-eng-nor`) for a language with none into English: each
+   * word of its translations gets the English headwords it translates (`sykkel`: bicycle, bike). Default true.
+   */
+  reverse?: boolean;
   /** Only these source languages (`["hun", "fin"]`); default every `<lang>-eng` dictionary in `dir`. */
   languages?: readonly string[];
   /** Where folded indexes are kept (see `dictdDictionary`). Default `defaultCacheDir()`. */
@@ -33,7 +39,15 @@ export const DEFAULT_DICTD_DIR = "/usr/share/dictd";
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 /** dictd writes offsets and lengths in its own base 64. */
-const decode = (text: string) => [...text].reduce((value, char) => value * 64 + B64.indexOf(char), 0);
+export const decode = (text: string) => [...text].reduce((value, char) => value * 64 + B64.indexOf(char), 0);
+export const encode = (value: number) => {
+  let text = "";
+  do {
+    text = B64[value % 64] + text;
+    value = Math.floor(value / 64);
+  } while (value > 0);
+  return text;
+};
 
 /**
  * The dictionaries from another language to English in `dir` (FreeDict's `freedict-hun-eng.index`
@@ -50,6 +64,16 @@ export function openDictionaries(options: OpenDictionariesOptions = {}): Diction
     const base = join(dir, file.slice(0, -".index".length));
     const data = existsSync(`${base}.dict.dz`) ? `${base}.dict.dz` : existsSync(`${base}.dict`) ? `${base}.dict` : undefined;
     if (data) found.push(dictdDictionary(match[1]!, `${base}.index`, data, options.cacheDir));
+  }
+  if (options.reverse === false) return found;
+  // A language with only a dictionary from English (Debian has eng-nor, no nor-eng) is read through it backwards.
+  for (const file of readdirSync(dir).sort()) {
+    const match = /^(?:freedict-)?eng-([a-z]{2,3})\.index$/.exec(file);
+    const language = match?.[1];
+    if (!language || found.some((dictionary) => dictionary.language === language) || (options.languages && !options.languages.includes(language))) continue;
+    const base = join(dir, file.slice(0, -".index".length));
+    const data = existsSync(`${base}.dict.dz`) ? `${base}.dict.dz` : existsSync(`${base}.dict`) ? `${base}.dict` : undefined;
+    if (data) found.push(reversedDictionary(language, `${base}.index`, data, options.cacheDir));
   }
   return found;
 }
@@ -213,7 +237,7 @@ const sameHeadword = (index: Buffer, start: number, word: Buffer) =>
  * independently compressed chunks in its header) by inflating only the chunks a range is in; any
  * other gzip file whole, once.
  */
-function openData(file: string): (offset: number, length: number) => Buffer {
+export function openData(file: string): (offset: number, length: number) => Buffer {
   const raw = readFileSync(file);
   if (!file.endsWith(".dz")) return (offset, length) => raw.subarray(offset, offset + length);
   const chunks = dictzipChunks(raw);

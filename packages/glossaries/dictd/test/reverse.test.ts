@@ -1,0 +1,70 @@
+import { existsSync, readdirSync } from "node:fs";
+import { parseQuestion, type AnalysisTable } from "@modular-planner/analysis";
+import { describe, expect, it } from "vitest";
+import { glossesOf, glossTable, openDictionaries } from "../src/index.js";
+import { translationsOf } from "../src/reverse.js";
+import { tempDir, writeDictionary } from "./fixture.js";
+
+// A made-up English-Norwegian dictionary in FreeDict's WikDict layout: translations on the first line or numbered,
+// each followed by an English definition line.
+const ENG_NOR = {
+  "00-database-info": "00-database-info\nA made-up dictionary",
+  bicycle: "bicycle //ˈbaɪsɪkl̩// <n>\nsykkel\nvehicle",
+  bike: "bike <n>\n1. sykkel\nbicycle\n2. motorsykkel\nmotorcycle",
+  van: "van <n>\nvarebil\na covered vehicle",
+  trailer: "trailer <n>\ntilhenger\nunpowered vehicle",
+  garden: "garden <n>\n1. hage 2.\ngrounds at the front\n 3.\ngardens with public access\n2. hage, have\npiece of land",
+  station: "station <n>\nstasjon\nplace where a vehicle stops",
+  weight: "weight <n>\nvekt, tyngde\nforce on an object due to gravity",
+  date: "date <n>\ndato\npoint of time",
+};
+
+describe("a dictionary from English read backwards", () => {
+  it("reads the translations of an entry by sense: its first line and each numbered line", () => {
+    expect(translationsOf(ENG_NOR.garden)).toEqual([["hage"], ["hage", "have"]]);
+    expect(translationsOf(ENG_NOR.bike)).toEqual([["sykkel"], ["motorsykkel"]]);
+  });
+
+  it("is opened for a language with no dictionary into English, and its words gloss to the English they translate", () => {
+    const dir = tempDir("dictd-reverse-");
+    const cacheDir = tempDir("dictd-reverse-cache-");
+    writeDictionary(dir, "freedict-eng-nor", ENG_NOR);
+    const dictionaries = openDictionaries({ dir, cacheDir });
+    expect(dictionaries.map((dictionary) => dictionary.language)).toEqual(["nor"]);
+    expect(openDictionaries({ dir, cacheDir, reverse: false })).toEqual([]);
+    const nor = dictionaries[0]!;
+    const found = nor.lookup(["sykkel", "hage", "vekt", "papp"]);
+    expect(glossesOf(nor.read(found.get("sykkel")![0]!))).toEqual(["bicycle", "bike"]);
+    expect(glossesOf(nor.read(found.get("hage")![0]!))).toEqual(["garden"]);
+    expect(glossesOf(nor.read(found.get("vekt")![0]!))).toEqual(["weight"]);
+    expect(found.has("papp")).toBe(false);
+    // Built once into the cache folder, then read from there.
+    expect(readdirSync(cacheDir).filter((file) => file.includes("reversed"))).toEqual(
+      expect.arrayContaining(["freedict-eng-nor.reversed-v1.index", "freedict-eng-nor.reversed-v1.dict"]),
+    );
+    expect(existsSync(cacheDir)).toBe(true);
+  });
+
+  it("a Norwegian table's values are read in English: 'bikes' filters kjoretoy to sykkel", () => {
+    const dir = tempDir("dictd-reverse-");
+    writeDictionary(dir, "freedict-eng-nor", ENG_NOR);
+    const table: AnalysisTable = {
+      name: "innleveringer",
+      rows: 10,
+      columns: [
+        { name: "dato", type: "date" },
+        { name: "stasjon", type: "string", values: ["Ryen", "Smestad"] },
+        { name: "kjoretoy", type: "string", values: ["sykkel", "varebil", "tilhenger"] },
+        { name: "vekt_kg", type: "number" },
+      ],
+    };
+    const read = glossTable(table, openDictionaries({ dir, cacheDir: tempDir("dictd-reverse-cache-") }));
+    expect(read.language).toBe("nor");
+    const result = parseQuestion("total weight brought by bike per station", read.table);
+    expect(result.kind).toBe("spec");
+    if (result.kind !== "spec") return;
+    expect(result.spec.filters.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`)).toEqual(["kjoretoy in sykkel"]);
+    expect(result.spec.groupBy.map((group) => group.column)).toEqual(["stasjon"]);
+    expect(result.spec.measures.map((measure) => `${measure.aggregate}(${measure.column})`)).toEqual(["sum(vekt_kg)"]);
+  });
+});
