@@ -44,15 +44,33 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   const englishWords = new Set(english ? named.filter((word) => english.has(word)) : []);
   const words = named.filter((word) => !englishWords.has(word));
   if (words.length === 0 || dictionaries.length === 0) return { table, reason: dictionaries.length === 0 ? "no dictionaries" : "no words to read" };
-  const scored = dictionaries
-    .map((dictionary) => ({ dictionary, found: dictionary.lookup(words) }))
-    .sort((a, b) => b.found.size - a.found.size || a.dictionary.language.localeCompare(b.dictionary.language));
-  const [best, next] = scored;
-  const share = best!.found.size / words.length;
-  const summary = `${best!.dictionary.language} knows ${best!.found.size} of ${words.length} words${englishWords.size ? ` not English (${englishWords.size} English)` : ""}`;
-  if (share < minShare || best!.found.size < 2) return { table, reason: `no language: ${summary}` };
-  if (next && next.found.size === best!.found.size) return { table, reason: `no language: ${summary}, and ${next.dictionary.language} as many` };
-  const dictionary = best!.dictionary;
+  const choose = (scored: { dictionary: Dictionary; found: number }[], how: string) => {
+    scored.sort((a, b) => b.found - a.found || a.dictionary.language.localeCompare(b.dictionary.language));
+    const [best, next] = scored;
+    const summary = `${best!.dictionary.language} knows ${best!.found} of ${words.length} words${how}${englishWords.size ? ` not English (${englishWords.size} English)` : ""}`;
+    if (best!.found / words.length < minShare || best!.found < 2) return { summary: `no language: ${summary}` };
+    if (next && next.found === best!.found) return { summary: `no language: ${summary}, and ${next.dictionary.language} as many` };
+    return { dictionary: best!.dictionary, summary };
+  };
+  let chosen = choose(
+    dictionaries.map((dictionary) => ({ dictionary, found: dictionary.lookup(words).size })),
+    "",
+  );
+  // No language by whole words: count the words each dictionary reads as a stem or a compound too. A small
+  // dictionary (eng-nor read backwards) knows "kunde" and "type" but not "privatkunde" or "avfallstype".
+  if (!chosen.dictionary) {
+    const again = choose(
+      dictionaries.map((dictionary) => {
+        const reader = wordReader(dictionary, { maxGlosses: 1 });
+        reader.prepare(words);
+        return { dictionary, found: words.filter((word) => reader.read(word).every((entry) => entry.glosses.length > 0)).length };
+      }),
+      " with stems and compounds",
+    );
+    chosen = again.dictionary ? again : chosen;
+  }
+  if (!chosen.dictionary) return { table, reason: chosen.summary };
+  const { dictionary, summary } = chosen;
   // Once the language is known, a word that is English too is read in it as well ("grad": city, "datum": date);
   // the word itself still matches as written, above any gloss.
   const reader = wordReader(dictionary, { maxGlosses });

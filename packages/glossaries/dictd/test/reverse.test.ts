@@ -17,6 +17,8 @@ const ENG_NOR = {
   station: "station <n>\nstasjon\nplace where a vehicle stops",
   weight: "weight <n>\nvekt, tyngde\nforce on an object due to gravity",
   date: "date <n>\ndato\npoint of time",
+  customer: "customer <n>\nkunde\nperson who buys",
+  private: "private <adj>\nprivat\nnot public",
 };
 
 describe("a dictionary from English read backwards", () => {
@@ -66,5 +68,24 @@ describe("a dictionary from English read backwards", () => {
     expect(result.spec.filters.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`)).toEqual(["kjoretoy in sykkel"]);
     expect(result.spec.groupBy.map((group) => group.column)).toEqual(["stasjon"]);
     expect(result.spec.measures.map((measure) => `${measure.aggregate}(${measure.column})`)).toEqual(["sum(vekt_kg)"]);
+  });
+
+  it("a table is read in the language whose dictionary knows most of its words once stems and compounds count, when whole words choose none", () => {
+    const dir = tempDir("dictd-reverse-");
+    writeDictionary(dir, "freedict-eng-nor", ENG_NOR);
+    const table: AnalysisTable = {
+      name: "t",
+      columns: [
+        { name: "levert_dato", type: "date" },
+        { name: "privatkunde", type: "string", values: ["ja", "nei"] },
+        { name: "stasjon", type: "string" },
+        { name: "gebyr_kr", type: "number" },
+      ],
+    };
+    // Whole words: dato and stasjon, 2 of 5 (levert, dato, privatkunde, stasjon, gebyr); privatkunde is privat + kunde.
+    const read = glossTable(table, openDictionaries({ dir, cacheDir: tempDir("dictd-reverse-cache-") }));
+    expect(read.language).toBe("nor");
+    expect(read.reason).toContain("3 of 5 words with stems and compounds");
+    expect(read.table.columns[1]!.words?.map((entry) => entry.glosses[0])).toEqual(["private", "customer"]);
   });
 });
