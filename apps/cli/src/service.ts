@@ -451,6 +451,11 @@ export async function planQuestion(input: {
           // the spec reads runs locally on the data, which no constraint forbids.
           const refusedRoute = isModularPlannerError(error) && error.details.refused === true ? (error.details.route as RouteSummary | undefined) : undefined;
           const constraintOnly = refusedRoute !== undefined && !refusedRoute.risks.some((risk) => risk.includes(": blocked on"));
+          // The router's question is a general one ("What would you like to see: …"); a spec that names a phrase of
+          // the question and the columns it could be ("\"km\" could be odo_km or dist_km") asks that instead. (With no
+          // phrase, the kind of analysis is asked first, then the measure.)
+          if (asks && analysis.kind === "clarify" && analysis.about === "column" && analysis.phrase)
+            throw analysisClarification(analysis, error.details.route as RouteSummary);
           if (analysis.kind !== "planned" || !(asks || constraintOnly)) throw error;
           const route = (asks ? error.details.route : refusedRoute) as RouteSummary;
           routed = {
@@ -467,18 +472,7 @@ export async function planQuestion(input: {
         const { route, planText, record } = routed;
         if (planText !== question) analysis = await viaSpec(planText);
         if (analysis.kind === "refuse") throw new RequestRefusedError(refusalRoute(analysis.reason, analysis.verb));
-        if (analysis.kind === "clarify") {
-          const clarification: Clarification = {
-            about: analysis.about,
-            question: analysis.question,
-            ...(analysis.phrase ? { phrase: analysis.phrase } : {}),
-            options: analysis.ranked,
-            reason: analysis.reason,
-          };
-          throw new ModularPlannerError("clarification-needed", analysis.question, {
-            details: { clarification, route: { ...route, action: "clarify", justification: analysis.reason } },
-          });
-        }
+        if (analysis.kind === "clarify") throw analysisClarification(analysis, route);
         for (const pin of learnt.filter((pin) => planText.toLowerCase().includes(pin.phrase.toLowerCase())))
           route.assumptions.push(`"${pin.phrase}" is ${pin.column} (learnt in session ${input.session}).`);
         for (const pin of understood.pins) route.assumptions.push(`"${pin.phrase}" is ${pin.column} (answered).`);
@@ -602,6 +596,20 @@ export async function planQuestion(input: {
 /** A question that only asked, was refused or was only planned leaves no empty `out/<run-id>/` behind. */
 async function removeIfEmpty(directory: string): Promise<void> {
   await rmdir(directory).catch(() => undefined);
+}
+
+/** The spec's own question (a phrase and the columns it could be), asked with the route it was asked on. */
+function analysisClarification(analysis: Extract<AnalysisOutcome, { kind: "clarify" }>, route: RouteSummary): ModularPlannerError {
+  const clarification: Clarification = {
+    about: analysis.about,
+    question: analysis.question,
+    ...(analysis.phrase ? { phrase: analysis.phrase } : {}),
+    options: analysis.ranked,
+    reason: analysis.reason,
+  };
+  return new ModularPlannerError("clarification-needed", analysis.question, {
+    details: { clarification, route: { ...route, action: "clarify", justification: analysis.reason } },
+  });
 }
 
 /** With requirements by an LLM: the spec is only asked whether the request is destructive. */

@@ -12,6 +12,7 @@ import { jsonRun } from "./in-process.js";
 const HR = fileURLToPath(new URL("./fixtures/hr.csv", import.meta.url));
 const SHIPMENTS = fileURLToPath(new URL("./fixtures/shipments.csv", import.meta.url));
 const CLIMBS = fileURLToPath(new URL("./fixtures/climbing_sessions.csv", import.meta.url));
+const TRIPS = fileURLToPath(new URL("./fixtures/van_trips.csv", import.meta.url));
 const home = process.cwd();
 beforeAll(async () => {
   process.chdir(await mkdtemp(join(tmpdir(), "mp-analysis-cli-")));
@@ -140,6 +141,16 @@ describe("refusals and questions", () => {
     expect(code).toBe(4);
     expect(json.clarification).toBeDefined();
     expect(outFolders(), "a question that only asked leaves no output folder").toEqual(before);
+  });
+
+  it("where the router would ask in general, the spec's own question is asked: the phrase and the columns it could be", async () => {
+    // Two columns in km (an odometer reading and a distance): "kilometres" is one of them, and the spec asks which.
+    const { code, json } = await jsonRun(["run", "how many kilometres did the vans cover in total?", "--data", TRIPS]);
+    expect(code).toBe(4);
+    const clarification = json.clarification as { question: string; phrase?: string; options: { label: string }[] };
+    expect(clarification.question).not.toMatch(/^What would you like to see/);
+    expect(clarification.phrase).toBe("kilometres");
+    expect(clarification.options.map((option) => option.label).sort()).toEqual(["dist_km", "odo_km"]);
   });
 
   it("plan --json carries the analysis spec and its assumptions", async () => {
