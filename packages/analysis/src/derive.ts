@@ -27,7 +27,7 @@ const isTime = (column: AnalysisColumn) => column.type === "date" || column.type
 /**
  * The table with a duration column for each start/end pair of date or time columns whose names differ
  * by one start word and its end word in the same place (`check_in`/`check_out`, `start_time`/`end_time`,
- * `OpenedAt`/`ClosedAt`): whole minutes between two timestamps, days between two dates. It is named
+ * `OpenedAt`/`ClosedAt`): minutes between two timestamps (their seconds / 60), days between two dates. It is named
  * `duration_minutes` (`duration_days`) when the table has one pair and no column called so, else
  * `<from>_to_<to>_minutes`; "how long", "length", "duration" link to it like any column. With one column of
  * what was paid and one of what was due, `outstanding` (due − paid; "still owe", "unpaid", "balance") or, for a
@@ -98,5 +98,8 @@ export function derivedSql(column: AnalysisColumn, quote: (name: string) => stri
   const derived = column.derived;
   if (!derived) return undefined;
   if (derived.kind === "difference") return `(${quote(derived.from)} - ${quote(derived.to)})`;
-  return `date_diff('${derived.unit}', CAST(${quote(derived.from)} AS TIMESTAMP), CAST(${quote(derived.to)} AS TIMESTAMP))`;
+  // Minutes from the seconds between the two (date_diff('minute') counts minute boundaries crossed: 10:00:59 to
+  // 10:01:00 would be a minute); days between two dates are whole.
+  const between = (unit: string) => `date_diff('${unit}', CAST(${quote(derived.from)} AS TIMESTAMP), CAST(${quote(derived.to)} AS TIMESTAMP))`;
+  return derived.unit === "minute" ? `(${between("second")} / 60.0)` : between("day");
 }

@@ -532,7 +532,11 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   const onlyColumn = (what: string, unit: string, fits: (column: AnalysisColumn) => boolean) => {
     const found = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && fits(column));
     if (found.length === 1)
-      links.push({ column: found[0]!.name, score: 0.8, reason: `"${mention}" is a ${what}: the table's only column with ${unit}, ${found[0]!.name}` });
+      links.push({
+        column: found[0]!.name,
+        score: 0.8,
+        reason: `"${mention}" is ${/^[aeiou]/.test(what) ? "an" : "a"} ${what}: the table's only column with ${unit}, ${found[0]!.name}`,
+      });
   };
   // "how long", "length", "duration" with no column named so: the table's only column with a time unit.
   if (links.length === 0 && single && DURATION_WORDS.has(single)) onlyColumn("duration", "a time unit", (column) => columnSeconds(column.name) !== undefined);
@@ -643,6 +647,8 @@ const MONEY_VERBS = new Set([
  * best paid employees" ranks people by a salary, and "paid" there must stay the superlative's word.
  */
 const PAY_WORDS = new Set(["pay", "pays", "paying", "bill", "worth"]);
+/** A verb naming the table's money ("spent", "billed", "pay"). */
+export const isMoneyVerb = (word: string) => MONEY_VERBS.has(word) || PAY_WORDS.has(word);
 /** Words asking for a distance, and units of distance in column names. */
 const DISTANCE_WORDS = new Set(["far", "distance", "distances", "mileage"]);
 const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers", "kilometres", "meters", "metres"]);
@@ -699,11 +705,12 @@ export function secondsOf(word: string): number | undefined {
 /** The time unit a column's name states ("durationSec", "resolution_hours"), in seconds. */
 export const columnSeconds = (name: string) =>
   columnWords(name)
-    .map((word) => secondsOf(word.word))
+    // Of the word or its translation ("ore" of durata_ore is hours).
+    .map((word) => secondsOf(word.word) ?? word.forms.map(secondsOf).find((seconds) => seconds !== undefined))
     .findLast((seconds) => seconds !== undefined);
 
-/** Units of weight, distance and volume in their base unit (g, m, l), by word. */
-const MEASURE_UNITS: Record<string, { kind: "weight" | "distance" | "volume"; size: number; name: string }> = {
+/** Units of weight, distance, volume and area in their base unit (g, m, l, m²), by word. */
+const MEASURE_UNITS: Record<string, { kind: "weight" | "distance" | "volume" | "area"; size: number; name: string }> = {
   g: { kind: "weight", size: 1, name: "g" },
   gram: { kind: "weight", size: 1, name: "g" },
   grams: { kind: "weight", size: 1, name: "g" },
@@ -743,10 +750,18 @@ const MEASURE_UNITS: Record<string, { kind: "weight" | "distance" | "volume"; si
   litres: { kind: "volume", size: 1, name: "litres" },
   liters: { kind: "volume", size: 1, name: "litres" },
   ml: { kind: "volume", size: 0.001, name: "ml" },
+  ha: { kind: "area", size: 10_000, name: "hectares" },
+  hectare: { kind: "area", size: 10_000, name: "hectares" },
+  hectares: { kind: "area", size: 10_000, name: "hectares" },
+  acre: { kind: "area", size: 4046.8564224, name: "acres" },
+  acres: { kind: "area", size: 4046.8564224, name: "acres" },
+  sqm: { kind: "area", size: 1, name: "m²" },
+  m2: { kind: "area", size: 1, name: "m²" },
+  sqft: { kind: "area", size: 0.09290304, name: "sq ft" },
 };
 
 /** A unit word ("hours", "tonnes", "km") as a kind and a size in the kind's base unit (seconds, g, m, l). */
-export function unitOf(word: string): { kind: "duration" | "weight" | "distance" | "volume"; size: number; name: string } | undefined {
+export function unitOf(word: string): { kind: "duration" | "weight" | "distance" | "volume" | "area"; size: number; name: string } | undefined {
   const seconds = secondsOf(word);
   if (seconds !== undefined) return { kind: "duration", size: seconds, name: word.endsWith("s") ? word : `${word}s` };
   return MEASURE_UNITS[word];
@@ -928,6 +943,9 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         ((valueKey.startsWith(key) && valueKey.slice(key.length) === "ing") || (key.startsWith(valueKey) && key.slice(valueKey.length) === "ing"))
       )
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name}` });
+      // The same with the consonant doubled: "mapping" missions are the value map, "shipping" the value ship.
+      else if (valueKey.length >= 3 && /^[a-z]+$/.test(valueKey) && /[^aeiou]$/.test(valueKey) && key === `${valueKey}${valueKey.at(-1)}ing`)
+        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name}` });
       // (A word the parser knows is not a misspelt value: "worth" is not North, "bill" not Bell.)
       else if (
         typos &&
@@ -966,12 +984,12 @@ function codeOf(key: string, value: string, values: readonly (string | boolean)[
   return fits(value) && values.filter((other) => typeof other === "string" && fits(other)).length === 1;
 }
 
-/** Whether a three-letter capital code's letters appear in the word in order from its first, and no other code of the column's does. */
+/** Whether a three-letter capital code's letters (or a lower-case code's of two to four consonants: thrm for thermal) appear in the word in order from its first, and no other code of the column's does. */
 function letterCodeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
   const fits = (code: string) => {
     // Capital codes (STE, DLX) and lower-case ones without vowels (clr for colour, pb for paperback).
     if (
-      !(/^[A-Z]{3}$/.test(code) || /^[b-df-hj-np-tv-z]{3}$/.test(code) || (/^[b-df-hj-np-tv-z]{2}$/.test(code) && key.length >= 6)) ||
+      !(/^[A-Z]{3}$/.test(code) || /^[b-df-hj-np-tv-z]{3,4}$/.test(code) || (/^[b-df-hj-np-tv-z]{2}$/.test(code) && key.length >= 6)) ||
       key.length < 4 ||
       key[0] !== code[0]!.toLowerCase()
     )

@@ -4,6 +4,7 @@ import { detectDestructiveRequest } from "./destructive.js";
 import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import {
   abbreviates,
+  isMoneyVerb,
   columnSeconds,
   columnUnit,
   columnWords,
@@ -188,6 +189,9 @@ const DESC_WORDS = new Set([
   "earners",
   "hottest",
   "warmest",
+  "furthest",
+  "farthest",
+  "tallest",
 ]);
 const ASC_WORDS = new Set([
   "bottom",
@@ -238,12 +242,15 @@ const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
   warmest: ["temperature", "temp"],
   coldest: ["temperature", "temp"],
   coolest: ["temperature", "temp"],
+  furthest: ["distance"],
+  farthest: ["distance"],
+  tallest: ["height"],
 };
 /** Literals of yes and no a true/false column is compared with ("BATTERY_FLAG is 'Y'"). */
 const YES_LITERALS = new Set(["y", "yes", "true", "t", "1", "ja", "si", "sí", "oui", "sim"]);
 const NO_LITERALS = new Set(["n", "no", "false", "f", "0", "nein", "non", "nao", "não"]);
 /** Column words that name how many things a row is of ("qty", "units", "määrä": quantity). */
-const QUANTITY_WORDS = new Set(["quantity", "qty", "units", "pieces", "pcs", "items"]);
+const QUANTITY_WORDS = new Set(["quantity", "qty", "units", "pieces", "pcs", "items", "cnt", "count"]);
 /** Words that end the noun phrase after "how many". */
 const AUXILIARIES = new Set(["did", "do", "does", "were", "was", "are", "is", "have", "has", "had", "we", "they", "you", "i", "got", "get"]);
 /**
@@ -1951,7 +1958,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "grouped by is member", "by with coach": a boundary word inside a column's exact name does not end the grouping.
     const inExactName = (at: number) =>
       mentionsIn(start, Math.min(tokens.length, at + 3), true).some((mention) => mention.start <= at && mention.end > at && mention.links[0]!.score >= 0.99);
-    while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end) || inExactName(end)) && !used.has(end)) end++;
+    // A comma ends it too: "for each drone model, how many flights …".
+    while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end) || inExactName(end)) && !used.has(end)) if (tokens[end++]!.pause) break;
     consume(i, start);
     // "region and product type" → two groupings; a time word → a bin.
     let pieceStart = start;
@@ -2153,7 +2161,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const span = tokens.slice(start, start + length);
       if (span.some((token) => used.has(token.index))) continue;
       // ("annual" left by the time bins is a value: "annual pass holders".)
-      if (length === 1 && STOP_WORDS.has(span[0]!.word) && span[0]!.raw.length > 2 && !ADVERB_BINS.has(span[0]!.word)) continue;
+      // ("group walks", "other expenses": a word that is a value as written, before the noun naming the rows, is that value.)
+      const valueOfRows =
+        words[start + 1] !== undefined &&
+        tableWords.has(singular(words[start + 1]!)) &&
+        linkValues(span[0]!.word, span[0]!.raw, columns).some((link) => link.score >= 0.95);
+      if (length === 1 && STOP_WORDS.has(span[0]!.word) && span[0]!.raw.length > 2 && !ADVERB_BINS.has(span[0]!.word) && !valueOfRows) continue;
       let text = span.map((token) => token.word).join(" ");
       let negatedHere = false;
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
@@ -2361,13 +2374,28 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
   }
 
+  /**
+   * "corporate bookings": a plural noun right after a filter's words, which a true/false column names only
+   * loosely (booked_online, by a synonym), names the rows filtered, not another flag.
+   */
+  const namesFilteredRows = (mention: Mention, score: number) =>
+    mention.end - mention.start === 1 && score < 0.8 && /s$/.test(words[mention.start]!) && filterSpans.some((span) => span.to === mention.start);
+
   // 12. Measures.
   const howMany = words.some((word, i) => word === "how" && words[i + 1] === "many");
   const countReading = howMany || words.some((word) => COUNT_WORDS.has(word));
   const distinct = has("distinct", "unique", "different");
+  // "dur min", "alt max m": an aggregate's word inside a column's name written out is part of the name, not an aggregate.
+  const columnNameWords = columns.map((column) => identifierWords(column.name).join(" "));
+  const inColumnName = (i: number) => {
+    for (let start = Math.max(0, i - 3); start <= i; start++)
+      for (let end = Math.max(i + 1, start + 2); end <= Math.min(words.length, start + 4); end++)
+        if (columnNameWords.includes(words.slice(start, end).join(" "))) return true;
+    return false;
+  };
   const aggregateWords = words
     .map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] }))
-    .filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined);
+    .filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined && !inColumnName(entry.i));
   // "products ranked by revenue": a numeric column the answer is sorted by is its measure.
   if (orderColumnMention && linkFor(orderColumnMention, isNumeric) && !groups.some((group) => group.column === orderColumnMention!.links[0]!.column))
     measureHints.push(orderColumnMention);
@@ -2419,7 +2447,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       link!.complete !== false &&
       link!.score >= 0.8 &&
       ((thing !== undefined && thing.length >= 3 && last.startsWith(thing) && names.some((name) => QUANTITY_WORDS.has(name))) ||
-        (last.length >= 5 && editDistance(last, singular(head), { max: 1, transpositions: true }) <= 1));
+        (last.length >= 5 && editDistance(last, singular(head), { max: 1, transpositions: true }) <= 1) ||
+        // ... or named by a synonym of the counted thing: "how many pictures" of img_cnt (img: image).
+        (thing !== undefined &&
+          names.some((name) => QUANTITY_WORDS.has(name)) &&
+          (linkColumns(last, [{ name: thing, type: "number" }])[0]?.score ?? 0) >= 0.8));
     return (head !== undefined && (last === singular(head) || last === head)) || headWritten || (mention.end - mention.start === 1 && (unitNamed || sameKind));
   };
   // "what percentage of our firings ran late": "percentage of" asks for a share of what follows; it names
@@ -2497,6 +2529,27 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       continue;
     // "are the big ones worth it?": a judgement, not the money they are worth.
     if (words[mention.start] === "worth" && words[mention.end] === "it") continue;
+    // "hours spent", "spend on materials": a money verb after a measure named, or before "on" and a number column
+    // named, says how that measure came about; it is not the table's money as well.
+    if (mention.end - mention.start === 1 && isMoneyVerb(words[mention.start]!) && best.score < 0.95) {
+      const namedBefore = measureMentions.some((other) => other !== mention && other.end === mention.start && measureLink(other) !== undefined);
+      const on =
+        words[mention.end] === "on"
+          ? mentionsIn(mention.end + 1, Math.min(tokens.length, mention.end + 4), true).find((other) => other.start === mention.end + 1 && measureLink(other))
+          : undefined;
+      if (namedBefore || (on && (measureLink(on)?.score ?? 0) >= 0.7)) continue;
+      // "spend on materials": a money column the word after "on" names, even in part (costo_materiali_euro), is what was spent.
+      const object = words[mention.end] === "on" ? words[mention.end + 1] : undefined;
+      const spentOn =
+        object && !STOP_WORDS.has(object)
+          ? linkColumns(object, columns, "numeric").find((link) => link.score >= 0.5 && link.column !== best.column && isMoneyColumn(byName.get(link.column)!))
+          : undefined;
+      if (spentOn) {
+        best = { ...spentOn, reason: `"${words[mention.start]} on ${object}" is money spent on it: ${spentOn.reason}` };
+        tied = [];
+        consume(mention.end + 1, mention.end + 2);
+      }
+    }
     // "something interesting about the climbers": a measure only guessed at (a typo-like link) is not what was asked for.
     if (aggregateWords.length === 0 && best.score < 0.8 && words.some((word) => DISCOVERY_WORDS.has(word))) continue;
     // "a lead climbing session": words of the table's name together name its rows, not a measure (routes_climbed).
@@ -2557,11 +2610,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       assumptions.push(`"${phrase(from, mention.end)}" counts the rows where ${column.name} ${how}.`);
       continue;
     }
-    // "no state subsidy", "without any discount": one word that names nothing may stand between.
-    const noAt = [mention.start - 1, mention.start - 2].find(
+    // "no state subsidy", "without any discount", "without using any hints": one word that names nothing may stand
+    // between, or two after "without".
+    const namesNothing = (k: number) => !used.has(k) && /^\p{L}+$/u.test(words[k]!) && columnLinks(words[k]!).length === 0;
+    const noAt = [mention.start - 1, mention.start - 2, mention.start - 3].find(
       (at) =>
         (words[at] === "no" || words[at] === "without") &&
-        (at === mention.start - 1 || (!used.has(at + 1) && /^\p{L}+$/u.test(words[at + 1]!) && columnLinks(words[at + 1]!).length === 0)),
+        (at === mention.start - 1 ||
+          (at === mention.start - 2 && namesNothing(at + 1)) ||
+          (words[at] === "without" && namesNothing(at + 1) && namesNothing(at + 2))),
     );
     // "counting the ones with no discount too", "including those with no tip": the rows without it are kept, not the only ones.
     const keptToo =
@@ -2590,6 +2647,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "tickets not reopened", "satisfaction of reopened tickets": a true/false column beside another
       // measure, or negated, filters; alone it is the measure (the true rows counted, or their rate).
       const negated = words.slice(Math.max(0, mention.start - 2), mention.start).some((word) => NEGATIONS.has(word) || word === "never");
+      if (!negated && namesFilteredRows(mention, best.score)) {
+        consume(mention.start, mention.end);
+        continue;
+      }
       const otherMeasure = numericMentions.some((other) => other.start !== mention.start && isNumeric(byName.get(measureLink(other)!.column)));
       // "how many bookings were either by members or for a birthday": two true/false columns joined by "or" in a
       // count say which rows to count (either), each a filter.
@@ -2646,6 +2707,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       else if (
         column.type !== "boolean" &&
         !addsUp(column.name, best.reason) &&
+        // "how much did each walker bill": money billed, paid or spent adds up, whatever the column is called (priceCharged).
+        !(has("much") && words.some((word) => isMoneyVerb(word)) && isMoneyColumn(column)) &&
         columnWords(column.name).some((word) => ownForms(word).some((form) => MEAN_BY_NATURE.has(form)))
       ) {
         aggregate = "avg";
@@ -2800,6 +2863,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (column?.type !== "boolean" || measures.some((measure) => measure.column === column.name) || filters.some((filter) => filter.column === column.name))
         continue;
       const negated = words.slice(Math.max(0, mention.start - 2), mention.start).some((word) => NEGATIONS.has(word) || word === "never");
+      if (!negated && namesFilteredRows(mention, link.score)) continue;
       consume(mention.start, mention.end);
       filterProvenance(
         mention.start,

@@ -154,7 +154,7 @@ export interface AnalysisColumn {
   valueGlosses?: Readonly<Record<string, readonly string[]>>;
   /**
    * A column computed from others, not stored in the data: `deriveColumns` adds the time from a start
-   * column to its end column (`check_in` → `check_out`) in whole minutes (timestamps) or days (dates), and
+   * column to its end column (`check_in` → `check_out`) in minutes (timestamps: their seconds / 60) or days (dates), and
    * what is still owed (a fee less what was paid) or the discount (a list price less what was paid).
    * `compileSql` computes it in the query; a spec names it like any other column.
    */

@@ -122,6 +122,8 @@ export interface Token {
   /** As written (for case-sensitive short values such as "F"). */
   raw: string;
   index: number;
+  /** A comma or semicolon follows the word: a clause or list item ends there ("For each drone model, how many …"). */
+  pause?: true;
 }
 
 /**
@@ -135,6 +137,9 @@ const glossOf = (glosses: Readonly<Record<string, string>>, word: string) =>
  * Tokens of a question: folded, multi-word phrases of other languages replaced, single words
  * translated to English. Decimal numbers, dates (2024-03-01) and hyphenated words stay whole.
  */
+/** French and Italian elisions before a word ("l'", "d'", "qu'", "dell'", "un'"). */
+const ELIDED = /^(?:l|d|j|n|s|m|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|coll|dev|quell|quest|un)'(?=\p{L}{2})/iu;
+
 export function tokenize(
   question: string,
   untranslated: ReadonlySet<string> = new Set(),
@@ -168,8 +173,13 @@ export function tokenize(
   const tokens: Token[] = [];
   const matcher =
     /\d{4}-\d{2}(?:-\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['_-][\p{L}\p{N}]+)*(?:\+|-(?![\p{L}\p{N}]))?|[<>=!]=?|"[^"]*"|'[^']*'/gu;
+  let previousEnd = -1;
   for (const match of text.matchAll(matcher)) {
-    const raw = match[0];
+    if (tokens.length > 0 && /[,;]/.test(text.slice(previousEnd, match.index))) tokens[tokens.length - 1]!.pause = true;
+    previousEnd = match.index + match[0].length;
+    // An elided article or preposition of French or Italian is not part of the word: "l'importo" is importo,
+    // "d'inspection" inspection.
+    const raw = match[0].replace(ELIDED, "");
     const word = fold(raw);
     if (/^["']/.test(raw) && raw.length > 1) {
       tokens.push({ word: word.slice(1, -1), raw: raw.slice(1, -1), index: tokens.length });

@@ -109,3 +109,25 @@ describe("derived columns: what is still owed, and a discount", () => {
     expect(measures(specOf("how much was paid per student", derived))).toEqual(["sum(amount_paid)"]);
   });
 });
+
+// Made up: two escape-room games, one of them half a minute long.
+const games: AnalysisTable = {
+  name: "games",
+  rows: 2,
+  columns: [
+    { name: "room", type: "string", values: ["Vault"] },
+    { name: "started_at", type: "timestamp" },
+    { name: "finished_at", type: "timestamp" },
+  ],
+};
+const gameRows = await duckdbWith(`CREATE TABLE games AS SELECT * FROM (VALUES
+  ('Vault', TIMESTAMP '2026-03-01 10:00:30', TIMESTAMP '2026-03-01 10:01:00'),
+  ('Vault', TIMESTAMP '2026-03-01 11:00:00', TIMESTAMP '2026-03-01 11:45:00')) AS v(room, started_at, finished_at)`);
+
+describe("derived durations count seconds", () => {
+  it("a game from 10:00:30 to 10:01:00 lasted half a minute, not the one minute boundary it crossed", async () => {
+    const derived = deriveColumns(games);
+    expect(derived.columns.at(-1)).toMatchObject({ name: "duration_minutes", derived: { kind: "duration", from: "started_at", to: "finished_at" } });
+    expect(await rowsOf(gameRows, "how many minutes does a game last on average?", derived)).toEqual([[22.75]]);
+  });
+});
