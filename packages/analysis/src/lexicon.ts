@@ -235,7 +235,6 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   arr: "arrival",
   pax: "passengers",
   nm: "name",
-  cd: "code",
   img: "image",
   imgs: "images",
   prc: "price",

@@ -2372,6 +2372,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       consume(mention.start, mention.end);
       break;
     }
+    // "which two sites": the things ranked, named in the plural, are the column of that thing even when the plural reads
+    // as what the column describes (site_cd, 0.595), below the threshold of a mention.
+    const entity = rankedEntity;
+    if (groups.filter((group) => group.bin === null).length === 0 && entity !== undefined && !used.has(entity) && /^\p{L}+$/u.test(words[entity] ?? "")) {
+      const link = linkColumns(words[entity]!, columns).find(
+        (candidate) => candidate.score >= 0.55 && byName.get(candidate.column)?.type === "string" && !isRowKey(candidate.column),
+      );
+      if (link) {
+        addGroup({ start: entity, end: entity + 1, words: tokens[entity]!.raw, links: [link] }, link);
+        consume(entity, entity + 1);
+      }
+    }
   }
 
   /**

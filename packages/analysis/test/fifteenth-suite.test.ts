@@ -81,6 +81,16 @@ describe("wording from the fifteenth blind suite", () => {
     expect(measures(spec)).toEqual(["sum(area_ha)"]);
     expect(spec.limit).toBe(2);
     expect(spec.orderBy[0]).toEqual({ by: "area_ha", direction: "asc" });
+    // (Customers who pay are not a grouping: cust_cd is named only as what the rows describe.)
+    const orders: AnalysisTable = {
+      name: "laundry_ords",
+      columns: [
+        { name: "cust_cd", type: "string", values: ["C1", "C2"] },
+        { name: "exp_flg", type: "string", values: ["Y", "N"] },
+        { name: "paid_amt_eur", type: "number" },
+      ],
+    };
+    expect(groups(specOf("How much did customers actually pay in total for express orders?", orders))).toEqual([]);
   });
 
   it("'how many pictures' sums the count of images (img_cnt); 'mapping missions' are the value map", () => {
