@@ -378,6 +378,8 @@ const COMPARATIVE_MEASURES: Record<string, readonly string[]> = {
   warmer: ["temperature"],
   cooler: ["temperature"],
 };
+/** Words of a column name that label a thing rather than describe it (site_cd, plt_nm, cust_id). */
+const LABEL_WORDS = new Set(["cd", "code", "nm", "name", "id", "no", "nr", "num", "key", "ref", "label"]);
 /** Unit words after a number, by the kind of column they measure: every currency word (`CURRENCY_WORDS`) is money. */
 const UNIT_KINDS: Record<string, "money" | "percent"> = {
   ...Object.fromEntries([...CURRENCY_WORDS].map((word) => [word, "money" as const])),
@@ -2372,12 +2374,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       consume(mention.start, mention.end);
       break;
     }
-    // "which two sites": the things ranked, named in the plural, are the column of that thing even when the plural reads
-    // as what the column describes (site_cd, 0.595), below the threshold of a mention.
+    // "which two sites": the things ranked, named in the plural, are the column labelling that thing (site_cd, a code;
+    // plt_nm, a name) even when the plural reads as what the column describes (0.595), below a mention's threshold.
+    // Not the table's own rows ("5 largest claims" are rows, not Claim_Type), nor an attribute of the thing.
     const entity = rankedEntity;
-    if (groups.filter((group) => group.bin === null).length === 0 && entity !== undefined && !used.has(entity) && /^\p{L}+$/u.test(words[entity] ?? "")) {
+    const labels = (name: string, word: string) =>
+      identifierWords(name).every((part) => LABEL_WORDS.has(part) || (linkColumns(word, [{ name: part, type: "string" }])[0]?.score ?? 0) >= 0.5);
+    if (
+      groups.filter((group) => group.bin === null).length === 0 &&
+      entity !== undefined &&
+      !used.has(entity) &&
+      /^\p{L}+$/u.test(words[entity] ?? "") &&
+      !tableWords.has(singular(words[entity]!))
+    ) {
       const link = linkColumns(words[entity]!, columns).find(
-        (candidate) => candidate.score >= 0.55 && byName.get(candidate.column)?.type === "string" && !isRowKey(candidate.column),
+        (candidate) =>
+          candidate.score >= 0.55 && byName.get(candidate.column)?.type === "string" && !isRowKey(candidate.column) && labels(candidate.column, words[entity]!),
       );
       if (link) {
         addGroup({ start: entity, end: entity + 1, words: tokens[entity]!.raw, links: [link] }, link);

@@ -91,6 +91,16 @@ describe("wording from the fifteenth blind suite", () => {
       ],
     };
     expect(groups(specOf("How much did customers actually pay in total for express orders?", orders))).toEqual([]);
+    // (The table's own rows ranked are rows: "5 largest claims" is not a grouping by Claim_Type.)
+    const claims: AnalysisTable = {
+      name: "insurance_claims",
+      columns: [
+        { name: "Claim_Id", type: "string" },
+        { name: "Claim_Type", type: "string", values: ["Auto", "Home"] },
+        { name: "Claim_Amount", type: "number" },
+      ],
+    };
+    expect(groups(specOf("5 largest claims", claims))).toEqual([]);
   });
 
   it("'how many pictures' sums the count of images (img_cnt); 'mapping missions' are the value map", () => {
