@@ -40,6 +40,7 @@ export const DEFAULT_DICTD_DIR = "/usr/share/dictd";
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 /** dictd writes offsets and lengths in its own base 64. */
 export const decode = (text: string) => [...text].reduce((value, char) => value * 64 + B64.indexOf(char), 0);
+/** An offset or a length in dictd's base 64, as its index writes them (the reverse of `decode`). */
 export const encode = (value: number) => {
   let text = "";
   do {

@@ -2,16 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { constants, deflateRawSync, gzipSync } from "node:zlib";
-
-const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-const encode = (value: number) => {
-  let text = "";
-  do {
-    text = B64[value % 64] + text;
-    value = Math.floor(value / 64);
-  } while (value > 0);
-  return text;
-};
+import { encode } from "../src/dictionary.js";
 
 /** A made-up dictionary in dictd format: entries `headword → text` (the text starting with its header line), its index sorted by byte order as dictfmt writes it. */
 export function writeDictionary(dir: string, name: string, entries: Record<string, string>, format: "dictzip" | "gzip" | "plain" = "dictzip"): void {
