@@ -281,6 +281,8 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   waht: "what",
   hwo: "how",
   mnay: "many",
+  mcuh: "much",
+  muhc: "much",
   teh: "the",
   // Spanish
   ventas: "sales",

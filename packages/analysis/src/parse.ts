@@ -1744,6 +1744,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     );
   }
 
+  /** The one word of `from`–`to` that names a number column, even below a mention's threshold, as a mention. */
+  const rankedByWord = (from: number, to: number): Mention | undefined => {
+    const found = tokens.slice(from, to).flatMap((token) => {
+      if (STOP_WORDS.has(token.word) || !/^\p{L}+$/u.test(token.word)) return [];
+      const link = linkColumns(token.word, columns, "numeric").find((candidate) => candidate.score >= 0.5 && !isIdentifier(candidate.column));
+      return link ? [{ start: token.index, end: token.index + 1, words: token.raw, links: [link] }] : [];
+    });
+    return found.length === 1 ? found[0] : undefined;
+  };
   // 9. Groupings after "by", "per", "for each", "across", and time adverbs ("daily", "over time").
   const groups: Group[] = [];
   const measureHints: Mention[] = [];
@@ -2125,6 +2134,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             columns.filter((column) => column.type === "string" && !isRowKey(column.name)),
             `the grouping "${phrase(i, k)}" matches no column`,
           );
+        } else if (ranking && rankedByWord(pieceStart, k)) {
+          // "top 3 neighbourhoods by tips received": after a ranking, a word naming a number column even loosely (the
+          // plural "tips" of tipAmount, below a mention's threshold) is the ranking's measure; the rest describes it.
+          measureHints.push(rankedByWord(pieceStart, k)!);
+          consume(pieceStart, k);
         } else if (pieceWords.length > 0 && pieceWords.some((word) => !STOP_WORDS.has(word))) {
           // A breakdown by something the table does not have changes the answer's shape: ask.
           const unclear = tokens

@@ -29,6 +29,8 @@ const walks: AnalysisTable = {
     { name: "walkerName", type: "string", values: ["Ana", "Ben"] },
     { name: "isRepeatClient", type: "boolean", values: [true, false] },
     { name: "priceCharged", type: "number" },
+    { name: "tipAmount", type: "number" },
+    { name: "neighborhood", type: "string", values: ["Old Town", "Harbour"] },
   ],
 };
 
@@ -181,5 +183,16 @@ describe("wording from the fifteenth blind suite", () => {
     const pilot = specOf("which pilot flew the furthest in total?", typed);
     expect(groups(pilot)).toEqual(["plt_nm"]);
     expect(measures(pilot)).toEqual(["sum(dist_km)"]);
+  });
+
+  it("after a ranking, a word naming a number column even loosely is what is ranked by: 'top 3 neighbourhoods by tips received'", () => {
+    const spec = specOf("Top 3 neighbourhoods by tips received?", walks);
+    expect(groups(spec)).toEqual(["neighborhood"]);
+    expect(measures(spec)).toEqual(["sum(tipAmount)"]);
+    expect(spec.limit).toBe(3);
+  });
+
+  it("'how mcuh' is how much", () => {
+    expect(measures(specOf("how mcuh did each dog walker bill?", walks))).toEqual(["sum(priceCharged)"]);
   });
 });
