@@ -63,7 +63,7 @@ export function openDictionaries(options: OpenDictionariesOptions = {}): Diction
     const match = /^(?:freedict-)?([a-z]{2,3})-eng\.index$/.exec(file);
     if (!match || match[1] === "eng" || (options.languages && !options.languages.includes(match[1]!))) continue;
     const base = join(dir, file.slice(0, -".index".length));
-    const data = existsSync(`${base}.dict.dz`) ? `${base}.dict.dz` : existsSync(`${base}.dict`) ? `${base}.dict` : undefined;
+    const data = dataFileOf(base);
     if (data) found.push(dictdDictionary(match[1]!, `${base}.index`, data, options.cacheDir));
   }
   if (options.reverse === false) return found;
@@ -73,11 +73,14 @@ export function openDictionaries(options: OpenDictionariesOptions = {}): Diction
     const language = match?.[1];
     if (!language || found.some((dictionary) => dictionary.language === language) || (options.languages && !options.languages.includes(language))) continue;
     const base = join(dir, file.slice(0, -".index".length));
-    const data = existsSync(`${base}.dict.dz`) ? `${base}.dict.dz` : existsSync(`${base}.dict`) ? `${base}.dict` : undefined;
+    const data = dataFileOf(base);
     if (data) found.push(reversedDictionary(language, `${base}.index`, data, options.cacheDir));
   }
   return found;
 }
+
+/** A dictionary's data file beside its index (`<base>.index`): dictzip'd or plain, or none. */
+const dataFileOf = (base: string) => (existsSync(`${base}.dict.dz`) ? `${base}.dict.dz` : existsSync(`${base}.dict`) ? `${base}.dict` : undefined);
 
 /** English words: a name's words that are English are not read as another language's. */
 export interface EnglishWords {
@@ -107,7 +110,7 @@ export function openEnglishWords(options: { file?: string; dir?: string; cacheDi
   for (const name of readdirSync(dir).sort()) {
     if (!/^(?:freedict-)?eng-[a-z]{2,3}\.index$/.test(name)) continue;
     const base = join(dir, name.slice(0, -".index".length));
-    const data = existsSync(`${base}.dict.dz`) ? `${base}.dict.dz` : existsSync(`${base}.dict`) ? `${base}.dict` : undefined;
+    const data = dataFileOf(base);
     if (!data) continue;
     const dictionary = dictdDictionary("eng", `${base}.index`, data, options.cacheDir);
     return { has: (word) => dictionary.lookup([word]).size > 0 };

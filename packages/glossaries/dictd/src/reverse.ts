@@ -82,15 +82,16 @@ function reverse(indexFile: string, dataFile: string): { index: string; data: Bu
       }),
     );
   }
-  let data = "";
+  const entries: Buffer[] = [];
+  let offset = 0;
   const lines: [Buffer, string][] = [];
   for (const [translation, list] of english) {
     const words = [...new Set(list.sort((a, b) => a.rank - b.rank).map((entry) => entry.word))].slice(0, MAX_ENGLISH);
-    const text = `${translation}\n${words.join(", ")}\n`;
-    const offset = Buffer.byteLength(data, "utf8");
-    data += text;
-    lines.push([Buffer.from(translation, "utf8"), `${translation}\t${encode(offset)}\t${encode(Buffer.byteLength(text, "utf8"))}`]);
+    const entry = Buffer.from(`${translation}\n${words.join(", ")}\n`, "utf8");
+    entries.push(entry);
+    lines.push([Buffer.from(translation, "utf8"), `${translation}\t${encode(offset)}\t${encode(entry.length)}`]);
+    offset += entry.length;
   }
   lines.sort((a, b) => Buffer.compare(a[0], b[0]));
-  return { index: `${lines.map(([, line]) => line).join("\n")}\n`, data: Buffer.from(data, "utf8") };
+  return { index: `${lines.map(([, line]) => line).join("\n")}\n`, data: Buffer.concat(entries) };
 }
