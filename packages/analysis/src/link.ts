@@ -935,23 +935,13 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       // A place or name with a case ending: "Debrecenben" (in Debrecen), "Oulussa", "Zagrebu", "Clujului".
       else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && CASE_ENDINGS.test(key.slice(valueKey.length)))
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} with a case ending` });
-      // The activity and its verb or noun: "boulder" sessions are the value bouldering, "bouldering" the value boulder.
-      else if (
-        Math.min(key.length, valueKey.length) >= 5 &&
-        /^[a-z]+$/.test(key) &&
-        /^[a-z]+$/.test(valueKey) &&
-        ((valueKey.startsWith(key) && valueKey.slice(key.length) === "ing") || (key.startsWith(valueKey) && key.slice(valueKey.length) === "ing"))
-      )
-        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name}` });
-      // The same with the consonant doubled: "mapping" missions are the value map, "shipping" the value ship.
-      else if (valueKey.length >= 3 && /^[a-z]+$/.test(valueKey) && /[^aeiou]$/.test(valueKey) && key === `${valueKey}${valueKey.at(-1)}ing`)
+      else if (ingFormOf(key, valueKey))
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name}` });
       // (A word the parser knows is not a misspelt value: "worth" is not North, "bill" not Bell.)
       else if (
         typos &&
         !KNOWN_WORDS.has(key) &&
-        !PAY_WORDS.has(key) &&
-        !MONEY_VERBS.has(key) &&
+        !isMoneyVerb(key) &&
         Math.abs(valueKey.length - key.length) <= 1 &&
         editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1
       ) {
@@ -982,6 +972,16 @@ function codeOf(key: string, value: string, values: readonly (string | boolean)[
     key[0] === code[0]!.toLowerCase() &&
     key.indexOf(code[1]!.toLowerCase(), 2) > 0;
   return fits(value) && values.filter((other) => typeof other === "string" && fits(other)).length === 1;
+}
+
+/**
+ * The activity and its verb or noun, one the other with -ing: "boulder" sessions are the value bouldering, "bouldering"
+ * the value boulder (five letters or more), and with the consonant doubled "mapping" missions are the value map.
+ */
+function ingFormOf(key: string, valueKey: string): boolean {
+  if (!/^[a-z]+$/.test(key) || !/^[a-z]+$/.test(valueKey)) return false;
+  if (Math.min(key.length, valueKey.length) >= 5 && (valueKey === `${key}ing` || key === `${valueKey}ing`)) return true;
+  return valueKey.length >= 3 && /[^aeiou]$/.test(valueKey) && key === `${valueKey}${valueKey.at(-1)}ing`;
 }
 
 /** Whether a three-letter capital code's letters (or a lower-case code's of two to four consonants: thrm for thermal) appear in the word in order from its first, and no other code of the column's does. */

@@ -2134,24 +2134,27 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             columns.filter((column) => column.type === "string" && !isRowKey(column.name)),
             `the grouping "${phrase(i, k)}" matches no column`,
           );
-        } else if (ranking && rankedByWord(pieceStart, k)) {
+        } else if (pieceWords.length > 0 && pieceWords.some((word) => !STOP_WORDS.has(word))) {
           // "top 3 neighbourhoods by tips received": after a ranking, a word naming a number column even loosely (the
           // plural "tips" of tipAmount, below a mention's threshold) is the ranking's measure; the rest describes it.
-          measureHints.push(rankedByWord(pieceStart, k)!);
-          consume(pieceStart, k);
-        } else if (pieceWords.length > 0 && pieceWords.some((word) => !STOP_WORDS.has(word))) {
-          // A breakdown by something the table does not have changes the answer's shape: ask.
-          const unclear = tokens
-            .slice(pieceStart, k)
-            .filter((token) => pieceWords.includes(token.word))
-            .map((token) => token.raw)
-            .join(" ");
-          return unmatchedColumn(
-            phrase(pieceStart, k),
-            unclear,
-            columns.filter((column) => !isNumeric(column) || column.type === "integer"),
-            `the grouping "${phrase(pieceStart, k)}" matches no column`,
-          );
+          const ranked = ranking ? rankedByWord(pieceStart, k) : undefined;
+          if (ranked) {
+            measureHints.push(ranked);
+            consume(pieceStart, k);
+          } else {
+            // A breakdown by something the table does not have changes the answer's shape: ask.
+            const unclear = tokens
+              .slice(pieceStart, k)
+              .filter((token) => pieceWords.includes(token.word))
+              .map((token) => token.raw)
+              .join(" ");
+            return unmatchedColumn(
+              phrase(pieceStart, k),
+              unclear,
+              columns.filter((column) => !isNumeric(column) || column.type === "integer"),
+              `the grouping "${phrase(pieceStart, k)}" matches no column`,
+            );
+          }
         }
       }
       pieceStart = k + 1;
@@ -2420,7 +2423,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     mention.end - mention.start === 1 && score < 0.8 && /s$/.test(words[mention.start]!) && filterSpans.some((span) => span.to === mention.start);
 
   // 12. Measures.
-  const howMany = words.some((word, i) => word === "how" && words[i + 1] === "many");
+  const howManyAt = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
+  const howMany = howManyAt >= 0;
   const countReading = howMany || words.some((word) => COUNT_WORDS.has(word));
   const distinct = has("distinct", "unique", "different");
   // "dur min", "alt max m": an aggregate's word inside a column's name written out is part of the name, not an aggregate.
@@ -2600,7 +2604,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       continue;
     // "how many non-members climbed without …": rows of a kind (the words after "how many" are a filter) and a
     // verb that partly names a number column (routes_climbed): the verb says what those rows did; they are counted.
-    const howManyAt = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
     if (
       howMany &&
       aggregateWords.length === 0 &&
@@ -3043,7 +3046,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * people or units: the table's one quantity column (`qty`, `units`, `määrä`: quantity) counts them.
    */
   const quantityCounted = (): { column: string; words: string; reason: string } | undefined => {
-    const at = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
+    const at = howManyAt;
     // "how many litres of diesel" where no column is in litres: the quantity column holds them (its unit in another column).
     const quantities = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column));
     const only = quantities.length === 1 ? quantities[0]! : undefined;

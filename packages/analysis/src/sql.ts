@@ -53,7 +53,8 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
         where.push(`${quoteIdentifier(group.column)} IS NOT NULL`);
   const whereClause = where.length > 0 ? ` WHERE ${where.map((part) => `(${part})`).join(spec.filterLogic === "or" ? " OR " : " AND ")}` : "";
   // Derived columns (a duration from two time columns) are computed in a subquery under the table's own name.
-  const derived = columns.filter((column) => column.derived && specNames(spec).has(column.name));
+  const named = specNames(spec);
+  const derived = columns.filter((column) => column.derived && named.has(column.name));
   const from = derived.length
     ? ` FROM (SELECT *, ${derived.map((column) => `${derivedSql(column, quoteIdentifier)} AS ${quoteIdentifier(column.name)}`).join(", ")} FROM ${quoteIdentifier(table)}) AS ${quoteIdentifier(table)}`
     : ` FROM ${quoteIdentifier(table)}`;

@@ -133,13 +133,13 @@ export interface Token {
 const glossOf = (glosses: Readonly<Record<string, string>>, word: string) =>
   Object.hasOwn(glosses, word) && MONTHS[word] === undefined && NUMBER_WORDS[word] === undefined && !STOP_WORDS.has(word) ? glosses[word] : undefined;
 
+/** French and Italian elisions before a word ("l'", "d'", "qu'", "dell'", "un'"). */
+const ELIDED = /^(?:l|d|j|n|s|m|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|coll|dev|quell|quest|un)'(?=\p{L}{2})/iu;
+
 /**
  * Tokens of a question: folded, multi-word phrases of other languages replaced, single words
  * translated to English. Decimal numbers, dates (2024-03-01) and hyphenated words stay whole.
  */
-/** French and Italian elisions before a word ("l'", "d'", "qu'", "dell'", "un'"). */
-const ELIDED = /^(?:l|d|j|n|s|m|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|coll|dev|quell|quest|un)'(?=\p{L}{2})/iu;
-
 export function tokenize(
   question: string,
   untranslated: ReadonlySet<string> = new Set(),
