@@ -141,7 +141,12 @@ export function abbreviates(short: string, long: string): "prefix" | "skeleton" 
   if (short.length === 2 && long.length > 5) return undefined;
   if (short.length >= 3 && long.length >= 5 && long.startsWith(short)) return "prefix";
   // Four letters or more, all in order and ending the word, may keep a vowel: "chkin" is checkin, "rsvtn" reservation.
-  if (VOWELS.test(short.slice(1)) && !(short.length >= 4 && long.length >= short.length + 2 && isSubsequenceEnding(short, long))) return undefined;
+  // Three may keep the word's last vowel after consonants: "pno" is piano, "vdo" video (not "age" in average: a vowel first).
+  const bare = long.replace(/(?<=[aeiou])s$/, "");
+  const finalVowel =
+    short.length === 3 && /^[b-df-hj-np-tv-z]{2}[aeiou]$/.test(short) && bare.endsWith(short.at(-1)!) && lettersInOrder(short, bare, 0) === bare.length;
+  if (VOWELS.test(short.slice(1)) && !finalVowel && !(short.length >= 4 && long.length >= short.length + 2 && isSubsequenceEnding(short, long)))
+    return undefined;
   let at = 1;
   for (const letter of short.slice(1, -1)) {
     at = long.indexOf(letter, at) + 1;
@@ -209,10 +214,14 @@ function columnWord(word: string, glosses: readonly string[] = []): ColumnWord {
   if (translated && !translated.includes(" ")) forms.add(translated);
   const ranks = new Map<string, number>();
   for (const gloss of glosses) {
-    const folded = fold(gloss);
-    if (!/^[a-z]+$/.test(folded) || forms.has(folded) || ranks.has(folded)) continue;
-    ranks.set(folded, ranks.size);
-    forms.add(folded);
+    // A gloss that is a phrase ("grape variety") gives its words.
+    for (const folded of fold(gloss)
+      .split(" ")
+      .filter((word) => !FUNCTION_WORDS.has(word))) {
+      if (!/^[a-z]+$/.test(folded) || forms.has(folded) || ranks.has(folded)) continue;
+      ranks.set(folded, ranks.size);
+      forms.add(folded);
+    }
   }
   return { word, forms: [...forms], ...(ranks.size ? { glosses: ranks } : {}) };
 }
@@ -315,7 +324,9 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   if (m === c || singular(m) === singular(c)) return [0.95, `abbreviation ${mention === m ? written : mention}`];
   if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${written}`];
   // A misspelt synonym: "revnue" is revenue, a synonym of sales.
-  const corrected = m.length >= 5 && !synonymsOf.has(m) ? lexiconWordNear(m) : undefined;
+  const near = m.length >= 5 && !synonymsOf.has(m) ? lexiconWordNear(m) : undefined;
+  // Another last letter is another word, not a typo: "played" is not player, "rides" not rider.
+  const corrected = near && !(near.length === m.length && near.slice(0, -1) === m.slice(0, -1)) ? near : undefined;
   // A typo of the column's own word is likelier than a typo of one of its synonyms.
   if (corrected && (corrected === c || areSynonyms(corrected, c)))
     return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
@@ -354,8 +365,8 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
 function cognateStem(word: string): string {
   return word
     .replace(/(?:ies|ied)$/, "y")
-    .replace(/(?:ities|ity|ety|eties|idades|idade|idad|edade|edad|ites|ite|itat|ita|eta)$/, "ITY")
-    .replace(/(?:tions|tion|ciones|cion|coes|cao|zioni|zione)$/, "TION")
+    .replace(/(?:ities|ity|ety|eties|idades|idade|idad|edade|edad|itatea|itate|itati|ites|ite|itat|ita|eta)$/, "ITY")
+    .replace(/(?:tions|tion|ciones|cion|coes|cao|zioni|zione|tiunea|tiune|tiuni)$/, "TION")
     .replace(/(?:ments|ment|mentos|mento|mientos|miento)$/, "MENT")
     .replace(/(?:ing|ados|adas|ado|ada|atos|atas|ato|ata|ed|os|as|es|s|o|a|e|i|y)$/, "");
 }
@@ -376,7 +387,9 @@ function spelling(word: string): string {
 
 /** Two words of one stem (at least five letters), or one stem the start of the other's with six letters or more in common. */
 function cognates(a: string, b: string): boolean {
-  const [x, y] = [cognateStem(a), cognateStem(b)];
+  // Latin qu before a is c in Spanish and Romanian: "quantity" cantidad, cantitate; "quality" calidad.
+  const latin = (stem: string) => stem.replace(/^qua/, "ca");
+  const [x, y] = [latin(cognateStem(a)), latin(cognateStem(b))];
   if (x.length < 5 || y.length < 5) return false;
   if (x === y) return true;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
@@ -508,7 +521,8 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   const single = mentionWords.length === 1 ? mentionWords[0]! : "";
   // ("rev" is revenue; "fee", "price", "cost" with no column named so are the row's money too.)
   if (
-    (MONEY_VERBS.has(single) || !links.some((link) => link.score >= 0.8)) &&
+    // ("pay" of pay_mthd, a text column, is still the money paid.)
+    (MONEY_VERBS.has(single) || PAY_WORDS.has(single) || !links.some((link) => link.score >= 0.8)) &&
     single &&
     (GENERIC_MONEY_WORDS.has(single) ||
       MONEY_VERBS.has(single) ||
@@ -521,12 +535,20 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       (PAY_WORDS.has(single) && !links.some((link) => link.score >= 0.8 && isNumeric(columns.find((column) => column.name === link.column)))))
   ) {
     const money = mainMoneyColumn(columns.filter((column) => typeFits(column, use)));
-    if (money && !links.some((link) => link.column === money.name))
+    const linked = money ? links.findIndex((link) => link.column === money.name) : -1;
+    if (money && linked < 0)
       links.push({
         column: money.name,
         score: MONEY_VERBS.has(single) ? 0.9 : 0.75,
         reason: `"${mention}" is money: the table's ${money.reason} ${money.name}`,
       });
+    // "how much did we pay" where pay is as like the unit price as the amount: the row's money is the one meant.
+    else if (money && links.some((link, i) => i !== linked && link.score >= links[linked]!.score))
+      links[linked] = {
+        column: money.name,
+        score: Number((Math.max(...links.map((link) => link.score)) + 0.01).toFixed(3)),
+        reason: `"${mention}" is money: the table's ${money.reason} ${money.name}`,
+      };
   }
   /** The table's only number column `fits` accepts, linked for a word asking for a `what` ("how long", "how far"). */
   const onlyColumn = (what: string, unit: string, fits: (column: AnalysisColumn) => boolean) => {
@@ -989,7 +1011,12 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
   const fits = (code: string) => {
     // Capital codes (STE, DLX) and lower-case ones without vowels (clr for colour, pb for paperback).
     if (
-      !(/^[A-Z]{3}$/.test(code) || /^[b-df-hj-np-tv-z]{3,4}$/.test(code) || (/^[b-df-hj-np-tv-z]{2}$/.test(code) && key.length >= 6)) ||
+      !(
+        /^[A-Z]{3}$/.test(code) ||
+        // (its first letter may be a vowel, as the word's is: "upr" for upright, "ext" for exterior)
+        /^[a-z][b-df-hj-np-tv-z]{2,3}$/.test(code) ||
+        (/^[b-df-hj-np-tv-z]{2}$/.test(code) && key.length >= 6)
+      ) ||
       key.length < 4 ||
       key[0] !== code[0]!.toLowerCase()
     )

@@ -274,10 +274,13 @@ const LIST_VERBS = new Set(["list", "show", "display", "give", "return", "find",
 /** Words after which the columns listed end ("… of harvests whose …"). */
 const LIST_BOUNDARIES = new Set(["of", "for", "from", "whose", "where", "with", "that", "which", "who", "in", "on", "by", "per", "sorted", "ordered", "when"]);
 /** A column named as a quantity ("qty", "units", a gloss "quantity"). */
-const isQuantityColumn = (column: AnalysisColumn) => columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form)));
+const isQuantityColumn = (column: AnalysisColumn) =>
+  columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form))) ||
+  // A cognate in another language ("cantitate", "quantità"): the name's words read as "quantity".
+  (linkColumns("quantity", [column])[0]?.score ?? 0) >= 0.7;
 /** Verbs of things changing hands or being made: "how many trees did we sell" counts trees, not sales. */
 const QUANTITY_VERBS = new Set(
-  "sell sells sold buy buys bought order ordered orders purchase purchased ship shipped deliver delivered dispense dispensed produce produced make made bake baked brew brewed harvest harvested pick picked pack packed plant planted use used consume consumed".split(
+  "sell sells sold buy buys bought order ordered orders purchase purchased ship shipped deliver delivered dispense dispensed produce produced make made bake baked brew brewed harvest harvested pick picked pack packed plant planted use used consume consumed print printed shift shifted rent rented hire hired lend lent loan loaned borrow borrowed donate donated collect collected recycle recycled install installed issue issued serve served pour poured cook cooked grow grew grown catch caught break broke broken".split(
     " ",
   ),
 );
@@ -388,6 +391,10 @@ const UNIT_KINDS: Record<string, "money" | "percent"> = {
   percentage: "percent",
   "%": "percent",
 };
+/** Endings of adjectives in English and the Romance and Germanic languages ("thermal", "thermique", "elettrico", "technisch"). */
+const ADJECTIVE_ENDING = /\p{L}{3}(?:al|ic|ical|ique|ive|if|ous|eux|euse|ary|aire|ful|less|ico|ica|ici|iche|isch|ische|ischen|ivo|iva|oso|osa)$/u;
+/** Words that may stand between a negation and the true/false column it negates ("not part of a tournament"). */
+const FLAG_FRAMING = new Set(["part", "of", "a", "an", "the", "in", "on", "at", "for", "during", "as", "from", "through", "via"]);
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
 /** ISO weekdays by name (Monday 1). */
 const WEEKDAYS: Readonly<Record<string, number>> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
@@ -847,7 +854,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   });
 
   if (has("forecast", "predict", "prediction", "projection", "extrapolate")) return { kind: "unsupported", reason: "a forecast", durationMs: took() };
-  if (has("correlation", "correlate", "correlated", "correlations")) return { kind: "unsupported", reason: "a correlation", durationMs: took() };
+  // "a scatter chart about the correlation between A and B" asks for the chart of A against B, not a coefficient.
+  const scatterNamed = has("scatter", "scatterplot", "scatterplots");
+  if (has("correlation", "correlate", "correlated", "correlations") && !scatterNamed)
+    return { kind: "unsupported", reason: "a correlation", durationMs: took() };
+  if (scatterNamed)
+    words.forEach((word, i) => {
+      if (["correlation", "correlations", "relationship", "relation"].includes(word)) {
+        consume(i, i + 1);
+        if (words[i + 1] === "between") used.add(i + 1);
+      }
+    });
 
   const linked = new Map<string, ColumnLink[]>();
   /** A mention's links at or above the minimum score, computed once per question and text. */
@@ -941,6 +958,34 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (!mention || !link || link.score < 0.9 || !isNumeric(byName.get(link.column))) continue;
       spannedMeasures.push(mention);
       consume(mention.start, mention.end);
+    }
+  }
+  // "rate per word" of tarif_mot_euro, "rating from clients" of note_client: the words after "per" or "from" are
+  // more words of the name of the number column the words before it name, and name it better together.
+  for (let at = 1; at < tokens.length - 1; at++) {
+    const marker = words[at]!;
+    if (!["per", "from"].includes(marker) || used.has(at)) continue;
+    for (const [headLength, tailLength] of [
+      [2, 1],
+      [1, 2],
+      [1, 1],
+    ] as const) {
+      const from = at - headLength;
+      const to = at + 1 + tailLength;
+      if (from < 0 || to > tokens.length || [...Array(to - from).keys()].some((k) => used.has(from + k))) continue;
+      const head = tokens.slice(from, at).map((token) => token.word);
+      const tail = tokens.slice(at + 1, to).map((token) => token.word);
+      if ([...head, ...tail].some((word) => STOP_WORDS.has(word) || /^\d/.test(word))) continue;
+      const together = columnLinks([...head, ...tail].join(" "))[0];
+      if (!together || together.score < 0.75 || !isNumeric(byName.get(together.column))) continue;
+      const alone = columnLinks(head.join(" ")).find((link) => link.column === together.column);
+      if (!alone || alone.score >= together.score) continue;
+      // "goals per player" with player and player_goals columns: the words after "per" name a column of their own.
+      const tailOwn = columnLinks(tail.join(" "))[0];
+      if (marker === "per" && tailOwn && tailOwn.column !== together.column && !isNumeric(byName.get(tailOwn.column)) && tailOwn.score >= 0.9) continue;
+      spannedMeasures.push({ start: from, end: to, words: phrase(from, to), links: [together] });
+      consume(from, to);
+      break;
     }
   }
 
@@ -1839,7 +1884,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     ["each", "every"].includes(words[marker]!) ||
     ["each", "every"].includes(words[start - 1] ?? "") ||
     // "per branch" is a grouping too, unless what follows is a unit or a head ("per kg", "per person").
-    (words[marker] === "per" && !unitOf(words[start] ?? "") && !PER_HEAD_WORDS.has(words[start] ?? "") && !RATE_NOUNS.has(words[marker - 1] ?? ""));
+    (words[marker] === "per" &&
+      !unitOf(words[start] ?? "") &&
+      !PER_HEAD_WORDS.has(words[start] ?? "") &&
+      !RATE_NOUNS.has(words[marker - 1] ?? "") &&
+      // "earn on average per visit": what one average is taken over, a row.
+      !(words[marker - 1] === "average" && words[marker - 2] === "on"));
   /** A word naming the table's rows: a word of its name ("shipment" of courier_shipments) or of its row key. */
   const namesTableRows = (word: string) =>
     tableWords.has(singular(word)) ||
@@ -1946,6 +1996,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       consume(i, start + 1);
       continue;
     }
+    // "rank the branches by how many km the learners drove": what is ranked by, a measure, not a grouping.
+    if (word === "by" && words[start] === "how" && ["many", "much"].includes(words[start + 1] ?? "")) {
+      used.add(i);
+      continue;
+    }
     if (words[start] === "each" || words[start] === "every") start++;
     if (words[start] === "hour" && words[start + 1] === "of" && (words[start + 2] === "day" || (words[start + 2] === "the" && words[start + 3] === "day"))) {
       const to = words[start + 2] === "day" ? start + 3 : start + 4;
@@ -1982,6 +2037,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         if (pieceWords.length > 1 && AGGREGATE_WORDS[pieceWords[0]!] && pieceStart > start) {
           pieceStart = k + 1;
           continue;
+        }
+        // "top 3 farms by number of bags harvested": bags a number column counts (sacas: bags) are summed, not rows counted.
+        // (The piece ends before "of": "number" is all of it, and what is counted follows.)
+        if (ranking && pieceWords.length === 1 && COUNT_WORDS.has(pieceWords[0]!) && k === end && words[k] === "of") {
+          const counted = mentionsIn(k + 1, Math.min(tokens.length, k + 4)).find((candidate) => candidate.start === k + 1);
+          const link = counted?.links[0];
+          if (
+            counted &&
+            link &&
+            link.score >= 0.75 &&
+            isNumeric(byName.get(link.column)) &&
+            !isIdentifier(link.column) &&
+            singular(words[counted.end - 1]!) !== words[counted.end - 1]
+          ) {
+            measureHints.push(counted);
+            consume(pieceStart, k + 1);
+            pieceStart = k + 1;
+            continue;
+          }
         }
         // "by number of flights": counting the rows is the measure ranked by, not a grouping.
         if (
@@ -2174,7 +2248,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     return false;
   };
   // 10. Values named in the question become filters on the column that holds them.
-  const valueFilters = new Map<string, { values: (string | boolean)[]; negated: boolean; from: number; to: number; score: number; reasons: string[] }>();
+  const valueFilters = new Map<
+    string,
+    { values: (string | boolean)[]; negated: boolean; from: number; to: number; score: number; reasons: string[]; coded?: boolean }
+  >();
   for (let length = 3; length >= 1; length--) {
     for (let start = 0; start + length <= tokens.length; start++) {
       const span = tokens.slice(start, start + length);
@@ -2231,6 +2308,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))) ||
         notBefore(start);
       const entry = valueFilters.get(link.column) ?? { values: [], negated, from: start, to: start + length, score: link.score, reasons: [] };
+      // "thermal inspection" (thrm, and insp by its letters): a word read only as a code right after a value of the
+      // same column is the noun that value qualifies, not a second value.
+      // So is one before it, as French orders them ("inspection thermique").
+      const coded = codes && / abbreviates "/.test(link.reason);
+      // Two codes side by side: the adjective qualifies ("inspection thermique" is thrm, not insp).
+      const adjective = length === 1 && ADJECTIVE_ENDING.test(words[start]!);
+      if (coded && entry.values.length > 0 && entry.to === start && !(entry.coded && adjective)) {
+        consume(start, start + length);
+        continue;
+      }
+      if ((!coded || adjective) && entry.coded && entry.values.length === 1 && entry.to === start) entry.values = [];
+      entry.coded = coded && entry.values.length === 0;
       if (!entry.values.includes(link.value)) entry.values.push(link.value);
       entry.from = Math.min(entry.from, start);
       entry.to = Math.max(entry.to, start + length);
@@ -2240,7 +2329,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       consume(start, start + length);
       // The column named right before its value ("region = North", "channel is online") is part of the filter.
       for (const mention of mentionsIn(Math.max(0, start - 3), start, true))
-        if (mention.links.some((l) => l.column === link.column)) consume(mention.start, mention.end);
+        if (
+          mention.links.some((l) => l.column === link.column) &&
+          // ("how much did we pay by invoice": the verb of "how much" is the money paid, though pay_mthd has its word.)
+          !(has("much") && mention.end - mention.start === 1 && isMoneyVerb(words[mention.start]!))
+        )
+          consume(mention.start, mention.end);
       // So is the noun right after it that names its column ("advanced climbers" of climber_level), whatever else it is like.
       const next = tokens[start + length];
       if (next && !used.has(next.index) && !STOP_WORDS.has(next.word) && (linkColumns(next.word, [byName.get(link.column)!])[0]?.score ?? 0) >= 0.5)
@@ -2419,6 +2513,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * "corporate bookings": a plural noun right after a filter's words, which a true/false column names only
    * loosely (booked_online, by a synonym), names the rows filtered, not another flag.
    */
+  /**
+   * A true/false column's words negated: "not rated", "never reopened" (a negation up to two words before), or
+   * "not part of a tournament", "not in a league" (only such framing words between).
+   */
+  const flagNegated = (start: number) => {
+    if (words.slice(Math.max(0, start - 2), start).some((word) => NEGATIONS.has(word) || word === "never")) return true;
+    for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
+      const word = words[i]!;
+      if (NEGATIONS.has(word) || word === "never") return true;
+      if (used.has(i) || !FLAG_FRAMING.has(word)) return false;
+    }
+    return false;
+  };
   const namesFilteredRows = (mention: Mention, score: number) =>
     mention.end - mention.start === 1 && score < 0.8 && /s$/.test(words[mention.start]!) && filterSpans.some((span) => span.to === mention.start);
 
@@ -2441,6 +2548,31 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "products ranked by revenue": a numeric column the answer is sorted by is its measure.
   if (orderColumnMention && linkFor(orderColumnMention, isNumeric) && !groups.some((group) => group.column === orderColumnMention!.links[0]!.column))
     measureHints.push(orderColumnMention);
+  // "which boats paid us the most", "who paid the most in total": "paid" before a superlative or a total is the money
+  // paid. (After a superlative, "the best paid employees", it ranks by what the rows are paid, and is left as it was.)
+  for (let i = 0; i < tokens.length; i++) {
+    if (words[i] !== "paid" || used.has(i)) continue;
+    let k = i + 1;
+    while (["us", "me", "them", "you", "him", "her", "out"].includes(words[k] ?? "")) k++;
+    if (words[k] === "the") k++;
+    const after = words[k] ?? "";
+    if (!["most", "least", "more", "less", "altogether", "overall"].includes(after) && !(after === "in" && words[k + 1] === "total")) continue;
+    const money = mainMoneyColumn(columns);
+    // (A number column named so, paid_amt, is linked as usual.)
+    if (!money || columnLinks("paid").some((link) => isNumeric(byName.get(link.column)))) continue;
+    measureHints.push({
+      start: i,
+      end: i + 1,
+      words: tokens[i]!.raw,
+      links: [{ column: money.name, score: 0.75, reason: `"paid" is money: ${money.reason}` }],
+    });
+  }
+  // "honey sales in euros": the currency after "in" is the unit of the money named just before it, not a second measure.
+  for (let i = 1; i < tokens.length - 1; i++) {
+    if (words[i] !== "in" || used.has(i) || used.has(i + 1) || !CURRENCY_WORDS.has(words[i + 1]!)) continue;
+    const before = mentionsIn(Math.max(0, i - 3), i).filter((mention) => mention.end === i);
+    if (before.some((mention) => isMoneyColumn(byName.get(mention.links[0]!.column)!))) consume(i, i + 2);
+  }
   const measureMentions = [...spannedMeasures, ...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
   const measures: Measure[] = [];
   // A measure mention: its best numeric (or true/false) link is not an id, and no text column is named clearly better ("shipments" is shipment_id, not delivery_days).
@@ -2494,7 +2626,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         (thing !== undefined &&
           names.some((name) => QUANTITY_WORDS.has(name)) &&
           (linkColumns(last, [{ name: thing, type: "number" }])[0]?.score ?? 0) >= 0.8));
-    return (head !== undefined && (last === singular(head) || last === head)) || headWritten || (mention.end - mention.start === 1 && (unitNamed || sameKind));
+    // The head in another language, by its dictionary's gloss: "how many bags" of sacas (sacas: bags).
+    const headGlossed =
+      head !== undefined && columnWords(column.name).some((word) => word.word === head && (word.glosses?.has(last) || word.glosses?.has(`${last}s`)));
+    return (
+      (head !== undefined && (last === singular(head) || last === head)) ||
+      headWritten ||
+      headGlossed ||
+      (mention.end - mention.start === 1 && (unitNamed || sameKind))
+    );
   };
   // "what percentage of our firings ran late": "percentage of" asks for a share of what follows; it names
   // no column unless one is called so (gloss_pct is not meant).
@@ -2513,7 +2653,24 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       !shareOf(mention) &&
       !unitAsked(mention),
   );
+  // "honey sales", "fuel cost": of two measure words side by side, the last is the head and the first says what of.
+  const modifiers = new Set(
+    numericMentions.filter((mention) => {
+      const head = numericMentions.find((other) => other.start === mention.end);
+      return (
+        head !== undefined &&
+        mention.end - mention.start === 1 &&
+        mention.links[0]!.score < 0.95 &&
+        measureLink(head)!.column !== measureLink(mention)!.column &&
+        !AGGREGATE_WORDS[words[head.start]!] &&
+        // ("hours spent": a verb after the measure is no head noun.)
+        !isMoneyVerb(words[head.start]!) &&
+        !/ed$/.test(words[head.start]!)
+      );
+    }),
+  );
   for (const mention of numericMentions) {
+    if (modifiers.has(mention)) continue;
     const candidates = mention.links.filter((link) => {
       const column = byName.get(link.column)!;
       return (isNumeric(column) || (column.type === "boolean" && link.complete !== false)) && !isIdentifier(column.name);
@@ -2574,7 +2731,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "hours spent", "spend on materials": a money verb after a measure named, or before "on" and a number column
     // named, says how that measure came about; it is not the table's money as well.
     if (mention.end - mention.start === 1 && isMoneyVerb(words[mention.start]!) && best.score < 0.95) {
-      const namedBefore = measureMentions.some((other) => other !== mention && other.end === mention.start && measureLink(other) !== undefined);
+      // "how many hours have we spent": auxiliaries and a pronoun between the measure and the verb change nothing.
+      const namedBefore = measureMentions.some(
+        (other) =>
+          other !== mention &&
+          other.end <= mention.start &&
+          words.slice(other.end, mention.start).every((word) => AUXILIARIES.has(word) || word === "been") &&
+          measureLink(other) !== undefined,
+      );
       const on =
         words[mention.end] === "on"
           ? mentionsIn(mention.end + 1, Math.min(tokens.length, mention.end + 4), true).find((other) => other.start === mention.end + 1 && measureLink(other))
@@ -2687,7 +2851,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (column.type === "boolean") {
       // "tickets not reopened", "satisfaction of reopened tickets": a true/false column beside another
       // measure, or negated, filters; alone it is the measure (the true rows counted, or their rate).
-      const negated = words.slice(Math.max(0, mention.start - 2), mention.start).some((word) => NEGATIONS.has(word) || word === "never");
+      const negated = flagNegated(mention.start);
       if (!negated && namesFilteredRows(mention, best.score)) {
         consume(mention.start, mention.end);
         continue;
@@ -2702,7 +2866,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           const [from, to] = other.start < mention.start ? [other.end, mention.start] : [mention.end, other.start];
           return words.slice(from, to).includes("or");
         });
-      if (negated || otherMeasure || eitherFlag) {
+      // "how many rated games were not in a tournament": two true/false columns in a count say which rows to count, both.
+      const bothFlags =
+        countReading && numericMentions.some((other) => other.start !== mention.start && byName.get(measureLink(other)!.column)?.type === "boolean");
+      if (negated || otherMeasure || eitherFlag || bothFlags) {
         consume(mention.start, mention.end);
         filterProvenance(
           mention.start,
@@ -2748,6 +2915,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       else if (
         column.type !== "boolean" &&
         !addsUp(column.name, best.reason) &&
+        // "how many hours have we spent tuning": a number of units asked for is a total.
+        !(howManyAt >= 0 && mention.start === howManyAt + 2 && unitOf(words[mention.start] ?? "") !== undefined) &&
         // "how much did each walker bill": money billed, paid or spent adds up, whatever the column is called (priceCharged).
         !(has("much") && words.some((word) => isMoneyVerb(word)) && isMoneyColumn(column)) &&
         columnWords(column.name).some((word) => ownForms(word).some((form) => MEAN_BY_NATURE.has(form)))
@@ -2903,7 +3072,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const column = byName.get(link.column);
       if (column?.type !== "boolean" || measures.some((measure) => measure.column === column.name) || filters.some((filter) => filter.column === column.name))
         continue;
-      const negated = words.slice(Math.max(0, mention.start - 2), mention.start).some((word) => NEGATIONS.has(word) || word === "never");
+      const negated = flagNegated(mention.start);
       if (!negated && namesFilteredRows(mention, link.score)) continue;
       consume(mention.start, mention.end);
       filterProvenance(
@@ -3213,6 +3382,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   } else if (measures.length === 0) {
     // "which branch is the best?": a judgement with nothing to judge by is a question to ask, not a count.
     const judged = words.some((word) => JUDGEMENT_WORDS.has(word));
+    const averaged = aggregateWords.some((entry) => ["avg", "min", "max", "median"].includes(entry.aggregate));
     const listing =
       !judged &&
       has("list", "show", "rows", "records", "which", "find", "names", "entries") &&
@@ -3230,6 +3400,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     } else if (
       // "which room is the best one?": a judgement names no measure, and counting rows is not what "best" means; asked below.
       !(judged && !countReading && !partsOf && !anomaly && !options.measure) &&
+      // "average group size for bookings …" where nothing names the size: an average, a minimum or a maximum of rows
+      // counted would drop the word; asked below.
+      !(averaged && !countReading && !partsOf && !anomaly && !options.measure) &&
       (countReading ||
         partsOf ||
         (ranking && !judged && (groups.length > 0 || filters.length > 0 || namesRows)) ||
@@ -3509,7 +3682,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const shareAsked =
     words.some((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i)) ||
     /(^|[^\d\s])\s*%|^\s*%/.test(question) ||
-    words.some((word, i) => (word === "part" || word === "parts") && ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? ""));
+    words.some(
+      (word, i) =>
+        (word === "part" || word === "parts") &&
+        ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? "") &&
+        // "games that were not part of a tournament": belonging to something, not a share.
+        !["is", "are", "was", "were", "be", "been", "not", "never"].includes(words[i - 1] ?? ""),
+    );
   // A column that is itself a share ("discount_pct", "market_share") is the measure the words named.
   const namesShare = (column: string | null) =>
     column !== null && columnWords(column).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate" || form === "ratio"));

@@ -67,10 +67,14 @@ describe("a value two columns hold in two roles", () => {
     expect(busiest.groupBy.map((group) => group.column)).toEqual(["orig_port", "dest_port"]);
     expect(busiest.limit).toBe(1);
     expect(filtersOf("average weight per route", shipments).spec.groupBy.map((group) => group.column)).toEqual(["orig_port", "dest_port"]);
-    expect(filtersOf("poids moyen des envois de Hamburg à Valencia", shipments).filters).toEqual([
+    // (The question's words glossed as the CLI's glossary would: an average of nothing named is asked, not counted.)
+    const french = parseQuestion("poids moyen des envois de Hamburg à Valencia", shipments, { glosses: { poids: "weight", envois: "shipments" } });
+    expect(french.kind === "spec" && french.spec.filters.map((filter) => [filter.column, filter.operator, ...filter.values])).toEqual([
       ["orig_port", "in", "Hamburg"],
       ["dest_port", "in", "Valencia"],
     ]);
+    expect(french.kind === "spec" && french.spec.measures).toEqual([{ aggregate: "avg", column: "weight_t", as: "weight_t" }]);
+    expect(parseQuestion("poids moyen des envois de Hamburg à Valencia", shipments).kind).toBe("clarify");
   });
 
   it("'starting at' is a place, not a text pattern, and 'by end station' stays a grouping", () => {

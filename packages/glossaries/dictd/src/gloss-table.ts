@@ -80,7 +80,14 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   );
   // (`prepare` skips words of one letter.)
   reader.prepare([table.name, ...table.columns.map((column) => column.name), ...texts].flatMap(nameWords));
-  const read = reader.read;
+  // A word whose glosses are all phrases ("Rebsorte": type of grape, grape variety) is read by its phrases.
+  const phraseReader = wordReader(dictionary, { maxGlosses, phrases: true });
+  const read = (word: string) => {
+    const entries = reader.read(word);
+    if (entries.length !== 1 || entries[0]!.glosses.length > 0 || !reader.knows(word)) return entries;
+    phraseReader.prepare([word]);
+    return phraseReader.read(word);
+  };
   let glossed = 0;
   const columns = table.columns.map((column): AnalysisColumn => {
     const read_ = nameWords(column.name).flatMap(read);

@@ -185,6 +185,33 @@ describe("glossTable", () => {
     expect(nameWords("kappaleHinta_EUR")).toEqual(["kappale", "hinta", "eur"]);
     expect(nameWords("myyntipäivä")).toEqual(["myyntipäivä"]);
   });
+
+  it("reads a name's word whose glosses are all phrases by the phrases ('Rebsorte': grape variety), which link by their words", () => {
+    const dir = tempDir("dictd-deu-");
+    writeDictionary(dir, "freedict-deu-eng", {
+      Rebsorte: "Rebsorte <fem, n, sg>\ntype of grape <n>, grape variety <n>",
+      Lage: "Lage <fem, n, sg>\nlayer <n>, location <n>",
+      Menge: "Menge <fem, n, sg>\namount <n>, quantity <n>",
+      Lesedatum: "Lesedatum <n>\nharvest date <n>",
+    });
+    const table: AnalysisTable = {
+      name: "weinlese",
+      columns: [
+        { name: "Lage", type: "string", values: ["Mühlweg"] },
+        { name: "Rebsorte", type: "string", values: ["Dornfelder", "Riesling"] },
+        { name: "Menge_kg", type: "number" },
+      ],
+    };
+    const read = glossTable(table, openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") }));
+    expect(read.language).toBe("deu");
+    const byName = Object.fromEntries(read.table.columns.map((column) => [column.name, column.words]));
+    expect(byName.Rebsorte).toEqual([{ word: "rebsorte", glosses: ["type of grape", "grape variety"] }]);
+    // A word with a gloss of one word keeps only those.
+    expect(byName.Lage).toEqual([{ word: "lage", glosses: ["layer", "location"] }]);
+    expect(linkColumns("grape variety", read.table.columns)[0]).toMatchObject({ column: "Rebsorte" });
+    const spec = parseQuestion("total Menge per grape variety", read.table);
+    expect(spec.kind === "spec" && spec.spec.groupBy.map((group) => group.column)).toEqual(["Rebsorte"]);
+  });
 });
 
 describe("questions in English over a table named in Finnish", () => {
