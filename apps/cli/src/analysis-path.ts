@@ -41,7 +41,7 @@ export type AnalysisOutcome =
   | { kind: "unsupported"; reason: string };
 
 /** The bilingual dictionaries installed for glossing tables named in another language, opened once per process. */
-let glossary: { dictionaries: Dictionary[]; english: EnglishWords | undefined } | undefined;
+let glossary: { dictionaries: Dictionary[]; english: EnglishWords | undefined; isEnglishWord?: (word: string) => boolean } | undefined;
 const glossed = new Map<string, { table: AnalysisTable; language?: string }>();
 
 /**
@@ -50,7 +50,15 @@ const glossed = new Map<string, { table: AnalysisTable; language?: string }>();
  */
 function openGlossary(): NonNullable<typeof glossary> {
   const dir = process.env.MODULAR_PLANNER_DICTD ?? DEFAULT_DICTD_DIR;
-  glossary ??= dir === "off" ? { dictionaries: [], english: undefined } : { dictionaries: openDictionaries({ dir }), english: openEnglishWords({ dir }) };
+  if (!glossary) {
+    const english = dir === "off" ? undefined : openEnglishWords({ dir });
+    glossary = {
+      dictionaries: dir === "off" ? [] : openDictionaries({ dir }),
+      english,
+      // One function for the process: the parser keeps its word matches while it is the same.
+      ...(english ? { isEnglishWord: (word: string) => english.has(word) } : {}),
+    };
+  }
   return glossary;
 }
 
@@ -265,7 +273,13 @@ export async function planAnalysis(
   const started = performance.now();
   // Words of another language the lexicon does not know, read through the installed dictionaries (part of understanding).
   const glosses = parseOptions.glosses ?? questionGlosses(question, table);
-  const readOptions: ParseOptions = { today: today(), ...parseOptions, ...(Object.keys(glosses).length > 0 ? { glosses } : {}) };
+  const isEnglishWord = glossary?.isEnglishWord;
+  const readOptions: ParseOptions = {
+    today: today(),
+    ...(isEnglishWord ? { isEnglishWord } : {}),
+    ...parseOptions,
+    ...(Object.keys(glosses).length > 0 ? { glosses } : {}),
+  };
   const embedded = parseQuestion(question, table, readOptions);
   const read = reader ? await reader(question, table, embedded) : { parsed: embedded, usage: ZERO_USAGE };
   const parsed = read.parsed;

@@ -42,6 +42,18 @@ const areSynonyms = (a: string, b: string) => {
   return false;
 };
 
+/** An English word list, when the caller has one (`ParseOptions.isEnglishWord`). */
+let englishWord: ((word: string) => boolean) | undefined;
+/** Uses `isWord` to tell English words: a word of English is not a typo of another ("tours" / hours). */
+export function useEnglishWords(isWord: ((word: string) => boolean) | undefined): void {
+  if (isWord === englishWord) return;
+  englishWord = isWord;
+  wordMatches.clear();
+}
+const isEnglish = (word: string) => englishWord?.(word) ?? false;
+/** Two English words one edit apart that are not one word inflected ("tours"/"hours", not "damage"/"damaged"). */
+const twoEnglishWords = (a: string, b: string) => isEnglish(a) && isEnglish(b) && !a.startsWith(b) && !b.startsWith(a);
+
 const lexiconWords = [...synonymsOf.keys()].filter((word) => word.length >= 5);
 const nearWords = new Map<string, string | undefined>();
 /** The one lexicon word one edit away from a word ("revnue" → revenue), if there is exactly one. */
@@ -326,7 +338,9 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   // A misspelt synonym: "revnue" is revenue, a synonym of sales.
   const near = m.length >= 5 && !synonymsOf.has(m) ? lexiconWordNear(m) : undefined;
   // Another last letter is another word, not a typo: "played" is not player, "rides" not rider.
-  const corrected = near && !(near.length === m.length && near.slice(0, -1) === m.slice(0, -1)) ? near : undefined;
+  // (A word of English is not a typo of another: "tours" is not hours.)
+  const corrected = near && !(near.length === m.length && near.slice(0, -1) === m.slice(0, -1)) && !twoEnglishWords(m, near) ? near : undefined;
+  const bothEnglish = twoEnglishWords(m, c);
   // A typo of the column's own word is likelier than a typo of one of its synonyms.
   if (corrected && (corrected === c || areSynonyms(corrected, c)))
     return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
@@ -345,12 +359,12 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   // allow only two letters swapped ("tpye" / "type").
   const swapped =
     m.length === 4 && c.length === 4 && [...m].sort().join("") === [...c].sort().join("") && editDistance(m, c, { max: 1, transpositions: true }) === 1;
-  if (swapped) return [0.8, `typo ${mention}→${written}`];
+  if (swapped && !bothEnglish) return [0.8, `typo ${mention}→${written}`];
   // Not typos: a negating prefix ("uninsured" is not insured) or another last letter ("rides" / "rider").
   if (/^(un|non|in|dis)/.test(m) && m.replace(/^(un|non-?|in|dis)/, "") === c) return [0, ""];
   if (m.length === c.length && m.slice(0, -1) === c.slice(0, -1)) return [0, ""];
   // A word the lexicon knows is that word, not a typo of another ("account" is not "amount").
-  if (m.length >= 5 && c.length >= 4 && !KNOWN_WORDS.has(m)) {
+  if (m.length >= 5 && c.length >= 4 && !KNOWN_WORDS.has(m) && !bothEnglish) {
     const distance = editDistance(m, c, { max: 2, transpositions: true });
     if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${written}`];
   }
@@ -718,7 +732,7 @@ export function secondsOf(word: string): number | undefined {
   if (/^(s|sec|secs|second|seconds)$/.test(word)) return 1;
   if (/^(min|mins|minute|minutes)$/.test(word)) return 60;
   if (/^(h|hr|hrs|hour|hours)$/.test(word)) return 3600;
-  if (/^(day|days|night|nights|nts)$/.test(word)) return 86400;
+  if (/^(day|days|dys|dy|night|nights|nts)$/.test(word)) return 86400;
   if (/^(wk|wks|week|weeks)$/.test(word)) return 604800;
   if (/^(ms|millis|milliseconds?)$/.test(word)) return 0.001;
   return undefined;
@@ -927,6 +941,18 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
         continue;
       }
+      // A code of the words' abbreviations, word by word: "brake adjustments" brk_adj, "full services" fll_svc.
+      const codeParts = typeof value === "string" ? value.toLowerCase().split(/[_\s-]+/) : [];
+      if (
+        wordCount >= 2 &&
+        codeParts.length === wordCount &&
+        codeParts.every((part) => /^[a-z]{2,4}$/.test(part)) &&
+        codeParts.some((part, n) => part !== parts[n]) &&
+        codeParts.every((part, n) => part === parts[n] || abbreviates(part, parts[n]!) || abbreviates(part, singular(parts[n]!)))
+      ) {
+        links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" word by word in ${column.name}` });
+        continue;
+      }
       // Scandinavian definite forms: "appen" is the app, "bussen" the bus.
       if (valueKey.length >= 3 && valueKey.length < 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && /^(en|et)$/.test(key.slice(valueKey.length))) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} with an article` });
@@ -957,12 +983,13 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       // A place or name with a case ending: "Debrecenben" (in Debrecen), "Oulussa", "Zagrebu", "Clujului".
       else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && CASE_ENDINGS.test(key.slice(valueKey.length)))
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} with a case ending` });
-      else if (ingFormOf(key, valueKey))
+      else if (ingFormOf(key, valueKey) || doerOf(key, valueKey))
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name}` });
       // (A word the parser knows is not a misspelt value: "worth" is not North, "bill" not Bell.)
       else if (
         typos &&
         !KNOWN_WORDS.has(key) &&
+        !twoEnglishWords(key, valueKey) &&
         !isMoneyVerb(key) &&
         Math.abs(valueKey.length - key.length) <= 1 &&
         editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1
@@ -993,7 +1020,19 @@ function codeOf(key: string, value: string, values: readonly (string | boolean)[
     key.endsWith("s") &&
     key[0] === code[0]!.toLowerCase() &&
     key.indexOf(code[1]!.toLowerCase(), 2) > 0;
-  return fits(value) && values.filter((other) => typeof other === "string" && fits(other)).length === 1;
+  if (!fits(value)) return false;
+  // Several codes fit ("Chesterton": CHS and CTR): the one whose letters come earliest in the word, when only one does.
+  const spread = (code: string) => {
+    let at = 0;
+    let sum = 0;
+    for (const letter of code.toLowerCase()) {
+      at = key.indexOf(letter, at) + 1;
+      sum += at;
+    }
+    return sum;
+  };
+  const others = values.filter((other): other is string => typeof other === "string" && other !== value && fits(other));
+  return others.every((other) => spread(other) > spread(value));
 }
 
 /**
@@ -1004,6 +1043,18 @@ function ingFormOf(key: string, valueKey: string): boolean {
   if (!/^[a-z]+$/.test(key) || !/^[a-z]+$/.test(valueKey)) return false;
   if (Math.min(key.length, valueKey.length) >= 5 && (valueKey === `${key}ing` || key === `${valueKey}ing`)) return true;
   return valueKey.length >= 3 && /[^aeiou]$/.test(valueKey) && key === `${valueKey}${valueKey.at(-1)}ing`;
+}
+
+/**
+ * Those who do an activity and the activity, the last word of each: "lane swimmers" do lane swimming, "climbers"
+ * climbing (the words before the last the same, the stem four letters or more).
+ */
+function doerOf(key: string, valueKey: string): boolean {
+  const [doers, activity] = [key.split(" "), valueKey.split(" ")];
+  if (doers.length !== activity.length || doers.slice(0, -1).join(" ") !== activity.slice(0, -1).join(" ")) return false;
+  const doer = /^([a-z]{4,})ers?$/.exec(doers.at(-1)!)?.[1];
+  const done = /^([a-z]{4,})ing$/.exec(activity.at(-1)!)?.[1];
+  return doer !== undefined && doer === done;
 }
 
 /** Whether a three-letter capital code's letters (or a lower-case code's of two to four consonants: thrm for thermal) appear in the word in order from its first, and no other code of the column's does. */
@@ -1023,7 +1074,19 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
       return false;
     return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0;
   };
-  return fits(value) && values.filter((other) => typeof other === "string" && fits(other)).length === 1;
+  if (!fits(value)) return false;
+  // Several codes fit ("Chesterton": CHS and CTR): the one whose letters come earliest in the word, when only one does.
+  const spread = (code: string) => {
+    let at = 0;
+    let sum = 0;
+    for (const letter of code.toLowerCase()) {
+      at = key.indexOf(letter, at) + 1;
+      sum += at;
+    }
+    return sum;
+  };
+  const others = values.filter((other): other is string => typeof other === "string" && other !== value && fits(other));
+  return others.every((other) => spread(other) > spread(value));
 }
 
 /** "delivered" and "delivery", "shipped" and "shipping", "cancelled" and "cancellation": one stem, at least five letters. */

@@ -10,6 +10,7 @@ import {
   columnWords,
   isMoneyColumn,
   linkColumns,
+  useEnglishWords,
   linkValues,
   mainMoneyColumn,
   secondsOf,
@@ -84,6 +85,12 @@ export interface ParseOptions {
    * is the relative filter's fourth value. Without it, always relative to the data's latest date.
    */
   today?: string;
+  /**
+   * Whether a word is an English word (an English word list, such as `openEnglishWords` of
+   * `@modular-planner/glossary-dictd`): a word of English is not read as a typo of another English word
+   * ("tours" is not hours, though one letter apart). Without it, only the lexicon's words are known.
+   */
+  isEnglishWord?: (word: string) => boolean;
 }
 
 const MIN_SCORE = 0.6;
@@ -393,6 +400,10 @@ const UNIT_KINDS: Record<string, "money" | "percent"> = {
 };
 /** Endings of adjectives in English and the Romance and Germanic languages ("thermal", "thermique", "elettrico", "technisch"). */
 const ADJECTIVE_ENDING = /\p{L}{3}(?:al|ic|ical|ique|ive|if|ous|eux|euse|ary|aire|ful|less|ico|ica|ici|iche|isch|ische|ischen|ivo|iva|oso|osa)$/u;
+/** First words of true/false columns that only say "it has" the rest: is_member, has_pool, with_coach. */
+const FLAG_VERBS = new Set(["is", "has", "had", "have", "with", "uses", "use", "did", "got", "needs", "wants"]);
+/** Verbs that with "in" say money came in: "bring in", "took in", "pulled in", "raked in". */
+const EARNING_VERBS = new Set("bring brings bringing brought take takes taking took taken pull pulls pulled rake rakes raked haul hauls hauled".split(" "));
 /** Words that may stand between a negation and the true/false column it negates ("not part of a tournament"). */
 const FLAG_FRAMING = new Set(["part", "of", "a", "an", "the", "in", "on", "at", "for", "during", "as", "from", "through", "via"]);
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
@@ -768,6 +779,7 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
 function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): ParseResult {
   const started = performance.now();
   useColumnGlosses([...table.columns, table]);
+  useEnglishWords(options.isEnglishWord);
   const took = () => Number((performance.now() - started).toFixed(3));
   /** "I could not match … to a column": the words as asked, the phrase an answer pins, the candidate columns ranked. */
   const unmatchedColumn = (asked: string, unclear: string, candidates: readonly AnalysisColumn[], reason: string): ParseResult => {
@@ -1945,7 +1957,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     // A time word names a grouping after "by"/"per"/"a", after "which"/"what", or with unusual points ("unusual days").
     const bin = BIN_WORDS[word];
-    if (bin && !columns.some((column) => column.name.toLowerCase() === word)) {
+    // "spent the most hours", "fewer days": an amount of time where a column holds durations, not a time bin.
+    const amountOfTime =
+      ["most", "least", "fewest", "more", "less", "fewer", "many"].includes(words[i - 1] ?? "") &&
+      word.endsWith("s") &&
+      columns.some((column) => isNumeric(column) && columnSeconds(column.name) !== undefined);
+    if (bin && !amountOfTime && !columns.some((column) => column.name.toLowerCase() === word)) {
       const previous = words[i - 1] ?? "";
       if (
         GROUP_MARKERS.has(previous) ||
@@ -2567,6 +2584,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       links: [{ column: money.name, score: 0.75, reason: `"paid" is money: ${money.reason}` }],
     });
   }
+  // "how much did the e-bike repairs bring in", "what did each truck take in": an earning verb with "in" is the money
+  // taken, unless things are counted ("how many dogs did we take in").
+  if (!countReading)
+    for (let i = 0; i < tokens.length - 1; i++) {
+      // (The "in" may be read with a date after it: "bring in last month".)
+      if (!EARNING_VERBS.has(words[i]!) || words[i + 1] !== "in" || used.has(i)) continue;
+      const money = mainMoneyColumn(columns);
+      if (!money) break;
+      measureHints.push({
+        start: i,
+        end: i + 2,
+        words: phrase(i, i + 2),
+        links: [{ column: money.name, score: 0.75, reason: `"${phrase(i, i + 2)}" is money taken: the table's ${money.reason} ${money.name}` }],
+      });
+      consume(i, i + 2);
+    }
   // "honey sales in euros": the currency after "in" is the unit of the money named just before it, not a second measure.
   for (let i = 1; i < tokens.length - 1; i++) {
     if (words[i] !== "in" || used.has(i) || used.has(i + 1) || !CURRENCY_WORDS.has(words[i + 1]!)) continue;
@@ -2576,11 +2609,23 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const measureMentions = [...spannedMeasures, ...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
   const measures: Measure[] = [];
   // A measure mention: its best numeric (or true/false) link is not an id, and no text column is named clearly better ("shipments" is shipment_id, not delivery_days).
+  /**
+   * "the sauna" of used_sauna, "a locker" of rented_locker: a flag named by a verb's participle (or is/has/with) and a
+   * thing is named by the thing. ("users" of is_new_user names only a part that is not the thing: "new user".)
+   */
+  const namesFlagThing = (mention: Mention, column: string) => {
+    const [first, ...rest] = identifierWords(column);
+    if (!first || rest.length === 0 || !(FLAG_VERBS.has(first) || (first.length >= 4 && first.endsWith("ed")))) return false;
+    return (linkColumns(mention.words, [{ name: rest.join("_"), type: "boolean" }])[0]?.score ?? 0) >= 0.9;
+  };
   const measureLink = (mention: Mention) => {
     // A true/false column is a measure only when named whole: "new users" is is_new_user, "users" are rows.
     const link = mention.links.find((candidate) => {
       const column = byName.get(candidate.column)!;
-      return (isNumeric(column) || (column.type === "boolean" && candidate.complete !== false)) && !isIdentifier(column.name);
+      return (
+        (isNumeric(column) || (column.type === "boolean" && (candidate.complete !== false || namesFlagThing(mention, column.name)))) &&
+        !isIdentifier(column.name)
+      );
     });
     // A text column the mention names only part of ("pay" of pay_mthd) does not block a number column it names otherwise (paid_amt_eur).
     const blocking = mention.links[0]!;
@@ -2646,10 +2691,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     words[mention.start - 1] === "in" &&
     unitOf(words[mention.start]!) !== undefined &&
     mention.links[0]!.reason.includes("the table's only column with");
+  // "the number of orders" over FoodTruckOrders: the rows' noun, though OrderTotal has its word (and "total" says nothing),
+  // unless a column is called just that ("orders" of daily_orders).
+  const namesRowsOnly = (mention: Mention) =>
+    tableWords.has(singular(words[mention.end - 1]!)) &&
+    identifierWords(mention.links[0]!.column).join(" ") !== identifierWords(mention.words).join(" ") &&
+    singular(identifierWords(mention.links[0]!.column).join(" ")) !== singular(identifierWords(mention.words).join(" "));
   const numericMentions = measureMentions.filter(
     (mention) =>
       measureLink(mention) !== undefined &&
-      !(counted(mention) && mention.links[0]!.score < 1 && !namesQuantity(mention)) &&
+      !(counted(mention) && (mention.links[0]!.score < 1 || namesRowsOnly(mention)) && !namesQuantity(mention)) &&
+      // "what have we charged customers": people named alone are whom, not the part of cust_rtg they share a word with.
+      !(
+        mention.end - mention.start === 1 &&
+        (PERSON_WORDS.has(singular(words[mention.start]!)) || PEOPLE_WORDS.has(words[mention.start]!)) &&
+        measureLink(mention)?.complete === false &&
+        measureLink(mention)!.score < 0.9 &&
+        // (Only beside another measure word: "the average age of the patients" over leeftijd_patient has no other.)
+        measureMentions.some((other) => other !== mention && measureLink(other) !== undefined && measureLink(other)!.column !== measureLink(mention)!.column)
+      ) &&
       !shareOf(mention) &&
       !unitAsked(mention),
   );
@@ -2669,11 +2729,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       );
     }),
   );
+  /** Words read as what money was spent on ("spent on parts"): not measures of their own. */
+  const spentObjects = new Set<number>();
   for (const mention of numericMentions) {
-    if (modifiers.has(mention)) continue;
+    if (modifiers.has(mention) || spentObjects.has(mention.start)) continue;
     const candidates = mention.links.filter((link) => {
       const column = byName.get(link.column)!;
-      return (isNumeric(column) || (column.type === "boolean" && link.complete !== false)) && !isIdentifier(column.name);
+      return (
+        (isNumeric(column) || (column.type === "boolean" && (link.complete !== false || namesFlagThing(mention, column.name)))) && !isIdentifier(column.name)
+      );
     });
     let best = candidates[0]!;
     let tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
@@ -2743,17 +2807,26 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         words[mention.end] === "on"
           ? mentionsIn(mention.end + 1, Math.min(tokens.length, mention.end + 4), true).find((other) => other.start === mention.end + 1 && measureLink(other))
           : undefined;
-      if (namedBefore || (on && (measureLink(on)?.score ?? 0) >= 0.7)) continue;
+      // "spent the most hours": a time spent, named after the verb and a superlative, is no money either.
+      const timeAfter = measureMentions.some(
+        (other) =>
+          other.start > mention.end &&
+          words.slice(mention.end, other.start).every((word) => ["the", "most", "least", "fewest", "more", "less", "fewer", "many"].includes(word)) &&
+          unitOf(words[other.start]!)?.kind === "duration",
+      );
       // "spend on materials": a money column the word after "on" names, even in part (costo_materiali_euro), is what was spent.
       const object = words[mention.end] === "on" ? words[mention.end + 1] : undefined;
       const spentOn =
         object && !STOP_WORDS.has(object)
           ? linkColumns(object, columns, "numeric").find((link) => link.score >= 0.5 && link.column !== best.column && isMoneyColumn(byName.get(link.column)!))
           : undefined;
+      // ("spent on parts" with prts_qty and prts_gbp: the money of the parts, not their number.)
+      if (namedBefore || timeAfter || (on && (measureLink(on)?.score ?? 0) >= 0.7 && !spentOn)) continue;
       if (spentOn) {
         best = { ...spentOn, reason: `"${words[mention.start]} on ${object}" is money spent on it: ${spentOn.reason}` };
         tied = [];
         consume(mention.end + 1, mention.end + 2);
+        spentObjects.add(mention.end + 1);
       }
     }
     // "something interesting about the climbers": a measure only guessed at (a typo-like link) is not what was asked for.
@@ -3012,18 +3085,33 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "how much did we sell per month": a verb of money names the measure when no noun does.
     const verbAt = words.findIndex((word) => VERB_MEASURES[word] !== undefined);
     const nouns = verbAt >= 0 ? VERB_MEASURES[words[verbAt]!]! : [];
-    const link = nouns
-      .map((noun) => linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column)))
-      .find(Boolean);
+    // "which pitch sold the most churros": things sold that a value names are counted in the table's one quantity column.
+    const k = words[verbAt + 1] === "the" ? verbAt + 2 : verbAt + 1;
+    const quantities = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column));
+    const thingsSold =
+      verbAt >= 0 &&
+      QUANTITY_VERBS.has(words[verbAt]!) &&
+      ["most", "least", "fewest", "more", "less"].includes(words[k] ?? "") &&
+      filterSpans.some((span) => span.from <= k + 1 && k + 1 < span.to) &&
+      quantities.length === 1;
+    const link = thingsSold
+      ? {
+          column: quantities[0]!.name,
+          score: 0.75,
+          reason: `the things ${words[verbAt]} that "${tokens[k + 1]!.raw}" names are counted in ${quantities[0]!.name}, the table's only quantity`,
+        }
+      : nouns.map((noun) => linkColumns(noun, columns, "numeric").find((candidate) => candidate.score >= 0.7 && !isIdentifier(candidate.column))).find(Boolean);
     if (link) {
-      measures.push({ aggregate: "sum", column: link.column, as: link.column });
+      // "average cost, express vs normal jobs": an aggregate named goes with it (a sum otherwise).
+      const aggregate = aggregateWords.find((entry) => entry.aggregate !== "count")?.aggregate ?? "sum";
+      measures.push({ aggregate, column: link.column, as: link.column });
       provenance.push({
         element: "measure",
         words: tokens[verbAt]!.raw,
         column: link.column,
-        value: "sum",
+        value: aggregate,
         score: 0.7,
-        reason: `"${tokens[verbAt]!.raw}" asks for ${nouns[0]} (${link.reason})`,
+        reason: thingsSold ? link.reason : `"${tokens[verbAt]!.raw}" asks for ${nouns[0]} (${link.reason})`,
       });
     }
   }
@@ -3617,6 +3705,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     while (["the", "all"].includes(words[at] ?? "")) at++;
     return (
       ["rest", "others", "remainder"].includes(words[at] ?? "") ||
+      // "express vs normal jobs", "premium members against regular ones": the ordinary side of a flag.
+      ["normal", "regular", "standard", "ordinary", "usual"].includes(words[at] ?? "") ||
       (["everyone", "everybody", "everything"].includes(words[at] ?? "") && words[at + 1] === "else") ||
       // "members vs non-members": the other side of a flag.
       /^non-?\p{L}/u.test(words[at] ?? "") ||

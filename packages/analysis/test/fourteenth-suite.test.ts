@@ -58,7 +58,7 @@ describe("wording from the fourteenth blind suite", () => {
   it("'how many non-members climbed': rows of a kind and a verb that partly names a number column are counted", () => {
     const spec = specOf("How many non-members climbed without renting shoes?", climbing);
     expect(measures(spec)).toEqual(["count(*)"]);
-    expect(filters(spec)).toEqual(["is_member in false", "rented_shoes in false"]);
+    expect(filters(spec).sort()).toEqual(["is_member in false", "rented_shoes in false"]);
   });
 
   it("'how many routes were climbed': the noun counted names the column, so it is summed, not a count of rows above 0", () => {

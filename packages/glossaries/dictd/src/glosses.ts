@@ -13,7 +13,8 @@ export function glossesOf(entry: string, options: { phrases?: boolean } = {}): s
     .split("\n")
     .slice(1)
     .map((line) => line.trim())
-    .filter(Boolean);
+    // ("see: {skadad}" points to another headword; it is no gloss.)
+    .filter((line) => line && !/^see( also)?:/i.test(line));
   const numbered = lines.filter((line) => /^\d+\.\s/.test(line)).map((line) => line.replace(/^\d+\.\s*/, ""));
   const senses = numbered.length > 0 ? numbered : lines.slice(0, 1);
   const glosses: string[] = [];

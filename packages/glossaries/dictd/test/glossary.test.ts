@@ -63,6 +63,9 @@ describe("glossesOf", () => {
     expect(glossesOf(FIN.kappale)).toEqual(["piece", "paragraph"]);
     expect(glossesOf(FIN.yhteensä)).toEqual(["altogether", "told", "total"]);
     expect(glossesOf('Stadt <fem, n, sg>\ntown <n>\n  "in der Stadt" - in town')).toEqual(["town"]);
+    // A pointer to another headword is no gloss.
+    expect(glossesOf("skada /x/\n see: {skadad}")).toEqual([]);
+    expect(glossesOf("variety /x/\n see: {varieties}\nsort, kind")).toEqual(["sort", "kind"]);
   });
 });
 
@@ -184,6 +187,35 @@ describe("glossTable", () => {
   it("splits names at CamelCase and underscores, keeping letters of any script", () => {
     expect(nameWords("kappaleHinta_EUR")).toEqual(["kappale", "hinta", "eur"]);
     expect(nameWords("myyntipäivä")).toEqual(["myyntipäivä"]);
+  });
+
+  it("reads a table in a language whose small dictionary knows under half its words, when it knows four long ones and twice any other's", () => {
+    const dir = tempDir("dictd-swe-");
+    writeDictionary(dir, "freedict-swe-eng", {
+      datum: "datum\ndate",
+      station: "station\nstation, stop",
+      antal: "antal\nnumber, amount",
+      pris: "pris\nprice",
+      väder: "väder\nweather",
+      typ: "typ\ntype",
+    });
+    writeDictionary(dir, "freedict-deu-eng", { typ: "Typ\ntype", tmp: "TMP\ntest", hr: "Hr\nmister", dur: "Dur\nmajor" });
+    const dictionaries = openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") });
+    const rentals: AnalysisTable = {
+      name: "kajakuthyrning",
+      columns: ["uthyrning_id", "datum", "station", "kajaktyp", "kundtyp", "antal_personer", "timmar", "pris_kr", "betalsätt", "väder", "betyg", "skada"].map(
+        (name) => ({ name, type: "string" as const }),
+      ),
+    };
+    const read = glossTable(rentals, dictionaries);
+    expect(read.language).toBe("swe");
+    expect(read.table.columns.find((column) => column.name === "väder")!.words).toEqual([{ word: "väder", glosses: ["weather"] }]);
+    // An English table of abbreviations is read in no language, though one dictionary has "typ", "tmp", "hr" and "dur".
+    const kiln: AnalysisTable = {
+      name: "kiln_frg_log",
+      columns: ["frg_id", "frg_typ", "opr_nm", "pk_tmp_c", "dur_hr", "elec_kwh", "cost_gbp", "brk_pcs"].map((name) => ({ name, type: "string" as const })),
+    };
+    expect(glossTable(kiln, dictionaries).language).toBeUndefined();
   });
 
   it("reads a name's word whose glosses are all phrases by the phrases ('Rebsorte': grape variety), which link by their words", () => {
