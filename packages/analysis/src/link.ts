@@ -42,6 +42,8 @@ const areSynonyms = (a: string, b: string) => {
   return false;
 };
 
+/** Short words that end column names as a code or a number, never guessed to abbreviate another word. */
+const CODE_SUFFIXES = new Set(["cd", "nr", "no", "nb", "ct", "cde"]);
 /** An English word list, when the caller has one (`ParseOptions.isEnglishWord`). */
 let englishWord: ((word: string) => boolean) | undefined;
 /** Uses `isWord` to tell English words: a word of English is not a typo of another ("tours" / hours). */
@@ -348,7 +350,8 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   // A word of the question and a column word derived from it ("brew" / brewer, "own" / owner) are two words; a column word
   // that is a word's stem ("list" of list_px for "listing") is the short form names use.
   const derived = c.startsWith(m) && /^(?:er|ers|ing|ed|es)$/.test(c.slice(m.length));
-  const shortened = COMMON_VERBS.has(m) || !guessAbbreviations || derived ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
+  // ("cd", "nr", "no" end names as a code or a number: "card" is not svc_cd.)
+  const shortened = COMMON_VERBS.has(m) || !guessAbbreviations || derived || CODE_SUFFIXES.has(c) ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
   // The same word in another language of the Latin family: "varieties" variedade, "processing" processo,
   // "certified" certificado (their stems, without inflection and with the usual endings made one).
@@ -708,6 +711,11 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   // "TotalAmount" beside "PaidAmount": the total is the row's whole amount.
   const totals = main.filter((column) => columnWords(column.name).some((word) => word.forms.includes("total")));
   if (totals.length === 1) return { name: totals[0]!.name, reason: "money column named as the row's total" };
+  // "final_price" beside "quoted_price": what was charged in the end, not the estimate.
+  const settled = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => SETTLED_WORDS.has(form))));
+  const estimated = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => ESTIMATE_WORDS.has(form))));
+  if (settled.length === 1 && settled.length + estimated.length === money.length)
+    return { name: settled[0]!.name, reason: "money column of what was finally charged (the others are estimates)" };
   // "unit_prc" beside "net_amt": a price per unit is not what the row brought in.
   const whole = (main.length > 1 ? main : money).filter(
     (column) => !columnWords(column.name).some((word) => word.forms.some((form) => PER_UNIT_WORDS.has(form))),
@@ -717,6 +725,10 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
     : undefined;
 }
 
+/** Words of a money column holding what was in the end charged or paid, beside estimates. */
+const SETTLED_WORDS = new Set(["final", "actual", "charged", "invoiced", "billed"]);
+/** Words of a money column holding an estimate. */
+const ESTIMATE_WORDS = new Set(["quoted", "quote", "estimated", "estimate", "expected", "planned", "budget", "budgeted", "proposed"]);
 /** "per" in column names, in the languages the lexicon reads ("Preis_pro_kg", "precio_por_kg", "prix_par_kg"). */
 const PER_WORDS = new Set(["per", "pro", "por", "par", "je", "each"]);
 /** Words that make a money column a rate per unit, not the row's amount. */
@@ -732,7 +744,7 @@ export function secondsOf(word: string): number | undefined {
   if (/^(s|sec|secs|second|seconds)$/.test(word)) return 1;
   if (/^(min|mins|minute|minutes)$/.test(word)) return 60;
   if (/^(h|hr|hrs|hour|hours)$/.test(word)) return 3600;
-  if (/^(day|days|dys|dy|night|nights|nts)$/.test(word)) return 86400;
+  if (/^(day|days|night|nights|nts)$/.test(word)) return 86400;
   if (/^(wk|wks|week|weeks)$/.test(word)) return 604800;
   if (/^(ms|millis|milliseconds?)$/.test(word)) return 0.001;
   return undefined;
@@ -946,7 +958,7 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       if (
         wordCount >= 2 &&
         codeParts.length === wordCount &&
-        codeParts.every((part) => /^[a-z]{2,4}$/.test(part)) &&
+        codeParts.every((part) => /^[a-z]{2,6}$/.test(part)) &&
         codeParts.some((part, n) => part !== parts[n]) &&
         codeParts.every((part, n) => part === parts[n] || abbreviates(part, parts[n]!) || abbreviates(part, singular(parts[n]!)))
       ) {
@@ -975,6 +987,18 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         continue;
       }
       if (valueKey === key || raw.trim() === value) links.push({ column: column.name, value, score: 1, reason: `"${words}" is a value of ${column.name}` });
+      // A name written as one of its words ("Siobhan" of Siobhan Byrne), capitalised as names are, when no other value
+      // of the column has that word.
+      else if (
+        wordCount === 1 &&
+        key.length >= 4 &&
+        /^\p{Lu}\p{Ll}+$/u.test(raw.trim()) &&
+        typeof value === "string" &&
+        /\s/.test(value.trim()) &&
+        identifierWords(value).includes(key) &&
+        valueIndex(column.values).filter((other) => /\s/.test(other.value.trim()) && identifierWords(other.value).includes(key)).length === 1
+      )
+        links.push({ column: column.name, value, score: 0.8, reason: `"${raw.trim()}" is a word of the value "${value}" of ${column.name}, and of no other` });
       else if (singularKey === entry.singular)
         links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
       // Plurals of other languages: "Lieferungen" of Lieferung, "entregas" of entrega.

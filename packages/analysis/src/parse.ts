@@ -860,6 +860,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const consume = (from: number, to: number) => {
     for (let i = from; i < to; i++) used.add(i);
   };
+  // "so far this year": "so far" is up to now, not a distance.
+  words.forEach((word, i) => {
+    if (word === "far" && words[i - 1] === "so") consume(i - 1, i + 1);
+  });
   // "grouped by", "split by", "coloured by": the verb names no column (unless a column is called so).
   words.forEach((word, i) => {
     if (GROUPING_VERBS.has(word) && words[i + 1] === "by" && !columns.some((column) => keyOf(column.name) === word)) used.add(i);
@@ -1120,7 +1124,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const which = words.findIndex((word) => word === "which" || word === "what");
   if (limit === null && superlative >= 0 && which >= 0 && which < superlative) {
     // "which team has the most…" (singular) is one answer; "which teams…" ranks them all.
-    const entity = tokens.slice(which + 1, superlative).find((token) => !STOP_WORDS.has(token.word));
+    // (A stop word that is a column's name is the thing ranked: "which area had the most callouts".)
+    const entity = tokens
+      .slice(which + 1, superlative)
+      .find((token) => !STOP_WORDS.has(token.word) || columns.some((column) => column.name.toLowerCase() === token.word));
     if (entity && singular(entity.word) === entity.word) {
       limit = 1;
       provenance.push({ element: "limit", words: phrase(which, superlative + 1), score: 0.9, reason: `"${entity.raw}" is singular: one answer` });
@@ -1565,6 +1572,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // 7. Comparisons on numbers: "under 40", "at least 3", "between 60 and 120".
   /** Unit words of comparisons ("below 30 percent"): they ask for no share. */
   const unitAt = new Set<number>();
+  const thanAt = (at: number) => words[at] === "than" || (words[at] === "then" && numberOf(words[at + 1]?.replace(/%$/, "")) !== undefined);
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i)) continue;
     const word = words[i]!;
@@ -1607,8 +1615,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     else if (word === ">=" || word === "<=" || word === ">" || word === "<") operator = word;
     else if (word === "=" || word === "equals" || word === "==") operator = "=";
     else if (word === "!=") operator = "!=";
-    else if (LESS.has(word)) [operator, valueAt] = ["<", words[i + 1] === "than" ? i + 2 : i + 1];
-    else if (MORE.has(word)) [operator, valueAt] = [">", words[i + 1] === "than" ? i + 2 : i + 1];
+    // ("more then 3", as "than" is often misspelt, before a number.)
+    else if (LESS.has(word)) [operator, valueAt] = ["<", thanAt(i + 1) ? i + 2 : i + 1];
+    else if (MORE.has(word)) [operator, valueAt] = [">", thanAt(i + 1) ? i + 2 : i + 1];
     // "stronger than 7%", "warmer than 30": another comparative before "than" and a number compares upwards
     // (the downward ones, "cheaper", "shorter", are listed in LESS).
     else if (/[a-z]{3,}er$/.test(word) && words[i + 1] === "than" && numberOf(words[i + 2]?.replace(/%$/, "")) !== undefined)
@@ -1987,7 +1996,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const mention = mentionsIn(from, Math.min(tokens.length, from + 4), true).find((candidate) => candidate.start === from);
       const link = mention?.links[0];
       const column = link ? byName.get(link.column) : undefined;
-      if (mention && link && column && link.score >= 0.8 && (column.type === "string" || column.type === "boolean") && !isRowKey(column.name)) {
+      // ("what share of group lessons": a word that is a value as written, "Group" of LessonFormat, names only part of
+      // StudentAgeGroup: the rows of that value, not parts by a column.)
+      const valueRather =
+        link !== undefined &&
+        link.complete === false &&
+        linkValues(mention!.words.toLowerCase(), mention!.words, columns).some((value) => value.score >= 0.95 && value.column !== link.column);
+      if (mention && link && column && link.score >= 0.8 && !valueRather && (column.type === "string" || column.type === "boolean") && !isRowKey(column.name)) {
         addGroup(mention, link);
         consume(i, mention.end);
         partsOf = true;
@@ -2115,6 +2130,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
                 .map((token) => token.raw)
                 .join(" "),
               columns,
+              // ("paid by card": a one-word value may be a code, crd.)
+              { codes: pieceWords.length === 1 },
             ).some(
               // "by advnced climbers": a value misspelt, where no column is named well.
               (link) => link.score >= 0.9 || (link.score >= 0.8 && !mentionsIn(pieceStart, k, true).some((candidate) => candidate.links[0]!.score >= 0.75)),
@@ -2289,7 +2306,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         length === 1 &&
         columnLinks(text).length === 0 &&
         !["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "");
-      let links = linkValues(text, span.map((token) => token.raw).join(" "), columns, { codes }).filter((link) => link.score >= 0.8);
+      let links = linkValues(text, span.map((token) => token.raw).join(" "), columns, { codes })
+        .filter((link) => link.score >= 0.8)
+        // "avg resp min" is not the value ARM by its initials: an aggregate, or words naming columns, are no value's words.
+        .filter(
+          (link) =>
+            !/is the initials of/.test(link.reason) ||
+            !(
+              span.some((token) => AGGREGATE_WORDS[token.word]) ||
+              span.filter((token) => columnLinks(token.word).some((other) => other.score >= 0.8)).length >= 2
+            ),
+        );
       // "natural-process lots", "diesel-powered vans": a value joined to a word naming its own column.
       if (links.length === 0 && length === 1 && /^[\p{L}]+(-[\p{L}]+)+$/u.test(text)) {
         const [head, ...rest] = text.split("-");
@@ -2592,13 +2619,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (!EARNING_VERBS.has(words[i]!) || words[i + 1] !== "in" || used.has(i)) continue;
       const money = mainMoneyColumn(columns);
       if (!money) break;
+      // ("How much money did the rentals take in": the money is named already; the verb only says it came in.)
+      const named = mentionsIn().some((other) => (other.end <= i || other.start >= i + 2) && isMoneyColumn(byName.get(other.links[0]!.column)!));
+      consume(i, i + 2);
+      if (named) continue;
       measureHints.push({
         start: i,
         end: i + 2,
         words: phrase(i, i + 2),
         links: [{ column: money.name, score: 0.75, reason: `"${phrase(i, i + 2)}" is money taken: the table's ${money.reason} ${money.name}` }],
       });
-      consume(i, i + 2);
     }
   // "honey sales in euros": the currency after "in" is the unit of the money named just before it, not a second measure.
   for (let i = 1; i < tokens.length - 1; i++) {
@@ -2803,10 +2833,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           words.slice(other.end, mention.start).every((word) => AUXILIARIES.has(word) || word === "been") &&
           measureLink(other) !== undefined,
       );
+      // The word after "on" ("spent on parts"), or after "in" past a superlative ("earned the most in labour").
+      let onAt = mention.end;
+      while (["the", "most", "least", "more", "less"].includes(words[onAt] ?? "")) onAt++;
+      if (!(words[onAt] === "on" || (words[onAt] === "in" && onAt > mention.end))) onAt = -1;
       const on =
-        words[mention.end] === "on"
-          ? mentionsIn(mention.end + 1, Math.min(tokens.length, mention.end + 4), true).find((other) => other.start === mention.end + 1 && measureLink(other))
-          : undefined;
+        onAt >= 0 ? mentionsIn(onAt + 1, Math.min(tokens.length, onAt + 4), true).find((other) => other.start === onAt + 1 && measureLink(other)) : undefined;
       // "spent the most hours": a time spent, named after the verb and a superlative, is no money either.
       const timeAfter = measureMentions.some(
         (other) =>
@@ -2815,7 +2847,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           unitOf(words[other.start]!)?.kind === "duration",
       );
       // "spend on materials": a money column the word after "on" names, even in part (costo_materiali_euro), is what was spent.
-      const object = words[mention.end] === "on" ? words[mention.end + 1] : undefined;
+      const object = onAt >= 0 ? words[onAt + 1] : undefined;
       const spentOn =
         object && !STOP_WORDS.has(object)
           ? linkColumns(object, columns, "numeric").find((link) => link.score >= 0.5 && link.column !== best.column && isMoneyColumn(byName.get(link.column)!))
@@ -2825,8 +2857,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (spentOn) {
         best = { ...spentOn, reason: `"${words[mention.start]} on ${object}" is money spent on it: ${spentOn.reason}` };
         tied = [];
-        consume(mention.end + 1, mention.end + 2);
-        spentObjects.add(mention.end + 1);
+        consume(onAt + 1, onAt + 2);
+        spentObjects.add(onAt + 1);
       }
     }
     // "something interesting about the climbers": a measure only guessed at (a typo-like link) is not what was asked for.
@@ -3862,6 +3894,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         `${as} is ${percent ? "a percentage (0 to 100)" : "a fraction from 0 to 1"} of the total${outer.length > 0 ? ` within each ${outer.map((group) => group.as).join(" and ")}` : ""}.`,
       );
     }
+  }
+  // "How many lessons did Walsh teach?" where no value has Walsh: a name left unread is said, not dropped in silence.
+  for (const token of tokens) {
+    if (token.index === 0 || used.has(token.index) || !/^\p{Lu}\p{Ll}{2,}$/u.test(token.raw)) continue;
+    if (/[.!?:]$/.test(tokens[token.index - 1]!.raw) || options.glosses?.[fold(token.raw)] || MONTHS[token.word] || WEEKDAYS[token.word]) continue;
+    if (provenance.some((entry) => entry.words.toLowerCase().split(/\s+/).includes(token.word))) continue;
+    unapplied.push(`"${token.raw}" (no column or value of ${table.name} is called so)`);
   }
   if (groups.length > 3)
     unapplied.push(
