@@ -353,6 +353,10 @@ const PEOPLE_WORDS = new Set([
 ]);
 /** Words of a number column that counts people: "how many people" sums it. */
 const PEOPLE_COUNT_WORDS = new Set([
+  "players",
+  "participants",
+  "deelnemers",
+  "members",
   "passengers",
   "pax",
   "visitors",
@@ -1541,7 +1545,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       found = { values: ["workday", 1, "day"], from: i - 1 };
     else if ((word === "working" || word === "business") && (words[i + 1] === "days" || words[i + 1] === "day") && ["on", "during", "over"].includes(previous))
       found = { values: ["workday", 1, "day"], from: i - 1 };
-    else if (PARTS_OF_DAY[singular(word)] && (on || words[i + 1] === "only") && columns.some((column) => column.type === "timestamp"))
+    else if (
+      PARTS_OF_DAY[singular(word)] &&
+      (on || words[i + 1] === "only") &&
+      // ("the average length of a stay, in nights": a unit asked for; "in the evenings" is a part of the day.)
+      !(previous === "in" && singular(word) !== word) &&
+      columns.some((column) => column.type === "timestamp")
+    )
       found = {
         values: ["part_of_day", PARTS_OF_DAY[singular(word)]!, "day"],
         from: previous === "the" && ["in", "during"].includes(words[i - 2] ?? "") ? i - 2 : i - 1,
@@ -2207,6 +2217,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             // "average cost per firing" over kiln_frg_log: the noun names the rows (the table's name says so), and the
             // date column it links to (frg_dt) only shares that name: per row, not one group per date.
             assumptions.push(`"per ${only}" read as per row: "${only}" names the rows of ${table.name}.`);
+          } else if (
+            word === "by" &&
+            ranking &&
+            only !== undefined &&
+            singular(only) !== only &&
+            isTemporal(byName.get(groupLink.column)) &&
+            namesRowsByTableName(only)
+          ) {
+            // "top 3 games by visits" over boardGameVisits: the rows counted, though visitDate shares their name.
+            assumptions.push(`"by ${only}" read as the number of rows: "${only}" names the rows of ${table.name}.`);
           } else if (isTemporal(byName.get(groupLink.column))) {
             addTimeGroup("auto", pieceStart, k, `"${mention.words}" is a date column`);
           } else addGroup(mention, groupLink);
@@ -2630,6 +2650,36 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         links: [{ column: money.name, score: 0.75, reason: `"${phrase(i, i + 2)}" is money taken: the table's ${money.reason} ${money.name}` }],
       });
     }
+  // "the average group size", "party size": the one number column counting the people of a row (players, guests, pax).
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (!["group", "party", "team", "class", "crew"].includes(words[i]!) || !["size", "sizes"].includes(words[i + 1]!) || used.has(i) || used.has(i + 1))
+      continue;
+    if (columnLinks(phrase(i, i + 2)).some((link) => link.score >= 0.8 && isNumeric(byName.get(link.column)))) break;
+    const counts = columns.filter(
+      (column) =>
+        isNumeric(column) &&
+        !isIdentifier(column.name) &&
+        columnWords(column.name).some(
+          (word) =>
+            word.forms.some((form) => PEOPLE_COUNT_WORDS.has(form) || PEOPLE_COUNT_WORDS.has(`${form}s`)) ||
+            [...PEOPLE_COUNT_WORDS].some((people) => abbreviates(word.word, people)),
+        ),
+    );
+    if (counts.length !== 1) break;
+    measureHints.push({
+      start: i,
+      end: i + 2,
+      words: phrase(i, i + 2),
+      links: [
+        {
+          column: counts[0]!.name,
+          score: 0.75,
+          reason: `"${phrase(i, i + 2)}" is how many people a row had: ${counts[0]!.name}, the one column counting them`,
+        },
+      ],
+    });
+    consume(i, i + 2);
+  }
   // "honey sales in euros": the currency after "in" is the unit of the money named just before it, not a second measure.
   for (let i = 1; i < tokens.length - 1; i++) {
     if (words[i] !== "in" || used.has(i) || used.has(i + 1) || !CURRENCY_WORDS.has(words[i + 1]!)) continue;

@@ -231,7 +231,7 @@ describe("wording from the sixteenth blind suite", () => {
         { name: "total_spend", type: "number" },
       ],
     };
-    const result = parseQuestion("average group size for bookings that did not come through the website", bookings);
+    const result = parseQuestion("average comfort for bookings that did not come through the website", bookings);
     expect(result.kind).toBe("clarify");
     expect(result.kind === "clarify" && result.about).toBe("measure");
     // (A count asked for is still a count.)
