@@ -1003,6 +1003,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "goals per player" with player and player_goals columns: the words after "per" name a column of their own.
       const tailOwn = columnLinks(tail.join(" "))[0];
       if (marker === "per" && tailOwn && tailOwn.column !== together.column && !isNumeric(byName.get(tailOwn.column)) && tailOwn.score >= 0.9) continue;
+      // ("fee per lesson type": the words after "per" run on to name a text column, LESSON_TYPE.)
+      const runOn = to < tokens.length && !STOP_WORDS.has(words[to]!) ? columnLinks([...tail, words[to]!].join(" "))[0] : undefined;
+      if (marker === "per" && runOn && !isNumeric(byName.get(runOn.column)) && runOn.score >= 0.8) continue;
       spannedMeasures.push({ start: from, end: to, words: phrase(from, to), links: [together] });
       consume(from, to);
       break;

@@ -82,6 +82,19 @@ describe("wording from the sixteenth blind suite", () => {
       ],
     };
     expect(groups(specOf("total goals per player", players))).toEqual(["player"]);
+    // (Nor when they run on to name one: "fee per lesson type" is LESSON_FEE per LESSON_TYPE.)
+    const lessons: AnalysisTable = {
+      name: "driving_lessons",
+      rows: 400,
+      columns: [
+        { name: "LESSON_ID", type: "string" },
+        { name: "LESSON_TYPE", type: "string", values: ["standard", "motorway"] },
+        { name: "LESSON_FEE", type: "number" },
+      ],
+    };
+    const fee = specOf("avrage fee per lesosn type", lessons);
+    expect(groups(fee)).toEqual(["LESSON_TYPE"]);
+    expect(measures(fee)).toEqual(["avg(LESSON_FEE)"]);
   });
 
   it("'on average per visit' is what one average is taken over, a row, not a grouping", () => {
