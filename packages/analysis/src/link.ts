@@ -1034,7 +1034,7 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
 /**
  * True when a two-letter capital code abbreviates a plural word the way codes do: its first letter,
  * then a consonant further in ("goalkeepers" GK, "defenders" DF), and no other value of the column
- * fits the word ("carriers" is not CA: a code's second letter is a consonant).
+ * fits the word as early ("carriers" is not CA: a code's second letter is a consonant).
  */
 function codeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
   const fits = (code: string) =>
@@ -1044,8 +1044,15 @@ function codeOf(key: string, value: string, values: readonly (string | boolean)[
     key.endsWith("s") &&
     key[0] === code[0]!.toLowerCase() &&
     key.indexOf(code[1]!.toLowerCase(), 2) > 0;
+  return fitsFirst(key, value, values, fits);
+}
+
+/**
+ * True when `value` is a code `fits` the word `key` with, and of the column's codes that fit the word, the one whose
+ * letters come earliest in it ("Chesterton": CHS rather than CTR), no other as early.
+ */
+function fitsFirst(key: string, value: string, values: readonly (string | boolean)[], fits: (code: string) => boolean): boolean {
   if (!fits(value)) return false;
-  // Several codes fit ("Chesterton": CHS and CTR): the one whose letters come earliest in the word, when only one does.
   const spread = (code: string) => {
     let at = 0;
     let sum = 0;
@@ -1081,7 +1088,7 @@ function doerOf(key: string, valueKey: string): boolean {
   return doer !== undefined && doer === done;
 }
 
-/** Whether a three-letter capital code's letters (or a lower-case code's of two to four consonants: thrm for thermal) appear in the word in order from its first, and no other code of the column's does. */
+/** Whether a three-letter capital code's letters (or a lower-case code's of two to four consonants: thrm for thermal) appear in the word in order from its first, and no other code of the column's does as early. */
 function letterCodeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
   const fits = (code: string) => {
     // Capital codes (STE, DLX) and lower-case ones without vowels (clr for colour, pb for paperback).
@@ -1098,19 +1105,7 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
       return false;
     return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0;
   };
-  if (!fits(value)) return false;
-  // Several codes fit ("Chesterton": CHS and CTR): the one whose letters come earliest in the word, when only one does.
-  const spread = (code: string) => {
-    let at = 0;
-    let sum = 0;
-    for (const letter of code.toLowerCase()) {
-      at = key.indexOf(letter, at) + 1;
-      sum += at;
-    }
-    return sum;
-  };
-  const others = values.filter((other): other is string => typeof other === "string" && other !== value && fits(other));
-  return others.every((other) => spread(other) > spread(value));
+  return fitsFirst(key, value, values, fits);
 }
 
 /** "delivered" and "delivery", "shipped" and "shipping", "cancelled" and "cancellation": one stem, at least five letters. */
