@@ -406,6 +406,8 @@ const UNIT_KINDS: Record<string, "money" | "percent"> = {
 const ADJECTIVE_ENDING = /\p{L}{3}(?:al|ic|ical|ique|ive|if|ous|eux|euse|ary|aire|ful|less|ico|ica|ici|iche|isch|ische|ischen|ivo|iva|oso|osa)$/u;
 /** First words of true/false columns that only say "it has" the rest: is_member, has_pool, with_coach. */
 const FLAG_VERBS = new Set(["is", "has", "had", "have", "with", "uses", "use", "did", "got", "needs", "wants"]);
+/** Words before a unit that make it an amount ("the most hours", "fewer days"), not a time bin. */
+const AMOUNT_COMPARATIVES = new Set(["most", "least", "fewest", "more", "less", "fewer", "many"]);
 /** Verbs that with "in" say money came in: "bring in", "took in", "pulled in", "raked in". */
 const EARNING_VERBS = new Set("bring brings bringing brought take takes taking took taken pull pulls pulled rake rakes raked haul hauls hauled".split(" "));
 /** Words that may stand between a negation and the true/false column it negates ("not part of a tournament"). */
@@ -1981,7 +1983,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const bin = BIN_WORDS[word];
     // "spent the most hours", "fewer days": an amount of time where a column holds durations, not a time bin.
     const amountOfTime =
-      ["most", "least", "fewest", "more", "less", "fewer", "many"].includes(words[i - 1] ?? "") &&
+      AMOUNT_COMPARATIVES.has(words[i - 1] ?? "") &&
       word.endsWith("s") &&
       columns.some((column) => isNumeric(column) && columnSeconds(column.name) !== undefined);
     if (bin && !amountOfTime && !columns.some((column) => column.name.toLowerCase() === word)) {
@@ -2577,10 +2579,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
 
   /**
-   * "corporate bookings": a plural noun right after a filter's words, which a true/false column names only
-   * loosely (booked_online, by a synonym), names the rows filtered, not another flag.
-   */
-  /**
    * A true/false column's words negated: "not rated", "never reopened" (a negation up to two words before), or
    * "not part of a tournament", "not in a league" (only such framing words between).
    */
@@ -2593,11 +2591,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     return false;
   };
+  /**
+   * "corporate bookings": a plural noun right after a filter's words, which a true/false column names only
+   * loosely (booked_online, by a synonym), names the rows filtered, not another flag.
+   */
   const namesFilteredRows = (mention: Mention, score: number) =>
     mention.end - mention.start === 1 && score < 0.8 && /s$/.test(words[mention.start]!) && filterSpans.some((span) => span.to === mention.start);
 
   // 12. Measures.
   const howManyAt = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
+  /** The table's quantity columns (`qty`, `units`, a cognate), found once per question when asked for. */
+  let quantitiesFound: AnalysisColumn[] | undefined;
+  const quantityColumns = () => (quantitiesFound ??= columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column)));
   const howMany = howManyAt >= 0;
   const countReading = howMany || words.some((word) => COUNT_WORDS.has(word));
   const distinct = has("distinct", "unique", "different");
@@ -2701,15 +2706,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (!first || rest.length === 0 || !(FLAG_VERBS.has(first) || (first.length >= 4 && first.endsWith("ed")))) return false;
     return (linkColumns(mention.words, [{ name: rest.join("_"), type: "boolean" }])[0]?.score ?? 0) >= 0.9;
   };
+  /** A link a mention may be measured by: a number column's, or a true/false column's named whole or by its thing; not an id. */
+  const measurable = (mention: Mention, link: ColumnLink) => {
+    const column = byName.get(link.column)!;
+    return (
+      (isNumeric(column) || (column.type === "boolean" && (link.complete !== false || namesFlagThing(mention, column.name)))) && !isIdentifier(column.name)
+    );
+  };
   const measureLink = (mention: Mention) => {
     // A true/false column is a measure only when named whole: "new users" is is_new_user, "users" are rows.
-    const link = mention.links.find((candidate) => {
-      const column = byName.get(candidate.column)!;
-      return (
-        (isNumeric(column) || (column.type === "boolean" && (candidate.complete !== false || namesFlagThing(mention, column.name)))) &&
-        !isIdentifier(column.name)
-      );
-    });
+    const link = mention.links.find((candidate) => measurable(mention, candidate));
     // A text column the mention names only part of ("pay" of pay_mthd) does not block a number column it names otherwise (paid_amt_eur).
     const blocking = mention.links[0]!;
     return link && !(blocking.score > link.score + 0.1 && !isNumeric(byName.get(blocking.column)) && blocking.complete !== false) ? link : undefined;
@@ -2778,21 +2784,24 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // unless a column is called just that ("orders" of daily_orders).
   const namesRowsOnly = (mention: Mention) =>
     tableWords.has(singular(words[mention.end - 1]!)) &&
-    identifierWords(mention.links[0]!.column).join(" ") !== identifierWords(mention.words).join(" ") &&
     singular(identifierWords(mention.links[0]!.column).join(" ")) !== singular(identifierWords(mention.words).join(" "));
+  // "what have we charged customers": people named alone are whom, not the part of cust_rtg they share a word with; only
+  // beside another measure word ("the average age of the patients" over leeftijd_patient has no other).
+  const namesPeopleOnly = (mention: Mention) => {
+    const link = measureLink(mention);
+    return (
+      mention.end - mention.start === 1 &&
+      (PERSON_WORDS.has(singular(words[mention.start]!)) || PEOPLE_WORDS.has(words[mention.start]!)) &&
+      link?.complete === false &&
+      link.score < 0.9 &&
+      measureMentions.some((other) => other !== mention && measureLink(other) !== undefined && measureLink(other)!.column !== link.column)
+    );
+  };
   const numericMentions = measureMentions.filter(
     (mention) =>
       measureLink(mention) !== undefined &&
       !(counted(mention) && (mention.links[0]!.score < 1 || namesRowsOnly(mention)) && !namesQuantity(mention)) &&
-      // "what have we charged customers": people named alone are whom, not the part of cust_rtg they share a word with.
-      !(
-        mention.end - mention.start === 1 &&
-        (PERSON_WORDS.has(singular(words[mention.start]!)) || PEOPLE_WORDS.has(words[mention.start]!)) &&
-        measureLink(mention)?.complete === false &&
-        measureLink(mention)!.score < 0.9 &&
-        // (Only beside another measure word: "the average age of the patients" over leeftijd_patient has no other.)
-        measureMentions.some((other) => other !== mention && measureLink(other) !== undefined && measureLink(other)!.column !== measureLink(mention)!.column)
-      ) &&
+      !namesPeopleOnly(mention) &&
       !shareOf(mention) &&
       !unitAsked(mention),
   );
@@ -2816,12 +2825,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const spentObjects = new Set<number>();
   for (const mention of numericMentions) {
     if (modifiers.has(mention) || spentObjects.has(mention.start)) continue;
-    const candidates = mention.links.filter((link) => {
-      const column = byName.get(link.column)!;
-      return (
-        (isNumeric(column) || (column.type === "boolean" && (link.complete !== false || namesFlagThing(mention, column.name)))) && !isIdentifier(column.name)
-      );
-    });
+    const candidates = mention.links.filter((link) => measurable(mention, link));
     let best = candidates[0]!;
     let tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
     if (tied.length > 0 && best.score < 1) {
@@ -2896,7 +2900,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const timeAfter = measureMentions.some(
         (other) =>
           other.start > mention.end &&
-          words.slice(mention.end, other.start).every((word) => ["the", "most", "least", "fewest", "more", "less", "fewer", "many"].includes(word)) &&
+          words.slice(mention.end, other.start).every((word) => word === "the" || AMOUNT_COMPARATIVES.has(word)) &&
           unitOf(words[other.start]!)?.kind === "duration",
       );
       // "spend on materials": a money column the word after "on" names, even in part (costo_materiali_euro), is what was spent.
@@ -3172,7 +3176,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const nouns = verbAt >= 0 ? VERB_MEASURES[words[verbAt]!]! : [];
     // "which pitch sold the most churros": things sold that a value names are counted in the table's one quantity column.
     const k = words[verbAt + 1] === "the" ? verbAt + 2 : verbAt + 1;
-    const quantities = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column));
+    const quantities = quantityColumns();
     const thingsSold =
       verbAt >= 0 &&
       QUANTITY_VERBS.has(words[verbAt]!) &&
@@ -3390,7 +3394,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const quantityCounted = (): { column: string; words: string; reason: string } | undefined => {
     const at = howManyAt;
     // "how many litres of diesel" where no column is in litres: the quantity column holds them (its unit in another column).
-    const quantities = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column));
+    const quantities = quantityColumns();
     const only = quantities.length === 1 ? quantities[0]! : undefined;
     const unit = at >= 0 ? unitOf(words[at + 2] ?? "") : undefined;
     // "how many people did the ferries carry": the one number column counting people (Passengers, visitors, guests)
