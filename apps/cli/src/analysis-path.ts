@@ -4,6 +4,7 @@ import {
   compileSql,
   deriveColumns,
   describeSpec,
+  isAnalysisWord,
   linkColumns,
   linkValues,
   parseQuestion,
@@ -32,6 +33,8 @@ import type { QuestionReader } from "./analysis-reader.js";
 export interface DatasetProfile {
   values: Record<string, string[]>;
   spans: Record<string, { days: number; distinctDays: number }>;
+  /** Integer columns of 0s and 1s only: read as true/false (`AnalysisColumn.derived` `flag`). */
+  flags?: string[];
 }
 
 export type AnalysisOutcome =
@@ -130,7 +133,12 @@ export function questionGlosses(question: string, table: AnalysisTable): Record<
     const { dictionaries, english } = openGlossary();
     if (dictionaries.length === 0) return {};
     const language = [...glossed.values()].find((entry) => entry.table.name === table.name && entry.language)?.language;
-    return glossQuestion(question, dictionaries, { ...(english ? { english } : {}), ...(language ? { language } : {}), confirm: tableConfirms(table) }).glosses;
+    return glossQuestion(question, dictionaries, {
+      ...(english ? { english } : {}),
+      ...(language ? { language } : {}),
+      confirm: tableConfirms(table),
+      prefer: isAnalysisWord,
+    }).glosses;
   } catch {
     return {};
   }
@@ -158,15 +166,18 @@ function plainTable(dataset: DatasetSchema, profile: DatasetProfile | undefined)
   return {
     name: dataset.name,
     ...(dataset.rowCount !== undefined ? { rows: dataset.rowCount } : {}),
-    columns: dataset.columns.map(
-      (column): AnalysisColumn => ({
+    columns: dataset.columns.map((column): AnalysisColumn => {
+      // "What percentage of bookings were no-shows" over NO_SHOW of 0s and 1s: a flag, as a true/false column is.
+      if (column.type === "integer" && profile?.flags?.includes(column.name))
+        return { name: column.name, type: "boolean", aliases: column.aliases ?? [], values: [true, false], derived: { kind: "flag", from: column.name } };
+      return {
         name: column.name,
         type: column.type,
         aliases: column.aliases ?? [],
         ...(column.type === "string" && profile?.values[column.name] ? { values: profile.values[column.name] } : {}),
         ...(column.type === "boolean" ? { values: [true, false] } : {}),
-      }),
-    ),
+      };
+    }),
   };
 }
 

@@ -142,6 +142,16 @@ export const CliConfigSchema = z
       })
       .strict()
       .default({ enabled: true, files: [], learnFromRuns: false }),
+    /**
+     * What answers teach about a table: with `remember: true`, a column chosen in answer to "I could not match
+     * <phrase>" is applied to later questions over a table of the same columns, in any session and by anyone using the
+     * same store (kept with the sessions: `.modular-planner/tables/`, or the PostgreSQL store). Off by default: without
+     * it an answer teaches only its `--session`.
+     */
+    tables: z
+      .object({ remember: z.boolean().default(false) })
+      .strict()
+      .default({ remember: false }),
     /** Planning goals without a data file: `answerAlways` never asks (non-interactive runs); `plan --answer-always` sets it for one command. */
     planner: z
       .object({ answerAlways: z.boolean().default(false) })

@@ -42,6 +42,7 @@ import { createPlannerFor, describeDataset } from "./pipeline.js";
 import { renderReport } from "./report.js";
 import { createRuntime, type Runtime } from "./runtime.js";
 import { withSessions } from "./session-store.js";
+import { rememberedPins, rememberPins } from "./table-memory.js";
 import { assertQuestionLength } from "./question-limit.js";
 import { CLI_CALLER } from "./callers.js";
 import { openRunStore } from "./stores.js";
@@ -393,9 +394,14 @@ export async function planQuestion(input: {
           });
         understood = applyAnswer(open, understood, answer, analysisTable(dataset, profile));
       }
-      // What the session learnt, then what this question's answers pinned: both read as aliases of their columns.
-      const learnt = pinsOfFacts(session?.facts ?? []).filter((pin) => !understood.pins.some((own) => own.phrase.toLowerCase() === pin.phrase.toLowerCase()));
-      const pins = [...learnt, ...understood.pins].filter((pin) => dataset.columns.some((column) => column.name === pin.column));
+      // What earlier answers taught about this table, what the session learnt, then what this question's answers pinned:
+      // all read as aliases of their columns (a later one wins for the same phrase).
+      const samePhrase = (a: { phrase: string }, b: { phrase: string }) => a.phrase.toLowerCase() === b.phrase.toLowerCase();
+      const learnt = pinsOfFacts(session?.facts ?? []).filter((pin) => !understood.pins.some((own) => samePhrase(own, pin)));
+      const remembered = (await rememberedPins(input.config, dataset)).filter(
+        (pin) => !understood.pins.some((own) => samePhrase(own, pin)) && !learnt.some((own) => samePhrase(own, pin)),
+      );
+      const pins = [...remembered, ...learnt, ...understood.pins].filter((pin) => dataset.columns.some((column) => column.name === pin.column));
       if (pins.length > 0)
         dataset = {
           ...dataset,
@@ -473,6 +479,8 @@ export async function planQuestion(input: {
         if (planText !== question) analysis = await viaSpec(planText);
         if (analysis.kind === "refuse") throw new RequestRefusedError(refusalRoute(analysis.reason, analysis.verb));
         if (analysis.kind === "clarify") throw analysisClarification(analysis, route);
+        for (const pin of remembered.filter((pin) => planText.toLowerCase().includes(pin.phrase.toLowerCase())))
+          route.assumptions.push(`"${pin.phrase}" is ${pin.column} (answered earlier for this table).`);
         for (const pin of learnt.filter((pin) => planText.toLowerCase().includes(pin.phrase.toLowerCase())))
           route.assumptions.push(`"${pin.phrase}" is ${pin.column} (learnt in session ${input.session}).`);
         for (const pin of understood.pins) route.assumptions.push(`"${pin.phrase}" is ${pin.column} (answered).`);
@@ -533,6 +541,13 @@ export async function planQuestion(input: {
             }),
           );
         }
+        // An answer that named a column is kept for the table: the next question over it does not ask again.
+        if (input.resume && understood.pins.length > 0)
+          try {
+            await rememberPins(input.config, described.dataset, understood.pins);
+          } catch (error) {
+            route.assumptions.push(`The answer was not kept for later questions over this table: ${(error as Error).message}`);
+          }
         if (input.resume) {
           if (input.consume) await clarifications.delete(runId);
           else {

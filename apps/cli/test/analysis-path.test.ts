@@ -1,6 +1,6 @@
 // Data questions through the analysis path, in process: `run --json` over two small tables of our
 // own (a CamelCase HR table, a snake_case shipments table), each answer checked against DuckDB.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -85,6 +85,17 @@ describe("run --json answers through the analysis path", () => {
   it("a true/false measure counts the true rows", async () => {
     const { answer: a } = await answer("top 2 carriers by damaged shipments", SHIPMENTS);
     close(a.rows, await sql(`SELECT carrier_name, sum(CAST(is_damaged AS INTEGER)) AS d FROM ${shipments} GROUP BY 1 ORDER BY d DESC, 1 LIMIT 2`));
+  });
+
+  it("a column of 0s and 1s is a true/false flag: the percentage of rows where it is 1, per group", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mp-flags-cli-"));
+    const file = join(dir, "desk_bookings.csv");
+    writeFileSync(
+      file,
+      "booking_ref,booking_date,plan,hours_booked,no_show\nB1,2026-03-02,PAYG,2,0\nB2,2026-03-02,PAYG,1,1\nB3,2026-03-03,PAYG,3,0\nB4,2026-03-04,RESIDENT,4,0\n",
+    );
+    const { answer: read } = await answer("What percentage of bookings were no-shows, for each plan?", file);
+    close(read.rows, await sql(`SELECT plan, 100.0 * avg(no_show) FROM read_csv_auto('${file}') GROUP BY plan ORDER BY plan`));
   });
 
   it("a one-letter value and a count", async () => {

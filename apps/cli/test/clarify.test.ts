@@ -1,7 +1,7 @@
 // Answering a data question's clarification (`run`/`plan` with `--answer`, `--resume <run-id>`), in
 // process, over a small sales table: each kind of question answered by number, by label and in the
 // user's own words, ending in the answer table DuckDB computes for the question meant.
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -257,5 +257,30 @@ describe("an answer teaches the session", () => {
     expect((other.json.route as { assumptions: string[] }).assumptions.join(" ")).not.toContain("weather");
     // Another session has not learnt it.
     expect((await cli(["run", "total units by weather", "--data", SALES, "--session", "other"])).code).toBe(4);
+  });
+});
+
+describe("an answer teaches the table (tables.remember)", () => {
+  it("later questions over a table of the same columns use the answer in any session; off by default, and not for another table", async () => {
+    writeFileSync("remember.json", JSON.stringify({ tables: { remember: true } }));
+    const asked = (await cli(["-c", "remember.json", "run", "net sales by climate", "--data", SALES])).json as unknown as Asked;
+    expect(asked.clarification?.phrase).toBe("climate");
+    expect((await cli(["-c", "remember.json", "run", "--resume", asked.runId, "--answer", "store_region"])).code).toBe(0);
+    // Another question, no session: the answer is applied and said.
+    const next = await cli(["-c", "remember.json", "run", "total units by climate", "--data", SALES]);
+    expect(next.code, JSON.stringify(next.json)).toBe(0);
+    expect((next.json.route as { assumptions: string[] }).assumptions).toContain('"climate" is store_region (answered earlier for this table).');
+    close(rowsOf(next.json), await sql("SELECT store_region, sum(units) FROM sales GROUP BY 1 ORDER BY 1"));
+    // The same columns in another file (next month's export) are the same table.
+    const copy = join(process.cwd(), "sales-copy.csv");
+    writeFileSync(copy, readFileSync(SALES, "utf8"));
+    expect((await cli(["-c", "remember.json", "run", "total units by climate", "--data", copy])).code).toBe(0);
+    // Off by default: without the setting the question is asked as before.
+    expect((await cli(["run", "total units by climate", "--data", SALES])).code).toBe(4);
+    // A table with another column is another table.
+    const wider = join(process.cwd(), "sales-wider.csv");
+    const [header, ...rows] = readFileSync(SALES, "utf8").trim().split("\n");
+    writeFileSync(wider, [`${header},note`, ...rows.map((row) => `${row},x`)].join("\n"));
+    expect((await cli(["-c", "remember.json", "run", "total units by climate", "--data", wider])).code).toBe(4);
   });
 });

@@ -98,6 +98,7 @@ export function derivedSql(column: AnalysisColumn, quote: (name: string) => stri
   const derived = column.derived;
   if (!derived) return undefined;
   if (derived.kind === "difference") return `(${quote(derived.from)} - ${quote(derived.to)})`;
+  if (derived.kind === "flag") return `CAST(${quote(derived.from)} AS BOOLEAN)`;
   // Minutes from the seconds between the two (date_diff('minute') counts minute boundaries crossed: 10:00:59 to
   // 10:01:00 would be a minute); days between two dates are whole.
   const between = (unit: string) => `date_diff('${unit}', CAST(${quote(derived.from)} AS TIMESTAMP), CAST(${quote(derived.to)} AS TIMESTAMP))`;

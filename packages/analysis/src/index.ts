@@ -24,7 +24,7 @@ export {
   type SpecOperator,
   type TimeBin,
 } from "./spec.js";
-export { linkColumns, linkValues, type ColumnLink, type ColumnUse, type ValueLink } from "./link.js";
+export { isAnalysisWord, linkColumns, linkValues, pastParticiple, type ColumnLink, type ColumnUse, type ValueLink } from "./link.js";
 export { detectDestructiveRequest, type DestructiveRequest } from "./destructive.js";
 export { parseQuestion, isIdentifier, type ParseOptions, type ParseResult } from "./parse.js";
 export { rankColumnOptions, rankMeasureOptions, type ClarifyOption } from "./options.js";

@@ -1103,7 +1103,30 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Business phrases: the value of an order is its revenue.
   [/\baov\b/g, "average order revenue"],
   [/\b(order|basket|sale|transaction) values?\b/g, "revenue"],
+  // "average order total": what an order came to, not a sum of orders.
+  [/\b(order|basket|sale|transaction|bill) totals?\b/g, "revenue"],
 ];
+
+/**
+ * Words that say the opposite of a true/false column's word: "samples that failed" are the ones that did not
+ * pass (`passed_limits` false), "rejected claims" the ones not approved. Each word to the words it negates.
+ */
+export const ANTONYMS: Readonly<Record<string, readonly string[]>> = {
+  failed: ["passed", "pass"],
+  fail: ["pass", "passed"],
+  fails: ["pass", "passed"],
+  failing: ["passing", "passed"],
+  rejected: ["accepted", "approved"],
+  declined: ["accepted", "approved"],
+  denied: ["approved", "granted"],
+  absent: ["present", "attended"],
+  missed: ["attended"],
+  lost: ["won", "win"],
+  closed: ["open"],
+  offline: ["online"],
+  inside: ["outdoor", "outside"],
+  indoors: ["outdoor", "outdoors"],
+};
 
 /** Words that carry no column meaning. */
 export const STOP_WORDS = new Set([

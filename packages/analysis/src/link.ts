@@ -247,7 +247,8 @@ export function columnWords(name: string): ColumnWord[] {
   const glossed = glossedNames.get(name);
   cached = glossed
     ? glossed.flatMap((entry) => identifierWords(entry.word).map((word) => columnWord(word, entry.glosses)))
-    : identifierWords(name).map((word) => columnWord(word));
+    : // "no" opening a name of more words is the word no ("no_show", "NO_SHOW"), not a number ("no_of_items", "order_no").
+      identifierWords(name).map((word, i, all) => (word === "no" && i === 0 && all.length > 1 && all[1] !== "of" ? { word, forms: [word] } : columnWord(word)));
   columnWordsCache.set(name, cached);
   return cached;
 }
@@ -323,8 +324,38 @@ const IRREGULAR_VERBS: Readonly<Record<string, string>> = {
   spun: "spin",
   swam: "swim",
   swum: "swim",
+  broke: "break",
+  broken: "break",
+  chose: "choose",
+  chosen: "choose",
+  found: "find",
+  told: "tell",
+  lent: "lend",
 };
 const baseVerb = (word: string) => IRREGULAR_VERBS[word] ?? word;
+/** A verb's past form, irregular ("paid", "sold") or in -ed ("booked"): after a noun it opens a clause ("category paid by card"). */
+export const isPastForm = (word: string) => IRREGULAR_VERBS[word] !== undefined || (word.length >= 5 && /[^e]ed$/.test(word));
+/** The participle of an irregular verb above: the last of its forms ("taken", not "took"). */
+const PARTICIPLES = new Map(Object.entries(IRREGULAR_VERBS).map(([form, base]) => [base, form]));
+
+/**
+ * The English past participle of a verb ("sell" → sold, "wash" → washed, "stop" → stopped, "hand over" →
+ * handed over): how a dictionary's infinitive reads when the word it translates is in the past ("vendió").
+ */
+export function pastParticiple(verb: string): string {
+  const [head = "", ...rest] = verb.split(" ");
+  const irregular = PARTICIPLES.get(head);
+  const past = irregular
+    ? irregular
+    : head.endsWith("e")
+      ? `${head}d`
+      : /[^aeiou]y$/.test(head)
+        ? `${head.slice(0, -1)}ied`
+        : /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(head)
+          ? `${head}${head.at(-1)}ed`
+          : `${head}ed`;
+  return [past, ...rest].join(" ");
+}
 
 function formMatch(mention: string, column: string, written: string, guessAbbreviations = true): [number, string] {
   if (mention === column || singular(mention) === singular(column)) return [1, "word"];
@@ -351,7 +382,15 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   // that is a word's stem ("list" of list_px for "listing") is the short form names use.
   const derived = c.startsWith(m) && /^(?:er|ers|ing|ed|es)$/.test(c.slice(m.length));
   // ("cd", "nr", "no" end names as a code or a number: "card" is not svc_cd.)
-  const shortened = COMMON_VERBS.has(m) || !guessAbbreviations || derived || CODE_SUFFIXES.has(c) ? undefined : (abbreviates(m, c) ?? abbreviates(c, m));
+  // An irregular past is abbreviated as its verb is: "broken" pieces are brk_pcs.
+  const shortened =
+    COMMON_VERBS.has(m) || !guessAbbreviations || derived || CODE_SUFFIXES.has(c)
+      ? undefined
+      : (abbreviates(m, c) ??
+        abbreviates(c, m) ??
+        (baseVerb(m) !== m ? abbreviates(c, baseVerb(m)) : undefined) ??
+        // A regular past is abbreviated as its verb is: "delivered" orders are dlv_flg.
+        (m.length >= 6 && m.endsWith("ed") ? (abbreviates(c, m.slice(0, -2)) ?? abbreviates(c, m.slice(0, -1))) : undefined));
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
   // The same word in another language of the Latin family: "varieties" variedade, "processing" processo,
   // "certified" certificado (their stems, without inflection and with the usual endings made one).
@@ -688,6 +727,25 @@ const MONEY_VERBS = new Set([
 const PAY_WORDS = new Set(["pay", "pays", "paying", "bill", "worth"]);
 /** A verb naming the table's money ("spent", "billed", "pay"). */
 export const isMoneyVerb = (word: string) => MONEY_VERBS.has(word) || PAY_WORDS.has(word);
+
+/** English prepositions, articles and conjunctions: a dictionary's sense that is one of them is grammar, never an analysis word. */
+const GRAMMAR_WORDS = new Set(
+  "a an the by at in on to of for with from per as into onto than about over under after before since during until and or but not how many much what which who".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether every word of an English phrase is one the parser reads as more than itself: a word of the
+ * lexicon (a measure, a kind of row, an aggregate), a verb of money, or a verb data columns are named
+ * with ("sell", "swim"); never a preposition or an article ("bei" is at, not the "by" of a grouping). A bilingual dictionary
+ * prefers such a sense of a word ("vender": sell, not dispose of).
+ */
+export const isAnalysisWord = (english: string) =>
+  english
+    .split(" ")
+    .every((word) => !GRAMMAR_WORDS.has(word) && (KNOWN_WORDS.has(word) || isMoneyVerb(word) || PARTICIPLES.has(word) || IRREGULAR_VERBS[word] !== undefined));
+
 /** Words asking for a distance, and units of distance in column names. */
 const DISTANCE_WORDS = new Set(["far", "distance", "distances", "mileage"]);
 const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers", "kilometres", "meters", "metres"]);
@@ -970,6 +1028,17 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} with an article` });
         continue;
       }
+      // A column of short codes (web, ph, wi, app): a code that begins the word ("website" web) or is the initials of a
+      // hyphenated word ("walk-in" wi) names it, when no other code of the column does.
+      const codeColumn = options.codes && column.values.every((other) => typeof other === "string" && /^[A-Za-z]{2,4}$/.test(other));
+      if (codeColumn && valueKey !== key && /^[a-z]+$/.test(key)) {
+        const begins = (code: string) => code.length >= 3 && abbreviates(code, key) === "prefix";
+        const hyphenated = /^\p{L}+-\p{L}+$/u.test(raw.trim()) && initials === valueKey;
+        if ((begins(valueKey) && valueIndex(column.values).filter((other) => begins(other.key)).length === 1) || hyphenated) {
+          links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
+          continue;
+        }
+      }
       if (valueKey.length <= 2) {
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
         else if (options.codes && (codeOf(key, value, column.values) || letterCodeOf(key, value, column.values)))
@@ -1015,8 +1084,14 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         !KNOWN_WORDS.has(key) &&
         !twoEnglishWords(key, valueKey) &&
         !isMoneyVerb(key) &&
-        Math.abs(valueKey.length - key.length) <= 1 &&
-        editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1
+        // ("phone boths": a plural misspelt is the value's plural.)
+        ((Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) ||
+          (singularKey !== key &&
+            // ("books" is no misspelt ebook: the plural of a short word, or an English word, is meant as written.)
+            singularKey.length >= 5 &&
+            !isEnglish(key) &&
+            Math.abs(valueKey.length - singularKey.length) <= 1 &&
+            editDistance(singularKey, valueKey, { max: 1, transpositions: true }) <= 1))
       ) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
       }
@@ -1040,7 +1115,7 @@ function codeOf(key: string, value: string, values: readonly (string | boolean)[
   const fits = (code: string) =>
     /^[A-Z]{2}$/.test(code) &&
     !/[AEIOU]/.test(code[1]!) &&
-    key.length >= 6 &&
+    key.length >= 5 &&
     key.endsWith("s") &&
     key[0] === code[0]!.toLowerCase() &&
     key.indexOf(code[1]!.toLowerCase(), 2) > 0;

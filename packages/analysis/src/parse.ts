@@ -1,10 +1,11 @@
 import { editDistance } from "@modular-planner/kit";
 import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
 import { detectDestructiveRequest } from "./destructive.js";
-import { COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
+import { ANTONYMS, COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import {
   abbreviates,
   isMoneyVerb,
+  isPastForm,
   columnSeconds,
   columnUnit,
   columnWords,
@@ -753,6 +754,9 @@ interface Mention {
   links: ColumnLink[];
 }
 
+/** "least often", "most popular": how often, a count of rows, not a substance or a measure. */
+const FREQUENCY_WORDS = new Set(["often", "frequently", "commonly", "common", "popular", "regularly", "times", "frequent", "usual"]);
+
 /**
  * Reads a data question into one typed {@link AnalysisSpec}: measures with their aggregate, up to
  * three groupings (time bins included), filters from named values and comparisons, order, top/bottom
@@ -909,8 +913,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         if (!allowStop && stopEdge && length === 1) continue;
         const text = span.map((token) => token.word).join(" ");
         const links = columnLinks(text);
-        // Words that usually say nothing ("order", "value") still name a column called so (orderValue).
-        if (!allowStop && stopEdge && !(links[0] && links[0].score >= 0.95)) continue;
+        // Words that usually say nothing ("order", "value") still name a column called so (orderValue), and with the other
+        // words name all of one ("start times" of START_HOUR).
+        const namesWholly = (link: ColumnLink | undefined) =>
+          link !== undefined &&
+          (link.score >= 0.95 ||
+            (length > 1 &&
+              link.complete === true &&
+              link.score >= 0.7 &&
+              span.filter(isStop).every((token) => columnWords(link.column).some((word) => word.word === token.word))));
+        if (!allowStop && stopEdge && !namesWholly(links[0])) continue;
         if (links.length > 0) candidates.push({ start, end: start + length, words: span.map((token) => token.raw).join(" "), links });
       }
     }
@@ -1664,6 +1676,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     pendingComparisons.push({ from: i, to: unitAt, operator, values: [value] });
     consume(i, consumedTo);
   }
+  /** The comparison resolved last: "a pH below 6.5 or above 8.5" compares the same column twice. */
+  let lastCompared: { column: string; to: number } | undefined;
   for (const comparison of pendingComparisons) {
     // The column compared, from every sign at once: a column named just before ("resolution hours under
     // 40") or just after ("under 40 units"), the comparative ("older than 50" is an age) and the unit
@@ -1738,6 +1752,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3,
         `"${tokens[unitIndex]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : unit === "duration" ? "a duration" : `a ${measured?.kind ?? "unit"}`}`,
       );
+    // "below 6.5 or above 8.5": a comparison naming nothing, right after another joined by "or"/"and", compares its column.
+    if (evidence.size === 0 && lastCompared && words.slice(lastCompared.to, comparison.from).every((word) => word === "or" || word === "and"))
+      support(lastCompared.column, 0.85, `"${phrase(comparison.from, comparison.to)}" continues the comparison of ${lastCompared.column} before it`);
     const ranked = [...evidence.entries()].filter(([column]) => !isIdentifier(column)).sort((a, b) => b[1].score - a[1].score);
     const chosen = ranked[0];
     if (chosen && chosen[1].score >= minScore * 0.9) {
@@ -1772,6 +1789,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       );
       // "resolution takes more than 48 hours": the other words naming the same column belong to the filter.
       for (const other of mentionsIn(Math.max(0, comparison.from - 3), comparison.from)) if (other.links[0]?.column === column) consume(other.start, other.end);
+      lastCompared = { column, to };
     } else comparison.unresolved = true;
   }
 
@@ -2026,6 +2044,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     if (!GROUP_MARKERS.has(word) && !(word === "for" && words[i + 1] === "each") && !(word === "broken" && words[i + 1] === "down")) continue;
     if (["sorted", "ordered", "ranked", "sort", "order", "rank", "side"].includes(words[i - 1] ?? "")) continue;
+    // "by whether they were delivered or picked up": the true/false (or yes/no) column the clause names is the grouping,
+    // its alternatives ("or picked up") included, up to the clause's end.
+    if (words[i + 1] === "whether") {
+      const end = tokens.findIndex((token, k) => k > i + 1 && (token.pause === true || /[?.!]$/.test(token.raw)));
+      const to = end < 0 ? tokens.length : end + 1;
+      const flag = mentionsIn(i + 2, to).find((mention) => {
+        const column = byName.get(mention.links[0]!.column);
+        return mention.links[0]!.score >= 0.6 && (column?.type === "boolean" || (column !== undefined && yesNo.has(column.name)));
+      });
+      if (flag) {
+        addGroup(flag, flag.links[0]!);
+        consume(i, to);
+        continue;
+      }
+    }
     let start = i + 1;
     if (word === "for" || word === "broken") start = i + 2;
     if (words[start] === "by") start++;
@@ -2168,7 +2201,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         const heads = inPiece.filter(
           (candidate) => !(candidate.end - candidate.start === 1 && tableWords.has(singular(words[candidate.start]!)) && isRowKey(candidate.links[0]!.column)),
         );
-        let mention = heads.length > 1 && !headFirst ? heads.at(-1) : (heads[0] ?? inPiece[0]);
+        // "por categoría pagadas con tarjeta" (by category paid by card): a verb's past form after the noun opens a clause
+        // of its own, and the noun stays the head.
+        const nouns = heads.filter((candidate, n) => !(n > 0 && candidate.end - candidate.start === 1 && isPastForm(words[candidate.start]!)));
+        let mention = nouns.length > 1 && !headFirst ? nouns.at(-1) : (nouns[0] ?? inPiece[0]);
         // "each vet charge": a money or measure word after the thing grouped is the measure, not the grouping.
         const textHead = heads.find((candidate) => byName.get(candidate.links[0]!.column)?.type === "string" && !isRowKey(candidate.links[0]!.column));
         if (mention && textHead && textHead !== mention && byName.get(mention.links[0]!.column)?.type === "number") mention = textHead;
@@ -2532,9 +2568,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     for (const mention of candidates) {
       const link = linkFor(mention, (column) => column.type === "string" || column.type === "boolean" || column.type === "integer");
       if (!link || (isNumeric(byName.get(link.column)) && mention.links[0]!.column !== link.column)) continue;
-      if (isNumeric(byName.get(link.column)) && rankedEntity !== mention.start) continue;
-      // "the 3 highest salaries": plural values of a measure are ranked rows, not groups.
-      if (isNumeric(byName.get(link.column)) && singular(words[mention.end - 1]!) !== words[mention.end - 1]) continue;
+      // ("the 3 most popular start times": the frequency word before the noun is the ranking's, not the noun's.)
+      let entityAt = rankedEntity;
+      while (entityAt !== undefined && FREQUENCY_WORDS.has(words[entityAt] ?? "")) entityAt++;
+      if (isNumeric(byName.get(link.column)) && entityAt !== mention.start) continue;
+      // "the 3 highest salaries": plural values of a measure are ranked rows, not groups; ranked by how often ("the 3 most
+      // popular start times", "top 3 start hours by number of bookings"), they are groups.
+      const byHowOften =
+        words.some((word) => FREQUENCY_WORDS.has(word)) ||
+        words.some((word, i) => COUNT_WORDS.has(word) && words[i + 1] === "of" && tableWords.has(singular(words[i + 2] ?? "")));
+      if (isNumeric(byName.get(link.column)) && singular(words[mention.end - 1]!) !== words[mention.end - 1] && !byHowOften) continue;
       // An id groups nothing: one row per value is the rows themselves.
       if (byName.get(link.column)!.type === "boolean" || isRowKey(link.column)) continue;
       addGroup(mention, link);
@@ -2600,6 +2643,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
 
   // 12. Measures.
   const howManyAt = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
+  /** The unit "how many" asks for ("how many minutes"), when it asks for one. */
+  const askedUnit = howManyAt >= 0 ? unitOf(words[howManyAt + 2] ?? "") : undefined;
   /** The table's quantity columns (`qty`, `units`, a cognate), found once per question when asked for. */
   let quantitiesFound: AnalysisColumn[] | undefined;
   const quantityColumns = () => (quantitiesFound ??= columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column)));
@@ -3066,6 +3111,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const ownWords = aggregateWords.filter((entry) => entry.i < mention.start && entry.i >= previousMeasureEnd);
     const nearest = ownWords[0]?.aggregate ?? aggregateWords.filter((entry) => entry.i < mention.start).at(-1)?.aggregate;
     let aggregate: SpecAggregate = nearest ?? aggregateWords[0]?.aggregate ?? "sum";
+    const assumedBefore = assumptions.length;
     // "the highest salary in each department", "youngest age per city": the superlative is the aggregate of each group.
     const perGroup =
       has("each", "per", "every") && groups.length > 0 && limit === null && superlative >= 0 && superlative < mention.start && mention.start - superlative <= 3;
@@ -3077,8 +3123,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       else if (
         column.type !== "boolean" &&
         !addsUp(column.name, best.reason) &&
-        // "how many hours have we spent tuning": a number of units asked for is a total.
+        // "how many hours have we spent tuning", "how many minutes were the booths booked": a number of units asked for is a
+        // total, whichever word names the column.
         !(howManyAt >= 0 && mention.start === howManyAt + 2 && unitOf(words[mention.start] ?? "") !== undefined) &&
+        !(howManyAt >= 0 && askedUnit !== undefined && askedUnit.kind === columnUnit(column.name)?.kind) &&
         // "how much did each walker bill": money billed, paid or spent adds up, whatever the column is called (priceCharged).
         !(has("much") && words.some((word) => isMoneyVerb(word)) && isMoneyColumn(column)) &&
         columnWords(column.name).some((word) => ownForms(word).some((form) => MEAN_BY_NATURE.has(form)))
@@ -3090,7 +3138,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           column.type === "boolean" ? `${column.name} is true/false: counting the rows where it is true` : `No aggregate named: summing ${column.name}`,
         );
     }
-    if (measures.some((measure) => measure.column === column.name && measure.aggregate === aggregate)) continue;
+    // The same measure named twice ("how many hours were the booths booked") is one, and said once.
+    if (measures.some((measure) => measure.column === column.name && measure.aggregate === aggregate)) {
+      assumptions.length = assumedBefore;
+      continue;
+    }
     const as = measures.some((measure) => measure.as === column.name) ? `${aggregate}_${column.name}` : column.name;
     measures.push({ aggregate, column: column.name, as });
     provenance.push({ element: "measure", words: mention.words, column: column.name, value: aggregate, score: best.score, reason: best.reason });
@@ -3223,11 +3275,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "claims flagged as fraud", "remote employees": a true/false column named beside the measure or a
   // count filters the rows (to false when negated), even when the words name only part of it.
   if (measures.length > 0 || countReading) {
-    // "uninsured patients", "inactive users": a negating prefix on a true/false column's word filters it to false.
+    // "uninsured patients", "inactive users": a negating prefix on a true/false column's word filters it to false;
+    // so does the word's opposite ("samples that failed" of passed_limits, "rejected claims" of is_approved).
     for (const token of tokens) {
       if (used.has(token.index)) continue;
       const stem = /^(un|non-?|in|dis)(\p{L}{4,})$/u.exec(token.word)?.[2];
-      const link = stem ? columnLinks(stem).find((candidate) => byName.get(candidate.column)?.type === "boolean") : undefined;
+      const flag = (candidate: ColumnLink) => byName.get(candidate.column)?.type === "boolean";
+      const link =
+        (stem ? columnLinks(stem).find(flag) : undefined) ??
+        (ANTONYMS[token.word] ?? []).flatMap((opposite) => columnLinks(opposite)).find((candidate) => flag(candidate) && candidate.score >= 0.8);
       if (
         !link ||
         filters.some((filter) => filter.column === link.column) ||
@@ -3385,6 +3441,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const named = provenance.find((entry) => entry.element === "measure" && entry.column === measure.column && !entry.words.includes(" "));
     const asked = named ? unitOf(named.words) : undefined;
     if (asked) showInUnit(measure, asked);
+    // "how many minutes were the booths booked" of HOURS_BOOKED: the unit after "how many", when another word named the column.
+    else if (askedUnit && measure.aggregate === "sum") showInUnit(measure, askedUnit);
   }
 
   /**
@@ -3450,11 +3508,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const only = quantities[0]!;
     const before = new Set(["most", "least", "more", "less", "of", "total", "much", "biggest", "largest", "smallest", "highest", "lowest"]);
     const after = new Set(["total", "totals", "production", "output"]);
-    // "least often", "most popular": how often, a count, not a substance.
-    const frequency = new Set(["often", "frequently", "commonly", "common", "popular", "regularly", "times", "frequent", "usual"]);
     const noun = tokens.find((token, i) => {
       const word = token.word;
-      if (used.has(i) || !/^\p{L}{3,}$/u.test(word) || STOP_WORDS.has(word) || CHART_WORDS.has(word) || AGGREGATE_WORDS[word] || frequency.has(word))
+      if (used.has(i) || !/^\p{L}{3,}$/u.test(word) || STOP_WORDS.has(word) || CHART_WORDS.has(word) || AGGREGATE_WORDS[word] || FREQUENCY_WORDS.has(word))
         return false;
       // ("the most sessions" counts the rows; "milk" of mungiture_latte is what they hold.)
       if ((tableWords.has(singular(word)) && singular(word) !== word) || PERSON_WORDS.has(singular(word)) || PEOPLE_WORDS.has(word) || QUANTITY_VERBS.has(word))
@@ -3833,10 +3889,60 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     next !== undefined && (MORE.has(next) || LESS.has(next) || next === "equal" || next === "equals" || next === "later");
   const between = (word: string) =>
     words.some(
-      (candidate, i) => candidate === word && !filterSpans.some((span) => i > span.from && i < span.to) && !(word === "or" && comparative(words[i + 1])),
+      (candidate, i) =>
+        candidate === word &&
+        !filterSpans.some((span) => i > span.from && i < span.to) &&
+        // ("6 or more" is one comparison; "below 6.5 or above 8.5" two, a number after each.)
+        !(word === "or" && comparative(words[i + 1]) && numberOf(words[i + 2] ?? "") === undefined),
     );
-  const filterLogic: AnalysisSpec["filterLogic"] = new Set(filters.map((filter) => filter.column)).size > 1 && between("or") && !between("and") ? "or" : "and";
+  // "a pH below 6.5 or above 8.5": two comparisons of one column, the only filters, joined by "or", are either one.
+  const outside =
+    filters.length === 2 &&
+    filters[0]!.column === filters[1]!.column &&
+    filters.every((filter) => ["<", "<=", ">", ">="].includes(filter.operator)) &&
+    between("or") &&
+    !between("and");
+  const filterLogic: AnalysisSpec["filterLogic"] =
+    outside || (new Set(filters.map((filter) => filter.column)).size > 1 && between("or") && !between("and")) ? "or" : "and";
 
+  // "how many orders were there and how much did they bring in?", "number of orders and total revenue by shop": two asks
+  // joined by "and", a count of the rows and an amount, each a measure.
+  const andAt = words.findIndex((word, i) => word === "and" && ["how", "what", "total", "their", "the"].includes(words[i + 1] ?? ""));
+  const countedBefore =
+    andAt > 0 &&
+    words.slice(0, andAt).some(
+      (word, i) =>
+        (word === "many" && words[i - 1] === "how") ||
+        // ("number of orders" counts rows; "number of guests" of a guests column sums it.)
+        (COUNT_WORDS.has(word) &&
+          words[i + 1] === "of" &&
+          !columnLinks(words[i + 2] ?? "").some((link) => link.score >= 0.8 && isNumeric(byName.get(link.column)))),
+    );
+  if (mode === "aggregate" && countedBefore && !options.measure && !measures.some((measure) => measure.share)) {
+    const onlyCount = measures.length === 1 && measures[0]!.aggregate === "count" && measures[0]!.column === null;
+    if (onlyCount) {
+      const tail = tokens
+        .slice(andAt + 1)
+        .map((token) => token.raw)
+        .join(" ");
+      const second = parseQuestion(tail, table, { ...options, measure: undefined });
+      for (const measure of second.kind === "spec" ? second.spec.measures.filter((candidate) => candidate.column !== null && !candidate.share) : []) {
+        if (measures.some((other) => other.as === measure.as)) continue;
+        measures.push(measure);
+        provenance.push({
+          element: "measure",
+          words: tail,
+          column: measure.column!,
+          value: measure.aggregate,
+          score: 0.7,
+          reason: `a second ask after "and": ${measure.aggregate} of ${measure.column}`,
+        });
+      }
+    } else if (measures.length > 0 && !measures.some((measure) => measure.aggregate === "count" && measure.column === null)) {
+      measures.unshift({ aggregate: "count", column: null, as: "count" });
+      provenance.push({ element: "measure", words: phrase(0, andAt), score: 0.8, reason: 'a count asked before "and", beside the amount after it' });
+    }
+  }
   const spec: AnalysisSpec = {
     version: ANALYSIS_SPEC_VERSION,
     mode,
@@ -3955,7 +4061,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "How many lessons did Walsh teach?" where no value has Walsh: a name left unread is said, not dropped in silence.
   for (const token of tokens) {
     if (token.index === 0 || used.has(token.index) || !/^\p{Lu}\p{Ll}{2,}$/u.test(token.raw)) continue;
-    if (/[.!?:]$/.test(tokens[token.index - 1]!.raw) || options.glosses?.[fold(token.raw)] || MONTHS[token.word] || WEEKDAYS[token.word]) continue;
+    // A word the lexicon or a dictionary read in English ("Hoeveel": how many) is not a name.
+    if (
+      /[.!?:]$/.test(tokens[token.index - 1]!.raw) ||
+      options.glosses?.[fold(token.raw)] ||
+      token.word !== fold(token.raw) ||
+      MONTHS[token.word] ||
+      WEEKDAYS[token.word]
+    )
+      continue;
     if (provenance.some((entry) => entry.words.toLowerCase().split(/\s+/).includes(token.word))) continue;
     unapplied.push(`"${token.raw}" (no column or value of ${table.name} is called so)`);
   }

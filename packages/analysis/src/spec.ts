@@ -163,9 +163,13 @@ export interface AnalysisColumn {
 
 /**
  * How a derived column is computed (see `AnalysisColumn.derived`): a `duration` from the `from` column to the
- * `to` column in whole `unit`s, or a `difference` of two number columns (`from` − `to`: a fee less what was paid).
+ * `to` column in whole `unit`s, a `difference` of two number columns (`from` − `to`: a fee less what was paid), or a
+ * `flag`: a column of 0s and 1s read as true/false under its own name (`NO_SHOW`), its type `boolean`.
  */
-export type DerivedColumn = { kind: "duration"; from: string; to: string; unit: "minute" | "day" } | { kind: "difference"; from: string; to: string };
+export type DerivedColumn =
+  | { kind: "duration"; from: string; to: string; unit: "minute" | "day" }
+  | { kind: "difference"; from: string; to: string }
+  | { kind: "flag"; from: string };
 
 /** One word of a column name with its English glosses (see `AnalysisColumn.words`). */
 export interface ColumnGloss {

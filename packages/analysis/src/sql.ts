@@ -54,9 +54,14 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   const whereClause = where.length > 0 ? ` WHERE ${where.map((part) => `(${part})`).join(spec.filterLogic === "or" ? " OR " : " AND ")}` : "";
   // Derived columns (a duration from two time columns) are computed in a subquery under the table's own name.
   const named = specNames(spec);
+  // A 0/1 flag keeps its name: the subquery puts its true/false reading in its place (`* EXCLUDE`, then the reading;
+  // REPLACE would read as a write to the read-only guard of the data tools).
   const derived = columns.filter((column) => column.derived && named.has(column.name));
+  const replaced = derived.filter((column) => column.derived?.kind === "flag");
+  const added = derived.filter((column) => column.derived?.kind !== "flag");
+  const as = (column: AnalysisColumn) => `${derivedSql(column, quoteIdentifier)} AS ${quoteIdentifier(column.name)}`;
   const from = derived.length
-    ? ` FROM (SELECT *, ${derived.map((column) => `${derivedSql(column, quoteIdentifier)} AS ${quoteIdentifier(column.name)}`).join(", ")} FROM ${quoteIdentifier(table)}) AS ${quoteIdentifier(table)}`
+    ? ` FROM (SELECT *${replaced.length ? ` EXCLUDE (${replaced.map((column) => quoteIdentifier(column.name)).join(", ")})` : ""}${[...replaced, ...added].map((column) => `, ${as(column)}`).join("")} FROM ${quoteIdentifier(table)}) AS ${quoteIdentifier(table)}`
     : ` FROM ${quoteIdentifier(table)}`;
   const order = (available: string[]) =>
     spec.orderBy
@@ -70,7 +75,10 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   const limit = (fallback?: number) => (spec.limit !== null ? ` LIMIT ${spec.limit}` : fallback !== undefined ? ` LIMIT ${fallback}` : "");
 
   if (spec.mode !== "aggregate") {
-    const select = spec.select.length > 0 ? spec.select : columns.filter((column) => !column.derived || derived.includes(column)).map((column) => column.name);
+    const select =
+      spec.select.length > 0
+        ? spec.select
+        : columns.filter((column) => !column.derived || column.derived.kind === "flag" || derived.includes(column)).map((column) => column.name);
     const orderClause = order(select);
     const sql = `SELECT ${select.map(quoteIdentifier).join(", ")}${from}${whereClause}${orderClause.length ? ` ORDER BY ${orderClause.join(", ")}` : ""}${limit(options.maxRows ?? 10000)}`;
     return { sql, params, columns: select };

@@ -47,7 +47,39 @@ const KEYWORDS = [
 ];
 const KEYWORD_SET = new Set(KEYWORDS);
 const keywordsNear = new Map<string, string | undefined>();
+/** Four-letter words that shape the analysis ("this year", "last week", "each"): misspelt only by two letters swapped ("htis", "lsat", "yaer"). */
+const SHORT_KEYWORDS = new Set([
+  "this",
+  "last",
+  "past",
+  "next",
+  "year",
+  "week",
+  "each",
+  "most",
+  "than",
+  "many",
+  "much",
+  "from",
+  "over",
+  "with",
+  "what",
+  "when",
+]);
+/** The English words that are such a swap of one ("form" of from, "pats" of past): meant as written. */
+const SWAPPED_WORDS = new Set(["form", "pats", "lats", "mots"]);
+/** The short keyword a four-letter word is with two neighbouring letters swapped ("htis" this, "lsat" last), when exactly one is. */
+function swappedKeyword(word: string): string | undefined {
+  const found = new Set<string>();
+  for (let at = 0; at + 1 < word.length; at++) {
+    const swapped = `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
+    if (SHORT_KEYWORDS.has(swapped)) found.add(swapped);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 function keywordNear(word: string): string | undefined {
+  if (word.length === 4 && !SHORT_KEYWORDS.has(word) && !SWAPPED_WORDS.has(word) && /^[a-z]+$/.test(word)) return swappedKeyword(word);
   if (word.length < 5 || KEYWORD_SET.has(word) || !/^[a-z]+$/.test(word)) return undefined;
   if (keywordsNear.has(word)) return keywordsNear.get(word);
   const near = KEYWORDS.filter(

@@ -1,10 +1,10 @@
 import { type DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll } from "vitest";
-import { AnalysisSpecSchema, compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable } from "../src/index.js";
+import { AnalysisSpecSchema, compileSql, parseQuestion, type AnalysisSpec, type AnalysisTable, type ParseOptions } from "../src/index.js";
 
 /** The spec a question parses to over `table` (checked against the schema); anything else fails the test with what it was. */
-export function specOf(question: string, table: AnalysisTable): AnalysisSpec {
-  const result = parseQuestion(question, table);
+export function specOf(question: string, table: AnalysisTable, options: ParseOptions = {}): AnalysisSpec {
+  const result = parseQuestion(question, table, options);
   if (result.kind !== "spec")
     throw new Error(`${question}: ${result.kind} ${"question" in result ? result.question : "reason" in result ? result.reason : ""}`);
   return AnalysisSpecSchema.parse(result.spec);

@@ -1,5 +1,6 @@
-import { fold } from "@modular-planner/analysis";
+import { fold, pastParticiple } from "@modular-planner/analysis";
 import type { Dictionary, EnglishWords } from "./dictionary.js";
+import { detectLanguage, isClosedClass } from "./languages.js";
 import { wordReader } from "./reader.js";
 
 export interface GlossedQuestion {
@@ -27,6 +28,12 @@ export interface GlossQuestionOptions {
    * gives one ("trasa" → route over a table with a `route` column).
    */
   confirm?: (english: string) => number;
+  /**
+   * Whether the parser reads an English sense as an analysis word (a measure, a verb of money or
+   * quantity, a kind of thing rows are: `isAnalysisWord` of `@modular-planner/analysis`): of a word's
+   * senses that the table confirms none of, the first such one is chosen over the dictionary's first.
+   */
+  prefer?: (english: string) => boolean;
 }
 
 /**
@@ -46,7 +53,7 @@ export function glossQuestion(question: string, dictionaries: readonly Dictionar
   const { confirm } = options;
   const readers = dictionaries
     .map((dictionary) => {
-      const reader = wordReader(dictionary, { maxGlosses: confirm ? 12 : 1, phrases: true });
+      const reader = wordReader(dictionary, { maxGlosses: confirm || options.prefer ? 12 : 1, phrases: true });
       reader.prepare(words);
       return { dictionary, reader, known: words.filter((word) => reader.knows(word)).length };
     })
@@ -55,25 +62,43 @@ export function glossQuestion(question: string, dictionaries: readonly Dictionar
   const english = (reader: (typeof readers)[number]["reader"], word: string): { text: string; confirmed: boolean } | undefined => {
     const parts = reader.read(word);
     if (!parts.every((part) => part.glosses.length > 0)) return undefined;
+    // A verb in the past reads in the past ("vendió" → sold, "cassées" → broken, "adoptés" → adopted), as an English question says it.
+    const tense = parts.length === 1 && reader.isPast(word) ? pastParticiple : (gloss: string) => gloss;
     const last = parts.at(-1)!;
     const head = parts.slice(0, -1).map((part) => part.glosses[0]!);
     if (confirm) {
       // The sense of the last part (the head of a compound) the table confirms best; the whole phrase first.
       let best: { text: string; score: number } | undefined;
-      for (const gloss of last.glosses) {
+      // A word's own senses first, then those of the headword it may inflect ("banen": pave, then lane).
+      const senses = parts.length === 1 ? [...new Set([...last.glosses, ...reader.alternates(word)])] : last.glosses;
+      for (const gloss of senses.map(tense)) {
         const text = [...head, gloss].join(" ");
         const score = Math.max(confirm(text), head.length > 0 ? confirm(gloss) : 0);
         if (score > 0 && score > (best?.score ?? 0)) best = { text, score };
       }
       if (best) return { text: best.text, confirmed: true };
     }
-    return { text: parts.map((part) => part.glosses[0]).join(" "), confirmed: false };
+    // No sense the table confirms: the first one the parser reads ("vender": dispose of, sell → sold), else the first.
+    const preferred = options.prefer ? last.glosses.find((gloss) => options.prefer!(gloss)) : undefined;
+    return { text: [...head, tense(preferred ?? last.glosses[0]!)].join(" "), confirmed: false };
   };
   // Two words at least, and 40% of the words that are not English: an English question with two typos is not Hungarian.
   const enough = (entry: (typeof readers)[number]) => entry.known >= 2 && entry.known >= 0.4 * words.length;
-  const chosen = readers.find((entry) => entry.dictionary.language === options.language && enough(entry)) ?? (enough(readers[0]!) ? readers[0] : undefined);
+  // The question's closed-class words tell its language first ("cada", "por", "el": Spanish), whichever dictionary is largest;
+  // ties between close languages go to the dictionary knowing more of its words.
+  const told = detectLanguage(
+    question,
+    readers.map((entry) => entry.dictionary.language),
+  );
+  const toldReader = told && readers.find((entry) => entry.dictionary.language === told.language && entry.known > 0);
+  const chosen = told
+    ? toldReader
+    : (readers.find((entry) => entry.dictionary.language === options.language && enough(entry)) ?? (enough(readers[0]!) ? readers[0] : undefined));
   if (!chosen) {
-    if (!confirm) return { glosses: {}, reason: `no language: ${readers[0]!.dictionary.language} knows ${readers[0]!.known} of ${words.length} words` };
+    const none = told
+      ? `${told.language} by ${told.hits} of its closed-class words, with no dictionary from it knowing the others`
+      : `no language: ${readers[0]!.dictionary.language} knows ${readers[0]!.known} of ${words.length} words`;
+    if (!confirm) return { glosses: {}, reason: none };
     // No language, but words the table confirms: each read in the first dictionary (most words known first) with a confirmed sense.
     const glosses: Record<string, string> = {};
     for (const word of words.filter((word) => word.length >= 4))
@@ -87,17 +112,19 @@ export function glossQuestion(question: string, dictionaries: readonly Dictionar
     const count = Object.keys(glosses).length;
     return {
       glosses,
-      reason: `no language: ${readers[0]!.dictionary.language} knows ${readers[0]!.known} of ${words.length} words${count > 0 ? `; ${count} read as senses the table confirms` : ""}`,
+      reason: `${none}${count > 0 ? `; ${count} read as senses the table confirms` : ""}`,
     };
   }
   const glosses: Record<string, string> = {};
   for (const word of words) {
+    // A closed-class word of the told language is the parser's (its lexicon reads "cada", "hoeveel"), not a dictionary's.
+    if (told && isClosedClass(fold(word), told.language)) continue;
     const read = english(chosen.reader, word);
     if (read && read.text !== fold(word)) glosses[fold(word)] = read.text;
   }
   return {
     glosses,
     language: chosen.dictionary.language,
-    reason: `${chosen.dictionary.language} knows ${chosen.known} of ${words.length} words not English; ${Object.keys(glosses).length} read`,
+    reason: `${told ? `${told.language} by ${told.hits} of its closed-class words; it ` : `${chosen.dictionary.language} `}knows ${chosen.known} of ${words.length} words not English; ${Object.keys(glosses).length} read`,
   };
 }

@@ -14,3 +14,4 @@ export {
 export { glossesOf } from "./glosses.js";
 export { glossTable, nameWords, type GlossedTable, type GlossTableOptions } from "./gloss-table.js";
 export { glossQuestion, type GlossedQuestion, type GlossQuestionOptions } from "./gloss-question.js";
+export { DETECTABLE_LANGUAGES, detectLanguage, isClosedClass, lemmasOf, type Lemma } from "./languages.js";

@@ -1,6 +1,7 @@
 import type { ColumnGloss } from "@modular-planner/analysis";
 import type { Dictionary, Entry } from "./dictionary.js";
 import { glossesOf } from "./glosses.js";
+import { lemmasOf } from "./languages.js";
 
 export interface WordReaderOptions {
   /** Glosses kept per word, likeliest first. Default 12. */
@@ -72,7 +73,8 @@ const ENDINGS = [
 ];
 
 /**
- * Reads words with one dictionary: each word as a headword; else its stem once a usual ending is
+ * Reads words with one dictionary: each word as a headword; else its headword by the language's
+ * inflections (`lemmasOf`: "vendio" → vender), or its stem once a usual ending is
  * off (or, for a Slavic case form, its -a or -o noun, and for an imperative in -i its infinitive); else as a compound of two headwords (parts of
  * four letters or more). `prepare` looks all the
  * words up in a few batches; `read` then gives a word's glosses (none for English words, and for
@@ -82,6 +84,10 @@ export function wordReader(dictionary: Dictionary, options: WordReaderOptions = 
   const { maxGlosses = 12, isEnglish = () => false, phrases = false } = options;
   const known = new Map<string, readonly Entry[]>();
   const splits = new Map<string, [string, string]>();
+  const alternates = new Map<string, readonly Entry[]>();
+  // Words read as a verb's past tense or participle ("vendio" as vender), and the stems that would make them so.
+  const past = new Set<string>();
+  const pastStems = new Set<string>();
   const glossCache = new Map<string, string[]>();
   const glossesFor = (word: string, entries: readonly Entry[]) => {
     let glosses = glossCache.get(word);
@@ -93,10 +99,27 @@ export function wordReader(dictionary: Dictionary, options: WordReaderOptions = 
     prepare(words: readonly string[]) {
       const wanted = [...new Set(words.filter((word) => word.length >= 2 && !isEnglish(word) && !known.has(word)))];
       for (const [word, entries] of dictionary.lookup(wanted)) known.set(word, entries);
+      // A headword that is also an inflection of another ("banen": to pave, and the plural of baan, lane): the other's senses too.
+      const lemmas = new Map(
+        wanted
+          .filter((word) => known.has(word) && word.length >= 4)
+          // A plural or a case, not a tense: "gespielt" is played, not a game.
+          .map((word) => [word, lemmasOf(word, dictionary.language).flatMap((entry) => (entry.past ? [] : [entry.lemma]))] as const),
+      );
+      const lemmaEntries = dictionary.lookup([...lemmas.values()].flat());
+      for (const [word, candidates] of lemmas) {
+        const lemma = candidates.find((candidate) => lemmaEntries.has(candidate));
+        if (lemma) alternates.set(word, lemmaEntries.get(lemma)!);
+      }
       // Inflected words: a stem the dictionary knows once a usual ending is off ("boltok" → bolt).
       const stems = new Map<string, string[]>();
       for (const word of wanted.filter((word) => !known.has(word) && word.length >= 4))
         stems.set(word, [
+          // The language's own inflections first ("vendio" → vender, "ramen" → raam), then the endings of any.
+          ...lemmasOf(word, dictionary.language).map((entry) => {
+            if (entry.past) pastStems.add(`${word}\u0000${entry.lemma}`);
+            return entry.lemma;
+          }),
           ...ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 3).map((ending) => word.slice(0, -ending.length)),
           // A Slavic case form of a noun in -a or -o ("predaje" of predaja, "vozila" of vozilo).
           ...(/[aeiouy]$/.test(word) ? [`${word.slice(0, -1)}a`, `${word.slice(0, -1)}o`].filter((lemma) => lemma !== word) : []),
@@ -106,7 +129,10 @@ export function wordReader(dictionary: Dictionary, options: WordReaderOptions = 
       const stemmed = dictionary.lookup([...stems.values()].flat());
       for (const [word, candidates] of stems) {
         const stem = candidates.find((candidate) => stemmed.has(candidate));
-        if (stem) known.set(word, stemmed.get(stem)!);
+        if (stem) {
+          known.set(word, stemmed.get(stem)!);
+          if (pastStems.has(`${word}\u0000${stem}`)) past.add(word);
+        }
       }
       // Compounds: every split of a word still unknown into two parts of four letters or more, looked up at once
       // (three-letter parts make nonsense: "predaje" is not pre + daje).
@@ -121,6 +147,13 @@ export function wordReader(dictionary: Dictionary, options: WordReaderOptions = 
         for (const part of split) known.set(part, parts.get(part)!);
       }
     },
+    /** The senses of the headword a word (itself a headword) inflects, by the language's rules: none when it inflects none. */
+    alternates(word: string): string[] {
+      const entries = alternates.get(word);
+      return entries && !isEnglish(word) ? glossesFor(`\u0000${word}`, entries) : [];
+    },
+    /** True when the word (prepared) was read as the past tense or participle of the verb it inflects ("vendio", "gespielt"). */
+    isPast: (word: string) => past.has(word),
     /** True when the word (prepared) is a headword or the stem of one; a compound of two is not counted. */
     knows: (word: string) => known.has(word) && !isEnglish(word),
     read(word: string): ColumnGloss[] {

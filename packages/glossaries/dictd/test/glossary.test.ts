@@ -273,7 +273,10 @@ describe("glossQuestion", () => {
     const { dictionaries, english } = setUp();
     const read = glossQuestion("Wie viele Spenden pro Blutgruppe?", dictionaries, { english: english! });
     expect(read.language).toBe("deu");
-    expect(read.glosses).toMatchObject({ viele: "many", spenden: "donations", blutgruppe: "blood group" });
+    expect(read.glosses).toMatchObject({ spenden: "donations", blutgruppe: "blood group" });
+    // "wie" and "viele" tell the language; closed-class words are the parser's lexicon's to read, not the dictionary's.
+    expect(read.glosses.viele).toBeUndefined();
+    expect(read.reason).toContain("deu by 2 of its closed-class words");
     // An English question is left alone.
     expect(glossQuestion("average price per status and date", dictionaries, { english: english! }).glosses).toEqual({});
   });
@@ -310,12 +313,15 @@ describe("glossQuestion", () => {
     const question = "Wie viele Vorstellungen gab es pro Spielstätte?";
     // Without the table, the first sense; with it, the sense that names a column.
     expect(glossQuestion(question, dictionaries).glosses).toMatchObject({ spielstatte: "ground", vorstellungen: "idea" });
-    expect(glossQuestion(question, dictionaries, { confirm }).glosses).toMatchObject({ spielstatte: "venue", vorstellungen: "performance", viele: "many" });
-    // Too few Polish words are known to call the question Polish: only the word the table confirms is read.
-    const polish = "Ilu pasażerów przewiozła każda trasa?";
+    expect(glossQuestion(question, dictionaries, { confirm }).glosses).toMatchObject({ spielstatte: "venue", vorstellungen: "performance" });
+    // Too few words of a question in no language its closed-class words tell: only the word the table confirms is read.
+    const polish = "Pasażerów przewiozła trasa?";
     expect(glossQuestion(polish, dictionaries).glosses).toEqual({});
     const read = glossQuestion(polish, dictionaries, { confirm });
     expect(read.glosses).toEqual({ trasa: "route" });
     expect(read.reason).toContain("1 read as senses the table confirms");
+    // "Ilu" and "każda" tell Polish: its dictionary reads the question, though it knows one word of it.
+    const told = glossQuestion("Ilu pasażerów przewiozła każda trasa?", dictionaries, { confirm });
+    expect(told).toMatchObject({ language: "pol", glosses: { trasa: "route" } });
   });
 });

@@ -7,6 +7,8 @@ export interface TableProfile {
   values: Record<string, string[]>;
   /** Per date/timestamp column: days between the first and last value, and distinct days. */
   spans: Record<string, { days: number; distinctDays: number }>;
+  /** Integer columns holding only 0 and 1 (both): true/false flags written as numbers (`NO_SHOW`, `is_paid`). */
+  flags: string[];
 }
 
 export interface ProfileOptions {
@@ -17,8 +19,8 @@ export interface ProfileOptions {
 }
 
 /**
- * Samples the distinct values of low-cardinality text columns and the span of date columns, in
- * two queries. The values let a question's "North" or "in-store" become a filter on the column
+ * Samples the distinct values of low-cardinality text columns, the span of date columns and which
+ * integer columns are 0/1 flags, in three queries. The values let a question's "North" or "in-store" become a filter on the column
  * that holds them; the spans let "over time" choose a grain.
  */
 export async function profileTable(db: Database, table: string, columns: readonly Column[], options: ProfileOptions = {}): Promise<TableProfile> {
@@ -26,8 +28,10 @@ export async function profileTable(db: Database, table: string, columns: readonl
   const source = options.rowLimit ? `(SELECT * FROM ${q(table)} LIMIT ${options.rowLimit})` : q(table);
   const text = columns.filter((column) => column.type === "string");
   const temporal = columns.filter((column) => column.type === "date" || column.type === "timestamp");
+  const integers = columns.filter((column) => column.type === "integer");
   const values: Record<string, string[]> = {};
   const spans: TableProfile["spans"] = {};
+  const flags: string[] = [];
   if (text.length > 0) {
     const parts = text.map(
       (column, index) =>
@@ -51,8 +55,18 @@ export async function profileTable(db: Database, table: string, columns: readonl
       spans[column.name] = { days: Number(row?.[`s${index}`] ?? 0), distinctDays: Number(row?.[`d${index}`] ?? 0) };
     });
   }
-  return { values, spans };
+  if (integers.length > 0) {
+    const select = integers.map(
+      (column, index) =>
+        `min(${q(column.name)}) AS ${q(`lo${index}`)}, max(${q(column.name)}) AS ${q(`hi${index}`)}, count(DISTINCT ${q(column.name)}) AS ${q(`n${index}`)}`,
+    );
+    const [row] = await db.query(`SELECT ${select.join(", ")} FROM ${source}`);
+    integers.forEach((column, index) => {
+      if (Number(row?.[`lo${index}`]) === 0 && Number(row?.[`hi${index}`]) === 1 && Number(row?.[`n${index}`]) === 2) flags.push(column.name);
+    });
+  }
+  return { values, spans, flags };
 }
 
 /** A profile as artifact metadata (plain JSON). */
-export const profileJson = (profile: TableProfile): JsonValue => ({ values: profile.values, spans: profile.spans });
+export const profileJson = (profile: TableProfile): JsonValue => ({ values: profile.values, spans: profile.spans, flags: profile.flags });

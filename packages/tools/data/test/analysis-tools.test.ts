@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +38,16 @@ describe("load_data samples what questions are linked against", () => {
     expect(profile.values.dest_zone!.sort()).toEqual(["east", "north", "south", "west"]);
     expect(profile.values.shipment_id).toBeUndefined(); // 60 distinct > 50
     expect(profile.spans.ship_date!.days).toBeGreaterThan(300);
+  });
+});
+
+describe("load_data finds true/false flags written as 0 and 1", () => {
+  it("an integer column of 0s and 1s (both) is a flag; 0/1/2, all 0s and decimals are not", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mp-flags-"));
+    const file = join(dir, "bookings.csv");
+    await writeFile(file, "ref,no_show,guests,seats,ratio\nA,0,0,0,0.5\nB,1,1,0,1.0\nC,0,2,0,0.0\nD,1,0,0,1.0\n");
+    const bookings = await run("load-flags", "load_data", { path: file });
+    expect((bookings.metadata.profile as { flags: string[] }).flags).toEqual(["no_show"]);
   });
 });
 
