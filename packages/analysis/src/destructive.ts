@@ -1,7 +1,33 @@
 import { fold } from "./text.js";
 
-/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Danish, Norwegian, Hungarian, Romanian and Indonesian/Malay ones), folded. */
+/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian and Indonesian/Malay ones), folded. */
 const VERBS = new Set([
+  // Croatian, Serbian, Bosnian and Slovenian imperatives and infinitives (folded: "obriši" is obrisi), and Slovak ones
+  // ("zmaž"): deleting, emptying, removing, overwriting.
+  "obrisi",
+  "obrisite",
+  "obrisati",
+  "izbrisi",
+  "izbrisite",
+  "izbrisati",
+  "ocisti",
+  "ocistite",
+  "ukloni",
+  "uklonite",
+  "isprazni",
+  "ispraznite",
+  "izprazni",
+  "izpraznite",
+  "prepisi",
+  "prepisite",
+  "pocisti",
+  "pocistite",
+  "odstrani",
+  "odstranite",
+  "zmaz",
+  "zmazte",
+  "vymazte",
+  "vyprazdnite",
   // Romanian imperatives and infinitives (folded: "șterge" is sterge).
   "sterge",
   "stergeti",

@@ -856,6 +856,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "Return a bar chart of …", "Find the average …": a verb that opens the question asks for the answer;
   // it names no column (cancelled_return, found_at), whatever the table.
   if (OPENING_VERBS.has(words[0] ?? "") && !["of", "and", "or", "by", "per", "is", "was", "are", "were"].includes(words[1] ?? "")) used.add(0);
+  // "Bin svc dt by month and return a line chart of …": such a verb after "and" that asks for a chart names no column (rtn_flg).
+  words.forEach((word, i) => {
+    if (i > 0 && OPENING_VERBS.has(word) && words[i - 1] === "and" && words.slice(i + 1, i + 5).some((next) => CHART_WORDS.has(next))) used.add(i);
+  });
   const provenance: Provenance[] = [];
   const assumptions: string[] = [];
   const unapplied: string[] = [];
@@ -2630,6 +2634,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
       const word = words[i]!;
       if (NEGATIONS.has(word) || word === "never") return true;
+      // "not counting the bonus ones", "not including refunds": the rows left out.
+      if ((word === "counting" || word === "including") && words[i - 1] === "not") return true;
       if (used.has(i) || !FLAG_FRAMING.has(word)) return false;
     }
     return false;

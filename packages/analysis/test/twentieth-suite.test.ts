@@ -166,3 +166,39 @@ describe("a misspelt plural of a value", () => {
     expect(filters(specOf("Leaving out children's books, how many loans were there?", loans))).toEqual(["genre not_in children"]);
   });
 });
+
+describe("benchmark wording", () => {
+  it("'… and return a line chart of …' asks for a chart: 'return' names no column (rtn_flg)", () => {
+    const jobs: AnalysisTable = {
+      name: "tyr_svc_jobs",
+      rows: 300,
+      columns: [
+        { name: "svc_dt", type: "date" },
+        { name: "rtn_flg", type: "string", values: ["Y", "N"] },
+        { name: "tot_aud", type: "number" },
+      ],
+    };
+    const spec = specOf("Bin svc dt by month and return a line chart of the total tot aud.", jobs);
+    expect(spec.filters).toEqual([]);
+    expect(groups(spec)).toEqual(["svc_dt:month"]);
+    expect(spec.chart).toBe("line");
+  });
+});
+
+describe("negations of flags", () => {
+  it("'not counting the bonus ones' leaves the bonus episodes out", () => {
+    const episodes: AnalysisTable = {
+      name: "podcastEpisodes",
+      rows: 200,
+      columns: [
+        { name: "episodeId", type: "string" },
+        { name: "isExplicit", type: "boolean", values: [true, false] },
+        { name: "isBonus", type: "boolean", values: [true, false] },
+        { name: "downloads", type: "integer" },
+      ],
+    };
+    const spec = specOf("How many episodes aren't marked explicit, not counting the bonus ones?", episodes);
+    expect(filters(spec)).toEqual(["isExplicit in false", "isBonus in false"]);
+    expect(measures(spec)).toEqual(["count(*)"]);
+  });
+});

@@ -330,6 +330,13 @@ export function lemmasOf(written: string, language: string): Lemma[] {
       }
     }
   }
+  // A Slavic imperative's infinitive comes first ("obriši" of obrisati, "očisti" of očistiti): read as a noun's case
+  // ("obris", an outline), a request to delete would not be seen.
+  if (["hrv", "slv", "ces", "slk", "pol", "srp", "bos"].includes(language) && word.endsWith("i") && word.length >= 5) {
+    add(`${word}ti`);
+    add(`${word.slice(0, -1)}ati`);
+    add(`${word.slice(0, -1)}iti`);
+  }
   if (language === "nld") {
     // A plural in -en after one consonant and one vowel doubles the vowel back (ramen → raam, banen → baan).
     const open = /^(\p{L}*?[^aeiou])([aeou])([^aeiou])en$/u.exec(word);

@@ -1,4 +1,4 @@
-import { isAnalysisWord } from "@modular-planner/analysis";
+import { detectDestructiveRequest, isAnalysisWord } from "@modular-planner/analysis";
 import { describe, expect, it } from "vitest";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -117,5 +117,24 @@ describe("glossQuestion with a told language", () => {
     const read = glossQuestion("Care sunt cele două tarabe cu cele mai mari încasări?", dictionaries, { english });
     expect(read.glosses).toEqual({});
     expect(read.reason).toContain("ron by");
+  });
+});
+
+describe("a Slavic imperative", () => {
+  it("is read as its verb before any noun it could be a case of: 'Obriši sve naloge' is a request to delete", () => {
+    expect(lemmasOf("obriši", "hrv").map((entry) => entry.lemma)[0]).toBe("obrisiti");
+    expect(lemmasOf("obriši", "hrv").map((entry) => entry.lemma)).toContain("obrisati");
+    const dir = tempDir("dictd-hrv-");
+    writeDictionary(dir, "freedict-hrv-eng", {
+      obris: "obris <n>\noutline, contour",
+      obrisati: "obrisati <v>\nwipe, erase, delete",
+      nalog: "nalog <n>\norder, warrant",
+      ulje: "ulje <n>\noil",
+    });
+    const dictionaries = openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") });
+    const read = glossQuestion("Obriši sve naloge koji su plaćeni u ulju.", dictionaries);
+    expect(read.language).toBe("hrv");
+    expect(read.glosses.obrisi).toBe("wipe");
+    expect(detectDestructiveRequest("Obriši sve naloge koji su plaćeni u ulju.", { glosses: read.glosses }).destructive).toBe(true);
   });
 });
