@@ -2048,21 +2048,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     if (!GROUP_MARKERS.has(word) && !(word === "for" && words[i + 1] === "each") && !(word === "broken" && words[i + 1] === "down")) continue;
     if (["sorted", "ordered", "ranked", "sort", "order", "rank", "side"].includes(words[i - 1] ?? "")) continue;
-    // "by whether they were delivered or picked up": the true/false (or yes/no) column the clause names is the grouping,
-    // its alternatives ("or picked up") included, up to the clause's end.
-    if (words[i + 1] === "whether") {
-      const end = tokens.findIndex((token, k) => k > i + 1 && (token.pause === true || /[?.!]$/.test(token.raw)));
-      const to = end < 0 ? tokens.length : end + 1;
-      const flag = mentionsIn(i + 2, to).find((mention) => {
-        const column = byName.get(mention.links[0]!.column);
-        return mention.links[0]!.score >= 0.6 && (column?.type === "boolean" || (column !== undefined && yesNo.has(column.name)));
-      });
-      if (flag) {
-        addGroup(flag, flag.links[0]!);
-        consume(i, to);
-        continue;
-      }
-    }
     let start = i + 1;
     if (word === "for" || word === "broken") start = i + 2;
     if (words[start] === "by") start++;
@@ -2154,15 +2139,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           if (k < end) used.add(k);
           continue;
         }
-        // "by whether the car was electric": the true/false column the clause names.
+        // "by whether the car was electric", "by whether they were delivered or picked up": the true/false (or yes/no)
+        // column the clause names, its alternatives ("or picked up in store") included up to the clause's end.
         if (pieceWords[0] === "whether") {
-          const flag = mentionsIn(pieceStart + 1, Math.min(tokens.length, pieceStart + 7), true).find((candidate) =>
-            candidate.links.some((link) => byName.get(link.column)?.type === "boolean"),
-          );
-          const link = flag?.links.find((candidate) => byName.get(candidate.column)?.type === "boolean");
+          const isFlag = (link: ColumnLink) => byName.get(link.column)?.type === "boolean" || yesNo.has(link.column);
+          const flag = mentionsIn(pieceStart + 1, Math.min(tokens.length, pieceStart + 7), true).find((candidate) => candidate.links.some(isFlag));
+          const link = flag?.links.find(isFlag);
           if (flag && link) {
             addGroup(flag, link);
-            consume(pieceStart, Math.max(k, flag.end));
+            const pause = tokens.findIndex((token, n) => n >= flag.end - 1 && token.pause === true);
+            const clauseEnd = Math.max(k, flag.end, pause < 0 ? tokens.length : pause + 1);
+            consume(pieceStart, clauseEnd);
+            // The alternatives are the clause's own: no piece of their own ("or picked up in store").
+            if (clauseEnd > k + 1) k = Math.min(end, clauseEnd - 1);
             pieceStart = k + 1;
             if (k < end) used.add(k);
             continue;

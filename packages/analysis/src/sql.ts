@@ -57,11 +57,9 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   // A 0/1 flag keeps its name: the subquery puts its true/false reading in its place (`* EXCLUDE`, then the reading;
   // REPLACE would read as a write to the read-only guard of the data tools).
   const derived = columns.filter((column) => column.derived && named.has(column.name));
-  const replaced = derived.filter((column) => column.derived?.kind === "flag");
-  const added = derived.filter((column) => column.derived?.kind !== "flag");
-  const as = (column: AnalysisColumn) => `${derivedSql(column, quoteIdentifier)} AS ${quoteIdentifier(column.name)}`;
+  const replaced = derived.filter((column) => column.derived?.kind === "flag").map((column) => quoteIdentifier(column.name));
   const from = derived.length
-    ? ` FROM (SELECT *${replaced.length ? ` EXCLUDE (${replaced.map((column) => quoteIdentifier(column.name)).join(", ")})` : ""}${[...replaced, ...added].map((column) => `, ${as(column)}`).join("")} FROM ${quoteIdentifier(table)}) AS ${quoteIdentifier(table)}`
+    ? ` FROM (SELECT *${replaced.length ? ` EXCLUDE (${replaced.join(", ")})` : ""}${derived.map((column) => `, ${derivedSql(column, quoteIdentifier)} AS ${quoteIdentifier(column.name)}`).join("")} FROM ${quoteIdentifier(table)}) AS ${quoteIdentifier(table)}`
     : ` FROM ${quoteIdentifier(table)}`;
   const order = (available: string[]) =>
     spec.orderBy

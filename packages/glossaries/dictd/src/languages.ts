@@ -332,7 +332,7 @@ export function lemmasOf(written: string, language: string): Lemma[] {
   }
   // A Slavic imperative's infinitive comes first ("obriši" of obrisati, "očisti" of očistiti): read as a noun's case
   // ("obris", an outline), a request to delete would not be seen.
-  if (["hrv", "slv", "ces", "slk", "pol", "srp", "bos"].includes(language) && word.endsWith("i") && word.length >= 5) {
+  if (["hrv", "slv", "ces", "slk", "pol", "srp", "bos"].includes(language) && word.endsWith("i") && word.length >= 4) {
     add(`${word}ti`);
     add(`${word.slice(0, -1)}ati`);
     add(`${word.slice(0, -1)}iti`);

@@ -74,8 +74,8 @@ const ENDINGS = [
 
 /**
  * Reads words with one dictionary: each word as a headword; else its headword by the language's
- * inflections (`lemmasOf`: "vendio" → vender), or its stem once a usual ending is
- * off (or, for a Slavic case form, its -a or -o noun, and for an imperative in -i its infinitive); else as a compound of two headwords (parts of
+ * inflections (`lemmasOf`: "vendio" → vender, a Slavic imperative's infinitive first), or its stem once a usual ending is
+ * off (or, for a Slavic case form, its -a or -o noun); else as a compound of two headwords (parts of
  * four letters or more). `prepare` looks all the
  * words up in a few batches; `read` then gives a word's glosses (none for English words, and for
  * words of one letter).
@@ -123,8 +123,6 @@ export function wordReader(dictionary: Dictionary, options: WordReaderOptions = 
           ...ENDINGS.filter((ending) => word.endsWith(ending) && word.length - ending.length >= 3).map((ending) => word.slice(0, -ending.length)),
           // A Slavic case form of a noun in -a or -o ("predaje" of predaja, "vozila" of vozilo).
           ...(/[aeiouy]$/.test(word) ? [`${word.slice(0, -1)}a`, `${word.slice(0, -1)}o`].filter((lemma) => lemma !== word) : []),
-          // A Slavic imperative's infinitive ("očisti" of očistiti, "obriši" of obrisati, "ukloni" of ukloniti).
-          ...(/i$/.test(word) ? [`${word}ti`, `${word.slice(0, -1)}ati`] : []),
         ]);
       const stemmed = dictionary.lookup([...stems.values()].flat());
       for (const [word, candidates] of stems) {

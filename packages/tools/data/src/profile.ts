@@ -19,8 +19,8 @@ export interface ProfileOptions {
 }
 
 /**
- * Samples the distinct values of low-cardinality text columns, the span of date columns and which
- * integer columns are 0/1 flags, in three queries. The values let a question's "North" or "in-store" become a filter on the column
+ * Samples the distinct values of low-cardinality text columns (one query), the span of date columns and
+ * which integer columns are 0/1 flags (one more). The values let a question's "North" or "in-store" become a filter on the column
  * that holds them; the spans let "over time" choose a grain.
  */
 export async function profileTable(db: Database, table: string, columns: readonly Column[], options: ProfileOptions = {}): Promise<TableProfile> {
@@ -45,22 +45,22 @@ export async function profileTable(db: Database, table: string, columns: readonl
       if (found.length > 0 && found.length <= maxValues) values[column.name] = found;
     });
   }
-  if (temporal.length > 0) {
-    const select = temporal.map(
+  // Date spans and 0/1 flags in one scan of the table.
+  const aggregates = [
+    ...temporal.map(
       (column, index) =>
         `datediff('day', min(CAST(${q(column.name)} AS TIMESTAMP)), max(CAST(${q(column.name)} AS TIMESTAMP))) AS ${q(`s${index}`)}, count(DISTINCT CAST(${q(column.name)} AS DATE)) AS ${q(`d${index}`)}`,
-    );
-    const [row] = await db.query(`SELECT ${select.join(", ")} FROM ${source}`);
+    ),
+    ...integers.map(
+      (column, index) =>
+        `min(${q(column.name)}) AS ${q(`lo${index}`)}, max(${q(column.name)}) AS ${q(`hi${index}`)}, count(DISTINCT ${q(column.name)}) AS ${q(`n${index}`)}`,
+    ),
+  ];
+  if (aggregates.length > 0) {
+    const [row] = await db.query(`SELECT ${aggregates.join(", ")} FROM ${source}`);
     temporal.forEach((column, index) => {
       spans[column.name] = { days: Number(row?.[`s${index}`] ?? 0), distinctDays: Number(row?.[`d${index}`] ?? 0) };
     });
-  }
-  if (integers.length > 0) {
-    const select = integers.map(
-      (column, index) =>
-        `min(${q(column.name)}) AS ${q(`lo${index}`)}, max(${q(column.name)}) AS ${q(`hi${index}`)}, count(DISTINCT ${q(column.name)}) AS ${q(`n${index}`)}`,
-    );
-    const [row] = await db.query(`SELECT ${select.join(", ")} FROM ${source}`);
     integers.forEach((column, index) => {
       if (Number(row?.[`lo${index}`]) === 0 && Number(row?.[`hi${index}`]) === 1 && Number(row?.[`n${index}`]) === 2) flags.push(column.name);
     });
