@@ -35,6 +35,8 @@ export interface DatasetProfile {
   spans: Record<string, { days: number; distinctDays: number }>;
   /** Integer columns of 0s and 1s only: read as true/false (`AnalysisColumn.derived` `flag`). */
   flags?: string[];
+  /** Time columns the data shows in order (`[from, to]`): a table's only two get their duration whatever their names. */
+  ordered?: [string, string][];
 }
 
 export type AnalysisOutcome =
@@ -101,6 +103,7 @@ export function analysisTable(dataset: DatasetSchema, profile: DatasetProfile | 
             ...valueGlossesOf(column, read.columns[i]),
           })),
         },
+    profile?.ordered ? { ordered: profile.ordered } : {},
   );
 }
 

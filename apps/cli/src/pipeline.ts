@@ -253,7 +253,8 @@ function finishDescription(
     if (described.success) for (const column of described.data.columns) aliases.set(column.name, column.aliases);
   }
   const columns = file.columns.map((column) => ({ ...column, aliases: aliases.get(column.name) ?? [] }));
-  if (!columns.some((column) => column.type === "number" || column.type === "integer")) {
+  // (Two time columns in order are a measure too: their duration, `deriveColumns`.)
+  if (!columns.some((column) => column.type === "number" || column.type === "integer") && !(file.profile?.ordered?.length ?? 0)) {
     const almost = file.almost;
     throw new ModularPlannerError(
       "tool-execution-failed",

@@ -98,6 +98,25 @@ describe("run --json answers through the analysis path", () => {
     close(read.rows, await sql(`SELECT plan, 100.0 * avg(no_show) FROM read_csv_auto('${file}') GROUP BY plan ORDER BY plan`));
   });
 
+  it("two time columns whose names do not pair: their duration from the order the data shows", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mp-ordered-cli-"));
+    const file = join(dir, "charging.csv");
+    writeFileSync(
+      file,
+      [
+        "session_id,unplugged_at,charger,plugged_in_at",
+        "S1,2026-03-01 11:00:00,fast,2026-03-01 10:00:00",
+        "S2,2026-03-01 14:00:00,fast,2026-03-01 12:00:00",
+        "S3,2026-03-02 18:00:00,slow,2026-03-02 12:00:00",
+      ].join("\n"),
+    );
+    const { answer: read } = await answer("On average, how many hours does a car stay plugged in, for each charger?", file);
+    close(read.rows, [
+      ["fast", 1.5],
+      ["slow", 6],
+    ]);
+  });
+
   it("a one-letter value and a count", async () => {
     const { answer: a } = await answer("how many employees are F", HR);
     expect(a.rows).toEqual(await sql(`SELECT count(*) FROM ${hr} WHERE Gender = 'F'`));

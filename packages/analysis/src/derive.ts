@@ -1,3 +1,4 @@
+import { columnSeconds } from "./link.js";
 import { identifierWords } from "./text.js";
 import type { AnalysisColumn, AnalysisTable } from "./spec.js";
 
@@ -24,18 +25,36 @@ const START_END: readonly (readonly [string, string])[] = [
 
 const isTime = (column: AnalysisColumn) => column.type === "date" || column.type === "timestamp";
 
+export interface DeriveOptions {
+  /**
+   * Pairs `[from, to]` of time columns the data shows in order (never after, before in some row; tools-data's profile
+   * `ordered`): a table with exactly two time columns of one type gets their duration even when the names do not pair.
+   */
+  ordered?: readonly (readonly [string, string])[];
+}
+
 /**
  * The table with a duration column for each start/end pair of date or time columns whose names differ
  * by one start word and its end word in the same place (`check_in`/`check_out`, `start_time`/`end_time`,
- * `OpenedAt`/`ClosedAt`): minutes between two timestamps (their seconds / 60), days between two dates. It is named
+ * `OpenedAt`/`ClosedAt`), or, given the data's order (`options.ordered`), for a table's only two time columns of one
+ * type whatever their names (`plugged_in_at`/`unplugged_at`): minutes between two timestamps (their seconds / 60), days between two dates. It is named
  * `duration_minutes` (`duration_days`) when the table has one pair and no column called so, else
  * `<from>_to_<to>_minutes`; "how long", "length", "duration" link to it like any column. With one column of
  * what was paid and one of what was due, `outstanding` (due − paid; "still owe", "unpaid", "balance") or, for a
  * list price, `discount` (list − paid). Nothing is added when nothing pairs (the same table is returned).
  */
-export function deriveColumns(table: AnalysisTable): AnalysisTable {
+export function deriveColumns(table: AnalysisTable, options: DeriveOptions = {}): AnalysisTable {
   const times = table.columns.filter((column) => isTime(column) && !column.derived);
   const pairs: [AnalysisColumn, AnalysisColumn][] = [];
+  // Two time columns of one type whose names do not pair (`plugged_in_at`, `unplugged_at`): the data says which is the start.
+  // (Not when a number column already holds a time, "nts" of nights: a booking's date and its check-in date are a lead
+  // time, and the length of a stay is that column.)
+  const heldTime = table.columns.some((column) => (column.type === "number" || column.type === "integer") && columnSeconds(column.name) !== undefined);
+  if (times.length === 2 && times[0]!.type === times[1]!.type && !heldTime) {
+    const [from, to] = times as [AnalysisColumn, AnalysisColumn];
+    const orderedPair = options.ordered?.find(([a, b]) => (a === from.name && b === to.name) || (a === to.name && b === from.name));
+    if (orderedPair) pairs.push(orderedPair[0] === from.name ? [from, to] : [to, from]);
+  }
   for (const from of times)
     for (const to of times) {
       if (from === to || from.type !== to.type) continue;
@@ -45,7 +64,7 @@ export function deriveColumns(table: AnalysisTable): AnalysisTable {
       const differ = a.map((word, i) => (word === b[i] ? -1 : i)).filter((i) => i >= 0);
       if (differ.length !== 1) continue;
       const at = differ[0]!;
-      if (START_END.some(([start, end]) => a[at] === start && b[at] === end)) pairs.push([from, to]);
+      if (START_END.some(([start, end]) => a[at] === start && b[at] === end) && !pairs.some(([f, t]) => f === from && t === to)) pairs.push([from, to]);
     }
   const taken = new Set(table.columns.map((column) => column.name.toLowerCase()));
   const added: AnalysisColumn[] = [...moneyDifferences(table.columns, taken)];

@@ -28,7 +28,7 @@ export { isAnalysisWord, linkColumns, linkValues, pastParticiple, type ColumnLin
 export { detectDestructiveRequest, type DestructiveRequest } from "./destructive.js";
 export { parseQuestion, isIdentifier, type ParseOptions, type ParseResult } from "./parse.js";
 export { rankColumnOptions, rankMeasureOptions, type ClarifyOption } from "./options.js";
-export { deriveColumns } from "./derive.js";
+export { deriveColumns, type DeriveOptions } from "./derive.js";
 export { compileSql, quoteIdentifier, type CompiledQuery, type CompileOptions } from "./sql.js";
 export { chooseChart, compileChart, VEGA_LITE_SCHEMA } from "./chart.js";
 export { describeSpec, requirementsOf } from "./requirements.js";

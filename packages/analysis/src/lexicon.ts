@@ -55,11 +55,15 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["gender", "sex"],
   ["product", "products", "item", "items", "article", "articles"],
   ["age", "ages"],
+  ["child", "children", "kid", "kids"],
   ["tenure", "seniority"],
   ["order", "orders", "purchase", "purchases", "basket", "baskets", "cart", "carts"],
   ["date", "dates", "day", "when", "time", "timestamp", "period"],
   ["opened", "created", "submitted", "raised"],
   ["closed", "resolved", "settled"],
+  // The two ends of a span, as verbs or adjectives ("started with the battery under 20%" start_battery_pct, "finished at 80%" end_battery_pct).
+  ["start", "started", "starting", "begin", "began", "beginning", "initial"],
+  ["end", "ended", "ending", "finish", "finished", "final"],
   ["name", "names"],
   ["priority", "priorities", "severity", "urgency"],
   ["fee", "fees", "charge", "charges", "premium", "premiums", "bill", "billing"],
@@ -1059,6 +1063,11 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
 export const PHRASES: readonly [RegExp, string][] = [
   // "calls that got sorted out" were resolved (not a sort order).
   [/\bsorted out\b|\bfixed up\b/g, "resolved"],
+  // Phrasal verbs of what happened to a row: "came back with a problem" returned, "got called off" cancelled.
+  [/\b(come|comes|came|coming) back\b/g, "returned"],
+  [/\b(call|calls|called|calling) off\b/g, "cancelled"],
+  // "the show each one belongs to", "each of them": a pronoun, no grouping.
+  [/\beach (one|of them|of those|of these)\b/g, "it"],
   // "what percent of orders does each channel account for": the share is asked, the verb names nothing.
   [/\b(account|accounts|accounted) for\b|\b(make|makes|made) up\b/g, " "],
   [/\bchiffre d'?\s?affaires\b/g, "revenue"],
@@ -1130,6 +1139,20 @@ export const ANTONYMS: Readonly<Record<string, readonly string[]>> = {
 
 /** Words that carry no column meaning. */
 export const STOP_WORDS = new Set([
+  // Adverbs and conjunctions that name nothing ("come back with a problem afterwards": not the tech AS).
+  "afterwards",
+  "afterward",
+  "always",
+  "sometimes",
+  "nowadays",
+  "towards",
+  "besides",
+  "perhaps",
+  "whereas",
+  "unless",
+  "anyway",
+  "anyways",
+  "meanwhile",
   "the",
   "a",
   "an",

@@ -1,6 +1,6 @@
 import { editDistance } from "@modular-planner/kit";
 import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
-import { ABBREVIATIONS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
+import { ABBREVIATIONS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { expand, fold, identifierWords, keyOf, singular, translate } from "./text.js";
 
@@ -44,6 +44,8 @@ const areSynonyms = (a: string, b: string) => {
 
 /** Short words that end column names as a code or a number, never guessed to abbreviate another word. */
 const CODE_SUFFIXES = new Set(["cd", "nr", "no", "nb", "ct", "cde"]);
+/** Words of a kind of thing, which names write as its code ("service type" svc_cd). */
+const KIND_WORDS = new Set(["type", "types", "kind", "kinds", "category", "categories"]);
 /** An English word list, when the caller has one (`ParseOptions.isEnglishWord`). */
 let englishWord: ((word: string) => boolean) | undefined;
 /** Uses `isWord` to tell English words: a word of English is not a typo of another ("tours" / hours). */
@@ -515,6 +517,23 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         const [score, reason] = wordMatch(word, candidate);
         if (score > best) [best, bestIndex, why] = [score, index, reason];
       });
+      // A verb naming a true/false column in its past ("pass rate" of passed_limits, "the return rate" of returned): what
+      // happened to a row. (Only for such columns: "milk" is not milked_litres.)
+      if (best === 0 && column.type === "boolean" && /^[a-z]{3,}$/.test(word) && !STOP_WORDS.has(word)) {
+        const past = pastParticiple(word);
+        const at = words.findIndex((candidate) => candidate.word === past);
+        if (at >= 0) [best, bestIndex, why] = [0.9, at, `verb form ${word}~${past}`];
+      }
+      // "labour revenue" of lab_aud, "parts cost" of prts_eur: a word of money names the currency a money column is in.
+      if (best === 0 && mentionWords.length > 1 && (GENERIC_MONEY_WORDS.has(word) || areSynonyms(word, "revenue") || MONEY_NOUNS.has(word))) {
+        const at = words.findIndex((candidate) => CURRENCY_WORDS.has(candidate.word));
+        if (at >= 0) [best, bestIndex, why] = [0.85, at, `${word}: money in ${words[at]!.word}`];
+      }
+      // "service type" of svc_cd: a kind of something is written as its code in names.
+      if (best === 0 && KIND_WORDS.has(word)) {
+        const at = words.findIndex((candidate) => ["cd", "cde", "code"].includes(candidate.word));
+        if (at >= 0) [best, bestIndex, why] = [0.85, at, `${word}~${words[at]!.word}`];
+      }
       // "number of bedrooms": a function word inside the words names nothing and is skipped.
       if (best === 0 && FUNCTION_WORDS.has(word) && word !== mentionWords[0] && word !== mentionWords.at(-1)) {
         counted--;
@@ -983,6 +1002,8 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
   const initials = parts.map((part) => part[0]).join("");
   // Initials across an inner "and"/"on" ("black and white" bw, "bed and breakfast" bb), never a phrase's edges.
   const joiner = (part: string) => ["and", "&", "on", "n"].includes(part);
+  // (Two letters across "on" are too often two words that happen to meet: "repairs on motorbikes" is not the initials RM.)
+  const acrossOn = parts.includes("on") && !parts.some((part) => part !== "on" && joiner(part));
   const contentInitials =
     parts.length >= 3 && !joiner(parts[0]!) && !joiner(parts.at(-1)!) && parts.some(joiner)
       ? parts
@@ -990,6 +1011,7 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
           .map((part) => part[0])
           .join("")
       : "";
+  const joinedInitials = acrossOn && contentInitials.length < 3 ? "" : contentInitials;
   const typos = key.length >= 5 && /^[a-z]+$/.test(key);
   for (const column of columns) {
     if (column.type !== "string" || !column.values) continue;
@@ -1007,7 +1029,7 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         continue;
       }
       // A code of the words' initials, "and" left out ("black and white" → bw, "print on demand" → pod).
-      if (contentInitials.length >= 2 && valueKey === contentInitials && /^[a-z]+$/.test(valueKey)) {
+      if (joinedInitials.length >= 2 && valueKey === joinedInitials && /^[a-z]+$/.test(valueKey)) {
         links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
         continue;
       }

@@ -280,7 +280,25 @@ const SUPERLATIVE_ORDER: Readonly<Record<string, "asc" | "desc">> = {
 /** Verbs that ask for rows to be listed, at the question's start. */
 const LIST_VERBS = new Set(["list", "show", "display", "give", "return", "find", "get"]);
 /** Words after which the columns listed end ("… of harvests whose …"). */
-const LIST_BOUNDARIES = new Set(["of", "for", "from", "whose", "where", "with", "that", "which", "who", "in", "on", "by", "per", "sorted", "ordered", "when"]);
+const LIST_BOUNDARIES = new Set([
+  "of",
+  "for",
+  "from",
+  "whose",
+  "where",
+  "with",
+  "that",
+  "which",
+  "who",
+  "in",
+  "at",
+  "on",
+  "by",
+  "per",
+  "sorted",
+  "ordered",
+  "when",
+]);
 /** A column named as a quantity ("qty", "units", a gloss "quantity"). */
 const isQuantityColumn = (column: AnalysisColumn) =>
   columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form))) ||
@@ -412,7 +430,29 @@ const AMOUNT_COMPARATIVES = new Set(["most", "least", "fewest", "more", "less", 
 /** Verbs that with "in" say money came in: "bring in", "took in", "pulled in", "raked in". */
 const EARNING_VERBS = new Set("bring brings bringing brought take takes taking took taken pull pulls pulled rake rakes raked haul hauls hauled".split(" "));
 /** Words that may stand between a negation and the true/false column it negates ("not part of a tournament"). */
-const FLAG_FRAMING = new Set(["part", "of", "a", "an", "the", "in", "on", "at", "for", "during", "as", "from", "through", "via"]);
+const FLAG_FRAMING = new Set([
+  "part",
+  "of",
+  "a",
+  "an",
+  "the",
+  "in",
+  "on",
+  "at",
+  "for",
+  "during",
+  "as",
+  "from",
+  "through",
+  "via",
+  "got",
+  "get",
+  "gets",
+  "had",
+  "have",
+  "has",
+  "received",
+]);
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
 /** ISO weekdays by name (Monday 1). */
 const WEEKDAYS: Readonly<Record<string, number>> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
@@ -919,11 +959,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         const links = columnLinks(text);
         // Words that usually say nothing ("order", "value") still name a column called so (orderValue), and with the other
         // words name all of one ("start times" of START_HOUR).
+        // A stop word of the column's name that tells it from its twin names it too ("start battery" start_battery_pct, not end_battery_pct).
         const namesWholly = (link: ColumnLink | undefined) =>
           link !== undefined &&
           (link.score >= 0.95 ||
             (length > 1 &&
-              link.complete === true &&
+              (link.complete === true || (links[1]?.score ?? 0) < link.score) &&
               link.score >= 0.7 &&
               span.filter(isStop).every((token) => columnWords(link.column).some((word) => word.word === token.word))));
         if (!allowStop && stopEdge && !namesWholly(links[0])) continue;
@@ -1150,9 +1191,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (limit === null && superlative >= 0 && which >= 0 && which < superlative) {
     // "which team has the most…" (singular) is one answer; "which teams…" ranks them all.
     // (A stop word that is a column's name is the thing ranked: "which area had the most callouts".)
-    const entity = tokens
-      .slice(which + 1, superlative)
-      .find((token) => !STOP_WORDS.has(token.word) || columns.some((column) => column.name.toLowerCase() === token.word));
+    const entity = tokens.slice(which + 1, superlative).find(
+      (token) =>
+        !STOP_WORDS.has(token.word) ||
+        columns.some((column) => column.name.toLowerCase() === token.word) ||
+        // ("which show has the most downloads": a verb that is a text column's word right after "which" is that noun.)
+        (token.index === which + 1 && columnLinks(token.word).some((link) => link.score >= 0.8 && byName.get(link.column)?.type === "string")),
+    );
     if (entity && singular(entity.word) === entity.word) {
       limit = 1;
       provenance.push({ element: "limit", words: phrase(which, superlative + 1), score: 0.9, reason: `"${entity.raw}" is singular: one answer` });
@@ -1619,8 +1664,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       consume(i, i + 4);
       continue;
     }
-    // "6 or more", "5 nights or longer", "12+": the comparative after the number (and its unit).
-    const number = numberOf(words[i]?.replace(/\+$/, ""));
+    // "6 or more", "5 nights or longer", "12+", "80% or more": the comparative after the number (and its unit).
+    const number = numberOf(words[i]?.replace(/\+$/, "").replace(/%$/, ""));
     if (number !== undefined && !(isYear(words[i]) && temporalColumns.length > 0)) {
       const orAt = words[i + 1] === "or" ? i + 1 : words[i + 2] === "or" && !STOP_WORDS.has(words[i + 1]!) ? i + 2 : -1;
       const after = orAt > 0 ? words[orAt + 1]! : "";
@@ -1792,7 +1837,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         [...new Set(reasons)].join("; "),
       );
       // "resolution takes more than 48 hours": the other words naming the same column belong to the filter.
-      for (const other of mentionsIn(Math.max(0, comparison.from - 3), comparison.from)) if (other.links[0]?.column === column) consume(other.start, other.end);
+      for (const other of mentionsIn(Math.max(0, comparison.from - 4), comparison.from)) if (other.links[0]?.column === column) consume(other.start, other.end);
       lastCompared = { column, to };
     } else comparison.unresolved = true;
   }
@@ -2197,6 +2242,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         // "por categoría pagadas con tarjeta" (by category paid by card): a verb's past form after the noun opens a clause
         // of its own, and the noun stays the head.
         const nouns = heads.filter((candidate, n) => !(n > 0 && candidate.end - candidate.start === 1 && isPastForm(words[candidate.start]!)));
+        let perRowFrom = -1;
         let mention = nouns.length > 1 && !headFirst ? nouns.at(-1) : (nouns[0] ?? inPiece[0]);
         // "each vet charge": a money or measure word after the thing grouped is the measure, not the grouping.
         const textHead = heads.find((candidate) => byName.get(candidate.links[0]!.column)?.type === "string" && !isRowKey(candidate.links[0]!.column));
@@ -2246,7 +2292,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           if (ranking && measureLink && measureLink.score >= groupLink.score - 0.05) {
             measureHints.push(mention);
           } else if (word !== "by" && word !== "across" && isOwnKey(groupLink.column)) {
-            // "average cost per shipment": per row, not one group per id.
+            // "average cost per shipment": per row, not one group per id. (The words before the rows' noun say which rows:
+            // "per fitting job" keeps the fittings, read with the values below.)
+            perRowFrom = mention.start;
           } else if (word === "per" && only !== undefined && isTemporal(byName.get(groupLink.column)) && namesRowsByTableName(only)) {
             // "average cost per firing" over kiln_frg_log: the noun names the rows (the table's name says so), and the
             // date column it links to (frg_dt) only shares that name: per row, not one group per date.
@@ -2280,7 +2328,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           const sameColumn = (token: Token) =>
             inPiece.some((other) => token.index >= other.start && token.index < other.end && other.links.some((link) => link.column === groupLink.column));
           const rest = tokens.slice(mention.end, k).filter((token) => !STOP_WORDS.has(token.word) && !sameColumn(token));
-          consume(pieceStart, rest.length > 0 ? mention.end : k);
+          const valuesBefore =
+            perRowFrom === mention.start &&
+            tokens
+              .slice(pieceStart, mention.start)
+              .some((token) => linkValues(token.word, token.raw, columns, { codes: true }).some((link) => link.score >= 0.8));
+          consume(valuesBefore ? mention.start : pieceStart, rest.length > 0 ? mention.end : k);
         } else if (word !== "by" && word !== "across" && pieceWords.length === 1 && !groupNamedByNoColumn()) {
           // "average revenue per order": per row, which an average already is. "for each dentist" is not
           // per row unless the rows are dentists: a grouping the table does not name is asked below.
@@ -2619,7 +2672,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * "not part of a tournament", "not in a league" (only such framing words between).
    */
   const flagNegated = (start: number) => {
-    if (words.slice(Math.max(0, start - 2), start).some((word) => NEGATIONS.has(word) || word === "never")) return true;
+    // (Not across another flag's words: "people who aren't members rent a locker" negates the membership only.)
+    for (let i = start - 1; i >= Math.max(0, start - 2); i--) {
+      if (NEGATIONS.has(words[i]!) || words[i] === "never") return true;
+      if (used.has(i) && columnLinks(words[i]!).some((link) => link.score >= 0.8 && byName.get(link.column)?.type === "boolean")) break;
+    }
     for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
       const word = words[i]!;
       if (NEGATIONS.has(word) || word === "never") return true;
@@ -2742,9 +2799,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * thing is named by the thing. ("users" of is_new_user names only a part that is not the thing: "new user".)
    */
   const namesFlagThing = (mention: Mention, column: string) => {
-    const [first, ...rest] = identifierWords(column);
-    if (!first || rest.length === 0 || !(FLAG_VERBS.has(first) || (first.length >= 4 && first.endsWith("ed")))) return false;
-    return (linkColumns(mention.words, [{ name: rest.join("_"), type: "boolean" }])[0]?.score ?? 0) >= 0.9;
+    const all = identifierWords(column);
+    const isVerb = (word: string | undefined) => word !== undefined && (FLAG_VERBS.has(word) || (word.length >= 4 && word.endsWith("ed")));
+    // The verb first (passed_limits, has_guest) or, when a share is asked, last ("what % … got hit with an idle fee" of
+    // idle_fee_charged). (In a count, "complaints that never got an inspector sent out" is a filter on inspector_visited.)
+    const shareAsked = has("percentage", "percent", "share", "rate", "proportion", "fraction", "ratio", "pct") || question.includes("%");
+    const [verb, rest] = isVerb(all[0])
+      ? [all[0]!, all.slice(1)]
+      : shareAsked && isVerb(all.at(-1)) && !isVerb(all[0])
+        ? [all.at(-1)!, all.slice(0, -1)]
+        : [undefined, []];
+    if (!verb || rest.length === 0) return false;
+    // The thing ("limits" of passed_limits, "an idle fee" of idle_fee_charged) or, for a past verb, what happened ("the pass rate").
+    const names = (name: string) => (linkColumns(mention.words, [{ name, type: "boolean" }])[0]?.score ?? 0) >= 0.9;
+    // (Named in the past, "samples that passed", it says which rows, as before.)
+    return names(rest.join("_")) || (verb.endsWith("ed") && fold(mention.words) !== verb && names(verb));
   };
   /** A link a mention may be measured by: a number column's, or a true/false column's named whole or by its thing; not an id. */
   const measurable = (mention: Mention, link: ColumnLink) => {
@@ -2863,6 +2932,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   );
   /** Words read as what money was spent on ("spent on parts"): not measures of their own. */
   const spentObjects = new Set<number>();
+  /** Shares of a true/false column named before the noun of the rows ("what % of express inspections …"). */
+  const flagRates: { measure: Measure; mention: Mention; score: number; reason: string }[] = [];
   for (const mention of numericMentions) {
     if (modifiers.has(mention) || spentObjects.has(mention.start)) continue;
     const candidates = mention.links.filter((link) => measurable(mention, link));
@@ -3038,6 +3109,26 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       assumptions.push(`"${phrase(noAt, mention.end)}" keeps the rows without ${column.name} in the answer: it is no filter.`);
       continue;
     }
+    // "how many stays with children", "families with kids": rows counted that have some of a counted thing (more than 0).
+    const withAt = words[mention.start - 1] === "with" ? mention.start - 1 : undefined;
+    if (
+      column.type === "integer" &&
+      withAt !== undefined &&
+      howMany &&
+      howManyAt + 2 < withAt &&
+      !isIdentifier(column.name) &&
+      !filters.some((filter) => filter.column === column.name)
+    ) {
+      consume(withAt, mention.end);
+      filterProvenance(
+        withAt,
+        mention.end,
+        { column: column.name, operator: ">", values: [0], temporal: false },
+        best.score,
+        `${best.reason}; rows "with ${mention.words}" have ${column.name} above 0`,
+      );
+      continue;
+    }
     if (isNumeric(column) && noAt !== undefined) {
       // "orders with no discount": none of it, i.e. the number is 0; the rows are still counted or measured otherwise.
       consume(noAt, mention.end);
@@ -3071,7 +3162,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "how many rated games were not in a tournament": two true/false columns in a count say which rows to count, both.
       const bothFlags =
         countReading && numericMentions.some((other) => other.start !== mention.start && byName.get(measureLink(other)!.column)?.type === "boolean");
-      if (negated || otherMeasure || eitherFlag || bothFlags) {
+      // "what % of express inspections got a rush fee": a true/false column naming the kind of rows counted, before
+      // their noun, says which rows; the true/false column after it is the one whose share is asked.
+      const rowsNounAfter = (other: Mention) => {
+        const after = words[other.end] ?? "";
+        return (
+          tableWords.has(singular(after)) || (singular(after) !== after && columnLinks(after).every((link) => link.score < 0.8 || isIdentifier(link.column)))
+        );
+      };
+      const kindOfRows =
+        rowsNounAfter(mention) &&
+        numericMentions.some((other) => other.start !== mention.start && byName.get(measureLink(other)!.column)?.type === "boolean" && !rowsNounAfter(other));
+      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows) {
         consume(mention.start, mention.end);
         filterProvenance(
           mention.start,
@@ -3084,7 +3186,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       }
       if (has("percentage", "percent", "share", "rate", "proportion", "fraction", "ratio", "pct") || /%/.test(question)) {
         const percent = percentAsked();
-        measures.push({ aggregate: "avg", column: column.name, as: `${column.name}_${percent ? "pct" : "rate"}`, ...(percent ? { percent: true } : {}) });
+        const rate: Measure = {
+          aggregate: "avg",
+          column: column.name,
+          as: `${column.name}_${percent ? "pct" : "rate"}`,
+          ...(percent ? { percent: true } : {}),
+        };
+        measures.push(rate);
+        if (rowsNounAfter(mention)) flagRates.push({ measure: rate, mention, score: best.score, reason: best.reason });
         provenance.push({
           element: "measure",
           words: mention.words,
@@ -3526,7 +3635,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * named as written (or nearly) right after a verb of listing, joined by "and", with no aggregate, count or
    * grouping word: the rows (or the distinct values) are the answer, not a sum of a number column among them.
    */
-  const listedColumns = (): { columns: string[]; distinct: boolean; from: number; to: number } | undefined => {
+  const listedColumns = (): { columns: string[]; distinct: boolean; from: number; to: number; flags: Mention[] } | undefined => {
     const verb = words.findIndex((word) => LIST_VERBS.has(word));
     if (verb < 0 || verb > 1 || aggregateWords.length > 0 || countReading || anomaly) return undefined;
     let at = verb + 1;
@@ -3536,20 +3645,51 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const stop = words.findIndex((word, i) => i >= at && LIST_BOUNDARIES.has(word));
     const end = stop < 0 ? words.length : stop;
     if (end <= at) return undefined;
-    const named = mentionsIn(at, end, true).filter((mention) => mention.links[0]!.score >= 0.9);
-    const covered = new Set(named.flatMap((mention) => Array.from({ length: mention.end - mention.start }, (_, k) => mention.start + k)));
-    const columnsListed = named.map((mention) => mention.links[0]!.column);
+    const found = mentionsIn(at, end, true).filter((mention) => mention.links[0]!.score >= 0.9);
+    const covered = new Set(found.flatMap((mention) => Array.from({ length: mention.end - mention.start }, (_, k) => mention.start + k)));
     for (let i = at; i < end; i++) {
       if (covered.has(i) || words[i] === "and") continue;
       // A word already read as a measure ("honey_kg") still names its column.
       const link = columnLinks(words[i]!)[0];
       if (!link || link.score < 0.9) return undefined;
-      columnsListed.splice(named.filter((mention) => mention.start < i).length, 0, link.column);
+      found.push({ start: i, end: i + 1, words: tokens[i]!.raw, links: [link] });
     }
+    found.sort((a, b) => a.start - b.start);
+    // "List the rush samples": a true/false column named before the noun of the rows says which rows; it is not listed.
+    const flags = found.filter((mention) => byName.get(mention.links[0]!.column)?.type === "boolean" && mention.end < end && words[mention.end] !== "and");
+    const columnsListed = found.filter((mention) => !flags.includes(mention)).map((mention) => mention.links[0]!.column);
     const listedSet = new Set(columnsListed);
     if (listedSet.size === 0 || groups.some((group) => !listedSet.has(group.column))) return undefined;
-    return { columns: [...listedSet], distinct: isDistinct, from: verb, to: end };
+    return { columns: [...listedSet], distinct: isDistinct, from: verb, to: end, flags };
   };
+
+  // "what % of express inspections passed": the kind of rows counted says which rows, and what is said of them after
+  // their noun (a true/false filter) is the share asked for.
+  for (const { measure, mention, score, reason } of flagRates) {
+    const column = measure.column!;
+    const saidAt = filters.findIndex(
+      (filter) => filter.column !== column && byName.get(filter.column)?.type === "boolean" && (filterStart.get(filter) ?? -1) >= mention.end,
+    );
+    if (saidAt < 0 || !measures.includes(measure)) continue;
+    const [said] = filters.splice(saidAt, 1);
+    filterSpans.splice(saidAt, 1);
+    const named = provenance.find((entry) => entry.element === "filter" && entry.column === said!.column);
+    if (named) named.element = "measure";
+    const percent = measure.percent === true;
+    measures.splice(measures.indexOf(measure), 1, {
+      aggregate: "avg",
+      column: null,
+      as: `${said!.column}_${percent ? "pct" : "rate"}`,
+      where: [said!],
+      ...(percent ? { percent: true } : {}),
+    });
+    const asMeasure = provenance.findIndex((entry) => entry.element === "measure" && entry.column === column);
+    if (asMeasure >= 0) provenance.splice(asMeasure, 1);
+    filterProvenance(mention.start, mention.end, { column, operator: "in", values: [true], temporal: false }, score, `${reason}; the kind of rows counted`);
+    const stale = assumptions.findIndex((assumption) => assumption.includes(`of ${column} is the`));
+    if (stale >= 0) assumptions.splice(stale, 1);
+    assumptions.push(`The ${percent ? "percentage" : "rate"} is of the ${column} rows where ${said!.column} is ${said!.values.join(", ")}.`);
+  }
 
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
   let mode: AnalysisSpec["mode"] = "aggregate";
@@ -3572,7 +3712,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (listed) {
     // The columns listed are neither measures nor groupings of their own.
     const listedSet = new Set(listed.columns);
-    for (let i = measures.length - 1; i >= 0; i--) if (listedSet.has(measures[i]!.column ?? "")) measures.splice(i, 1);
+    const flagged = new Set(listed.flags.map((mention) => mention.links[0]!.column));
+    for (let i = measures.length - 1; i >= 0; i--)
+      if (listedSet.has(measures[i]!.column ?? "") || flagged.has(measures[i]!.column ?? "")) measures.splice(i, 1);
+    for (let i = provenance.length - 1; i >= 0; i--)
+      if (provenance[i]!.element === "measure" && flagged.has(provenance[i]!.column ?? "")) provenance.splice(i, 1);
+    for (const mention of listed.flags) {
+      const link = mention.links[0]!;
+      if (filters.some((filter) => filter.column === link.column)) continue;
+      filterProvenance(
+        mention.start,
+        mention.end,
+        { column: link.column, operator: "in", values: [true], temporal: false },
+        link.score,
+        `${link.reason}; the rows listed are the ${mention.words} ones`,
+      );
+    }
     groups.splice(0, groups.length);
     if (listed.distinct) {
       for (const column of listed.columns) groups.push({ column, bin: null, as: column });
@@ -3921,7 +4076,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         .map((token) => token.raw)
         .join(" ");
       const second = parseQuestion(tail, table, { ...options, measure: undefined });
-      for (const measure of second.kind === "spec" ? second.spec.measures.filter((candidate) => candidate.column !== null && !candidate.share) : []) {
+      const asked = second.kind === "spec" ? second.spec.measures.filter((candidate) => candidate.column !== null && !candidate.share) : [];
+      // "… and what did they come to in total?", "and their total value": an amount naming no column is the rows' money.
+      const tailWords = words.slice(andAt + 1);
+      const money = mainMoneyColumn(columns);
+      if (
+        asked.length === 0 &&
+        money &&
+        (tailWords.some((word) => ["total", "value", "worth", "amount", "cost"].includes(word)) ||
+          tailWords.some((word, i) => ["come", "came", "comes"].includes(word) && tailWords[i + 1] === "to"))
+      )
+        asked.push({ aggregate: "sum", column: money.name, as: money.name });
+      for (const measure of asked) {
         if (measures.some((other) => other.as === measure.as)) continue;
         measures.push(measure);
         provenance.push({
@@ -4087,7 +4253,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       words.some(
         (word, i) =>
           !unitAt.has(i) &&
-          ["share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"].includes(word),
+          ["share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"].includes(word) &&
+          // ("the number of parts" of n_parts is a column's word, not parts of a whole.)
+          !columnLinks(word).some((link) => link.score >= 0.85),
       )) &&
     !namesShare(spec.measures[0]?.column ?? null)
   ) {

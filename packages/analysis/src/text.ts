@@ -42,6 +42,7 @@ const KEYWORDS = [
   "week",
   "year",
   "where",
+  "which",
   "greater",
   "fewer",
 ];
@@ -78,7 +79,11 @@ function swappedKeyword(word: string): string | undefined {
   return found.size === 1 ? [...found][0] : undefined;
 }
 
+/** Question words misspelt by a letter left out ("wich", "wher"): the letter is put back. */
+const DROPPED_LETTER: Readonly<Record<string, string>> = { wich: "which", whic: "which", wher: "where", whos: "whose" };
+
 function keywordNear(word: string): string | undefined {
+  if (DROPPED_LETTER[word]) return DROPPED_LETTER[word];
   if (word.length === 4 && !SHORT_KEYWORDS.has(word) && !SWAPPED_WORDS.has(word) && /^[a-z]+$/.test(word)) return swappedKeyword(word);
   if (word.length < 5 || KEYWORD_SET.has(word) || !/^[a-z]+$/.test(word)) return undefined;
   if (keywordsNear.has(word)) return keywordsNear.get(word);

@@ -131,3 +131,33 @@ describe("derived durations count seconds", () => {
     expect(await rowsOf(gameRows, "how many minutes does a game last on average?", derived)).toEqual([[22.75]]);
   });
 });
+
+// Made up: charging sessions whose two timestamps do not pair by name; the data says which comes first.
+const charging: AnalysisTable = {
+  name: "charging",
+  rows: 3,
+  columns: [
+    { name: "unplugged_at", type: "timestamp" },
+    { name: "charger", type: "string", values: ["fast", "slow"] },
+    { name: "plugged_in_at", type: "timestamp" },
+  ],
+};
+const chargingRows = await duckdbWith(`CREATE TABLE charging AS SELECT * FROM (VALUES
+  (TIMESTAMP '2026-03-01 11:00:00', 'fast', TIMESTAMP '2026-03-01 10:00:00'),
+  (TIMESTAMP '2026-03-01 14:00:00', 'fast', TIMESTAMP '2026-03-01 12:00:00'),
+  (TIMESTAMP '2026-03-02 18:00:00', 'slow', TIMESTAMP '2026-03-02 12:00:00')) AS v(unplugged_at, charger, plugged_in_at)`);
+
+describe("a table's only two time columns, in the order the data shows", () => {
+  it("get their duration whatever their names; without the data's order, nothing is added", async () => {
+    expect(deriveColumns(charging)).toBe(charging);
+    const derived = deriveColumns(charging, { ordered: [["plugged_in_at", "unplugged_at"]] });
+    expect(derived.columns.at(-1)).toMatchObject({ name: "duration_minutes", derived: { kind: "duration", from: "plugged_in_at", to: "unplugged_at" } });
+    // A number column of time (nights) already says how long: two dates of a booking are then a lead time, not added.
+    const booked = { name: "b", columns: [...charging.columns, { name: "nts", type: "integer" as const }] };
+    expect(deriveColumns(booked, { ordered: [["plugged_in_at", "unplugged_at"]] })).toBe(booked);
+    expect(await rowsOf(chargingRows, "On average, how many hours does a car stay plugged in, for each charger?", derived)).toEqual([
+      ["fast", 1.5],
+      ["slow", 6],
+    ]);
+  });
+});

@@ -9,6 +9,11 @@ export interface TableProfile {
   spans: Record<string, { days: number; distinctDays: number }>;
   /** Integer columns holding only 0 and 1 (both): true/false flags written as numbers (`NO_SHOW`, `is_paid`). */
   flags: string[];
+  /**
+   * Pairs `[from, to]` of date or timestamp columns of one type where `from` is never after `to` and is before it in
+   * some row (`ON_SALE_DATE` → `PERF_DATE`, `plugged_in_at` → `unplugged_at`): a start and its end, whatever they are called.
+   */
+  ordered: [string, string][];
 }
 
 export interface ProfileOptions {
@@ -20,7 +25,7 @@ export interface ProfileOptions {
 
 /**
  * Samples the distinct values of low-cardinality text columns (one query), the span of date columns and
- * which integer columns are 0/1 flags (one more). The values let a question's "North" or "in-store" become a filter on the column
+ * which integer columns are 0/1 flags and which time columns come before which (one more). The values let a question's "North" or "in-store" become a filter on the column
  * that holds them; the spans let "over time" choose a grain.
  */
 export async function profileTable(db: Database, table: string, columns: readonly Column[], options: ProfileOptions = {}): Promise<TableProfile> {
@@ -32,6 +37,9 @@ export async function profileTable(db: Database, table: string, columns: readonl
   const values: Record<string, string[]> = {};
   const spans: TableProfile["spans"] = {};
   const flags: string[] = [];
+  const ordered: [string, string][] = [];
+  // Every ordered pair of time columns of one type (a table has few): never after, and before in some row.
+  const pairs = temporal.flatMap((from) => temporal.filter((to) => to !== from && to.type === from.type).map((to) => [from, to] as const));
   if (text.length > 0) {
     const parts = text.map(
       (column, index) =>
@@ -45,7 +53,7 @@ export async function profileTable(db: Database, table: string, columns: readonl
       if (found.length > 0 && found.length <= maxValues) values[column.name] = found;
     });
   }
-  // Date spans and 0/1 flags in one scan of the table.
+  // Date spans, 0/1 flags and the order of time columns in one scan of the table.
   const aggregates = [
     ...temporal.map(
       (column, index) =>
@@ -54,6 +62,10 @@ export async function profileTable(db: Database, table: string, columns: readonl
     ...integers.map(
       (column, index) =>
         `min(${q(column.name)}) AS ${q(`lo${index}`)}, max(${q(column.name)}) AS ${q(`hi${index}`)}, count(DISTINCT ${q(column.name)}) AS ${q(`n${index}`)}`,
+    ),
+    ...pairs.map(
+      ([from, to], index) =>
+        `coalesce(bool_and(${q(from.name)} <= ${q(to.name)}), false) AND coalesce(bool_or(${q(from.name)} < ${q(to.name)}), false) AS ${q(`o${index}`)}`,
     ),
   ];
   if (aggregates.length > 0) {
@@ -64,9 +76,17 @@ export async function profileTable(db: Database, table: string, columns: readonl
     integers.forEach((column, index) => {
       if (Number(row?.[`lo${index}`]) === 0 && Number(row?.[`hi${index}`]) === 1 && Number(row?.[`n${index}`]) === 2) flags.push(column.name);
     });
+    pairs.forEach(([from, to], index) => {
+      if (row?.[`o${index}`] === true) ordered.push([from.name, to.name]);
+    });
   }
-  return { values, spans, flags };
+  return { values, spans, flags, ordered };
 }
 
 /** A profile as artifact metadata (plain JSON). */
-export const profileJson = (profile: TableProfile): JsonValue => ({ values: profile.values, spans: profile.spans, flags: profile.flags });
+export const profileJson = (profile: TableProfile): JsonValue => ({
+  values: profile.values,
+  spans: profile.spans,
+  flags: profile.flags,
+  ordered: profile.ordered,
+});

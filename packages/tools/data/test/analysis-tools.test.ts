@@ -51,6 +51,25 @@ describe("load_data finds true/false flags written as 0 and 1", () => {
   });
 });
 
+describe("load_data finds which time columns come before which", () => {
+  it("a pair is ordered when the first is never after the second and before it somewhere, whatever the names", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mp-ordered-"));
+    const file = join(dir, "sessions.csv");
+    await writeFile(
+      file,
+      [
+        "id,plugged_in_at,unplugged_at,noted_at,day_a,day_b",
+        "1,2026-01-01 10:00:00,2026-01-01 11:30:00,2026-01-01 09:00:00,2026-01-02,2026-01-02",
+        "2,2026-01-02 08:00:00,2026-01-02 08:45:00,2026-01-03 09:00:00,2026-01-03,2026-01-03",
+        "3,2026-01-03 12:00:00,,2026-01-01 07:00:00,2026-01-04,2026-01-04",
+      ].join("\n"),
+    );
+    const loaded = await run("load-ordered", "load_data", { path: file });
+    // noted_at is before the plug-in in one row and after it in another: no order. Equal dates are no span.
+    expect((loaded.metadata.profile as { ordered: [string, string][] }).ordered).toEqual([["plugged_in_at", "unplugged_at"]]);
+  });
+});
+
 describe("run_analysis", () => {
   it("is not in the registry: only the analysis compiler writes its parameters", () => {
     expect(registry.catalog.get("run_analysis")).toBeUndefined();
