@@ -54,7 +54,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["distance", "distances", "km", "miles", "mileage"],
   ["gender", "sex"],
   ["product", "products", "item", "items", "article", "articles"],
-  ["age", "ages"],
+  ["age", "ages", "aged"],
   ["child", "children", "kid", "kids"],
   ["tenure", "seniority"],
   ["order", "orders", "purchase", "purchases", "basket", "baskets", "cart", "carts"],
@@ -1066,6 +1066,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Phrasal verbs of what happened to a row: "came back with a problem" returned, "got called off" cancelled.
   [/\b(come|comes|came|coming) back\b/g, "returned"],
   [/\b(call|calls|called|calling) off\b/g, "cancelled"],
+  // "if you leave out helmets and boots", "leave out the refunds": what is left out.
+  [/\b(if (you|we) )?(leave|leaves) out\b/g, "excluding"],
   // "the show each one belongs to", "each of them": a pronoun, no grouping.
   [/\beach (one|of them|of those|of these)\b/g, "it"],
   // "what percent of orders does each channel account for": the share is asked, the verb names nothing.

@@ -735,6 +735,7 @@ const MONEY_VERBS = new Set([
   "earn",
   "earns",
   "grossed",
+  "collect",
   "collected",
   "turnover",
   "takings",
@@ -983,7 +984,7 @@ export interface ValueLink {
  * ("single family homes" → sfh). Values of one or two characters ("F") match only as written, or,
  * with `codes` (a word that names no column), as a code of a plural word ("goalkeepers" → GK).
  */
-export function linkValues(words: string, raw: string, columns: readonly AnalysisColumn[], options: { codes?: boolean } = {}): ValueLink[] {
+export function linkValues(words: string, raw: string, columns: readonly AnalysisColumn[], options: { codes?: boolean; named?: string } = {}): ValueLink[] {
   const key = keyOf(signsAsWords(words));
   if (!key) return [];
   const links: ValueLink[] = [];
@@ -1083,7 +1084,8 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       else if (
         wordCount === 1 &&
         key.length >= 4 &&
-        /^\p{Lu}\p{Ll}+$/u.test(raw.trim()) &&
+        // (Capitalised as names are, or written before the column's own name: "the mall car park" of Riverside Mall.)
+        (/^\p{Lu}\p{Ll}+$/u.test(raw.trim()) || (options.named === column.name && /^\p{L}+$/u.test(raw.trim()))) &&
         typeof value === "string" &&
         /\s/.test(value.trim()) &&
         identifierWords(value).includes(key) &&

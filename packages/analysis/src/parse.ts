@@ -430,6 +430,10 @@ const AMOUNT_COMPARATIVES = new Set(["most", "least", "fewest", "more", "less", 
 /** Verbs that with "in" say money came in: "bring in", "took in", "pulled in", "raked in". */
 const EARNING_VERBS = new Set("bring brings bringing brought take takes taking took taken pull pulls pulled rake rakes raked haul hauls hauled".split(" "));
 /** Words that may stand between a negation and the true/false column it negates ("not part of a tournament"). */
+/** Last words of a table's name that say nothing of its rows ("kiln_frg_log", "sales_data"). */
+const LOG_WORDS = new Set(["log", "logs", "data", "records", "register", "list", "table", "history", "entries", "ledger", "sheet", "export"]);
+/** Nouns of a kind of something: "kind of equipment" names the equipment. */
+const KIND_NOUNS = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "category", "categories"]);
 const FLAG_FRAMING = new Set([
   "part",
   "of",
@@ -623,6 +627,7 @@ const BOUNDARIES = new Set([
   "top",
   "using",
   "on",
+  "at",
   "from",
   "than",
   "then",
@@ -849,7 +854,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const minScore = options.minScore ?? MIN_SCORE;
   const destructive = detectDestructiveRequest(asked, { glosses: options.glosses ?? {} });
   if (destructive.destructive) return { kind: "refuse", reason: destructive.reason!, verb: destructive.verb!, durationMs: took() };
-  const question = withoutCourtesy(asked);
+  const question = withoutListedGroups(withoutCourtesy(asked), table.columns);
 
   // A text column of just yes and no ("Sim"/"Não", "Y"/"N") is read as true/false; the spec's filters name its values back.
   const yesNo = new Map(
@@ -2001,6 +2006,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const namesRowsByTableName = (word: string) =>
     tableWords.has(singular(word)) ||
     identifierWords(table.name).some((part) => part.length >= 3 && part.length < singular(word).length && abbreviates(part, singular(word)) !== undefined);
+  /**
+   * A word naming the table's rows by the head of its name: the last word ("wine_shop_sales": sales, not the shop), or the
+   * words before a last word that says nothing of them ("pcl_shpt_log": parcels, shipments), written short or whole.
+   */
+  const namesRowsByHead = (word: string) => {
+    const parts = identifierWords(table.name);
+    const head = parts.length > 1 && LOG_WORDS.has(parts.at(-1)!) ? parts.slice(0, -1) : parts.slice(-1);
+    const noun = singular(word);
+    return head.some((part) => singular(part) === noun || (part.length >= 3 && part.length < noun.length && abbreviates(part, noun) !== undefined));
+  };
   let partsOf = false;
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
@@ -2130,11 +2145,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     let end = start;
     // "by number of bedrooms": an "of" inside words that name one column together does not end the grouping.
+    // ("each kind of equipment": the kind is of what follows.)
     const ofInside = (at: number) =>
-      words[at] === "of" &&
-      mentionsIn(start, Math.min(tokens.length, at + 3), true).some(
-        (mention) => mention.start === start && mention.end > at + 1 && mention.links[0]!.score >= 0.8,
-      );
+      (words[at] === "of" && at === start + 1 && KIND_NOUNS.has(words[start] ?? "")) ||
+      (words[at] === "of" &&
+        mentionsIn(start, Math.min(tokens.length, at + 3), true).some(
+          (mention) => mention.start === start && mention.end > at + 1 && mention.links[0]!.score >= 0.8,
+        ));
     // "grouped by is member", "by with coach": a boundary word inside a column's exact name does not end the grouping.
     const inExactName = (at: number) =>
       mentionsIn(start, Math.min(tokens.length, at + 3), true).some((mention) => mention.start <= at && mention.end > at && mention.links[0]!.score >= 0.99);
@@ -2234,7 +2251,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         // The head of the phrase names the grouping: the last noun in English ("sales channel" is a channel,
         // "flight origin" an origin), the first before "of"/"de" ("number of bedrooms", "origem de tráfego").
         const inPiece = mentionsIn(pieceStart, k, true);
-        const headFirst = words.slice(pieceStart, k).some((w) => ["of", "de", "du", "des", "da", "do", "del", "von", "der"].includes(w));
+        // ("each kind of equipment", "type of room": a kind of something is named by the something.)
+        const kindOf = KIND_NOUNS.has(words[pieceStart] ?? "") && words[pieceStart + 1] === "of";
+        const headFirst = !kindOf && words.slice(pieceStart, k).some((w) => ["of", "de", "du", "des", "da", "do", "del", "von", "der"].includes(w));
         // A noun naming the table's rows ("damaged shipments" of shipments) is what is counted, not the head.
         const heads = inPiece.filter(
           (candidate) => !(candidate.end - candidate.start === 1 && tableWords.has(singular(words[candidate.start]!)) && isRowKey(candidate.links[0]!.column)),
@@ -2298,6 +2317,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           } else if (word === "per" && only !== undefined && isTemporal(byName.get(groupLink.column)) && namesRowsByTableName(only)) {
             // "average cost per firing" over kiln_frg_log: the noun names the rows (the table's name says so), and the
             // date column it links to (frg_dt) only shares that name: per row, not one group per date.
+            assumptions.push(`"per ${only}" read as per row: "${only}" names the rows of ${table.name}.`);
+          } else if (word === "per" && only !== undefined && groupLink.score < 0.9 && groupLink.complete === false && namesRowsByHead(only)) {
+            // "what we charged on average per parcel" over pcl_shpt_log: the rows, though pcl_sz (parcel size) shares the word.
             assumptions.push(`"per ${only}" read as per row: "${only}" names the rows of ${table.name}.`);
           } else if (
             word === "by" &&
@@ -2413,7 +2435,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         length === 1 &&
         columnLinks(text).length === 0 &&
         !["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "");
-      let links = linkValues(text, span.map((token) => token.raw).join(" "), columns, { codes })
+      // "the mall car park": a text column named right after the words, whose value they may be a word of.
+      const namedAfter = mentionsIn(start + length, Math.min(tokens.length, start + length + 3)).find(
+        (mention) => mention.start === start + length && mention.links[0]!.score >= 0.9 && byName.get(mention.links[0]!.column)?.type === "string",
+      );
+      let links = linkValues(text, span.map((token) => token.raw).join(" "), columns, {
+        codes,
+        ...(namedAfter ? { named: namedAfter.links[0]!.column } : {}),
+      })
         .filter((link) => link.score >= 0.8)
         // "avg resp min" is not the value ARM by its initials: an aggregate, or words naming columns, are no value's words.
         .filter(
@@ -2454,10 +2483,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const window = words.slice(Math.max(0, start - 3), start);
       // "leaving out Auto" negates; "leaving JFK" does not. "did not come through an OTA": a "not" a few
       // words back negates too, unless another filter, a conjunction or a clause comes between.
+      // "Leaving out the parcels we lost, …": a clause that opens by leaving out says which rows go, up to its comma.
+      const clauseLeftOut = () => {
+        for (let i = start - 1; i >= Math.max(0, start - 7); i--) {
+          if (tokens[i]!.pause || ["and", "or", "but"].includes(words[i]!) || filterSpans.some((span) => i >= span.from && i < span.to)) return false;
+          if (["excluding", "except", "omitting"].includes(words[i]!) || (words[i] === "out" && ["leaving", "leave", "left"].includes(words[i - 1] ?? "")))
+            return true;
+        }
+        return false;
+      };
       const negated =
         negatedHere ||
         window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))) ||
-        notBefore(start);
+        notBefore(start) ||
+        clauseLeftOut();
       const entry = valueFilters.get(link.column) ?? { values: [], negated, from: start, to: start + length, score: link.score, reasons: [] };
       // "thermal inspection" (thrm, and insp by its letters): a word read only as a code right after a value of the
       // same column is the noun that value qualifies, not a second value.
@@ -3170,9 +3209,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           tableWords.has(singular(after)) || (singular(after) !== after && columnLinks(after).every((link) => link.score < 0.8 || isIdentifier(link.column)))
         );
       };
+      // (The table's own noun for its rows is the surer sign: "after-hours visits … for insured pets" over vetVisits.)
+      const tableNounAfter = (other: Mention) => tableWords.has(singular(words[other.end] ?? ""));
+      const otherFlags = numericMentions.filter((other) => other.start !== mention.start && byName.get(measureLink(other)!.column)?.type === "boolean");
       const kindOfRows =
-        rowsNounAfter(mention) &&
-        numericMentions.some((other) => other.start !== mention.start && byName.get(measureLink(other)!.column)?.type === "boolean" && !rowsNounAfter(other));
+        (rowsNounAfter(mention) && otherFlags.some((other) => !rowsNounAfter(other))) ||
+        (tableNounAfter(mention) && otherFlags.some((other) => !tableNounAfter(other)));
       if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows) {
         consume(mention.start, mention.end);
         filterProvenance(
@@ -3233,6 +3275,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         !(howManyAt >= 0 && askedUnit !== undefined && askedUnit.kind === columnUnit(column.name)?.kind) &&
         // "how much did each walker bill": money billed, paid or spent adds up, whatever the column is called (priceCharged).
         !(has("much") && words.some((word) => isMoneyVerb(word)) && isMoneyColumn(column)) &&
+        // "rented gear out for the most days", "the fewest hours": an amount of the unit is ranked, which adds up.
+        !(AMOUNT_COMPARATIVES.has(words[mention.start - 1] ?? "") && unitOf(words[mention.start] ?? "") !== undefined) &&
         columnWords(column.name).some((word) => ownForms(word).some((form) => MEAN_BY_NATURE.has(form)))
       ) {
         aggregate = "avg";
@@ -3538,6 +3582,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (!showInUnit(measure, asked)) continue;
       used.add(i);
       used.add(i + 1);
+      // ("a dental appointment …, in hours": the unit is not also the true/false isAfterHours it shares a word with.)
+      for (let f = filters.length - 1; f >= 0; f--) {
+        const span = filterSpans[f]!;
+        if (span.from !== i + 1 || span.to !== i + 2 || byName.get(filters[f]!.column)?.type !== "boolean") continue;
+        const [dropped] = filters.splice(f, 1);
+        filterSpans.splice(f, 1);
+        const entry = provenance.findIndex((other) => other.element === "filter" && other.column === dropped!.column);
+        if (entry >= 0) provenance.splice(entry, 1);
+      }
     }
   }
   // "how many litres" of volume_ml, "how many hours" of minutes_on_wall: the unit that named the measure is the unit asked for.
@@ -3662,6 +3715,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (listedSet.size === 0 || groups.some((group) => !listedSet.has(group.column))) return undefined;
     return { columns: [...listedSet], distinct: isDistinct, from: verb, to: end, flags };
   };
+
+  // "broken down by service level (standard / express / overnight)": values in brackets beside a grouping name its groups,
+  // they keep no rows out.
+  const bracketed = [...question.matchAll(/\(([^)]*)\)/g)].map((match) => keyOf(match[1]!));
+  for (let f = filters.length - 1; f >= 0 && bracketed.length > 0; f--) {
+    const filter = filters[f]!;
+    if (filter.operator !== "in" || !groups.some((group) => group.column === filter.column)) continue;
+    const key = keyOf(phrase(filterSpans[f]!.from, filterSpans[f]!.to));
+    if (!key || !bracketed.some((inside) => inside.includes(key))) continue;
+    filters.splice(f, 1);
+    filterSpans.splice(f, 1);
+    const entry = provenance.findIndex((other) => other.element === "filter" && other.column === filter.column);
+    if (entry >= 0) provenance.splice(entry, 1);
+    assumptions.push(`The values in brackets name the groups of ${filter.column}; no rows are left out.`);
+  }
 
   // "what % of express inspections passed": the kind of rows counted says which rows, and what is said of them after
   // their noun (a true/false filter) is the share asked for.
@@ -4057,7 +4125,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
 
   // "how many orders were there and how much did they bring in?", "number of orders and total revenue by shop": two asks
   // joined by "and", a count of the rows and an amount, each a measure.
-  const andAt = words.findIndex((word, i) => word === "and" && ["how", "what", "total", "their", "the"].includes(words[i + 1] ?? ""));
+  // ("…, plus the number of stays": "plus" joins a second ask as "and" does.)
+  const andAt = words.findIndex(
+    // (Read as written: the lexicon reads "plus" as French for more.)
+    (word, i) =>
+      (word === "and" || (tokens[i]!.raw.toLowerCase() === "plus" && i > 0)) && ["how", "what", "total", "their", "the"].includes(words[i + 1] ?? ""),
+  );
   const countedBefore =
     andAt > 0 &&
     words.slice(0, andAt).some(
@@ -4068,6 +4141,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           words[i + 1] === "of" &&
           !columnLinks(words[i + 2] ?? "").some((link) => link.score >= 0.8 && isNumeric(byName.get(link.column)))),
     );
+  // "average price per stay at each car park, plus the number of stays": the count asked after the amount.
+  const countedAfter =
+    andAt > 0 &&
+    !countedBefore &&
+    words.slice(andAt + 1).some((word, i, tail) => (word === "many" && tail[i - 1] === "how") || (COUNT_WORDS.has(word) && tail[i + 1] === "of")) &&
+    measures.length > 0 &&
+    measures.every((measure) => measure.column !== null);
+  if (mode === "aggregate" && countedAfter && !options.measure && !measures.some((measure) => measure.share)) {
+    measures.push({ aggregate: "count", column: null, as: "count" });
+    provenance.push({
+      element: "measure",
+      words: phrase(andAt + 1, words.length),
+      score: 0.8,
+      reason: `a count asked after "${words[andAt]}", beside the amount before it`,
+    });
+  }
   if (mode === "aggregate" && countedBefore && !options.measure && !measures.some((measure) => measure.share)) {
     const onlyCount = measures.length === 1 && measures[0]!.aggregate === "count" && measures[0]!.column === null;
     if (onlyCount) {
@@ -4303,4 +4392,28 @@ function valueWords(table: AnalysisTable): Set<string> {
     valueWordsOf.set(table, found);
   }
   return found;
+}
+
+/**
+ * "broken down by service level (standard / express / overnight)": a bracketed list of two or more values of one text
+ * column names the groups asked for, so it is left out of the question (it keeps no rows out). Any other brackets stay.
+ */
+function withoutListedGroups(question: string, columns: readonly AnalysisColumn[]): string {
+  return question.replace(/\s*\(([^()]*)\)/g, (whole, inside: string) => {
+    const items = inside
+      .split(/\s*(?:\/|,|;|\bor\b|\band\b)\s*/i)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length < 2) return whole;
+    const columnsOf = items.map(
+      (item) =>
+        new Set(
+          linkValues(fold(item), item, columns, { codes: true })
+            .filter((link) => link.score >= 0.8)
+            .map((link) => link.column),
+        ),
+    );
+    const shared = [...(columnsOf[0] ?? [])].filter((column) => columnsOf.every((found) => found.has(column)));
+    return shared.length === 1 ? "" : whole;
+  });
 }
