@@ -897,6 +897,26 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   );
   const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8, glosses);
   const words = tokens.map((token) => token.word);
+  // "Are the car parks making enough money?", "Are the desks being used enough?": a yes/no judgement with no target
+  // names no answer the data holds; what to measure, and against what, is asked.
+  if (
+    !options.measure &&
+    ["are", "is", "do", "does", "did", "was", "were", "have", "has"].includes(words[0] ?? "") &&
+    words.includes("enough") &&
+    !words.some((word) => /\d/.test(word))
+  ) {
+    const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
+    const ranked = rankMeasureOptions(words, numeric);
+    return {
+      kind: "clarify",
+      question: `"Enough" needs a target: which measure, compared with what? (numeric columns: ${numeric.map((column) => column.name).join(", ") || "none"}; or ask for the figures, e.g. per month)`,
+      options: ranked.map((option) => option.label),
+      ranked,
+      about: "measure",
+      reason: '"enough" with no target in a yes/no question',
+      durationMs: took(),
+    };
+  }
   const used = new Set<number>();
   // "Return a bar chart of …", "Find the average …": a verb that opens the question asks for the answer;
   // it names no column (cancelled_return, found_at), whatever the table.

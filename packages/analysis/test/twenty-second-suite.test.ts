@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisTable } from "../src/index.js";
+import { type AnalysisTable, parseQuestion } from "../src/index.js";
 import { duckdbWith, filters, groups, rowsOf, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): a bakery's deliveries in abbreviations, and a marina's moorings.
@@ -144,5 +144,14 @@ describe("kinds of things, and kinds of rows", () => {
     const spec = specOf("What percentage of after-hours visits were for insured pets?", visits);
     expect(filters(spec)).toEqual(["isAfterHours in true"]);
     expect(spec.measures.map((measure) => measure.column)).toEqual(["isInsured"]);
+  });
+});
+
+describe("a yes/no judgement with no target", () => {
+  it("'Are the moorings making enough money?' asks what to measure and against what; 'at least 50' is a target", () => {
+    const asked = parseQuestion("Are the moorings making enough money?", moorings);
+    expect(asked.kind).toBe("clarify");
+    expect(asked.kind === "clarify" && asked.question).toContain("needs a target");
+    expect(parseQuestion("which pontoon made at least 50 in fees, enough to cover costs?", moorings).kind).toBe("spec");
   });
 });
