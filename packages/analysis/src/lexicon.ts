@@ -1140,6 +1140,9 @@ export const ANTONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Words that carry no column meaning. */
+/** Nouns of a kind of something: "each kind of equipment" names the equipment, and names write a kind as its code ("service type" svc_cd). */
+export const KIND_WORDS: ReadonlySet<string> = new Set(["kind", "kinds", "type", "types", "category", "categories"]);
+
 export const STOP_WORDS = new Set([
   // Adverbs and conjunctions that name nothing ("come back with a problem afterwards": not the tech AS).
   "afterwards",

@@ -1,6 +1,6 @@
 import { editDistance } from "@modular-planner/kit";
 import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
-import { ABBREVIATIONS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
+import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { expand, fold, identifierWords, keyOf, singular, translate } from "./text.js";
 
@@ -44,8 +44,7 @@ const areSynonyms = (a: string, b: string) => {
 
 /** Short words that end column names as a code or a number, never guessed to abbreviate another word. */
 const CODE_SUFFIXES = new Set(["cd", "nr", "no", "nb", "ct", "cde"]);
-/** Words of a kind of thing, which names write as its code ("service type" svc_cd). */
-const KIND_WORDS = new Set(["type", "types", "kind", "kinds", "category", "categories"]);
+
 /** An English word list, when the caller has one (`ParseOptions.isEnglishWord`). */
 let englishWord: ((word: string) => boolean) | undefined;
 /** Uses `isWord` to tell English words: a word of English is not a typo of another ("tours" / hours). */

@@ -1,7 +1,7 @@
 import { editDistance } from "@modular-planner/kit";
 import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
 import { detectDestructiveRequest } from "./destructive.js";
-import { ANTONYMS, COUNT_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
+import { ANTONYMS, COUNT_WORDS, KIND_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import {
   abbreviates,
   isMoneyVerb,
@@ -429,11 +429,9 @@ const FLAG_VERBS = new Set(["is", "has", "had", "have", "with", "uses", "use", "
 const AMOUNT_COMPARATIVES = new Set(["most", "least", "fewest", "more", "less", "fewer", "many"]);
 /** Verbs that with "in" say money came in: "bring in", "took in", "pulled in", "raked in". */
 const EARNING_VERBS = new Set("bring brings bringing brought take takes taking took taken pull pulls pulled rake rakes raked haul hauls hauled".split(" "));
-/** Words that may stand between a negation and the true/false column it negates ("not part of a tournament"). */
 /** Last words of a table's name that say nothing of its rows ("kiln_frg_log", "sales_data"). */
 const LOG_WORDS = new Set(["log", "logs", "data", "records", "register", "list", "table", "history", "entries", "ledger", "sheet", "export"]);
-/** Nouns of a kind of something: "kind of equipment" names the equipment. */
-const KIND_NOUNS = new Set(["kind", "kinds", "type", "types", "sort", "sorts", "category", "categories"]);
+/** Words that may stand between a negation and the true/false column it negates ("not part of a tournament"). */
 const FLAG_FRAMING = new Set([
   "part",
   "of",
@@ -2167,7 +2165,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "by number of bedrooms": an "of" inside words that name one column together does not end the grouping.
     // ("each kind of equipment": the kind is of what follows.)
     const ofInside = (at: number) =>
-      (words[at] === "of" && at === start + 1 && KIND_NOUNS.has(words[start] ?? "")) ||
+      (words[at] === "of" && at === start + 1 && KIND_WORDS.has(words[start] ?? "")) ||
       (words[at] === "of" &&
         mentionsIn(start, Math.min(tokens.length, at + 3), true).some(
           (mention) => mention.start === start && mention.end > at + 1 && mention.links[0]!.score >= 0.8,
@@ -2272,7 +2270,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         // "flight origin" an origin), the first before "of"/"de" ("number of bedrooms", "origem de tráfego").
         const inPiece = mentionsIn(pieceStart, k, true);
         // ("each kind of equipment", "type of room": a kind of something is named by the something.)
-        const kindOf = KIND_NOUNS.has(words[pieceStart] ?? "") && words[pieceStart + 1] === "of";
+        const kindOf = KIND_WORDS.has(words[pieceStart] ?? "") && words[pieceStart + 1] === "of";
         const headFirst = !kindOf && words.slice(pieceStart, k).some((w) => ["of", "de", "du", "des", "da", "do", "del", "von", "der"].includes(w));
         // A noun naming the table's rows ("damaged shipments" of shipments) is what is counted, not the head.
         const heads = inPiece.filter(
