@@ -1342,6 +1342,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const filterSpans: { from: number; to: number }[] = [];
   /** Where each filter's words start in the question (a share's condition follows its "that"/"were"). */
   const filterStart = new Map<SpecFilter, number>();
+  /** Takes back the filter at `at` (with its span and, unless told to keep it, its provenance). */
+  const dropFilter = (at: number, keepProvenance = false): SpecFilter => {
+    const [dropped] = filters.splice(at, 1);
+    filterSpans.splice(at, 1);
+    const entry = provenance.findIndex((other) => other.element === "filter" && other.column === dropped!.column);
+    if (!keepProvenance && entry >= 0) provenance.splice(entry, 1);
+    return dropped!;
+  };
   const filterProvenance = (from: number, to: number, filter: SpecFilter, score: number, reason: string) => {
     filters.push(filter);
     filterSpans.push({ from, to });
@@ -3604,10 +3612,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       for (let f = filters.length - 1; f >= 0; f--) {
         const span = filterSpans[f]!;
         if (span.from !== i + 1 || span.to !== i + 2 || byName.get(filters[f]!.column)?.type !== "boolean") continue;
-        const [dropped] = filters.splice(f, 1);
-        filterSpans.splice(f, 1);
-        const entry = provenance.findIndex((other) => other.element === "filter" && other.column === dropped!.column);
-        if (entry >= 0) provenance.splice(entry, 1);
+        dropFilter(f);
       }
     }
   }
@@ -3742,10 +3747,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (filter.operator !== "in" || !groups.some((group) => group.column === filter.column)) continue;
     const key = keyOf(phrase(filterSpans[f]!.from, filterSpans[f]!.to));
     if (!key || !bracketed.some((inside) => inside.includes(key))) continue;
-    filters.splice(f, 1);
-    filterSpans.splice(f, 1);
-    const entry = provenance.findIndex((other) => other.element === "filter" && other.column === filter.column);
-    if (entry >= 0) provenance.splice(entry, 1);
+    dropFilter(f);
     assumptions.push(`The values in brackets name the groups of ${filter.column}; no rows are left out.`);
   }
 
@@ -3757,16 +3759,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       (filter) => filter.column !== column && byName.get(filter.column)?.type === "boolean" && (filterStart.get(filter) ?? -1) >= mention.end,
     );
     if (saidAt < 0 || !measures.includes(measure)) continue;
-    const [said] = filters.splice(saidAt, 1);
-    filterSpans.splice(saidAt, 1);
-    const named = provenance.find((entry) => entry.element === "filter" && entry.column === said!.column);
+    const said = dropFilter(saidAt, true);
+    const named = provenance.find((entry) => entry.element === "filter" && entry.column === said.column);
     if (named) named.element = "measure";
     const percent = measure.percent === true;
     measures.splice(measures.indexOf(measure), 1, {
       aggregate: "avg",
       column: null,
-      as: `${said!.column}_${percent ? "pct" : "rate"}`,
-      where: [said!],
+      as: `${said.column}_${percent ? "pct" : "rate"}`,
+      where: [said],
       ...(percent ? { percent: true } : {}),
     });
     const asMeasure = provenance.findIndex((entry) => entry.element === "measure" && entry.column === column);
@@ -3774,7 +3775,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     filterProvenance(mention.start, mention.end, { column, operator: "in", values: [true], temporal: false }, score, `${reason}; the kind of rows counted`);
     const stale = assumptions.findIndex((assumption) => assumption.includes(`of ${column} is the`));
     if (stale >= 0) assumptions.splice(stale, 1);
-    assumptions.push(`The ${percent ? "percentage" : "rate"} is of the ${column} rows where ${said!.column} is ${said!.values.join(", ")}.`);
+    assumptions.push(`The ${percent ? "percentage" : "rate"} is of the ${column} rows where ${said.column} is ${said.values.join(", ")}.`);
   }
 
   // 13. The mode: a distribution, a scatter of two measures, the rows, or an aggregate.
