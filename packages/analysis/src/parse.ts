@@ -1626,6 +1626,51 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     assumptions.push(`"${phrase(i - 1, i + 1)}" names no year: ${timeColumn} ${relativeWords(filter.values)}.`);
   }
 
+  // "before 8 in the morning", "after 6 pm", "from 18:00", "avant 8h": a time of day on the timestamp column, in every
+  // day of the data (a clock time needs its mark: am/pm, o'clock, minutes, h, or the part of the day after it).
+  const stamp = columns.find((candidate) => candidate.type === "timestamp");
+  for (let i = 0; stamp && i < tokens.length - 2; i++) {
+    const word = words[i]!;
+    const before = ["before", "until", "till", "til"].includes(word);
+    if (!before && !["after", "from", "since"].includes(word)) continue;
+    if (used.has(i) || used.has(i + 1)) continue;
+    const hour = numberOf(words[i + 1]);
+    if (hour === undefined || !Number.isInteger(hour) || hour > 24) continue;
+    let minutes = 0;
+    let to = i + 2;
+    if (/^\d\d$/.test(words[to] ?? "") && Number(words[to]) < 60) {
+      minutes = Number(words[to]);
+      to++;
+    }
+    const mark = words[to] ?? "";
+    let clock: number | undefined;
+    const afternoon = (h: number) => (h < 12 ? h + 12 : h);
+    if (mark === "am" || (mark === "a" && words[to + 1] === "m")) {
+      clock = hour === 12 ? 0 : hour;
+      to += mark === "am" ? 1 : 2;
+    } else if (mark === "pm" || (mark === "p" && words[to + 1] === "m")) {
+      clock = afternoon(hour);
+      to += mark === "pm" ? 1 : 2;
+    } else if (["in", "at"].includes(mark) && ["morning", "afternoon", "evening", "night"].includes(words[to + (words[to + 1] === "the" ? 2 : 1)] ?? "")) {
+      const part = words[to + (words[to + 1] === "the" ? 2 : 1)]!;
+      clock = part === "morning" ? (hour === 12 ? 0 : hour) : part === "night" && hour < 5 ? hour : afternoon(hour);
+      to += words[to + 1] === "the" ? 3 : 2;
+    } else if (["o'clock", "oclock", "h", "hrs"].includes(mark)) {
+      clock = hour;
+      to++;
+    } else if (minutes > 0 || words[i + 2] === "00") clock = hour;
+    if (clock === undefined || clock > 23) continue;
+    const filter: SpecFilter = {
+      column: stamp.name,
+      operator: "relative",
+      values: [before ? "before_time" : "from_time", clock * 60 + minutes, "day"],
+      temporal: true,
+    };
+    filterProvenance(i, to, filter, 0.85, `a time of day on ${stamp.name}`);
+    assumptions.push(`"${phrase(i, to)}": ${stamp.name} ${relativeWords(filter.values)}, on any day.`);
+    consume(i, to);
+  }
+
   // "on Mondays", "at weekends", "on weekdays", "in the morning", "in Q2": a part of the calendar or the day,
   // in every week or year of the data (filters, not groupings: "by weekday" groups).
   for (let i = 1; i < tokens.length; i++) {

@@ -118,5 +118,8 @@ export function relativeWords(values: readonly (string | number | boolean)[]): s
   if (kind === "weekend") return "on weekends (Saturday and Sunday)";
   if (kind === "workday") return "on working days (Monday to Friday)";
   if (kind === "part_of_day") return `in the ${["morning (5–11 h)", "afternoon (12–16 h)", "evening (17–21 h)", "night (22–4 h)"][n - 1] ?? "day"}`;
+  const clock = `${String(Math.floor(n / 60)).padStart(2, "0")}:${String(n % 60).padStart(2, "0")}`;
+  if (kind === "before_time") return `before ${clock}`;
+  if (kind === "from_time") return `at or after ${clock}`;
   return `in the ${unit} of ${anchor} (up to that date)`;
 }

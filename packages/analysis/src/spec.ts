@@ -10,9 +10,23 @@ export const SPEC_OPERATORS = ANALYSIS_OPERATORS;
  * or one month of every year in the data (`["month_of_year", 6, "month"]`: "in June", no year named), one
  * quarter (`["quarter_of_year", 2, "quarter"]`), one ISO weekday (`["day_of_week", 1, "day"]`, Monday 1 to
  * Sunday 7), weekends or working days (`["weekend", 1, "day"]`, `["workday", 1, "day"]`), or a part of the
- * day (`["part_of_day", n, "day"]`: 1 morning 5–11 h, 2 afternoon 12–16 h, 3 evening 17–21 h, 4 night 22–4 h).
+ * day (`["part_of_day", n, "day"]`: 1 morning 5–11 h, 2 afternoon 12–16 h, 3 evening 17–21 h, 4 night 22–4 h),
+ * or a time of day (`["before_time", 480, "day"]`: before 08:00; `["from_time", 1080, "day"]`: from 18:00 on; the
+ * count is minutes after midnight).
  */
-export const RELATIVE_KINDS = ["last", "this", "previous", "month_of_year", "quarter_of_year", "day_of_week", "weekend", "workday", "part_of_day"] as const;
+export const RELATIVE_KINDS = [
+  "last",
+  "this",
+  "previous",
+  "month_of_year",
+  "quarter_of_year",
+  "day_of_week",
+  "weekend",
+  "workday",
+  "part_of_day",
+  "before_time",
+  "from_time",
+] as const;
 export const RELATIVE_UNITS = ["day", "week", "month", "quarter", "year"] as const;
 /** Today's date as a relative filter's fourth value carries it (`YYYY-MM-DD`). */
 export const isIsoDay = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -22,6 +36,8 @@ export const RELATIVE_CYCLES: Readonly<Partial<Record<(typeof RELATIVE_KINDS)[nu
   quarter_of_year: 4,
   day_of_week: 7,
   part_of_day: 4,
+  before_time: 1439,
+  from_time: 1439,
 };
 export type RelativeKind = (typeof RELATIVE_KINDS)[number];
 export type RelativeUnit = (typeof RELATIVE_UNITS)[number];

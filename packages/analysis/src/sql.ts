@@ -216,6 +216,8 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
     if (kind === "weekend") return `isodow(${left}) IN (6, 7)`;
     if (kind === "workday") return `isodow(${left}) BETWEEN 1 AND 5`;
     if (kind === "part_of_day") return PART_OF_DAY_SQL[n]!(`hour(${left})`);
+    if (kind === "before_time") return `hour(${left}) * 60 + minute(${left}) < ${n}`;
+    if (kind === "from_time") return `hour(${left}) * 60 + minute(${left}) >= ${n}`;
     const start = `date_trunc('${String(unit)}', ${anchor})`;
     if (kind === "last") return `${left} > ${anchor} - INTERVAL ${n} ${unitSql} AND ${left} <= ${anchor}`;
     if (kind === "previous") return `${left} >= ${start} - INTERVAL ${n} ${unitSql} AND ${left} < ${start}`;

@@ -120,7 +120,7 @@ const ReadingFilterSchema = z
   .object({
     column: z.string().min(1),
     operator: z.enum(ANALYSIS_OPERATORS),
-    /** As written in the data: numbers and dates as text ("40", "2024-03-01"); `relative` is [kind, count, unit], e.g. ["last", "3", "month"] (kinds last, this, previous; ["month_of_year", "6", "month"] is June of every year; also quarter_of_year, day_of_week (ISO, Monday 1), weekend, workday, part_of_day 1-4: morning, afternoon, evening, night). */
+    /** As written in the data: numbers and dates as text ("40", "2024-03-01"); `relative` is [kind, count, unit], e.g. ["last", "3", "month"] (kinds last, this, previous; ["month_of_year", "6", "month"] is June of every year; also quarter_of_year, day_of_week (ISO, Monday 1), weekend, workday, part_of_day 1-4: morning, afternoon, evening, night; before_time and from_time with minutes after midnight: ["from_time", "1080", "day"] is 18:00 on). */
     values: z.array(z.string()).min(1),
   })
   .strict();
