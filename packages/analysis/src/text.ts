@@ -1,5 +1,6 @@
 import { editDistance } from "@modular-planner/kit";
 import { ABBREVIATIONS, MONTHS, NUMBER_WORDS, PHRASES, STOP_WORDS, TRANSLATIONS } from "./lexicon.js";
+import { moneyVerb } from "./lexicon-verbs.js";
 
 /** Words that shape the analysis; a misspelt one ("avergae", "mothly") is read as the word. */
 const KEYWORDS = [
@@ -223,7 +224,9 @@ export function tokenize(
       continue;
     }
     // A dictionary's English for a word of another language comes last: the lexicon's reading wins.
-    const english = untranslated.has(word) ? undefined : (translate(word) ?? keywordNear(word) ?? decompound(word) ?? glossOf(glosses, word));
+    const english = untranslated.has(word)
+      ? undefined
+      : (translate(word) ?? moneyVerb(word) ?? keywordNear(word) ?? decompound(word) ?? glossOf(glosses, word));
     const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
     for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
   }

@@ -1,0 +1,95 @@
+/**
+ * Verbs of money in Spanish, Portuguese, Italian, French, German, Dutch and Polish, read in any of their
+ * usual forms: a stem and an ending of its conjugation ("incassato", "faturaram", "cobró", "gagné",
+ * "verdienten", "zarobił" — folded, without accents), to the English verb the parser reads as the table's
+ * money ("collected", "billed", "charged", "earned", "spent", "paid"). A dictionary lists a verb once, by
+ * its infinitive; a question uses a person and a tense. Nouns of money are words of the lexicon
+ * (`TRANSLATIONS`), which is read first.
+ */
+
+/** Endings (folded) of verbs in -ar (Spanish, Portuguese), -are (Italian) and -er (French), by tense and person. */
+const ROMANCE_ENDINGS =
+  "a o e as es an am en ent ons ez amos emos iamo ate ato ata ati ado ada ados adas ou aron aram arono ara aran ar are er ando ava avano aba aban avam ait aient ais ee ees ei aste asti ano ou".split(
+    " ",
+  );
+/** Endings of weak German and Dutch verbs ("verdient", "verdiende", "verdienten"). */
+const GERMANIC_ENDINGS = "t te ten en d de den st".split(" ");
+/** Endings of Polish verbs in the past and the infinitive ("zarobił", "zarobili", "zarobiono", "zarobić"). */
+const POLISH_ENDINGS = "il ila ilo ili ily ilismy ilem iono ic ia iaja ial iali".split(" ");
+
+const STEMS: readonly (readonly [stem: string, english: string, endings: readonly string[]])[] = [
+  // Earning
+  ["gan", "earned", ROMANCE_ENDINGS],
+  ["ganh", "earned", ROMANCE_ENDINGS],
+  ["guadagn", "earned", ROMANCE_ENDINGS],
+  ["gagn", "earned", ROMANCE_ENDINGS],
+  ["verdien", "earned", GERMANIC_ENDINGS],
+  ["zarob", "earned", POLISH_ENDINGS],
+  ["zarab", "earned", POLISH_ENDINGS],
+  // Billing and charging
+  ["factur", "billed", ROMANCE_ENDINGS],
+  ["fatur", "billed", ROMANCE_ENDINGS],
+  ["fattur", "billed", ROMANCE_ENDINGS],
+  ["cobr", "charged", ROMANCE_ENDINGS],
+  ["addebit", "charged", ROMANCE_ENDINGS],
+  // Taking in
+  ["incass", "collected", ROMANCE_ENDINGS],
+  ["encaiss", "collected", ROMANCE_ENDINGS],
+  ["recaud", "collected", ROMANCE_ENDINGS],
+  ["arrecad", "collected", ROMANCE_ENDINGS],
+  ["ingres", "collected", ROMANCE_ENDINGS],
+  ["kassier", "collected", GERMANIC_ENDINGS],
+  // Spending and paying
+  ["gast", "spent", ROMANCE_ENDINGS],
+  ["depens", "spent", ROMANCE_ENDINGS],
+  ["wyda", "spent", POLISH_ENDINGS.map((ending) => ending.slice(1))],
+  ["pag", "paid", ROMANCE_ENDINGS],
+  ["zaplac", "paid", POLISH_ENDINGS],
+];
+
+/** Whole forms no stem and ending give: strong participles and separable verbs. */
+const FORMS: Readonly<Record<string, string>> = {
+  eingenommen: "collected",
+  einnahmen: "revenue",
+  ausgegeben: "spent",
+  bezahlt: "paid",
+  gezahlt: "paid",
+  uitgegeven: "spent",
+  betaald: "paid",
+  betaalden: "paid",
+  binnengehaald: "collected",
+  opgebracht: "earned",
+  gefactureerd: "billed",
+  incasso: "takings",
+  incassi: "takings",
+  utarg: "takings",
+  guadagno: "earnings",
+  guadagni: "earnings",
+  ricavo: "revenue",
+  ingreso: "revenue",
+  spesa: "spend",
+  spese: "spend",
+  uitgaven: "spend",
+  wydatki: "spend",
+  opbrengst: "revenue",
+  inkomsten: "revenue",
+  paye: "paid",
+  payes: "paid",
+  quanto: "how much",
+  cuanto: "how much",
+  cuanta: "how much",
+};
+
+/** Words a stem and an ending also spell ("page", "pager", "pagan") or nouns more often than verbs ("paga", "gana"): never read as a verb. */
+const NOT_VERBS = new Set(["page", "pages", "pagan", "gane", "gate", "gates", "ganda", "gastar", "cobra", "cobras", "paga", "pago", "gana", "ganas", "pager"]);
+
+/**
+ * The English of a money word of another language, in any usual form of its verb; none for other
+ * words (and for English words a stem and an ending happen to spell).
+ */
+export function moneyVerb(word: string): string | undefined {
+  if (Object.hasOwn(FORMS, word)) return FORMS[word];
+  if (word.length < 5 || NOT_VERBS.has(word)) return undefined;
+  for (const [stem, english, endings] of STEMS) if (word.startsWith(stem) && endings.includes(word.slice(stem.length))) return english;
+  return undefined;
+}
