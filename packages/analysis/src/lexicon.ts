@@ -116,7 +116,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["property", "properties", "house", "houses", "home", "homes", "listing", "listings", "apartment"],
   ["neighborhood", "neighbourhood", "district", "suburb", "borough"],
   ["loudness", "loud", "louder", "loudest", "decibel", "decibels", "db"],
-  ["flight", "flights", "trip", "trips", "journey", "journeys"],
+  ["flight", "flights", "trip", "trips", "journey", "journeys", "ride", "rides"],
   ["airline", "airlines", "carrier", "operator"],
   ["delay", "delays", "late", "lateness", "tardiness"],
   ["departure", "departures", "origin", "leaving", "departing", "depart", "outbound"],
@@ -1076,7 +1076,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(come|comes|came|coming) back\b/g, "returned"],
   [/\b(call|calls|called|calling) off\b/g, "cancelled"],
   // "if you leave out helmets and boots", "leave out the refunds": what is left out.
-  [/\b(if (you|we) )?(leave|leaves) out\b/g, "excluding"],
+  [/\b(if (you|we) )?(leave|leaves|leaving) out\b/g, "excluding"],
   // "the show each one belongs to", "each of them": a pronoun, no grouping.
   [/\beach (one|of them|of those|of these)\b/g, "it"],
   // "what percent of orders does each channel account for": the share is asked, the verb names nothing.
@@ -1107,6 +1107,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\btrimestre (pasado|scorso|dernier|passado)\b/g, "last quarter"],
   // Dutch, Swedish, Danish, Norwegian, Polish and Italian (folded).
   [/\bhur manga\b|\bhvor mange\b/g, "how many"],
+  [/\bi alt\b/g, "total"],
   [/\bmeer dan\b|\bmer an\b|\bmer enn\b|\bmere end\b|\bwiecej niz\b|\bpiu di\b/g, "over"],
   [/\bminder dan\b|\bmindre an\b|\bmindre enn\b|\bmindre end\b|\bmniej niz\b|\bmeno di\b/g, "under"],
   [/\bper (ar|aar)\b/g, "per year"],
@@ -1145,7 +1146,8 @@ export const ANTONYMS: Readonly<Record<string, readonly string[]>> = {
   declined: ["accepted", "approved"],
   denied: ["approved", "granted"],
   absent: ["present", "attended"],
-  missed: ["attended"],
+  missed: ["attended", "met", "hit", "made"],
+  miss: ["met", "hit", "make"],
   lost: ["won", "win"],
   closed: ["open"],
   offline: ["online"],

@@ -794,8 +794,9 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   if (settled.length === 1 && settled.length + estimated.length === money.length)
     return { name: settled[0]!.name, reason: "money column of what was finally charged (the others are estimates)" };
   // "unit_prc" beside "net_amt": a price per unit is not what the row brought in.
+  // (A unit of time in a money column's name makes it a rate too: cena_dzien_pln is a price a day.)
   const whole = (main.length > 1 ? main : money).filter(
-    (column) => !columnWords(column.name).some((word) => word.forms.some((form) => PER_UNIT_WORDS.has(form))),
+    (column) => !columnWords(column.name).some((word) => word.forms.some((form) => PER_UNIT_WORDS.has(form) || secondsOf(form) !== undefined)),
   );
   return whole.length === 1 && whole.length < (main.length > 1 ? main : money).length
     ? { name: whole[0]!.name, reason: "money column of the whole row (the others are per unit)" }
@@ -853,6 +854,9 @@ const MEASURE_UNITS: Record<string, { kind: "weight" | "distance" | "volume" | "
   lb: { kind: "weight", size: 453.59237, name: "lb" },
   lbs: { kind: "weight", size: 453.59237, name: "lb" },
   pounds: { kind: "weight", size: 453.59237, name: "lb" },
+  oz: { kind: "weight", size: 28.349523125, name: "oz" },
+  ounce: { kind: "weight", size: 28.349523125, name: "oz" },
+  ounces: { kind: "weight", size: 28.349523125, name: "oz" },
   mm: { kind: "distance", size: 0.001, name: "mm" },
   millimetres: { kind: "distance", size: 0.001, name: "mm" },
   millimeters: { kind: "distance", size: 0.001, name: "mm" },
@@ -875,6 +879,9 @@ const MEASURE_UNITS: Record<string, { kind: "weight" | "distance" | "volume" | "
   litres: { kind: "volume", size: 1, name: "litres" },
   liters: { kind: "volume", size: 1, name: "litres" },
   ml: { kind: "volume", size: 0.001, name: "ml" },
+  gal: { kind: "volume", size: 3.785411784, name: "gallons" },
+  gallon: { kind: "volume", size: 3.785411784, name: "gallons" },
+  gallons: { kind: "volume", size: 3.785411784, name: "gallons" },
   ha: { kind: "area", size: 10_000, name: "hectares" },
   hectare: { kind: "area", size: 10_000, name: "hectares" },
   hectares: { kind: "area", size: 10_000, name: "hectares" },
@@ -999,7 +1006,8 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
   const singularKey = singular(key);
   const parts = identifierWords(words);
   const wordCount = parts.length;
-  const initials = parts.map((part) => part[0]).join("");
+  // (A verb's past form is no word of a code: "call-outs missed" is not COM.)
+  const initials = parts.some((part) => isPastForm(part)) ? "" : parts.map((part) => part[0]).join("");
   // Initials across an inner "and"/"on" ("black and white" bw, "bed and breakfast" bb), never a phrase's edges.
   const joiner = (part: string) => ["and", "&", "on", "n"].includes(part);
   // (Two letters across "on" are too often two words that happen to meet: "repairs on motorbikes" is not the initials RM.)
@@ -1118,6 +1126,18 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       ) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
       }
+      // A one-word value named by the last part of its compound ("roach" of Cockroaches), when no other value ends so.
+      // (Not a word of a column's name: "colour work" is in_colour, not the value watercolour.)
+      else if (
+        wordCount === 1 &&
+        /^[a-z]{5,}$/.test(key) &&
+        typeof value === "string" &&
+        /^\p{L}+$/u.test(value.trim()) &&
+        compoundTail(singularKey, entry, column.values) &&
+        !columns.some((other) => columnWords(other.name).some((word) => word.forms.includes(key) || word.forms.includes(singularKey)))
+      ) {
+        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the last part of the value "${value}" of ${column.name}` });
+      }
       // A value in another language named in English: "antibiotics" of antibiotikum, through a dictionary's glosses.
       else if (typeof value === "string" && key.length >= 3) {
         const gloss = column.valueGlosses?.[value]?.find((candidate) => keyOf(candidate) === key || singular(keyOf(candidate)) === singularKey);
@@ -1127,6 +1147,17 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
     }
   }
   return links.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A word of five letters or more that ends a one-word value after a part of three or more ("roach" of Cockroaches, the
+ * compound's last part), fitting no other value of the column so. (A word that begins a value is not read so: "take"
+ * would be takeaway and "break" breakfast.)
+ */
+function compoundTail(singularKey: string, entry: { singular: string }, values: readonly (string | boolean)[]): boolean {
+  const tail = (other: { singular: string }) =>
+    singularKey.length >= 5 && other.singular.length >= singularKey.length + 3 && other.singular.endsWith(singularKey);
+  return tail(entry) && valueIndex(values).filter(tail).length === 1;
 }
 
 /**

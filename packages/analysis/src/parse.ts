@@ -599,6 +599,8 @@ const OPENING_VERBS = new Set([
 ]);
 /** Nouns of parts of a whole: "the proportion of <a column of categories>" groups by that column. */
 const PART_WORDS = new Set(["proportion", "proportions", "share", "shares", "breakdown", "composition", "distribution", "split", "mix"]);
+/** Who does something: "how much did we make". */
+const SUBJECT_PRONOUNS = new Set(["we", "you", "they", "i", "he", "she", "it"]);
 const BOUNDARIES = new Set([
   "where",
   "with",
@@ -895,6 +897,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   );
   const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8, glosses);
   const words = tokens.map((token) => token.word);
+  // "How much did we make from termite jobs?": how much a person made, with no thing made named after the verb, is money
+  // earned ("how much bread did we make" names the thing, and stays an amount of it).
+  const howMuchAt = words.findIndex((word, i) => word === "how" && words[i + 1] === "much");
+  if (howMuchAt >= 0)
+    words.forEach((word, i) => {
+      if (
+        ["make", "made", "makes", "making"].includes(word) &&
+        i > howMuchAt + 2 &&
+        SUBJECT_PRONOUNS.has(words[i - 1] ?? "") &&
+        ["did", "do", "does", "have", "has", "had", "will", "would", "we", "they", "you", "i"].includes(words[howMuchAt + 2] ?? "") &&
+        (i + 1 >= words.length ||
+          BOUNDARIES.has(words[i + 1]!) ||
+          ["last", "this", "so", "since", "in", "on", "from", "off", "at", "per", "each"].includes(words[i + 1]!))
+      )
+        words[i] = tokens[i]!.word = "earned";
+    });
   // "Are the car parks making enough money?", "Are the desks being used enough?": a yes/no judgement with no target
   // names no answer the data holds; what to measure, and against what, is asked.
   if (
@@ -1002,6 +1020,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     for (const candidate of candidates) if (!chosen.some((other) => candidate.start < other.end && other.start < candidate.end)) chosen.push(candidate);
     return chosen.sort((a, b) => a.start - b.start);
   };
+  // "hours spent carrying passengers", "time spent cleaning": what the time went on, where a column holds durations. The
+  // activity names no measure of its own: its object, when it names a column ("passengers"), is not summed.
+  if (columns.some((column) => isNumeric(column) && columnSeconds(column.name) !== undefined))
+    words.forEach((word, i) => {
+      if (!((BIN_WORDS[word] && word.endsWith("s")) || word === "time") || words[i + 1] !== "spent" || !/..ing$/.test(words[i + 2] ?? "")) return;
+      // ("time spent inspecting" of insp_min: an activity that names a duration column names the measure itself.)
+      const duration = (at: number) =>
+        mentionsIn(at, at + 1).some((mention) => mention.links.some((link) => link.score >= 0.6 && columnSeconds(link.column) !== undefined));
+      if (duration(i + 2) || duration(i + 3)) return;
+      consume(i + 1, i + 3);
+      if (i + 3 < tokens.length && !BOUNDARIES.has(words[i + 3]!) && mentionsIn(i + 3, i + 4)[0]?.start === i + 3) consume(i + 3, i + 4);
+    });
   /** "non-members", "advanced climbers": words naming rows by a true/false column or a value, which are counted. */
   const namesRowsOfAKind = (text: string) => {
     const plain = text
@@ -2058,6 +2088,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     consume(sortedEntity.start, sortedEntity.end);
   }
   const ranking = limit !== null || superlative >= 0 || has("rank", "ranked", "ranking");
+  /**
+   * "top 3 technicians by hours on the job": after a ranking of things named in the plural, a plural time unit
+   * after "by" is the amount of time ranked by, where a column holds durations; not a time bin.
+   */
+  const rankedByTime = (at: number) =>
+    ranking &&
+    words[at - 1] === "by" &&
+    at >= 2 &&
+    words[at]!.endsWith("s") &&
+    BIN_WORDS[words[at]!] !== undefined &&
+    singular(words[at - 2]!) !== words[at - 2] &&
+    !STOP_WORDS.has(words[at - 2]!) &&
+    columns.some((column) => isNumeric(column) && columnSeconds(column.name) !== undefined);
   /** "for each", "each", "every", "per each": a grouping is asked for, not a rate per row. */
   const eachMarked = (marker: number, start: number) =>
     ["each", "every"].includes(words[marker]!) ||
@@ -2135,10 +2178,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // A time word names a grouping after "by"/"per"/"a", after "which"/"what", or with unusual points ("unusual days").
     const bin = BIN_WORDS[word];
     // "spent the most hours", "fewer days": an amount of time where a column holds durations, not a time bin.
+    // ("top 3 technicians by hours on the job": after a ranking, hours ranked by are an amount too.)
     const amountOfTime =
-      AMOUNT_COMPARATIVES.has(words[i - 1] ?? "") &&
-      word.endsWith("s") &&
-      columns.some((column) => isNumeric(column) && columnSeconds(column.name) !== undefined);
+      (AMOUNT_COMPARATIVES.has(words[i - 1] ?? "") &&
+        word.endsWith("s") &&
+        columns.some((column) => isNumeric(column) && columnSeconds(column.name) !== undefined)) ||
+      rankedByTime(i);
     if (bin && !amountOfTime && !columns.some((column) => column.name.toLowerCase() === word)) {
       const previous = words[i - 1] ?? "";
       if (
@@ -2294,7 +2339,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         if (
           word === "by" &&
           pieceWords.length > 0 &&
-          pieceWords.length <= 3 &&
+          // ("top 3 stations by road traffic collisions attended": a verb's past form after the value says what happened to them.)
+          pieceWords.length - (pieceWords.length > 1 && isPastForm(pieceWords.at(-1)!) ? 1 : 0) <= 3 &&
           !mentionsIn(pieceStart, k, true).some((candidate) => candidate.links[0]!.score >= 0.9) &&
           pieceWords.some((_, n) =>
             linkValues(
@@ -2360,7 +2406,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         if (route) {
           addRoute(route, only!);
           consume(pieceStart, k);
-        } else if (only && BIN_WORDS[only] && !exactColumn) {
+        } else if (only && BIN_WORDS[only] && !exactColumn && !rankedByTime(pieceStart)) {
           addTimeGroup(BIN_WORDS[only], pieceStart, k, `"${phrase(i, k)}"`);
           consume(pieceStart, k);
         } else if (
@@ -2781,7 +2827,23 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * A true/false column's words negated: "not rated", "never reopened" (a negation up to two words before), or
    * "not part of a tournament", "not in a league" (only such framing words between).
    */
+  /** Where the flags read as negated start ("not counting plan members or follow-ups": the list after one shares its negation). */
+  const negatedFlagStarts = new Set<number>();
+  /** Where an "or" joins flags left out together ("not counting plan members or follow-ups"): no alternatives. */
+  const negatedOrs = new Set<number>();
   const flagNegated = (start: number) => {
+    const negated = flagNegatedHere(start);
+    if (negated) negatedFlagStarts.add(start);
+    return negated;
+  };
+  const flagNegatedHere = (start: number) => {
+    // "not counting plan members or follow-ups", "excluding refunds, rush jobs and bonuses": each flag of the list is left out.
+    const joined = ["or", "nor", "and"].includes(words[start - 1] ?? "") ? start - 1 : tokens[start - 1]?.pause ? start : -1;
+    if (joined >= 0 && [...negatedFlagStarts].some((at) => at < joined && at >= joined - 3)) {
+      // (Neither is kept: "not counting A or B" is not A and not B, so the "or" joins no alternatives.)
+      if (words[joined] === "or") negatedOrs.add(joined);
+      return true;
+    }
     // (Not across another flag's words: "people who aren't members rent a locker" negates the membership only.)
     for (let i = start - 1; i >= Math.max(0, start - 2); i--) {
       if (NEGATIONS.has(words[i]!) || words[i] === "never") return true;
@@ -2802,6 +2864,34 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    */
   const namesFilteredRows = (mention: Mention, score: number) =>
     mention.end - mention.start === 1 && score < 0.8 && /s$/.test(words[mention.start]!) && filterSpans.some((span) => span.to === mention.start);
+
+  // "missed the response target", "failed the safety check": a word opposite to a true/false column's word, with the
+  // column's other words as its object, is that column false; the object's words name no measure of their own.
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const opposites = ANTONYMS[words[i]!];
+    if (!opposites || used.has(i)) continue;
+    // (By the column's own words: "met" of tgt_met is too short a mention to link alone.)
+    const flags = new Set(
+      columns
+        .filter((column) => column.type === "boolean" && columnWords(column.name).some((word) => word.forms.some((form) => opposites.includes(form))))
+        .map((column) => column.name),
+    );
+    if (flags.size === 0) continue;
+    for (let end = i + 2; end <= Math.min(tokens.length, i + 5); end++) {
+      if (used.has(end - 1) || BOUNDARIES.has(words[end - 1]!)) break;
+      const link = columnLinks(words[end - 1]!).find((candidate) => flags.has(candidate.column));
+      if (!link || filters.some((filter) => filter.column === link.column)) continue;
+      filterProvenance(
+        i,
+        end,
+        { column: link.column, operator: "in", values: [false], temporal: false },
+        link.score,
+        `"${words[i]}" negates ${link.column} (${link.reason})`,
+      );
+      consume(i, end);
+      break;
+    }
+  }
 
   // 12. Measures.
   const howManyAt = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
@@ -3348,6 +3438,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         !(has("much") && words.some((word) => isMoneyVerb(word)) && isMoneyColumn(column)) &&
         // "rented gear out for the most days", "the fewest hours": an amount of the unit is ranked, which adds up.
         !(AMOUNT_COMPARATIVES.has(words[mention.start - 1] ?? "") && unitOf(words[mention.start] ?? "") !== undefined) &&
+        // "top 3 technicians by hours on the job": the hours ranked by add up.
+        !rankedByTime(mention.start) &&
         columnWords(column.name).some((word) => ownForms(word).some((form) => MEAN_BY_NATURE.has(form)))
       ) {
         aggregate = "avg";
@@ -3918,6 +4010,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "average group size for bookings …" where nothing names the size: an average, a minimum or a maximum of rows
       // counted would drop the word; asked below.
       !(averaged && !countReading && !partsOf && !anomaly && !options.measure) &&
+      // "Revenue so far this year, month by month" where no one money column is the revenue: a money word left unread
+      // asks which column, never a count of rows.
+      !(!countReading && !anomaly && !options.measure && words.some((word, i) => MONEY_ASKING_WORDS.has(word) && !used.has(i) && !CURRENCY_NAMES.has(word))) &&
       (countReading ||
         partsOf ||
         (ranking && !judged && (groups.length > 0 || filters.length > 0 || namesRows)) ||
@@ -4173,6 +4268,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     words.some(
       (candidate, i) =>
         candidate === word &&
+        !negatedOrs.has(i) &&
         !filterSpans.some((span) => i > span.from && i < span.to) &&
         // ("6 or more" is one comparison; "below 6.5 or above 8.5" two, a number after each.)
         !(word === "or" && comparative(words[i + 1]) && numberOf(words[i + 2] ?? "") === undefined),
@@ -4302,7 +4398,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   ) {
     // "what percentage of visits lasted more than two hours": the share of the rows meeting the clause's filters.
     const shareAt = words.findIndex((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i));
-    const clauseAt = words.findIndex((word, i) => i > shareAt && CONDITION_WORDS.has(word));
+    // ("What percentage of Maxicab trips from the CBD carried more than 4 passengers": with no such word, a verb's past form
+    // after the rows' noun opens the clause.)
+    const conditionAt = words.findIndex((word, i) => i > shareAt && CONDITION_WORDS.has(word));
+    const clauseAt =
+      conditionAt >= 0
+        ? conditionAt
+        : words.findIndex((word, i) => i > shareAt + 2 && !["of", "the", "de"].includes(words[i - 1]!) && isPastForm(word) && !used.has(i));
     const conditions =
       spec.groupBy.length === 0 && shared.aggregate === "count" && shared.column === null && clauseAt >= 0 && spec.filterLogic === "and"
         ? spec.filters.filter((_, k) => (filterStart.get(filters[k]!) ?? -1) >= clauseAt)

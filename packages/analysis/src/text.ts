@@ -81,7 +81,17 @@ function swappedKeyword(word: string): string | undefined {
 }
 
 /** Question words misspelt by a letter left out ("wich", "wher"): the letter is put back. */
-const DROPPED_LETTER: Readonly<Record<string, string>> = { wich: "which", whic: "which", wher: "where", whos: "whose" };
+const DROPPED_LETTER: Readonly<Record<string, string>> = {
+  wich: "which",
+  whic: "which",
+  wher: "where",
+  whos: "whose",
+  // A question word without its apostrophe, and informal spellings ("thru the agency", "late nite rides").
+  whats: "what",
+  thru: "through",
+  nite: "night",
+  nites: "nights",
+};
 
 function keywordNear(word: string): string | undefined {
   if (DROPPED_LETTER[word]) return DROPPED_LETTER[word];
@@ -123,10 +133,10 @@ export function identifierWords(name: string): string[] {
 }
 
 /** German umlauts written as two letters ("Umsaetze", "Stueck") folded like the umlauts themselves ("umsatze", "stuck"). */
-export const transliterate = (word: string) => word.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
+export const transliterate = (word: string) => word.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/aa/g, "a");
 
 /** The English of a folded word of another language, if the lexicon has it (umlauts written out too). */
-export const translate = (word: string): string | undefined => TRANSLATIONS[word] ?? (/ae|oe|ue/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined);
+export const translate = (word: string): string | undefined => TRANSLATIONS[word] ?? (/ae|oe|ue|aa/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined);
 
 /** A word with its abbreviation expanded ("qty" → "quantity"); unknown words unchanged. */
 export const expand = (word: string) => ABBREVIATIONS[word] ?? word;

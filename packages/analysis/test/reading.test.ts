@@ -231,7 +231,7 @@ describe("checkReading: a reading becomes the typed spec", () => {
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(Object.fromEntries(checked.problems.map((problem) => [problem.path, problem.message]))).toEqual({
-      "measures.0.unit": "load_kg is in kg (weight): it cannot be shown in hours; units of weight: g, kg, tonnes, lb",
+      "measures.0.unit": "load_kg is in kg (weight): it cannot be shown in hours; units of weight: g, kg, tonnes, lb, oz",
       "measures.1.unit": '"fortnights" is not a unit this reader converts; units: ms, seconds, minutes, hours, days, weeks',
       "measures.2.unit": "crew's name states no unit, so it cannot be shown in hours; use unit null",
       "measures.3.unit": "a change of unit applies to the value of a sum, avg, min, max or median of a column, not to count; use unit null",
