@@ -599,6 +599,39 @@ const OPENING_VERBS = new Set([
 ]);
 /** Nouns of parts of a whole: "the proportion of <a column of categories>" groups by that column. */
 const PART_WORDS = new Set(["proportion", "proportions", "share", "shares", "breakdown", "composition", "distribution", "split", "mix"]);
+/** A word that asks for something rather than naming it: an aggregate, a count, a chart, an order, a share, a verb of money. */
+const asksSomething = (word: string) =>
+  AGGREGATE_WORDS[word] !== undefined ||
+  COUNT_WORDS.has(word) ||
+  CHART_WORDS.has(word) ||
+  BIN_WORDS[word] !== undefined ||
+  SHARE_WORDS.has(word) ||
+  DESC_WORDS.has(word) ||
+  ASC_WORDS.has(word) ||
+  MORE.has(word) ||
+  LESS.has(word) ||
+  JUDGEMENT_WORDS.has(word) ||
+  MONEY_ASKING_WORDS.has(word) ||
+  isMoneyVerb(word);
+/** Adverbs and pronouns that qualify nothing a table holds ("altogether", "still", "they"): never said as words left unread. */
+const UNREAD_ADVERBS = new Set([
+  "altogether",
+  "together",
+  "still",
+  "ahead",
+  "very",
+  "either",
+  "really",
+  "just",
+  "also",
+  "please",
+  "they",
+  "them",
+  "their",
+  "theirs",
+  "ours",
+  "yours",
+]);
 /** Who does something: "how much did we make". */
 const SUBJECT_PRONOUNS = new Set(["we", "you", "they", "i", "he", "she", "it"]);
 const BOUNDARIES = new Set([
@@ -4488,6 +4521,47 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       continue;
     if (provenance.some((entry) => entry.words.toLowerCase().split(/\s+/).includes(token.word))) continue;
     unapplied.push(`"${token.raw}" (no column or value of ${table.name} is called so)`);
+  }
+  // "house fires in rural areas" where nothing here reads "house": a word that qualifies what was read (the word after
+  // it is used, or names the rows) but names nothing the parser knows is said rather than dropped in silence. (Not in
+  // a question in another language, whose grammar words the lexicon does not list: "hubo", "heeft" would be said.)
+  if (tokens.filter((token) => token.word !== fold(token.raw).replace(/'s$/, "")).length < 2) {
+    /** What is read or counted: a word used, or a noun naming the rows. */
+    const read = (at: number) => at < tokens.length && (used.has(at) || namesTableRows(words[at]!) || rowWords.has(singular(words[at]!)));
+    // (Not a verb, an adverb or the rows' noun, nor the thing counted: "how many tickts", "the number of rentals".)
+    const counted = (at: number) =>
+      words[at - 1] === "many" || (words[at - 1] === "of" && COUNT_WORDS.has(words[at - 2] ?? "")) || (at === 0 && measures.some((m) => m.column === null));
+    const candidate = (token: Token) =>
+      !used.has(token.index) &&
+      !read(token.index) &&
+      !counted(token.index) &&
+      !UNREAD_ADVERBS.has(token.word) &&
+      !isPastForm(token.word) &&
+      !/(ing|ly)$/.test(token.word) &&
+      /^\p{L}{4,}$/u.test(token.raw) &&
+      !STOP_WORDS.has(token.word) &&
+      !asksSomething(token.word) &&
+      !MONTHS[token.word] &&
+      !WEEKDAYS[token.word] &&
+      !provenance.some((entry) => entry.words.toLowerCase().split(/\s+/).includes(token.word)) &&
+      !unapplied.some((note) => note.includes(`"${token.raw}"`));
+    // Two or more such words before something read or a preposition ("house fires in rural areas", "boiler jobs"), or one
+    // right before a value read as a filter: a qualifier of what was asked.
+    const unread: Token[] = [];
+    for (let at = 0; at < tokens.length; ) {
+      if (!candidate(tokens[at]!)) {
+        at++;
+        continue;
+      }
+      let end = at;
+      while (end < tokens.length && candidate(tokens[end]!)) end++;
+      // (One word alone only right before a value read as a filter, "organic Oblica pressings": one word elsewhere is too
+      // often a verb or the rows' own noun.)
+      const beforeFilter = filterSpans.some((span) => span.from === end);
+      if (end - at >= 2 ? read(end) || end === tokens.length || BOUNDARIES.has(words[end]!) : beforeFilter) unread.push(...tokens.slice(at, end));
+      at = end;
+    }
+    for (const token of unread) unapplied.push(`"${token.raw}" (read as nothing: no column or value of ${table.name} matches it)`);
   }
   if (groups.length > 3)
     unapplied.push(

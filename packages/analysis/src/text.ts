@@ -86,6 +86,7 @@ const DROPPED_LETTER: Readonly<Record<string, string>> = {
   whic: "which",
   wher: "where",
   whos: "whose",
+  totl: "total",
   // A question word without its apostrophe, and informal spellings ("thru the agency", "late nite rides").
   whats: "what",
   thru: "through",

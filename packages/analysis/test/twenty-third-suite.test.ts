@@ -181,4 +181,17 @@ describe("wording from the twenty-third blind suite", () => {
     const twoFees: AnalysisTable = { ...hires, columns: [hires.columns[0]!, { name: "fee_eur", type: "number" }, { name: "deposit_eur", type: "number" }] };
     expect(parseQuestion("Revenue so far this year, month by month", twoFees, { today: "2026-11-28" }).kind).toBe("clarify");
   });
+
+  it("a qualifier nothing reads is said, not dropped in silence ('house fires', 'organic hedge jobs')", () => {
+    const unread = (question: string, table: AnalysisTable) => {
+      const result = parseQuestion(question, table);
+      return result.kind === "spec" ? result.unapplied.filter((note) => note.includes("read as nothing")).map((note) => note.split(" (")[0]) : [];
+    };
+    expect(unread("average crew size at house fires in rural zones", runs)).toEqual(['"house"', '"fires"']);
+    expect(unread("average price of organic hedge jobs", gardens)).toEqual(['"organic"']);
+    expect(unread("average price of hedge jobs for customers", gardens)).toEqual([]);
+    // (Not the thing counted, an adverb, or a question read whole.)
+    expect(unread("how many runs altogether in rural zones", runs)).toEqual([]);
+    expect(unread("average price of hedge jobs per gardener", gardens)).toEqual([]);
+  });
 });
