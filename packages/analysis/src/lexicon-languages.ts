@@ -160,6 +160,11 @@ export const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   forbrug: "consumption",
   elforbrug: "electricity consumption",
   husdyr: "pet",
+  escluse: "excluding",
+  esclusi: "excluding",
+  escluso: "excluding",
+  esclusa: "excluding",
+  escludendo: "excluding",
   // Polish
   ile: "how many",
   ilu: "how many",

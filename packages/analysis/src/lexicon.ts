@@ -1108,6 +1108,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   // Dutch, Swedish, Danish, Norwegian, Polish and Italian (folded).
   [/\bhur manga\b|\bhvor mange\b/g, "how many"],
   [/\bi alt\b/g, "total"],
+  // "quest'anno", "questo mese": this year, this month (the elided article would leave the year alone).
+  [/\bquest'anno\b/g, "this year"],
   [/\bmeer dan\b|\bmer an\b|\bmer enn\b|\bmere end\b|\bwiecej niz\b|\bpiu di\b/g, "over"],
   [/\bminder dan\b|\bmindre an\b|\bmindre enn\b|\bmindre end\b|\bmniej niz\b|\bmeno di\b/g, "under"],
   [/\bper (ar|aar)\b/g, "per year"],

@@ -182,6 +182,19 @@ function isSubsequenceEnding(short: string, long: string): boolean {
 }
 
 /** Where `letters` end when found in `word` in order from `from` (the index after the last), or -1. */
+/** The most letters skipped between two of a code's letters, each found at its first place after the one before in the word. */
+function widestGap(code: string, word: string): number {
+  let widest = 0;
+  let at = 0;
+  for (const letter of code) {
+    const found = word.indexOf(letter, at);
+    if (found < 0) return Number.POSITIVE_INFINITY;
+    if (at > 0) widest = Math.max(widest, found - at);
+    at = found + 1;
+  }
+  return widest;
+}
+
 function lettersInOrder(letters: string, word: string, from: number): number {
   let at = from;
   for (const letter of letters) {
@@ -1071,6 +1084,9 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       }
       if (valueKey.length <= 2) {
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
+        // A compound of two English words written as one ("pothole": pot + hole) is the code of their initials, PH.
+        else if (wordCount === 1 && /^[A-Z]{2}$/.test(value) && compoundInitials(singularKey).includes(valueKey))
+          links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of the two words of "${raw}" in ${column.name}` });
         else if (options.codes && (codeOf(key, value, column.values) || letterCodeOf(key, value, column.values)))
           links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
@@ -1218,6 +1234,14 @@ function doerOf(key: string, valueKey: string): boolean {
 }
 
 /** Whether a three-letter capital code's letters (or a lower-case code's of two to four consonants: thrm for thermal) appear in the word in order from its first, and no other code of the column's does as early. */
+/** The initials of each way a word splits into two English words of three letters or more ("pothole" → ph). */
+function compoundInitials(key: string): string[] {
+  const found: string[] = [];
+  if (!/^[a-z]{6,}$/.test(key)) return found;
+  for (let at = 3; at <= key.length - 3; at++) if (isEnglish(key.slice(0, at)) && isEnglish(key.slice(at))) found.push(key[0]! + key[at]!);
+  return found;
+}
+
 function letterCodeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
   const fits = (code: string) => {
     // Capital codes (STE, DLX) and lower-case ones without vowels (clr for colour, pb for paperback).
@@ -1232,7 +1256,8 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
       key[0] !== code[0]!.toLowerCase()
     )
       return false;
-    return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0;
+    // (A code of three letters keeps them close together: "central" CTR, not "conductor", whose T is five letters on.)
+    return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0 && (code.length < 3 || widestGap(code.toLowerCase(), key) <= 3);
   };
   return fitsFirst(key, value, values, fits);
 }

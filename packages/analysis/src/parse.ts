@@ -410,6 +410,13 @@ const COMPARATIVE_MEASURES: Record<string, readonly string[]> = {
   colder: ["temperature"],
   warmer: ["temperature"],
   cooler: ["temperature"],
+  deeper: ["depth"],
+  shallower: ["depth"],
+  taller: ["height"],
+  wider: ["width"],
+  narrower: ["width"],
+  faster: ["speed"],
+  slower: ["speed"],
 };
 /** Words of a column name that label a thing rather than describe it (site_cd, plt_nm, cust_id). */
 const LABEL_WORDS = new Set(["cd", "code", "nm", "name", "id", "no", "nr", "num", "key", "ref", "label"]);
@@ -3618,7 +3625,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
   // "claims flagged as fraud", "remote employees": a true/false column named beside the measure or a
   // count filters the rows (to false when negated), even when the words name only part of it.
-  if (measures.length > 0 || countReading) {
+  // ("which dive site had the most whale shark sightings": a ranking with no measure counts rows, and the flag says which.)
+  if (measures.length > 0 || countReading || (ranking && groups.length > 0)) {
     // "uninsured patients", "inactive users": a negating prefix on a true/false column's word filters it to false;
     // so does the word's opposite ("samples that failed" of passed_limits, "rejected claims" of is_approved).
     for (const token of tokens) {

@@ -46,12 +46,19 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   };
   const byName = new Map(columns.map((column) => [column.name, column]));
   const where = spec.filters.map((filter) => filterSql(filter, byName.get(filter.column), param, table));
+  /** Conditions every row must meet whatever the filters' logic: a row with no value where one is needed. */
+  const present: string[] = [];
   // Rows without a date belong to no period of a time grouping: a series has no "unknown" point.
-  if (spec.mode === "aggregate")
-    for (const group of spec.groupBy)
-      if (group.bin !== null && !where.some((part) => part === `${quoteIdentifier(group.column)} IS NOT NULL`))
-        where.push(`${quoteIdentifier(group.column)} IS NOT NULL`);
-  const whereClause = where.length > 0 ? ` WHERE ${where.map((part) => `(${part})`).join(spec.filterLogic === "or" ? " OR " : " AND ")}` : "";
+  if (spec.mode === "aggregate") for (const group of spec.groupBy) if (group.bin !== null) present.push(`${quoteIdentifier(group.column)} IS NOT NULL`);
+  // A scatter's point needs both its values: a row missing one is no point.
+  if (spec.mode === "rows" && spec.chart === "scatter")
+    for (const name of spec.select.filter((column) => isNumeric(byName.get(column))).slice(0, 2)) present.push(`${quoteIdentifier(name)} IS NOT NULL`);
+  const joined = where.length > 0 ? [where.map((part) => `(${part})`).join(spec.filterLogic === "or" ? " OR " : " AND ")] : [];
+  const conditions = [
+    ...(joined.length > 0 && present.length > 0 && where.length > 1 ? [`(${joined[0]})`] : joined),
+    ...[...new Set(present)].map((part) => `(${part})`),
+  ];
+  const whereClause = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
   // Derived columns (a duration from two time columns) are computed in a subquery under the table's own name.
   const named = specNames(spec);
   // A 0/1 flag keeps its name: the subquery puts its true/false reading in its place (`* EXCLUDE`, then the reading;
