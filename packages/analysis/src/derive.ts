@@ -49,11 +49,16 @@ export function deriveColumns(table: AnalysisTable, options: DeriveOptions = {})
   // Two time columns of one type whose names do not pair (`plugged_in_at`, `unplugged_at`): the data says which is the start.
   // (Not when a number column already holds a time, "nts" of nights: a booking's date and its check-in date are a lead
   // time, and the length of a stay is that column.)
+  // There the pair's duration is still derived, but linked only when a question names both its ends ("the wait between
+  // arriving and being served" beside a column of service minutes).
   const heldTime = table.columns.some((column) => (column.type === "number" || column.type === "integer") && columnSeconds(column.name) !== undefined);
-  if (times.length === 2 && times[0]!.type === times[1]!.type && !heldTime) {
+  let byEnds: [AnalysisColumn, AnalysisColumn] | undefined;
+  if (times.length === 2 && times[0]!.type === times[1]!.type) {
     const [from, to] = times as [AnalysisColumn, AnalysisColumn];
     const orderedPair = options.ordered?.find(([a, b]) => (a === from.name && b === to.name) || (a === to.name && b === from.name));
-    if (orderedPair) pairs.push(orderedPair[0] === from.name ? [from, to] : [to, from]);
+    const pair: [AnalysisColumn, AnalysisColumn] | undefined = orderedPair ? (orderedPair[0] === from.name ? [from, to] : [to, from]) : undefined;
+    if (pair && !heldTime) pairs.push(pair);
+    else if (pair) byEnds = pair;
   }
   for (const from of times)
     for (const to of times) {
@@ -75,6 +80,13 @@ export function deriveColumns(table: AnalysisTable, options: DeriveOptions = {})
     if (taken.has(name.toLowerCase())) continue;
     taken.add(name.toLowerCase());
     added.push({ name, type: "integer", aliases: ["how long"], derived: { kind: "duration", from: from.name, to: to.name, unit } });
+  }
+  if (byEnds && !pairs.some(([f, t]) => f === byEnds![0] && t === byEnds![1])) {
+    const [from, to] = byEnds;
+    const unit = from.type === "timestamp" ? "minute" : "day";
+    const name = `${from.name}_to_${to.name}_${unit}s`;
+    if (!taken.has(name.toLowerCase()))
+      added.push({ name, type: "integer", aliases: [], derived: { kind: "duration", from: from.name, to: to.name, unit, byEnds: true } });
   }
   return added.length > 0 ? { ...table, columns: [...table.columns, ...added] } : table;
 }

@@ -181,7 +181,6 @@ function isSubsequenceEnding(short: string, long: string): boolean {
   return at >= 0 && /^(?:s|es|ed)?$/.test(long.slice(at));
 }
 
-/** Where `letters` end when found in `word` in order from `from` (the index after the last), or -1. */
 /** The most letters skipped between two of a code's letters, each found at its first place after the one before in the word. */
 function widestGap(code: string, word: string): number {
   let widest = 0;
@@ -195,6 +194,7 @@ function widestGap(code: string, word: string): number {
   return widest;
 }
 
+/** Where `letters` end when found in `word` in order from `from` (the index after the last), or -1. */
 function lettersInOrder(letters: string, word: string, from: number): number {
   let at = from;
   for (const letter of letters) {
@@ -1233,7 +1233,6 @@ function doerOf(key: string, valueKey: string): boolean {
   return doer !== undefined && doer === done;
 }
 
-/** Whether a three-letter capital code's letters (or a lower-case code's of two to four consonants: thrm for thermal) appear in the word in order from its first, and no other code of the column's does as early. */
 /** The initials of each way a word splits into two English words of three letters or more ("pothole" → ph). */
 function compoundInitials(key: string): string[] {
   const found: string[] = [];
@@ -1242,6 +1241,7 @@ function compoundInitials(key: string): string[] {
   return found;
 }
 
+/** Whether a three-letter capital code's letters (or a lower-case code's of two to four consonants: thrm for thermal) appear in the word in order from its first, and no other code of the column's does as early. */
 function letterCodeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
   const fits = (code: string) => {
     // Capital codes (STE, DLX) and lower-case ones without vowels (clr for colour, pb for paperback).
@@ -1256,8 +1256,9 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
       key[0] !== code[0]!.toLowerCase()
     )
       return false;
-    // (A code of three letters keeps them close together: "central" CTR, not "conductor", whose T is five letters on.)
-    return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0 && (code.length < 3 || widestGap(code.toLowerCase(), key) <= 3);
+    // (A code of three letters keeps them close together: "central" CTR and "birthday" BDY, not "conductor", whose T is
+    // five letters on.)
+    return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0 && (code.length < 3 || widestGap(code.toLowerCase(), key) <= 4);
   };
   return fitsFirst(key, value, values, fits);
 }

@@ -33,6 +33,7 @@ import {
   type AnalysisSpec,
   type AnalysisTable,
   type ChartType,
+  type DerivedColumn,
   type RelativeKind,
   type RelativeUnit,
   type Group,
@@ -903,9 +904,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       return values ? [[column.name, values] as const] : [];
     }),
   );
-  const columns: readonly AnalysisColumn[] =
+  const allColumns: readonly AnalysisColumn[] =
     yesNo.size > 0 ? table.columns.map((column) => (yesNo.has(column.name) ? { ...column, type: "boolean", values: [true, false] } : column)) : table.columns;
-  const byName = new Map(columns.map((column) => [column.name, column]));
+  /** Durations linked only when a question names both their ends (`DerivedColumn.byEnds`): no word links them otherwise. */
+  const spanColumns = allColumns.filter((column) => column.derived?.kind === "duration" && column.derived.byEnds);
+  const columns = spanColumns.length > 0 ? allColumns.filter((column) => !spanColumns.includes(column)) : allColumns;
+  const byName = new Map(allColumns.map((column) => [column.name, column]));
   // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
   /** The last word of the table's name in its forms: what the rows are ("jobs" of window_cln_jobs). */
   const rowWords = new Set((columnWords(table.name).at(-1)?.forms ?? []).map(singular));
@@ -3030,6 +3034,36 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (words[i] !== "in" || used.has(i) || used.has(i + 1) || !CURRENCY_WORDS.has(words[i + 1]!)) continue;
     const before = mentionsIn(Math.max(0, i - 3), i).filter((mention) => mention.end === i);
     if (before.some((mention) => isMoneyColumn(byName.get(mention.links[0]!.column)!))) consume(i, i + 2);
+  }
+  // "the average wait between arriving and being served", "avg days from report to repair": a duration named by its two
+  // ends, the time columns it runs between; the word for the time before it ("wait", "days") is part of it.
+  for (const span of spanColumns) {
+    const derived = span.derived as Extract<DerivedColumn, { kind: "duration" }>;
+    const names = (at: number, column: string) =>
+      !used.has(at) &&
+      /^\p{L}{3,}$/u.test(words[at] ?? "") &&
+      (columnLinks(words[at]!).some((link) => link.column === column && link.score >= 0.6) ||
+        columnWords(column).some((word) => word.word.length >= 4 && words[at]!.startsWith(word.word.replace(/(ed|ing|e)$/, ""))));
+    for (let i = 0; i < tokens.length; i++) {
+      if (!["between", "from"].includes(words[i]!) || used.has(i)) continue;
+      const join = words.findIndex((word, k) => k > i + 1 && k <= i + 4 && ["and", "to", "until", "till"].includes(word));
+      if (join < 0) continue;
+      const first = words.slice(i + 1, join).findIndex((_, n) => names(i + 1 + n, derived.from));
+      const last = [join + 1, join + 2, join + 3].find((at) => at < tokens.length && names(at, derived.to));
+      if (first < 0 || last === undefined) continue;
+      const start =
+        ["wait", "waits", "time", "gap", "delay", "lag"].includes(words[i - 1] ?? "") || (BIN_WORDS[words[i - 1] ?? ""] && words[i - 1]!.endsWith("s"))
+          ? i - 1
+          : i;
+      measureHints.push({
+        start,
+        end: last + 1,
+        words: phrase(start, last + 1),
+        links: [{ column: span.name, score: 0.9, reason: `"${phrase(start, last + 1)}" names both ends of ${span.name} (${derived.from} to ${derived.to})` }],
+      });
+      consume(start, last + 1);
+      break;
+    }
   }
   const measureMentions = [...spannedMeasures, ...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
   const measures: Measure[] = [];

@@ -183,7 +183,14 @@ export interface AnalysisColumn {
  * `flag`: a column of 0s and 1s read as true/false under its own name (`NO_SHOW`), its type `boolean`.
  */
 export type DerivedColumn =
-  | { kind: "duration"; from: string; to: string; unit: "minute" | "day" }
+  | {
+      kind: "duration";
+      from: string;
+      to: string;
+      unit: "minute" | "day";
+      /** Linked only when a question names both ends ("between arriving and being served"): another column already holds a time. */
+      byEnds?: boolean;
+    }
   | { kind: "difference"; from: string; to: string }
   | { kind: "flag"; from: string };
 

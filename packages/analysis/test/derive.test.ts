@@ -152,9 +152,15 @@ describe("a table's only two time columns, in the order the data shows", () => {
     expect(deriveColumns(charging)).toBe(charging);
     const derived = deriveColumns(charging, { ordered: [["plugged_in_at", "unplugged_at"]] });
     expect(derived.columns.at(-1)).toMatchObject({ name: "duration_minutes", derived: { kind: "duration", from: "plugged_in_at", to: "unplugged_at" } });
-    // A number column of time (nights) already says how long: two dates of a booking are then a lead time, not added.
+    // A number column of time (nights) already says how long: the two times' duration is then linked only when a
+    // question names both ends (`byEnds`); "how long" is the nights.
     const booked = { name: "b", columns: [...charging.columns, { name: "nts", type: "integer" as const }] };
-    expect(deriveColumns(booked, { ordered: [["plugged_in_at", "unplugged_at"]] })).toBe(booked);
+    const spanned = deriveColumns(booked, { ordered: [["plugged_in_at", "unplugged_at"]] });
+    expect(spanned.columns.at(-1)).toMatchObject({ name: "plugged_in_at_to_unplugged_at_minutes", aliases: [], derived: { byEnds: true } });
+    expect(specOf("average length per charger", spanned).measures.map((measure) => measure.column)).toEqual(["nts"]);
+    expect(specOf("average time between plugging in and unplugging per charger", spanned).measures.map((measure) => measure.column)).toEqual([
+      "plugged_in_at_to_unplugged_at_minutes",
+    ]);
     expect(await rowsOf(chargingRows, "On average, how many hours does a car stay plugged in, for each charger?", derived)).toEqual([
       ["fast", 1.5],
       ["slow", 6],

@@ -230,6 +230,8 @@ describe("wording from the twenty-fourth blind suite", () => {
 
   it("a three-letter code keeps its letters close in the word: 'conductor' is not CTR", () => {
     expect(filters(specOf("how many jobs did the conductor log", repairs))).toEqual([]);
+    const occasions = { ...repairs, columns: [...repairs.columns, { name: "occ_cd", type: "string" as const, values: ["BDY", "WED", "FUN"] }] };
+    expect(filters(specOf("how many jobs for birthdays", occasions))).toEqual(["occ_cd in BDY"]);
   });
 
   it("'deeper than 25 m' compares the depth, not another column in metres", () => {
@@ -252,5 +254,26 @@ describe("wording from the twenty-fourth blind suite", () => {
     const spec = specOf("quanti interventi quest'anno?", repairs, { today: "2026-11-28" });
     expect(spec.filters.map((filter) => filter.values.slice(0, 3).join("|"))).toEqual(["this|1|year"]);
     expect(tokenize("escluse").map((token) => token.word)).toEqual(["excluding"]);
+  });
+
+  it("a span named by its two ends ('the wait between arriving and being served') beside a column of service minutes", () => {
+    const counter = deriveColumns(
+      {
+        name: "counter_visits",
+        rows: 100,
+        columns: [
+          { name: "Ticket", type: "string" },
+          { name: "Arrived At", type: "timestamp" },
+          { name: "Served At", type: "timestamp" },
+          { name: "Desk", type: "string", values: ["A", "B"] },
+          { name: "Service Minutes", type: "integer" },
+        ],
+      },
+      { ordered: [["Arrived At", "Served At"]] },
+    );
+    expect(measures(specOf("What was the average wait in minutes between arriving and being served, per desk?", counter))).toEqual([
+      "avg(Arrived At_to_Served At_minutes)",
+    ]);
+    expect(measures(specOf("average service minutes per desk", counter))).toEqual(["avg(Service Minutes)"]);
   });
 });
