@@ -1087,12 +1087,12 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         // A compound of two English words written as one ("pothole": pot + hole) is the code of their initials, PH.
         else if (wordCount === 1 && /^[A-Z]{2}$/.test(value) && compoundInitials(singularKey).includes(valueKey))
           links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of the two words of "${raw}" in ${column.name}` });
-        else if (options.codes && (codeOf(key, value, column.values) || letterCodeOf(key, value, column.values)))
+        else if (options.codes && (codeOf(key, value, column.values) || letterCodeOf(key, value, column.values, parts)))
           links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
       // A three-letter code of the word, its letters in order ("suite" STE, "deluxe" DLX), fitting no other value.
-      if (options.codes && letterCodeOf(key, value, column.values)) {
+      if (options.codes && letterCodeOf(key, value, column.values, parts)) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
@@ -1242,7 +1242,7 @@ function compoundInitials(key: string): string[] {
 }
 
 /** Whether a three-letter capital code's letters (or a lower-case code's of two to four consonants: thrm for thermal) appear in the word in order from its first, and no other code of the column's does as early. */
-function letterCodeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
+function letterCodeOf(key: string, value: string, values: readonly (string | boolean)[], parts: readonly string[] = [key]): boolean {
   const fits = (code: string) => {
     // Capital codes (STE, DLX) and lower-case ones without vowels (clr for colour, pb for paperback).
     if (
@@ -1258,7 +1258,9 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
       return false;
     // (A code of three letters keeps them close together: "central" CTR and "birthday" BDY, not "conductor", whose T is
     // five letters on.)
-    return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0 && (code.length < 3 || widestGap(code.toLowerCase(), key) <= 4);
+    // (Or within one part of a written compound: "city-centre" CTR, its letters close in "centre".)
+    const close = (word: string) => word[0] === code[0]!.toLowerCase() && widestGap(code.toLowerCase(), word) <= 4;
+    return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0 && (code.length < 3 || close(key) || parts.some(close));
   };
   return fitsFirst(key, value, values, fits);
 }

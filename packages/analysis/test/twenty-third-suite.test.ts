@@ -232,6 +232,7 @@ describe("wording from the twenty-fourth blind suite", () => {
     expect(filters(specOf("how many jobs did the conductor log", repairs))).toEqual([]);
     const occasions = { ...repairs, columns: [...repairs.columns, { name: "occ_cd", type: "string" as const, values: ["BDY", "WED", "FUN"] }] };
     expect(filters(specOf("how many jobs for birthdays", occasions))).toEqual(["occ_cd in BDY"]);
+    expect(filters(specOf("how many jobs in the city-centre zone", repairs))).toEqual(["zone in CTR"]);
   });
 
   it("'deeper than 25 m' compares the depth, not another column in metres", () => {
