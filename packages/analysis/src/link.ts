@@ -1233,11 +1233,14 @@ function doerOf(key: string, valueKey: string): boolean {
   return doer !== undefined && doer === done;
 }
 
-/** The initials of each way a word splits into two English words of three letters or more ("pothole" → ph). */
+/**
+ * The initials of each way a word splits into two English words, the first of three letters or more and the second of
+ * four ("pothole" → ph; not "claimant" → claim + ant, a word and a suffix).
+ */
 function compoundInitials(key: string): string[] {
   const found: string[] = [];
-  if (!/^[a-z]{6,}$/.test(key)) return found;
-  for (let at = 3; at <= key.length - 3; at++) if (isEnglish(key.slice(0, at)) && isEnglish(key.slice(at))) found.push(key[0]! + key[at]!);
+  if (!/^[a-z]{7,}$/.test(key)) return found;
+  for (let at = 3; at <= key.length - 4; at++) if (isEnglish(key.slice(0, at)) && isEnglish(key.slice(at))) found.push(key[0]! + key[at]!);
   return found;
 }
 

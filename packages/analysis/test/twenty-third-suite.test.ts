@@ -226,6 +226,10 @@ describe("wording from the twenty-fourth blind suite", () => {
   it("a compound of two English words is the code of their initials ('pothole' PH), not a code of its letters (POL)", () => {
     const isEnglishWord = (word: string) => ["pot", "hole", "pothole", "how", "many", "jobs", "were", "logged", "central", "zone"].includes(word);
     expect(filters(specOf("How many pothole jobs were logged in the central zone?", repairs, { isEnglishWord }))).toEqual(["dfct_typ in PH", "zone in CTR"]);
+    // (Not a word and a suffix: "claimants" is no CA.)
+    const states = { ...repairs, columns: [...repairs.columns, { name: "state", type: "string" as const, values: ["CA", "NY"] }] };
+    const english = (word: string) => ["claim", "ants", "ant", "claimant", "claimants"].includes(word);
+    expect(filters(specOf("average cost for claimants", states, { isEnglishWord: english }))).toEqual([]);
   });
 
   it("a three-letter code keeps its letters close in the word: 'conductor' is not CTR", () => {
