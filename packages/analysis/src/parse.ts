@@ -462,6 +462,20 @@ const FLAG_FRAMING = new Set([
   "have",
   "has",
   "received",
+  // Articles of the other languages read ("escluse le prenotazioni annullate", "sin las reservas canceladas").
+  "le",
+  "la",
+  "les",
+  "il",
+  "gli",
+  "lo",
+  "los",
+  "las",
+  "el",
+  "die",
+  "der",
+  "den",
+  "het",
 ]);
 const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
 /** ISO weekdays by name (Monday 1). */
@@ -2898,6 +2912,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (NEGATIONS.has(word) || word === "never") return true;
       // "not counting the bonus ones", "not including refunds": the rows left out.
       if ((word === "counting" || word === "including") && words[i - 1] === "not") return true;
+      // ("escluse le prenotazioni annullate": where the adjective follows its noun, the rows' noun stands between.)
+      if (!used.has(i) && namesTableRows(word)) continue;
       if (used.has(i) || !FLAG_FRAMING.has(word)) return false;
     }
     return false;

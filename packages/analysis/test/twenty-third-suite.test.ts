@@ -255,6 +255,22 @@ describe("wording from the twenty-fourth blind suite", () => {
     expect(sql).toContain('("maxDepthM" IS NOT NULL) AND ("visibilityM" IS NOT NULL)');
   });
 
+  it("'escluse le prenotazioni annullate': a negation before the rows' noun and its article leaves the flag after them out", () => {
+    const stable: AnalysisTable = {
+      name: "prenotazioni_maneggio",
+      rows: 100,
+      columns: [
+        { name: "codice", type: "string" },
+        { name: "data", type: "date" },
+        { name: "attivita", type: "string", values: ["trekking", "lezione privata"] },
+        { name: "annullata", type: "string", values: ["sì", "no"] },
+      ],
+    };
+    const spec = specOf("Quanti trekking abbiamo fatto, escluse le prenotazioni annullate?", stable);
+    expect(measures(spec)).toEqual(["count(*)"]);
+    expect(filters(spec)).toEqual(["attivita in trekking", "annullata in no"]);
+  });
+
   it("Italian 'quest'anno' is this year and 'escluse' excludes", () => {
     const spec = specOf("quanti interventi quest'anno?", repairs, { today: "2026-11-28" });
     expect(spec.filters.map((filter) => filter.values.slice(0, 3).join("|"))).toEqual(["this|1|year"]);
