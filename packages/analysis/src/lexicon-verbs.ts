@@ -3,8 +3,8 @@
  * usual forms: a stem and an ending of its conjugation ("incassato", "faturaram", "cobró", "gagné",
  * "verdienten", "zarobił" — folded, without accents), to the English verb the parser reads as the table's
  * money ("collected", "billed", "charged", "earned", "spent", "paid"). A dictionary lists a verb once, by
- * its infinitive; a question uses a person and a tense. Nouns of money are words of the lexicon
- * (`TRANSLATIONS`), which is read first.
+ * its infinitive; a question uses a person and a tense. The lexicon (`TRANSLATIONS`) is read first; only the
+ * tokenizer reads these words (a column's name is read through the lexicon alone).
  */
 
 /** Endings (folded) of verbs in -ar (Spanish, Portuguese), -are (Italian) and -er (French), by tense and person. */
@@ -47,7 +47,10 @@ const STEMS: readonly (readonly [stem: string, english: string, endings: readonl
   ["zaplac", "paid", POLISH_ENDINGS],
 ];
 
-/** Whole forms no stem and ending give: strong participles and separable verbs. */
+/**
+ * Whole forms no stem and ending give: strong participles and separable verbs, and a few nouns and question words of
+ * money the lexicon lacks ("incasso", "spesa", "quanto"), read in questions only.
+ */
 const FORMS: Readonly<Record<string, string>> = {
   eingenommen: "collected",
   einnahmen: "revenue",

@@ -924,6 +924,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const spanColumns = allColumns.filter((column) => column.derived?.kind === "duration" && column.derived.byEnds);
   const columns = spanColumns.length > 0 ? allColumns.filter((column) => !spanColumns.includes(column)) : allColumns;
   const byName = new Map(allColumns.map((column) => [column.name, column]));
+  /** Number columns whose name states a unit of time (`resp_min`, `DurationMin`): where an amount of time is held. */
+  const durationColumns = columns.filter((column) => isNumeric(column) && columnSeconds(column.name) !== undefined);
   // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
   /** The last word of the table's name in its forms: what the rows are ("jobs" of window_cln_jobs). */
   const rowWords = new Set((columnWords(table.name).at(-1)?.forms ?? []).map(singular));
@@ -1080,7 +1082,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
   // "hours spent carrying passengers", "time spent cleaning": what the time went on, where a column holds durations. The
   // activity names no measure of its own: its object, when it names a column ("passengers"), is not summed.
-  if (columns.some((column) => isNumeric(column) && columnSeconds(column.name) !== undefined))
+  if (durationColumns.length > 0)
     words.forEach((word, i) => {
       if (!((BIN_WORDS[word] && word.endsWith("s")) || word === "time") || words[i + 1] !== "spent" || !/..ing$/.test(words[i + 2] ?? "")) return;
       // ("time spent inspecting" of insp_min: an activity that names a duration column names the measure itself.)
@@ -1733,16 +1735,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const mark = words[to] ?? "";
     let clock: number | undefined;
     const afternoon = (h: number) => (h < 12 ? h + 12 : h);
+    /** Where the part of the day is after "in"/"at" at `at` ("in the morning", "at night"). */
+    const dayPartAt = (at: number) => at + (words[at + 1] === "the" ? 2 : 1);
     if (mark === "am" || (mark === "a" && words[to + 1] === "m")) {
       clock = hour === 12 ? 0 : hour;
       to += mark === "am" ? 1 : 2;
     } else if (mark === "pm" || (mark === "p" && words[to + 1] === "m")) {
       clock = afternoon(hour);
       to += mark === "pm" ? 1 : 2;
-    } else if (["in", "at"].includes(mark) && ["morning", "afternoon", "evening", "night"].includes(words[to + (words[to + 1] === "the" ? 2 : 1)] ?? "")) {
-      const part = words[to + (words[to + 1] === "the" ? 2 : 1)]!;
+    } else if (["in", "at"].includes(mark) && ["morning", "afternoon", "evening", "night"].includes(words[dayPartAt(to)] ?? "")) {
+      const part = words[dayPartAt(to)]!;
       clock = part === "morning" ? (hour === 12 ? 0 : hour) : part === "night" && hour < 5 ? hour : afternoon(hour);
-      to += words[to + 1] === "the" ? 3 : 2;
+      to = dayPartAt(to) + 1;
     } else if (["o'clock", "oclock", "h", "hrs"].includes(mark)) {
       clock = hour;
       to++;
@@ -1953,7 +1957,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
                 isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate")),
             )
           : unit === "duration"
-            ? columns.filter((candidate) => isNumeric(candidate) && columnSeconds(candidate.name) !== undefined)
+            ? durationColumns
             : measured
               ? columns.filter((candidate) => isNumeric(candidate) && !isMoneyColumn(candidate) && columnUnit(candidate.name)?.kind === measured.kind)
               : [];
@@ -2158,7 +2162,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     BIN_WORDS[words[at]!] !== undefined &&
     singular(words[at - 2]!) !== words[at - 2] &&
     !STOP_WORDS.has(words[at - 2]!) &&
-    columns.some((column) => isNumeric(column) && columnSeconds(column.name) !== undefined);
+    durationColumns.length > 0;
   /** "for each", "each", "every", "per each": a grouping is asked for, not a rate per row. */
   const eachMarked = (marker: number, start: number) =>
     ["each", "every"].includes(words[marker]!) ||
@@ -2237,11 +2241,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const bin = BIN_WORDS[word];
     // "spent the most hours", "fewer days": an amount of time where a column holds durations, not a time bin.
     // ("top 3 technicians by hours on the job": after a ranking, hours ranked by are an amount too.)
-    const amountOfTime =
-      (AMOUNT_COMPARATIVES.has(words[i - 1] ?? "") &&
-        word.endsWith("s") &&
-        columns.some((column) => isNumeric(column) && columnSeconds(column.name) !== undefined)) ||
-      rankedByTime(i);
+    const amountOfTime = (AMOUNT_COMPARATIVES.has(words[i - 1] ?? "") && word.endsWith("s") && durationColumns.length > 0) || rankedByTime(i);
     if (bin && !amountOfTime && !columns.some((column) => column.name.toLowerCase() === word)) {
       const previous = words[i - 1] ?? "";
       if (

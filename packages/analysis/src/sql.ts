@@ -53,11 +53,10 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   // A scatter's point needs both its values: a row missing one is no point.
   if (spec.mode === "rows" && spec.chart === "scatter")
     for (const name of spec.select.filter((column) => isNumeric(byName.get(column))).slice(0, 2)) present.push(`${quoteIdentifier(name)} IS NOT NULL`);
-  const joined = where.length > 0 ? [where.map((part) => `(${part})`).join(spec.filterLogic === "or" ? " OR " : " AND ")] : [];
-  const conditions = [
-    ...(joined.length > 0 && present.length > 0 && where.length > 1 ? [`(${joined[0]})`] : joined),
-    ...[...new Set(present)].map((part) => `(${part})`),
-  ];
+  const conditions = [...new Set(present)].map((part) => `(${part})`);
+  // The filters under their own logic, in brackets of their own when more conditions follow.
+  const filtered = where.map((part) => `(${part})`).join(spec.filterLogic === "or" ? " OR " : " AND ");
+  if (where.length > 0) conditions.unshift(where.length > 1 && conditions.length > 0 ? `(${filtered})` : filtered);
   const whereClause = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
   // Derived columns (a duration from two time columns) are computed in a subquery under the table's own name.
   const named = specNames(spec);
