@@ -26,7 +26,8 @@ export {
 } from "./spec.js";
 export { isAnalysisWord, linkColumns, linkValues, pastParticiple, type ColumnLink, type ColumnUse, type ValueLink } from "./link.js";
 export { detectDestructiveRequest, type DestructiveRequest } from "./destructive.js";
-export { parseQuestion, isIdentifier, type ParseOptions, type ParseResult } from "./parse.js";
+export { parseQuestion, type ParseOptions, type ParseResult } from "./parse.js";
+export { isIdentifier } from "./parse-table.js";
 export { rankColumnOptions, rankMeasureOptions, type ClarifyOption } from "./options.js";
 export { deriveColumns, type DeriveOptions } from "./derive.js";
 export { compileSql, quoteIdentifier, type CompiledQuery, type CompileOptions } from "./sql.js";

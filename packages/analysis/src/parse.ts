@@ -1,7 +1,7 @@
 import { editDistance } from "@modular-planner/kit";
 import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
 import { detectDestructiveRequest } from "./destructive.js";
-import { ANTONYMS, COUNT_WORDS, KIND_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
+import { ANTONYMS, COUNT_WORDS, KIND_WORDS, MONTHS, STOP_WORDS } from "./lexicon.js";
 import {
   abbreviates,
   isMoneyVerb,
@@ -46,6 +46,81 @@ import {
 } from "./spec.js";
 import { fold, identifierWords, keyOf, singular, tokenize, type Token, withoutCourtesy } from "./text.js";
 import { relativeWords } from "./requirements.js";
+import { dateAt as dateAtIn, dayAt as dayAtIn, dayOf, dayRange } from "./parse-dates.js";
+import {
+  MIN_SCORE,
+  DURATION_SUPERLATIVES,
+  DURATION_WORDS,
+  MEAN_BY_NATURE,
+  addsUp,
+  UNIT_WORDS,
+  JUDGEMENT_WORDS,
+  DISCOVERY_WORDS,
+  PERCENT_WORDS,
+  SHARE_WORDS,
+  CHART_WORDS,
+  DESC_WORDS,
+  ASC_WORDS,
+  VERB_MEASURES,
+  SUPERLATIVE_MEASURES,
+  YES_LITERALS,
+  NO_LITERALS,
+  QUANTITY_WORDS,
+  AUXILIARIES,
+  ownForms,
+  SUPERLATIVE_ORDER,
+  LIST_VERBS,
+  LIST_BOUNDARIES,
+  isQuantityColumn,
+  QUANTITY_VERBS,
+  PERSON_WORDS,
+  PEOPLE_WORDS,
+  PEOPLE_COUNT_WORDS,
+  SIZE_SUPERLATIVES,
+  COMPARATIVE_MEASURES,
+  LABEL_WORDS,
+  UNIT_KINDS,
+  ADJECTIVE_ENDING,
+  FLAG_VERBS,
+  AMOUNT_COMPARATIVES,
+  EARNING_VERBS,
+  LOG_WORDS,
+  FLAG_FRAMING,
+  GROUP_MARKERS,
+  WEEKDAYS,
+  PARTS_OF_DAY,
+  CONDITION_WORDS,
+  ROW_NOUNS,
+  MONTH_PREPOSITIONS,
+  GROUPING_VERBS,
+  RATE_NOUNS,
+  MONEY_ASKING_WORDS,
+  PER_HEAD_WORDS,
+  OPENING_VERBS,
+  PART_WORDS,
+  asksSomething,
+  UNREAD_ADVERBS,
+  SUBJECT_PRONOUNS,
+  BOUNDARIES,
+  BIN_WORDS,
+  RELATIVE_LAST,
+  RELATIVE_UNIT_WORDS,
+  TO_DATE,
+  ADVERB_BINS,
+  COPULAS,
+  isNot,
+  NEGATIONS,
+  ANOMALY_WORDS,
+  AGGREGATE_WORDS,
+  LESS,
+  MORE,
+  numberOf,
+  isYear,
+  pad,
+  type Mention,
+  FREQUENCY_WORDS,
+} from "./parse-words.js";
+import { repeatsInData, isIdentifier, titleOf, valueWords, withoutListedGroups } from "./parse-table.js";
 
 export type ParseResult =
   | { kind: "spec"; spec: AnalysisSpec; provenance: Provenance[]; assumptions: string[]; unapplied: string[]; durationMs: number }
@@ -94,768 +169,6 @@ export interface ParseOptions {
    */
   isEnglishWord?: (word: string) => boolean;
 }
-
-const MIN_SCORE = 0.6;
-/** "the slowest tickets" orders by a duration column. */
-const DURATION_SUPERLATIVES = new Set(["slowest", "longest", "fastest", "shortest", "quickest"]);
-const DURATION_WORDS = new Set(["hours", "hour", "days", "day", "minutes", "seconds", "duration", "time", "lead", "latency"]);
-/** Measures that are averaged when no aggregate is named (as the deterministic requirement extractor does). */
-const MEAN_BY_NATURE = new Set([
-  "rate",
-  "ratio",
-  "pct",
-  "percent",
-  "percentage",
-  "score",
-  "satisfaction",
-  "rating",
-  "hours",
-  "duration",
-  "days",
-  "price",
-  "age",
-  "temperature",
-]);
-/** Words of a column name that make it a row's total ("total_price", "NetAmount"): it adds up, whatever else it is. */
-const ROW_TOTAL_WORDS = new Set(["total", "amount", "net", "gross", "subtotal"]);
-/** A measure that adds up: a row's total, or money the question asked for with a word of money ("how much money came in"). */
-const addsUp = (column: string, reason: string) =>
-  reason.includes('" is money: ') || columnWords(column).some((word) => word.forms.some((form) => ROW_TOTAL_WORDS.has(form)));
-/** Units written in column names ("calories_kcal", "Menge_kg", "durationMin"): not the thing measured. */
-const UNIT_WORDS = new Set([
-  "kg",
-  "g",
-  "t",
-  "lb",
-  "lbs",
-  "km",
-  "m",
-  "mi",
-  "kcal",
-  "cal",
-  "kwh",
-  "wh",
-  "l",
-  "ml",
-  "min",
-  "mins",
-  "sec",
-  "secs",
-  "s",
-  "h",
-  "hr",
-  "hrs",
-  "usd",
-  "eur",
-  "gbp",
-  "pct",
-  "eurs",
-  "cm",
-  "mm",
-]);
-/** Superlatives of judgement: unlike "busiest" or "most", they say nothing of what is measured. */
-const JUDGEMENT_WORDS = new Set([
-  "best",
-  "worst",
-  "better",
-  "worse",
-  "strongest",
-  "weakest",
-  "performing",
-  "performer",
-  "performers",
-  "underperforming",
-  "good",
-  "bad",
-  "successful",
-  "interesting",
-  "insight",
-  "insights",
-]);
-/** Words that ask for something to be found, not for a measure: a measure they come with must be named clearly. */
-const DISCOVERY_WORDS = new Set(["interesting", "insight", "insights", "notable", "noteworthy", "surprising"]);
-/** Words that ask for a share on the 0–100 scale (translations arrive as these English words). */
-const PERCENT_WORDS = new Set(["percent", "percentage", "percentages", "pct", "perc"]);
-/** Words that ask for a measure as a share of its total. */
-const SHARE_WORDS = new Set(["share", "shares", "percent", "percentage", "percentages", "proportion", "proportions", "fraction", "pct"]);
-const CHART_WORDS = new Set(["chart", "graph", "plot", "diagram", "visualization"]);
-const DESC_WORDS = new Set([
-  "top",
-  "highest",
-  "largest",
-  "biggest",
-  "most",
-  "best",
-  "greatest",
-  "leading",
-  "maximum",
-  "busiest",
-  "longest",
-  "slowest",
-  "heaviest",
-  "priciest",
-  "oldest",
-  "earners",
-  "hottest",
-  "warmest",
-  "furthest",
-  "farthest",
-  "tallest",
-]);
-const ASC_WORDS = new Set([
-  "bottom",
-  "lowest",
-  "smallest",
-  "least",
-  "fewest",
-  "worst",
-  "minimum",
-  "quietest",
-  "shortest",
-  "fastest",
-  "quickest",
-  "lightest",
-  "cheapest",
-  "youngest",
-  "coldest",
-  "coolest",
-]);
-/** Verbs that name a measure when no noun does ("how much did we sell" is revenue). */
-const VERB_MEASURES: Record<string, readonly string[]> = {
-  sell: ["revenue", "quantity"],
-  sold: ["revenue", "quantity"],
-  earn: ["revenue"],
-  earned: ["revenue"],
-  earns: ["revenue"],
-  spend: ["cost"],
-  spent: ["cost"],
-  cost: ["cost"],
-  costs: ["cost"],
-};
-/** Superlatives that name their measure: "the 5 heaviest shipments" rank by weight, "top earners" by salary. */
-const SUPERLATIVE_MEASURES: Record<string, readonly string[]> = {
-  heaviest: ["weight"],
-  lightest: ["weight"],
-  priciest: ["price", "cost", "fee"],
-  cheapest: ["price", "cost", "fee"],
-  oldest: ["age"],
-  youngest: ["age"],
-  slowest: ["duration", "days", "hours", "time", "delay"],
-  longest: ["duration", "length", "days", "hours", "time"],
-  fastest: ["duration", "days", "hours", "time"],
-  quickest: ["duration", "days", "hours", "time"],
-  shortest: ["duration", "length", "days", "hours", "time"],
-  earners: ["salary", "income"],
-  paid: ["salary", "pay"],
-  hottest: ["temperature", "temp"],
-  warmest: ["temperature", "temp"],
-  coldest: ["temperature", "temp"],
-  coolest: ["temperature", "temp"],
-  furthest: ["distance"],
-  farthest: ["distance"],
-  tallest: ["height"],
-};
-/** Literals of yes and no a true/false column is compared with ("BATTERY_FLAG is 'Y'"). */
-const YES_LITERALS = new Set(["y", "yes", "true", "t", "1", "ja", "si", "sí", "oui", "sim"]);
-const NO_LITERALS = new Set(["n", "no", "false", "f", "0", "nein", "non", "nao", "não"]);
-/** Column words that name how many things a row is of ("qty", "units", "määrä": quantity). */
-const QUANTITY_WORDS = new Set(["quantity", "qty", "units", "pieces", "pcs", "items", "cnt", "count"]);
-/** Words that end the noun phrase after "how many". */
-const AUXILIARIES = new Set(["did", "do", "does", "were", "was", "are", "is", "have", "has", "had", "we", "they", "you", "i", "got", "get"]);
-/**
- * A column word's forms without a dictionary's glosses: whether a measure is averaged by nature is not
- * read from one sense among many ("masa": mass, score, volume).
- */
-const ownForms = (word: { forms: readonly string[]; glosses?: ReadonlyMap<string, number> }) => word.forms.filter((form) => !word.glosses?.has(form));
-/** Words before "first" that say the order's direction ("highest first"). */
-const SUPERLATIVE_ORDER: Readonly<Record<string, "asc" | "desc">> = {
-  highest: "desc",
-  largest: "desc",
-  biggest: "desc",
-  most: "desc",
-  top: "desc",
-  lowest: "asc",
-  smallest: "asc",
-  least: "asc",
-};
-/** Verbs that ask for rows to be listed, at the question's start. */
-const LIST_VERBS = new Set(["list", "show", "display", "give", "return", "find", "get"]);
-/** Words after which the columns listed end ("… of harvests whose …"). */
-const LIST_BOUNDARIES = new Set([
-  "of",
-  "for",
-  "from",
-  "whose",
-  "where",
-  "with",
-  "that",
-  "which",
-  "who",
-  "in",
-  "at",
-  "on",
-  "by",
-  "per",
-  "sorted",
-  "ordered",
-  "when",
-]);
-/** A column named as a quantity ("qty", "units", a gloss "quantity"). */
-const isQuantityColumn = (column: AnalysisColumn) =>
-  columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form))) ||
-  // A cognate in another language ("cantitate", "quantità"): the name's words read as "quantity".
-  (linkColumns("quantity", [column])[0]?.score ?? 0) >= 0.7;
-/** Verbs of things changing hands or being made: "how many trees did we sell" counts trees, not sales. */
-const QUANTITY_VERBS = new Set(
-  "sell sells sold buy buys bought order ordered orders purchase purchased ship shipped deliver delivered dispense dispensed produce produced make made bake baked brew brewed harvest harvested pick picked pack packed plant planted use used consume consumed print printed shift shifted rent rented hire hired lend lent loan loaned borrow borrowed donate donated collect collected recycle recycled install installed issue issued serve served pour poured cook cooked grow grew grown catch caught break broke broken".split(
-    " ",
-  ),
-);
-/** Column words that name people: "who" asks for one of them. */
-const PERSON_WORDS = new Set([
-  "name",
-  "player",
-  "person",
-  "employee",
-  "customer",
-  "client",
-  "member",
-  "user",
-  "agent",
-  "driver",
-  "author",
-  "student",
-  "patient",
-  "athlete",
-  "rep",
-  "salesperson",
-  "seller",
-  "buyer",
-  "owner",
-  "manager",
-  "staff",
-  "worker",
-  "candidate",
-  "teacher",
-  "doctor",
-  "artist",
-  "director",
-  "actor",
-  "scorer",
-]);
-/** Plural nouns for people that name no column: "riders under 25" compares an age. */
-const PEOPLE_WORDS = new Set([
-  "people",
-  "persons",
-  "riders",
-  "patients",
-  "customers",
-  "clients",
-  "users",
-  "members",
-  "employees",
-  "staff",
-  "students",
-  "children",
-  "kids",
-  "adults",
-  "seniors",
-  "players",
-  "drivers",
-  "passengers",
-  "visitors",
-  "guests",
-  "claimants",
-  "buyers",
-  "shoppers",
-  "workers",
-  "athletes",
-]);
-/** Words of a number column that counts people: "how many people" sums it. */
-const PEOPLE_COUNT_WORDS = new Set([
-  "players",
-  "participants",
-  "deelnemers",
-  "members",
-  "passengers",
-  "pax",
-  "visitors",
-  "guests",
-  "attendees",
-  "attendance",
-  "participants",
-  "riders",
-  "spectators",
-  "headcount",
-  "people",
-  "persons",
-  "occupants",
-  "diners",
-  "covers",
-]);
-/** Superlatives of size that name no measure: "the 5 largest claims" are ranked by the claims' own amount. */
-const SIZE_SUPERLATIVES = new Set(["largest", "biggest", "smallest", "highest", "lowest", "top", "bottom", "greatest"]);
-/** Comparatives that name the column compared: "older than 50" is an age, "longer than 10 minutes" a duration. */
-const COMPARATIVE_MEASURES: Record<string, readonly string[]> = {
-  older: ["age"],
-  younger: ["age"],
-  aged: ["age"],
-  heavier: ["weight"],
-  lighter: ["weight"],
-  pricier: ["price", "cost"],
-  cheaper: ["price", "cost"],
-  costlier: ["price", "cost"],
-  longer: ["duration", "length", "time"],
-  shorter: ["duration", "length", "time"],
-  hotter: ["temperature"],
-  colder: ["temperature"],
-  warmer: ["temperature"],
-  cooler: ["temperature"],
-  deeper: ["depth"],
-  shallower: ["depth"],
-  taller: ["height"],
-  wider: ["width"],
-  narrower: ["width"],
-  faster: ["speed"],
-  slower: ["speed"],
-};
-/** Words of a column name that label a thing rather than describe it (site_cd, plt_nm, cust_id). */
-const LABEL_WORDS = new Set(["cd", "code", "nm", "name", "id", "no", "nr", "num", "key", "ref", "label"]);
-/** Unit words after a number, by the kind of column they measure: every currency word (`CURRENCY_WORDS`) is money. */
-const UNIT_KINDS: Record<string, "money" | "percent"> = {
-  ...Object.fromEntries([...CURRENCY_WORDS].map((word) => [word, "money" as const])),
-  percent: "percent",
-  pct: "percent",
-  percentage: "percent",
-  "%": "percent",
-};
-/** Endings of adjectives in English and the Romance and Germanic languages ("thermal", "thermique", "elettrico", "technisch"). */
-const ADJECTIVE_ENDING = /\p{L}{3}(?:al|ic|ical|ique|ive|if|ous|eux|euse|ary|aire|ful|less|ico|ica|ici|iche|isch|ische|ischen|ivo|iva|oso|osa)$/u;
-/** First words of true/false columns that only say "it has" the rest: is_member, has_pool, with_coach. */
-const FLAG_VERBS = new Set(["is", "has", "had", "have", "with", "uses", "use", "did", "got", "needs", "wants"]);
-/** Words before a unit that make it an amount ("the most hours", "fewer days"), not a time bin. */
-const AMOUNT_COMPARATIVES = new Set(["most", "least", "fewest", "more", "less", "fewer", "many"]);
-/** Verbs that with "in" say money came in: "bring in", "took in", "pulled in", "raked in". */
-const EARNING_VERBS = new Set("bring brings bringing brought take takes taking took taken pull pulls pulled rake rakes raked haul hauls hauled".split(" "));
-/** Last words of a table's name that say nothing of its rows ("kiln_frg_log", "sales_data"). */
-const LOG_WORDS = new Set(["log", "logs", "data", "records", "register", "list", "table", "history", "entries", "ledger", "sheet", "export"]);
-/** Words that may stand between a negation and the true/false column it negates ("not part of a tournament"). */
-const FLAG_FRAMING = new Set([
-  "part",
-  "of",
-  "a",
-  "an",
-  "the",
-  "in",
-  "on",
-  "at",
-  "for",
-  "during",
-  "as",
-  "from",
-  "through",
-  "via",
-  "got",
-  "get",
-  "gets",
-  "had",
-  "have",
-  "has",
-  "received",
-  // Articles of the other languages read ("escluse le prenotazioni annullate", "sin las reservas canceladas").
-  "le",
-  "la",
-  "les",
-  "il",
-  "gli",
-  "lo",
-  "los",
-  "las",
-  "el",
-  "die",
-  "der",
-  "den",
-  "het",
-]);
-const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
-/** ISO weekdays by name (Monday 1). */
-const WEEKDAYS: Readonly<Record<string, number>> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
-/** Parts of a day (see `relativeWords`): morning 1, afternoon 2, evening 3, night 4. */
-const PARTS_OF_DAY: Readonly<Record<string, number>> = { morning: 1, afternoon: 2, evening: 3, night: 4, overnight: 4 };
-/** Words that open the condition of a share: "what percentage of visits lasted / were / that …". */
-const CONDITION_WORDS = new Set([
-  "that",
-  "which",
-  "who",
-  "were",
-  "was",
-  "are",
-  "is",
-  "had",
-  "have",
-  "has",
-  "got",
-  "did",
-  "lasted",
-  "took",
-  "ran",
-  "came",
-  "went",
-  "with",
-  "without",
-  "cost",
-  "scored",
-  "weighed",
-  "sold",
-]);
-/** Nouns of rows as such: "the top 5 rows by amount", "the 3 largest transactions". */
-const ROW_NOUNS = new Set(["row", "rows", "record", "records", "entry", "entries", "line", "lines", "transaction", "transactions", "one", "ones"]);
-/** Words before a month with no year: "in June", "during March", "im Juni", "en marzo", "em maio", "w czerwcu", "i juni". */
-const MONTH_PREPOSITIONS = new Set(["in", "during", "throughout", "im", "en", "em", "w", "i", "nel", "a", "au", "no", "na", "op"]);
-/** Verbs before "by" that say how rows are grouped, not what: "grouped by clr_mode", "split by region". */
-const GROUPING_VERBS = new Set([
-  "grouped",
-  "group",
-  "grouping",
-  "split",
-  "segmented",
-  "coloured",
-  "colored",
-  "colour",
-  "color",
-  "stacked",
-  "categorized",
-  "categorised",
-  "bucketed",
-  "aggregated",
-  "summarized",
-  "summarised",
-  "separated",
-  "divided",
-  "clustered",
-]);
-/** Nouns of a rate: "price per sack", "cost per kg" are one unit's price, not a grouping by sacks. */
-const RATE_NOUNS = new Set([
-  "price",
-  "prices",
-  "cost",
-  "costs",
-  "fee",
-  "fees",
-  "rate",
-  "rates",
-  "fare",
-  "fares",
-  "charge",
-  "charges",
-  "rent",
-  "yield",
-  "consumption",
-]);
-/** Words that ask about money: "how much did we pay" is not an amount of stuff; currency names ("how many forints"). */
-const MONEY_ASKING_WORDS = new Set([
-  ...CURRENCY_NAMES,
-  "pay",
-  "paid",
-  "spent",
-  "spend",
-  "earn",
-  "earned",
-  "cost",
-  "costs",
-  "bill",
-  "billed",
-  "charge",
-  "charged",
-  "money",
-  "price",
-  "fee",
-  "fees",
-  "worth",
-  "revenue",
-  "sales",
-  "euros",
-  "dollars",
-  "amount",
-]);
-/** What "per" may be followed by as a rate rather than a grouping: "per person", "per head". */
-const PER_HEAD_WORDS = new Set([
-  "person",
-  "persons",
-  "people",
-  "head",
-  "heads",
-  "capita",
-  "unit",
-  "units",
-  "item",
-  "items",
-  "piece",
-  "pieces",
-  "row",
-  "rows",
-  "record",
-  "records",
-  "entry",
-  "entries",
-  "guest",
-  "guests",
-  "pax",
-]);
-/** Verbs that open a request for an answer ("Return a pie chart …", "Find the …", "Get me …"). */
-const OPENING_VERBS = new Set([
-  "return",
-  "find",
-  "get",
-  "compute",
-  "calculate",
-  "tell",
-  "give",
-  "show",
-  "list",
-  "display",
-  "plot",
-  "draw",
-  "visualize",
-  "visualise",
-]);
-/** Nouns of parts of a whole: "the proportion of <a column of categories>" groups by that column. */
-const PART_WORDS = new Set(["proportion", "proportions", "share", "shares", "breakdown", "composition", "distribution", "split", "mix"]);
-/** A word that asks for something rather than naming it: an aggregate, a count, a chart, an order, a share, a verb of money. */
-const asksSomething = (word: string) =>
-  AGGREGATE_WORDS[word] !== undefined ||
-  COUNT_WORDS.has(word) ||
-  CHART_WORDS.has(word) ||
-  BIN_WORDS[word] !== undefined ||
-  SHARE_WORDS.has(word) ||
-  DESC_WORDS.has(word) ||
-  ASC_WORDS.has(word) ||
-  MORE.has(word) ||
-  LESS.has(word) ||
-  JUDGEMENT_WORDS.has(word) ||
-  MONEY_ASKING_WORDS.has(word) ||
-  isMoneyVerb(word);
-/** Adverbs and pronouns that qualify nothing a table holds ("altogether", "still", "they"): never said as words left unread. */
-const UNREAD_ADVERBS = new Set([
-  "altogether",
-  "together",
-  "still",
-  "ahead",
-  "very",
-  "either",
-  "really",
-  "just",
-  "also",
-  "please",
-  "they",
-  "them",
-  "their",
-  "theirs",
-  "ours",
-  "yours",
-]);
-/** Who does something: "how much did we make". */
-const SUBJECT_PRONOUNS = new Set(["we", "you", "they", "i", "he", "she", "it"]);
-const BOUNDARIES = new Set([
-  "where",
-  "with",
-  "for",
-  "in",
-  "over",
-  "sorted",
-  "ordered",
-  "ranked",
-  "as",
-  "that",
-  "which",
-  "whose",
-  "having",
-  "when",
-  "during",
-  "after",
-  "before",
-  "since",
-  "between",
-  "excluding",
-  "except",
-  "only",
-  "top",
-  "using",
-  "on",
-  "at",
-  "from",
-  "than",
-  "then",
-  "is",
-  "are",
-  "was",
-  "were",
-  "not",
-  "without",
-  "under",
-  "below",
-  "above",
-  "highest",
-  "lowest",
-  "most",
-  "least",
-  "show",
-  "plot",
-  "chart",
-  "graph",
-  "of",
-  "to",
-  "vs",
-  "versus",
-  "have",
-  "has",
-  "had",
-  "by",
-  "per",
-  "across",
-  "each",
-  "every",
-  "leaving",
-  "omitting",
-  "but",
-  "besides",
-  "ignoring",
-  "apart",
-  // "per month, split by plan", "broken down by region", "does each channel account for": the grouping ends there.
-  "split",
-  "broken",
-  "segmented",
-  "separated",
-  "account",
-  "accounts",
-  "make",
-  "makes",
-  "represent",
-  "represents",
-  "contribute",
-  "contributes",
-]);
-const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
-  day: "day",
-  days: "day",
-  daily: "day",
-  date: "day",
-  dates: "day",
-  week: "week",
-  weeks: "week",
-  weekly: "week",
-  month: "month",
-  months: "month",
-  monthly: "month",
-  quarter: "quarter",
-  quarters: "quarter",
-  quarterly: "quarter",
-  year: "year",
-  years: "year",
-  yearly: "year",
-  annual: "year",
-  annually: "year",
-  hour: "hour",
-  hours: "hour",
-  hourly: "hour",
-  weekday: "weekday",
-  weekdays: "weekday",
-};
-const RELATIVE_LAST = new Set(["last", "past", "previous", "prior", "trailing", "recent", "latest"]);
-const RELATIVE_UNIT_WORDS: Record<string, RelativeUnit> = {
-  day: "day",
-  days: "day",
-  week: "week",
-  weeks: "week",
-  month: "month",
-  months: "month",
-  quarter: "quarter",
-  quarters: "quarter",
-  year: "year",
-  years: "year",
-};
-const TO_DATE: Record<string, RelativeUnit> = { ytd: "year", mtd: "month", qtd: "quarter", wtd: "week" };
-const ADVERB_BINS = new Set(["daily", "weekly", "monthly", "quarterly", "yearly", "annual", "annually", "hourly"]);
-/** Verbs of being before a number column in a count: "how many loans were overdue" (see the measures). */
-const COPULAS = new Set(["were", "was", "are", "is", "got", "been", "be", "came", "went"]);
-const isNot = (word: string | undefined) => word === "not" || word === "never";
-const NEGATIONS = new Set([
-  "not",
-  "except",
-  "excluding",
-  "exclude",
-  "without",
-  "besides",
-  "ignoring",
-  "other",
-  "non",
-  "no",
-  "apart",
-  "aside",
-  "sans",
-  "sin",
-  "ohne",
-  "sem",
-  "omit",
-  "omitting",
-  "excl",
-  "minus",
-  "barring",
-]);
-const ANOMALY_WORDS = /^(unusual|anomal\w*|outliers?|spikes?|odd|weird|abnormal|atypical|strange|irregular)$/;
-const AGGREGATE_WORDS: Record<string, SpecAggregate> = {
-  average: "avg",
-  avg: "avg",
-  mean: "avg",
-  median: "median",
-  total: "sum",
-  sum: "sum",
-  overall: "sum",
-  maximum: "max",
-  max: "max",
-  minimum: "min",
-  min: "min",
-};
-const LESS = new Set(["under", "below", "less", "lower", "fewer", "<", "<=", "beneath", "smaller", "lighter", "cheaper", "shorter", "younger"]);
-const MORE = new Set([
-  "over",
-  "above",
-  "more",
-  "greater",
-  "higher",
-  ">",
-  ">=",
-  "exceeding",
-  "exceeds",
-  "exceed",
-  "larger",
-  "bigger",
-  "heavier",
-  "pricier",
-  "costlier",
-  "longer",
-  "older",
-]);
-
-const numberOf = (word: string | undefined): number | undefined => {
-  if (word === undefined) return undefined;
-  // "2,000" and "12,500,000" are thousands; "2,5" a decimal comma.
-  if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(word)) return Number(word.replace(/,/g, ""));
-  if (/^-?\d+(?:[.,]\d+)?$/.test(word)) return Number(word.replace(",", "."));
-  return NUMBER_WORDS[word];
-};
-const isYear = (word: string | undefined) => word !== undefined && /^(19|20)\d\d$/.test(word);
-const pad = (n: number) => String(n).padStart(2, "0");
-
-interface Mention {
-  start: number;
-  end: number;
-  words: string;
-  links: ColumnLink[];
-}
-
-/** "least often", "most popular": how often, a count of rows, not a substance or a measure. */
-const FREQUENCY_WORDS = new Set(["often", "frequently", "commonly", "common", "popular", "regularly", "times", "frequent", "usual"]);
 
 /**
  * Reads a data question into one typed {@link AnalysisSpec}: measures with their aggregate, up to
@@ -1479,54 +792,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
 
   // 6. Dates: "in 2025", "after March 2024", "before 2024-06-01", "in March 2024".
-  const dateAt = (i: number): { start: string; end: string; length: number } | undefined => {
-    const word = words[i];
-    if (word === undefined) return undefined;
-    const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(word);
-    if (iso) {
-      const [, y, m, d] = iso;
-      if (d) {
-        const next = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 1));
-        return { start: `${y}-${m}-${d}`, end: next.toISOString().slice(0, 10), length: 1 };
-      }
-      const nextMonth = Number(m) === 12 ? `${Number(y) + 1}-01` : `${y}-${pad(Number(m) + 1)}`;
-      return { start: `${y}-${m}-01`, end: `${nextMonth}-01`, length: 1 };
-    }
-    const month = MONTHS[word];
-    if (month !== undefined && isYear(words[i + 1]) && !(word === "may" && !isYear(words[i + 1]))) {
-      const year = Number(words[i + 1]);
-      const end = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
-      return { start: `${year}-${pad(month)}-01`, end, length: 2 };
-    }
-    if (isYear(word)) return { start: `${word}-01-01`, end: `${Number(word) + 1}-01-01`, length: 1 };
-    const quarter = /^q([1-4])$/.exec(word);
-    if (quarter && isYear(words[i + 1])) {
-      const q = Number(quarter[1]);
-      const year = Number(words[i + 1]);
-      return { start: `${year}-${pad(q * 3 - 2)}-01`, end: q === 4 ? `${year + 1}-01-01` : `${year}-${pad(q * 3 + 1)}-01`, length: 2 };
-    }
-    return undefined;
-  };
-  /** "1 March 2026", "March 1st", "31 May": one day; `year` undefined when none is written (a range's end gives it). */
-  const dayOf = (word: string | undefined) => {
-    const match = /^(\d{1,2})(st|nd|rd|th)?$/.exec(word ?? "");
-    const day = match ? Number(match[1]) : 0;
-    return day >= 1 && day <= 31 ? day : undefined;
-  };
-  const dayAt = (i: number): { month: number; day: number; year: number | undefined; length: number } | undefined => {
-    let month: number | undefined;
-    let day: number | undefined;
-    if (dayOf(words[i]) !== undefined && MONTHS[words[i + 1] ?? ""] !== undefined) [day, month] = [dayOf(words[i]), MONTHS[words[i + 1]!]];
-    else if (MONTHS[words[i] ?? ""] !== undefined && dayOf(words[i + 1]) !== undefined && !isYear(words[i + 1]))
-      [month, day] = [MONTHS[words[i]!], dayOf(words[i + 1])];
-    if (month === undefined || day === undefined) return undefined;
-    const year = isYear(words[i + 2]) ? Number(words[i + 2]) : undefined;
-    return { month, day, year, length: year === undefined ? 2 : 3 };
-  };
-  const dayRange = (year: number, month: number, day: number) => {
-    const next = new Date(Date.UTC(year, month - 1, day + 1));
-    return { start: `${year}-${pad(month)}-${pad(day)}`, end: next.toISOString().slice(0, 10) };
-  };
+  const dateAt = (i: number) => dateAtIn(words, i);
+  const dayAt = (i: number) => dayAtIn(words, i);
   // "between March and May 2025", "from January to June 2025", "from 2024-05 to 2024-08", "between 1 March and
   // 31 May 2026": one range, the end's whole period included; a month or day without a year takes the end's year.
   for (let i = 0; i < tokens.length; i++) {
@@ -4657,61 +3924,4 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (timeColumn && spec.groupBy.some((group) => group.bin !== null) && temporalColumns.length > 1)
     assumptions.push(`Time column ${timeColumn}: ${timeReason}.`);
   return { kind: "spec", spec, provenance, assumptions, unapplied, durationMs: took() };
-}
-
-/** True when the sampled values show a column repeating: fewer distinct values than the table has rows. */
-const repeatsInData = (column: AnalysisColumn | undefined, rows: number | undefined) =>
-  rows !== undefined && column?.values !== undefined && column.values.length > 0 && column.values.length < rows;
-
-/** Identifier-like columns (ids, codes, keys) are never summed. */
-/** A column of identifiers: named "…_id", "…Key", "…Code", "…_nr", "…_no" (or "id_…", as Spanish and French write "id_factura"). */
-export const isIdentifier = (name: string) =>
-  /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone|nr|no)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) ||
-  /^id$/i.test(name) ||
-  /^(id|uuid)[_\s-]\p{L}/iu.test(name);
-
-const titleOf = (question: string) => {
-  const trimmed = question.trim().replace(/[?.!]+$/, "");
-  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-};
-
-const valueWordsOf = new WeakMap<AnalysisTable, Set<string>>();
-/** The one-word sampled values and the words of the column names of a table, folded: read as written. */
-function valueWords(table: AnalysisTable): Set<string> {
-  let found = valueWordsOf.get(table);
-  if (!found) {
-    found = new Set(
-      table.columns.flatMap((column) =>
-        (column.values ?? []).filter((value): value is string => typeof value === "string" && /^[\p{L}]+$/u.test(value)).map(fold),
-      ),
-    );
-    // A column's words stay as written ("Lage" is not translated), but not its "pro"/"por" (Preis_pro_kg): "pro Lage" groups.
-    for (const column of table.columns) for (const word of columnWords(column.name)) if (!["pro", "por", "par", "je"].includes(word.word)) found.add(word.word);
-    valueWordsOf.set(table, found);
-  }
-  return found;
-}
-
-/**
- * "broken down by service level (standard / express / overnight)": a bracketed list of two or more values of one text
- * column names the groups asked for, so it is left out of the question (it keeps no rows out). Any other brackets stay.
- */
-function withoutListedGroups(question: string, columns: readonly AnalysisColumn[]): string {
-  return question.replace(/\s*\(([^()]*)\)/g, (whole, inside: string) => {
-    const items = inside
-      .split(/\s*(?:\/|,|;|\bor\b|\band\b)\s*/i)
-      .map((item) => item.trim())
-      .filter(Boolean);
-    if (items.length < 2) return whole;
-    const columnsOf = items.map(
-      (item) =>
-        new Set(
-          linkValues(fold(item), item, columns, { codes: true })
-            .filter((link) => link.score >= 0.8)
-            .map((link) => link.column),
-        ),
-    );
-    const shared = [...(columnsOf[0] ?? [])].filter((column) => columnsOf.every((found) => found.has(column)));
-    return shared.length === 1 ? "" : whole;
-  });
 }

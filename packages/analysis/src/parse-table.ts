@@ -1,0 +1,60 @@
+/** What the question parser reads off a table as a whole (parse.ts): identifiers, repeating columns, the words of its values, listed groups. */
+import { columnWords, linkValues } from "./link.js";
+import type { AnalysisColumn, AnalysisTable } from "./spec.js";
+import { fold } from "./text.js";
+
+/** True when the sampled values show a column repeating: fewer distinct values than the table has rows. */
+export const repeatsInData = (column: AnalysisColumn | undefined, rows: number | undefined) =>
+  rows !== undefined && column?.values !== undefined && column.values.length > 0 && column.values.length < rows;
+
+/** A column of identifiers: named "…_id", "…Key", "…Code", "…_nr", "…_no" (or "id_…", as Spanish and French write "id_factura"). */
+export const isIdentifier = (name: string) =>
+  /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone|nr|no)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) ||
+  /^id$/i.test(name) ||
+  /^(id|uuid)[_\s-]\p{L}/iu.test(name);
+
+export const titleOf = (question: string) => {
+  const trimmed = question.trim().replace(/[?.!]+$/, "");
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+};
+
+export const valueWordsOf = new WeakMap<AnalysisTable, Set<string>>();
+/** The one-word sampled values and the words of the column names of a table, folded: read as written. */
+export function valueWords(table: AnalysisTable): Set<string> {
+  let found = valueWordsOf.get(table);
+  if (!found) {
+    found = new Set(
+      table.columns.flatMap((column) =>
+        (column.values ?? []).filter((value): value is string => typeof value === "string" && /^[\p{L}]+$/u.test(value)).map(fold),
+      ),
+    );
+    // A column's words stay as written ("Lage" is not translated), but not its "pro"/"por" (Preis_pro_kg): "pro Lage" groups.
+    for (const column of table.columns) for (const word of columnWords(column.name)) if (!["pro", "por", "par", "je"].includes(word.word)) found.add(word.word);
+    valueWordsOf.set(table, found);
+  }
+  return found;
+}
+
+/**
+ * "broken down by service level (standard / express / overnight)": a bracketed list of two or more values of one text
+ * column names the groups asked for, so it is left out of the question (it keeps no rows out). Any other brackets stay.
+ */
+export function withoutListedGroups(question: string, columns: readonly AnalysisColumn[]): string {
+  return question.replace(/\s*\(([^()]*)\)/g, (whole, inside: string) => {
+    const items = inside
+      .split(/\s*(?:\/|,|;|\bor\b|\band\b)\s*/i)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length < 2) return whole;
+    const columnsOf = items.map(
+      (item) =>
+        new Set(
+          linkValues(fold(item), item, columns, { codes: true })
+            .filter((link) => link.score >= 0.8)
+            .map((link) => link.column),
+        ),
+    );
+    const shared = [...(columnsOf[0] ?? [])].filter((column) => columnsOf.every((found) => found.has(column)));
+    return shared.length === 1 ? "" : whole;
+  });
+}
