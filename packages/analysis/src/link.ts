@@ -1,4 +1,5 @@
 import { editDistance } from "@modular-planner/kit";
+import { countryOf, namesCountries } from "./countries.js";
 import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
@@ -1048,6 +1049,14 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       if (region && wordCount <= 3 && (region.has(key) || region.has(singularKey))) {
         links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is the country ${value} in ${column.name}` });
         continue;
+      }
+      // A country named another way: "German" or "deutsche" for Tyskland, "Brits" for United Kingdom.
+      if (wordCount <= 3 && key !== valueKey && namesCountries(column.values)) {
+        const country = countryOf(valueKey);
+        if (country && (countryOf(key) ?? countryOf(singularKey)) === country) {
+          links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" names the country ${value} (${country}) in ${column.name}` });
+          continue;
+        }
       }
       // A code of the words' initials, "and" left out ("black and white" → bw, "print on demand" → pod).
       if (joinedInitials.length >= 2 && valueKey === joinedInitials && /^[a-z]+$/.test(valueKey)) {
