@@ -44,19 +44,20 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   const englishWords = new Set(english ? named.filter((word) => english.has(word)) : []);
   const words = named.filter((word) => !englishWords.has(word));
   if (words.length === 0 || dictionaries.length === 0) return { table, reason: dictionaries.length === 0 ? "no dictionaries" : "no words to read" };
-  const choose = (scored: { dictionary: Dictionary; found: number; long?: number }[], how: string) => {
+  const chooseAmong = (pool: readonly string[], scored: { dictionary: Dictionary; found: number; long?: number }[], how: string) => {
     scored.sort((a, b) => b.found - a.found || a.dictionary.language.localeCompare(b.dictionary.language));
     const [best, next] = scored;
-    const summary = `${best!.dictionary.language} knows ${best!.found} of ${words.length} words${how}${englishWords.size ? ` not English (${englishWords.size} English)` : ""}`;
+    const summary = `${best!.dictionary.language} knows ${best!.found} of ${pool.length} words${how}${englishWords.size ? ` not English (${englishWords.size} English)` : ""}`;
     // Below the share, a language still reads the table when it knows four of its words or more and twice as many as any
     // other: a small dictionary (FreeDict's Swedish) lacks many words of a table plainly in its language.
     // (Words of four letters or more: "typ", "tmp", "hr" of an English table's abbreviations are in most dictionaries.)
     const long = (entry: (typeof scored)[number] | undefined) => entry?.long ?? 0;
-    const clearly = long(best) >= 4 && long(best) >= 2 * Math.max(1, ...scored.slice(1).map(long)) && best!.found / words.length >= minShare * 0.6;
-    if ((best!.found / words.length < minShare && !clearly) || best!.found < 2) return { summary: `no language: ${summary}` };
+    const clearly = long(best) >= 4 && long(best) >= 2 * Math.max(1, ...scored.slice(1).map(long)) && best!.found / pool.length >= minShare * 0.6;
+    if ((best!.found / pool.length < minShare && !clearly) || best!.found < 2) return { summary: `no language: ${summary}` };
     if (next && next.found === best!.found) return { summary: `no language: ${summary}, and ${next.dictionary.language} as many` };
     return { dictionary: best!.dictionary, summary };
   };
+  const choose = (scored: { dictionary: Dictionary; found: number; long?: number }[], how: string) => chooseAmong(words, scored, how);
   let chosen = choose(
     dictionaries.map((dictionary) => {
       const found = [...dictionary.lookup(words).keys()];
@@ -64,6 +65,30 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
     }),
     "",
   );
+  // No language by the names alone: the values written in lower case are words of the same language ("lezione privata",
+  // "contanti", "nej"), where capitalised ones are mostly names of people and places. Read together with the names.
+  const valueWords = [
+    ...new Set(
+      table.columns.flatMap((column) =>
+        column.type === "string" && column.values
+          ? column.values.filter((value): value is string => typeof value === "string" && value === value.toLowerCase()).flatMap(nameWords)
+          : [],
+      ),
+    ),
+  ].filter((word) => word.length >= 3 && !english?.has(word) && !words.includes(word));
+  // (Only for names mostly not English: an English table's values in lower case are English words and codes.)
+  if (!chosen.dictionary && valueWords.length > 0 && words.length > englishWords.size) {
+    const all = [...words, ...valueWords];
+    const again = chooseAmong(
+      all,
+      dictionaries.map((dictionary) => {
+        const found = [...dictionary.lookup(all).keys()];
+        return { dictionary, found: found.length, long: found.filter((word) => word.length >= 4).length };
+      }),
+      ` and values (${valueWords.length} value words)`,
+    );
+    chosen = again.dictionary ? again : chosen;
+  }
   // No language by whole words: count the words each dictionary reads as a stem or a compound too. A small
   // dictionary (eng-nor read backwards) knows "kunde" and "type" but not "privatkunde" or "avfallstype".
   if (!chosen.dictionary) {

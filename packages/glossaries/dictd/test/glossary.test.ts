@@ -218,6 +218,51 @@ describe("glossTable", () => {
     expect(glossTable(kiln, dictionaries).language).toBeUndefined();
   });
 
+  it("reads the values written in lower case with the names when the names alone tell no language, but not an English table's", () => {
+    const dir = tempDir("dictd-ita-");
+    writeDictionary(dir, "freedict-ita-eng", {
+      data: "data\ndate",
+      lezione: "lezione\nlesson",
+      privata: "privato\nprivate",
+      gruppo: "gruppo\ngroup",
+      contanti: "contanti\ncash",
+      carta: "carta\ncard, paper",
+      telefono: "telefono\ntelephone",
+      principiante: "principiante\nbeginner",
+    });
+    writeDictionary(dir, "freedict-deu-eng", { data: "Daten\ndata", tag: "Tag\nday" });
+    const dictionaries = openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") });
+    // Two of eight name words known: no language by the names.
+    const stable: AnalysisTable = {
+      name: "prenotazioni",
+      columns: [
+        { name: "data", type: "date" },
+        { name: "attivita", type: "string", values: ["lezione privata", "lezione di gruppo", "passeggiata"] },
+        { name: "livello", type: "string", values: ["principiante", "avanzato"] },
+        { name: "istruttore", type: "string", values: ["Giulia", "Marco"] },
+        { name: "pagamento", type: "string", values: ["contanti", "carta", "bonifico"] },
+        { name: "canale", type: "string", values: ["telefono", "sito"] },
+        { name: "importo_eur", type: "number" },
+      ],
+    };
+    const read = glossTable(stable, dictionaries);
+    expect(read.language).toBe("ita");
+    expect(read.reason).toMatch(/and values/);
+    expect(read.table.columns.find((column) => column.name === "pagamento")!.valueGlosses).toMatchObject({ contanti: ["cash"] });
+    // An English table whose values happen to be words of a dictionary ("data", "tag") stays English.
+    const english = join(dir, "words");
+    writeFileSync(english, "sessions\nsource\nchannel\ndevice\nduration\nsession\n");
+    const sessions: AnalysisTable = {
+      name: "web_sessions",
+      columns: [
+        { name: "session_source", type: "string", values: ["data", "tag", "carta"] },
+        { name: "channel", type: "string", values: ["contanti", "telefono"] },
+        { name: "device_duration", type: "number" },
+      ],
+    };
+    expect(glossTable(sessions, dictionaries, { english: openEnglishWords({ file: english })! }).language).toBeUndefined();
+  });
+
   it("reads a name's word whose glosses are all phrases by the phrases ('Rebsorte': grape variety), which link by their words", () => {
     const dir = tempDir("dictd-deu-");
     writeDictionary(dir, "freedict-deu-eng", {
