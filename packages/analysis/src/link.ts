@@ -1058,6 +1058,18 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
           continue;
         }
       }
+      // The value's words in another form, word by word: "battesimi della sella", "lezioni private" (an inflected language's plural).
+      if (wordCount >= 2 && valueKey !== key) {
+        const valueParts = fold(value).match(/\p{L}+|\d+/gu) ?? [];
+        if (
+          valueParts.length === wordCount &&
+          valueParts.some((part, n) => part !== parts[n]) &&
+          valueParts.every((part, n) => sameWordInflected(part, parts[n]!))
+        ) {
+          links.push({ column: column.name, value, score: 0.85, reason: `"${raw}" is the value "${value}" of ${column.name} in another form` });
+          continue;
+        }
+      }
       // A code of the words' initials, "and" left out ("black and white" → bw, "print on demand" → pod).
       if (joinedInitials.length >= 2 && valueKey === joinedInitials && /^[a-z]+$/.test(valueKey)) {
         links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
@@ -1275,6 +1287,15 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
     return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0 && (code.length < 3 || close(key) || parts.some(close));
   };
   return fitsFirst(key, value, values, fits);
+}
+
+/** The same word, or the same but for its last one or two letters, four or more shared ("lezioni" lezione, "private" privata). */
+function sameWordInflected(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length < 4 || b.length < 4 || Math.abs(a.length - b.length) > 2 || /\d/.test(a + b)) return false;
+  let shared = 0;
+  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
+  return shared >= 4 && shared >= Math.max(a.length, b.length) - 2;
 }
 
 /** "delivered" and "delivery", "shipped" and "shipping", "cancelled" and "cancellation": one stem, at least five letters. */

@@ -18,7 +18,7 @@ export const titleOf = (question: string) => {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 };
 
-export const valueWordsOf = new WeakMap<AnalysisTable, Set<string>>();
+const valueWordsOf = new WeakMap<AnalysisTable, Set<string>>();
 /** The one-word sampled values and the words of the column names of a table, folded: read as written. */
 export function valueWords(table: AnalysisTable): Set<string> {
   let found = valueWordsOf.get(table);
@@ -56,5 +56,38 @@ export function withoutListedGroups(question: string, columns: readonly Analysis
     );
     const shared = [...(columnsOf[0] ?? [])].filter((column) => columnsOf.every((found) => found.has(column)));
     return shared.length === 1 ? "" : whole;
+  });
+}
+
+const valueStemsOf = new WeakMap<AnalysisTable, string[]>();
+/** The words (five letters or more) of a table's text values, those of values of several words too, folded. */
+function valueStems(table: AnalysisTable): string[] {
+  let found = valueStemsOf.get(table);
+  if (!found) {
+    found = [
+      ...new Set(
+        table.columns.flatMap((column) =>
+          (column.values ?? []).flatMap((value) => (typeof value === "string" ? (fold(value).match(/\p{L}+/gu) ?? []) : [])).filter((word) => word.length >= 5),
+        ),
+      ),
+    ];
+    valueStemsOf.set(table, found);
+  }
+  return found;
+}
+
+/**
+ * True when a folded word is a word of one of the table's values, of several words too ("sella" of "battesimo della
+ * sella"), or the same word but for its last one or two letters ("battesimi", "lezioni private" of "lezione privata").
+ * Such a word is the value's, read as written, not through a dictionary's English ("baptisms", "saddle").
+ */
+export function formsValueWord(word: string, table: AnalysisTable): boolean {
+  if (word.length < 5 || !/^\p{L}+$/u.test(word)) return false;
+  return valueStems(table).some((stem) => {
+    if (stem === word) return true;
+    if (Math.abs(stem.length - word.length) > 2) return false;
+    let shared = 0;
+    while (shared < stem.length && shared < word.length && stem[shared] === word[shared]) shared++;
+    return shared >= 4 && shared >= Math.max(stem.length, word.length) - 2;
   });
 }

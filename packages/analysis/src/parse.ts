@@ -120,7 +120,7 @@ import {
   type Mention,
   FREQUENCY_WORDS,
 } from "./parse-words.js";
-import { repeatsInData, isIdentifier, titleOf, valueWords, withoutListedGroups } from "./parse-table.js";
+import { repeatsInData, isIdentifier, titleOf, valueWords, withoutListedGroups, formsValueWord } from "./parse-table.js";
 
 export type ParseResult =
   | { kind: "spec"; spec: AnalysisSpec; provenance: Provenance[]; assumptions: string[]; unapplied: string[]; durationMs: number }
@@ -265,7 +265,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const bestLink = (text: string) => Math.max(0, ...linkColumns(text, columns).map((link) => link.score));
   const glosses = Object.fromEntries(
     Object.entries(options.glosses ?? {}).filter(
-      ([word, gloss]) => linkValues(word, word, columns).length === 0 && !(bestLink(word) >= 0.8 && bestLink(word) > bestLink(gloss)),
+      ([word, gloss]) =>
+        linkValues(word, word, columns).length === 0 && !formsValueWord(word, table) && !(bestLink(word) >= 0.8 && bestLink(word) > bestLink(gloss)),
     ),
   );
   const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8, glosses);
