@@ -1177,7 +1177,21 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       }
       // A value in another language named in English: "antibiotics" of antibiotikum, through a dictionary's glosses.
       else if (typeof value === "string" && key.length >= 3) {
-        const gloss = column.valueGlosses?.[value]?.find((candidate) => keyOf(candidate) === key || singular(keyOf(candidate)) === singularKey);
+        // A value of several words by its words' glosses in any order: "group lessons" of "lezione di gruppo" (lesson group).
+        const bag = (text: string) =>
+          fold(text)
+            .split(/[^a-z0-9]+/)
+            .filter((word) => word && !FUNCTION_WORDS.has(word))
+            .map(singular)
+            .sort()
+            .join(" ");
+        const phraseBag = wordCount >= 2 ? bag(words) : undefined;
+        const gloss = column.valueGlosses?.[value]?.find(
+          (candidate) =>
+            keyOf(candidate) === key ||
+            singular(keyOf(candidate)) === singularKey ||
+            (phraseBag !== undefined && candidate.includes(" ") && bag(candidate) === phraseBag),
+        );
         if (gloss)
           links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} (dictionary: ${gloss})` });
       }

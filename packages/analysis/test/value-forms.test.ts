@@ -45,4 +45,17 @@ describe("a value of several words, written in another form", () => {
     const spec = specOf(question, school, { glosses });
     expect(filters(spec)).toContain("atividade in batismo de mergulho");
   });
+
+  it("an English question names a value of several words by its words' glosses, in any order ('group lessons')", () => {
+    const glossed: AnalysisTable = {
+      ...school,
+      columns: school.columns.map((column) =>
+        column.name === "atividade"
+          ? { ...column, valueGlosses: { "aula particular": ["class private", "lesson private"], "aula de grupo": ["class group", "lesson group"] } }
+          : column,
+      ),
+    };
+    expect(filters(specOf("How many group lessons were booked in 2025?", glossed))).toContain("atividade in aula de grupo");
+    expect(filters(specOf("total valor eur of private lessons", glossed))).toContain("atividade in aula particular");
+  });
 });

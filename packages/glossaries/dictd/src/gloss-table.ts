@@ -1,5 +1,6 @@
 import type { AnalysisColumn, AnalysisTable } from "@modular-planner/analysis";
 import type { Dictionary, EnglishWords } from "./dictionary.js";
+import { isClosedClass } from "./languages.js";
 import { wordReader } from "./reader.js";
 
 export interface GlossedTable<T extends AnalysisTable> {
@@ -129,6 +130,22 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
     for (const value of column.type === "string" ? (column.values ?? []) : []) {
       if (typeof value !== "string") continue;
       const words = nameWords(value);
+      // A value of two or three words ("lezione di gruppo"): its content words' likeliest glosses, two each, in every
+      // combination ("lesson group", "class group", …); a link compares them with a question's words in any order.
+      if (words.length >= 2 && words.length <= 4) {
+        const content = words.filter((word) => word.length >= 3 && !isClosedClass(word, dictionary.language));
+        if (content.length < 2 || content.length > 3) continue;
+        const each = content.map((word) => {
+          const parts = read(word);
+          return parts.length === 1 ? parts[0]!.glosses.slice(0, 2) : [];
+        });
+        if (each.some((glosses) => glosses.length === 0)) continue;
+        valueGlosses[value] = each.reduce<string[]>(
+          (combos, glosses) => combos.flatMap((combo) => glosses.map((gloss) => (combo ? `${combo} ${gloss}` : gloss))),
+          [""],
+        );
+        continue;
+      }
       if (words.length !== 1 || words[0]!.length < 3) continue;
       const parts = read(words[0]!);
       const glosses =

@@ -249,6 +249,8 @@ describe("glossTable", () => {
     expect(read.language).toBe("ita");
     expect(read.reason).toMatch(/and values/);
     expect(read.table.columns.find((column) => column.name === "pagamento")!.valueGlosses).toMatchObject({ contanti: ["cash"] });
+    // A value of several words gets its content words' glosses together ("di" is a closed-class word of Italian).
+    expect(read.table.columns.find((column) => column.name === "attivita")!.valueGlosses?.["lezione di gruppo"]).toContain("lesson group");
     // An English table whose values happen to be words of a dictionary ("data", "tag") stays English.
     const english = join(dir, "words");
     writeFileSync(english, "sessions\nsource\nchannel\ndevice\nduration\nsession\n");
