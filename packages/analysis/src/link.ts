@@ -17,6 +17,8 @@ export interface ColumnLink {
 /** What a linked column must be able to do: a sum needs a number. */
 export type ColumnUse = "any" | "numeric" | "measure" | "time" | "group";
 
+/** Words asking for a column of countries. */
+const COUNTRY_WORDS = new Set(["country", "countries", "nationality", "nationalities", "nation", "nations"]);
 const synonymsOf = new Map<string, Set<number>>();
 SYNONYM_GROUPS.forEach((group, index) => {
   for (const word of group) synonymsOf.set(word, (synonymsOf.get(word) ?? new Set()).add(index));
@@ -35,6 +37,8 @@ function synonymGroups(word: string): Set<number> | undefined {
   groupsOfWord.set(word, groups);
   return groups;
 }
+/** The words of the lexicon groups a word is in (itself included), singular forms only once. */
+const synonymsOfWord = (word: string): string[] => [...(synonymsOf.get(word) ?? synonymGroups(word) ?? [])].flatMap((group) => SYNONYM_GROUPS[group] ?? []);
 const areSynonyms = (a: string, b: string) => {
   const groups = synonymsOf.get(a) ?? synonymGroups(a);
   const other = synonymsOf.get(b) ?? synonymGroups(b);
@@ -383,6 +387,11 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   const c = column;
   if (m === c || singular(m) === singular(c)) return [0.95, `abbreviation ${mention === m ? written : mention}`];
   if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${written}`];
+  // A column word abbreviating a synonym by its consonants: "boat" names vsl_cd (vsl, vessel), "crop" crp_typ.
+  if (guessAbbreviations && c.length >= 3 && c.length <= 4 && !CODE_SUFFIXES.has(c)) {
+    const synonym = synonymsOfWord(m).find((word) => word !== m && word.length > c.length + 1 && abbreviates(c, word) === "skeleton");
+    if (synonym) return [0.75, `abbreviation ${written} of ${synonym}, a synonym of ${mention}`];
+  }
   // A misspelt synonym: "revnue" is revenue, a synonym of sales.
   const near = m.length >= 5 && !synonymsOf.has(m) ? lexiconWordNear(m) : undefined;
   // Another last letter is another word, not a typo: "played" is not player, "rides" not rider.
@@ -487,7 +496,10 @@ export function typeFits(column: AnalysisColumn, use: ColumnUse): boolean {
  * much of the column name the mention covers. Only columns whose type fits `use` are returned.
  */
 export function linkColumns(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse = "any"): ColumnLink[] {
-  const links = linkWords(mention, columns, use);
+  const found = linkWords(mention, columns, use);
+  // A column named by the mention's own word ("sites" of site_cd) is meant before one abbreviating a synonym of it (plt, plant).
+  const bySynonym = (link: ColumnLink) => / of \S+, a synonym of /.test(link.reason);
+  const links = found.some((link) => !bySynonym(link) && link.score >= 0.5) ? found.filter((link) => !bySynonym(link)) : found;
   // A hyphenated word is also the word written whole: "check-ins" is checkin (chkin_dt); and its plural is of its
   // last part: "touch-ups" are touch-up (is_touch_up), whose short last word the plural rule leaves alone.
   if (!/^[\p{L}]+(-[\p{L}]+)+$/u.test(mention) || links.some((link) => link.score >= 0.9)) return links;
@@ -515,6 +527,12 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     const alias = (column.aliases ?? []).find((a) => keyOf(a) === mentionKey);
     if (alias) {
       links.push({ column: column.name, score: 0.95, reason: `"${mention}" is an alias of ${column.name}` });
+      continue;
+    }
+    // "nationality", "country", "customer country": a column whose values are countries, whatever its name ("uyruk").
+    const countryWord = mentionWords.findLast((word) => COUNTRY_WORDS.has(word));
+    if (countryWord && column.type === "string" && column.values && namesCountries(column.values)) {
+      links.push({ column: column.name, score: 0.85, reason: `"${mention}": the values of ${column.name} are countries` });
       continue;
     }
     const words = columnWords(column.name);
@@ -795,8 +813,15 @@ const MAIN_MONEY_WORDS = new Set(["amount", "total", "bill", "price", "revenue",
  * several the only one named as the row's amount ("billAmtUsd" beside "tipUsd").
  */
 export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: string; reason: string } | undefined {
-  const money = columns.filter(isMoneyColumn);
-  if (money.length === 1) return { name: money[0]!.name, reason: "only money column" };
+  const allMoney = columns.filter(isMoneyColumn);
+  if (allMoney.length === 1) return { name: allMoney[0]!.name, reason: "only money column" };
+  // A price by a unit of measure ("px_kg", "PRICE_CAD_PER_T", "price_m2") is a rate, not what the row came to: set aside
+  // while any other money column is left.
+  const perMeasure = (column: AnalysisColumn) =>
+    columnWords(column.name).some((word) => MEASURE_UNITS[word.word] !== undefined || word.forms.some((form) => MEASURE_UNITS[form] !== undefined));
+  const wholeMoney = allMoney.filter((column) => !perMeasure(column));
+  if (wholeMoney.length === 1) return { name: wholeMoney[0]!.name, reason: "money column of the whole row (the others are prices by a unit of measure)" };
+  const money = wholeMoney.length > 0 ? wholeMoney : allMoney;
   const main = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => MAIN_MONEY_WORDS.has(form))));
   if (main.length === 1) return { name: main[0]!.name, reason: "money column named as the amount" };
   // "TotalAmount" beside "PaidAmount": the total is the row's whole amount.

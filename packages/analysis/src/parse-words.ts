@@ -771,3 +771,14 @@ export interface Mention {
 
 /** "least often", "most popular": how often, a count of rows, not a substance or a measure. */
 export const FREQUENCY_WORDS = new Set(["often", "frequently", "commonly", "common", "popular", "regularly", "times", "frequent", "usual"]);
+
+/** Units of weight, distance, volume and area written after "a" ("a tonne", "a mile"). Times are read where they are compared ("an hour"). */
+const ONE_UNIT = "tonne|ton|kilo|kilogram|gram|pound|ounce|metre|meter|kilometre|kilometer|mile|foot|inch|litre|liter|gallon";
+/**
+ * "between half a tonne and a tonne", "more than a mile": a unit after "half a", or "a" after a word that compares, is a
+ * number of it (0.5 tonne, 1 tonne), so that a range or a comparison reads it as any other number.
+ */
+export const oneOfAUnit = (question: string) =>
+  question
+    .replace(new RegExp(`\\bhalf an? (${ONE_UNIT})\\b`, "gi"), "0.5 $1")
+    .replace(new RegExp(`\\b(between|and|than|to|under|over|above|below|least|most|from) an? (${ONE_UNIT})\\b`, "gi"), "$1 1 $2");

@@ -80,6 +80,7 @@ import {
   COMPARATIVE_MEASURES,
   LABEL_WORDS,
   UNIT_KINDS,
+  oneOfAUnit,
   ADJECTIVE_ENDING,
   FLAG_VERBS,
   AMOUNT_COMPARATIVES,
@@ -222,7 +223,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const minScore = options.minScore ?? MIN_SCORE;
   const destructive = detectDestructiveRequest(asked, { glosses: options.glosses ?? {} });
   if (destructive.destructive) return { kind: "refuse", reason: destructive.reason!, verb: destructive.verb!, durationMs: took() };
-  const question = withoutListedGroups(withoutCourtesy(asked), table.columns);
+  const question = oneOfAUnit(withoutListedGroups(withoutCourtesy(asked), table.columns));
 
   // A text column of just yes and no ("Sim"/"Não", "Y"/"N") is read as true/false; the spec's filters name its values back.
   const yesNo = new Map(
@@ -286,6 +287,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           ["last", "this", "so", "since", "in", "on", "from", "off", "at", "per", "each"].includes(words[i + 1]!))
       )
         words[i] = tokens[i]!.word = "earned";
+      // "How much did the hake fetch / sell for / go for?": what a thing brought in when sold is money earned.
+      else if (
+        i > howMuchAt + 2 &&
+        (["fetch", "fetched", "fetches"].includes(word) || (["sell", "sold", "go", "went"].includes(word) && words[i + 1] === "for"))
+      )
+        words[i] = tokens[i]!.word = "earned";
     });
   // "Are the car parks making enough money?", "Are the desks being used enough?": a yes/no judgement with no target
   // names no answer the data holds; what to measure, and against what, is asked.
@@ -332,6 +339,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "so far this year": "so far" is up to now, not a distance.
   words.forEach((word, i) => {
     if (word === "far" && words[i - 1] === "so") consume(i - 1, i + 1);
+  });
+  // "price per tonne", "price a tonne" over PRICE_CAD_PER_T: the unit is the measure column's own, not a grouping by
+  // the column of tonnes (nor a second measure).
+  words.forEach((word, i) => {
+    const unit = ["per", "a", "an"].includes(word) && i > 0 ? unitOf(words[i + 1] ?? "") : undefined;
+    if (!unit || unit.kind === "duration" || used.has(i - 1)) return;
+    const priced = columns.find(
+      (column) =>
+        isNumeric(column) &&
+        columnUnit(column.name)?.name === unit.name &&
+        isMoneyColumn(column) &&
+        (linkColumns(words[i - 1]!, [column])[0]?.score ?? 0) >= 0.6,
+    );
+    if (!priced) return;
+    consume(i, i + 2);
+    assumptions.push(`"${phrase(i - 1, i + 2)}" is ${priced.name}, a price by the ${unit.name.replace(/s$/, "")}.`);
   });
   // "grouped by", "split by", "coloured by": the verb names no column (unless a column is called so).
   words.forEach((word, i) => {
@@ -767,6 +790,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
     const lead = word === "between" || word === "from" || COMPARATIVE_MEASURES[word] !== undefined;
+    // "between 0.5 tonne and 1 tonne", "from 2 hours to 4 hours": the unit written after each number, read once.
+    const unitName = (at: number) => unitOf(words[at] ?? "")?.name;
+    if (
+      lead &&
+      unitName(i + 2) !== undefined &&
+      unitName(i + 2) === unitName(i + 5) &&
+      ["and", "to", "-"].includes(words[i + 3] ?? "") &&
+      numberOf(words[i + 1]) !== undefined &&
+      numberOf(words[i + 4]) !== undefined &&
+      ![i, i + 1, i + 2, i + 3, i + 4, i + 5].some((k) => used.has(k))
+    ) {
+      const [first, second] = [numberOf(words[i + 1])!, numberOf(words[i + 4])!];
+      pendingComparisons.push({ from: i, to: i + 5, operator: "between", values: [Math.min(first, second), Math.max(first, second)] });
+      consume(i, i + 5);
+      continue;
+    }
     const [low, high] = [numberOf(words[i + 1]?.replace(/%$/, "")), numberOf(words[i + 3]?.replace(/%$/, ""))];
     if (
       !lead ||
@@ -1567,8 +1606,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       consume(i, start + 1);
       continue;
     }
-    // "rank the branches by how many km the learners drove": what is ranked by, a measure, not a grouping.
-    if (word === "by" && words[start] === "how" && ["many", "much"].includes(words[start + 1] ?? "")) {
+    // "rank the branches by how many km the learners drove", "top 2 therapists by number of massages": what is ranked by,
+    // a measure, not a grouping (nor a column of numbers, rezervasyon_no).
+    if (
+      word === "by" &&
+      ((words[start] === "how" && ["many", "much"].includes(words[start + 1] ?? "")) ||
+        (["number", "count"].includes(words[start] ?? "") &&
+          words[start + 1] === "of" &&
+          // ("by number of rooms" over num_rooms is a column of its own.)
+          bestLink(`${words[start]} of ${words[start + 2] ?? ""}`) < 0.8 &&
+          bestLink(`${words[start]} ${words[start + 2] ?? ""}`) < 0.8))
+    ) {
       used.add(i);
       continue;
     }
@@ -1935,9 +1983,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         }
         return false;
       };
+      // (A word of another value is not a negation: "No. 1 durum" is the grade No. 1 and durum, not "no durum".)
+      const windowFrom = Math.max(0, start - 3);
+      const inValue = (k: number) => [...valueFilters.values()].some((other) => other.from <= windowFrom + k && windowFrom + k < other.to);
       const negated =
         negatedHere ||
-        window.some((word, k) => NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))) ||
+        window.some(
+          (word, k) =>
+            !inValue(k) && (NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))),
+        ) ||
         notBefore(start) ||
         clauseLeftOut();
       const entry = valueFilters.get(link.column) ?? { values: [], negated, from: start, to: start + length, score: link.score, reasons: [] };
@@ -2497,6 +2551,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const candidates = mention.links.filter((link) => measurable(mention, link));
     let best = candidates[0]!;
     let tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
+    // "How many kilos": an amount in a unit of measure is never a money column's (px_kg is a price by the kilo).
+    if (tied.length > 0 && words.slice(mention.start, mention.end).some((word) => unitOf(word) !== undefined && unitOf(word)!.kind !== "duration")) {
+      const amounts = [best, ...tied].filter((link) => {
+        const column = byName.get(link.column);
+        return !column || !isMoneyColumn(column);
+      });
+      if (amounts.length === 1 && amounts[0] !== best) {
+        assumptions.push(`"${mention.words}" read as ${amounts[0]!.column}: an amount in a unit of measure, not a price by it`);
+        best = amounts[0]!;
+      }
+      if (amounts.length === 1) tied = [];
+    }
     if (tied.length > 0 && best.score < 1) {
       // The rest of the question may name one of them: "delay of flights leaving JFK" is the departure delay.
       const context = (column: string) =>
