@@ -968,6 +968,12 @@ const YES_NO = [
   ["ja", "nee"],
   ["ja", "nej"],
   ["tak", "nie"],
+  ["ano", "ne"],
+  ["igen", "nem"],
+  ["kylla", "ei"],
+  ["da", "nu"],
+  ["ya", "tidak"],
+  ["evet", "hayir"],
 ] as const;
 
 /** The value meaning yes and the one meaning no of a text column that holds just those two, or undefined. */

@@ -108,14 +108,34 @@ function keywordNear(word: string): string | undefined {
 }
 
 /** Lower case without accents: "Région" → "region", "Umsätze" → "umsatze". */
-/** Letters with a stroke or a ligature, which NFD does not take apart (Polish ł, Danish and Norwegian ø and æ). */
-const UNDECOMPOSED: Readonly<Record<string, string>> = { ł: "l", Ł: "l", ø: "o", Ø: "o", đ: "d", Đ: "d", æ: "ae", Æ: "ae", œ: "oe", Œ: "oe" };
+/**
+ * Letters with a stroke or a ligature, which NFD does not take apart (Polish ł, Danish and Norwegian ø and æ), Turkish
+ * dotless ı, German ß and Icelandic þ and ð, as a keyboard without them writes them.
+ */
+const UNDECOMPOSED: Readonly<Record<string, string>> = {
+  ł: "l",
+  Ł: "l",
+  ø: "o",
+  Ø: "o",
+  đ: "d",
+  Đ: "d",
+  æ: "ae",
+  Æ: "ae",
+  œ: "oe",
+  Œ: "oe",
+  ı: "i",
+  ß: "ss",
+  þ: "th",
+  Þ: "th",
+  ð: "d",
+  Ð: "d",
+};
 
 export const fold = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
-    .replace(/[łŁøØđĐæÆœŒ]/g, (letter) => UNDECOMPOSED[letter]!)
+    .replace(/[łŁøØđĐæÆœŒıßþÞðÐ]/g, (letter) => UNDECOMPOSED[letter]!)
     .toLowerCase();
 
 /** A comparable key of a value or name: folded, letters and digits only ("In-Store" → "instore"). */

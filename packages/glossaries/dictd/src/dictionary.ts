@@ -159,7 +159,7 @@ export function defaultCacheDir(): string {
 
 /** The folded index of a dictd index: read from the cache when it is newer than the index, else built (and cached when it can be). */
 function foldedIndex(indexFile: string, cacheDir: string): Buffer {
-  const cached = join(cacheDir, `${basename(indexFile)}.folded-v1`);
+  const cached = join(cacheDir, `${basename(indexFile)}.folded-v2`);
   try {
     if (statSync(cached).mtimeMs >= statSync(indexFile).mtimeMs) return readFileSync(cached);
   } catch {

@@ -80,7 +80,7 @@ describe("openDictionaries", () => {
     expect(glossesOf(fin!.read(found.get("maara")![0]!))).toEqual(["quantity", "goal"]);
     expect(glossesOf(hun!.read(hun!.lookup(["ar"]).get("ar")![0]!))).toEqual(["stream", "price"]);
     // The folded index is kept for the next process.
-    expect(readdirSync(cacheDir).sort()).toEqual(["freedict-fin-eng.index.folded-v1", "freedict-hun-eng.index.folded-v1"]);
+    expect(readdirSync(cacheDir).sort()).toEqual(["freedict-fin-eng.index.folded-v2", "freedict-hun-eng.index.folded-v2"]);
     expect(glossesOf("Blutgruppe <fem, n, sg>\n [med.] blood group <n>", { phrases: true })).toEqual(["blood group"]);
     expect(openDictionaries({ dir: join(cacheDir, "missing") })).toEqual([]);
     expect(foldWord("Gyógyszerész")).toBe("gyogyszeresz");
