@@ -3657,7 +3657,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       (["everyone", "everybody", "everything"].includes(words[at] ?? "") && words[at + 1] === "else") ||
       // "members vs non-members": the other side of a flag.
       /^non-?\p{L}/u.test(words[at] ?? "") ||
-      words[at] === "non"
+      words[at] === "non" ||
+      // "express vs not": the flag's other side, said by "not" alone.
+      (words[at] === "not" && (at + 1 >= words.length || BOUNDARIES.has(words[at + 1]!))) ||
+      // "when we couldn't fix it vs when we did", "… versus the ones that were": a clause of a pronoun and an auxiliary
+      // that names nothing, the other side of the flag the first clause set.
+      (["when", "where", "if", "those", "ones", "the"].includes(words[at] ?? "") &&
+        words.slice(at + 1, at + 4).some((word) => AUXILIARIES.has(word)) &&
+        words
+          .slice(at, at + 4)
+          .every((word, k) => !used.has(at + k) && (STOP_WORDS.has(word) || AUXILIARIES.has(word) || SUBJECT_PRONOUNS.has(word) || word === "ones")))
     );
   });
   const twoValued = (filter: SpecFilter) => {
@@ -3953,6 +3962,26 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (end - at >= 2 ? read(end) || end === tokens.length || BOUNDARIES.has(words[end]!) : beforeFilter) unread.push(...tokens.slice(at, end));
       at = end;
     }
+    // "except crab and lobster", "without the deluxe ones": what an exclusion names and nothing reads is said, one word
+    // or several: the rows it would leave out are kept.
+    for (let at = 0; at < tokens.length; at++) {
+      const word = words[at]!;
+      const opens =
+        ["except", "excluding", "exclude", "without", "besides", "minus"].includes(word) ||
+        (word === "from" && words[at - 1] === "apart") ||
+        (word === "than" && words[at - 1] === "other") ||
+        (word === "out" && ["leaving", "leave", "left"].includes(words[at - 1] ?? "")) ||
+        (word === "counting" && words[at - 1] === "not");
+      if (!opens) continue;
+      for (let next = at + 1; next < tokens.length; next++) {
+        const token = tokens[next]!;
+        if (candidate(token)) {
+          if (!unread.includes(token)) unread.push(token);
+        } else if (!used.has(next) && !["and", "or", "the", "a", "an", "any", "all"].includes(token.word)) break;
+        if (token.pause) break;
+      }
+    }
+    unread.sort((a, b) => a.index - b.index);
     for (const token of unread) unapplied.push(`"${token.raw}" (read as nothing: no column or value of ${table.name} matches it)`);
   }
   if (groups.length > 3)

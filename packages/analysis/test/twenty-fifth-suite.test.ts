@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnalysisTable } from "../src/index.js";
 import { mainMoneyColumn } from "../src/link.js";
+import { parseQuestion } from "../src/index.js";
 import { duckdbWith, filters, groups, measures, rowsOf, specOf } from "./helpers.js";
 
 // Made up for these tests: a shellfish co-operative's sales at two quays, in abbreviations (issue #19).
@@ -128,5 +129,29 @@ describe("linking by what a column holds", () => {
     expect(groups(spec)).toEqual(["hoitaja"]);
     expect(measures(spec)).toEqual(["count(*)"]);
     expect(spec.limit).toBe(2);
+  });
+});
+
+describe("what an exclusion names, and a flag's two sides", () => {
+  it("says a word an exclusion names that nothing reads, rather than keep its rows in silence", () => {
+    const result = parseQuestion("average px kg except crab and clams", sales);
+    if (result.kind !== "spec") throw new Error(result.kind);
+    expect(filters(result.spec)).toEqual(["sp_cd not_in CLM"]);
+    expect(result.unapplied).toEqual(['"crab" (read as nothing: no column or value of shlf_sls matches it)']);
+  });
+
+  it("'when we couldn't fix it vs when we did' and 'fixed vs not' group by the flag", () => {
+    const repairs: AnalysisTable = {
+      name: "repairs",
+      rows: 30,
+      columns: [
+        { name: "isFixed", type: "boolean", values: [true, false] },
+        { name: "customerRating", type: "number" },
+      ],
+    };
+    const spec = specOf("Average customer rating when we couldn't fix the device vs when we did", repairs);
+    expect(groups(spec)).toEqual(["isFixed"]);
+    expect(filters(spec)).toEqual([]);
+    expect(groups(specOf("average customer rating, fixed vs not", repairs))).toEqual(["isFixed"]);
   });
 });
