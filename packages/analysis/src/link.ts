@@ -388,7 +388,8 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   if (m === c || singular(m) === singular(c)) return [0.95, `abbreviation ${mention === m ? written : mention}`];
   if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${written}`];
   // A column word abbreviating a synonym by its consonants: "boat" names vsl_cd (vsl, vessel), "crop" crp_typ.
-  if (guessAbbreviations && c.length >= 3 && c.length <= 4 && !CODE_SUFFIXES.has(c)) {
+  // (Consonants only: "pris" is a word of its own, not properties.)
+  if (guessAbbreviations && c.length >= 3 && c.length <= 4 && /^[b-df-hj-np-tv-z]+$/.test(c) && !CODE_SUFFIXES.has(c)) {
     const synonym = synonymsOfWord(m).find((word) => word !== m && word.length > c.length + 1 && abbreviates(c, word) === "skeleton");
     if (synonym) return [0.75, `abbreviation ${written} of ${synonym}, a synonym of ${mention}`];
   }
