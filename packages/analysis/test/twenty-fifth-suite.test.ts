@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnalysisTable } from "../src/index.js";
 import { mainMoneyColumn } from "../src/link.js";
-import { parseQuestion } from "../src/index.js";
+import { linkColumns, parseQuestion } from "../src/index.js";
 import { duckdbWith, filters, groups, measures, rowsOf, specOf } from "./helpers.js";
 
 // Made up for these tests: a shellfish co-operative's sales at two quays, in abbreviations (issue #19).
@@ -115,6 +115,8 @@ describe("linking by what a column holds", () => {
     expect(groups(specOf("kilos per boat", sales))).toEqual(["vsl_cd"]);
     expect(groups(specOf("kilos by species", sales))).toEqual(["sp_cd"]);
     expect(groups(specOf("which crop had the most tonnes", grain))).toEqual(["COMMODITY"]);
+    // Consonants only: "pris" (a Danish price) is no abbreviation of "properties", a synonym of houses.
+    expect(linkColumns("houses", [{ name: "samlet_pris_dkk", type: "number" }])).toEqual([]);
   });
 
   it("'nationality', 'country' and 'nationalité' name the column whose values are countries, whatever its name", () => {
