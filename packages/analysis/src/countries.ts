@@ -134,7 +134,8 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 };
 
 let names: Map<string, string> | undefined;
-let singleWordNames: [string, string][] | undefined;
+/** Names of five letters or more by their first four: the only ones a word can share a beginning of four or more with. */
+let namesByStart: Map<string, [string, string][]> | undefined;
 
 /** Folded country name → ISO code, built once per process (some 40 ms; the CLI's warm-up pays it). */
 function countryNames(): Map<string, string> {
@@ -177,7 +178,12 @@ function countryNames(): Map<string, string> {
     }
   }
   names = found;
-  singleWordNames = [...found].filter(([key]) => key.length >= 5);
+  namesByStart = new Map();
+  for (const [key, code] of found) {
+    if (key.length < 5) continue;
+    const start = key.slice(0, 4);
+    namesByStart.set(start, [...(namesByStart.get(start) ?? []), [key, code]]);
+  }
   return found;
 }
 
@@ -220,7 +226,7 @@ function readCountry(key: string): string | undefined {
   if (irregular) return irregular;
   if (key.length < 4) return undefined;
   let best: { code: string; shared: number } | undefined;
-  for (const [name, code] of singleWordNames ?? []) {
+  for (const [name, code] of namesByStart?.get(key.slice(0, 4)) ?? []) {
     const shared = sharedStart(key, name);
     const fits =
       (shared >= 6 && shared >= 0.75 * Math.min(key.length, name.length) && key.length - shared <= 5) ||

@@ -38,7 +38,15 @@ function synonymGroups(word: string): Set<number> | undefined {
   return groups;
 }
 /** The words of the lexicon groups a word is in (itself included), singular forms only once. */
-const synonymsOfWord = (word: string): string[] => [...(synonymsOf.get(word) ?? synonymGroups(word) ?? [])].flatMap((group) => SYNONYM_GROUPS[group] ?? []);
+const synonymWords = new Map<string, string[]>();
+const synonymsOfWord = (word: string): string[] => {
+  let found = synonymWords.get(word);
+  if (!found) {
+    found = [...(synonymsOf.get(word) ?? synonymGroups(word) ?? [])].flatMap((group) => SYNONYM_GROUPS[group] ?? []);
+    synonymWords.set(word, found);
+  }
+  return found;
+};
 const areSynonyms = (a: string, b: string) => {
   const groups = synonymsOf.get(a) ?? synonymGroups(a);
   const other = synonymsOf.get(b) ?? synonymGroups(b);
@@ -1067,6 +1075,8 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       : "";
   const joinedInitials = acrossOn && contentInitials.length < 3 ? "" : contentInitials;
   const typos = key.length >= 5 && /^[a-z]+$/.test(key);
+  /** The phrase's content words, singular and sorted, once a value's glosses of several words are compared with it. */
+  let phraseBag: string | undefined;
   for (const column of columns) {
     if (column.type !== "string" || !column.values) continue;
     for (const entry of valueIndex(column.values)) {
@@ -1091,8 +1101,8 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         }
       }
       // The value's words in another form, word by word: "battesimi della sella", "lezioni private" (an inflected language's plural).
-      if (wordCount >= 2 && valueKey !== key) {
-        const valueParts = fold(value).match(/\p{L}+|\d+/gu) ?? [];
+      if (wordCount >= 2 && valueKey !== key && entry.parts.length === wordCount) {
+        const valueParts = entry.parts;
         if (
           valueParts.length === wordCount &&
           valueParts.some((part, n) => part !== parts[n]) &&
@@ -1210,19 +1220,11 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       // A value in another language named in English: "antibiotics" of antibiotikum, through a dictionary's glosses.
       else if (typeof value === "string" && key.length >= 3) {
         // A value of several words by its words' glosses in any order: "group lessons" of "lezione di gruppo" (lesson group).
-        const bag = (text: string) =>
-          fold(text)
-            .split(/[^a-z0-9]+/)
-            .filter((word) => word && !FUNCTION_WORDS.has(word))
-            .map(singular)
-            .sort()
-            .join(" ");
-        const phraseBag = wordCount >= 2 ? bag(words) : undefined;
         const gloss = column.valueGlosses?.[value]?.find(
           (candidate) =>
             keyOf(candidate) === key ||
             singular(keyOf(candidate)) === singularKey ||
-            (phraseBag !== undefined && candidate.includes(" ") && bag(candidate) === phraseBag),
+            (wordCount >= 2 && candidate.includes(" ") && wordBag(candidate) === (phraseBag ??= wordBag(words))),
         );
         if (gloss)
           links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} (dictionary: ${gloss})` });
@@ -1335,6 +1337,15 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
   return fitsFirst(key, value, values, fits);
 }
 
+/** A text's content words, singular and sorted: "group lessons" and "lesson group" are one bag. */
+const wordBag = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && !FUNCTION_WORDS.has(word))
+    .map(singular)
+    .sort()
+    .join(" ");
+
 /** The same word, or the same but for its last one or two letters, four or more shared ("lezioni" lezione, "private" privata). */
 function sameWordInflected(a: string, b: string): boolean {
   if (a === b) return true;
@@ -1380,6 +1391,8 @@ interface ValueEntry {
   value: string;
   key: string;
   singular: string;
+  /** The value's words, folded ("battesimo della sella": battesimo, della, sella). */
+  parts: string[];
 }
 /** The comparable keys of a column's sampled values, computed once per values list (a table is linked many times per question). */
 const valueIndexes = new WeakMap<readonly (string | boolean)[], ValueEntry[]>();
@@ -1397,7 +1410,7 @@ function valueIndex(values: readonly (string | boolean)[]): ValueEntry[] {
       // A sign ending a value is a word: "O-" is "O negative", "A+" "A positive" (else both would be "o", "a").
       .map((value) => {
         const key = keyOf(signsAsWords(value));
-        return { value, key, singular: singular(key) };
+        return { value, key, singular: singular(key), parts: fold(value).match(/\p{L}+|\d+/gu) ?? [] };
       })
       .filter((entry) => entry.key !== "");
     valueIndexes.set(values, index);
