@@ -347,6 +347,51 @@ const READ_ONLY_BEFORE = new Set([
   "revenue",
 ]);
 
+/** "from" in the languages the lists read (English "of", "in", "by" stay noun readings: "change of table bookings"). */
+const FROM_WORDS = new Set([
+  "from",
+  "da",
+  "de",
+  "du",
+  "des",
+  "del",
+  "dalla",
+  "dal",
+  "della",
+  "do",
+  "dos",
+  "das",
+  "aus",
+  "von",
+  "van",
+  "uit",
+  "z",
+  "ze",
+  "fran",
+  "fra",
+]);
+/** The table or its data, in the languages the lists read ("da tabela", "de la tabla", "dalla tabella", "aus der Tabelle"). */
+const TABLE_WORDS = new Set([
+  "table",
+  "tables",
+  "tabela",
+  "tabelas",
+  "tabla",
+  "tablas",
+  "tabella",
+  "tabelle",
+  "tabellen",
+  "tabel",
+  "tabell",
+  "dados",
+  "datos",
+  "donnees",
+  "dati",
+  "daten",
+  "gegevens",
+  "registros",
+  "registos",
+]);
 const PREPOSITIONS = new Set([
   "in",
   "of",
@@ -432,8 +477,10 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
       const acts = next !== undefined && OBJECTS.has(next) && !READ_ONLY_BEFORE.has(words[i - 1] ?? "");
       // "set" and "change" are destructive only as "set X to Y" / imperative; "change" as a noun reads.
       if ((word === "set" || word === "change" || word === "clear" || word === "clean" || word === "write" || word === "merge") && !lead) continue;
-      // A noun reading: "drop in sales", "change of price by month".
-      if (lead && next !== undefined && PREPOSITIONS.has(next)) continue;
+      // A noun reading: "drop in sales", "change of price by month". Not when the table is what follows the preposition,
+      // as other languages put it: "Apaga da tabela todos os trabalhos", "Borra de la tabla …", "Lösche aus der Tabelle …".
+      if (lead && next !== undefined && PREPOSITIONS.has(next) && !(FROM_WORDS.has(next) && words.slice(i + 2, i + 5).some((later) => TABLE_WORDS.has(later))))
+        continue;
       if ((lead && next !== undefined) || acts) return { destructive: true, verb: word, reason: `"${word}" asks to change or delete data` };
     }
   }

@@ -58,6 +58,11 @@ const DESTRUCTIVE = [
   "increase all freight costs by 10%",
   "please zero out the freight cost",
   "deduplicate the shipments",
+  // A verb, then the table after a preposition, as Romance and German write it.
+  "Apaga da tabela todos os envios sem seguro, por favor.",
+  "Borra de la tabla todos los envíos de FastShip",
+  "Supprime de la table toutes les expéditions",
+  "Elimina dalla tabella le spedizioni",
 ];
 
 const READ_ONLY = [
@@ -80,6 +85,8 @@ const READ_ONLY = [
   "increase in freight cost by month",
   "did freight cost increase in 2024",
   "shipments with zero weight",
+  "drop in data usage by month",
+  "change of table bookings by month",
 ];
 
 describe("destructive requests", () => {
