@@ -373,6 +373,11 @@ export const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   kilogramos: "kilograms",
   toneladas: "tonnes",
   tonnellate: "tonnes",
+  // The wait (a span of two timestamps, or a column named so), in the languages the lexicon reads.
+  attesa: "wait",
+  wartezeit: "wait",
+  wachttijd: "wait",
+  vantetid: "wait",
   // Turkish, folded (ı i, ş s, ç c, ğ g): the analysis words of its questions and the nouns columns are named with.
   kac: "how many",
   toplam: "total",

@@ -96,6 +96,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ],
   ["vessel", "vessels", "boat", "boats", "ship", "ships"],
   ["commodity", "commodities", "crop", "crops"],
+  ["ahead", "advance"],
   ["vehicle", "vehicles", "bus", "buses", "van", "vans", "truck", "trucks", "lorry", "lorries", "veh"],
   ["visit", "visits", "session", "sessions", "pageview", "pageviews"],
   ["visitor", "visitors", "user", "users", "member", "members", "subscriber", "subscribers"],
@@ -241,6 +242,9 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   dep: "departure",
   arr: "arrival",
   pax: "passengers",
+  psgr: "passengers",
+  psgrs: "passengers",
+  psngr: "passengers",
   nm: "name",
   img: "image",
   imgs: "images",
@@ -1120,6 +1124,8 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bi alt\b/g, "total"],
   // "quest'anno", "questo mese": this year, this month (the elided article would leave the year alone).
   [/\bquest'anno\b/g, "this year"],
+  // "sin contar", "sans compter", "senza contare", "sem contar", "ohne … zu zählen": not counting.
+  [/\bsin contar\b|\bsans compter\b|\bsenza contare\b|\bsem contar\b/g, "not counting"],
   [/\bmeer dan\b|\bmer an\b|\bmer enn\b|\bmere end\b|\bwiecej niz\b|\bpiu di\b/g, "over"],
   [/\bminder dan\b|\bmindre an\b|\bmindre enn\b|\bmindre end\b|\bmniej niz\b|\bmeno di\b/g, "under"],
   [/\bper (ar|aar)\b/g, "per year"],

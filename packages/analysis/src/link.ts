@@ -425,6 +425,8 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
         // A regular past is abbreviated as its verb is: "delivered" orders are dlv_flg.
         (m.length >= 6 && m.endsWith("ed") ? (abbreviates(c, m.slice(0, -2)) ?? abbreviates(c, m.slice(0, -1))) : undefined));
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
+  // A compound ending in the column's word: "floodlights" of usedLights, "headlamps" of lamps (four letters or more before it).
+  if (c.length >= 5 && singular(m).length >= singular(c).length + 4 && singular(m).endsWith(singular(c))) return [0.8, `compound ${mention}~${written}`];
   // The same word in another language of the Latin family: "varieties" variedade, "processing" processo,
   // "certified" certificado (their stems, without inflection and with the usual endings made one).
   if (m.length >= 6 && c.length >= 6 && cognates(m, c)) return [0.72, `cognate ${mention}~${written}`];

@@ -781,4 +781,10 @@ const ONE_UNIT = "tonne|ton|kilo|kilogram|gram|pound|ounce|metre|meter|kilometre
 export const oneOfAUnit = (question: string) =>
   question
     .replace(new RegExp(`\\bhalf an? (${ONE_UNIT})\\b`, "gi"), "0.5 $1")
-    .replace(new RegExp(`\\b(between|and|than|to|under|over|above|below|least|most|from) an? (${ONE_UNIT})\\b`, "gi"), "$1 1 $2");
+    .replace(new RegExp(`\\b(between|and|than|to|under|over|above|below|least|most|from) an? (${ONE_UNIT})\\b`, "gi"), "$1 1 $2")
+    // "between a week and two weeks", "from a day to 3 days": a time as the first end of a range ("more than an hour and
+    // a half" is read where comparisons are).
+    .replace(/\b(between|from) an? (minute|hour|day|week|month|year) (and|to) (\w+) (minutes|hours|days|weeks|months|years)\b/gi, "$1 1 $2 $3 $4 $5");
+
+/** Words for the time something waited: the span between two timestamps when the table has one and no column is named so. */
+export const WAIT_WORDS = new Set(["wait", "waits", "waited", "waiting"]);

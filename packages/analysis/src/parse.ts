@@ -80,6 +80,7 @@ import {
   COMPARATIVE_MEASURES,
   LABEL_WORDS,
   UNIT_KINDS,
+  WAIT_WORDS,
   oneOfAUnit,
   ADJECTIVE_ENDING,
   FLAG_VERBS,
@@ -238,6 +239,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const spanColumns = allColumns.filter((column) => column.derived?.kind === "duration" && column.derived.byEnds);
   const columns = spanColumns.length > 0 ? allColumns.filter((column) => !spanColumns.includes(column)) : allColumns;
   const byName = new Map(allColumns.map((column) => [column.name, column]));
+  // "the average wait by region", "members who waited more than an hour": with one span of two timestamps and no column
+  // named for a wait, the wait is that span (between the call and the arrival, arriving and being served).
+  const waitSpan =
+    spanColumns.length === 1 &&
+    !allColumns.some((column) => !column.derived && columnWords(column.name).some((word) => word.forms.some((form) => WAIT_WORDS.has(form))))
+      ? spanColumns[0]
+      : undefined;
+  const waitReason = (word: string) => {
+    const span = waitSpan?.derived as Extract<DerivedColumn, { kind: "duration" }> | undefined;
+    return `"${word}" is ${waitSpan?.name}, the time from ${span?.from} to ${span?.to}: the table's one span, and no column is named for a wait`;
+  };
   /** Number columns whose name states a unit of time (`resp_min`, `DurationMin`): where an amount of time is held. */
   const durationColumns = columns.filter((column) => isNumeric(column) && columnSeconds(column.name) !== undefined);
   // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
@@ -421,7 +433,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // activity names no measure of its own: its object, when it names a column ("passengers"), is not summed.
   if (durationColumns.length > 0)
     words.forEach((word, i) => {
-      if (!((BIN_WORDS[word] && word.endsWith("s")) || word === "time") || words[i + 1] !== "spent" || !/..ing$/.test(words[i + 2] ?? "")) return;
+      if (!((BIN_WORDS[word] && word.endsWith("s")) || word === "time") || words[i + 1] !== "spent") return;
+      // "time spent on scene", "hours spent at the desk": a duration; "spent" is no money here.
+      if (["on", "at", "in", "with"].includes(words[i + 2] ?? "")) {
+        consume(i + 1, i + 2);
+        return;
+      }
+      if (!/..ing$/.test(words[i + 2] ?? "")) return;
       // ("time spent inspecting" of insp_min: an activity that names a duration column names the measure itself.)
       const duration = (at: number) =>
         mentionsIn(at, at + 1).some((mention) => mention.links.some((link) => link.score >= 0.6 && columnSeconds(link.column) !== undefined));
@@ -429,6 +447,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       consume(i + 1, i + 3);
       if (i + 3 < tokens.length && !BOUNDARIES.has(words[i + 3]!) && mentionsIn(i + 3, i + 4)[0]?.start === i + 3) consume(i + 3, i + 4);
     });
+  // "cancellation rate", "no-show ratio": the share of a true/false column's rows, not a column of rates or prices.
+  words.forEach((word, i) => {
+    if (!["rate", "rates", "ratio"].includes(word) || i === 0 || used.has(i)) return;
+    if (columnLinks(words[i - 1]!).some((link) => link.score >= 0.8 && byName.get(link.column)?.type === "boolean")) used.add(i);
+  });
   /** "non-members", "advanced climbers": words naming rows by a true/false column or a value, which are counted. */
   const namesRowsOfAKind = (text: string) => {
     const plain = text
@@ -786,7 +809,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
 
   // 5b. Number ranges before dates: "between 1000 and 2000 sqft" is not the year 2000, "aged 30 to 45" not a date.
   /** `after`: where a column named after the comparison starts when it is not `to` ("2 or more parcels"). */
-  const pendingComparisons: { from: number; to: number; operator: SpecFilter["operator"]; values: number[]; unresolved?: boolean; after?: number }[] = [];
+  /** `adjective`: "a 90-minute booking", compared by its unit alone (a column named before it is not the one compared). */
+  const pendingComparisons: {
+    from: number;
+    to: number;
+    operator: SpecFilter["operator"];
+    values: number[];
+    unresolved?: boolean;
+    after?: number;
+    adjective?: boolean;
+  }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
     const lead = word === "between" || word === "from" || COMPARATIVE_MEASURES[word] !== undefined;
@@ -802,7 +834,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       ![i, i + 1, i + 2, i + 3, i + 4, i + 5].some((k) => used.has(k))
     ) {
       const [first, second] = [numberOf(words[i + 1])!, numberOf(words[i + 4])!];
-      pendingComparisons.push({ from: i, to: i + 5, operator: "between", values: [Math.min(first, second), Math.max(first, second)] });
+      // (What follows names the column: "between a week and two weeks in advance" is days ahead.)
+      let after = i + 6;
+      while (after < tokens.length - 1 && STOP_WORDS.has(words[after]!)) after++;
+      // (A unit of weight or distance names its columns itself: "sales between 0.5 tonne and 1 tonne" is the weight.)
+      const timed = secondsOf(words[i + 5]!) !== undefined;
+      pendingComparisons.push({
+        from: i,
+        to: i + 5,
+        operator: "between",
+        values: [Math.min(first, second), Math.max(first, second)],
+        ...(timed ? { after } : {}),
+      });
       consume(i, i + 5);
       continue;
     }
@@ -1158,6 +1201,26 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         if (orAt > 0) consume(orAt, orAt + 2);
         continue;
       }
+      // "a 90-minute padel booking", "the 5 km runs": a number and a unit in the singular before a noun are what a row
+      // measures, equal to it (not an amount of it; "more than 90 minutes" is read below).
+      const unitWord = words[i + 1] ?? "";
+      const comparedBefore = [i - 1, i - 2].some(
+        (at) =>
+          at >= 0 && (MORE.has(words[at]!) || LESS.has(words[at]!) || thanAt(at) || ["least", "most", "to", "and", "between", "from"].includes(words[at]!)),
+      );
+      if (
+        i > 0 &&
+        ["a", "an", "the", "each", "every", "for", "of", "on", "many"].includes(words[i - 1]!) &&
+        !comparedBefore &&
+        unitOf(unitWord) !== undefined &&
+        !unitWord.endsWith("s") &&
+        /^\p{L}{3,}$/u.test(words[i + 2] ?? "") &&
+        !STOP_WORDS.has(words[i + 2]!)
+      ) {
+        pendingComparisons.push({ from: i, to: i + 1, operator: "=", values: [number], adjective: true });
+        used.add(i);
+        continue;
+      }
     }
     if (word === "at" && (words[i + 1] === "least" || words[i + 1] === "most")) [operator, valueAt] = [words[i + 1] === "least" ? ">=" : "<=", i + 2];
     else if ((word === "no" || word === "not") && (words[i + 1] === "more" || words[i + 1] === "less" || words[i + 1] === "fewer") && words[i + 2] === "than")
@@ -1207,9 +1270,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // 40") or just after ("under 40 units"), the comparative ("older than 50" is an age) and the unit
     // after the number ("over 10000 dollars" is money, "below 30 percent" a percentage). A column more
     // signs agree on wins ("battery below 30 percent": battery_pct, not humidity_pct).
-    const before = mentionsIn(Math.max(0, comparison.from - 4), comparison.from)
-      .filter((mention) => linkFor(mention, isNumeric))
-      .at(-1);
+    const before = comparison.adjective
+      ? undefined
+      : mentionsIn(Math.max(0, comparison.from - 4), comparison.from)
+          .filter((mention) => linkFor(mention, isNumeric))
+          .at(-1);
     const afterAt = comparison.after ?? comparison.to;
     const after = mentionsIn(afterAt, Math.min(tokens.length, afterAt + 3)).find((mention) => mention.start === afterAt && linkFor(mention, isNumeric));
     // "7%": the unit written on the number itself.
@@ -1226,6 +1291,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       entry.reasons.push(reason);
       evidence.set(column, entry);
     };
+    // "waited more than an hour": the wait is the table's one span of two timestamps.
+    const waitAt = waitSpan ? [1, 2, 3].map((back) => comparison.from - back).find((at) => at >= 0 && WAIT_WORDS.has(words[at]!) && !used.has(at)) : undefined;
+    if (waitSpan && waitAt !== undefined) {
+      support(waitSpan.name, 1.2, waitReason(words[waitAt]!));
+      consume(waitAt, waitAt + 1);
+    }
     // A unit word names many columns weakly: its links count for less than a named column's.
     for (const link of after?.links ?? [])
       if (isNumeric(byName.get(link.column))) support(link.column, unit ? link.score * 0.6 : link.score + 0.05, link.reason);
@@ -1958,6 +2029,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         (mention) => mention.start <= start && mention.end >= start + length && mention.end - mention.start > length && mention.links[0]!.score >= 0.9,
       );
       if (inColumnName) continue;
+      // "the indoor courts" beside isIndoor and the value "Indoor Hard": one word of a value gives way to a true/false
+      // column named by that word.
+      if (
+        length === 1 &&
+        links.every((link) => / is a word of the value /.test(link.reason)) &&
+        columnLinks(text).some((link) => link.score >= 0.85 && byName.get(link.column)?.type === "boolean")
+      )
+        continue;
       const best = links[0]!;
       // A value of several columns: the one whose column the question also names, else the best.
       const named = links.find((link) =>
@@ -2403,6 +2482,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       break;
     }
   }
+  // "the average wait by region": the wait as the measure.
+  if (waitSpan && !measureHints.some((hint) => hint.links.some((link) => link.column === waitSpan.name))) {
+    const at = words.findIndex((word, k) => WAIT_WORDS.has(word) && !used.has(k));
+    if (at >= 0) {
+      measureHints.push({
+        start: at,
+        end: at + 1,
+        words: words[at]!,
+        links: [{ column: waitSpan.name, score: 0.85, reason: waitReason(words[at]!) }],
+      });
+      consume(at, at + 1);
+      // "the average wait in minutes": the span's own unit, not a column of minutes.
+      const unit = (waitSpan.derived as Extract<DerivedColumn, { kind: "duration" }>).unit;
+      if (words[at + 1] === "in" && secondsOf(words[at + 2] ?? "") === (unit === "minute" ? 60 : 86400)) consume(at + 1, at + 3);
+    }
+  }
   const measureMentions = [...spannedMeasures, ...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
   const measures: Measure[] = [];
   // A measure mention: its best numeric (or true/false) link is not an id, and no text column is named clearly better ("shipments" is shipment_id, not delivery_days).
@@ -2484,9 +2579,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // The head in another language, by its dictionary's gloss: "how many bags" of sacas (sacas: bags).
     const headGlossed =
       head !== undefined && columnWords(column.name).some((word) => word.word === head && (word.glosses?.has(last) || word.glosses?.has(`${last}s`)));
+    // "how many passengers got stuck" of psgr_trp: people a column counts, named by its word for them (not its head).
+    const peopleCounted =
+      (PEOPLE_COUNT_WORDS.has(last) || PEOPLE_COUNT_WORDS.has(`${last}s`)) &&
+      columnWords(column.name).some((word) => word.forms.some((form) => singular(form) === last));
     return (
       (head !== undefined && (last === singular(head) || last === head)) ||
       headWritten ||
+      peopleCounted ||
       headGlossed ||
       (mention.end - mention.start === 1 && (unitNamed || sameKind))
     );

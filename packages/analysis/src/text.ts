@@ -219,6 +219,11 @@ export function tokenize(
   let text = question
     .replace(/[’`]/g, "'")
     .replace(/\b(\p{L}+)n't\b/giu, "$1 not")
+    // Written without the apostrophe, or misspelt so: "wernt", "didnt", "wasnt", "dont".
+    .replace(
+      /\b(were|wer|was|is|are|did|do|does|had|has|have|could|would|should)nt\b/gi,
+      (_whole, verb: string) => `${/^wer$/i.test(verb) ? "were" : verb} not`,
+    )
     .replace(/\bcan not\b/gi, "cannot");
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
