@@ -395,12 +395,6 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   const c = column;
   if (m === c || singular(m) === singular(c)) return [0.95, `abbreviation ${mention === m ? written : mention}`];
   if (areSynonyms(m, c)) return [0.85, `synonym ${mention}~${written}`];
-  // A column word abbreviating a synonym by its consonants: "boat" names vsl_cd (vsl, vessel), "crop" crp_typ.
-  // (Consonants only: "pris" is a word of its own, not properties.)
-  if (guessAbbreviations && c.length >= 3 && c.length <= 4 && /^[b-df-hj-np-tv-z]+$/.test(c) && !CODE_SUFFIXES.has(c)) {
-    const synonym = synonymsOfWord(m).find((word) => word !== m && word.length > c.length + 1 && abbreviates(c, word) === "skeleton");
-    if (synonym) return [0.75, `abbreviation ${written} of ${synonym}, a synonym of ${mention}`];
-  }
   // A misspelt synonym: "revnue" is revenue, a synonym of sales.
   const near = m.length >= 5 && !synonymsOf.has(m) ? lexiconWordNear(m) : undefined;
   // Another last letter is another word, not a typo: "played" is not player, "rides" not rider.
@@ -425,6 +419,12 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
         // A regular past is abbreviated as its verb is: "delivered" orders are dlv_flg.
         (m.length >= 6 && m.endsWith("ed") ? (abbreviates(c, m.slice(0, -2)) ?? abbreviates(c, m.slice(0, -1))) : undefined));
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
+  // A column word abbreviating a synonym by its consonants: "boat" names vsl_cd (vsl, vessel), "crop" crp_typ.
+  // (Consonants only: "pris" is a word of its own, not properties.)
+  if (guessAbbreviations && c.length >= 3 && c.length <= 4 && /^[b-df-hj-np-tv-z]+$/.test(c) && !CODE_SUFFIXES.has(c)) {
+    const synonym = synonymsOfWord(m).find((word) => word !== m && word.length > c.length + 1 && abbreviates(c, word) === "skeleton");
+    if (synonym) return [0.75, `abbreviation ${written} of ${synonym}, a synonym of ${mention}`];
+  }
   // A compound ending in the column's word: "floodlights" of usedLights, "headlamps" of lamps (four letters or more before it).
   if (c.length >= 5 && singular(m).length >= singular(c).length + 4 && singular(m).endsWith(singular(c))) return [0.8, `compound ${mention}~${written}`];
   // The same word in another language of the Latin family: "varieties" variedade, "processing" processo,
@@ -979,7 +979,6 @@ const YES_NO = [
   ["ja", "nee"],
   ["ja", "nej"],
   ["tak", "nie"],
-  ["ano", "ne"],
   ["igen", "nem"],
   ["kylla", "ei"],
   ["da", "nu"],
