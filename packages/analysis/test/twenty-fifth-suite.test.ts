@@ -117,6 +117,13 @@ describe("linking by what a column holds", () => {
     expect(groups(specOf("which crop had the most tonnes", grain))).toEqual(["COMMODITY"]);
     // Consonants only: "pris" (a Danish price) is no abbreviation of "properties", a synonym of houses.
     expect(linkColumns("houses", [{ name: "samlet_pris_dkk", type: "number" }])).toEqual([]);
+    // The word's own abbreviation first: "members" is mbr_flg, not avg_scr through "subscribers".
+    expect(
+      linkColumns("members", [
+        { name: "mbr_flg", type: "string" },
+        { name: "avg_scr", type: "number" },
+      ]).map((link) => link.column),
+    ).toEqual(["mbr_flg"]);
   });
 
   it("'nationality', 'country' and 'nationalité' name the column whose values are countries, whatever its name", () => {
