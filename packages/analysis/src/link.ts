@@ -421,7 +421,9 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
   // A column word abbreviating a synonym by its consonants: "boat" names vsl_cd (vsl, vessel), "crop" crp_typ.
   // (Consonants only: "pris" is a word of its own, not properties.)
-  if (guessAbbreviations && c.length >= 3 && c.length <= 4 && /^[b-df-hj-np-tv-z]+$/.test(c) && !CODE_SUFFIXES.has(c)) {
+  // (Not a word of money: "fee" is the table's money, not ev_chrg through "charge".)
+  const moneyWord = MONEY_NOUNS.has(m) || MAIN_MONEY_WORDS.has(m) || ["price", "revenue", "cost", "salary", "amount"].some((word) => areSynonyms(m, word));
+  if (guessAbbreviations && !moneyWord && c.length >= 3 && c.length <= 4 && /^[b-df-hj-np-tv-z]+$/.test(c) && !CODE_SUFFIXES.has(c)) {
     const synonym = synonymsOfWord(m).find((word) => word !== m && word.length > c.length + 1 && abbreviates(c, word) === "skeleton");
     if (synonym) return [0.75, `abbreviation ${written} of ${synonym}, a synonym of ${mention}`];
   }

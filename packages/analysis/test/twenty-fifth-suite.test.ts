@@ -124,6 +124,8 @@ describe("linking by what a column holds", () => {
         { name: "avg_scr", type: "number" },
       ]).map((link) => link.column),
     ).toEqual(["mbr_flg"]);
+    // Nor for a word of money: "fee" is no ev_chrg through "charge".
+    expect(linkColumns("fee", [{ name: "ev_chrg", type: "string" }])).toEqual([]);
   });
 
   it("'nationality', 'country' and 'nationalité' name the column whose values are countries, whatever its name", () => {
