@@ -543,7 +543,8 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       continue;
     }
     // "nationality", "country", "customer country": a column whose values are countries, whatever its name ("uyruk").
-    const countryWord = mentionWords.findLast((word) => COUNTRY_WORDS.has(word));
+    // (The word ends the mention: "customer nationality", not "country pay us altogether".)
+    const countryWord = COUNTRY_WORDS.has(mentionWords.at(-1)!) ? mentionWords.at(-1) : undefined;
     if (countryWord && column.type === "string" && column.values && namesCountries(column.values)) {
       links.push({ column: column.name, score: 0.85, reason: `"${mention}": the values of ${column.name} are countries` });
       continue;
@@ -559,6 +560,9 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       let why = "";
       words.forEach((candidate, index) => {
         const [score, reason] = wordMatch(word, candidate);
+        // (A compound ending in a column's word names a true/false column's thing, "floodlights" of usedLights; not a
+        // number column's, where "PaidAmount" written whole is its own column, not TotalAmount's amount.)
+        if (reason.startsWith("compound ") && column.type !== "boolean") return;
         if (score > best) [best, bestIndex, why] = [score, index, reason];
       });
       // A verb naming a true/false column in its past ("pass rate" of passed_limits, "the return rate" of returned): what

@@ -94,6 +94,19 @@ describe("numbers with units, and flags named in other ways", () => {
     expect(filters(specOf("How many games were played under the floodlights?", courts))).toEqual(["usedLights in true"]);
   });
 
+  it("a compound names a true/false column's thing only: 'total PaidAmount' is PaidAmount, not TotalAmount's amount", () => {
+    const owners: AnalysisTable = {
+      name: "owners",
+      rows: 20,
+      columns: [
+        { name: "OwnerName", type: "string", values: ["Ann", "Bo"] },
+        { name: "PaidAmount", type: "number" },
+        { name: "TotalAmount", type: "number" },
+      ],
+    };
+    expect(measures(specOf("List the top 3 OwnerName and their total PaidAmount", owners))).toEqual(["sum(PaidAmount)"]);
+  });
+
   it("'the indoor courts' is the flag isIndoor, not the one value with the word (Indoor Glass)", () => {
     const spec = specOf("How many coached sessions were booked on the indoor courts?", courts);
     expect([...filters(spec), ...measures(spec)].join(" ")).toContain("isIndoor");
@@ -118,5 +131,21 @@ describe("people a column counts, and 'not counting' in other languages", () => 
   it("'sin contar', 'sans compter' are 'not counting'", () => {
     const spec = specOf("¿Cuánto cobramos en total, sin contar los pinchazos puncture?", callouts);
     expect(filters(spec)).toEqual(["fault not_in Puncture"]);
+  });
+});
+
+describe("a column of countries named by its word", () => {
+  it("only when the word ends the mention: 'from each country pay us' groups by the country and sums the money", () => {
+    const visits: AnalysisTable = {
+      name: "visits",
+      rows: 30,
+      columns: [
+        { name: "HOME_COUNTRY", type: "string", values: ["Germany", "France", "Spain"] },
+        { name: "TOTAL_AMOUNT", type: "number" },
+      ],
+    };
+    const spec = specOf("How much did visitors from each country pay us altogether?", visits);
+    expect(groups(spec)).toEqual(["HOME_COUNTRY"]);
+    expect(measures(spec)).toEqual(["sum(TOTAL_AMOUNT)"]);
   });
 });
