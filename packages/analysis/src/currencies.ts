@@ -22,13 +22,22 @@ const CURRENCIES: readonly (readonly string[])[] = [
   ["rupee", "rupees", "inr", "₹"],
   ["yuan", "renminbi", "cny", "rmb"],
   ["rand", "zar"],
+  // (Not "rm", "won" or "lev": a room, games won and a level in column names.)
+  ["ringgit", "myr"],
+  ["baht", "thb", "฿"],
+  ["dirham", "dirhams", "aed"],
+  ["shekel", "shekels", "ils", "₪"],
+  ["riyal", "riyals", "sar"],
+  ["dong", "vnd", "₫"],
+  ["krw", "₩"],
+  ["leva", "bgn"],
 ];
 
 /** Every word of `CURRENCIES`. */
 export const CURRENCY_WORDS: ReadonlySet<string> = new Set(CURRENCIES.flat());
 
 /** Words that name a currency only in a column name or after a number (`ft`, `kr`, `try`, `real` are other words elsewhere). */
-const AMBIGUOUS = new Set(["ft", "kr", "try", "tl", "real", "rand", "rp", "zl", "kc", "ron", "ars", "cop", "pound", "pounds", "franc"]);
+const AMBIGUOUS = new Set(["ft", "kr", "try", "tl", "real", "rand", "rp", "zl", "kc", "ron", "ars", "cop", "pound", "pounds", "franc", "dong", "sar", "ils"]);
 
 /** Currency words a question may use on their own for money ("how many forints", "in euros"). */
 export const CURRENCY_NAMES: ReadonlySet<string> = new Set([...CURRENCY_WORDS].filter((word) => !AMBIGUOUS.has(word) && /^[a-z]+$/.test(word)));

@@ -326,6 +326,29 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       durationMs: took(),
     };
   }
+  // "How are the crews doing?", "How is the Leeds branch performing?": a judgement of how things go, with no measure
+  // named (the words are only the things judged and the verb); which measure is asked.
+  const lastWord = words.findLast((word) => !STOP_WORDS.has(word) || ["doing", "going"].includes(word));
+  if (
+    !options.measure &&
+    words[0] === "how" &&
+    ["is", "are", "was", "were", "has", "have"].includes(words[1] ?? "") &&
+    ["doing", "going", "performing", "faring", "getting"].includes(lastWord ?? "") &&
+    words.length <= 8 &&
+    !words.some((word) => /\d/.test(word) || AGGREGATE_WORDS[word] !== undefined || isMoneyVerb(word))
+  ) {
+    const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
+    const ranked = rankMeasureOptions(words, numeric);
+    return {
+      kind: "clarify",
+      question: `"Doing" needs a measure: which one? (numeric columns: ${numeric.map((column) => column.name).join(", ") || "none"}; or ask for a count)`,
+      options: ranked.map((option) => option.label),
+      ranked,
+      about: "measure",
+      reason: "a judgement of how things go, with no measure named",
+      durationMs: took(),
+    };
+  }
   const used = new Set<number>();
   // "Return a bar chart of …", "Find the average …": a verb that opens the question asks for the answer;
   // it names no column (cancelled_return, found_at), whatever the table.

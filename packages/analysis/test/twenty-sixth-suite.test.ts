@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveColumns, type AnalysisTable } from "../src/index.js";
+import { deriveColumns, parseQuestion, type AnalysisTable } from "../src/index.js";
 import { duckdbWith, filters, groups, measures, rowsOf, specOf } from "./helpers.js";
 
 // Made up for these tests: a mobile bike mechanic's callouts, with the time of the call and of the arrival (issue #19).
@@ -147,5 +147,30 @@ describe("a column of countries named by its word", () => {
     const spec = specOf("How much did visitors from each country pay us altogether?", visits);
     expect(groups(spec)).toEqual(["HOME_COUNTRY"]);
     expect(measures(spec)).toEqual(["sum(TOTAL_AMOUNT)"]);
+  });
+});
+
+describe("after the twenty-seventh suite", () => {
+  const jobs: AnalysisTable = {
+    name: "tree_jobs",
+    rows: 40,
+    columns: [
+      { name: "job_id", type: "string" },
+      { name: "crw_ldr", type: "string", values: ["Al", "Bo"] },
+      { name: "crw_sz", type: "integer" },
+      { name: "inv_myr", type: "number" },
+    ],
+  };
+
+  it("'How are the crews doing?' asks which measure (the crews are what is judged, not crw_sz)", () => {
+    const result = parseQuestion("How are the crews doing?", jobs);
+    expect(result.kind).toBe("clarify");
+    if (result.kind === "clarify") expect(result.about).toBe("measure");
+    // With a measure named, it is answered.
+    expect(measures(specOf("how is each crew leader doing on inv myr", jobs))).toEqual(["sum(inv_myr)"]);
+  });
+
+  it("ringgit, baht, dirham, shekel are currencies: 'in ringgit' is the money column in MYR", () => {
+    expect(measures(specOf("How much did we take in ringgit?", jobs))).toEqual(["sum(inv_myr)"]);
   });
 });
