@@ -5,7 +5,7 @@
  * "deutsche", "italiani", "français") from those names by their shared beginning, and the irregular English ones
  * ("dutch", "swiss", "british") from a short list. Nothing is shipped but that list.
  */
-import { keyOf } from "./text.js";
+import { keyOf, sharedStart } from "./text.js";
 
 /** The languages whose country names are read (those the parser reads and those of the tables it has met, and their neighbours). */
 const LANGUAGES = [
@@ -195,13 +195,6 @@ function currentCode(code: string): string {
     return code;
   }
 }
-
-/** The length of the shared beginning of two words. */
-const sharedStart = (a: string, b: string) => {
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n;
-};
 
 /**
  * The ISO code of the country a folded, space-free key names: by a name in any language ("tyskland", "alemania"), an

@@ -3,7 +3,7 @@ import { countryOf, namesCountries } from "./countries.js";
 import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
-import { expand, fold, identifierWords, keyOf, singular, translate } from "./text.js";
+import { expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
 
 /** A mention linked to a column, with the score (0–1) and the reason shown in the assumptions. */
 export interface ColumnLink {
@@ -422,8 +422,9 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   // A column word abbreviating a synonym by its consonants: "boat" names vsl_cd (vsl, vessel), "crop" crp_typ.
   // (Consonants only: "pris" is a word of its own, not properties.)
   // (Not a word of money: "fee" is the table's money, not ev_chrg through "charge".)
-  const moneyWord = MONEY_NOUNS.has(m) || MAIN_MONEY_WORDS.has(m) || ["price", "revenue", "cost", "salary", "amount"].some((word) => areSynonyms(m, word));
-  if (guessAbbreviations && !moneyWord && c.length >= 3 && c.length <= 4 && /^[b-df-hj-np-tv-z]+$/.test(c) && !CODE_SUFFIXES.has(c)) {
+  const moneyWord = () =>
+    MONEY_NOUNS.has(m) || MAIN_MONEY_WORDS.has(m) || ["price", "revenue", "cost", "salary", "amount"].some((word) => areSynonyms(m, word));
+  if (guessAbbreviations && c.length >= 3 && c.length <= 4 && /^[b-df-hj-np-tv-z]+$/.test(c) && !CODE_SUFFIXES.has(c) && !moneyWord()) {
     const synonym = synonymsOfWord(m).find((word) => word !== m && word.length > c.length + 1 && abbreviates(c, word) === "skeleton");
     if (synonym) return [0.75, `abbreviation ${written} of ${synonym}, a synonym of ${mention}`];
   }
@@ -1109,12 +1110,7 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       }
       // The value's words in another form, word by word: "battesimi della sella", "lezioni private" (an inflected language's plural).
       if (wordCount >= 2 && valueKey !== key && entry.parts.length === wordCount) {
-        const valueParts = entry.parts;
-        if (
-          valueParts.length === wordCount &&
-          valueParts.some((part, n) => part !== parts[n]) &&
-          valueParts.every((part, n) => sameWordInflected(part, parts[n]!))
-        ) {
+        if (entry.parts.some((part, n) => part !== parts[n]) && entry.parts.every((part, n) => sameWordInflected(part, parts[n]!))) {
           links.push({ column: column.name, value, score: 0.85, reason: `"${raw}" is the value "${value}" of ${column.name} in another form` });
           continue;
         }
@@ -1354,11 +1350,10 @@ const wordBag = (text: string) =>
     .join(" ");
 
 /** The same word, or the same but for its last one or two letters, four or more shared ("lezioni" lezione, "private" privata). */
-function sameWordInflected(a: string, b: string): boolean {
+export function sameWordInflected(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.length < 4 || b.length < 4 || Math.abs(a.length - b.length) > 2 || /\d/.test(a + b)) return false;
-  let shared = 0;
-  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
+  const shared = sharedStart(a, b);
   return shared >= 4 && shared >= Math.max(a.length, b.length) - 2;
 }
 

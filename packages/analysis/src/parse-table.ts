@@ -1,5 +1,5 @@
 /** What the question parser reads off a table as a whole (parse.ts): identifiers, repeating columns, the words of its values, listed groups. */
-import { columnWords, linkValues } from "./link.js";
+import { columnWords, linkValues, sameWordInflected } from "./link.js";
 import type { AnalysisColumn, AnalysisTable } from "./spec.js";
 import { fold } from "./text.js";
 
@@ -83,11 +83,5 @@ function valueStems(table: AnalysisTable): string[] {
  */
 export function formsValueWord(word: string, table: AnalysisTable): boolean {
   if (word.length < 5 || !/^\p{L}+$/u.test(word)) return false;
-  return valueStems(table).some((stem) => {
-    if (stem === word) return true;
-    if (Math.abs(stem.length - word.length) > 2) return false;
-    let shared = 0;
-    while (shared < stem.length && shared < word.length && stem[shared] === word[shared]) shared++;
-    return shared >= 4 && shared >= Math.max(stem.length, word.length) - 2;
-  });
+  return valueStems(table).some((stem) => sameWordInflected(stem, word));
 }

@@ -2675,7 +2675,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     let best = candidates[0]!;
     let tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
     // "How many kilos": an amount in a unit of measure is never a money column's (px_kg is a price by the kilo).
-    if (tied.length > 0 && words.slice(mention.start, mention.end).some((word) => unitOf(word) !== undefined && unitOf(word)!.kind !== "duration")) {
+    if (tied.length > 0 && words.slice(mention.start, mention.end).some((word) => (unitOf(word)?.kind ?? "duration") !== "duration")) {
       const amounts = [best, ...tied].filter((link) => {
         const column = byName.get(link.column);
         return !column || !isMoneyColumn(column);

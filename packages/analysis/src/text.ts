@@ -138,6 +138,13 @@ export const fold = (text: string) =>
     .replace(/[łŁøØđĐæÆœŒıßþÞðÐ]/g, (letter) => UNDECOMPOSED[letter]!)
     .toLowerCase();
 
+/** The length of the shared beginning of two words ("lezioni", "lezione": 6). */
+export const sharedStart = (a: string, b: string) => {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+};
+
 /** A comparable key of a value or name: folded, letters and digits only ("In-Store" → "instore"). */
 export const keyOf = (text: string) => fold(text).replace(/[^a-z0-9]/g, "");
 
