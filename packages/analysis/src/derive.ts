@@ -1,5 +1,5 @@
 import { columnSeconds } from "./link.js";
-import { identifierWords } from "./text.js";
+import { identifierWords, singular } from "./text.js";
 import type { AnalysisColumn, AnalysisTable } from "./spec.js";
 
 /** Words that mark a start column and the word of its end column, in the same place of the name. */
@@ -39,7 +39,7 @@ export interface DeriveOptions {
  * `OpenedAt`/`ClosedAt`), or, given the data's order (`options.ordered`), for a table's only two time columns of one
  * type whatever their names (`plugged_in_at`/`unplugged_at`): minutes between two timestamps (their seconds / 60), days between two dates. It is named
  * `duration_minutes` (`duration_days`) when the table has one pair and no column called so, else
- * `<from>_to_<to>_minutes`; "how long", "length", "duration" link to it like any column. With one column of
+ * `<from>_to_<to>_minutes`; "how long", "length", "duration", "stay", "tenure", "turnaround" link to it like any column. With one column of
  * what was paid and one of what was due, `outstanding` (due − paid; "still owe", "unpaid", "balance") or, for a
  * list price, `discount` (list − paid). Nothing is added when nothing pairs (the same table is returned).
  */
@@ -79,7 +79,15 @@ export function deriveColumns(table: AnalysisTable, options: DeriveOptions = {})
     const name = pairs.length === 1 && !taken.has(plain) ? plain : `${from.name}_to_${to.name}_${unit}s`;
     if (taken.has(name.toLowerCase())) continue;
     taken.add(name.toLowerCase());
-    added.push({ name, type: "integer", aliases: ["how long"], derived: { kind: "duration", from: from.name, to: to.name, unit } });
+    // (A stay, a tenure, a turnaround: the time between a start and an end by another name.)
+    // (Not a word the table's rows are called: "stays" of campsite_stays are the rows, not their length.)
+    const rows = new Set(identifierWords(table.name).map(singular));
+    added.push({
+      name,
+      type: "integer",
+      aliases: SPAN_ALIASES.filter((alias) => !rows.has(singular(alias))),
+      derived: { kind: "duration", from: from.name, to: to.name, unit },
+    });
   }
   if (byEnds && !pairs.some(([f, t]) => f === byEnds![0] && t === byEnds![1])) {
     const [from, to] = byEnds;
@@ -91,6 +99,8 @@ export function deriveColumns(table: AnalysisTable, options: DeriveOptions = {})
   return added.length > 0 ? { ...table, columns: [...table.columns, ...added] } : table;
 }
 
+/** Words for the time between a start and its end, linked to a pair's duration like its name. */
+const SPAN_ALIASES = ["how long", "stay", "tenure", "turnaround"];
 const PAID_WORDS = new Set(["paid", "received", "collected", "payment", "payments"]);
 const DUE_WORDS = new Set(["fee", "fees", "due", "billed", "invoiced", "charged", "total", "price", "list"]);
 const isNumber = (column: AnalysisColumn) => column.type === "number" || column.type === "integer";

@@ -411,7 +411,8 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   // ("cd", "nr", "no" end names as a code or a number: "card" is not svc_cd.)
   // An irregular past is abbreviated as its verb is: "broken" pieces are brk_pcs.
   const shortened =
-    COMMON_VERBS.has(m) || !guessAbbreviations || derived || CODE_SUFFIXES.has(c)
+    // (A currency code is no abbreviation of a word: "uninsured" is not usd.)
+    COMMON_VERBS.has(m) || !guessAbbreviations || derived || CODE_SUFFIXES.has(c) || CURRENCY_WORDS.has(c)
       ? undefined
       : (abbreviates(m, c) ??
         abbreviates(c, m) ??
@@ -577,6 +578,15 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       if (best === 0 && mentionWords.length > 1 && (GENERIC_MONEY_WORDS.has(word) || areSynonyms(word, "revenue") || MONEY_NOUNS.has(word))) {
         const at = words.findIndex((candidate) => CURRENCY_WORDS.has(candidate.word));
         if (at >= 0) [best, bestIndex, why] = [0.85, at, `${word}: money in ${words[at]!.word}`];
+      }
+      // "crew leader" of crw_ld: after another word of the name, two consonants abbreviate a longer word ("ld" leader),
+      // which alone they do not ("id" is not "invoiced").
+      if (best === 0 && total > 0 && /^[a-z]{5,}$/.test(word)) {
+        const at = words.findIndex(
+          (candidate, index) =>
+            !used.has(index) && /^[b-df-hj-np-tv-z]{2}$/.test(candidate.word) && candidate.word[0] === word[0] && word.indexOf(candidate.word[1]!, 1) > 0,
+        );
+        if (at >= 0) [best, bestIndex, why] = [0.75, at, `abbreviation ${word}~${words[at]!.word}, beside the other words`];
       }
       // "service type" of svc_cd: a kind of something is written as its code in names.
       if (best === 0 && KIND_WORDS.has(word)) {
@@ -1050,9 +1060,16 @@ export interface ValueLink {
  * Links words of a question ("north", "in-store", "regoin"…) to sampled distinct values of text
  * columns: same letters and digits (1), a plural or a typo (0.8), the initials of three or more words
  * ("single family homes" → sfh). Values of one or two characters ("F") match only as written, or,
- * with `codes` (a word that names no column), as a code of a plural word ("goalkeepers" → GK).
+ * with `codes` (a word that names no column), as a code of a plural word ("goalkeepers" → GK); with
+ * `phraseCodes` (words that name no column), a code of three or four letters may take letters of each
+ * word in order ("stump grinding" → SGR).
  */
-export function linkValues(words: string, raw: string, columns: readonly AnalysisColumn[], options: { codes?: boolean; named?: string } = {}): ValueLink[] {
+export function linkValues(
+  words: string,
+  raw: string,
+  columns: readonly AnalysisColumn[],
+  options: { codes?: boolean; named?: string; phraseCodes?: boolean } = {},
+): ValueLink[] {
   const key = keyOf(signsAsWords(words));
   if (!key) return [];
   const links: ValueLink[] = [];
@@ -1083,6 +1100,8 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       : "";
   const joinedInitials = acrossOn && contentInitials.length < 3 ? "" : contentInitials;
   const typos = key.length >= 5 && /^[a-z]+$/.test(key);
+  // A currency is the unit an amount is asked in ("in pounds"), never a code guessed from its letters (PD).
+  const codes = options.codes && !CURRENCY_WORDS.has(key) && !CURRENCY_WORDS.has(singularKey);
   /** The phrase's content words, singular and sorted, once a value's glosses of several words are compared with it. */
   let phraseBag: string | undefined;
   for (const column of columns) {
@@ -1120,6 +1139,14 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
         continue;
       }
+      // A code of two or three words, each giving its first letter and maybe more of its letters in order: "stump
+      // grinding" SGR, "wood burners" WBS, "crown reduction" CRD; the only value of the column that fits them so.
+      if ((codes || options.phraseCodes) && wordCount >= 2 && wordCount <= 3 && phraseCodeFits(valueKey, value, parts)) {
+        if (valueIndex(column.values).filter((other) => phraseCodeFits(other.key, other.value, parts)).length === 1) {
+          links.push({ column: column.name, value, score: 0.85, reason: `"${value}" abbreviates the words of "${raw}" in ${column.name}` });
+          continue;
+        }
+      }
       // A code of the words' abbreviations, word by word: "brake adjustments" brk_adj, "full services" fll_svc.
       const codeParts = typeof value === "string" ? value.toLowerCase().split(/[_\s-]+/) : [];
       if (
@@ -1139,9 +1166,11 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
       }
       // A column of short codes (web, ph, wi, app): a code that begins the word ("website" web) or is the initials of a
       // hyphenated word ("walk-in" wi) names it, when no other code of the column does.
-      const codeColumn = options.codes && column.values.every((other) => typeof other === "string" && /^[A-Za-z]{2,4}$/.test(other));
+      const codeColumn = codes && column.values.every((other) => typeof other === "string" && /^[A-Za-z]{2,4}$/.test(other));
       if (codeColumn && valueKey !== key && /^[a-z]+$/.test(key)) {
-        const begins = (code: string) => code.length >= 3 && abbreviates(code, key) === "prefix";
+        // (Four letters may also be the word's skeleton: "repair" REPR.)
+        const begins = (code: string) =>
+          code.length >= 3 && (abbreviates(code, key) === "prefix" || (code.length >= 4 && abbreviates(code, key) === "skeleton"));
         const hyphenated = /^\p{L}+-\p{L}+$/u.test(raw.trim()) && initials === valueKey;
         if ((begins(valueKey) && valueIndex(column.values).filter((other) => begins(other.key)).length === 1) || hyphenated) {
           links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
@@ -1153,12 +1182,12 @@ export function linkValues(words: string, raw: string, columns: readonly Analysi
         // A compound of two English words written as one ("pothole": pot + hole) is the code of their initials, PH.
         else if (wordCount === 1 && /^[A-Z]{2}$/.test(value) && compoundInitials(singularKey).includes(valueKey))
           links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of the two words of "${raw}" in ${column.name}` });
-        else if (options.codes && (codeOf(key, value, column.values) || letterCodeOf(key, value, column.values, parts)))
+        else if (codes && (codeOf(key, value, column.values) || letterCodeOf(key, value, column.values, parts)))
           links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
       // A three-letter code of the word, its letters in order ("suite" STE, "deluxe" DLX), fitting no other value.
-      if (options.codes && letterCodeOf(key, value, column.values, parts)) {
+      if (codes && letterCodeOf(key, value, column.values, parts)) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
@@ -1253,6 +1282,25 @@ function compoundTail(singularKey: string, entry: { singular: string }, values: 
  * then a consonant further in ("goalkeepers" GK, "defenders" DF), and no other value of the column
  * fits the word as early ("carriers" is not CA: a code's second letter is a consonant).
  */
+/**
+ * Whether `value`, a code of three or four capital letters (or consonants), is the words' letters in order, each word
+ * giving its first letter and maybe more of its own ("stump grinding" SGR: S + GR, "wood burners" WBS: W + BS).
+ */
+function phraseCodeFits(key: string, value: string | boolean, parts: readonly string[]): boolean {
+  if (typeof value !== "string" || !/^[A-Z]{3,4}$/.test(value) || parts.some((part) => !/^[a-z]{3,}$/.test(part) || STOP_WORDS.has(part))) return false;
+  const split = (code: string, n: number): boolean => {
+    const word = parts[n]!;
+    if (n === parts.length - 1) return code[0] === word[0] && lettersInOrder(code.slice(1), word, 1) >= 0;
+    // This word's share of the code: its first letter and up to two more of its letters, the rest for the words after.
+    for (let take = 1; take <= Math.min(3, code.length - (parts.length - 1 - n)); take++) {
+      const own = code.slice(0, take);
+      if (own[0] === word[0] && lettersInOrder(own.slice(1), word, 1) >= 0 && split(code.slice(take), n + 1)) return true;
+    }
+    return false;
+  };
+  return key.length === value.length && split(key, 0);
+}
+
 function codeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
   const fits = (code: string) =>
     /^[A-Z]{2}$/.test(code) &&

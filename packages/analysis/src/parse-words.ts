@@ -676,6 +676,18 @@ export const BIN_WORDS: Record<string, Exclude<TimeBin, "auto">> = {
   weekday: "weekday",
   weekdays: "weekday",
 };
+/** The seasons as months of the northern hemisphere's meteorological seasons (winter December to February). */
+export const SEASONS: Readonly<Record<string, readonly [number, number]>> = {
+  winter: [12, 2],
+  spring: [3, 5],
+  summer: [6, 8],
+  autumn: [9, 11],
+  fall: [9, 11],
+};
+/** Words joining two months into a span: "July to September", "de julio a septiembre", "Juli bis September". */
+export const MONTH_SPAN_TO = new Set(["to", "through", "thru", "till", "until", "til", "bis", "a", "al", "au", "tot", "-"]);
+/** Words joining two months that are a span only when the months follow each other: "July and August". */
+export const MONTH_SPAN_AND = new Set(["and", "e", "et", "und", "og", "och", "i", "&", "or"]);
 export const RELATIVE_LAST = new Set(["last", "past", "previous", "prior", "trailing", "recent", "latest"]);
 export const RELATIVE_UNIT_WORDS: Record<string, RelativeUnit> = {
   day: "day",

@@ -94,6 +94,9 @@ import {
   CONDITION_WORDS,
   ROW_NOUNS,
   MONTH_PREPOSITIONS,
+  MONTH_SPAN_AND,
+  MONTH_SPAN_TO,
+  SEASONS,
   GROUPING_VERBS,
   RATE_NOUNS,
   MONEY_ASKING_WORDS,
@@ -143,6 +146,24 @@ export type ParseResult =
   | { kind: "refuse"; reason: string; verb: string; durationMs: number }
   /** A question the spec does not express (forecast, correlation): the caller plans it another way. */
   | { kind: "unsupported"; reason: string; durationMs: number };
+
+/** The forms a column name gives a period's rate in ("monthly", "month": `monthlyRateUsd`, `rent_per_month`). */
+const PERIOD_FORMS: Readonly<Record<string, readonly string[]>> = {
+  hour: ["hourly", "hour"],
+  day: ["daily", "day"],
+  night: ["nightly", "night"],
+  week: ["weekly", "week"],
+  month: ["monthly", "month"],
+  year: ["yearly", "annual", "year"],
+};
+/** A period a rate is by ("a month", "per mnoth"): its word, or a two-letter slip of it. */
+const periodWord = (word: string): string | undefined => {
+  const plain = singular(word);
+  if (PERIOD_FORMS[plain]) return plain;
+  return word.length >= 4
+    ? Object.keys(PERIOD_FORMS).find((period) => period.length >= 4 && editDistance(word, period, { max: 1, transpositions: true }) <= 1)
+    : undefined;
+};
 
 export interface ParseOptions {
   /** Links below this score are not used. Default 0.6. */
@@ -569,6 +590,51 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
 
   // 2. Unusual points (a robust z-score over the aggregated series).
   const anomaly = words.some((word) => ANOMALY_WORDS.test(word));
+
+  // 2a. Spans of months and seasons: "in July and August", "from June to September", "December to February",
+  // "last winter", "in summer". Read before the relative dates: "July and August this year" is the span and this year.
+  const monthSpans: { from: number; to: number; first: number; last: number; year?: number; season?: string; qualifier?: "last" | "this" }[] = [];
+  /** "July and August", "June to September", "july-august", "July to August 2025" at word `at`: the months and the words. */
+  const monthSpanAt = (at: number): { first: number; last: number; to: number; year?: number } | undefined => {
+    const word = words[at] ?? "";
+    const hyphened = /^(\p{L}+)-(\p{L}+)$/u.exec(word);
+    const [first, last, to] = hyphened
+      ? [MONTHS[hyphened[1]!], MONTHS[hyphened[2]!], at + 1]
+      : [MONTHS[word], MONTH_SPAN_TO.has(words[at + 1] ?? "") || MONTH_SPAN_AND.has(words[at + 1] ?? "") ? MONTHS[words[at + 2] ?? ""] : undefined, at + 3];
+    if (first === undefined || last === undefined || first === last) return undefined;
+    // ("May" is a month here only after a preposition, as below; "1 July to 3 August" is two days, read elsewhere.)
+    if (word === "may" && !["in", "during", "from", "between"].includes(words[at - 1] ?? "")) return undefined;
+    if ((dayOf(words[at - 1]) !== undefined && !isYear(words[at - 1])) || (dayOf(words[to]) !== undefined && !isYear(words[to]))) return undefined;
+    // ("July and August" are one span; "between November and February" too, "January and March" are two months.)
+    if (!hyphened && MONTH_SPAN_AND.has(words[at + 1]!) && last !== (first % 12) + 1 && !(words[at - 1] === "between" && words[at + 1] === "and"))
+      return undefined;
+    const yearAt = isYear(words[to]) ? to : ["of", "in"].includes(words[to] ?? "") && isYear(words[to + 1]) ? to + 1 : undefined;
+    return yearAt === undefined ? { first, last, to } : { first, last, to: yearAt + 1, year: Number(words[yearAt]) };
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i)) continue;
+    const before = words[i - 1] ?? "";
+    const season = SEASONS[words[i]!];
+    if (season) {
+      const qualifier = ["last", "previous", "prior", "past"].includes(before) ? "last" : ["this", "current"].includes(before) ? "this" : undefined;
+      const prepositioned = MONTH_PREPOSITIONS.has(before) || ["during", "over", "throughout", "the"].includes(before);
+      // A season is a date only so introduced ("sales fall", "summer camp" are not), and not when it is a value of the table.
+      if ((!qualifier && !prepositioned) || used.has(i - 1) || linkValues(words[i]!, tokens[i]!.raw, columns).some((link) => link.score >= 0.9)) continue;
+      let from = i - 1;
+      if (before === "the" && (MONTH_PREPOSITIONS.has(words[i - 2] ?? "") || ["during", "over", "throughout"].includes(words[i - 2] ?? ""))) from = i - 2;
+      // "last winter, December to February": the months said again are the same span.
+      const again = monthSpanAt(i + 1);
+      const to = again && again.first === season[0] && again.last === season[1] && again.year === undefined ? again.to : i + 1;
+      monthSpans.push({ from, to, first: season[0], last: season[1], season: words[i]!, ...(qualifier ? { qualifier } : {}) });
+      consume(from, to);
+      continue;
+    }
+    const span = monthSpanAt(i);
+    if (!span || [...Array(span.to - i).keys()].some((k) => used.has(i + k))) continue;
+    const from = ["from", "between", "during", "in"].includes(before) || MONTH_PREPOSITIONS.has(before) ? i - 1 : i;
+    monthSpans.push({ from, to: span.to, first: span.first, last: span.last, ...(span.year !== undefined ? { year: span.year } : {}) });
+    consume(from, span.to);
+  }
 
   // 2b. Dates relative to the data's latest date: "last 3 months", "this year", "year to date", "yesterday".
   const relativeDates: { from: number; to: number; kind: RelativeKind; count: number; unit: RelativeUnit }[] = [];
@@ -1070,6 +1136,84 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     );
   }
 
+  // Spans of months: dates when a year or today's "last"/"this" places them, else the same months of every year.
+  const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  for (const span of monthSpans) {
+    const said = phrase(span.from, span.to);
+    if (!timeColumn) {
+      unapplied.push(`the months "${said}" (the table has no date column)`);
+      continue;
+    }
+    const months = `${MONTH_NAMES[span.first - 1]} to ${MONTH_NAMES[span.last - 1]}`;
+    // The span that starts in `year`, end exclusive.
+    const dates = (year: number) => {
+      const endYear = span.last >= span.first ? year : year + 1;
+      return { start: `${year}-${pad(span.first)}-01`, end: span.last === 12 ? `${endYear + 1}-01-01` : `${endYear}-${pad(span.last + 1)}-01` };
+    };
+    let range: { start: string; end: string } | undefined;
+    if (span.year !== undefined) range = dates(span.last >= span.first ? span.year : span.year - 1);
+    else if (span.qualifier && today) {
+      const year = Number(today.slice(0, 4));
+      const occurrences = [year - 2, year - 1, year].map(dates);
+      const current = occurrences.find((occurrence) => occurrence.start <= today && today < occurrence.end);
+      range =
+        span.qualifier === "this"
+          ? (current ?? occurrences.filter((occurrence) => occurrence.start <= today).at(-1))
+          : occurrences.filter((occurrence) => occurrence.end <= today && occurrence !== current).at(-1);
+    }
+    const season = span.season ? ` (${span.season} taken as ${months}, the northern hemisphere's season)` : "";
+    if (range) {
+      const filter: SpecFilter = { column: timeColumn, operator: "between", values: [range.start, range.end], temporal: true };
+      filterProvenance(span.from, span.to, filter, 0.85, `months on ${timeColumn} (${timeReason})`);
+      const anchor = span.qualifier ? `, the ${span.qualifier === "last" ? "last one before" : "one of"} today (${today})` : "";
+      assumptions.push(`"${said}" is ${range.start} up to ${range.end}${anchor}${season}.`);
+      continue;
+    }
+    const filter: SpecFilter = { column: timeColumn, operator: "relative", values: ["month_span", span.first, "month", span.last], temporal: true };
+    filterProvenance(span.from, span.to, filter, 0.85, `months with no year on ${timeColumn} (${timeReason})`);
+    assumptions.push(
+      `"${said}" names no year${span.qualifier ? " and no date for today was given" : ""}: ${timeColumn} from ${months} of any year in the data${season}.`,
+    );
+  }
+
+  // "currently rented out", "still open", "not returned yet": rows whose end has not come, the end column of the table's one
+  // start/end pair empty; "who've already moved out": the end has a date. (The duration of such rows is empty too.)
+  const endColumns = [...new Set(allColumns.flatMap((column) => (column.derived?.kind === "duration" ? [(column.derived as { to: string }).to] : [])))];
+  if (endColumns.length === 1) {
+    const end = endColumns[0]!;
+    const namesEnd = (at: number) =>
+      mentionsIn(at, Math.min(tokens.length, at + 3)).find((mention) => mention.start === at && mention.links[0]?.column === end);
+    for (let i = 0; i < tokens.length; i++) {
+      if (used.has(i)) continue;
+      const word = words[i]!;
+      const next = words[i + 1] ?? "";
+      let empty: boolean | undefined;
+      let to = i + 1;
+      if (["currently", "presently", "ongoing"].includes(word) || (word === "still" && !/^\d/.test(next) && !["more", "less"].includes(next))) empty = true;
+      else if (word === "not" && next === "yet") [empty, to] = [true, i + 2];
+      // "have not moved out yet": the end named between "not" and "yet".
+      else if (word === "not" && words.slice(i + 2, i + 6).includes("yet") && (namesEnd(i + 1) ?? namesEnd(i + 2))) {
+        empty = true;
+        to = words.indexOf("yet", i + 2) + 1;
+      } else if (word === "yet" && next === "to") [empty, to] = [true, i + 2];
+      else if (word === "already" && (isPastForm(next) || namesEnd(i + 1))) empty = false;
+      if (empty === undefined) continue;
+      // The words naming the end ("moved out") belong to the condition, not to a date filter or grouping of their own.
+      const named = namesEnd(to) ?? (isPastForm(words[to] ?? "") ? namesEnd(to + 1) : undefined);
+      if (named) to = named.end;
+      filterProvenance(
+        i,
+        to,
+        { column: end, operator: "is_null", values: [empty], temporal: isTemporal(byName.get(end)) },
+        0.8,
+        `"${phrase(i, to)}": ${empty ? "the end has not come" : "the end has come"}, ${end} ${empty ? "is empty" : "has a date"} (the end of the table's one start/end pair)`,
+      );
+      assumptions.push(`"${phrase(i, to)}" is read as the rows whose ${end} ${empty ? "is empty (not ended yet)" : "has a date (ended)"}.`);
+      consume(i, to);
+      break;
+    }
+  }
+
   // "in June", "im Juni", "en marzo" with no year: that month of every year in the data (one month when the data spans a year).
   for (let i = 1; i < tokens.length; i++) {
     const month = MONTHS[words[i]!];
@@ -1323,6 +1467,30 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // A unit word names many columns weakly: its links count for less than a named column's.
     for (const link of after?.links ?? [])
       if (isNumeric(byName.get(link.column))) support(link.column, unit ? link.score * 0.6 : link.score + 0.05, link.reason);
+    // "pay between $100 and $150 a month": an amount by a period names the column of that period's rate (monthlyRateUsd).
+    const perAt = [comparison.to, comparison.to + 1, unitIndex + 1].find(
+      (at) => ["a", "an", "per", "each"].includes(words[at] ?? "") && periodWord(words[at + 1] ?? "") !== undefined && !used.has(at + 1),
+    );
+    if (perAt !== undefined) {
+      const period = periodWord(words[perAt + 1]!)!;
+      const ofPeriod = columns.filter(
+        (column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.some((form) => PERIOD_FORMS[period]!.includes(form))),
+      );
+      if (ofPeriod.length === 1) {
+        support(ofPeriod[0]!.name, 2.5, `"${phrase(perAt, perAt + 2)}" is by the ${period}: ${ofPeriod[0]!.name}`);
+        consume(perAt, perAt + 2);
+      }
+    }
+    // "took more than two weeks to return": the words after the unit name the column compared (daysToReturn), when
+    // they name one of the unit's kind.
+    const unitSeconds = secondsOf(unitWord);
+    const afterUnit =
+      unitSeconds !== undefined && !after
+        ? mentionsIn(unitIndex + 1, Math.min(tokens.length, unitIndex + 4)).find(
+            (mention) => mention.start === unitIndex + 1 && mention.links.some((link) => columnSeconds(link.column) !== undefined),
+          )
+        : undefined;
+    for (const link of afterUnit?.links ?? []) if (columnSeconds(link.column) !== undefined) support(link.column, link.score, `${link.reason}, after the unit`);
     // A column named before, with other nouns in between ("salary of employees older than 50"), is less likely the one compared.
     const gap = before ? tokens.slice(before.end, comparison.from).filter((token) => !STOP_WORDS.has(token.word)).length : 0;
     for (const link of before?.links ?? []) if (isNumeric(byName.get(link.column))) support(link.column, link.score * (gap > 0 ? 0.8 : 1), link.reason);
@@ -1391,7 +1559,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         values = values.map((value) => Number(((value * measured.size) / ownUnit.size).toPrecision(12)));
         assumptions.push(`"${phrase(comparison.from, comparison.to + 1)}" is ${values.join(" and ")} in ${column}'s unit (${ownUnit.name}).`);
       }
-      for (const mention of [before, after]) if (mention && mention.links.some((link) => link.column === column)) consume(mention.start, mention.end);
+      for (const mention of [before, after, afterUnit])
+        if (mention && mention.links.some((link) => link.column === column)) consume(mention.start, mention.end);
+      // ("pay over $120 a month": the money verb before names the rate its period chose, not a measure of its own.)
+      if (perAt !== undefined && before && before.end === comparison.from && before.links.every((link) => isMoneyColumn(byName.get(link.column)!)))
+        consume(before.start, before.end);
       if (unit || (measured && ownUnit?.kind === measured.kind)) {
         used.add(unitIndex);
         unitAt.add(unitIndex);
@@ -1643,7 +1815,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "spent the most hours", "fewer days": an amount of time where a column holds durations, not a time bin.
     // ("top 3 technicians by hours on the job": after a ranking, hours ranked by are an amount too.)
     const amountOfTime = (AMOUNT_COMPARATIVES.has(words[i - 1] ?? "") && word.endsWith("s") && durationColumns.length > 0) || rankedByTime(i);
-    if (bin && !amountOfTime && !columns.some((column) => column.name.toLowerCase() === word)) {
+    // "$150 a month" where a column holds a monthly rate: the amount's period, read with the comparison, not a grouping.
+    const period = periodWord(word);
+    const rateOfPeriod =
+      ["a", "an", "per"].includes(words[i - 1] ?? "") &&
+      (numberOf(words[i - 2]?.replace(/%$/, "")) !== undefined || UNIT_KINDS[words[i - 2] ?? ""] !== undefined) &&
+      period !== undefined &&
+      columns.some((column) => isNumeric(column) && columnWords(column.name).some((entry) => entry.forms.some((form) => PERIOD_FORMS[period]!.includes(form))));
+    if (bin && !amountOfTime && !rateOfPeriod && !columns.some((column) => column.name.toLowerCase() === word)) {
       const previous = words[i - 1] ?? "";
       if (
         GROUP_MARKERS.has(previous) ||
@@ -2004,6 +2183,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     for (let start = 0; start + length <= tokens.length; start++) {
       const span = tokens.slice(start, start + length);
       if (span.some((token) => used.has(token.index))) continue;
+      // A value's words do not run across a comma ("For sweeps, what percentage" is not the initials SWP).
+      if (span.slice(0, -1).some((token) => token.pause)) continue;
       // ("annual" left by the time bins is a value: "annual pass holders".)
       // ("group walks", "other expenses": a word that is a value as written, before the noun naming the rows, is that value.)
       const valueOfRows =
@@ -2024,8 +2205,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const namedAfter = mentionsIn(start + length, Math.min(tokens.length, start + length + 3)).find(
         (mention) => mention.start === start + length && mention.links[0]!.score >= 0.9 && byName.get(mention.links[0]!.column)?.type === "string",
       );
+      // Words none of which names a column may be a code of their letters ("stump grinding" → SGR).
+      const phraseCodes = length >= 2 && span.every((token) => !columnLinks(token.word).some((link) => link.score >= 0.8));
       let links = linkValues(text, span.map((token) => token.raw).join(" "), columns, {
         codes,
+        phraseCodes,
         ...(namedAfter ? { named: namedAfter.links[0]!.column } : {}),
       })
         .filter((link) => link.score >= 0.8)
@@ -2052,6 +2236,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         (mention) => mention.start <= start && mention.end >= start + length && mention.end - mention.start > length && mention.links[0]!.score >= 0.9,
       );
       if (inColumnName) continue;
+      // A column's whole name as written ("Chips Repaired") is that column, not a value in another form ("Chip Repair").
+      const columnNamed =
+        length >= 2 &&
+        links[0]!.score < 0.9 &&
+        mentionsIn(start, start + length).some(
+          (mention) => mention.start === start && mention.end === start + length && mention.links[0]!.score >= 1 && mention.links[0]!.complete !== false,
+        );
+      if (columnNamed) continue;
       // "the indoor courts" beside isIndoor and the value "Indoor Hard": one word of a value gives way to a true/false
       // column named by that word.
       if (
@@ -2580,6 +2772,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (!column || !isNumeric(column) || rowsNamed) return false;
     const names = identifierWords(column.name);
     const head = names.filter((name) => !UNIT_WORDS.has(name)).at(-1);
+    // "boxesSold", "photos_delivered": a participle last, the counted thing before it.
+    const before = head !== undefined && isPastForm(head) ? names.filter((name) => !UNIT_WORDS.has(name)).at(-2) : undefined;
     const last = singular(words[mention.end - 1]!);
     // The head word ("calories" of calories_kcal), the unit itself ("kg" of Menge_kg) or a word for the unit ("calories" of burned_kcal).
     const unitNamed = names.some((name) => UNIT_WORDS.has(name) && (name === last || (linkColumns(last, [{ name, type: "number" }])[0]?.score ?? 0) >= 0.8));
@@ -2608,6 +2802,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       columnWords(column.name).some((word) => word.forms.some((form) => singular(form) === last));
     return (
       (head !== undefined && (last === singular(head) || last === head)) ||
+      (before !== undefined && (last === singular(before) || last === before)) ||
       headWritten ||
       peopleCounted ||
       headGlossed ||
@@ -2641,9 +2836,33 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       measureMentions.some((other) => other !== mention && measureLink(other) !== undefined && measureLink(other)!.column !== link.column)
     );
   };
+  // "the most bookings" over daysBooked, "how many deliveries" over hoursDelivered: a plural noun of the column's verb names
+  // the events, the rows; the column counts a unit of them.
+  const namesEventsOnly = (mention: Mention) => {
+    const link = measureLink(mention);
+    const word = words[mention.start]!;
+    if (!link || mention.end - mention.start !== 1 || !word.endsWith("s") || unitOf(word) !== undefined) return false;
+    const names = identifierWords(link.column);
+    return (
+      names.length >= 2 &&
+      !names.includes(word) &&
+      names.some((name) => isPastForm(name)) &&
+      names.filter((name) => !isPastForm(name)).every((name) => UNIT_WORDS.has(name) || secondsOf(name) !== undefined)
+    );
+  };
+  // "how many jobs did the crews do": the subject after the auxiliary does what is counted; a column it names only
+  // loosely (crw_sz) is no measure.
+  const subjectOfCount = (mention: Mention) =>
+    howManyAt >= 0 &&
+    mention.start > howManyAt + 3 &&
+    ["the", "our", "your", "their", "my"].includes(words[mention.start - 1] ?? "") &&
+    ["did", "do", "does", "have", "has", "had"].includes(words[mention.start - 2] ?? "") &&
+    mention.links[0]!.score < 0.9;
   const numericMentions = measureMentions.filter(
     (mention) =>
       measureLink(mention) !== undefined &&
+      !namesEventsOnly(mention) &&
+      !subjectOfCount(mention) &&
       !(counted(mention) && (mention.links[0]!.score < 1 || namesRowsOnly(mention)) && !namesQuantity(mention)) &&
       !namesPeopleOnly(mention) &&
       !shareOf(mention) &&
@@ -3140,8 +3359,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (used.has(token.index)) continue;
       const stem = /^(un|non-?|in|dis)(\p{L}{4,})$/u.exec(token.word)?.[2];
       const flag = (candidate: ColumnLink) => byName.get(candidate.column)?.type === "boolean";
+      // ("insurance" names Insurance Claim itself: no "in-" before "surance"; a stem matched only as a typo negates nothing.)
+      const whole = stem ? columnLinks(token.word).find((candidate) => flag(candidate) && candidate.score >= 0.8) : undefined;
       const link =
-        (stem ? columnLinks(stem).find(flag) : undefined) ??
+        (stem && !whole ? columnLinks(stem).find((candidate) => flag(candidate) && !/\btypo\b/.test(candidate.reason)) : undefined) ??
         (ANTONYMS[token.word] ?? []).flatMap((opposite) => columnLinks(opposite)).find((candidate) => flag(candidate) && candidate.score >= 0.8);
       if (
         !link ||
@@ -3182,15 +3403,24 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const target =
       measures.find((measure) => measure.column && isNumeric(byName.get(measure.column)))?.column ??
       (columns.filter(isNumeric).length === 1 ? columns.find(isNumeric)!.name : undefined);
-    if (target)
+    if (target) {
+      // "more than six weeks" of a measure in days: 42, as the measure counts.
+      const asked = secondsOf(words[comparison.to] ?? "");
+      const own = columnSeconds(target);
+      let values = comparison.values;
+      if (asked !== undefined && own !== undefined && asked !== own) {
+        values = values.map((value) => Number(((value * asked) / own).toPrecision(12)));
+        assumptions.push(`"${phrase(comparison.from, comparison.to + 1)}" is ${values.join(" and ")} in ${target}'s unit.`);
+        used.add(comparison.to);
+      }
       filterProvenance(
         comparison.from,
-        comparison.to,
-        { column: target, operator: comparison.operator, values: comparison.values, temporal: false },
+        asked !== undefined && own !== undefined ? comparison.to + 1 : comparison.to,
+        { column: target, operator: comparison.operator, values, temporal: false },
         0.6,
         `the comparison applies to the measure ${target}`,
       );
-    else unapplied.push(`the comparison "${phrase(comparison.from, comparison.to)}" (no numeric column named)`);
+    } else unapplied.push(`the comparison "${phrase(comparison.from, comparison.to)}" (no numeric column named)`);
   }
 
   // "List the ShelterName and the average AdoptionFee": a text column named outright beside an aggregated measure,
@@ -3529,7 +3759,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     select = [numericMeasures[0]!.column!, numericMeasures[1]!.column!, ...groups.filter((group) => group.bin === null).map((group) => group.column)];
     chart ??= "scatter";
     provenance.push({ element: "mode", words: "relationship", score: 1, reason: "two numeric measures against each other: one point per row" });
-  } else if (limit !== null && groups.length === 0 && numericMeasures.length >= 1 && aggregateWords.length === 0 && !countReading && !anomaly && !distinct) {
+  } else if (
+    limit !== null &&
+    groups.length === 0 &&
+    numericMeasures.length >= 1 &&
+    // ("the 5 rentals we've billed the most in total": each row's own total, when the rows are what is ranked.)
+    (aggregateWords.length === 0 ||
+      (rankedEntity !== undefined && tableWords.has(singular(words[rankedEntity] ?? "")) && aggregateWords.every((entry) => entry.aggregate === "sum"))) &&
+    !countReading &&
+    !anomaly &&
+    !distinct
+  ) {
     // "top 3 orders by net sales", "the 5 largest sales": nothing to group, so the rows themselves are ranked.
     mode = "rows";
     provenance.push({ element: "mode", words: "rows", score: 0.8, reason: `the top ${limit} rows by ${numericMeasures[0]!.column}: nothing to group` });
@@ -3765,6 +4005,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "loyalty members compared with everyone else", "electric trips vs the rest": the one filter on a
   // two-valued column (true/false, Y/N), set against the rest of the rows, is a grouping by that column.
   const restAt = words.findIndex((word, i) => {
+    // "average price with and without", "with or without insurance": both sides of the flag.
+    if (word === "with" && ["and", "or"].includes(words[i + 1] ?? "") && words[i + 2] === "without") return true;
+    // "revenue from insurance claims vs sales without a claim": the other side said by "without".
+    if (["vs", "versus", "against"].includes(word) && words.slice(i + 1, i + 4).includes("without")) return true;
     const marker = ["vs", "versus", "against"].includes(word)
       ? i + 1
       : ["compare", "compared"].includes(word) && ["with", "to"].includes(words[i + 1] ?? "")

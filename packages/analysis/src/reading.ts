@@ -180,7 +180,22 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
         });
         return [];
       }
+      // "month_span" carries the span's last month (1–12) fourth; without one, the span is its first month.
+      const last = Number(entry.values[3]);
+      if (kind === "month_span")
+        return [{ column: target.name, operator, values: [kind, n, unit!, Number.isInteger(last) && last >= 1 && last <= 12 ? last : n], temporal: true }];
       return [{ column: target.name, operator, values: [kind!, n, unit!], temporal: true }];
+    }
+    if (operator === "is_null") {
+      const empty = /^(true|yes|1)$/i.test(entry.values[0]?.trim() ?? "") ? true : /^(false|no|0)$/i.test(entry.values[0]?.trim() ?? "") ? false : undefined;
+      if (empty === undefined) {
+        problems.push({
+          path: `${path}.values`,
+          message: `is_null takes ["true"] (the column is empty) or ["false"] (it has a value), got ${JSON.stringify(entry.values)}`,
+        });
+        return [];
+      }
+      return [{ column: target.name, operator, values: [empty], temporal }];
     }
     if (operator === "between" && entry.values.length !== 2)
       problems.push({ path: `${path}.values`, message: `between takes two values (got ${entry.values.length})` });

@@ -25,6 +25,7 @@ const OPERATOR: Record<string, "=" | "!=" | ">" | ">=" | "<" | "<=" | "in" | "co
   starts_with: "contains",
   ends_with: "contains",
   relative: ">=",
+  is_null: "=",
 };
 
 /**
@@ -81,6 +82,10 @@ export function describeSpec(spec: AnalysisSpec): string[] {
       lines.push(`filter: ${filter.column} ${relativeWords(filter.values)}`);
       continue;
     }
+    if (filter.operator === "is_null") {
+      lines.push(`filter: ${filter.column} ${filter.values[0] === false ? "has a value" : "is empty"}`);
+      continue;
+    }
     const values =
       filter.operator === "between"
         ? `${filter.values[0]} and ${filter.values[1]}${filter.temporal ? " (end excluded)" : ""}`
@@ -113,6 +118,7 @@ export function relativeWords(values: readonly (string | number | boolean)[]): s
   if (kind === "last") return `in the last ${n === 1 ? "" : `${n} `}${unit}${n === 1 ? "" : "s"} up to ${anchor}`;
   if (kind === "previous") return `in the ${unit} before the ${unit} of ${anchor}`;
   if (kind === "month_of_year") return `in month ${n} of any year in the data`;
+  if (kind === "month_span") return `from month ${n} to month ${Number(today) || n} of any year in the data`;
   if (kind === "quarter_of_year") return `in quarter ${n} of any year in the data`;
   if (kind === "day_of_week") return `on ${WEEKDAY_NAMES[n - 1] ?? `weekday ${n}`}s`;
   if (kind === "weekend") return "on weekends (Saturday and Sunday)";

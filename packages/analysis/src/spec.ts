@@ -7,7 +7,8 @@ export const TIME_BINS = ANALYSIS_TIME_BINS;
 export const SPEC_OPERATORS = ANALYSIS_OPERATORS;
 /**
  * A date relative to the data's latest date: the last N units up to it, its own unit, or the unit before;
- * or one month of every year in the data (`["month_of_year", 6, "month"]`: "in June", no year named), one
+ * or one month of every year in the data (`["month_of_year", 6, "month"]`: "in June", no year named), the
+ * months from one to another of every year (`["month_span", 12, "month", 2]`: "in winter", December to February), one
  * quarter (`["quarter_of_year", 2, "quarter"]`), one ISO weekday (`["day_of_week", 1, "day"]`, Monday 1 to
  * Sunday 7), weekends or working days (`["weekend", 1, "day"]`, `["workday", 1, "day"]`), or a part of the
  * day (`["part_of_day", n, "day"]`: 1 morning 5–11 h, 2 afternoon 12–16 h, 3 evening 17–21 h, 4 night 22–4 h),
@@ -19,6 +20,7 @@ export const RELATIVE_KINDS = [
   "this",
   "previous",
   "month_of_year",
+  "month_span",
   "quarter_of_year",
   "day_of_week",
   "weekend",
@@ -33,6 +35,7 @@ export const isIsoDay = (value: unknown): value is string => typeof value === "s
 /** How many values a cyclic relative kind has ("month_of_year" 1–12, …): a count above it is no such period. */
 export const RELATIVE_CYCLES: Readonly<Partial<Record<(typeof RELATIVE_KINDS)[number], number>>> = {
   month_of_year: 12,
+  month_span: 12,
   quarter_of_year: 4,
   day_of_week: 7,
   part_of_day: 4,
@@ -58,7 +61,8 @@ export const SpecFilterSchema = z
      * One value; two for `between` (inclusive); several for `in` / `not_in` / `contains` (any of);
      * for `relative` (temporal) `[kind, count, unit]`, e.g. `["last", 3, "month"]`, anchored on the
      * column's latest date in the data; with a fourth value, today's date (`["previous", 1, "month",
-     * "2026-11-25"]`), on today when the data reaches into that period.
+     * "2026-11-25"]`), on today when the data reaches into that period. For `is_null`, `[true]` keeps the rows
+     * where the column is empty ("still rented": no move-out date), `[false]` those where it has a value.
      */
     values: z.array(ScalarSchema).min(1),
     /** Dates compare as timestamps. */

@@ -193,6 +193,8 @@ const RELATIVE_UNIT_SQL: Record<string, string> = { day: "DAY", week: "WEEK", mo
 
 function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param: (value: string | number | boolean) => string, table: string): string {
   const name = quoteIdentifier(filter.column);
+  // "still rented" (no move-out date yet): the rows where the column is empty, or, with false, where it has a value.
+  if (filter.operator === "is_null") return filter.values[0] === false || filter.values[0] === "false" ? `${name} IS NOT NULL` : `${name} IS NULL`;
   if (filter.operator === "relative") {
     // Anchored on the latest date of the column in the whole table ("the last 3 months" of an old file are its last 3 months), or on today (below).
     const [kind, count, unit] = filter.values;
@@ -217,6 +219,11 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
     }
     // "in June" with no year: that month of every year in the data.
     if (kind === "month_of_year") return `month(${left}) = ${n}`;
+    // "in winter": from one month to another of every year, across the new year when the last comes first.
+    if (kind === "month_span") {
+      const last = Math.min(12, Math.max(1, Math.trunc(Number(filter.values[3]) || n)));
+      return n <= last ? `month(${left}) BETWEEN ${n} AND ${last}` : `(month(${left}) >= ${n} OR month(${left}) <= ${last})`;
+    }
     if (kind === "quarter_of_year") return `quarter(${left}) = ${n}`;
     if (kind === "day_of_week") return `isodow(${left}) = ${n}`;
     if (kind === "weekend") return `isodow(${left}) IN (6, 7)`;

@@ -256,7 +256,11 @@ export function tokenize(
     /\d{4}-\d{2}(?:-\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['_-][\p{L}\p{N}]+)*(?:\+|-(?![\p{L}\p{N}]))?|[<>=!]=?|"[^"]*"|'[^']*'/gu;
   let previousEnd = -1;
   for (const match of text.matchAll(matcher)) {
-    if (tokens.length > 0 && /[,;]/.test(text.slice(previousEnd, match.index))) tokens[tokens.length - 1]!.pause = true;
+    // A comma, a semicolon or a dash set apart by spaces ("paying by card - avg price") ends a clause; not a dash between
+    // two numbers ("18 - 25").
+    const gap = text.slice(previousEnd, match.index);
+    const dash = /\s[-–—]+\s|\s[–—]|[–—]\s/.test(gap) && !(/\d$/.test(text.slice(0, previousEnd)) && /^\d/.test(match[0]));
+    if (tokens.length > 0 && (/[,;]/.test(gap) || dash)) tokens[tokens.length - 1]!.pause = true;
     previousEnd = match.index + match[0].length;
     // An elided article or preposition of French or Italian is not part of the word: "l'importo" is importo,
     // "d'inspection" inspection.

@@ -129,6 +129,25 @@ describe("checkReading: a reading becomes the typed spec", () => {
       visits,
     );
     expect(relative.ok && relative.spec.filters[0]).toEqual({ column: "VISIT_DT", operator: "relative", values: ["last", 2, "month"], temporal: true });
+    // A span of months keeps its last month ("December to February" of every year).
+    const span = checkReading(
+      reading({
+        measures: [{ aggregate: "count", column: null, scale: "value", unit: null }],
+        filters: [{ column: "visit_dt", operator: "relative", values: ["month_span", "12", "month", "2"] }],
+      }),
+      visits,
+    );
+    expect(span.ok && span.spec.filters[0]).toEqual({ column: "VISIT_DT", operator: "relative", values: ["month_span", 12, "month", 2], temporal: true });
+    // Empty or not: "is_null" takes true or false.
+    const empty = checkReading(
+      reading({
+        measures: [{ aggregate: "count", column: null, scale: "value", unit: null }],
+        filters: [{ column: "visit_dt", operator: "is_null", values: ["false"] }],
+      }),
+      visits,
+    );
+    expect(empty.ok && empty.spec.filters[0]).toEqual({ column: "VISIT_DT", operator: "is_null", values: [false], temporal: true });
+    expect(checkReading(reading({ filters: [{ column: "visit_dt", operator: "is_null", values: ["2024"] }] }), visits).ok).toBe(false);
   });
 
   it("takes shares and percents as the parser does: a share of the total, a true/false column's rate", async () => {

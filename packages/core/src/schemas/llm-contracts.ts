@@ -100,7 +100,22 @@ export type ParamValuesOutput = z.infer<typeof ParamValuesOutputSchema>;
 /** The aggregates, time bins, filter operators and chart types of the typed analysis spec (`@modular-planner/analysis`). */
 export const ANALYSIS_AGGREGATES = ["count", "count_distinct", "sum", "avg", "min", "max", "median"] as const;
 export const ANALYSIS_TIME_BINS = ["year", "quarter", "month", "week", "weekday", "day", "hour", "hour_of_day", "auto"] as const;
-export const ANALYSIS_OPERATORS = ["in", "not_in", "=", "!=", ">", ">=", "<", "<=", "between", "contains", "starts_with", "ends_with", "relative"] as const;
+export const ANALYSIS_OPERATORS = [
+  "in",
+  "not_in",
+  "=",
+  "!=",
+  ">",
+  ">=",
+  "<",
+  "<=",
+  "between",
+  "contains",
+  "starts_with",
+  "ends_with",
+  "relative",
+  "is_null",
+] as const;
 export const ANALYSIS_CHART_TYPES = [
   "bar",
   "horizontal_bar",
@@ -120,7 +135,7 @@ const ReadingFilterSchema = z
   .object({
     column: z.string().min(1),
     operator: z.enum(ANALYSIS_OPERATORS),
-    /** As written in the data: numbers and dates as text ("40", "2024-03-01"); `relative` is [kind, count, unit], e.g. ["last", "3", "month"] (kinds last, this, previous; ["month_of_year", "6", "month"] is June of every year; also quarter_of_year, day_of_week (ISO, Monday 1), weekend, workday, part_of_day 1-4: morning, afternoon, evening, night; before_time and from_time with minutes after midnight: ["from_time", "1080", "day"] is 18:00 on). */
+    /** As written in the data: numbers and dates as text ("40", "2024-03-01"); `relative` is [kind, count, unit], e.g. ["last", "3", "month"] (kinds last, this, previous; ["month_of_year", "6", "month"] is June of every year; ["month_span", "12", "month", "2"] is December to February of every year; also quarter_of_year, day_of_week (ISO, Monday 1), weekend, workday, part_of_day 1-4: morning, afternoon, evening, night; before_time and from_time with minutes after midnight: ["from_time", "1080", "day"] is 18:00 on); `is_null` is ["true"] for the rows where the column is empty, ["false"] where it has a value. */
     values: z.array(z.string()).min(1),
   })
   .strict();
