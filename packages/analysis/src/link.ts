@@ -173,7 +173,12 @@ export function abbreviates(short: string, long: string): "prefix" | "skeleton" 
   const bare = long.replace(/(?<=[aeiou])s$/, "");
   const finalVowel =
     short.length === 3 && /^[b-df-hj-np-tv-z]{2}[aeiou]$/.test(short) && bare.endsWith(short.at(-1)!) && lettersInOrder(short, bare, 0) === bare.length;
-  if (VOWELS.test(short.slice(1)) && !finalVowel && !(short.length >= 4 && long.length >= short.length + 2 && isSubsequenceEnding(short, long)))
+  // (Not a word of its own scattered through a much longer one: "start" is not an abbreviation of "sitzungsart".)
+  if (
+    VOWELS.test(short.slice(1)) &&
+    !finalVowel &&
+    !(short.length >= 4 && long.length >= short.length + 2 && long.length <= short.length + 4 && isSubsequenceEnding(short, long))
+  )
     return undefined;
   let at = 1;
   for (const letter of short.slice(1, -1)) {
@@ -584,7 +589,12 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       if (best === 0 && total > 0 && /^[a-z]{5,}$/.test(word)) {
         const at = words.findIndex(
           (candidate, index) =>
-            !used.has(index) && /^[b-df-hj-np-tv-z]{2}$/.test(candidate.word) && candidate.word[0] === word[0] && word.indexOf(candidate.word[1]!, 1) > 0,
+            !used.has(index) &&
+            /^[b-df-hj-np-tv-z]{2}$/.test(candidate.word) &&
+            candidate.word[0] === word[0] &&
+            word.lastIndexOf(candidate.word[1]!) > 0 &&
+            // (The second letter ends the word but for an ending: "ld" leader, not "dt" durration.)
+            /^(?:[aeiou]|ed|es|s|ing|er|ers)?$/.test(word.slice(word.lastIndexOf(candidate.word[1]!) + 1)),
         );
         if (at >= 0) [best, bestIndex, why] = [0.75, at, `abbreviation ${word}~${words[at]!.word}, beside the other words`];
       }
@@ -1210,6 +1220,27 @@ export function linkValues(
         valueIndex(column.values).filter((other) => /\s/.test(other.value.trim()) && identifierWords(other.value).includes(key)).length === 1
       )
         links.push({ column: column.name, value, score: 0.8, reason: `"${raw.trim()}" is a word of the value "${value}" of ${column.name}, and of no other` });
+      // The head of a value of several words, in either number ("parties" of Birthday Party), where no other value ends
+      // so and the word names no column (as for codes).
+      else if (
+        codes &&
+        wordCount === 1 &&
+        singularKey.length >= 5 &&
+        // (A plural, as rows of a kind are named: "parties"; not "the hamam", one thing judged. And a value of two
+        // content words, not a phrase: "Cancelled by Member" is no kind of member.)
+        singularKey !== key &&
+        typeof value === "string" &&
+        identifierWords(value).length === 2 &&
+        !identifierWords(value).some((part) => STOP_WORDS.has(part)) &&
+        singular(identifierWords(value).at(-1) ?? "") === singularKey &&
+        valueIndex(column.values).filter((other) => singular(identifierWords(other.value).at(-1) ?? "") === singularKey).length === 1
+      )
+        links.push({
+          column: column.name,
+          value,
+          score: 0.8,
+          reason: `"${raw.trim()}" is the last word of the value "${value}" of ${column.name}, and of no other`,
+        });
       else if (singularKey === entry.singular)
         links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
       // Plurals of other languages: "Lieferungen" of Lieferung, "entregas" of entrega.

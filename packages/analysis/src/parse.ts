@@ -147,6 +147,8 @@ export type ParseResult =
   /** A question the spec does not express (forecast, correlation): the caller plans it another way. */
   | { kind: "unsupported"; reason: string; durationMs: number };
 
+/** States of a row whose end has not come: "still open", "currently active". */
+const ONGOING_STATES = new Set(["open", "active", "ongoing", "pending", "live", "occupied", "rented", "in", "on", "unresolved", "outstanding", "underway"]);
 /** The forms a column name gives a period's rate in ("monthly", "month": `monthlyRateUsd`, `rent_per_month`). */
 const PERIOD_FORMS: Readonly<Record<string, readonly string[]>> = {
   hour: ["hourly", "hour"],
@@ -349,11 +351,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
   // "How are the crews doing?", "How is the Leeds branch performing?": a judgement of how things go, with no measure
   // named (the words are only the things judged and the verb); which measure is asked.
+  // ("Show me how the ambulances are doing", "tell me how sales are going": asked the same way.)
   const lastWord = words.findLast((word) => !STOP_WORDS.has(word) || ["doing", "going"].includes(word));
+  const judgedAt = words.indexOf("how");
   if (
     !options.measure &&
-    words[0] === "how" &&
-    ["is", "are", "was", "were", "has", "have"].includes(words[1] ?? "") &&
+    judgedAt >= 0 &&
+    words.slice(0, judgedAt).every((word) => ["show", "me", "us", "tell", "let", "know", "see", "please", "can", "could", "you", "hi", "hey"].includes(word)) &&
+    words.slice(judgedAt + 1, judgedAt + 5).some((word) => ["is", "are", "was", "were", "has", "have"].includes(word)) &&
     ["doing", "going", "performing", "faring", "getting"].includes(lastWord ?? "") &&
     words.length <= 8 &&
     !words.some((word) => /\d/.test(word) || AGGREGATE_WORDS[word] !== undefined || isMoneyVerb(word))
@@ -938,6 +943,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       consume(i, i + 5);
       continue;
     }
+    // "vehicles with 200,000 to 300,000 km": two numbers joined by "to" and followed by a unit are a range without a lead.
+    const [from, until] = [numberOf(word.replace(/%$/, "")), numberOf(words[i + 2]?.replace(/%$/, ""))];
+    if (
+      !lead &&
+      from !== undefined &&
+      until !== undefined &&
+      words[i + 1] === "to" &&
+      !isYear(word) &&
+      !["between", "from"].includes(words[i - 1] ?? "") &&
+      (unitOf(words[i + 3] ?? "") !== undefined || UNIT_KINDS[words[i + 3] ?? ""] !== undefined) &&
+      ![i, i + 1, i + 2].some((k) => used.has(k))
+    ) {
+      pendingComparisons.push({ from: i, to: i + 3, operator: "between", values: [Math.min(from, until), Math.max(from, until)] });
+      consume(i, i + 3);
+      continue;
+    }
     const [low, high] = [numberOf(words[i + 1]?.replace(/%$/, "")), numberOf(words[i + 3]?.replace(/%$/, ""))];
     if (
       !lead ||
@@ -1178,7 +1199,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
 
   // "currently rented out", "still open", "not returned yet": rows whose end has not come, the end column of the table's one
   // start/end pair empty; "who've already moved out": the end has a date. (The duration of such rows is empty too.)
-  const endColumns = [...new Set(allColumns.flatMap((column) => (column.derived?.kind === "duration" ? [(column.derived as { to: string }).to] : [])))];
+  // (A start/end pair, by their names or the data's order; not two times linked only when both are named, a booking and
+  // its lesson beside a column of the lesson's minutes.)
+  const endColumns = [...new Set(allColumns.flatMap((column) => (column.derived?.kind === "duration" && !column.derived.byEnds ? [column.derived.to] : [])))];
   if (endColumns.length === 1) {
     const end = endColumns[0]!;
     const namesEnd = (at: number) =>
@@ -1189,7 +1212,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const next = words[i + 1] ?? "";
       let empty: boolean | undefined;
       let to = i + 1;
-      if (["currently", "presently", "ongoing"].includes(word) || (word === "still" && !/^\d/.test(next) && !["more", "less"].includes(next))) empty = true;
+      // ("still owe": a verb of now is no state of the row; "still rented", "currently occupied", "still running", "still open" are.)
+      const state = isPastForm(next) || /^\p{L}{3,}ing$/u.test(next) || ONGOING_STATES.has(next);
+      if (["currently", "presently", "still"].includes(word) && (state || (word !== "still" && words[i - 1] !== undefined && isPastForm(words[i - 1]!))))
+        empty = true;
+      // "still haven't been picked up", "still not returned": not yet.
+      else if (word === "still" && words.slice(i + 1, i + 3).includes("not") && words.slice(i + 2, i + 6).some((later) => isPastForm(later))) {
+        empty = true;
+        to = words.findIndex((later, k) => k > i + 1 && isPastForm(later)) + 1;
+      } else if (word === "ongoing") empty = true;
       else if (word === "not" && next === "yet") [empty, to] = [true, i + 2];
       // "have not moved out yet": the end named between "not" and "yet".
       else if (word === "not" && words.slice(i + 2, i + 6).includes("yet") && (namesEnd(i + 1) ?? namesEnd(i + 2))) {
@@ -2174,6 +2205,31 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     return false;
   };
+  // 9b. "priority 1 calls", "zone 3", "lane 2": a column named, then a number, where the column holds codes of its
+  // initial and numbers ("P1", "Z3", "L-2"): the one code with that number.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const n = numberOf(words[i + 1]);
+    if (used.has(i) || used.has(i + 1) || n === undefined || !Number.isInteger(n) || n < 0) continue;
+    const named = mentionsIn(Math.max(0, i - 2), i + 1).filter((mention) => mention.end === i + 1);
+    for (const mention of named) {
+      const column = mention.links.map((link) => byName.get(link.column)).find((candidate) => candidate?.type === "string" && candidate.values?.length);
+      const initial = words[mention.start]![0]!.toLowerCase();
+      const codes = (column?.values ?? []).filter(
+        (value): value is string => typeof value === "string" && new RegExp(`^${initial}[a-z]{0,2}[ -]?0*${n}$`, "i").test(value) && !/^\d/.test(value),
+      );
+      if (!column || codes.length !== 1) continue;
+      filterProvenance(
+        mention.start,
+        i + 2,
+        { column: column.name, operator: "in", values: [codes[0]!], temporal: false },
+        0.85,
+        `"${phrase(mention.start, i + 2)}" is ${codes[0]} of ${column.name}: its initial and the number`,
+      );
+      consume(mention.start, i + 2);
+      break;
+    }
+  }
+
   // 10. Values named in the question become filters on the column that holds them.
   const valueFilters = new Map<
     string,
@@ -2538,6 +2594,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * "corporate bookings": a plural noun right after a filter's words, which a true/false column names only
    * loosely (booked_online, by a synonym), names the rows filtered, not another flag.
    */
+  /** The table's rows named by their noun or its verb ("bookings", "booked" of trampolineBookings), matching only part of a column. */
+  const rowStem = (word: string) => singular(word).replace(/(?:ings?|ed|s)$/, "");
+  const namesRowsPartly = (mention: Mention, link: ColumnLink) =>
+    mention.end - mention.start === 1 &&
+    link.complete === false &&
+    [...tableWords].some((word) => word.length >= 4 && rowStem(word) === rowStem(words[mention.start]!));
   const namesFilteredRows = (mention: Mention, score: number) =>
     mention.end - mention.start === 1 && score < 0.8 && /s$/.test(words[mention.start]!) && filterSpans.some((span) => span.to === mention.start);
 
@@ -2911,7 +2973,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         Math.max(
           0,
           ...tokens
-            .filter((token) => (token.index < mention.start || token.index >= mention.end) && !STOP_WORDS.has(token.word) && !/^\d/.test(token.word))
+            .filter(
+              (token) =>
+                (token.index < mention.start || token.index >= mention.end) &&
+                !STOP_WORDS.has(token.word) &&
+                !/^\d/.test(token.word) &&
+                // (Not the words of a filter already read: "last quarter" is a date, not a duration naming both.)
+                !filterSpans.some((span) => token.index >= span.from && token.index < span.to),
+            )
             .map((token) => linkColumns(token.word, [byName.get(column)!])[0]?.score ?? 0),
         );
       const scored = [best, ...tied].map((link) => ({ link, context: context(link.column) })).sort((a, b) => b.context - a.context);
@@ -3387,6 +3456,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         continue;
       const negated = flagNegated(mention.start);
       if (!negated && namesFilteredRows(mention, link.score)) continue;
+      // "the number of bookings", "jumpers were booked" over trampolineBookings: the rows' own noun or verb names part of
+      // bookedOnline, not the flag ("online" is what it says).
+      if (!negated && namesRowsPartly(mention, link)) continue;
       consume(mention.start, mention.end);
       filterProvenance(
         mention.start,

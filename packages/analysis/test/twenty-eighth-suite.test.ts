@@ -155,6 +155,21 @@ describe("codes", () => {
     expect(filters(spec)).toEqual([]);
   });
 
+  it("two letters abbreviate a word beside another only where they end it: 'job durration' is no job_dt", () => {
+    const windows: AnalysisTable = {
+      name: "window_cln_jobs",
+      rows: 100,
+      columns: [
+        { name: "job_no", type: "string" },
+        { name: "job_dt", type: "date" },
+        { name: "cust_type", type: "string", values: ["office", "home"] },
+        { name: "dur_min", type: "integer" },
+        { name: "amt_eur", type: "number" },
+      ],
+    };
+    expect(measures(specOf("averge job durration for office cusomers", windows))).toEqual(["avg(dur_min)"]);
+  });
+
   it("'wood burners' is WBS, 'repair' REPR", () => {
     expect(filters(specOf("How many sweeps did we do on wood burners in Skipton?", chimneys)).sort()).toEqual(["appl in WBS", "svc in SWP", "town in SKP"]);
     expect(filters(specOf("which 3 towns brought in the most money from repair jobs?", chimneys))).toEqual(["svc in REPR"]);
@@ -213,6 +228,42 @@ describe("the end of a start/end pair, not come yet or come", () => {
       ["Downsizing", 59],
       ["Relocation", 20],
     ]);
+  });
+
+  it("'still owe' is no state of a row; two times linked only by both ends have no end to wait for", () => {
+    expect(filters(specOf("how much do renters still owe us for the North site?", lockers))).toEqual(["site in North"]);
+    const lessons = deriveColumns(
+      {
+        name: "lessons",
+        rows: 10,
+        columns: [
+          { name: "booked_at", type: "date" },
+          { name: "lesson_date", type: "date" },
+          { name: "lesson_min", type: "integer" },
+          { name: "fee_eur", type: "number" },
+        ],
+      },
+      { ordered: [["booked_at", "lesson_date"]] },
+    );
+    expect(filters(specOf("total fees of lessons still pending", lessons))).toEqual([]);
+  });
+
+  it("'still haven't been picked up' over a pair the data orders: no end yet", () => {
+    const repairs = deriveColumns(
+      {
+        name: "repairs",
+        rows: 10,
+        columns: [
+          { name: "received", type: "date" },
+          { name: "collected", type: "date" },
+          { name: "branch", type: "string", values: ["Riga", "Jelgava"] },
+        ],
+      },
+      { ordered: [["received", "collected"]] },
+    );
+    const spec = specOf("Orders that still haven't been picked up - how many per branch?", repairs);
+    expect(filters(spec)).toEqual(["collected is_null true"]);
+    expect(groups(spec)).toEqual(["branch"]);
   });
 
   it("no start/end pair, no such filter", () => {
