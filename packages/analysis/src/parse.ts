@@ -147,6 +147,7 @@ export type ParseResult =
   /** A question the spec does not express (forecast, correlation): the caller plans it another way. */
   | { kind: "unsupported"; reason: string; durationMs: number };
 
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** States of a row whose end has not come: "still open", "currently active". */
 const ONGOING_STATES = new Set(["open", "active", "ongoing", "pending", "live", "occupied", "rented", "in", "on", "unresolved", "outstanding", "underway"]);
 /** The forms a column name gives a period's rate in ("monthly", "month": `monthlyRateUsd`, `rent_per_month`). */
@@ -275,6 +276,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
   /** Number columns whose name states a unit of time (`resp_min`, `DurationMin`): where an amount of time is held. */
   const durationColumns = columns.filter((column) => isNumeric(column) && columnSeconds(column.name) !== undefined);
+  /** Number columns named for a rate by `period` ("monthly" of `monthlyRateUsd`). */
+  const columnsOfPeriod = (period: string) =>
+    columns.filter((column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.some((form) => PERIOD_FORMS[period]!.includes(form))));
+  /**
+   * "longer than 10 minutes" of durationSec, "more than six weeks" of daysToDelivery: the numbers in the column's own
+   * unit of time (`asked` seconds a unit), said in the assumptions; as they are when either unit is unknown.
+   */
+  const inOwnSeconds = (values: number[], asked: number | undefined, column: string, from: number, to: number) => {
+    const own = columnSeconds(column);
+    if (asked === undefined || own === undefined || asked === own) return values;
+    const converted = values.map((value) => Number(((value * asked) / own).toPrecision(12)));
+    assumptions.push(`"${phrase(from, to + 1)}" is ${converted.join(" and ")} in ${column}'s unit.`);
+    return converted;
+  };
   // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
   /** The last word of the table's name in its forms: what the rows are ("jobs" of window_cln_jobs). */
   const rowWords = new Set((columnWords(table.name).at(-1)?.forms ?? []).map(singular));
@@ -1158,7 +1173,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
 
   // Spans of months: dates when a year or today's "last"/"this" places them, else the same months of every year.
-  const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
   for (const span of monthSpans) {
     const said = phrase(span.from, span.to);
     if (!timeColumn) {
@@ -1504,9 +1518,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     );
     if (perAt !== undefined) {
       const period = periodWord(words[perAt + 1]!)!;
-      const ofPeriod = columns.filter(
-        (column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.some((form) => PERIOD_FORMS[period]!.includes(form))),
-      );
+      const ofPeriod = columnsOfPeriod(period);
       if (ofPeriod.length === 1) {
         support(ofPeriod[0]!.name, 2.5, `"${phrase(perAt, perAt + 2)}" is by the ${period}: ${ofPeriod[0]!.name}`);
         consume(perAt, perAt + 2);
@@ -1578,12 +1590,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const [column, { score, reasons }] = chosen;
       let values = comparison.values;
       // "longer than 10 minutes" on durationSec: the number in the column's own unit.
-      const asked = unit === "duration" ? secondsOf(unitWord) : undefined;
-      const own = columnSeconds(column);
-      if (asked !== undefined && own !== undefined && asked !== own) {
-        values = values.map((value) => Number(((value * asked) / own).toPrecision(12)));
-        assumptions.push(`"${phrase(comparison.from, comparison.to + 1)}" is ${values.join(" and ")} in ${column}'s unit.`);
-      }
+      values = inOwnSeconds(values, unit === "duration" ? secondsOf(unitWord) : undefined, column, comparison.from, comparison.to);
       // "over 15 tonnes" of load_kg: 15000 in kg.
       const ownUnit = measured ? columnUnit(column) : undefined;
       if (measured && ownUnit && ownUnit.kind === measured.kind && ownUnit.size !== measured.size) {
@@ -1847,13 +1854,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // ("top 3 technicians by hours on the job": after a ranking, hours ranked by are an amount too.)
     const amountOfTime = (AMOUNT_COMPARATIVES.has(words[i - 1] ?? "") && word.endsWith("s") && durationColumns.length > 0) || rankedByTime(i);
     // "$150 a month" where a column holds a monthly rate: the amount's period, read with the comparison, not a grouping.
-    const period = periodWord(word);
-    const rateOfPeriod =
-      ["a", "an", "per"].includes(words[i - 1] ?? "") &&
-      (numberOf(words[i - 2]?.replace(/%$/, "")) !== undefined || UNIT_KINDS[words[i - 2] ?? ""] !== undefined) &&
-      period !== undefined &&
-      columns.some((column) => isNumeric(column) && columnWords(column.name).some((entry) => entry.forms.some((form) => PERIOD_FORMS[period]!.includes(form))));
-    if (bin && !amountOfTime && !rateOfPeriod && !columns.some((column) => column.name.toLowerCase() === word)) {
+    // (Read only for a time word: the period's typo check is not paid on every word.)
+    const rateOfPeriod = () => {
+      const period = periodWord(word);
+      return (
+        ["a", "an", "per"].includes(words[i - 1] ?? "") &&
+        (numberOf(words[i - 2]?.replace(/%$/, "")) !== undefined || UNIT_KINDS[words[i - 2] ?? ""] !== undefined) &&
+        period !== undefined &&
+        columnsOfPeriod(period).length > 0
+      );
+    };
+    if (bin && !amountOfTime && !rateOfPeriod() && !columns.some((column) => column.name.toLowerCase() === word)) {
       const previous = words[i - 1] ?? "";
       if (
         GROUP_MARKERS.has(previous) ||
@@ -3478,16 +3489,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (target) {
       // "more than six weeks" of a measure in days: 42, as the measure counts.
       const asked = secondsOf(words[comparison.to] ?? "");
-      const own = columnSeconds(target);
-      let values = comparison.values;
-      if (asked !== undefined && own !== undefined && asked !== own) {
-        values = values.map((value) => Number(((value * asked) / own).toPrecision(12)));
-        assumptions.push(`"${phrase(comparison.from, comparison.to + 1)}" is ${values.join(" and ")} in ${target}'s unit.`);
-        used.add(comparison.to);
-      }
+      const values = inOwnSeconds(comparison.values, asked, target, comparison.from, comparison.to);
+      if (values !== comparison.values) used.add(comparison.to);
       filterProvenance(
         comparison.from,
-        asked !== undefined && own !== undefined ? comparison.to + 1 : comparison.to,
+        asked !== undefined && columnSeconds(target) !== undefined ? comparison.to + 1 : comparison.to,
         { column: target, operator: comparison.operator, values, temporal: false },
         0.6,
         `the comparison applies to the measure ${target}`,
