@@ -4263,12 +4263,23 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         // "games that were not part of a tournament": belonging to something, not a share.
         !["is", "are", "was", "were", "be", "been", "not", "never"].includes(words[i - 1] ?? ""),
     );
+  // "fail rate", "the no-show rate of each site": a value named right before "rate" is the condition whose share is asked.
+  const rateOf = filters.filter((filter, k) => {
+    const to = filterSpans[k]!.to;
+    return (
+      ["rate", "rates"].includes(words[to] ?? "") &&
+      !used.has(to) &&
+      filter.operator === "in" &&
+      !filter.temporal &&
+      !spec.groupBy.some((group) => group.column === filter.column)
+    );
+  });
   // A column that is itself a share ("discount_pct", "market_share") is the measure the words named.
   const namesShare = (column: string | null) =>
     column !== null && columnWords(column).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate" || form === "ratio"));
   const shared = spec.measures[0];
   if (
-    shareAsked &&
+    (shareAsked || (rateOf.length > 0 && shared?.aggregate === "count" && shared.column === null && spec.filterLogic === "and")) &&
     mode === "aggregate" &&
     shared &&
     (shared.aggregate === "sum" || shared.aggregate === "count") &&
@@ -4284,13 +4295,24 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       conditionAt >= 0
         ? conditionAt
         : words.findIndex((word, i) => i > shareAt + 2 && !["of", "the", "de"].includes(words[i - 1]!) && isPastForm(word) && !used.has(i));
-    const conditions =
-      spec.groupBy.length === 0 && shared.aggregate === "count" && shared.column === null && clauseAt >= 0 && spec.filterLogic === "and"
-        ? spec.filters.filter((_, k) => (filterStart.get(filters[k]!) ?? -1) >= clauseAt)
-        : [];
+    // With groups ("what percentage ended without a certificate, split by condition"), the clause's filters on columns not
+    // grouped are the condition within each group; the filters on a grouped column ("diesels vs petrol") keep rows.
+    const grouped = new Set(spec.groupBy.map((group) => group.column));
+    const countsRows = shared.aggregate === "count" && shared.column === null && spec.filterLogic === "and";
+    const conditions = !countsRows
+      ? []
+      : rateOf.length > 0
+        ? spec.filters.filter((_, k) => rateOf.includes(filters[k]!))
+        : clauseAt >= 0
+          ? spec.filters.filter((filter, k) => (filterStart.get(filters[k]!) ?? -1) >= clauseAt && !grouped.has(filter.column))
+          : [];
     // (One value and nothing else, "what percent of orders are online", is that value's share among the column's values, below.)
     const onlyValue =
-      spec.filters.length === 1 && conditions.length === 1 && conditions[0]!.operator === "in" && byName.get(conditions[0]!.column)?.type === "string";
+      spec.groupBy.length === 0 &&
+      spec.filters.length === 1 &&
+      conditions.length === 1 &&
+      conditions[0]!.operator === "in" &&
+      byName.get(conditions[0]!.column)?.type === "string";
     const conditional = conditions.length > 0 && !onlyValue;
     if (conditional) {
       const percent = percentAsked();

@@ -50,6 +50,12 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   const present: string[] = [];
   // Rows without a date belong to no period of a time grouping: a series has no "unknown" point.
   if (spec.mode === "aggregate") for (const group of spec.groupBy) if (group.bin !== null) present.push(`${quoteIdentifier(group.column)} IS NOT NULL`);
+  // "Apart from brakes, the most common reasons for failing": a grouped column's values but one are asked for, not its
+  // empty cells (a `not_in` filter keeps them elsewhere: "not cancelled" of a reason left empty when nothing was).
+  if (spec.mode === "aggregate")
+    for (const filter of spec.filters)
+      if (filter.operator === "not_in" && spec.groupBy.some((group) => group.bin === null && group.column === filter.column))
+        present.push(`${quoteIdentifier(filter.column)} IS NOT NULL`);
   // A scatter's point needs both its values: a row missing one is no point.
   if (spec.mode === "rows" && spec.chart === "scatter")
     for (const name of spec.select.filter((column) => isNumeric(byName.get(column))).slice(0, 2)) present.push(`${quoteIdentifier(name)} IS NOT NULL`);
