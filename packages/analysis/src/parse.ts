@@ -497,12 +497,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // activity names no measure of its own: its object, when it names a column ("passengers"), is not summed.
   if (durationColumns.length > 0)
     words.forEach((word, i) => {
-      if (!((BIN_WORDS[word] && word.endsWith("s")) || word === "time") || words[i + 1] !== "spent") return;
-      // "time spent on scene", "hours spent at the desk": a duration; "spent" is no money here.
-      if (["on", "at", "in", "with"].includes(words[i + 2] ?? "")) {
-        consume(i + 1, i + 2);
+      if (!((BIN_WORDS[word] && word.endsWith("s")) || word === "time")) return;
+      // "time spent on scene", "hours spent at the desk", "the time crews spend on scene": a duration; "spent" is no money here.
+      const verbAt = [i + 1, i + 2, i + 3].find(
+        (j) => ["spent", "spend", "spends", "spending"].includes(words[j] ?? "") && words.slice(i + 1, j).every((between) => !BOUNDARIES.has(between)),
+      );
+      if (verbAt === undefined) return;
+      if (["on", "at", "in", "with"].includes(words[verbAt + 1] ?? "")) {
+        consume(verbAt, verbAt + 1);
+        // "time" is the duration the place names ("on scene" of scn_min), not a column of times of day.
+        const place = mentionsIn(verbAt + 2, Math.min(tokens.length, verbAt + 4)).find((mention) =>
+          mention.links.some((link) => link.score >= 0.6 && columnSeconds(link.column) !== undefined),
+        );
+        if (word === "time" && place) consume(i, i + 1);
         return;
       }
+      if (verbAt !== i + 1) return;
       if (!/..ing$/.test(words[i + 2] ?? "")) return;
       // ("time spent inspecting" of insp_min: an activity that names a duration column names the measure itself.)
       const duration = (at: number) =>

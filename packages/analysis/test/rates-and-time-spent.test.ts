@@ -74,3 +74,23 @@ describe("all but one value of the grouped column", () => {
     expect(rows).toEqual([[5]]);
   });
 });
+
+const callouts: AnalysisTable = {
+  name: "callouts",
+  rows: 100,
+  columns: [
+    { name: "call_id", type: "string" },
+    { name: "call_hr", type: "integer" },
+    { name: "zone", type: "string", values: ["North", "South"] },
+    { name: "scn_min", type: "number" },
+    { name: "chg_usd", type: "number" },
+  ],
+};
+
+describe("the time someone spends somewhere", () => {
+  it("is the duration column the place names, not an hour column nor money", () => {
+    const spec = specOf("whats the avrage time crews spend on scene in each zone?", callouts);
+    expect(spec.measures.map((measure) => `${measure.aggregate}(${measure.column})`)).toEqual(["avg(scn_min)"]);
+    expect(groups(spec)).toEqual(["zone"]);
+  });
+});
