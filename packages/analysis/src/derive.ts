@@ -37,7 +37,8 @@ export interface DeriveOptions {
  * The table with a duration column for each start/end pair of date or time columns whose names differ
  * by one start word and its end word in the same place (`check_in`/`check_out`, `start_time`/`end_time`,
  * `OpenedAt`/`ClosedAt`), or, given the data's order (`options.ordered`), for a table's only two time columns of one
- * type whatever their names (`plugged_in_at`/`unplugged_at`): minutes between two timestamps (their seconds / 60), days between two dates. It is named
+ * type whatever their names (`plugged_in_at`/`unplugged_at`), or, of three or more, each pair the data orders (linked only
+ * when a question names both ends): minutes between two timestamps (their seconds / 60), days between two dates. It is named
  * `duration_minutes` (`duration_days`) when the table has one pair and no column called so, else
  * `<from>_to_<to>_minutes`; "how long", "length", "duration", "stay", "tenure", "turnaround" link to it like any column. With one column of
  * what was paid and one of what was due, `outstanding` (due − paid; "still owe", "unpaid", "balance") or, for a
@@ -52,14 +53,23 @@ export function deriveColumns(table: AnalysisTable, options: DeriveOptions = {})
   // There the pair's duration is still derived, but linked only when a question names both its ends ("the wait between
   // arriving and being served" beside a column of service minutes).
   const heldTime = table.columns.some((column) => (column.type === "number" || column.type === "integer") && columnSeconds(column.name) !== undefined);
-  let byEnds: [AnalysisColumn, AnalysisColumn] | undefined;
+  const byEnds: [AnalysisColumn, AnalysisColumn][] = [];
   if (times.length === 2 && times[0]!.type === times[1]!.type) {
     const [from, to] = times as [AnalysisColumn, AnalysisColumn];
     const orderedPair = options.ordered?.find(([a, b]) => (a === from.name && b === to.name) || (a === to.name && b === from.name));
     const pair: [AnalysisColumn, AnalysisColumn] | undefined = orderedPair ? (orderedPair[0] === from.name ? [from, to] : [to, from]) : undefined;
     if (pair && !heldTime) pairs.push(pair);
-    else if (pair) byEnds = pair;
+    else if (pair) byEnds.push(pair);
   }
+  // Three time columns or more (ordered, due and delivered dates): each pair the data orders is a duration too, linked
+  // only when a question names both its ends ("how many days from order to delivery"): which span a bare "how long"
+  // means is not known.
+  if (times.length > 2)
+    for (const [a, b] of options.ordered ?? []) {
+      const from = times.find((column) => column.name === a);
+      const to = times.find((column) => column.name === b);
+      if (from && to && from.type === to.type && byEnds.length < 6) byEnds.push([from, to]);
+    }
   for (const from of times)
     for (const to of times) {
       if (from === to || from.type !== to.type) continue;
@@ -89,12 +99,13 @@ export function deriveColumns(table: AnalysisTable, options: DeriveOptions = {})
       derived: { kind: "duration", from: from.name, to: to.name, unit },
     });
   }
-  if (byEnds && !pairs.some(([f, t]) => f === byEnds![0] && t === byEnds![1])) {
-    const [from, to] = byEnds;
+  for (const [from, to] of byEnds) {
+    if (pairs.some(([f, t]) => f === from && t === to)) continue;
     const unit = from.type === "timestamp" ? "minute" : "day";
     const name = `${from.name}_to_${to.name}_${unit}s`;
-    if (!taken.has(name.toLowerCase()))
-      added.push({ name, type: "integer", aliases: [], derived: { kind: "duration", from: from.name, to: to.name, unit, byEnds: true } });
+    if (taken.has(name.toLowerCase())) continue;
+    taken.add(name.toLowerCase());
+    added.push({ name, type: "integer", aliases: [], derived: { kind: "duration", from: from.name, to: to.name, unit, byEnds: true } });
   }
   return added.length > 0 ? { ...table, columns: [...table.columns, ...added] } : table;
 }

@@ -1103,8 +1103,50 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   ...OTHER_LANGUAGE_WORDS,
 };
 
-/** Multi-word phrases of other languages (folded), replaced before tokenising. */
-export const PHRASES: readonly [RegExp, string][] = [
+const MONTH_NAMES = "january february march april may june july august september october november december".split(" ");
+const COUNT_WORDS_TO_TWELVE = "one two three four five six seven eight nine ten eleven".split(" ");
+/**
+ * "the first three months of 2026", "the last 2 months of last year", "the first half of 2025": months counted from either
+ * end of a year that is named next, read as the span of months ("from january to march 2026").
+ */
+const MONTHS_OF_A_YEAR: [RegExp, string][] = [
+  [/\b(the )?first half of(?= (\d{4}|this year|last year)\b)/g, "from january to june"],
+  [/\b(the )?(second|last) half of(?= (\d{4}|this year|last year)\b)/g, "from july to december"],
+  ...COUNT_WORDS_TO_TWELVE.slice(1).flatMap((word, k): [RegExp, string][] => {
+    const n = k + 2;
+    return [
+      [new RegExp(`\\b(the )?first (${word}|${n}) months of(?= (\\d{4}|this year|last year)\\b)`, "g"), `from january to ${MONTH_NAMES[n - 1]}`],
+      [new RegExp(`\\b(the )?last (${word}|${n}) months of(?= (\\d{4}|this year|last year)\\b)`, "g"), `from ${MONTH_NAMES[12 - n]} to december`],
+    ];
+  }),
+];
+
+/**
+ * Finnish phrases (folded: ä a, ö o): the relative dates its cases make of two words, "how many", and a postposition
+ * ("peruttuja lukuun ottamatta", cancelled ones not counted) put before its noun as English puts "excluding".
+ */
+const FINNISH_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
+  [/\bkuinka monta\b/g, "how many"],
+  [/\bkuinka paljon\b/g, "how much"],
+  [/\bviime (vuonna|vuodelta|vuoden aikana)\b/g, "last year"],
+  [/\bviime (kuussa|kuulta|kuun aikana)\b/g, "last month"],
+  [/\bviime (viikolla|viikolta)\b/g, "last week"],
+  [/\btana vuonna\b|\btalta vuodelta\b/g, "this year"],
+  [/\btassa kuussa\b|\btana kuuna\b/g, "this month"],
+  [/\b(\p{L}+) lukuun ottamatta\b/gu, (match) => `excluding ${match[1]}`],
+];
+
+/** Multi-word phrases of other languages (folded), replaced before tokenising; a function builds the English from the match. */
+export const PHRASES: readonly [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
+  ...MONTHS_OF_A_YEAR,
+  // Periods abbreviated as notes write them: "last yr", "this mth", "last qtr", "prev wk".
+  [/\b(last|this|prev|previous) (yr|yrs)\b/g, (match) => `${match[1]} year`],
+  [/\b(last|this|prev|previous) (mth|mo|mnth)\b/g, (match) => `${match[1]} month`],
+  [/\b(last|this|prev|previous) (qtr|qr)\b/g, (match) => `${match[1]} quarter`],
+  [/\b(last|this|prev|previous) (wk)\b/g, (match) => `${match[1]} week`],
+  // "paid by something other than cash": any value but the one named.
+  [/\b(something|anything|any|some) (other|else) than\b|\bother than\b/g, "except"],
+  ...FINNISH_PHRASES,
   // "calls that got sorted out" were resolved (not a sort order).
   [/\bsorted out\b|\bfixed up\b/g, "resolved"],
   // Phrasal verbs of what happened to a row: "came back with a problem" returned, "got called off" cancelled.

@@ -307,6 +307,12 @@ function compareWord(mention: string, column: ColumnWord): [number, string] {
   for (const form of column.forms) {
     const rank = column.glosses?.get(form);
     let match = formMatch(mention, form, column.word, rank === undefined && !(listed && form === column.word));
+    // The written abbreviation may still shorten another word than the lexicon's ("pts" of pts_gbp is points, or parts):
+    // a guess, weaker than any word matched.
+    if (listed && form === column.word && rank === undefined && match[0] === 0 && mention.length >= 5) {
+      const guessed = formMatch(mention, form, column.word, true);
+      if (guessed[0] > 0 && guessed[1].startsWith("abbreviation")) match = [0.62, `${guessed[1]}, not the lexicon's ${expand(column.word)}`];
+    }
     // The same word after expanding or translating the column's word is a little less certain.
     if (form !== column.word && match[0] === 1)
       match = [0.95, translate(column.word) === form ? `translation ${column.word}=${form}` : `abbreviation ${column.word}=${form}`];
@@ -553,7 +559,13 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     // (The word ends the mention: "customer nationality", not "country pay us altogether".)
     const countryWord = COUNTRY_WORDS.has(mentionWords.at(-1)!) ? mentionWords.at(-1) : undefined;
     if (countryWord && column.type === "string" && column.values && namesCountries(column.values)) {
-      links.push({ column: column.name, score: 0.85, reason: `"${mention}": the values of ${column.name} are countries` });
+      // (A column whose name says so too, clientCountry beside sourceLang of "German", "Japanese": that one first.)
+      const named = columnWords(column.name).some((word) => word.forms.some((form) => COUNTRY_WORDS.has(form)));
+      links.push({
+        column: column.name,
+        score: named ? 0.9 : 0.85,
+        reason: `"${mention}": the values of ${column.name} are countries${named ? ", as its name says" : ""}`,
+      });
       continue;
     }
     const words = columnWords(column.name);
@@ -1192,7 +1204,7 @@ export function linkValues(
         // A compound of two English words written as one ("pothole": pot + hole) is the code of their initials, PH.
         else if (wordCount === 1 && /^[A-Z]{2}$/.test(value) && compoundInitials(singularKey).includes(valueKey))
           links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of the two words of "${raw}" in ${column.name}` });
-        else if (codes && (codeOf(key, value, column.values) || letterCodeOf(key, value, column.values, parts)))
+        else if (codes && (codeOf(key, value, column.values, options.named === column.name) || letterCodeOf(key, value, column.values, parts)))
           links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
@@ -1249,6 +1261,20 @@ export function linkValues(
       // A place or name with a case ending: "Debrecenben" (in Debrecen), "Oulussa", "Zagrebu", "Clujului".
       else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && CASE_ENDINGS.test(key.slice(valueKey.length)))
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} with a case ending` });
+      // A word of a language whose stems change before their endings: "yritystilaisuuksista" (from company events) of
+      // yritystilaisuus, sharing all but its last letter or two, no English word, and no other value beginning so.
+      else if (
+        wordCount === 1 &&
+        valueKey.length >= 8 &&
+        /^[a-z]+$/.test(key) &&
+        key.length > valueKey.length &&
+        !KNOWN_WORDS.has(key) &&
+        !isEnglish(key) &&
+        sharedStart(key, valueKey) >= valueKey.length - 2 &&
+        key.length - sharedStart(key, valueKey) <= 7 &&
+        valueIndex(column.values).filter((other) => sharedStart(key, other.key) >= other.key.length - 2 && other.key.length >= 8).length === 1
+      )
+        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is an inflected form of the value "${value}" of ${column.name}` });
       else if (ingFormOf(key, valueKey) || doerOf(key, valueKey))
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name}` });
       // (A word the parser knows is not a misspelt value: "worth" is not North, "bill" not Bell.)
@@ -1332,12 +1358,16 @@ function phraseCodeFits(key: string, value: string | boolean, parts: readonly st
   return key.length === value.length && split(key, 0);
 }
 
-function codeOf(key: string, value: string, values: readonly (string | boolean)[]): boolean {
+/**
+ * True when `value` is a two-letter code of the plural word `key` ("goalkeepers" GK): its first letter, then a consonant
+ * of the word. With `named`, the word stands right before the column's own noun ("door faults" of fault_cd: DR), so a
+ * singular word of four letters or more is enough.
+ */
+function codeOf(key: string, value: string, values: readonly (string | boolean)[], named = false): boolean {
   const fits = (code: string) =>
     /^[A-Z]{2}$/.test(code) &&
     !/[AEIOU]/.test(code[1]!) &&
-    key.length >= 5 &&
-    key.endsWith("s") &&
+    (named ? key.length >= 4 : key.length >= 5 && key.endsWith("s")) &&
     key[0] === code[0]!.toLowerCase() &&
     key.indexOf(code[1]!.toLowerCase(), 2) > 0;
   return fitsFirst(key, value, values, fits);
@@ -1478,7 +1508,8 @@ interface ValueEntry {
 /** The comparable keys of a column's sampled values, computed once per values list (a table is linked many times per question). */
 const valueIndexes = new WeakMap<readonly (string | boolean)[], ValueEntry[]>();
 /** Case endings of Hungarian, Finnish, the Slavic languages and Romanian after a name ("Debrecen-ben", "Oulu-ssa"). */
-const CASE_ENDINGS = /^(?:ben|ban|bol|rol|ba|be|on|ön|nak|nek|ig|ssa|sta|lla|lta|lle|ssä|stä|llä|ltä|na|u|om|em|e|a|ul|ului|ului|lui)$/;
+const CASE_ENDINGS =
+  /^(?:ben|ban|bol|rol|ba|be|on|ön|nak|nek|ig|ssa|sta|lla|lta|lle|ssä|stä|llä|ltä|na|u|om|em|e|a|ul|ului|ului|lui|n|an|en|in|un|yn|hin|ksi|tta)$/;
 
 /** A sign ending a value or a word, as a word: "O-" is "O negative", "AB+" "AB positive". */
 const signsAsWords = (text: string) => text.replace(/\+$/, " positive").replace(/(?<=\w)-$/, " negative");

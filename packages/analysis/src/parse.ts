@@ -977,7 +977,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       words[i + 1] === "to" &&
       !isYear(word) &&
       !["between", "from"].includes(words[i - 1] ?? "") &&
-      (unitOf(words[i + 3] ?? "") !== undefined || UNIT_KINDS[words[i + 3] ?? ""] !== undefined) &&
+      // ("bookings with 10 to 15 people", "8 to 12 guests": or by a word naming a number column.)
+      (unitOf(words[i + 3] ?? "") !== undefined ||
+        UNIT_KINDS[words[i + 3] ?? ""] !== undefined ||
+        (i + 3 < tokens.length && !used.has(i + 3) && columnLinks(words[i + 3]!).some((link) => link.score >= 0.7 && isNumeric(byName.get(link.column))))) &&
       ![i, i + 1, i + 2].some((k) => used.has(k))
     ) {
       pendingComparisons.push({ from: i, to: i + 3, operator: "between", values: [Math.min(from, until), Math.max(from, until)] });
@@ -2252,6 +2255,29 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
 
   // 10. Values named in the question become filters on the column that holds them.
+  // "had no drink plan", "without a drink plan": a text column named after "no" whose own value says none (None, No, N/A)
+  // is that value.
+  for (const mention of mentionsIn()) {
+    const column = byName.get(mention.links[0]!.column);
+    if (!column || column.type !== "string" || !column.values || mention.links[0]!.score < 0.8) continue;
+    const noAt =
+      words[mention.start - 1] === "no"
+        ? mention.start - 1
+        : ["a", "any"].includes(words[mention.start - 1] ?? "") && words[mention.start - 2] === "without"
+          ? mention.start - 2
+          : -1;
+    if (noAt < 0 || used.has(noAt)) continue;
+    const none = column.values.filter((value): value is string => typeof value === "string" && /^(none|no|n\/a|nil|without)$/i.test(value.trim()));
+    if (none.length !== 1) continue;
+    consume(noAt, mention.end);
+    filterProvenance(
+      noAt,
+      mention.end,
+      { column: column.name, operator: "in", values: none, temporal: false },
+      mention.links[0]!.score,
+      `${mention.links[0]!.reason}; "${phrase(noAt, mention.end)}" is its value ${none[0]}`,
+    );
+  }
   const valueFilters = new Map<
     string,
     { values: (string | boolean)[]; negated: boolean; from: number; to: number; score: number; reasons: string[]; coded?: boolean }
@@ -2279,15 +2305,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         columnLinks(text).length === 0 &&
         !["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "");
       // "the mall car park": a text column named right after the words, whose value they may be a word of.
-      const namedAfter = mentionsIn(start + length, Math.min(tokens.length, start + length + 3)).find(
-        (mention) => mention.start === start + length && mention.links[0]!.score >= 0.9 && byName.get(mention.links[0]!.column)?.type === "string",
-      );
+      // ("door faults" of fault_cd: a column of codes is named by what its codes describe, more loosely.)
+      const holdsCodes = (column: AnalysisColumn | undefined) =>
+        column?.values !== undefined && column.values.length > 0 && column.values.every((value) => typeof value === "string" && /^[A-Z]{2,4}$/.test(value));
+      const namedAfter =
+        mentionsIn(start + length, Math.min(tokens.length, start + length + 3)).find(
+          (mention) => mention.start === start + length && mention.links[0]!.score >= 0.9 && byName.get(mention.links[0]!.column)?.type === "string",
+        )?.links[0]!.column ??
+        (start + length < tokens.length && !used.has(start + length)
+          ? linkColumns(words[start + length]!, columns).find((link) => link.score >= 0.55 && holdsCodes(byName.get(link.column)))?.column
+          : undefined);
       // Words none of which names a column may be a code of their letters ("stump grinding" → SGR).
       const phraseCodes = length >= 2 && span.every((token) => !columnLinks(token.word).some((link) => link.score >= 0.8));
       let links = linkValues(text, span.map((token) => token.raw).join(" "), columns, {
         codes,
         phraseCodes,
-        ...(namedAfter ? { named: namedAfter.links[0]!.column } : {}),
+        ...(namedAfter ? { named: namedAfter } : {}),
       })
         .filter((link) => link.score >= 0.8)
         // "avg resp min" is not the value ARM by its initials: an aggregate, or words naming columns, are no value's words.
@@ -2302,9 +2335,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "natural-process lots", "diesel-powered vans": a value joined to a word naming its own column.
       if (links.length === 0 && length === 1 && /^[\p{L}]+(-[\p{L}]+)+$/u.test(text)) {
         const [head, ...rest] = text.split("-");
+        // ("English-speaking customers" of kieli = englanti: a participle after the value says how the rows have it.)
+        const participle = rest.length === 1 && /^[a-z]{4,}ing$/.test(rest[0]!);
         links = linkValues(head!, span[0]!.raw.split("-")[0]!, columns)
-          .filter((link) => link.score >= 0.9)
-          .filter((link) => rest.every((word) => (linkColumns(word, [byName.get(link.column)!])[0]?.score ?? 0) >= 0.7))
+          .filter((link) => link.score >= (participle ? 0.8 : 0.9))
+          .filter((link) => participle || rest.every((word) => (linkColumns(word, [byName.get(link.column)!])[0]?.score ?? 0) >= 0.7))
           .map((link) => ({ ...link, reason: `${link.reason}; "${text}" names its column too` }));
       }
       if (links.length === 0) continue;
@@ -2700,25 +2735,41 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (!countReading)
     for (let i = 0; i < tokens.length - 1; i++) {
       // (The "in" may be read with a date after it: "bring in last month".)
-      if (!EARNING_VERBS.has(words[i]!) || words[i + 1] !== "in" || used.has(i)) continue;
+      // ("How much did Namba take last month?": after "how much", "take" alone is the money taken too, before a date or the end.)
+      const takeAlone =
+        ["take", "took", "taken"].includes(words[i]!) &&
+        words.slice(0, i).join(" ").includes("how much") &&
+        (i + 1 >= tokens.length ||
+          ["last", "this", "in", "during", "on", "yesterday", "today", "per", "each", "altogether", "overall"].includes(words[i + 1]!));
+      if (!EARNING_VERBS.has(words[i]!) || (words[i + 1] !== "in" && !takeAlone) || used.has(i)) continue;
+      const span = words[i + 1] === "in" ? 2 : 1;
       const money = mainMoneyColumn(columns);
       if (!money) break;
       // ("How much money did the rentals take in": the money is named already; the verb only says it came in.)
-      const named = mentionsIn().some((other) => (other.end <= i || other.start >= i + 2) && isMoneyColumn(byName.get(other.links[0]!.column)!));
-      consume(i, i + 2);
+      const named = mentionsIn().some((other) => (other.end <= i || other.start >= i + span) && isMoneyColumn(byName.get(other.links[0]!.column)!));
+      consume(i, i + span);
       if (named) continue;
       measureHints.push({
         start: i,
-        end: i + 2,
-        words: phrase(i, i + 2),
-        links: [{ column: money.name, score: 0.75, reason: `"${phrase(i, i + 2)}" is money taken: the table's ${money.reason} ${money.name}` }],
+        end: i + span,
+        words: phrase(i, i + span),
+        links: [{ column: money.name, score: 0.75, reason: `"${phrase(i, i + span)}" is money taken: the table's ${money.reason} ${money.name}` }],
       });
     }
   // "the average group size", "party size": the one number column counting the people of a row (players, guests, pax).
-  for (let i = 0; i < tokens.length - 1; i++) {
-    if (!["group", "party", "team", "class", "crew"].includes(words[i]!) || !["size", "sizes"].includes(words[i + 1]!) || used.has(i) || used.has(i + 1))
-      continue;
-    if (columnLinks(phrase(i, i + 2)).some((link) => link.score >= 0.8 && isNumeric(byName.get(link.column)))) break;
+  // ("the most guests", "how many visitors" where no column is named so but one counts people, henkilot: person.)
+  for (let i = 0; i < tokens.length; i++) {
+    const sized = i + 1 < tokens.length && ["group", "party", "team", "class", "crew"].includes(words[i]!) && ["size", "sizes"].includes(words[i + 1]!);
+    const people =
+      !sized &&
+      PEOPLE_COUNT_WORDS.has(words[i]!) &&
+      // (Not a number of them compared, "more than 4 guests": the comparison's.)
+      numberOf(words[i - 1]) === undefined &&
+      !tableWords.has(singular(words[i]!)) &&
+      !columnLinks(words[i]!).some((link) => link.score >= 0.6);
+    if (!(sized || people) || used.has(i) || (sized && used.has(i + 1))) continue;
+    const length = sized ? 2 : 1;
+    if (sized && columnLinks(phrase(i, i + 2)).some((link) => link.score >= 0.8 && isNumeric(byName.get(link.column)))) break;
     const counts = columns.filter(
       (column) =>
         isNumeric(column) &&
@@ -2729,20 +2780,23 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             [...PEOPLE_COUNT_WORDS].some((people) => abbreviates(word.word, people)),
         ),
     );
-    if (counts.length !== 1) break;
+    if (counts.length !== 1) {
+      if (sized) break;
+      continue;
+    }
     measureHints.push({
       start: i,
-      end: i + 2,
-      words: phrase(i, i + 2),
+      end: i + length,
+      words: phrase(i, i + length),
       links: [
         {
           column: counts[0]!.name,
           score: 0.75,
-          reason: `"${phrase(i, i + 2)}" is how many people a row had: ${counts[0]!.name}, the one column counting them`,
+          reason: `"${phrase(i, i + length)}" is how many people a row had: ${counts[0]!.name}, the one column counting them`,
         },
       ],
     });
-    consume(i, i + 2);
+    consume(i, i + length);
   }
   // "honey sales in euros": the currency after "in" is the unit of the money named just before it, not a second measure.
   for (let i = 1; i < tokens.length - 1; i++) {
@@ -3106,6 +3160,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       howManyAt >= 0 &&
       mention.start > howManyAt + 2 &&
       namesRowsOfAKind(phrase(howManyAt + 2, mention.start))
+    )
+      continue;
+    // "how many entrapments had more than 4 people stuck in the lift": in a count, a word only guessed to abbreviate a
+    // number column (lft_age_yrs), after a preposition of place and its article, is where, not what is measured.
+    if (
+      howMany &&
+      aggregateWords.length === 0 &&
+      best.score < 0.7 &&
+      ["the", "a", "an", "our", "their"].includes(words[mention.start - 1] ?? "") &&
+      ["in", "on", "at", "inside", "into", "from"].includes(words[mention.start - 2] ?? "")
     )
       continue;
     const column = byName.get(best.column)!;

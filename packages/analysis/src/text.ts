@@ -242,8 +242,9 @@ export function tokenize(
     let at = 0;
     for (const match of folded.matchAll(pattern)) {
       if (keepPhrase(match[0])) continue;
-      nextFolded += folded.slice(at, match.index) + english;
-      nextText += text.slice(at, match.index) + english;
+      const replaced = typeof english === "string" ? english : english(match);
+      nextFolded += folded.slice(at, match.index) + replaced;
+      nextText += text.slice(at, match.index) + replaced;
       at = match.index + match[0].length;
     }
     if (at === 0) continue;
