@@ -2255,11 +2255,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
 
   // 10. Values named in the question become filters on the column that holds them.
-  // "had no drink plan", "without a drink plan": a text column named after "no" whose own value says none (None, No, N/A)
-  // is that value.
+  // ("had no drink plan", "without a drink plan": a text column named after "no" whose own value says none (None, No,
+  // N/A) is that value.)
   for (const mention of mentionsIn()) {
     const column = byName.get(mention.links[0]!.column);
-    if (!column || column.type !== "string" || !column.values || mention.links[0]!.score < 0.8) continue;
+    if (column?.type !== "string" || !column.values || mention.links[0]!.score < 0.8) continue;
     const noAt =
       words[mention.start - 1] === "no"
         ? mention.start - 1
@@ -2308,10 +2308,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // ("door faults" of fault_cd: a column of codes is named by what its codes describe, more loosely.)
       const holdsCodes = (column: AnalysisColumn | undefined) =>
         column?.values !== undefined && column.values.length > 0 && column.values.every((value) => typeof value === "string" && /^[A-Z]{2,4}$/.test(value));
+      const namedMention = mentionsIn(start + length, Math.min(tokens.length, start + length + 3)).find(
+        (mention) => mention.start === start + length && mention.links[0]!.score >= 0.9 && byName.get(mention.links[0]!.column)?.type === "string",
+      );
       const namedAfter =
-        mentionsIn(start + length, Math.min(tokens.length, start + length + 3)).find(
-          (mention) => mention.start === start + length && mention.links[0]!.score >= 0.9 && byName.get(mention.links[0]!.column)?.type === "string",
-        )?.links[0]!.column ??
+        (namedMention ? namedMention.links[0]!.column : undefined) ??
         (start + length < tokens.length && !used.has(start + length)
           ? linkColumns(words[start + length]!, columns).find((link) => link.score >= 0.55 && holdsCodes(byName.get(link.column)))?.column
           : undefined);
