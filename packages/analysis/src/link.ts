@@ -1135,6 +1135,19 @@ export function linkValues(
         links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
         continue;
       }
+      // A code of two capitals that are the initials of two longer words naming no column ("thorough examinations" TE),
+      // the only value of the column that is.
+      if (
+        options.phraseCodes &&
+        wordCount === 2 &&
+        /^[A-Z]{2}$/.test(value) &&
+        parts.every((part) => part.length >= 4 && /^[a-z]+$/.test(part)) &&
+        initials === valueKey &&
+        valueIndex(column.values).filter((other) => other.key === valueKey).length === 1
+      ) {
+        links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
+        continue;
+      }
       // A country's name for its ISO code ("Germany", "Alemania" → DE).
       const region = /^[A-Z]{2}$/.test(value) ? regionNames(value) : undefined;
       if (region && wordCount <= 3 && (region.has(key) || region.has(singularKey))) {

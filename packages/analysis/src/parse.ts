@@ -2400,7 +2400,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             !inValue(k) && (NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))),
         ) ||
         notBefore(start) ||
-        clauseLeftOut();
+        clauseLeftOut() ||
+        // "apart from routine servicing and the thorough examinations": a value listed right after one left out is left out too.
+        [...valueFilters.values()].some(
+          (other) =>
+            other.negated &&
+            other.to < start &&
+            start - other.to <= 3 &&
+            words.slice(other.to, start).some((word) => ["and", "or", "nor"].includes(word)) &&
+            words.slice(other.to, start).every((word) => ["and", "or", "nor", "the", "a", "an", "any"].includes(word)),
+        );
       const entry = valueFilters.get(link.column) ?? { values: [], negated, from: start, to: start + length, score: link.score, reasons: [] };
       // "thermal inspection" (thrm, and insp by its letters): a word read only as a code right after a value of the
       // same column is the noun that value qualifies, not a second value.
@@ -2413,6 +2422,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         continue;
       }
       if ((!coded || adjective) && entry.coded && entry.values.length === 1 && entry.to === start) entry.values = [];
+      // ("apart from breakdowns and the thorough examinations": the later value, read first as the longer words, is in
+      // the list the earlier one's negation opens.)
+      const between = words.slice(start + length, entry.from);
+      if (
+        negated &&
+        !entry.negated &&
+        entry.values.length > 0 &&
+        entry.from >= start + length &&
+        between.length <= 3 &&
+        between.some((word) => ["and", "or", "nor"].includes(word)) &&
+        between.every((word) => ["and", "or", "nor", "the", "a", "an", "any"].includes(word))
+      )
+        entry.negated = true;
       entry.coded = coded && entry.values.length === 0;
       if (!entry.values.includes(link.value)) entry.values.push(link.value);
       entry.from = Math.min(entry.from, start);
@@ -3807,6 +3829,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     return { columns: [...listedSet], distinct: isDistinct, from: verb, to: end, flags };
   };
 
+  // "compare the average rate of post-editing jobs with fully human ones": a comparison that names one side by a true/false
+  // column and nothing else to compare compares its two sides, true and false.
+  if (has("compare", "comparison", "vs", "versus", "against") && groups.length === 0) {
+    const flagged = filters
+      .map((filter, at) => ({ filter, at }))
+      .filter(
+        ({ filter }) => byName.get(filter.column)?.type === "boolean" && filter.operator === "in" && filter.values.length === 1 && filter.values[0] === true,
+      );
+    if (flagged.length === 1 && !filters.some((filter) => filter !== flagged[0]!.filter && filter.column === flagged[0]!.filter.column)) {
+      const { column } = flagged[0]!.filter;
+      dropFilter(flagged[0]!.at, true);
+      groups.push({ column, bin: null, as: column });
+      const named = provenance.find((entry) => entry.element === "filter" && entry.column === column);
+      if (named) {
+        named.element = "group";
+        named.reason = `${named.reason}; the question compares rows where it is true with the others`;
+      }
+    }
+  }
   // "broken down by service level (standard / express / overnight)": values in brackets beside a grouping name its groups,
   // they keep no rows out.
   const bracketed = [...question.matchAll(/\(([^)]*)\)/g)].map((match) => keyOf(match[1]!));

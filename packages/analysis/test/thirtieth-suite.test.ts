@@ -156,3 +156,35 @@ describe("a span named by its ends among three dates", () => {
     expect(groups(specOf("Top 3 client countries by word count", jobs))).toEqual(["clientCountry"]);
   });
 });
+
+describe("comparisons and lists", () => {
+  const jobs: AnalysisTable = {
+    name: "translation_jobs",
+    rows: 100,
+    columns: [
+      { name: "jobId", type: "string" },
+      { name: "docType", type: "string", values: ["Technical", "Legal"] },
+      { name: "isPostEdit", type: "boolean", values: [true, false] },
+      { name: "ratePerWord", type: "number" },
+    ],
+  };
+
+  it("a comparison naming one side by a true/false column compares its two sides", () => {
+    const spec = specOf("For technical documents, compare the average rate per word of MT post-editing jobs with fully human ones.", jobs);
+    expect(groups(spec)).toEqual(["isPostEdit"]);
+    expect(filters(spec)).toEqual(["docType in Technical"]);
+  });
+
+  it("a code of two capitals is the initials of two longer words, and a value listed after one left out is left out", () => {
+    const spec = specOf("Average bill per job for everything apart from breakdowns and the thorough examinations", {
+      name: "lift_jobs",
+      rows: 100,
+      columns: [
+        { name: "job_no", type: "string" },
+        { name: "job_typ", type: "string", values: ["BD", "PM", "TE"] },
+        { name: "tot_gbp", type: "number" },
+      ],
+    });
+    expect(filters(spec)).toEqual(["job_typ not_in TE|BD"]);
+  });
+});

@@ -9,13 +9,13 @@ import { fold } from "@modular-planner/analysis";
  * left out, so an English question naming a Dutch beach is not Dutch.
  */
 const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
-  spa: "el la los las del en por para que cual cuales cuanto cuantos cuanta cuantas cada es fue fueron hay una uno unos unas sin entre durante desde hasta mas menos se lo y al este esta ese esa cuando donde como muestra muestrame dame".split(
+  spa: "el la los las del en por para que cual cuales cuanto cuantos cuanta cuantas cada es fue fueron hay una uno unos unas sin entre durante desde hasta hacia mas menos se lo y al este esta ese esa cuando donde como muestra muestrame dame".split(
     " ",
   ),
   por: "os da das dos em na nas pelo pela pelos pelas para que qual quais quanto quantos quanta quantas cada foi foram com sem entre uma mais menos ao aos este esta desde ate quando onde como mostre".split(
     " ",
   ),
-  fra: "le la les des du de un une et ou en dans par pour avec sans entre quel quelle quels quelles combien chaque est sont ont ete au aux ce cette ces qui que plus moins leur depuis pendant montre".split(
+  fra: "le la les des du de un une et ou en dans par pour avec sans entre quel quelle quels quelles combien chaque est sont ont ete au aux ce cette ces qui que plus moins leur depuis pendant vers montre".split(
     " ",
   ),
   ita: "il lo la gli le dei degli delle della del di da per con senza tra fra quale quali quanto quanti quante ogni sono stato stati stata state un una uno al alla nel nella che piu meno mostra".split(

@@ -95,6 +95,15 @@ describe("glossQuestion with a told language", () => {
     expect(read.glosses.es).toBeUndefined();
   });
 
+  it("leaves a preposition of direction to the parser, which reads the role it gives ('vers l'anglais': to English)", () => {
+    const dir = tempDir("dictd-vers-");
+    writeDictionary(dir, "freedict-fra-eng", { vers: "vers <n>\n1. verse\n2. line", traductions: "traductions <n>\ntranslations" });
+    const read = glossQuestion("Combien de traductions vers l'anglais dans chaque pays ?", openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") }));
+    expect(read.language).toBe("fra");
+    expect(read.glosses.vers).toBeUndefined();
+    expect(read.glosses.traductions).toBe("translations");
+  });
+
   it("puts a verb in the past in the past, in the sense the parser reads", () => {
     const { dictionaries, english } = setUp();
     const question = "¿Cuántos tacos vendió Taco Loco a clientes que pagaron en efectivo?";
