@@ -1,5 +1,5 @@
 /** What the question parser reads off a table as a whole (parse.ts): identifiers, repeating columns, the words of its values, listed groups. */
-import { columnWords, linkValues, sameWordInflected } from "./link.js";
+import { columnWords, linkColumns, linkValues, sameWordInflected } from "./link.js";
 import type { AnalysisColumn, AnalysisTable } from "./spec.js";
 import { fold } from "./text.js";
 
@@ -40,7 +40,14 @@ export function valueWords(table: AnalysisTable): Set<string> {
  * column names the groups asked for, so it is left out of the question (it keeps no rows out). Any other brackets stay.
  */
 export function withoutListedGroups(question: string, columns: readonly AnalysisColumn[]): string {
-  return question.replace(/\s*\(([^()]*)\)/g, (whole, inside: string) => {
+  return question.replace(/\s*\(([^()]*)\)/g, (whole, inside: string, at: number) => {
+    // (Only beside a grouping: the words before name the column or say "by", "per", "each". "What percentage haven't been
+    // paid yet (open or overdue)" says which rows by the values in brackets.)
+    const before =
+      fold(question.slice(0, at))
+        .match(/\p{L}+/gu)
+        ?.slice(-5) ?? [];
+    const grouping = before.some((word) => ["by", "per", "each", "every", "split", "broken", "breakdown"].includes(word));
     const items = inside
       .split(/\s*(?:\/|,|;|\bor\b|\band\b)\s*/i)
       .map((item) => item.trim())
@@ -55,7 +62,9 @@ export function withoutListedGroups(question: string, columns: readonly Analysis
         ),
     );
     const shared = [...(columnsOf[0] ?? [])].filter((column) => columnsOf.every((found) => found.has(column)));
-    return shared.length === 1 ? "" : whole;
+    if (shared.length !== 1) return whole;
+    const named = linkColumns(before.slice(-3).join(" "), columns).some((link) => link.column === shared[0] && link.score >= 0.6);
+    return grouping || named ? "" : whole;
   });
 }
 

@@ -2225,7 +2225,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     for (let i = at - 1; i >= Math.max(0, at - 6); i--) {
       const word = words[i]!;
       if (word === "not" || word === "never") return true;
-      if (used.has(i) || ["and", "or", "but", ",", "who", "which", "that", "where", "with", "by", "per"].includes(word)) return false;
+      if (used.has(i) || tokens[i]!.pause || ["and", "or", "but", ",", "who", "which", "that", "where", "with", "by", "per"].includes(word)) return false;
     }
     return false;
   };
@@ -2393,11 +2393,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // (A word of another value is not a negation: "No. 1 durum" is the grade No. 1 and durum, not "no durum".)
       const windowFrom = Math.max(0, start - 3);
       const inValue = (k: number) => [...valueFilters.values()].some((other) => other.from <= windowFrom + k && windowFrom + k < other.to);
+      // (Not across a pause: "haven't been paid (open or overdue)" names the unpaid rows' values, which are not negated.)
+      const pausedAfter = (k: number) => tokens.slice(windowFrom + k, start).some((token) => token.pause);
       const negated =
         negatedHere ||
         window.some(
           (word, k) =>
-            !inValue(k) && (NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))),
+            !inValue(k) &&
+            !pausedAfter(k) &&
+            (NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))),
         ) ||
         notBefore(start) ||
         clauseLeftOut() ||
@@ -3994,7 +3998,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       !(averaged && !countReading && !partsOf && !anomaly && !options.measure) &&
       // "Revenue so far this year, month by month" where no one money column is the revenue: a money word left unread
       // asks which column, never a count of rows.
-      !(!countReading && !anomaly && !options.measure && words.some((word, i) => MONEY_ASKING_WORDS.has(word) && !used.has(i) && !CURRENCY_NAMES.has(word))) &&
+      // ("what percentage of our jobs haven't been paid yet": "paid" after a verb of being is a state of the rows counted.)
+      !(
+        !countReading &&
+        !anomaly &&
+        !options.measure &&
+        words.some(
+          (word, i) => MONEY_ASKING_WORDS.has(word) && !used.has(i) && !CURRENCY_NAMES.has(word) && !COPULAS.has(words[i - 1] ?? "") && !isNot(words[i - 1]),
+        )
+      ) &&
       (countReading ||
         partsOf ||
         (ranking && !judged && (groups.length > 0 || filters.length > 0 || namesRows)) ||
@@ -4423,11 +4435,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           ? spec.filters.filter((filter, k) => (filterStart.get(filters[k]!) ?? -1) >= clauseAt && !grouped.has(filter.column))
           : [];
     // (One value and nothing else, "what percent of orders are online", is that value's share among the column's values, below.)
+    // (Two values or more, "what percentage of jobs are open or overdue", are one share of the rows holding either.)
     const onlyValue =
       spec.groupBy.length === 0 &&
       spec.filters.length === 1 &&
       conditions.length === 1 &&
       conditions[0]!.operator === "in" &&
+      conditions[0]!.values.length === 1 &&
       byName.get(conditions[0]!.column)?.type === "string";
     const conditional = conditions.length > 0 && !onlyValue;
     if (conditional) {

@@ -261,7 +261,8 @@ export function tokenize(
     // two numbers ("18 - 25").
     const gap = text.slice(previousEnd, match.index);
     const dash = /\s[-–—]+\s|\s[–—]|[–—]\s/.test(gap) && !(/\d$/.test(text.slice(0, previousEnd)) && /^\d/.test(match[0]));
-    if (tokens.length > 0 && (/[,;]/.test(gap) || dash)) tokens[tokens.length - 1]!.pause = true;
+    // (An opening bracket sets apart what it holds too: "not paid (open or overdue)".)
+    if (tokens.length > 0 && (/[,;(]/.test(gap) || dash)) tokens[tokens.length - 1]!.pause = true;
     previousEnd = match.index + match[0].length;
     // An elided article or preposition of French or Italian is not part of the word: "l'importo" is importo,
     // "d'inspection" inspection.

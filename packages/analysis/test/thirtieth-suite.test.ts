@@ -188,3 +188,35 @@ describe("comparisons and lists", () => {
     expect(filters(spec)).toEqual(["job_typ not_in TE|BD"]);
   });
 });
+
+describe("values in brackets and the share of rows holding them", () => {
+  const jobs: AnalysisTable = {
+    name: "arb_jobs",
+    rows: 300,
+    columns: [
+      { name: "job_no", type: "string" },
+      { name: "crw_sz", type: "integer" },
+      { name: "cost_gbp", type: "number" },
+      { name: "inv_sts", type: "string", values: ["PD", "OPN", "OVD"] },
+    ],
+  };
+  const where = (spec: ReturnType<typeof specOf>) =>
+    (spec.measures[0]?.where ?? []).map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`);
+
+  it("say which rows unless a grouping stands before them", () => {
+    expect(filters(specOf("how many jobs (open or overdue)?", jobs))).toEqual(["inv_sts in OPN|OVD"]);
+    const grouped = specOf("how many jobs by invoice status (open / overdue / paid)", jobs);
+    expect(filters(grouped)).toEqual([]);
+    expect(groups(grouped)).toEqual(["inv_sts"]);
+  });
+
+  it("are not negated by a 'not' before the bracket, and 'paid' after a verb of being is a state, not money asked", () => {
+    expect(where(specOf("what percentage of our jobs are not paid (open or overdue)", jobs))).toEqual(["inv_sts in OPN|OVD"]);
+  });
+
+  it("two values or more of a share are one share of the rows holding either", () => {
+    const spec = specOf("what percentage of jobs are open or overdue", jobs);
+    expect(groups(spec)).toEqual([]);
+    expect(where(spec)).toEqual(["inv_sts in OPN|OVD"]);
+  });
+});
