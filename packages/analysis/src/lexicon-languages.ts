@@ -92,6 +92,16 @@ export const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   timmar: "hours",
   timme: "hour",
   minuter: "minutes",
+  // (Its definite forms and "förra", last, as relative dates use them: "förra kvartalet", "förra året".)
+  genomsnittligt: "average",
+  forra: "last",
+  kvartalet: "quarter",
+  aret: "year",
+  manaden: "month",
+  veckan: "week",
+  andel: "share",
+  andelen: "share",
+  procent: "percent",
   // Danish and Norwegian
   hver: "each",
   hvert: "each",

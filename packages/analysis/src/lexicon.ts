@@ -177,6 +177,8 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   emp: "employee",
   cust: "customer",
   prod: "product",
+  prd: "product",
+  fam: "family",
   cat: "category",
   desc: "description",
   dt: "date",

@@ -1135,6 +1135,34 @@ export function linkValues(
         links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
         continue;
       }
+      // Capitals written for a value of several words, their initials ("PRs" of pull_request, "ATM" of "automated teller
+      // machine"), the only value of the column with them.
+      const capitals = raw.trim().replace(/s$/, "");
+      const valueWords =
+        typeof value === "string"
+          ? value
+              .toLowerCase()
+              .split(/[_\s-]+/)
+              .filter(Boolean)
+          : [];
+      if (
+        wordCount === 1 &&
+        /^[A-Z]{2,4}$/.test(capitals) &&
+        valueWords.length === capitals.length &&
+        valueWords.map((word) => word[0]).join("") === capitals.toLowerCase() &&
+        valueIndex(column.values).filter(
+          (other) =>
+            other.value
+              .toLowerCase()
+              .split(/[_\s-]+/)
+              .filter(Boolean)
+              .map((word) => word[0])
+              .join("") === capitals.toLowerCase(),
+        ).length === 1
+      ) {
+        links.push({ column: column.name, value, score: 0.85, reason: `"${raw.trim()}" is the initials of the value "${value}" of ${column.name}` });
+        continue;
+      }
       // A code of two capitals that are the initials of two longer words naming no column ("thorough examinations" TE),
       // the only value of the column that is.
       if (
@@ -1187,9 +1215,16 @@ export function linkValues(
       if (
         wordCount >= 2 &&
         codeParts.length === wordCount &&
-        codeParts.every((part) => /^[a-z]{2,6}$/.test(part)) &&
+        codeParts.every((part) => /^[a-z]{2,12}$/.test(part)) &&
         codeParts.some((part, n) => part !== parts[n]) &&
-        codeParts.every((part, n) => part === parts[n] || abbreviates(part, parts[n]!) || abbreviates(part, singular(parts[n]!)))
+        codeParts.every(
+          (part, n) =>
+            part === parts[n] ||
+            abbreviates(part, parts[n]!) ||
+            abbreviates(part, singular(parts[n]!)) ||
+            // (Or the question shortens the value's words: "billing svc" of billing-service.)
+            (part.length >= 5 && abbreviates(parts[n]!, part) !== undefined),
+        )
       ) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" word by word in ${column.name}` });
         continue;
@@ -1276,16 +1311,18 @@ export function linkValues(
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} with a case ending` });
       // A word of a language whose stems change before their endings: "yritystilaisuuksista" (from company events) of
       // yritystilaisuus, sharing all but its last letter or two, no English word, and no other value beginning so.
+      // (Seven letters may lose one: "plånböckerna", the wallets, of plånbok.)
       else if (
         wordCount === 1 &&
-        valueKey.length >= 8 &&
+        valueKey.length >= 7 &&
         /^[a-z]+$/.test(key) &&
         key.length > valueKey.length &&
         !KNOWN_WORDS.has(key) &&
         !isEnglish(key) &&
-        sharedStart(key, valueKey) >= valueKey.length - 2 &&
+        sharedStart(key, valueKey) >= valueKey.length - (valueKey.length >= 8 ? 2 : 1) &&
         key.length - sharedStart(key, valueKey) <= 7 &&
-        valueIndex(column.values).filter((other) => sharedStart(key, other.key) >= other.key.length - 2 && other.key.length >= 8).length === 1
+        valueIndex(column.values).filter((other) => other.key.length >= 7 && sharedStart(key, other.key) >= other.key.length - (other.key.length >= 8 ? 2 : 1))
+          .length === 1
       )
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is an inflected form of the value "${value}" of ${column.name}` });
       else if (ingFormOf(key, valueKey) || doerOf(key, valueKey))
@@ -1330,6 +1367,18 @@ export function linkValues(
         );
         if (gloss)
           links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} (dictionary: ${gloss})` });
+        // One word naming the head of a gloss of several words ("phones" of mobiltelefon: mobile phone), when no other value's
+        // gloss ends so.
+        else if (wordCount === 1 && singularKey.length >= 4 && column.valueGlosses) {
+          const headOf = (candidate: string) => (candidate.includes(" ") ? singular(keyOf(candidate.split(" ").at(-1)!)) : undefined);
+          const headed = column.valueGlosses[value]?.find((candidate) => headOf(candidate) === singularKey);
+          const others = Object.entries(column.valueGlosses).filter(
+            ([other, glosses]) =>
+              other !== value && glosses.some((candidate) => headOf(candidate) === singularKey || singular(keyOf(candidate)) === singularKey),
+          );
+          if (headed && others.length === 0)
+            links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name} (dictionary: ${headed})` });
+        }
       }
     }
   }

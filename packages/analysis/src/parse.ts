@@ -540,6 +540,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
   const linkFor = (mention: Mention, accept: (column: AnalysisColumn) => boolean) => mention.links.find((link) => accept(byName.get(link.column)!));
 
+  // "Give the rate as a percentage", "in percent": how a share is shown, no column of percents ("coveragePct").
+  words.forEach((word, i) => {
+    if (!["percentage", "percent", "percentages", "pct"].includes(word) || used.has(i)) return;
+    const lead = words[i - 1] === "a" ? i - 2 : i - 1;
+    if (["as", "in"].includes(words[lead] ?? "") && (tokens[i]!.pause || i === tokens.length - 1 || BOUNDARIES.has(words[i + 1] ?? ""))) consume(lead, i + 1);
+  });
   // 1. The chart named in the question.
   let chart: ChartType | null = null;
   const chartAt = (index: number, type: ChartType, length = 1) => {
@@ -2542,10 +2548,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     used.add(rankedEntity!);
   }
   // "who scored the most goals": the person column (player, name, employee…) is what is ranked.
+  // ("Top 3 people by how much compute they burned", "which person": people ranked, the same column.)
+  const peopleRanked = tokens.some(
+    (token) =>
+      ["people", "persons", "person", "individuals"].includes(token.word) &&
+      !used.has(token.index) &&
+      [1, 2].some((back) => ["top", "which", "bottom", "what"].includes(words[token.index - back] ?? "") || numberOf(words[token.index - 1]) !== undefined),
+  );
   if (
     groups.length === 0 &&
     ranking &&
-    words[0] === "who" &&
+    (words[0] === "who" || peopleRanked) &&
     mentionsIn().some((mention) => mention.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column)))
   ) {
     const person = columns.find(
