@@ -1169,7 +1169,7 @@ export function linkValues(
         options.phraseCodes &&
         wordCount === 2 &&
         /^[A-Z]{2}$/.test(value) &&
-        parts.every((part) => part.length >= 4 && /^[a-z]+$/.test(part)) &&
+        parts.every((part) => part.length >= 4 && /^[a-z]+$/.test(part) && !STOP_WORDS.has(part) && !GENERIC_MONEY_WORDS.has(part)) &&
         initials === valueKey &&
         valueIndex(column.values).filter((other) => other.key === valueKey).length === 1
       ) {

@@ -2088,6 +2088,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         const nouns = heads.filter((candidate, n) => !(n > 0 && candidate.end - candidate.start === 1 && isPastForm(words[candidate.start]!)));
         let perRowFrom = -1;
         let mention = nouns.length > 1 && !headFirst ? nouns.at(-1) : (nouns[0] ?? inPiece[0]);
+        // ("each fab test": a column's exact name first, then a word only guessed to name another, a verb: the name.)
+        if (nouns.length > 1 && !headFirst && nouns[0]!.links[0]!.score >= 0.99 && mention!.links[0]!.score < 0.9) mention = nouns[0];
         // "each vet charge": a money or measure word after the thing grouped is the measure, not the grouping.
         const textHead = heads.find((candidate) => byName.get(candidate.links[0]!.column)?.type === "string" && !isRowKey(candidate.links[0]!.column));
         if (mention && textHead && textHead !== mention && byName.get(mention.links[0]!.column)?.type === "number") mention = textHead;
@@ -3841,6 +3843,24 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "List the rush samples": a true/false column named before the noun of the rows says which rows; it is not listed.
     const flags = found.filter((mention) => byName.get(mention.links[0]!.column)?.type === "boolean" && mention.end < end && words[mention.end] !== "and");
     const columnsListed = found.filter((mention) => !flags.includes(mention)).map((mention) => mention.links[0]!.column);
+    // "List the lots whose yield was between 60% and 75%, with product family and yield": the columns named after a
+    // closing "with" (or "showing", "including"), joined by "and", are shown beside them.
+    const tailAt = words.findIndex((word, i) => i > end && ["with", "showing", "including", "plus"].includes(word) && tokens[i - 1]!.pause);
+    if (tailAt > 0) {
+      const tailEnd = tokens.findIndex((token, i) => i > tailAt && token.pause);
+      const last = tailEnd < 0 ? tokens.length : tailEnd + 1;
+      const pieces: string[][] = [[]];
+      for (let i = tailAt + 1; i < last; i++) {
+        if (["and", "&"].includes(words[i]!)) pieces.push([]);
+        else if (!["the", "its", "their", "a"].includes(words[i]!)) pieces.at(-1)!.push(words[i]!);
+        if (tokens[i]!.pause && i < last - 1) pieces.push([]);
+      }
+      const shown = pieces.map((piece) => (piece.length > 0 ? linkColumns(piece.join(" "), columns)[0] : undefined));
+      if (shown.length > 0 && shown.every((link) => link !== undefined && link.score >= 0.6)) {
+        for (const link of shown) if (!columnsListed.includes(link!.column)) columnsListed.push(link!.column);
+        consume(tailAt, last);
+      }
+    }
     const listedSet = new Set(columnsListed);
     if (listedSet.size === 0 || groups.some((group) => !listedSet.has(group.column))) return undefined;
     return { columns: [...listedSet], distinct: isDistinct, from: verb, to: end, flags };

@@ -187,6 +187,21 @@ describe("comparisons and lists", () => {
     });
     expect(filters(spec)).toEqual(["job_typ not_in TE|BD"]);
   });
+
+  it("but not the initials of a money word and a preposition ('money from' is no MF)", () => {
+    const spec = specOf("which 3 towns brought in the most money from repair jobs?", {
+      name: "sweep_jobs",
+      rows: 100,
+      columns: [
+        { name: "job_ref", type: "string" },
+        { name: "town", type: "string", values: ["HRG", "YRK"] },
+        { name: "fuel", type: "string", values: ["WD", "MF", "GS"] },
+        { name: "svc", type: "string", values: ["SWP", "REPR"] },
+        { name: "price_gbp", type: "number" },
+      ],
+    });
+    expect(filters(spec)).toEqual(["svc in REPR"]);
+  });
 });
 
 describe("values in brackets and the share of rows holding them", () => {

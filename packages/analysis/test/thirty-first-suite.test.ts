@@ -90,3 +90,27 @@ describe("Swedish", () => {
     expect(filters(specOf("how many lost phones were handed in", found))).toEqual(["kategori in mobiltelefon"]);
   });
 });
+
+describe("groupings and listings", () => {
+  const lots: AnalysisTable = {
+    name: "wafer_lots",
+    rows: 300,
+    columns: [
+      { name: "lot_id", type: "string" },
+      { name: "tst_dt", type: "date" },
+      { name: "fab", type: "string", values: ["F12", "F14"] },
+      { name: "prd_fam", type: "string", values: ["IMG", "PWR"] },
+      { name: "yld_pct", type: "number" },
+    ],
+  };
+
+  it("'each fab test': a column's exact name, then a verb only guessed to name another column", () => {
+    expect(groups(specOf("How many lots did each fab test last month?", lots, { today }))).toEqual(["fab"]);
+  });
+
+  it("'List the lots whose …, with product family and yield': the columns after a closing 'with' are shown", () => {
+    const spec = specOf("List the lots whose yield was between 60% and 75%, with product family and yield, lowest yield first", lots);
+    expect(spec.mode).toBe("rows");
+    expect(spec.select).toEqual(["lot_id", "prd_fam", "yld_pct"]);
+  });
+});
