@@ -158,7 +158,8 @@ function tableConfirms(table: AnalysisTable): (english: string) => number {
     let score = seen.get(english);
     if (score === undefined) {
       score = Math.max(linkColumns(english, table.columns)[0]?.score ?? 0, linkValues(english, english, table.columns)[0]?.score ?? 0);
-      if (score < 0.9) score = 0;
+      // (A name's abbreviation confirms a sense too, more weakly: "Ausbeute" is yield, not crop, beside yld_pct.)
+      if (score < 0.65) score = 0;
       seen.set(english, score);
     }
     return score;

@@ -49,6 +49,8 @@ beforeAll(() => {
   writeDictionary(dictionaries, "freedict-deu-eng", {
     Spielstätte: "Spielstätte <n>\n1. ground\n2. venue, playhouse",
     Vorstellung: "Vorstellung <n>\n1. idea\n2. performance",
+    Ausbeute: "Ausbeute <n>\n1. crop\n2. yield",
+    Standort: "Standort <n>\n1. location\n2. site",
   });
   process.env.MODULAR_PLANNER_DICTD = dictionaries;
   process.env.XDG_CACHE_HOME = join(folder, "cache");
@@ -56,6 +58,7 @@ beforeAll(() => {
     join(folder, "otpad.csv"),
     "grad,vrsta,masa_kg,vozilo\nZagreb,staklo,10.5,kamion\nSplit,papir,4,kombi\nZagreb,papir,7,kamion\nSplit,staklo,2.5,kombi\nRijeka,metal,30,kamion\n",
   );
+  writeFileSync(join(folder, "lots.csv"), "lot,site,yld_pct\nL1,A,80\nL2,A,70\nL3,B,90\nL4,B,60\nL5,B,30\n");
   writeFileSync(join(folder, "shows.csv"), "venue,show_title,seats_sold\nmain,Hamlet,300\nstudio,Nora,80\nmain,Nora,280\ngarden,Hamlet,120\nmain,Faust,310\n");
   process.chdir(folder);
 });
@@ -91,6 +94,17 @@ describe("run with dictionaries (MODULAR_PLANNER_DICTD)", () => {
       ["garden", 1],
       ["main", 3],
       ["studio", 1],
+    ]);
+  });
+
+  it("a sense confirmed only by an abbreviated column name is read, not the dictionary's first: Ausbeute is the yield", async () => {
+    const { code, json } = await run("Wie hoch war die durchschnittliche Ausbeute pro Standort?", "lots.csv");
+    expect(code, JSON.stringify(json)).toBe(0);
+    const answer = json.answer as { columns: string[]; rows: unknown[][] };
+    expect(answer.columns[0], JSON.stringify(json.analysis)).toBe("site");
+    expect(answer.rows).toEqual([
+      ["A", 75],
+      ["B", 60],
     ]);
   });
 });
