@@ -1770,6 +1770,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       provenance.push({ element: "group", words, column, score: 0.85, reason: `"${words}" is a trip from ${route[0]} to ${route[1]}` });
     }
   };
+  /**
+   * The column of people: a text column named by a person word (player, author, employee…) or by who did what to a row
+   * (`firedBy`, `approved_by`), the first such.
+   */
+  const personColumn = () =>
+    columns.find(
+      (column) =>
+        column.type === "string" &&
+        !isRowKey(column.name) &&
+        (columnWords(column.name).some((word) => PERSON_WORDS.has(singular(word.word))) ||
+          (columnWords(column.name).length >= 2 && columnWords(column.name).at(-1)!.word === "by")),
+    );
   const addGroup = (mention: Mention, link: ColumnLink, at = groups.length) => {
     if (groups.some((group) => group.column === link.column && group.bin === null)) return;
     groups.splice(at, 0, { column: link.column, bin: null, as: link.column });
@@ -2145,6 +2157,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             // "average cost per firing" over kiln_frg_log: the noun names the rows (the table's name says so), and the
             // date column it links to (frg_dt) only shares that name: per row, not one group per date.
             assumptions.push(`"per ${only}" read as per row: "${only}" names the rows of ${table.name}.`);
+          } else if (
+            word === "per" &&
+            only !== undefined &&
+            singular(only) === only &&
+            isTemporal(byName.get(groupLink.column)) &&
+            !BIN_WORDS[only] &&
+            !["date", "time", "timestamp"].includes(only)
+          ) {
+            // "average service time per visit" over vst_dt (visit date): one visit is one row, not one group per date.
+            assumptions.push(`"per ${only}" read as per row: a ${only} is a row, though ${groupLink.column} shares the word.`);
           } else if (word === "per" && only !== undefined && groupLink.score < 0.9 && groupLink.complete === false && namesRowsByHead(only)) {
             // "what we charged on average per parcel" over pcl_shpt_log: the rows, though pcl_sz (parcel size) shares the word.
             assumptions.push(`"per ${only}" read as per row: "${only}" names the rows of ${table.name}.`);
@@ -2183,6 +2205,23 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
               .slice(pieceStart, mention.start)
               .some((token) => linkValues(token.word, token.raw, columns, { codes: true }).some((link) => link.score >= 0.8));
           consume(valuesBefore ? mention.start : pieceStart, rest.length > 0 ? mention.end : k);
+        } else if (
+          only &&
+          (PERSON_WORDS.has(singular(only)) || PEOPLE_WORDS.has(only)) &&
+          ["person", "people", "persons", "staff"].includes(only) &&
+          personColumn()
+        ) {
+          // "how many per person", "for each person": the column of people.
+          const person = personColumn()!;
+          groups.push({ column: person.name, bin: null, as: person.name });
+          provenance.push({
+            element: "group",
+            words: phrase(pieceStart, k),
+            column: person.name,
+            score: 0.75,
+            reason: `"${only}": the column of people, ${person.name}`,
+          });
+          consume(pieceStart, k);
         } else if (word !== "by" && word !== "across" && pieceWords.length === 1 && !groupNamedByNoColumn()) {
           // "average revenue per order": per row, which an average already is. "for each dentist" is not
           // per row unless the rows are dentists: a grouping the table does not name is asked below.
@@ -2350,6 +2389,31 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           .filter((link) => link.score >= (participle ? 0.8 : 0.9))
           .filter((link) => participle || rest.every((word) => (linkColumns(word, [byName.get(link.column)!])[0]?.score ?? 0) >= 0.7))
           .map((link) => ({ ...link, reason: `${link.reason}; "${text}" names its column too` }));
+      }
+      // "the electric kilns" before kiln's noun, where "Electric A" and "Electric B" are two of its values: the values that
+      // word begins (misspelt by a letter too, "electirc"), all of them.
+      if (links.length === 0 && length === 1 && namedAfter && /^[a-z]{4,}$/.test(text) && !STOP_WORDS.has(text)) {
+        const column = byName.get(namedAfter);
+        const firstWordOf = (value: string | boolean) => (typeof value === "string" ? fold(value.split(/[\s_-]+/)[0] ?? "") : "");
+        const fits = (value: string | boolean) => {
+          const first = firstWordOf(value);
+          return (
+            first.length >= 4 &&
+            /[\s_-]/.test(String(value).trim()) &&
+            (first === text || first === singular(text) || (text.length >= 6 && editDistance(text, first, { max: 1, transpositions: true }) <= 1))
+          );
+        };
+        const begun = (column?.values ?? []).filter(fits);
+        if (column && begun.length >= 2) {
+          const entry = valueFilters.get(column.name) ?? { values: [], negated: false, from: start, to: start + 1, score: 0.8, reasons: [] };
+          for (const value of begun) if (!entry.values.includes(value)) entry.values.push(value);
+          entry.from = Math.min(entry.from, start);
+          entry.to = Math.max(entry.to, start + 1);
+          entry.reasons.push(`"${tokens[start]!.raw}" begins the values ${begun.join(", ")} of ${column.name}, named after it`);
+          valueFilters.set(column.name, entry);
+          consume(start, start + 1);
+          continue;
+        }
       }
       if (links.length === 0) continue;
       // A value inside a longer column name ("sold price" is sold_px, not status = sold) is the column's word.
@@ -2561,11 +2625,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     groups.length === 0 &&
     ranking &&
     (words[0] === "who" || peopleRanked) &&
-    mentionsIn().some((mention) => mention.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column)))
+    // (A number ranked, or the rows themselves counted: "who ran the most firings".)
+    (mentionsIn().some((mention) => mention.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column))) ||
+      tokens.some((token) => ["most", "fewest", "least"].includes(words[token.index - 1] ?? "") && tableWords.has(singular(token.word))))
   ) {
-    const person = columns.find(
-      (column) => column.type === "string" && !isRowKey(column.name) && columnWords(column.name).some((word) => PERSON_WORDS.has(singular(word.word))),
-    );
+    const person = personColumn();
     if (person) {
       groups.push({ column: person.name, bin: null, as: person.name });
       provenance.push({ element: "group", words: "who", column: person.name, score: 0.8, reason: `"who" asks for a person: ${person.name}` });

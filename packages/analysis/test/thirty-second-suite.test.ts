@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { AnalysisTable } from "../src/index.js";
+import { filters, groups, measures, specOf } from "./helpers.js";
+
+// Made up for these tests (issue #19): mechanisms found by the thirty-second blind suite's failures.
+const firings: AnalysisTable = {
+  name: "glazeBatches",
+  rows: 300,
+  columns: [
+    { name: "batchId", type: "string" },
+    { name: "batchDate", type: "date" },
+    { name: "oven", type: "string", values: ["Electric A", "Electric B", "Gas"] },
+    { name: "mixedBy", type: "string", values: ["Ana", "Ben"] },
+    { name: "potsLoaded", type: "integer" },
+    { name: "peakTempC", type: "integer" },
+    { name: "wasDelayed", type: "boolean", values: [true, false] },
+    { name: "kwhUsed", type: "number" },
+  ],
+};
+
+describe("the column of people", () => {
+  it("is named by who did what to a row ('mixedBy'): 'who … the most', 'per person', 'which 2 people'", () => {
+    const who = specOf("Who ran the most batches that started late? Top 2", firings);
+    expect(groups(who)).toEqual(["mixedBy"]);
+    expect(measures(who)).toEqual(["count(*)"]);
+    expect(who.limit).toBe(2);
+    expect(groups(specOf("Batches that peaked between 1220 and 1240 degrees: how many per person?", firings))).toEqual(["mixedBy"]);
+    const fewest = specOf("On Electric B, which 2 people load the fewest pots per batch on average?", firings);
+    expect(groups(fewest)).toEqual(["mixedBy"]);
+    expect(fewest.limit).toBe(2);
+  });
+});
+
+describe("values and rows", () => {
+  it("a word beginning several values, before the column's noun, is all of them ('the electric ovens')", () => {
+    expect(filters(specOf("total kwh of the electirc ovens per quarter", firings))).toEqual(["oven in Electric A|Electric B"]);
+  });
+
+  it("'per visit' over a date column named for visits (vst_dt) is per row, not one group per date", () => {
+    const visits: AnalysisTable = {
+      name: "vnd_rstk_log",
+      rows: 300,
+      columns: [
+        { name: "vst_id", type: "string" },
+        { name: "vst_dt", type: "date" },
+        { name: "rte", type: "string", values: ["R1", "R2"] },
+        { name: "svc_min", type: "integer" },
+      ],
+    };
+    expect(groups(specOf("whats the avrage svc time per visit, by route", visits))).toEqual(["rte"]);
+  });
+});
