@@ -1146,6 +1146,11 @@ export const PHRASES: readonly [RegExp, string | ((match: RegExpMatchArray) => s
   [/\b(last|this|prev|previous) (mth|mo|mnth)\b/g, (match) => `${match[1]} month`],
   [/\b(last|this|prev|previous) (qtr|qr)\b/g, (match) => `${match[1]} quarter`],
   [/\b(last|this|prev|previous) (wk)\b/g, (match) => `${match[1]} week`],
+  // "at least 2 and at most 4 hours": the unit written once, after the second number, is the first number's too.
+  [
+    /\b(at least|more than|over|above|no less than) (\d+(?:\.\d+)?) (and|but) (at most|less than|under|below|no more than) (\d+(?:\.\d+)?) (seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|km|kilometres?|kilometers?|miles?|kg|kilos?|grams?|tonnes?|tons?|litres?|liters?|metres?|meters?|degrees?)\b/g,
+    (match) => `${match[1]} ${match[2]} ${match[6]} ${match[3]} ${match[4]} ${match[5]} ${match[6]}`,
+  ],
   // "paid by something other than cash": any value but the one named.
   [/\b(something|anything|any|some) (other|else) than\b|\bother than\b/g, "except"],
   ...FINNISH_PHRASES,

@@ -1271,9 +1271,10 @@ export function linkValues(
       // of the column has that word.
       else if (
         wordCount === 1 &&
-        key.length >= 4 &&
+        (key.length >= 4 || /^\p{Lu}{2,5}$/u.test(raw.trim())) &&
         // (Capitalised as names are, or written before the column's own name: "the mall car park" of Riverside Mall.)
-        (/^\p{Lu}\p{Ll}+$/u.test(raw.trim()) || (options.named === column.name && /^\p{L}+$/u.test(raw.trim()))) &&
+        // (Or an acronym, "the NMR" of "NMR Spectrometer".)
+        (/^\p{Lu}\p{Ll}+$/u.test(raw.trim()) || /^\p{Lu}{2,5}$/u.test(raw.trim()) || (options.named === column.name && /^\p{L}+$/u.test(raw.trim()))) &&
         typeof value === "string" &&
         /\s/.test(value.trim()) &&
         identifierWords(value).includes(key) &&

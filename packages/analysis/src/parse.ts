@@ -2306,14 +2306,36 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // N/A) is that value.)
   for (const mention of mentionsIn()) {
     const column = byName.get(mention.links[0]!.column);
-    if (column?.type !== "string" || !column.values || mention.links[0]!.score < 0.8) continue;
+    if (column?.type !== "string" || !column.values || mention.links[0]!.score < 0.7) continue;
     const noAt =
       words[mention.start - 1] === "no"
         ? mention.start - 1
         : ["a", "any"].includes(words[mention.start - 1] ?? "") && words[mention.start - 2] === "without"
           ? mention.start - 2
           : -1;
-    if (noAt < 0 || used.has(noAt)) continue;
+    // ("had a problem reported", "with an issue logged": a text column left empty when there is none has a value.)
+    const hadAt =
+      ["a", "an", "any", "some"].includes(words[mention.start - 1] ?? "") && ["had", "has", "have", "with", "got"].includes(words[mention.start - 2] ?? "")
+        ? mention.start - 2
+        : -1;
+    if (
+      noAt < 0 &&
+      hadAt >= 0 &&
+      !used.has(hadAt) &&
+      !isRowKey(column.name) &&
+      (words.join(" ").includes("how many") || has("percentage", "percent", "share", "rate"))
+    ) {
+      consume(hadAt, mention.end);
+      filterProvenance(
+        hadAt,
+        mention.end,
+        { column: column.name, operator: "is_null", values: [false], temporal: false },
+        mention.links[0]!.score,
+        `${mention.links[0]!.reason}; "${phrase(hadAt, mention.end)}": the rows where ${column.name} has a value`,
+      );
+      continue;
+    }
+    if (noAt < 0 || used.has(noAt) || mention.links[0]!.score < 0.8) continue;
     const none = column.values.filter((value): value is string => typeof value === "string" && /^(none|no|n\/a|nil|without)$/i.test(value.trim()));
     if (none.length !== 1) continue;
     consume(noAt, mention.end);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisTable } from "../src/index.js";
+import { type AnalysisTable, deriveColumns } from "../src/index.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms found by the thirty-second blind suite's failures.
@@ -48,5 +48,38 @@ describe("values and rows", () => {
       ],
     };
     expect(groups(specOf("whats the avrage svc time per visit, by route", visits))).toEqual(["rte"]);
+  });
+});
+
+describe("bookings of instruments", () => {
+  const bookings = deriveColumns(
+    {
+      name: "instrument_bookings",
+      rows: 300,
+      columns: [
+        { name: "Booking Ref", type: "string" },
+        { name: "Started At", type: "timestamp" },
+        { name: "Ended At", type: "timestamp" },
+        { name: "Instrument", type: "string", values: ["XRD Diffractometer", "Confocal Microscope", "Mass Spec"] },
+        { name: "Samples", type: "integer" },
+        { name: "Fault Logged", type: "string", values: ["Vacuum leak", "Software crash"] },
+      ],
+    },
+    { ordered: [["Started At", "Ended At"]] },
+  );
+
+  it("'at least 2 and at most 4 hours': the unit written once is both numbers'", () => {
+    expect(filters(specOf("How many bookings lasted at least 2 and at most 4 hours, per instrument?", bookings))).toEqual([
+      "duration_minutes >= 120",
+      "duration_minutes <= 240",
+    ]);
+  });
+
+  it("an acronym is a word of one value ('the XRD' of XRD Diffractometer)", () => {
+    expect(filters(specOf("how many samples on the XRD in total?", bookings))).toEqual(["Instrument in XRD Diffractometer"]);
+  });
+
+  it("'had a fault logged': a text column left empty when there is none has a value", () => {
+    expect(filters(specOf("how many bookings had a fault logged", bookings))).toEqual(["Fault Logged is_null false"]);
   });
 });
