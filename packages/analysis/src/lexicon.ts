@@ -1125,10 +1125,16 @@ const MONTHS_OF_A_YEAR: [RegExp, string][] = [
 
 /**
  * Finnish phrases (folded: ä a, ö o): the relative dates its cases make of two words, "how many", and a postposition
- * ("peruttuja lukuun ottamatta", cancelled ones not counted) put before its noun as English puts "excluding".
+ * ("peruttuja lukuun ottamatta", cancelled ones not counted) put before its noun as English puts "excluding"; Czech and
+ * Slovak years named by one word ("loni", "letos").
  */
-const FINNISH_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
+const CASE_LANGUAGE_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
   [/\bkuinka monta\b/g, "how many"],
+  // Czech and Slovak relative dates ("minulý měsíc", "loni", "letos").
+  [/\bloni\b|\bvlani\b/g, "last year"],
+  // ("Jaká je průměrná cena": Czech "je" is "is" after a question word, not German "je", per.)
+  [/\b(jaka|jaky|jake|kolik|ktery|ktera|ktere|kdo|co) (je|jsou|bylo|byla|byl)\b/g, (match) => `${match[1]} is`],
+  [/\bletos\b|\btento rok\b|\bv tomto roce\b|\btohto roku\b/g, "this year"],
   [/\bkuinka paljon\b/g, "how much"],
   [/\bviime (vuonna|vuodelta|vuoden aikana)\b/g, "last year"],
   [/\bviime (kuussa|kuulta|kuun aikana)\b/g, "last month"],
@@ -1153,7 +1159,7 @@ export const PHRASES: readonly [RegExp, string | ((match: RegExpMatchArray) => s
   ],
   // "paid by something other than cash": any value but the one named.
   [/\b(something|anything|any|some) (other|else) than\b|\bother than\b/g, "except"],
-  ...FINNISH_PHRASES,
+  ...CASE_LANGUAGE_PHRASES,
   // "calls that got sorted out" were resolved (not a sort order).
   [/\bsorted out\b|\bfixed up\b/g, "resolved"],
   // Phrasal verbs of what happened to a row: "came back with a problem" returned, "got called off" cancelled.

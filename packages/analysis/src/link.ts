@@ -454,6 +454,19 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   if (swapped && !bothEnglish) return [0.8, `typo ${mention}→${written}`];
   // Not typos: a negating prefix ("uninsured" is not insured) or another last letter ("rides" / "rider").
   if (/^(un|non|in|dis)/.test(m) && m.replace(/^(un|non-?|in|dis)/, "") === c) return [0, ""];
+  // A case of a word of another language, its last vowel changed ("služby" of sluzba, "pobočky" of pobocka): neither
+  // word English, five letters or more.
+  if (
+    m.length === c.length &&
+    m.length >= 5 &&
+    m.slice(0, -1) === c.slice(0, -1) &&
+    /[aeiouy]$/.test(m) &&
+    /[aeiouy]$/.test(c) &&
+    !KNOWN_WORDS.has(c) &&
+    !isEnglish(c) &&
+    !isEnglish(m)
+  )
+    return [0.8, `inflection ${mention}~${written}`];
   if (m.length === c.length && m.slice(0, -1) === c.slice(0, -1)) return [0, ""];
   // A word the lexicon knows is that word, not a typo of another ("account" is not "amount").
   if (m.length >= 5 && c.length >= 4 && !KNOWN_WORDS.has(m) && !bothEnglish) {

@@ -3,6 +3,7 @@ import { type AnalysisTable, deriveColumns } from "../src/index.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms found by the thirty-second blind suite's failures.
+const today = "2026-11-28";
 const firings: AnalysisTable = {
   name: "glazeBatches",
   rows: 300,
@@ -81,5 +82,39 @@ describe("bookings of instruments", () => {
 
   it("'had a fault logged': a text column left empty when there is none has a value", () => {
     expect(filters(specOf("how many bookings had a fault logged", bookings))).toEqual(["Fault Logged is_null false"]);
+  });
+});
+
+describe("Czech", () => {
+  const jobs: AnalysisTable = {
+    name: "autoservis_zakazky",
+    rows: 300,
+    columns: [
+      { name: "zakazka", type: "string" },
+      { name: "datum", type: "date" },
+      { name: "pobocka", type: "string", values: ["Brno", "Praha"] },
+      { name: "technik", type: "string", values: ["Jan", "Petr"] },
+      { name: "sluzba", type: "string", values: ["myti", "servis"] },
+      { name: "cena_kc", type: "number" },
+      { name: "hodnoceni", type: "integer" },
+    ],
+  };
+
+  it("its question words, relative dates and a column word in another case ('podle pobočky', 'podle služby')", () => {
+    const counted = specOf("Kolik mytí jsme udělali podle pobočky minulý měsíc?", jobs, { today });
+    expect(measures(counted)).toEqual(["count(*)"]);
+    expect(groups(counted)).toEqual(["pobocka"]);
+    expect(filters(counted).map((filter) => filter.split("|").slice(0, 3).join("|"))).toEqual(["datum relative previous|1|month", "sluzba in myti"]);
+    const averaged = specOf("Jaká je průměrná cena podle služby? Ukaž to jako sloupcový graf.", jobs);
+    expect(measures(averaged)).toEqual(["avg(cena_kc)"]);
+    expect(groups(averaged)).toEqual(["sluzba"]);
+    expect(averaged.chart).toBe("bar");
+  });
+
+  it("'Kteří dva … nejlepší průměrné': the top two by an average", () => {
+    const spec = specOf("Kteří dva technici mají nejlepší průměrné hodnocení?", jobs);
+    expect(measures(spec)).toEqual(["avg(hodnoceni)"]);
+    expect(groups(spec)).toEqual(["technik"]);
+    expect(spec.limit).toBe(2);
   });
 });
