@@ -1334,6 +1334,8 @@ export function linkValues(
         !KNOWN_WORDS.has(key) &&
         !isEnglish(key) &&
         sharedStart(key, valueKey) >= valueKey.length - (valueKey.length >= 8 ? 2 : 1) &&
+        // (The whole value with a long tail is another word: "stationnement" is not Station; "yksityisvarausta" is its case.)
+        (sharedStart(key, valueKey) < valueKey.length || key.length - valueKey.length <= 4) &&
         key.length - sharedStart(key, valueKey) <= 7 &&
         valueIndex(column.values).filter((other) => other.key.length >= 7 && sharedStart(key, other.key) >= other.key.length - (other.key.length >= 8 ? 2 : 1))
           .length === 1
@@ -1383,7 +1385,16 @@ export function linkValues(
           links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" of ${column.name} (dictionary: ${gloss})` });
         // One word naming the head of a gloss of several words ("phones" of mobiltelefon: mobile phone), when no other value's
         // gloss ends so.
-        else if (wordCount === 1 && singularKey.length >= 4 && column.valueGlosses) {
+        // (Not a word the lexicon knows, "orders" of virman: transfer order; nor the kind every value is, "trees" of
+        // Omenapuu when the column's values share its ending, puu.)
+        else if (
+          wordCount === 1 &&
+          singularKey.length >= 4 &&
+          column.valueGlosses &&
+          !KNOWN_WORDS.has(key) &&
+          !KNOWN_WORDS.has(singularKey) &&
+          valueIndex(column.values).filter((other) => other.key.length >= 4 && other.key.endsWith(valueKey.slice(-3))).length === 1
+        ) {
           const headOf = (candidate: string) => (candidate.includes(" ") ? singular(keyOf(candidate.split(" ").at(-1)!)) : undefined);
           const headed = column.valueGlosses[value]?.find((candidate) => headOf(candidate) === singularKey);
           const others = Object.entries(column.valueGlosses).filter(

@@ -2101,7 +2101,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         let perRowFrom = -1;
         let mention = nouns.length > 1 && !headFirst ? nouns.at(-1) : (nouns[0] ?? inPiece[0]);
         // ("each fab test": a column's exact name first, then a word only guessed to name another, a verb: the name.)
-        if (nouns.length > 1 && !headFirst && nouns[0]!.links[0]!.score >= 0.99 && mention!.links[0]!.score < 0.9) mention = nouns[0];
+        // (The whole name, one word: "fab" of fab, not "start" of start_ts nor "dog" of dogCount.)
+        const wholeName = (candidate: Mention) => candidate.end - candidate.start === 1 && candidate.links[0]!.column.toLowerCase() === words[candidate.start];
+        if (nouns.length > 1 && !headFirst && wholeName(nouns[0]!) && mention!.links[0]!.score < 0.9) mention = nouns[0];
         // "each vet charge": a money or measure word after the thing grouped is the measure, not the grouping.
         const textHead = heads.find((candidate) => byName.get(candidate.links[0]!.column)?.type === "string" && !isRowKey(candidate.links[0]!.column));
         if (mention && textHead && textHead !== mention && byName.get(mention.links[0]!.column)?.type === "number") mention = textHead;

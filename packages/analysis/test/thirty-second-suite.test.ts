@@ -118,3 +118,42 @@ describe("Czech", () => {
     expect(spec.limit).toBe(2);
   });
 });
+
+describe("what the reruns of older suites caught", () => {
+  it("a grouping's head stays its last noun unless the first is a column's whole name ('start zone', 'dog walker')", () => {
+    const trips: AnalysisTable = {
+      name: "trips",
+      rows: 100,
+      columns: [
+        { name: "trip_id", type: "string" },
+        { name: "start_ts", type: "timestamp" },
+        { name: "from_zone", type: "string", values: ["A", "B"] },
+        { name: "dogCount", type: "integer" },
+        { name: "walkerName", type: "string", values: ["Ann", "Bob"] },
+        { name: "priceCharged", type: "number" },
+      ],
+    };
+    expect(groups(specOf("bar chart of trips per start zone", trips))).toEqual(["from_zone"]);
+    expect(groups(specOf("How much did each dog walker bill?", trips))).toEqual(["walkerName"]);
+  });
+
+  it("a value with a long tail is another word ('stationnement' is not Station); a gloss's head is no known word nor every value's kind", () => {
+    const parking: AnalysisTable = {
+      name: "parking",
+      rows: 100,
+      columns: [
+        { name: "lot_nm", type: "string", values: ["Station", "Harbour"] },
+        { name: "dur_hrs", type: "number" },
+        {
+          name: "laji",
+          type: "string",
+          values: ["Omenapuu", "Kirsikkapuu", "virman"],
+          valueGlosses: { Omenapuu: ["apple tree"], virman: ["transfer order"] },
+        },
+      ],
+    };
+    expect(filters(specOf("durée moyenne de stationnement", parking))).toEqual([]);
+    expect(filters(specOf("how many trees", parking))).toEqual([]);
+    expect(filters(specOf("how many orders", parking))).toEqual([]);
+  });
+});
