@@ -504,8 +504,6 @@ export const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   keskimaarin: "average",
   keskimaarainen: "average",
   keskiarvo: "average",
-  yhteensa: "total",
-  kaikkiaan: "total",
   eniten: "most",
   vahiten: "least",
   suurin: "highest",

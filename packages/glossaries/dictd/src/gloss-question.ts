@@ -104,7 +104,9 @@ export function glossQuestion(question: string, dictionaries: readonly Dictionar
     for (const word of words.filter((word) => word.length >= 4))
       for (const entry of readers) {
         const read = entry.reader.knows(word) ? english(entry.reader, word) : undefined;
-        if (read?.confirmed && read.text !== fold(word)) {
+        // (Only a strong confirmation, 0.9 or more, with no language told: "Kone" in an English question is a maker's
+        // name, not Finnish "machine" that an abbreviated column name half confirms.)
+        if (read?.confirmed && read.text !== fold(word) && confirm(read.text) >= 0.9) {
           glosses[fold(word)] = read.text;
           break;
         }

@@ -95,6 +95,16 @@ describe("glossQuestion with a told language", () => {
     expect(read.glosses.es).toBeUndefined();
   });
 
+  it("with no language told, reads a word only in a sense the table confirms strongly ('Kone' is a maker, not a machine)", () => {
+    const dir = tempDir("dictd-kone-");
+    writeDictionary(dir, "freedict-fin-eng", { kone: "kone <n>\nmachine", reitti: "reitti <n>\nroute" });
+    const dictionaries = openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") });
+    const confirm = (english: string) => (english === "machine" ? 0.7 : english === "route" ? 0.95 : 0);
+    const read = glossQuestion("average satisfaction for Kone lifts vs Otis ones on each reitti", dictionaries, { confirm });
+    expect(read.glosses.kone).toBeUndefined();
+    expect(read.glosses.reitti).toBe("route");
+  });
+
   it("leaves a preposition of direction to the parser, which reads the role it gives ('vers l'anglais': to English)", () => {
     const dir = tempDir("dictd-vers-");
     writeDictionary(dir, "freedict-fra-eng", { vers: "vers <n>\n1. verse\n2. line", traductions: "traductions <n>\ntranslations" });
