@@ -2100,8 +2100,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         const nouns = heads.filter((candidate, n) => !(n > 0 && candidate.end - candidate.start === 1 && isPastForm(words[candidate.start]!)));
         let perRowFrom = -1;
         let mention = nouns.length > 1 && !headFirst ? nouns.at(-1) : (nouns[0] ?? inPiece[0]);
-        // ("each fab test": a column's exact name first, then a word only guessed to name another, a verb: the name.)
-        // (The whole name, one word: "fab" of fab, not "start" of start_ts nor "dog" of dogCount.)
+        // ("each fab test": a column's whole name first, then a word only guessed to name another, a verb: the name. Not
+        // "start" of start_ts nor "dog" of dogCount: the one word must be all of the column's name.)
         const wholeName = (candidate: Mention) => candidate.end - candidate.start === 1 && candidate.links[0]!.column.toLowerCase() === words[candidate.start];
         if (nouns.length > 1 && !headFirst && wholeName(nouns[0]!) && mention!.links[0]!.score < 0.9) mention = nouns[0];
         // "each vet charge": a money or measure word after the thing grouped is the measure, not the grouping.
@@ -2207,12 +2207,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
               .slice(pieceStart, mention.start)
               .some((token) => linkValues(token.word, token.raw, columns, { codes: true }).some((link) => link.score >= 0.8));
           consume(valuesBefore ? mention.start : pieceStart, rest.length > 0 ? mention.end : k);
-        } else if (
-          only &&
-          (PERSON_WORDS.has(singular(only)) || PEOPLE_WORDS.has(only)) &&
-          ["person", "people", "persons", "staff"].includes(only) &&
-          personColumn()
-        ) {
+        } else if (only && ["person", "people", "persons", "staff"].includes(only) && personColumn()) {
           // "how many per person", "for each person": the column of people.
           const person = personColumn()!;
           groups.push({ column: person.name, bin: null, as: person.name });
