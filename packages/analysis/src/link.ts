@@ -1097,13 +1097,14 @@ export interface ValueLink {
  * ("single family homes" → sfh). Values of one or two characters ("F") match only as written, or,
  * with `codes` (a word that names no column), as a code of a plural word ("goalkeepers" → GK); with
  * `phraseCodes` (words that name no column), a code of three or four letters may take letters of each
- * word in order ("stump grinding" → SGR).
+ * word in order ("stump grinding" → SGR). With `counted` (the noun after "how many"), the head of a value's gloss
+ * names no value.
  */
 export function linkValues(
   words: string,
   raw: string,
   columns: readonly AnalysisColumn[],
-  options: { codes?: boolean; named?: string; phraseCodes?: boolean } = {},
+  options: { codes?: boolean; named?: string; phraseCodes?: boolean; counted?: boolean } = {},
 ): ValueLink[] {
   const key = keyOf(signsAsWords(words));
   if (!key) return [];
@@ -1387,8 +1388,10 @@ export function linkValues(
         // gloss ends so.
         // (Not a word the lexicon knows, "orders" of virman: transfer order; nor the kind every value is, "trees" of
         // Omenapuu when the column's values share its ending, puu.)
+        // (Nor the noun counted: "how many trees" counts, whatever kind of tree.)
         else if (
           wordCount === 1 &&
+          !options.counted &&
           singularKey.length >= 4 &&
           column.valueGlosses &&
           !KNOWN_WORDS.has(key) &&

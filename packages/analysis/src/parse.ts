@@ -2387,6 +2387,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       let links = linkValues(text, span.map((token) => token.raw).join(" "), columns, {
         codes,
         phraseCodes,
+        counted: words[start - 1] === "many" && words[start - 2] === "how",
         ...(namedAfter ? { named: namedAfter } : {}),
       })
         .filter((link) => link.score >= 0.8)
@@ -2888,8 +2889,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const people =
       !sized &&
       PEOPLE_COUNT_WORDS.has(words[i]!) &&
-      // (Not a number of them compared, "more than 4 guests": the comparison's.)
+      // (Not a number of them compared, "more than 4 guests": the comparison's; nor people of a kind, "loyalty members".)
       numberOf(words[i - 1]) === undefined &&
+      !(i > 0 && (columnLinks(words[i - 1]!).some((link) => link.score >= 0.8) || linkValues(words[i - 1]!, tokens[i - 1]!.raw, columns).length > 0)) &&
       !tableWords.has(singular(words[i]!)) &&
       !columnLinks(words[i]!).some((link) => link.score >= 0.6);
     if (!(sized || people) || used.has(i) || (sized && used.has(i + 1))) continue;
@@ -2902,7 +2904,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         columnWords(column.name).some(
           (word) =>
             word.forms.some((form) => PEOPLE_COUNT_WORDS.has(form) || PEOPLE_COUNT_WORDS.has(`${form}s`)) ||
-            [...PEOPLE_COUNT_WORDS].some((people) => abbreviates(word.word, people)),
+            // (An abbreviation only for "group size": "pax" of players; a word alone needs the column's own word, not
+            // "pct" of participants.)
+            (sized && [...PEOPLE_COUNT_WORDS].some((people) => abbreviates(word.word, people))),
         ),
     );
     if (counts.length !== 1) {

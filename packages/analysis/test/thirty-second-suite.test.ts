@@ -154,6 +154,24 @@ describe("what the reruns of older suites caught", () => {
     };
     expect(filters(specOf("durée moyenne de stationnement", parking))).toEqual([]);
     expect(filters(specOf("how many trees", parking))).toEqual([]);
+    const orchard = { ...parking, columns: parking.columns.map((column) => (column.name === "laji" ? { ...column, values: ["Omenapuu", "Koivu"] } : column)) };
+    expect(filters(specOf("How many trees did we sell?", orchard))).toEqual([]);
     expect(filters(specOf("how many orders", parking))).toEqual([]);
+  });
+});
+
+describe("people counted", () => {
+  it("'the most guests' needs a column named for people, not one whose letters abbreviate them; 'loyalty members' are rows of a kind", () => {
+    const sales: AnalysisTable = {
+      name: "bookshop_sales",
+      rows: 100,
+      columns: [
+        { name: "sale_id", type: "string" },
+        { name: "loyalty_yn", type: "boolean", values: [true, false] },
+        { name: "disc_pct", type: "number" },
+        { name: "net_amt_eur", type: "number" },
+      ],
+    };
+    expect(measures(specOf("How much did loyalty members spend compared with everyone else?", sales))).toEqual(["sum(net_amt_eur)"]);
   });
 });
