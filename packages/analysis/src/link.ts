@@ -56,6 +56,29 @@ const areSynonyms = (a: string, b: string) => {
 };
 
 /** Short words that end column names as a code or a number, never guessed to abbreviate another word. */
+/** A value's words, split at underscores, spaces and hyphens, lower-cased: "pull_request" → pull, request. */
+const valueWords = (value: string): string[] =>
+  value
+    .toLowerCase()
+    .split(/[_\s-]+/)
+    .filter(Boolean);
+
+/** The first letters of a value's words: "pull_request" → pr. */
+const initialsOf = (value: string): string =>
+  valueWords(value)
+    .map((word) => word[0])
+    .join("");
+
+/**
+ * A word of a language whose stem changes before its ending shares all of the value but its last letter (or, from eight
+ * letters, its last two); the whole value followed by a long tail is another word ("stationnement" is not Station).
+ */
+const sharesStem = (word: string, valueKey: string): boolean => sharedStart(word, valueKey) >= valueKey.length - (valueKey.length >= 8 ? 2 : 1);
+function changedStem(word: string, valueKey: string): boolean {
+  const shared = sharedStart(word, valueKey);
+  return sharesStem(word, valueKey) && (shared < valueKey.length || word.length - valueKey.length <= 4) && word.length - shared <= 7;
+}
+
 const CODE_SUFFIXES = new Set(["cd", "nr", "no", "nb", "ct", "cde"]);
 
 /** An English word list, when the caller has one (`ParseOptions.isEnglishWord`). */
@@ -1152,27 +1175,12 @@ export function linkValues(
       // Capitals written for a value of several words, their initials ("PRs" of pull_request, "ATM" of "automated teller
       // machine"), the only value of the column with them.
       const capitals = raw.trim().replace(/s$/, "");
-      const valueWords =
-        typeof value === "string"
-          ? value
-              .toLowerCase()
-              .split(/[_\s-]+/)
-              .filter(Boolean)
-          : [];
       if (
         wordCount === 1 &&
         /^[A-Z]{2,4}$/.test(capitals) &&
-        valueWords.length === capitals.length &&
-        valueWords.map((word) => word[0]).join("") === capitals.toLowerCase() &&
-        valueIndex(column.values).filter(
-          (other) =>
-            other.value
-              .toLowerCase()
-              .split(/[_\s-]+/)
-              .filter(Boolean)
-              .map((word) => word[0])
-              .join("") === capitals.toLowerCase(),
-        ).length === 1
+        typeof value === "string" &&
+        initialsOf(value) === capitals.toLowerCase() &&
+        valueIndex(column.values).filter((other) => initialsOf(other.value) === capitals.toLowerCase()).length === 1
       ) {
         links.push({ column: column.name, value, score: 0.85, reason: `"${raw.trim()}" is the initials of the value "${value}" of ${column.name}` });
         continue;
@@ -1225,7 +1233,7 @@ export function linkValues(
         }
       }
       // A code of the words' abbreviations, word by word: "brake adjustments" brk_adj, "full services" fll_svc.
-      const codeParts = typeof value === "string" ? value.toLowerCase().split(/[_\s-]+/) : [];
+      const codeParts = typeof value === "string" ? valueWords(value) : [];
       if (
         wordCount >= 2 &&
         codeParts.length === wordCount &&
@@ -1334,12 +1342,8 @@ export function linkValues(
         key.length > valueKey.length &&
         !KNOWN_WORDS.has(key) &&
         !isEnglish(key) &&
-        sharedStart(key, valueKey) >= valueKey.length - (valueKey.length >= 8 ? 2 : 1) &&
-        // (The whole value with a long tail is another word: "stationnement" is not Station; "yksityisvarausta" is its case.)
-        (sharedStart(key, valueKey) < valueKey.length || key.length - valueKey.length <= 4) &&
-        key.length - sharedStart(key, valueKey) <= 7 &&
-        valueIndex(column.values).filter((other) => other.key.length >= 7 && sharedStart(key, other.key) >= other.key.length - (other.key.length >= 8 ? 2 : 1))
-          .length === 1
+        changedStem(key, valueKey) &&
+        valueIndex(column.values).filter((other) => other.key.length >= 7 && sharesStem(key, other.key)).length === 1
       )
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is an inflected form of the value "${value}" of ${column.name}` });
       else if (ingFormOf(key, valueKey) || doerOf(key, valueKey))
@@ -1395,16 +1399,19 @@ export function linkValues(
           singularKey.length >= 4 &&
           column.valueGlosses &&
           !KNOWN_WORDS.has(key) &&
-          !KNOWN_WORDS.has(singularKey) &&
-          valueIndex(column.values).filter((other) => other.key.length >= 4 && other.key.endsWith(valueKey.slice(-3))).length === 1
+          !KNOWN_WORDS.has(singularKey)
         ) {
           const headOf = (candidate: string) => (candidate.includes(" ") ? singular(keyOf(candidate.split(" ").at(-1)!)) : undefined);
           const headed = column.valueGlosses[value]?.find((candidate) => headOf(candidate) === singularKey);
-          const others = Object.entries(column.valueGlosses).filter(
-            ([other, glosses]) =>
-              other !== value && glosses.some((candidate) => headOf(candidate) === singularKey || singular(keyOf(candidate)) === singularKey),
-          );
-          if (headed && others.length === 0)
+          const values = column.values;
+          const uniqueEnding = () =>
+            values !== undefined && valueIndex(values).filter((other) => other.key.length >= 4 && other.key.endsWith(valueKey.slice(-3))).length === 1;
+          const glossedElsewhere = () =>
+            Object.entries(column.valueGlosses ?? {}).some(
+              ([other, glosses]) =>
+                other !== value && glosses.some((candidate) => headOf(candidate) === singularKey || singular(keyOf(candidate)) === singularKey),
+            );
+          if (headed && !glossedElsewhere() && uniqueEnding())
             links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name} (dictionary: ${headed})` });
         }
       }

@@ -1770,18 +1770,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       provenance.push({ element: "group", words, column, score: 0.85, reason: `"${words}" is a trip from ${route[0]} to ${route[1]}` });
     }
   };
+  /** Where "how many" stands in the question, or -1. */
+  const howManyAt = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
   /**
    * The column of people: a text column named by a person word (player, author, employee…) or by who did what to a row
    * (`firedBy`, `approved_by`), the first such.
    */
-  const personColumn = () =>
-    columns.find(
-      (column) =>
-        column.type === "string" &&
-        !isRowKey(column.name) &&
-        (columnWords(column.name).some((word) => PERSON_WORDS.has(singular(word.word))) ||
-          (columnWords(column.name).length >= 2 && columnWords(column.name).at(-1)!.word === "by")),
-    );
+  const personColumn = columns.find(
+    (column) =>
+      column.type === "string" &&
+      !isRowKey(column.name) &&
+      (columnWords(column.name).some((word) => PERSON_WORDS.has(singular(word.word))) ||
+        (columnWords(column.name).length >= 2 && columnWords(column.name).at(-1)!.word === "by")),
+  );
   const addGroup = (mention: Mention, link: ColumnLink, at = groups.length) => {
     if (groups.some((group) => group.column === link.column && group.bin === null)) return;
     groups.splice(at, 0, { column: link.column, bin: null, as: link.column });
@@ -2207,9 +2208,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
               .slice(pieceStart, mention.start)
               .some((token) => linkValues(token.word, token.raw, columns, { codes: true }).some((link) => link.score >= 0.8));
           consume(valuesBefore ? mention.start : pieceStart, rest.length > 0 ? mention.end : k);
-        } else if (only && ["person", "people", "persons", "staff"].includes(only) && personColumn()) {
+        } else if (only && ["person", "people", "persons", "staff"].includes(only) && personColumn) {
           // "how many per person", "for each person": the column of people.
-          const person = personColumn()!;
+          const person = personColumn;
           groups.push({ column: person.name, bin: null, as: person.name });
           provenance.push({
             element: "group",
@@ -2315,13 +2316,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       ["a", "an", "any", "some"].includes(words[mention.start - 1] ?? "") && ["had", "has", "have", "with", "got"].includes(words[mention.start - 2] ?? "")
         ? mention.start - 2
         : -1;
-    if (
-      noAt < 0 &&
-      hadAt >= 0 &&
-      !used.has(hadAt) &&
-      !isRowKey(column.name) &&
-      (words.join(" ").includes("how many") || has("percentage", "percent", "share", "rate"))
-    ) {
+    if (noAt < 0 && hadAt >= 0 && !used.has(hadAt) && !isRowKey(column.name) && (howManyAt >= 0 || has("percentage", "percent", "share", "rate"))) {
       consume(hadAt, mention.end);
       filterProvenance(
         hadAt,
@@ -2649,7 +2644,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     (mentionsIn().some((mention) => mention.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column))) ||
       tokens.some((token) => ["most", "fewest", "least"].includes(words[token.index - 1] ?? "") && tableWords.has(singular(token.word))))
   ) {
-    const person = personColumn();
+    const person = personColumn;
     if (person) {
       groups.push({ column: person.name, bin: null, as: person.name });
       provenance.push({ element: "group", words: "who", column: person.name, score: 0.8, reason: `"who" asks for a person: ${person.name}` });
@@ -2814,7 +2809,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
 
   // 12. Measures.
-  const howManyAt = words.findIndex((word, i) => word === "how" && words[i + 1] === "many");
   /** The unit "how many" asks for ("how many minutes"), when it asks for one. */
   const askedUnit = howManyAt >= 0 ? unitOf(words[howManyAt + 2] ?? "") : undefined;
   /** The table's quantity columns (`qty`, `units`, a cognate), found once per question when asked for. */
