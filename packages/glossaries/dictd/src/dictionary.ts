@@ -19,14 +19,18 @@ export interface Dictionary {
 export interface Entry {
   offset: number;
   length: number;
+  /** Which of a combined dictionary's parts the entry is in (`combinedDictionary`); the first when absent. */
+  part?: number;
 }
 
 export interface OpenDictionariesOptions {
   /** The folder with the `.index` and `.dict.dz` (or `.dict`) files. Default `/usr/share/dictd`, where Debian's dict-freedict-* packages put them. */
   dir?: string;
   /**
-   * Read a dictionary from English backwards (`freedict-eng-nor`) for a language with none into English: each
-   * word of its translations gets the English headwords it translates (`sykkel`: bicycle, bike). Default true.
+   * Read a dictionary from English backwards (`freedict-eng-nor`): each word of its translations gets the English
+   * headwords it translates (`sykkel`: bicycle, bike). For a language with no dictionary into English it is the
+   * language's dictionary; beside one (`freedict-ces-eng`, 494 headwords, and `freedict-eng-ces`) the two are read
+   * together, the one into English first. Default true.
    */
   reverse?: boolean;
   /** Only these source languages (`["hun", "fin"]`); default every `<lang>-eng` dictionary in `dir`. */
@@ -67,16 +71,40 @@ export function openDictionaries(options: OpenDictionariesOptions = {}): Diction
     if (data) found.push(dictdDictionary(match[1]!, `${base}.index`, data, options.cacheDir));
   }
   if (options.reverse === false) return found;
-  // A language with only a dictionary from English (Debian has eng-nor, no nor-eng) is read through it backwards.
+  // A dictionary from English read backwards: a language's only one (Debian has eng-nor, no nor-eng), or read beside
+  // a small one into English (FreeDict's ces-eng knows 494 words, its eng-ces tens of thousands).
   for (const file of readdirSync(dir).sort()) {
     const match = /^(?:freedict-)?eng-([a-z]{2,3})\.index$/.exec(file);
     const language = match?.[1];
-    if (!language || found.some((dictionary) => dictionary.language === language) || (options.languages && !options.languages.includes(language))) continue;
+    if (!language || (options.languages && !options.languages.includes(language))) continue;
     const base = join(dir, file.slice(0, -".index".length));
     const data = dataFileOf(base);
-    if (data) found.push(reversedDictionary(language, `${base}.index`, data, options.cacheDir));
+    if (!data) continue;
+    const reversed = reversedDictionary(language, `${base}.index`, data, options.cacheDir);
+    const at = found.findIndex((dictionary) => dictionary.language === language);
+    if (at < 0) found.push(reversed);
+    else found[at] = combinedDictionary(language, [found[at]!, reversed]);
   }
   return found;
+}
+
+/**
+ * Several dictionaries of one language read as one: a word's entries in each, in the order given (the dictionary into
+ * English first, then one from English read backwards), each entry read from its own.
+ */
+export function combinedDictionary(language: string, parts: readonly Dictionary[]): Dictionary {
+  return {
+    language,
+    lookup(words) {
+      const merged = new Map<string, Entry[]>();
+      parts.forEach((dictionary, part) => {
+        for (const [word, entries] of dictionary.lookup(words))
+          merged.set(word, [...(merged.get(word) ?? []), ...entries.map((entry) => ({ ...entry, part }))]);
+      });
+      return merged;
+    },
+    read: (entry) => parts[entry.part ?? 0]!.read(entry),
+  };
 }
 
 /** A dictionary's data file beside its index (`<base>.index`): dictzip'd or plain, or none. */

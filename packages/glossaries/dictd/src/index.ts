@@ -2,6 +2,7 @@ export {
   DEFAULT_DICTD_DIR,
   DEFAULT_WORD_LIST,
   defaultCacheDir,
+  combinedDictionary,
   dictdDictionary,
   foldWord,
   openDictionaries,

@@ -89,3 +89,66 @@ describe("a dictionary from English read backwards", () => {
     expect(read.table.columns[1]!.words?.map((entry) => entry.glosses[0])).toEqual(["private", "customer"]);
   });
 });
+
+// A small made-up Czech-English dictionary (FreeDict's knows under 500 words) and a larger English-Czech one.
+const CES_ENG = {
+  "00-database-info": "00-database-info\nA made-up dictionary",
+  cena: "cena\nprice, cost",
+  datum: "datum\ndate",
+};
+const ENG_CES = {
+  "00-database-info": "00-database-info\nA made-up dictionary",
+  branch: "branch <n>\n1. pobočka\nlocal office of a business\n2. větev\npart of a tree",
+  price: "price <n>\ncena\namount of money",
+  service: "service <n>\nslužba\nwork done for others",
+  card: "card <n>\nkarta\npiece of stiff paper",
+  job: "job <n>\nzakázka, práce\ntask",
+  mechanic: "mechanic <n>\nmechanik\nperson who repairs machines",
+};
+
+describe("a small dictionary into English read beside a large one from English", () => {
+  it("reads a language's two dictionaries as one: the one into English first, then the other backwards", () => {
+    const dir = tempDir("dictd-combined-");
+    writeDictionary(dir, "freedict-ces-eng", CES_ENG);
+    writeDictionary(dir, "freedict-eng-ces", ENG_CES);
+    const cacheDir = tempDir("dictd-combined-cache-");
+    const dictionaries = openDictionaries({ dir, cacheDir });
+    expect(dictionaries.map((dictionary) => dictionary.language)).toEqual(["ces"]);
+    const ces = dictionaries[0]!;
+    const found = ces.lookup(["cena", "pobocka", "sluzba", "datum"]);
+    expect(found.get("cena")!.flatMap((entry) => glossesOf(ces.read(entry)))).toEqual(["price", "cost", "price"]);
+    expect(glossesOf(ces.read(found.get("pobocka")![0]!))).toEqual(["branch"]);
+    expect(glossesOf(ces.read(found.get("sluzba")![0]!))).toEqual(["service"]);
+    expect(glossesOf(ces.read(found.get("datum")![0]!))).toEqual(["date"]);
+    // Without reading backwards, only the small one.
+    const forward = openDictionaries({ dir, cacheDir, reverse: false });
+    expect(forward.map((dictionary) => dictionary.language)).toEqual(["ces"]);
+    expect(forward[0]!.lookup(["pobocka"]).has("pobocka")).toBe(false);
+  });
+
+  it("a Czech table is read through both: 'jobs per branch paid by card' groups by pobocka and filters platba", () => {
+    const dir = tempDir("dictd-combined-");
+    writeDictionary(dir, "freedict-ces-eng", CES_ENG);
+    writeDictionary(dir, "freedict-eng-ces", ENG_CES);
+    const table: AnalysisTable = {
+      name: "zakazky",
+      rows: 10,
+      columns: [
+        { name: "zakazka", type: "string" },
+        { name: "datum", type: "date" },
+        { name: "pobocka", type: "string", values: ["Praha", "Brno", "Ostrava"] },
+        { name: "sluzba", type: "string", values: ["přezutí", "geometrie"] },
+        { name: "mechanik", type: "string", values: ["Petr", "Jana"] },
+        { name: "platba", type: "string", values: ["karta", "hotovost"] },
+        { name: "cena_kc", type: "number" },
+      ],
+    };
+    const read = glossTable(table, openDictionaries({ dir, cacheDir: tempDir("dictd-combined-cache-") }));
+    expect(read.language).toBe("ces");
+    const result = parseQuestion("how many jobs per branch were paid by card?", read.table);
+    expect(result.kind).toBe("spec");
+    if (result.kind !== "spec") return;
+    expect(result.spec.groupBy.map((group) => group.column)).toEqual(["pobocka"]);
+    expect(result.spec.filters.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`)).toEqual(["platba in karta"]);
+  });
+});
