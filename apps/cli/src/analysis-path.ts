@@ -24,6 +24,7 @@ import {
   openDictionaries,
   openEnglishWords,
 } from "@modular-planner/glossary-dictd";
+import { DEFAULT_WORDNET_DIR, openWordNet } from "@modular-planner/thesaurus-wordnet";
 import type { DatasetSchema, JsonValue, Plan, PlanStep, RequirementSet, VerificationReport } from "@modular-planner/core";
 import { chooseTimeGrain, listRequirementItems, ZERO_USAGE } from "@modular-planner/kit";
 import type { PlanResult } from "@modular-planner/planner";
@@ -44,6 +45,27 @@ export type AnalysisOutcome =
   | Omit<Extract<ParseResult, { kind: "clarify" }>, "durationMs">
   | { kind: "refuse"; reason: string; verb: string }
   | { kind: "unsupported"; reason: string };
+
+/** The English thesaurus (WordNet) installed, opened once per process: undefined until asked, null when there is none. */
+let thesaurus: ((word: string) => readonly string[]) | null | undefined;
+
+/**
+ * The WordNet database in `MODULAR_PLANNER_WORDNET` (default `/usr/share/wordnet`, where Debian's wordnet-base installs
+ * it; `off` reads none): a question's words that match nothing else are linked through its synonyms.
+ */
+function openThesaurus(): ((word: string) => readonly string[]) | undefined {
+  if (thesaurus === undefined) {
+    const dir = process.env.MODULAR_PLANNER_WORDNET ?? DEFAULT_WORDNET_DIR;
+    try {
+      const wordnet = dir === "off" ? undefined : openWordNet({ dir });
+      thesaurus = wordnet ? (word: string) => wordnet.synonymsOf(word) : null;
+    } catch {
+      // A database that cannot be read links nothing: the question is read without synonyms.
+      thesaurus = null;
+    }
+  }
+  return thesaurus ?? undefined;
+}
 
 /** The bilingual dictionaries installed for glossing tables named in another language, opened once per process. */
 let glossary: { dictionaries: Dictionary[]; english: EnglishWords | undefined; isEnglishWord?: (word: string) => boolean } | undefined;
@@ -289,9 +311,11 @@ export async function planAnalysis(
   // Words of another language the lexicon does not know, read through the installed dictionaries (part of understanding).
   const glosses = parseOptions.glosses ?? questionGlosses(question, table);
   const isEnglishWord = glossary?.isEnglishWord;
+  const synonymsOf = openThesaurus();
   const readOptions: ParseOptions = {
     today: today(),
     ...(isEnglishWord ? { isEnglishWord } : {}),
+    ...(synonymsOf ? { synonymsOf } : {}),
     ...parseOptions,
     ...(Object.keys(glosses).length > 0 ? { glosses } : {}),
   };

@@ -1157,6 +1157,10 @@ export const PHRASES: readonly [RegExp, string | ((match: RegExpMatchArray) => s
     /\b(at least|more than|over|above|no less than) (\d+(?:\.\d+)?) (and|but) (at most|less than|under|below|no more than) (\d+(?:\.\d+)?) (seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|km|kilometres?|kilometers?|miles?|kg|kilos?|grams?|tonnes?|tons?|litres?|liters?|metres?|meters?|degrees?)\b/g,
     (match) => `${match[1]} ${match[2]} ${match[6]} ${match[3]} ${match[4]} ${match[5]} ${match[6]}`,
   ],
+  // The French passive's "été" is the participle of être, not summer: "a été vendu", "ont été annulées".
+  [/\b(a|ont|avait|avaient|ait|aient|aurait|auraient|sera|seront) ete\b/g, "were"],
+  // A speed's unit, one word: "15 m/s" is no "s" of seconds, "80 km/h" no "h" of hours.
+  [/\b(\d+(?:\.\d+)?) ?(m\/s|km\/h|kmh|kph|mph)(?![\w/])/g, (match) => `${match[1]} ${match[2]!.replace("/", "p")}`],
   // "paid by something other than cash": any value but the one named.
   [/\b(something|anything|any|some) (other|else) than\b|\bother than\b/g, "except"],
   ...CASE_LANGUAGE_PHRASES,

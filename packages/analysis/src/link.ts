@@ -90,6 +90,29 @@ export function useEnglishWords(isWord: ((word: string) => boolean) | undefined)
   wordMatches.clear();
 }
 const isEnglish = (word: string) => englishWord?.(word) ?? false;
+
+/** An English thesaurus, when the caller has one (`ParseOptions.synonymsOf`). */
+let thesaurus: ((word: string) => readonly string[]) | undefined;
+const thesaurusWords = new Map<string, ReadonlySet<string>>();
+/** Uses `synonymsOf` to link words no other rule links ("hurt" inj_cd, injury; "limo" Limousine). */
+export function useThesaurus(synonymsOf: ((word: string) => readonly string[]) | undefined): void {
+  if (synonymsOf === thesaurus) return;
+  thesaurus = synonymsOf;
+  thesaurusWords.clear();
+  wordMatches.clear();
+}
+/** A word's thesaurus synonyms, single words only, lower-cased (none without a thesaurus). */
+function thesaurusOf(word: string): ReadonlySet<string> {
+  let found = thesaurusWords.get(word);
+  if (!found) {
+    found = new Set((thesaurus?.(word) ?? []).map((synonym) => synonym.toLowerCase()).filter((synonym) => synonym !== word && /^[a-z]+$/.test(synonym)));
+    thesaurusWords.set(word, found);
+  }
+  return found;
+}
+/** Two words the thesaurus puts in one of either's likeliest senses (either way round: "broke" breach). */
+export const thesaurusSynonyms = (a: string, b: string): boolean =>
+  thesaurus !== undefined && a.length >= 3 && b.length >= 3 && (thesaurusOf(a).has(b) || thesaurusOf(b).has(a));
 /** Two English words one edit apart that are not one word inflected ("tours"/"hours", not "damage"/"damaged"). */
 const twoEnglishWords = (a: string, b: string) => isEnglish(a) && isEnglish(b) && !a.startsWith(b) && !b.startsWith(a);
 
@@ -392,6 +415,19 @@ const IRREGULAR_VERBS: Readonly<Record<string, string>> = {
   found: "find",
   told: "tell",
   lent: "lend",
+  went: "go",
+  gone: "go",
+  came: "come",
+  ran: "run",
+  did: "do",
+  done: "do",
+  began: "begin",
+  begun: "begin",
+  fell: "fall",
+  fallen: "fall",
+  stood: "stand",
+  felt: "feel",
+  met: "meet",
 };
 const baseVerb = (word: string) => IRREGULAR_VERBS[word] ?? word;
 /** A verb's past form, irregular ("paid", "sold") or in -ed ("booked"): after a noun it opens a clause ("category paid by card"). */
@@ -419,6 +455,30 @@ export function pastParticiple(verb: string): string {
 }
 
 function formMatch(mention: string, column: string, written: string, guessAbbreviations = true): [number, string] {
+  const found = wordFormMatch(mention, column, written, guessAbbreviations);
+  return found[0] > 0 || thesaurus === undefined ? found : thesaurusMatch(mention, column, written, guessAbbreviations);
+}
+
+/**
+ * A question's word and a column's word no other rule matched, matched through the thesaurus: a synonym ("hurt"
+ * injury) or, for a column word that is a short code, a synonym it abbreviates ("hurt" inj, of injury). Weaker than
+ * every other match: the thesaurus lists a word's senses, not the one meant.
+ */
+function thesaurusMatch(mention: string, column: string, written: string, guessAbbreviations: boolean): [number, string] {
+  const m = expand(mention);
+  if (m.length < 3 || STOP_WORDS.has(m) || KNOWN_WORDS.has(m) || GRAMMAR_WORDS.has(m)) return [0, ""];
+  // (A word the thesaurus is not asked about, such as the parser's own "top" or "last", links nothing either way round.)
+  if (thesaurusOf(m).size === 0 && thesaurusOf(singular(m)).size === 0 && thesaurusOf(baseVerb(m)).size === 0) return [0, ""];
+  if (thesaurusSynonyms(m, column) || thesaurusSynonyms(singular(m), singular(column)) || thesaurusSynonyms(baseVerb(m), baseVerb(column)))
+    return [0.74, `thesaurus ${mention}~${written}`];
+  if (guessAbbreviations && column.length >= 3 && column.length <= 4 && !CODE_SUFFIXES.has(column)) {
+    const synonym = [...thesaurusOf(m), ...thesaurusOf(singular(m))].find((word) => word.length > column.length + 1 && abbreviates(column, word) === "prefix");
+    if (synonym) return [0.72, `abbreviation ${written} of ${synonym}, a synonym of ${mention} (thesaurus)`];
+  }
+  return [0, ""];
+}
+
+function wordFormMatch(mention: string, column: string, written: string, guessAbbreviations = true): [number, string] {
   if (mention === column || singular(mention) === singular(column)) return [1, "word"];
   // "spend" and the column spent, "sold" and sell_qty: one verb in two forms.
   if (baseVerb(mention) === baseVerb(column) && (baseVerb(mention) !== mention || baseVerb(column) !== column)) return [0.9, `verb form ${mention}~${written}`];
@@ -491,6 +551,10 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
   )
     return [0.8, `inflection ${mention}~${written}`];
   if (m.length === c.length && m.slice(0, -1) === c.slice(0, -1)) return [0, ""];
+  // A word with a prefix is another word, not a typo: "offered" is not reoffered, "paid" not prepaid.
+  const prefixed = (long: string, short: string) =>
+    long.length > short.length && long.endsWith(short) && /^(?:re|un|pre|non|dis|mis|over|under|out|sub|co|de)$/.test(long.slice(0, -short.length));
+  if (prefixed(c, m) || prefixed(m, c)) return [0, ""];
   // A word the lexicon knows is that word, not a typo of another ("account" is not "amount").
   if (m.length >= 5 && c.length >= 4 && !KNOWN_WORDS.has(m) && !bothEnglish) {
     const distance = editDistance(m, c, { max: 2, transpositions: true });
@@ -1226,7 +1290,8 @@ export function linkValues(
       }
       // A code of two or three words, each giving its first letter and maybe more of its letters in order: "stump
       // grinding" SGR, "wood burners" WBS, "crown reduction" CRD; the only value of the column that fits them so.
-      if ((codes || options.phraseCodes) && wordCount >= 2 && wordCount <= 3 && phraseCodeFits(valueKey, value, parts)) {
+      // (Not across a verb: "Merino went through" is no code MWT.)
+      if ((codes || options.phraseCodes) && wordCount >= 2 && wordCount <= 3 && !parts.some(isPastForm) && phraseCodeFits(valueKey, value, parts)) {
         if (valueIndex(column.values).filter((other) => phraseCodeFits(other.key, other.value, parts)).length === 1) {
           links.push({ column: column.name, value, score: 0.85, reason: `"${value}" abbreviates the words of "${raw}" in ${column.name}` });
           continue;
@@ -1348,6 +1413,19 @@ export function linkValues(
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is an inflected form of the value "${value}" of ${column.name}` });
       else if (ingFormOf(key, valueKey) || doerOf(key, valueKey))
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name}` });
+      // A word the thesaurus gives the value as a synonym of ("limo" Limousine, "lorries" of Camion), the only value of the
+      // column it does; weaker than any other reading of a value.
+      else if (
+        wordCount === 1 &&
+        thesaurus !== undefined &&
+        /^[a-z]{3,}$/.test(valueKey) &&
+        !KNOWN_WORDS.has(key) &&
+        // (A word naming a column is that column's: "without a reserve" is hasReserve, not the value Books.)
+        !columns.some((other) => columnWords(other.name).some((entry) => entry.word === key || entry.word === singularKey)) &&
+        (thesaurusSynonyms(key, valueKey) || thesaurusSynonyms(singularKey, valueKey)) &&
+        valueIndex(column.values).filter((other) => thesaurusSynonyms(key, other.key) || thesaurusSynonyms(singularKey, other.key)).length === 1
+      )
+        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is a synonym of the value "${value}" of ${column.name} (thesaurus)` });
       // (A word the parser knows is not a misspelt value: "worth" is not North, "bill" not Bell.)
       else if (
         typos &&

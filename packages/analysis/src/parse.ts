@@ -1,7 +1,7 @@
 import { editDistance } from "@modular-planner/kit";
 import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
 import { detectDestructiveRequest } from "./destructive.js";
-import { ANTONYMS, COUNT_WORDS, KIND_WORDS, MONTHS, STOP_WORDS } from "./lexicon.js";
+import { ANTONYMS, COUNT_WORDS, KIND_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import {
   abbreviates,
   isMoneyVerb,
@@ -12,6 +12,7 @@ import {
   isMoneyColumn,
   linkColumns,
   useEnglishWords,
+  useThesaurus,
   linkValues,
   mainMoneyColumn,
   secondsOf,
@@ -194,6 +195,13 @@ export interface ParseOptions {
    * ("tours" is not hours, though one letter apart). Without it, only the lexicon's words are known.
    */
   isEnglishWord?: (word: string) => boolean;
+  /**
+   * An English thesaurus (`openWordNet` of `@modular-planner/thesaurus-wordnet`): the words sharing one of a word's
+   * likeliest senses ("hurt": injury, harm; "limo": limousine). A question's word that matches no column word or value
+   * in any other way is linked through them, weaker than any other match, and the assumptions say so. Without it, only
+   * the lexicon's synonyms.
+   */
+  synonymsOf?: (word: string) => readonly string[];
 }
 
 /**
@@ -225,10 +233,46 @@ export function parseQuestion(asked: string, table: AnalysisTable, options: Pars
   };
 }
 
+/** The parser's own words, never linked through a thesaurus ("top" is a ranking, not a peak; "last" a date, not a shoe form). */
+const OWN_WORDS = new Set([
+  ...SIZE_SUPERLATIVES,
+  ...DESC_WORDS,
+  ...ASC_WORDS,
+  ...CHART_WORDS,
+  ...LIST_VERBS,
+  ...GROUP_MARKERS,
+  ...RELATIVE_LAST,
+  ...AUXILIARIES,
+  ...COPULAS,
+  ...NEGATIONS,
+  ...LESS,
+  ...MORE,
+  ...AMOUNT_COMPARATIVES,
+  ...JUDGEMENT_WORDS,
+  ...FREQUENCY_WORDS,
+  ...PERCENT_WORDS,
+  ...SHARE_WORDS,
+  ...PART_WORDS,
+  ...COUNT_WORDS,
+  ...LOG_WORDS,
+  ...ROW_NOUNS,
+]);
+const guardedThesauri = new WeakMap<(word: string) => readonly string[], (word: string) => readonly string[]>();
+/** A thesaurus that is not asked about the parser's own words, one per thesaurus (its matches are kept while it is the same). */
+function guardedThesaurus(synonymsOf: (word: string) => readonly string[]): (word: string) => readonly string[] {
+  let guarded = guardedThesauri.get(synonymsOf);
+  if (!guarded) {
+    guarded = (word) => (OWN_WORDS.has(word) || MONTHS[word] !== undefined || NUMBER_WORDS[word] !== undefined ? [] : synonymsOf(word));
+    guardedThesauri.set(synonymsOf, guarded);
+  }
+  return guarded;
+}
+
 function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): ParseResult {
   const started = performance.now();
   useColumnGlosses([...table.columns, table]);
   useEnglishWords(options.isEnglishWord);
+  useThesaurus(options.synonymsOf && guardedThesaurus(options.synonymsOf));
   const took = () => Number((performance.now() - started).toFixed(3));
   /** "I could not match … to a column": the words as asked, the phrase an answer pins, the candidate columns ranked. */
   const unmatchedColumn = (asked: string, unclear: string, candidates: readonly AnalysisColumn[], reason: string): ParseResult => {
@@ -3285,6 +3329,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       namesRowsOfAKind(phrase(howManyAt + 2, mention.start))
     )
       continue;
+    // "how many lots went to online bidders": in a count of the table's own rows, a later word only guessed to abbreviate a
+    // number column (bidCount) says which rows, not what is measured.
+    if (
+      howMany &&
+      aggregateWords.length === 0 &&
+      mention.start > howManyAt + 3 &&
+      tableWords.has(singular(words[howManyAt + 2] ?? "")) &&
+      best.score < 0.9 &&
+      best.reason.includes("abbreviation") &&
+      // (Rows with some of it, "sales with a discount", are counted where it is above 0, below.)
+      !["with", "a", "an", "any", "no", "without", "the"].includes(words[mention.start - 1] ?? "") &&
+      !COPULAS.has(words[mention.start - 1] ?? "")
+    )
+      continue;
     // "how many entrapments had more than 4 people stuck in the lift": in a count, a word only guessed to abbreviate a
     // number column (lft_age_yrs), after a preposition of place and its article, is where, not what is measured.
     if (
@@ -3479,6 +3537,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         !(howManyAt >= 0 && askedUnit !== undefined && askedUnit.kind === columnUnit(column.name)?.kind) &&
         // "how much did each walker bill": money billed, paid or spent adds up, whatever the column is called (priceCharged).
         !(has("much") && words.some((word) => isMoneyVerb(word)) && isMoneyColumn(column)) &&
+        // "what did each saleroom take in hammer prices": money taken in adds up, though a price averages.
+        !(words.some((word, i) => i < mention.start && EARNING_VERBS.has(word) && words[i + 1] === "in") && isMoneyColumn(column)) &&
         // "rented gear out for the most days", "the fewest hours": an amount of the unit is ranked, which adds up.
         !(AMOUNT_COMPARATIVES.has(words[mention.start - 1] ?? "") && unitOf(words[mention.start] ?? "") !== undefined) &&
         // "top 3 technicians by hours on the job": the hours ranked by add up.

@@ -1,0 +1,119 @@
+import { parseQuestion, type AnalysisTable } from "@modular-planner/analysis";
+import { describe, expect, it } from "vitest";
+import { openWordNet } from "../src/index.js";
+import { writeWordNet } from "./fixture.js";
+
+// A made-up database: each word's senses in the order listed, likeliest first.
+const DIR = writeWordNet(
+  {
+    noun: [
+      ["injury", "hurt", "harm", "trauma"],
+      ["distress", "hurt", "suffering"],
+      ["limousine", "limo"],
+      ["lorry"],
+      ["lorry", "camion"],
+      ["tour", "circuit"],
+      ["go", "spell", "tour", "turn"],
+      ["enlistment", "hitch", "tour"],
+      ["top", "peak", "crown"],
+      ["break", "interruption"],
+      ["gap", "breach"],
+      ["pickup", "pickup_truck"],
+    ],
+    verb: [
+      ["interrupt", "break"],
+      ["break", "separate", "split_up"],
+      ["break"],
+      ["break", "bust"],
+      ["transgress", "violate", "breach", "break"],
+      ["hurt", "injure"],
+    ],
+    adj: [["hurt", "wounded"]],
+  },
+  { verb: { broke: "break" } },
+);
+
+describe("a WordNet thesaurus", () => {
+  it("gives the words of a word's likeliest sense in every part of speech, the word itself left out", () => {
+    const wordnet = openWordNet({ dir: DIR })!;
+    expect(wordnet.synonymsOf("hurt")).toEqual(["injury", "harm", "trauma", "injure", "wounded"]);
+    expect(openWordNet({ dir: DIR, senses: 3 })!.synonymsOf("hurt")).toEqual(["injury", "harm", "trauma", "distress", "suffering", "injure", "wounded"]);
+    expect(wordnet.synonymsOf("limo")).toEqual(["limousine"]);
+    // A phrase's words are joined by spaces.
+    expect(wordnet.synonymsOf("pickup")).toEqual(["pickup truck"]);
+    expect(wordnet.synonymsOf("nonsense")).toEqual([]);
+  });
+
+  it("reads only the likeliest senses: the first by default, or as many as asked", () => {
+    const wordnet = openWordNet({ dir: DIR })!;
+    // break (verb) has five senses here; breach shares its fifth.
+    expect(wordnet.synonymsOf("break")).toEqual(["interruption", "interrupt"]);
+    expect(openWordNet({ dir: DIR, senses: 3 })!.synonymsOf("break")).not.toContain("breach");
+    expect(wordnet.synonymsOf("tour")).toEqual(["circuit"]);
+    expect(openWordNet({ dir: DIR, senses: 2 })!.synonymsOf("tour")).toEqual(["circuit", "go", "spell", "turn"]);
+    // …but breach's own first sense has break.
+    expect(wordnet.synonymsOf("breach")).toContain("break");
+  });
+
+  it("reads a word in its base form: plurals and past tenses by WordNet's rules and its exceptions", () => {
+    const wordnet = openWordNet({ dir: DIR })!;
+    expect(wordnet.baseFormsOf("lorries")).toEqual(["lorry"]);
+    expect(openWordNet({ dir: DIR, senses: 2 })!.synonymsOf("lorries")).toEqual(["camion"]);
+    expect(wordnet.baseFormsOf("broke")).toEqual(["break"]);
+    expect(wordnet.baseFormsOf("limos")).toEqual(["limo"]);
+  });
+
+  it("is undefined where there is no database", () => {
+    expect(openWordNet({ dir: "/nonexistent/wordnet" })).toBeUndefined();
+  });
+});
+
+describe("a data question read with the thesaurus", () => {
+  const table: AnalysisTable = {
+    name: "callouts",
+    rows: 10,
+    columns: [
+      { name: "job_no", type: "string" },
+      { name: "vehicle", type: "string", values: ["Limousine", "Van", "Estate"] },
+      { name: "inj_cd", type: "string", values: ["CUT", "BRN", "FRC"] },
+      { name: "sla_hours", type: "number" },
+      { name: "sla_breached", type: "boolean" },
+      { name: "peak_kw", type: "number" },
+      { name: "fare", type: "number" },
+    ],
+  };
+  const wordnet = openWordNet({ dir: DIR })!;
+  const synonymsOf = (word: string) => wordnet.synonymsOf(word);
+
+  it("links a value by a synonym: 'limos' filters vehicle to Limousine, where without it the word is not read", () => {
+    const read = parseQuestion("average fare for limos", table, { synonymsOf });
+    expect(read.kind).toBe("spec");
+    if (read.kind !== "spec") return;
+    expect(read.spec.filters.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`)).toEqual(["vehicle in Limousine"]);
+    expect(read.assumptions.join(" ")).toContain("thesaurus");
+    const without = parseQuestion("average fare for limos", table);
+    expect(without.kind === "spec" ? without.spec.filters : []).toEqual([]);
+  });
+
+  it("links a column by a synonym it abbreviates: 'hurt' names inj_cd (injury)", () => {
+    const read = parseQuestion("how many callouts per hurt", table, { synonymsOf });
+    expect(read.kind).toBe("spec");
+    if (read.kind !== "spec") return;
+    expect(read.spec.groupBy.map((group) => group.column)).toEqual(["inj_cd"]);
+  });
+
+  it("links a column by a synonym either way round: 'broke the SLA' is sla_breached", () => {
+    const read = parseQuestion("what percentage of jobs broke the SLA", table, { synonymsOf });
+    expect(read.kind).toBe("spec");
+    if (read.kind !== "spec") return;
+    expect(JSON.stringify(read.spec)).toContain("sla_breached");
+  });
+
+  it("never reads the parser's own words through it: 'top' is a ranking, not peak_kw", () => {
+    const read = parseQuestion("top 2 vehicles by fare", table, { synonymsOf });
+    expect(read.kind).toBe("spec");
+    if (read.kind !== "spec") return;
+    expect(read.spec.limit).toBe(2);
+    expect(read.spec.measures.map((measure) => measure.column)).toEqual(["fare"]);
+  });
+});
