@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { AnalysisTable } from "../src/index.js";
+import { filters, measures, specOf } from "./helpers.js";
+
+// Made up for these tests (issue #19): mechanisms found by the thirty-third blind suite's failures.
+const lots: AnalysisTable = {
+  name: "gardenSaleLots",
+  rows: 200,
+  columns: [
+    { name: "lotId", type: "string" },
+    { name: "saleDate", type: "date" },
+    { name: "room", type: "string", values: ["North Hall", "Barn"] },
+    { name: "category", type: "string", values: ["Tools", "Plants", "Furniture"] },
+    { name: "hasReserve", type: "boolean", values: [true, false] },
+    { name: "isReoffered", type: "boolean", values: [true, false] },
+    { name: "wonByPhone", type: "boolean", values: [true, false] },
+    { name: "bidCount", type: "integer" },
+    { name: "hammerPriceGbp", type: "number" },
+  ],
+};
+const flocks: AnalysisTable = {
+  name: "dip_job_log",
+  rows: 200,
+  columns: [
+    { name: "job_no", type: "string" },
+    { name: "job_dt", type: "date" },
+    { name: "brd", type: "string", values: ["MER", "ROM", "COR"] },
+    { name: "rgn", type: "string", values: ["MWT", "STH", "NTH"] },
+    { name: "hd_cnt", type: "integer" },
+    { name: "wind_ms", type: "number" },
+  ],
+};
+
+describe("words that are not what they look like", () => {
+  it("a word with a prefix is another word, not a typo: 'offered' is not isReoffered", () => {
+    const listed = specOf("How many lots were offered without a reserve?", lots);
+    expect(filters(listed)).toEqual(["hasReserve in false"]);
+  });
+
+  it("a code's letters are not read across a verb: 'Merino went through' is no MWT, and Merino is the breed MER", () => {
+    const merino = specOf("How many head of Merino went through the dip altogether?", flocks);
+    expect(filters(merino)).toEqual(["brd in MER"]);
+    expect(measures(merino)).toEqual(["sum(hd_cnt)"]);
+  });
+
+  it("'10 to 15 m/s' is a speed, not seconds: the jobs are counted, the wind filtered", () => {
+    const windy = specOf("How many jobs were done with wind from 10 to 15 m/s?", flocks);
+    expect(measures(windy)).toEqual(["count(*)"]);
+    expect(filters(windy)).toEqual(["wind_ms between 10|15"]);
+  });
+
+  it("the French passive's 'a été' is no summer", () => {
+    const passive = specOf("Combien de lots a été vendu, par catégorie ?", lots, { today: "2026-11-28" });
+    expect(passive.filters.filter((filter) => filter.temporal)).toEqual([]);
+  });
+});
+
+describe("what is measured", () => {
+  it("money taken in adds up, though a price averages: 'what did each room take in hammer prices'", () => {
+    expect(measures(specOf("What did each room take in hammer prices?", lots))).toEqual(["sum(hammerPriceGbp)"]);
+    expect(measures(specOf("hammer price per room", lots))).toEqual(["avg(hammerPriceGbp)"]);
+  });
+
+  it("in a count of the table's own rows, a later word only guessed to abbreviate a number column says which rows", () => {
+    const bidders = specOf("How many lots went to phone bidders?", lots);
+    expect(measures(bidders)).toEqual(["count(*)"]);
+    expect(filters(bidders)).toEqual(["wonByPhone in true"]);
+  });
+});
