@@ -2348,7 +2348,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // N/A) is that value.)
   for (const mention of mentionsIn()) {
     const column = byName.get(mention.links[0]!.column);
-    if (column?.type !== "string" || !column.values || mention.links[0]!.score < 0.7) continue;
+    // (A column of codes named by its head alone, "injuries" of inj_cd, is linked a little more weakly: its code word is not named.)
+    const codeHead = mention.links[0]!.complete === false && ["cd", "cde", "code"].includes(identifierWords(column?.name ?? "").at(-1) ?? "");
+    if (column?.type !== "string" || !column.values || mention.links[0]!.score < (codeHead ? 0.6 : 0.7)) continue;
+    // ("without anyone getting hurt", "without anyone getting an injury": up to three words between that name nothing.)
+    const between = (from: number) => words.slice(from + 1, mention.start).every((word, k) => !used.has(from + 1 + k) && columnLinks(word).length === 0);
+    const withoutAt = [1, 2, 3, 4].map((back) => mention.start - back).find((at) => at >= 0 && words[at] === "without" && between(at));
     const noAt =
       words[mention.start - 1] === "no"
         ? mention.start - 1
@@ -2371,8 +2376,28 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       );
       continue;
     }
-    if (noAt < 0 || used.has(noAt) || mention.links[0]!.score < 0.8) continue;
     const none = column.values.filter((value): value is string => typeof value === "string" && /^(none|no|n\/a|nil|without)$/i.test(value.trim()));
+    // "how many jobs went off without anyone getting hurt", "what share had no fault code": a text column with no value
+    // saying none is left empty when there is none.
+    const emptyAt = noAt >= 0 ? noAt : (withoutAt ?? -1);
+    if (
+      emptyAt >= 0 &&
+      !used.has(emptyAt) &&
+      none.length === 0 &&
+      !isRowKey(column.name) &&
+      (howManyAt >= 0 || has("percentage", "percent", "share", "rate"))
+    ) {
+      consume(emptyAt, mention.end);
+      filterProvenance(
+        emptyAt,
+        mention.end,
+        { column: column.name, operator: "is_null", values: [true], temporal: false },
+        mention.links[0]!.score,
+        `${mention.links[0]!.reason}; "${phrase(emptyAt, mention.end)}": the rows where ${column.name} is empty`,
+      );
+      continue;
+    }
+    if (noAt < 0 || used.has(noAt) || mention.links[0]!.score < 0.8) continue;
     if (none.length !== 1) continue;
     consume(noAt, mention.end);
     filterProvenance(

@@ -67,3 +67,26 @@ describe("what is measured", () => {
     expect(filters(bidders)).toEqual(["wonByPhone in true"]);
   });
 });
+
+describe("a text column left empty when there is none", () => {
+  const jobs: AnalysisTable = {
+    name: "dip_jobs",
+    rows: 200,
+    columns: [
+      { name: "job_no", type: "string" },
+      { name: "inj_cd", type: "string", values: ["CUT", "BCK", "SLP"] },
+      { name: "hd_cnt", type: "integer" },
+    ],
+  };
+
+  it("'without an injury', 'without anyone getting an injury' are the rows where the code column is empty", () => {
+    expect(filters(specOf("How many jobs went off without an injury?", jobs))).toEqual(["inj_cd is_null true"]);
+    expect(filters(specOf("How many jobs went off without anyone getting an injury?", jobs))).toEqual(["inj_cd is_null true"]);
+    // (A share of them: the rows where it is empty, out of all.)
+    expect(specOf("What percentage of jobs had no injury?", jobs).measures[0]?.where).toEqual([
+      { column: "inj_cd", operator: "is_null", values: [true], temporal: false },
+    ]);
+    // …and "had an injury" the rows where it has a value.
+    expect(filters(specOf("how many jobs had an injury", jobs))).toEqual(["inj_cd is_null false"]);
+  });
+});
