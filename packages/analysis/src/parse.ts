@@ -3362,7 +3362,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       mention.start > howManyAt + 3 &&
       tableWords.has(singular(words[howManyAt + 2] ?? "")) &&
       best.score < 0.9 &&
-      best.reason.includes("abbreviation") &&
+      (best.reason.includes("abbreviation") || best.reason.includes("thesaurus")) &&
       // (Rows with some of it, "sales with a discount", are counted where it is above 0, below.)
       !["with", "a", "an", "any", "no", "without", "the"].includes(words[mention.start - 1] ?? "") &&
       !COPULAS.has(words[mention.start - 1] ?? "")
@@ -3941,6 +3941,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (unitOf(noun) || DURATION_WORDS.has(noun) || named || CURRENCY_NAMES.has(noun)) return undefined;
     // Only things that change hands or are made: a verb of selling, buying or making follows ("did the shop sell").
     if (!only || !words.slice(at + 3).some((word) => QUANTITY_VERBS.has(word))) return undefined;
+    // A quantity of something named (pocet_kol: number of wheels) holds only that: "how many tyre changes did we do" are
+    // rows, not wheels.
+    const quantityWord = (entry: ReturnType<typeof columnWords>[number]) =>
+      entry.forms.some((form) => QUANTITY_WORDS.has(form) || COUNT_WORDS.has(form) || ["count", "number", "quantity", "amount", "total"].includes(form));
+    const ofWhat = columnWords(only.name).filter(
+      (entry) => !quantityWord(entry) && entry.word.length >= 3 && !isPastForm(entry.word) && !UNIT_WORDS.has(entry.word),
+    );
+    if (columnWords(only.name).length >= 2 && ofWhat.length > 0 && !columnLinks(noun).some((link) => link.column === only.name)) return undefined;
     return { column: only.name, words: noun, reason: `"${noun}" are not the rows; ${only.name} is the table's only quantity` };
   };
 

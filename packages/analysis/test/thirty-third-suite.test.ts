@@ -90,3 +90,21 @@ describe("a text column left empty when there is none", () => {
     expect(filters(specOf("how many jobs had an injury", jobs))).toEqual(["inj_cd is_null false"]);
   });
 });
+
+describe("a quantity of something named", () => {
+  it("holds only that: 'how many tyre changes did we make' counts rows, not the wheels of wheel_qty", () => {
+    const jobs: AnalysisTable = {
+      name: "fitting_jobs",
+      rows: 100,
+      columns: [
+        { name: "job_ref", type: "string" },
+        { name: "branch", type: "string", values: ["Praha", "Brno"] },
+        { name: "service", type: "string", values: ["tyre change", "puncture repair"] },
+        { name: "wheel_qty", type: "integer" },
+      ],
+    };
+    const changes = specOf("How many tyre changes did we make per branch?", jobs);
+    expect(measures(changes)).toEqual(["count(*)"]);
+    expect(filters(changes)).toEqual(["service in tyre change"]);
+  });
+});

@@ -19,6 +19,7 @@ const DIR = writeWordNet(
       ["break", "interruption"],
       ["gap", "breach"],
       ["pickup", "pickup_truck"],
+      ["resolution", "declaration", "resolve"],
     ],
     verb: [
       ["interrupt", "break"],
@@ -107,6 +108,22 @@ describe("a data question read with the thesaurus", () => {
     expect(read.kind).toBe("spec");
     if (read.kind !== "spec") return;
     expect(JSON.stringify(read.spec)).toContain("sla_breached");
+  });
+
+  it("a word linked only through it is no measure of a count of the table's rows: 'how many callouts took over 2 hours to resolve'", () => {
+    const tickets: AnalysisTable = {
+      name: "callouts",
+      rows: 10,
+      columns: [
+        { name: "callout_id", type: "string" },
+        { name: "topic", type: "string", values: ["Flat", "Fuel"] },
+        { name: "resolution_hours", type: "number" },
+      ],
+    };
+    const read = parseQuestion("how many callouts took more than 2 hours to resolve, per topic", tickets, { synonymsOf });
+    expect(read.kind).toBe("spec");
+    if (read.kind !== "spec") return;
+    expect(read.spec.measures.map((measure) => `${measure.aggregate}(${measure.column ?? "*"})`)).toEqual(["count(*)"]);
   });
 
   it("never reads the parser's own words through it: 'top' is a ranking, not peak_kw", () => {
