@@ -116,11 +116,14 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   reader.prepare([table.name, ...table.columns.map((column) => column.name), ...texts].flatMap(nameWords));
   // A word whose glosses are all phrases ("Rebsorte": type of grape, grape variety) is read by its phrases.
   const phraseReader = wordReader(dictionary, { maxGlosses, phrases: true });
+  // So is a word whose likeliest gloss is a phrase ("avanto": ice hole, then glade from the dictionary read backwards).
   const read = (word: string) => {
     const entries = reader.read(word);
-    if (entries.length !== 1 || entries[0]!.glosses.length > 0 || !reader.knows(word)) return entries;
+    if (entries.length !== 1 || !reader.knows(word)) return entries;
     phraseReader.prepare([word]);
-    return phraseReader.read(word);
+    const phrased = phraseReader.read(word);
+    const first = phrased.length === 1 ? phrased[0]!.glosses[0] : undefined;
+    return first !== undefined && first.includes(" ") ? phrased : entries;
   };
   let glossed = 0;
   const columns = table.columns.map((column): AnalysisColumn => {

@@ -95,6 +95,7 @@ const CES_ENG = {
   "00-database-info": "00-database-info\nA made-up dictionary",
   cena: "cena\nprice, cost",
   datum: "datum\ndate",
+  avanto: "avanto\nice hole",
 };
 const ENG_CES = {
   "00-database-info": "00-database-info\nA made-up dictionary",
@@ -104,6 +105,7 @@ const ENG_CES = {
   card: "card <n>\nkarta\npiece of stiff paper",
   job: "job <n>\nzakázka, práce\ntask",
   mechanic: "mechanic <n>\nmechanik\nperson who repairs machines",
+  glade: "glade <n>\navanto\nopen space in a forest",
 };
 
 describe("a small dictionary into English read beside a large one from English", () => {
@@ -124,6 +126,24 @@ describe("a small dictionary into English read beside a large one from English",
     const forward = openDictionaries({ dir, cacheDir, reverse: false });
     expect(forward.map((dictionary) => dictionary.language)).toEqual(["ces"]);
     expect(forward[0]!.lookup(["pobocka"]).has("pobocka")).toBe(false);
+  });
+
+  it("a word whose likeliest gloss is a phrase keeps it, though the dictionary read backwards adds a word ('avanto': ice hole)", () => {
+    const dir = tempDir("dictd-combined-");
+    writeDictionary(dir, "freedict-ces-eng", CES_ENG);
+    writeDictionary(dir, "freedict-eng-ces", ENG_CES);
+    const table: AnalysisTable = {
+      name: "zakazky",
+      columns: [
+        { name: "datum", type: "date" },
+        { name: "pobocka", type: "string" },
+        { name: "avanto", type: "string", values: ["ano", "ne"] },
+        { name: "cena", type: "number" },
+      ],
+    };
+    const read = glossTable(table, openDictionaries({ dir, cacheDir: tempDir("dictd-combined-cache-") }));
+    expect(read.language).toBe("ces");
+    expect(read.table.columns[2]!.words?.[0]?.glosses).toEqual(["ice hole", "glade"]);
   });
 
   it("a Czech table is read through both: 'jobs per branch paid by card' groups by pobocka and filters platba", () => {
