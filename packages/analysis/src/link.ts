@@ -625,7 +625,12 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
   const found = linkWords(mention, columns, use);
   // A column named by the mention's own word ("sites" of site_cd) is meant before one abbreviating a synonym of it (plt, plant).
   const bySynonym = (link: ColumnLink) => / of \S+, a synonym of /.test(link.reason);
-  const links = found.some((link) => !bySynonym(link) && link.score >= 0.5) ? found.filter((link) => !bySynonym(link)) : found;
+  // A thesaurus is asked only when nothing else links the words: "parts" is prts_gbp, however weakly, not rgn (region,
+  // which WordNet gives as a part).
+  // (One word: in a phrase, "broke the SLA", the thesaurus's word is beside others that link.)
+  const byThesaurus = (link: ColumnLink) => !/\s/.test(mention.trim()) && /thesaurus/.test(link.reason);
+  const read = found.some((link) => !byThesaurus(link)) ? found.filter((link) => !byThesaurus(link)) : found;
+  const links = read.some((link) => !bySynonym(link) && link.score >= 0.5) ? read.filter((link) => !bySynonym(link)) : read;
   // A hyphenated word is also the word written whole: "check-ins" is checkin (chkin_dt); and its plural is of its
   // last part: "touch-ups" are touch-up (is_touch_up), whose short last word the plural rule leaves alone.
   if (!/^[\p{L}]+(-[\p{L}]+)+$/u.test(mention) || links.some((link) => link.score >= 0.9)) return links;

@@ -20,6 +20,7 @@ const DIR = writeWordNet(
       ["gap", "breach"],
       ["pickup", "pickup_truck"],
       ["resolution", "declaration", "resolve"],
+      ["region", "part"],
     ],
     verb: [
       ["interrupt", "break"],
@@ -124,6 +125,23 @@ describe("a data question read with the thesaurus", () => {
     expect(read.kind).toBe("spec");
     if (read.kind !== "spec") return;
     expect(read.spec.measures.map((measure) => `${measure.aggregate}(${measure.column ?? "*"})`)).toEqual(["count(*)"]);
+  });
+
+  it("is asked only when nothing else links a word: 'parts' is prts_gbp, however weakly, not rgn (region, a part)", () => {
+    const jobs: AnalysisTable = {
+      name: "lift_jobs",
+      rows: 10,
+      columns: [
+        { name: "job_no", type: "string" },
+        { name: "rgn", type: "string", values: ["LDN", "MAN"] },
+        { name: "mfr", type: "string", values: ["Otis", "Kone"] },
+        { name: "prts_gbp", type: "number" },
+      ],
+    };
+    const read = parseQuestion("total parts £ per mfr, LDN only", jobs, { synonymsOf });
+    expect(read.kind).toBe("spec");
+    if (read.kind !== "spec") return;
+    expect(read.spec.measures.map((measure) => `${measure.aggregate}(${measure.column})`)).toEqual(["sum(prts_gbp)"]);
   });
 
   it("never reads the parser's own words through it: 'top' is a ranking, not peak_kw", () => {
