@@ -101,6 +101,18 @@ export function useThesaurus(synonymsOf: ((word: string) => readonly string[]) |
   thesaurusWords.clear();
   wordMatches.clear();
 }
+/** Words never read through the thesaurus: the table's own rows ("repairs" of phoneRepairs are the rows, not isFixed). */
+let thesaurusExcluded: ReadonlySet<string> = new Set();
+let thesaurusExcludedKey = "";
+/** Sets the words never read through the thesaurus (the words of the table's name, singular), per table. */
+export function useThesaurusExclusions(words: ReadonlySet<string>): void {
+  const key = [...words].sort().join(" ");
+  if (key === thesaurusExcludedKey) return;
+  thesaurusExcluded = words;
+  thesaurusExcludedKey = key;
+  wordMatches.clear();
+}
+const excludedFromThesaurus = (word: string) => thesaurusExcluded.has(word) || thesaurusExcluded.has(singular(word));
 /** A word's thesaurus synonyms, single words only, lower-cased (none without a thesaurus). */
 function thesaurusOf(word: string): ReadonlySet<string> {
   let found = thesaurusWords.get(word);
@@ -466,7 +478,7 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
  */
 function thesaurusMatch(mention: string, column: string, written: string, guessAbbreviations: boolean): [number, string] {
   const m = expand(mention);
-  if (m.length < 3 || STOP_WORDS.has(m) || KNOWN_WORDS.has(m) || GRAMMAR_WORDS.has(m)) return [0, ""];
+  if (m.length < 3 || STOP_WORDS.has(m) || KNOWN_WORDS.has(m) || GRAMMAR_WORDS.has(m) || excludedFromThesaurus(m)) return [0, ""];
   // (A word the thesaurus is not asked about, such as the parser's own "top" or "last", links nothing either way round.)
   if (thesaurusOf(m).size === 0 && thesaurusOf(singular(m)).size === 0 && thesaurusOf(baseVerb(m)).size === 0) return [0, ""];
   if (thesaurusSynonyms(m, column) || thesaurusSynonyms(singular(m), singular(column)) || thesaurusSynonyms(baseVerb(m), baseVerb(column)))
@@ -1425,6 +1437,7 @@ export function linkValues(
         thesaurus !== undefined &&
         /^[a-z]{3,}$/.test(valueKey) &&
         !KNOWN_WORDS.has(key) &&
+        !excludedFromThesaurus(key) &&
         // (A word naming a column is that column's: "without a reserve" is hasReserve, not the value Books.)
         !columns.some((other) => columnWords(other.name).some((entry) => entry.word === key || entry.word === singularKey)) &&
         (thesaurusSynonyms(key, valueKey) || thesaurusSynonyms(singularKey, valueKey)) &&

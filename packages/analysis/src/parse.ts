@@ -13,6 +13,7 @@ import {
   linkColumns,
   useEnglishWords,
   useThesaurus,
+  useThesaurusExclusions,
   linkValues,
   mainMoneyColumn,
   secondsOf,
@@ -273,6 +274,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   useColumnGlosses([...table.columns, table]);
   useEnglishWords(options.isEnglishWord);
   useThesaurus(options.synonymsOf && guardedThesaurus(options.synonymsOf));
+  useThesaurusExclusions(new Set(columnWords(table.name).flatMap((word) => word.forms.map(singular))));
   const took = () => Number((performance.now() - started).toFixed(3));
   /** "I could not match … to a column": the words as asked, the phrase an answer pins, the candidate columns ranked. */
   const unmatchedColumn = (asked: string, unclear: string, candidates: readonly AnalysisColumn[], reason: string): ParseResult => {

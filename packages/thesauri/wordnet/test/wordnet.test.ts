@@ -21,6 +21,7 @@ const DIR = writeWordNet(
       ["pickup", "pickup_truck"],
       ["resolution", "declaration", "resolve"],
       ["region", "part"],
+      ["repair", "fix", "fixing", "mend"],
     ],
     verb: [
       ["interrupt", "break"],
@@ -29,6 +30,7 @@ const DIR = writeWordNet(
       ["break", "bust"],
       ["transgress", "violate", "breach", "break"],
       ["hurt", "injure"],
+      ["repair", "mend", "fix", "bushel", "doctor", "furbish_up", "restore", "touch_on"],
     ],
     adj: [["hurt", "wounded"]],
   },
@@ -142,6 +144,22 @@ describe("a data question read with the thesaurus", () => {
     expect(read.kind).toBe("spec");
     if (read.kind !== "spec") return;
     expect(read.spec.measures.map((measure) => `${measure.aggregate}(${measure.column})`)).toEqual(["sum(prts_gbp)"]);
+  });
+
+  it("never reads the table's own rows through it: 'repairs' of phoneRepairs are the rows, not isFixed", () => {
+    const repairs: AnalysisTable = {
+      name: "phoneRepairs",
+      rows: 10,
+      columns: [
+        { name: "ticketId", type: "string" },
+        { name: "technician", type: "string", values: ["Ana", "Ben"] },
+        { name: "isFixed", type: "boolean", values: [true, false] },
+      ],
+    };
+    const read = parseQuestion("Show the number of repairs for each technician", repairs, { synonymsOf });
+    expect(read.kind).toBe("spec");
+    if (read.kind !== "spec") return;
+    expect(read.spec.filters).toEqual([]);
   });
 
   it("never reads the parser's own words through it: 'top' is a ranking, not peak_kw", () => {
