@@ -413,15 +413,24 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "How are the crews doing?", "How is the Leeds branch performing?": a judgement of how things go, with no measure
   // named (the words are only the things judged and the verb); which measure is asked.
   // ("Show me how the ambulances are doing", "tell me how sales are going": asked the same way.)
+  // ("Are the Edinburgh sales going well?", "Is the new branch doing OK?": the same judgement asked to be confirmed.)
   const lastWord = words.findLast((word) => !STOP_WORDS.has(word) || ["doing", "going"].includes(word));
   const judgedAt = words.indexOf("how");
+  const JUDGING = ["doing", "going", "performing", "faring", "getting"];
+  const confirmed =
+    ["is", "are", "was", "were"].includes(words[0] ?? "") &&
+    JUDGING.includes(words.at(-2) ?? "") &&
+    ["well", "badly", "ok", "okay", "fine", "good", "great", "alright", "poorly"].includes(words.at(-1) ?? "");
   if (
     !options.measure &&
-    judgedAt >= 0 &&
-    words.slice(0, judgedAt).every((word) => ["show", "me", "us", "tell", "let", "know", "see", "please", "can", "could", "you", "hi", "hey"].includes(word)) &&
-    words.slice(judgedAt + 1, judgedAt + 5).some((word) => ["is", "are", "was", "were", "has", "have"].includes(word)) &&
-    ["doing", "going", "performing", "faring", "getting"].includes(lastWord ?? "") &&
-    words.length <= 8 &&
+    (confirmed ||
+      (judgedAt >= 0 &&
+        words
+          .slice(0, judgedAt)
+          .every((word) => ["show", "me", "us", "tell", "let", "know", "see", "please", "can", "could", "you", "hi", "hey"].includes(word)) &&
+        words.slice(judgedAt + 1, judgedAt + 5).some((word) => ["is", "are", "was", "were", "has", "have"].includes(word)) &&
+        JUDGING.includes(lastWord ?? ""))) &&
+    words.length <= 9 &&
     !words.some((word) => /\d/.test(word) || AGGREGATE_WORDS[word] !== undefined || isMoneyVerb(word))
   ) {
     const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisTable } from "../src/index.js";
+import { type AnalysisTable, parseQuestion } from "../src/index.js";
 import { filters, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms found by the thirty-third blind suite's failures.
@@ -106,5 +106,23 @@ describe("a quantity of something named", () => {
     const changes = specOf("How many tyre changes did we make per branch?", jobs);
     expect(measures(changes)).toEqual(["count(*)"]);
     expect(filters(changes)).toEqual(["service in tyre change"]);
+  });
+});
+
+describe("a judgement asked to be confirmed", () => {
+  it("'Are the North sales going well?' asks which measure, as 'How are the North sales doing?' does", () => {
+    const shops: AnalysisTable = {
+      name: "shop_sales",
+      rows: 50,
+      columns: [
+        { name: "sale_id", type: "string" },
+        { name: "store", type: "string", values: ["North", "South"] },
+        { name: "net_sales", type: "number" },
+        { name: "units", type: "integer" },
+      ],
+    };
+    for (const question of ["Are the North sales going well?", "Is the South store doing OK?", "How are the North sales doing?"])
+      expect(parseQuestion(question, shops).kind, question).toBe("clarify");
+    expect(parseQuestion("Are North sales higher than South sales?", shops).kind).not.toBe("clarify");
   });
 });
