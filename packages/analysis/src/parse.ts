@@ -3134,8 +3134,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           names.some((name) => QUANTITY_WORDS.has(name)) &&
           (linkColumns(last, [{ name: thing, type: "number" }])[0]?.score ?? 0) >= 0.8));
     // The head in another language, by its dictionary's gloss: "how many bags" of sacas (sacas: bags).
+    // (Not a head measured in a unit: "how many jobs" of prace_min, work in minutes, counts jobs.)
     const headGlossed =
-      head !== undefined && columnWords(column.name).some((word) => word.word === head && (word.glosses?.has(last) || word.glosses?.has(`${last}s`)));
+      head !== undefined &&
+      !(columnUnit(column.name) !== undefined && asked === undefined) &&
+      columnWords(column.name).some((word) => word.word === head && (word.glosses?.has(last) || word.glosses?.has(`${last}s`)));
     // "how many passengers got stuck" of psgr_trp: people a column counts, named by its word for them (not its head).
     const peopleCounted =
       (PEOPLE_COUNT_WORDS.has(last) || PEOPLE_COUNT_WORDS.has(`${last}s`)) &&

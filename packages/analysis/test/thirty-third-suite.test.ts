@@ -126,3 +126,33 @@ describe("a judgement asked to be confirmed", () => {
     expect(parseQuestion("Are North sales higher than South sales?", shops).kind).not.toBe("clarify");
   });
 });
+
+describe("a head measured in a unit", () => {
+  it("is not what 'how many' counts: 'how many jobs' of prace_min (work, job: in minutes) counts the rows", () => {
+    const jobs: AnalysisTable = {
+      name: "zakazky",
+      rows: 80,
+      columns: [
+        { name: "cislo", type: "string" },
+        {
+          name: "typ_upravy",
+          type: "string",
+          values: ["zkraceni", "zuzeni"],
+          words: [
+            { word: "typ", glosses: ["type"] },
+            { word: "upravy", glosses: ["alterations"] },
+          ],
+        },
+        {
+          name: "prace_min",
+          type: "integer",
+          words: [
+            { word: "prace", glosses: ["work", "job"] },
+            { word: "min", glosses: [] },
+          ],
+        },
+      ],
+    };
+    expect(measures(specOf("How many jobs came in, broken down by type of alteration?", jobs))).toEqual(["count(*)"]);
+  });
+});
