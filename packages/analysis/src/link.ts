@@ -478,7 +478,17 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
  */
 function thesaurusMatch(mention: string, column: string, written: string, guessAbbreviations: boolean): [number, string] {
   const m = expand(mention);
-  if (m.length < 3 || STOP_WORDS.has(m) || KNOWN_WORDS.has(m) || GRAMMAR_WORDS.has(m) || excludedFromThesaurus(m)) return [0, ""];
+  // (Nor an everyday verb: "take" is no "need", though WordNet lists them in one sense.)
+  if (
+    m.length < 3 ||
+    STOP_WORDS.has(m) ||
+    KNOWN_WORDS.has(m) ||
+    GRAMMAR_WORDS.has(m) ||
+    COMMON_VERBS.has(m) ||
+    COMMON_VERBS.has(baseVerb(m)) ||
+    excludedFromThesaurus(m)
+  )
+    return [0, ""];
   // (A word the thesaurus is not asked about, such as the parser's own "top" or "last", links nothing either way round.)
   if (thesaurusOf(m).size === 0 && thesaurusOf(singular(m)).size === 0 && thesaurusOf(baseVerb(m)).size === 0) return [0, ""];
   if (thesaurusSynonyms(m, column) || thesaurusSynonyms(singular(m), singular(column)) || thesaurusSynonyms(baseVerb(m), baseVerb(column)))
@@ -1437,6 +1447,7 @@ export function linkValues(
         thesaurus !== undefined &&
         /^[a-z]{3,}$/.test(valueKey) &&
         !KNOWN_WORDS.has(key) &&
+        !COMMON_VERBS.has(key) &&
         !excludedFromThesaurus(key) &&
         // (A word naming a column is that column's: "without a reserve" is hasReserve, not the value Books.)
         !columns.some((other) => columnWords(other.name).some((entry) => entry.word === key || entry.word === singularKey)) &&

@@ -257,6 +257,10 @@ const OWN_WORDS = new Set([
   ...COUNT_WORDS,
   ...LOG_WORDS,
   ...ROW_NOUNS,
+  ...EARNING_VERBS,
+  ...FLAG_VERBS,
+  ...OPENING_VERBS,
+  ...GROUPING_VERBS,
 ]);
 const guardedThesauri = new WeakMap<(word: string) => readonly string[], (word: string) => readonly string[]>();
 /** A thesaurus that is not asked about the parser's own words, one per thesaurus (its matches are kept while it is the same). */

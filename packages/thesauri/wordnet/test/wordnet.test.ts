@@ -31,6 +31,7 @@ const DIR = writeWordNet(
       ["transgress", "violate", "breach", "break"],
       ["hurt", "injure"],
       ["repair", "mend", "fix", "bushel", "doctor", "furbish_up", "restore", "touch_on"],
+      ["necessitate", "ask", "need", "require", "take", "involve", "demand"],
     ],
     adj: [["hurt", "wounded"]],
   },
@@ -160,6 +161,23 @@ describe("a data question read with the thesaurus", () => {
     expect(read.kind).toBe("spec");
     if (read.kind !== "spec") return;
     expect(read.spec.filters).toEqual([]);
+  });
+
+  it("never reads an everyday verb through it: 'take' is no storage_needed", () => {
+    const moves: AnalysisTable = {
+      name: "removal_jobs",
+      rows: 10,
+      columns: [
+        { name: "job_id", type: "string" },
+        { name: "move_type", type: "string", values: ["house", "office"] },
+        { name: "storage_needed", type: "boolean", values: [true, false] },
+        { name: "hours", type: "number" },
+      ],
+    };
+    const read = parseQuestion("How long does a house move take on average, in hours?", moves, { synonymsOf });
+    expect(read.kind).toBe("spec");
+    if (read.kind !== "spec") return;
+    expect(read.spec.filters.map((filter) => filter.column)).toEqual(["move_type"]);
   });
 
   it("never reads the parser's own words through it: 'top' is a ranking, not peak_kw", () => {
