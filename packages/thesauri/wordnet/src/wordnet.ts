@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
+import { existsSync, openSync, readFileSync, readSync } from "node:fs";
 import { join } from "node:path";
 
 /** Where Debian's `wordnet-base` puts the database (`index.noun`, `data.noun`, `noun.exc`, …). */
@@ -65,7 +65,7 @@ const DETACHMENTS: Readonly<Record<PartOfSpeech, readonly (readonly [string, str
 /**
  * Opens the WordNet database in `dir` as a thesaurus, or gives undefined when it is not there (the caller links
  * without synonyms). Nothing is read until the first word is asked about; each index is then read once and searched
- * by halves, and a synset is read from its data file by its offset.
+ * by halves, and a synset is read from its data file by its offset (each data file stays open for the process).
  */
 export function openWordNet(options: WordNetOptions = {}): Thesaurus | undefined {
   const dir = options.dir ?? DEFAULT_WORDNET_DIR;
@@ -200,10 +200,6 @@ function partReader(dir: string, pos: PartOfSpeech) {
       ).filter(Boolean);
       synsets.set(offset, words);
       return words;
-    },
-    close() {
-      if (data !== undefined) closeSync(data);
-      data = undefined;
     },
   };
 }
