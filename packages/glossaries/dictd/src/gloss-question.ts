@@ -124,6 +124,19 @@ export function glossQuestion(question: string, dictionaries: readonly Dictionar
     const read = english(chosen.reader, word);
     if (read && read.text !== fold(word)) glosses[fold(word)] = read.text;
   }
+  // A word English has too, in a question whose grammar tells another language ("por tipo de red": red is a network in
+  // Spanish), is read in that language when the table confirms the sense strongly and names nothing by the English word.
+  if (told && confirm && chosen.dictionary.language === told.language) {
+    const homographs = [...new Set((question.match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase()))].filter(
+      (word) => word.length >= 3 && options.english?.has(fold(word)) && !isClosedClass(fold(word), told.language),
+    );
+    chosen.reader.prepare(homographs);
+    for (const word of homographs) {
+      if (!chosen.reader.knows(word) || confirm(fold(word)) > 0) continue;
+      const read = english(chosen.reader, word);
+      if (read?.confirmed && read.text !== fold(word) && confirm(read.text) >= 0.9) glosses[fold(word)] = read.text;
+    }
+  }
   return {
     glosses,
     language: chosen.dictionary.language,

@@ -371,4 +371,19 @@ describe("glossQuestion", () => {
     const told = glossQuestion("Ilu pasażerów przewiozła każda trasa?", dictionaries, { confirm });
     expect(told).toMatchObject({ language: "pol", glosses: { trasa: "route" } });
   });
+
+  it("reads a word English has too in the language the question's grammar tells, when the table confirms that sense", () => {
+    const dir = tempDir("dictd-homograph-");
+    writeDictionary(dir, "freedict-spa-eng", { red: "red <n>\n1. network\n2. net", clientes: "clientes\ncustomers", tipo: "tipo\ntype" });
+    const words = join(dir, "words");
+    writeFileSync(words, "red\ncustomers\ntype\nnetwork\n");
+    const dictionaries = openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") });
+    const english = openEnglishWords({ file: words })!;
+    const confirm = (text: string) => (text === "network" ? 1 : 0);
+    const question = "¿Cuántos clientes se vieron afectados por tipo de red?";
+    expect(glossQuestion(question, dictionaries, { english, confirm }).glosses).toMatchObject({ red: "network" });
+    // Not where the table names nothing so, nor in an English question.
+    expect(glossQuestion(question, dictionaries, { english, confirm: () => 0 }).glosses.red).toBeUndefined();
+    expect(glossQuestion("customers per red network type", dictionaries, { english, confirm }).glosses.red).toBeUndefined();
+  });
 });
