@@ -99,70 +99,56 @@ export function openWordNet(options: WordNetOptions = {}): Thesaurus | undefined
   };
 }
 
-/** One part of speech: its index (searched by halves), its exceptions and its synsets. */
+/**
+ * The line of a sorted file (WordNet's indexes and exception lists) whose first field is `key`, found by halves in the
+ * file's bytes: no line is split up front, so a lookup costs a file read once and a few comparisons.
+ */
+function sortedLine(text: Buffer, key: string): string | undefined {
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const start = middle === 0 ? 0 : Math.max(low, text.lastIndexOf(10, middle - 1) + 1);
+    const newline = text.indexOf(10, start);
+    const end = newline < 0 ? text.length : newline;
+    const space = text.indexOf(32, start);
+    const first = text.toString("latin1", start, space < 0 || space > end ? end : space);
+    if (first === key) return text.toString("latin1", start, end);
+    // (The licence at the top begins with spaces: its first field is empty, before every word.)
+    if (first < key) low = end + 1;
+    else high = start;
+  }
+  return undefined;
+}
+
+/** One part of speech: its index and exceptions (searched by halves) and its synsets. */
 function partReader(dir: string, pos: PartOfSpeech) {
-  let index: { text: Buffer; starts: Uint32Array; count: number } | undefined;
-  let exceptions: Map<string, string[]> | undefined;
+  let index: Buffer | undefined;
+  let exceptions: Buffer | undefined;
   let data: number | undefined;
   const synsets = new Map<number, readonly string[]>();
   const lines = new Map<string, string | null>();
-
-  const loadIndex = () => {
-    if (index) return index;
-    const text = readFileSync(join(dir, `index.${pos}`));
-    // Line starts, skipping the licence at the top (its lines begin with spaces).
-    const starts: number[] = [];
-    for (let at = 0; at < text.length; ) {
-      const end = text.indexOf(10, at);
-      if (text[at] !== 32 && end !== at) starts.push(at);
-      if (end < 0) break;
-      at = end + 1;
-    }
-    index = { text, starts: Uint32Array.from(starts), count: starts.length };
-    return index;
-  };
-  const lemmaAt = (loaded: { text: Buffer; starts: Uint32Array }, line: number) => {
-    const start = loaded.starts[line]!;
-    return loaded.text.toString("latin1", start, loaded.text.indexOf(32, start));
-  };
-  /** The index line of a lemma, by halves (the index is sorted by lemma). */
+  /** The index line of a lemma. */
   const indexLine = (lemma: string): string | undefined => {
     const known = lines.get(lemma);
     if (known !== undefined) return known ?? undefined;
-    const loaded = loadIndex();
-    let low = 0;
-    let high = loaded.count - 1;
-    let found: string | null = null;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const at = lemmaAt(loaded, middle);
-      if (at === lemma) {
-        const start = loaded.starts[middle]!;
-        const end = loaded.text.indexOf(10, start);
-        found = loaded.text.toString("latin1", start, end < 0 ? loaded.text.length : end);
-        break;
-      }
-      if (at < lemma) low = middle + 1;
-      else high = middle - 1;
-    }
+    index ??= readFileSync(join(dir, `index.${pos}`));
+    const found = sortedLine(index, lemma) ?? null;
     lines.set(lemma, found);
     return found ?? undefined;
   };
-  const loadExceptions = () => {
-    if (exceptions) return exceptions;
-    exceptions = new Map();
-    const file = join(dir, `${pos}.exc`);
-    if (existsSync(file))
-      for (const line of readFileSync(file, "latin1").split("\n")) {
-        const [inflected, ...bases] = line.trim().split(/\s+/);
-        if (inflected && bases.length > 0) exceptions.set(inflected, bases);
-      }
-    return exceptions;
+  /** The base forms an exception list gives an inflected word ("broke": break). */
+  const exceptionsOf = (word: string): string[] => {
+    if (!exceptions) {
+      const file = join(dir, `${pos}.exc`);
+      exceptions = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
+    }
+    return (sortedLine(exceptions, word) ?? "").trim().split(/\s+/).slice(1);
   };
   return {
     /** The word's base forms in this part of speech that the index lists: itself, its exceptions, its detachments. */
     baseForms(word: string): string[] {
-      const candidates = [word, ...(loadExceptions().get(word) ?? [])];
+      const candidates = [word, ...exceptionsOf(word)];
       for (const [ending, replacement] of DETACHMENTS[pos])
         if (word.endsWith(ending) && word.length > ending.length + 1) candidates.push(word.slice(0, -ending.length) + replacement);
       return [...new Set(candidates)].filter((candidate) => indexLine(candidate) !== undefined);
