@@ -3141,7 +3141,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // (Not a head measured in a unit: "how many jobs" of prace_min, work in minutes, counts jobs.)
     const headGlossed =
       head !== undefined &&
-      !(columnUnit(column.name) !== undefined && asked === undefined) &&
+      // ("how many kilos of olives" of masline_kg asks for the unit itself.)
+      !(columnUnit(column.name) !== undefined && asked === undefined && askedUnit?.kind !== columnUnit(column.name)!.kind) &&
       columnWords(column.name).some((word) => word.word === head && (word.glosses?.has(last) || word.glosses?.has(`${last}s`)));
     // "how many passengers got stuck" of psgr_trp: people a column counts, named by its word for them (not its head).
     const peopleCounted =

@@ -154,5 +154,23 @@ describe("a head measured in a unit", () => {
       ],
     };
     expect(measures(specOf("How many jobs came in, broken down by type of alteration?", jobs))).toEqual(["count(*)"]);
+    // …but the unit itself asked for is: "how many kilos of olives" of masline_kg.
+    const pressings: AnalysisTable = {
+      name: "prerada",
+      rows: 80,
+      columns: [
+        { name: "broj", type: "string" },
+        { name: "datum", type: "date" },
+        {
+          name: "masline_kg",
+          type: "number",
+          words: [
+            { word: "masline", glosses: ["olives", "olive"] },
+            { word: "kg", glosses: [] },
+          ],
+        },
+      ],
+    };
+    expect(measures(specOf("How many kilos of olives did we press?", pressings))).toEqual(["sum(masline_kg)"]);
   });
 });
