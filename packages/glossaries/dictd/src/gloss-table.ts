@@ -123,7 +123,7 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
     phraseReader.prepare([word]);
     const phrased = phraseReader.read(word);
     const first = phrased.length === 1 ? phrased[0]!.glosses[0] : undefined;
-    return first !== undefined && first.includes(" ") ? phrased : entries;
+    return first?.includes(" ") ? phrased : entries;
   };
   let glossed = 0;
   const columns = table.columns.map((column): AnalysisColumn => {
