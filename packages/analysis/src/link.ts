@@ -55,7 +55,6 @@ const areSynonyms = (a: string, b: string) => {
   return false;
 };
 
-/** Short words that end column names as a code or a number, never guessed to abbreviate another word. */
 /** A value's words, split at underscores, spaces and hyphens, lower-cased: "pull_request" → pull, request. */
 const valueWords = (value: string): string[] =>
   value
@@ -79,6 +78,7 @@ function changedStem(word: string, valueKey: string): boolean {
   return sharesStem(word, valueKey) && (shared < valueKey.length || word.length - valueKey.length <= 4) && word.length - shared <= 7;
 }
 
+/** Short words that end column names as a code or a number, never guessed to abbreviate another word. */
 const CODE_SUFFIXES = new Set(["cd", "nr", "no", "nb", "ct", "cde"]);
 
 /** An English word list, when the caller has one (`ParseOptions.isEnglishWord`). */
@@ -113,6 +113,11 @@ export function useThesaurusExclusions(words: ReadonlySet<string>): void {
   wordMatches.clear();
 }
 const excludedFromThesaurus = (word: string) => thesaurusExcluded.has(word) || thesaurusExcluded.has(singular(word));
+/**
+ * Whether a question's word may be read through the thesaurus: not a word the lexicon knows, nor an everyday verb ("take"
+ * is no "need", though WordNet lists them in one sense), nor a word of the table's name.
+ */
+const thesaurusMayRead = (word: string) => !KNOWN_WORDS.has(word) && !COMMON_VERBS.has(word) && !excludedFromThesaurus(word);
 /** A word's thesaurus synonyms, single words only, lower-cased (none without a thesaurus). */
 function thesaurusOf(word: string): ReadonlySet<string> {
   let found = thesaurusWords.get(word);
@@ -123,7 +128,7 @@ function thesaurusOf(word: string): ReadonlySet<string> {
   return found;
 }
 /** Two words the thesaurus puts in one of either's likeliest senses (either way round: "broke" breach). */
-export const thesaurusSynonyms = (a: string, b: string): boolean =>
+const thesaurusSynonyms = (a: string, b: string): boolean =>
   thesaurus !== undefined && a.length >= 3 && b.length >= 3 && (thesaurusOf(a).has(b) || thesaurusOf(b).has(a));
 /** Two English words one edit apart that are not one word inflected ("tours"/"hours", not "damage"/"damaged"). */
 const twoEnglishWords = (a: string, b: string) => isEnglish(a) && isEnglish(b) && !a.startsWith(b) && !b.startsWith(a);
@@ -478,17 +483,7 @@ function formMatch(mention: string, column: string, written: string, guessAbbrev
  */
 function thesaurusMatch(mention: string, column: string, written: string, guessAbbreviations: boolean): [number, string] {
   const m = expand(mention);
-  // (Nor an everyday verb: "take" is no "need", though WordNet lists them in one sense.)
-  if (
-    m.length < 3 ||
-    STOP_WORDS.has(m) ||
-    KNOWN_WORDS.has(m) ||
-    GRAMMAR_WORDS.has(m) ||
-    COMMON_VERBS.has(m) ||
-    COMMON_VERBS.has(baseVerb(m)) ||
-    excludedFromThesaurus(m)
-  )
-    return [0, ""];
+  if (m.length < 3 || STOP_WORDS.has(m) || GRAMMAR_WORDS.has(m) || !thesaurusMayRead(m) || COMMON_VERBS.has(baseVerb(m))) return [0, ""];
   // (A word the thesaurus is not asked about, such as the parser's own "top" or "last", links nothing either way round.)
   if (thesaurusOf(m).size === 0 && thesaurusOf(singular(m)).size === 0 && thesaurusOf(baseVerb(m)).size === 0) return [0, ""];
   if (thesaurusSynonyms(m, column) || thesaurusSynonyms(singular(m), singular(column)) || thesaurusSynonyms(baseVerb(m), baseVerb(column)))
@@ -1254,6 +1249,11 @@ export function linkValues(
   const codes = options.codes && !CURRENCY_WORDS.has(key) && !CURRENCY_WORDS.has(singularKey);
   /** The phrase's content words, singular and sorted, once a value's glosses of several words are compared with it. */
   let phraseBag: string | undefined;
+  // (A word naming a column is that column's, not a value's synonym: "without a reserve" is hasReserve, not the value
+  // Books. Found once per call, when the thesaurus is asked about a value.)
+  let namesColumn: boolean | undefined;
+  const namesAColumnWord = () =>
+    (namesColumn ??= columns.some((other) => columnWords(other.name).some((entry) => entry.word === key || entry.word === singularKey)));
   for (const column of columns) {
     if (column.type !== "string" || !column.values) continue;
     for (const entry of valueIndex(column.values)) {
@@ -1446,11 +1446,8 @@ export function linkValues(
         wordCount === 1 &&
         thesaurus !== undefined &&
         /^[a-z]{3,}$/.test(valueKey) &&
-        !KNOWN_WORDS.has(key) &&
-        !COMMON_VERBS.has(key) &&
-        !excludedFromThesaurus(key) &&
-        // (A word naming a column is that column's: "without a reserve" is hasReserve, not the value Books.)
-        !columns.some((other) => columnWords(other.name).some((entry) => entry.word === key || entry.word === singularKey)) &&
+        thesaurusMayRead(key) &&
+        !namesAColumnWord() &&
         (thesaurusSynonyms(key, valueKey) || thesaurusSynonyms(singularKey, valueKey)) &&
         valueIndex(column.values).filter((other) => thesaurusSynonyms(key, other.key) || thesaurusSynonyms(singularKey, other.key)).length === 1
       )

@@ -3139,10 +3139,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           (linkColumns(last, [{ name: thing, type: "number" }])[0]?.score ?? 0) >= 0.8));
     // The head in another language, by its dictionary's gloss: "how many bags" of sacas (sacas: bags).
     // (Not a head measured in a unit: "how many jobs" of prace_min, work in minutes, counts jobs.)
+    const measuredIn = columnUnit(column.name);
     const headGlossed =
       head !== undefined &&
       // ("how many kilos of olives" of masline_kg asks for the unit itself.)
-      !(columnUnit(column.name) !== undefined && asked === undefined && askedUnit?.kind !== columnUnit(column.name)!.kind) &&
+      !(measuredIn !== undefined && asked === undefined && askedUnit?.kind !== measuredIn.kind) &&
       columnWords(column.name).some((word) => word.word === head && (word.glosses?.has(last) || word.glosses?.has(`${last}s`)));
     // "how many passengers got stuck" of psgr_trp: people a column counts, named by its word for them (not its head).
     const peopleCounted =
