@@ -231,6 +231,11 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   pymt: "payment",
   prem: "premium",
   temp: "temperature",
+  // A column measured in degrees is a temperature: rst_c, air_temp_f, "Cave Temp (°C)".
+  c: "temperature",
+  degc: "temperature",
+  celsius: "temperature",
+  fahrenheit: "temperature",
   hum: "humidity",
   dur: "duration",
   sec: "seconds",

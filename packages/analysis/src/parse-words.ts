@@ -746,7 +746,23 @@ export const AGGREGATE_WORDS: Record<string, SpecAggregate> = {
   minimum: "min",
   min: "min",
 };
-export const LESS = new Set(["under", "below", "less", "lower", "fewer", "<", "<=", "beneath", "smaller", "lighter", "cheaper", "shorter", "younger"]);
+export const LESS = new Set([
+  "under",
+  "below",
+  "less",
+  "lower",
+  "fewer",
+  "<",
+  "<=",
+  "beneath",
+  "smaller",
+  "lighter",
+  "cheaper",
+  "shorter",
+  "younger",
+  "colder",
+  "cooler",
+]);
 export const MORE = new Set([
   "over",
   "above",
@@ -803,3 +819,21 @@ export const oneOfAUnit = (question: string) =>
 
 /** Words for the time something waited: the span between two timestamps when the table has one and no column is named so. */
 export const WAIT_WORDS = new Set(["wait", "waits", "waited", "waiting"]);
+
+/** Nouns of an event whose verb English makes otherwise: a sale is sold, a loss lost. */
+const EVENT_NOUN_VERBS: Readonly<Record<string, string>> = { sale: "sell", loss: "lose", sight: "see", flight: "fly", gift: "give" };
+/**
+ * The verbs a noun of an event may come from, likeliest first: "sales" sell, "shipments" ship, "bookings" book, "arrivals"
+ * arrive, "deliveries" deliver, "departures" depart (its participle then names the column dating it: Sold On, shipped_at).
+ */
+export function eventVerbs(word: string): string[] {
+  const noun = word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+  const verbs = EVENT_NOUN_VERBS[noun] ? [EVENT_NOUN_VERBS[noun]!] : [];
+  for (const ending of ["ment", "ing", "al", "ure", "y"])
+    if (noun.endsWith(ending) && noun.length - ending.length >= 3) {
+      const stem = noun.slice(0, -ending.length);
+      verbs.push(stem, `${stem}e`);
+    }
+  // ("orders" ordered, "repairs" repaired: the noun is the verb.)
+  return [...verbs, noun];
+}

@@ -16,6 +16,7 @@ import {
   useThesaurusExclusions,
   linkValues,
   mainMoneyColumn,
+  pastParticiple,
   secondsOf,
   unitOf,
   yesNoValues,
@@ -64,6 +65,7 @@ import {
   DESC_WORDS,
   ASC_WORDS,
   VERB_MEASURES,
+  eventVerbs,
   SUPERLATIVE_MEASURES,
   YES_LITERALS,
   NO_LITERALS,
@@ -496,7 +498,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (GROUPING_VERBS.has(word) && words[i + 1] === "by" && !columns.some((column) => keyOf(column.name) === word)) used.add(i);
   });
 
-  if (has("forecast", "predict", "prediction", "projection", "extrapolate")) return { kind: "unsupported", reason: "a forecast", durationMs: took() };
+  // "the forecast road temp was below -5": a forecast that describes the next noun is what a column holds, not one asked for
+  // ("the forecast for next month" is asked).
+  const FORECAST_WORDS = ["forecast", "predict", "prediction", "projection", "extrapolate"];
+  const forecastAsked = words.some(
+    (word, i) =>
+      FORECAST_WORDS.includes(word) && !(["the", "its", "their"].includes(words[i - 1] ?? "") && words[i + 1] !== undefined && !STOP_WORDS.has(words[i + 1]!)),
+  );
+  words.forEach((word, i) => {
+    if (FORECAST_WORDS.includes(word) && !forecastAsked) used.add(i);
+  });
+  if (forecastAsked) return { kind: "unsupported", reason: "a forecast", durationMs: took() };
   // "a scatter chart about the correlation between A and B" asks for the chart of A against B, not a coefficient.
   const scatterNamed = has("scatter", "scatterplot", "scatterplots");
   if (has("correlation", "correlate", "correlated", "correlations") && !scatterNamed)
@@ -962,6 +974,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       break;
     }
   }
+  // "export sales in 2025" over Made On and Sold On: a noun of the event a date column records dates it (a sale is sold,
+  // a shipment shipped, a booking booked).
+  if (!timeColumn && temporalColumns.length > 1)
+    for (const token of tokens) {
+      if (used.has(token.index) || STOP_WORDS.has(token.word) || !/^[a-z]{4,}$/.test(token.word)) continue;
+      const link = eventVerbs(token.word)
+        .map((verb) => linkColumns(pastParticiple(verb), temporalColumns).find((candidate) => candidate.score >= 0.8))
+        .find(Boolean);
+      if (!link) continue;
+      timeColumn = link.column;
+      timeReason = `"${token.raw}" is what ${link.column} dates`;
+      break;
+    }
   if (!timeColumn && temporalColumns[0]) {
     timeColumn = temporalColumns[0].name;
     timeReason = temporalColumns.length > 1 ? `the first of the date columns (${temporalColumns.map((c) => c.name).join(", ")})` : "the only date column";
@@ -1835,13 +1860,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * The column of people: a text column named by a person word (player, author, employee…) or by who did what to a row
    * (`firedBy`, `approved_by`), the first such.
    */
-  const personColumn = columns.find(
+  const personColumns = columns.filter(
     (column) =>
       column.type === "string" &&
       !isRowKey(column.name) &&
       (columnWords(column.name).some((word) => PERSON_WORDS.has(singular(word.word))) ||
         (columnWords(column.name).length >= 2 && columnWords(column.name).at(-1)!.word === "by")),
   );
+  // (Of RaceName and RunnerName, not the one whose sampled values are no people's names: "Parkland 5K" has a digit; a
+  // column of too many values to sample may be of people.)
+  const namesNoPeople = (column: AnalysisColumn) => {
+    const values = (column.values ?? []).filter((value): value is string => typeof value === "string");
+    const named = values.filter((value) => /^\p{Lu}[\p{L}'.-]*(?:\s\p{L}[\p{L}'.-]*){0,3}$/u.test(value.trim()));
+    return values.length > 0 && named.length < 0.9 * values.length;
+  };
+  const personColumn = personColumns.find((column) => !namesNoPeople(column)) ?? personColumns[0];
   const addGroup = (mention: Mention, link: ColumnLink, at = groups.length) => {
     if (groups.some((group) => group.column === link.column && group.bin === null)) return;
     groups.splice(at, 0, { column: link.column, bin: null, as: link.column });
@@ -2060,6 +2093,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (k < end && !["and", "&", ",", "then", "or"].includes(words[k]!)) continue;
       if (k > pieceStart) {
         const pieceWords = words.slice(pieceStart, k).filter((w) => !["the", "a", "its", "their"].includes(w));
+        // "how many of each and how much did they pay": a piece that opens a question of its own ends the grouping.
+        if (pieceStart > start && ["how", "what", "which", "who", "when", "why"].includes(pieceWords[0] ?? "")) break;
         // "each variedade and its average preco": the piece that starts with an aggregate is the measure, left for it.
         if (pieceWords.length > 1 && AGGREGATE_WORDS[pieceWords[0]!] && pieceStart > start) {
           pieceStart = k + 1;
@@ -2358,6 +2393,43 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
   }
 
+  // 9c. "how many runs are missing a road temperature", "what share has no rating", "how many wheels had the weight left
+  // blank": a column said to be missing is empty (a number or a date as well as a text without a value saying none).
+  for (const mention of mentionsIn()) {
+    const column = byName.get(mention.links[0]!.column);
+    if (!column || column.type === "boolean" || column.derived || isRowKey(column.name) || mention.links[0]!.score < 0.7) continue;
+    if (howManyAt < 0 && !has("percentage", "percent", "share", "rate", "proportion")) continue;
+    // (Articles and up to two words that name nothing between: "missing a road temperature" of rst_c.)
+    let before = mention.start - 1;
+    for (let skipped = 0; before >= 0 && !used.has(before) && skipped < 4; before--, skipped++) {
+      const word = words[before]!;
+      if (["a", "an", "any", "the", "its", "their"].includes(word)) continue;
+      if (skipped >= 2 || STOP_WORDS.has(word) || columnLinks(word).length > 0 || ["missing", "lacking", "lack", "lacks", "no"].includes(word)) break;
+    }
+    const saidBefore =
+      ["missing", "lacking", "lack", "lacks"].includes(words[before] ?? "") ||
+      // (A number with "no" is 0: "sales with no discount".)
+      (words[before] === "no" && !isNumeric(column) && ["with", "had", "has", "have"].includes(words[before - 1] ?? ""))
+        ? before
+        : -1;
+    const saidAfter =
+      ["is", "was", "are", "were", "left"].includes(words[mention.end] ?? "") &&
+      ["missing", "blank", "empty", "unknown", "unrecorded"].includes(words[mention.end + 1] ?? "");
+    if ((saidBefore < 0 && !saidAfter) || (saidBefore >= 0 && used.has(saidBefore))) continue;
+    // (A text column with a value saying none is read by the values' rule below.)
+    if (column.values?.some((value) => typeof value === "string" && /^(none|no|n\/a|nil|without)$/i.test(value.trim()))) continue;
+    const from = saidBefore >= 0 ? saidBefore : mention.start;
+    const to = saidAfter ? mention.end + 2 : mention.end;
+    consume(from, to);
+    filterProvenance(
+      from,
+      to,
+      { column: column.name, operator: "is_null", values: [true], temporal: isTemporal(column) },
+      mention.links[0]!.score,
+      `${mention.links[0]!.reason}; "${phrase(from, to)}": the rows where ${column.name} is empty`,
+    );
+  }
+
   // 10. Values named in the question become filters on the column that holds them.
   // ("had no drink plan", "without a drink plan": a text column named after "no" whose own value says none (None, No,
   // N/A) is that value.)
@@ -2462,7 +2534,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           ? linkColumns(words[start + length]!, columns).find((link) => link.score >= 0.55 && holdsCodes(byName.get(link.column)))?.column
           : undefined);
       // Words none of which names a column may be a code of their letters ("stump grinding" → SGR).
-      const phraseCodes = length >= 2 && span.every((token) => !columnLinks(token.word).some((link) => link.score >= 0.8));
+      // (Nor words that ask for a measure: "gritting spend" is the cost of gritting, not the driver GS.)
+      const phraseCodes =
+        length >= 2 &&
+        span.every((token) => !columnLinks(token.word).some((link) => link.score >= 0.8) && !asksSomething(token.word) && !VERB_MEASURES[token.word]);
       let links = linkValues(text, span.map((token) => token.raw).join(" "), columns, {
         codes,
         phraseCodes,
@@ -3207,11 +3282,30 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     ["the", "our", "your", "their", "my"].includes(words[mention.start - 1] ?? "") &&
     ["did", "do", "does", "have", "has", "had"].includes(words[mention.start - 2] ?? "") &&
     mention.links[0]!.score < 0.9;
+  // "how much salt did MRD spread": after "how much <measure> did <subject>", the one word left is the verb, not a second
+  // measure it happens to abbreviate (sprd_rt).
+  const verbOfClause = (mention: Mention) => {
+    const askAt = howMuchAt >= 0 ? howMuchAt : howManyAt;
+    if (askAt < 0 || mention.end - mention.start !== 1 || mention.links[0]!.score >= 0.9) return false;
+    const auxAt = words.findIndex((word, i) => i > askAt + 2 && i < mention.start - 1 && ["did", "do", "does"].includes(word));
+    if (auxAt < 0 || mention.start - auxAt > 4) return false;
+    return measureMentions.some((other) => other !== mention && other.start > askAt + 1 && other.end <= auxAt && measureLink(other) !== undefined);
+  };
+  // "How many wheels are still maturing in the cave?": in a count of the table's rows, a place named after "in the" that is
+  // only part of a number column's name (Cave Temp (°C)) says where, not what to measure.
+  const placeOfCount = (mention: Mention) => {
+    if (howManyAt < 0 || !tableWords.has(singular(words[howManyAt + 2] ?? ""))) return false;
+    let before = mention.start - 1;
+    if (["the", "a", "an", "our", "their"].includes(words[before] ?? "")) before--;
+    return ["in", "at", "on", "inside", "into"].includes(words[before] ?? "") && measureLink(mention)?.complete === false;
+  };
   const numericMentions = measureMentions.filter(
     (mention) =>
       measureLink(mention) !== undefined &&
+      !placeOfCount(mention) &&
       !namesEventsOnly(mention) &&
       !subjectOfCount(mention) &&
+      !verbOfClause(mention) &&
       !(counted(mention) && (mention.links[0]!.score < 1 || namesRowsOnly(mention)) && !namesQuantity(mention)) &&
       !namesPeopleOnly(mention) &&
       !shareOf(mention) &&
@@ -3715,6 +3809,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       });
     }
   }
+  // "how many different people entered": the people are the column of people, counted once each.
+  const distinctAt = words.findIndex((word) => ["distinct", "unique", "different"].includes(word));
+  if (distinct && measures.length === 0 && personColumn && ["people", "persons", "individuals"].includes(words[distinctAt + 1] ?? "")) {
+    measures.push({ aggregate: "count_distinct", column: personColumn.name, as: `distinct_${personColumn.name}` });
+    provenance.push({
+      element: "measure",
+      words: phrase(distinctAt, distinctAt + 2),
+      column: personColumn.name,
+      value: "count_distinct",
+      score: 0.75,
+      reason: `"${phrase(distinctAt, distinctAt + 2)}": the column of people, ${personColumn.name}, counted once each`,
+    });
+    consume(distinctAt, distinctAt + 2);
+  }
   if (distinct && measures.length === 0) {
     for (const mention of measureMentions) {
       const link = linkFor(mention, (column) => !isNumeric(column) || isIdentifier(column.name));
@@ -4161,7 +4269,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (measures.length === 0) measures.push({ aggregate: "count", column: null, as: "count" });
     }
   }
-  const distribution = has("distribution", "distributed", "spread", "histogram") || chart === "histogram" || chart === "boxplot";
+  // ("how much salt did MRD spread": "spread" after an auxiliary and its subject is the verb, not a distribution.)
+  const spreadAsked = words.some(
+    (word, i) => word === "spread" && !words.slice(Math.max(0, i - 4), i - 1).some((before) => ["did", "do", "does", "will", "would"].includes(before)),
+  );
+  const distribution = has("distribution", "distributed", "histogram") || spreadAsked || chart === "histogram" || chart === "boxplot";
   const numericMeasures = measures.filter((measure) => measure.column && isNumeric(byName.get(measure.column)));
   if (listed && !listed.distinct) {
     mode = "rows";

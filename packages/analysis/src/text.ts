@@ -231,7 +231,9 @@ export function tokenize(
       /\b(were|wer|was|is|are|did|do|does|had|has|have|could|would|should)nt\b/gi,
       (_whole, verb: string) => `${/^wer$/i.test(verb) ? "were" : verb} not`,
     )
-    .replace(/\bcan not\b/gi, "cannot");
+    .replace(/\bcan not\b/gi, "cannot")
+    // A minus sign before a number is a negative number ("colder than −5 °C"); a dash set apart by spaces is not.
+    .replace(/(?<!\d)−(?=\d)/g, "-");
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
   let folded = fold(text);
@@ -254,7 +256,7 @@ export function tokenize(
   if (!aligned) text = folded;
   const tokens: Token[] = [];
   const matcher =
-    /\d{4}-\d{2}(?:-\d{2})?|\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['_-][\p{L}\p{N}]+)*(?:\+|-(?![\p{L}\p{N}]))?|[<>=!]=?|"[^"]*"|'[^']*'/gu;
+    /\d{4}-\d{2}(?:-\d{2})?|(?:(?<=^|[\s(<>=])-)?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|(?:(?<=^|[\s(<>=])-)?\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['_-][\p{L}\p{N}]+)*(?:\+|-(?![\p{L}\p{N}]))?|[<>=!]=?|"[^"]*"|'[^']*'/gu;
   let previousEnd = -1;
   for (const match of text.matchAll(matcher)) {
     // A comma, a semicolon or a dash set apart by spaces ("paying by card - avg price") ends a clause; not a dash between
