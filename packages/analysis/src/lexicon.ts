@@ -1119,6 +1119,11 @@ const COUNT_WORDS_TO_TWELVE = "one two three four five six seven eight nine ten 
 const MONTHS_OF_A_YEAR: [RegExp, string][] = [
   [/\b(the )?first half of(?= (\d{4}|this year|last year)\b)/g, "from january to june"],
   [/\b(the )?(second|last) half of(?= (\d{4}|this year|last year)\b)/g, "from july to december"],
+  // "the first quarter of 2025", "the last quarter of last year".
+  ...(["first", "second", "third", "fourth"] as const).map((ordinal, k): [RegExp, string] => [
+    new RegExp(`\\b(the )?${k === 3 ? "(fourth|last)" : ordinal} quarter of(?= (\\d{4}|this year|last year)\\b)`, "g"),
+    `from ${MONTH_NAMES[3 * k]} to ${MONTH_NAMES[3 * k + 2]}`,
+  ]),
   ...COUNT_WORDS_TO_TWELVE.slice(1).flatMap((word, k): [RegExp, string][] => {
     const n = k + 2;
     return [

@@ -774,7 +774,12 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     }
     if (total === 0) {
       // An acronym of the column's words: "nps" → net_promoter_score, "aht" → AvgHandleTime.
-      if (mentionWords.length === 1 && words.length >= 2 && mentionKey.length === words.length && words.every((word, i) => word.word[0] === mentionKey[i])) {
+      // (A true/false column's leading "is"/"has" is no initial: "PB", "PBs" of IsPersonalBest.)
+      const acronymWords = ["is", "has", "had", "was", "with"].includes(words[0]?.word ?? "") && column.type === "boolean" ? words.slice(1) : words;
+      const acronym = /^[A-Z]{2,4}s$/.test(mention.trim()) ? mentionKey.slice(0, -1) : mentionKey;
+      const initialsOfWords = (named: typeof words) =>
+        named.length >= 2 && acronym.length === named.length && named.every((word, i) => word.word[0] === acronym[i]);
+      if (mentionWords.length === 1 && (initialsOfWords(words) || initialsOfWords(acronymWords))) {
         links.push({ column: column.name, score: 0.8, reason: `"${mention}" is the initials of ${column.name}` });
       }
       // The column is the mention's initials: "days on market" → dom, "year to date" → ytd.
@@ -1156,6 +1161,12 @@ export function yesNoValues(column: AnalysisColumn | undefined): { yes: string; 
     if (x === yes && y === no) return { yes: a, no: b };
     if (x === no && y === yes) return { yes: b, no: a };
   }
+  // In a language the list does not have, the dictionary's glosses: Welsh "ie" is yes, "na" not.
+  const glosses = (value: string) => (column.valueGlosses?.[value] ?? []).map((gloss) => fold(gloss).trim());
+  const says = (value: string, words: readonly string[]) => glosses(value).some((gloss) => words.includes(gloss));
+  const [yesWords, noWords] = [["yes"], ["no", "not"]];
+  if (says(a, yesWords) && says(b, noWords) && !says(b, yesWords)) return { yes: a, no: b };
+  if (says(b, yesWords) && says(a, noWords) && !says(a, yesWords)) return { yes: b, no: a };
   return undefined;
 }
 
@@ -1605,14 +1616,18 @@ function ingFormOf(key: string, valueKey: string): boolean {
 
 /**
  * Those who do an activity and the activity, the last word of each: "lane swimmers" do lane swimming, "climbers"
- * climbing (the words before the last the same, the stem four letters or more).
+ * climbing (the words before the last the same, the stem four letters or more); and a status of what was done, those
+ * who did it or the things it was done to: "finishers" Finished, "rejects" Rejected, "returns" Returned.
  */
 function doerOf(key: string, valueKey: string): boolean {
   const [doers, activity] = [key.split(" "), valueKey.split(" ")];
   if (doers.length !== activity.length || doers.slice(0, -1).join(" ") !== activity.slice(0, -1).join(" ")) return false;
   const doer = /^([a-z]{4,})ers?$/.exec(doers.at(-1)!)?.[1];
   const done = /^([a-z]{4,})ing$/.exec(activity.at(-1)!)?.[1];
-  return doer !== undefined && doer === done;
+  if (doer !== undefined && doer === done) return true;
+  const status = /^([a-z]{4,})ed$/.exec(activity.at(-1)!)?.[1];
+  const named = /^([a-z]{4,}?)(?:ers|s)$/.exec(doers.at(-1)!)?.[1];
+  return status !== undefined && named === status;
 }
 
 /**

@@ -726,7 +726,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const qualifier = ["last", "previous", "prior", "past"].includes(before) ? "last" : ["this", "current"].includes(before) ? "this" : undefined;
       const prepositioned = MONTH_PREPOSITIONS.has(before) || ["during", "over", "throughout", "the"].includes(before);
       // A season is a date only so introduced ("sales fall", "summer camp" are not), and not when it is a value of the table.
-      if ((!qualifier && !prepositioned) || used.has(i - 1) || linkValues(words[i]!, tokens[i]!.raw, columns).some((link) => link.score >= 0.9)) continue;
+      // ("at the Spring Gala": nor when it begins a value of two words.)
+      const beginsValue =
+        i + 1 < tokens.length &&
+        linkValues(`${words[i]} ${words[i + 1]}`, `${tokens[i]!.raw} ${tokens[i + 1]!.raw}`, columns).some((link) => link.score >= 0.9);
+      if ((!qualifier && !prepositioned) || used.has(i - 1) || beginsValue || linkValues(words[i]!, tokens[i]!.raw, columns).some((link) => link.score >= 0.9))
+        continue;
       let from = i - 1;
       if (before === "the" && (MONTH_PREPOSITIONS.has(words[i - 2] ?? "") || ["during", "over", "throughout"].includes(words[i - 2] ?? ""))) from = i - 2;
       // "last winter, December to February": the months said again are the same span.

@@ -80,6 +80,17 @@ function swappedKeyword(word: string): string | undefined {
   return found.size === 1 ? [...found][0] : undefined;
 }
 
+/** Words of the phrases of dates ("the second half of", "the first quarter of"), put right when misspelt by one letter. */
+const PHRASE_WORDS = ["first", "second", "third", "fourth", "quarter", "months"];
+function phraseWordNear(word: string): string | undefined {
+  if (PHRASE_WORDS.includes(word) || KEYWORD_SET.has(word)) return undefined;
+  const near = PHRASE_WORDS.filter(
+    (candidate) =>
+      Math.abs(candidate.length - word.length) <= 1 && candidate[0] === word[0] && editDistance(word, candidate, { max: 1, transpositions: true }) <= 1,
+  );
+  return near.length === 1 ? near[0] : undefined;
+}
+
 /** Question words misspelt by a letter left out ("wich", "wher"): the letter is put back. */
 const DROPPED_LETTER: Readonly<Record<string, string>> = {
   wich: "which",
@@ -236,7 +247,9 @@ export function tokenize(
     .replace(/(?<!\d)−(?=\d)/g, "-");
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
-  let folded = fold(text);
+  // Words of the date phrases misspelt by a letter ("the secnd half of 2025", "first quater") are put right first, as
+  // the phrases are read before the words are.
+  let folded = fold(text).replace(/\b[a-z]{5,}\b/g, (word) => phraseWordNear(word) ?? word);
   const aligned = folded.length === text.length;
   for (const [pattern, english] of PHRASES) {
     let nextFolded = "";

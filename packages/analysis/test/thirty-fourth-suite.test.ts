@@ -118,3 +118,58 @@ describe("verbs and nouns of events", () => {
     expect(specOf("How many boxes in 2025?", orchards).filters.find((filter) => filter.temporal)?.column).toBe("Packed On");
   });
 });
+
+describe("values named another way", () => {
+  const results: AnalysisTable = {
+    name: "SwimResults",
+    rows: 200,
+    columns: [
+      { name: "MeetDate", type: "date" },
+      { name: "MeetName", type: "string", values: ["Spring Gala", "County Open"] },
+      { name: "Status", type: "string", values: ["Finished", "Disqualified", "Withdrawn"] },
+      { name: "Grade", type: "string", values: ["Gold", "Silver", "Rejected"] },
+      { name: "IsPersonalBest", type: "boolean", values: [true, false] },
+      { name: "wedi_canslo", type: "string", values: ["ie", "na"], valueGlosses: { ie: ["yes"], na: ["nor", "not", "than"] } },
+      { name: "pris", type: "number" },
+    ],
+  };
+
+  it("those who did it, or the things it was done to, name a status of what was done: 'finishers' Finished, 'rejects' Rejected", () => {
+    expect(filters(specOf("how many finishers at the Spring Gala?", results))).toEqual(["MeetName in Spring Gala", "Status in Finished"]);
+    expect(filters(specOf("how many swims, not counting rejects?", results))).toEqual(["Grade not_in Rejected"]);
+  });
+
+  it("the initials of a true/false column's words after its 'is': 'PB' of IsPersonalBest", () => {
+    const share = specOf("what percentage of finishers ran a PB?", results);
+    expect(measures(share)).toEqual(["avg(IsPersonalBest)"]);
+    expect(filters(share)).toEqual(["Status in Finished"]);
+  });
+
+  it("a column of two values the dictionary reads as yes and no is true/false: 'leaving out cancelled' keeps 'na'", () => {
+    const kept = specOf("total pris leaving out cancelled swims", {
+      ...results,
+      columns: results.columns.map((c) => (c.name === "wedi_canslo" ? { ...c, name: "cancelled" } : c)),
+    });
+    expect(filters(kept)).toEqual(["cancelled in na"]);
+  });
+});
+
+describe("dates", () => {
+  it("a quarter of a year named by its ordinal, and the words of date phrases misspelt by a letter", () => {
+    const today = { today: "2026-11-28" };
+    expect(filters(specOf("how many swims in the first quarter of 2025", results2(), today))).toEqual(["MeetDate between 2025-01-01|2025-04-01"]);
+    expect(filters(specOf("how many swims in the third quater of 2025", results2(), today))).toEqual(["MeetDate between 2025-07-01|2025-10-01"]);
+    expect(filters(specOf("how many swims in the secnd half of 2025", results2(), today))).toEqual(["MeetDate between 2025-07-01|2026-01-01"]);
+  });
+});
+
+function results2(): AnalysisTable {
+  return {
+    name: "swims",
+    rows: 100,
+    columns: [
+      { name: "MeetDate", type: "date" },
+      { name: "pris", type: "number" },
+    ],
+  };
+}

@@ -95,6 +95,9 @@ describe("chooseTimeGrain", () => {
     expect(chooseTimeGrain("unknown", 200, 40)).toBe("day");
     expect(chooseTimeGrain("unknown", 365)).toBe("week");
     expect(chooseTimeGrain("unknown", 366)).toBe("month");
+    // Events on set days: 17 race days over 581 days are drawn by day (monthly bins would merge two races of a month).
+    expect(chooseTimeGrain("unknown", 581, 17)).toBe("day");
+    expect(chooseTimeGrain("unknown", 581, 300)).toBe("month");
   });
 
   it("reads timestamps within a week hourly, dates within a week daily", async () => {

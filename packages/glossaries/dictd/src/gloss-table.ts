@@ -149,7 +149,8 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
         );
         continue;
       }
-      if (words.length !== 1 || words[0]!.length < 3) continue;
+      // (Two letters only in a column of two values, as yes/no is written: Welsh "ie"/"na".)
+      if (words.length !== 1 || (words[0]!.length < 3 && column.values?.length !== 2)) continue;
       const parts = read(words[0]!);
       const glosses =
         parts.length === 1 ? parts[0]!.glosses : parts.every((part) => part.glosses.length > 0) ? [parts.map((part) => part.glosses[0]).join(" ")] : [];

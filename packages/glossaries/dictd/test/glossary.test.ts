@@ -387,3 +387,37 @@ describe("glossQuestion", () => {
     expect(glossQuestion("customers per red network type", dictionaries, { english, confirm }).glosses.red).toBeUndefined();
   });
 });
+
+describe("a column of two short values", () => {
+  it("glosses two-letter values of a two-valued column, so a Welsh yes/no column ('ie'/'na') is read as true/false", () => {
+    const dir = tempDir("dictd-cym-");
+    writeDictionary(dir, "freedict-cym-eng", {
+      ie: "ie\nyes",
+      na: "na\nnor, not, than",
+      wedi: "wedi\nafter",
+      canslo: "canslo\ncancel",
+      cyfanswm: "cyfanswm\ntotal",
+      dyddiad: "dyddiad\ndate",
+      gorsaf: "gorsaf\nstation",
+      tocyn: "tocyn\nticket",
+      math: "math\ntype, kind",
+    });
+    const table: AnalysisTable = {
+      name: "tocynnau",
+      columns: [
+        { name: "dyddiad", type: "date" },
+        { name: "gorsaf", type: "string", values: ["Bala", "Dolgellau"] },
+        { name: "math_tocyn", type: "string", values: ["sengl", "dychwel"] },
+        { name: "cyfanswm_gbp", type: "number" },
+        { name: "wedi_canslo", type: "string", values: ["ie", "na"] },
+      ],
+    };
+    const read = glossTable(table, openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") }));
+    expect(read.language).toBe("cym");
+    expect(read.table.columns.find((column) => column.name === "wedi_canslo")!.valueGlosses).toMatchObject({ ie: ["yes"], na: ["nor", "not", "than"] });
+    const parsed = parseQuestion("total cyfanswm per gorsaf leaving out cancelled tickets", read.table);
+    expect(parsed.kind === "spec" ? parsed.spec.filters.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`) : parsed).toEqual([
+      "wedi_canslo in na",
+    ]);
+  });
+});
