@@ -1218,13 +1218,13 @@ export interface ValueLink {
  * with `codes` (a word that names no column), as a code of a plural word ("goalkeepers" → GK); with
  * `phraseCodes` (words that name no column), a code of three or four letters may take letters of each
  * word in order ("stump grinding" → SGR). With `counted` (the noun after "how many"), the head of a value's gloss
- * names no value.
+ * names no value; with `modifier` (one word before a plural noun: "night runs"), a two-letter code may be of a singular word.
  */
 export function linkValues(
   words: string,
   raw: string,
   columns: readonly AnalysisColumn[],
-  options: { codes?: boolean; named?: string; phraseCodes?: boolean; counted?: boolean } = {},
+  options: { codes?: boolean; named?: string; phraseCodes?: boolean; counted?: boolean; modifier?: boolean } = {},
 ): ValueLink[] {
   const key = keyOf(signsAsWords(words));
   if (!key) return [];
@@ -1377,7 +1377,10 @@ export function linkValues(
         // A compound of two English words written as one ("pothole": pot + hole) is the code of their initials, PH.
         else if (wordCount === 1 && /^[A-Z]{2}$/.test(value) && compoundInitials(singularKey).includes(valueKey))
           links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of the two words of "${raw}" in ${column.name}` });
-        else if (codes && (codeOf(key, value, column.values, options.named === column.name) || letterCodeOf(key, value, column.values, parts)))
+        else if (
+          codes &&
+          (codeOf(key, value, column.values, options.named === column.name || options.modifier === true) || letterCodeOf(key, value, column.values, parts))
+        )
           links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }

@@ -2543,9 +2543,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const phraseCodes =
         length >= 2 &&
         span.every((token) => !columnLinks(token.word).some((link) => link.score >= 0.8) && !asksSomething(token.word) && !VERB_MEASURES[token.word]);
+      // ("night runs": one word before a plural noun describes the rows, as a code of its letters may.)
+      const nextWord = words[start + length] ?? "";
+      const beforePlural = length === 1 && /^[a-z]{3,}s$/.test(nextWord) && !STOP_WORDS.has(nextWord) && singular(nextWord) !== nextWord;
       let links = linkValues(text, span.map((token) => token.raw).join(" "), columns, {
         codes,
         phraseCodes,
+        ...(beforePlural ? { modifier: true } : {}),
         counted: words[start - 1] === "many" && words[start - 2] === "how",
         ...(namedAfter ? { named: namedAfter } : {}),
       })

@@ -173,3 +173,20 @@ function results2(): AnalysisTable {
     ],
   };
 }
+
+describe("codes", () => {
+  it("one word before a plural noun may be a two-letter code of the rows ('night runs': NT); alone it is not", () => {
+    const runs: AnalysisTable = {
+      name: "salting_log",
+      rows: 100,
+      columns: [
+        { name: "run_no", type: "string" },
+        { name: "shft", type: "string", values: ["AM", "PM", "NT"] },
+        { name: "dpt", type: "string", values: ["MRD", "BRK"] },
+        { name: "km", type: "number" },
+      ],
+    };
+    expect(filters(specOf("how many night runs per depot?", runs))).toEqual(["shft in NT"]);
+    expect(filters(specOf("how many runs per depot at night?", runs))).toEqual([]);
+  });
+});

@@ -76,7 +76,7 @@ export function openWordNet(options: WordNetOptions = {}): Thesaurus | undefined
   const synonyms = new Map<string, readonly string[]>();
   return {
     synonymsOf(word) {
-      const key = word.toLowerCase().trim().replace(/\s+/g, "_");
+      const key = lemmaKey(word);
       let found = synonyms.get(key);
       if (!found) {
         const words = new Set<string>();
@@ -93,11 +93,14 @@ export function openWordNet(options: WordNetOptions = {}): Thesaurus | undefined
       return found;
     },
     baseFormsOf(word) {
-      const key = word.toLowerCase().trim().replace(/\s+/g, "_");
+      const key = lemmaKey(word);
       return [...new Set(readers.flatMap((reader) => reader.baseForms(key)))].map((base) => base.replace(/_/g, " "));
     },
   };
 }
+
+/** A word as WordNet's files key it: lower case, the words of a phrase joined by "_". */
+const lemmaKey = (word: string) => word.toLowerCase().trim().replace(/\s+/g, "_");
 
 /**
  * The line of a sorted file (WordNet's indexes and exception lists) whose first field is `key`, found by halves in the
