@@ -837,3 +837,5 @@ export function eventVerbs(word: string): string[] {
   // ("orders" ordered, "repairs" repaired: the noun is the verb.)
   return [...verbs, noun];
 }
+/** Words that ask for a forecast, which the data cannot answer (unless one describes a column: "the forecast road temp"). */
+export const FORECAST_WORDS = new Set(["forecast", "predict", "prediction", "projection", "extrapolate"]);

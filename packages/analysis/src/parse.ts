@@ -66,6 +66,7 @@ import {
   ASC_WORDS,
   VERB_MEASURES,
   eventVerbs,
+  FORECAST_WORDS,
   SUPERLATIVE_MEASURES,
   YES_LITERALS,
   NO_LITERALS,
@@ -500,13 +501,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
 
   // "the forecast road temp was below -5": a forecast that describes the next noun is what a column holds, not one asked for
   // ("the forecast for next month" is asked).
-  const FORECAST_WORDS = ["forecast", "predict", "prediction", "projection", "extrapolate"];
   const forecastAsked = words.some(
     (word, i) =>
-      FORECAST_WORDS.includes(word) && !(["the", "its", "their"].includes(words[i - 1] ?? "") && words[i + 1] !== undefined && !STOP_WORDS.has(words[i + 1]!)),
+      FORECAST_WORDS.has(word) && !(["the", "its", "their"].includes(words[i - 1] ?? "") && words[i + 1] !== undefined && !STOP_WORDS.has(words[i + 1]!)),
   );
   words.forEach((word, i) => {
-    if (FORECAST_WORDS.includes(word) && !forecastAsked) used.add(i);
+    if (FORECAST_WORDS.has(word) && !forecastAsked) used.add(i);
   });
   if (forecastAsked) return { kind: "unsupported", reason: "a forecast", durationMs: took() };
   // "a scatter chart about the correlation between A and B" asks for the chart of A against B, not a coefficient.
@@ -2240,6 +2240,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           mention.end - mention.start === 1 &&
           mention.start === pieceStart &&
           singular(words[mention.start]!) !== words[mention.start] &&
+          // ("grouped by expres": the column's own name, though it ends in "s", is no plural subject.)
+          !exactColumn &&
           // "rentals by members vs non-members" compares the two sides: a grouping.
           !["vs", "versus", "against", "compare", "compared"].includes(words[mention.end] ?? "")
         ) {

@@ -190,3 +190,20 @@ describe("codes", () => {
     expect(filters(specOf("how many runs per depot at night?", runs))).toEqual([]);
   });
 });
+
+describe("groupings", () => {
+  it("a true/false column named exactly after 'by' is a grouping, though its name ends in 's' ('grouped by expres')", () => {
+    const tailoring: AnalysisTable = {
+      name: "zakazky",
+      rows: 100,
+      columns: [
+        { name: "druh", type: "string", values: ["kabat", "saty"] },
+        { name: "expres", type: "boolean", values: [true, false] },
+        { name: "prace_min", type: "number" },
+      ],
+    };
+    const grouped = specOf("Show the average prace min for each druh in a grouped bar chart, grouped by expres.", tailoring);
+    expect(groups(grouped)).toEqual(["druh", "expres"]);
+    expect(filters(grouped)).toEqual([]);
+  });
+});
