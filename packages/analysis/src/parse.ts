@@ -2240,8 +2240,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           mention.end - mention.start === 1 &&
           mention.start === pieceStart &&
           singular(words[mention.start]!) !== words[mention.start] &&
-          // ("grouped by expres": the column's own name, though it ends in "s", is no plural subject.)
-          !exactColumn &&
+          // ("grouped by expres": the column's own name as written, though it ends in "s", is no plural subject.)
+          keyOf(mention.links[0]!.column) !== words[mention.start] &&
           // "rentals by members vs non-members" compares the two sides: a grouping.
           !["vs", "versus", "against", "compare", "compared"].includes(words[mention.end] ?? "")
         ) {
