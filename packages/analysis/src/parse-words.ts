@@ -839,3 +839,7 @@ export function eventVerbs(word: string): string[] {
 }
 /** Words that ask for a forecast, which the data cannot answer (unless one describes a column: "the forecast road temp"). */
 export const FORECAST_WORDS = new Set(["forecast", "predict", "prediction", "projection", "extrapolate"]);
+/** Words that ask for each value once ("how many different people", "list the distinct hive_id"). */
+export const DISTINCT_WORDS = new Set(["distinct", "unique", "different"]);
+/** A text value that says there is none (None, No, N/A, nil, without). */
+export const saysNone = (value: string | boolean): value is string => typeof value === "string" && /^(none|no|n\/a|nil|without)$/i.test(value.trim());

@@ -67,6 +67,8 @@ import {
   VERB_MEASURES,
   eventVerbs,
   FORECAST_WORDS,
+  DISTINCT_WORDS,
+  saysNone,
   SUPERLATIVE_MEASURES,
   YES_LITERALS,
   NO_LITERALS,
@@ -727,10 +729,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const prepositioned = MONTH_PREPOSITIONS.has(before) || ["during", "over", "throughout", "the"].includes(before);
       // A season is a date only so introduced ("sales fall", "summer camp" are not), and not when it is a value of the table.
       // ("at the Spring Gala": nor when it begins a value of two words.)
-      const beginsValue =
+      const beginsValue = () =>
         i + 1 < tokens.length &&
         linkValues(`${words[i]} ${words[i + 1]}`, `${tokens[i]!.raw} ${tokens[i + 1]!.raw}`, columns).some((link) => link.score >= 0.9);
-      if ((!qualifier && !prepositioned) || used.has(i - 1) || beginsValue || linkValues(words[i]!, tokens[i]!.raw, columns).some((link) => link.score >= 0.9))
+      if (
+        (!qualifier && !prepositioned) ||
+        used.has(i - 1) ||
+        linkValues(words[i]!, tokens[i]!.raw, columns).some((link) => link.score >= 0.9) ||
+        beginsValue()
+      )
         continue;
       let from = i - 1;
       if (before === "the" && (MONTH_PREPOSITIONS.has(words[i - 2] ?? "") || ["during", "over", "throughout"].includes(words[i - 2] ?? ""))) from = i - 2;
@@ -2402,10 +2409,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
 
   // 9c. "how many runs are missing a road temperature", "what share has no rating", "how many wheels had the weight left
   // blank": a column said to be missing is empty (a number or a date as well as a text without a value saying none).
-  for (const mention of mentionsIn()) {
+  const countOrShare = howManyAt >= 0 || has("percentage", "percent", "share", "rate", "proportion");
+  for (const mention of countOrShare ? mentionsIn() : []) {
     const column = byName.get(mention.links[0]!.column);
     if (!column || column.type === "boolean" || column.derived || isRowKey(column.name) || mention.links[0]!.score < 0.7) continue;
-    if (howManyAt < 0 && !has("percentage", "percent", "share", "rate", "proportion")) continue;
     // (Articles and up to two words that name nothing between: "missing a road temperature" of rst_c.)
     let before = mention.start - 1;
     for (let skipped = 0; before >= 0 && !used.has(before) && skipped < 4; before--, skipped++) {
@@ -2424,7 +2431,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       ["missing", "blank", "empty", "unknown", "unrecorded"].includes(words[mention.end + 1] ?? "");
     if ((saidBefore < 0 && !saidAfter) || (saidBefore >= 0 && used.has(saidBefore))) continue;
     // (A text column with a value saying none is read by the values' rule below.)
-    if (column.values?.some((value) => typeof value === "string" && /^(none|no|n\/a|nil|without)$/i.test(value.trim()))) continue;
+    if (column.values?.some(saysNone)) continue;
     const from = saidBefore >= 0 ? saidBefore : mention.start;
     const to = saidAfter ? mention.end + 2 : mention.end;
     consume(from, to);
@@ -2470,7 +2477,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       );
       continue;
     }
-    const none = column.values.filter((value): value is string => typeof value === "string" && /^(none|no|n\/a|nil|without)$/i.test(value.trim()));
+    const none = column.values.filter(saysNone);
     // "how many jobs went off without anyone getting hurt", "what share had no fault code": a text column with no value
     // saying none is left empty when there is none.
     const emptyAt = noAt >= 0 ? noAt : (withoutAt ?? -1);
@@ -2986,7 +2993,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const quantityColumns = () => (quantitiesFound ??= columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column)));
   const howMany = howManyAt >= 0;
   const countReading = howMany || words.some((word) => COUNT_WORDS.has(word));
-  const distinct = has("distinct", "unique", "different");
+  const distinct = words.some((word) => DISTINCT_WORDS.has(word));
   // "dur min", "alt max m": an aggregate's word inside a column's name written out is part of the name, not an aggregate.
   const columnNameWords = columns.map((column) => identifierWords(column.name).join(" "));
   const inColumnName = (i: number) => {
@@ -3821,7 +3828,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
   }
   // "how many different people entered": the people are the column of people, counted once each.
-  const distinctAt = words.findIndex((word) => ["distinct", "unique", "different"].includes(word));
+  const distinctAt = words.findIndex((word) => DISTINCT_WORDS.has(word));
   if (distinct && measures.length === 0 && personColumn && ["people", "persons", "individuals"].includes(words[distinctAt + 1] ?? "")) {
     measures.push({ aggregate: "count_distinct", column: personColumn.name, as: `distinct_${personColumn.name}` });
     provenance.push({
@@ -4138,7 +4145,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (verb < 0 || verb > 1 || aggregateWords.length > 0 || countReading || anomaly) return undefined;
     let at = verb + 1;
     while (["the", "all", "me", "us"].includes(words[at] ?? "")) at++;
-    const isDistinct = ["distinct", "unique", "different"].includes(words[at] ?? "");
+    const isDistinct = DISTINCT_WORDS.has(words[at] ?? "");
     if (isDistinct) at++;
     const stop = words.findIndex((word, i) => i >= at && LIST_BOUNDARIES.has(word));
     const end = stop < 0 ? words.length : stop;

@@ -80,16 +80,19 @@ function swappedKeyword(word: string): string | undefined {
   return found.size === 1 ? [...found][0] : undefined;
 }
 
-/** Words of the phrases of dates ("the second half of", "the first quarter of"), put right when misspelt by one letter. */
-const PHRASE_WORDS = ["first", "second", "third", "fourth", "quarter", "months"];
-function phraseWordNear(word: string): string | undefined {
-  if (PHRASE_WORDS.includes(word) || KEYWORD_SET.has(word)) return undefined;
-  const near = PHRASE_WORDS.filter(
+/** The one word of `candidates` that `word` is a letter away from (added, dropped, changed or two swapped; same first letter). */
+function oneLetterFrom(word: string, candidates: readonly string[]): string | undefined {
+  const near = candidates.filter(
     (candidate) =>
       Math.abs(candidate.length - word.length) <= 1 && candidate[0] === word[0] && editDistance(word, candidate, { max: 1, transpositions: true }) <= 1,
   );
   return near.length === 1 ? near[0] : undefined;
 }
+
+/** Words of the phrases of dates ("the second half of", "the first quarter of"), put right when misspelt by one letter. */
+const PHRASE_WORDS = ["first", "second", "third", "fourth", "quarter", "months"];
+const phraseWordNear = (word: string): string | undefined =>
+  PHRASE_WORDS.includes(word) || KEYWORD_SET.has(word) ? undefined : oneLetterFrom(word, PHRASE_WORDS);
 
 /** Question words misspelt by a letter left out ("wich", "wher"): the letter is put back. */
 const DROPPED_LETTER: Readonly<Record<string, string>> = {
@@ -110,10 +113,7 @@ function keywordNear(word: string): string | undefined {
   if (word.length === 4 && !SHORT_KEYWORDS.has(word) && !SWAPPED_WORDS.has(word) && /^[a-z]+$/.test(word)) return swappedKeyword(word);
   if (word.length < 5 || KEYWORD_SET.has(word) || !/^[a-z]+$/.test(word)) return undefined;
   if (keywordsNear.has(word)) return keywordsNear.get(word);
-  const near = KEYWORDS.filter(
-    (keyword) => Math.abs(keyword.length - word.length) <= 1 && keyword[0] === word[0] && editDistance(word, keyword, { max: 1, transpositions: true }) <= 1,
-  );
-  const found = near.length === 1 ? near[0] : undefined;
+  const found = oneLetterFrom(word, KEYWORDS);
   keywordsNear.set(word, found);
   return found;
 }
