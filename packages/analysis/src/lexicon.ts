@@ -1152,6 +1152,18 @@ const CASE_LANGUAGE_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => str
   [/\btana vuonna\b|\btalta vuodelta\b/g, "this year"],
   [/\btassa kuussa\b|\btana kuuna\b/g, "this month"],
   [/\b(\p{L}+) lukuun ottamatta\b/gu, (match) => `excluding ${match[1]}`],
+  // Swahili: the noun of the period first, then the word saying which ("mwaka jana", the year of yesterday: last year;
+  // "mwezi uliopita", the month that passed), and its question and aggregate phrases.
+  [/\bmwaka (jana|uliopita)\b/g, "last year"],
+  [/\bmwaka huu\b/g, "this year"],
+  [/\bmwezi (uliopita|jana)\b/g, "last month"],
+  [/\bmwezi huu\b/g, "this month"],
+  [/\bwiki (iliyopita|jana)\b/g, "last week"],
+  [/\bwiki hii\b/g, "this week"],
+  [/\bkwa kila\b/g, "per"],
+  [/\bjumla ya\b/g, "total"],
+  [/\bwastani wa\b/g, "average"],
+  [/\bidadi ya\b/g, "number of"],
 ];
 
 /** Multi-word phrases of other languages (folded), replaced before tokenising; a function builds the English from the match. */

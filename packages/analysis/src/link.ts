@@ -632,6 +632,13 @@ export function typeFits(column: AnalysisColumn, use: ColumnUse): boolean {
   }
 }
 
+/** Words of a name that say it holds a flag ("FLG" of AH_FLG). */
+const FLAG_NAME_WORDS = new Set(["flg", "flag", "ind", "indicator", "yn", "bool"]);
+
+/** Words for a point in time, and the words of date and time columns' names that say they hold one. */
+const POINT_IN_TIME_WORDS = new Set(["time", "date", "timestamp", "datetime", "day"]);
+const TIME_MARKER_WORDS = new Set(["at", "on", "date", "dt", "time", "ts", "timestamp", "datetime", "day", "when"]);
+
 /**
  * Links a mention ("region", "date claim settled", "rev", "regoin", "revenue") to the columns it
  * may name, best first: exact name (1), alias (0.95), words of the name split from CamelCase and
@@ -708,7 +715,14 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       });
       // A verb naming a true/false column in its past ("pass rate" of passed_limits, "the return rate" of returned): what
       // happened to a row. (Only for such columns: "milk" is not milked_litres.)
-      if (best === 0 && column.type === "boolean" && /^[a-z]{3,}$/.test(word) && !STOP_WORDS.has(word)) {
+      // (And a date or time column's beside a word for a point in time: "end time" of Ended At; not "milk" of milked_on.)
+      const pointNamed = mentionWords.some((other) => POINT_IN_TIME_WORDS.has(other));
+      if (
+        best === 0 &&
+        (column.type === "boolean" || ((column.type === "date" || column.type === "timestamp") && pointNamed)) &&
+        /^[a-z]{3,}$/.test(word) &&
+        !STOP_WORDS.has(word)
+      ) {
         const past = pastParticiple(word);
         const at = words.findIndex((candidate) => candidate.word === past);
         if (at >= 0) [best, bestIndex, why] = [0.9, at, `verb form ${word}~${past}`];
@@ -736,6 +750,22 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       if (best === 0 && KIND_WORDS.has(word)) {
         const at = words.findIndex((candidate) => ["cd", "cde", "code"].includes(candidate.word));
         if (at >= 0) [best, bestIndex, why] = [0.85, at, `${word}~${words[at]!.word}`];
+      }
+      // "finish time" of Finished At, "order date" of OrderedOn: a word for a point in time names a date or time column's
+      // word for one ("at", "on", "dt"), or, with none, the column itself, which holds such points.
+      if (best === 0 && POINT_IN_TIME_WORDS.has(word) && (column.type === "date" || column.type === "timestamp") && mentionWords.length > 1) {
+        const at = words.findIndex((candidate, index) => !used.has(index) && TIME_MARKER_WORDS.has(candidate.word));
+        if (at < 0) {
+          counted--;
+          continue;
+        }
+        [best, bestIndex, why] = [0.9, at, `${word}~${words[at]!.word} (a point in time)`];
+      }
+      // "response time" of RESP_MIN, "wait duration" of wait_sec: a time held in a unit of it is named by its unit.
+      if (best === 0 && (word === "time" || word === "duration") && (column.type === "number" || column.type === "integer")) {
+        const at = words.findIndex((candidate, index) => !used.has(index) && secondsOf(candidate.word) !== undefined);
+        if (at >= 0 && columnSeconds(column.name) !== undefined)
+          [best, bestIndex, why] = [0.8, at, `${word}~${words[at]!.word} (a time in ${words[at]!.word})`];
       }
       // "number of bedrooms": a function word inside the words names nothing and is skipped.
       if (best === 0 && FUNCTION_WORDS.has(word) && word !== mentionWords[0] && word !== mentionWords.at(-1)) {
@@ -786,6 +816,16 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       const initials = mentionWords.map((word) => word[0]).join("");
       if (mentionWords.length >= 2 && initials.length <= 4 && keyOf(column.name) === initials) {
         links.push({ column: column.name, score: 0.85, reason: `${column.name} is the initials of "${mention}"` });
+      } else if (
+        // A flag named by initials and a word for a flag: "after hours" of AH_FLG, "out of warranty" of OOW_IND.
+        mentionWords.length >= 2 &&
+        initials.length <= 4 &&
+        column.type === "boolean" &&
+        words.length >= 2 &&
+        words.slice(1).every((word) => FLAG_NAME_WORDS.has(word.word)) &&
+        words[0]!.word === initials
+      ) {
+        links.push({ column: column.name, score: 0.95, reason: `${words[0]!.word.toUpperCase()} of ${column.name} is the initials of "${mention}"` });
       }
       continue;
     }
@@ -1212,6 +1252,37 @@ export interface ValueLink {
 }
 
 /**
+ * The words of a text as a bag (singular, sorted), an amount and its unit as one word in the unit's base ("250t",
+ * "250 tonnes", "250-tonne" are all 250 tonnes); `measured` says whether the text has such an amount.
+ */
+function unitBag(text: string): { bag: string; measured: boolean } {
+  const parts = fold(text)
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+  const out: string[] = [];
+  let measured = false;
+  for (let i = 0; i < parts.length; i++) {
+    const match = /^(\d+(?:\.\d+)?)([a-z]*)$/.exec(parts[i]!);
+    if (!match) {
+      out.push(singular(parts[i]!));
+      continue;
+    }
+    const [, number, suffix] = match;
+    // ("12-metre": a unit's singular where its table has the plural.)
+    const unitNamed = (word: string) => unitOf(word) ?? unitOf(`${word}s`);
+    const unit = suffix ? unitNamed(suffix) : parts[i + 1] !== undefined ? unitNamed(parts[i + 1]!) : undefined;
+    if (!suffix && unit) i++;
+    if (suffix && !unit) {
+      out.push(parts[i]!);
+      continue;
+    }
+    if (unit) measured = true;
+    out.push(unit ? `${Number(number) * unit.size}${unit.kind}` : number!);
+  }
+  return { bag: out.sort().join(" "), measured };
+}
+
+/**
  * Links words of a question ("north", "in-store", "regoin"…) to sampled distinct values of text
  * columns: same letters and digits (1), a plural or a typo (0.8), the initials of three or more words
  * ("single family homes" → sfh). Values of one or two characters ("F") match only as written, or,
@@ -1265,10 +1336,17 @@ export function linkValues(
   let namesColumn: boolean | undefined;
   const namesAColumnWord = () =>
     (namesColumn ??= columns.some((other) => columnWords(other.name).some((entry) => entry.word === key || entry.word === singularKey)));
+  // "the 250-tonne all-terrain" of "All Terrain 250t": an amount in a unit, written another way, with the value's other
+  // words in any order.
+  const measuredBag = /\d/.test(words) ? unitBag(words) : undefined;
   for (const column of columns) {
     if (column.type !== "string" || !column.values) continue;
     for (const entry of valueIndex(column.values)) {
       const { value, key: valueKey } = entry;
+      if (measuredBag?.measured && typeof value === "string" && /\d/.test(value) && unitBag(value).bag === measuredBag.bag) {
+        links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is "${value}" of ${column.name}, its amount in another unit's spelling` });
+        continue;
+      }
       // A value that is the initials of the words ("single family homes" → sfh).
       if (wordCount >= 3 && valueKey.length === wordCount && initials === valueKey) {
         links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
@@ -1407,6 +1485,17 @@ export function linkValues(
         /\s/.test(value.trim()) &&
         identifierWords(value).includes(key) &&
         valueIndex(column.values).filter((other) => /\s/.test(other.value.trim()) && identifierWords(other.value).includes(key)).length === 1
+      )
+        links.push({ column: column.name, value, score: 0.8, reason: `"${raw.trim()}" is a word of the value "${value}" of ${column.name}, and of no other` });
+      // A hyphenated word of a value of several words, written as it is there ("needed a follow-up" of Follow-up Required),
+      // the only value with it.
+      else if (
+        wordCount >= 2 &&
+        /^\p{L}{2,}(-\p{L}+)+$/u.test(raw.trim()) &&
+        typeof value === "string" &&
+        /\s/.test(value.trim()) &&
+        value.split(/\s+/).some((word) => fold(word) === fold(raw.trim())) &&
+        valueIndex(column.values).filter((other) => other.value.split(/\s+/).some((word) => fold(word) === fold(raw.trim()))).length === 1
       )
         links.push({ column: column.name, value, score: 0.8, reason: `"${raw.trim()}" is a word of the value "${value}" of ${column.name}, and of no other` });
       // The head of a value of several words, in either number ("parties" of Birthday Party), where no other value ends
@@ -1584,7 +1673,8 @@ function codeOf(key: string, value: string, values: readonly (string | boolean)[
     !/[AEIOU]/.test(code[1]!) &&
     (named ? key.length >= 4 : key.length >= 5 && key.endsWith("s")) &&
     key[0] === code[0]!.toLowerCase() &&
-    key.indexOf(code[1]!.toLowerCase(), 2) > 0;
+    // (Named, or before the rows' noun, its first two letters too: "emergency call-outs" EM.)
+    key.indexOf(code[1]!.toLowerCase(), named ? 1 : 2) > 0;
   return fitsFirst(key, value, values, fits);
 }
 

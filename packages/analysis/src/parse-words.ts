@@ -708,6 +708,8 @@ export const COPULAS = new Set(["were", "was", "are", "is", "got", "been", "be",
 export const isNot = (word: string | undefined) => word === "not" || word === "never";
 export const NEGATIONS = new Set([
   "not",
+  // "outside the CBD": every zone but that one.
+  "outside",
   "except",
   "excluding",
   "exclude",

@@ -211,6 +211,72 @@ export interface ParseOptions {
 }
 
 /**
+ * The plain adjective of a comparative or superlative ("heavier", "heaviest" → heavy; "bigger" → big; "deeper" → deep),
+ * or undefined for a word that is neither (or too short to tell: "over", "under", "after" are no comparatives).
+ */
+function adjectiveBase(word: string): string | undefined {
+  if (!/^[a-z]{5,}$/.test(word) || NOT_COMPARATIVES.has(word)) return undefined;
+  const stem = word.endsWith("iest")
+    ? `${word.slice(0, -4)}y`
+    : word.endsWith("ier")
+      ? `${word.slice(0, -3)}y`
+      : word.endsWith("est")
+        ? word.slice(0, -3)
+        : word.endsWith("er")
+          ? word.slice(0, -2)
+          : undefined;
+  if (!stem || stem.length < 3) return undefined;
+  // A doubled last consonant is one: "bigger" big, "hotter" hot.
+  return /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+const NOT_COMPARATIVES = new Set([
+  "after",
+  "other",
+  "under",
+  "never",
+  "either",
+  "rather",
+  "whether",
+  "number",
+  "order",
+  "water",
+  "later",
+  "latest",
+  "power",
+  "paper",
+  "server",
+  "driver",
+  "rider",
+  "owner",
+  "member",
+  "customer",
+  "interest",
+  "forest",
+  "request",
+  "harvest",
+  "contest",
+  "guest",
+  "honest",
+  "test",
+  "rest",
+  "best",
+  "west",
+  "nest",
+  "chest",
+  "manifest",
+  "suggest",
+  "invest",
+  "digest",
+  "protest",
+  "modest",
+  "arrest",
+]);
+
+/** Words for a span's first end and its last, said in a question ("from start to finish"). */
+const SPAN_START_WORDS = new Set(["start", "beginning", "begin"]);
+const SPAN_END_WORDS = new Set(["finish", "end", "completion", "close"]);
+
+/**
  * Reads a data question into one typed {@link AnalysisSpec}: measures with their aggregate, up to
  * three groupings (time bins included), filters from named values and comparisons, order, top/bottom
  * N, chart. Every element carries its provenance. Pure and synchronous; the caller supplies the
@@ -553,7 +619,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             (length > 1 &&
               (link.complete === true || (links[1]?.score ?? 0) < link.score) &&
               link.score >= 0.7 &&
-              span.filter(isStop).every((token) => columnWords(link.column).some((word) => word.word === token.word))));
+              // ("end time" of Ended At: the verb in another form.)
+              span
+                .filter(isStop)
+                .every((token) => columnWords(link.column).some((word) => word.word === token.word || word.word === pastParticiple(token.word)))));
         if (!allowStop && stopEdge && !namesWholly(links[0])) continue;
         if (links.length > 0) candidates.push({ start, end: start + length, words: span.map((token) => token.raw).join(" "), links });
       }
@@ -1183,9 +1252,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const beforeWords = ["before", "until", "till", "prior", "up"];
     let operator: ">=" | "<" | "between" | undefined;
     let at = i;
-    if (afterWords.includes(word)) [operator, at] = [">=", i + 1];
-    else if (beforeWords.includes(word)) [operator, at] = ["<", words[i + 1] === "to" ? i + 2 : i + 1];
-    else if (["in", "during", "for", "of", "within"].includes(word)) [operator, at] = ["between", i + 1];
+    // "since the start of 2025", "until the end of March": the edge of the period named, said in words.
+    const edgeOf = (from: number, edges: readonly string[]) => {
+      const skip = words[from] === "the" ? from + 1 : from;
+      return edges.includes(words[skip] ?? "") && words[skip + 1] === "of" ? skip + 2 : from;
+    };
+    let toEnd = false;
+    if (afterWords.includes(word)) [operator, at] = [">=", edgeOf(i + 1, ["start", "beginning", "begining", "outset"])];
+    else if (beforeWords.includes(word)) {
+      const from = words[i + 1] === "to" ? i + 2 : i + 1;
+      at = edgeOf(from, ["end", "close"]);
+      operator = "<";
+      toEnd = at !== from;
+    } else if (["in", "during", "for", "of", "within"].includes(word)) [operator, at] = ["between", i + 1];
     else if (isYear(word) || /^\d{4}-\d{2}/.test(word) || (MONTHS[word] !== undefined && isYear(words[i + 1]))) [operator, at] = ["between", i];
     if (!operator) continue;
     const date = dateAt(at);
@@ -1225,7 +1304,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       continue;
     }
     // "after March 2024" starts after the whole month; "since March 2024" includes it.
-    const value = operator === ">=" ? (word === "after" ? date.end : date.start) : date.start;
+    // ("until the end of 2025", "before the end of March": the whole period named is in.)
+    const value = operator === ">=" ? (word === "after" ? date.end : date.start) : toEnd ? date.end : date.start;
     const filter: SpecFilter =
       operator === "between"
         ? { column: timeColumn, operator: "between", values: [date.start, date.end], temporal: true }
@@ -1330,11 +1410,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // start/end pair empty; "who've already moved out": the end has a date. (The duration of such rows is empty too.)
   // (A start/end pair, by their names or the data's order; not two times linked only when both are named, a booking and
   // its lesson beside a column of the lesson's minutes.)
-  const endColumns = [...new Set(allColumns.flatMap((column) => (column.derived?.kind === "duration" && !column.derived.byEnds ? [column.derived.to] : [])))];
+  // (Two times the data orders, linked only when both are named, are such a pair when the question names the end:
+  // "how many jobs are we still waiting to get paid for", PD_DT after CALL_DT.)
+  const pairedEnds = [...new Set(allColumns.flatMap((column) => (column.derived?.kind === "duration" && !column.derived.byEnds ? [column.derived.to] : [])))];
+  const orderedEnds = spanColumns.map((column) => (column.derived as Extract<DerivedColumn, { kind: "duration" }>).to);
+  const endColumns = pairedEnds.length > 0 ? pairedEnds : orderedEnds;
   if (endColumns.length === 1) {
     const end = endColumns[0]!;
     const namesEnd = (at: number) =>
       mentionsIn(at, Math.min(tokens.length, at + 3)).find((mention) => mention.start === at && mention.links[0]?.column === end);
+    /** Where the end is named in the few words after `from` (for a pair linked only when its ends are named). */
+    const endNamedAfter = (from: number) =>
+      [1, 2, 3, 4, 5].map((k) => from + k).find((at) => at < tokens.length && !used.has(at) && namesEnd(at) !== undefined);
     for (let i = 0; i < tokens.length; i++) {
       if (used.has(i)) continue;
       const word = words[i]!;
@@ -1358,6 +1445,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       } else if (word === "yet" && next === "to") [empty, to] = [true, i + 2];
       else if (word === "already" && (isPastForm(next) || namesEnd(i + 1))) empty = false;
       if (empty === undefined) continue;
+      if (pairedEnds.length === 0) {
+        const at = endNamedAfter(to - 1);
+        if (at === undefined) continue;
+        to = at;
+      }
       // The words naming the end ("moved out") belong to the condition, not to a date filter or grouping of their own.
       const named = namesEnd(to) ?? (isPastForm(words[to] ?? "") ? namesEnd(to + 1) : undefined);
       if (named) to = named.end;
@@ -1652,7 +1744,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // A column named before, with other nouns in between ("salary of employees older than 50"), is less likely the one compared.
     const gap = before ? tokens.slice(before.end, comparison.from).filter((token) => !STOP_WORDS.has(token.word)).length : 0;
     for (const link of before?.links ?? []) if (isNumeric(byName.get(link.column))) support(link.column, link.score * (gap > 0 ? 0.8 : 1), link.reason);
-    for (const noun of COMPARATIVE_MEASURES[words[comparison.from]!] ?? []) {
+    // "lifts heavier than 50 tonnes" of heaviestLiftT, "deeper than 20 m" of max_depth_m: a column named by the same
+    // adjective in another degree is the one compared (before the noun the comparative stands for, weight, any column of).
+    const degree = adjectiveBase(words[comparison.from]!);
+    const sameAdjective = degree
+      ? columns.filter(
+          (column) =>
+            isNumeric(column) &&
+            !isIdentifier(column.name) &&
+            columnWords(column.name).some((word) => adjectiveBase(word.word) === degree || word.word === degree),
+        )
+      : [];
+    for (const column of sameAdjective) support(column.name, 0.85, `"${tokens[comparison.from]!.raw}" and ${column.name} name one adjective, ${degree}`);
+    for (const noun of sameAdjective.length > 0 ? [] : (COMPARATIVE_MEASURES[words[comparison.from]!] ?? [])) {
       // "longer than a week": a length in feet is not compared with a duration (nor a weight with a distance).
       const fitsUnit = (name: string) =>
         unit === "duration" ? columnSeconds(name) !== undefined : measured ? (columnUnit(name)?.kind ?? measured.kind) === measured.kind : true;
@@ -1920,7 +2024,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       !PER_HEAD_WORDS.has(words[start] ?? "") &&
       !RATE_NOUNS.has(words[marker - 1] ?? "") &&
       // "earn on average per visit": what one average is taken over, a row.
-      !(words[marker - 1] === "average" && words[marker - 2] === "on"));
+      !(words[marker - 1] === "average" && words[marker - 2] === "on") &&
+      // "average payout per delivery" where nothing is called a delivery: an average is per row already.
+      !(
+        words.slice(0, marker).some((word) => ["average", "avg", "mean"].includes(word)) &&
+        start === marker + 1 &&
+        singular(words[start] ?? "") === words[start] &&
+        columnLinks(words[start] ?? "").length === 0 &&
+        linkValues(words[start] ?? "", tokens[start]?.raw ?? "", columns).length === 0
+      ));
   /** A word naming the table's rows: a word of its name ("shipment" of courier_shipments) or of its row key. */
   const namesTableRows = (word: string) =>
     tableWords.has(singular(word)) ||
@@ -2410,9 +2522,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // 9c. "how many runs are missing a road temperature", "what share has no rating", "how many wheels had the weight left
   // blank": a column said to be missing is empty (a number or a date as well as a text without a value saying none).
   const countOrShare = howManyAt >= 0 || has("percentage", "percent", "share", "rate", "proportion");
-  for (const mention of countOrShare ? mentionsIn() : []) {
+  // (In any question for a date: "which visits have no finish time recorded" lists the rows whose Finished At is empty.)
+  for (const mention of mentionsIn()) {
     const column = byName.get(mention.links[0]!.column);
     if (!column || column.type === "boolean" || column.derived || isRowKey(column.name) || mention.links[0]!.score < 0.7) continue;
+    if (!countOrShare && !isTemporal(column)) continue;
     // (Articles and up to two words that name nothing between: "missing a road temperature" of rst_c.)
     let before = mention.start - 1;
     for (let skipped = 0; before >= 0 && !used.has(before) && skipped < 4; before--, skipped++) {
@@ -2433,7 +2547,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // (A text column with a value saying none is read by the values' rule below.)
     if (column.values?.some(saysNone)) continue;
     const from = saidBefore >= 0 ? saidBefore : mention.start;
-    const to = saidAfter ? mention.end + 2 : mention.end;
+    const to = saidAfter
+      ? mention.end + 2
+      : ["recorded", "entered", "logged", "given", "set", "yet"].includes(words[mention.end] ?? "")
+        ? mention.end + 1
+        : mention.end;
     consume(from, to);
     filterProvenance(
       from,
@@ -2554,7 +2672,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         span.every((token) => !columnLinks(token.word).some((link) => link.score >= 0.8) && !asksSomething(token.word) && !VERB_MEASURES[token.word]);
       // ("night runs": one word before a plural noun describes the rows, as a code of its letters may.)
       const nextWord = words[start + length] ?? "";
-      const beforePlural = length === 1 && /^[a-z]{3,}s$/.test(nextWord) && !STOP_WORDS.has(nextWord) && singular(nextWord) !== nextWord;
+      const beforePlural = length === 1 && /^[a-z]{3,}(?:-[a-z]+)*s$/.test(nextWord) && !STOP_WORDS.has(nextWord) && singular(nextWord) !== nextWord;
       let links = linkValues(text, span.map((token) => token.raw).join(" "), columns, {
         codes,
         phraseCodes,
@@ -2571,7 +2689,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
               span.some((token) => AGGREGATE_WORDS[token.word]) ||
               span.filter((token) => columnLinks(token.word).some((other) => other.score >= 0.8)).length >= 2
             ),
-        );
+        )
+        // "outside the CBD": a word that negates, first, is no word of the value after it (OUT) unless the value says it.
+        .filter((link) => !NEGATIONS.has(span[0]!.word) || span[0]!.word === "non" || identifierWords(String(link.value)).includes(span[0]!.word));
       // "natural-process lots", "diesel-powered vans": a value joined to a word naming its own column.
       if (links.length === 0 && length === 1 && /^[\p{L}]+(-[\p{L}]+)+$/u.test(text)) {
         const [head, ...rest] = text.split("-");
@@ -3150,7 +3270,26 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (words[at + 1] === "in" && secondsOf(words[at + 2] ?? "") === (unit === "minute" ? 60 : 86400)) consume(at + 1, at + 3);
     }
   }
-  const measureMentions = [...spannedMeasures, ...measureHints, ...mentionsIn()].sort((a, b) => a.start - b.start);
+  // "average hours on site, from start to finish", "the time from start to end": both ends of the table's one span named
+  // in words, so the time word before them measures that span, not another column it happens to name ("Downtime Hours").
+  let spanHint: Mention | undefined;
+  const spans = allColumns.filter((column) => column.derived?.kind === "duration");
+  const endsAt = words.findIndex((word, i) => SPAN_START_WORDS.has(word) && words[i + 1] === "to" && SPAN_END_WORDS.has(words[i + 2] ?? ""));
+  if (spans.length === 1 && endsAt >= 0) {
+    const timeAt = words.findLastIndex(
+      (word, i) => i < endsAt && !used.has(i) && (unitOf(word)?.kind === "duration" || ["time", "duration", "long"].includes(word)),
+    );
+    if (timeAt >= 0) {
+      const span = spans[0]!.derived as Extract<DerivedColumn, { kind: "duration" }>;
+      const reason = `"${tokens[timeAt]!.raw}" ${phrase(endsAt, endsAt + 3)} is ${spans[0]!.name}, the time from ${span.from} to ${span.to}`;
+      spanHint = { start: timeAt, end: timeAt + 1, words: tokens[timeAt]!.raw, links: [{ column: spans[0]!.name, score: 0.9, reason }] };
+      measureHints.push(spanHint);
+      consume(words[endsAt - 1] === "from" ? endsAt - 1 : endsAt, endsAt + 3);
+    }
+  }
+  const measureMentions = [...spannedMeasures, ...measureHints, ...mentionsIn()]
+    .filter((mention) => !spanHint || mention === spanHint || mention.end <= spanHint.start || mention.start >= spanHint.end)
+    .sort((a, b) => a.start - b.start);
   const measures: Measure[] = [];
   // A measure mention: its best numeric (or true/false) link is not an id, and no text column is named clearly better ("shipments" is shipment_id, not delivery_days).
   /**
@@ -3283,7 +3422,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const namesEventsOnly = (mention: Mention) => {
     const link = measureLink(mention);
     const word = words[mention.start]!;
-    if (!link || mention.end - mention.start !== 1 || !word.endsWith("s") || unitOf(word) !== undefined) return false;
+    // (A column named as written, "billedHours", is the column itself.)
+    if (!link || link.score >= 0.95 || mention.end - mention.start !== 1 || !word.endsWith("s") || unitOf(word) !== undefined) return false;
     const names = identifierWords(link.column);
     return (
       names.length >= 2 &&
@@ -4141,8 +4281,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * grouping word: the rows (or the distinct values) are the answer, not a sum of a number column among them.
    */
   const listedColumns = (): { columns: string[]; distinct: boolean; from: number; to: number; flags: Mention[] } | undefined => {
-    const verb = words.findIndex((word) => LIST_VERBS.has(word));
-    if (verb < 0 || verb > 1 || aggregateWords.length > 0 || countReading || anomaly) return undefined;
+    // The verb first, or first in a later sentence ("Which visits have no finish time recorded? Give me the visit refs").
+    const verb = words.findIndex(
+      (word, i) =>
+        LIST_VERBS.has(word) && (i <= 1 || tokens[i - 1]!.sentenceEnd === true || (tokens[i - 2]?.sentenceEnd === true && words[i - 1] === "please")),
+    );
+    if (verb < 0 || aggregateWords.length > 0 || countReading || anomaly) return undefined;
     let at = verb + 1;
     while (["the", "all", "me", "us"].includes(words[at] ?? "")) at++;
     const isDistinct = DISTINCT_WORDS.has(words[at] ?? "");

@@ -211,6 +211,8 @@ export interface Token {
   index: number;
   /** A comma or semicolon follows the word: a clause or list item ends there ("For each drone model, how many …"). */
   pause?: true;
+  /** A full stop, question or exclamation mark follows the word: a sentence ends there ("… recorded? Give me …"). */
+  sentenceEnd?: true;
 }
 
 /**
@@ -278,6 +280,7 @@ export function tokenize(
     const dash = /\s[-–—]+\s|\s[–—]|[–—]\s/.test(gap) && !(/\d$/.test(text.slice(0, previousEnd)) && /^\d/.test(match[0]));
     // (An opening bracket sets apart what it holds too: "not paid (open or overdue)".)
     if (tokens.length > 0 && (/[,;(]/.test(gap) || dash)) tokens[tokens.length - 1]!.pause = true;
+    if (tokens.length > 0 && /[.?!]\s/.test(gap)) tokens[tokens.length - 1]!.sentenceEnd = true;
     previousEnd = match.index + match[0].length;
     // An elided article or preposition of French or Italian is not part of the word: "l'importo" is importo,
     // "d'inspection" inspection.

@@ -16,7 +16,8 @@ export function glossesOf(entry: string, options: { phrases?: boolean } = {}): s
     // ("see: {skadad}" points to another headword; it is no gloss.)
     .filter((line) => line && !/^see( also)?:/i.test(line));
   const numbered = lines.filter((line) => /^\d+\.\s/.test(line)).map((line) => line.replace(/^\d+\.\s*/, ""));
-  const senses = numbered.length > 0 ? numbered : lines.slice(0, 1);
+  // ("Plural of {lipo}: payment": the form named before its gloss is no part of it.)
+  const senses = (numbered.length > 0 ? numbered : lines.slice(0, 1)).map((sense) => sense.replace(/^[\p{L} ]+ of \{[^}]*\}:\s*/u, ""));
   const glosses: string[] = [];
   for (const sense of senses) {
     for (const part of sense

@@ -66,6 +66,8 @@ describe("glossesOf", () => {
     // A pointer to another headword is no gloss.
     expect(glossesOf("skada /x/\n see: {skadad}")).toEqual([]);
     expect(glossesOf("variety /x/\n see: {varieties}\nsort, kind")).toEqual(["sort", "kind"]);
+    // The form named before the gloss ("Plural of {lipo}: payment") is no part of it.
+    expect(glossesOf("malipo /malˈipo/ <n>\nPlural of {lipo}: payment")).toEqual(["payment"]);
   });
 });
 
