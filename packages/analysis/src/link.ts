@@ -632,6 +632,19 @@ export function typeFits(column: AnalysisColumn, use: ColumnUse): boolean {
   }
 }
 
+/** English plurals not made with -s, to their singular: "women" of a value glossed "woman". */
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  women: "woman",
+  men: "man",
+  children: "child",
+  people: "person",
+  feet: "foot",
+  teeth: "tooth",
+  geese: "goose",
+  mice: "mouse",
+  oxen: "ox",
+};
+
 /** Words of a name that say it holds a flag ("FLG" of AH_FLG). */
 const FLAG_NAME_WORDS = new Set(["flg", "flag", "ind", "indicator", "yn", "bool"]);
 
@@ -1591,6 +1604,8 @@ export function linkValues(
           (candidate) =>
             keyOf(candidate) === key ||
             singular(keyOf(candidate)) === singularKey ||
+            // ("women" of mwanamke: woman; an irregular plural.)
+            IRREGULAR_PLURALS[key] === keyOf(candidate) ||
             (wordCount >= 2 && candidate.includes(" ") && wordBag(candidate) === (phraseBag ??= wordBag(words))),
         );
         if (gloss)

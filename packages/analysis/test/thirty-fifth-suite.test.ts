@@ -153,3 +153,25 @@ describe("a share of the rows of one kind", () => {
     expect(spec.measures[0]!.percent).toBe(true);
   });
 });
+
+describe("values glossed, and an average per nothing", () => {
+  const landings: AnalysisTable = {
+    name: "kutua_samaki",
+    rows: 300,
+    columns: [
+      { name: "risiti", type: "string" },
+      { name: "jinsia", type: "string", values: ["mwanamke", "mwanamume"], valueGlosses: { mwanamke: ["woman"], mwanamume: ["man"] } },
+      { name: "malipo_ksh", type: "number" },
+    ],
+  };
+
+  it("an irregular plural names a value by its gloss: 'women vs men' of mwanamke/mwanamume", () => {
+    expect(groups(specOf("average malipo ksh for women vs men", landings))).toEqual(["jinsia"]);
+  });
+
+  it("'average X per <noun>' where nothing is called so is per row, not a question back", () => {
+    const spec = specOf("average malipo ksh per landing", landings);
+    expect(measures(spec)).toEqual(["avg(malipo_ksh)"]);
+    expect(groups(spec)).toEqual([]);
+  });
+});
