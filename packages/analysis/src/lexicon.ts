@@ -222,6 +222,8 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   loc: "location",
   acct: "account",
   len: "length",
+  ht: "height",
+  hgt: "height",
   flg: "flag",
   ind: "indicator",
   bal: "balance",

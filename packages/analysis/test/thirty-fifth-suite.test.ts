@@ -70,6 +70,22 @@ describe("columns named as written", () => {
   });
 });
 
+describe("common short forms", () => {
+  it("'ht' is height, misspelt too ('hieght')", () => {
+    const hedges: AnalysisTable = {
+      name: "hedge_cuts",
+      rows: 100,
+      columns: [
+        { name: "cut_dt", type: "date" },
+        { name: "ht_cm", type: "number" },
+        { name: "n_bags", type: "number" },
+      ],
+    };
+    expect(measures(specOf("average height of the hedges", hedges))).toEqual(["avg(ht_cm)"]);
+    expect(measures(specOf("whats the avrage hieght of the hedges", hedges))).toEqual(["avg(ht_cm)"]);
+  });
+});
+
 describe("dates and spans", () => {
   it("'since the start of 2025' and 'until the end of 2025' are the edges of the year", () => {
     expect(filters(specOf("How many trips since the start of 2025?", boats))).toEqual(["tripDate >= 2025-01-01"]);

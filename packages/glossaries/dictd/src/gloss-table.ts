@@ -1,4 +1,5 @@
 import type { AnalysisColumn, AnalysisTable } from "@modular-planner/analysis";
+import { pastParticiple } from "@modular-planner/analysis";
 import type { Dictionary, EnglishWords } from "./dictionary.js";
 import { isClosedClass } from "./languages.js";
 import { wordReader } from "./reader.js";
@@ -116,9 +117,20 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   reader.prepare([table.name, ...table.columns.map((column) => column.name), ...texts].flatMap(nameWords));
   // A word whose glosses are all phrases ("Rebsorte": type of grape, grape variety) is read by its phrases.
   const phraseReader = wordReader(dictionary, { maxGlosses, phrases: true });
+  // A verb form in the past (a passive, a participle: "imekataliwa" of kataa, refuse) is read in the past too, as an
+  // English question names what happened to a row ("refused", beside "refuse").
+  const withPast = (word: string, entries: ReturnType<typeof reader.read>) =>
+    entries.length === 1 && reader.isPast(word)
+      ? [
+          {
+            ...entries[0]!,
+            glosses: [...new Set([...entries[0]!.glosses, ...entries[0]!.glosses.filter((gloss) => !gloss.includes(" ")).map(pastParticiple)])],
+          },
+        ]
+      : entries;
   // So is a word whose likeliest gloss is a phrase ("avanto": ice hole, then glade from the dictionary read backwards).
   const read = (word: string) => {
-    const entries = reader.read(word);
+    const entries = withPast(word, reader.read(word));
     if (entries.length !== 1 || !reader.knows(word)) return entries;
     phraseReader.prepare([word]);
     const phrased = phraseReader.read(word);

@@ -300,6 +300,33 @@ const PAST_ENDINGS: Readonly<Record<string, readonly string[]>> = {
 /** What an infinitive ends with, in the languages with past endings above. */
 const INFINITIVE = /^(ar|er|ir|are|ere|ire|c|t|ti|ati|iti|at|it)$/;
 
+/** Swahili's subject prefixes (by noun class and person), tense markers and relative infixes, on verbs. */
+const SWAHILI_SUBJECTS = ["a", "u", "i", "li", "ya", "ki", "vi", "zi", "wa", "m", "mi", "ku", "tu", "ni", "yu", "pa", "mu"];
+const SWAHILI_TENSES = ["me", "li", "na", "ta", "ki", "ka", "sha"];
+const SWAHILI_RELATIVES = ["", "o", "yo", "lo", "cho", "vyo", "zo", "po", "ko", "mo", "ye", "we"];
+
+/**
+ * The infinitive stems of a Swahili verb form, likeliest first: its subject, tense and relative prefixes off
+ * ("imekataliwa": i-me-kataliwa; "zilizofutwa": zi-li-zo-futwa) and a passive's ending back to the verb's final -a
+ * ("kataliwa" of kataa, refuse; "futwa" of futa; "pokelewa" of pokea). A grammar of affixes, not a list of words.
+ */
+function swahiliVerbStems(word: string): string[] {
+  const rests: string[] = [];
+  for (const subject of SWAHILI_SUBJECTS)
+    for (const tense of SWAHILI_TENSES)
+      for (const relative of SWAHILI_RELATIVES) {
+        const prefix = subject + tense + relative;
+        if (word.startsWith(prefix) && word.length - prefix.length >= 3) rests.push(word.slice(prefix.length));
+      }
+  const stems: string[] = [];
+  for (const rest of rests.sort((a, b) => b.length - a.length)) {
+    for (const ending of ["liwa", "lewa", "iwa", "ewa", "wa"])
+      if (rest.endsWith(ending) && rest.length - ending.length >= 2) stems.push(`${rest.slice(0, -ending.length)}a`);
+    if (rest.endsWith("a")) stems.push(rest);
+  }
+  return stems;
+}
+
 /** A headword candidate of an inflected word; `past` when the word is the verb's past tense or participle ("vendio" of vender). */
 export interface Lemma {
   lemma: string;
@@ -337,6 +364,7 @@ export function lemmasOf(written: string, language: string): Lemma[] {
     add(`${word.slice(0, -1)}ati`);
     add(`${word.slice(0, -1)}iti`);
   }
+  if (language === "swh" && word.length >= 6) for (const lemma of swahiliVerbStems(word)) add(lemma, true);
   if (language === "nld") {
     // A plural in -en after one consonant and one vowel doubles the vowel back (ramen → raam, banen → baan).
     const open = /^(\p{L}*?[^aeiou])([aeou])([^aeiou])en$/u.exec(word);

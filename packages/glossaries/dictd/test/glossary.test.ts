@@ -171,6 +171,32 @@ describe("glossTable", () => {
     expect(detectDestructiveRequest("Očisti sve zapise", { glosses: request.glosses }).destructive).toBe(true);
   });
 
+  it("reads a Swahili verb form by its stem, in the past: 'imekataliwa' (it was refused) is refuse, refused", () => {
+    const dir = tempDir("dictd-swh-");
+    writeDictionary(dir, "freedict-swh-eng", {
+      kataa: "kataa /katˈaa/ <v>\nrefuse",
+      malipo: "malipo /malˈipo/ <n>\nPlural of {lipo}: payment",
+      tarehe: "tarehe <n>\ndate",
+      mkulima: "mkulima <n>\nfarmer",
+    });
+    const words = join(dir, "words");
+    writeFileSync(words, "id\n");
+    const table: AnalysisTable = {
+      name: "mauzo",
+      columns: [
+        { name: "tarehe", type: "date" },
+        { name: "mkulima", type: "string" },
+        { name: "imekataliwa", type: "string", values: ["ndiyo", "hapana"] },
+        { name: "malipo_ksh", type: "number" },
+      ],
+    };
+    const read = glossTable(table, openDictionaries({ dir, cacheDir: tempDir("dictd-cache-") }), { english: openEnglishWords({ file: words })! });
+    expect(read.language).toBe("swh");
+    const byName = Object.fromEntries(read.table.columns.map((column) => [column.name, column.words]));
+    expect(byName.imekataliwa).toEqual([{ word: "imekataliwa", glosses: ["refuse", "refused"] }]);
+    expect(byName.malipo_ksh?.[0]).toEqual({ word: "malipo", glosses: ["payment"] });
+  });
+
   it("leaves a table named in English unchanged", () => {
     const { dictionaries, english } = setUp();
     const table: AnalysisTable = {

@@ -49,6 +49,10 @@ describe("lemmasOf", () => {
     expect(lemmasOf("gespielt", "deu")).toContainEqual({ lemma: "spielen", past: true });
     expect(lemmasOf("binnengehaald", "nld")).toContainEqual({ lemma: "binnenhalen", past: true });
     expect(lemmasOf("zarobił", "pol")).toContainEqual({ lemma: "zarobic", past: true });
+    // Swahili: a verb's subject, tense and relative prefixes off, a passive back to its -a ("imekataliwa" of kataa).
+    expect(lemmasOf("imekataliwa", "swh")[0]).toEqual({ lemma: "kataa", past: true });
+    expect(lemmasOf("zilizofutwa", "swh").map((entry) => entry.lemma)).toContain("futa");
+    expect(lemmasOf("zilipokelewa", "swh")[0]!.lemma).toBe("pokea");
     // A plural is no past: "reservas" is reserva's.
     expect(lemmasOf("reservas", "spa").filter((entry) => entry.past)).toEqual([]);
   });
