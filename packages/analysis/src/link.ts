@@ -645,6 +645,32 @@ const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
   oxen: "ox",
 };
 
+/** Articles, determiners and conjunctions: no initial of a flag's words. */
+const DETERMINERS = new Set([
+  "the",
+  "a",
+  "an",
+  "this",
+  "that",
+  "these",
+  "those",
+  "my",
+  "our",
+  "your",
+  "their",
+  "its",
+  "his",
+  "her",
+  "each",
+  "every",
+  "all",
+  "any",
+  "some",
+  "no",
+  "and",
+  "or",
+]);
+
 /** Words of a name that say it holds a flag ("FLG" of AH_FLG). */
 const FLAG_NAME_WORDS = new Set(["flg", "flag", "ind", "indicator", "yn", "bool"]);
 
@@ -833,6 +859,8 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         // A flag named by initials and a word for a flag: "after hours" of AH_FLG, "out of warranty" of OOW_IND.
         mentionWords.length >= 2 &&
         initials.length <= 4 &&
+        // (Not across an article or a determiner: "the central" is no TC.)
+        !mentionWords.some((word) => DETERMINERS.has(word)) &&
         column.type === "boolean" &&
         words.length >= 2 &&
         words.slice(1).every((word) => FLAG_NAME_WORDS.has(word.word)) &&

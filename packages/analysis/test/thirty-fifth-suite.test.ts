@@ -67,6 +67,17 @@ describe("columns named as written", () => {
 
   it("a flag named by its initials and a flag word: 'out of hours jobs' of OOH_FLG", () => {
     expect(filters(specOf("how many out-of-hours jobs per driver", towing))).toEqual(["OOH_FLG in Y"]);
+    // (Not across an article: "the central" is no TC.)
+    const roads: AnalysisTable = {
+      name: "road_jobs",
+      rows: 100,
+      columns: [
+        { name: "job_dt", type: "date" },
+        { name: "ward", type: "string", values: ["CTR", "NTH"] },
+        { name: "tc_flg", type: "boolean" },
+      ],
+    };
+    expect(measures(specOf("How many jobs were logged in the central ward?", roads))).toEqual(["count(*)"]);
   });
 });
 
