@@ -671,6 +671,9 @@ const DETERMINERS = new Set([
   "or",
 ]);
 
+/** Prepositions that begin or end no flag's initials. */
+const EDGE_PREPOSITIONS = new Set(["of", "in", "on", "at", "to", "for", "by", "with", "per", "from", "into", "as"]);
+
 /** Words of a name that say it holds a flag ("FLG" of AH_FLG). */
 const FLAG_NAME_WORDS = new Set(["flg", "flag", "ind", "indicator", "yn", "bool"]);
 
@@ -861,6 +864,9 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         initials.length <= 4 &&
         // (Not across an article or a determiner: "the central" is no TC.)
         !mentionWords.some((word) => DETERMINERS.has(word)) &&
+        // (Nor from or to a preposition: "of tot" is no OT; "out of hours" is OOH.)
+        !EDGE_PREPOSITIONS.has(mentionWords[0]!) &&
+        !EDGE_PREPOSITIONS.has(mentionWords.at(-1)!) &&
         column.type === "boolean" &&
         words.length >= 2 &&
         words.slice(1).every((word) => FLAG_NAME_WORDS.has(word.word)) &&

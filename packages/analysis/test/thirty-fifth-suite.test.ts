@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveColumns, parseQuestion, type AnalysisTable } from "../src/index.js";
+import { deriveColumns, linkColumns, parseQuestion, type AnalysisTable } from "../src/index.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms found by the thirty-fifth blind suite's failures.
@@ -78,6 +78,22 @@ describe("columns named as written", () => {
       ],
     };
     expect(measures(specOf("How many jobs were logged in the central ward?", roads))).toEqual(["count(*)"]);
+    const lifts: AnalysisTable = {
+      name: "lift_jobs",
+      rows: 100,
+      columns: [
+        { name: "job_dt", type: "date" },
+        { name: "rgn", type: "string", values: ["LDN", "MAN"] },
+        { name: "ot_flg", type: "boolean" },
+        { name: "tot_gbp", type: "number" },
+      ],
+    };
+    const sum = specOf("Show a bar chart of the sum of tot gbp for each rgn", lifts);
+    expect(measures(sum)).toEqual(["sum(tot_gbp)"]);
+    expect(filters(sum)).toEqual([]);
+    expect(linkColumns("of tot", lifts.columns)).toEqual([]);
+    expect(linkColumns("the other", lifts.columns)).toEqual([]);
+    expect(linkColumns("over time", lifts.columns)[0]?.column).toBe("ot_flg");
   });
 });
 
