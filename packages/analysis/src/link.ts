@@ -1308,6 +1308,8 @@ function unitBag(text: string): { bag: string; measured: boolean } {
     .filter(Boolean);
   const out: string[] = [];
   let measured = false;
+  // ("12-metre": a unit's singular where its table has the plural.)
+  const unitNamed = (word: string) => unitOf(word) ?? unitOf(`${word}s`);
   for (let i = 0; i < parts.length; i++) {
     const match = /^(\d+(?:\.\d+)?)([a-z]*)$/.exec(parts[i]!);
     if (!match) {
@@ -1315,8 +1317,6 @@ function unitBag(text: string): { bag: string; measured: boolean } {
       continue;
     }
     const [, number, suffix] = match;
-    // ("12-metre": a unit's singular where its table has the plural.)
-    const unitNamed = (word: string) => unitOf(word) ?? unitOf(`${word}s`);
     const unit = suffix ? unitNamed(suffix) : parts[i + 1] !== undefined ? unitNamed(parts[i + 1]!) : undefined;
     if (!suffix && unit) i++;
     if (suffix && !unit) {
@@ -1390,7 +1390,7 @@ export function linkValues(
     if (column.type !== "string" || !column.values) continue;
     for (const entry of valueIndex(column.values)) {
       const { value, key: valueKey } = entry;
-      if (measuredBag?.measured && typeof value === "string" && /\d/.test(value) && unitBag(value).bag === measuredBag.bag) {
+      if (measuredBag?.measured && entry.unitBag === measuredBag.bag) {
         links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is "${value}" of ${column.name}, its amount in another unit's spelling` });
         continue;
       }
@@ -1862,6 +1862,8 @@ interface ValueEntry {
   singular: string;
   /** The value's words, folded ("battesimo della sella": battesimo, della, sella). */
   parts: string[];
+  /** The value's words as a bag with its amounts in their unit's base ("250t" 250tonne), when it has digits. */
+  unitBag?: string;
 }
 /** The comparable keys of a column's sampled values, computed once per values list (a table is linked many times per question). */
 const valueIndexes = new WeakMap<readonly (string | boolean)[], ValueEntry[]>();
@@ -1880,7 +1882,8 @@ function valueIndex(values: readonly (string | boolean)[]): ValueEntry[] {
       // A sign ending a value is a word: "O-" is "O negative", "A+" "A positive" (else both would be "o", "a").
       .map((value) => {
         const key = keyOf(signsAsWords(value));
-        return { value, key, singular: singular(key), parts: fold(value).match(/\p{L}+|\d+/gu) ?? [] };
+        const parts = fold(value).match(/\p{L}+|\d+/gu) ?? [];
+        return { value, key, singular: singular(key), parts, ...(/\d/.test(value) ? { unitBag: unitBag(value).bag } : {}) };
       })
       .filter((entry) => entry.key !== "");
     valueIndexes.set(values, index);
@@ -1889,4 +1892,4 @@ function valueIndex(values: readonly (string | boolean)[]): ValueEntry[] {
 }
 
 /** True when a folded word names a time column generically ("when", "date", "day"). */
-export const isTimeWord = (word: string) => ["when", "date", "dates", "time", "day", "timestamp", "period"].includes(fold(word));
+export const isTimeWord = (word: string) => POINT_IN_TIME_WORDS.has(fold(word)) || ["when", "dates", "period"].includes(fold(word));

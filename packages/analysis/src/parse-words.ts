@@ -845,3 +845,69 @@ export const FORECAST_WORDS = new Set(["forecast", "predict", "prediction", "pro
 export const DISTINCT_WORDS = new Set(["distinct", "unique", "different"]);
 /** A text value that says there is none (None, No, N/A, nil, without). */
 export const saysNone = (value: string | boolean): value is string => typeof value === "string" && /^(none|no|n\/a|nil|without)$/i.test(value.trim());
+
+/**
+ * The plain adjective of a comparative or superlative ("heavier", "heaviest" → heavy; "bigger" → big; "deeper" → deep),
+ * or undefined for a word that is neither (or too short to tell: "over", "under", "after" are no comparatives).
+ */
+export function adjectiveBase(word: string): string | undefined {
+  if (!/^[a-z]{5,}$/.test(word) || NOT_COMPARATIVES.has(word)) return undefined;
+  const stem = word.endsWith("iest")
+    ? `${word.slice(0, -4)}y`
+    : word.endsWith("ier")
+      ? `${word.slice(0, -3)}y`
+      : word.endsWith("est")
+        ? word.slice(0, -3)
+        : word.endsWith("er")
+          ? word.slice(0, -2)
+          : undefined;
+  if (!stem || stem.length < 3) return undefined;
+  // A doubled last consonant is one: "bigger" big, "hotter" hot.
+  return /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+export const NOT_COMPARATIVES = new Set([
+  "after",
+  "other",
+  "under",
+  "never",
+  "either",
+  "rather",
+  "whether",
+  "number",
+  "order",
+  "water",
+  "later",
+  "latest",
+  "power",
+  "paper",
+  "server",
+  "driver",
+  "rider",
+  "owner",
+  "member",
+  "customer",
+  "interest",
+  "forest",
+  "request",
+  "harvest",
+  "contest",
+  "guest",
+  "honest",
+  "test",
+  "rest",
+  "best",
+  "west",
+  "nest",
+  "chest",
+  "manifest",
+  "suggest",
+  "invest",
+  "digest",
+  "protest",
+  "modest",
+  "arrest",
+]);
+
+/** Words for a span's first end and its last, said in a question ("from start to finish"). */
+export const SPAN_START_WORDS = new Set(["start", "beginning", "begining", "begin", "outset"]);
+export const SPAN_END_WORDS = new Set(["finish", "end", "completion", "close"]);

@@ -131,6 +131,9 @@ import {
   pad,
   type Mention,
   FREQUENCY_WORDS,
+  adjectiveBase,
+  SPAN_START_WORDS,
+  SPAN_END_WORDS,
 } from "./parse-words.js";
 import { repeatsInData, isIdentifier, titleOf, valueWords, withoutListedGroups, formsValueWord } from "./parse-table.js";
 
@@ -209,72 +212,6 @@ export interface ParseOptions {
    */
   synonymsOf?: (word: string) => readonly string[];
 }
-
-/**
- * The plain adjective of a comparative or superlative ("heavier", "heaviest" → heavy; "bigger" → big; "deeper" → deep),
- * or undefined for a word that is neither (or too short to tell: "over", "under", "after" are no comparatives).
- */
-function adjectiveBase(word: string): string | undefined {
-  if (!/^[a-z]{5,}$/.test(word) || NOT_COMPARATIVES.has(word)) return undefined;
-  const stem = word.endsWith("iest")
-    ? `${word.slice(0, -4)}y`
-    : word.endsWith("ier")
-      ? `${word.slice(0, -3)}y`
-      : word.endsWith("est")
-        ? word.slice(0, -3)
-        : word.endsWith("er")
-          ? word.slice(0, -2)
-          : undefined;
-  if (!stem || stem.length < 3) return undefined;
-  // A doubled last consonant is one: "bigger" big, "hotter" hot.
-  return /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : stem;
-}
-const NOT_COMPARATIVES = new Set([
-  "after",
-  "other",
-  "under",
-  "never",
-  "either",
-  "rather",
-  "whether",
-  "number",
-  "order",
-  "water",
-  "later",
-  "latest",
-  "power",
-  "paper",
-  "server",
-  "driver",
-  "rider",
-  "owner",
-  "member",
-  "customer",
-  "interest",
-  "forest",
-  "request",
-  "harvest",
-  "contest",
-  "guest",
-  "honest",
-  "test",
-  "rest",
-  "best",
-  "west",
-  "nest",
-  "chest",
-  "manifest",
-  "suggest",
-  "invest",
-  "digest",
-  "protest",
-  "modest",
-  "arrest",
-]);
-
-/** Words for a span's first end and its last, said in a question ("from start to finish"). */
-const SPAN_START_WORDS = new Set(["start", "beginning", "begin"]);
-const SPAN_END_WORDS = new Set(["finish", "end", "completion", "close"]);
 
 /**
  * Reads a data question into one typed {@link AnalysisSpec}: measures with their aggregate, up to
@@ -1253,15 +1190,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     let operator: ">=" | "<" | "between" | undefined;
     let at = i;
     // "since the start of 2025", "until the end of March": the edge of the period named, said in words.
-    const edgeOf = (from: number, edges: readonly string[]) => {
+    const edgeOf = (from: number, edges: ReadonlySet<string>) => {
       const skip = words[from] === "the" ? from + 1 : from;
-      return edges.includes(words[skip] ?? "") && words[skip + 1] === "of" ? skip + 2 : from;
+      return edges.has(words[skip] ?? "") && words[skip + 1] === "of" ? skip + 2 : from;
     };
     let toEnd = false;
-    if (afterWords.includes(word)) [operator, at] = [">=", edgeOf(i + 1, ["start", "beginning", "begining", "outset"])];
+    if (afterWords.includes(word)) [operator, at] = [">=", edgeOf(i + 1, SPAN_START_WORDS)];
     else if (beforeWords.includes(word)) {
       const from = words[i + 1] === "to" ? i + 2 : i + 1;
-      at = edgeOf(from, ["end", "close"]);
+      at = edgeOf(from, SPAN_END_WORDS);
       operator = "<";
       toEnd = at !== from;
     } else if (["in", "during", "for", "of", "within"].includes(word)) [operator, at] = ["between", i + 1];
