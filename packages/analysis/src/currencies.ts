@@ -41,3 +41,10 @@ const AMBIGUOUS = new Set(["ft", "kr", "try", "tl", "real", "rand", "rp", "zl", 
 
 /** Currency words a question may use on their own for money ("how many forints", "in euros"). */
 export const CURRENCY_NAMES: ReadonlySet<string> = new Set([...CURRENCY_WORDS].filter((word) => !AMBIGUOUS.has(word) && /^[a-z]+$/.test(word)));
+
+/**
+ * Whether a word after a number is money for a table whose column names have `nameWords`: a currency's own name always;
+ * a word that is other things too ("ft" feet or forint, "kr") only where a column is in that currency (`ar_ft`, `price_huf`).
+ */
+export const isMoneyWordFor = (word: string, nameWords: ReadonlySet<string>): boolean =>
+  CURRENCY_WORDS.has(word) && (!AMBIGUOUS.has(word) || CURRENCIES.some((names) => names.includes(word) && names.some((name) => nameWords.has(name))));

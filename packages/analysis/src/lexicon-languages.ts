@@ -1,5 +1,5 @@
 /**
- * The analysis words of Dutch, Swedish, Danish, Norwegian, Polish, Italian, Turkish and Finnish, folded (no accents;
+ * The analysis words of Dutch, Swedish, Danish, Norwegian, Polish, Italian, Turkish, Finnish and Lithuanian, folded (no accents;
  * ł, ø, æ spelt l, o, ae), to English: question words, aggregates, time grains, comparisons, negation,
  * and the nouns and units data columns are most often named with. Words that are also English words
  * ("van", "door", "by", "data", "som", "timer") are left out: they would change English questions.
@@ -543,4 +543,36 @@ export const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   piirakkakaaviona: "pie chart",
   ympyrakaaviona: "pie chart",
   hajontakaaviona: "scatter chart",
+  // Lithuanian, folded (ė e, ų u, č c, š s, ž z): its question words, aggregates, "by", "only", "except" and the nouns of
+  // periods in the cases questions use them ("vidutinė" average, "pagal produktą" by product, "neskaičiuojant" not counting).
+  kiek: "how much",
+  kiekvienas: "each",
+  kiekviena: "each",
+  kiekvieno: "each",
+  kiekvienam: "each",
+  kiekvienai: "each",
+  vidutine: "average",
+  vidutinis: "average",
+  vidutiniskai: "average",
+  vidurkis: "average",
+  vid: "average",
+  daugiausia: "most",
+  daugiausiai: "most",
+  maziausiai: "least",
+  didziausia: "highest",
+  didziausias: "highest",
+  maziausia: "lowest",
+  maziausias: "lowest",
+  pagal: "by",
+  tik: "only",
+  isskyrus: "except",
+  neskaiciuojant: "excluding",
+  menesi: "month",
+  menesio: "month",
+  menesiai: "months",
+  metai: "year",
+  metais: "year",
+  savaite: "week",
+  procentai: "percent",
+  procentu: "percent",
 };

@@ -1166,6 +1166,15 @@ const CASE_LANGUAGE_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => str
   [/\bjumla ya\b/g, "total"],
   [/\bwastani wa\b/g, "average"],
   [/\bidadi ya\b/g, "number of"],
+  // Lithuanian (folded): "pernai" (last year), "praeitą mėnesį" (the month that passed), "šiais metais" (in this year),
+  // "iš viso" (in all).
+  [/\bpernai\b|\bpraeitais metais\b/g, "last year"],
+  [/\bsiais metais\b|\bsiemet\b/g, "this year"],
+  [/\bpraeita menesi\b|\bpraeitame menesyje\b/g, "last month"],
+  [/\bsi menesi\b|\bsiame menesyje\b/g, "this month"],
+  [/\bpraeita savaite\b/g, "last week"],
+  [/\bsia savaite\b/g, "this week"],
+  [/\bis viso\b/g, "in total"],
 ];
 
 /** Multi-word phrases of other languages (folded), replaced before tokenising; a function builds the English from the match. */

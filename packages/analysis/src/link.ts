@@ -78,6 +78,12 @@ function changedStem(word: string, valueKey: string): boolean {
   return sharesStem(word, valueKey) && (shared < valueKey.length || word.length - valueKey.length <= 4) && word.length - shared <= 7;
 }
 
+/** Two forms of one word whose endings differ in place ("melyniu", "melynes"): a stem of five letters at least, and no more than two letters after it in either. */
+function swapsEnding(word: string, valueKey: string): boolean {
+  const shared = sharedStart(word, valueKey);
+  return shared >= 5 && shared < Math.min(word.length, valueKey.length) && word.length - shared <= 2 && valueKey.length - shared <= 2;
+}
+
 /** Short words that end column names as a code or a number, never guessed to abbreviate another word. */
 const CODE_SUFFIXES = new Set(["cd", "nr", "no", "nb", "ct", "cde"]);
 
@@ -688,7 +694,7 @@ const TIME_MARKER_WORDS = new Set(["at", "on", "date", "dt", "time", "ts", "time
  * much of the column name the mention covers. Only columns whose type fits `use` are returned.
  */
 export function linkColumns(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse = "any"): ColumnLink[] {
-  const found = linkWords(mention, columns, use);
+  const found = [...linkWords(mention, columns, use), ...linkNumbered(mention, columns, use)];
   // A column named by the mention's own word ("sites" of site_cd) is meant before one abbreviating a synonym of it (plt, plant).
   const bySynonym = (link: ColumnLink) => / of \S+, a synonym of /.test(link.reason);
   // A thesaurus is asked only when nothing else links the words: "parts" is prts_gbp, however weakly, not rgn (region,
@@ -707,6 +713,25 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
     else if (link.score > known.score) Object.assign(known, link);
   }
   return links.sort((a, b) => b.score - a.score);
+}
+
+const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
+
+/**
+ * "Type IV" of T4_L, "zone 3" of z3_cnt: a word and a number (or a Roman numeral) naming a column word of the word's
+ * initial and that number, when no other column has it.
+ */
+function linkNumbered(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse): ColumnLink[] {
+  const match = /^(\p{L})\p{L}+\s+(\d{1,2}|[ivx]{1,4})$/u.exec(fold(mention).trim());
+  if (!match) return [];
+  const number = /^\d/.test(match[2]!) ? Number(match[2]) : ROMAN[match[2]!];
+  if (number === undefined) return [];
+  const code = `${match[1]}${number}`;
+  // (Split from the name or written as one: T4_L is t, 4, l.)
+  const names = (column: AnalysisColumn) =>
+    columnWords(column.name).some((word, k, all) => word.word === code || (word.word === match[1] && all[k + 1]?.word === String(number)));
+  const named = columns.filter((column) => typeFits(column, use) && names(column));
+  return named.length === 1 ? [{ column: named[0]!.name, score: 0.85, reason: `"${mention}" is ${code} of ${named[0]!.name}: its initial and number` }] : [];
 }
 
 function linkWords(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse): ColumnLink[] {
@@ -1299,6 +1324,26 @@ export interface ValueLink {
 }
 
 /**
+ * A mention with the words that a value's capitals ("HC" of "40ft HC") are the initials of ("high cubes") put back as
+ * those capitals, or undefined when no run of its words has them.
+ */
+function initialsSpelledOut(mention: string, value: string): string | undefined {
+  const parts = mention.split(/\s+/).filter(Boolean);
+  for (const code of value.match(/\b[A-Z]{2,3}\b/g) ?? []) {
+    const initials = code.toLowerCase();
+    for (let i = 0; i + initials.length <= parts.length; i++)
+      if (
+        parts
+          .slice(i, i + initials.length)
+          .map((part) => part[0])
+          .join("") === initials
+      )
+        return [...parts.slice(0, i), initials, ...parts.slice(i + initials.length)].join(" ");
+  }
+  return undefined;
+}
+
+/**
  * The words of a text as a bag (singular, sorted), an amount and its unit as one word in the unit's base ("250t",
  * "250 tonnes", "250-tonne" are all 250 tonnes); `measured` says whether the text has such an amount.
  */
@@ -1392,6 +1437,17 @@ export function linkValues(
       const { value, key: valueKey } = entry;
       if (measuredBag?.measured && entry.unitBag === measuredBag.bag) {
         links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is "${value}" of ${column.name}, its amount in another unit's spelling` });
+        continue;
+      }
+      // "40ft high cubes" of "40ft HC": an amount in a unit, and words written out whose initials are the value's capitals.
+      const spelledOut = measuredBag?.measured && entry.unitBag ? initialsSpelledOut(words, value) : undefined;
+      if (spelledOut && unitBag(spelledOut).bag === entry.unitBag) {
+        links.push({
+          column: column.name,
+          value,
+          score: 0.85,
+          reason: `"${raw}" is "${value}" of ${column.name}, its amount in another spelling and its initials written out`,
+        });
         continue;
       }
       // A value that is the initials of the words ("single family homes" → sfh).
@@ -1586,6 +1642,19 @@ export function linkValues(
         !isEnglish(key) &&
         changedStem(key, valueKey) &&
         valueIndex(column.values).filter((other) => other.key.length >= 7 && sharesStem(key, other.key)).length === 1
+      )
+        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is an inflected form of the value "${value}" of ${column.name}` });
+      // Both inflected: "mėlynių" (of bilberries) of mėlynės, "baravykų" of baravykai: a word of a language whose endings
+      // change in place, sharing all but its last two letters and the value's, no English word, and no other value so.
+      else if (
+        wordCount === 1 &&
+        valueKey.length >= 6 &&
+        /^[a-z]+$/.test(key) &&
+        Math.abs(key.length - valueKey.length) <= 2 &&
+        !KNOWN_WORDS.has(key) &&
+        !isEnglish(key) &&
+        swapsEnding(key, valueKey) &&
+        valueIndex(column.values).filter((other) => swapsEnding(key, other.key)).length === 1
       )
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is an inflected form of the value "${value}" of ${column.name}` });
       else if (ingFormOf(key, valueKey) || doerOf(key, valueKey))

@@ -377,6 +377,16 @@ export const FLAG_FRAMING = new Set([
   "have",
   "has",
   "received",
+  // "did not need the electrical upgrade", "never required a permit": the verbs a flag's thing is had by.
+  "need",
+  "needed",
+  "needs",
+  "require",
+  "required",
+  "requires",
+  "use",
+  "used",
+  "uses",
   // Articles of the other languages read ("escluse le prenotazioni annullate", "sin las reservas canceladas").
   "le",
   "la",
@@ -911,3 +921,29 @@ export const NOT_COMPARATIVES = new Set([
 /** Words for a span's first end and its last, said in a question ("from start to finish"). */
 export const SPAN_START_WORDS = new Set(["start", "beginning", "begining", "begin", "outset"]);
 export const SPAN_END_WORDS = new Set(["finish", "end", "completion", "close"]);
+
+/** Degrees after "too" that judge against a limit the asker has in mind ("took too long", "cost too much"). */
+export const TOO_DEGREES = new Set([
+  "long",
+  "late",
+  "slow",
+  "much",
+  "many",
+  "high",
+  "low",
+  "expensive",
+  "cheap",
+  "big",
+  "small",
+  "short",
+  "early",
+  "far",
+  "old",
+  "heavy",
+  "light",
+  "often",
+  "busy",
+]);
+
+/** Verbs after "I" that open the asker's belief, not a condition on the rows ("I reckon Toshiba's the problem"). */
+export const HUNCH_VERBS = new Set(["reckon", "think", "suspect", "guess", "bet", "believe", "feel", "figure", "expect"]);

@@ -1,5 +1,5 @@
 import { editDistance } from "@modular-planner/kit";
-import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
+import { CURRENCY_NAMES, CURRENCY_WORDS, isMoneyWordFor } from "./currencies.js";
 import { detectDestructiveRequest } from "./destructive.js";
 import { ANTONYMS, COUNT_WORDS, KIND_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import {
@@ -134,6 +134,8 @@ import {
   adjectiveBase,
   SPAN_START_WORDS,
   SPAN_END_WORDS,
+  TOO_DEGREES,
+  HUNCH_VERBS,
 } from "./parse-words.js";
 import { repeatsInData, isIdentifier, titleOf, valueWords, withoutListedGroups, formsValueWord } from "./parse-table.js";
 
@@ -419,6 +421,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       ranked,
       about: "measure",
       reason: '"enough" with no target in a yes/no question',
+      durationMs: took(),
+    };
+  }
+  // "Which trucks took too long?", "which jobs cost too much?": "too" and a degree with no limit written is a judgement
+  // whose threshold only the asker knows; what counts as too much is asked (not the rows above some guessed line).
+  const tooAt = words.findIndex((word, i) => word === "too" && TOO_DEGREES.has(words[i + 1] ?? ""));
+  if (!options.measure && tooAt >= 0 && !words.some((word) => /\d/.test(word)) && !words.some((word) => AGGREGATE_WORDS[word] !== undefined)) {
+    const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
+    const ranked = rankMeasureOptions(words, numeric);
+    return {
+      kind: "clarify",
+      question: `"Too ${words[tooAt + 1]}" needs a limit: which measure, and above or below what? (numeric columns: ${numeric.map((column) => column.name).join(", ") || "none"}; e.g. "over 90 minutes")`,
+      options: ranked.map((option) => option.label),
+      ranked,
+      about: "measure",
+      reason: `"too ${words[tooAt + 1]}" with no limit written`,
       durationMs: took(),
     };
   }
@@ -749,6 +767,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (before === "the" && (MONTH_PREPOSITIONS.has(words[i - 2] ?? "") || ["during", "over", "throughout"].includes(words[i - 2] ?? ""))) from = i - 2;
       // "last winter, December to February": the months said again are the same span.
       const again = monthSpanAt(i + 1);
+      // ("over the winter, dec 2025 thru feb 2026": the season's months with their years are the dated range read below.)
+      const dated =
+        MONTHS[words[i + 1] ?? ""] === season[0] &&
+        isYear(words[i + 2]) &&
+        MONTH_SPAN_TO.has(words[i + 3] ?? "") &&
+        MONTHS[words[i + 4] ?? ""] === season[1] &&
+        isYear(words[i + 5]);
+      if (dated) {
+        consume(from, i + 1);
+        continue;
+      }
       const to = again && again.first === season[0] && again.last === season[1] && again.year === undefined ? again.to : i + 1;
       monthSpans.push({ from, to, first: season[0], last: season[1], season: words[i]!, ...(qualifier ? { qualifier } : {}) });
       consume(from, to);
@@ -1011,12 +1040,36 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
 
   // Without a date column, a whole-number column of years (release_year, yr_built) takes year filters.
-  const yearColumn = timeColumn
+  const yearColumnOf = timeColumn
     ? undefined
     : columns.find((column) => column.type === "integer" && columnWords(column.name).some((word) => word.forms.includes("year")))?.name;
+  /**
+   * A number column of years named right before word `at` ("houses built from 1960 to 1979", "year built before 1980"):
+   * it takes the years that follow, as numbers, even where the table has a date column.
+   */
+  const yearColumnNamedBefore = (at: number) =>
+    mentionsIn(Math.max(0, at - 2), at, true)
+      .filter((mention) => mention.end === at)
+      .map((mention) => mention.links[0])
+      .find((link) => {
+        const column = link && link.score >= 0.8 ? byName.get(link.column) : undefined;
+        return isNumeric(column) && columnWords(column!.name).some((word) => word.forms.includes("year"));
+      });
   const filters: SpecFilter[] = [];
   /** Where each filter's words are: an "or" inside one ("North or South") joins its values, not filters. */
   const filterSpans: { from: number; to: number }[] = [];
+  /**
+   * Whether the words before `start` open a clause that leaves rows out ("Leaving out the parcels we lost, …", "excluding
+   * those that …", "leave out the ones where we took out an oil boiler"): up to its comma, a conjunction or another filter.
+   */
+  const opensLeftOutClause = (start: number) => {
+    for (let i = start - 1; i >= Math.max(0, start - 10); i--) {
+      if (tokens[i]!.pause || ["and", "or", "but"].includes(words[i]!) || filterSpans.some((span) => i >= span.from && i < span.to)) return false;
+      if (["excluding", "except", "omitting"].includes(words[i]!) || (words[i] === "out" && ["leaving", "leave", "left"].includes(words[i - 1] ?? "")))
+        return true;
+    }
+    return false;
+  };
   /** Where each filter's words start in the question (a share's condition follows its "that"/"were"). */
   const filterStart = new Map<SpecFilter, number>();
   /** Takes back the filter at `at` (with its span and, unless told to keep it, its provenance). */
@@ -1125,20 +1178,26 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const dayAt = (i: number) => dayAtIn(words, i);
   // "between March and May 2025", "from January to June 2025", "from 2024-05 to 2024-08", "between 1 March and
   // 31 May 2026": one range, the end's whole period included; a month or day without a year takes the end's year.
+  // ("dec 2025 thru feb 2026", "March 2025 to June 2025": without "from", two periods with their years joined by "to".)
+  const periodsCompared = has("vs", "versus", "compare", "compared", "comparing", "against");
   for (let i = 0; i < tokens.length; i++) {
-    if (used.has(i) || !["between", "from"].includes(words[i]!)) continue;
+    const lead = ["between", "from"].includes(words[i]!);
+    if (used.has(i) || (!lead && (periodsCompared || ["between", "from"].includes(words[i - 1] ?? "")))) continue;
+    const s = lead ? i + 1 : i;
+    if (!lead && !(MONTHS[words[s] ?? ""] !== undefined && isYear(words[s + 1])) && !/^\d{4}-\d{2}/.test(words[s] ?? "")) continue;
     // "between 3 and 17 March 2026": a bare day takes the end's month and year.
-    const bareDay = dayOf(words[i + 1]);
-    const endDay = bareDay !== undefined ? dayAt(i + 3) : undefined;
+    const bareDay = lead ? dayOf(words[s]) : undefined;
+    const endDay = bareDay !== undefined ? dayAt(s + 2) : undefined;
     const firstDay =
-      dayAt(i + 1) ??
-      (bareDay !== undefined && endDay && ["and", "to", "-"].includes(words[i + 2] ?? "") && bareDay < endDay.day
+      (lead ? dayAt(s) : undefined) ??
+      (bareDay !== undefined && endDay && ["and", "to", "-"].includes(words[s + 1] ?? "") && bareDay < endDay.day
         ? { month: endDay.month, day: bareDay, year: endDay.year, length: 1 }
         : undefined);
-    const first = firstDay ? undefined : dateAt(i + 1);
-    const bareMonth = first || firstDay ? undefined : MONTHS[words[i + 1] ?? ""];
-    const separator = i + 1 + (firstDay?.length ?? first?.length ?? (bareMonth !== undefined ? 1 : 0));
-    if (separator === i + 1 || !["and", "to", "until", "till", "through", "thru", "-"].includes(words[separator] ?? "")) continue;
+    const first = firstDay ? undefined : dateAt(s);
+    const bareMonth = first || firstDay || !lead ? undefined : MONTHS[words[s] ?? ""];
+    const separator = s + (firstDay?.length ?? first?.length ?? (bareMonth !== undefined ? 1 : 0));
+    const joins = lead ? ["and", "to", "until", "till", "through", "thru", "-"] : ["to", "until", "till", "through", "thru"];
+    if (separator === s || !joins.includes(words[separator] ?? "")) continue;
     const lastDay = dayAt(separator + 1);
     const last =
       lastDay?.year !== undefined
@@ -1149,6 +1208,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (!last) continue;
     const end = separator + 1 + last.length;
     if ([...Array(end - i).keys()].some((k) => used.has(i + k))) continue;
+    const years = lead && first?.length === 1 && isYear(words[s]) && last.length === 1 && isYear(words[separator + 1]) ? yearColumnNamedBefore(i) : undefined;
+    if (years) {
+      filterProvenance(
+        i - 1,
+        end,
+        { column: years.column, operator: "between", values: [Number(words[s]), Number(words[separator + 1])], temporal: false },
+        0.85,
+        `${years.reason}; ${phrase(i, end)} are years, and ${years.column} holds years`,
+      );
+      consume(i - 1, end);
+      continue;
+    }
     const start = firstDay
       ? dayRange(firstDay.year ?? Number(last.start.slice(0, 4)), firstDay.month, firstDay.day).start
       : (first?.start ?? `${last.start.slice(0, 4)}-${pad(bareMonth!)}-01`);
@@ -1180,8 +1251,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       `${link.reason}; "${tokens[at!]!.raw}" is ${truth ? "yes" : "no"}`,
     );
   }
-  // "2024 vs 2025", "compare Q1 2025 with Q2 2025": the periods compared become a time grouping.
-  const periodsCompared = has("vs", "versus", "compare", "compared", "comparing", "against");
+  /**
+   * "since 1 September 2026" as a day; "since 1 September", "before March" (no year) as the last such day or month up
+   * to today; undefined without today's date.
+   */
+  const lastDayOrMonthAt = (at: number): { start: string; end: string; length: number } | undefined => {
+    const now = isIsoDay(options.today) ? options.today : undefined;
+    const day = dayAt(at);
+    const month = day ? day.month : words[at] !== "may" && !isYear(words[at + 1]) ? MONTHS[words[at] ?? ""] : undefined;
+    if (day?.year !== undefined) return { ...dayRange(day.year, day.month, day.day), length: day.length };
+    if (!now || month === undefined) return undefined;
+    const [thisYear, thisMonth, thisDay] = now.split("-").map(Number) as [number, number, number];
+    const year = month < thisMonth || (month === thisMonth && (day?.day ?? 1) <= thisDay) ? thisYear : thisYear - 1;
+    if (day) return { ...dayRange(year, month, day.day), length: day.length };
+    return { start: `${year}-${pad(month)}-01`, end: month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`, length: 1 };
+  };
+  // "2024 vs 2025", "compare Q1 2025 with Q2 2025": the periods compared become a time grouping (periodsCompared).
   for (let i = 0; i < tokens.length; i++) {
     if (used.has(i)) continue;
     const word = words[i]!;
@@ -1204,7 +1289,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     } else if (["in", "during", "for", "of", "within"].includes(word)) [operator, at] = ["between", i + 1];
     else if (isYear(word) || /^\d{4}-\d{2}/.test(word) || (MONTHS[word] !== undefined && isYear(words[i + 1]))) [operator, at] = ["between", i];
     if (!operator) continue;
-    const date = dateAt(at);
+    const date = dateAt(at) ?? (operator === "between" ? undefined : lastDayOrMonthAt(at));
     if (!date || [...Array(date.length).keys()].some((k) => used.has(at + k))) continue;
     // "in 2024/25" where a season column holds "2024/25": a value, read with the values.
     const asValue = (length: number) =>
@@ -1216,9 +1301,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           .join(" "),
         columns,
       ).some((link) => link.score >= 0.9);
-    if (asValue(2) || (!timeColumn && !yearColumn && asValue(1))) continue;
-    if (!timeColumn && yearColumn && date.length === 1 && isYear(words[at])) {
-      // "released since 2020" over a release_year number: the year compared as a number.
+    if (asValue(2) || (!timeColumn && !yearColumnOf && asValue(1))) continue;
+    const namedYears = date.length === 1 && isYear(words[at]) && operator !== "between" ? yearColumnNamedBefore(i)?.column : undefined;
+    if (((!timeColumn && yearColumnOf) || namedYears) && date.length === 1 && isYear(words[at])) {
+      // "released since 2020" over a release_year number: the year compared as a number. ("houses built before 1980":
+      // so is a year column named right before, where the table has a date column too.)
+      const yearColumn = (namedYears ?? yearColumnOf)!;
       const year = Number(words[at]);
       const yearOperator: SpecFilter["operator"] = operator === "between" ? "=" : operator === ">=" ? (word === "after" ? ">" : ">=") : "<";
       const named = mentionsIn(Math.max(0, i - 2), i, true)
@@ -1229,7 +1317,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         at + 1,
         { column: yearColumn, operator: yearOperator, values: [year], temporal: false },
         0.85,
-        `${year} is a year and ${yearColumn} holds years (the table has no date column)`,
+        `${year} is a year and ${yearColumn} holds years (${namedYears ? "named right before" : "the table has no date column"})`,
       );
       if (named) consume(named.start, named.end);
       consume(i, at + 1);
@@ -1571,7 +1659,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         unitOf(unitWord) !== undefined &&
         !unitWord.endsWith("s") &&
         /^\p{L}{3,}$/u.test(words[i + 2] ?? "") &&
-        !STOP_WORDS.has(words[i + 2]!)
+        !STOP_WORDS.has(words[i + 2]!) &&
+        // (Not the words of a value: "40ft high cubes" is "40ft HC", read with the values.)
+        ![4, 3, 2].some(
+          (length) =>
+            i + length <= tokens.length &&
+            linkValues(
+              words.slice(i, i + length).join(" "),
+              tokens
+                .slice(i, i + length)
+                .map((token) => token.raw)
+                .join(" "),
+              columns,
+            ).some((link) => link.score >= 0.85),
+        )
       ) {
         pendingComparisons.push({ from: i, to: i + 1, operator: "=", values: [number], adjective: true });
         used.add(i);
@@ -1619,6 +1720,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     pendingComparisons.push({ from: i, to: unitAt, operator, values: [value] });
     consume(i, consumedTo);
   }
+  /** Every word of the table's column names (a currency a column is in, "huf" of price_huf). */
+  const columnNameWordSet = new Set(columns.flatMap((column) => identifierWords(column.name)));
   /** The comparison resolved last: "a pH below 6.5 or above 8.5" compares the same column twice. */
   let lastCompared: { column: string; to: number } | undefined;
   for (const comparison of pendingComparisons) {
@@ -1637,7 +1740,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const unitAtNumber = words[comparison.to - 1]?.endsWith("%") ?? false;
     const unitIndex = unitAtNumber ? comparison.to - 1 : comparison.to;
     const unitWord = unitAtNumber ? "%" : (words[comparison.to] ?? "");
-    const unit = UNIT_KINDS[unitWord] ?? (secondsOf(unitWord) !== undefined ? "duration" : undefined);
+    // ("40ft": feet, not forints, where no column is in forints.)
+    const unit =
+      (UNIT_KINDS[unitWord] === "money" && !isMoneyWordFor(unitWord, columnNameWordSet) ? undefined : UNIT_KINDS[unitWord]) ??
+      (secondsOf(unitWord) !== undefined ? "duration" : undefined);
     // "carrying over 15 tonnes", "longer than 2 km": a unit of weight, distance or volume names a column of that kind.
     const measured = unit ? undefined : unitOf(unitWord);
     const evidence = new Map<string, { score: number; reasons: string[] }>();
@@ -1839,6 +1945,31 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // 9. Groupings after "by", "per", "for each", "across", and time adverbs ("daily", "over time").
   const groups: Group[] = [];
   const measureHints: Mention[] = [];
+  // "which station pays the most per kilo", "what do we charge a night": money asked by a unit is the one money column by
+  // that unit (kaina_eur_kg, rate_eur_night), not a column of the unit's amount.
+  // (By the words as written too: "pays" is no French "pays" here.)
+  const moneyAsked = tokens.some(
+    (token) => isMoneyVerb(token.word) || MONEY_ASKING_WORDS.has(token.word) || ["pays", "paying", "charges", "costs"].includes(fold(token.raw)),
+  );
+  let rateAsked = false;
+  for (let i = 1; moneyAsked && i < tokens.length; i++) {
+    const unit = unitOf(words[i]!) ?? unitOf(`${words[i]}s`);
+    if (!unit || used.has(i) || used.has(i - 1) || !["per", "a", "an", "each"].includes(words[i - 1]!)) continue;
+    const sameUnit = (word: string) => {
+      const other = unitOf(word);
+      return other !== undefined && other.kind === unit.kind && other.size === unit.size;
+    };
+    const rates = columns.filter((column) => isNumeric(column) && isMoneyColumn(column) && identifierWords(column.name).some(sameUnit));
+    if (rates.length !== 1) continue;
+    measureHints.push({
+      start: i - 1,
+      end: i + 1,
+      words: phrase(i - 1, i + 1),
+      links: [{ column: rates[0]!.name, score: 0.85, reason: `"${phrase(i - 1, i + 1)}" with money asked: ${rates[0]!.name} is money by the ${unit.name}` }],
+    });
+    consume(i - 1, i + 1);
+    rateAsked = true;
+  }
   const addTimeGroup = (bin: TimeBin, from: number, to: number, reason: string) => {
     if (!timeColumn) {
       unapplied.push(`the time grouping "${phrase(from, to)}" (the table has no date column)`);
@@ -2146,7 +2277,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const inExactName = (at: number) =>
       mentionsIn(start, Math.min(tokens.length, at + 3), true).some((mention) => mention.start <= at && mention.end > at && mention.links[0]!.score >= 0.99);
     // A comma ends it too: "for each drone model, how many flights …".
-    while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end) || inExactName(end)) && !used.has(end)) if (tokens[end++]!.pause) break;
+    // ("split it by make": a verb that ends groupings, "make up", is the grouping itself right after the marker when a
+    // column is named so: brand.)
+    const namedRightAfter = (at: number) =>
+      at === start && !["up", "for"].includes(words[at + 1] ?? "") && columnLinks(words[at]!).some((link) => link.score >= 0.85);
+    while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end) || inExactName(end) || namedRightAfter(end)) && !used.has(end))
+      if (tokens[end++]!.pause) break;
     consume(i, start);
     // "region and product type" → two groupings; a time word → a bin.
     let pieceStart = start;
@@ -2499,6 +2635,34 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     );
   }
 
+  // 9d. "the units we actually installed", "how many orders were shipped": a verb in its past form that a date column
+  // records, said of the rows as done, keeps the rows where that date is set (a pending job has no install date).
+  for (let i = 1; i < tokens.length; i++) {
+    const word = words[i]!;
+    if (used.has(i) || !/^[a-z]{3,}ed$/.test(word)) continue;
+    const link = linkColumns(word, temporalColumns)[0];
+    if (!link || link.score < 0.8) continue;
+    let k = i - 1;
+    const stressed = ["actually", "already", "really", "finally"].includes(words[k]!);
+    while (k > 0 && ["actually", "already", "really", "finally", "ever"].includes(words[k]!)) k--;
+    // (Only a later event than the rows' first date, installed after ordered, may not have happened yet: "how many games were
+    // played" over a play date says nothing of empty dates; or a done said with stress, "the ones we actually installed".)
+    if (!stressed && (temporalColumns.length < 2 || temporalColumns[0]!.name === link.column)) continue;
+    if (words[k] === "been" && ["have", "has", "had"].includes(words[k - 1] ?? "")) k--;
+    const subject = ["we", "they", "you"].includes(words[k]!) || ["were", "was", "has", "have", "got"].includes(words[k]!);
+    // (Not "when we installed", "jobs not installed", nor a question about the date itself: "how many were installed in May" is read so too.)
+    if (!subject || isNot(words[k - 1]) || ["when", "since", "until", "before", "after", "if"].includes(words[k - 1] ?? "")) continue;
+    if (filters.some((filter) => filter.column === link.column && filter.operator === "is_null")) continue;
+    consume(i, i + 1);
+    filterProvenance(
+      i,
+      i + 1,
+      { column: link.column, operator: "is_null", values: [false], temporal: true },
+      link.score,
+      `${link.reason}; "${phrase(k, i + 1)}": the rows where ${link.column} is set`,
+    );
+  }
+
   // 10. Values named in the question become filters on the column that holds them.
   // ("had no drink plan", "without a drink plan": a text column named after "no" whose own value says none (None, No,
   // N/A) is that value.)
@@ -2568,9 +2732,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     string,
     { values: (string | boolean)[]; negated: boolean; from: number; to: number; score: number; reasons: string[]; coded?: boolean }
   >();
-  for (let length = 3; length >= 1; length--) {
+  for (let length = 4; length >= 1; length--) {
     for (let start = 0; start + length <= tokens.length; start++) {
       const span = tokens.slice(start, start + length);
+      // (Four words only with an amount first: "40 ft high cubes" of "40ft HC".)
+      if (length === 4 && !/^\d/.test(span[0]!.word)) continue;
       if (span.some((token) => used.has(token.index))) continue;
       // A value's words do not run across a comma ("For sweeps, what percentage" is not the initials SWP).
       if (span.slice(0, -1).some((token) => token.pause)) continue;
@@ -2703,14 +2869,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "leaving out Auto" negates; "leaving JFK" does not. "did not come through an OTA": a "not" a few
       // words back negates too, unless another filter, a conjunction or a clause comes between.
       // "Leaving out the parcels we lost, …": a clause that opens by leaving out says which rows go, up to its comma.
-      const clauseLeftOut = () => {
-        for (let i = start - 1; i >= Math.max(0, start - 7); i--) {
-          if (tokens[i]!.pause || ["and", "or", "but"].includes(words[i]!) || filterSpans.some((span) => i >= span.from && i < span.to)) return false;
-          if (["excluding", "except", "omitting"].includes(words[i]!) || (words[i] === "out" && ["leaving", "leave", "left"].includes(words[i - 1] ?? "")))
-            return true;
-        }
-        return false;
-      };
       // (A word of another value is not a negation: "No. 1 durum" is the grade No. 1 and durum, not "no durum".)
       const windowFrom = Math.max(0, start - 3);
       const inValue = (k: number) => [...valueFilters.values()].some((other) => other.from <= windowFrom + k && windowFrom + k < other.to);
@@ -2725,7 +2883,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             (NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))),
         ) ||
         notBefore(start) ||
-        clauseLeftOut() ||
+        opensLeftOutClause(start) ||
         // "apart from routine servicing and the thorough examinations": a value listed right after one left out is left out too.
         [...valueFilters.values()].some(
           (other) =>
@@ -2784,6 +2942,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
   const comparing =
     has("compare", "comparison", "vs", "versus", "against", "difference") || (has("between") && !pendingComparisons.some((c) => c.operator === "between"));
+  /** Whether word `at` is in a clause of the asker's belief ("I reckon …", "I suspect …", "my guess is …"), up to its end. */
+  const inHunch = (at: number) => {
+    for (let i = at - 1; i >= Math.max(0, at - 6); i--) {
+      if (tokens[i]!.pause || tokens[i]!.sentenceEnd) return false;
+      if (
+        (words[i - 1] === "i" && HUNCH_VERBS.has(words[i]!)) ||
+        (words[i - 2] === "my" && ["guess", "hunch", "bet", "feeling"].includes(words[i - 1]!) && words[i] === "is")
+      )
+        return true;
+    }
+    return false;
+  };
   for (const [column, entry] of valueFilters) {
     // "compare online vs in-store" where only "online" is a value: compare every value of the column.
     const versusAt = words.findIndex((word, i) => ["vs", "versus", "against"].includes(word) && Math.abs(i - entry.from) <= 3);
@@ -2806,6 +2976,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         }
         continue;
       }
+    }
+    // "I reckon Toshiba's the problem, so split it by make": a value named in the asker's hunch, on the column the answer is
+    // split by, is what the split will show, not a filter keeping only it.
+    if (!entry.negated && entry.values.length === 1 && groups.some((group) => group.column === column) && inHunch(entry.from)) {
+      assumptions.push(`"${phrase(entry.from, entry.to)}" is said as a hunch: every ${column} is shown, split by it, rather than only ${entry.values[0]}`);
+      continue;
     }
     const operator = entry.negated ? "not_in" : "in";
     const filter: SpecFilter = { column, operator, values: entry.values, temporal: false };
@@ -2990,6 +3166,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (NEGATIONS.has(words[i]!) || words[i] === "never") return true;
       if (used.has(i) && columnLinks(words[i]!).some((link) => link.score >= 0.8 && byName.get(link.column)?.type === "boolean")) break;
     }
+    // "leave out the ones where we took out an oil boiler": a clause that opens by leaving rows out, up to its comma.
+    if (opensLeftOutClause(start)) return true;
     for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
       const word = words[i]!;
       if (NEGATIONS.has(word) || word === "never") return true;
@@ -3068,7 +3246,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "which boats paid us the most", "who paid the most in total": "paid" before a superlative or a total is the money
   // paid. (After a superlative, "the best paid employees", it ranks by what the rows are paid, and is left as it was.)
   for (let i = 0; i < tokens.length; i++) {
-    if (words[i] !== "paid" || used.has(i)) continue;
+    if (words[i] !== "paid" || used.has(i) || rateAsked) continue;
     let k = i + 1;
     while (["us", "me", "them", "you", "him", "her", "out"].includes(words[k] ?? "")) k++;
     if (words[k] === "the") k++;
@@ -3392,7 +3570,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (howManyAt < 0 || !tableWords.has(singular(words[howManyAt + 2] ?? ""))) return false;
     let before = mention.start - 1;
     if (["the", "a", "an", "our", "their"].includes(words[before] ?? "")) before--;
-    return ["in", "at", "on", "inside", "into"].includes(words[before] ?? "") && measureLink(mention)?.complete === false;
+    // ("How many trucks came through the gate?": a place passed through, Gate Lane's word, says where too.)
+    return (
+      ["in", "at", "on", "inside", "into", "through", "thru", "via", "past", "from"].includes(words[before] ?? "") && measureLink(mention)?.complete === false
+    );
   };
   const numericMentions = measureMentions.filter(
     (mention) =>
@@ -3445,9 +3626,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     if (tied.length > 0 && best.score < 1) {
       // The rest of the question may name one of them: "delay of flights leaving JFK" is the departure delay.
+      // (Or a phrase of it: "How much Type IV … In litres" names T4_L.)
+      const namedElsewhere = (column: string) =>
+        measureMentions.some(
+          (other) =>
+            other !== mention &&
+            (other.end <= mention.start || other.start >= mention.end) &&
+            other.links[0]?.column === column &&
+            other.links[0].score >= 0.8 &&
+            !(other.links[1] && other.links[1].score >= other.links[0].score),
+        )
+          ? 0.85
+          : 0;
       const context = (column: string) =>
         Math.max(
-          0,
+          namedElsewhere(column),
           ...tokens
             .filter(
               (token) =>

@@ -245,6 +245,8 @@ export function tokenize(
       (_whole, verb: string) => `${/^wer$/i.test(verb) ? "were" : verb} not`,
     )
     .replace(/\bcan not\b/gi, "cannot")
+    // "frost-only jobs", "cash-only sales": the word and "only", not one word no value is spelt as.
+    .replace(/(\p{L}{3,})-only\b/giu, "$1 only")
     // A minus sign before a number is a negative number ("colder than −5 °C"); a dash set apart by spaces is not.
     .replace(/(?<!\d)−(?=\d)/g, "-");
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
