@@ -497,6 +497,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const consume = (from: number, to: number) => {
     for (let i = from; i < to; i++) used.add(i);
   };
+  /** The values the words from `from` to `to` may be (`linkValues` of their folded and written forms). */
+  const valuesAt = (from: number, to: number) => linkValues(words.slice(from, to).join(" "), phrase(from, to), columns);
   // "so far this year": "so far" is up to now, not a distance.
   words.forEach((word, i) => {
     if (word === "far" && words[i - 1] === "so") consume(i - 1, i + 1);
@@ -914,7 +916,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         // ("which show has the most downloads": a verb that is a text column's word right after "which" is that noun.)
         (token.index === which + 1 && columnLinks(token.word).some((link) => link.score >= 0.8 && byName.get(link.column)?.type === "string")),
     );
-    if (entity && singular(entity.word) === entity.word) {
+    // ("which punktas pays the most": a word of another language ending in s is singular by its verb.)
+    const singularVerb =
+      entity &&
+      ["has", "is", "was", "does", "pays", "gets", "makes", "sells", "takes", "earns", "charges", "brings", "costs"].includes(
+        fold(tokens[entity.index + 1]?.raw ?? ""),
+      );
+    if (entity && (singular(entity.word) === entity.word || singularVerb)) {
       limit = 1;
       provenance.push({ element: "limit", words: phrase(which, superlative + 1), score: 0.9, reason: `"${entity.raw}" is singular: one answer` });
     }
@@ -1292,15 +1300,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const date = dateAt(at) ?? (operator === "between" ? undefined : lastDayOrMonthAt(at));
     if (!date || [...Array(date.length).keys()].some((k) => used.has(at + k))) continue;
     // "in 2024/25" where a season column holds "2024/25": a value, read with the values.
-    const asValue = (length: number) =>
-      linkValues(
-        words.slice(at, at + length).join(" "),
-        tokens
-          .slice(at, at + length)
-          .map((token) => token.raw)
-          .join(" "),
-        columns,
-      ).some((link) => link.score >= 0.9);
+    const asValue = (length: number) => valuesAt(at, at + length).some((link) => link.score >= 0.9);
     if (asValue(2) || (!timeColumn && !yearColumnOf && asValue(1))) continue;
     const namedYears = date.length === 1 && isYear(words[at]) && operator !== "between" ? yearColumnNamedBefore(i)?.column : undefined;
     if (((!timeColumn && yearColumnOf) || namedYears) && date.length === 1 && isYear(words[at])) {
@@ -1661,18 +1661,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         /^\p{L}{3,}$/u.test(words[i + 2] ?? "") &&
         !STOP_WORDS.has(words[i + 2]!) &&
         // (Not the words of a value: "40ft high cubes" is "40ft HC", read with the values.)
-        ![4, 3, 2].some(
-          (length) =>
-            i + length <= tokens.length &&
-            linkValues(
-              words.slice(i, i + length).join(" "),
-              tokens
-                .slice(i, i + length)
-                .map((token) => token.raw)
-                .join(" "),
-              columns,
-            ).some((link) => link.score >= 0.85),
-        )
+        ![4, 3, 2].some((length) => i + length <= tokens.length && valuesAt(i, i + length).some((link) => link.score >= 0.85))
       ) {
         pendingComparisons.push({ from: i, to: i + 1, operator: "=", values: [number], adjective: true });
         used.add(i);
@@ -4958,10 +4947,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (mode === "aggregate" && countedBefore && !options.measure && !measures.some((measure) => measure.share)) {
     const onlyCount = measures.length === 1 && measures[0]!.aggregate === "count" && measures[0]!.column === null;
     if (onlyCount) {
-      const tail = tokens
-        .slice(andAt + 1)
-        .map((token) => token.raw)
-        .join(" ");
+      const tail = phrase(andAt + 1, tokens.length);
       const second = parseQuestion(tail, table, { ...options, measure: undefined });
       const asked = second.kind === "spec" ? second.spec.measures.filter((candidate) => candidate.column !== null && !candidate.share) : [];
       // "… and what did they come to in total?", "and their total value": an amount naming no column is the rows' money.

@@ -132,6 +132,8 @@ describe("what a count counts, and amounts in values", () => {
     const spec = specOf("which punktas pays the most per kilo", berries);
     expect(spec.measures.map((measure) => measure.column)).toEqual(["kaina_eur_kg"]);
     expect(groups(spec)).toEqual(["punktas"]);
+    // ("punktas" ends in s, but "pays" says it is one: the one that pays most.)
+    expect(spec.limit).toBe(1);
   });
 });
 
