@@ -1332,12 +1332,7 @@ function initialsSpelledOut(mention: string, value: string): string | undefined 
   for (const code of value.match(/\b[A-Z]{2,3}\b/g) ?? []) {
     const initials = code.toLowerCase();
     for (let i = 0; i + initials.length <= parts.length; i++)
-      if (
-        parts
-          .slice(i, i + initials.length)
-          .map((part) => part[0])
-          .join("") === initials
-      )
+      if (initialsOf(parts.slice(i, i + initials.length).join(" ")) === initials)
         return [...parts.slice(0, i), initials, ...parts.slice(i + initials.length)].join(" ");
   }
   return undefined;
@@ -1650,7 +1645,6 @@ export function linkValues(
         wordCount === 1 &&
         valueKey.length >= 6 &&
         /^[a-z]+$/.test(key) &&
-        Math.abs(key.length - valueKey.length) <= 2 &&
         !KNOWN_WORDS.has(key) &&
         !isEnglish(key) &&
         swapsEnding(key, valueKey) &&

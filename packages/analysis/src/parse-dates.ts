@@ -13,14 +13,11 @@ export const dateAt = (words: readonly string[], i: number): { start: string; en
       const next = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 1));
       return { start: `${y}-${m}-${d}`, end: next.toISOString().slice(0, 10), length: 1 };
     }
-    const nextMonth = Number(m) === 12 ? `${Number(y) + 1}-01` : `${y}-${pad(Number(m) + 1)}`;
-    return { start: `${y}-${m}-01`, end: `${nextMonth}-01`, length: 1 };
+    return { ...monthRange(Number(y), Number(m)), length: 1 };
   }
   const month = MONTHS[word];
   if (month !== undefined && isYear(words[i + 1]) && !(word === "may" && !isYear(words[i + 1]))) {
-    const year = Number(words[i + 1]);
-    const end = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
-    return { start: `${year}-${pad(month)}-01`, end, length: 2 };
+    return { ...monthRange(Number(words[i + 1]), month), length: 2 };
   }
   if (isYear(word)) return { start: `${word}-01-01`, end: `${Number(word) + 1}-01-01`, length: 1 };
   const quarter = /^q([1-4])$/.exec(word);
@@ -47,6 +44,11 @@ export const dayAt = (words: readonly string[], i: number): { month: number; day
   const year = isYear(words[i + 2]) ? Number(words[i + 2]) : undefined;
   return { month, day, year, length: year === undefined ? 2 : 3 };
 };
+/** One month as a period, end exclusive. */
+export const monthRange = (year: number, month: number) => ({
+  start: `${year}-${pad(month)}-01`,
+  end: month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`,
+});
 /** One day as a period, end exclusive. */
 export const dayRange = (year: number, month: number, day: number) => {
   const next = new Date(Date.UTC(year, month - 1, day + 1));

@@ -347,6 +347,10 @@ export const ADJECTIVE_ENDING = /\p{L}{3}(?:al|ic|ical|ique|ive|if|ous|eux|euse|
 /** First words of true/false columns that only say "it has" the rest: is_member, has_pool, with_coach. */
 export const FLAG_VERBS = new Set(["is", "has", "had", "have", "with", "uses", "use", "did", "got", "needs", "wants"]);
 /** Words before a unit that make it an amount ("the most hours", "fewer days"), not a time bin. */
+/** Words that set things side by side: periods compared become a time grouping, values compared groups. */
+export const COMPARISON_WORDS = ["compare", "vs", "versus", "against"] as const;
+/** Verbs in the third person singular: after "which X" they make X one thing ("which punktas pays the most"). */
+export const SINGULAR_VERBS = new Set(["has", "is", "was", "does", "pays", "gets", "makes", "sells", "takes", "earns", "charges", "brings", "costs"]);
 export const AMOUNT_COMPARATIVES = new Set(["most", "least", "fewest", "more", "less", "fewer", "many"]);
 /** Verbs that with "in" say money came in: "bring in", "took in", "pulled in", "raked in". */
 export const EARNING_VERBS = new Set(

@@ -49,7 +49,7 @@ import {
 } from "./spec.js";
 import { fold, identifierWords, keyOf, singular, tokenize, type Token, withoutCourtesy } from "./text.js";
 import { relativeWords } from "./requirements.js";
-import { dateAt as dateAtIn, dayAt as dayAtIn, dayOf, dayRange } from "./parse-dates.js";
+import { dateAt as dateAtIn, dayAt as dayAtIn, dayOf, dayRange, monthRange } from "./parse-dates.js";
 import {
   MIN_SCORE,
   DURATION_SUPERLATIVES,
@@ -83,6 +83,7 @@ import {
   PERSON_WORDS,
   PEOPLE_WORDS,
   PEOPLE_COUNT_WORDS,
+  SINGULAR_VERBS,
   SIZE_SUPERLATIVES,
   COMPARATIVE_MEASURES,
   LABEL_WORDS,
@@ -98,6 +99,7 @@ import {
   GROUP_MARKERS,
   WEEKDAYS,
   PARTS_OF_DAY,
+  COMPARISON_WORDS,
   CONDITION_WORDS,
   ROW_NOUNS,
   MONTH_PREPOSITIONS,
@@ -917,11 +919,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         (token.index === which + 1 && columnLinks(token.word).some((link) => link.score >= 0.8 && byName.get(link.column)?.type === "string")),
     );
     // ("which punktas pays the most": a word of another language ending in s is singular by its verb.)
-    const singularVerb =
-      entity &&
-      ["has", "is", "was", "does", "pays", "gets", "makes", "sells", "takes", "earns", "charges", "brings", "costs"].includes(
-        fold(tokens[entity.index + 1]?.raw ?? ""),
-      );
+    const singularVerb = entity && SINGULAR_VERBS.has(fold(tokens[entity.index + 1]?.raw ?? ""));
     if (entity && (singular(entity.word) === entity.word || singularVerb)) {
       limit = 1;
       provenance.push({ element: "limit", words: phrase(which, superlative + 1), score: 0.9, reason: `"${entity.raw}" is singular: one answer` });
@@ -1182,12 +1180,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
 
   // 6. Dates: "in 2025", "after March 2024", "before 2024-06-01", "in March 2024".
+  /** Today's date when the caller gave one: relative dates and dates without a year are read against it. */
+  const today = isIsoDay(options.today) ? options.today : undefined;
   const dateAt = (i: number) => dateAtIn(words, i);
   const dayAt = (i: number) => dayAtIn(words, i);
   // "between March and May 2025", "from January to June 2025", "from 2024-05 to 2024-08", "between 1 March and
   // 31 May 2026": one range, the end's whole period included; a month or day without a year takes the end's year.
   // ("dec 2025 thru feb 2026", "March 2025 to June 2025": without "from", two periods with their years joined by "to".)
-  const periodsCompared = has("vs", "versus", "compare", "compared", "comparing", "against");
+  const periodsCompared = has(...COMPARISON_WORDS, "compared", "comparing");
   for (let i = 0; i < tokens.length; i++) {
     const lead = ["between", "from"].includes(words[i]!);
     if (used.has(i) || (!lead && (periodsCompared || ["between", "from"].includes(words[i - 1] ?? "")))) continue;
@@ -1264,15 +1264,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * to today; undefined without today's date.
    */
   const lastDayOrMonthAt = (at: number): { start: string; end: string; length: number } | undefined => {
-    const now = isIsoDay(options.today) ? options.today : undefined;
     const day = dayAt(at);
     const month = day ? day.month : words[at] !== "may" && !isYear(words[at + 1]) ? MONTHS[words[at] ?? ""] : undefined;
     if (day?.year !== undefined) return { ...dayRange(day.year, day.month, day.day), length: day.length };
-    if (!now || month === undefined) return undefined;
-    const [thisYear, thisMonth, thisDay] = now.split("-").map(Number) as [number, number, number];
+    if (!today || month === undefined) return undefined;
+    const [thisYear, thisMonth, thisDay] = today.split("-").map(Number) as [number, number, number];
     const year = month < thisMonth || (month === thisMonth && (day?.day ?? 1) <= thisDay) ? thisYear : thisYear - 1;
     if (day) return { ...dayRange(year, month, day.day), length: day.length };
-    return { start: `${year}-${pad(month)}-01`, end: month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`, length: 1 };
+    return { ...monthRange(year, month), length: 1 };
   };
   // "2024 vs 2025", "compare Q1 2025 with Q2 2025": the periods compared become a time grouping (periodsCompared).
   for (let i = 0; i < tokens.length; i++) {
@@ -1366,7 +1365,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     else unapplied.push(`the date range from ${b![0]} (only one continuous range per question; kept ${a![0]} to ${a![1]})`);
     filters.splice(i, 1);
   }
-  const today = isIsoDay(options.today) ? options.today : undefined;
   for (const relative of relativeDates) {
     if (!timeColumn) {
       unapplied.push(`the date filter "${phrase(relative.from, relative.to)}" (the table has no date column)`);
@@ -1403,7 +1401,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // The span that starts in `year`, end exclusive.
     const dates = (year: number) => {
       const endYear = span.last >= span.first ? year : year + 1;
-      return { start: `${year}-${pad(span.first)}-01`, end: span.last === 12 ? `${endYear + 1}-01-01` : `${endYear}-${pad(span.last + 1)}-01` };
+      return { start: monthRange(year, span.first).start, end: monthRange(endYear, span.last).end };
     };
     let range: { start: string; end: string } | undefined;
     if (span.year !== undefined) range = dates(span.last >= span.first ? span.year : span.year - 1);
@@ -2929,8 +2927,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         consume(next.index, next.index + 1);
     }
   }
-  const comparing =
-    has("compare", "comparison", "vs", "versus", "against", "difference") || (has("between") && !pendingComparisons.some((c) => c.operator === "between"));
+  const comparing = has(...COMPARISON_WORDS, "comparison", "difference") || (has("between") && !pendingComparisons.some((c) => c.operator === "between"));
   /** Whether word `at` is in a clause of the asker's belief ("I reckon …", "I suspect …", "my guess is …"), up to its end. */
   const inHunch = (at: number) => {
     for (let i = at - 1; i >= Math.max(0, at - 6); i--) {
