@@ -2,6 +2,7 @@ import type { AnalysisColumn, AnalysisTable } from "@modular-planner/analysis";
 import { pastParticiple } from "@modular-planner/analysis";
 import type { Dictionary, EnglishWords } from "./dictionary.js";
 import { isClosedClass } from "./languages.js";
+import { glossProperNames } from "./proper-names.js";
 import { wordReader } from "./reader.js";
 
 export interface GlossedTable<T extends AnalysisTable> {
@@ -45,7 +46,9 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   const named = [...new Set(table.columns.flatMap((column) => nameWords(column.name)).filter((word) => word.length >= 3))];
   const englishWords = new Set(english ? named.filter((word) => english.has(word)) : []);
   const words = named.filter((word) => !englishWords.has(word));
-  if (words.length === 0 || dictionaries.length === 0) return { table, reason: dictionaries.length === 0 ? "no dictionaries" : "no words to read" };
+  if (dictionaries.length === 0) return { table, reason: "no dictionaries" };
+  // (Values named in another language are glossed by their English names in any table: "Lappi", Lapland.)
+  if (words.length === 0) return { table: glossProperNames(table, dictionaries, english), reason: "no words to read" };
   const chooseAmong = (pool: readonly string[], scored: { dictionary: Dictionary; found: number; long?: number }[], how: string) => {
     scored.sort((a, b) => b.found - a.found || a.dictionary.language.localeCompare(b.dictionary.language));
     const [best, next] = scored;
@@ -104,7 +107,7 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
     );
     chosen = again.dictionary ? again : chosen;
   }
-  if (!chosen.dictionary) return { table, reason: chosen.summary };
+  if (!chosen.dictionary) return { table: glossProperNames(table, dictionaries, english), reason: chosen.summary };
   const { dictionary, summary } = chosen;
   // Once the language is known, a word that is English too is read in it as well ("grad": city, "datum": date);
   // the word itself still matches as written, above any gloss.
@@ -176,5 +179,9 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   });
   const tableWords = nameWords(table.name).flatMap(read);
   const tableNamed = tableWords.some((entry) => entry.glosses.length > 0) ? { words: tableWords } : {};
-  return { table: { ...table, columns, ...tableNamed }, language: dictionary.language, reason: `${summary}; ${glossed} columns glossed` };
+  return {
+    table: glossProperNames({ ...table, columns, ...tableNamed }, dictionaries, english),
+    language: dictionary.language,
+    reason: `${summary}; ${glossed} columns glossed`,
+  };
 }

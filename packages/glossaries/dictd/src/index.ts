@@ -13,6 +13,7 @@ export {
   type OpenDictionariesOptions,
 } from "./dictionary.js";
 export { glossesOf } from "./glosses.js";
+export { glossProperNames, properNamesIn } from "./proper-names.js";
 export { glossTable, nameWords, type GlossedTable, type GlossTableOptions } from "./gloss-table.js";
 export { glossQuestion, type GlossedQuestion, type GlossQuestionOptions } from "./gloss-question.js";
 export { DETECTABLE_LANGUAGES, detectLanguage, isClosedClass, lemmasOf, type Lemma } from "./languages.js";
