@@ -84,6 +84,11 @@ function swapsEnding(word: string, valueKey: string): boolean {
   return shared >= 5 && shared < Math.min(word.length, valueKey.length) && word.length - shared <= 2 && valueKey.length - shared <= 2;
 }
 
+/** Words that open a true/false column's name without naming its thing ("isFirstBox", "has_pool", "was_late"). */
+const FLAG_PREFIXES = new Set(["is", "has", "had", "was", "with"]);
+/** Verbs that open a true/false column's name in the present or without "-ed" ("usesCard", "gotRefund", "needs_permit"). */
+const FLAG_VERBS_OF_NAMES = new Set(["uses", "use", "got", "gets", "needs", "need", "wants", "paid", "made", "took", "sent", "won", "lost", "did"]);
+
 /** Short words that end column names as a code or a number, never guessed to abbreviate another word. */
 const CODE_SUFFIXES = new Set(["cd", "nr", "no", "nb", "ct", "cde"]);
 
@@ -536,7 +541,22 @@ function wordFormMatch(mention: string, column: string, written: string, guessAb
         (baseVerb(m) !== m ? abbreviates(c, baseVerb(m)) : undefined) ??
         // A regular past is abbreviated as its verb is: "delivered" orders are dlv_flg.
         (m.length >= 6 && m.endsWith("ed") ? (abbreviates(c, m.slice(0, -2)) ?? abbreviates(c, m.slice(0, -1))) : undefined));
-  if (shortened) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
+  // (Two words of English are two words, not one short for the other by its letters: "delays" is not "days".)
+  if (shortened && !(shortened === "skeleton" && bothEnglish)) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
+  // The first consonants of a long word: "cmp" compensation, "mgmt" management (weaker: "cmp" may be many words).
+  if (
+    !shortened &&
+    guessAbbreviations &&
+    !COMMON_VERBS.has(m) &&
+    !CODE_SUFFIXES.has(c) &&
+    !CURRENCY_WORDS.has(c) &&
+    !isEnglish(c) &&
+    /^[b-df-hj-np-tv-z]{3,4}$/.test(c) &&
+    m.length >= 8 &&
+    m[0] === c[0] &&
+    m.replace(/[aeiouy]/g, "").startsWith(c)
+  )
+    return [0.72, `abbreviation ${mention}~${written} (first consonants)`];
   // A column word abbreviating a synonym by its consonants: "boat" names vsl_cd (vsl, vessel), "crop" crp_typ.
   // (Consonants only: "pris" is a word of its own, not properties.)
   // (Not a word of money: "fee" is the table's money, not ev_chrg through "charge".)
@@ -849,6 +869,24 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         best *= 0.7;
         why = `${word} names what ${column.name} describes`;
       }
+      // A plural naming only the head of a true/false column's qualified thing ("boxes" of isFirstBox, "trips" of
+      // isReturnTrip) names every row, not the ones the flag marks: the qualifier is what the flag says.
+      // (A verb's participle is no qualifier: "floodlights" are usedLights.)
+      if (
+        column.type === "boolean" &&
+        mentionWords.length === 1 &&
+        singular(word) !== word &&
+        singular(word) === words[bestIndex]!.word &&
+        bestIndex === words.length - 1 &&
+        words.filter((candidate) => !FLAG_PREFIXES.has(candidate.word)).length >= 2 &&
+        !words.some((candidate) => /ed$/.test(candidate.word) || FLAG_VERBS_OF_NAMES.has(candidate.word))
+      ) {
+        best *= 0.5;
+        why = `${word} names the rows, not the ${words
+          .filter((candidate) => !FLAG_PREFIXES.has(candidate.word))
+          .map((candidate) => candidate.word)
+          .join(" ")} ${column.name} marks`;
+      }
       // "pro" of Preis_pro_kg names nothing on its own (German "pro Lage" is a grouping).
       if (PER_WORDS.has(words[bestIndex]!.word)) {
         if (word !== mentionWords[0] && word !== mentionWords.at(-1)) {
@@ -872,7 +910,7 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     if (total === 0) {
       // An acronym of the column's words: "nps" → net_promoter_score, "aht" → AvgHandleTime.
       // (A true/false column's leading "is"/"has" is no initial: "PB", "PBs" of IsPersonalBest.)
-      const acronymWords = ["is", "has", "had", "was", "with"].includes(words[0]?.word ?? "") && column.type === "boolean" ? words.slice(1) : words;
+      const acronymWords = FLAG_PREFIXES.has(words[0]?.word ?? "") && column.type === "boolean" ? words.slice(1) : words;
       const acronym = /^[A-Z]{2,4}s$/.test(mention.trim()) ? mentionKey.slice(0, -1) : mentionKey;
       const initialsOfWords = (named: typeof words) =>
         named.length >= 2 && acronym.length === named.length && named.every((word, i) => word.word[0] === acronym[i]);
@@ -1090,7 +1128,7 @@ export const isAnalysisWord = (english: string) =>
 const DISTANCE_WORDS = new Set(["far", "distance", "distances", "mileage"]);
 const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers", "kilometres", "meters", "metres"]);
 /** Nouns of money that, with no column named after them, mean the row's own amount. */
-const MONEY_NOUNS = new Set(["fee", "fees", "price", "prices", "cost", "costs", "charge", "charges", "fare", "fares"]);
+const MONEY_NOUNS = new Set(["fee", "fees", "price", "prices", "cost", "costs", "charge", "charges", "fare", "fares", "value", "values", "worth"]);
 /** Words asking for a duration: "how long", "length of stay". */
 // Not "took"/"take": "the animals we took in" asks for no duration ("how long did it take" has "long").
 const DURATION_WORDS = new Set(["long", "length", "duration", "durations", "lasted", "lasts", "last"]);

@@ -347,6 +347,8 @@ export const ADJECTIVE_ENDING = /\p{L}{3}(?:al|ic|ical|ique|ive|if|ous|eux|euse|
 /** First words of true/false columns that only say "it has" the rest: is_member, has_pool, with_coach. */
 export const FLAG_VERBS = new Set(["is", "has", "had", "have", "with", "uses", "use", "did", "got", "needs", "wants"]);
 /** Words before a unit that make it an amount ("the most hours", "fewer days"), not a time bin. */
+/** Words for what a row is worth: its money, where no column is named so. */
+export const VALUE_WORDS = new Set(["value", "values", "worth"]);
 /** Words that set things side by side: periods compared become a time grouping, values compared groups. */
 export const COMPARISON_WORDS = ["compare", "vs", "versus", "against"] as const;
 /** Verbs in the third person singular: after "which X" they make X one thing ("which punktas pays the most"). */

@@ -114,6 +114,7 @@ import {
   PART_WORDS,
   asksSomething,
   UNREAD_ADVERBS,
+  VALUE_WORDS,
   SUBJECT_PRONOUNS,
   BOUNDARIES,
   BIN_WORDS,
@@ -558,6 +559,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   /** Column mentions among the unused tokens, best first, non-overlapping (longest n-grams tried first). */
   // "far" says nothing, but "how far" asks for a distance.
   const isStop = (token: Token) => STOP_WORDS.has(token.word) && !(token.word === "far" && words[token.index - 1] === "how");
+  /** Whether a column is named a value ("reading_value"): then "value" is its word, not the rows' money. */
+  const valueColumn = columns.some((column) => identifierWords(column.name).some((word) => VALUE_WORDS.has(word)));
   const mentionsIn = (from = 0, to = tokens.length, allowStop = false): Mention[] => {
     const candidates: Mention[] = [];
     for (let length = 4; length >= 1; length--) {
@@ -566,7 +569,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         if (span.some((token) => used.has(token.index))) continue;
         if (span.some((token) => /^\d/.test(token.word))) continue;
         const stopEdge = isStop(span[0]!) || isStop(span.at(-1)!);
-        if (!allowStop && stopEdge && length === 1) continue;
+        // ("the total value of the boxes", "average box value": a row's value is its money, where no column is a value.)
+        const moneyValue = length === 1 && VALUE_WORDS.has(span[0]!.word) && !valueColumn;
+        if (!allowStop && stopEdge && length === 1 && !moneyValue) continue;
         const text = span.map((token) => token.word).join(" ");
         const links = columnLinks(text);
         // Words that usually say nothing ("order", "value") still name a column called so (orderValue), and with the other
@@ -582,7 +587,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
               span
                 .filter(isStop)
                 .every((token) => columnWords(link.column).some((word) => word.word === token.word || word.word === pastParticiple(token.word)))));
-        if (!allowStop && stopEdge && !namesWholly(links[0])) continue;
+        if (!allowStop && stopEdge && !moneyValue && !namesWholly(links[0])) continue;
         if (links.length > 0) candidates.push({ start, end: start + length, words: span.map((token) => token.raw).join(" "), links });
       }
     }
@@ -2219,6 +2224,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       consume(i, start + 2);
       continue;
     }
+    // "across the sunrise bookings", "delivered by Yodel arrived late": the rows of a value named, not a grouping.
+    if (word === "across" || word === "by") {
+      const first = ["the", "all", "our", "your", "their", "those", "these"].includes(words[start] ?? "") ? start + 1 : start;
+      if (valuesAt(first, first + 1).some((link) => link.score >= 0.95) && !columnLinks(words[first] ?? "").some((link) => link.score >= 0.8)) {
+        consume(i, first);
+        continue;
+      }
+    }
     // "paid by everything except cars", "across all milkings": the whole table, not a grouping.
     if (["everything", "everyone", "everybody", "anything", "anyone"].includes(words[start] ?? "") || (word === "across" && words[start] === "all")) {
       consume(i, start + 1);
@@ -2239,6 +2252,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       continue;
     }
     if (words[start] === "each" || words[start] === "every") start++;
+    // "by type for every station except Amsterdam": after a grouping, all but some values are the rows' scope, not a
+    // second grouping (the exception is a filter of its own). (Alone, "for each station except Amsterdam" is per station.)
+    if (
+      groups.length > 0 &&
+      ["every", "each", "all"].includes(words[start - 1] ?? word) &&
+      ["except", "excluding", "but", "besides", "bar"].includes(words[start + 1] ?? "") &&
+      columnLinks(words[start]!).some((link) => link.score >= 0.8)
+    ) {
+      consume(i, start + 1);
+      continue;
+    }
     if (words[start] === "hour" && words[start + 1] === "of" && (words[start + 2] === "day" || (words[start + 2] === "the" && words[start + 3] === "day"))) {
       const to = words[start + 2] === "day" ? start + 3 : start + 4;
       addTimeGroup("hour_of_day", i, to, `"${phrase(i, to)}"`);
@@ -2738,11 +2762,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       let negatedHere = false;
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
       // A single word no column claims may be a code of a value ("goalkeepers" → GK).
-      // ("most expensive" is an adjective, not the code EXP.)
+      // ("most expensive" is an adjective, not the code EXP; "the most delays" a plural noun, which may be DLY.)
       const codes =
         length === 1 &&
         columnLinks(text).length === 0 &&
-        !["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "");
+        (!["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "") ||
+          (["most", "least", "more", "fewest", "fewer"].includes(words[start - 1] ?? "") && singular(text) !== text));
       // "the mall car park": a text column named right after the words, whose value they may be a word of.
       // ("door faults" of fault_cd: a column of codes is named by what its codes describe, more loosely.)
       const holdsCodes = (column: AnalysisColumn | undefined) =>
@@ -3561,9 +3586,27 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       ["in", "at", "on", "inside", "into", "through", "thru", "via", "past", "from"].includes(words[before] ?? "") && measureLink(mention)?.complete === false
     );
   };
+  /**
+   * "how many delayed bag reports": a quantity's word in the singular before a plural noun naming the table's rows is
+   * what the rows are about (bag_irr_rpt's reports), not the quantity counted (bags).
+   */
+  const modifiesRowNoun = (mention: Mention) => {
+    const word = words[mention.start]!;
+    const next = words[mention.end] ?? "";
+    return (
+      countReading &&
+      mention.end - mention.start === 1 &&
+      singular(word) === word &&
+      singular(next) !== next &&
+      !used.has(mention.end) &&
+      (namesRowsByTableName(next) || ROW_NOUNS.has(next)) &&
+      !columnWords(measureLink(mention)!.column).some((entry) => entry.word === word)
+    );
+  };
   const numericMentions = measureMentions.filter(
     (mention) =>
       measureLink(mention) !== undefined &&
+      !modifiesRowNoun(mention) &&
       !placeOfCount(mention) &&
       !namesEventsOnly(mention) &&
       !subjectOfCount(mention) &&

@@ -222,6 +222,19 @@ export interface Token {
 const glossOf = (glosses: Readonly<Record<string, string>>, word: string) =>
   Object.hasOwn(glosses, word) && MONTHS[word] === undefined && NUMBER_WORDS[word] === undefined && !STOP_WORDS.has(word) ? glosses[word] : undefined;
 
+/** The ISO code of a currency written as its symbol. */
+const SYMBOL_CODES: Readonly<Record<string, string>> = {
+  "£": "gbp",
+  "€": "eur",
+  $: "usd",
+  "¥": "jpy",
+  "₹": "inr",
+  "₩": "krw",
+  "฿": "thb",
+  "₫": "vnd",
+  "₪": "ils",
+};
+
 /** French and Italian elisions before a word ("l'", "d'", "qu'", "dell'", "un'"). */
 const ELIDED = /^(?:l|d|j|n|s|m|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|coll|dev|quell|quest|un)'(?=\p{L}{2})/iu;
 
@@ -248,7 +261,17 @@ export function tokenize(
     // "frost-only jobs", "cash-only sales": the word and "only", not one word no value is spelt as.
     .replace(/(\p{L}{3,})-only\b/giu, "$1 only")
     // A minus sign before a number is a negative number ("colder than −5 °C"); a dash set apart by spaces is not.
-    .replace(/(?<!\d)−(?=\d)/g, "-");
+    .replace(/(?<!\d)−(?=\d)/g, "-")
+    // "£40", "€ 1,200", "40€": an amount in a currency written as its symbol is the number then the currency's code, as
+    // "40 pounds" is written ("between £40 and £60" compares money).
+    .replace(
+      /(^|[^\p{L}\p{N}])([£€$¥₹₩฿₫₪])\s?(\d[\d,]*(?:\.\d+)?)/gu,
+      (_whole, before: string, symbol: string, amount: string) => `${before}${amount} ${SYMBOL_CODES[symbol]}`,
+    )
+    .replace(/(\d)\s?([£€¥₹₩฿₫₪])(?![\p{L}\p{N}])/gu, (_whole, digit: string, symbol: string) => `${digit} ${SYMBOL_CODES[symbol]}`)
+    // "between 5 kg and 10 kg", "from £40 to £60": a unit written after both numbers of a range is written once, after
+    // the second, as "between 5 and 10 kg" is.
+    .replace(/\b(\d[\d,]*(?:\.\d+)?) (\p{L}+) (and|to|or) (\d[\d,]*(?:\.\d+)?) \2\b/gu, "$1 $3 $4 $2");
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
   // Words of the date phrases misspelt by a letter ("the secnd half of 2025", "first quater") are put right first, as

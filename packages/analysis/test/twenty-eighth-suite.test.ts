@@ -266,8 +266,8 @@ describe("the end of a start/end pair, not come yet or come", () => {
     expect(groups(spec)).toEqual(["branch"]);
   });
 
-  it("no start/end pair, no such filter", () => {
-    expect(filters(specOf("How many one-way hires are there currently?", vans))).toEqual([]);
+  it("no start/end pair, no such filter (the one-way hires are still the flag)", () => {
+    expect(filters(specOf("How many one-way hires are there currently?", vans))).toEqual(["isOneWay in true"]);
   });
 });
 
