@@ -3677,7 +3677,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
                 !STOP_WORDS.has(token.word) &&
                 !/^\d/.test(token.word) &&
                 // (Not the words of a filter already read: "last quarter" is a date, not a duration naming both.)
-                !filterSpans.some((span) => token.index >= span.from && token.index < span.to),
+                !filterSpans.some((span) => token.index >= span.from && token.index < span.to) &&
+                // ("labour hours spent": time spent, not money.)
+                !(isMoneyVerb(token.word) && (secondsOf(words[token.index - 1] ?? "") !== undefined || words[token.index - 1] === "time")),
             )
             .map((token) => linkColumns(token.word, [byName.get(column)!])[0]?.score ?? 0),
         );

@@ -160,3 +160,21 @@ describe("words of the rows and of their quantities", () => {
     expect(read.kind === "spec" ? measures(read.spec) : read.kind).toEqual(["sum(cmp_gbp)"]);
   });
 });
+
+describe("time spent is no money", () => {
+  it("'labour hours spent' ties labour to the minutes, not the labour charge", () => {
+    const garage: AnalysisTable = {
+      name: "exh_svc_jobs",
+      rows: 100,
+      columns: [
+        { name: "job_no", type: "string" },
+        { name: "svc_dt", type: "date" },
+        { name: "svc_cd", type: "string", values: ["EXH", "CAT", "WLD"] },
+        { name: "lab_min", type: "integer" },
+        { name: "lab_gbp", type: "number" },
+        { name: "prts_gbp", type: "number" },
+      ],
+    };
+    expect(measures(specOf("Total labour hours spent on welding last quarter?", garage, today))[0]).toBe("sum(lab_min)");
+  });
+});
