@@ -2674,6 +2674,27 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     );
   }
 
+  // 9e. "private flights that actually went up", "lessons that really went ahead": a verb stressed as done that names
+  // nothing, where the table has one true/false column named by a verb in the past (Flew, Attended), keeps its true rows.
+  const doneFlags = columns.filter((column) => {
+    const named = identifierWords(column.name);
+    return column.type === "boolean" && named.length === 1 && isPastForm(named[0]!);
+  });
+  for (let i = 0; i < tokens.length - 1 && doneFlags.length === 1; i++) {
+    const flag = doneFlags[0]!.name;
+    if (used.has(i) || used.has(i + 1) || !["actually", "really"].includes(words[i]!) || !isPastForm(words[i + 1]!) || isNot(words[i - 1])) continue;
+    if (filters.some((filter) => filter.column === flag) || columnLinks(words[i + 1]!).some((link) => link.column !== flag && link.score >= 0.8)) continue;
+    consume(i, i + 2);
+    filterProvenance(
+      i,
+      i + 2,
+      { column: flag, operator: "in", values: [true], temporal: false },
+      0.75,
+      `"${phrase(i, i + 2)}": the rows that happened, ${flag}`,
+    );
+    break;
+  }
+
   // 10. Values named in the question become filters on the column that holds them.
   // ("had no drink plan", "without a drink plan": a text column named after "no" whose own value says none (None, No,
   // N/A) is that value.)

@@ -178,3 +178,15 @@ describe("time spent is no money", () => {
     expect(measures(specOf("Total labour hours spent on welding last quarter?", garage, today))[0]).toBe("sum(lab_min)");
   });
 });
+
+describe("a done verb stressed", () => {
+  it("'rides that actually went up' keeps the rows of the one past-verb flag", () => {
+    const spec = specOf("How many morning rides out of Lasham actually went up this year?", rides, today);
+    expect(filters(spec)).toContain("Flown in true");
+    expect(measures(spec)).toEqual(["count(*)"]);
+  });
+
+  it("not without the stress", () => {
+    expect(filters(specOf("How many morning rides out of Lasham went up this year?", rides, today))).not.toContain("Flown in true");
+  });
+});
