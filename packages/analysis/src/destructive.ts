@@ -78,6 +78,15 @@ const VERBS = new Set([
   "verwyder",
   "skrap",
   "leegmaak",
+  // Afrikaans separable verbs of removing, joined as an infinitive is ("Kan jy al die bestellings uitvee?").
+  "uitvee",
+  "wegvee",
+  "afvee",
+  "uitwis",
+  "weggooi",
+  "uitgooi",
+  "weghaal",
+  "skoonmaak",
   "opdateer",
   "oorskryf",
   "futa",
@@ -247,6 +256,13 @@ const VERBS = new Set([
   "wissen",
   "gooi",
   "leegmaken",
+  // Dutch and German separable verbs of removing, joined as an infinitive is ("Kunt u alle bestellingen weggooien?").
+  "uitvegen",
+  "wegvegen",
+  "uitwissen",
+  "weggooien",
+  "weghalen",
+  "wegwerfen",
   "overschrijf",
   "overschrijven",
   "wijzig",
@@ -284,6 +300,10 @@ const AS_WORDS = new Set(["as", "como", "comme", "als", "to"]);
 /** Words that may come before an imperative verb ("please", "can you", "I want to", "go ahead and"). */
 const LEAD = new Set([
   "please",
+  // Afrikaans and Dutch courtesy ("Asseblief, vee …", "Alstublieft verwijder …").
+  "asseblief",
+  "alstublieft",
+  "alsjeblieft",
   // Indonesian and Romanian courtesy before an imperative ("Tolong kosongkan …", "Te rog șterge …").
   "tolong",
   "mohon",
@@ -479,6 +499,125 @@ const PREPOSITIONS = new Set([
   "na",
 ]);
 
+/**
+ * Separable verbs of removing, as Afrikaans, Dutch and German split them in an imperative: the verb leads its clause and
+ * its particle closes it ("Vee asseblief al die gekanselleerde bestellings uit die tabel uit": wipe out; "Gooi … weg",
+ * throw away; "Maak die tabel leeg", empty it; "Wirf … weg"). Each verb (folded) to the particles that make it remove or
+ * erase. Not "haal … uit", which takes out what is then shown as well as what is removed.
+ */
+const SEPARABLE: Readonly<Record<string, readonly string[]>> = {
+  // Afrikaans (and Dutch, where the words are the same).
+  vee: ["uit", "af", "weg"],
+  wis: ["uit"],
+  haal: ["weg"],
+  gooi: ["weg", "uit"],
+  maak: ["skoon", "leeg", "schoon"],
+  skrap: ["uit"],
+  // Dutch.
+  veeg: ["weg", "uit"],
+  // German ("räume … leer", "mach … leer").
+  wirf: ["weg"],
+  werft: ["weg"],
+  mach: ["leer"],
+  macht: ["leer"],
+  machen: ["leer"],
+  raum: ["leer"],
+  raume: ["leer"],
+};
+/** Relative pronouns that may follow a separable verb's particle, the clause going on after it ("Vee die bestellings uit wat …"). */
+const RELATIVES = new Set(["wat", "waarvan", "wie", "welke", "waarin"]);
+
+/**
+ * Modals and pronouns that open a request in the languages that put its infinitive last: "Kan jy asseblief al die
+ * bestellings uitvee?", "Kunt u alle geannuleerde bestellingen verwijderen?", "Kannst du alle Bestellungen löschen?" (a
+ * modal, then who is asked), "Ek wil al die kansellasies uitwis", "Ich möchte … löschen" (who asks, then a modal).
+ * (Not English "will", "we", "u": "will u show how prices change" ends with a verb of the lists too.)
+ */
+const ASKING_MODALS = new Set([
+  "kan",
+  "kun",
+  "kunt",
+  "wil",
+  "wilt",
+  "sal",
+  "zou",
+  "zoudt",
+  "kannst",
+  "konnen",
+  "konnt",
+  "konntest",
+  "konnten",
+  "wurdest",
+  "wurden",
+]);
+const ASKED = new Set(["jy", "u", "julle", "je", "jij", "jullie", "du", "sie", "ihr", "ons", "wij", "wir"]);
+const ASKER = new Set(["ek", "ik", "ich", "ons", "wij", "wir"]);
+const WANTING_MODALS = new Set(["wil", "wou", "moet", "wilt", "willen", "will", "wollen", "mochte", "mochten", "muss", "mussen"]);
+/** Words of a question or of showing: a request to show what was deleted is no request to delete ("Kan jy wys hoeveel … uitvee?"). */
+const ASKING = new Set([
+  "hoeveel",
+  "watter",
+  "welke",
+  "hoe",
+  "waar",
+  "wanneer",
+  "waarom",
+  "wys",
+  "toon",
+  "sien",
+  "zien",
+  "weet",
+  "weten",
+  "wieviel",
+  "wieviele",
+  "welche",
+  "welcher",
+  "welches",
+  "wann",
+  "warum",
+  "zeige",
+  "zeigen",
+  // (German "wissen", to know, though Dutch "wissen" erases: "Ich möchte wissen, …" asks.)
+  "wissen",
+  "wie",
+  "was",
+  "wo",
+  "ob",
+  "se",
+  "sagen",
+  "zeggen",
+  "vertel",
+  "vertellen",
+  "kyk",
+  "kijk",
+  "kijken",
+]);
+
+/**
+ * A destructive verb said as languages with separable verbs say it, in one clause's folded words: a verb of `SEPARABLE`
+ * leading the clause (after courtesy) with its particle closing it, or before a relative clause, something between them;
+ * or a destructive infinitive closing a clause that a modal and its pronoun open ("Kan jy … uitvee?").
+ */
+function separableRequest(words: readonly string[]): string | undefined {
+  let at = 0;
+  while (at < words.length && LEAD.has(words[at]!) && !SEPARABLE[words[at]!]) at++;
+  const verb = words[at];
+  const particles = verb ? SEPARABLE[verb] : undefined;
+  if (verb && particles)
+    for (let j = at + 2; j < words.length; j++) {
+      if (!particles.includes(words[j]!) || !words.slice(at + 1, j).some((word) => !LEAD.has(word))) continue;
+      if (j === words.length - 1 || RELATIVES.has(words[j + 1]!)) return `${verb} … ${words[j]}`;
+    }
+  // "Kan jy …", "Kunt u …", "Ek wil …": a modal and who is asked, or who asks and a modal, after courtesy.
+  let frame = 0;
+  while (frame < words.length && LEAD.has(words[frame]!) && !ASKING_MODALS.has(words[frame]!) && !ASKER.has(words[frame]!)) frame++;
+  const [first = "", second = ""] = [words[frame], words[frame + 1]];
+  const opens = (ASKING_MODALS.has(first) && ASKED.has(second)) || (ASKER.has(first) && WANTING_MODALS.has(second));
+  const last = words.at(-1);
+  if (opens && last && VERBS.has(last) && words.length - frame > 3 && !words.some((word) => ASKING.has(word))) return last;
+  return undefined;
+}
+
 const SQL =
   /\b(delete\s+from|drop\s+(table|view|column|database|schema)|truncate\s+(table\s+)?\w|update\s+\w+\s+set|insert\s+into|alter\s+table|create\s+or\s+replace|replace\s+into)\b/i;
 
@@ -498,6 +637,11 @@ export interface DestructiveRequest {
 export function detectDestructiveRequest(question: string, options: { glosses?: Readonly<Record<string, string>> } = {}): DestructiveRequest {
   const sql = SQL.exec(question);
   if (sql) return { destructive: true, verb: sql[0], reason: `"${sql[0]}" is a statement that changes data` };
+  // Separable verbs, read as written (a dictionary reads "vee" as livestock, "uit" as from).
+  for (const clause of fold(question).split(/[,;.!?:]/)) {
+    const verb = separableRequest(clause.match(/[a-z0-9']+(?:-[a-z0-9']+)*/g) ?? []);
+    if (verb) return { destructive: true, verb, reason: `"${verb}" asks to change or delete data` };
+  }
   const glosses = options.glosses ?? {};
   // A word is read as written first: a dictionary's sense must not hide a verb the lists know ("slett" is
   // Norwegian for delete; a Swedish dictionary reads it as "plain").

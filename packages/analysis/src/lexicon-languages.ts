@@ -1,5 +1,5 @@
 /**
- * The analysis words of Dutch, Swedish, Danish, Norwegian, Polish, Italian, Turkish, Finnish and Lithuanian, folded (no accents;
+ * The analysis words of Dutch, Swedish, Danish, Norwegian, Polish, Italian, Turkish, Finnish, Lithuanian and Afrikaans, folded (no accents;
  * ł, ø, æ spelt l, o, ae), to English: question words, aggregates, time grains, comparisons, negation,
  * and the nouns and units data columns are most often named with. Words that are also English words
  * ("van", "door", "by", "data", "som", "timer") are left out: they would change English questions.
@@ -575,4 +575,45 @@ export const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   savaite: "week",
   procentai: "percent",
   procentu: "percent",
+  // Afrikaans, folded (ë e, ô o): the words Dutch above has not already ("hoeveel", "elke", "gemiddelde", "totaal", "meeste"
+  // are both; "wat", "hoe", "tussen", "volgens", "ook" below are Dutch too): its question words and the closed-class words
+  // a dictionary leaves to the lexicon ("watter", "vir", "sonder", "behalwe"), its periods and their plurals ("maande",
+  // "dae"). "Los … uit", "nie … nie", "gem." and "verlede maand" are phrases (lexicon.ts).
+  watter: "which",
+  wat: "that",
+  hoe: "how",
+  vir: "for",
+  sonder: "without",
+  behalwe: "except",
+  uitgesluit: "excluding",
+  uitgesonder: "except",
+  slegs: "only",
+  sedert: "since",
+  gedurende: "during",
+  tussen: "between",
+  volgens: "by",
+  verlede: "last",
+  afgelope: "last",
+  hierdie: "this",
+  daardie: "that",
+  vanjaar: "this year",
+  vandag: "today",
+  gister: "yesterday",
+  wys: "show",
+  asseblief: "please",
+  ons: "we",
+  ook: "also",
+  grootste: "largest",
+  kleinste: "smallest",
+  maande: "months",
+  maandeliks: "monthly",
+  jare: "years",
+  jaarliks: "yearly",
+  dae: "days",
+  daagliks: "daily",
+  weke: "weeks",
+  weekliks: "weekly",
+  verkope: "sales",
+  prys: "price",
+  hoeveelheid: "quantity",
 };

@@ -1135,10 +1135,16 @@ const MONTHS_OF_A_YEAR: [RegExp, string][] = [
   }),
 ];
 
+/** Polish conjunctions: "nie … i nie …" are two negations, no Afrikaans "nie … nie". */
+const POLISH_COORDINATORS = new Set(["i", "ani", "lub", "oraz", "albo", "czy", "a", "ale"]);
+/** Afrikaans units of a period, in English. */
+const AFRIKAANS_PERIODS: Readonly<Record<string, string>> = { maand: "month", jaar: "year", week: "week", kwartaal: "quarter" };
+
 /**
  * Finnish phrases (folded: ä a, ö o): the relative dates its cases make of two words, "how many", and a postposition
  * ("peruttuja lukuun ottamatta", cancelled ones not counted) put before its noun as English puts "excluding"; Czech and
- * Slovak years named by one word ("loni", "letos").
+ * Slovak years named by one word ("loni", "letos"); Swahili's and Lithuanian's periods; Afrikaans negation closing its
+ * clause ("nie … nie"), its periods and its separable verb of leaving out ("Los … uit").
  */
 const CASE_LANGUAGE_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
   [/\bkuinka monta\b/g, "how many"],
@@ -1175,6 +1181,33 @@ const CASE_LANGUAGE_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => str
   [/\bpraeita savaite\b/g, "last week"],
   [/\bsia savaite\b/g, "this week"],
   [/\bis viso\b/g, "in total"],
+  // Afrikaans (folded). Its negation closes the clause with a second "nie" ("bestellings wat nie afgelewer is nie": orders
+  // not delivered), after "nie" or another negative ("geen", "nooit", "niks"): one negation, the second word dropped.
+  // (Polish "nie" is one word; two of them a few words apart are two negations joined by "i", "ani", "lub", "oraz", "albo",
+  // "czy", "a" or "ale": "nie zapłacone i nie dostarczone".)
+  [
+    /\b(nie|geen|nooit|niks|niemand|nerens) ((?:(?!nie\b)[\p{L}\p{N}'-]+ +){0,4}(?!nie\b)([\p{L}\p{N}'-]+)) +nie\b/gu,
+    (match) => (POLISH_COORDINATORS.has(match[3]!) ? match[0] : `${match[1] === "nie" ? "not" : match[1]} ${match[2]}`),
+  ],
+  // Its periods: "verlede maand" (last month), "hierdie jaar" (this year), "vandeesweek" (this week); "vanjaar" is a word.
+  [/\b(verlede|hierdie) (maand|jaar|week|kwartaal)\b/g, (match) => `${match[1] === "verlede" ? "last" : "this"} ${AFRIKAANS_PERIODS[match[2]!]}`],
+  [/\bvandees(maand|week)\b/g, (match) => `this ${AFRIKAANS_PERIODS[match[1]!]}`],
+  // "tussen 1 en 15 Desember" (Dutch too): between … and; "meer as 10" (more than), "minder as" (less than).
+  [/\btussen ([\p{L}\p{N}.,/-]+(?: [\p{L}\p{N}.,/-]+){0,2}) en\b/gu, (match) => `between ${match[1]} and`],
+  [/\b(meer|groter|hoer) as\b/g, "over"],
+  [/\b(minder|kleiner|laer) as\b/g, "under"],
+  // "gem." is gemiddelde (average) abbreviated; "gem" alone is English.
+  [/\bgem\.(?= +\p{L})/gu, "average"],
+  // A separable verb of leaving out, its particle closing the clause: "Los die gekanselleerde bestellings uit." and "Laat
+  // die kansellasies weg" (leave out; Dutch "laat … weg" too); and a postposition, "… kansellasies uitgesluit" (excluded).
+  [
+    /\b(?:los ((?:[\p{L}\p{N}'-]+ +){0,5}[\p{L}\p{N}'-]+) +uit|laat ((?:[\p{L}\p{N}'-]+ +){0,5}[\p{L}\p{N}'-]+) +weg)(?= *(?:[.,;:!?]|$))/gu,
+    (match) => `leave out ${match[1] ?? match[2]}`,
+  ],
+  [
+    /(^|[.,;:!?] *)((?:die +)?(?:[\p{L}\p{N}'-]+ +){0,2}[\p{L}\p{N}'-]+) +(?:uitgesluit|uitgesonder)(?= *(?:[.,;:!?]|$))/gu,
+    (match) => `${match[1]}excluding ${match[2]}`,
+  ],
 ];
 
 /** Multi-word phrases of other languages (folded), replaced before tokenising; a function builds the English from the match. */
@@ -1698,6 +1731,17 @@ export const MONTHS: Readonly<Record<string, number>> = {
   decembre: 12,
   dezember: 12,
   dezembro: 12,
+  // Dutch and Afrikaans ("april", "september", "oktober", "november" are above).
+  januari: 1,
+  januarie: 1,
+  februari: 2,
+  februarie: 2,
+  maart: 3,
+  mei: 5,
+  junie: 6,
+  julie: 7,
+  augustus: 8,
+  desember: 12,
 };
 
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {

@@ -85,11 +85,12 @@ export function glossQuestion(question: string, dictionaries: readonly Dictionar
   // Two words at least, and 40% of the words that are not English: an English question with two typos is not Hungarian.
   const enough = (entry: (typeof readers)[number]) => entry.known >= 2 && entry.known >= 0.4 * words.length;
   // The question's closed-class words tell its language first ("cada", "por", "el": Spanish), whichever dictionary is largest;
-  // ties between close languages go to the dictionary knowing more of its words.
-  const told = detectLanguage(
-    question,
-    readers.map((entry) => entry.dictionary.language),
-  );
+  // ties between close languages go to the table's language ("hoeveel … elke … tussen": Dutch and Afrikaans alike, over an
+  // Afrikaans table), then to the dictionary knowing more of its words.
+  const told = detectLanguage(question, [
+    ...(options.language ? [options.language] : []),
+    ...readers.map((entry) => entry.dictionary.language).filter((language) => language !== options.language),
+  ]);
   const toldReader = told && readers.find((entry) => entry.dictionary.language === told.language && entry.known > 0);
   const chosen = told
     ? toldReader

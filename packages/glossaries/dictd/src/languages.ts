@@ -24,7 +24,12 @@ const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   deu: "der das dem des ein eine einen einem und oder im mit ohne fur von vom zum zur bei wie viele viel welche welcher welches welchen jede jeden jeder jedes ist sind wurde wurden haben als mehr weniger nach zwischen seit insgesamt zeige".split(
     " ",
   ),
-  nld: "de het een en van met zonder voor welke welk hoeveel elke ieder iedere zijn er werd werden heeft hebben dit deze dat naar uit tussen sinds meer minder toon".split(
+  nld: "de het een en van met zonder voor welke welk hoeveel elke ieder iedere zijn er werd werden heeft hebben dit deze dat naar uit tussen sinds meer minder toon wat hoe ons volgens gedurende".split(
+    " ",
+  ),
+  // Afrikaans: Dutch's closed-class words it shares ("hoeveel", "elke", "tussen", "het", "van", "uit") and its own ("nie", "vir",
+  // "sonder", "watter", "hierdie", "verlede"), so a question with any of its own outscores Dutch (and ties go to the table's language).
+  afr: "nie wat watter hoeveel elke vir sonder tussen sedert het ons hierdie daardie van met en uit deur volgens gedurende verlede wys asseblief hoe".split(
     " ",
   ),
   swe: "och eller pa av for med utan vilken vilket vilka hur manga mycket varje ar har hade blev det ett som till fran mellan sedan mest flest mer fler visa".split(
@@ -186,6 +191,15 @@ const INFLECTIONS: Readonly<Record<string, readonly Rule[]>> = {
     ["en", ""],
     ["s", ""],
   ],
+  // Afrikaans plurals ("bestellings" → bestelling, "boeke" → boek, "hoeveelhede" → hoeveelheid, "bedrae" → bedrag) and an
+  // adjective's -e ("totale"); its participles and their attributive -de/-te are read in `lemmasOf`.
+  afr: [
+    ["hede", "heid"],
+    ["ae", "ag", "aag"],
+    ["es", "e", ""],
+    ["s", ""],
+    ["e", ""],
+  ],
   swe: [
     ["arna", ""],
     ["erna", ""],
@@ -327,6 +341,46 @@ function swahiliVerbStems(word: string): string[] {
   return stems;
 }
 
+/** Afrikaans separable particles, kept before a participle's ge- ("afgelewer" of aflewer, "uitgevoer" of uitvoer). */
+const AFRIKAANS_PARTICLES = "aan af agter by deur in mee na om oor op saam teen terug toe uit vas voor weer weg".split(" ");
+const AFRIKAANS_PARTICIPLE = new RegExp(`^(${AFRIKAANS_PARTICLES.join("|")}|)ge(\\p{L}{3,})$`, "u");
+/** Unstressed prefixes of Afrikaans verbs that take no ge- ("verkoop" is its own participle, "betaal" too). */
+const AFRIKAANS_UNSTRESSED = /^(be|ver|ont|her|er)\p{L}{3,}$/u;
+
+/** The verb of an Afrikaans participle (ge + the stem, a separable particle kept before it), or undefined. */
+function afrikaansParticiple(form: string): string | undefined {
+  const participle = AFRIKAANS_PARTICIPLE.exec(form);
+  return participle ? `${participle[1]}${participle[2]}` : undefined;
+}
+
+/**
+ * The headword candidates of an inflected Afrikaans word that its plain endings (`INFLECTIONS`, tried before these: "gesonde"
+ * is gesond, healthy, no participle of son) do not give. Before a noun a participle takes -de or -te ("gekanselleerde",
+ * "verkoopte") or -e ("gestorte"): the form without the ending, then as a participle ("gekanselleer" of kanselleer). A plural or
+ * an adjective in -e after one consonant and one vowel doubles the vowel back ("verkope" → verkoop, "totale" → totaal), and
+ * after a doubled consonant undoubles it ("takke" → tak).
+ */
+function afrikaansLemmas(word: string): Lemma[] {
+  const found: Lemma[] = [];
+  const attributive = /^(\p{L}{4,}?)(de|te|e)$/u.exec(word);
+  if (attributive) {
+    const bare = attributive[1]!;
+    const ending = attributive[2]!;
+    const forms = ending === "e" ? [bare] : [bare, word.slice(0, -1)];
+    // (A verb with an unstressed prefix takes no ge-: "verkoopte" is verkoop's attributive participle, "betaalde" betaal's.)
+    for (const form of forms) found.push({ lemma: form, past: form === bare && ending !== "e" && AFRIKAANS_UNSTRESSED.test(form) });
+    for (const form of forms) {
+      const lemma = afrikaansParticiple(form);
+      if (lemma) found.push({ lemma, past: true });
+    }
+  }
+  const open = /^(\p{L}*?[^aeiou])([aeou])([^aeiou])e$/u.exec(word);
+  if (open) found.push({ lemma: `${open[1]}${open[2]}${open[2]}${open[3]}`, past: false });
+  const doubled = /^(\p{L}{2,}?)([^aeiou])\2e$/u.exec(word);
+  if (doubled) found.push({ lemma: `${doubled[1]}${doubled[2]}`, past: false });
+  return found;
+}
+
 /** A headword candidate of an inflected word; `past` when the word is the verb's past tense or participle ("vendio" of vender). */
 export interface Lemma {
   lemma: string;
@@ -336,7 +390,8 @@ export interface Lemma {
 /**
  * The headword candidates of a folded word in `language`, likeliest first: the inflection rules'
  * stems (three letters at least), and for Dutch and German the stem of a participle (`ge…d`, `ge…t`,
- * `ge…en`) and a Dutch plural's doubled vowel ("ramen" → raam, "banen" → baan). None for a language without rules.
+ * `ge…en`) and a Dutch plural's doubled vowel ("ramen" → raam, "banen" → baan), for Afrikaans its participles
+ * (`ge…`, "afgelewer" → aflewer) with their attributive endings ("gekanselleerde" → kanselleer). None for a language without rules.
  */
 export function lemmasOf(written: string, language: string): Lemma[] {
   const word = fold(written);
@@ -370,10 +425,14 @@ export function lemmasOf(written: string, language: string): Lemma[] {
     const open = /^(\p{L}*?[^aeiou])([aeou])([^aeiou])en$/u.exec(word);
     if (open) add(`${open[1]}${open[2]}${open[2]}${open[3]}`);
   }
+  // An Afrikaans participle as written, the verb's stem with no ending ("afgelewer" of aflewer): no plural's ending is off it.
+  const afrikaansVerb = language === "afr" && !/[^e]e$/.test(word) ? afrikaansParticiple(word) : undefined;
+  if (afrikaansVerb) add(afrikaansVerb, true);
   for (const [ending, ...replacements] of INFLECTIONS[language] ?? []) {
     if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
     const past = PAST_ENDINGS[language]?.includes(ending) ?? false;
     for (const replacement of replacements) add(word.slice(0, -ending.length) + replacement, past && INFINITIVE.test(replacement));
   }
+  if (language === "afr") for (const lemma of afrikaansLemmas(word)) add(lemma.lemma, lemma.past);
   return found;
 }
