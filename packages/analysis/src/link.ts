@@ -1720,6 +1720,23 @@ export function linkValues(
       ) {
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
       }
+      // A compound of a value and a word of its column's name, as Germanic languages write one ("restaurantkliënte",
+      // restaurant customers, of klient_tipe = restaurant; "Firmenkunden" of Kundentyp = Firmen).
+      else if (
+        wordCount === 1 &&
+        typeof value === "string" &&
+        valueKey.length >= 4 &&
+        /^[a-z]+$/.test(key) &&
+        key.length >= valueKey.length + 4 &&
+        key.startsWith(valueKey) &&
+        (linkColumns(key.slice(valueKey.length), [column]).some((link) => link.score >= 0.7) ||
+          // (The word inflected: "kliënte" of klient.)
+          columnWords(column.name).some(
+            (word) => word.word.length >= 4 && key.slice(valueKey.length).startsWith(word.word) && key.length - valueKey.length - word.word.length <= 2,
+          ))
+      ) {
+        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is the value "${value}" and a word of ${column.name} written as one` });
+      }
       // A one-word value named by the last part of its compound ("roach" of Cockroaches), when no other value ends so.
       // (Not a word of a column's name: "colour work" is in_colour, not the value watercolour.)
       else if (

@@ -190,3 +190,17 @@ describe("a done verb stressed", () => {
     expect(filters(specOf("How many morning rides out of Lasham went up this year?", rides, today))).not.toContain("Flown in true");
   });
 });
+
+describe("a value and its column's word written as one", () => {
+  const orders: AnalysisTable = {
+    name: "bestellings",
+    rows: 100,
+    columns: [
+      { name: "klient_tipe", type: "string", values: ["restaurant", "privaat", "spyseniering"] },
+      { name: "bedrag_rand", type: "number" },
+    ],
+  };
+  it("'restaurantkliënte' is klient_tipe = restaurant", () => {
+    expect(filters(specOf("gemiddelde bedrag_rand van ons restaurantkliënte", orders))).toEqual(["klient_tipe in restaurant"]);
+  });
+});
