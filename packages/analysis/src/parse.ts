@@ -362,7 +362,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       .map(singular),
   );
   /** An id column the data does not show repeating: "per shipment" over it is per row. */
-  const isOwnKey = (name: string) => isIdentifier(name) && !repeatsInData(byName.get(name), table.rows);
+  // (Named in another language, by its last word's glosses: "bestelnommer", order number.)
+  const glossedKey = (name: string) => {
+    const column = byName.get(name);
+    return (
+      column?.type === "string" && (column.words?.at(-1)?.glosses.slice(0, 3) ?? []).some((gloss) => ["number", "id", "identifier", "code"].includes(gloss))
+    );
+  };
+  const isOwnKey = (name: string) => (isIdentifier(name) || glossedKey(name)) && !repeatsInData(byName.get(name), table.rows);
   // An id of another thing than the table's rows ("member_id" in class bookings), not the first column: it repeats, so it groups.
   const isForeignKey = (name: string) => {
     const column = byName.get(name);

@@ -204,3 +204,27 @@ describe("a value and its column's word written as one", () => {
     expect(filters(specOf("gemiddelde bedrag_rand van ons restaurantkliënte", orders))).toEqual(["klient_tipe in restaurant"]);
   });
 });
+
+describe("a row key named in another language", () => {
+  it("'per bestelling' over bestelnommer (glossed: order number) is per row, not one group per order", () => {
+    const orders: AnalysisTable = {
+      name: "bestellings",
+      rows: 100,
+      columns: [
+        {
+          name: "bestelnommer",
+          type: "string",
+          words: [
+            { word: "bestel", glosses: ["order"] },
+            { word: "nommer", glosses: ["number"] },
+          ],
+        },
+        { name: "klient_tipe", type: "string", values: ["restaurant", "privaat"] },
+        { name: "gewig_kg", type: "number" },
+      ],
+    };
+    const spec = specOf("average kg per order for restaurant", orders);
+    expect(groups(spec)).toEqual([]);
+    expect(measures(spec)).toEqual(["avg(gewig_kg)"]);
+  });
+});
