@@ -155,6 +155,21 @@ describe("words of the rows and of their quantities", () => {
     expect(filters(spec)).toEqual(["clm_typ in DLY"]);
   });
 
+  it("a code of consonants stays a code though the word list has it ('zn' is zinc's symbol, 'mfr' an abbreviation)", () => {
+    const calls: AnalysisTable = {
+      name: "calls",
+      rows: 50,
+      columns: [
+        { name: "zn", type: "string", values: ["N", "S", "E"] },
+        { name: "mfr", type: "string", values: ["Otis", "Kone"] },
+        { name: "resp_min", type: "number" },
+      ],
+    };
+    const withCodes = (word: string) => ["zone", "zn", "manufacturer", "mfr", "how", "many", "per"].includes(word);
+    expect(groups(specOf("how many calls per zone", calls, { isEnglishWord: withCodes }))).toEqual(["zn"]);
+    expect(groups(specOf("calls by manufacturer", calls, { isEnglishWord: withCodes }))).toEqual(["mfr"]);
+  });
+
   it("a code of a long word's first consonants: 'compensation' is cmp_gbp", () => {
     const read = parseQuestion("total compensation paid out last month", parcels, { isEnglishWord });
     expect(read.kind === "spec" ? measures(read.spec) : read.kind).toEqual(["sum(cmp_gbp)"]);
