@@ -542,8 +542,8 @@ function wordFormMatch(mention: string, column: string, written: string, guessAb
         // A regular past is abbreviated as its verb is: "delivered" orders are dlv_flg.
         (m.length >= 6 && m.endsWith("ed") ? (abbreviates(c, m.slice(0, -2)) ?? abbreviates(c, m.slice(0, -1))) : undefined));
   // (Two words of English are two words, not one short for the other by its letters: "delays" is not "days".)
-  // (A short word of consonants stays a code though a word list has it: "zn" of zone, not zinc's symbol.)
-  if (shortened && !(shortened === "skeleton" && bothEnglish && VOWELS.test(c.slice(1)))) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
+  // (A short word of consonants, or ending in its one vowel, stays a code though a word list has it: "zn" zone, "rte" route.)
+  if (shortened && !(shortened === "skeleton" && bothEnglish && VOWELS.test(c.slice(1, -1)))) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
   // The first consonants of a long word: "cmp" compensation, "mgmt" management (weaker: "cmp" may be many words).
   if (
     !shortened &&

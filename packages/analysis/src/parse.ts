@@ -1819,21 +1819,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (age) support(age.name, 0.9, `a number compared on ${tokens[comparison.from - 1]!.raw} is their age`);
     }
     const main = unit === "money" ? mainMoneyColumn(columns) : undefined;
+    // ("a low estimate between £1,000 and £2,000": money compared on a column named right before it is that column's.)
+    const namedRightBefore = before !== undefined && gap === 0 && before.links.some((link) => isNumeric(byName.get(link.column)));
     const ofKind =
-      unit === "money"
-        ? main
-          ? columns.filter((column) => column.name === main.name)
-          : columns.filter(isMoneyColumn)
-        : unit === "percent"
-          ? columns.filter(
-              (candidate) =>
-                isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate")),
-            )
-          : unit === "duration"
-            ? durationColumns
-            : measured
-              ? columns.filter((candidate) => isNumeric(candidate) && !isMoneyColumn(candidate) && columnUnit(candidate.name)?.kind === measured.kind)
-              : [];
+      unit === "money" && namedRightBefore
+        ? []
+        : unit === "money"
+          ? main
+            ? columns.filter((column) => column.name === main.name)
+            : columns.filter(isMoneyColumn)
+          : unit === "percent"
+            ? columns.filter(
+                (candidate) =>
+                  isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate")),
+              )
+            : unit === "duration"
+              ? durationColumns
+              : measured
+                ? columns.filter((candidate) => isNumeric(candidate) && !isMoneyColumn(candidate) && columnUnit(candidate.name)?.kind === measured.kind)
+                : [];
     // Among several, the one named after the table's rows ("claims over 10000 dollars": Claim_Amount, not Paid_Amount).
     const ofRows = (name: string) => columnWords(name).some((word) => tableWords.has(singular(word.word)));
     for (const column of ofKind)

@@ -78,6 +78,20 @@ describe("amounts written with a currency's symbol", () => {
     expect(filters(spec)).toEqual(["totalGbp between 40|60"]);
   });
 
+  it("money compared right after a column named is that column's ('a low estimate between £1,000 and £2,000')", () => {
+    const lots: AnalysisTable = {
+      name: "lots",
+      rows: 50,
+      columns: [
+        { name: "lotNo", type: "string" },
+        { name: "estimateLow", type: "number" },
+        { name: "estimateHigh", type: "number" },
+        { name: "hammerPriceGbp", type: "number" },
+      ],
+    };
+    expect(filters(specOf("How many lots had a low estimate between £1,000 and £2,000 inclusive?", lots))).toEqual(["estimateLow between 1000|2000"]);
+  });
+
   it("'over €1,200' and '40€' too", () => {
     expect(filters(specOf("orders over €1,200", hampers))).toEqual(["totalGbp > 1200"]);
     expect(filters(specOf("orders under 40€", hampers))).toEqual(["totalGbp < 40"]);
@@ -162,12 +176,14 @@ describe("words of the rows and of their quantities", () => {
       columns: [
         { name: "zn", type: "string", values: ["N", "S", "E"] },
         { name: "mfr", type: "string", values: ["Otis", "Kone"] },
+        { name: "rte", type: "string", values: ["R1", "R2"] },
         { name: "resp_min", type: "number" },
       ],
     };
-    const withCodes = (word: string) => ["zone", "zn", "manufacturer", "mfr", "how", "many", "per"].includes(word);
+    const withCodes = (word: string) => ["zone", "zn", "manufacturer", "mfr", "route", "rte", "how", "many", "per"].includes(word);
     expect(groups(specOf("how many calls per zone", calls, { isEnglishWord: withCodes }))).toEqual(["zn"]);
     expect(groups(specOf("calls by manufacturer", calls, { isEnglishWord: withCodes }))).toEqual(["mfr"]);
+    expect(groups(specOf("calls by route", calls, { isEnglishWord: withCodes }))).toEqual(["rte"]);
   });
 
   it("a code of a long word's first consonants: 'compensation' is cmp_gbp", () => {
