@@ -1821,23 +1821,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const main = unit === "money" ? mainMoneyColumn(columns) : undefined;
     // ("a low estimate between £1,000 and £2,000": money compared on a column named right before it is that column's.)
     const namedRightBefore = before !== undefined && gap === 0 && before.links.some((link) => isNumeric(byName.get(link.column)));
-    const ofKind =
-      unit === "money" && namedRightBefore
-        ? []
-        : unit === "money"
-          ? main
-            ? columns.filter((column) => column.name === main.name)
-            : columns.filter(isMoneyColumn)
-          : unit === "percent"
-            ? columns.filter(
-                (candidate) =>
-                  isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate")),
-              )
-            : unit === "duration"
-              ? durationColumns
-              : measured
-                ? columns.filter((candidate) => isNumeric(candidate) && !isMoneyColumn(candidate) && columnUnit(candidate.name)?.kind === measured.kind)
-                : [];
+    const columnsOfKind = (): readonly AnalysisColumn[] => {
+      if (unit === "money") return namedRightBefore ? [] : main ? columns.filter((column) => column.name === main.name) : columns.filter(isMoneyColumn);
+      if (unit === "percent")
+        return columns.filter(
+          (candidate) =>
+            isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate")),
+        );
+      if (unit === "duration") return durationColumns;
+      if (measured)
+        return columns.filter((candidate) => isNumeric(candidate) && !isMoneyColumn(candidate) && columnUnit(candidate.name)?.kind === measured.kind);
+      return [];
+    };
+    const ofKind = columnsOfKind();
     // Among several, the one named after the table's rows ("claims over 10000 dollars": Claim_Amount, not Paid_Amount).
     const ofRows = (name: string) => columnWords(name).some((word) => tableWords.has(singular(word.word)));
     for (const column of ofKind)
@@ -3664,6 +3660,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       );
     }),
   );
+  // "labour hours spent on tyre fitting": a weak one-word measure right before a value read as a filter ("fitting" of
+  // svc_cd) qualifies that value, when another measure was named before it with no aggregate word or "and" between.
+  for (const mention of numericMentions) {
+    if (mention.end - mention.start !== 1 || mention.links[0]!.score >= 0.95) continue;
+    const qualifiesValue = filterSpans.some((span, f) => span.from === mention.end && span.to > span.from && byName.get(filters[f]!.column)?.type === "string");
+    const earlier = numericMentions.filter((other) => other.end <= mention.start).at(-1);
+    if (!qualifiesValue || !earlier || measureLink(earlier)!.column === measureLink(mention)!.column) continue;
+    const between = words.slice(earlier.end, mention.start);
+    if (between.some((word) => AGGREGATE_WORDS[word] || word === "and" || word === "," || word === "&")) continue;
+    modifiers.add(mention);
+    used.add(mention.start);
+    assumptions.push(`"${mention.words}" read as part of "${phrase(mention.start, mention.end + 1)}", not as a measure of its own.`);
+  }
+  /** Where the words naming each measure end ("labour" of "labour hours"). */
+  const measureEnds = new Map<Measure, number>();
   /** Words read as what money was spent on ("spent on parts"): not measures of their own. */
   const spentObjects = new Set<number>();
   /** Shares of a true/false column named before the noun of the rows ("what % of express inspections …"). */
@@ -4048,7 +4059,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       continue;
     }
     const as = measures.some((measure) => measure.as === column.name) ? `${aggregate}_${column.name}` : column.name;
-    measures.push({ aggregate, column: column.name, as });
+    const measure: Measure = { aggregate, column: column.name, as };
+    measures.push(measure);
+    measureEnds.set(measure, mention.end);
     provenance.push({ element: "measure", words: mention.words, column: column.name, value: aggregate, score: best.score, reason: best.reason });
     consume(mention.start, mention.end);
     // "average and maximum salary": every aggregate word of the mention applies to it.
@@ -4369,6 +4382,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         dropFilter(f);
       }
     }
+  }
+  // "total labour hours" of lab_min: a unit right after the words naming the measure is the unit asked for.
+  for (const [measure, end] of measureEnds) {
+    const asked = unitOf(words[end] ?? "");
+    if (asked && measures.includes(measure) && showInUnit(measure, asked)) used.add(end);
   }
   // "how many litres" of volume_ml, "how many hours" of minutes_on_wall: the unit that named the measure is the unit asked for.
   for (const measure of measures) {
