@@ -715,6 +715,8 @@ const TIME_MARKER_WORDS = new Set(["at", "on", "date", "dt", "time", "ts", "time
  * much of the column name the mention covers. Only columns whose type fits `use` are returned.
  */
 export function linkColumns(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse = "any"): ColumnLink[] {
+  // One letter names only a column named by that letter: the Slovak "s" (with) is no word of cena_s_dph_eur alone.
+  if (/^\p{L}$/u.test(mention.trim())) return linkWords(mention, columns, use).filter((link) => identifierWords(link.column).length === 1);
   const found = [...linkWords(mention, columns, use), ...linkNumbered(mention, columns, use)];
   // A column named by the mention's own word ("sites" of site_cd) is meant before one abbreviating a synonym of it (plt, plant).
   const bySynonym = (link: ColumnLink) => / of \S+, a synonym of /.test(link.reason);

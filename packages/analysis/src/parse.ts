@@ -47,7 +47,7 @@ import {
   type SpecFilter,
   type TimeBin,
 } from "./spec.js";
-import { fold, identifierWords, keyOf, singular, tokenize, type Token, withoutCourtesy } from "./text.js";
+import { fold, identifierWords, keyOf, sameSlavicStem, singular, tokenize, translate, type Token, withoutCourtesy } from "./text.js";
 import { relativeWords } from "./requirements.js";
 import { dateAt as dateAtIn, dayAt as dayAtIn, dayOf, dayRange, monthRange } from "./parse-dates.js";
 import {
@@ -361,6 +361,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       .flatMap((word) => word.forms)
       .map(singular),
   );
+  /** A noun of the table's rows, in a case of its own too ("zakaziek" of geodeticke_zakazky). */
+  const namesRowsNoun = (word: string) =>
+    word.length > 0 && (tableWords.has(singular(word)) || identifierWords(table.name).some((named) => sameSlavicStem(word, named)));
   /** An id column the data does not show repeating: "per shipment" over it is per row. */
   // (Named in another language, by its last word's glosses: "bestelnommer", order number.)
   const glossedKey = (name: string) => {
@@ -2304,8 +2307,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     consume(i, start);
     // "region and product type" → two groupings; a time word → a bin.
     let pieceStart = start;
+    // ("pre každý typ prace a urgentne": Czech and Slovak "a" is "and" between two column names written in full.)
+    const slavicAnd = (k: number, from: number) =>
+      tokens[k]!.raw === "a" &&
+      mentionsIn(from, k, true).some((mention) => mention.start === from && mention.end === k && mention.links[0]!.score >= 0.9) &&
+      mentionsIn(k + 1, Math.min(tokens.length, k + 4), true).some((mention) => mention.start === k + 1 && mention.links[0]!.score >= 0.9);
     for (let k = start; k <= end; k++) {
-      if (k < end && !["and", "&", ",", "then", "or"].includes(words[k]!)) continue;
+      if (k < end && !["and", "&", ",", "then", "or"].includes(words[k]!) && !slavicAnd(k, pieceStart)) continue;
       if (k > pieceStart) {
         const pieceWords = words.slice(pieceStart, k).filter((w) => !["the", "a", "its", "their"].includes(w));
         // "how many of each and how much did they pay": a piece that opens a question of its own ends the grouping.
@@ -2577,11 +2585,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (compareBin) addTimeGroup(compareBin, 0, 0, `the question compares ${compareBin}s`);
 
   /** A "not" up to five words before `at`, with only verbs and function words between ("did not come through an"). */
+  /**
+   * A word followed by one or two words in brackets inside its clause, which restate it ("don't count the outreach (EDU)
+   * evenings"): the bracket ends no clause.
+   */
+  const restatedInBrackets = (i: number) => {
+    if (!tokens[i]?.opensBracket) return false;
+    const close = [i + 1, i + 2].find((j) => tokens[j]?.closesBracket);
+    return close !== undefined && close + 1 < tokens.length && !tokens[close]!.pause && !tokens[close]!.sentenceEnd;
+  };
   const notBefore = (at: number) => {
     for (let i = at - 1; i >= Math.max(0, at - 6); i--) {
       const word = words[i]!;
       if (word === "not" || word === "never") return true;
-      if (used.has(i) || tokens[i]!.pause || ["and", "or", "but", ",", "who", "which", "that", "where", "with", "by", "per"].includes(word)) return false;
+      if (
+        used.has(i) ||
+        (tokens[i]!.pause && !restatedInBrackets(i)) ||
+        ["and", "or", "but", ",", "who", "which", "that", "where", "with", "by", "per"].includes(word)
+      )
+        return false;
     }
     return false;
   };
@@ -2786,6 +2808,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         tableWords.has(singular(words[start + 1]!)) &&
         linkValues(span[0]!.word, span[0]!.raw, columns).some((link) => link.score >= 0.95);
       if (length === 1 && STOP_WORDS.has(span[0]!.word) && span[0]!.raw.length > 2 && !ADVERB_BINS.has(span[0]!.word) && !valueOfRows) continue;
+      // ("… last year? A line chart would be great": "A" opening a sentence before a word in lower case is the article, not
+      // the code A; its capital says nothing there.)
+      if (length === 1 && span[0]!.raw === "A" && (start === 0 || tokens[start - 1]!.sentenceEnd) && /^\p{Ll}/u.test(tokens[start + 1]?.raw ?? "")) continue;
       let text = span.map((token) => token.word).join(" ");
       let negatedHere = false;
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
@@ -2913,7 +2938,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const windowFrom = Math.max(0, start - 3);
       const inValue = (k: number) => [...valueFilters.values()].some((other) => other.from <= windowFrom + k && windowFrom + k < other.to);
       // (Not across a pause: "haven't been paid (open or overdue)" names the unpaid rows' values, which are not negated.)
-      const pausedAfter = (k: number) => tokens.slice(windowFrom + k, start).some((token) => token.pause);
+      const pausedAfter = (k: number) => tokens.slice(windowFrom + k, start).some((token) => token.pause && !restatedInBrackets(token.index));
       const negated =
         negatedHere ||
         window.some(
@@ -3266,7 +3291,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   let quantitiesFound: AnalysisColumn[] | undefined;
   const quantityColumns = () => (quantitiesFound ??= columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column)));
   const howMany = howManyAt >= 0;
-  const countReading = howMany || words.some((word) => COUNT_WORDS.has(word));
+  // (A count word kept as written because a column is named with it, "počet" beside pocet_bodov, still asks for a count.)
+  const countReading = howMany || words.some((word) => COUNT_WORDS.has(word) || COUNT_WORDS.has(translate(word)?.split(" ")[0] ?? ""));
   const distinct = words.some((word) => DISTINCT_WORDS.has(word));
   // "dur min", "alt max m": an aggregate's word inside a column's name written out is part of the name, not an aggregate.
   const columnNameWords = columns.map((column) => identifierWords(column.name).join(" "));
@@ -3681,6 +3707,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const flagRates: { measure: Measure; mention: Mention; score: number; reason: string }[] = [];
   for (const mention of numericMentions) {
     if (modifiers.has(mention) || spentObjects.has(mention.start)) continue;
+    // "počet zákaziek" (the number of jobs) over pocet_bodov: a count word, in the question's language, before the noun
+    // of the rows counts the rows; it names no column named with that word.
+    if (mention.end - mention.start === 1 && COUNT_WORDS.has(translate(words[mention.start]!)?.split(" ")[0] ?? "") && namesRowsNoun(words[mention.end] ?? ""))
+      continue;
     const candidates = mention.links.filter((link) => measurable(mention, link));
     let best = candidates[0]!;
     let tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
@@ -3710,23 +3740,43 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         )
           ? 0.85
           : 0;
+      // "hours we lost to weather" of wx_loss_hrs: a column the head word names less well, among three or more, is one
+      // of the candidates when the rest of the question names it.
+      const nearby = candidates.filter(
+        (link) => link !== best && !tied.includes(link) && link.score >= best.score - 0.25 && !tied.some((other) => other.column === link.column),
+      );
+      const compared = [best, ...tied, ...nearby];
+      const contextTokens = tokens.filter(
+        (token) =>
+          (token.index < mention.start || token.index >= mention.end) &&
+          !STOP_WORDS.has(token.word) &&
+          !/^\d/.test(token.word) &&
+          // (Not the words of a filter already read: "last quarter" is a date, not a duration naming both.)
+          !filterSpans.some((span) => token.index >= span.from && token.index < span.to) &&
+          // ("labour hours spent": time spent, not money.)
+          !(isMoneyVerb(token.word) && (secondsOf(words[token.index - 1] ?? "") !== undefined || words[token.index - 1] === "time")),
+      );
+      // (A word naming every candidate alike tells none apart: "nights" is as much a duration as each of the hours.)
+      const contextScores = contextTokens
+        .map((token) => compared.map((link) => linkColumns(token.word, [byName.get(link.column)!])[0]?.score ?? 0))
+        .filter((scores) => compared.length < 3 || scores.some((score) => score !== scores[0]));
       const context = (column: string) =>
-        Math.max(
-          namedElsewhere(column),
-          ...tokens
-            .filter(
-              (token) =>
-                (token.index < mention.start || token.index >= mention.end) &&
-                !STOP_WORDS.has(token.word) &&
-                !/^\d/.test(token.word) &&
-                // (Not the words of a filter already read: "last quarter" is a date, not a duration naming both.)
-                !filterSpans.some((span) => token.index >= span.from && token.index < span.to) &&
-                // ("labour hours spent": time spent, not money.)
-                !(isMoneyVerb(token.word) && (secondsOf(words[token.index - 1] ?? "") !== undefined || words[token.index - 1] === "time")),
-            )
-            .map((token) => linkColumns(token.word, [byName.get(column)!])[0]?.score ?? 0),
-        );
-      const scored = [best, ...tied].map((link) => ({ link, context: context(link.column) })).sort((a, b) => b.context - a.context);
+        Math.max(namedElsewhere(column), ...contextScores.map((scores) => scores[compared.findIndex((link) => link.column === column)] ?? 0));
+      // ("price with VAT" of cena_s_dph_eur, not cena_bez_dph_eur: two words in a row, short ones too, that the column's name
+      // has in a row.)
+      const pairs = (column: string) => {
+        const named = identifierWords(column);
+        return tokens.some(
+          (token, i) =>
+            (i < mention.start || i >= mention.end) &&
+            i + 1 < tokens.length &&
+            (i + 1 < mention.start || i + 1 >= mention.end) &&
+            named.some((word, k) => word === token.word && named[k + 1] === tokens[i + 1]!.word),
+        )
+          ? 0.9
+          : 0;
+      };
+      const scored = compared.map((link) => ({ link, context: Math.max(context(link.column), pairs(link.column)) })).sort((a, b) => b.context - a.context);
       if (scored[0]!.context >= 0.5 && scored[0]!.context >= scored[1]!.context + 0.1) {
         assumptions.push(
           `"${mention.words}" read as ${scored[0]!.link.column} rather than ${scored

@@ -1,5 +1,6 @@
 import { editDistance } from "@modular-planner/kit";
 import { ABBREVIATIONS, MONTHS, NUMBER_WORDS, PHRASES, STOP_WORDS, TRANSLATIONS } from "./lexicon.js";
+import { CZECH_SLOVAK_WORDS } from "./lexicon-languages.js";
 import { moneyVerb } from "./lexicon-verbs.js";
 
 /** Words that shape the analysis; a misspelt one ("avergae", "mothly") is read as the word. */
@@ -174,8 +175,70 @@ export function identifierWords(name: string): string[] {
 /** German umlauts written as two letters ("Umsaetze", "Stueck") folded like the umlauts themselves ("umsatze", "stuck"). */
 export const transliterate = (word: string) => word.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/aa/g, "a");
 
-/** The English of a folded word of another language, if the lexicon has it (umlauts written out too). */
-export const translate = (word: string): string | undefined => TRANSLATIONS[word] ?? (/ae|oe|ue|aa/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined);
+/** Case endings of Czech and Slovak nouns and adjectives (folded), longest first, and the endings of their base forms. */
+const SLAVIC_CASE_ENDINGS = [
+  "ami",
+  "ach",
+  "och",
+  "ych",
+  "ymi",
+  "ego",
+  "emu",
+  "eho",
+  "ich",
+  "ej",
+  "ou",
+  "om",
+  "ov",
+  "ym",
+  "im",
+  "iu",
+  "a",
+  "e",
+  "i",
+  "o",
+  "u",
+  "y",
+];
+const SLAVIC_BASE_ENDINGS = ["", "y", "a", "e", "i", "o"];
+
+/**
+ * The base form the Czech and Slovak lexicon has of a word in another case ("stlpcovom" of stlpcovy, "grafe" of graf,
+ * "priemernu" of priemerna), or undefined: a case ending off, a base form's ending on, and the lexicon must know it.
+ */
+export function slavicBaseForm(word: string): string | undefined {
+  if (word.length < 5 || !/^[a-z]+$/.test(word) || CZECH_SLOVAK_WORDS[word] !== undefined) return undefined;
+  for (const ending of SLAVIC_CASE_ENDINGS) {
+    if (!word.endsWith(ending)) continue;
+    const stem = word.slice(0, word.length - ending.length);
+    if (stem.length < 3) continue;
+    const base = SLAVIC_BASE_ENDINGS.map((end) => stem + end).find((form) => form !== word && CZECH_SLOVAK_WORDS[form] !== undefined);
+    if (base) return base;
+  }
+  return undefined;
+}
+
+/**
+ * Whether two folded words are forms of one Czech or Slovak noun ("zakaziek", genitive plural, of "zakazky"): the same
+ * first three letters and, with a case ending off each, the same consonants (the vowels a case inserts or drops aside).
+ */
+export function sameSlavicStem(a: string, b: string): boolean {
+  if (a === b || a.length < 5 || b.length < 5 || a.slice(0, 3) !== b.slice(0, 3) || !/^[a-z]+$/.test(a) || !/^[a-z]+$/.test(b)) return false;
+  const stem = (word: string) => {
+    const ending = SLAVIC_CASE_ENDINGS.find((end) => word.endsWith(end) && word.length - end.length >= 4) ?? "";
+    return word.slice(0, word.length - ending.length).replace(/[aeiouy]/g, "");
+  };
+  const [x, y] = [stem(a), stem(b)];
+  return x.length >= 3 && x === y;
+}
+
+/** The English of a folded word of another language, if the lexicon has it (umlauts written out too; Czech and Slovak cases read). */
+export const translate = (word: string): string | undefined => {
+  const known = TRANSLATIONS[word] ?? (/ae|oe|ue|aa/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined);
+  if (known !== undefined) return known;
+  const base = slavicBaseForm(word);
+  return base === undefined ? undefined : CZECH_SLOVAK_WORDS[base];
+};
 
 /** A word with its abbreviation expanded ("qty" → "quantity"); unknown words unchanged. */
 export const expand = (word: string) => ABBREVIATIONS[word] ?? word;
@@ -213,6 +276,10 @@ export interface Token {
   pause?: true;
   /** A full stop, question or exclamation mark follows the word: a sentence ends there ("… recorded? Give me …"). */
   sentenceEnd?: true;
+  /** An opening bracket follows the word ("the outreach (EDU) evenings"). */
+  opensBracket?: true;
+  /** A closing bracket follows the word. */
+  closesBracket?: true;
 }
 
 /**
@@ -305,6 +372,8 @@ export function tokenize(
     const dash = /\s[-–—]+\s|\s[–—]|[–—]\s/.test(gap) && !(/\d$/.test(text.slice(0, previousEnd)) && /^\d/.test(match[0]));
     // (An opening bracket sets apart what it holds too: "not paid (open or overdue)".)
     if (tokens.length > 0 && (/[,;(]/.test(gap) || dash)) tokens[tokens.length - 1]!.pause = true;
+    if (tokens.length > 0 && gap.includes("(")) tokens[tokens.length - 1]!.opensBracket = true;
+    if (tokens.length > 0 && gap.includes(")")) tokens[tokens.length - 1]!.closesBracket = true;
     if (tokens.length > 0 && /[.?!]\s/.test(gap)) tokens[tokens.length - 1]!.sentenceEnd = true;
     previousEnd = match.index + match[0].length;
     // An elided article or preposition of French or Italian is not part of the word: "l'importo" is importo,
