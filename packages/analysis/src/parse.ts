@@ -1034,11 +1034,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const temporalColumns = columns.filter(isTemporal);
   let timeColumn: string | undefined;
   let timeReason = "";
+  /** The words that named the time column ("closed" of Closed On). */
+  let timeMention: Mention | undefined;
   for (const mention of mentionsIn(0, tokens.length)) {
     const link = linkFor(mention, isTemporal);
     if (link && link.score >= 0.7 && mention.links[0]!.column === link.column) {
       timeColumn = link.column;
       timeReason = link.reason;
+      timeMention = mention;
       break;
     }
   }
@@ -2242,6 +2245,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         continue;
       }
     }
+    // "this year (by sale date)": the date column that named the period, in brackets after it, says which dates the period
+    // is of; it is no grouping.
+    if (
+      word === "by" &&
+      timeMention &&
+      timeMention.start === start &&
+      tokens[i - 1]?.opensBracket &&
+      filters.some((filter) => filter.column === timeColumn && filter.temporal)
+    ) {
+      consume(i, timeMention.end);
+      continue;
+    }
     // "paid by everything except cars", "across all milkings": the whole table, not a grouping.
     if (["everything", "everyone", "everybody", "anything", "anyone"].includes(words[start] ?? "") || (word === "across" && words[start] === "all")) {
       consume(i, start + 1);
@@ -2302,8 +2317,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // column is named so: brand.)
     const namedRightAfter = (at: number) =>
       at === start && !["up", "for"].includes(words[at + 1] ?? "") && columnLinks(words[at]!).some((link) => link.score >= 0.85);
-    while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end) || inExactName(end) || namedRightAfter(end)) && !used.has(end))
-      if (tokens[end++]!.pause) break;
+    while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end) || inExactName(end) || namedRightAfter(end)) && !used.has(end)) {
+      const token = tokens[end++]!;
+      if (token.pause || token.sentenceEnd) break;
+    }
     consume(i, start);
     // "region and product type" → two groupings; a time word → a bin.
     let pieceStart = start;
@@ -2896,6 +2913,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         }
       }
       if (links.length === 0) continue;
+      // "cases closed this year" over Closed On: the words that dated the period are not also a value in another form
+      // (Outcome "Settled"); a value as written still is.
+      if (
+        timeMention &&
+        start >= timeMention.start &&
+        start + length <= timeMention.end &&
+        links[0]!.score < 0.95 &&
+        filters.some((filter) => filter.column === timeColumn && filter.temporal)
+      )
+        continue;
       // A value inside a longer column name ("sold price" is sold_px, not status = sold) is the column's word.
       const inColumnName = mentionsIn(Math.max(0, start - 3), Math.min(tokens.length, start + length + 3)).some(
         (mention) => mention.start <= start && mention.end >= start + length && mention.end - mention.start > length && mention.links[0]!.score >= 0.9,
@@ -2954,9 +2981,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           (other) =>
             other.negated &&
             other.to < start &&
-            start - other.to <= 3 &&
+            start - other.to <= 4 &&
             words.slice(other.to, start).some((word) => ["and", "or", "nor"].includes(word)) &&
-            words.slice(other.to, start).every((word) => ["and", "or", "nor", "the", "a", "an", "any"].includes(word)),
+            // ("leaving out unpaid invoices and anything still pending": a pronoun and an adverb of time change nothing.)
+            words
+              .slice(other.to, start)
+              .every((word) =>
+                ["and", "or", "nor", "the", "a", "an", "any", "anything", "everything", "those", "ones", "still", "already", "currently"].includes(word),
+              ),
         );
       const entry = valueFilters.get(link.column) ?? { values: [], negated, from: start, to: start + length, score: link.score, reasons: [] };
       // "thermal inspection" (thrm, and insp by its letters): a word read only as a code right after a value of the
@@ -5178,10 +5210,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // ("What percentage of Maxicab trips from the CBD carried more than 4 passengers": with no such word, a verb's past form
     // after the rows' noun opens the clause.)
     const conditionAt = words.findIndex((word, i) => i > shareAt && CONDITION_WORDS.has(word));
-    const clauseAt =
-      conditionAt >= 0
-        ? conditionAt
-        : words.findIndex((word, i) => i > shareAt + 2 && !["of", "the", "de"].includes(words[i - 1]!) && isPastForm(word) && !used.has(i));
+    // ("What percentage of the cases filed last year ended in a default judgment": a past form right after the rows' noun,
+    // then another with no conjunction between, describes the rows counted; the second opens the clause.)
+    const pastForms = words
+      .map((word, i) => i)
+      .filter((i) => i > shareAt + 2 && !["of", "the", "de"].includes(words[i - 1]!) && isPastForm(words[i]!) && !used.has(i));
+    const describesRows =
+      pastForms.length >= 2 &&
+      namesRowsNoun(words[pastForms[0]! - 1] ?? "") &&
+      !words.slice(pastForms[0]! + 1, pastForms[1]!).some((word) => ["and", "or", "but", "nor"].includes(word));
+    const clauseAt = conditionAt >= 0 ? conditionAt : ((describesRows ? pastForms[1] : pastForms[0]) ?? -1);
     // With groups ("what percentage ended without a certificate, split by condition"), the clause's filters on columns not
     // grouped are the condition within each group; the filters on a grouped column ("diesels vs petrol") keep rows.
     const grouped = new Set(spec.groupBy.map((group) => group.column));

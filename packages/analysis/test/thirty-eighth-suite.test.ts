@@ -102,3 +102,52 @@ describe("Slovak chart requests, their cases read", () => {
     expect(filters(spec)).toContain("plocha_m2 between 1000|5000");
   });
 });
+
+const appeals: AnalysisTable = {
+  name: "tenancy_appeal_cases",
+  rows: 200,
+  columns: [
+    { name: "Case Ref", type: "string" },
+    { name: "Lodged On", type: "date" },
+    { name: "Closed On", type: "date" },
+    { name: "Sale Date", type: "date" },
+    { name: "Tribunal", type: "string", values: ["Leeds", "York", "Hull"] },
+    { name: "Appeal Type", type: "string", values: ["Rent Increase", "Bond Refund", "Repairs Order"] },
+    { name: "Outcome", type: "string", values: ["Default Judgment", "Dismissed", "Settled", "Pending"] },
+    { name: "Amount Claimed GBP", type: "number" },
+  ],
+};
+
+const hearings: AnalysisTable = {
+  name: "tenancy_hearing_cases",
+  rows: 200,
+  columns: [
+    { name: "Case Ref", type: "string" },
+    { name: "Lodged On", type: "date" },
+    { name: "Closed On", type: "date" },
+    { name: "Tribunal", type: "string", values: ["Leeds", "York", "Hull"] },
+    { name: "Outcome", type: "string", values: ["Default Judgment", "Settled", "Dismissed", "Pending"] },
+    { name: "Fee GBP", type: "number" },
+  ],
+};
+
+describe("clauses: coordinated exclusions, the period's own words, the rows a share is of", () => {
+  it("'leaving out bond refunds and anything still pending' leaves out both", () => {
+    const spec = specOf("Average amount claimed by appeal type, leaving out bond refunds and anything still pending", appeals, today);
+    expect(filters(spec).sort()).toEqual(["Appeal Type not_in Bond Refund", "Outcome not_in Pending"]);
+  });
+  it("'cases closed this year' dates the period by Closed On and filters no outcome by 'closed'", () => {
+    const spec = specOf("Top 2 appeal types by total amount claimed on cases closed this year", appeals, today);
+    expect(filters(spec)).toEqual(["Closed On relative this|1|year|2026-11-29"]);
+  });
+  it("'what percentage of the cases lodged last year ended in a default judgment': the period keeps rows, the outcome is the share", () => {
+    const spec = specOf("What percentage of the cases lodged last year ended in a default judgment?", hearings, today);
+    expect(filters(spec)).toEqual(["Lodged On relative previous|1|year|2026-11-29"]);
+    expect(spec.measures[0]!.where?.map((filter) => filter.column)).toEqual(["Outcome"]);
+  });
+  it("'this year (by sale date)' dates the period and is no grouping; a grouping stops at the sentence's end", () => {
+    const spec = specOf("Which 2 tribunals had the most cases this year (by sale date)? Also show the counts.", appeals, today);
+    expect(groups(spec)).toEqual(["Tribunal"]);
+    expect(filters(spec)).toEqual(["Sale Date relative this|1|year|2026-11-29"]);
+  });
+});
