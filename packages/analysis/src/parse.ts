@@ -5213,7 +5213,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // ("What percentage of the cases filed last year ended in a default judgment": a past form right after the rows' noun,
     // then another with no conjunction between, describes the rows counted; the second opens the clause.)
     const pastForms = words
-      .map((word, i) => i)
+      .map((_, i) => i)
       .filter((i) => i > shareAt + 2 && !["of", "the", "de"].includes(words[i - 1]!) && isPastForm(words[i]!) && !used.has(i));
     const describesRows =
       pastForms.length >= 2 &&
