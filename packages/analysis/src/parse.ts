@@ -1826,7 +1826,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     const main = unit === "money" ? mainMoneyColumn(columns) : undefined;
     // ("a low estimate between £1,000 and £2,000": money compared on a column named right before it is that column's.)
-    const namedRightBefore = before !== undefined && gap === 0 && before.links.some((link) => isNumeric(byName.get(link.column)));
+    // (Not the rows' key: "how many orders were over 50 dollars" over a numeric orderId compares the table's money.)
+    const namedRightBefore = before !== undefined && gap === 0 && before.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column));
     const columnsOfKind = (): readonly AnalysisColumn[] => {
       if (unit === "money") return namedRightBefore ? [] : main ? columns.filter((column) => column.name === main.name) : columns.filter(isMoneyColumn);
       if (unit === "percent")

@@ -151,3 +151,21 @@ describe("clauses: coordinated exclusions, the period's own words, the rows a sh
     expect(filters(spec)).toEqual(["Sale Date relative this|1|year|2026-11-29"]);
   });
 });
+
+describe("money compared after the rows' key", () => {
+  it("'how many orders were over 50 dollars' over a numeric orderId counts the orders over 50 of the table's money", () => {
+    const orders: AnalysisTable = {
+      name: "cafe_orders",
+      rows: 200,
+      columns: [
+        { name: "orderId", type: "integer" },
+        { name: "orderedAt", type: "timestamp" },
+        { name: "billAmtUsd", type: "number" },
+        { name: "tipUsd", type: "number" },
+      ],
+    };
+    const spec = specOf("how many orders were over 50 dollars", orders, today);
+    expect(measures(spec)).toEqual(["count(*)"]);
+    expect(filters(spec)).toEqual(["billAmtUsd > 50"]);
+  });
+});
