@@ -362,8 +362,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       .map(singular),
   );
   /** A noun of the table's rows, in a case of its own too ("zakaziek" of geodeticke_zakazky). */
-  const namesRowsNoun = (word: string) =>
-    word.length > 0 && (tableWords.has(singular(word)) || identifierWords(table.name).some((named) => sameSlavicStem(word, named)));
+  const tableNameWords = identifierWords(table.name);
+  const namesRowsNoun = (word: string) => word.length > 0 && (tableWords.has(singular(word)) || tableNameWords.some((named) => sameSlavicStem(word, named)));
+  /** A count word, or a word of another language the lexicon reads as one ("počet": number of). */
+  const isCountWord = (word: string) => COUNT_WORDS.has(word) || COUNT_WORDS.has(translate(word)?.split(" ")[0] ?? "");
   /** An id column the data does not show repeating: "per shipment" over it is per row. */
   // (Named in another language, by its last word's glosses: "bestelnommer", order number.)
   const glossedKey = (name: string) => {
@@ -1036,6 +1038,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   let timeReason = "";
   /** The words that named the time column ("closed" of Closed On). */
   let timeMention: Mention | undefined;
+  /** Whether a period filters the time column those words named ("cases closed this year"). */
+  const periodNamedBy = (mention: Mention | undefined): mention is Mention =>
+    mention !== undefined && mention === timeMention && filters.some((filter) => filter.column === timeColumn && filter.temporal);
   for (const mention of mentionsIn(0, tokens.length)) {
     const link = linkFor(mention, isTemporal);
     if (link && link.score >= 0.7 && mention.links[0]!.column === link.column) {
@@ -2248,13 +2253,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     // "this year (by sale date)": the date column that named the period, in brackets after it, says which dates the period
     // is of; it is no grouping.
-    if (
-      word === "by" &&
-      timeMention &&
-      timeMention.start === start &&
-      tokens[i - 1]?.opensBracket &&
-      filters.some((filter) => filter.column === timeColumn && filter.temporal)
-    ) {
+    if (word === "by" && periodNamedBy(timeMention) && timeMention.start === start && tokens[i - 1]?.opensBracket) {
       consume(i, timeMention.end);
       continue;
     }
@@ -2916,14 +2915,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (links.length === 0) continue;
       // "cases closed this year" over Closed On: the words that dated the period are not also a value in another form
       // (Outcome "Settled"); a value as written still is.
-      if (
-        timeMention &&
-        start >= timeMention.start &&
-        start + length <= timeMention.end &&
-        links[0]!.score < 0.95 &&
-        filters.some((filter) => filter.column === timeColumn && filter.temporal)
-      )
-        continue;
+      if (periodNamedBy(timeMention) && start >= timeMention.start && start + length <= timeMention.end && links[0]!.score < 0.95) continue;
       // A value inside a longer column name ("sold price" is sold_px, not status = sold) is the column's word.
       const inColumnName = mentionsIn(Math.max(0, start - 3), Math.min(tokens.length, start + length + 3)).some(
         (mention) => mention.start <= start && mention.end >= start + length && mention.end - mention.start > length && mention.links[0]!.score >= 0.9,
@@ -3325,7 +3317,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const quantityColumns = () => (quantitiesFound ??= columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column)));
   const howMany = howManyAt >= 0;
   // (A count word kept as written because a column is named with it, "počet" beside pocet_bodov, still asks for a count.)
-  const countReading = howMany || words.some((word) => COUNT_WORDS.has(word) || COUNT_WORDS.has(translate(word)?.split(" ")[0] ?? ""));
+  const countReading = howMany || words.some(isCountWord);
   const distinct = words.some((word) => DISTINCT_WORDS.has(word));
   // "dur min", "alt max m": an aggregate's word inside a column's name written out is part of the name, not an aggregate.
   const columnNameWords = columns.map((column) => identifierWords(column.name).join(" "));
@@ -3742,8 +3734,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (modifiers.has(mention) || spentObjects.has(mention.start)) continue;
     // "počet zákaziek" (the number of jobs) over pocet_bodov: a count word, in the question's language, before the noun
     // of the rows counts the rows; it names no column named with that word.
-    if (mention.end - mention.start === 1 && COUNT_WORDS.has(translate(words[mention.start]!)?.split(" ")[0] ?? "") && namesRowsNoun(words[mention.end] ?? ""))
-      continue;
+    if (mention.end - mention.start === 1 && isCountWord(words[mention.start]!) && namesRowsNoun(words[mention.end] ?? "")) continue;
     const candidates = mention.links.filter((link) => measurable(mention, link));
     let best = candidates[0]!;
     let tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
