@@ -1150,14 +1150,18 @@ const AFRIKAANS_PERIODS: Readonly<Record<string, string>> = { maand: "month", ja
 const CASE_LANGUAGE_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
   [/\bkuinka monta\b/g, "how many"],
   // Czech and Slovak relative dates ("minulý měsíc", "loni", "letos").
-  [/\bloni\b|\bvlani\b/g, "last year"],
+  [/\bloni\b|\bvlani\b|\blani\b/g, "last year"],
   // ("Jaká je průměrná cena": Czech "je" is "is" after a question word, not German "je", per.)
-  [/\b(jaka|jaky|jake|kolik|ktery|ktera|ktere|kdo|co) (je|jsou|bylo|byla|byl)\b/g, (match) => `${match[1]} is`],
+  [
+    /\b(jaka|jaky|jake|kolik|ktery|ktera|ktere|kdo|co|koliko|koji|koja|koje|kateri|katera|katero) (je|jsou|bylo|byla|byl|so|su|bilo|bila|bil|bio)\b/g,
+    (match) => `${match[1]} is`,
+  ],
   [/\bletos\b|\btento rok\b|\bv tomto roce\b|\btohto roku\b/g, "this year"],
   // "od 1 000 do 5 000 m²" (from … to …): a range, its thousands set apart by spaces.
   [/\bod (\d{1,3}(?: \d{3})+|\d+) do (\d{1,3}(?: \d{3})+|\d+)\b/g, (match) => `from ${match[1]!.replace(/ /g, "")} to ${match[2]!.replace(/ /g, "")}`],
   // "podľa osi y" (by the y axis): the axis named after its noun.
   [/\b(osi|osy) (x|y)\b/g, (match) => `${match[2]} axis`],
+  [/\b(x|y)[ -]osi\b/g, (match) => `${match[1]} axis`],
   [/\bkuinka paljon\b/g, "how much"],
   [/\bviime (vuonna|vuodelta|vuoden aikana)\b/g, "last year"],
   [/\bviime (kuussa|kuulta|kuun aikana)\b/g, "last month"],

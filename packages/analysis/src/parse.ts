@@ -380,7 +380,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const column = byName.get(name);
     if (!column || column.values !== undefined || columns[0]?.name === name) return false;
     const own = identifierWords(name).filter((word) => !["id", "ids", "identifier", "key", "code", "uuid", "no", "nr", "num"].includes(word));
-    return own.length > 0 && !own.some((word) => columnWords(word).some((entry) => entry.forms.some((form) => tableWords.has(singular(form)))));
+    return own.length > 0 && !own.some((word) => columnWords(word).some((entry) => entry.forms.some((form) => namesRowsNoun(form))));
   };
   const isRowKey = (name: string) => isOwnKey(name) && !isForeignKey(name);
   // A word that is a value or a column word of the table ("Plus", "Media") is not translated or corrected.
@@ -1847,7 +1847,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     };
     const ofKind = columnsOfKind();
     // Among several, the one named after the table's rows ("claims over 10000 dollars": Claim_Amount, not Paid_Amount).
-    const ofRows = (name: string) => columnWords(name).some((word) => tableWords.has(singular(word.word)));
+    const ofRows = (name: string) => columnWords(name).some((word) => namesRowsNoun(word.word));
     for (const column of ofKind)
       support(
         column.name,
@@ -2114,11 +2114,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       ));
   /** A word naming the table's rows: a word of its name ("shipment" of courier_shipments) or of its row key. */
   const namesTableRows = (word: string) =>
-    tableWords.has(singular(word)) ||
+    namesRowsNoun(word) ||
     columns.some((column) => isOwnKey(column.name) && columnWords(column.name).some((entry) => entry.forms.some((form) => singular(form) === singular(word))));
   /** A word naming the table's rows by its name's words, written short ("frg" of "firing", "firng" misspelt). */
   const namesRowsByTableName = (word: string) =>
-    tableWords.has(singular(word)) ||
+    namesRowsNoun(word) ||
     identifierWords(table.name).some((part) => part.length >= 3 && part.length < singular(word).length && abbreviates(part, singular(word)) !== undefined);
   /**
    * A word naming the table's rows by the head of its name: the last word ("wine_shop_sales": sales, not the shop), or the
@@ -2428,7 +2428,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         const headFirst = !kindOf && words.slice(pieceStart, k).some((w) => ["of", "de", "du", "des", "da", "do", "del", "von", "der"].includes(w));
         // A noun naming the table's rows ("damaged shipments" of shipments) is what is counted, not the head.
         const heads = inPiece.filter(
-          (candidate) => !(candidate.end - candidate.start === 1 && tableWords.has(singular(words[candidate.start]!)) && isRowKey(candidate.links[0]!.column)),
+          (candidate) => !(candidate.end - candidate.start === 1 && namesRowsNoun(words[candidate.start]!) && isRowKey(candidate.links[0]!.column)),
         );
         // "por categoría pagadas con tarjeta" (by category paid by card): a verb's past form after the noun opens a clause
         // of its own, and the noun stays the head.
@@ -2822,7 +2822,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // ("group walks", "other expenses": a word that is a value as written, before the noun naming the rows, is that value.)
       const valueOfRows =
         words[start + 1] !== undefined &&
-        tableWords.has(singular(words[start + 1]!)) &&
+        namesRowsNoun(words[start + 1]!) &&
         linkValues(span[0]!.word, span[0]!.raw, columns).some((link) => link.score >= 0.95);
       if (length === 1 && STOP_WORDS.has(span[0]!.word) && span[0]!.raw.length > 2 && !ADVERB_BINS.has(span[0]!.word) && !valueOfRows) continue;
       // ("… last year? A line chart would be great": "A" opening a sentence before a word in lower case is the article, not
@@ -3141,7 +3141,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     (words[0] === "who" || peopleRanked) &&
     // (A number ranked, or the rows themselves counted: "who ran the most firings".)
     (mentionsIn().some((mention) => mention.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column))) ||
-      tokens.some((token) => ["most", "fewest", "least"].includes(words[token.index - 1] ?? "") && tableWords.has(singular(token.word))))
+      tokens.some((token) => ["most", "fewest", "least"].includes(words[token.index - 1] ?? "") && namesRowsNoun(token.word)))
   ) {
     const person = personColumn;
     if (person) {
@@ -3184,7 +3184,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // popular start times", "top 3 start hours by number of bookings"), they are groups.
       const byHowOften =
         words.some((word) => FREQUENCY_WORDS.has(word)) ||
-        words.some((word, i) => COUNT_WORDS.has(word) && words[i + 1] === "of" && tableWords.has(singular(words[i + 2] ?? "")));
+        words.some((word, i) => COUNT_WORDS.has(word) && words[i + 1] === "of" && namesRowsNoun(words[i + 2] ?? ""));
       if (isNumeric(byName.get(link.column)) && singular(words[mention.end - 1]!) !== words[mention.end - 1] && !byHowOften) continue;
       // An id groups nothing: one row per value is the rows themselves.
       if (byName.get(link.column)!.type === "boolean" || isRowKey(link.column)) continue;
@@ -3216,7 +3216,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       entity !== undefined &&
       !used.has(entity) &&
       /^\p{L}+$/u.test(words[entity] ?? "") &&
-      !tableWords.has(singular(words[entity]!))
+      !namesRowsNoun(words[entity]!)
     ) {
       const link = linkColumns(words[entity]!, columns).find(
         (candidate) =>
@@ -3388,7 +3388,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // (Not a number of them compared, "more than 4 guests": the comparison's; nor people of a kind, "loyalty members".)
       numberOf(words[i - 1]) === undefined &&
       !(i > 0 && (columnLinks(words[i - 1]!).some((link) => link.score >= 0.8) || linkValues(words[i - 1]!, tokens[i - 1]!.raw, columns).length > 0)) &&
-      !tableWords.has(singular(words[i]!)) &&
+      !namesRowsNoun(words[i]!) &&
       !columnLinks(words[i]!).some((link) => link.score >= 0.6);
     if (!(sized || people) || used.has(i) || (sized && used.has(i + 1))) continue;
     const length = sized ? 2 : 1;
@@ -3548,7 +3548,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const column = link ? byName.get(link.column) : undefined;
     // The rows are what the table's name ends with: "windows" of window_cln_jobs are not its rows (jobs), win_qty counts them.
     const rowsNamed =
-      tableWords.has(singular(words[mention.end - 1]!)) &&
+      namesRowsNoun(words[mention.end - 1]!) &&
       (rowWords.size === 0 || rowWords.has(singular(words[mention.end - 1]!)) || !column || !isQuantityColumn(column));
     if (!column || !isNumeric(column) || rowsNamed) return false;
     const names = identifierWords(column.name);
@@ -3608,7 +3608,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "the number of orders" over FoodTruckOrders: the rows' noun, though OrderTotal has its word (and "total" says nothing),
   // unless a column is called just that ("orders" of daily_orders).
   const namesRowsOnly = (mention: Mention) =>
-    tableWords.has(singular(words[mention.end - 1]!)) &&
+    namesRowsNoun(words[mention.end - 1]!) &&
     singular(identifierWords(mention.links[0]!.column).join(" ")) !== singular(identifierWords(mention.words).join(" "));
   // "what have we charged customers": people named alone are whom, not the part of cust_rtg they share a word with; only
   // beside another measure word ("the average age of the patients" over leeftijd_patient has no other).
@@ -3657,7 +3657,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "How many wheels are still maturing in the cave?": in a count of the table's rows, a place named after "in the" that is
   // only part of a number column's name (Cave Temp (°C)) says where, not what to measure.
   const placeOfCount = (mention: Mention) => {
-    if (howManyAt < 0 || !tableWords.has(singular(words[howManyAt + 2] ?? ""))) return false;
+    if (howManyAt < 0 || !namesRowsNoun(words[howManyAt + 2] ?? "")) return false;
     let before = mention.start - 1;
     if (["the", "a", "an", "our", "their"].includes(words[before] ?? "")) before--;
     // ("How many trucks came through the gate?": a place passed through, Gate Lane's word, says where too.)
@@ -3735,6 +3735,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "počet zákaziek" (the number of jobs) over pocet_bodov: a count word, in the question's language, before the noun
     // of the rows counts the rows; it names no column named with that word.
     if (mention.end - mention.start === 1 && isCountWord(words[mention.start]!) && namesRowsNoun(words[mention.end] ?? "")) continue;
+    // "števila izposoj" (the number of loans) over dni_izposoje: the noun of the rows after a count word is what is counted,
+    // not a measure its word only resembles.
+    if (
+      mention.end - mention.start === 1 &&
+      mention.links[0]!.score < 0.9 &&
+      namesRowsNoun(words[mention.start]!) &&
+      (isCountWord(words[mention.start - 1] ?? "") || (words[mention.start - 1] === "of" && isCountWord(words[mention.start - 2] ?? "")))
+    )
+      continue;
     const candidates = mention.links.filter((link) => measurable(mention, link));
     let best = candidates[0]!;
     let tied = candidates.filter((link) => link.score >= best.score - 0.001 && link.column !== best.column);
@@ -3884,13 +3893,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "something interesting about the climbers": a measure only guessed at (a typo-like link) is not what was asked for.
     if (aggregateWords.length === 0 && best.score < 0.8 && words.some((word) => DISCOVERY_WORDS.has(word))) continue;
     // "a lead climbing session": words of the table's name together name its rows, not a measure (routes_climbed).
-    if (
-      mention.end - mention.start === 1 &&
-      best.score < 0.9 &&
-      tableWords.has(singular(words[mention.start]!)) &&
-      tableWords.has(singular(words[mention.end] ?? ""))
-    )
-      continue;
+    if (mention.end - mention.start === 1 && best.score < 0.9 && namesRowsNoun(words[mention.start]!) && namesRowsNoun(words[mention.end] ?? "")) continue;
     // "how many non-members climbed without …": rows of a kind (the words after "how many" are a filter) and a
     // verb that partly names a number column (routes_climbed): the verb says what those rows did; they are counted.
     if (
@@ -3910,7 +3913,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       howMany &&
       aggregateWords.length === 0 &&
       mention.start > howManyAt + 3 &&
-      tableWords.has(singular(words[howManyAt + 2] ?? "")) &&
+      namesRowsNoun(words[howManyAt + 2] ?? "") &&
       best.score < 0.9 &&
       (best.reason.includes("abbreviation") || best.reason.includes("thesaurus")) &&
       // (Rows with some of it, "sales with a discount", are counted where it is above 0, below.)
@@ -4042,12 +4045,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // their noun, says which rows; the true/false column after it is the one whose share is asked.
       const rowsNounAfter = (other: Mention) => {
         const after = words[other.end] ?? "";
-        return (
-          tableWords.has(singular(after)) || (singular(after) !== after && columnLinks(after).every((link) => link.score < 0.8 || isIdentifier(link.column)))
-        );
+        return namesRowsNoun(after) || (singular(after) !== after && columnLinks(after).every((link) => link.score < 0.8 || isIdentifier(link.column)));
       };
       // (The table's own noun for its rows is the surer sign: "after-hours visits … for insured pets" over vetVisits.)
-      const tableNounAfter = (other: Mention) => tableWords.has(singular(words[other.end] ?? ""));
+      const tableNounAfter = (other: Mention) => namesRowsNoun(words[other.end] ?? "");
       const otherFlags = numericMentions.filter((other) => other.start !== mention.start && byName.get(measureLink(other)!.column)?.type === "boolean");
       const kindOfRows =
         (rowsNounAfter(mention) && otherFlags.some((other) => !rowsNounAfter(other))) ||
@@ -4186,18 +4187,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     });
     used.add(rankedEntity!);
   }
-  if (
-    measures.length === 0 &&
-    !countReading &&
-    sizeAt >= 0 &&
-    groups.length === 0 &&
-    rankedEntity !== undefined &&
-    tableWords.has(singular(words[rankedEntity] ?? ""))
-  ) {
+  if (measures.length === 0 && !countReading && sizeAt >= 0 && groups.length === 0 && rankedEntity !== undefined && namesRowsNoun(words[rankedEntity] ?? "")) {
     // "the 5 largest claims": the rows ranked by their own size, the number named after them
     // (Claim_Amount of claims), else the table's only money column.
     const numbers = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
-    const own = numbers.filter((column) => columnWords(column.name).some((word) => tableWords.has(singular(word.word))));
+    const own = numbers.filter((column) => columnWords(column.name).some((word) => namesRowsNoun(word.word)));
     const money = numbers.filter(isMoneyColumn);
     const chosen = own.length === 1 ? own[0] : own.filter(isMoneyColumn).length === 1 ? own.find(isMoneyColumn) : money.length === 1 ? money[0] : undefined;
     if (chosen) {
@@ -4357,7 +4351,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       (mention) =>
         mention.links[0]!.score >= 0.9 &&
         (mention.links.length === 1 || mention.links[1]!.score < mention.links[0]!.score) &&
-        !(mention.end - mention.start === 1 && tableWords.has(singular(words[mention.start]!))),
+        !(mention.end - mention.start === 1 && namesRowsNoun(words[mention.start]!)),
     );
     // Not a column named beside its own value ("excluding the Central station").
     const categorical = named.filter(
@@ -4380,9 +4374,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // The table's name in its own language counts too ("bestellungen" are orders).
   const namesRows = tokens.some(
     (token) =>
-      !STOP_WORDS.has(token.word) &&
-      !/^\d/.test(token.word) &&
-      ((!used.has(token.index) && singular(token.word) !== token.word) || tableWords.has(singular(token.word))),
+      !STOP_WORDS.has(token.word) && !/^\d/.test(token.word) && ((!used.has(token.index) && singular(token.word) !== token.word) || namesRowsNoun(token.word)),
   );
 
   // 12a. "how much milk did the Jersey cows give", "total coffee per farm": an amount of a stuff no column is
@@ -4489,7 +4481,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           isNumeric(column) &&
           !isIdentifier(column.name) &&
           identifierWords(column.name).some((word) => PEOPLE_COUNT_WORDS.has(word)) &&
-          !identifierWords(column.name).some((word) => tableWords.has(singular(word))),
+          !identifierWords(column.name).some((word) => namesRowsNoun(word)),
       );
       if (heads.length === 1 && ![...tableWords].some((word) => PERSON_WORDS.has(word) || PEOPLE_WORDS.has(`${word}s`)))
         return { column: heads[0]!.name, words: words[at + 2]!, reason: `${heads[0]!.name} counts people; the rows are not people` };
@@ -4505,7 +4497,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // A head that says nothing of its own ("orders", "items" as the lexicon's stop words) is the rows.
     if (noun && STOP_WORDS.has(noun)) return undefined;
     // The noun may be a value ("how many candles": item = candle): those are the things counted.
-    if (at < 0 || !noun || tableWords.has(singular(noun)) || PERSON_WORDS.has(singular(noun))) return undefined;
+    if (at < 0 || !noun || namesRowsNoun(noun) || PERSON_WORDS.has(singular(noun))) return undefined;
     // A noun naming a number column or an id ("orders" of order_id) is counted or measured as usual; one naming a text
     // column ("items" of a product column) still has its units in the quantity.
     const named = columnLinks(noun).some((link) => link.score >= 0.8 || isNumeric(byName.get(link.column)) || isIdentifier(link.column));
@@ -4547,7 +4539,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (used.has(i) || !/^\p{L}{3,}$/u.test(word) || STOP_WORDS.has(word) || CHART_WORDS.has(word) || AGGREGATE_WORDS[word] || FREQUENCY_WORDS.has(word))
         return false;
       // ("the most sessions" counts the rows; "milk" of mungiture_latte is what they hold.)
-      if ((tableWords.has(singular(word)) && singular(word) !== word) || PERSON_WORDS.has(singular(word)) || PEOPLE_WORDS.has(word) || QUANTITY_VERBS.has(word))
+      if ((namesRowsNoun(word) && singular(word) !== word) || PERSON_WORDS.has(singular(word)) || PEOPLE_WORDS.has(word) || QUANTITY_VERBS.has(word))
         return false;
       if (!before.has(words[i - 1] ?? "") && !(before.has(words[i - 2] ?? "") && words[i - 1] === "total") && !after.has(words[i + 1] ?? "")) return false;
       // "the most recent", "the most expensive": an adjective after "most" is not a substance.
@@ -4749,7 +4741,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     numericMeasures.length >= 1 &&
     // ("the 5 rentals we've billed the most in total": each row's own total, when the rows are what is ranked.)
     (aggregateWords.length === 0 ||
-      (rankedEntity !== undefined && tableWords.has(singular(words[rankedEntity] ?? "")) && aggregateWords.every((entry) => entry.aggregate === "sum"))) &&
+      (rankedEntity !== undefined && namesRowsNoun(words[rankedEntity] ?? "") && aggregateWords.every((entry) => entry.aggregate === "sum"))) &&
     !countReading &&
     !anomaly &&
     !distinct
@@ -4917,7 +4909,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     !ROW_NOUNS.has(words[rankedEntity]!)
   ) {
     const entity = tokens[rankedEntity]!;
-    if (!used.has(entity.index) && !STOP_WORDS.has(entity.word) && !tableWords.has(singular(entity.word)) && columnLinks(entity.word).length === 0)
+    if (!used.has(entity.index) && !STOP_WORDS.has(entity.word) && !namesRowsNoun(entity.word) && columnLinks(entity.word).length === 0)
       return unmatchedColumn(
         entity.raw,
         entity.raw,
@@ -4929,8 +4921,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // would answer with an arbitrary row. Ask what was meant instead.
   if (mode === "rows" && superlative >= 0 && orderBy.length === 0 && !alphabetical) {
     const entity = rankedEntity !== undefined ? tokens[rankedEntity] : undefined;
-    const unlinked =
-      entity && !used.has(entity.index) && !STOP_WORDS.has(entity.word) && !tableWords.has(singular(entity.word)) && columnLinks(entity.word).length === 0;
+    const unlinked = entity && !used.has(entity.index) && !STOP_WORDS.has(entity.word) && !namesRowsNoun(entity.word) && columnLinks(entity.word).length === 0;
     if (unlinked) {
       return unmatchedColumn(
         entity.raw,

@@ -1,6 +1,6 @@
 import { editDistance } from "@modular-planner/kit";
 import { ABBREVIATIONS, MONTHS, NUMBER_WORDS, PHRASES, STOP_WORDS, TRANSLATIONS } from "./lexicon.js";
-import { CZECH_SLOVAK_WORDS } from "./lexicon-languages.js";
+import { SLAVIC_CONTEXT_WORDS, SLAVIC_WORDS } from "./lexicon-languages.js";
 import { moneyVerb } from "./lexicon-verbs.js";
 
 /** Words that shape the analysis; a misspelt one ("avergae", "mothly") is read as the word. */
@@ -175,11 +175,16 @@ export function identifierWords(name: string): string[] {
 /** German umlauts written as two letters ("Umsaetze", "Stueck") folded like the umlauts themselves ("umsatze", "stuck"). */
 export const transliterate = (word: string) => word.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/aa/g, "a");
 
-/** Case endings of Czech and Slovak nouns and adjectives (folded), longest first, and the endings of their base forms. */
+/** Case endings of Slavic nouns and adjectives (folded: Czech, Slovak, Slovenian, Croatian, Serbian), longest first, and the endings of their base forms. */
 const SLAVIC_CASE_ENDINGS = [
+  "ima",
+  "ama",
+  "ega",
   "ami",
   "ach",
   "och",
+  "ih",
+  "em",
   "ych",
   "ymi",
   "ego",
@@ -207,12 +212,12 @@ const SLAVIC_BASE_ENDINGS = ["", "y", "a", "e", "i", "o"];
  * "priemernu" of priemerna), or undefined: a case ending off, a base form's ending on, and the lexicon must know it.
  */
 export function slavicBaseForm(word: string): string | undefined {
-  if (word.length < 5 || !/^[a-z]+$/.test(word) || CZECH_SLOVAK_WORDS[word] !== undefined) return undefined;
+  if (word.length < 5 || !/^[a-z]+$/.test(word) || SLAVIC_WORDS[word] !== undefined) return undefined;
   for (const ending of SLAVIC_CASE_ENDINGS) {
     if (!word.endsWith(ending)) continue;
     const stem = word.slice(0, word.length - ending.length);
     if (stem.length < 3) continue;
-    const base = SLAVIC_BASE_ENDINGS.map((end) => stem + end).find((form) => form !== word && CZECH_SLOVAK_WORDS[form] !== undefined);
+    const base = SLAVIC_BASE_ENDINGS.map((end) => stem + end).find((form) => form !== word && SLAVIC_WORDS[form] !== undefined);
     if (base) return base;
   }
   return undefined;
@@ -237,7 +242,7 @@ export const translate = (word: string): string | undefined => {
   const known = TRANSLATIONS[word] ?? (/ae|oe|ue|aa/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined);
   if (known !== undefined) return known;
   const base = slavicBaseForm(word);
-  return base === undefined ? undefined : CZECH_SLOVAK_WORDS[base];
+  return base === undefined ? undefined : SLAVIC_WORDS[base];
 };
 
 /** A word with its abbreviation expanded ("qty" → "quantity"); unknown words unchanged. */
@@ -339,6 +344,13 @@ export function tokenize(
     // "between 5 kg and 10 kg", "from £40 to £60": a unit written after both numbers of a range is written once, after
     // the second, as "between 5 and 10 kg" is.
     .replace(/\b(\d[\d,]*(?:\.\d+)?) (\p{L}+) (and|to|or) (\d[\d,]*(?:\.\d+)?) \2\b/gu, "$1 $3 $4 $2");
+  // Whether the question has a Slavic word of the lexicon ("prikazi", "okrajih"): then "po" is "by", as it is in no English
+  // one, and "je" is "is", not German "per".
+  let hasSlavicWord: boolean | undefined;
+  const slavic = () =>
+    (hasSlavicWord ??= (fold(question).match(/\p{L}+/gu) ?? []).some(
+      (word) => word.length >= 4 && (SLAVIC_WORDS[word] !== undefined || slavicBaseForm(word) !== undefined),
+    ));
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
   // Words of the date phrases misspelt by a letter ("the secnd half of 2025", "first quater") are put right first, as
@@ -387,7 +399,12 @@ export function tokenize(
     // A dictionary's English for a word of another language comes last: the lexicon's reading wins.
     const english = untranslated.has(word)
       ? undefined
-      : (translate(word) ?? moneyVerb(word) ?? keywordNear(word) ?? decompound(word) ?? glossOf(glosses, word));
+      : ((slavic() ? SLAVIC_CONTEXT_WORDS[word] : undefined) ??
+        translate(word) ??
+        moneyVerb(word) ??
+        keywordNear(word) ??
+        decompound(word) ??
+        glossOf(glosses, word));
     const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
     for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
   }

@@ -7,6 +7,8 @@ export {
   foldWord,
   openDictionaries,
   openEnglishWords,
+  SISTER_LANGUAGES,
+  withSisters,
   type Dictionary,
   type EnglishWords,
   type Entry,
