@@ -831,6 +831,16 @@ export const SLAVIC_CONTEXT_WORDS: Readonly<Record<string, string>> = {
   bila: "was",
   bil: "was",
   bio: "was",
+  sta: "are",
+  smo: "are",
+  ste: "are",
+  // Slovenian "in" and Croatian "i" are "and" ("za vsak prodajni kanal in tip kupca"); "št." is "število", the number of.
+  in: "and",
+  i: "and",
+  st: "number of",
+  // The pronoun of "razvrsti ga", "sortiraj ga", "zoraď ho" (sort it).
+  ga: "it",
+  ho: "it",
 };
 
 /** The Slavic languages' words above, whose cases `slavicBaseForm` reads. */

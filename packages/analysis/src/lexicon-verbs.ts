@@ -16,6 +16,8 @@ const ROMANCE_ENDINGS =
 const GERMANIC_ENDINGS = "t te ten en d de den st".split(" ");
 /** Endings of Polish verbs in the past and the infinitive ("zarobił", "zarobili", "zarobiono", "zarobić"). */
 const POLISH_ENDINGS = "il ila ilo ili ily ilismy ilem iono ic ia iaja ial iali".split(" ");
+/** Endings of Slovenian, Croatian, Serbian, Czech and Slovak verbs in the past and the infinitive ("iztržili", "zaradio", "utržili"). */
+const SLAVIC_ENDINGS = "il ila ilo ili ile io iti it ili al ala alo ali ale ao ati at".split(" ");
 
 const STEMS: readonly (readonly [stem: string, english: string, endings: readonly string[]])[] = [
   // Earning
@@ -26,6 +28,10 @@ const STEMS: readonly (readonly [stem: string, english: string, endings: readonl
   ["verdien", "earned", GERMANIC_ENDINGS],
   ["zarob", "earned", POLISH_ENDINGS],
   ["zarab", "earned", POLISH_ENDINGS],
+  ["zasluz", "earned", SLAVIC_ENDINGS],
+  ["zarad", "earned", SLAVIC_ENDINGS],
+  ["vydel", "earned", SLAVIC_ENDINGS],
+  ["zarob", "earned", SLAVIC_ENDINGS],
   // Billing and charging
   ["factur", "billed", ROMANCE_ENDINGS],
   ["fatur", "billed", ROMANCE_ENDINGS],
@@ -39,12 +45,19 @@ const STEMS: readonly (readonly [stem: string, english: string, endings: readonl
   ["arrecad", "collected", ROMANCE_ENDINGS],
   ["ingres", "collected", ROMANCE_ENDINGS],
   ["kassier", "collected", GERMANIC_ENDINGS],
+  ["iztrz", "collected", SLAVIC_ENDINGS],
+  ["utrz", "collected", SLAVIC_ENDINGS],
   // Spending and paying
   ["gast", "spent", ROMANCE_ENDINGS],
   ["depens", "spent", ROMANCE_ENDINGS],
   ["wyda", "spent", POLISH_ENDINGS.map((ending) => ending.slice(1))],
   ["pag", "paid", ROMANCE_ENDINGS],
   ["zaplac", "paid", POLISH_ENDINGS],
+  ["zapravi", "spent", ["l", "la", "lo", "li", "le", "ti"]],
+  ["potros", "spent", SLAVIC_ENDINGS],
+  ["zaplat", "paid", SLAVIC_ENDINGS],
+  ["plac", "paid", SLAVIC_ENDINGS],
+  ["plat", "paid", SLAVIC_ENDINGS],
 ];
 
 /**
@@ -78,6 +91,24 @@ const FORMS: Readonly<Record<string, string>> = {
   inkomsten: "revenue",
   paye: "paid",
   payes: "paid",
+  // Slovenian, Croatian, Czech and Slovak nouns of money in their cases ("prihodka", "iztržka", "tržieb", "zarade").
+  prihodek: "revenue",
+  prihodka: "revenue",
+  prihodki: "revenue",
+  prihodkov: "revenue",
+  iztrzek: "takings",
+  iztrzka: "takings",
+  iztrzki: "takings",
+  zasluzek: "earnings",
+  zasluzka: "earnings",
+  zarada: "earnings",
+  zarade: "earnings",
+  zaradu: "earnings",
+  trzba: "revenue",
+  trzby: "revenue",
+  trzbu: "revenue",
+  trzieb: "revenue",
+  trzeb: "revenue",
   quanto: "how much",
   cuanto: "how much",
   cuanta: "how much",

@@ -1162,6 +1162,9 @@ const CASE_LANGUAGE_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => str
   // "podľa osi y" (by the y axis): the axis named after its noun.
   [/\b(osi|osy) (x|y)\b/g, (match) => `${match[2]} axis`],
   [/\b(x|y)[ -]osi\b/g, (match) => `${match[1]} axis`],
+  // Slovenian "glede na" (with regard to: by), "proti ostalim" (against the others: versus the rest).
+  [/\bglede na\b/g, "by"],
+  [/\b(proti|protiv) (ostalim|ostalih|ostalimi|ostali|ostalima|ostatku|ostalym|ostatnim)\b/g, "versus the rest"],
   [/\bkuinka paljon\b/g, "how much"],
   [/\bviime (vuonna|vuodelta|vuoden aikana)\b/g, "last year"],
   [/\bviime (kuussa|kuulta|kuun aikana)\b/g, "last month"],

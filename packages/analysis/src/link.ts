@@ -890,8 +890,15 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
           .map((candidate) => candidate.word)
           .join(" ")} ${column.name} marks`;
       }
-      // "pro" of Preis_pro_kg names nothing on its own (German "pro Lage" is a grouping).
-      if (PER_WORDS.has(words[bestIndex]!.word)) {
+      // "pro" of Preis_pro_kg names nothing on its own (German "pro Lage" is a grouping), nor does a word of one or two
+      // letters between two others of a name, a preposition ("na" of cena_na_kozarec_eur, "de" of fecha_de_pago).
+      const connector =
+        mentionWords.length === 1 &&
+        words[bestIndex]!.word.length <= 2 &&
+        /^[a-z]+$/.test(words[bestIndex]!.word) &&
+        bestIndex > 0 &&
+        bestIndex < words.length - 1;
+      if (PER_WORDS.has(words[bestIndex]!.word) || connector) {
         if (word !== mentionWords[0] && word !== mentionWords.at(-1)) {
           counted--;
           continue;
@@ -1152,7 +1159,15 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   const wholeMoney = allMoney.filter((column) => !perMeasure(column));
   if (wholeMoney.length === 1) return { name: wholeMoney[0]!.name, reason: "money column of the whole row (the others are prices by a unit of measure)" };
   const money = wholeMoney.length > 0 ? wholeMoney : allMoney;
-  const main = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => MAIN_MONEY_WORDS.has(form))));
+  // (A price per something, "cena_na_kozarec_eur" a price a jar, is named as a price but is no row's amount while a money
+  // column not per anything is left.)
+  const perUnit = (column: AnalysisColumn) =>
+    columnWords(column.name).some((word) => word.forms.some((form) => PER_UNIT_WORDS.has(form) || secondsOf(form) !== undefined));
+  const main = money.filter(
+    (column) =>
+      columnWords(column.name).some((word) => word.forms.some((form) => MAIN_MONEY_WORDS.has(form))) &&
+      !(perUnit(column) && money.some((other) => !perUnit(other))),
+  );
   if (main.length === 1) return { name: main[0]!.name, reason: "money column named as the amount" };
   // "TotalAmount" beside "PaidAmount": the total is the row's whole amount.
   const totals = main.filter((column) => columnWords(column.name).some((word) => word.forms.includes("total")));
@@ -1164,9 +1179,7 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
     return { name: settled[0]!.name, reason: "money column of what was finally charged (the others are estimates)" };
   // "unit_prc" beside "net_amt": a price per unit is not what the row brought in.
   // (A unit of time in a money column's name makes it a rate too: cena_dzien_pln is a price a day.)
-  const whole = (main.length > 1 ? main : money).filter(
-    (column) => !columnWords(column.name).some((word) => word.forms.some((form) => PER_UNIT_WORDS.has(form) || secondsOf(form) !== undefined)),
-  );
+  const whole = (main.length > 1 ? main : money).filter((column) => !perUnit(column));
   return whole.length === 1 && whole.length < (main.length > 1 ? main : money).length
     ? { name: whole[0]!.name, reason: "money column of the whole row (the others are per unit)" }
     : undefined;
@@ -1184,7 +1197,16 @@ const PER_UNIT_WORDS = new Set(["unit", "per", "each", "hourly", "daily", "avg",
 /** True when a column's name makes it a money column (price, revenue, amount, salary, …). */
 export const isMoneyColumn = (column: AnalysisColumn) =>
   (column.type === "number" || column.type === "integer") &&
-  columnWords(column.name).some((word) => MONEY_COLUMN_WORDS.has(expand(word.word)) || word.forms.some((form) => MONEY_COLUMN_WORDS.has(form)));
+  columnWords(column.name).some(
+    (word) =>
+      MONEY_COLUMN_WORDS.has(expand(word.word)) || word.forms.some((form) => MONEY_COLUMN_WORDS.has(form) && !countedFirst(word, word.glosses?.get(form))),
+  );
+
+/** Senses of a quantity that is no money. */
+const QUANTITY_SENSES = new Set(["quantity", "number", "count", "volume", "weight", "mass"]);
+/** Whether a dictionary gave a word a sense of a quantity before the sense of money ranked `rank` ("kolicina": quantity, amount). */
+const countedFirst = (word: ColumnWord, rank: number | undefined) =>
+  rank !== undefined && [...(word.glosses ?? [])].some(([gloss, other]) => other < rank && QUANTITY_SENSES.has(gloss));
 
 /** Seconds in a time unit word ("min", "hours", "sec", "days"), or undefined. */
 export function secondsOf(word: string): number | undefined {

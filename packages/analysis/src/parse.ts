@@ -395,7 +395,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         linkValues(word, word, columns).length === 0 && !formsValueWord(word, table) && !(bestLink(word) >= 0.8 && bestLink(word) > bestLink(gloss)),
     ),
   );
-  const tokens = tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8, glosses);
+  const tokens = splitRateCompounds(
+    tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8, glosses),
+    options.isEnglishWord,
+  );
   const words = tokens.map((token) => token.word);
   // "How much did we make from termite jobs?": how much a person made, with no thing made named after the verb, is money
   // earned ("how much bread did we make" names the thing, and stays an amount of it).
@@ -2749,6 +2752,40 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // (A column of codes named by its head alone, "injuries" of inj_cd, is linked a little more weakly: its code word is not named.)
     const codeHead = mention.links[0]!.complete === false && ["cd", "cde", "code"].includes(identifierWords(column?.name ?? "").at(-1) ?? "");
     if (column?.type !== "string" || !column.values || mention.links[0]!.score < (codeHead ? 0.6 : 0.7)) continue;
+    // "anyone who was deferred" of DEF_CD: a past form naming a column of codes, after a verb of being, is the rows with a
+    // code; left out ("leaving out the mobile sessions and anyone who was deferred"), the rows without one.
+    if (
+      codeHead &&
+      mention.end - mention.start === 1 &&
+      isPastForm(words[mention.start]!) &&
+      ["was", "were", "got", "been", "is", "are", "get", "gets"].includes(words[mention.start - 1] ?? "") &&
+      !isRowKey(column.name)
+    ) {
+      // (Or listed after another thing left out, with "and" and up to eight words between, within the clause.)
+      let listedOut = false;
+      for (let i = mention.start - 2, joined = false; i >= Math.max(0, mention.start - 12); i--) {
+        if (tokens[i]!.pause || tokens[i]!.sentenceEnd) break;
+        if (["and", "or", "nor"].includes(words[i]!)) joined = true;
+        if (
+          joined &&
+          (["excluding", "except", "omitting", "without"].includes(words[i]!) ||
+            (words[i] === "out" && ["leaving", "leave", "left"].includes(words[i - 1] ?? "")))
+        ) {
+          listedOut = true;
+          break;
+        }
+      }
+      const leftOut = opensLeftOutClause(mention.start) || isNot(words[mention.start - 2]) || listedOut;
+      consume(mention.start - 1, mention.end);
+      filterProvenance(
+        mention.start - 1,
+        mention.end,
+        { column: column.name, operator: "is_null", values: [leftOut], temporal: false },
+        mention.links[0]!.score,
+        `${mention.links[0]!.reason}; "${phrase(mention.start - 1, mention.end)}": the rows where ${column.name} ${leftOut ? "is empty (left out)" : "has a value"}`,
+      );
+      continue;
+    }
     // ("without anyone getting hurt", "without anyone getting an injury": up to three words between that name nothing.)
     const between = (from: number) => words.slice(from + 1, mention.start).every((word, k) => !used.has(from + 1 + k) && columnLinks(word).length === 0);
     const withoutAt = [1, 2, 3, 4].map((back) => mention.start - back).find((at) => at >= 0 && words[at] === "without" && between(at));
@@ -3573,7 +3610,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         // ... or named by a synonym of the counted thing: "how many pictures" of img_cnt (img: image).
         (thing !== undefined &&
           names.some((name) => QUANTITY_WORDS.has(name)) &&
-          (linkColumns(last, [{ name: thing, type: "number" }])[0]?.score ?? 0) >= 0.8));
+          (linkColumns(last, [{ name: thing, type: "number" }])[0]?.score ?? 0) >= 0.8) ||
+        // ... or a column named just the counted thing, by a synonym of it: "how many kids" of children.
+        (thing !== undefined &&
+          names.filter((name) => !UNIT_WORDS.has(name)).length === 1 &&
+          link!.reason.includes("synonym") &&
+          (linkColumns(words[mention.end - 1]!, [{ name: thing, type: "number" }])[0]?.score ?? 0) >= 0.85));
     // The head in another language, by its dictionary's gloss: "how many bags" of sacas (sacas: bags).
     // (Not a head measured in a unit: "how many jobs" of prace_min, work in minutes, counts jobs.)
     const measuredIn = columnUnit(column.name);
@@ -3726,12 +3768,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
   /** Where the words naming each measure end ("labour" of "labour hours"). */
   const measureEnds = new Map<Measure, number>();
+  /** Where the words naming each measure start. */
+  const measureStarts = new Map<Measure, number>();
   /** Words read as what money was spent on ("spent on parts"): not measures of their own. */
   const spentObjects = new Set<number>();
   /** Shares of a true/false column named before the noun of the rows ("what % of express inspections …"). */
   const flagRates: { measure: Measure; mention: Mention; score: number; reason: string }[] = [];
+  // "Top 3 reasons people were referred, by number of parcels": the ranking is said to be by the count of the rows; a number
+  // column another word of the question resembles ("people" of people fed) is no measure unless an aggregate names it.
+  const rankedByCount = words.some((word, i) => {
+    const at = words[i + 1] === "the" ? i + 2 : i + 1;
+    return word === "by" && isCountWord(words[at] ?? "") && words[at + 1] === "of" && namesRowsNoun(words[at + 2] ?? "");
+  });
   for (const mention of numericMentions) {
     if (modifiers.has(mention) || spentObjects.has(mention.start)) continue;
+    if (rankedByCount && !AGGREGATE_WORDS[words[mention.start - 1] ?? ""] && !AGGREGATE_WORDS[words[mention.start] ?? ""]) continue;
     // "počet zákaziek" (the number of jobs) over pocet_bodov: a count word, in the question's language, before the noun
     // of the rows counts the rows; it names no column named with that word.
     if (mention.end - mention.start === 1 && isCountWord(words[mention.start]!) && namesRowsNoun(words[mention.end] ?? "")) continue;
@@ -4137,6 +4188,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const measure: Measure = { aggregate, column: column.name, as };
     measures.push(measure);
     measureEnds.set(measure, mention.end);
+    measureStarts.set(measure, mention.start);
     provenance.push({ element: "measure", words: mention.words, column: column.name, value: aggregate, score: best.score, reason: best.reason });
     consume(mention.start, mention.end);
     // "average and maximum salary": every aggregate word of the mention applies to it.
@@ -4312,6 +4364,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "the number of bookings", "jumpers were booked" over trampolineBookings: the rows' own noun or verb names part of
       // bookedOnline, not the flag ("online" is what it says).
       if (!negated && namesRowsPartly(mention, link)) continue;
+      // "for households that didn't come through the council": a plural noun a relative clause describes is whom the rows
+      // are for, not a flag the thesaurus only guesses it names (home delivery).
+      if (
+        link.score < 0.7 &&
+        link.reason.includes("thesaurus") &&
+        mention.end - mention.start === 1 &&
+        singular(words[mention.start]!) !== words[mention.start] &&
+        ["that", "who", "which", "whose"].includes(words[mention.end] ?? "")
+      )
+        continue;
       consume(mention.start, mention.end);
       filterProvenance(
         mention.start,
@@ -4638,6 +4700,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     assumptions.push(`The values in brackets name the groups of ${filter.column}; no rows are left out.`);
   }
 
+  // "at each site last year, including the mobile sessions": a value said to be included keeps no other rows out.
+  for (let f = filters.length - 1; f >= 0; f--) {
+    const filter = filters[f]!;
+    if (filter.operator !== "in" || filter.temporal) continue;
+    let at = filterSpans[f]!.from - 1;
+    while (["the", "all", "any", "our", "its", "their"].includes(words[at] ?? "")) at--;
+    if (!["including", "incl", "inclusive"].includes(words[at] ?? "") || words[at - 1] === "not") continue;
+    const said = phrase(at, filterSpans[f]!.to);
+    dropFilter(f);
+    assumptions.push(`"${said}" keeps ${filter.values.join(", ")} in; no rows are left out.`);
+  }
+
   // "what % of express inspections passed": the kind of rows counted says which rows, and what is said of them after
   // their noun (a true/false filter) is the share asked for.
   for (const { measure, mention, score, reason } of flagRates) {
@@ -4712,7 +4786,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const spreadAsked = words.some(
     (word, i) => word === "spread" && !words.slice(Math.max(0, i - 4), i - 1).some((before) => ["did", "do", "does", "will", "would"].includes(before)),
   );
-  const distribution = has("distribution", "distributed", "histogram") || spreadAsked || chart === "histogram" || chart === "boxplot";
+  // (Not a word of a column's name the question used: "at each distribution centre" groups by a column.)
+  const distribution =
+    words.some((word, i) => ["distribution", "distributed", "histogram"].includes(word) && !used.has(i)) ||
+    spreadAsked ||
+    chart === "histogram" ||
+    chart === "boxplot";
   const numericMeasures = measures.filter((measure) => measure.column && isNumeric(byName.get(measure.column)));
   if (listed && !listed.distinct) {
     mode = "rows";
@@ -5162,15 +5241,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       (word, i) =>
         (word === "part" || word === "parts") &&
         ["of", "de", "du", "des", "da", "do"].includes(words[i + 1] ?? "") &&
-        // "games that were not part of a tournament": belonging to something, not a share.
-        !["is", "are", "was", "were", "be", "been", "not", "never"].includes(words[i - 1] ?? ""),
+        // "games that were not part of a tournament", "booked as part of a block": belonging to something, not a share.
+        !["is", "are", "was", "were", "be", "been", "not", "never", "as"].includes(words[i - 1] ?? ""),
     );
   // "fail rate", "the no-show rate of each site": a value named right before "rate" is the condition whose share is asked.
   const rateOf = filters.filter((filter, k) => {
-    const to = filterSpans[k]!.to;
+    const { from, to } = filterSpans[k]!;
     return (
-      ["rate", "rates"].includes(words[to] ?? "") &&
-      !used.has(to) &&
+      // (Or "rate" read as a word of the value's own span: "VVR rate" of the value VVR.)
+      ((["rate", "rates"].includes(words[to] ?? "") && !used.has(to)) || (to - 1 > from && ["rate", "rates"].includes(words[to - 1] ?? ""))) &&
       filter.operator === "in" &&
       !filter.temporal &&
       !spec.groupBy.some((group) => group.column === filter.column)
@@ -5180,7 +5259,38 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const namesShare = (column: string | null) =>
     column !== null && columnWords(column).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate" || form === "ratio"));
   const shared = spec.measures[0];
-  if (
+  // "What percentage of parcels came with a fuel voucher": a number column the rows are said to come with, have or get (the
+  // share word then the rows' noun before it) is the condition, rows where it is above 0, not an amount shared out.
+  const comesWith = (() => {
+    const at = shared ? measureStarts.get(shared) : undefined;
+    if (!shareAsked || mode !== "aggregate" || shared?.aggregate !== "sum" || !shared.column || at === undefined) return false;
+    const shareAt = words.findIndex((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i));
+    if (shareAt < 0 || shareAt > at || words[shareAt + 1] !== "of" || !namesRowsNoun(words[shareAt + 2] ?? "")) return false;
+    const before = ["a", "an", "any", "some"].includes(words[at - 1] ?? "") ? at - 2 : at - 1;
+    return ["with", "had", "got", "received", "given", "get", "have", "has", "include", "included", "included"].includes(words[before] ?? "");
+  })();
+  if (comesWith && shared?.column) {
+    const percent = percentAsked();
+    const as = percent ? "row_pct" : "row_share";
+    const condition: SpecFilter = { column: shared.column, operator: ">", values: [0], temporal: false };
+    spec.measures.splice(
+      0,
+      1,
+      { aggregate: "avg", column: null, as, where: [condition], ...(percent ? { percent: true } : {}) },
+      {
+        aggregate: "count",
+        column: null,
+        as: "count",
+      },
+    );
+    for (const order of spec.orderBy) if (order.by === shared.as) order.by = as;
+    const summed = assumptions.indexOf(`No aggregate named: summing ${shared.column}`);
+    if (summed >= 0) assumptions.splice(summed, 1);
+    provenance.push({ element: "measure", words: "share", value: "share", score: 0.85, reason: `${as}: the share of the rows where ${shared.column} > 0` });
+    assumptions.push(
+      `${as} is the ${percent ? "percentage (0 to 100)" : "fraction (0 to 1)"} of the rows${spec.filters.length > 0 ? " the other filters keep" : ""} with a ${shared.column} above 0; count is how many rows it is taken of.`,
+    );
+  } else if (
     (shareAsked || (rateOf.length > 0 && shared?.aggregate === "count" && shared.column === null && spec.filterLogic === "and")) &&
     mode === "aggregate" &&
     shared &&
@@ -5397,4 +5507,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (timeColumn && spec.groupBy.some((group) => group.bin !== null) && temporalColumns.length > 1)
     assumptions.push(`Time column ${timeColumn}: ${timeReason}.`);
   return { kind: "spec", spec, provenance, assumptions, unapplied, durationMs: took() };
+}
+
+/**
+ * "passrate", "noshowrate": a word and "rate" written as one, no English word, is the two ("pass rate"), when the English
+ * word list knows the first and the first names something alone (three letters at least).
+ */
+function splitRateCompounds(tokens: Token[], isEnglishWord: ((word: string) => boolean) | undefined): Token[] {
+  if (!isEnglishWord) return tokens;
+  const split = tokens.flatMap((token) => {
+    const match = /^([a-z]{3,})(rates?)$/.exec(token.word);
+    if (!match || isEnglishWord(token.word) || !isEnglishWord(match[1]!)) return [token];
+    return [
+      { ...token, word: match[1]!, raw: match[1]! },
+      { ...token, word: match[2]!, raw: match[2]! },
+    ];
+  });
+  return split.length === tokens.length ? tokens : split.map((token, index) => ({ ...token, index }));
 }

@@ -19,6 +19,8 @@ const KEYWORDS = [
   "between",
   "except",
   "excluding",
+  "without",
+  "including",
   "monthly",
   "weekly",
   "daily",

@@ -109,12 +109,16 @@ type Rule = readonly [ending: string, ...replacements: string[]];
 /**
  * Inflections back to a dictionary's headword, per language, on folded words: plurals and gender
  * ("corporativas" → corporativo), past tenses and participles ("vendio" → vender, "faturaram" →
- * faturar, "cassees" → casser, "gespielt" → spielen), Dutch plurals that double a vowel ("ramen" →
+ * faturar, "cassees" → casser, "gespielt" → spielen), nouns of a quality ("oscuridad" → oscuro), Dutch plurals that double a vowel ("ramen" →
  * raam) and Slavic cases ("pasazerow" → pasazer). Longest ending first; each rule's replacements are
  * tried in order. A grammar of endings, not a list of words.
  */
 const INFLECTIONS: Readonly<Record<string, readonly Rule[]>> = {
   spa: [
+    // A noun of a quality to its adjective ("oscuridad", darkness, of oscuro; "humedad" of húmedo).
+    ["idades", "o", "e"],
+    ["idad", "o", "e"],
+    ["edad", "o"],
     ["ieron", "er", "ir"],
     ["aron", "ar"],
     ["ados", "ar"],
@@ -135,6 +139,8 @@ const INFLECTIONS: Readonly<Record<string, readonly Rule[]>> = {
     ["s", ""],
   ],
   por: [
+    ["idades", "o", "e"],
+    ["idade", "o", "e"],
     ["aram", "ar"],
     ["eram", "er"],
     ["iram", "ir"],
