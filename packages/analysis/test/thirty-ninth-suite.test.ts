@@ -93,7 +93,7 @@ const donors: AnalysisTable = {
     { name: "VIS_DT", type: "date" },
     { name: "SITE_CD", type: "string", values: ["EDN", "GLW", "MOB"] },
     { name: "DNR_STAT", type: "string", values: ["NEW", "RPT"] },
-    { name: "REACT_CD", type: "string", values: ["NONE", "FNT", "BRU"] },
+    { name: "REACT_CD", type: "string", values: ["NONE", "VVR", "BRU"] },
     { name: "DEF_CD", type: "string", values: ["LHB", "TRV"] },
     { name: "VOL_ML", type: "number" },
   ],
@@ -105,9 +105,9 @@ describe("values said to be included, and rates of a value", () => {
     expect(filters(spec).some((filter) => filter.startsWith("SITE_CD"))).toBe(false);
     expect(groups(spec)).toEqual(["SITE_CD"]);
   });
-  it("'FNT rate % by donor status' is the share of the value within each group", () => {
-    const spec = specOf("FNT rate % by donor status", donors, today);
-    expect(spec.measures[0]).toMatchObject({ aggregate: "avg", column: null, percent: true, where: [{ column: "REACT_CD", values: ["FNT"] }] });
+  it("'VVR rate % by donor status' is the share of the value within each group (the code read with 'rate' as its words)", () => {
+    const spec = specOf("VVR rate % by donor status", donors, today);
+    expect(spec.measures[0]).toMatchObject({ aggregate: "avg", column: null, percent: true, where: [{ column: "REACT_CD", values: ["VVR"] }] });
     expect(groups(spec)).toEqual(["DNR_STAT"]);
   });
   it("'anyone who was deferred', left out, is the rows with no deferral code", () => {
