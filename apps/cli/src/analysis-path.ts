@@ -38,6 +38,8 @@ export interface DatasetProfile {
   flags?: string[];
   /** Time columns the data shows in order (`[from, to]`): a table's only two get their duration whatever their names. */
   ordered?: [string, string][];
+  /** Number columns with empty cells: the share of rows (0 to 1) where each is empty. */
+  empty?: Record<string, number>;
 }
 
 export type AnalysisOutcome =
@@ -202,6 +204,7 @@ function plainTable(dataset: DatasetSchema, profile: DatasetProfile | undefined)
         aliases: column.aliases ?? [],
         ...(column.type === "string" && profile?.values[column.name] ? { values: profile.values[column.name] } : {}),
         ...(column.type === "boolean" ? { values: [true, false] } : {}),
+        ...(profile?.empty?.[column.name] ? { empty: profile.empty[column.name] } : {}),
       };
     }),
   };

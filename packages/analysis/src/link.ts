@@ -1180,9 +1180,15 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   // "unit_prc" beside "net_amt": a price per unit is not what the row brought in.
   // (A unit of time in a money column's name makes it a rate too: cena_dzien_pln is a price a day.)
   const whole = (main.length > 1 ? main : money).filter((column) => !perUnit(column));
-  return whole.length === 1 && whole.length < (main.length > 1 ? main : money).length
-    ? { name: whole[0]!.name, reason: "money column of the whole row (the others are per unit)" }
-    : undefined;
+  if (whole.length === 1 && whole.length < (main.length > 1 ? main : money).length)
+    return { name: whole[0]!.name, reason: "money column of the whole row (the others are per unit)" };
+  // "postnina_eur" (postage, on the web shop's sales only) beside "znesek_eur": a money column empty on many rows is a
+  // part of some rows; the one never empty, when the others are empty on a third of the rows or more, is every row's.
+  const left = whole.length > 1 ? whole : money;
+  const full = left.filter((column) => (column.empty ?? 0) < 0.02);
+  if (full.length === 1 && left.every((column) => column === full[0] || (column.empty ?? 0) >= 0.3))
+    return { name: full[0]!.name, reason: "money column of every row (the others are empty on many rows)" };
+  return undefined;
 }
 
 /** Words of a money column holding what was in the end charged or paid, beside estimates. */

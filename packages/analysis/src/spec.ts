@@ -172,6 +172,8 @@ export interface AnalysisColumn {
   words?: readonly ColumnGloss[];
   /** English glosses of sampled values in another language, by value (`{ antibiotikum: ["antibiotic"] }`), set by a glossary like `words`. */
   valueGlosses?: Readonly<Record<string, readonly string[]>>;
+  /** The share of rows (0 to 1) where the column is empty, when the data was profiled (a postage column empty but on the web shop's sales). */
+  empty?: number;
   /**
    * A column computed from others, not stored in the data: `deriveColumns` adds the time from a start
    * column to its end column (`check_in` → `check_out`) in minutes (timestamps: their seconds / 60) or days (dates), and

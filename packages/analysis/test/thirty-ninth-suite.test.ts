@@ -211,4 +211,19 @@ describe("the table's money column", () => {
     };
     expect(measures(specOf("Koliko smo iztržili lani?", sales, today))).toEqual(["sum(znesek_eur)"]);
   });
+  it("is the one never empty when the others are empty on many rows (postage on web sales only)", () => {
+    const sales: AnalysisTable = {
+      name: "prodaja",
+      rows: 100,
+      columns: [
+        { name: "datum", type: "date" },
+        { name: "postnina_eur", type: "number", empty: 0.62 },
+        { name: "znesek_eur", type: "number" },
+      ],
+    };
+    expect(measures(specOf("Koliko smo iztržili lani?", sales, today))).toEqual(["sum(znesek_eur)"]);
+    // Without the data's empty cells, nothing tells the two apart.
+    const unprofiled = { ...sales, columns: sales.columns.map(({ empty: _empty, ...column }) => column) };
+    expect(measures(specOf("Koliko smo iztržili lani?", unprofiled, today))).not.toEqual(["sum(znesek_eur)"]);
+  });
 });

@@ -14,6 +14,11 @@ export interface TableProfile {
    * some row (`ON_SALE_DATE` → `PERF_DATE`, `plugged_in_at` → `unplugged_at`): a start and its end, whatever they are called.
    */
   ordered: [string, string][];
+  /**
+   * Per number or integer column with empty cells: the share of rows (0 to 1) where it is empty (`postage_eur` on the web
+   * shop's sales only). A money column empty on many rows is a part of some rows, not every row's amount.
+   */
+  empty: Record<string, number>;
 }
 
 export interface ProfileOptions {
@@ -25,7 +30,7 @@ export interface ProfileOptions {
 
 /**
  * Samples the distinct values of low-cardinality text columns (one query), the span of date columns and
- * which integer columns are 0/1 flags and which time columns come before which (one more). The values let a question's "North" or "in-store" become a filter on the column
+ * which integer columns are 0/1 flags, which time columns come before which and how often number columns are empty (one more). The values let a question's "North" or "in-store" become a filter on the column
  * that holds them; the spans let "over time" choose a grain.
  */
 export async function profileTable(db: Database, table: string, columns: readonly Column[], options: ProfileOptions = {}): Promise<TableProfile> {
@@ -34,10 +39,12 @@ export async function profileTable(db: Database, table: string, columns: readonl
   const text = columns.filter((column) => column.type === "string");
   const temporal = columns.filter((column) => column.type === "date" || column.type === "timestamp");
   const integers = columns.filter((column) => column.type === "integer");
+  const numbers = columns.filter((column) => column.type === "number" || column.type === "integer");
   const values: Record<string, string[]> = {};
   const spans: TableProfile["spans"] = {};
   const flags: string[] = [];
   const ordered: [string, string][] = [];
+  const empty: Record<string, number> = {};
   // Every ordered pair of time columns of one type (a table has few): never after, and before in some row.
   const pairs = temporal.flatMap((from) => temporal.filter((to) => to !== from && to.type === from.type).map((to) => [from, to] as const));
   if (text.length > 0) {
@@ -67,6 +74,7 @@ export async function profileTable(db: Database, table: string, columns: readonl
       ([from, to], index) =>
         `coalesce(bool_and(${q(from.name)} <= ${q(to.name)}), false) AND coalesce(bool_or(${q(from.name)} < ${q(to.name)}), false) AS ${q(`o${index}`)}`,
     ),
+    ...numbers.map((column, index) => `coalesce(avg(CASE WHEN ${q(column.name)} IS NULL THEN 1.0 ELSE 0.0 END), 0) AS ${q(`e${index}`)}`),
   ];
   if (aggregates.length > 0) {
     const [row] = await db.query(`SELECT ${aggregates.join(", ")} FROM ${source}`);
@@ -79,8 +87,12 @@ export async function profileTable(db: Database, table: string, columns: readonl
     pairs.forEach(([from, to], index) => {
       if (row?.[`o${index}`] === true) ordered.push([from.name, to.name]);
     });
+    numbers.forEach((column, index) => {
+      const share = Number(row?.[`e${index}`] ?? 0);
+      if (share > 0) empty[column.name] = Number(share.toFixed(4));
+    });
   }
-  return { values, spans, flags, ordered };
+  return { values, spans, flags, ordered, empty };
 }
 
 /** A profile as artifact metadata (plain JSON). */
@@ -89,4 +101,5 @@ export const profileJson = (profile: TableProfile): JsonValue => ({
   spans: profile.spans,
   flags: profile.flags,
   ordered: profile.ordered,
+  empty: profile.empty,
 });

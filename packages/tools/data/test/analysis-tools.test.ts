@@ -70,6 +70,16 @@ describe("load_data finds which time columns come before which", () => {
   });
 });
 
+describe("load_data finds how often number columns are empty", () => {
+  it("gives the share of empty rows of each number column that has any, and none for full columns", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mp-empty-"));
+    const file = join(dir, "sales.csv");
+    await writeFile(file, "id,amount_eur,postage_eur,channel\n1,10.5,,shop\n2,20,4.9,web\n3,7,,shop\n4,12,,farm\n");
+    const loaded = await run("load-empty", "load_data", { path: file });
+    expect((loaded.metadata.profile as { empty: Record<string, number> }).empty).toEqual({ postage_eur: 0.75 });
+  });
+});
+
 describe("run_analysis", () => {
   it("is not in the registry: only the analysis compiler writes its parameters", () => {
     expect(registry.catalog.get("run_analysis")).toBeUndefined();
