@@ -5267,7 +5267,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const shareAt = words.findIndex((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i));
     if (shareAt < 0 || shareAt > at || words[shareAt + 1] !== "of" || !namesRowsNoun(words[shareAt + 2] ?? "")) return false;
     const before = ["a", "an", "any", "some"].includes(words[at - 1] ?? "") ? at - 2 : at - 1;
-    return ["with", "had", "got", "received", "given", "get", "have", "has", "include", "included", "included"].includes(words[before] ?? "");
+    return ["with", "had", "got", "received", "given", "get", "have", "has", "include", "included"].includes(words[before] ?? "");
   })();
   if (comesWith && shared?.column) {
     const percent = percentAsked();

@@ -347,11 +347,12 @@ export function tokenize(
     // the second, as "between 5 and 10 kg" is.
     .replace(/\b(\d[\d,]*(?:\.\d+)?) (\p{L}+) (and|to|or) (\d[\d,]*(?:\.\d+)?) \2\b/gu, "$1 $3 $4 $2");
   // Whether the question has a Slavic word of the lexicon ("prikazi", "okrajih"): then "po" is "by", as it is in no English
-  // one, and "je" is "is", not German "per".
+  // one, and "je" is "is", not German "per". (Not a word of the table's own names or values: an English question naming
+  // the column pocet_bodov is still English.)
   let hasSlavicWord: boolean | undefined;
   const slavic = () =>
     (hasSlavicWord ??= (fold(question).match(/\p{L}+/gu) ?? []).some(
-      (word) => word.length >= 4 && (SLAVIC_WORDS[word] !== undefined || slavicBaseForm(word) !== undefined),
+      (word) => word.length >= 4 && !untranslated.has(word) && (SLAVIC_WORDS[word] !== undefined || slavicBaseForm(word) !== undefined),
     ));
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnalysisTable } from "../src/index.js";
+import { tokenize } from "../src/text.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms found by the thirty-ninth blind suite's failures, and the Slovenian and
@@ -70,6 +71,11 @@ describe("Croatian and Serbian chart requests", () => {
   it("reads 'prošle godine' as last year and 'ove godine' as this year", () => {
     expect(filters(specOf("Koliko je upisa bilo prošle godine?", courses, today))).toEqual(["datum_upisa relative previous|1|year|2026-11-30"]);
     expect(filters(specOf("Ukupna cena po kursu ove godine", courses, today))).toEqual(["datum_upisa relative this|1|year|2026-11-30"]);
+  });
+  it("reads no Slavic word of the table's own names as a sign of a Slavic question", () => {
+    const words = (question: string, names: string[]) => tokenize(question, new Set(names)).map((token) => token.word);
+    expect(words("total pocet bodov po okres", ["pocet", "bodov", "okres"])).toContain("po");
+    expect(words("celkom bodov po okres", ["bodov", "okres"])).toContain("by");
   });
   it("keeps 'po' and 'je' as they are in an English question (PO, a purchase order)", () => {
     const orders: AnalysisTable = {
