@@ -13,6 +13,8 @@ export interface Dictionary {
   lookup(words: readonly string[]): ReadonlyMap<string, readonly Entry[]>;
   /** The text of an entry found by `lookup`. */
   read(entry: Entry): string;
+  /** The language's own dictionary, when this one also looks words up in its sister languages' (`withSisters`). */
+  readonly own?: Dictionary;
 }
 
 /** Where an entry is in the dictionary's data file. */
@@ -120,6 +122,7 @@ export function withSisters(own: Dictionary, sisters: readonly Dictionary[]): Di
   const from = new WeakMap<Entry, Dictionary>();
   return {
     language: own.language,
+    own,
     lookup(words) {
       const found = new Map(own.lookup(words));
       for (const sister of sisters) {

@@ -55,9 +55,11 @@ export function glossQuestion(question: string, dictionaries: readonly Dictionar
     .map((dictionary) => {
       const reader = wordReader(dictionary, { maxGlosses: confirm || options.prefer ? 12 : 1, phrases: true });
       reader.prepare(words);
-      return { dictionary, reader, known: words.filter((word) => reader.knows(word)).length };
+      const own = dictionary.own ? dictionary.own.lookup(words).size : undefined;
+      return { dictionary, reader, known: words.filter((word) => reader.knows(word)).length, own };
     })
-    .sort((a, b) => b.known - a.known || a.dictionary.language.localeCompare(b.dictionary.language));
+    // (A language and its sister that knows as many through it: the one whose own dictionary knows more first.)
+    .sort((a, b) => b.known - a.known || (b.own ?? b.known) - (a.own ?? a.known) || a.dictionary.language.localeCompare(b.dictionary.language));
   // One English reading of a word: the first sense of each part, or, when the table confirms one, that sense.
   const english = (reader: (typeof readers)[number]["reader"], word: string): { text: string; confirmed: boolean } | undefined => {
     const parts = reader.read(word);

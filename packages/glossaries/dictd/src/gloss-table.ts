@@ -49,8 +49,9 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
   if (dictionaries.length === 0) return { table, reason: "no dictionaries" };
   // (Values named in another language are glossed by their English names in any table: "Lappi", Lapland.)
   if (words.length === 0) return { table: glossProperNames(table, dictionaries, english), reason: "no words to read" };
-  const chooseAmong = (pool: readonly string[], scored: { dictionary: Dictionary; found: number; long?: number }[], how: string) => {
-    scored.sort((a, b) => b.found - a.found || a.dictionary.language.localeCompare(b.dictionary.language));
+  const chooseAmong = (pool: readonly string[], scored: { dictionary: Dictionary; found: number; long?: number; own?: number }[], how: string) => {
+    // (A language and its sister that knows as many through it: the one whose own dictionary knows more.)
+    scored.sort((a, b) => b.found - a.found || (b.own ?? b.found) - (a.own ?? a.found) || a.dictionary.language.localeCompare(b.dictionary.language));
     const [best, next] = scored;
     const summary = `${best!.dictionary.language} knows ${best!.found} of ${pool.length} words${how}${englishWords.size ? ` not English (${englishWords.size} English)` : ""}`;
     // Below the share, a language still reads the table when it knows four of its words or more and twice as many as any
@@ -59,14 +60,20 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
     const long = (entry: (typeof scored)[number] | undefined) => entry?.long ?? 0;
     const clearly = long(best) >= 4 && long(best) >= 2 * Math.max(1, ...scored.slice(1).map(long)) && best!.found / pool.length >= minShare * 0.6;
     if ((best!.found / pool.length < minShare && !clearly) || best!.found < 2) return { summary: `no language: ${summary}` };
-    if (next && next.found === best!.found) return { summary: `no language: ${summary}, and ${next.dictionary.language} as many` };
+    if (next && next.found === best!.found && (next.own ?? next.found) === (best!.own ?? best!.found))
+      return { summary: `no language: ${summary}, and ${next.dictionary.language} as many` };
     return { dictionary: best!.dictionary, summary };
   };
-  const choose = (scored: { dictionary: Dictionary; found: number; long?: number }[], how: string) => chooseAmong(words, scored, how);
+  const choose = (scored: { dictionary: Dictionary; found: number; long?: number; own?: number }[], how: string) => chooseAmong(words, scored, how);
   let chosen = choose(
     dictionaries.map((dictionary) => {
       const found = [...dictionary.lookup(words).keys()];
-      return { dictionary, found: found.length, long: found.filter((word) => word.length >= 4).length };
+      return {
+        dictionary,
+        found: found.length,
+        long: found.filter((word) => word.length >= 4).length,
+        ...(dictionary.own ? { own: dictionary.own.lookup(words).size } : {}),
+      };
     }),
     "",
   );
@@ -88,7 +95,12 @@ export function glossTable<T extends AnalysisTable>(table: T, dictionaries: read
       all,
       dictionaries.map((dictionary) => {
         const found = [...dictionary.lookup(all).keys()];
-        return { dictionary, found: found.length, long: found.filter((word) => word.length >= 4).length };
+        return {
+          dictionary,
+          found: found.length,
+          long: found.filter((word) => word.length >= 4).length,
+          ...(dictionary.own ? { own: dictionary.own.lookup(all).size } : {}),
+        };
       }),
       ` and values (${valueWords.length} value words)`,
     );

@@ -1,14 +1,20 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { glossQuestion, openDictionaries, openEnglishWords } from "../src/index.js";
+import { glossQuestion, glossTable, openDictionaries, openEnglishWords } from "../src/index.js";
 import { tempDir, writeDictionary } from "./fixture.js";
 
 // Made-up dictionaries: a small Slovak one and a Czech one that knows the words it lacks.
 function setUp() {
   const dir = tempDir("dictd-sisters-");
   writeDictionary(dir, "freedict-slk-eng", { zakazka: "zakázka <n>\norder", okres: "okres <n>\ndistrict" });
-  writeDictionary(dir, "freedict-ces-eng", { cena: "cena <n>\nprice", okres: "okres <n>\nperiphery", trzba: "tržba <n>\nrevenue" });
+  writeDictionary(dir, "freedict-ces-eng", {
+    cena: "cena <n>\nprice",
+    okres: "okres <n>\nperiphery",
+    trzba: "tržba <n>\nrevenue",
+    platba: "platba <n>\npayment",
+    pobocka: "pobočka <n>\nbranch",
+  });
   writeDictionary(dir, "freedict-spa-eng", { oscuro: "oscuro <adj>\ndark", clase: "clase <n>\nclass" });
   const words = join(dir, "words");
   writeFileSync(words, "price\n");
@@ -27,6 +33,22 @@ describe("a sister language's dictionary", () => {
     const slovak = openDictionaries({ dir, cacheDir, sisters: false }).find((dictionary) => dictionary.language === "slk")!;
     const read = glossQuestion("Priemerná cena pre každý okres", [slovak], { english, language: "slk" });
     expect(read.glosses.cena).toBeUndefined();
+  });
+});
+
+describe("a table's language beside its sister", () => {
+  it("is the language whose own dictionary knows the names, not a sister that knows as many through it", () => {
+    const { dir, cacheDir, english } = setUp();
+    const table = {
+      name: "zakazky",
+      columns: [
+        { name: "platba", type: "string" as const, values: ["karta"] },
+        { name: "cena_kc", type: "number" as const },
+        { name: "pobocka", type: "string" as const, values: ["Brno"] },
+      ],
+    };
+    const read = glossTable(table, openDictionaries({ dir, cacheDir }), { ...(english ? { english } : {}) });
+    expect(read.language).toBe("ces");
   });
 });
 
