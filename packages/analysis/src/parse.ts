@@ -1094,11 +1094,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * Whether the words before `start` open a clause that leaves rows out ("Leaving out the parcels we lost, …", "excluding
    * those that …", "leave out the ones where we took out an oil boiler"): up to its comma, a conjunction or another filter.
    */
+  /** Whether the word at `i` leaves rows out: "excluding", "except", "omitting", or "out" after "leaving", "leave", "left". */
+  const leavesOutAt = (i: number) =>
+    ["excluding", "except", "omitting"].includes(words[i]!) || (words[i] === "out" && ["leaving", "leave", "left"].includes(words[i - 1] ?? ""));
   const opensLeftOutClause = (start: number) => {
     for (let i = start - 1; i >= Math.max(0, start - 10); i--) {
       if (tokens[i]!.pause || ["and", "or", "but"].includes(words[i]!) || filterSpans.some((span) => i >= span.from && i < span.to)) return false;
-      if (["excluding", "except", "omitting"].includes(words[i]!) || (words[i] === "out" && ["leaving", "leave", "left"].includes(words[i - 1] ?? "")))
-        return true;
+      if (leavesOutAt(i)) return true;
     }
     return false;
   };
@@ -2766,11 +2768,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       for (let i = mention.start - 2, joined = false; i >= Math.max(0, mention.start - 12); i--) {
         if (tokens[i]!.pause || tokens[i]!.sentenceEnd) break;
         if (["and", "or", "nor"].includes(words[i]!)) joined = true;
-        if (
-          joined &&
-          (["excluding", "except", "omitting", "without"].includes(words[i]!) ||
-            (words[i] === "out" && ["leaving", "leave", "left"].includes(words[i - 1] ?? "")))
-        ) {
+        if (joined && (leavesOutAt(i) || words[i] === "without")) {
           listedOut = true;
           break;
         }
@@ -5259,12 +5257,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const namesShare = (column: string | null) =>
     column !== null && columnWords(column).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate" || form === "ratio"));
   const shared = spec.measures[0];
+  /** Where the word asking for a share is ("what percentage of …"), or -1. */
+  const shareAt = words.findIndex((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i));
   // "What percentage of parcels came with a fuel voucher": a number column the rows are said to come with, have or get (the
   // share word then the rows' noun before it) is the condition, rows where it is above 0, not an amount shared out.
   const comesWith = (() => {
     const at = shared ? measureStarts.get(shared) : undefined;
     if (!shareAsked || mode !== "aggregate" || shared?.aggregate !== "sum" || !shared.column || at === undefined) return false;
-    const shareAt = words.findIndex((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i));
     if (shareAt < 0 || shareAt > at || words[shareAt + 1] !== "of" || !namesRowsNoun(words[shareAt + 2] ?? "")) return false;
     const before = ["a", "an", "any", "some"].includes(words[at - 1] ?? "") ? at - 2 : at - 1;
     return ["with", "had", "got", "received", "given", "get", "have", "has", "include", "included"].includes(words[before] ?? "");
@@ -5299,7 +5298,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     !namesShare(shared.column)
   ) {
     // "what percentage of visits lasted more than two hours": the share of the rows meeting the clause's filters.
-    const shareAt = words.findIndex((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i));
     // ("What percentage of Maxicab trips from the CBD carried more than 4 passengers": with no such word, a verb's past form
     // after the rows' noun opens the clause.)
     const conditionAt = words.findIndex((word, i) => i > shareAt && CONDITION_WORDS.has(word));
