@@ -1,6 +1,6 @@
 import { fold } from "./text.js";
 
-/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog and Vietnamese ones), folded. */
+/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese and Albanian ones), folded. */
 const VERBS = new Set([
   // Croatian, Serbian, Bosnian and Slovenian imperatives and infinitives (folded: "obriši" is obrisi), and Slovak ones
   // ("zmaž"): deleting, emptying, removing, overwriting.
@@ -97,6 +97,48 @@ const VERBS = new Set([
   "tanggalin",
   "alisin",
   "xoa",
+  // Albanian imperatives, singular and plural, and with the object's pronoun ("fshije"; folded: "zëvendëso" is zevendeso,
+  // "përditëso" perditeso): deleting, removing, changing, replacing, overwriting, emptying, updating, setting, resetting.
+  "fshi",
+  "fshij",
+  "fshini",
+  "fshije",
+  "fshijini",
+  "hiq",
+  "hiqni",
+  "hiqe",
+  "hiqini",
+  "ndrysho",
+  "ndryshoni",
+  "ndryshoje",
+  "ndryshojini",
+  "zevendeso",
+  "zevendesoni",
+  "zevendesoje",
+  "mbishkruaj",
+  "mbishkruani",
+  "mbishkruaje",
+  "pastro",
+  "pastroni",
+  "pastroje",
+  "boshatis",
+  "boshatisni",
+  "zbraz",
+  "zbrazni",
+  "perditeso",
+  "perditesoni",
+  "perditesoje",
+  "vendos",
+  "vendosni",
+  "vendose",
+  "rivendos",
+  "rivendosni",
+  "modifiko",
+  "modifikoni",
+  "redakto",
+  "redaktoni",
+  "shkaterro",
+  "shkaterroni",
   // Romanian imperatives and infinitives (folded: "șterge" is sterge).
   "sterge",
   "stergeti",
@@ -304,6 +346,21 @@ const LEAD = new Set([
   "asseblief",
   "alstublieft",
   "alsjeblieft",
+  // Albanian courtesy, wanting and asking before an imperative ("Ju lutem fshini …", "Dua të fshij …", "A mund të fshini …"),
+  // and "bëj" (make) of "bëj zero" (zero it).
+  "ju",
+  "lutem",
+  "dua",
+  "duam",
+  "mund",
+  "mundeni",
+  "mundesh",
+  "tani",
+  "thjesht",
+  "gjithashtu",
+  "pastaj",
+  "bej",
+  "beni",
   // Indonesian and Romanian courtesy before an imperative ("Tolong kosongkan …", "Te rog șterge …").
   "tolong",
   "mohon",
@@ -660,8 +717,11 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
     })
     .replace(/\b(get|gets|getting) rid of\b/g, "remove")
     .replace(/\bthrow (away|out)\b/g, "discard")
-    .replace(/\bdo away with\b/g, "remove");
-  const clauses = folded.split(/[,;.!?:]|\bthen\b|\band then\b|\bet puis\b|\by luego\b|\bund dann\b|\be depois\b/);
+    .replace(/\bdo away with\b/g, "remove")
+    // Albanian: "A mund të …" (can you …) asks as "can you" does; "kthe(ni) … në 0" (turn … into 0) zeroes.
+    .replace(/(^|[,;.!?:] *)a (?=mund\b|mundeni\b|mundesh\b)/g, "$1")
+    .replace(/(^|[,;.!?:] *)(?:kthe|ktheni|bej|beni)\b(?=[^,;.!?:]*\bne (?:0|zero)\b)/g, "$1zero");
+  const clauses = folded.split(/[,;.!?:]|\bthen\b|\band then\b|\bet puis\b|\by luego\b|\bund dann\b|\be depois\b|\b(?:dhe |e )?pastaj\b|\bdhe me pas\b/);
   for (const clause of clauses) {
     // Hyphenated words stay whole: "drop-offs per month" names drop-offs, it drops nothing.
     const words = clause.match(/[a-z0-9']+(?:-[a-z0-9']+)*/g) ?? [];

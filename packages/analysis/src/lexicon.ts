@@ -1,4 +1,4 @@
-import { OTHER_LANGUAGE_WORDS } from "./lexicon-languages.js";
+import { ALBANIAN_WORDS, OTHER_LANGUAGE_WORDS } from "./lexicon-languages.js";
 
 /**
  * The curated word lists: business/data synonyms, abbreviations, and the analysis words of
@@ -1111,6 +1111,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   converties: "converted",
   konvertiert: "converted",
   ...OTHER_LANGUAGE_WORDS,
+  ...ALBANIAN_WORDS,
 };
 
 const MONTH_NAMES = "january february march april may june july august september october november december".split(" ");
@@ -1140,6 +1141,169 @@ const MONTHS_OF_A_YEAR: [RegExp, string][] = [
 const POLISH_COORDINATORS = new Set(["i", "ani", "lub", "oraz", "albo", "czy", "a", "ale"]);
 /** Afrikaans units of a period, in English. */
 const AFRIKAANS_PERIODS: Readonly<Record<string, string>> = { maand: "month", jaar: "year", week: "week", kwartaal: "quarter" };
+
+/** Albanian words of charts (folded), in their cases: "grafik", "grafikun", "diagramin". */
+const ALBANIAN_CHART = "(?:grafik|grafiku|grafikun|grafikut|grafike|diagram|diagrami|diagramin|diagramit|diagrame)";
+/** Albanian participles of how bars are arranged ("të grupuara", "të grumbulluara", "të mbivendosura"), in English. */
+const ALBANIAN_ARRANGEMENTS: Readonly<Record<string, string>> = {
+  grupuara: "grouped",
+  grupuar: "grouped",
+  grumbulluara: "stacked",
+  grumbulluar: "stacked",
+  mbivendosura: "stacked",
+  mbivendosur: "stacked",
+};
+const ALBANIAN_ARRANGEMENT = Object.keys(ALBANIAN_ARRANGEMENTS).join("|");
+/** Albanian nouns of periods in their cases ("muaji", "muajin", "muajit"), to the English unit. */
+const ALBANIAN_PERIODS: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    [
+      ["dite", "dita", "diten", "dites", "day"],
+      ["jave", "java", "javen", "javes", "week"],
+      ["muaj", "muaji", "muajin", "muajit", "month"],
+      ["tremujor", "tremujori", "tremujorin", "tremujorit", "quarter"],
+      ["vit", "viti", "vitin", "vitit", "year"],
+    ] as const
+  ).flatMap((forms) => forms.slice(0, 4).map((form) => [form, forms[4]])),
+);
+const ALBANIAN_PERIOD = Object.keys(ALBANIAN_PERIODS).join("|");
+/** Albanian plural nouns of periods ("muajt", "javët", "vitet"), to the English unit. */
+const ALBANIAN_PERIODS_PLURAL: Readonly<Record<string, string>> = {
+  ditet: "days",
+  diteve: "days",
+  javet: "weeks",
+  javeve: "weeks",
+  muajt: "months",
+  muajve: "months",
+  tremujoret: "quarters",
+  tremujoreve: "quarters",
+  vitet: "years",
+  viteve: "years",
+};
+/** Albanian numbers to twelve (folded), as the periods counted back use them ("3 muajt e fundit", "dy javët e kaluara"). */
+const ALBANIAN_NUMBERS: Readonly<Record<string, string>> = {
+  dy: "2",
+  tre: "3",
+  tri: "3",
+  kater: "4",
+  pese: "5",
+  gjashte: "6",
+  shtate: "7",
+  tete: "8",
+  nente: "9",
+  dhjete: "10",
+  njembedhjete: "11",
+  dymbedhjete: "12",
+};
+/** Albanian adjectives after "më" (more, most), to the English superlative and to the comparison "më … se" (more … than) makes. */
+const ALBANIAN_DEGREES: Readonly<Record<string, readonly [superlative: string, comparison: string]>> = {
+  madh: ["largest", "over"],
+  madhe: ["largest", "over"],
+  madhi: ["largest", "over"],
+  medha: ["largest", "over"],
+  medhenj: ["largest", "over"],
+  larte: ["highest", "over"],
+  larta: ["highest", "over"],
+  larti: ["highest", "over"],
+  shume: ["most", "over"],
+  shumte: ["most", "over"],
+  vogel: ["smallest", "under"],
+  vogli: ["smallest", "under"],
+  vegjel: ["smallest", "under"],
+  ulet: ["lowest", "under"],
+  uleta: ["lowest", "under"],
+  ulti: ["lowest", "under"],
+  pak: ["least", "under"],
+  mire: ["best", "over"],
+  mira: ["best", "over"],
+  keq: ["worst", "under"],
+  keqe: ["worst", "under"],
+};
+/** A half or quarter of a year named after it in Albanian ("gjysma e parë e 2025", "tremujori i dytë i vitit të kaluar"), from its first month to its last. */
+const ALBANIAN_ORDINALS: Readonly<Record<string, number>> = { pare: 1, dyte: 2, trete: 3, katert: 4, fundit: 0 };
+const MONTH_NAMES_OF = (first: number, last: number) => `from ${MONTH_NAMES[first]} to ${MONTH_NAMES[last]}`;
+
+/**
+ * Albanian phrases (folded: ë e, ç c): the kinds of charts, which name the chart first and its kind after ("grafik me
+ * shtylla", a chart with bars; "grafik rrethor", a round chart), an adjective's degree said with "më" (more) before it
+ * ("më e madhe", the largest; "më shumë se", more than), periods whose noun comes first ("vitin e kaluar", the year that
+ * passed), halves and quarters of a named year, the axes and the order of sorting. Its words are in `ALBANIAN_WORDS`.
+ */
+const ALBANIAN_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
+  // "(trego) me një grafik" (show with a chart): no "me" of a column's name (me_recete, with a prescription).
+  [new RegExp(String.raw`\bme (nje )?(?=${ALBANIAN_CHART}\b)`, "g"), (match) => `in ${match[1] ?? ""}`],
+  [
+    new RegExp(
+      String.raw`\b${ALBANIAN_CHART} me (?:shtylla|shtyllat|kolona|kolonat|shirita)( horizontale| horizontal| vertikale| vertikal)?(?: (?:te|e) (${ALBANIAN_ARRANGEMENT}))?\b`,
+      "g",
+    ),
+    (match) => `${match[2] ? `${ALBANIAN_ARRANGEMENTS[match[2]]} ` : ""}${match[1]?.includes("horizontal") ? "horizontal " : ""}bar chart`,
+  ],
+  [new RegExp(String.raw`\b${ALBANIAN_CHART} (?:me (?:vija|vije|linja|linje)|linear|lineare|vijor|vijore)\b`, "g"), "line chart"],
+  [new RegExp(String.raw`\b${ALBANIAN_CHART} (?:rrethor|rrethore|byrek|pite|torte)\b`, "g"), "pie chart"],
+  [new RegExp(String.raw`\b${ALBANIAN_CHART} (?:me pika|shperndarjeje|(?:i|e) shperndarjes)\b`, "g"), "scatter chart"],
+  [new RegExp(String.raw`\b(?:te|e) (${ALBANIAN_ARRANGEMENT})\b`, "g"), (match) => ALBANIAN_ARRANGEMENTS[match[1]!]!],
+  // "sipas boshtit y" (by the y axis), "në rend zbritës" (in descending order), "nga më i madhi te më i vogli" (from the largest to the smallest).
+  [/\bbosht(?:i|in|it)? (x|y)\b/g, (match) => `${match[1]} axis`],
+  [/\b(?:ne )?(?:rend|rendin|renditje|menyre) (zbrites|zbritese|rrites|rritese)\b/g, (match) => (match[1]!.startsWith("z") ? "descending" : "ascending")],
+  [/\bnga (?:me )?(?:i |e )?(?:madhi|madhja|larti|larta) (?:te|tek|ne) (?:me )?(?:i |e )?(?:vogli|vogla|ulti|ulta)\b/g, "descending"],
+  [/\bnga (?:me )?(?:i |e )?(?:vogli|vogla|ulti|ulta) (?:te|tek|ne) (?:me )?(?:i |e )?(?:madhi|madhja|larti|larta)\b/g, "ascending"],
+  // "më shumë se 10", "jo më pak se", "të paktën": comparisons; "më e madhe", "më të ulët": superlatives.
+  [/\bjo me (?:shume|teper) se\b|\bte shumten\b|\bme se shumti\b/g, "at most"],
+  [/\bjo me pak se\b|\bte pakten\b|\bse paku\b/g, "at least"],
+  [
+    new RegExp(String.raw`\bme (?:i |e |te )?(${Object.keys(ALBANIAN_DEGREES).join("|")})( se\b)?\b`, "g"),
+    (match) => ALBANIAN_DEGREES[match[1]!]![match[2] ? 1 : 0],
+  ],
+  // "çmimi mesatar", "vonesën mesatare": the adjective after its noun, put before it as English puts it (average price).
+  [
+    /\b(?!(?:e|i|te|se|ne|me|sa|dhe|ose|per|nga|pa|nje|cdo|eshte|jane|ishte|ishin|ka|kane|kemi|kishin)\b)(\p{L}{3,}) (mesatar|mesatare)\b/gu,
+    (match) => `${match[2]} ${match[1]}`,
+  ],
+  // "Sa është …" asks what a value is (how much), "sa" alone how many.
+  [/\bsa (eshte|ishte)\b/g, (match) => `what ${match[1] === "eshte" ? "is" : "was"}`],
+  [/\bme (trego|tregoni|shfaq|shfaqni|jep|jepni)\b/g, (match) => `${match[1]!.startsWith("j") ? "give" : "show"} me`],
+  // Periods: "vitin e kaluar", "muaji i fundit", "tremujorin e shkuar"; "3 muajt e fundit"; "ky vit", "muaj pas muaji".
+  [
+    new RegExp(String.raw`\b(${ALBANIAN_PERIOD}) (?:(?:e|i|te|se) )?(?:kaluar|shkuar|fundit|paraardhes|meparshem)\b`, "g"),
+    (match) => `last ${ALBANIAN_PERIODS[match[1]!]}`,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(\d+|${Object.keys(ALBANIAN_NUMBERS).join("|")}) (${Object.keys(ALBANIAN_PERIODS_PLURAL).join("|")}) (?:(?:e|te) )?(?:fundit|kaluar|kaluara|shkuar|shkuara)\b`,
+      "g",
+    ),
+    (match) => `last ${ALBANIAN_NUMBERS[match[1]!] ?? match[1]} ${ALBANIAN_PERIODS_PLURAL[match[2]!]}`,
+  ],
+  [new RegExp(String.raw`\b(?:ky|kjo|kete|ketij|kesaj) (${ALBANIAN_PERIOD})\b`, "g"), (match) => `this ${ALBANIAN_PERIODS[match[1]!]}`],
+  [
+    /\b(dite|jave|muaj|tremujor|vit) (?:pas|per) (?:dite|dita|jave|java|muaji|muaj|tremujori|tremujor|viti|vit)\b/g,
+    (match) => ({ dite: "daily", jave: "weekly", muaj: "monthly", tremujor: "quarterly", vit: "yearly" })[match[1]!]!,
+  ],
+  [/\bne (dite|jave|muaj|vit)\b(?! (?:e|i|te|se|pas) )/g, (match) => `per ${ALBANIAN_PERIODS[match[1]!]}`],
+  // "gjysmën e dytë të 2025" (the second half of 2025), "tremujori i parë i vitit të kaluar": the span of months.
+  [
+    /\b(?:ne )?(?:(gjysm(?:a|en|es|e))|tremujor(?:i|in|it)?) (?:e |i )?(pare|dyte|trete|katert|fundit) (?:(?:e|i|te|se) )?(\d{4}|vitit te kaluar|vitin e kaluar|ketij viti|kete vit)\b/g,
+    (match) => {
+      const ordinal = ALBANIAN_ORDINALS[match[2]!]!;
+      const year = /^\d/.test(match[3]!) ? match[3]! : match[3]!.includes("kalu") ? "last year" : "this year";
+      if (match[1]) return ordinal > 2 ? match[0] : `${ordinal === 1 ? MONTH_NAMES_OF(0, 5) : MONTH_NAMES_OF(6, 11)} ${year}`;
+      const quarter = ordinal === 0 ? 4 : ordinal;
+      return `${MONTH_NAMES_OF(3 * quarter - 3, 3 * quarter - 1)} ${year}`;
+    },
+  ],
+  // "nga janari deri në mars" (from … to), "që nga" (since).
+  [/\bderi(?: ne| me)?\b/g, "to"],
+  [/\b(?:qe|qysh) (?:nga|prej)\b/g, "since"],
+  // "pa llogaritur", "duke përjashtuar" (not counting, excluding); "të ardhurat" (revenue); "të gjitha" (all).
+  [/\b(?:pa (?:llogaritur|numeruar|perfshire|marre parasysh)|duke (?:mos (?:llogaritur|perfshire)|perjashtuar|lene jashte))\b/g, "excluding"],
+  [/\bte ardhur(?:a|at|ave)\b/g, "revenue"],
+  [/\bte (?:gjitha|gjithe)\b/g, "all"],
+  // "nuk janë anuluar" (are not cancelled): the negation after its verb, as English puts it.
+  [/\bnuk (jane|eshte|ishin|ishte|u|kane|ka|kishin|kemi)\b/g, (match) => `${match[1]} not`],
+  // The article of an adjective or participle after its noun ("porositë e anuluara", the cancelled orders) is no genitive's "of".
+  [/\b(?:e|te|i|se) (\p{L}+(?:uar|uara|uarat|yer|yera|yerat))\b/gu, (match) => match[1]!],
+];
 
 /**
  * Finnish phrases (folded: ä a, ö o): the relative dates its cases make of two words, "how many", and a postposition
@@ -1193,6 +1357,7 @@ const CASE_LANGUAGE_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => str
   [/\bpraeita savaite\b/g, "last week"],
   [/\bsia savaite\b/g, "this week"],
   [/\bis viso\b/g, "in total"],
+  ...ALBANIAN_PHRASES,
   // Afrikaans (folded). Its negation closes the clause with a second "nie" ("bestellings wat nie afgelewer is nie": orders
   // not delivered), after "nie" or another negative ("geen", "nooit", "niks"): one negation, the second word dropped.
   // (Polish "nie" is one word; two of them a few words apart are two negations joined by "i", "ani", "lub", "oraz", "albo",
@@ -1242,6 +1407,8 @@ export const PHRASES: readonly [RegExp, string | ((match: RegExpMatchArray) => s
   // "paid by something other than cash": any value but the one named.
   [/\b(something|anything|any|some) (other|else) than\b|\bother than\b/g, "except"],
   ...CASE_LANGUAGE_PHRASES,
+  // "man-hours", "person hours", "staff hours": the hours of labour worked.
+  [/\b(man|person|staff|worker|labor)[ -]?(hours|hrs|hour)\b/g, (match) => `labour ${match[2]}`],
   // "calls that got sorted out" were resolved (not a sort order).
   [/\bsorted out\b|\bfixed up\b/g, "resolved"],
   // Phrasal verbs of what happened to a row: "came back with a problem" returned, "got called off" cancelled.

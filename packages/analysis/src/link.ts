@@ -801,6 +801,8 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         // (A compound ending in a column's word names a true/false column's thing, "floodlights" of usedLights; not a
         // number column's, where "PaidAmount" written whole is its own column, not TotalAmount's amount.)
         if (reason.startsWith("compound ") && column.type !== "boolean") return;
+        // ("fleet type" is no date: a kind is not a synonym's class of cls_dt, closed.)
+        if (KIND_WORDS.has(word) && isTemporal(column) && reason.startsWith("synonym")) return;
         if (score > best) [best, bestIndex, why] = [score, index, reason];
       });
       // A verb naming a true/false column in its past ("pass rate" of passed_limits, "the return rate" of returned): what
@@ -816,6 +818,17 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         const past = pastParticiple(word);
         const at = words.findIndex((candidate) => candidate.word === past);
         if (at >= 0) [best, bestIndex, why] = [0.9, at, `verb form ${word}~${past}`];
+      }
+      // "rented clubs" of Club Rental, "delivered" of delivery_flag: a verb in its past or -ing form naming the thing done
+      // by the noun a true/false column is named with (rental, delivery, payment).
+      if (best === 0 && column.type === "boolean" && /^[a-z]{3,}(?:ed|ing)$/.test(word) && word.length >= 6) {
+        const base = word.replace(/(?:ed|ing)$/, "");
+        const bases = new Set([base, `${base}e`, base.replace(/([b-df-hj-np-tv-z])\1$/, "$1")]);
+        const at = words.findIndex((candidate) => {
+          const stem = candidate.word.replace(/(?:al|ment|ation|ion|ery|y)$/, "");
+          return stem !== candidate.word && stem.length >= 4 && bases.has(stem);
+        });
+        if (at >= 0) [best, bestIndex, why] = [0.85, at, `verb form ${word}~${words[at]!.word}`];
       }
       // "labour revenue" of lab_aud, "parts cost" of prts_eur: a word of money names the currency a money column is in.
       if (best === 0 && mentionWords.length > 1 && (GENERIC_MONEY_WORDS.has(word) || areSynonyms(word, "revenue") || MONEY_NOUNS.has(word))) {
@@ -1327,6 +1340,8 @@ const YES_NO = [
   ["ja", "nej"],
   ["tak", "nie"],
   ["igen", "nem"],
+  // Albanian.
+  ["po", "jo"],
   ["kylla", "ei"],
   ["da", "nu"],
   ["ya", "tidak"],
@@ -1607,6 +1622,16 @@ export function linkValues(
       // A column of short codes (web, ph, wi, app): a code that begins the word ("website" web) or is the initials of a
       // hyphenated word ("walk-in" wi) names it, when no other code of the column does.
       const codeColumn = codes && column.values.every((other) => typeof other === "string" && /^[A-Za-z]{2,4}$/.test(other));
+      // "C-checks" CCHK, "A check" ACHK: a letter, then its word abbreviated, as one code.
+      const lettered = codeColumn ? /^([a-z])[- ]([a-z]{3,})$/.exec(fold(raw.trim())) : null;
+      if (lettered && valueKey.length >= 3 && valueKey[0] === lettered[1]) {
+        const rest = valueKey.slice(1);
+        const word = singular(lettered[2]!);
+        if (rest === word || abbreviates(rest, word) !== undefined) {
+          links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the letter and the abbreviated word of "${raw}" in ${column.name}` });
+          continue;
+        }
+      }
       if (codeColumn && valueKey !== key && /^[a-z]+$/.test(key)) {
         // (Four letters may also be the word's skeleton: "repair" REPR.)
         const begins = (code: string) =>

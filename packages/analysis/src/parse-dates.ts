@@ -26,6 +26,12 @@ export const dateAt = (words: readonly string[], i: number): { start: string; en
     const year = Number(words[i + 1]);
     return { start: `${year}-${pad(q * 3 - 2)}-01`, end: q === 4 ? `${year + 1}-01-01` : `${year}-${pad(q * 3 + 1)}-01`, length: 2 };
   }
+  // "H1 2026", "H2 2025": a half year, as "Q1 2026" is a quarter.
+  const half = /^h([12])$/.exec(word);
+  if (half && isYear(words[i + 1])) {
+    const year = Number(words[i + 1]);
+    return half[1] === "1" ? { start: `${year}-01-01`, end: `${year}-07-01`, length: 2 } : { start: `${year}-07-01`, end: `${year + 1}-01-01`, length: 2 };
+  }
   return undefined;
 };
 /** "1 March 2026", "March 1st", "31 May": one day; `year` undefined when none is written (a range's end gives it). */

@@ -393,6 +393,18 @@ export const FLAG_FRAMING = new Set([
   "use",
   "used",
   "uses",
+  // "didn't take a buggy", "never wanted the extended warranty".
+  "take",
+  "took",
+  "taken",
+  "takes",
+  "want",
+  "wanted",
+  "wants",
+  "buy",
+  "bought",
+  "choose",
+  "chose",
   // Articles of the other languages read ("escluse le prenotazioni annullate", "sin las reservas canceladas").
   "le",
   "la",

@@ -356,11 +356,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // An id is a row's key unless the data shows it repeats (sensor_id over readings): then it groups like any other column.
   /** The last word of the table's name in its forms: what the rows are ("jobs" of window_cln_jobs). */
   const rowWords = new Set((columnWords(table.name).at(-1)?.forms ?? []).map(singular));
-  const tableWords = new Set(
-    columnWords(table.name)
-      .flatMap((word) => word.forms)
-      .map(singular),
-  );
+  // ("Booking Ref", "auditId" first: the rows are bookings, audits, whatever the table is called; the row key says so.)
+  const keyName = columns[0]?.type === "string" && !repeatsInData(columns[0], table.rows) ? identifierWords(columns[0].name) : [];
+  const keyNouns =
+    keyName.length >= 2 && ["id", "ref", "reference", "no", "nr", "num", "number", "code", "key"].includes(keyName.at(-1)!)
+      ? keyName.slice(0, -1).filter((word) => /^[a-z]{4,}$/.test(word))
+      : [];
+  const tableWords = new Set([...columnWords(table.name).flatMap((word) => word.forms), ...keyNouns].map(singular));
   /** A noun of the table's rows, in a case of its own too ("zakaziek" of geodeticke_zakazky). */
   const tableNameWords = identifierWords(table.name);
   const namesRowsNoun = (word: string) => word.length > 0 && (tableWords.has(singular(word)) || tableNameWords.some((named) => sameSlavicStem(word, named)));
@@ -389,10 +391,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // A word that names a value, or a column better than its gloss does ("especie" is like species; its gloss "kind" names
   // nothing), is read as written.
   const bestLink = (text: string) => Math.max(0, ...linkColumns(text, columns).map((link) => link.score));
+  // A case form of a word of a column's name ("teréne", locative of the teren of hodiny_teren) is that word, not its
+  // dictionary gloss ("ground" names nothing).
+  const eachColumnNameWord = new Set(columns.flatMap((column) => identifierWords(column.name)));
+  const formsColumnWord = (word: string) => [...eachColumnNameWord].some((named) => sameSlavicStem(word, named));
   const glosses = Object.fromEntries(
     Object.entries(options.glosses ?? {}).filter(
       ([word, gloss]) =>
-        linkValues(word, word, columns).length === 0 && !formsValueWord(word, table) && !(bestLink(word) >= 0.8 && bestLink(word) > bestLink(gloss)),
+        linkValues(word, word, columns).length === 0 &&
+        !formsValueWord(word, table) &&
+        !formsColumnWord(word) &&
+        !(bestLink(word) >= 0.8 && bestLink(word) > bestLink(gloss)),
     ),
   );
   const tokens = splitRateCompounds(
@@ -573,6 +582,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
   /** Column mentions among the unused tokens, best first, non-overlapping (longest n-grams tried first). */
   // "far" says nothing, but "how far" asks for a distance.
+  /** Prepositions of other languages, read only between two words that name one column together ("v" of "hodín v teréne"). */
+  const JOINING_WORDS = new Set(["v", "ve", "na", "pre", "pri", "za", "do", "od", "s", "z", "k", "o", "u", "w", "po"]);
   const isStop = (token: Token) => STOP_WORDS.has(token.word) && !(token.word === "far" && words[token.index - 1] === "how");
   /** Whether a column is named a value ("reading_value"): then "value" is its word, not the rows' money. */
   const valueColumn = columns.some((column) => identifierWords(column.name).some((word) => VALUE_WORDS.has(word)));
@@ -588,7 +599,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         const moneyValue = length === 1 && VALUE_WORDS.has(span[0]!.word) && !valueColumn;
         if (!allowStop && stopEdge && length === 1 && !moneyValue) continue;
         const text = span.map((token) => token.word).join(" ");
-        const links = columnLinks(text);
+        let links = columnLinks(text);
+        // "hodín v teréne" of hodiny_teren: two words naming all of one column, with a preposition of another language
+        // between them (English ones are read already, and "day of the week" is no column day_week).
+        if (links.length === 0 && length === 3 && !stopEdge && JOINING_WORDS.has(span[1]!.word))
+          links = columnLinks(`${span[0]!.word} ${span.at(-1)!.word}`).filter((link) => link.complete === true && link.score >= 0.75);
         // Words that usually say nothing ("order", "value") still name a column called so (orderValue), and with the other
         // words name all of one ("start times" of START_HOUR).
         // A stop word of the column's name that tells it from its twin names it too ("start battery" start_battery_pct, not end_battery_pct).
@@ -2511,6 +2526,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           ) {
             // "average service time per visit" over vst_dt (visit date): one visit is one row, not one group per date.
             assumptions.push(`"per ${only}" read as per row: a ${only} is a row, though ${groupLink.column} shares the word.`);
+          } else if (
+            word === "per" &&
+            only !== undefined &&
+            singular(only) === only &&
+            isNumeric(byName.get(groupLink.column)) &&
+            identifierWords(groupLink.column).length === 1 &&
+            singular(identifierWords(groupLink.column)[0]!) === only &&
+            singular(identifierWords(groupLink.column)[0]!) !== identifierWords(groupLink.column)[0]
+          ) {
+            // "the average green fee per player" beside a column Players (how many played): the unit the measure is in, a
+            // head, not one group per number of players.
+            assumptions.push(`"per ${only}" read as the unit of the measure: ${groupLink.column} counts them; no group per count.`);
           } else if (word === "per" && only !== undefined && groupLink.score < 0.9 && groupLink.complete === false && namesRowsByHead(only)) {
             // "what we charged on average per parcel" over pcl_shpt_log: the rows, though pcl_sz (parcel size) shares the word.
             assumptions.push(`"per ${only}" read as per row: "${only}" names the rows of ${table.name}.`);
@@ -2868,11 +2895,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
       // A single word no column claims may be a code of a value ("goalkeepers" → GK).
       // ("most expensive" is an adjective, not the code EXP; "the most delays" a plural noun, which may be DLY.)
+      // ("C-checks", "A check": a letter before a word may be a code of both, CCHK.)
       const codes =
-        length === 1 &&
-        columnLinks(text).length === 0 &&
-        (!["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "") ||
-          (["most", "least", "more", "fewest", "fewer"].includes(words[start - 1] ?? "") && singular(text) !== text));
+        (length === 2 && /^[a-z]$/.test(span[0]!.word) && /^\p{L}{3,}$/u.test(span[1]!.word)) ||
+        (length === 1 && /^[a-z]-\p{L}{3,}$/u.test(span[0]!.word)) ||
+        (length === 1 &&
+          columnLinks(text).length === 0 &&
+          (!["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "") ||
+            (["most", "least", "more", "fewest", "fewer"].includes(words[start - 1] ?? "") && singular(text) !== text)));
       // "the mall car park": a text column named right after the words, whose value they may be a word of.
       // ("door faults" of fault_cd: a column of codes is named by what its codes describe, more loosely.)
       const holdsCodes = (column: AnalysisColumn | undefined) =>
@@ -2901,6 +2931,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         ...(namedAfter ? { named: namedAfter } : {}),
       })
         .filter((link) => link.score >= 0.8)
+        // "between Players and Total EUR": a word that is a column's name as written names that column, not a value it only
+        // resembles ("Played" of Status).
+        .filter((link) => link.score >= 0.95 || length > 1 || !columnLinks(text).some((column) => column.score >= 0.95 && column.column !== link.column))
         // "avg resp min" is not the value ARM by its initials: an aggregate, or words naming columns, are no value's words.
         .filter(
           (link) =>
@@ -3722,9 +3755,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       !columnWords(measureLink(mention)!.column).some((entry) => entry.word === word)
     );
   };
+  // "rounds played each month" over golf_rounds: the rows' own noun, plural and alone, naming a number column only by the
+  // word its unit measures (Round Minutes) is the rows counted.
+  const rowsBesideUnit = (mention: Mention) => {
+    const link = measureLink(mention);
+    const word = words[mention.start]!;
+    if (!link || link.score >= 0.95 || mention.end - mention.start !== 1 || singular(word) === word || !namesRowsNoun(word)) return false;
+    const others = identifierWords(link.column).filter((name) => name !== singular(word));
+    return others.length > 0 && others.every((name) => UNIT_WORDS.has(name) || secondsOf(name) !== undefined);
+  };
   const numericMentions = measureMentions.filter(
     (mention) =>
       measureLink(mention) !== undefined &&
+      !rowsBesideUnit(mention) &&
       !modifiesRowNoun(mention) &&
       !placeOfCount(mention) &&
       !namesEventsOnly(mention) &&

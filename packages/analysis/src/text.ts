@@ -1,6 +1,6 @@
 import { editDistance } from "@modular-planner/kit";
 import { ABBREVIATIONS, MONTHS, NUMBER_WORDS, PHRASES, STOP_WORDS, TRANSLATIONS } from "./lexicon.js";
-import { SLAVIC_CONTEXT_WORDS, SLAVIC_WORDS } from "./lexicon-languages.js";
+import { ALBANIAN_CONTEXT_WORDS, ALBANIAN_MARKERS, SLAVIC_CONTEXT_WORDS, SLAVIC_WORDS } from "./lexicon-languages.js";
 import { moneyVerb } from "./lexicon-verbs.js";
 
 /** Words that shape the analysis; a misspelt one ("avergae", "mothly") is read as the word. */
@@ -354,6 +354,11 @@ export function tokenize(
     (hasSlavicWord ??= (fold(question).match(/\p{L}+/gu) ?? []).some(
       (word) => word.length >= 4 && !untranslated.has(word) && (SLAVIC_WORDS[word] !== undefined || slavicBaseForm(word) !== undefined),
     ));
+  // Whether the question has a word only Albanian has ("shfaq", "sipas", "porositë"): then "e", "i", "të", "së" are the
+  // genitive's "of", "në" is "in", "pa" without, "sa" how many, and "po" is no Slavic "by" (it is Albanian yes). (Not a
+  // word of the table's own names or values, as for the Slavic words.)
+  let hasAlbanianWord: boolean | undefined;
+  const albanian = () => (hasAlbanianWord ??= (fold(question).match(/\p{L}+/gu) ?? []).some((word) => !untranslated.has(word) && ALBANIAN_MARKERS.has(word)));
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
   // Words of the date phrases misspelt by a letter ("the secnd half of 2025", "first quater") are put right first, as
@@ -402,7 +407,7 @@ export function tokenize(
     // A dictionary's English for a word of another language comes last: the lexicon's reading wins.
     const english = untranslated.has(word)
       ? undefined
-      : ((slavic() ? SLAVIC_CONTEXT_WORDS[word] : undefined) ??
+      : ((albanian() ? ALBANIAN_CONTEXT_WORDS[word] : slavic() ? SLAVIC_CONTEXT_WORDS[word] : undefined) ??
         translate(word) ??
         moneyVerb(word) ??
         keywordNear(word) ??
