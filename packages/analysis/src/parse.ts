@@ -3851,6 +3851,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       }
       if (amounts.length === 1) tied = [];
     }
+    // "the time to clear deferred items", "time to close": a span from one event to another is the duration between the
+    // table's two dates, not a column of hours worked.
+    const spanAsked = words[mention.end] === "to" && /^[a-z]{3,}$/.test(words[mention.end + 1] ?? "") && !BIN_WORDS[words[mention.end + 1]!];
+    const between = [best, ...tied].filter((link) => byName.get(link.column)?.derived !== undefined && /^duration_|_to_/.test(link.column));
+    if (
+      tied.length > 0 &&
+      spanAsked &&
+      mention.end - mention.start === 1 &&
+      ["time", "days", "hours"].includes(words[mention.start]!) &&
+      between.length === 1
+    ) {
+      assumptions.push(`"${mention.words} to ${words[mention.end + 1]}" read as ${between[0]!.column}: the time from one date to the other`);
+      best = between[0]!;
+      tied = [];
+    }
     if (tied.length > 0 && best.score < 1) {
       // The rest of the question may name one of them: "delay of flights leaving JFK" is the departure delay.
       // (Or a phrase of it: "How much Type IV … In litres" names T4_L.)

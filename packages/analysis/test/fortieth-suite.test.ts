@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisTable } from "../src/index.js";
+import { deriveColumns, type AnalysisTable } from "../src/index.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms found by the fortieth blind suite's failures and by misses of earlier
@@ -115,6 +115,12 @@ describe("work-order shorthand", () => {
   it("'B checks' is the code BCHK (a letter, then its word abbreviated), left out, not the value B of prio_cat", () => {
     const spec = specOf("average cost by vehicle type, leaving out B checks", workOrders, today);
     expect(filters(spec)).toEqual(["chk_cd not_in BCHK"]);
+  });
+  it("opn_dt and cls_dt pair as open and close; 'the time to close' is the days between them, not the labour hours", () => {
+    const derived = deriveColumns(workOrders);
+    expect(derived.columns.map((column) => column.name)).toContain("duration_days");
+    const spec = specOf("whats the average time to close in days, by vehicle type", derived, today);
+    expect(measures(spec)).toEqual(["avg(duration_days)"]);
   });
   it("'H1 2026' is January to June 2026", () => {
     const spec = specOf("total cost in H1 2026", workOrders, today);
