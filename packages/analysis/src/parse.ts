@@ -623,7 +623,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     // Several words linked to one column together explain more than any one of them: "listing price" is
     // list_px although "listing" alone is listing_id. A span of words is tried first when its link is good.
-    const span = (mention: Mention) => (mention.links[0]!.score >= 0.75 ? mention.end - mention.start : 1);
+    // (A link naming all of a money column, its currency by a word of money, is good a little lower: "parts money" of pts_usd.)
+    const span = (mention: Mention) =>
+      mention.links[0]!.score >= 0.75 ||
+      (mention.links[0]!.score >= 0.7 && mention.links[0]!.complete === true && mention.links[0]!.reason.includes(": money in "))
+        ? mention.end - mention.start
+        : 1;
     candidates.sort((a, b) => span(b) - span(a) || b.links[0]!.score - a.links[0]!.score || b.end - b.start - (a.end - a.start));
     const chosen: Mention[] = [];
     for (const candidate of candidates) if (!chosen.some((other) => candidate.start < other.end && other.start < candidate.end)) chosen.push(candidate);

@@ -122,6 +122,23 @@ describe("work-order shorthand", () => {
     const spec = specOf("whats the average time to close in days, by vehicle type", derived, today);
     expect(measures(spec)).toEqual(["avg(duration_days)"]);
   });
+  it("'parts money' is the parts column in dollars, not the table's total money", () => {
+    const costs: AnalysisTable = {
+      name: "wo_costs",
+      rows: 200,
+      columns: [
+        { name: "wo_no", type: "string" },
+        { name: "wo_dt", type: "date" },
+        { name: "depot", type: "string", values: ["North", "South", "East", "West"] },
+        { name: "lbr_usd", type: "number" },
+        { name: "pts_usd", type: "number" },
+        { name: "tot_usd", type: "number" },
+      ],
+    };
+    const spec = specOf("Which 3 depots burned through the most parts money last year?", costs, today);
+    expect(measures(spec)).toEqual(["sum(pts_usd)"]);
+    expect(groups(spec)).toEqual(["depot"]);
+  });
   it("'H1 2026' is January to June 2026", () => {
     const spec = specOf("total cost in H1 2026", workOrders, today);
     expect(filters(spec)).toEqual(["opn_dt between 2026-01-01|2026-07-01"]);
