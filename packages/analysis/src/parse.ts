@@ -392,15 +392,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // nothing), is read as written.
   const bestLink = (text: string) => Math.max(0, ...linkColumns(text, columns).map((link) => link.score));
   // A case form of a word of a column's name ("teréne", locative of the teren of hodiny_teren) is that word, not its
-  // dictionary gloss ("ground" names nothing).
-  const eachColumnNameWord = new Set(columns.flatMap((column) => identifierWords(column.name)));
-  const formsColumnWord = (word: string) => [...eachColumnNameWord].some((named) => sameSlavicStem(word, named));
+  // dictionary gloss ("ground" names nothing), when the dictionary glosses the column's word so too (teren: ground,
+  // terrain): then both are one word. ("kupci", buyers, glossed "constituency", is not kupec's.)
+  const squash = (text: string) => fold(text).replace(/[^a-z]/g, "");
+  const formsColumnWord = (word: string, gloss: string) =>
+    columns.some((column) =>
+      (column.words ?? []).some((named) => sameSlavicStem(word, named.word) && named.glosses.some((other) => squash(other) === squash(gloss))),
+    );
   const glosses = Object.fromEntries(
     Object.entries(options.glosses ?? {}).filter(
       ([word, gloss]) =>
         linkValues(word, word, columns).length === 0 &&
         !formsValueWord(word, table) &&
-        !formsColumnWord(word) &&
+        !formsColumnWord(word, gloss) &&
         !(bestLink(word) >= 0.8 && bestLink(word) > bestLink(gloss)),
     ),
   );

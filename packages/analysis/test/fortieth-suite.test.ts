@@ -42,6 +42,49 @@ describe("two words naming one column with a preposition between them (Slovak 'h
   });
 });
 
+describe("a case form kept over its gloss only where the dictionary glosses the column's word so too", () => {
+  it("'stalni kupci proti ostalim' groups by stalni_kupec: 'kupci' glossed 'constituency' is read through its gloss, not as ocena_kupca", () => {
+    const sales: AnalysisTable = {
+      name: "prodaja",
+      rows: 200,
+      columns: [
+        { name: "racun", type: "string" },
+        {
+          name: "stalni_kupec",
+          type: "string",
+          values: ["da", "ne"],
+          valueGlosses: { da: ["yes"], ne: ["no"] },
+          words: [
+            { word: "stalni", glosses: ["permanent", "regular"] },
+            { word: "kupec", glosses: ["buyer", "customer"] },
+          ],
+        },
+        {
+          name: "reklamacija",
+          type: "string",
+          values: ["da", "ne"],
+          valueGlosses: { da: ["yes"], ne: ["no"] },
+          words: [{ word: "reklamacija", glosses: ["complaint"] }],
+        },
+        {
+          name: "ocena_kupca",
+          type: "number",
+          words: [
+            { word: "ocena", glosses: ["rating"] },
+            { word: "kupca", glosses: ["buyer"] },
+          ],
+        },
+        { name: "znesek_eur", type: "number" },
+      ],
+    };
+    const spec = specOf("št. reklamacij: stalni kupci proti ostalim", sales, {
+      ...today,
+      glosses: { stalni: "permanent", kupci: "constituency", proti: "towards", ostalim: "other" },
+    });
+    expect(groups(spec)).toEqual(["stalni_kupec"]);
+  });
+});
+
 // A padel club's court bookings, made up: the row key says what the rows are, a true/false column shares their verb.
 const courts: AnalysisTable = {
   name: "padel_sessions",
