@@ -1144,15 +1144,10 @@ const AFRIKAANS_PERIODS: Readonly<Record<string, string>> = { maand: "month", ja
 
 /** Albanian words of charts (folded), in their cases: "grafik", "grafikun", "diagramin". */
 const ALBANIAN_CHART = "(?:grafik|grafiku|grafikun|grafikut|grafike|diagram|diagrami|diagramin|diagramit|diagrame)";
-/** Albanian participles of how bars are arranged ("të grupuara", "të grumbulluara", "të mbivendosura"), in English. */
-const ALBANIAN_ARRANGEMENTS: Readonly<Record<string, string>> = {
-  grupuara: "grouped",
-  grupuar: "grouped",
-  grumbulluara: "stacked",
-  grumbulluar: "stacked",
-  mbivendosura: "stacked",
-  mbivendosur: "stacked",
-};
+/** Albanian participles of how bars are arranged ("të grupuara", "të grumbulluara", "të mbivendosura"), in English: ALBANIAN_WORDS' own. */
+const ALBANIAN_ARRANGEMENTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(ALBANIAN_WORDS).filter(([, english]) => english === "grouped" || english === "stacked"),
+);
 const ALBANIAN_ARRANGEMENT = Object.keys(ALBANIAN_ARRANGEMENTS).join("|");
 /** Albanian nouns of periods in their cases ("muaji", "muajin", "muajit"), to the English unit. */
 const ALBANIAN_PERIODS: Readonly<Record<string, string>> = Object.fromEntries(
