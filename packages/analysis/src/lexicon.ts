@@ -1115,24 +1115,26 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
 };
 
 const MONTH_NAMES = "january february march april may june july august september october november december".split(" ");
+/** The span of months from the `first` to the `last` (0 January), as the date phrases write it: "from january to june". */
+const monthSpan = (first: number, last: number) => `from ${MONTH_NAMES[first]} to ${MONTH_NAMES[last]}`;
 const COUNT_WORDS_TO_TWELVE = "one two three four five six seven eight nine ten eleven".split(" ");
 /**
  * "the first three months of 2026", "the last 2 months of last year", "the first half of 2025": months counted from either
  * end of a year that is named next, read as the span of months ("from january to march 2026").
  */
 const MONTHS_OF_A_YEAR: [RegExp, string][] = [
-  [/\b(the )?first half of(?= (\d{4}|this year|last year)\b)/g, "from january to june"],
-  [/\b(the )?(second|last) half of(?= (\d{4}|this year|last year)\b)/g, "from july to december"],
+  [/\b(the )?first half of(?= (\d{4}|this year|last year)\b)/g, monthSpan(0, 5)],
+  [/\b(the )?(second|last) half of(?= (\d{4}|this year|last year)\b)/g, monthSpan(6, 11)],
   // "the first quarter of 2025", "the last quarter of last year".
   ...(["first", "second", "third", "fourth"] as const).map((ordinal, k): [RegExp, string] => [
     new RegExp(`\\b(the )?${k === 3 ? "(fourth|last)" : ordinal} quarter of(?= (\\d{4}|this year|last year)\\b)`, "g"),
-    `from ${MONTH_NAMES[3 * k]} to ${MONTH_NAMES[3 * k + 2]}`,
+    monthSpan(3 * k, 3 * k + 2),
   ]),
   ...COUNT_WORDS_TO_TWELVE.slice(1).flatMap((word, k): [RegExp, string][] => {
     const n = k + 2;
     return [
-      [new RegExp(`\\b(the )?first (${word}|${n}) months of(?= (\\d{4}|this year|last year)\\b)`, "g"), `from january to ${MONTH_NAMES[n - 1]}`],
-      [new RegExp(`\\b(the )?last (${word}|${n}) months of(?= (\\d{4}|this year|last year)\\b)`, "g"), `from ${MONTH_NAMES[12 - n]} to december`],
+      [new RegExp(`\\b(the )?first (${word}|${n}) months of(?= (\\d{4}|this year|last year)\\b)`, "g"), monthSpan(0, n - 1)],
+      [new RegExp(`\\b(the )?last (${word}|${n}) months of(?= (\\d{4}|this year|last year)\\b)`, "g"), monthSpan(12 - n, 11)],
     ];
   }),
 ];
@@ -1216,7 +1218,6 @@ const ALBANIAN_DEGREES: Readonly<Record<string, readonly [superlative: string, c
 };
 /** A half or quarter of a year named after it in Albanian ("gjysma e parë e 2025", "tremujori i dytë i vitit të kaluar"), from its first month to its last. */
 const ALBANIAN_ORDINALS: Readonly<Record<string, number>> = { pare: 1, dyte: 2, trete: 3, katert: 4, fundit: 0 };
-const MONTH_NAMES_OF = (first: number, last: number) => `from ${MONTH_NAMES[first]} to ${MONTH_NAMES[last]}`;
 
 /**
  * Albanian phrases (folded: ë e, ç c): the kinds of charts, which name the chart first and its kind after ("grafik me
@@ -1282,9 +1283,9 @@ const ALBANIAN_PHRASES: [RegExp, string | ((match: RegExpMatchArray) => string)]
     (match) => {
       const ordinal = ALBANIAN_ORDINALS[match[2]!]!;
       const year = /^\d/.test(match[3]!) ? match[3]! : match[3]!.includes("kalu") ? "last year" : "this year";
-      if (match[1]) return ordinal > 2 ? match[0] : `${ordinal === 1 ? MONTH_NAMES_OF(0, 5) : MONTH_NAMES_OF(6, 11)} ${year}`;
+      if (match[1]) return ordinal > 2 ? match[0] : `${ordinal === 1 ? monthSpan(0, 5) : monthSpan(6, 11)} ${year}`;
       const quarter = ordinal === 0 ? 4 : ordinal;
-      return `${MONTH_NAMES_OF(3 * quarter - 3, 3 * quarter - 1)} ${year}`;
+      return `${monthSpan(3 * quarter - 3, 3 * quarter - 1)} ${year}`;
     },
   ],
   // "nga janari deri në mars" (from … to), "që nga" (since).

@@ -421,6 +421,8 @@ export const FLAG_FRAMING = new Set([
   "het",
 ]);
 export const GROUP_MARKERS = new Set(["by", "per", "each", "every", "across"]);
+/** Prepositions of other languages, read only between two words that name one column together ("v" of "hodín v teréne"). */
+export const JOINING_WORDS: ReadonlySet<string> = new Set(["v", "ve", "na", "pre", "pri", "za", "do", "od", "s", "z", "k", "o", "u", "w", "po"]);
 /** ISO weekdays by name (Monday 1). */
 export const WEEKDAYS: Readonly<Record<string, number>> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
 /** Parts of a day (see `relativeWords`): morning 1, afternoon 2, evening 3, night 4. */

@@ -97,6 +97,7 @@ import {
   LOG_WORDS,
   FLAG_FRAMING,
   GROUP_MARKERS,
+  JOINING_WORDS,
   WEEKDAYS,
   PARTS_OF_DAY,
   COMPARISON_WORDS,
@@ -286,6 +287,9 @@ function guardedThesaurus(synonymsOf: (word: string) => readonly string[]): (wor
   return guarded;
 }
 
+/** A word of a column's name that is a unit ("min", "kg", "hours"): what the column measures its values in. */
+const isUnitWord = (word: string) => UNIT_WORDS.has(word) || secondsOf(word) !== undefined;
+
 function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): ParseResult {
   const started = performance.now();
   useColumnGlosses([...table.columns, table]);
@@ -394,10 +398,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // A case form of a word of a column's name ("teréne", locative of the teren of hodiny_teren) is that word, not its
   // dictionary gloss ("ground" names nothing), when the dictionary glosses the column's word so too (teren: ground,
   // terrain): then both are one word. ("kupci", buyers, glossed "constituency", is not kupec's.)
-  const squash = (text: string) => fold(text).replace(/[^a-z]/g, "");
   const formsColumnWord = (word: string, gloss: string) =>
     columns.some((column) =>
-      (column.words ?? []).some((named) => sameSlavicStem(word, named.word) && named.glosses.some((other) => squash(other) === squash(gloss))),
+      (column.words ?? []).some((named) => sameSlavicStem(word, named.word) && named.glosses.some((other) => keyOf(other) === keyOf(gloss))),
     );
   const glosses = Object.fromEntries(
     Object.entries(options.glosses ?? {}).filter(
@@ -586,8 +589,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
   /** Column mentions among the unused tokens, best first, non-overlapping (longest n-grams tried first). */
   // "far" says nothing, but "how far" asks for a distance.
-  /** Prepositions of other languages, read only between two words that name one column together ("v" of "hodín v teréne"). */
-  const JOINING_WORDS = new Set(["v", "ve", "na", "pre", "pri", "za", "do", "od", "s", "z", "k", "o", "u", "w", "po"]);
   const isStop = (token: Token) => STOP_WORDS.has(token.word) && !(token.word === "far" && words[token.index - 1] === "how");
   /** Whether a column is named a value ("reading_value"): then "value" is its word, not the rows' money. */
   const valueColumn = columns.some((column) => identifierWords(column.name).some((word) => VALUE_WORDS.has(word)));
@@ -2122,6 +2123,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     singular(words[at - 2]!) !== words[at - 2] &&
     !STOP_WORDS.has(words[at - 2]!) &&
     durationColumns.length > 0;
+  /** A number column named by one plural noun counting `noun` ("Players" of "player"): how many of them a row has. */
+  const countsOf = (column: string, noun: string) => {
+    const named = identifierWords(column);
+    return isNumeric(byName.get(column)) && named.length === 1 && singular(named[0]!) === noun && named[0] !== noun;
+  };
   /** "for each", "each", "every", "per each": a grouping is asked for, not a rate per row. */
   const eachMarked = (marker: number, start: number) =>
     ["each", "every"].includes(words[marker]!) ||
@@ -2535,15 +2541,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           ) {
             // "average service time per visit" over vst_dt (visit date): one visit is one row, not one group per date.
             assumptions.push(`"per ${only}" read as per row: a ${only} is a row, though ${groupLink.column} shares the word.`);
-          } else if (
-            word === "per" &&
-            only !== undefined &&
-            singular(only) === only &&
-            isNumeric(byName.get(groupLink.column)) &&
-            identifierWords(groupLink.column).length === 1 &&
-            singular(identifierWords(groupLink.column)[0]!) === only &&
-            singular(identifierWords(groupLink.column)[0]!) !== identifierWords(groupLink.column)[0]
-          ) {
+          } else if (word === "per" && only !== undefined && singular(only) === only && countsOf(groupLink.column, only)) {
             // "the average green fee per player" beside a column Players (how many played): the unit the measure is in, a
             // head, not one group per number of players.
             assumptions.push(`"per ${only}" read as the unit of the measure: ${groupLink.column} counts them; no group per count.`);
@@ -3712,12 +3710,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // (A column named as written, "billedHours", is the column itself.)
     if (!link || link.score >= 0.95 || mention.end - mention.start !== 1 || !word.endsWith("s") || unitOf(word) !== undefined) return false;
     const names = identifierWords(link.column);
-    return (
-      names.length >= 2 &&
-      !names.includes(word) &&
-      names.some((name) => isPastForm(name)) &&
-      names.filter((name) => !isPastForm(name)).every((name) => UNIT_WORDS.has(name) || secondsOf(name) !== undefined)
-    );
+    return names.length >= 2 && !names.includes(word) && names.some((name) => isPastForm(name)) && names.filter((name) => !isPastForm(name)).every(isUnitWord);
   };
   // "how many jobs did the crews do": the subject after the auxiliary does what is counted; a column it names only
   // loosely (crw_sz) is no measure.
@@ -3771,7 +3764,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const word = words[mention.start]!;
     if (!link || link.score >= 0.95 || mention.end - mention.start !== 1 || singular(word) === word || !namesRowsNoun(word)) return false;
     const others = identifierWords(link.column).filter((name) => name !== singular(word));
-    return others.length > 0 && others.every((name) => UNIT_WORDS.has(name) || secondsOf(name) !== undefined);
+    return others.length > 0 && others.every(isUnitWord);
   };
   const numericMentions = measureMentions.filter(
     (mention) =>
@@ -3863,7 +3856,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "the time to clear deferred items", "time to close": a span from one event to another is the duration between the
     // table's two dates, not a column of hours worked.
     const spanAsked = words[mention.end] === "to" && /^[a-z]{3,}$/.test(words[mention.end + 1] ?? "") && !BIN_WORDS[words[mention.end + 1]!];
-    const between = [best, ...tied].filter((link) => byName.get(link.column)?.derived !== undefined && /^duration_|_to_/.test(link.column));
+    const between = [best, ...tied].filter((link) => byName.get(link.column)?.derived?.kind === "duration");
     if (
       tied.length > 0 &&
       spanAsked &&

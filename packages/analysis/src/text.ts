@@ -349,16 +349,18 @@ export function tokenize(
   // Whether the question has a Slavic word of the lexicon ("prikazi", "okrajih"): then "po" is "by", as it is in no English
   // one, and "je" is "is", not German "per". (Not a word of the table's own names or values: an English question naming
   // the column pocet_bodov is still English.)
+  let questionWords: string[] | undefined;
+  const foldedWords = () => (questionWords ??= fold(question).match(/\p{L}+/gu) ?? []);
   let hasSlavicWord: boolean | undefined;
   const slavic = () =>
-    (hasSlavicWord ??= (fold(question).match(/\p{L}+/gu) ?? []).some(
+    (hasSlavicWord ??= foldedWords().some(
       (word) => word.length >= 4 && !untranslated.has(word) && (SLAVIC_WORDS[word] !== undefined || slavicBaseForm(word) !== undefined),
     ));
   // Whether the question has a word only Albanian has ("shfaq", "sipas", "porositë"): then "e", "i", "të", "së" are the
   // genitive's "of", "në" is "in", "pa" without, "sa" how many, and "po" is no Slavic "by" (it is Albanian yes). (Not a
   // word of the table's own names or values, as for the Slavic words.)
   let hasAlbanianWord: boolean | undefined;
-  const albanian = () => (hasAlbanianWord ??= (fold(question).match(/\p{L}+/gu) ?? []).some((word) => !untranslated.has(word) && ALBANIAN_MARKERS.has(word)));
+  const albanian = () => (hasAlbanianWord ??= foldedWords().some((word) => !untranslated.has(word) && ALBANIAN_MARKERS.has(word)));
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
   // Words of the date phrases misspelt by a letter ("the secnd half of 2025", "first quater") are put right first, as
