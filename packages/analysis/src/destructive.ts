@@ -528,7 +528,10 @@ const TABLE_WORDS = new Set([
   "gegevens",
   "registros",
   "registos",
+  "rexistros",
 ]);
+/** A word for the table: one of the list, or a word shaped so ("táboa", "taula", "tábla" folded: "ta" then "b" or "ul"). */
+const namesTheTable = (word: string) => TABLE_WORDS.has(word) || /^ta(?:b[aeilo]|ul)[a-z]{1,4}$/.test(word);
 const PREPOSITIONS = new Set([
   "in",
   "of",
@@ -743,8 +746,8 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
       if ((word === "set" || word === "change" || word === "clear" || word === "clean" || word === "write" || word === "merge") && !lead) continue;
       // A noun reading: "drop in sales", "change of price by month". Not when the table is what follows the preposition,
       // as other languages put it: "Apaga da tabela todos os trabalhos", "Borra de la tabla …", "Lösche aus der Tabelle …".
-      if (lead && next !== undefined && PREPOSITIONS.has(next) && !(FROM_WORDS.has(next) && words.slice(i + 2, i + 5).some((later) => TABLE_WORDS.has(later))))
-        continue;
+      // (A word for the table in a language the list lacks is still one in form: Galician "táboa", Catalan "taula".)
+      if (lead && next !== undefined && PREPOSITIONS.has(next) && !(FROM_WORDS.has(next) && words.slice(i + 2, i + 5).some(namesTheTable))) continue;
       if ((lead && next !== undefined) || acts) return { destructive: true, verb: word, reason: `"${word}" asks to change or delete data` };
     }
   }

@@ -255,7 +255,7 @@ export const SOUTH_SLAVIC_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The analysis words of Dutch, Swedish, Danish, Norwegian, Polish, Italian, Turkish, Finnish, Lithuanian and Afrikaans, folded (no accents;
+ * The analysis words of Dutch, Swedish, Danish, Norwegian, Polish, Galician, Italian, Turkish, Finnish, Lithuanian and Afrikaans, folded (no accents;
  * ł, ø, æ spelt l, o, ae), to English: question words, aggregates, time grains, comparisons, negation,
  * and the nouns and units data columns are most often named with. Words that are also English words
  * ("van", "door", "by", "data", "som", "timer") are left out: they would change English questions.
@@ -501,6 +501,17 @@ export const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   litrow: "litres",
   wedlug: "by",
   dla: "for",
+  // Galician (where it is not Spanish or Portuguese, which the lexicon reads already): "cantas visitas", "cales son",
+  // "tiveron algunha caída", "houbo".
+  cantos: "how many",
+  cantas: "how many",
+  cales: "which",
+  algunha: "any",
+  algunhas: "any",
+  ningunha: "no",
+  tiveron: "had",
+  houbo: "were",
+  fixeron: "did",
   // Italian
   quanti: "how many",
   quante: "how many",

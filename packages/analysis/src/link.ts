@@ -1006,6 +1006,34 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         reason: `"${mention}" is money: the table's ${money.reason} ${money.name}`,
       };
   }
+  // "invoice value", "job amount", "ticket total": a word, then a noun of the row's money, is that money where the first word
+  // names no number column (it says whose money it is: the invoice's, not the invoice's status inv_st).
+  if (mentionWords.length === 2 && !links.some((link) => link.score >= 0.7)) {
+    const [first, head] = mentionWords as [string, string];
+    const moneyHead = MONEY_HEAD_NOUNS.has(head);
+    if (moneyHead && /^\p{L}{3,}$/u.test(first) && !STOP_WORDS.has(first)) {
+      const numeric = (name: string) => columns.some((column) => column.name === name && (column.type === "number" || column.type === "integer"));
+      const money = linkColumns(first, columns).some((link) => link.score >= 0.6 && numeric(link.column))
+        ? undefined
+        : mainMoneyColumn(columns.filter((column) => typeFits(column, use)));
+      if (money && !links.some((link) => link.column === money.name))
+        links.push({ column: money.name, score: 0.8, reason: `"${mention}" is money: the ${first}'s ${head}, the table's ${money.reason} ${money.name}` });
+    }
+  }
+  // "horas de atención" over minutos and prezo_hora_eur: a unit of time asks for time, the table's one column of time in
+  // another unit (converted where it is read), not a price by the hour that names the unit.
+  if (
+    single &&
+    secondsOf(single) !== undefined &&
+    !links.some((link) => link.score >= 0.8 && !isMoneyColumn(columns.find((column) => column.name === link.column)!))
+  ) {
+    const timed = columns.filter(
+      (column) =>
+        (column.type === "number" || column.type === "integer") && !isMoneyColumn(column) && columnSeconds(column.name) !== undefined && typeFits(column, use),
+    );
+    if (timed.length === 1 && links.some((link) => isMoneyColumn(columns.find((column) => column.name === link.column)!)))
+      links.push({ column: timed[0]!.name, score: 0.82, reason: `"${mention}" asks for time: the table's only column of time, ${timed[0]!.name}` });
+  }
   /** The table's only number column `fits` accepts, linked for a word asking for a `what` ("how long", "how far"). */
   const onlyColumn = (what: string, unit: string, fits: (column: AnalysisColumn) => boolean) => {
     const found = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && fits(column));
@@ -1118,6 +1146,11 @@ const MONEY_VERBS = new Set([
   "grossed",
   "collect",
   "collected",
+  // "how much are we still owed": the money of the rows not paid yet (the parser keeps those rows by the paid date).
+  "owed",
+  "owe",
+  "owes",
+  "owing",
   "turnover",
   "takings",
 ]);
@@ -1151,7 +1184,42 @@ export const isAnalysisWord = (english: string) =>
 const DISTANCE_WORDS = new Set(["far", "distance", "distances", "mileage"]);
 const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers", "kilometres", "meters", "metres"]);
 /** Nouns of money that, with no column named after them, mean the row's own amount. */
-const MONEY_NOUNS = new Set(["fee", "fees", "price", "prices", "cost", "costs", "charge", "charges", "fare", "fares", "value", "values", "worth"]);
+const MONEY_NOUNS = new Set([
+  "fee",
+  "fees",
+  "price",
+  "prices",
+  "cost",
+  "costs",
+  "charge",
+  "charges",
+  "fare",
+  "fares",
+  "value",
+  "values",
+  "worth",
+  // "the 5 most expensive calls": what they cost, ranked.
+  "expensive",
+  "pricey",
+  "costly",
+]);
+/** Nouns of money that end a phrase naming whose money it is ("invoice value", "job total"). */
+const MONEY_HEAD_NOUNS = new Set([
+  "value",
+  "values",
+  "amount",
+  "amounts",
+  "total",
+  "totals",
+  "price",
+  "prices",
+  "cost",
+  "costs",
+  "fee",
+  "fees",
+  "fare",
+  "fares",
+]);
 /** Words asking for a duration: "how long", "length of stay". */
 // Not "took"/"take": "the animals we took in" asks for no duration ("how long did it take" has "long").
 const DURATION_WORDS = new Set(["long", "length", "duration", "durations", "lasted", "lasts", "last"]);
@@ -1335,6 +1403,19 @@ const YES_NO = [
   ["sim", "nao"],
   ["si", "no"],
   ["oui", "non"],
+  // Galician.
+  ["si", "non"],
+  // Serbian, Croatian, Slovenian; Czech and Slovak; Latvian; Lithuanian.
+  ["da", "ne"],
+  ["ano", "ne"],
+  ["ja", "ne"],
+  ["taip", "ne"],
+  ["ja", "nei"],
+  ["jah", "ei"],
+  // Basque, Maltese, Tagalog.
+  ["bai", "ez"],
+  ["iva", "le"],
+  ["oo", "hindi"],
   ["ja", "nein"],
   ["ja", "nee"],
   ["ja", "nej"],

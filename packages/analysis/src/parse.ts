@@ -622,7 +622,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
               span
                 .filter(isStop)
                 .every((token) => columnWords(link.column).some((word) => word.word === token.word || word.word === pastParticiple(token.word)))));
-        if (!allowStop && stopEdge && !moneyValue && !namesWholly(links[0])) continue;
+        // ("out of hours" of ooh: the stop words are letters of a column named by the words' initials.)
+        const initialsOfSpan = (link: ColumnLink | undefined) =>
+          link !== undefined && length > 1 && link.score >= 0.8 && keyOf(link.column) === span.map((token) => token.word[0]).join("");
+        if (!allowStop && stopEdge && !moneyValue && !namesWholly(links[0]) && !initialsOfSpan(links[0])) continue;
         if (links.length > 0) candidates.push({ start, end: start + length, words: span.map((token) => token.raw).join(" "), links });
       }
     }
@@ -2425,9 +2428,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             continue;
           }
         }
+        // (A noun for the rows, the table's own or one naming no column: "job" of calls.)
+        const rowsNounLike = (noun: string) =>
+          namesRowsNoun(noun) || (/^\p{L}{3,}$/u.test(noun) && !STOP_WORDS.has(noun) && !columnLinks(noun).some((link) => link.score >= 0.6));
         // "paid by invoice", "made by walk-in or by phone": a value after "by" is a filter on its column, not a grouping.
+        // ("avg $ per PR job": so too a value before the rows' noun after "per", each such row.)
         if (
-          word === "by" &&
+          (word === "by" || (word === "per" && pieceWords.length >= 2 && rowsNounLike(pieceWords.at(-1)!))) &&
           pieceWords.length > 0 &&
           // ("top 3 stations by road traffic collisions attended": a verb's past form after the value says what happened to them.)
           pieceWords.length - (pieceWords.length > 1 && isPastForm(pieceWords.at(-1)!) ? 1 : 0) <= 3 &&
@@ -2756,6 +2763,48 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       { column: link.column, operator: "is_null", values: [false], temporal: true },
       link.score,
       `${link.reason}; "${phrase(k, i + 1)}": the rows where ${link.column} is set`,
+    );
+  }
+
+  /** Words of money owed: the money of rows not paid yet. */
+  const OWED_WORDS = new Set(["owed", "owe", "owes", "owing"]);
+  // 9d'. "everything that isn't paid yet", "jobs not invoiced", "unpaid jobs", "orders still not shipped": the same verb said
+  // of the rows as not done, or with "un-" before it, keeps the rows where that later date is still empty.
+  for (let i = 0; i < tokens.length; i++) {
+    const word = words[i]!;
+    if (used.has(i)) continue;
+    // ("how much are we still owed": money owed is money not paid yet; the word stays the money's, where no column, such as
+    // a fee less what was paid, is named by it.)
+    const owed = OWED_WORDS.has(word) && !columnLinks(word).some((link) => link.score >= 0.95);
+    const undone = owed || (/^un\p{L}{4,}$/u.test(word) && isPastForm(word.slice(2)));
+    const verb = owed ? "paid" : undone ? word.slice(2) : word;
+    // (Not a word naming a column of its own: "unpaid" of a derived outstanding amount.)
+    if (!owed && columnLinks(word).some((link) => link.score >= 0.9 && !isTemporal(byName.get(link.column)))) continue;
+    if (!undone && !(isPastForm(verb) && /^\p{L}{3,}$/u.test(verb))) continue;
+    const link = linkColumns(verb, temporalColumns)[0];
+    if (!link || link.score < 0.8 || temporalColumns.length < 2 || temporalColumns[0]!.name === link.column) continue;
+    // (Only the rows said not to be so: "not" or "never" right before, or "yet to be"; not "when it was not paid".)
+    let from = i;
+    if (!undone) {
+      if (isNot(words[i - 1]) && !used.has(i - 1)) from = i - 1;
+      else if (words[i - 1] === "be" && words[i - 2] === "to" && words[i - 3] === "yet") from = i - 3;
+      else continue;
+      if (words[from - 1] === "still") from--;
+      if (["when", "if", "unless", "until", "before", "after"].some((conjunction) => words.slice(Math.max(0, from - 3), from).includes(conjunction))) continue;
+    }
+    const to = words[i + 1] === "yet" ? i + 2 : i + 1;
+    // (Said twice, "still owed … everything that isn't paid yet", it is one filter.)
+    if (filters.some((filter) => filter.column === link.column && filter.operator === "is_null")) {
+      if (!owed) consume(from, to);
+      continue;
+    }
+    if (!owed) consume(from, to);
+    filterProvenance(
+      from,
+      to,
+      { column: link.column, operator: "is_null", values: [true], temporal: true },
+      link.score,
+      `${link.reason}; "${phrase(from, to)}": the rows where ${link.column} is still empty`,
     );
   }
 
@@ -3105,6 +3154,45 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         consume(next.index, next.index + 1);
     }
   }
+  /**
+   * Whether the words from `marker` (just after "vs", "versus", "against", "compared with") name the rest of the rows: "the
+   * rest", "everyone else", "non-members", "not", "normal jobs", "when we did".
+   */
+  const restSaidAt = (marker: number) => {
+    let at = marker;
+    while (["the", "all"].includes(words[at] ?? "")) at++;
+    return (
+      ["rest", "others", "remainder"].includes(words[at] ?? "") ||
+      // "express vs normal jobs", "premium members against regular ones": the ordinary side of a flag.
+      ["normal", "regular", "standard", "ordinary", "usual"].includes(words[at] ?? "") ||
+      (["everyone", "everybody", "everything"].includes(words[at] ?? "") && words[at + 1] === "else") ||
+      // "members vs non-members": the other side of a flag.
+      /^non-?\p{L}/u.test(words[at] ?? "") ||
+      words[at] === "non" ||
+      // "express vs not": the flag's other side, said by "not" alone.
+      (words[at] === "not" && (at + 1 >= words.length || BOUNDARIES.has(words[at + 1]!))) ||
+      // "when we couldn't fix it vs when we did", "… versus the ones that were": a clause of a pronoun and an auxiliary
+      // that names nothing, the other side of the flag the first clause set.
+      (["when", "where", "if", "those", "ones", "the"].includes(words[at] ?? "") &&
+        words.slice(at + 1, at + 4).some((word) => AUXILIARIES.has(word)) &&
+        words
+          .slice(at, at + 4)
+          .every((word, k) => !used.has(at + k) && (STOP_WORDS.has(word) || AUXILIARIES.has(word) || SUBJECT_PRONOUNS.has(word) || word === "ones")))
+    );
+  };
+  /** Where a "vs"/"versus"/"against" (or "compared with/to") at `from` or one word after it sets what is before it against the rest of the rows; -1 if none. */
+  const againstRestAfter = (from: number) => {
+    for (let i = from; i <= from + 1 && i < words.length; i++) {
+      // (Not across a pause, nor past a word naming a column of its own: "complaints: regulars vs the rest" sets the
+      // regulars against the rest.)
+      if (tokens[i - 1]?.pause) return -1;
+      const word = words[i]!;
+      if (["vs", "versus", "against"].includes(word) && restSaidAt(i + 1)) return i;
+      if (["compared", "compare"].includes(word) && ["with", "to"].includes(words[i + 1] ?? "") && restSaidAt(i + 2)) return i;
+      if (BOUNDARIES.has(word) || used.has(i) || columnLinks(word).some((link) => link.score >= 0.8)) return -1;
+    }
+    return -1;
+  };
   const comparing = has(...COMPARISON_WORDS, "comparison", "difference") || (has("between") && !pendingComparisons.some((c) => c.operator === "between"));
   /** Whether word `at` is in a clause of the asker's belief ("I reckon …", "I suspect …", "my guess is …"), up to its end. */
   const inHunch = (at: number) => {
@@ -3121,7 +3209,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   for (const [column, entry] of valueFilters) {
     // "compare online vs in-store" where only "online" is a value: compare every value of the column.
     const versusAt = words.findIndex((word, i) => ["vs", "versus", "against"].includes(word) && Math.abs(i - entry.from) <= 3);
-    if (comparing && versusAt >= 0 && entry.values.length === 1 && !entry.negated) {
+    // ("no-shows, online bookings vs the rest": what the rest is set against is the nearer words, not this value.)
+    const restAgainstOther = versusAt > entry.to && restSaidAt(versusAt + 1);
+    if (comparing && versusAt >= 0 && entry.values.length === 1 && !entry.negated && !restAgainstOther) {
       const other = tokens
         .slice(Math.min(entry.from, entry.from > versusAt ? Math.max(0, versusAt - 2) : versusAt), Math.max(entry.to, versusAt + 3))
         .find((token) => !used.has(token.index) && !STOP_WORDS.has(token.word) && token.index !== versusAt);
@@ -3312,6 +3402,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const negatedFlagStarts = new Set<number>();
   /** Where an "or" joins flags left out together ("not counting plan members or follow-ups"): no alternatives. */
   const negatedOrs = new Set<number>();
+  /**
+   * "by number of golfers (players, not bookings)": "not" and a plural only loosely linked to a true/false column, right
+   * after a comma that follows a word already read, corrects what is counted; it leaves no rows out. Consumes it when so.
+   */
+  const correctsWhatIsCounted = (mention: Mention, score: number, column: string) => {
+    const at = mention.start;
+    const corrects =
+      mention.end - at === 1 &&
+      score < 0.8 &&
+      words[at - 1] === "not" &&
+      tokens[at - 2]?.pause === true &&
+      used.has(at - 2) &&
+      singular(words[at]!) !== words[at];
+    if (corrects) {
+      consume(at - 1, mention.end);
+      assumptions.push(`"not ${words[at]}" after "${words[at - 2]}" says what is counted, not which rows: no filter on ${column}.`);
+    }
+    return corrects;
+  };
   const flagNegated = (start: number) => {
     const negated = flagNegatedHere(start);
     if (negated) negatedFlagStarts.add(start);
@@ -3930,6 +4039,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         tied = [];
       }
     }
+    // "total copago" of copago_pct and copago_eur: a total adds amounts up, never percentages, where one of the tied is not
+    // a share.
+    const summedHere = aggregateWords.some((entry) => entry.aggregate === "sum" && entry.i < mention.start && mention.start - entry.i <= 2);
+    const isShareColumn = (column: string) => identifierWords(column).some((word) => ["pct", "percent", "percentage", "share", "ratio", "rate"].includes(word));
+    const amountsTied = [best, ...tied].filter((link) => !isShareColumn(link.column));
+    if (tied.length > 0 && summedHere && amountsTied.length === 1) {
+      assumptions.push(`"${mention.words}" read as ${amountsTied[0]!.column}: a total adds up amounts, not percentages`);
+      best = amountsTied[0]!;
+      tied = [];
+    }
     if (tied.length > 0 && best.score < 1 && mention.links[0]!.score <= best.score) {
       const ranked = [best, ...tied].map(
         (link): ClarifyOption => ({ label: link.column, score: link.score, why: whyOfLink(link, mention.words), column: link.column }),
@@ -4133,6 +4252,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "tickets not reopened", "satisfaction of reopened tickets": a true/false column beside another
       // measure, or negated, filters; alone it is the measure (the true rows counted, or their rate).
       const negated = flagNegated(mention.start);
+      if (negated && correctsWhatIsCounted(mention, best.score, column.name)) continue;
       if (!negated && namesFilteredRows(mention, best.score)) {
         consume(mention.start, mention.end);
         continue;
@@ -4162,7 +4282,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const kindOfRows =
         (rowsNounAfter(mention) && otherFlags.some((other) => !rowsNounAfter(other))) ||
         (tableNounAfter(mention) && otherFlags.some((other) => !tableNounAfter(other)));
-      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows) {
+      // "for grant-eligible homes versus the rest": the flag set against the rest of the rows is a grouping (made one
+      // below from this filter), not the measure.
+      const againstRest = !negated && againstRestAfter(mention.end) >= 0;
+      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows || againstRest) {
         consume(mention.start, mention.end);
         filterProvenance(
           mention.start,
@@ -4381,6 +4504,40 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       break;
     }
   }
+  // "how many users who live alone had a fall" (Galician "cantos usuarios …") over visits: a plural right after "how many"
+  // naming all of a text column whose values repeat over many rows (the people or things the rows are of, not a kind of
+  // row) counts each of them once, not the rows.
+  if (measures.length === 0 && howManyAt >= 0 && !groups.length) {
+    const [counted] = mentionsIn(howManyAt + 2, Math.min(tokens.length, howManyAt + 4)).filter((mention) => mention.start === howManyAt + 2);
+    const link = counted?.links[0];
+    const column = link ? byName.get(link.column) : undefined;
+    const plural = counted !== undefined && singular(words[counted.end - 1]!) !== words[counted.end - 1];
+    if (
+      counted &&
+      link &&
+      column?.type === "string" &&
+      plural &&
+      (link.score >= 0.9 || (link.score >= 0.8 && link.complete === true)) &&
+      !isRowKey(column.name) &&
+      !namesRowsNoun(words[counted.end - 1]!) &&
+      // (Many values, or too many to list: not a kind of row, "how many express jobs".) A column of values unique to each
+      // row counts as many as the rows do.
+      (column.values === undefined || column.values.length >= 8) &&
+      !filters.some((filter) => filter.column === column.name)
+    ) {
+      measures.push({ aggregate: "count_distinct", column: column.name, as: `distinct_${column.name}` });
+      provenance.push({
+        element: "measure",
+        words: counted.words,
+        column: column.name,
+        value: "count_distinct",
+        score: link.score,
+        reason: `"how many ${counted.words}": each ${column.name} counted once (${link.reason})`,
+      });
+      assumptions.push(`"how many ${counted.words}" counts each ${column.name} once, not the rows.`);
+      consume(counted.start, counted.end);
+    }
+  }
   // "claims flagged as fraud", "remote employees": a true/false column named beside the measure or a
   // count filters the rows (to false when negated), even when the words name only part of it.
   // ("which dive site had the most whale shark sightings": a ranking with no measure counts rows, and the flag says which.)
@@ -4418,6 +4575,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (column?.type !== "boolean" || measures.some((measure) => measure.column === column.name) || filters.some((filter) => filter.column === column.name))
         continue;
       const negated = flagNegated(mention.start);
+      if (negated && correctsWhatIsCounted(mention, link.score, column.name)) continue;
       if (!negated && namesFilteredRows(mention, link.score)) continue;
       // "the number of bookings", "jumpers were booked" over trampolineBookings: the rows' own noun or verb names part of
       // bookedOnline, not the flag ("online" is what it says).
@@ -4577,7 +4735,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "how many litres" of volume_ml, "how many hours" of minutes_on_wall: the unit that named the measure is the unit asked for.
   for (const measure of measures) {
     const named = provenance.find((entry) => entry.element === "measure" && entry.column === measure.column && !entry.words.includes(" "));
-    const asked = named ? unitOf(named.words) : undefined;
+    // (Or the word it is read as: "horas" of another language is hours.)
+    const read = named ? tokens.find((token) => token.raw === named.words)?.word : undefined;
+    const asked = named ? (unitOf(named.words) ?? (read ? unitOf(read) : undefined)) : undefined;
     if (asked) showInUnit(measure, asked);
     // "how many minutes were the booths booked" of HOURS_BOOKED: the unit after "how many", when another word named the column.
     else if (askedUnit && measure.aggregate === "sum") showInUnit(measure, askedUnit);
@@ -4838,6 +4998,36 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (listed.distinct) {
       for (const column of listed.columns) groups.push({ column, bin: null, as: column });
       if (measures.length === 0) measures.push({ aggregate: "count", column: null, as: "count" });
+    }
+  }
+  // "5 most expensive calls this year w/ tech and service": the rows themselves ranked (their noun right after the number and
+  // the superlative), the columns named after a closing "with" (or "showing", "including", "plus") shown beside them: no
+  // groupings or measures of their own. Every column is shown.
+  if (!listed && limit !== null && groups.length > 0 && groups.every((group) => group.bin === null)) {
+    const rowsAt = words.findIndex((word, i) => namesRowsNoun(word) && words.slice(Math.max(0, i - 3), i).some((before) => numberOf(before) === limit));
+    const tailAt = rowsAt < 0 ? -1 : words.findIndex((word, i) => i > rowsAt && ["with", "showing", "including", "incl", "plus"].includes(word));
+    const pieces: string[][] = [[]];
+    if (tailAt > 0)
+      for (let i = tailAt + 1; i < tokens.length && !tokens[i - 1]!.sentenceEnd; i++) {
+        if (["and", "&"].includes(words[i]!)) pieces.push([]);
+        else if (!["the", "its", "their", "a", "his", "her"].includes(words[i]!)) pieces.at(-1)!.push(words[i]!);
+        if (tokens[i]!.pause) pieces.push([]);
+      }
+    const said = pieces.filter((piece) => piece.length > 0);
+    const shown = said.map((piece) => linkColumns(piece.join(" "), columns).filter((link) => link.score >= 0.6));
+    const shownColumns = new Set(shown.flatMap((links) => links.map((link) => link.column)));
+    const ranking = measures.filter((measure) => measure.column !== null && !shownColumns.has(measure.column) && isNumeric(byName.get(measure.column)));
+    if (said.length > 0 && shown.every((links) => links.length > 0) && groups.every((group) => shownColumns.has(group.column)) && ranking.length === 1) {
+      groups.splice(0, groups.length);
+      for (let i = measures.length - 1; i >= 0; i--) if (measures[i] !== ranking[0]) measures.splice(i, 1);
+      for (let i = provenance.length - 1; i >= 0; i--)
+        if (
+          ["group", "measure"].includes(provenance[i]!.element) &&
+          shownColumns.has(provenance[i]!.column ?? "") &&
+          provenance[i]!.column !== ranking[0]!.column
+        )
+          provenance.splice(i, 1);
+      assumptions.push(`"${phrase(tailAt, tokens.length)}" names columns shown beside the ranked ${words[rowsAt]}, not groupings: every column is shown.`);
     }
   }
   // ("how much salt did MRD spread": "spread" after an auxiliary and its subject is the verb, not a distribution.)
@@ -5135,26 +5325,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         ? i + 2
         : -1;
     if (marker < 0) return false;
-    let at = marker;
-    while (["the", "all"].includes(words[at] ?? "")) at++;
-    return (
-      ["rest", "others", "remainder"].includes(words[at] ?? "") ||
-      // "express vs normal jobs", "premium members against regular ones": the ordinary side of a flag.
-      ["normal", "regular", "standard", "ordinary", "usual"].includes(words[at] ?? "") ||
-      (["everyone", "everybody", "everything"].includes(words[at] ?? "") && words[at + 1] === "else") ||
-      // "members vs non-members": the other side of a flag.
-      /^non-?\p{L}/u.test(words[at] ?? "") ||
-      words[at] === "non" ||
-      // "express vs not": the flag's other side, said by "not" alone.
-      (words[at] === "not" && (at + 1 >= words.length || BOUNDARIES.has(words[at + 1]!))) ||
-      // "when we couldn't fix it vs when we did", "… versus the ones that were": a clause of a pronoun and an auxiliary
-      // that names nothing, the other side of the flag the first clause set.
-      (["when", "where", "if", "those", "ones", "the"].includes(words[at] ?? "") &&
-        words.slice(at + 1, at + 4).some((word) => AUXILIARIES.has(word)) &&
-        words
-          .slice(at, at + 4)
-          .every((word, k) => !used.has(at + k) && (STOP_WORDS.has(word) || AUXILIARIES.has(word) || SUBJECT_PRONOUNS.has(word) || word === "ones")))
-    );
+    return restSaidAt(marker);
   });
   const twoValued = (filter: SpecFilter) => {
     const column = byName.get(filter.column);

@@ -332,6 +332,9 @@ export function tokenize(
       (_whole, verb: string) => `${/^wer$/i.test(verb) ? "were" : verb} not`,
     )
     .replace(/\bcan not\b/gi, "cannot")
+    // "w/ tech and service", "w/o the refunds": the shorthand for "with" and "without".
+    .replace(/(^|\s)w\/o(?=\s|$)/giu, "$1without")
+    .replace(/(^|\s)w\/(?=\s|\p{L})/giu, "$1with ")
     // "frost-only jobs", "cash-only sales": the word and "only", not one word no value is spelt as.
     .replace(/(\p{L}{3,})-only\b/giu, "$1 only")
     // A minus sign before a number is a negative number ("colder than −5 °C"); a dash set apart by spaces is not.
@@ -343,6 +346,8 @@ export function tokenize(
       (_whole, before: string, symbol: string, amount: string) => `${before}${amount} ${SYMBOL_CODES[symbol]}`,
     )
     .replace(/(\d)\s?([£€¥₹₩฿₫₪])(?![\p{L}\p{N}])/gu, (_whole, digit: string, symbol: string) => `${digit} ${SYMBOL_CODES[symbol]}`)
+    // "avg $ per job", "total € by month": a currency's symbol standing alone is the money asked for.
+    .replace(/(^|\s)[£€$¥₹₩฿₫₪](?=\s|$|[?.,!;:])/gu, "$1money")
     // "between 5 kg and 10 kg", "from £40 to £60": a unit written after both numbers of a range is written once, after
     // the second, as "between 5 and 10 kg" is.
     .replace(/\b(\d[\d,]*(?:\.\d+)?) (\p{L}+) (and|to|or) (\d[\d,]*(?:\.\d+)?) \2\b/gu, "$1 $3 $4 $2");
