@@ -45,8 +45,9 @@ export function createLlmQuestionReader(options: LlmQuestionReaderOptions): Ques
   const maxAttempts = Math.max(1, options.maxAttempts ?? 2);
   return async (question, table, embedded) => {
     if (embedded.kind === "refuse") return { parsed: embedded, usage: { ...ZERO_USAGE }, attempts: 0 };
-    // A share of the rows meeting a condition ("what percentage of screenings sold over 100 seats") has no field
-    // in the reading contract: the LLM could only answer less than the embedded reading did, so it is not asked.
+    // A share or a count of the rows meeting a condition ("what percentage of screenings sold over 100 seats", "how many
+    // of those are unpaid") has no field in the reading contract: the LLM could only answer less than the embedded
+    // reading did, so it is not asked.
     if (embedded.kind === "spec" && embedded.spec.measures.some((measure) => measure.where)) {
       options.onProgress?.(
         "The question asks for a share of the rows meeting a condition: the embedded reading answers it (the LLM reading has no field for it).",

@@ -1072,9 +1072,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   /** Whether a period filters the time column those words named ("cases closed this year"). */
   const periodNamedBy = (mention: Mention | undefined): mention is Mention =>
     mention !== undefined && mention === timeMention && filters.some((filter) => filter.column === timeColumn && filter.temporal);
+  // ("paid tickets only" beside a Status of Paid: a value said before the rows' noun names the rows, not the date of paying.)
+  const namesValueOfRows = (mention: Mention) => {
+    const next = words[mention.end] ?? "";
+    return (
+      (namesRowsNoun(next) || (!STOP_WORDS.has(next) && singular(next) !== next && !columnLinks(next).some((link) => link.score >= 0.8))) &&
+      linkValues(words.slice(mention.start, mention.end).join(" "), mention.words, columns).some(
+        (link) => link.score >= 0.95 && byName.get(link.column)?.type === "string",
+      )
+    );
+  };
   for (const mention of mentionsIn(0, tokens.length)) {
     const link = linkFor(mention, isTemporal);
-    if (link && link.score >= 0.7 && mention.links[0]!.column === link.column) {
+    if (link && link.score >= 0.7 && mention.links[0]!.column === link.column && !namesValueOfRows(mention)) {
       timeColumn = link.column;
       timeReason = link.reason;
       timeMention = mention;
@@ -2778,8 +2788,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const owed = OWED_WORDS.has(word) && !columnLinks(word).some((link) => link.score >= 0.95);
     const undone = owed || (/^un\p{L}{4,}$/u.test(word) && isPastForm(word.slice(2)));
     const verb = owed ? "paid" : undone ? word.slice(2) : word;
-    // (Not a word naming a column of its own: "unpaid" of a derived outstanding amount.)
+    // (Not a word naming a column of its own, "unpaid" of a derived outstanding amount, nor a value: a Status of Unpaid.)
     if (!owed && columnLinks(word).some((link) => link.score >= 0.9 && !isTemporal(byName.get(link.column)))) continue;
+    if (undone && !owed && linkValues(word, tokens[i]!.raw, columns).some((link) => link.score >= 0.9)) continue;
     if (!undone && !(isPastForm(verb) && /^\p{L}{3,}$/u.test(verb))) continue;
     const link = linkColumns(verb, temporalColumns)[0];
     if (!link || link.score < 0.8 || temporalColumns.length < 2 || temporalColumns[0]!.name === link.column) continue;
@@ -4285,7 +4296,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "for grant-eligible homes versus the rest": the flag set against the rest of the rows is a grouping (made one
       // below from this filter), not the measure.
       const againstRest = !negated && againstRestAfter(mention.end) >= 0;
-      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows || againstRest) {
+      // "Out of province plates: how many tickets, …": a flag (and its noun) opening the question before "how many" is the
+      // rows it is about.
+      const topic = mention.start <= 1 && howManyAt >= mention.end && howManyAt - mention.end <= 1;
+      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows || againstRest || topic) {
         consume(mention.start, mention.end);
         filterProvenance(
           mention.start,
@@ -5462,6 +5476,41 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     chart,
     title: titleOf(question),
   };
+  // "how many tickets, and how many of those are still unpaid": a second "how many" after "and", of the rows the first
+  // counted ("of those", "of them"), counts those meeting its clause's filters, beside the count of all.
+  const secondCountAt = words.findIndex(
+    (word, i) =>
+      howManyAt >= 0 &&
+      i > howManyAt + 2 &&
+      word === "how" &&
+      words[i + 1] === "many" &&
+      (words[i - 1] === "and" || tokens[i - 1]!.pause === true) &&
+      words[i + 2] === "of" &&
+      ["those", "them", "these"].includes(words[i + 3] ?? ""),
+  );
+  if (
+    secondCountAt >= 0 &&
+    spec.mode === "aggregate" &&
+    spec.measures.length === 1 &&
+    spec.measures[0]!.aggregate === "count" &&
+    spec.measures[0]!.column === null &&
+    spec.filterLogic === "and"
+  ) {
+    const conditions = spec.filters.filter((filter, k) => (filterStart.get(filters[k]!) ?? -1) > secondCountAt);
+    if (conditions.length > 0) {
+      spec.filters = spec.filters.filter((filter) => !conditions.includes(filter));
+      spec.measures.push({ aggregate: "count", column: null, as: "count_of_those", where: conditions });
+      const said = conditions.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`).join(" and ");
+      provenance.push({
+        element: "measure",
+        words: phrase(secondCountAt, secondCountAt + 4),
+        value: "count",
+        score: 0.85,
+        reason: `count_of_those: the rows counted where ${said}`,
+      });
+      assumptions.push(`count_of_those is how many of the rows counted have ${said}.`);
+    }
+  }
   // "share of revenue by region", "% of sales by category within each year": the measure over its total.
   const shareAsked =
     words.some((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i)) ||

@@ -96,7 +96,7 @@ export function describeSpec(spec: AnalysisSpec): string[] {
   for (const group of spec.groupBy) lines.push(`group: ${group.column}${group.bin ? ` by ${group.bin}` : ""}`);
   for (const measure of spec.measures)
     lines.push(
-      `measure: ${measure.where ? `share of rows where ${measure.where.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`).join(" and ")}` : `${measure.aggregate}(${measure.column ?? "*"})`}${measure.factor !== undefined ? ` × ${Number(measure.factor.toPrecision(6))}` : ""}${measure.share ? " share of total" : ""} as ${measure.as}`,
+      `measure: ${measure.where ? `${measure.aggregate === "count" ? "count" : "share"} of rows where ${measure.where.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`).join(" and ")}` : `${measure.aggregate}(${measure.column ?? "*"})`}${measure.factor !== undefined ? ` × ${Number(measure.factor.toPrecision(6))}` : ""}${measure.share ? " share of total" : ""} as ${measure.as}`,
     );
   for (const filter of spec.keep ?? [])
     lines.push(

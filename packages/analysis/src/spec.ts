@@ -97,7 +97,8 @@ export const MeasureSchema = z
     /**
      * The share of rows meeting these filters ("what percentage of visits lasted more than two hours"):
      * with `avg` of a null column, the fraction of the rows (after the spec's own filters) where all of
-     * them hold; with `percent`, on the 0–100 scale.
+     * them hold; with `percent`, on the 0–100 scale. With `count` of a null column, how many of those rows
+     * meet them ("how many tickets, and how many of those are unpaid").
      */
     where: z.array(SpecFilterSchema).min(1).optional(),
   })

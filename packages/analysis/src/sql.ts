@@ -104,8 +104,12 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
   const outer = shareOuterGroups(spec.groupBy);
   const over = `OVER (${outer.length > 0 ? `PARTITION BY ${outer.map(groupSql).join(", ")}` : ""})`;
   const valueSql = (measure: Measure) => {
-    const raw = measure.where
-      ? `avg(CASE WHEN ${measure.where.map((filter) => `(${filterSql(filter, byName.get(filter.column), param, table)})`).join(" AND ")} THEN 1.0 ELSE 0.0 END)`
+    const condition = measure.where?.map((filter) => `(${filterSql(filter, byName.get(filter.column), param, table)})`).join(" AND ");
+    // (A count of the rows meeting the conditions, or their share.)
+    const raw = condition
+      ? measure.aggregate === "count"
+        ? `count(*) FILTER (WHERE ${condition})`
+        : `avg(CASE WHEN ${condition} THEN 1.0 ELSE 0.0 END)`
       : measureSql(measure, byName.get(measure.column ?? ""), param);
     // A change of unit: the factor is a validated positive number, written as a literal (a division when it
     // is below 1, so minutes to hours is exactly "/ 60").

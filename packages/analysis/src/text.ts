@@ -49,6 +49,10 @@ const KEYWORDS = [
   "which",
   "greater",
   "fewer",
+  // Verbs and nouns of the table's money ("colected", "invoced", "revnue").
+  "collected",
+  "invoiced",
+  "revenue",
 ];
 const KEYWORD_SET = new Set(KEYWORDS);
 const keywordsNear = new Map<string, string | undefined>();

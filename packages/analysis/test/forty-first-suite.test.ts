@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseQuestion, type AnalysisTable } from "../src/index.js";
-import { filters, groups, measures, specOf } from "./helpers.js";
+import { duckdbWith, filters, groups, measures, rowsOf, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms found by the forty-first blind suite's failures and by misses of earlier
 // suites left over from the last session.
@@ -164,5 +164,57 @@ describe("a Galician table and questions", () => {
   });
   it("'Borra da táboa …' is refused: a word shaped like 'table' after the verb and its 'from'", () => {
     expect(parseQuestion("Borra da táboa todos os préstamos atrasados, por favor.", loans, today).kind).toBe("refuse");
+  });
+});
+
+// A made-up parking-fine office: two dates, a status with the value Paid.
+const fines: AnalysisTable = {
+  name: "parking_fines",
+  rows: 300,
+  columns: [
+    { name: "Fine No", type: "string" },
+    { name: "Issued At", type: "timestamp" },
+    { name: "Street", type: "string", values: ["High St", "Mill Rd", "Quay"] },
+    { name: "Repeat Plate", type: "boolean" },
+    { name: "Amount GBP", type: "number" },
+    { name: "Status", type: "string", values: ["Paid", "Unpaid", "Cancelled"] },
+    { name: "Paid On", type: "date" },
+  ],
+};
+
+describe("the date a period is of, and money verbs misspelt", () => {
+  it("'paid fines only' names the status, so 'this year' is of the fines' own date, not Paid On", () => {
+    const spec = specOf("Which 2 streets brought in the most money this year? paid fines only", fines, today);
+    expect(filters(spec)).toEqual(expect.arrayContaining(["Status in Paid"]));
+    expect(spec.filters.find((filter) => filter.temporal)?.column).toBe("Issued At");
+  });
+  it("'fines paid this year' is still of the date they were paid", () => {
+    const spec = specOf("how many fines were paid this year", fines, today);
+    expect(spec.filters.find((filter) => filter.temporal)?.column).toBe("Paid On");
+  });
+  it("'total colected from repeat offenders' is the money collected", () => {
+    expect(measures(specOf("total colected from repeat offenders in 2025", fines, today))).toEqual(["sum(Amount GBP)"]);
+  });
+});
+
+const connection = await duckdbWith(
+  `CREATE TABLE parking_fines AS SELECT * FROM (VALUES
+    ('F1', TIMESTAMP '2026-02-01 10:00', 'High St', true, 60.0, 'Paid', DATE '2026-02-10'),
+    ('F2', TIMESTAMP '2026-03-01 10:00', 'High St', false, 60.0, 'Unpaid', NULL),
+    ('F3', TIMESTAMP '2026-04-01 10:00', 'Quay', true, 90.0, 'Unpaid', NULL),
+    ('F4', TIMESTAMP '2026-05-01 10:00', 'Mill Rd', true, 60.0, 'Cancelled', NULL)
+  ) AS t("Fine No", "Issued At", "Street", "Repeat Plate", "Amount GBP", "Status", "Paid On")`,
+);
+describe("'how many …, and how many of those …': a count of all and of those meeting the second clause", () => {
+  it("'how many fines, and how many of those are still unpaid' counts 4 and 2", async () => {
+    const spec = specOf("how many fines, and how many of those are still unpaid?", fines, today);
+    expect(spec.measures.map((measure) => measure.as)).toEqual(["count", "count_of_those"]);
+    expect(filters(spec)).toEqual([]);
+    expect(await rowsOf(connection, "how many fines, and how many of those are still unpaid?", fines)).toEqual([[4, 2]]);
+  });
+  it("a flag opening the question ('Repeat plates: how many fines, …') is the rows it is about", async () => {
+    const question = "Repeat plates: how many fines, and how many of those are still unpaid?";
+    expect(filters(specOf(question, fines, today))).toEqual(["Repeat Plate in true"]);
+    expect(await rowsOf(connection, question, fines)).toEqual([[3, 1]]);
   });
 });
