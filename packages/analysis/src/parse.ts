@@ -5496,7 +5496,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     spec.measures[0]!.column === null &&
     spec.filterLogic === "and"
   ) {
-    const conditions = spec.filters.filter((filter, k) => (filterStart.get(filters[k]!) ?? -1) > secondCountAt);
+    const conditions = spec.filters.filter((_, k) => (filterStart.get(filters[k]!) ?? -1) > secondCountAt);
     if (conditions.length > 0) {
       spec.filters = spec.filters.filter((filter) => !conditions.includes(filter));
       spec.measures.push({ aggregate: "count", column: null, as: "count_of_those", where: conditions });
