@@ -5511,6 +5511,43 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       assumptions.push(`count_of_those is how many of the rows counted have ${said}.`);
     }
   }
+  // "How many strings have we replaced altogether, and on how many calls?": a total, then "and on (in, over, across) how
+  // many <rows>", is the total beside the number of rows that had any of it (the measure above 0).
+  const rowsWithAt = words.findIndex(
+    (word, i) =>
+      i > 2 &&
+      word === "how" &&
+      words[i + 1] === "many" &&
+      ["on", "in", "over", "across", "from"].includes(words[i - 1] ?? "") &&
+      (words[i - 2] === "and" || tokens[i - 2]!.pause === true) &&
+      /^\p{L}{3,}$/u.test(words[i + 2] ?? "") &&
+      singular(words[i + 2]!) !== words[i + 2] &&
+      (namesRowsNoun(words[i + 2]!) || !columnLinks(words[i + 2]!).some((link) => link.score >= 0.8)) &&
+      (i + 3 >= words.length || tokens[i + 2]!.pause === true || tokens[i + 2]!.sentenceEnd === true || BOUNDARIES.has(words[i + 3]!)),
+  );
+  const summed = spec.measures[0];
+  if (
+    rowsWithAt >= 0 &&
+    spec.mode === "aggregate" &&
+    spec.measures.length === 1 &&
+    summed?.aggregate === "sum" &&
+    summed.column !== null &&
+    isNumeric(byName.get(summed.column)) &&
+    !summed.share &&
+    !summed.percent
+  ) {
+    const as = `${words[rowsWithAt + 2]}_with_${summed.column}`;
+    spec.measures.push({ aggregate: "count", column: null, as, where: [{ column: summed.column, operator: ">", values: [0], temporal: false }] });
+    provenance.push({
+      element: "measure",
+      words: phrase(rowsWithAt - 1, rowsWithAt + 3),
+      value: "count",
+      score: 0.8,
+      reason: `${as}: the ${words[rowsWithAt + 2]} with ${summed.column} above 0`,
+    });
+    assumptions.push(`${as} is how many of the rows have ${summed.column} above 0.`);
+    used.add(rowsWithAt + 2);
+  }
   // "share of revenue by region", "% of sales by category within each year": the measure over its total.
   const shareAsked =
     words.some((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i)) ||

@@ -49,9 +49,8 @@ const KEYWORDS = [
   "which",
   "greater",
   "fewer",
-  // Verbs and nouns of the table's money ("colected", "invoced", "revnue").
+  // Verbs and nouns of the table's money ("colected", "revnue"; not "invoiced", a letter from "invoices").
   "collected",
-  "invoiced",
   "revenue",
 ];
 const KEYWORD_SET = new Set(KEYWORDS);

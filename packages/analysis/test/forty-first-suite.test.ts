@@ -218,3 +218,14 @@ describe("'how many …, and how many of those …': a count of all and of those
     expect(await rowsOf(connection, question, fines)).toEqual([[3, 1]]);
   });
 });
+
+describe("a total and the rows that had any of it ('…, and on how many calls?')", () => {
+  it("'How many windows have we fitted altogether, and on how many visits?' sums windows and counts the visits with any", () => {
+    const spec = specOf("How many windows have we fitted altogether, and on how many visits?", surveys, today);
+    expect(measures(spec)).toEqual(["sum(windows)", "count(*)"]);
+    expect(spec.measures[1]!.where?.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`)).toEqual(["windows > 0"]);
+  });
+  it("a total alone stays one measure", () => {
+    expect(measures(specOf("How many windows have we fitted altogether?", surveys, today))).toEqual(["sum(windows)"]);
+  });
+});
