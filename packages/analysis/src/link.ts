@@ -1184,25 +1184,7 @@ export const isAnalysisWord = (english: string) =>
 const DISTANCE_WORDS = new Set(["far", "distance", "distances", "mileage"]);
 const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers", "kilometres", "meters", "metres"]);
 /** Nouns of money that, with no column named after them, mean the row's own amount. */
-const MONEY_NOUNS = new Set([
-  "fee",
-  "fees",
-  "price",
-  "prices",
-  "cost",
-  "costs",
-  "charge",
-  "charges",
-  "fare",
-  "fares",
-  "value",
-  "values",
-  "worth",
-  // "the 5 most expensive calls": what they cost, ranked.
-  "expensive",
-  "pricey",
-  "costly",
-]);
+const MONEY_NOUNS = new Set(["fee", "fees", "price", "prices", "cost", "costs", "charge", "charges", "fare", "fares", "value", "values", "worth"]);
 /** Nouns of money that end a phrase naming whose money it is ("invoice value", "job total"). */
 const MONEY_HEAD_NOUNS = new Set([
   "value",

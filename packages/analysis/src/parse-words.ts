@@ -967,3 +967,8 @@ export const TOO_DEGREES = new Set([
 
 /** Verbs after "I" that open the asker's belief, not a condition on the rows ("I reckon Toshiba's the problem"). */
 export const HUNCH_VERBS = new Set(["reckon", "think", "suspect", "guess", "bet", "believe", "feel", "figure", "expect"]);
+
+/** Adjectives of dear money: the money itself where no other word names it ("the 5 most expensive calls"). */
+export const MONEY_ADJECTIVES: ReadonlySet<string> = new Set(["expensive", "pricey", "costly"]);
+/** Words of money owed: the money of the rows not paid yet ("how much are we still owed"). */
+export const OWED_WORDS: ReadonlySet<string> = new Set(["owed", "owe", "owes", "owing"]);

@@ -98,6 +98,8 @@ import {
   FLAG_FRAMING,
   GROUP_MARKERS,
   JOINING_WORDS,
+  MONEY_ADJECTIVES,
+  OWED_WORDS,
   WEEKDAYS,
   PARTS_OF_DAY,
   COMPARISON_WORDS,
@@ -2776,8 +2778,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     );
   }
 
-  /** Words of money owed: the money of rows not paid yet. */
-  const OWED_WORDS = new Set(["owed", "owe", "owes", "owing"]);
   // 9d'. "everything that isn't paid yet", "jobs not invoiced", "unpaid jobs", "orders still not shipped": the same verb said
   // of the rows as not done, or with "un-" before it, keeps the rows where that later date is still empty.
   for (let i = 0; i < tokens.length; i++) {
@@ -4705,6 +4705,32 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         reason: `"${said}" asks for an amount; ${column.name} is the table's only quantity of ${unit.kind} (${unit.name})`,
       });
       assumptions.push(`"${said}" read as the total of ${column.name}, the table's only quantity of ${unit.kind}.`);
+    }
+  }
+
+  // 12a'. "the 5 most expensive calls this year": where no measure is money, a word of dear money after "most" or "least"
+  // ranks by the table's money (no column is named "expensive"; the word names no grouping either).
+  // (Before a measure of another kind that other words named, "… w/ tech and service": the money is what is ranked.)
+  if (
+    !countReading &&
+    !measures.some((measure) => {
+      const column = byName.get(measure.column ?? "");
+      return column !== undefined && isMoneyColumn(column);
+    })
+  ) {
+    const at = words.findIndex((word, i) => MONEY_ADJECTIVES.has(word) && !used.has(i) && ["most", "least"].includes(words[i - 1] ?? ""));
+    const money = at >= 0 ? mainMoneyColumn(columns) : undefined;
+    if (money) {
+      measures.unshift({ aggregate: "sum", column: money.name, as: money.name });
+      used.add(at);
+      provenance.push({
+        element: "measure",
+        words: phrase(at - 1, at + 1),
+        column: money.name,
+        value: "sum",
+        score: 0.75,
+        reason: `"${phrase(at - 1, at + 1)}" ranks by money: the table's ${money.reason} ${money.name}`,
+      });
     }
   }
 

@@ -229,3 +229,37 @@ describe("a total and the rows that had any of it ('…, and on how many calls?'
     expect(measures(specOf("How many windows have we fitted altogether?", surveys, today))).toEqual(["sum(windows)"]);
   });
 });
+
+describe("words of money that must not take over", () => {
+  it("'from cheapest to most expensive, by average price per tree' ranks the price named, with no second measure", () => {
+    const trees: AnalysisTable = {
+      name: "tree_sales",
+      rows: 120,
+      columns: [
+        { name: "species", type: "string", values: ["Nordmann", "Spruce", "Pine"] },
+        { name: "qty", type: "integer" },
+        { name: "price_each_eur", type: "number" },
+        { name: "total_eur", type: "number" },
+      ],
+    };
+    const spec = specOf("species from cheapest to most expensive, by average price per tree", trees, today);
+    expect(measures(spec)).toHaveLength(1);
+  });
+  it("'the 3 most expensive fitters by median quote' groups by fitter: 'expensive' names no grouping", () => {
+    const spec = specOf("the 2 most expensive fitters by median quoteGbp", surveys, today);
+    expect(groups(spec)).toEqual(["fitter"]);
+    expect(measures(spec)).toEqual(["median(quoteGbp)"]);
+  });
+  it("'how many invoices' counts them: 'invoices' is no misspelt 'invoiced'", () => {
+    const invoices: AnalysisTable = {
+      name: "facturas",
+      rows: 100,
+      columns: [
+        { name: "cliente", type: "string" },
+        { name: "plan", type: "string", values: ["Basico", "Empresa"] },
+        { name: "importe_usd", type: "number" },
+      ],
+    };
+    expect(measures(specOf("how many invoices were on the Empresa plan?", invoices, today))).toEqual(["count(*)"]);
+  });
+});
