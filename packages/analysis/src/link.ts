@@ -758,6 +758,8 @@ function linkNumbered(mention: string, columns: readonly AnalysisColumn[], use: 
 }
 
 function linkWords(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse): ColumnLink[] {
+  const byName = new Map(columns.map((column) => [column.name, column]));
+  const columnNamed = (name: string) => byName.get(name);
   useColumnGlosses(columns);
   const mentionKey = keyOf(mention);
   const mentionWords = identifierWords(mention);
@@ -988,7 +990,7 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       (links.length === 0 && MONEY_NOUNS.has(single)) ||
       // "how much did we pay", "which boats paid us the most", "how much did we bill", "what were they worth": money,
       // unless a number column is called so (salary is pay).
-      (PAY_WORDS.has(single) && !links.some((link) => link.score >= 0.8 && isNumeric(columns.find((column) => column.name === link.column)))))
+      (PAY_WORDS.has(single) && !links.some((link) => link.score >= 0.8 && isNumeric(columnNamed(link.column)))))
   ) {
     const money = mainMoneyColumn(columns.filter((column) => typeFits(column, use)));
     const linked = money ? links.findIndex((link) => link.column === money.name) : -1;
@@ -1012,8 +1014,7 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     const [first, head] = mentionWords as [string, string];
     const moneyHead = MONEY_HEAD_NOUNS.has(head);
     if (moneyHead && /^\p{L}{3,}$/u.test(first) && !STOP_WORDS.has(first)) {
-      const numeric = (name: string) => columns.some((column) => column.name === name && (column.type === "number" || column.type === "integer"));
-      const money = linkColumns(first, columns).some((link) => link.score >= 0.6 && numeric(link.column))
+      const money = linkColumns(first, columns).some((link) => link.score >= 0.6 && isNumeric(columnNamed(link.column)))
         ? undefined
         : mainMoneyColumn(columns.filter((column) => typeFits(column, use)));
       if (money && !links.some((link) => link.column === money.name))
@@ -1022,16 +1023,9 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   }
   // "horas de atención" over minutos and prezo_hora_eur: a unit of time asks for time, the table's one column of time in
   // another unit (converted where it is read), not a price by the hour that names the unit.
-  if (
-    single &&
-    secondsOf(single) !== undefined &&
-    !links.some((link) => link.score >= 0.8 && !isMoneyColumn(columns.find((column) => column.name === link.column)!))
-  ) {
-    const timed = columns.filter(
-      (column) =>
-        (column.type === "number" || column.type === "integer") && !isMoneyColumn(column) && columnSeconds(column.name) !== undefined && typeFits(column, use),
-    );
-    if (timed.length === 1 && links.some((link) => isMoneyColumn(columns.find((column) => column.name === link.column)!)))
+  if (single && secondsOf(single) !== undefined && !links.some((link) => link.score >= 0.8 && !isMoneyColumn(columnNamed(link.column)!))) {
+    const timed = columns.filter((column) => isNumeric(column) && !isMoneyColumn(column) && columnSeconds(column.name) !== undefined && typeFits(column, use));
+    if (timed.length === 1 && links.some((link) => isMoneyColumn(columnNamed(link.column)!)))
       links.push({ column: timed[0]!.name, score: 0.82, reason: `"${mention}" asks for time: the table's only column of time, ${timed[0]!.name}` });
   }
   /** The table's only number column `fits` accepts, linked for a word asking for a `what` ("how long", "how far"). */
@@ -1378,32 +1372,35 @@ export const columnUnit = (name: string) =>
 
 /** Pairs of words a text column may hold for yes and no, folded ("Sim"/"Não", "Y"/"N", "oui"/"non"). */
 const YES_NO = [
+  // English, and the codes and booleans written as text.
   ["yes", "no"],
   ["y", "n"],
   ["true", "false"],
   ["t", "f"],
+  // Portuguese; Spanish and Italian; French.
   ["sim", "nao"],
   ["si", "no"],
   ["oui", "non"],
   // Galician.
   ["si", "non"],
-  // Serbian, Croatian, Slovenian; Czech and Slovak; Latvian; Lithuanian.
+  // Serbian, Croatian and Slovenian; Czech and Slovak; Latvian; Lithuanian; Norwegian; Estonian.
   ["da", "ne"],
   ["ano", "ne"],
   ["ja", "ne"],
   ["taip", "ne"],
   ["ja", "nei"],
   ["jah", "ei"],
-  // Basque, Maltese, Tagalog.
+  // Basque; Maltese; Tagalog.
   ["bai", "ez"],
   ["iva", "le"],
   ["oo", "hindi"],
+  // German; Dutch and Afrikaans; Swedish and Danish; Polish; Hungarian.
   ["ja", "nein"],
   ["ja", "nee"],
   ["ja", "nej"],
   ["tak", "nie"],
   ["igen", "nem"],
-  // Albanian.
+  // Albanian; Finnish; Romanian; Indonesian and Malay; Turkish.
   ["po", "jo"],
   ["kylla", "ei"],
   ["da", "nu"],

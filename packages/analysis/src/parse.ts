@@ -2804,12 +2804,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (["when", "if", "unless", "until", "before", "after"].some((conjunction) => words.slice(Math.max(0, from - 3), from).includes(conjunction))) continue;
     }
     const to = words[i + 1] === "yet" ? i + 2 : i + 1;
-    // (Said twice, "still owed … everything that isn't paid yet", it is one filter.)
-    if (filters.some((filter) => filter.column === link.column && filter.operator === "is_null")) {
-      if (!owed) consume(from, to);
-      continue;
-    }
     if (!owed) consume(from, to);
+    // (Said twice, "still owed … everything that isn't paid yet", it is one filter.)
+    if (filters.some((filter) => filter.column === link.column && filter.operator === "is_null")) continue;
     filterProvenance(
       from,
       to,
@@ -4873,6 +4870,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
 
   /**
+   * The names listed in words `from` to `to` ("tech, service and the total"): split at "and", "&" and pauses, without
+   * the articles and possessives before them; empty pieces are left out.
+   */
+  const namesListed = (from: number, to: number): string[][] => {
+    const pieces: string[][] = [[]];
+    for (let i = from; i < to; i++) {
+      if (["and", "&"].includes(words[i]!)) pieces.push([]);
+      else if (!["the", "its", "their", "a", "his", "her"].includes(words[i]!)) pieces.at(-1)!.push(words[i]!);
+      if (tokens[i]!.pause) pieces.push([]);
+    }
+    return pieces.filter((piece) => piece.length > 0);
+  };
+
+  /**
    * "List the hive_id, harv_dt and honey_kg of harvests whose …", "List the distinct hive_id of …": columns
    * named as written (or nearly) right after a verb of listing, joined by "and", with no aggregate, count or
    * grouping word: the rows (or the distinct values) are the answer, not a sum of a number column among them.
@@ -4910,13 +4921,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (tailAt > 0) {
       const tailEnd = tokens.findIndex((token, i) => i > tailAt && token.pause);
       const last = tailEnd < 0 ? tokens.length : tailEnd + 1;
-      const pieces: string[][] = [[]];
-      for (let i = tailAt + 1; i < last; i++) {
-        if (["and", "&"].includes(words[i]!)) pieces.push([]);
-        else if (!["the", "its", "their", "a"].includes(words[i]!)) pieces.at(-1)!.push(words[i]!);
-        if (tokens[i]!.pause && i < last - 1) pieces.push([]);
-      }
-      const shown = pieces.map((piece) => (piece.length > 0 ? linkColumns(piece.join(" "), columns)[0] : undefined));
+      const shown = namesListed(tailAt + 1, last).map((piece) => linkColumns(piece.join(" "), columns)[0]);
       if (shown.length > 0 && shown.every((link) => link !== undefined && link.score >= 0.6)) {
         for (const link of shown) if (!columnsListed.includes(link!.column)) columnsListed.push(link!.column);
         consume(tailAt, last);
@@ -5046,14 +5051,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (!listed && limit !== null && groups.length > 0 && groups.every((group) => group.bin === null)) {
     const rowsAt = words.findIndex((word, i) => namesRowsNoun(word) && words.slice(Math.max(0, i - 3), i).some((before) => numberOf(before) === limit));
     const tailAt = rowsAt < 0 ? -1 : words.findIndex((word, i) => i > rowsAt && ["with", "showing", "including", "incl", "plus"].includes(word));
-    const pieces: string[][] = [[]];
-    if (tailAt > 0)
-      for (let i = tailAt + 1; i < tokens.length && !tokens[i - 1]!.sentenceEnd; i++) {
-        if (["and", "&"].includes(words[i]!)) pieces.push([]);
-        else if (!["the", "its", "their", "a", "his", "her"].includes(words[i]!)) pieces.at(-1)!.push(words[i]!);
-        if (tokens[i]!.pause) pieces.push([]);
-      }
-    const said = pieces.filter((piece) => piece.length > 0);
+    let last = tailAt + 1;
+    while (tailAt > 0 && last < tokens.length && !tokens[last - 1]!.sentenceEnd) last++;
+    const said = tailAt > 0 ? namesListed(tailAt + 1, last) : [];
     const shown = said.map((piece) => linkColumns(piece.join(" "), columns).filter((link) => link.score >= 0.6));
     const shownColumns = new Set(shown.flatMap((links) => links.map((link) => link.column)));
     const ranking = measures.filter((measure) => measure.column !== null && !shownColumns.has(measure.column) && isNumeric(byName.get(measure.column)));
@@ -5502,6 +5502,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     chart,
     title: titleOf(question),
   };
+  /** A second count beside the first, of the rows meeting `where`, with its provenance (`reason`) and assumption (`what`). */
+  const addCountWhere = (as: string, where: SpecFilter[], said: string, score: number, reason: string, what: string) => {
+    spec.measures.push({ aggregate: "count", column: null, as, where });
+    provenance.push({ element: "measure", words: said, value: "count", score, reason: `${as}: ${reason}` });
+    assumptions.push(`${as} is ${what}.`);
+  };
   // "how many tickets, and how many of those are still unpaid": a second "how many" after "and", of the rows the first
   // counted ("of those", "of them"), counts those meeting its clause's filters, beside the count of all.
   const secondCountAt = words.findIndex(
@@ -5525,16 +5531,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const conditions = spec.filters.filter((_, k) => (filterStart.get(filters[k]!) ?? -1) > secondCountAt);
     if (conditions.length > 0) {
       spec.filters = spec.filters.filter((filter) => !conditions.includes(filter));
-      spec.measures.push({ aggregate: "count", column: null, as: "count_of_those", where: conditions });
       const said = conditions.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`).join(" and ");
-      provenance.push({
-        element: "measure",
-        words: phrase(secondCountAt, secondCountAt + 4),
-        value: "count",
-        score: 0.85,
-        reason: `count_of_those: the rows counted where ${said}`,
-      });
-      assumptions.push(`count_of_those is how many of the rows counted have ${said}.`);
+      addCountWhere(
+        "count_of_those",
+        conditions,
+        phrase(secondCountAt, secondCountAt + 4),
+        0.85,
+        `the rows counted where ${said}`,
+        `how many of the rows counted have ${said}`,
+      );
     }
   }
   // "How many strings have we replaced altogether, and on how many calls?": a total, then "and on (in, over, across) how
@@ -5563,15 +5568,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     !summed.percent
   ) {
     const as = `${words[rowsWithAt + 2]}_with_${summed.column}`;
-    spec.measures.push({ aggregate: "count", column: null, as, where: [{ column: summed.column, operator: ">", values: [0], temporal: false }] });
-    provenance.push({
-      element: "measure",
-      words: phrase(rowsWithAt - 1, rowsWithAt + 3),
-      value: "count",
-      score: 0.8,
-      reason: `${as}: the ${words[rowsWithAt + 2]} with ${summed.column} above 0`,
-    });
-    assumptions.push(`${as} is how many of the rows have ${summed.column} above 0.`);
+    addCountWhere(
+      as,
+      [{ column: summed.column, operator: ">", values: [0], temporal: false }],
+      phrase(rowsWithAt - 1, rowsWithAt + 3),
+      0.8,
+      `the ${words[rowsWithAt + 2]} with ${summed.column} above 0`,
+      `how many of the rows have ${summed.column} above 0`,
+    );
     used.add(rowsWithAt + 2);
   }
   // "share of revenue by region", "% of sales by category within each year": the measure over its total.
