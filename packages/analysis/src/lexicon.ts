@@ -155,6 +155,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["booking", "bookings", "reservation", "reservations", "booked", "reserved"],
   ["guest", "guests", "visitor", "customer"],
   ["loan", "loans", "borrowed", "borrowing", "checkout", "checkouts", "lending"],
+  ["box", "boxes", "carton", "cartons"],
+  ["component", "components", "part", "parts"],
 ];
 
 /** Abbreviations, both ways (a mention or a column name may use either). */

@@ -958,7 +958,9 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         column.type === "boolean" &&
         words.length >= 2 &&
         words.slice(1).every((word) => FLAG_NAME_WORDS.has(word.word)) &&
-        words[0]!.word === initials
+        words[0]!.word === initials &&
+        // (Nor across a word that is another column's whole name: "boxes packed" is the column boxes, not BP_FLG.)
+        !mentionWords.some((word) => columns.some((other) => other.name !== column.name && [word, singular(word)].includes(keyOf(other.name))))
       ) {
         links.push({ column: column.name, score: 0.95, reason: `${words[0]!.word.toUpperCase()} of ${column.name} is the initials of "${mention}"` });
       }
@@ -1531,6 +1533,13 @@ export function linkValues(
   const key = keyOf(signsAsWords(words));
   if (!key) return [];
   const links: ValueLink[] = [];
+  /** Codes guessed from the word's letters ("WCHR" of "wheelchiar"), and values the word is a misspelling of. */
+  const guessedCodes = new Set<ValueLink>();
+  const longTypos: ValueLink[] = [];
+  const guessCode = (link: ValueLink) => {
+    links.push(link);
+    guessedCodes.add(link);
+  };
   // Words for a value written as a code: "girls", "women" are F or Female; "men" M.
   const group = key.length >= 3 ? VALUE_GROUPS.find((candidates) => candidates.includes(key)) : undefined;
   if (group) {
@@ -1692,13 +1701,40 @@ export function linkValues(
           continue;
         }
       }
+      // "arr vs dep" of Arrival and Departure, "HC only" of the code HCR: the first letters of a value (three of a word, two
+      // capitals of a code), which begin no other value of the column and are no word of their own. (Four are a word as
+      // often: "the mini" is no Minivan.)
+      const shortened = raw.trim();
+      const beginsValue = (other: { key: string; value: string }) =>
+        other.key.startsWith(key) && other.key.length >= key.length + (/^[A-Z]{2}$/.test(shortened) ? 1 : 3) && !/\s/.test(other.value.trim());
+      if (
+        wordCount === 1 &&
+        valueKey !== key &&
+        typeof value === "string" &&
+        (/^[A-Za-z][a-z]{2}$/.test(shortened) || (/^[A-Z]{2}$/.test(shortened) && /^[A-Z]{3,4}$/.test(value))) &&
+        !KNOWN_WORDS.has(key) &&
+        !STOP_WORDS.has(key) &&
+        !isEnglish(key) &&
+        !CURRENCY_WORDS.has(key) &&
+        beginsValue(entry) &&
+        !valueIndex(column.values).some((other) => other.key === key) &&
+        valueIndex(column.values).filter(beginsValue).length === 1
+      ) {
+        links.push({
+          column: column.name,
+          value,
+          score: 0.8,
+          reason: `"${shortened}" is the first letters of the value "${value}" of ${column.name}, and of no other`,
+        });
+        continue;
+      }
       if (codeColumn && valueKey !== key && /^[a-z]+$/.test(key)) {
         // (Four letters may also be the word's skeleton: "repair" REPR.)
         const begins = (code: string) =>
           code.length >= 3 && (abbreviates(code, key) === "prefix" || (code.length >= 4 && abbreviates(code, key) === "skeleton"));
         const hyphenated = /^\p{L}+-\p{L}+$/u.test(raw.trim()) && initials === valueKey;
         if ((begins(valueKey) && valueIndex(column.values).filter((other) => begins(other.key)).length === 1) || hyphenated) {
-          links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
+          guessCode({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
           continue;
         }
       }
@@ -1711,12 +1747,12 @@ export function linkValues(
           codes &&
           (codeOf(key, value, column.values, options.named === column.name || options.modifier === true) || letterCodeOf(key, value, column.values, parts))
         )
-          links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
+          guessCode({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
       // A three-letter code of the word, its letters in order ("suite" STE, "deluxe" DLX), fitting no other value.
       if (codes && letterCodeOf(key, value, column.values, parts)) {
-        links.push({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
+        guessCode({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
       // A state named by its participle: "delivered" orders are the value delivery, "shipped" shipping.
@@ -1834,7 +1870,9 @@ export function linkValues(
             Math.abs(valueKey.length - singularKey.length) <= 1 &&
             editDistance(singularKey, valueKey, { max: 1, transpositions: true }) <= 1))
       ) {
-        links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` });
+        const typo = { column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` };
+        links.push(typo);
+        if (key.length >= 7) longTypos.push(typo);
       }
       // A compound of a value and a word of its column's name, as Germanic languages write one ("restaurantkliënte",
       // restaurant customers, of klient_tipe = restaurant; "Firmenkunden" of Kundentyp = Firmen).
@@ -1907,6 +1945,8 @@ export function linkValues(
       }
     }
   }
+  // A long word one letter off a value ("wheelchiar" of Wheelchair) is that value misspelt, not a code guessed from its letters.
+  if (longTypos.length > 0) for (let i = links.length - 1; i >= 0; i--) if (guessedCodes.has(links[i]!)) links.splice(i, 1);
   return links.sort((a, b) => b.score - a.score);
 }
 
@@ -2029,7 +2069,10 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
         (/^[b-df-hj-np-tv-z]{2}$/.test(code) && key.length >= 6)
       ) ||
       key.length < 4 ||
-      key[0] !== code[0]!.toLowerCase()
+      key[0] !== code[0]!.toLowerCase() ||
+      // (A capital code with a vowel after its first letter begins the word, CAN of Canada, MEX of Mexico; it is not
+      // letters picked across another word: "cartons" is no CAN, "unclaimed" no UAE.)
+      (/[AEIOU]/.test(code.slice(1)) && !key.startsWith(code.toLowerCase()))
     )
       return false;
     // (A code of three letters keeps them close together: "central" CTR and "birthday" BDY, not "conductor", whose T is

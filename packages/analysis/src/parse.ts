@@ -705,8 +705,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (CHART_WORDS.has(words[index + length] ?? "")) used.add(index + length);
     provenance.push({ element: "chart", words: phrase(index, index + length), score: 1, reason: `the question names a ${type.replace("_", " ")} chart` });
   };
+  // ("split by line", "boxes per line": a chart's word after "by" or "per", with no chart word after it, is a column's
+  // name, ln, where one is named so.)
+  const namesGrouping = (i: number) =>
+    GROUP_MARKERS.has(words[i - 1] ?? "") && !CHART_WORDS.has(words[i + 1] ?? "") && columnLinks(words[i]!).some((link) => link.score >= 0.8);
   words.forEach((word, i) => {
     const next = words[i + 1];
+    if (["bar", "bars", "line", "lines"].includes(word) && namesGrouping(i)) return;
     if (word === "pie") chartAt(i, "pie");
     else if (word === "donut" || word === "doughnut" || word === "ring") chartAt(i, "donut");
     else if (word === "heatmap" || (word === "heat" && next === "map")) chartAt(i, "heatmap", word === "heat" ? 2 : 1);
@@ -3219,7 +3224,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const versusAt = words.findIndex((word, i) => ["vs", "versus", "against"].includes(word) && Math.abs(i - entry.from) <= 3);
     // ("no-shows, online bookings vs the rest": what the rest is set against is the nearer words, not this value.)
     const restAgainstOther = versusAt > entry.to && restSaidAt(versusAt + 1);
-    if (comparing && versusAt >= 0 && entry.values.length === 1 && !entry.negated && !restAgainstOther) {
+    // ("WCHC pax, arr vs dep": the values either side of the "vs" are another column's, compared there.)
+    const othersCompared = [...valueFilters.values()].some((other) => other !== entry && other.from < versusAt && other.to > versusAt);
+    if (comparing && versusAt >= 0 && entry.values.length === 1 && !entry.negated && !restAgainstOther && !othersCompared) {
       const other = tokens
         .slice(Math.min(entry.from, entry.from > versusAt ? Math.max(0, versusAt - 2) : versusAt), Math.max(entry.to, versusAt + 3))
         .find((token) => !used.has(token.index) && !STOP_WORDS.has(token.word) && token.index !== versusAt);
@@ -3334,6 +3341,34 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         limit = 1;
     }
   }
+  // "Which airlines had passengers miss their flight, and how many each?": "which" and a plural noun naming a text column,
+  // opening the question, asks for the values that had what follows, each with its count (or measure): a grouping, where
+  // nothing is ranked.
+  const whichAt = words.findIndex((word, i) => ["which", "what"].includes(word) && (i === 0 || tokens[i - 1]!.sentenceEnd === true));
+  const whichNoun = whichAt >= 0 ? tokens[whichAt + 1] : undefined;
+  if (
+    whichNoun &&
+    !ranking &&
+    limit === null &&
+    groups.length === 0 &&
+    !used.has(whichNoun.index) &&
+    singular(whichNoun.word) !== whichNoun.word &&
+    !namesRowsNoun(whichNoun.word) &&
+    ["had", "have", "has", "got", "get", "did", "saw", "were"].includes(words[whichNoun.index + 1] ?? "")
+  ) {
+    const link = columnLinks(whichNoun.word).find((candidate) => candidate.score >= 0.8);
+    if (link && byName.get(link.column)?.type === "string" && !isRowKey(link.column)) {
+      groups.push({ column: link.column, bin: null, as: link.column });
+      used.add(whichNoun.index);
+      provenance.push({
+        element: "group",
+        words: whichNoun.raw,
+        column: link.column,
+        score: link.score,
+        reason: `"which ${whichNoun.raw}" asks for the ${link.column} values that had it: ${link.reason}`,
+      });
+    }
+  }
   // "which route had the most shipments", "deliveries per route": a route is its origin and its destination.
   const routeAt = tokens.findIndex((token) => ROUTE_WORDS.has(token.word) && !used.has(token.index));
   const route = routeAt >= 0 && groups.filter((group) => group.bin === null).length === 0 ? routeColumns(columns) : undefined;
@@ -3433,6 +3468,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const negated = flagNegatedHere(start);
     if (negated) negatedFlagStarts.add(start);
     return negated;
+  };
+  /** "out-of-warranty kit" of isUnderWarranty, "out of stock" of inStock: "out of" says the flag's opposite. */
+  const outOfFlag = (mention: Mention, flag: string) => {
+    const flagWords = identifierWords(flag);
+    return (
+      (/^out[- ]of[- ]/.test(fold(mention.words)) || (words[mention.start - 2] === "out" && words[mention.start - 1] === "of")) &&
+      flagWords.some((word) => ["under", "in", "within", "on"].includes(word)) &&
+      !flagWords.includes("out")
+    );
   };
   const flagNegatedHere = (start: number) => {
     // "not counting plan members or follow-ups", "excluding refunds, rush jobs and bonuses": each flag of the list is left out.
@@ -4259,7 +4303,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (column.type === "boolean") {
       // "tickets not reopened", "satisfaction of reopened tickets": a true/false column beside another
       // measure, or negated, filters; alone it is the measure (the true rows counted, or their rate).
-      const negated = flagNegated(mention.start);
+      const negated = flagNegated(mention.start) || outOfFlag(mention, column.name);
       if (negated && correctsWhatIsCounted(mention, best.score, column.name)) continue;
       if (!negated && namesFilteredRows(mention, best.score)) {
         consume(mention.start, mention.end);
@@ -4585,7 +4629,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const column = byName.get(link.column);
       if (column?.type !== "boolean" || measures.some((measure) => measure.column === column.name) || filters.some((filter) => filter.column === column.name))
         continue;
-      const negated = flagNegated(mention.start);
+      const negated = flagNegated(mention.start) || outOfFlag(mention, column.name);
       if (negated && correctsWhatIsCounted(mention, link.score, column.name)) continue;
       if (!negated && namesFilteredRows(mention, link.score)) continue;
       // "the number of bookings", "jumpers were booked" over trampolineBookings: the rows' own noun or verb names part of
@@ -4752,10 +4796,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   for (let i = 0; i + 1 < words.length; i++) {
     const asked = words[i] === "in" ? unitOf(words[i + 1]!) : undefined;
     if (!asked) continue;
-    for (const measure of measures) {
-      if (!showInUnit(measure, asked)) continue;
+    for (const measure of [...measures]) {
+      if (!measures.includes(measure) || !showInUnit(measure, asked)) continue;
       used.add(i);
       used.add(i + 1);
+      // ("avg downtime in hours": the unit asked for is not also a measure of its own, labourHours, that shares its word.)
+      for (let m = measures.length - 1; m >= 0; m--) {
+        const other = measures[m]!;
+        if (other === measure || !other.column) continue;
+        const named = provenance.findIndex((entry) => entry.element === "measure" && entry.column === other.column);
+        if (named < 0 || provenance[named]!.words !== tokens[i + 1]!.raw) continue;
+        measures.splice(m, 1);
+        provenance.splice(named, 1);
+        assumptions.push(`"in ${tokens[i + 1]!.raw}" is the unit asked for, not the measure ${other.column}.`);
+      }
       // ("a dental appointment …, in hours": the unit is not also the true/false isAfterHours it shares a word with.)
       for (let f = filters.length - 1; f >= 0; f--) {
         const span = filterSpans[f]!;
@@ -4763,6 +4817,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         dropFilter(f);
       }
     }
+  }
+  // "how many hours of downtime" of downtimeMin, "tonnes of fruit" of fruit_kg: a unit, then "of" and the words naming the
+  // measure, is the unit asked for.
+  for (let i = 0; i + 2 < words.length; i++) {
+    const asked = words[i + 1] === "of" ? unitOf(words[i]!) : undefined;
+    if (!asked) continue;
+    const measure = measures.find((candidate) =>
+      provenance.some((entry) => entry.element === "measure" && entry.column === candidate.column && entry.words.split(/\s+/)[0] === tokens[i + 2]!.raw),
+    );
+    if (measure && showInUnit(measure, asked)) used.add(i);
   }
   // "total labour hours" of lab_min: a unit right after the words naming the measure is the unit asked for.
   for (const [measure, end] of measureEnds) {
@@ -5423,11 +5487,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     (word, i) =>
       (word === "and" || (tokens[i]!.raw.toLowerCase() === "plus" && i > 0)) && ["how", "what", "total", "their", "the"].includes(words[i + 1] ?? ""),
   );
+  // ("how many bins …, and how many cartons": "how many" before a number column's word or a unit asks for its total, not
+  // a count of the rows.)
+  const howManyRows = (at: number) =>
+    words[at] === "many" &&
+    words[at - 1] === "how" &&
+    unitOf(words[at + 1] ?? "") === undefined &&
+    !columnLinks(words[at + 1] ?? "").some((link) => link.score >= 0.8 && isNumeric(byName.get(link.column)));
   const countedBefore =
     andAt > 0 &&
     words.slice(0, andAt).some(
       (word, i) =>
-        (word === "many" && words[i - 1] === "how") ||
+        howManyRows(i) ||
         // ("number of orders" counts rows; "number of guests" of a guests column sums it.)
         (COUNT_WORDS.has(word) &&
           words[i + 1] === "of" &&
@@ -5437,7 +5508,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const countedAfter =
     andAt > 0 &&
     !countedBefore &&
-    words.slice(andAt + 1).some((word, i, tail) => (word === "many" && tail[i - 1] === "how") || (COUNT_WORDS.has(word) && tail[i + 1] === "of")) &&
+    words.slice(andAt + 1).some((word, i) => howManyRows(andAt + 1 + i) || (COUNT_WORDS.has(word) && words[andAt + 2 + i] === "of")) &&
     measures.length > 0 &&
     measures.every((measure) => measure.column !== null);
   if (mode === "aggregate" && countedAfter && !options.measure && !measures.some((measure) => measure.share)) {
@@ -5831,13 +5902,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     !spec.keep &&
     spec.groupBy.length === 1 &&
     spec.groupBy[0]!.bin === null &&
+    // (Parts of a whole add up: an average per group is no slice of anything.)
+    spec.measures.every((measure) => ["sum", "count", "count_distinct"].includes(measure.aggregate)) &&
     (spec.measures.some((measure) => measure.share) ||
       words.some(
         (word, i) =>
           !unitAt.has(i) &&
           ["share", "shares", "proportion", "proportions", "percentage", "composition", "split", "breakdown", "part", "parts", "mix"].includes(word) &&
-          // ("the number of parts" of n_parts is a column's word, not parts of a whole.)
-          !columnLinks(word).some((link) => link.score >= 0.85),
+          // ("Split by line": a grouping asked for, not parts of a whole.)
+          !(word === "split" && words[i + 1] === "by") &&
+          // ("the number of parts" of n_parts is a column's word, not parts of a whole; nor "by failed part", a phrase that
+          // named a grouping.)
+          !columnLinks(word).some((link) => link.score >= 0.85) &&
+          !provenance.some((entry) => entry.element === "group" && entry.words.includes(" ") && identifierWords(entry.words).includes(word)),
       )) &&
     !namesShare(spec.measures[0]?.column ?? null)
   ) {

@@ -351,6 +351,13 @@ export function tokenize(
     .replace(/(\d)\s?([£€¥₹₩฿₫₪])(?![\p{L}\p{N}])/gu, (_whole, digit: string, symbol: string) => `${digit} ${SYMBOL_CODES[symbol]}`)
     // "avg $ per job", "total € by month": a currency's symbol standing alone is the money asked for.
     .replace(/(^|\s)[£€$¥₹₩฿₫₪](?=\s|$|[?.,!;:])/gu, "$1money")
+    // "a wait of 20-30 mins", "60–70%": two numbers joined by a dash are a range, as "20 to 30" is (not a year and its
+    // month, 2024-05, nor two years, 2024-2025, nor part of a code, ASE-300001).
+    .replace(
+      /(?<![\p{L}\p{N}.,-])(\d+(?:\.\d+)?)(%?)\s?[-–]\s?(\d+(?:\.\d+)?)(?![\p{L}\p{N}-]|[.,]\d)/gu,
+      (whole, low: string, percent: string, high: string) =>
+        (/^\d{4}$/.test(low) && (/^\d{2}$/.test(high) || /^\d{4}$/.test(high))) || Number(low) > Number(high) ? whole : `${low}${percent} to ${high}`,
+    )
     // "between 5 kg and 10 kg", "from £40 to £60": a unit written after both numbers of a range is written once, after
     // the second, as "between 5 and 10 kg" is.
     .replace(/\b(\d[\d,]*(?:\.\d+)?) (\p{L}+) (and|to|or) (\d[\d,]*(?:\.\d+)?) \2\b/gu, "$1 $3 $4 $2");
