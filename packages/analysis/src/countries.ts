@@ -38,6 +38,7 @@ const LANGUAGES = [
   "vi",
   "ca",
   "sw",
+  "fil",
 ];
 
 /** English adjectives and nouns of a people that do not begin like their country's name in any language, and common short names. */
@@ -89,6 +90,9 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   icelanders: "IS",
   american: "US",
   americans: "US",
+  // ("OFWs in America", the United States as people say it.)
+  america: "US",
+  amerika: "US",
   us: "US",
   usa: "US",
   unitedstates: "US",

@@ -18,7 +18,8 @@ const CURRENCIES: readonly (readonly string[])[] = [
   ["kuna", "kune", "hrk"],
   ["rupiah", "idr", "rp"],
   ["real", "reais", "brl", "r$"],
-  ["peso", "pesos", "mxn", "ars", "clp", "cop"],
+  // (Tagalog "piso"; "php" the Philippine peso's code.)
+  ["peso", "pesos", "piso", "mxn", "ars", "clp", "cop", "php"],
   ["rupee", "rupees", "inr", "₹"],
   ["yuan", "renminbi", "cny", "rmb"],
   ["rand", "zar"],
@@ -48,3 +49,6 @@ export const CURRENCY_NAMES: ReadonlySet<string> = new Set([...CURRENCY_WORDS].f
  */
 export const isMoneyWordFor = (word: string, nameWords: ReadonlySet<string>): boolean =>
   CURRENCY_WORDS.has(word) && (!AMBIGUOUS.has(word) || CURRENCIES.some((names) => names.includes(word) && names.some((name) => nameWords.has(name))));
+
+/** Whether two words name one currency ("pesos" and the `php` of halaga_php, "dollars" and `usd`). */
+export const sameCurrency = (a: string, b: string): boolean => CURRENCIES.some((names) => names.includes(a) && names.includes(b));

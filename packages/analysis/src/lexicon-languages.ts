@@ -1327,3 +1327,113 @@ const ALBANIAN_SHARED = new Set([
 
 /** The words of `ALBANIAN_WORDS` of four letters or more that only Albanian has: one in a question makes it Albanian. */
 export const ALBANIAN_MARKERS: ReadonlySet<string> = new Set(Object.keys(ALBANIAN_WORDS).filter((word) => word.length >= 4 && !ALBANIAN_SHARED.has(word)));
+
+/**
+ * Tagalog, folded: question words, aggregates, superlatives (pinaka-), numbers with their linker ("tatlong", three), time
+ * words, and the nouns data columns and their values are most often named with ("halaga" amount, "sangay" branch, "layunin"
+ * purpose, "petsa" date; "matrikula" tuition; not "marka", rating, which is Polish and Czech for a brand). Words that are English or another language's too are in
+ * `TAGALOG_CONTEXT_WORDS`, read so only in a question with one of these.
+ */
+export const TAGALOG_WORDS: Readonly<Record<string, string>> = {
+  ilan: "how many",
+  ilang: "how many",
+  gaano: "how",
+  magkano: "how much",
+  kabuuan: "total",
+  kabuuang: "total",
+  karaniwan: "average",
+  karaniwang: "average",
+  bawat: "each",
+  alin: "which",
+  aling: "which",
+  sino: "who",
+  saan: "where",
+  kailan: "when",
+  pinakamataas: "highest",
+  pinakamababa: "lowest",
+  pinakamababang: "lowest",
+  pinakamarami: "most",
+  pinakamaraming: "most",
+  pinakakaunti: "fewest",
+  pinakakaunting: "fewest",
+  pinakamalaki: "largest",
+  pinakamalaking: "largest",
+  pinakamaliit: "smallest",
+  dalawa: "two",
+  dalawang: "two",
+  tatlo: "three",
+  tatlong: "three",
+  limang: "five",
+  sampu: "ten",
+  sampung: "ten",
+  ngayong: "this",
+  ngayon: "today",
+  taon: "year",
+  buwan: "month",
+  linggo: "week",
+  araw: "day",
+  nakaraang: "last",
+  nakaraan: "last",
+  noong: "in",
+  pakita: "show",
+  ipakita: "show",
+  ipinadala: "sent",
+  nagpadala: "sender",
+  padala: "remittance",
+  mamimili: "buyer",
+  halaga: "amount",
+  presyo: "price",
+  bayad: "payment",
+  singil: "fee",
+  sangay: "branch",
+  layunin: "purpose",
+  paraan: "method",
+  petsa: "date",
+  bansa: "country",
+  bansang: "country",
+  pinagmulan: "origin",
+  kasarian: "sex",
+  palitan: "exchange rate",
+  nakuha: "claimed",
+  unang: "first",
+  lalaki: "man",
+  babae: "woman",
+  lungsod: "city",
+  bangko: "bank",
+  matrikula: "tuition",
+  pagpapagamot: "medical",
+  gastusin: "expenses",
+  naman: "please",
+  yung: "the",
+};
+
+/**
+ * Tagalog particles and short words that are English words or abbreviations too ("may" the month, "lang", "at", "sa",
+ * "na", "hindi" the language): read so only in a question with a word of `TAGALOG_WORDS`. "mga" marks a plural and
+ * "ang" and "ng" are the articles of subject and object.
+ */
+export const TAGALOG_CONTEXT_WORDS: Readonly<Record<string, string>> = {
+  ang: "the",
+  ng: "of",
+  mga: "the",
+  sa: "in",
+  na: "that",
+  pa: "still",
+  lang: "only",
+  lamang: "only",
+  hindi: "not",
+  may: "has",
+  mo: "you",
+  ba: "the",
+  at: "and",
+  o: "or",
+  kada: "per",
+  para: "for",
+  isa: "one",
+  isang: "one",
+  apat: "four",
+  lima: "five",
+};
+
+/** The words of `TAGALOG_WORDS` of four letters or more that are no English word: one in a question makes it Tagalog. */
+export const TAGALOG_MARKERS: ReadonlySet<string> = new Set(Object.keys(TAGALOG_WORDS).filter((word) => word.length >= 4));

@@ -1,4 +1,4 @@
-import { ALBANIAN_WORDS, OTHER_LANGUAGE_WORDS } from "./lexicon-languages.js";
+import { ALBANIAN_WORDS, OTHER_LANGUAGE_WORDS, TAGALOG_WORDS } from "./lexicon-languages.js";
 
 /**
  * The curated word lists: business/data synonyms, abbreviations, and the analysis words of
@@ -1114,6 +1114,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   konvertiert: "converted",
   ...OTHER_LANGUAGE_WORDS,
   ...ALBANIAN_WORDS,
+  ...TAGALOG_WORDS,
 };
 
 const MONTH_NAMES = "january february march april may june july august september october november december".split(" ");
@@ -1393,6 +1394,10 @@ export const PHRASES: readonly [RegExp, string | ((match: RegExpMatchArray) => s
   [/\b(last|this|prev|previous) (mth|mo|mnth)\b/g, (match) => `${match[1]} month`],
   [/\b(last|this|prev|previous) (qtr|qr)\b/g, (match) => `${match[1]} quarter`],
   [/\b(last|this|prev|previous) (wk)\b/g, (match) => `${match[1]} week`],
+  // Tagalog prepositions of two words: "ayon sa layunin" (by purpose), "mula sa Hong Kong" (from), "para sa" (for).
+  [/\bayon sa\b/g, "by"],
+  [/\b(?:mula|galing) sa\b/g, "from"],
+  [/\bpara sa\b/g, "for"],
   // "at least 2 and at most 4 hours": the unit written once, after the second number, is the first number's too.
   [
     /\b(at least|more than|over|above|no less than) (\d+(?:\.\d+)?) (and|but) (at most|less than|under|below|no more than) (\d+(?:\.\d+)?) (seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|km|kilometres?|kilometers?|miles?|kg|kilos?|grams?|tonnes?|tons?|litres?|liters?|metres?|meters?|degrees?)\b/g,

@@ -1,6 +1,6 @@
 import { editDistance } from "@modular-planner/kit";
 import { countryOf, namesCountries } from "./countries.js";
-import { CURRENCY_NAMES, CURRENCY_WORDS } from "./currencies.js";
+import { CURRENCY_NAMES, CURRENCY_WORDS, sameCurrency } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
@@ -726,6 +726,19 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
   const byThesaurus = (link: ColumnLink) => !/\s/.test(mention.trim()) && /thesaurus/.test(link.reason);
   const read = found.some((link) => !byThesaurus(link)) ? found.filter((link) => !byThesaurus(link)) : found;
   const links = read.some((link) => !bySynonym(link) && link.score >= 0.5) ? read.filter((link) => !bySynonym(link)) : read;
+  // "packout" of pk_pct, "payout", "turnout": a noun made of a verb and its particle names what the verb alone names, where
+  // the whole word names nothing as well.
+  const particle = /^([a-z]{4,})(out|up|off|over|down)$/.exec(mention.trim().toLowerCase());
+  if (particle && !links.some((link) => link.score >= 0.6)) {
+    for (const link of linkWords(particle[1]!, columns, use)) {
+      if (link.score < 0.6) continue;
+      const read = { ...link, reason: `"${mention.trim()}" is "${particle[1]}" and "${particle[2]}": ${link.reason}` };
+      const known = links.findIndex((other) => other.column === link.column);
+      if (known < 0) links.push(read);
+      else if (link.score > links[known]!.score) links[known] = read;
+    }
+    links.sort((a, b) => b.score - a.score);
+  }
   // A hyphenated word is also the word written whole: "check-ins" is checkin (chkin_dt); and its plural is of its
   // last part: "touch-ups" are touch-up (is_touch_up), whose short last word the plural rule leaves alone.
   if (!/^[\p{L}]+(-[\p{L}]+)+$/u.test(mention) || links.some((link) => link.score >= 0.9)) return links;
@@ -1009,6 +1022,20 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         score: Number((Math.max(...links.map((link) => link.score)) + 0.01).toFixed(3)),
         reason: `"${mention}" is money: the table's ${money.reason} ${money.name}`,
       };
+  }
+  // "in pesos", "sa piso" of halaga_php beside halaga_usd: a currency's name is first the money column in that currency.
+  // (Of several columns in this currency, its main money.)
+  if (single && CURRENCY_NAMES.has(single)) {
+    const currencyOf = (column: AnalysisColumn) => identifierWords(column.name).find((word) => CURRENCY_WORDS.has(word));
+    const priced = columns.filter((column) => isNumeric(column) && typeFits(column, use) && currencyOf(column) !== undefined);
+    const inIt = priced.filter((column) => sameCurrency(currencyOf(column)!, single) || currencyOf(column) === single);
+    const column = inIt.length > 1 ? columns.find((candidate) => candidate.name === mainMoneyColumn(inIt)?.name) : inIt[0];
+    if (column) {
+      const at = links.findIndex((link) => link.column === column.name);
+      const link = { column: column.name, score: 0.9, reason: `"${mention}" is money: the table's money in ${currencyOf(column)}, ${column.name}` };
+      if (at < 0) links.push(link);
+      else if (links[at]!.score < 0.9) links[at] = link;
+    }
   }
   // "invoice value", "job amount", "ticket total": a word, then a noun of the row's money, is that money where the first word
   // names no number column (it says whose money it is: the invoice's, not the invoice's status inv_st).
@@ -1743,6 +1770,17 @@ export function linkValues(
         // A compound of two English words written as one ("pothole": pot + hole) is the code of their initials, PH.
         else if (wordCount === 1 && /^[A-Z]{2}$/.test(value) && compoundInitials(singularKey).includes(valueKey))
           links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of the two words of "${raw}" in ${column.name}` });
+        // "the night shift", "day shift" of shft = N or D: a column of one-letter codes named right after a word, whose
+        // first letter is one code's and no other's.
+        else if (
+          options.named === column.name &&
+          wordCount === 1 &&
+          /^[A-Za-z]$/.test(value) &&
+          /^[a-z]{3,}$/.test(key) &&
+          key[0] === valueKey &&
+          column.values.every((other) => typeof other === "string" && /^[A-Za-z]$/.test(other))
+        )
+          links.push({ column: column.name, value, score: 0.8, reason: `"${value}" is the initial of "${raw.trim()}", named before ${column.name}` });
         else if (
           codes &&
           (codeOf(key, value, column.values, options.named === column.name || options.modifier === true) || letterCodeOf(key, value, column.values, parts))
@@ -1906,7 +1944,7 @@ export function linkValues(
       // A value in another language named in English: "antibiotics" of antibiotikum, through a dictionary's glosses.
       else if (typeof value === "string" && key.length >= 3) {
         // A value of several words by its words' glosses in any order: "group lessons" of "lezione di gruppo" (lesson group).
-        const gloss = column.valueGlosses?.[value]?.find(
+        const gloss = (column.valueGlosses?.[value] ?? lexiconGlosses(value)).find(
           (candidate) =>
             keyOf(candidate) === key ||
             singular(keyOf(candidate)) === singularKey ||
@@ -2082,6 +2120,16 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
     return lettersInOrder(code.slice(1).toLowerCase(), key, 1) >= 0 && (code.length < 3 || close(key) || parts.some(close));
   };
   return fitsFirst(key, value, values, fits);
+}
+
+/**
+ * A value's English from the embedded lexicon, where no dictionary glossed it ("matrikula" tuition, "lalaki" man): every
+ * word of the value translated, or nothing.
+ */
+function lexiconGlosses(value: string): string[] {
+  const words = fold(value).trim().split(/\s+/);
+  const english = words.map((word) => (/^[a-z]{4,}$/.test(word) ? translate(word) : undefined));
+  return english.every((word) => word !== undefined) ? [english.join(" ")] : [];
 }
 
 /** A text's content words, singular and sorted: "group lessons" and "lesson group" are one bag. */

@@ -2372,7 +2372,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // column is named so: brand.)
     const namedRightAfter = (at: number) =>
       at === start && !["up", "for"].includes(words[at + 1] ?? "") && columnLinks(words[at]!).some((link) => link.score >= 0.85);
-    while (end < tokens.length && (!BOUNDARIES.has(words[end]!) || ofInside(end) || inExactName(end) || namedRightAfter(end)) && !used.has(end)) {
+    // ("in each DC actually took a customer down": a verb of the rows' condition, or the adverb before it, ends the noun
+    // grouped by; "down" is no grouping.)
+    const clauseVerb = (at: number) =>
+      at > start &&
+      (CONDITION_WORDS.has(words[at]!) || ["actually", "really"].includes(words[at]!)) &&
+      !columnLinks(words[at]!).some((link) => link.score >= 0.85);
+    while (
+      end < tokens.length &&
+      (!BOUNDARIES.has(words[end]!) || ofInside(end) || inExactName(end) || namedRightAfter(end)) &&
+      !used.has(end) &&
+      !clauseVerb(end)
+    ) {
       const token = tokens[end++]!;
       if (token.pause || token.sentenceEnd) break;
     }
@@ -2975,7 +2986,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "the mall car park": a text column named right after the words, whose value they may be a word of.
       // ("door faults" of fault_cd: a column of codes is named by what its codes describe, more loosely.)
       const holdsCodes = (column: AnalysisColumn | undefined) =>
-        column?.values !== undefined && column.values.length > 0 && column.values.every((value) => typeof value === "string" && /^[A-Z]{2,4}$/.test(value));
+        column?.values !== undefined && column.values.length > 0 && column.values.every((value) => typeof value === "string" && /^[A-Z]{1,4}$/.test(value));
       const namedMention = mentionsIn(start + length, Math.min(tokens.length, start + length + 3)).find(
         (mention) => mention.start === start + length && mention.links[0]!.score >= 0.9 && byName.get(mention.links[0]!.column)?.type === "string",
       );
@@ -3106,6 +3117,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         ) ||
         notBefore(start) ||
         opensLeftOutClause(start) ||
+        // "Leaving the Red Delicious out": a verb of leaving before the value and its "out" after it, in one clause.
+        (["leaving", "leave", "left", "leaves"].includes(words[words[start - 1] === "the" ? start - 2 : start - 1] ?? "") &&
+          words.slice(start + length, start + length + 3).includes("out") &&
+          !tokens.slice(start, words.indexOf("out", start + length)).some((token) => token.pause)) ||
         // "apart from routine servicing and the thorough examinations": a value listed right after one left out is left out too.
         [...valueFilters.values()].some(
           (other) =>

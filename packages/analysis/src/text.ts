@@ -1,6 +1,6 @@
 import { editDistance } from "@modular-planner/kit";
 import { ABBREVIATIONS, MONTHS, NUMBER_WORDS, PHRASES, STOP_WORDS, TRANSLATIONS } from "./lexicon.js";
-import { ALBANIAN_CONTEXT_WORDS, ALBANIAN_MARKERS, SLAVIC_CONTEXT_WORDS, SLAVIC_WORDS } from "./lexicon-languages.js";
+import { ALBANIAN_CONTEXT_WORDS, ALBANIAN_MARKERS, SLAVIC_CONTEXT_WORDS, SLAVIC_WORDS, TAGALOG_CONTEXT_WORDS, TAGALOG_MARKERS } from "./lexicon-languages.js";
 import { moneyVerb } from "./lexicon-verbs.js";
 
 /** Words that shape the analysis; a misspelt one ("avergae", "mothly") is read as the word. */
@@ -376,6 +376,10 @@ export function tokenize(
   // word of the table's own names or values, as for the Slavic words.)
   let hasAlbanianWord: boolean | undefined;
   const albanian = () => (hasAlbanianWord ??= foldedWords().some((word) => !untranslated.has(word) && ALBANIAN_MARKERS.has(word)));
+  // Whether the question has a word only Tagalog has ("ilang", "magkano", "bawat"): then "sa", "ng", "na", "may", "lang",
+  // "hindi" are its particles (not the month May, nor the language Hindi).
+  let hasTagalogWord: boolean | undefined;
+  const tagalog = () => (hasTagalogWord ??= foldedWords().some((word) => !untranslated.has(word) && TAGALOG_MARKERS.has(word)));
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
   // Words of the date phrases misspelt by a letter ("the secnd half of 2025", "first quater") are put right first, as
@@ -422,9 +426,12 @@ export function tokenize(
       continue;
     }
     // A dictionary's English for a word of another language comes last: the lexicon's reading wins.
+    // (Tagalog's "hindi" is its "not" even where a yes/no column holds it as its no: "hindi para sa …" leaves rows out.)
     const english = untranslated.has(word)
-      ? undefined
-      : ((albanian() ? ALBANIAN_CONTEXT_WORDS[word] : slavic() ? SLAVIC_CONTEXT_WORDS[word] : undefined) ??
+      ? word === "hindi" && tagalog()
+        ? "not"
+        : undefined
+      : ((albanian() ? ALBANIAN_CONTEXT_WORDS[word] : slavic() ? SLAVIC_CONTEXT_WORDS[word] : tagalog() ? TAGALOG_CONTEXT_WORDS[word] : undefined) ??
         translate(word) ??
         moneyVerb(word) ??
         keywordNear(word) ??
