@@ -47,7 +47,7 @@ import {
   type SpecFilter,
   type TimeBin,
 } from "./spec.js";
-import { fold, identifierWords, keyOf, sameSlavicStem, singular, tokenize, translate, type Token, withoutCourtesy } from "./text.js";
+import { fold, identifierWords, keyOf, sameSlavicStem, sharedStart, singular, tokenize, translate, type Token, withoutCourtesy } from "./text.js";
 import { relativeWords } from "./requirements.js";
 import { dateAt as dateAtIn, dayAt as dayAtIn, dayOf, dayRange, monthRange } from "./parse-dates.js";
 import {
@@ -3673,6 +3673,27 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       ],
     });
     consume(i, i + length);
+  }
+  // "avg days from detection to resolution", "hours between booking and pickup": the time from one event to another,
+  // each named by a word of its date column (the noun of its verb: detection, detectedDate), is the duration the table
+  // derives from that pair.
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    const [lead, join] = words[i] === "from" ? ["from", "to"] : words[i] === "between" ? ["between", "and"] : [undefined, undefined];
+    if (!lead || words[i + 2] !== join || used.has(i + 1) || used.has(i + 3)) continue;
+    const names = (word: string, column: string) =>
+      identifierWords(column).some((part) => part === word || (part.length >= 5 && word.length >= 5 && sharedStart(part, word) >= 5));
+    const duration = allColumns.find(
+      (column) => column.derived?.kind === "duration" && names(words[i + 1]!, column.derived.from) && names(words[i + 3]!, column.derived.to),
+    );
+    if (!duration) continue;
+    const before = secondsOf(words[i - 1] ?? "") !== undefined || ["time", "duration"].includes(words[i - 1] ?? "") ? i - 1 : i;
+    measureHints.push({
+      start: before,
+      end: i + 4,
+      words: phrase(before, i + 4),
+      links: [{ column: duration.name, score: 0.85, reason: `"${phrase(before, i + 4)}" is the time from one date to the other: ${duration.name}` }],
+    });
+    consume(before, i + 4);
   }
   // "honey sales in euros": the currency after "in" is the unit of the money named just before it, not a second measure.
   for (let i = 1; i < tokens.length - 1; i++) {

@@ -217,6 +217,8 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
     // names ("last month" of current data is the month before today's), else the data's latest date (an old file).
     const today = filter.values[3];
     let anchor = latest;
+    /** "the last 90 days" of current data: from the start of the day 90 days before today (the 90 days before it, and today). */
+    let lastFromToday: string | undefined;
     if (isIsoDay(today) && ["last", "this", "previous"].includes(String(kind))) {
       const end = `(CAST(${param(today)} AS TIMESTAMP) + INTERVAL 1 DAY - INTERVAL 1 SECOND)`;
       const from =
@@ -226,6 +228,8 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
             ? `date_trunc('${String(unit)}', ${end}) - INTERVAL ${n} ${unitSql}`
             : `date_trunc('${String(unit)}', ${end})`;
       anchor = `(CASE WHEN ${latest} >= ${from} THEN ${end} ELSE ${latest} END)`;
+      if (kind === "last")
+        lastFromToday = `(CASE WHEN ${latest} >= ${from} THEN ${left} >= CAST(${param(today)} AS TIMESTAMP) - INTERVAL ${n} ${unitSql} ELSE ${left} > ${latest} - INTERVAL ${n} ${unitSql} END)`;
     }
     // "in June" with no year: that month of every year in the data.
     if (kind === "month_of_year") return `month(${left}) = ${n}`;
@@ -242,7 +246,7 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
     if (kind === "before_time") return `hour(${left}) * 60 + minute(${left}) < ${n}`;
     if (kind === "from_time") return `hour(${left}) * 60 + minute(${left}) >= ${n}`;
     const start = `date_trunc('${String(unit)}', ${anchor})`;
-    if (kind === "last") return `${left} > ${anchor} - INTERVAL ${n} ${unitSql} AND ${left} <= ${anchor}`;
+    if (kind === "last") return `${lastFromToday ?? `${left} > ${anchor} - INTERVAL ${n} ${unitSql}`} AND ${left} <= ${anchor}`;
     if (kind === "previous") return `${left} >= ${start} - INTERVAL ${n} ${unitSql} AND ${left} < ${start}`;
     return `${left} >= ${start} AND ${left} <= ${anchor}`;
   }
