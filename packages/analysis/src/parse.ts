@@ -2134,12 +2134,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * "top 3 technicians by hours on the job": after a ranking of things named in the plural, a plural time unit
    * after "by" is the amount of time ranked by, where a column holds durations; not a time bin.
    */
+  // ("top 5 techs by labour hrs": a word and a unit of time after "by", the hours of that work.)
   const rankedByTime = (at: number) =>
     ranking &&
     words[at - 1] === "by" &&
     at >= 2 &&
-    words[at]!.endsWith("s") &&
-    BIN_WORDS[words[at]!] !== undefined &&
+    ((words[at]!.endsWith("s") && BIN_WORDS[words[at]!] !== undefined) ||
+      (/^\p{L}{3,}$/u.test(words[at]!) && !BIN_WORDS[words[at]!] && /^(hours|hrs|minutes|mins|days)$/.test(words[at + 1] ?? ""))) &&
     singular(words[at - 2]!) !== words[at - 2] &&
     !STOP_WORDS.has(words[at - 2]!) &&
     durationColumns.length > 0;

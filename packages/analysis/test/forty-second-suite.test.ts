@@ -181,6 +181,10 @@ describe("groupings, flags and charts", () => {
   it("no pie is guessed for an average ('… by failed part')", () => {
     expect(specOf("avg downtime by failed part", breakdowns, today).chart).not.toBe("pie");
   });
+  it("'top 2 depots by labour hrs' ranks by the hours' total; 'by avg downtime mins' keeps the average", () => {
+    expect(measures(specOf("top 2 depots by labour hrs on out-of-warranty buses", breakdowns, today))).toEqual(["sum(labourHours)"]);
+    expect(measures(specOf("top 2 depots by avg downtime mins", breakdowns, today))).toEqual(["avg(downtimeMin)"]);
+  });
   it("'out-of-warranty' is isUnderWarranty false", () => {
     expect(filters(specOf("top 2 depots by labour hrs on out-of-warranty buses", breakdowns, today))).toEqual(["isUnderWarranty in false"]);
   });
