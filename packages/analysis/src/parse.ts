@@ -3361,27 +3361,30 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // opening the question, asks for the values that had what follows, each with its count (or measure): a grouping, where
   // nothing is ranked.
   const whichAt = words.findIndex((word, i) => ["which", "what"].includes(word) && (i === 0 || tokens[i - 1]!.sentenceEnd === true));
-  const whichNoun = whichAt >= 0 ? tokens[whichAt + 1] : undefined;
+  // (The noun may be of two words, "which product lines had …", its last the plural.)
+  const HAD_VERBS = ["had", "have", "has", "got", "get", "did", "saw", "were"];
+  const whichLength = whichAt < 0 ? 0 : HAD_VERBS.includes(words[whichAt + 2] ?? "") ? 1 : HAD_VERBS.includes(words[whichAt + 3] ?? "") ? 2 : 0;
+  const whichHead = whichLength > 0 ? tokens[whichAt + whichLength] : undefined;
   if (
-    whichNoun &&
+    whichHead &&
     !ranking &&
     limit === null &&
     groups.length === 0 &&
-    !used.has(whichNoun.index) &&
-    singular(whichNoun.word) !== whichNoun.word &&
-    !namesRowsNoun(whichNoun.word) &&
-    ["had", "have", "has", "got", "get", "did", "saw", "were"].includes(words[whichNoun.index + 1] ?? "")
+    !tokens.slice(whichAt + 1, whichAt + 1 + whichLength).some((token) => used.has(token.index) || STOP_WORDS.has(token.word)) &&
+    singular(whichHead.word) !== whichHead.word &&
+    !namesRowsNoun(whichHead.word)
   ) {
-    const link = columnLinks(whichNoun.word).find((candidate) => candidate.score >= 0.8);
+    const said = phrase(whichAt + 1, whichAt + 1 + whichLength);
+    const link = columnLinks(said).find((candidate) => candidate.score >= 0.8);
     if (link && byName.get(link.column)?.type === "string" && !isRowKey(link.column)) {
       groups.push({ column: link.column, bin: null, as: link.column });
-      used.add(whichNoun.index);
+      consume(whichAt + 1, whichAt + 1 + whichLength);
       provenance.push({
         element: "group",
-        words: whichNoun.raw,
+        words: said,
         column: link.column,
         score: link.score,
-        reason: `"which ${whichNoun.raw}" asks for the ${link.column} values that had it: ${link.reason}`,
+        reason: `"which ${said}" asks for the ${link.column} values that had it: ${link.reason}`,
       });
     }
   }

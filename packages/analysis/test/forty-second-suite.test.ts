@@ -197,6 +197,8 @@ describe("groupings, flags and charts", () => {
     const spec = specOf("Which operators had passengers miss their train, and how many each?", assists, today);
     expect(groups(spec)).toEqual(["Train Operator"]);
     expect(filters(spec)).toContain("Missed Train in true");
+    // (A noun of two words, its last the plural.)
+    expect(groups(specOf("Which train operators had passengers miss their train?", assists, today))).toEqual(["Train Operator"]);
   });
   it("a grouping's words end at its clause's verb: 'in each DC actually took …' is by the DC, not 'down'", () => {
     const table: AnalysisTable = {
