@@ -2110,7 +2110,8 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
       key[0] !== code[0]!.toLowerCase() ||
       // (A capital code with a vowel after its first letter begins the word, CAN of Canada, MEX of Mexico; it is not
       // letters picked across another word: "cartons" is no CAN, "unclaimed" no UAE.)
-      (/[AEIOU]/.test(code.slice(1)) && !key.startsWith(code.toLowerCase()))
+      // (The word's own last vowel may end it: "suite" STE.)
+      (/[AEIOU]/.test(code.endsWith(key.at(-1)!.toUpperCase()) ? code.slice(1, -1) : code.slice(1)) && !key.startsWith(code.toLowerCase()))
     )
       return false;
     // (A code of three letters keeps them close together: "central" CTR and "birthday" BDY, not "conductor", whose T is

@@ -114,6 +114,16 @@ describe("ranges, codes and values written short", () => {
     expect(filters(specOf("how many boxes did we ship to Japan and how many cartons to Canada", runs, today))).toEqual(["mkt in JPN|CAN"]);
     expect(filters(specOf("how many trays of skipjack were there, and how many cartons?", runs, today))).toEqual(["sp_cd in SKJ"]);
     expect(filters(specOf("total trays unclaimed per line", runs, today))).toEqual([]);
+    // (The word's own last vowel may end the code: "suite" is STE.)
+    const rooms: AnalysisTable = {
+      name: "stays",
+      rows: 9,
+      columns: [
+        { name: "rm_typ", type: "string", values: ["STD", "STE", "DLX"] },
+        { name: "nts", type: "integer" },
+      ],
+    };
+    expect(filters(specOf("how many suite stays were there", rooms, today))).toEqual(["rm_typ in STE"]);
   });
   it("the first letters of one value: 'arr vs dep' of Arrival and Departure; 'SK only' of the code SKJ", () => {
     const spec = specOf("avg wait for WCHC pax, arr vs dep", assists, today);
