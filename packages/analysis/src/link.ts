@@ -1738,7 +1738,8 @@ export function linkValues(
         wordCount === 1 &&
         valueKey !== key &&
         typeof value === "string" &&
-        (/^[A-Za-z][a-z]{2}$/.test(shortened) || (/^[A-Z]{2}$/.test(shortened) && /^[A-Z]{3,4}$/.test(value))) &&
+        // (Three letters only of a column of two values, Arrival/Departure: of a longer list, "car" is no Cardiff.)
+        ((/^[A-Za-z][a-z]{2}$/.test(shortened) && column.values.length === 2) || (/^[A-Z]{2}$/.test(shortened) && /^[A-Z]{3,4}$/.test(value))) &&
         !KNOWN_WORDS.has(key) &&
         !STOP_WORDS.has(key) &&
         !isEnglish(key) &&

@@ -131,7 +131,16 @@ describe("ranges, codes and values written short", () => {
     expect(groups(spec)).toEqual(["Direction"]);
     expect(filters(specOf("SK only: total rev $ and boxes per line", runs, today))).toEqual(["sp_cd in SKJ"]);
     // (Four letters are a word as often: "the mini" is no Minivan; three that begin two values name neither.)
-    expect(filters(specOf("avg wait by platform for the Nor trains", { ...assists }, today))).toEqual(["Train Operator in Northern"]);
+    // (Three letters only of a column of two values: "car" is no Cardiff among cities.)
+    const cities: AnalysisTable = {
+      name: "sessions",
+      rows: 9,
+      columns: [
+        { name: "city", type: "string", values: ["Cardiff", "Leeds", "York"] },
+        { name: "kwh", type: "number" },
+      ],
+    };
+    expect(filters(specOf("average kwh per car at the Leeds chargers", cities, today))).toEqual(["city in Leeds"]);
   });
   it("one-letter codes named before their column ('night shift' N, 'nite shift vs days' compared)", () => {
     expect(filters(specOf("average packout on night shift", runs, today))).toEqual(["shft in N"]);
