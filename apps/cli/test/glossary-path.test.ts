@@ -52,6 +52,16 @@ beforeAll(() => {
     Ausbeute: "Ausbeute <n>\n1. crop\n2. yield",
     Standort: "Standort <n>\n1. location\n2. site",
   });
+  // English headwords, for the English words the CLI reads where no word list (/usr/share/dict/words) is installed.
+  writeDictionary(
+    dictionaries,
+    "freedict-eng-deu",
+    Object.fromEntries(
+      "average city crop die glass ground high how idea kind location mass paper per performance pro site sort the town type vehicle venue was war weight yield"
+        .split(" ")
+        .map((word) => [word, `${word}\n${word}`]),
+    ),
+  );
   process.env.MODULAR_PLANNER_DICTD = dictionaries;
   process.env.XDG_CACHE_HOME = join(folder, "cache");
   writeFileSync(
