@@ -732,10 +732,7 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
   if (particle && !links.some((link) => link.score >= 0.6)) {
     for (const link of linkWords(particle[1]!, columns, use)) {
       if (link.score < 0.6) continue;
-      const read = { ...link, reason: `"${mention.trim()}" is "${particle[1]}" and "${particle[2]}": ${link.reason}` };
-      const known = links.findIndex((other) => other.column === link.column);
-      if (known < 0) links.push(read);
-      else if (link.score > links[known]!.score) links[known] = read;
+      upsertLink(links, { ...link, reason: `"${mention.trim()}" is "${particle[1]}" and "${particle[2]}": ${link.reason}` });
     }
     links.sort((a, b) => b.score - a.score);
   }
@@ -743,12 +740,15 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
   // last part: "touch-ups" are touch-up (is_touch_up), whose short last word the plural rule leaves alone.
   if (!/^[\p{L}]+(-[\p{L}]+)+$/u.test(mention) || links.some((link) => link.score >= 0.9)) return links;
   const joined = [...linkWords(mention.replace(/-/g, ""), columns, use), ...(/[^s]s$/.test(mention) ? linkWords(mention.slice(0, -1), columns, use) : [])];
-  for (const link of joined) {
-    const known = links.find((other) => other.column === link.column);
-    if (!known) links.push(link);
-    else if (link.score > known.score) Object.assign(known, link);
-  }
+  for (const link of joined) upsertLink(links, link);
   return links.sort((a, b) => b.score - a.score);
+}
+
+/** Adds a link, or replaces the link to the same column when the new one scores higher (one link a column). */
+function upsertLink(links: ColumnLink[], link: ColumnLink): void {
+  const known = links.findIndex((other) => other.column === link.column);
+  if (known < 0) links.push(link);
+  else if (link.score > links[known]!.score) links[known] = link;
 }
 
 const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
@@ -773,6 +773,8 @@ function linkNumbered(mention: string, columns: readonly AnalysisColumn[], use: 
 function linkWords(mention: string, columns: readonly AnalysisColumn[], use: ColumnUse): ColumnLink[] {
   const byName = new Map(columns.map((column) => [column.name, column]));
   const columnNamed = (name: string) => byName.get(name);
+  /** Every column's whole name as a key ("boxes"): a word that is one names that column, not a flag's initial. */
+  const columnKeys = new Set(columns.map((column) => keyOf(column.name)));
   useColumnGlosses(columns);
   const mentionKey = keyOf(mention);
   const mentionWords = identifierWords(mention);
@@ -973,7 +975,7 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         words.slice(1).every((word) => FLAG_NAME_WORDS.has(word.word)) &&
         words[0]!.word === initials &&
         // (Nor across a word that is another column's whole name: "boxes packed" is the column boxes, not BP_FLG.)
-        !mentionWords.some((word) => columns.some((other) => other.name !== column.name && [word, singular(word)].includes(keyOf(other.name))))
+        !mentionWords.some((word) => [word, singular(word)].some((form) => form !== keyOf(column.name) && columnKeys.has(form)))
       ) {
         links.push({ column: column.name, score: 0.95, reason: `${words[0]!.word.toUpperCase()} of ${column.name} is the initials of "${mention}"` });
       }
@@ -1029,13 +1031,10 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     const currencyOf = (column: AnalysisColumn) => identifierWords(column.name).find((word) => CURRENCY_WORDS.has(word));
     const priced = columns.filter((column) => isNumeric(column) && typeFits(column, use) && currencyOf(column) !== undefined);
     const inIt = priced.filter((column) => sameCurrency(currencyOf(column)!, single) || currencyOf(column) === single);
-    const column = inIt.length > 1 ? columns.find((candidate) => candidate.name === mainMoneyColumn(inIt)?.name) : inIt[0];
-    if (column) {
-      const at = links.findIndex((link) => link.column === column.name);
-      const link = { column: column.name, score: 0.9, reason: `"${mention}" is money: the table's money in ${currencyOf(column)}, ${column.name}` };
-      if (at < 0) links.push(link);
-      else if (links[at]!.score < 0.9) links[at] = link;
-    }
+    const main = inIt.length > 1 ? mainMoneyColumn(inIt)?.name : inIt[0]?.name;
+    const column = main === undefined ? undefined : byName.get(main);
+    if (column)
+      upsertLink(links, { column: column.name, score: 0.9, reason: `"${mention}" is money: the table's money in ${currencyOf(column)}, ${column.name}` });
   }
   // "invoice value", "job amount", "ticket total": a word, then a noun of the row's money, is that money where the first word
   // names no number column (it says whose money it is: the invoice's, not the invoice's status inv_st).
@@ -2129,10 +2128,17 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
  * word of the value translated, or nothing.
  */
 function lexiconGlosses(value: string): string[] {
-  const words = fold(value).trim().split(/\s+/);
-  const english = words.map((word) => (/^[a-z]{4,}$/.test(word) ? translate(word) : undefined));
-  return english.every((word) => word !== undefined) ? [english.join(" ")] : [];
+  let glosses = lexiconGlossCache.get(value);
+  if (!glosses) {
+    const words = fold(value).trim().split(/\s+/);
+    const english = words.map((word) => (/^[a-z]{4,}$/.test(word) ? translate(word) : undefined));
+    glosses = english.every((word) => word !== undefined) ? [english.join(" ")] : [];
+    lexiconGlossCache.set(value, glosses);
+  }
+  return glosses;
 }
+/** A value's lexicon glosses, translated once (every value of every column is glossed on every linking). */
+const lexiconGlossCache = new Map<string, string[]>();
 
 /** A text's content words, singular and sorted: "group lessons" and "lesson group" are one bag. */
 const wordBag = (text: string) =>

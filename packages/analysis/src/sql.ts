@@ -220,7 +220,8 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
     /** "the last 90 days" of current data: from the start of the day 90 days before today (the 90 days before it, and today). */
     let lastFromToday: string | undefined;
     if (isIsoDay(today) && ["last", "this", "previous"].includes(String(kind))) {
-      const end = `(CAST(${param(today)} AS TIMESTAMP) + INTERVAL 1 DAY - INTERVAL 1 SECOND)`;
+      const todayAt = `CAST(${param(today)} AS TIMESTAMP)`;
+      const end = `(${todayAt} + INTERVAL 1 DAY - INTERVAL 1 SECOND)`;
       const from =
         kind === "last"
           ? `${end} - INTERVAL ${n} ${unitSql}`
@@ -229,7 +230,7 @@ function filterSql(filter: SpecFilter, column: AnalysisColumn | undefined, param
             : `date_trunc('${String(unit)}', ${end})`;
       anchor = `(CASE WHEN ${latest} >= ${from} THEN ${end} ELSE ${latest} END)`;
       if (kind === "last")
-        lastFromToday = `(CASE WHEN ${latest} >= ${from} THEN ${left} >= CAST(${param(today)} AS TIMESTAMP) - INTERVAL ${n} ${unitSql} ELSE ${left} > ${latest} - INTERVAL ${n} ${unitSql} END)`;
+        lastFromToday = `(CASE WHEN ${latest} >= ${from} THEN ${left} >= ${todayAt} - INTERVAL ${n} ${unitSql} ELSE ${left} > ${latest} - INTERVAL ${n} ${unitSql} END)`;
     }
     // "in June" with no year: that month of every year in the data.
     if (kind === "month_of_year") return `month(${left}) = ${n}`;
