@@ -40,6 +40,8 @@ export interface DatasetProfile {
   ordered?: [string, string][];
   /** Number columns with empty cells: the share of rows (0 to 1) where each is empty. */
   empty?: Record<string, number>;
+  /** Integer columns (not flags): their smallest and largest value (a 1–5 column is a rating scale). */
+  ranges?: Record<string, { min: number; max: number }>;
 }
 
 export type AnalysisOutcome =
@@ -205,6 +207,7 @@ function plainTable(dataset: DatasetSchema, profile: DatasetProfile | undefined)
         ...(column.type === "string" && profile?.values[column.name] ? { values: profile.values[column.name] } : {}),
         ...(column.type === "boolean" ? { values: [true, false] } : {}),
         ...(profile?.empty?.[column.name] ? { empty: profile.empty[column.name] } : {}),
+        ...(column.type === "integer" && profile?.ranges?.[column.name] ? { range: profile.ranges[column.name] } : {}),
       };
     }),
   };

@@ -98,6 +98,14 @@ describe("run --json answers through the analysis path", () => {
     close(read.rows, await sql(`SELECT plan, 100.0 * avg(no_show) FROM read_csv_auto('${file}') GROUP BY plan ORDER BY plan`));
   });
 
+  it("a rating is the one integer column on a 1–5 scale, whatever it is called (the profile's ranges reach the parser)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mp-ranges-cli-"));
+    const file = join(dir, "dastaketak.csv");
+    writeFileSync(file, "zenbakia,herria,pertsonak,puntuazioa\nD1,Hernani,4,5\nD2,Hernani,12,3\nD3,Usurbil,2,4\nD4,Usurbil,6,\nD5,Usurbil,9,2\n");
+    const { answer: read } = await answer("average rating by herria", file);
+    close(read.rows, await sql(`SELECT herria, avg(puntuazioa) FROM read_csv_auto('${file}') GROUP BY herria ORDER BY herria`));
+  });
+
   it("two time columns whose names do not pair: their duration from the order the data shows", async () => {
     const dir = await mkdtemp(join(tmpdir(), "mp-ordered-cli-"));
     const file = join(dir, "charging.csv");

@@ -1036,6 +1036,27 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     if (column)
       upsertLink(links, { column: column.name, score: 0.9, reason: `"${mention}" is money: the table's money in ${currencyOf(column)}, ${column.name}` });
   }
+  // "the average rating" over marka, Puntuazioa: with no column named so, a rating is the table's one integer column on a
+  // rating's scale (its values 0–3 up to 5 or 10, as profiled).
+  if (single && !links.some((link) => link.score >= 0.6) && (single === "stars" || areSynonyms(single, "rating"))) {
+    const onScale = columns.filter(
+      (column) =>
+        column.type === "integer" &&
+        typeFits(column, use) &&
+        column.range &&
+        column.range.min >= 0 &&
+        column.range.min <= 3 &&
+        [5, 10].includes(column.range.max),
+    );
+    if (onScale.length === 1) {
+      const { name, range } = onScale[0]!;
+      upsertLink(links, {
+        column: name,
+        score: 0.8,
+        reason: `"${mention}" is a rating: ${name}, the table's one column on a scale (${range!.min} to ${range!.max})`,
+      });
+    }
+  }
   // "invoice value", "job amount", "ticket total": a word, then a noun of the row's money, is that money where the first word
   // names no number column (it says whose money it is: the invoice's, not the invoice's status inv_st).
   if (mentionWords.length === 2 && !links.some((link) => link.score >= 0.7)) {

@@ -176,6 +176,11 @@ export interface AnalysisColumn {
   /** The share of rows (0 to 1) where the column is empty, when the data was profiled (a postage column empty but on the web shop's sales). */
   empty?: number;
   /**
+   * The smallest and largest value of an integer column, when the data was profiled: a column of 1 to 5 (or 10) is a
+   * rating on a scale, so "the average rating" is that column when nothing is named so (`marka`, `puntuazioa`).
+   */
+  range?: { min: number; max: number };
+  /**
    * A column computed from others, not stored in the data: `deriveColumns` adds the time from a start
    * column to its end column (`check_in` → `check_out`) in minutes (timestamps: their seconds / 60) or days (dates), and
    * what is still owed (a fee less what was paid) or the discount (a list price less what was paid).

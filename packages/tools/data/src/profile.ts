@@ -19,6 +19,11 @@ export interface TableProfile {
    * shop's sales only). A money column empty on many rows is a part of some rows, not every row's amount.
    */
   empty: Record<string, number>;
+  /**
+   * Per integer column (not a 0/1 flag) with a value: its smallest and largest value. A column of 1 to 5 is a rating on a
+   * scale, whatever it is called (`marka`, `Rating`).
+   */
+  ranges: Record<string, { min: number; max: number }>;
 }
 
 export interface ProfileOptions {
@@ -45,6 +50,7 @@ export async function profileTable(db: Database, table: string, columns: readonl
   const flags: string[] = [];
   const ordered: [string, string][] = [];
   const empty: Record<string, number> = {};
+  const ranges: TableProfile["ranges"] = {};
   // Every ordered pair of time columns of one type (a table has few): never after, and before in some row.
   const pairs = temporal.flatMap((from) => temporal.filter((to) => to !== from && to.type === from.type).map((to) => [from, to] as const));
   if (text.length > 0) {
@@ -82,7 +88,9 @@ export async function profileTable(db: Database, table: string, columns: readonl
       spans[column.name] = { days: Number(row?.[`s${index}`] ?? 0), distinctDays: Number(row?.[`d${index}`] ?? 0) };
     });
     integers.forEach((column, index) => {
-      if (Number(row?.[`lo${index}`]) === 0 && Number(row?.[`hi${index}`]) === 1 && Number(row?.[`n${index}`]) === 2) flags.push(column.name);
+      const [min, max] = [row?.[`lo${index}`], row?.[`hi${index}`]];
+      if (Number(min) === 0 && Number(max) === 1 && Number(row?.[`n${index}`]) === 2) flags.push(column.name);
+      else if (min !== null && min !== undefined && max !== null && max !== undefined) ranges[column.name] = { min: Number(min), max: Number(max) };
     });
     pairs.forEach(([from, to], index) => {
       if (row?.[`o${index}`] === true) ordered.push([from.name, to.name]);
@@ -92,7 +100,7 @@ export async function profileTable(db: Database, table: string, columns: readonl
       if (share > 0) empty[column.name] = Number(share.toFixed(4));
     });
   }
-  return { values, spans, flags, ordered, empty };
+  return { values, spans, flags, ordered, empty, ranges };
 }
 
 /** A profile as artifact metadata (plain JSON). */
@@ -102,4 +110,5 @@ export const profileJson = (profile: TableProfile): JsonValue => ({
   flags: profile.flags,
   ordered: profile.ordered,
   empty: profile.empty,
+  ranges: profile.ranges,
 });

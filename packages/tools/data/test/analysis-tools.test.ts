@@ -49,6 +49,16 @@ describe("load_data finds true/false flags written as 0 and 1", () => {
     const bookings = await run("load-flags", "load_data", { path: file });
     expect((bookings.metadata.profile as { flags: string[] }).flags).toEqual(["no_show"]);
   });
+
+  it("every other integer column with a value has its smallest and largest value (a 1–5 column is a rating scale)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mp-ranges-"));
+    const file = join(dir, "visits.csv");
+    await writeFile(file, "ref,served,bewertung,guests,none\nA,0,4,3,\nB,1,2,1,\nC,1,5,8,\nD,0,,2,\n");
+    const visits = await run("load-ranges", "load_data", { path: file });
+    const profile = visits.metadata.profile as { flags: string[]; ranges: Record<string, { min: number; max: number }> };
+    expect(profile.flags).toEqual(["served"]);
+    expect(profile.ranges).toEqual({ bewertung: { min: 2, max: 5 }, guests: { min: 1, max: 8 } });
+  });
 });
 
 describe("load_data finds which time columns come before which", () => {
