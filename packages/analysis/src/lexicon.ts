@@ -1,4 +1,4 @@
-import { ALBANIAN_WORDS, OTHER_LANGUAGE_WORDS, TAGALOG_WORDS } from "./lexicon-languages.js";
+import { ALBANIAN_WORDS, GREEK_WORDS, OTHER_LANGUAGE_WORDS, TAGALOG_WORDS } from "./lexicon-languages.js";
 
 /**
  * The curated word lists: business/data synonyms, abbreviations, and the analysis words of
@@ -56,6 +56,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["product", "products", "item", "items", "article", "articles"],
   ["age", "ages", "aged"],
   ["child", "children", "kid", "kids"],
+  ["overloaded", "overload", "overloads", "overweight"],
   ["tenure", "seniority"],
   ["order", "orders", "purchase", "purchases", "basket", "baskets", "cart", "carts"],
   ["date", "dates", "day", "when", "time", "timestamp", "period"],
@@ -1115,6 +1116,8 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   ...OTHER_LANGUAGE_WORDS,
   ...ALBANIAN_WORDS,
   ...TAGALOG_WORDS,
+  // (Greek last but for the words the languages before it read: Italian "mesi" is months.)
+  ...Object.fromEntries(Object.entries(GREEK_WORDS).filter(([word]) => !(word in OTHER_LANGUAGE_WORDS))),
 };
 
 const MONTH_NAMES = "january february march april may june july august september october november december".split(" ");

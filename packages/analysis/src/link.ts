@@ -563,7 +563,8 @@ function wordFormMatch(mention: string, column: string, written: string, guessAb
   // (Not a word of money: "fee" is the table's money, not ev_chrg through "charge".)
   const moneyWord = () =>
     MONEY_NOUNS.has(m) || MAIN_MONEY_WORDS.has(m) || ["price", "revenue", "cost", "salary", "amount"].some((word) => areSynonyms(m, word));
-  if (guessAbbreviations && c.length >= 3 && c.length <= 4 && /^[b-df-hj-np-tv-z]+$/.test(c) && !CODE_SUFFIXES.has(c) && !moneyWord()) {
+  // (A first vowel is the word's own: "overweight" names ovld_flg through overloaded.)
+  if (guessAbbreviations && c.length >= 3 && c.length <= 4 && /^[aeiou]?[b-df-hj-np-tv-z]+$/.test(c) && !CODE_SUFFIXES.has(c) && !moneyWord()) {
     const synonym = synonymsOfWord(m).find((word) => word !== m && word.length > c.length + 1 && abbreviates(c, word) === "skeleton");
     if (synonym) return [0.75, `abbreviation ${written} of ${synonym}, a synonym of ${mention}`];
   }
@@ -671,6 +672,10 @@ const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
   mice: "mouse",
   oxen: "ox",
 };
+
+/** "children" and "kids" are Child: an irregular plural of the value, or (it or its singular) the lexicon's synonym of it. */
+const sameAsValue = (key: string, valueKey: string) =>
+  key !== valueKey && (IRREGULAR_PLURALS[key] === valueKey || areSynonyms(key, valueKey) || areSynonyms(singular(key), valueKey));
 
 /** Articles, determiners and conjunctions: no initial of a flag's words. */
 const DETERMINERS = new Set([
@@ -1057,6 +1062,15 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       });
     }
   }
+  // "each quarry", "per mill", "which depot": a kind of place, with no column named so, is the table's one column of places
+  // named generically (site, location, facility).
+  if (single && !links.some((link) => link.score >= 0.6) && PLACE_NOUNS.has(singular(single))) {
+    const places = columns.filter(
+      (column) => typeFits(column, use) && column.type === "string" && identifierWords(column.name).some((word) => GENERIC_PLACE_WORDS.has(word)),
+    );
+    if (places.length === 1)
+      upsertLink(links, { column: places[0]!.name, score: 0.7, reason: `"${mention}" is a place: ${places[0]!.name}, the table's one column of places` });
+  }
   // "invoice value", "job amount", "ticket total": a word, then a noun of the row's money, is that money where the first word
   // names no number column (it says whose money it is: the invoice's, not the invoice's status inv_st).
   if (mentionWords.length === 2 && !links.some((link) => link.score >= 0.7)) {
@@ -1086,6 +1100,10 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         score: 0.8,
         reason: `"${mention}" is ${/^[aeiou]/.test(what) ? "an" : "a"} ${what}: the table's only column with ${unit}, ${found[0]!.name}`,
       });
+    // Of a gross, a tare and a net weight (net_t beside gross_t and tare_t), the net one is what was weighed for.
+    const net = found.filter((column) => identifierWords(column.name).includes("net"));
+    if (found.length > 1 && what === "weight" && net.length === 1)
+      links.push({ column: net[0]!.name, score: 0.8, reason: `"${mention}" is a weight: of the table's columns with ${unit}, the net one, ${net[0]!.name}` });
   };
   // "how long", "length", "duration" with no column named so: the table's only column with a time unit.
   if (links.length === 0 && single && DURATION_WORDS.has(single)) onlyColumn("duration", "a time unit", (column) => columnSeconds(column.name) !== undefined);
@@ -1099,10 +1117,48 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     onlyColumn(what, `a unit of ${what}`, (column) => !isMoneyColumn(column) && columnUnit(column.name)?.kind === dimension);
   }
   // "how many litres", "kilometres": the table's only column measured in a unit of that kind (volume_ml), converted where it is read.
-  const unit = links.length === 0 && single ? unitOf(single) : undefined;
-  if (unit) onlyColumn(unit.kind, `a unit of ${unit.kind}`, (column) => !isMoneyColumn(column) && columnUnit(column.name)?.kind === unit.kind);
+  // (Also where a word of a name links it more weakly: "kilos" of foodWasteKg is that weight, not a word of its name.)
+  const unit = single && !links.some((link) => link.score >= 0.8) ? unitOf(single) : undefined;
+  if (unit) {
+    const weak = links.filter((link) => link.score < 0.8).map((link) => link.column);
+    const before = links.length;
+    onlyColumn(unit.kind, `a unit of ${unit.kind}`, (column) => !isMoneyColumn(column) && columnUnit(column.name)?.kind === unit.kind);
+    // (The unit's reading replaces a weaker one of the same column.)
+    if (links.length > before && weak.includes(links.at(-1)!.column)) {
+      const read = links.pop()!;
+      links.splice(
+        links.findIndex((link) => link.column === read.column),
+        1,
+        read,
+      );
+    }
+  }
   return links.sort((a, b) => b.score - a.score);
 }
+
+/** Kinds of place a business runs its work at, named for the table's generic column of places (site, location). */
+const PLACE_NOUNS = new Set(
+  (
+    "quarry mine pit farm plant factory mill works depot yard warehouse store shop branch outlet office clinic hospital school campus " +
+    "venue rink pool gym hotel restaurant kitchen bakery brewery winery distillery station terminal port airport garage workshop " +
+    "centre center hub facility premises site location park field ground course club hall studio lab laboratory"
+  ).split(" "),
+);
+/** Words of a column's name that name places in general: "site", "location", "facility". */
+const GENERIC_PLACE_WORDS = new Set([
+  "site",
+  "sites",
+  "location",
+  "locations",
+  "loc",
+  "facility",
+  "facilities",
+  "premises",
+  "venue",
+  "venues",
+  "place",
+  "places",
+]);
 
 /** Words asking for a length or a weight ("how tall", "how heavy"), by the kind of unit they ask for. */
 const DIMENSION_WORDS: Readonly<Record<string, "distance" | "weight">> = {
@@ -1283,6 +1339,17 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   const estimated = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => ESTIMATE_WORDS.has(form))));
   if (settled.length === 1 && settled.length + estimated.length === money.length)
     return { name: settled[0]!.name, reason: "money column of what was finally charged (the others are estimates)" };
+  // "kostos_eur" (cost, what was charged) beside "ektimisi_eur" (the estimate) and "ylika_eur" (materials): the money
+  // column that is neither an estimate nor a part of a job (its materials, labour, tax) is the job's whole amount.
+  const partOf = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => PART_MONEY_WORDS.has(form))));
+  const rest = money.filter((column) => !estimated.includes(column) && !partOf.includes(column));
+  if (
+    rest.length === 1 &&
+    partOf.length > 0 &&
+    partOf.length + estimated.length + 1 === money.length &&
+    columnWords(rest[0]!.name).some((word) => word.forms.some((form) => CHARGED_WORDS.has(form)))
+  )
+    return { name: rest[0]!.name, reason: "money column of the whole job (the others are an estimate or parts of it)" };
   // "unit_prc" beside "net_amt": a price per unit is not what the row brought in.
   // (A unit of time in a money column's name makes it a rate too: cena_dzien_pln is a price a day.)
   const whole = (main.length > 1 ? main : money).filter((column) => !perUnit(column));
@@ -1299,6 +1366,10 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
 
 /** Words of a money column holding what was in the end charged or paid, beside estimates. */
 const SETTLED_WORDS = new Set(["final", "actual", "charged", "invoiced", "billed"]);
+/** Words of a money column holding a part of what a row came to: its materials, labour, tax, tip, deposit. */
+const PART_MONEY_WORDS = new Set(["materials", "material", "parts", "labour", "labor", "tax", "vat", "postage", "shipping"]);
+/** Words of a money column holding what a row was charged: the whole amount beside its parts. */
+const CHARGED_WORDS = new Set(["cost", "charge", "charged", "amount", "total", "price", "fee", "fare", "bill", "paid", "payment"]);
 /** Words of a money column holding an estimate. */
 const ESTIMATE_WORDS = new Set(["quoted", "quote", "estimated", "estimate", "expected", "planned", "budget", "budgeted", "proposed"]);
 /** "per" in column names, in the languages the lexicon reads ("Preis_pro_kg", "precio_por_kg", "prix_par_kg"). */
@@ -1354,6 +1425,7 @@ const MEASURE_UNITS: Record<string, { kind: "weight" | "distance" | "volume" | "
   tonnes: { kind: "weight", size: 1e6, name: "tonnes" },
   ton: { kind: "weight", size: 1e6, name: "tonnes" },
   tons: { kind: "weight", size: 1e6, name: "tonnes" },
+  tonnage: { kind: "weight", size: 1e6, name: "tonnes" },
   lb: { kind: "weight", size: 453.59237, name: "lb" },
   lbs: { kind: "weight", size: 453.59237, name: "lb" },
   pounds: { kind: "weight", size: 453.59237, name: "lb" },
@@ -1439,10 +1511,13 @@ const YES_NO = [
   ["taip", "ne"],
   ["ja", "nei"],
   ["jah", "ei"],
-  // Basque; Maltese; Tagalog.
+  // Basque; Maltese; Tagalog; Greek in Latin letters; Irish.
   ["bai", "ez"],
   ["iva", "le"],
   ["oo", "hindi"],
+  ["nai", "ochi"],
+  ["nai", "oxi"],
+  ["ta", "nil"],
   // German; Dutch and Afrikaans; Swedish and Danish; Polish; Hungarian.
   ["ja", "nein"],
   ["ja", "nee"],
@@ -1827,7 +1902,12 @@ export function linkValues(
         (key.length >= 4 || /^\p{Lu}{2,5}$/u.test(raw.trim())) &&
         // (Capitalised as names are, or written before the column's own name: "the mall car park" of Riverside Mall.)
         // (Or an acronym, "the NMR" of "NMR Spectrometer".)
-        (/^\p{Lu}\p{Ll}+$/u.test(raw.trim()) || /^\p{Lu}{2,5}$/u.test(raw.trim()) || (options.named === column.name && /^\p{L}+$/u.test(raw.trim()))) &&
+        (/^\p{Lu}\p{Ll}+$/u.test(raw.trim()) ||
+          /^\p{Lu}{2,5}$/u.test(raw.trim()) ||
+          (options.named === column.name && /^\p{L}+$/u.test(raw.trim())) ||
+          // (Or, in lower case, the value's first word, five letters or more, that the parser and the table's names don't
+          // use otherwise: "isn't hockey" of Hockey Drop-In, "the disco nights".)
+          (key.length >= 5 && identifierWords(value)[0] === key && !KNOWN_WORDS.has(key) && !STOP_WORDS.has(key) && !namesAColumnWord())) &&
         typeof value === "string" &&
         /\s/.test(value.trim()) &&
         identifierWords(value).includes(key) &&
@@ -1902,6 +1982,16 @@ export function linkValues(
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" is an inflected form of the value "${value}" of ${column.name}` });
       else if (ingFormOf(key, valueKey) || doerOf(key, valueKey))
         links.push({ column: column.name, value, score: 0.8, reason: `"${words}" names the value "${value}" of ${column.name}` });
+      // An English plural not made with -s, or a word the lexicon gives as the same ("children", "kids" of Child), of a
+      // one-word value, the only value of the column it names; not a word of a column's name.
+      else if (
+        wordCount === 1 &&
+        /^[a-z]{3,}$/.test(valueKey) &&
+        !namesAColumnWord() &&
+        sameAsValue(key, valueKey) &&
+        valueIndex(column.values).filter((other) => sameAsValue(key, other.key)).length === 1
+      )
+        links.push({ column: column.name, value, score: 0.85, reason: `"${words}" is the value "${value}" of ${column.name} in another word` });
       // A word the thesaurus gives the value as a synonym of ("limo" Limousine, "lorries" of Camion), the only value of the
       // column it does; weaker than any other reading of a value.
       else if (
@@ -1920,6 +2010,8 @@ export function linkValues(
         !KNOWN_WORDS.has(key) &&
         !twoEnglishWords(key, valueKey) &&
         !isMoneyVerb(key) &&
+        // (Nor a word of a column's name: Greek "kostos" is kostos_eur, not the technician Kostas.)
+        !namesAColumnWord() &&
         // ("phone boths": a plural misspelt is the value's plural.)
         ((Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) ||
           (singularKey !== key &&

@@ -591,7 +591,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
   /** Column mentions among the unused tokens, best first, non-overlapping (longest n-grams tried first). */
   // "far" says nothing, but "how far" asks for a distance.
-  const isStop = (token: Token) => STOP_WORDS.has(token.word) && !(token.word === "far" && words[token.index - 1] === "how");
+  // (Nor a chart's word said as a thing the rows had, "ran a bar" of hasBar: `namesFlag`.)
+  const flagChartWords = new Set<number>();
+  const isStop = (token: Token) =>
+    STOP_WORDS.has(token.word) && !(token.word === "far" && words[token.index - 1] === "how") && !flagChartWords.has(token.index);
   /** Whether a column is named a value ("reading_value"): then "value" is its word, not the rows' money. */
   const valueColumn = columns.some((column) => identifierWords(column.name).some((word) => VALUE_WORDS.has(word)));
   const mentionsIn = (from = 0, to = tokens.length, allowStop = false): Mention[] => {
@@ -691,6 +694,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
   const linkFor = (mention: Mention, accept: (column: AnalysisColumn) => boolean) => mention.links.find((link) => accept(byName.get(link.column)!));
 
+  // "not counting anything cancelled", "not including refunds": the words that leave rows out name no column (guestCount).
+  const leavingOut = new Set<number>();
+  words.forEach((word, i) => {
+    if ((word === "counting" || word === "including") && words[i - 1] === "not") {
+      used.add(i);
+      leavingOut.add(i);
+    }
+  });
   // "Give the rate as a percentage", "in percent": how a share is shown, no column of percents ("coveragePct").
   words.forEach((word, i) => {
     if (!["percentage", "percent", "percentages", "pct"].includes(word) || used.has(i)) return;
@@ -709,9 +720,27 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // name, ln, where one is named so.)
   const namesGrouping = (i: number) =>
     GROUP_MARKERS.has(words[i - 1] ?? "") && !CHART_WORDS.has(words[i + 1] ?? "") && columnLinks(words[i]!).some((link) => link.score >= 0.8);
+  // ("jobs where we ran a bar" of hasBar: a chart's word said as a thing the rows had, no chart word after it and no verb of
+  // showing before it, is a true/false column named so.)
+  const namesFlag = (i: number) => {
+    const before = ["a", "an", "the"].includes(words[i - 1] ?? "") ? i - 2 : i - 1;
+    return (
+      !CHART_WORDS.has(words[i + 1] ?? "") &&
+      !["of", "for", "showing", "with", "by", "per"].includes(words[i + 1] ?? "") &&
+      before >= 0 &&
+      !OPENING_VERBS.has(words[before]!) &&
+      !["want", "need", "make", "use", "see", "me"].includes(words[before]!) &&
+      !["as", "in", "into", "on", "a", "an", "the"].includes(words[before]!) &&
+      columnLinks(words[i]!).some((link) => link.score >= 0.8 && byName.get(link.column)?.type === "boolean")
+    );
+  };
   words.forEach((word, i) => {
     const next = words[i + 1];
     if (["bar", "bars", "line", "lines"].includes(word) && namesGrouping(i)) return;
+    if (["bar", "bars", "line", "lines"].includes(word) && namesFlag(i)) {
+      flagChartWords.add(i);
+      return;
+    }
     if (word === "pie") chartAt(i, "pie");
     else if (word === "donut" || word === "doughnut" || word === "ring") chartAt(i, "donut");
     else if (word === "heatmap" || (word === "heat" && next === "map")) chartAt(i, "heatmap", word === "heat" ? 2 : 1);
@@ -1103,6 +1132,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (!timeColumn && temporalColumns.length > 1)
     for (const token of tokens) {
       if (used.has(token.index) || STOP_WORDS.has(token.word) || !/^[a-z]{4,}$/.test(token.word)) continue;
+      // (A currency or a unit is no event: "sales in pounds" are not what pd_dt, the date paid, dates.)
+      if (CURRENCY_WORDS.has(token.word) || unitOf(token.word) !== undefined) continue;
       const link = eventVerbs(token.word)
         .map((verb) => linkColumns(pastParticiple(verb), temporalColumns).find((candidate) => candidate.score >= 0.8))
         .find(Boolean);
@@ -1111,6 +1142,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       timeReason = `"${token.raw}" is what ${link.column} dates`;
       break;
     }
+  // "takings last quarter" over cateringEvents' bookedDate and eventDate: the date column named by the table's own noun for
+  // its rows (an event) dates the rows, before the first one (when it was booked).
+  if (!timeColumn && temporalColumns.length > 1) {
+    const rowNoun = singular(identifierWords(table.name).at(-1) ?? "");
+    const named = temporalColumns.filter((column) => identifierWords(column.name).some((word) => word === rowNoun || singular(word) === rowNoun));
+    if (rowNoun.length >= 4 && named.length === 1 && named[0] !== temporalColumns[0]) {
+      timeColumn = named[0]!.name;
+      timeReason = `the date of the table's rows (${identifierWords(table.name).at(-1)}), ${named[0]!.name}`;
+    }
+  }
   if (!timeColumn && temporalColumns[0]) {
     timeColumn = temporalColumns[0].name;
     timeReason = temporalColumns.length > 1 ? `the first of the date columns (${temporalColumns.map((c) => c.name).join(", ")})` : "the only date column";
@@ -1806,6 +1847,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       (secondsOf(unitWord) !== undefined ? "duration" : undefined);
     // "carrying over 15 tonnes", "longer than 2 km": a unit of weight, distance or volume names a column of that kind.
     const measured = unit ? undefined : unitOf(unitWord);
+    // "between -5 and -4 °C", "above 30 degrees": a temperature, the column whose name says it holds one (Ice Temp C).
+    const degrees = !unit && !measured && ["c", "celsius", "degrees", "degree", "deg", "f", "fahrenheit", "degc", "degf"].includes(unitWord);
     const evidence = new Map<string, { score: number; reasons: string[] }>();
     const support = (column: string, score: number, reason: string) => {
       const entry = evidence.get(column) ?? { score: 0, reasons: [] };
@@ -1893,6 +1936,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (unit === "duration") return durationColumns;
       if (measured)
         return columns.filter((candidate) => isNumeric(candidate) && !isMoneyColumn(candidate) && columnUnit(candidate.name)?.kind === measured.kind);
+      if (degrees) return columns.filter((candidate) => isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.includes("temperature")));
       return [];
     };
     const ofKind = columnsOfKind();
@@ -1902,7 +1946,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       support(
         column.name,
         ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3,
-        `"${tokens[unitIndex]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : unit === "duration" ? "a duration" : `a ${measured?.kind ?? "unit"}`}`,
+        `"${tokens[unitIndex]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : unit === "duration" ? "a duration" : degrees ? "a temperature" : `a ${measured?.kind ?? "unit"}`}`,
       );
     // "below 6.5 or above 8.5": a comparison naming nothing, right after another joined by "or"/"and", compares its column.
     if (evidence.size === 0 && lastCompared && words.slice(lastCompared.to, comparison.from).every((word) => word === "or" || word === "and"))
@@ -1925,7 +1969,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // ("pay over $120 a month": the money verb before names the rate its period chose, not a measure of its own.)
       if (perAt !== undefined && before && before.end === comparison.from && before.links.every((link) => isMoneyColumn(byName.get(link.column)!)))
         consume(before.start, before.end);
-      if (unit || (measured && ownUnit?.kind === measured.kind)) {
+      if (unit || (measured && ownUnit?.kind === measured.kind) || (degrees && ofKind.some((candidate) => candidate.name === column))) {
         used.add(unitIndex);
         unitAt.add(unitIndex);
       }
@@ -2691,7 +2735,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const word = words[i]!;
       if (word === "not" || word === "never") return true;
       if (
-        used.has(i) ||
+        (used.has(i) && !leavingOut.has(i)) ||
         (tokens[i]!.pause && !restatedInBrackets(i)) ||
         ["and", "or", "but", ",", "who", "which", "that", "where", "with", "by", "per"].includes(word)
       )
@@ -2795,6 +2839,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     );
   }
 
+  /** A past form with two neighbouring letters of `word` swapped ("piad" paid) that names a time column, if one does. */
+  const swappedPastForm = (word: string) => {
+    for (let k = 0; k + 1 < word.length; k++) {
+      const candidate = word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2);
+      if (candidate !== word && isPastForm(candidate) && linkColumns(candidate, temporalColumns).some((link) => link.score >= 0.8)) return candidate;
+    }
+    return undefined;
+  };
   // 9d'. "everything that isn't paid yet", "jobs not invoiced", "unpaid jobs", "orders still not shipped": the same verb said
   // of the rows as not done, or with "un-" before it, keeps the rows where that later date is still empty.
   for (let i = 0; i < tokens.length; i++) {
@@ -2803,8 +2855,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // ("how much are we still owed": money owed is money not paid yet; the word stays the money's, where no column, such as
     // a fee less what was paid, is named by it.)
     const owed = OWED_WORDS.has(word) && !columnLinks(word).some((link) => link.score >= 0.95);
-    const undone = owed || (/^un\p{L}{4,}$/u.test(word) && isPastForm(word.slice(2)));
-    const verb = owed ? "paid" : undone ? word.slice(2) : word;
+    // (Two letters swapped are the word meant: "unpiad" is unpaid.)
+    const swapped = /^un\p{L}{4,}$/u.test(word) && !isPastForm(word.slice(2)) ? swappedPastForm(word.slice(2)) : undefined;
+    const undone = owed || (/^un\p{L}{4,}$/u.test(word) && (isPastForm(word.slice(2)) || swapped !== undefined));
+    const verb = owed ? "paid" : undone ? (swapped ?? word.slice(2)) : word;
     // (Not a word naming a column of its own, "unpaid" of a derived outstanding amount, nor a value: a Status of Unpaid.)
     if (!owed && columnLinks(word).some((link) => link.score >= 0.9 && !isTemporal(byName.get(link.column)))) continue;
     if (undone && !owed && linkValues(word, tokens[i]!.raw, columns).some((link) => link.score >= 0.9)) continue;
@@ -3519,6 +3573,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if ((word === "counting" || word === "including") && words[i - 1] === "not") return true;
       // ("escluse le prenotazioni annullate": where the adjective follows its noun, the rows' noun stands between.)
       if (!used.has(i) && namesTableRows(word)) continue;
+      // ("not counting anything that was cancelled": a word for any row stands for the rows' noun.)
+      // (And the relative clause after it: "that was", "which were".)
+      if (!used.has(i) && ["anything", "everything", "anyone", "anybody", "whatever", "ones", "those", "that", "which", "was", "were"].includes(word)) continue;
       if (used.has(i) || !FLAG_FRAMING.has(word)) return false;
     }
     return false;
@@ -3699,6 +3756,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     });
     consume(before, i + 4);
   }
+  // "what did we bill for haulage", "spend on materials": money said of a thing (for, on) that names a money column of its
+  // own (haul_gbp beside tot_gbp) is that column, not the table's main money.
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (used.has(i) || used.has(i + 2) || !["for", "on"].includes(words[i + 1]!)) continue;
+    const money = columnLinks(words[i]!).find((link) => link.score >= 0.7);
+    if (!money || !/ is money: /.test(money.reason)) continue;
+    const own = columnLinks(words[i + 2]!).filter((link) => link.score >= 0.6 && link.column !== money.column && isMoneyColumn(byName.get(link.column)!));
+    if (own.length !== 1) continue;
+    measureHints.push({
+      start: i,
+      end: i + 3,
+      words: phrase(i, i + 3),
+      links: [{ column: own[0]!.column, score: 0.85, reason: `"${phrase(i, i + 3)}" is the money for ${words[i + 2]}: ${own[0]!.column}` }],
+    });
+    consume(i, i + 3);
+  }
   // "honey sales in euros": the currency after "in" is the unit of the money named just before it, not a second measure.
   for (let i = 1; i < tokens.length - 1; i++) {
     if (words[i] !== "in" || used.has(i) || used.has(i + 1) || !CURRENCY_WORDS.has(words[i + 1]!)) continue;
@@ -3721,10 +3794,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const first = words.slice(i + 1, join).findIndex((_, n) => names(i + 1 + n, derived.from));
       const last = [join + 1, join + 2, join + 3].find((at) => at < tokens.length && names(at, derived.to));
       if (first < 0 || last === undefined) continue;
-      const start =
+      let start =
         ["wait", "waits", "time", "gap", "delay", "lag"].includes(words[i - 1] ?? "") || (BIN_WORDS[words[i - 1] ?? ""] && words[i - 1]!.endsWith("s"))
           ? i - 1
           : i;
+      // "response time in days from the call to the job": the time, and the unit it is asked in, are the span's.
+      if (start === i - 1 && words[i - 2] === "in" && ["wait", "time", "gap", "delay", "lag", "turnaround"].includes(words[i - 3] ?? "")) start = i - 3;
       measureHints.push({
         start,
         end: last + 1,
@@ -3835,7 +3910,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // The head word ("calories" of calories_kcal), the unit itself ("kg" of Menge_kg) or a word for the unit ("calories" of burned_kcal).
     const unitNamed = names.some((name) => UNIT_WORDS.has(name) && (name === last || (linkColumns(last, [{ name, type: "number" }])[0]?.score ?? 0) >= 0.8));
     // A unit of the kind the column states: "how many days" of DaysInCare, "how many litres" of litri.
-    const asked = unitOf(last) ?? unitOf(words[mention.end - 1]!);
+    // (Or a unit and what it weighs: "how many kilos of food".)
+    const asked = unitOf(last) ?? unitOf(words[mention.end - 1]!) ?? (words[mention.start + 1] === "of" ? unitOf(words[mention.start]!) : undefined);
     const sameKind = (asked !== undefined && columnUnit(column.name)?.kind === asked.kind) || (CURRENCY_NAMES.has(last) && isMoneyColumn(column));
     // The head written short or misspelt: "how many windows" of win_qty, "how many nigths" of NIGHTS.
     const thing = names.filter((name) => !UNIT_WORDS.has(name) && !QUANTITY_WORDS.has(name)).at(-1);
@@ -3873,7 +3949,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       headWritten ||
       peopleCounted ||
       headGlossed ||
-      (mention.end - mention.start === 1 && (unitNamed || sameKind))
+      (mention.end - mention.start === 1 && (unitNamed || sameKind)) ||
+      // "how many kilos of food": a unit of the column's kind, and what is weighed.
+      (words[mention.start + 1] === "of" && unitOf(words[mention.start]!) !== undefined && sameKind)
     );
   };
   // "what percentage of our firings ran late": "percentage of" asks for a share of what follows; it names

@@ -1,6 +1,15 @@
 import { editDistance } from "@modular-planner/kit";
 import { ABBREVIATIONS, MONTHS, NUMBER_WORDS, PHRASES, STOP_WORDS, TRANSLATIONS } from "./lexicon.js";
-import { ALBANIAN_CONTEXT_WORDS, ALBANIAN_MARKERS, SLAVIC_CONTEXT_WORDS, SLAVIC_WORDS, TAGALOG_CONTEXT_WORDS, TAGALOG_MARKERS } from "./lexicon-languages.js";
+import {
+  ALBANIAN_CONTEXT_WORDS,
+  ALBANIAN_MARKERS,
+  GREEK_CONTEXT_WORDS,
+  GREEK_MARKERS,
+  SLAVIC_CONTEXT_WORDS,
+  SLAVIC_WORDS,
+  TAGALOG_CONTEXT_WORDS,
+  TAGALOG_MARKERS,
+} from "./lexicon-languages.js";
 import { moneyVerb } from "./lexicon-verbs.js";
 
 /** Words that shape the analysis; a misspelt one ("avergae", "mothly") is read as the word. */
@@ -340,6 +349,8 @@ export function tokenize(
     .replace(/(^|\s)w\/(?=\s|\p{L})/giu, "$1with ")
     // "frost-only jobs", "cash-only sales": the word and "only", not one word no value is spelt as.
     .replace(/(\p{L}{3,})-only\b/giu, "$1 only")
+    // "the biggest-spending parties", "top-earning sites": a superlative and what it ranks by, two words.
+    .replace(/\b(biggest|highest|lowest|top|best|worst|most|least|largest|smallest|fastest|slowest)-(\p{L}{3,}ing)\b/giu, "$1 $2")
     // A minus sign before a number is a negative number ("colder than −5 °C"); a dash set apart by spaces is not.
     .replace(/(?<!\d)−(?=\d)/g, "-")
     // "£40", "€ 1,200", "40€": an amount in a currency written as its symbol is the number then the currency's code, as
@@ -380,6 +391,11 @@ export function tokenize(
   // "hindi" are its particles (not the month May, nor the language Hindi).
   let hasTagalogWord: boolean | undefined;
   const tagalog = () => (hasTagalogWord ??= foldedWords().some((word) => !untranslated.has(word) && TAGALOG_MARKERS.has(word)));
+  // Whether the question has a Greek word written in Latin letters ("poses", "fetos", "perissotera"): then "den" is not,
+  // "to", "ta", "tin" the articles, "se", "stis" in, "apo" from, "ana" per. (Two of them, or one not of the table's own
+  // names: an English question naming the column texnikos is still English.)
+  let hasGreekWord: boolean | undefined;
+  const greek = () => (hasGreekWord ??= foldedWords().some((word) => !untranslated.has(word) && GREEK_MARKERS.has(word)));
   // Phrases are matched on the folded text; the rest keeps its case ("F", "HQ") when folding kept the
   // length, and a phrase that is a column's name ("order value" of orderValue) is not rewritten.
   // Words of the date phrases misspelt by a letter ("the secnd half of 2025", "first quater") are put right first, as
@@ -431,7 +447,15 @@ export function tokenize(
       ? word === "hindi" && tagalog()
         ? "not"
         : undefined
-      : ((albanian() ? ALBANIAN_CONTEXT_WORDS[word] : slavic() ? SLAVIC_CONTEXT_WORDS[word] : tagalog() ? TAGALOG_CONTEXT_WORDS[word] : undefined) ??
+      : ((albanian()
+          ? ALBANIAN_CONTEXT_WORDS[word]
+          : slavic()
+            ? SLAVIC_CONTEXT_WORDS[word]
+            : tagalog()
+              ? TAGALOG_CONTEXT_WORDS[word]
+              : greek()
+                ? GREEK_CONTEXT_WORDS[word]
+                : undefined) ??
         translate(word) ??
         moneyVerb(word) ??
         keywordNear(word) ??
