@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseQuestion, type AnalysisTable } from "../src/index.js";
-import { groups, measures, specOf } from "./helpers.js";
+import { deriveColumns, parseQuestion, type AnalysisTable } from "../src/index.js";
+import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms for the misses the forty-second blind suite left, and those the
 // forty-third found.
@@ -40,5 +40,142 @@ describe("a rating is the table's one integer column on a rating's scale", () =>
       columns: [...tastings.columns, { name: "garbitasuna", type: "integer", range: { min: 1, max: 5 } }],
     };
     expect(parseQuestion("average rating by herria", twoScales, today).kind).toBe("clarify");
+  });
+});
+
+// A made-up Thessaloniki locksmith's jobs, named in Greek written in Latin letters, with nai/ochi flags.
+const klidaras: AnalysisTable = deriveColumns(
+  {
+    name: "douleies_klidara",
+    rows: 260,
+    columns: [
+      { name: "kodikos", type: "string" },
+      { name: "imerominia_klisis", type: "date" },
+      { name: "imerominia_episkepsis", type: "date" },
+      { name: "perioxi", type: "string", values: ["Kalamaria", "Neapoli", "Evosmos"] },
+      { name: "eidos", type: "string", values: ["kleidoma", "antigrafo", "kleidaria"] },
+      { name: "epeigon", type: "string", values: ["nai", "ochi"] },
+      { name: "timologio", type: "string", values: ["nai", "ochi"] },
+      { name: "pelatis", type: "string", values: ["idiotis", "epicheirisi"] },
+      { name: "ores", type: "number" },
+      { name: "ektimisi_eur", type: "number" },
+      { name: "ylika_eur", type: "number" },
+      { name: "kostos_eur", type: "number" },
+    ],
+  },
+  { ordered: [["imerominia_klisis", "imerominia_episkepsis"]] },
+);
+
+describe("Greek written in Latin letters", () => {
+  it("how many urgent calls last month: the yes of a nai/ochi column, a relative month, a count", () => {
+    const spec = specOf("poses epeigouses klisis eixame ton proigoumeno mina?", klidaras, today);
+    expect(measures(spec)).toEqual(["count(*)"]);
+    expect(filters(spec)).toEqual(["imerominia_klisis relative previous|1|month|2026-11-30", "epeigon in nai"]);
+  });
+
+  it("'den' is not: no invoice issued is the no of timologio; 'meso kostos ana perioxi' is an average per area", () => {
+    expect(filters(specOf("se poses douleies gia idiotes den kopike timologio?", klidaras, today))).toEqual(["pelatis in idiotis", "timologio in ochi"]);
+    const spec = specOf("poso einai to meso kostos ana perioxi?", klidaras, today);
+    expect(measures(spec)).toEqual(["avg(kostos_eur)"]);
+    expect(groups(spec)).toEqual(["perioxi"]);
+  });
+
+  it("revenue is the charged amount beside an estimate and the materials; 'fetos' is this year", () => {
+    const spec = specOf("oi 2 perioxes me ta perissotera esoda fetos", klidaras, today);
+    expect(measures(spec)).toEqual(["sum(kostos_eur)"]);
+    expect(spec.limit).toBe(2);
+    expect(filters(spec)).toEqual(["imerominia_klisis relative this|1|year|2026-11-30"]);
+  });
+
+  it("'response time in days from the call to the visit' is the derived span, one measure", () => {
+    const spec = specOf("average response time in days apo tin klisi mexri tin episkepsi, ana perioxi", klidaras, today);
+    // (Not also the hours worked, "ores", that "time" names by itself.)
+    expect(measures(spec)).toEqual(["avg(imerominia_klisis_to_imerominia_episkepsis_days)"]);
+  });
+
+  it("an English question naming a Greek column is read as English ('to', 'me' are no articles there)", () => {
+    expect(parseQuestion("how many jobs came to me last month by perioxi", klidaras, today).kind).toBe("spec");
+  });
+});
+
+// A made-up county show's ticket office: Title Case values of several words, people by age group, a chart word as a flag.
+const tickets: AnalysisTable = {
+  name: "showTickets",
+  rows: 300,
+  columns: [
+    { name: "ticketId", type: "string" },
+    { name: "bookedDate", type: "date" },
+    { name: "ticketDate", type: "date" },
+    { name: "zone", type: "string", values: ["Grandstand Seats", "Ringside Standing", "Family Lawn"] },
+    { name: "ageBand", type: "string", values: ["Child", "Adult", "Senior"] },
+    { name: "hasBar", type: "boolean" },
+    { name: "isRefunded", type: "boolean" },
+    { name: "totalGbp", type: "number" },
+  ],
+};
+
+describe("values and flags in everyday words", () => {
+  it("a value's first word in lower case ('isn't ringside'), the lexicon's word for a value ('kids' Child)", () => {
+    expect(filters(specOf("total takings for everything that isn't ringside", tickets, today))).toEqual(["zone not_in Ringside Standing"]);
+    expect(filters(specOf("how many kids bought grandstand tickets", tickets, today))).toEqual(expect.arrayContaining(["ageBand in Child"]));
+    expect(filters(specOf("count of children", tickets, today))).toEqual(["ageBand in Child"]);
+  });
+
+  it("'ran a bar' is the flag hasBar, not a bar chart; 'not counting anything that was refunded' leaves those out", () => {
+    const bar = specOf("Of the tickets where we ran a bar, how many were refunded?", tickets, today);
+    expect(bar.chart).toBeNull();
+    expect(filters(bar)).toEqual(["hasBar in true", "isRefunded in true"]);
+    expect(filters(specOf("Total takings, not counting anything that was refunded", tickets, today))).toEqual(["isRefunded in false"]);
+    // (A bar asked for is still the chart.)
+    expect(specOf("show a bar of takings by zone", tickets, today).chart).toBe("bar");
+  });
+
+  it("the date named by the table's row noun dates the rows; 'the biggest-spending' ranks rows by money", () => {
+    expect(filters(specOf("total takings last quarter", tickets, today))).toEqual(["ticketDate relative previous|1|quarter|2026-11-30"]);
+    const spec = specOf("top 3 biggest-spending family lawn tickets", tickets, today);
+    expect(spec.mode).toBe("rows");
+    expect(spec.orderBy).toEqual([{ by: "totalGbp", direction: "desc" }]);
+    expect(spec.limit).toBe(3);
+  });
+});
+
+// A made-up sand and gravel pit's weighbridge, terse names with a gross/tare/net weight and a site column.
+const weighbridge: AnalysisTable = {
+  name: "pit_wb_log",
+  rows: 300,
+  columns: [
+    { name: "tkt_no", type: "string" },
+    { name: "tkt_dt", type: "date" },
+    { name: "pd_dt", type: "date" },
+    { name: "site", type: "string", values: ["NTH", "STH"] },
+    { name: "gross_t", type: "number" },
+    { name: "tare_t", type: "number" },
+    { name: "net_t", type: "number" },
+    { name: "ovld_flg", type: "string", values: ["Y", "N"] },
+    { name: "haul_km", type: "number" },
+    { name: "haul_gbp", type: "number" },
+    { name: "tot_gbp", type: "number" },
+    { name: "temp_c", type: "number" },
+    { name: "waste_kg", type: "number" },
+  ],
+};
+
+describe("units, places and money in everyday words", () => {
+  it("'tonnage' is the net of gross, tare and net; 'each pit' is the site column; 'overweight' the overload flag", () => {
+    const spec = specOf("total tonnage of overweight loads out of each pit", weighbridge, today);
+    expect(measures(spec)).toEqual(["sum(net_t)"]);
+    expect(groups(spec)).toEqual(["site"]);
+    expect(filters(spec)).toEqual(["ovld_flg in Y"]);
+  });
+
+  it("'how many kilos of waste' sums the kg column; a range in °C is the temperature column", () => {
+    expect(measures(specOf("how many kilos of waste by site", weighbridge, today))).toEqual(["sum(waste_kg)"]);
+    expect(filters(specOf("loads by site when it was between -5 and -4 °C", weighbridge, today))).toEqual(["temp_c between -5|-4"]);
+  });
+
+  it("'sales in pounds last quarter' dates by the ticket, not pd_dt; 'unpiad' is unpaid; 'bill for haulage' is haul_gbp", () => {
+    expect(filters(specOf("Sales in pounds last quarter by site", weighbridge, today))).toEqual(["tkt_dt relative previous|1|quarter|2026-11-30"]);
+    expect(filters(specOf("how many tickets are still unpiad", weighbridge, today))).toEqual(["pd_dt is_null true"]);
+    expect(measures(specOf("what did we bill for haulage by site", weighbridge, today))).toEqual(["sum(haul_gbp)"]);
   });
 });
