@@ -1118,7 +1118,8 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   }
   // "how many litres", "kilometres": the table's only column measured in a unit of that kind (volume_ml), converted where it is read.
   // (Also where a word of a name links it more weakly: "kilos" of foodWasteKg is that weight, not a word of its name.)
-  const unit = single && !links.some((link) => link.score >= 0.8) ? unitOf(single) : undefined;
+  // (Not a unit of time, which the duration rules read: "in hours" after a stay is the unit asked for.)
+  const unit = single && (links.length === 0 || (!links.some((link) => link.score >= 0.8) && unitOf(single)?.kind !== "duration")) ? unitOf(single) : undefined;
   if (unit) {
     const weak = links.filter((link) => link.score < 0.8).map((link) => link.column);
     const before = links.length;

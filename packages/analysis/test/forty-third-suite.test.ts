@@ -179,3 +179,25 @@ describe("units, places and money in everyday words", () => {
     expect(measures(specOf("what did we bill for haulage by site", weighbridge, today))).toEqual(["sum(haul_gbp)"]);
   });
 });
+
+describe("a unit of time after a span is the unit asked for (a loss the reruns caught, h22-51)", () => {
+  it("'average stay …, in hours' averages the derived stay in hours; the unit's column is not taken for the unit", () => {
+    const moorings: AnalysisTable = deriveColumns(
+      {
+        name: "quay_stays",
+        rows: 200,
+        columns: [
+          { name: "stay_id", type: "string" },
+          { name: "entered_at", type: "timestamp" },
+          { name: "exited_at", type: "timestamp" },
+          { name: "quay", type: "string", values: ["Harbour Long Stay", "Town Quay", "Fuel Berth"] },
+          { name: "fee_eur", type: "number" },
+        ],
+      },
+      { ordered: [["entered_at", "exited_at"]] },
+    );
+    const spec = specOf("Average stay at the harbour quay last year, in hours?", moorings, today);
+    expect(measures(spec)).toEqual(["avg(duration_minutes)"]);
+    expect(filters(spec)).toEqual(expect.arrayContaining(["quay in Harbour Long Stay"]));
+  });
+});
