@@ -1068,7 +1068,9 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     const places = columns.filter(
       (column) => typeFits(column, use) && column.type === "string" && identifierWords(column.name).some((word) => GENERIC_PLACE_WORDS.has(word)),
     );
-    if (places.length === 1)
+    // (Not a kind of place the column holds as a value: "the railway station machines" are site_typ STN.)
+    const isValue = () => linkValues(mention, mention, places, { codes: true }).some((link) => link.score >= 0.8);
+    if (places.length === 1 && !isValue())
       upsertLink(links, { column: places[0]!.name, score: 0.7, reason: `"${mention}" is a place: ${places[0]!.name}, the table's one column of places` });
   }
   // "invoice value", "job amount", "ticket total": a word, then a noun of the row's money, is that money where the first word

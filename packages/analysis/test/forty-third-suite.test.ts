@@ -201,3 +201,20 @@ describe("a unit of time after a span is the unit asked for (a loss the reruns c
     expect(filters(spec)).toEqual(expect.arrayContaining(["quay in Harbour Long Stay"]));
   });
 });
+
+describe("a kind of place the site column holds as a value is that value (a loss the reruns caught, h32-07)", () => {
+  it("'at the hospital machines' is site_typ HSP, not the site column; 'each depot', no value of it, groups by it", () => {
+    const visits: AnalysisTable = {
+      name: "kiosk_visits",
+      rows: 200,
+      columns: [
+        { name: "visit_id", type: "string" },
+        { name: "site_typ", type: "string", values: ["HSP", "UNI", "OFC"] },
+        { name: "flt_cd", type: "string", values: ["CJ", "NJ", "PW"] },
+        { name: "rev_eur", type: "number" },
+      ],
+    };
+    expect(filters(specOf("How many visits did the drivers log at the hospital machines?", visits, today))).toEqual(["site_typ in HSP"]);
+    expect(groups(specOf("revenue at each depot", visits, today))).toEqual(["site_typ"]);
+  });
+});
