@@ -2,6 +2,7 @@ import { editDistance } from "@modular-planner/kit";
 import { countryOf, namesCountries } from "./countries.js";
 import { CURRENCY_NAMES, CURRENCY_WORDS, sameCurrency } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
+import { GREEK_WORDS } from "./lexicon-languages.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
 
@@ -1229,7 +1230,11 @@ const COMMON_VERBS = new Set([
 const KNOWN_WORDS = new Set([
   ...SYNONYM_GROUPS.flat(),
   ...Object.values(ABBREVIATIONS),
-  ...Object.values(TRANSLATIONS).flatMap((english) => english.split(" ")),
+  // (Not the English of the Greek nouns alone, "private", "fault", "panel": the words the parser reads, not every gloss;
+  // "private customers" is still the value privato of an Italian table.)
+  ...Object.entries(TRANSLATIONS)
+    .filter(([word, english]) => GREEK_WORDS[word] !== english)
+    .flatMap(([, english]) => english.split(" ")),
 ]);
 
 /** Verbs whose object is money: "invoiced the most", "total billed", "spent per month". */

@@ -218,3 +218,18 @@ describe("a kind of place the site column holds as a value is that value (a loss
     expect(groups(specOf("revenue at each depot", visits, today))).toEqual(["site_typ"]);
   });
 });
+
+describe("the English of a Greek noun is no word the parser reads (a loss the reruns caught, h15-55)", () => {
+  it("'private customers' is still the value privato of an Italian table", () => {
+    const lavori: AnalysisTable = {
+      name: "lavori_elettricista",
+      rows: 200,
+      columns: [
+        { name: "id_lavoro", type: "string" },
+        { name: "cliente", type: "string", values: ["privato", "condominio", "azienda"] },
+        { name: "durata_ore", type: "number" },
+      ],
+    };
+    expect(filters(specOf("Total hours spent on jobs that weren't for private customers", lavori, today))).toEqual(["cliente not_in privato"]);
+  });
+});
