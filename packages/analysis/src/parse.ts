@@ -5454,16 +5454,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     (superlative >= 0 || limit !== null) &&
     groups.length === 0 &&
     rankedEntity !== undefined &&
-    words[rankedEntity - 1] === "which" &&
+    (words[rankedEntity - 1] === "which" ||
+      // ("which 3 wood types have the lowest rating": a number between, and none of the words before the verb names a column.)
+      (numberOf(words[rankedEntity - 1]) !== undefined && ["which", "what"].includes(words[rankedEntity - 2] ?? ""))) &&
     !ROW_NOUNS.has(words[rankedEntity]!)
   ) {
     const entity = tokens[rankedEntity]!;
-    if (!used.has(entity.index) && !STOP_WORDS.has(entity.word) && !namesRowsNoun(entity.word) && columnLinks(entity.word).length === 0)
+    const named: Token[] = [];
+    for (const token of tokens.slice(rankedEntity, rankedEntity + 3)) {
+      if (STOP_WORDS.has(token.word) || used.has(token.index)) break;
+      named.push(token);
+    }
+    const namesNothing = named.every((token) => !namesRowsNoun(token.word) && columnLinks(token.word).length === 0);
+    const asked = named.length > 1 ? phrase(rankedEntity, rankedEntity + named.length) : entity.raw;
+    if (!used.has(entity.index) && !STOP_WORDS.has(entity.word) && namesNothing && (named.length === 1 || columnLinks(asked).length === 0))
       return unmatchedColumn(
-        entity.raw,
-        entity.raw,
+        asked,
+        asked,
         columns.filter((column) => column.type === "string" && !isRowKey(column.name)),
-        `"which ${entity.raw}" asks for a ranking of something no column names`,
+        `"which ${asked}" asks for a ranking of something no column names`,
       );
   }
   // "which lecturer has the most enrolments" with no column for lecturer: a ranking with nothing to rank by

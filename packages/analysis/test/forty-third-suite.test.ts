@@ -233,3 +233,12 @@ describe("the English of a Greek noun is no word the parser reads (a loss the re
     expect(filters(specOf("Total hours spent on jobs that weren't for private customers", lavori, today))).toEqual(["cliente not_in privato"]);
   });
 });
+
+describe("'which 3 <words no column names>' asks (h28-30 would have answered one number once the rating was found)", () => {
+  it("asks which column the ranked things are, naming the words; a column named there is grouped", () => {
+    const result = parseQuestion("which 3 oak kinds have the lowest average rating?", tastings, today);
+    expect(result.kind).toBe("clarify");
+    expect(result.kind === "clarify" && result.question).toContain('"oak kinds"');
+    expect(groups(specOf("which 2 herria have the lowest average rating?", tastings, today))).toEqual(["herria"]);
+  });
+});
