@@ -5466,13 +5466,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       named.push(token);
     }
     const namesNothing = named.every((token) => !namesRowsNoun(token.word) && columnLinks(token.word).length === 0);
-    const asked = named.length > 1 ? phrase(rankedEntity, rankedEntity + named.length) : entity.raw;
-    if (!used.has(entity.index) && !STOP_WORDS.has(entity.word) && namesNothing && (named.length === 1 || columnLinks(asked).length === 0))
+    const rankedWords = named.length > 1 ? phrase(rankedEntity, rankedEntity + named.length) : entity.raw;
+    if (!used.has(entity.index) && !STOP_WORDS.has(entity.word) && namesNothing && (named.length === 1 || columnLinks(rankedWords).length === 0))
       return unmatchedColumn(
-        asked,
-        asked,
+        rankedWords,
+        rankedWords,
         columns.filter((column) => column.type === "string" && !isRowKey(column.name)),
-        `"which ${asked}" asks for a ranking of something no column names`,
+        `"which ${rankedWords}" asks for a ranking of something no column names`,
       );
   }
   // "which lecturer has the most enrolments" with no column for lecturer: a ranking with nothing to rank by
