@@ -1098,7 +1098,7 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   const onlyColumn = (what: string, unit: string, fits: (column: AnalysisColumn) => boolean) => {
     const found = columns.filter((column) => typeFits(column, use) && (column.type === "number" || column.type === "integer") && fits(column));
     if (found.length === 1)
-      links.push({
+      upsertLink(links, {
         column: found[0]!.name,
         score: 0.8,
         reason: `"${mention}" is ${/^[aeiou]/.test(what) ? "an" : "a"} ${what}: the table's only column with ${unit}, ${found[0]!.name}`,
@@ -1106,7 +1106,11 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     // Of a gross, a tare and a net weight (net_t beside gross_t and tare_t), the net one is what was weighed for.
     const net = found.filter((column) => identifierWords(column.name).includes("net"));
     if (found.length > 1 && what === "weight" && net.length === 1)
-      links.push({ column: net[0]!.name, score: 0.8, reason: `"${mention}" is a weight: of the table's columns with ${unit}, the net one, ${net[0]!.name}` });
+      upsertLink(links, {
+        column: net[0]!.name,
+        score: 0.8,
+        reason: `"${mention}" is a weight: of the table's columns with ${unit}, the net one, ${net[0]!.name}`,
+      });
   };
   // "how long", "length", "duration" with no column named so: the table's only column with a time unit.
   if (links.length === 0 && single && DURATION_WORDS.has(single)) onlyColumn("duration", "a time unit", (column) => columnSeconds(column.name) !== undefined);
@@ -1123,20 +1127,8 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   // (Also where a word of a name links it more weakly: "kilos" of foodWasteKg is that weight, not a word of its name.)
   // (Not a unit of time, which the duration rules read: "in hours" after a stay is the unit asked for.)
   const unit = single && (links.length === 0 || (!links.some((link) => link.score >= 0.8) && unitOf(single)?.kind !== "duration")) ? unitOf(single) : undefined;
-  if (unit) {
-    const weak = links.filter((link) => link.score < 0.8).map((link) => link.column);
-    const before = links.length;
-    onlyColumn(unit.kind, `a unit of ${unit.kind}`, (column) => !isMoneyColumn(column) && columnUnit(column.name)?.kind === unit.kind);
-    // (The unit's reading replaces a weaker one of the same column.)
-    if (links.length > before && weak.includes(links.at(-1)!.column)) {
-      const read = links.pop()!;
-      links.splice(
-        links.findIndex((link) => link.column === read.column),
-        1,
-        read,
-      );
-    }
-  }
+  // (The unit's reading replaces a weaker one of the same column: `onlyColumn` upserts.)
+  if (unit) onlyColumn(unit.kind, `a unit of ${unit.kind}`, (column) => !isMoneyColumn(column) && columnUnit(column.name)?.kind === unit.kind);
   return links.sort((a, b) => b.score - a.score);
 }
 
@@ -2065,7 +2057,7 @@ export function linkValues(
       // A value in another language named in English: "antibiotics" of antibiotikum, through a dictionary's glosses.
       else if (typeof value === "string" && key.length >= 3) {
         // A value of several words by its words' glosses in any order: "group lessons" of "lezione di gruppo" (lesson group).
-        const gloss = (column.valueGlosses?.[value] ?? lexiconGlosses(value)).find(
+        const gloss = (column.valueGlosses?.[value] ?? (entry.lexiconGlosses ??= lexiconGlosses(value))).find(
           (candidate) =>
             keyOf(candidate) === key ||
             singular(keyOf(candidate)) === singularKey ||
@@ -2249,17 +2241,10 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
  * word of the value translated, or nothing.
  */
 function lexiconGlosses(value: string): string[] {
-  let glosses = lexiconGlossCache.get(value);
-  if (!glosses) {
-    const words = fold(value).trim().split(/\s+/);
-    const english = words.map((word) => (/^[a-z]{4,}$/.test(word) ? translate(word) : undefined));
-    glosses = english.every((word) => word !== undefined) ? [english.join(" ")] : [];
-    lexiconGlossCache.set(value, glosses);
-  }
-  return glosses;
+  const words = fold(value).trim().split(/\s+/);
+  const english = words.map((word) => (/^[a-z]{4,}$/.test(word) ? translate(word) : undefined));
+  return english.every((word) => word !== undefined) ? [english.join(" ")] : [];
 }
-/** A value's lexicon glosses, translated once (every value of every column is glossed on every linking). */
-const lexiconGlossCache = new Map<string, string[]>();
 
 /** A text's content words, singular and sorted: "group lessons" and "lesson group" are one bag. */
 const wordBag = (text: string) =>
@@ -2318,6 +2303,8 @@ interface ValueEntry {
   parts: string[];
   /** The value's words as a bag with its amounts in their unit's base ("250t" 250tonne), when it has digits. */
   unitBag?: string;
+  /** The value's English from the embedded lexicon (`lexiconGlosses`), translated on first use and kept with the index. */
+  lexiconGlosses?: string[];
 }
 /** The comparable keys of a column's sampled values, computed once per values list (a table is linked many times per question). */
 const valueIndexes = new WeakMap<readonly (string | boolean)[], ValueEntry[]>();

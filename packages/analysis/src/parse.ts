@@ -2856,9 +2856,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // a fee less what was paid, is named by it.)
     const owed = OWED_WORDS.has(word) && !columnLinks(word).some((link) => link.score >= 0.95);
     // (Two letters swapped are the word meant: "unpiad" is unpaid.)
-    const swapped = /^un\p{L}{4,}$/u.test(word) && !isPastForm(word.slice(2)) ? swappedPastForm(word.slice(2)) : undefined;
-    const undone = owed || (/^un\p{L}{4,}$/u.test(word) && (isPastForm(word.slice(2)) || swapped !== undefined));
-    const verb = owed ? "paid" : undone ? (swapped ?? word.slice(2)) : word;
+    const rest = /^un\p{L}{4,}$/u.test(word) ? word.slice(2) : undefined;
+    const restVerb = rest === undefined ? undefined : isPastForm(rest) ? rest : swappedPastForm(rest);
+    const undone = owed || restVerb !== undefined;
+    const verb = owed ? "paid" : (restVerb ?? word);
     // (Not a word naming a column of its own, "unpaid" of a derived outstanding amount, nor a value: a Status of Unpaid.)
     if (!owed && columnLinks(word).some((link) => link.score >= 0.9 && !isTemporal(byName.get(link.column)))) continue;
     if (undone && !owed && linkValues(word, tokens[i]!.raw, columns).some((link) => link.score >= 0.9)) continue;
