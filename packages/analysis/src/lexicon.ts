@@ -162,6 +162,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 
 /** Abbreviations, both ways (a mention or a column name may use either). */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  biz: "business",
   rev: "revenue",
   cxl: "cancelled",
   nts: "nights",
@@ -469,6 +470,21 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   vor: "before",
   seit: "since",
   hochsten: "highest",
+  // (Superlatives of price and size, the parts of compounds, and words around numbers: "die 5 teuersten Küchen",
+  // "Auftragswert", "20 bis 35 km", "bei Stammkunden".)
+  teuersten: "priciest",
+  teuerste: "priciest",
+  billigsten: "cheapest",
+  billigste: "cheapest",
+  gunstigsten: "cheapest",
+  grossten: "largest",
+  kleinsten: "smallest",
+  langsten: "longest",
+  kurzesten: "shortest",
+  wert: "value",
+  nummer: "number",
+  bis: "to",
+  bei: "for",
   meisten: "most",
   niedrigsten: "lowest",
   wenigsten: "least",

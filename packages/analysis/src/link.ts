@@ -2,9 +2,10 @@ import { editDistance } from "@modular-planner/kit";
 import { countryOf, namesCountries } from "./countries.js";
 import { CURRENCY_NAMES, CURRENCY_WORDS, sameCurrency } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
+import { isRoleNoun, namesPeople } from "./given-names.js";
 import { GREEK_WORDS } from "./lexicon-languages.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
-import { expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
+import { decompound, expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
 
 /** A mention linked to a column, with the score (0–1) and the reason shown in the assumptions. */
 export interface ColumnLink {
@@ -303,6 +304,8 @@ interface ColumnWord {
   forms: string[];
   /** Forms that are a dictionary's glosses (`AnalysisColumn.words`), by their rank among the word's glosses. */
   glosses?: ReadonlyMap<string, number>;
+  /** The English of a compound's last part, when it is a form ("price" of gesamtpreis): what the word is, not which. */
+  head?: string;
 }
 
 const columnWordsCache = new Map<string, ColumnWord[]>();
@@ -333,6 +336,13 @@ function columnWord(word: string, glosses: readonly string[] = []): ColumnWord {
   const forms = new Set([word, expand(word)]);
   const translated = translate(word) ?? translate(singular(word));
   if (translated && !translated.includes(" ")) forms.add(translated);
+  // A compound of another language names what its last part does ("gesamtpreis" a price, "materialkosten" a cost,
+  // "arbeitsstunden" hours): the head's English is a form of the word, where the whole has none.
+  // (Both parts known, "gesamtpreis" total price, the word is both: neither part is only a guess.)
+  const parts = translated === undefined && glosses.length === 0 ? decompound(word, undefined, false)?.split(" ") : undefined;
+  if (parts?.every((part) => /^[a-z]+$/.test(part))) for (const part of parts) forms.add(part);
+  const head = translated === undefined && glosses.length === 0 && !parts ? compoundHead(word) : undefined;
+  if (head) forms.add(head);
   const ranks = new Map<string, number>();
   for (const gloss of glosses) {
     // A gloss that is a phrase ("grape variety") gives its words.
@@ -344,7 +354,21 @@ function columnWord(word: string, glosses: readonly string[] = []): ColumnWord {
       forms.add(folded);
     }
   }
-  return { word, forms: [...forms], ...(ranks.size ? { glosses: ranks } : {}) };
+  return { word, forms: [...forms], ...(ranks.size ? { glosses: ranks } : {}), ...(head ? { head } : {}) };
+}
+
+/**
+ * The English of the last part of a compound word of another language, the longest the lexicon translates (four letters
+ * or more, after a first part of three or more): "gesamtpreis" → price, "kappalehinta" → price. Not of a word of English
+ * ("timestamp"), which is its own.
+ */
+function compoundHead(word: string): string | undefined {
+  if (word.length < 8 || !/^[a-z]+$/.test(word) || isEnglish(word)) return undefined;
+  for (let start = 3; start <= word.length - 4; start++) {
+    const english = translate(word.slice(start));
+    if (english !== undefined && /^[a-z]+$/.test(english)) return english;
+  }
+  return undefined;
 }
 
 /** The words of a column name with their English forms, computed once per name. */
@@ -389,8 +413,18 @@ function compareWord(mention: string, column: ColumnWord): [number, string] {
       if (guessed[0] > 0 && guessed[1].startsWith("abbreviation")) match = [0.62, `${guessed[1]}, not the lexicon's ${expand(column.word)}`];
     }
     // The same word after expanding or translating the column's word is a little less certain.
-    if (form !== column.word && match[0] === 1)
-      match = [0.95, translate(column.word) === form ? `translation ${column.word}=${form}` : `abbreviation ${column.word}=${form}`];
+    // (A compound's head is named less surely: its first part says which one, "stamgaest" a regular guest.)
+    if (form === column.head && match[0] > 0)
+      match = [Number((match[0] * 0.7).toFixed(3)), `compound ${column.word}, a ${form}${match[0] < 1 ? ` (${match[1]})` : ""}`];
+    else if (form !== column.word && match[0] === 1)
+      match = [
+        0.95,
+        translate(column.word) === form
+          ? `translation ${column.word}=${form}`
+          : expand(column.word) === form
+            ? `abbreviation ${column.word}=${form}`
+            : `compound ${column.word}, a ${form}`,
+      ];
     // A dictionary's gloss is one of the word's senses: less certain still, the less so the further down its list.
     if (rank !== undefined && match[0] > 0) {
       const weight = rank < 3 ? 0.88 : 0.8;
@@ -545,6 +579,21 @@ function wordFormMatch(mention: string, column: string, written: string, guessAb
   // (Two words of English are two words, not one short for the other by its letters: "delays" is not "days".)
   // (A short word of consonants, or ending in its one vowel, stays a code though a word list has it: "zn" zone, "rte" route.)
   if (shortened && !(shortened === "skeleton" && bothEnglish && VOWELS.test(c.slice(1, -1)))) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
+  // A name of two consonants beginning a longer word: "br" branch, "cl" client (weaker: two letters begin many words).
+  if (
+    !shortened &&
+    guessAbbreviations &&
+    !COMMON_VERBS.has(m) &&
+    !CODE_SUFFIXES.has(c) &&
+    /^[b-df-hj-np-tv-z]{2}$/.test(c) &&
+    m.length >= 5 &&
+    m.length <= 9 &&
+    m.startsWith(c) &&
+    !isEnglish(c) &&
+    // (A place or a person by role, what short codes of a business name: "branch" br, "operator" op; not "bread".)
+    (PLACE_NOUNS.has(singular(m)) || isRoleNoun(singular(m)))
+  )
+    return [0.66, `abbreviation ${mention}~${written} (its first two letters)`];
   // The first consonants of a long word: "cmp" compensation, "mgmt" management (weaker: "cmp" may be many words).
   if (
     !shortened &&
@@ -1054,8 +1103,13 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         column.range.min <= 3 &&
         [5, 10].includes(column.range.max),
     );
-    if (onScale.length === 1) {
-      const { name, range } = onScale[0]!;
+    // (Of two on such a scale, not one named a count: aantal_deelnemers, "number of participants", 1–10, beside beoordeling.)
+    const rated =
+      onScale.length > 1
+        ? onScale.filter((column) => !["number", "count"].some((word) => linkColumns(word, [column]).some((link) => link.score >= 0.7)))
+        : onScale;
+    if (rated.length === 1) {
+      const { name, range } = rated[0]!;
       upsertLink(links, {
         column: name,
         score: 0.8,
@@ -1074,9 +1128,22 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     if (places.length === 1 && !isValue())
       upsertLink(links, { column: places[0]!.name, score: 0.7, reason: `"${mention}" is a place: ${places[0]!.name}, the table's one column of places` });
   }
+  // "which technician", "each tailor" over texnikos, krejci: a person by role, with no column named so, is the table's one
+  // column whose values are people's names (most begin with a given name). (Not over a column that holds the role as a
+  // value: "the technicians" among staff roles.)
+  if (single && !links.some((link) => link.score >= 0.6) && isRoleNoun(singular(single))) {
+    const people = columns.filter((column) => typeFits(column, use) && column.type === "string" && namesPeople(column.values));
+    if (people.length === 1 && !linkValues(mention, mention, columns, { codes: true }).some((link) => link.score >= 0.8))
+      upsertLink(links, {
+        column: people[0]!.name,
+        score: 0.7,
+        reason: `"${mention}" is a person: ${people[0]!.name}, the table's one column of people's names`,
+      });
+  }
   // "invoice value", "job amount", "ticket total": a word, then a noun of the row's money, is that money where the first word
   // names no number column (it says whose money it is: the invoice's, not the invoice's status inv_st).
-  if (mentionWords.length === 2 && !links.some((link) => link.score >= 0.7)) {
+  // (Also where the first word names a text column, the rows' own: "auftrag value" of the orders' auftrag is their money.)
+  if (mentionWords.length === 2 && !links.some((link) => link.score >= 0.7 && columnNamed(link.column)?.type !== "string")) {
     const [first, head] = mentionWords as [string, string];
     const moneyHead = MONEY_HEAD_NOUNS.has(head);
     if (moneyHead && /^\p{L}{3,}$/u.test(first) && !STOP_WORDS.has(first)) {
@@ -1173,6 +1240,13 @@ const DIMENSION_WORDS: Readonly<Record<string, "distance" | "weight">> = {
 
 /** Everyday verbs: never short forms of a column's word ("went" is not wt, "made" not md). */
 const COMMON_VERBS = new Set([
+  // (Modal verbs: "should" is not sold, "would" not wood.)
+  "should",
+  "would",
+  "could",
+  "might",
+  "must",
+  "shall",
   "went",
   "go",
   "goes",
@@ -1325,9 +1399,10 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   // column not per anything is left.)
   const perUnit = (column: AnalysisColumn) =>
     columnWords(column.name).some((word) => word.forms.some((form) => PER_UNIT_WORDS.has(form) || secondsOf(form) !== undefined));
+  // (Not by a compound's last part alone: "kappalehinta" is a price, but of a piece.)
   const main = money.filter(
     (column) =>
-      columnWords(column.name).some((word) => word.forms.some((form) => MAIN_MONEY_WORDS.has(form))) &&
+      columnWords(column.name).some((word) => word.forms.some((form) => MAIN_MONEY_WORDS.has(form) && form !== word.head)) &&
       !(perUnit(column) && money.some((other) => !perUnit(other))),
   );
   if (main.length === 1) return { name: main[0]!.name, reason: "money column named as the amount" };
@@ -1382,7 +1457,9 @@ export const isMoneyColumn = (column: AnalysisColumn) =>
   (column.type === "number" || column.type === "integer") &&
   columnWords(column.name).some(
     (word) =>
-      MONEY_COLUMN_WORDS.has(expand(word.word)) || word.forms.some((form) => MONEY_COLUMN_WORDS.has(form) && !countedFirst(word, word.glosses?.get(form))),
+      MONEY_COLUMN_WORDS.has(expand(word.word)) ||
+      // (Not by a compound's last part alone, a guess: "kappalehinta" is a price, of a piece.)
+      word.forms.some((form) => MONEY_COLUMN_WORDS.has(form) && form !== word.head && !countedFirst(word, word.glosses?.get(form))),
   );
 
 /** Senses of a quantity that is no money. */

@@ -2,6 +2,7 @@ import { editDistance } from "@modular-planner/kit";
 import { CURRENCY_NAMES, CURRENCY_WORDS, isMoneyWordFor } from "./currencies.js";
 import { detectDestructiveRequest } from "./destructive.js";
 import { ANTONYMS, COUNT_WORDS, KIND_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
+import { namesPeople } from "./given-names.js";
 import {
   abbreviates,
   isMoneyVerb,
@@ -1779,6 +1780,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         used.add(i);
         continue;
       }
+      // "90° washes only", "washes at 60 degrees": a temperature with nothing comparing it is the one a row had.
+      if (!comparedBefore && ["degrees", "degree", "deg"].includes(unitWord) && words[i - 1] !== "by") {
+        pendingComparisons.push({ from: i, to: i + 1, operator: "=", values: [number], adjective: true });
+        used.add(i);
+        continue;
+      }
     }
     if (word === "at" && (words[i + 1] === "least" || words[i + 1] === "most")) [operator, valueAt] = [words[i + 1] === "least" ? ">=" : "<=", i + 2];
     else if ((word === "no" || word === "not") && (words[i + 1] === "more" || words[i + 1] === "less" || words[i + 1] === "fewer") && words[i + 2] === "than")
@@ -2164,6 +2171,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     return values.length > 0 && named.length < 0.9 * values.length;
   };
   const personColumn = personColumns.find((column) => !namesNoPeople(column)) ?? personColumns[0];
+  // "who did the most call-outs" with no column named for people: the one text column whose values are people's names
+  // (texnikos of Giorgos, Nikos, Eleni). ("Per person" stays a rate over such a table: only who is asked reads it.)
+  const namedPeople = columns.filter((column) => column.type === "string" && !isRowKey(column.name) && namesPeople(column.values));
+  const whoColumn = personColumn ?? (namedPeople.length === 1 ? namedPeople[0] : undefined);
   const addGroup = (mention: Mention, link: ColumnLink, at = groups.length) => {
     if (groups.some((group) => group.column === link.column && group.bin === null)) return;
     groups.splice(at, 0, { column: link.column, bin: null, as: link.column });
@@ -2556,14 +2567,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         if (nouns.length > 1 && !headFirst && wholeName(nouns[0]!) && mention!.links[0]!.score < 0.9) mention = nouns[0];
         // "each vet charge": a money or measure word after the thing grouped is the measure, not the grouping.
         const textHead = heads.find((candidate) => byName.get(candidate.links[0]!.column)?.type === "string" && !isRowKey(candidate.links[0]!.column));
-        if (mention && textHead && textHead !== mention && byName.get(mention.links[0]!.column)?.type === "number") mention = textHead;
+        if (mention && textHead && textHead !== mention && isNumeric(byName.get(mention.links[0]!.column))) mention = textHead;
         // "each city earn": a measure word (a money verb, a number column's word) after words that name no column is the
         // measure, and the grouping those words ask for is one the table does not name: asked, never a grouping by the measure.
         const leading = mention ? tokens.slice(pieceStart, mention.start).filter((token) => !STOP_WORDS.has(token.word)) : [];
         if (
           mention &&
           !textHead &&
-          byName.get(mention.links[0]!.column)?.type === "number" &&
+          (byName.get(mention.links[0]!.column)?.type === "number" ||
+            (isNumeric(byName.get(mention.links[0]!.column)) && (isMoneyVerb(words[mention.start]!) || QUANTITY_VERBS.has(words[mention.start]!)))) &&
           leading.length > 0 &&
           !inPiece.some((other) => other !== mention && other.start < mention.start)
         ) {
@@ -3394,7 +3406,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     (mentionsIn().some((mention) => mention.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column))) ||
       tokens.some((token) => ["most", "fewest", "least"].includes(words[token.index - 1] ?? "") && namesRowsNoun(token.word)))
   ) {
-    const person = personColumn;
+    const person = whoColumn;
     if (person) {
       groups.push({ column: person.name, bin: null, as: person.name });
       provenance.push({ element: "group", words: "who", column: person.name, score: 0.8, reason: `"who" asks for a person: ${person.name}` });
@@ -4171,7 +4183,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const contextTokens = tokens.filter(
         (token) =>
           (token.index < mention.start || token.index >= mention.end) &&
-          !STOP_WORDS.has(token.word) &&
+          // ("How many tickets did each film sell": the verb, a stop word elsewhere, names TICKETS_SOLD, not COMP_TICKETS.)
+          (!STOP_WORDS.has(token.word) || QUANTITY_VERBS.has(token.word)) &&
           !/^\d/.test(token.word) &&
           // (Not the words of a filter already read: "last quarter" is a date, not a duration naming both.)
           !filterSpans.some((span) => token.index >= span.from && token.index < span.to) &&
@@ -4792,7 +4805,47 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         0.6,
         `the comparison applies to the measure ${target}`,
       );
-    } else unapplied.push(`the comparison "${phrase(comparison.from, comparison.to)}" (no numeric column named)`);
+      // "How many batches took between 2 and 3 hours from loading to finished": rows counted ("how many" and their noun,
+      // no aggregate named) whose measure only the comparison reads are counted, not summed.
+      const counted = howManyAt >= 0 && namesRowsNoun(words[howManyAt + 2] ?? "") && secondsOf(words[howManyAt + 2] ?? "") === undefined;
+      if (counted && aggregateWords.length === 0 && measures.length === 1 && measures[0]!.column === target && measures[0]!.aggregate === "sum") {
+        measures.splice(0, 1, { aggregate: "count", column: null, as: "count" });
+        const summed = assumptions.indexOf(`No aggregate named: summing ${target}`);
+        if (summed >= 0) assumptions.splice(summed, 1);
+        const read = provenance.findIndex((entry) => entry.element === "measure" && entry.column === target);
+        if (read >= 0) provenance.splice(read, 1);
+        provenance.push({
+          element: "measure",
+          words: "how many",
+          value: "count",
+          score: 0.8,
+          reason: `"how many ${words[howManyAt + 2]}": the rows counted, ${target} only compared`,
+        });
+      }
+    } else {
+      // "How many batches took between 2 and 3 hours?" over cycleMin, dryMin and the time from loading to finishing: a
+      // comparison in a unit that several columns are measured in is asked about, not dropped.
+      const unit = secondsOf(words[comparison.to] ?? "");
+      const candidates = columns.filter(
+        (column) =>
+          isNumeric(column) && !isIdentifier(column.name) && (unit === undefined || columnSeconds(column.name) !== undefined || column.derived !== undefined),
+      );
+      if (!options.measure && unit !== undefined && candidates.length >= 2) {
+        const ranked = rankMeasureOptions(words, candidates).filter((option) => option.column !== null);
+        const said = phrase(comparison.from, comparison.to + 1);
+        return {
+          kind: "clarify",
+          question: `Which column should "${said}" compare? (columns of time: ${candidates.map((column) => column.name).join(", ")})`,
+          options: ranked.map((option) => option.label),
+          ranked,
+          about: "column",
+          phrase: said,
+          reason: `"${said}" names no column, and ${candidates.length} columns hold a time`,
+          durationMs: took(),
+        };
+      }
+      unapplied.push(`the comparison "${phrase(comparison.from, comparison.to)}" (no numeric column named)`);
+    }
   }
 
   // "List the ShelterName and the average AdoptionFee": a text column named outright beside an aggregated measure,

@@ -347,10 +347,17 @@ export function tokenize(
     // "w/ tech and service", "w/o the refunds": the shorthand for "with" and "without".
     .replace(/(^|\s)w\/o(?=\s|$)/giu, "$1without")
     .replace(/(^|\s)w\/(?=\s|\p{L})/giu, "$1with ")
+    // "# of rush jobs", "no. of jobs", "#jobs": the shorthands for "number of" (not the "no" of a negation).
+    .replace(/(^|\s)(?:#|no\.|nr\.)\s?of(?=\s)/giu, "$1number of")
+    .replace(/(^|\s)#(?=\p{L})/giu, "$1number of ")
+    // "jobs + total $": a plus sign set apart before an aggregate asks for both, as "and" does ("BT + TRW" stays a list).
+    .replace(/(?<=[\p{L}\p{N}$£€%)])\s\+\s(?=(?:total|sum|avg|average|mean|median|count|number|max|min|#|\$|£|€)(?![\p{L}]))/giu, " and ")
     // "frost-only jobs", "cash-only sales": the word and "only", not one word no value is spelt as.
     .replace(/(\p{L}{3,})-only\b/giu, "$1 only")
     // "the biggest-spending parties", "top-earning sites": a superlative and what it ranks by, two words.
     .replace(/\b(biggest|highest|lowest|top|best|worst|most|least|largest|smallest|fastest|slowest)-(\p{L}{3,}ing)\b/giu, "$1 $2")
+    // "90° washes", "a 40°C wash": a temperature written with the degree sign is the number and "degrees".
+    .replace(/(\d)\s?°\s?[CF]?(?![\p{L}\p{N}])/gu, "$1 degrees")
     // A minus sign before a number is a negative number ("colder than −5 °C"); a dash set apart by spaces is not.
     .replace(/(?<!\d)−(?=\d)/g, "-")
     // "£40", "€ 1,200", "40€": an amount in a currency written as its symbol is the number then the currency's code, as
@@ -459,7 +466,7 @@ export function tokenize(
         translate(word) ??
         moneyVerb(word) ??
         keywordNear(word) ??
-        decompound(word) ??
+        decompound(word, untranslated) ??
         glossOf(glosses, word));
     const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
     for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
@@ -467,17 +474,51 @@ export function tokenize(
   return tokens;
 }
 
+/** Last parts of compounds naming what a row measures or is known by, in the Germanic and Finnic languages ("-wert", "-nummer", "-prijs", "-hinta"). */
+const COMPOUND_HEADS = new Set([
+  "wert",
+  "preis",
+  "nummer",
+  "summe",
+  "betrag",
+  "kosten",
+  "datum",
+  "dauer",
+  "stunden",
+  "menge",
+  "gewicht",
+  "umsatz",
+  "prijs",
+  "bedrag",
+  "pris",
+  "belopp",
+  "hinta",
+  "summa",
+]);
+
 /**
  * A compound of two translated words, as German writes them: "gesamtumsatz" is total revenue,
  * "durchschnittsnote" average grade (with the linking "s"). Both parts must be known words.
  */
-export function decompound(word: string): string | undefined {
+export function decompound(word: string, untranslated: ReadonlySet<string> = new Set(), unknownFirst = true): string | undefined {
   if (word.length < 9 || !/^[a-z]+$/.test(word)) return undefined;
+  let headOnly: string | undefined;
   for (let at = 4; at <= word.length - 4; at++) {
     const right = translate(word.slice(at));
     if (!right) continue;
     const left = translate(word.slice(0, at)) ?? (word[at - 1] === "s" ? translate(word.slice(0, at - 1)) : undefined);
     if (left) return `${left} ${right}`;
+    // "Auftragswert", "Auftragsnummer": a first part the lexicon lacks stays as written (its linking "s" dropped) before
+    // the last part's English, "auftrag value" (not a word naming one of the table's columns in another form,
+    // "stammkunden" of stammkunde).
+    const first = word[at - 1] === "s" && at > 5 ? word.slice(0, at - 1) : word.slice(0, at);
+    if (
+      unknownFirst &&
+      COMPOUND_HEADS.has(word.slice(at)) &&
+      !headOnly &&
+      ![...untranslated].some((name) => sharedStart(name, word) >= name.length - 1 && word.length - name.length <= 2)
+    )
+      headOnly = `${first} ${right}`;
   }
-  return undefined;
+  return headOnly;
 }

@@ -281,8 +281,9 @@ describe("parts of the week and the day", () => {
 });
 
 describe("groupings the table does not name are asked, not dropped", () => {
-  it("'for each dentist' over a table with no dentists asks which column, offering its text columns", () => {
-    for (const question of ["average price for each dentist", "total pages per branch"]) {
+  // (A person by role, "for each dentist", is the table's one column of people's names: forty-fourth-suite.test.ts.)
+  it("'for each boat' over a table with no boats asks which column, offering its text columns", () => {
+    for (const question of ["average price for each boat", "total pages per branch"]) {
       const result = parseQuestion(question, question.includes("pages") ? copies : lessons);
       expect(result.kind, question).toBe("clarify");
       if (result.kind !== "clarify") continue;
