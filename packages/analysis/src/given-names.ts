@@ -114,3 +114,16 @@ const ROLE_NOUNS: ReadonlySet<string> = new Set(
 
 /** Whether `noun` (singular) names a person by role: a listed one, or a word in -ist or -ician ("florist", "optician"). */
 export const isRoleNoun = (noun: string): boolean => ROLE_NOUNS.has(noun) || /^\p{L}{3,}(?:ist|ician)$/u.test(noun);
+
+/**
+ * Whether sampled text values are proper names of places: nearly all (four in five, at least two) capitalised words,
+ * one to three of them, no codes in capitals and no digits, and few beginning with a given name (Zagreb, Split, Rijeka;
+ * not Giorgos, Eleni; not BLK, DNM; not "papir", "staklo").
+ */
+export function namesPlaces(values: readonly (string | boolean)[] | undefined): boolean {
+  const texts = [...new Set((values ?? []).filter((value): value is string => typeof value === "string" && value.trim() !== ""))];
+  if (texts.length < 2) return false;
+  const proper = texts.filter((value) => /^\p{Lu}\p{Ll}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(value.trim()));
+  const people = texts.filter((value) => isGivenName(value.trim().split(/\s+/)[0] ?? ""));
+  return proper.length >= 2 && proper.length >= 0.8 * texts.length && people.length <= 0.3 * texts.length;
+}

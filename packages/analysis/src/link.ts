@@ -2,7 +2,7 @@ import { editDistance } from "@modular-planner/kit";
 import { countryOf, namesCountries } from "./countries.js";
 import { CURRENCY_NAMES, CURRENCY_WORDS, sameCurrency } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
-import { isRoleNoun, namesPeople } from "./given-names.js";
+import { isRoleNoun, namesPeople, namesPlaces } from "./given-names.js";
 import { GREEK_WORDS } from "./lexicon-languages.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { decompound, expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
@@ -1127,6 +1127,18 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     const isValue = () => linkValues(mention, mention, places, { codes: true }).some((link) => link.score >= 0.8);
     if (places.length === 1 && !isValue())
       upsertLink(links, { column: places[0]!.name, score: 0.7, reason: `"${mention}" is a place: ${places[0]!.name}, the table's one column of places` });
+    // With none named so ("each city" over grad, "per branch" over pobocka): the one text column of proper names that are
+    // no people's (Zagreb, Split, Rijeka), where the others hold words, codes or people.
+    // (Only for nouns that are places whatever the sentence: "box office" is takings, "course" a kind of lesson.)
+    if (places.length === 0 && NAMED_PLACE_NOUNS.has(singular(single))) {
+      const named = columns.filter((column) => typeFits(column, use) && column.type === "string" && namesPlaces(column.values));
+      if (named.length === 1 && !linkValues(mention, mention, columns, { codes: true }).some((link) => link.score >= 0.8))
+        upsertLink(links, {
+          column: named[0]!.name,
+          score: 0.62,
+          reason: `"${mention}" is a place: ${named[0]!.name}, the table's one column of proper names that are not people's`,
+        });
+    }
   }
   // "which technician", "each tailor" over texnikos, krejci: a person by role, with no column named so, is the table's one
   // column whose values are people's names (most begin with a given name). (Not over a column that holds the role as a
@@ -1204,7 +1216,15 @@ const PLACE_NOUNS = new Set(
   (
     "quarry mine pit farm plant factory mill works depot yard warehouse store shop branch outlet office clinic hospital school campus " +
     "venue rink pool gym hotel restaurant kitchen bakery brewery winery distillery station terminal port airport garage workshop " +
-    "centre center hub facility premises site location park field ground course club hall studio lab laboratory"
+    "centre center hub facility premises site location park field ground course club hall studio lab laboratory " +
+    "city town village district region area county province municipality neighbourhood neighborhood suburb resort"
+  ).split(" "),
+);
+/** Kinds of place whose instances have proper names (Zagreb, Boavista): read in a column of such names. */
+const NAMED_PLACE_NOUNS = new Set(
+  (
+    "city town village district region area county province municipality neighbourhood neighborhood suburb resort branch shop store " +
+    "outlet depot yard warehouse site location venue hotel farm mill station clinic school campus garage workshop centre center"
   ).split(" "),
 );
 /** Words of a column's name that name places in general: "site", "location", "facility". */
@@ -1991,6 +2011,18 @@ export function linkValues(
         valueIndex(column.values).filter((other) => /\s/.test(other.value.trim()) && identifierWords(other.value).includes(key)).length === 1
       )
         links.push({ column: column.name, value, score: 0.8, reason: `"${raw.trim()}" is a word of the value "${value}" of ${column.name}, and of no other` });
+      // The last words of a value of more words, two or more in a row ("the care home" of Braid Hills Care Home), where no
+      // other value of the column ends so.
+      else if (
+        wordCount >= 2 &&
+        typeof value === "string" &&
+        !parts.some((part) => STOP_WORDS.has(part)) &&
+        identifierWords(value).length > wordCount &&
+        identifierWords(value).slice(-wordCount).join(" ") === parts.map((part) => singular(part)).join(" ") &&
+        valueIndex(column.values).filter((other) => identifierWords(other.value).slice(-wordCount).join(" ") === parts.map((part) => singular(part)).join(" "))
+          .length === 1
+      )
+        links.push({ column: column.name, value, score: 0.85, reason: `"${raw.trim()}" ends the value "${value}" of ${column.name}, and no other` });
       // A hyphenated word of a value of several words, written as it is there ("needed a follow-up" of Follow-up Required),
       // the only value with it.
       else if (

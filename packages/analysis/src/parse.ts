@@ -4472,7 +4472,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "Out of province plates: how many tickets, …": a flag (and its noun) opening the question before "how many" is the
       // rows it is about.
       const topic = mention.start <= 1 && howManyAt >= mention.end && howManyAt - mention.end <= 1;
-      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows || againstRest || topic) {
+      // "When we do a stain treatment, what percentage of those batches end up needing a rewash?": a flag in a clause
+      // before the share asked ("when", "if", "for", "among") says which rows; the flag after the share is its measure.
+      const shareAt = words.findIndex((word) => ["percentage", "percent", "share", "proportion", "fraction", "%"].includes(word));
+      const conditioned =
+        shareAt > mention.end &&
+        words.slice(0, mention.start).some((word) => ["when", "whenever", "if", "for", "among", "amongst", "where"].includes(word)) &&
+        otherFlags.some((other) => other.start > shareAt);
+      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows || againstRest || topic || conditioned) {
         consume(mention.start, mention.end);
         filterProvenance(
           mention.start,

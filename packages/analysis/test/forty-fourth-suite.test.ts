@@ -96,6 +96,10 @@ const washes: AnalysisTable = deriveColumns(
       { name: "cycleMin", type: "integer" },
       { name: "dryMin", type: "integer" },
       { name: "isExpress", type: "boolean" },
+      { name: "client", type: "string", values: ["Braid Hills Care Home", "Calton Spa", "Castlegate Hotel"] },
+      { name: "stainTreatment", type: "boolean" },
+      { name: "rewashNeeded", type: "boolean" },
+      { name: "weightKg", type: "number" },
       { name: "chargeGbp", type: "number" },
     ],
   },
@@ -203,5 +207,46 @@ describe("compounds of another language", () => {
     const range = specOf("Wie viele Aufträge mit 20 bis 35 km Anfahrt gab es pro Produkt?", tischlerei, today);
     expect(filters(range)).toEqual(["anfahrt_km between 20|35"]);
     expect(measures(range)).toEqual(["count(*)"]);
+  });
+});
+
+describe("values named by their last words, and shares of rows a clause picks", () => {
+  it("'the care home' is Braid Hills Care Home, the only value ending so", () => {
+    const spec = specOf("How many tonnes of laundry have we done for the care home this year?", washes, today);
+    expect(filters(spec)).toContain("client in Braid Hills Care Home");
+    expect(measures(spec)).toEqual(["sum(weightKg)"]);
+  });
+
+  it("'When we do a stain treatment, what percentage … needing a rewash?' is the rewash share of the stain-treated rows", () => {
+    for (const question of [
+      "When we do a stain treatment, what percentage of those washes end up needing a rewash?",
+      "For washes with a stain treatment, what percentage needed a rewash?",
+    ]) {
+      const spec = specOf(question, washes, today);
+      expect(measures(spec)).toEqual(["avg(rewashNeeded)"]);
+      expect(filters(spec)).toEqual(["stainTreatment in true"]);
+    }
+  });
+});
+
+describe("a kind of place is the table's one column of place names", () => {
+  // A made-up Zagreb recycling yard's drop-offs: no column named for places, one of proper names that are no people's.
+  const yard: AnalysisTable = {
+    name: "predaje",
+    rows: 150,
+    columns: [
+      { name: "grad", type: "string", values: ["Zagreb", "Split", "Rijeka", "Osijek"] },
+      { name: "vrsta", type: "string", values: ["papir", "staklo", "metal"] },
+      { name: "djelatnik", type: "string", values: ["Ivana", "Marko", "Ana"] },
+      { name: "masa_kg", type: "number" },
+    ],
+  };
+  it("'each city' over grad (Zagreb, Split, …), not over the people's names", () => {
+    expect(groups(specOf("total masa per city", yard, today))).toEqual(["grad"]);
+    expect(linkColumns("town", yard.columns)[0]?.reason).toContain("proper names that are not people's");
+  });
+  it("not where two columns hold proper names", () => {
+    const two = { ...yard, columns: [...yard.columns, { name: "tvrtka", type: "string" as const, values: ["Eko Servis", "Zeleni Put"] }] };
+    expect(linkColumns("city", two.columns)).toEqual([]);
   });
 });
