@@ -47,6 +47,9 @@ const NAMES = [
   "juris kristaps laura liga maris raimonds sandra valdis aiste darius egle giedre jurate lina mindaugas paulius ruta saulius vytautas",
   "andrej bojan dejan goran igor jelena luka marko matej miha milica mojca nenad nina petar sasa tanja uros vesna zeljko ana dimitar georgi",
   "ivanka stoyan todor yordan natalia oksana olena sergiy taras yulia dmitri mikhail nikolai svetlana yuri",
+  // (and the everyday short forms of Slavic names)
+  "pawel lukasz krzysztof marcin bartek bartosz kuba tomek gosia kasia basia ania ola zosia agata asia magda wojtek jarek",
+  "sasha masha dasha pasha misha natasha katya olya vanya petya honza pepa jirka verca lenka zuza ondra",
   // Hungarian, Romanian
   "attila balazs csaba eszter gabor gyorgy istvan janos katalin laszlo zoltan zsofia zsolt adrian alexandru andrei bogdan catalina cristina",
   "dorin elena florin gheorghe ioana ion ionut mihai mihaela radu razvan sorin vasile",

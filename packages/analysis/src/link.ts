@@ -1143,7 +1143,16 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   // "which technician", "each tailor" over texnikos, krejci: a person by role, with no column named so, is the table's one
   // column whose values are people's names (most begin with a given name). (Not over a column that holds the role as a
   // value: "the technicians" among staff roles.)
-  if (single && !links.some((link) => link.score >= 0.6) && isRoleNoun(singular(single))) {
+  // ("which translator gets the lowest rating": the role, then words that name no column, the verb of what follows.)
+  const roleWord =
+    single ||
+    (mentionWords.length >= 2 &&
+    mentionWords.length <= 3 &&
+    isRoleNoun(singular(mentionWords[0]!)) &&
+    mentionWords.slice(1).every((word) => !isRoleNoun(singular(word)) && linkColumns(word, columns).length === 0)
+      ? mentionWords[0]!
+      : "");
+  if (roleWord && !links.some((link) => link.score >= 0.6) && isRoleNoun(singular(roleWord))) {
     const people = columns.filter((column) => typeFits(column, use) && column.type === "string" && namesPeople(column.values));
     if (people.length === 1 && !linkValues(mention, mention, columns, { codes: true }).some((link) => link.score >= 0.8))
       upsertLink(links, {

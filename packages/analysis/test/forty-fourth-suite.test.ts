@@ -245,6 +245,19 @@ describe("a kind of place is the table's one column of place names", () => {
     expect(groups(specOf("total masa per city", yard, today))).toEqual(["grad"]);
     expect(linkColumns("town", yard.columns)[0]?.reason).toContain("proper names that are not people's");
   });
+  it("people named by the short forms of their names are no places: 'each resort' over osrodek beside pracownik", () => {
+    const rentals: AnalysisTable = {
+      name: "wypozyczenia",
+      rows: 120,
+      columns: [
+        { name: "osrodek", type: "string", values: ["Zakopane", "Szczyrk", "Białka Tatrzańska"] },
+        { name: "pracownik", type: "string", values: ["Gosia", "Kasia", "Tomek", "Łukasz"] },
+        { name: "kwota_pln", type: "number" },
+      ],
+    };
+    expect(groups(specOf("total kwota per resort", rentals, today))).toEqual(["osrodek"]);
+    expect(groups(specOf("which employee gets the highest total kwota", rentals, today))).toEqual(["pracownik"]);
+  });
   it("not where two columns hold proper names", () => {
     const two = { ...yard, columns: [...yard.columns, { name: "tvrtka", type: "string" as const, values: ["Eko Servis", "Zeleni Put"] }] };
     expect(linkColumns("city", two.columns)).toEqual([]);
