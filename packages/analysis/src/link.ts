@@ -2322,7 +2322,9 @@ function doerOf(key: string, valueKey: string): boolean {
 function compoundInitials(key: string): string[] {
   const found: string[] = [];
   if (!/^[a-z]{7,}$/.test(key)) return found;
-  for (let at = 3; at <= key.length - 4; at++) if (isEnglish(key.slice(0, at)) && isEnglish(key.slice(at))) found.push(key[0]! + key[at]!);
+  // (Without a word list, the words the lexicon and the parser know: "down" + "town" of downtown, DT.)
+  const known = (word: string) => isEnglish(word) || KNOWN_WORDS.has(word) || STOP_WORDS.has(word) || PLACE_NOUNS.has(word);
+  for (let at = 3; at <= key.length - 4; at++) if (known(key.slice(0, at)) && known(key.slice(at))) found.push(key[0]! + key[at]!);
   return found;
 }
 

@@ -77,6 +77,8 @@ describe("a rating's scale and short names", () => {
       ],
     };
     expect(groups(specOf("total amt per branch", shop, today))).toEqual(["br"]);
+    // (And "downtown" is DT, the initials of two words the parser knows, without a word list.)
+    expect(filters(specOf("total amt apart from the downtown store", shop, today))).toEqual(["br not_in DT"]);
     // (Only a word for a place or a person by role: "bread" begins with br too.)
     expect(linkColumns("bread", shop.columns)).toEqual([]);
   });
