@@ -1968,6 +1968,13 @@ export function linkValues(
         }
       }
       if (valueKey.length <= 2) {
+        // A column of language codes (EN, FR, JA): "French films" is FR by its name; "foreign-language" is no FR.
+        const languages = namesLanguages(column.values);
+        if (languages && raw.trim() !== value) {
+          if (languageNames(value as string)?.has(key) || languageNames(value as string)?.has(singularKey))
+            links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is the language ${value} in ${column.name}` });
+          continue;
+        }
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
         // A compound of two English words written as one ("pothole": pot + hole) is the code of their initials, PH.
         else if (wordCount === 1 && /^[A-Z]{2}$/.test(value) && compoundInitials(singularKey).includes(valueKey))
@@ -2408,6 +2415,27 @@ function regionNames(code: string): Set<string> | undefined {
   regionCache.set(code, names);
   return names;
 }
+
+const languageCache = new Map<string, Set<string> | undefined>();
+/** The folded names of an ISO 639-1 language code ("fr": french, francais, frances, franzosisch) in the five languages, and their adjectives' stems. */
+function languageNames(code: string): Set<string> | undefined {
+  if (languageCache.has(code)) return languageCache.get(code);
+  let names: Set<string> | undefined;
+  try {
+    const found = REGION_LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: "language", fallback: "none" }).of(code.toLowerCase())).filter(
+      (name): name is string => typeof name === "string" && name.toLowerCase() !== code.toLowerCase(),
+    );
+    names = found.length > 0 ? new Set(found.map((name) => keyOf(name))) : undefined;
+  } catch {
+    names = undefined;
+  }
+  languageCache.set(code, names);
+  return names;
+}
+
+/** Whether a column's values are all ISO codes of languages (EN, FR, JA): a word names one by the language, not by its letters. */
+const namesLanguages = (values: readonly (string | boolean)[]) =>
+  values.length >= 2 && values.every((value) => typeof value === "string" && /^[A-Za-z]{2}$/.test(value) && languageNames(value) !== undefined);
 
 /** Words that name one value of a column written in other ways (codes, singular, another word). */
 const VALUE_GROUPS: readonly (readonly string[])[] = [

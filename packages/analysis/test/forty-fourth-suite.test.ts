@@ -152,6 +152,14 @@ describe("a verb tells two columns of one noun apart", () => {
       { name: "COMP_TICKETS", type: "integer" },
     ],
   };
+  it("a column of language codes is named by the languages: 'Japanese films' JA; 'foreign-language' is no FR", () => {
+    const withLanguage: AnalysisTable = {
+      ...cinema,
+      columns: [...cinema.columns, { name: "ORIG_LANG", type: "string", values: ["EN", "FR", "JA", "KO"] }],
+    };
+    expect(filters(specOf("tickets sold for Japanese films", withLanguage, today))).toEqual(["ORIG_LANG in JA"]);
+    expect(filters(specOf("tickets sold for foreign-language films", withLanguage, today))).not.toContain("ORIG_LANG in FR");
+  });
   it("'how many tickets did each film sell' is TICKETS_SOLD per FILM_TITLE", () => {
     const spec = specOf("How many tickets did each film sell?", cinema, today);
     expect(measures(spec)).toEqual(["sum(TICKETS_SOLD)"]);
