@@ -84,6 +84,11 @@ const NAMES = [
 /** The names, accents folded ("ines", "iñaki" → "inaki"). */
 const GIVEN_NAMES: ReadonlySet<string> = new Set(NAMES.map((name) => fold(name)));
 
+/** The distinct non-empty text values of a sample. */
+const distinctTexts = (values: readonly (string | boolean)[] | undefined): string[] => [
+  ...new Set((values ?? []).filter((value): value is string => typeof value === "string" && value.trim() !== "")),
+];
+
 /** Whether `word` is a common given name (accents and case ignored). */
 export const isGivenName = (word: string): boolean => GIVEN_NAMES.has(fold(word));
 
@@ -92,7 +97,7 @@ export const isGivenName = (word: string): boolean => GIVEN_NAMES.has(fold(word)
  * name ("Giorgos", "Eleni Papadaki", "J. Murphy" no). A column of one or two values, or of codes, says nothing.
  */
 export function namesPeople(values: readonly (string | boolean)[] | undefined): boolean {
-  const texts = [...new Set((values ?? []).filter((value): value is string => typeof value === "string" && value.trim() !== ""))];
+  const texts = distinctTexts(values);
   if (texts.length < 2) return false;
   const named = texts.filter((value) => {
     const first = value.trim().split(/[\s,]+/)[0] ?? "";
@@ -124,7 +129,7 @@ export const isRoleNoun = (noun: string): boolean => ROLE_NOUNS.has(noun) || /^\
  * not Giorgos, Eleni; not BLK, DNM; not "papir", "staklo").
  */
 export function namesPlaces(values: readonly (string | boolean)[] | undefined): boolean {
-  const texts = [...new Set((values ?? []).filter((value): value is string => typeof value === "string" && value.trim() !== ""))];
+  const texts = distinctTexts(values);
   if (texts.length < 2) return false;
   const proper = texts.filter((value) => /^\p{Lu}\p{Ll}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(value.trim()));
   const people = texts.filter((value) => isGivenName(value.trim().split(/\s+/)[0] ?? ""));
