@@ -415,7 +415,7 @@ function compareWord(mention: string, column: ColumnWord): [number, string] {
     // The same word after expanding or translating the column's word is a little less certain.
     // (A compound's head is named less surely: its first part says which one, "stamgaest" a regular guest.)
     if (form === column.head && match[0] > 0)
-      match = [Number((match[0] * 0.7).toFixed(3)), `compound ${column.word}, a ${form}${match[0] < 1 ? ` (${match[1]})` : ""}`];
+      match = [Number((match[0] * 0.66).toFixed(3)), `the last part of the compound ${column.word}, a ${form}${match[0] < 1 ? ` (${match[1]})` : ""}`];
     else if (form !== column.word && match[0] === 1)
       match = [
         0.95,
@@ -1217,7 +1217,11 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   const unit = single && (links.length === 0 || (!links.some((link) => link.score >= 0.8) && unitOf(single)?.kind !== "duration")) ? unitOf(single) : undefined;
   // (The unit's reading replaces a weaker one of the same column: `onlyColumn` upserts.)
   if (unit) onlyColumn(unit.kind, `a unit of ${unit.kind}`, (column) => !isMoneyColumn(column) && columnUnit(column.name)?.kind === unit.kind);
-  return links.sort((a, b) => b.score - a.score);
+  // A flag named by its compound's last part alone is not said: "customers" is no `stammkunde` (regular customer), the
+  // first part is what the flag says of them.
+  return links
+    .filter((link) => !(link.reason.includes("the last part of the compound ") && columnNamed(link.column)?.type === "boolean"))
+    .sort((a, b) => b.score - a.score);
 }
 
 /** Kinds of place a business runs its work at, named for the table's generic column of places (site, location). */

@@ -210,6 +210,13 @@ describe("compounds of another language", () => {
     expect(filters(spec)).toEqual(["stammkunde in ja"]);
   });
 
+  it("a flag is not named by its compound's last part: 'Kundenbewertung' is no filter on stammkunde", () => {
+    const withRating: AnalysisTable = { ...tischlerei, columns: [...tischlerei.columns, { name: "bewertung", type: "integer" }] };
+    const spec = specOf("Durchschnittliche Kundenbewertung je Produkt", withRating, today);
+    expect(measures(spec)).toEqual(["avg(bewertung)"]);
+    expect(filters(spec)).toEqual([]);
+  });
+
   it("German superlatives and ranges: 'die 5 teuersten Küchen', '20 bis 35 km'", () => {
     const top = specOf("Zeig mir die 5 teuersten Küchen mit Preis", tischlerei, today);
     expect(top.limit).toBe(5);
