@@ -1117,6 +1117,16 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       });
     }
   }
+  /**
+   * Links the table's one text column whose values `fits` accepts (people's names, proper place names), as `what`; not when
+   * the mention is itself a value of some column ("the technicians" among staff roles).
+   */
+  const onlyColumnByValues = (fits: (values: AnalysisColumn["values"]) => boolean, score: number, what: string, holding: string) => {
+    const found = columns.filter((column) => typeFits(column, use) && column.type === "string" && fits(column.values));
+    if (found.length !== 1 || linkValues(mention, mention, columns, { codes: true }).some((link) => link.score >= 0.8)) return;
+    const { name } = found[0]!;
+    upsertLink(links, { column: name, score, reason: `"${mention}" is ${what}: ${name}, the table's one column of ${holding}` });
+  };
   // "each quarry", "per mill", "which depot": a kind of place, with no column named so, is the table's one column of places
   // named generically (site, location, facility).
   if (single && !links.some((link) => link.score >= 0.6) && PLACE_NOUNS.has(singular(single))) {
@@ -1130,15 +1140,7 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     // With none named so ("each city" over grad, "per branch" over pobocka): the one text column of proper names that are
     // no people's (Zagreb, Split, Rijeka), where the others hold words, codes or people.
     // (Only for nouns that are places whatever the sentence: "box office" is takings, "course" a kind of lesson.)
-    if (places.length === 0 && NAMED_PLACE_NOUNS.has(singular(single))) {
-      const named = columns.filter((column) => typeFits(column, use) && column.type === "string" && namesPlaces(column.values));
-      if (named.length === 1 && !linkValues(mention, mention, columns, { codes: true }).some((link) => link.score >= 0.8))
-        upsertLink(links, {
-          column: named[0]!.name,
-          score: 0.62,
-          reason: `"${mention}" is a place: ${named[0]!.name}, the table's one column of proper names that are not people's`,
-        });
-    }
+    if (places.length === 0 && NAMED_PLACE_NOUNS.has(singular(single))) onlyColumnByValues(namesPlaces, 0.62, "a place", "proper names that are not people's");
   }
   // "which technician", "each tailor" over texnikos, krejci: a person by role, with no column named so, is the table's one
   // column whose values are people's names (most begin with a given name). (Not over a column that holds the role as a
@@ -1152,15 +1154,8 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     mentionWords.slice(1).every((word) => !isRoleNoun(singular(word)) && linkColumns(word, columns).length === 0)
       ? mentionWords[0]!
       : "");
-  if (roleWord && !links.some((link) => link.score >= 0.6) && isRoleNoun(singular(roleWord))) {
-    const people = columns.filter((column) => typeFits(column, use) && column.type === "string" && namesPeople(column.values));
-    if (people.length === 1 && !linkValues(mention, mention, columns, { codes: true }).some((link) => link.score >= 0.8))
-      upsertLink(links, {
-        column: people[0]!.name,
-        score: 0.7,
-        reason: `"${mention}" is a person: ${people[0]!.name}, the table's one column of people's names`,
-      });
-  }
+  if (roleWord && !links.some((link) => link.score >= 0.6) && isRoleNoun(singular(roleWord)))
+    onlyColumnByValues(namesPeople, 0.7, "a person", "people's names");
   // "invoice value", "job amount", "ticket total": a word, then a noun of the row's money, is that money where the first word
   // names no number column (it says whose money it is: the invoice's, not the invoice's status inv_st).
   // (Also where the first word names a text column, the rows' own: "auftrag value" of the orders' auftrag is their money.)
