@@ -67,6 +67,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["end", "ended", "ending", "finish", "finished", "final"],
   ["name", "names"],
   ["priority", "priorities", "severity", "urgency"],
+  // (A fast service sold at a surcharge: "rush jobs" of a column Express, "express orders" of is_rush.)
+  ["express", "rush", "expedited"],
   ["fee", "fees", "charge", "charges", "premium", "premiums", "bill", "billing"],
   ["discount", "discounts", "rebate", "markdown", "reduction"],
   ["tax", "taxes", "vat", "duty"],

@@ -1133,8 +1133,9 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     const places = columns.filter(
       (column) => typeFits(column, use) && column.type === "string" && identifierWords(column.name).some((word) => GENERIC_PLACE_WORDS.has(word)),
     );
-    // (Not a kind of place the column holds as a value: "the railway station machines" are site_typ STN.)
-    const isValue = () => linkValues(mention, mention, places, { codes: true }).some((link) => link.score >= 0.8);
+    // (Not a kind of place a column holds as a value: "the railway station machines" are site_typ STN, "bookings through
+    // hotels" bk_chnl HTL.)
+    const isValue = () => linkValues(mention, mention, columns, { codes: true }).some((link) => link.score >= 0.8);
     if (places.length === 1 && !isValue())
       upsertLink(links, { column: places[0]!.name, score: 0.7, reason: `"${mention}" is a place: ${places[0]!.name}, the table's one column of places` });
     // With none named so ("each city" over grad, "per branch" over pobocka): the one text column of proper names that are
@@ -1195,6 +1196,12 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         reason: `"${mention}" is a weight: of the table's columns with ${unit}, the net one, ${net[0]!.name}`,
       });
   };
+  // "date" with no column named so (data_wizyty, where "data" is no English word to read): the table's only date column.
+  if (links.length === 0 && (single === "date" || single === "dates")) {
+    const dated = columns.filter((column) => (column.type === "date" || column.type === "timestamp") && typeFits(column, use));
+    if (dated.length === 1)
+      links.push({ column: dated[0]!.name, score: 0.7, reason: `"${mention}" is a date: ${dated[0]!.name}, the table's only date column` });
+  }
   // "how long", "length", "duration" with no column named so: the table's only column with a time unit.
   if (links.length === 0 && single && DURATION_WORDS.has(single)) onlyColumn("duration", "a time unit", (column) => columnSeconds(column.name) !== undefined);
   // "how far", "distance": the table's only column with a unit of distance.
@@ -1764,6 +1771,8 @@ export function linkValues(
   const guessedCodes = new Set<ValueLink>();
   const longTypos: ValueLink[] = [];
   const guessCode = (link: ValueLink) => {
+    // (A preposition or conjunction is no code: "came through hotels" is no flight type THR.)
+    if (CODE_FREE_WORDS.has(key)) return;
     links.push(link);
     guessedCodes.add(link);
   };
@@ -1972,6 +1981,14 @@ export function linkValues(
         if (languages && raw.trim() !== value) {
           if (languageNames(value as string)?.has(key) || languageNames(value as string)?.has(singularKey))
             links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is the language ${value} in ${column.name}` });
+          continue;
+        }
+        // A column of ISO country codes (GB, US, CN): a country is named by its name (matched above), not by letters of a
+        // word ("concierges" is no CN).
+        if (raw.trim() !== value && namesRegions(column.values)) {
+          // ("German passengers": a people's adjective names its country's code.)
+          if (wordCount <= 2 && (countryOf(key) ?? countryOf(singularKey)) === value)
+            links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" names the country ${value} in ${column.name}` });
           continue;
         }
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
@@ -2435,6 +2452,18 @@ function languageNames(code: string): Set<string> | undefined {
 /** Whether a column's values are all ISO codes of languages (EN, FR, JA): a word names one by the language, not by its letters. */
 const namesLanguages = (values: readonly (string | boolean)[]) =>
   values.length >= 2 && values.every((value) => typeof value === "string" && /^[A-Za-z]{2}$/.test(value) && languageNames(value) !== undefined);
+
+/** Whether a column's values are all ISO codes of countries (GB, US, CN), three or more: a word names one by the country's name. */
+const namesRegions = (values: readonly (string | boolean)[]) =>
+  values.length >= 3 && values.every((value) => typeof value === "string" && /^[A-Z]{2}$/.test(value) && regionNames(value) !== undefined);
+
+/** Prepositions and conjunctions, never read as a value's code ("through" is no THR, "across" no ACR). */
+const CODE_FREE_WORDS: ReadonlySet<string> = new Set(
+  (
+    "through thru across over under between within without along among around during after before since until against toward towards " +
+    "upon about above below behind beyond despite except while whether either neither those these their there where which other another"
+  ).split(" "),
+);
 
 /** Words that name one value of a column written in other ways (codes, singular, another word). */
 const VALUE_GROUPS: readonly (readonly string[])[] = [

@@ -2599,11 +2599,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           mention &&
           word === "by" &&
           byName.get(mention.links[0]!.column)?.type === "boolean" &&
-          mention.end - mention.start === 1 &&
+          mention.end - mention.start <= 2 &&
           mention.start === pieceStart &&
-          singular(words[mention.start]!) !== words[mention.start] &&
+          // ("spent by club members": the plural may end two words naming the column.)
+          singular(words[mention.end - 1]!) !== words[mention.end - 1] &&
           // ("grouped by expres": the column's own name as written, though it ends in "s", is no plural subject.)
-          keyOf(mention.links[0]!.column) !== words[mention.start] &&
+          keyOf(mention.links[0]!.column) !== words.slice(mention.start, mention.end).join("") &&
           // "rentals by members vs non-members" compares the two sides: a grouping.
           !["vs", "versus", "against", "compare", "compared"].includes(words[mention.end] ?? "")
         ) {
@@ -2906,17 +2907,36 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const named = identifierWords(column.name);
     return column.type === "boolean" && named.length === 1 && isPastForm(named[0]!);
   });
-  for (let i = 0; i < tokens.length - 1 && doneFlags.length === 1; i++) {
-    const flag = doneFlags[0]!.name;
+  // (With none, the one flag of rows called off, cxl_flg = Y/N or is_aborted, keeps its false rows: "flights that actually
+  // flew" are those not cancelled.)
+  const calledOff =
+    doneFlags.length === 0
+      ? columns.filter(
+          (column) =>
+            (column.type === "boolean" || yesNoValues(column) !== undefined) &&
+            ["cancelled", "aborted"].some((word) => linkColumns(word, [column]).some((link) => link.score >= 0.7)),
+        )
+      : [];
+  const happened =
+    doneFlags.length === 1
+      ? { column: doneFlags[0]!, value: true as string | boolean }
+      : calledOff.length === 1
+        ? { column: calledOff[0]!, value: calledOff[0]!.type === "boolean" ? false : yesNoValues(calledOff[0])!.no }
+        : undefined;
+  for (let i = 0; i < tokens.length - 1 && happened; i++) {
+    const flag = happened.column.name;
     if (used.has(i) || used.has(i + 1) || !["actually", "really"].includes(words[i]!) || !isPastForm(words[i + 1]!) || isNot(words[i - 1])) continue;
     if (filters.some((filter) => filter.column === flag) || columnLinks(words[i + 1]!).some((link) => link.column !== flag && link.score >= 0.8)) continue;
+    // (Nor where the flag is named in words of its own, read below: "actually went ahead, i.e. weren't cancelled".)
+    if (mentionsIn().some((mention) => mention.links[0]!.column === flag && mention.links[0]!.score >= 0.7 && (mention.start > i + 1 || mention.end < i)))
+      break;
     consume(i, i + 2);
     filterProvenance(
       i,
       i + 2,
-      { column: flag, operator: "in", values: [true], temporal: false },
+      { column: flag, operator: "in", values: [happened.value], temporal: false },
       0.75,
-      `"${phrase(i, i + 2)}": the rows that happened, ${flag}`,
+      `"${phrase(i, i + 2)}": the rows that happened, ${happened.value === true ? flag : `${flag} = ${String(happened.value)} (not called off)`}`,
     );
     break;
   }
@@ -3051,6 +3071,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           columnLinks(text).length === 0 &&
           (!["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "") ||
             (["most", "least", "more", "fewest", "fewer"].includes(words[start - 1] ?? "") && singular(text) !== text)));
+      /** Whether the word at `at` names a true/false column (or one of yes and no) other than `column`. */
+      const flagNamedAt = (at: number, column: string) =>
+        at < tokens.length &&
+        !STOP_WORDS.has(words[at]!) &&
+        linkColumns(words[at]!, columns).some(
+          (other) =>
+            other.score >= 0.7 &&
+            other.column !== column &&
+            (byName.get(other.column)?.type === "boolean" || yesNoValues(byName.get(other.column)) !== undefined),
+        );
       // "the mall car park": a text column named right after the words, whose value they may be a word of.
       // ("door faults" of fault_cd: a column of codes is named by what its codes describe, more loosely.)
       const holdsCodes = (column: AnalysisColumn | undefined) =>
@@ -3092,7 +3122,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             ),
         )
         // "outside the CBD": a word that negates, first, is no word of the value after it (OUT) unless the value says it.
-        .filter((link) => !NEGATIONS.has(span[0]!.word) || span[0]!.word === "non" || identifierWords(String(link.value)).includes(span[0]!.word));
+        .filter((link) => !NEGATIONS.has(span[0]!.word) || span[0]!.word === "non" || identifierWords(String(link.value)).includes(span[0]!.word))
+        // "with a hotel pickup" before the flag pkup_flg: a word read only as a code of another column (bk_chnl HTL) says
+        // which kind of the flag's thing it is, no value.
+        .filter((link) => !(/ abbreviates "/.test(link.reason) && flagNamedAt(start + length, link.column)));
       // "natural-process lots", "diesel-powered vans": a value joined to a word naming its own column.
       if (links.length === 0 && length === 1 && /^[\p{L}]+(-[\p{L}]+)+$/u.test(text)) {
         const [head, ...rest] = text.split("-");
@@ -3692,6 +3725,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const span = words[i + 1] === "in" ? 2 : 1;
       const money = mainMoneyColumn(columns);
       if (!money) break;
+      // ("Which customers brought in the least mash": a noun after the verb is what was brought, not money.)
+      let object = i + span;
+      while (["the", "a", "an", "least", "most", "fewest", "more", "less", "fewer", "any", "some"].includes(words[object] ?? "")) object++;
+      const thing = words[object];
+      if (
+        object > i + span &&
+        thing !== undefined &&
+        /^\p{L}{3,}$/u.test(thing) &&
+        !used.has(object) &&
+        !STOP_WORDS.has(thing) &&
+        !BIN_WORDS[thing] &&
+        !["last", "this", "next", "past", "previous", "yesterday", "today", "overall", "altogether", "money"].includes(thing) &&
+        MONTHS[thing] === undefined &&
+        !columnLinks(thing).some((link) => isMoneyColumn(byName.get(link.column)!))
+      )
+        continue;
       // ("How much money did the rentals take in": the money is named already; the verb only says it came in.)
       const named = mentionsIn().some((other) => (other.end <= i || other.start >= i + span) && isMoneyColumn(byName.get(other.links[0]!.column)!));
       consume(i, i + span);
@@ -4356,10 +4405,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "how many routes were climbed": the noun counted names the same column (routes_climbed); it is summed.
     const countedNoun = howManyAt >= 0 && howManyAt + 2 < mention.start ? words[howManyAt + 2]! : "";
     const countsTheColumn = countedNoun !== "" && linkColumns(countedNoun, [column])[0]?.column === column.name;
+    // ("how many orders are unpaid, and how much is owed on them": "how much is owed" asks for the amount, it picks no rows.)
+    const amountAsked = COPULAS.has(before ?? "") && words[mention.start - 2] === "much" && words[mention.start - 3] === "how";
     if (
       isNumeric(column) &&
       countReading &&
       copula &&
+      !amountAsked &&
       !countsTheColumn &&
       (words[mention.end + atAll] === undefined || BOUNDARIES.has(words[mention.end + atAll]!)) &&
       aggregateWords.length === 0 &&
@@ -4540,7 +4592,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         // "how much did each walker bill": money billed, paid or spent adds up, whatever the column is called (priceCharged).
         !(has("much") && words.some((word) => isMoneyVerb(word)) && isMoneyColumn(column)) &&
         // "what did each saleroom take in hammer prices": money taken in adds up, though a price averages.
-        !(words.some((word, i) => i < mention.start && EARNING_VERBS.has(word) && words[i + 1] === "in") && isMoneyColumn(column)) &&
+        !(words.some((word, i) => i <= mention.start && EARNING_VERBS.has(word) && words[i + 1] === "in") && isMoneyColumn(column)) &&
         // "rented gear out for the most days", "the fewest hours": an amount of the unit is ranked, which adds up.
         !(AMOUNT_COMPARATIVES.has(words[mention.start - 1] ?? "") && unitOf(words[mention.start] ?? "") !== undefined) &&
         // "top 3 technicians by hours on the job": the hours ranked by add up.
@@ -4865,12 +4917,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         (mention.links.length === 1 || mention.links[1]!.score < mention.links[0]!.score) &&
         !(mention.end - mention.start === 1 && namesRowsNoun(words[mention.start]!)),
     );
+    // (Nor a noun a filter right after it narrows: "customers from Cacak" are the rows from Čačak, no group per customer.)
+    const narrowedAt = (at: number) => {
+      const next = words[at] === "the" ? at + 1 : at;
+      return used.has(next) && filters.length > 0;
+    };
+    const narrowed = (mention: (typeof named)[number]) => ["from", "in", "at"].includes(words[mention.end] ?? "") && narrowedAt(mention.end + 1);
     // Not a column named beside its own value ("excluding the Central station").
     const categorical = named.filter(
       (mention) =>
         ["string", "boolean"].includes(byName.get(mention.links[0]!.column)?.type ?? "") &&
         ((byName.get(mention.links[0]!.column)?.values?.length ?? 0) > 0 || !isIdentifier(mention.links[0]!.column)) &&
-        !filters.some((filter) => filter.column === mention.links[0]!.column),
+        !filters.some((filter) => filter.column === mention.links[0]!.column) &&
+        !narrowed(mention),
     );
     if (categorical.length === 1) {
       const [mention] = categorical;
@@ -5292,14 +5351,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // the superlative), the columns named after a closing "with" (or "showing", "including", "plus") shown beside them: no
   // groupings or measures of their own. Every column is shown.
   if (!listed && limit !== null && groups.length > 0 && groups.every((group) => group.bin === null)) {
-    const rowsAt = words.findIndex((word, i) => namesRowsNoun(word) && words.slice(Math.max(0, i - 3), i).some((before) => numberOf(before) === limit));
-    const tailAt = rowsAt < 0 ? -1 : words.findIndex((word, i) => i > rowsAt && ["with", "showing", "including", "incl", "plus"].includes(word));
+    // (Or a plural naming no column, "visits" over wizyty_salonu: after the number, the things ranked are the rows.)
+    const rowsNoun = (word: string) =>
+      namesRowsNoun(word) || (/^\p{L}{4,}s$/u.test(word) && singular(word) !== word && !STOP_WORDS.has(word) && columnLinks(word).length === 0);
+    const rowsAt = words.findIndex((word, i) => rowsNoun(word) && words.slice(Math.max(0, i - 3), i).some((before) => numberOf(before) === limit));
+    // (Or after a colon: "Top 5 priciest single visits in Gdańsk: date, service and price".)
+    const tailAt =
+      rowsAt < 0
+        ? -1
+        : words.findIndex((word, i) => i > rowsAt && (["with", "showing", "including", "incl", "plus"].includes(word) || tokens[i - 1]?.colon === true));
+    const colonTail = tailAt > 0 && tokens[tailAt - 1]?.colon === true && !["with", "showing", "including", "incl", "plus"].includes(words[tailAt]!);
     let last = tailAt + 1;
     while (tailAt > 0 && last < tokens.length && !tokens[last - 1]!.sentenceEnd) last++;
-    const said = tailAt > 0 ? namesListed(tailAt + 1, last) : [];
+    const said = tailAt > 0 ? namesListed(colonTail ? tailAt : tailAt + 1, last) : [];
     const shown = said.map((piece) => linkColumns(piece.join(" "), columns).filter((link) => link.score >= 0.6));
     const shownColumns = new Set(shown.flatMap((links) => links.map((link) => link.column)));
-    const ranking = measures.filter((measure) => measure.column !== null && !shownColumns.has(measure.column) && isNumeric(byName.get(measure.column)));
+    const unshown = measures.filter((measure) => measure.column !== null && !shownColumns.has(measure.column) && isNumeric(byName.get(measure.column)));
+    // (The one measure may be shown too: "priciest …: date, service and price" ranks by the price it shows.)
+    const ranking =
+      unshown.length === 0 && measures.length === 1 && measures[0]!.column !== null && isNumeric(byName.get(measures[0]!.column)) ? measures : unshown;
     if (said.length > 0 && shown.every((links) => links.length > 0) && groups.every((group) => shownColumns.has(group.column)) && ranking.length === 1) {
       groups.splice(0, groups.length);
       for (let i = measures.length - 1; i >= 0; i--) if (measures[i] !== ranking[0]) measures.splice(i, 1);

@@ -299,6 +299,8 @@ export interface Token {
   opensBracket?: true;
   /** A closing bracket follows the word. */
   closesBracket?: true;
+  /** A colon follows the word: what comes after it spells out what came before ("… visits in Gdańsk: date, service and price"). */
+  colon?: true;
 }
 
 /**
@@ -438,6 +440,7 @@ export function tokenize(
     if (tokens.length > 0 && (/[,;(]/.test(gap) || dash)) tokens[tokens.length - 1]!.pause = true;
     if (tokens.length > 0 && gap.includes("(")) tokens[tokens.length - 1]!.opensBracket = true;
     if (tokens.length > 0 && gap.includes(")")) tokens[tokens.length - 1]!.closesBracket = true;
+    if (tokens.length > 0 && /:\s/.test(gap)) tokens[tokens.length - 1]!.colon = true;
     if (tokens.length > 0 && /[.?!]\s/.test(gap)) tokens[tokens.length - 1]!.sentenceEnd = true;
     previousEnd = match.index + match[0].length;
     // An elided article or preposition of French or Italian is not part of the word: "l'importo" is importo,
