@@ -189,6 +189,8 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   desc: "description",
   dt: "date",
   hrs: "hours",
+  // (Turnaround time, how long a job took from taking it in to handing it back.)
+  tat: "turnaround",
   wx: "weather",
   hr: "hours",
   yr: "year",

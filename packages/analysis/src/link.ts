@@ -2360,6 +2360,8 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
         /^[A-Z]{3}$/.test(code) ||
         // (its first letter may be a vowel, as the word's is: "upr" for upright, "ext" for exterior)
         /^[a-z][b-df-hj-np-tv-z]{2,3}$/.test(code) ||
+        // (or ending in the word's own last vowel, as the capital ones may: "lge" for league)
+        (/^[a-z][b-df-hj-np-tv-z]{1,2}[aeiou]$/.test(code) && code.at(-1) === key.replace(/s$/, "").at(-1)) ||
         (/^[b-df-hj-np-tv-z]{2}$/.test(code) && key.length >= 6)
       ) ||
       key.length < 4 ||

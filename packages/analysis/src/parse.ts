@@ -3779,6 +3779,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             (sized && [...PEOPLE_COUNT_WORDS].some((people) => abbreviates(word.word, people))),
         ),
     );
+    // (Of several, the one named a count too: n_plyrs, not avg_scr or hi_scr, whose "scr" the letters of "spectators" fit.)
+    if (counts.length > 1) {
+      const counted = counts.filter((column) => identifierWords(column.name).some((word) => COUNT_MARKERS.has(word)));
+      if (counted.length === 1) counts.splice(0, counts.length, counted[0]!);
+    }
     if (counts.length !== 1) {
       if (sized) break;
       continue;
@@ -6205,3 +6210,23 @@ function splitRateCompounds(tokens: Token[], isEnglishWord: ((word: string) => b
   });
   return split.length === tokens.length ? tokens : split.map((token, index) => ({ ...token, index }));
 }
+
+/** Words of a column name that say it counts something: n_plyrs, num_guests, no_pax, cnt, antal_personer. */
+const COUNT_MARKERS: ReadonlySet<string> = new Set([
+  "n",
+  "num",
+  "no",
+  "nr",
+  "nb",
+  "cnt",
+  "count",
+  "number",
+  "qty",
+  "antal",
+  "aantal",
+  "anzahl",
+  "pocet",
+  "liczba",
+  "broj",
+  "fjoldi",
+]);

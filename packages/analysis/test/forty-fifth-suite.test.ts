@@ -179,3 +179,47 @@ describe("'date' with no column named so is the table's only date column", () =>
     expect(linkColumns("date", [...columns, { name: "data_platnosci", type: "date" }])).toEqual([]);
   });
 });
+
+// A made-up Leeds bowling alley's lane bookings: terse names, lower-case codes.
+const lanes: AnalysisTable = {
+  name: "lane_bkgs",
+  rows: 200,
+  columns: [
+    { name: "bkg_id", type: "string" },
+    { name: "pkg_cd", type: "string", values: ["lge", "bday", "std", "corp"] },
+    { name: "n_plyrs", type: "integer", range: { min: 1, max: 8 } },
+    { name: "avg_scr", type: "integer", range: { min: 60, max: 220 } },
+    { name: "hi_scr", type: "integer", range: { min: 80, max: 290 } },
+    { name: "tat_dys", type: "integer", range: { min: 0, max: 9 } },
+    { name: "exp_flg", type: "string", values: ["Y", "N"] },
+    { name: "tot_gbp", type: "number" },
+  ],
+};
+
+describe("counts of people, lower-case codes and turnaround", () => {
+  it("'group size' is the one column of people that is named a count (n_plyrs), not scores whose letters fit 'spectators'", () => {
+    expect(measures(specOf("average group size", lanes, today))).toEqual(["avg(n_plyrs)"]);
+  });
+
+  it("a lower-case code may end in the word's own last vowel: 'league nights' are pkg_cd lge", () => {
+    expect(filters(specOf("average group size for bookings that weren't league nights", lanes, today))).toEqual(["pkg_cd not_in lge"]);
+  });
+
+  it("'turnaround' is tat", () => {
+    expect(measures(specOf("avg turnaround days, express vs normal jobs", lanes, today))).toEqual(["avg(tat_dys)"]);
+  });
+
+  it("Finnish henkilot are people: 'group size' over a sauna's bookings", () => {
+    const sauna: AnalysisTable = {
+      name: "saunavuorot",
+      rows: 100,
+      columns: [
+        { name: "varaus", type: "string" },
+        { name: "henkilot", type: "integer", range: { min: 1, max: 20 } },
+        { name: "kesto_h", type: "number" },
+        { name: "hinta_eur", type: "number" },
+      ],
+    };
+    expect(measures(specOf("Average group size for bookings", sauna, today))).toEqual(["avg(henkilot)"]);
+  });
+});
