@@ -3723,7 +3723,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           ["last", "this", "in", "during", "on", "yesterday", "today", "per", "each", "altogether", "overall"].includes(words[i + 1]!));
       if (!EARNING_VERBS.has(words[i]!) || (words[i + 1] !== "in" && !takeAlone) || used.has(i)) continue;
       const span = words[i + 1] === "in" ? 2 : 1;
-      const money = mainMoneyColumn(columns);
+      // ("how much did the bar take in": of several money columns, the one the verb's subject names, BAR_REVENUE.)
+      const subject = i > 0 ? words[i - 1]! : "";
+      const bySubject =
+        // (Not a pronoun or an auxiliary; "bar", a word of charts too, may be the subject.)
+        /^\p{L}{3,}$/u.test(subject) && !["did", "does", "the", "you", "they", "who", "what", "much", "many", "each", "all"].includes(subject)
+          ? columns.filter(
+              (column) =>
+                (isMoneyColumn(column) || (isNumeric(column) && linkColumns("revenue", [column]).some((link) => link.score >= 0.7))) &&
+                linkColumns(subject, [column]).some((link) => link.score >= 0.6 && !/^synonym|thesaurus/.test(link.reason)),
+            )
+          : [];
+      const money = bySubject.length === 1 ? { name: bySubject[0]!.name, reason: `money named by "${subject}",` } : mainMoneyColumn(columns);
       if (!money) break;
       // ("Which customers brought in the least mash": a noun after the verb is what was brought, not money.)
       let object = i + span;

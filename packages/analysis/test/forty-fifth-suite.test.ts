@@ -223,3 +223,37 @@ describe("counts of people, lower-case codes and turnaround", () => {
     expect(measures(specOf("Average group size for bookings", sauna, today))).toEqual(["avg(henkilot)"]);
   });
 });
+
+describe("the money a subject names, and farms and scores in other languages", () => {
+  it("'how much did the bar take in' is BAR_REVENUE of two revenue columns", () => {
+    const theatre: AnalysisTable = {
+      name: "THEATRE_NIGHTS",
+      rows: 120,
+      columns: [
+        { name: "SHOW_TITLE", type: "string", values: ["Hamlet", "Cats"] },
+        { name: "TICKET_REVENUE", type: "number" },
+        { name: "BAR_REVENUE", type: "number" },
+        { name: "SEATS_SOLD", type: "integer", range: { min: 20, max: 400 } },
+      ],
+    };
+    const spec = specOf("how much did the bar take in for each show?", theatre, today);
+    expect(measures(spec)).toEqual(["sum(BAR_REVENUE)"]);
+    expect(groups(spec)).toEqual(["SHOW_TITLE"]);
+  });
+
+  it("fazenda is a farm, pontuacao a score", () => {
+    const cafe: AnalysisTable = {
+      name: "colheita",
+      rows: 100,
+      columns: [
+        { name: "fazenda", type: "string", values: ["Fazenda Boa Vista", "Sítio Serra Azul"] },
+        { name: "variedade", type: "string", values: ["Arara", "Conilon"] },
+        { name: "pontuacao", type: "number" },
+        { name: "peso_kg", type: "number" },
+      ],
+    };
+    const spec = specOf("average score of the Conilon lots per farm", cafe, today);
+    expect(measures(spec)).toEqual(["avg(pontuacao)"]);
+    expect(groups(spec)).toEqual(["fazenda"]);
+  });
+});
