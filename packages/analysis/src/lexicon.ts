@@ -69,6 +69,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["priority", "priorities", "severity", "urgency"],
   // (A fast service sold at a surcharge: "rush jobs" of a column Express, "express orders" of is_rush.)
   ["express", "rush", "expedited"],
+  ["transmission", "gearbox"],
   ["fee", "fees", "charge", "charges", "premium", "premiums", "bill", "billing"],
   ["discount", "discounts", "rebate", "markdown", "reduction"],
   ["tax", "taxes", "vat", "duty"],
@@ -575,6 +576,10 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   marca: "brand",
   proveedor: "supplier",
   sucursal: "branch",
+  sucursales: "branches",
+  vestiging: "branch",
+  vestigingen: "branches",
+  filiaal: "branch",
   magasin: "store",
   magasins: "stores",
   prix: "price",

@@ -257,3 +257,16 @@ describe("the money a subject names, and farms and scores in other languages", (
     expect(groups(spec)).toEqual(["fazenda"]);
   });
 });
+
+describe("branches and gearboxes", () => {
+  it("vestiging and filiaal are a branch (a typo too); gearbox is the transmission", () => {
+    const columns: AnalysisTable["columns"] = [
+      { name: "vestiging", type: "string", values: ["Utrecht", "Zwolle"] },
+      { name: "Transmission", type: "string", values: ["Manual", "Automatic"] },
+      { name: "bedrag", type: "number" },
+    ];
+    expect(linkColumns("brnach", columns)[0]?.column).toBe("vestiging");
+    expect(linkColumns("gearbox", columns)[0]?.column).toBe("Transmission");
+    expect(linkColumns("branch", [{ name: "filiaal", type: "string", values: ["Gent", "Brugge"] }])[0]?.column).toBe("filiaal");
+  });
+});
