@@ -270,3 +270,11 @@ describe("branches and gearboxes", () => {
     expect(linkColumns("branch", [{ name: "filiaal", type: "string", values: ["Gent", "Brugge"] }])[0]?.column).toBe("filiaal");
   });
 });
+
+describe("a word after 'for' that nothing reads is said", () => {
+  it("'… charged in total for pears?' notes pears as not applied, where the filter cannot be made", () => {
+    const result = parseQuestion("How much were customers from Trogir charged in total for pears?", uljara, today);
+    expect(result.kind).toBe("spec");
+    if (result.kind === "spec") expect(result.unapplied.some((note) => note.startsWith('"pears"'))).toBe(true);
+  });
+});
