@@ -1117,13 +1117,15 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       });
     }
   }
+  /** Whether the mention is a value of some column ("the technicians" among staff roles, "hotels" the channel HTL). */
+  const isValue = () => linkValues(mention, mention, columns, { codes: true }).some((link) => link.score >= 0.8);
   /**
    * Links the table's one text column whose values `fits` accepts (people's names, proper place names), as `what`; not when
-   * the mention is itself a value of some column ("the technicians" among staff roles).
+   * the mention is itself a value of some column.
    */
   const onlyColumnByValues = (fits: (values: AnalysisColumn["values"]) => boolean, score: number, what: string, holding: string) => {
     const found = columns.filter((column) => typeFits(column, use) && column.type === "string" && fits(column.values));
-    if (found.length !== 1 || linkValues(mention, mention, columns, { codes: true }).some((link) => link.score >= 0.8)) return;
+    if (found.length !== 1 || isValue()) return;
     const { name } = found[0]!;
     upsertLink(links, { column: name, score, reason: `"${mention}" is ${what}: ${name}, the table's one column of ${holding}` });
   };
@@ -1135,7 +1137,6 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     );
     // (Not a kind of place a column holds as a value: "the railway station machines" are site_typ STN, "bookings through
     // hotels" bk_chnl HTL.)
-    const isValue = () => linkValues(mention, mention, columns, { codes: true }).some((link) => link.score >= 0.8);
     if (places.length === 1 && !isValue())
       upsertLink(links, { column: places[0]!.name, score: 0.7, reason: `"${mention}" is a place: ${places[0]!.name}, the table's one column of places` });
     // With none named so ("each city" over grad, "per branch" over pobocka): the one text column of proper names that are
@@ -1198,7 +1199,7 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   };
   // "date" with no column named so (data_wizyty, where "data" is no English word to read): the table's only date column.
   if (links.length === 0 && (single === "date" || single === "dates")) {
-    const dated = columns.filter((column) => (column.type === "date" || column.type === "timestamp") && typeFits(column, use));
+    const dated = columns.filter((column) => isTemporal(column) && typeFits(column, use));
     if (dated.length === 1)
       links.push({ column: dated[0]!.name, score: 0.7, reason: `"${mention}" is a date: ${dated[0]!.name}, the table's only date column` });
   }

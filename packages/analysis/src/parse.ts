@@ -2908,21 +2908,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     return column.type === "boolean" && named.length === 1 && isPastForm(named[0]!);
   });
   // (With none, the one flag of rows called off, cxl_flg = Y/N or is_aborted, keeps its false rows: "flights that actually
-  // flew" are those not cancelled.)
+  // flew" are those not cancelled. A yes/no column is true/false here; its filter names its "no" back at the end.)
   const calledOff =
     doneFlags.length === 0
       ? columns.filter(
-          (column) =>
-            (column.type === "boolean" || yesNoValues(column) !== undefined) &&
-            ["cancelled", "aborted"].some((word) => linkColumns(word, [column]).some((link) => link.score >= 0.7)),
+          (column) => column.type === "boolean" && ["cancelled", "aborted"].some((word) => linkColumns(word, [column]).some((link) => link.score >= 0.7)),
         )
       : [];
   const happened =
-    doneFlags.length === 1
-      ? { column: doneFlags[0]!, value: true as string | boolean }
-      : calledOff.length === 1
-        ? { column: calledOff[0]!, value: calledOff[0]!.type === "boolean" ? false : yesNoValues(calledOff[0])!.no }
-        : undefined;
+    doneFlags.length === 1 ? { column: doneFlags[0]!, value: true } : calledOff.length === 1 ? { column: calledOff[0]!, value: false } : undefined;
   for (let i = 0; i < tokens.length - 1 && happened; i++) {
     const flag = happened.column.name;
     if (used.has(i) || used.has(i + 1) || !["actually", "really"].includes(words[i]!) || !isPastForm(words[i + 1]!) || isNot(words[i - 1])) continue;
@@ -2936,7 +2930,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       i + 2,
       { column: flag, operator: "in", values: [happened.value], temporal: false },
       0.75,
-      `"${phrase(i, i + 2)}": the rows that happened, ${happened.value === true ? flag : `${flag} = ${String(happened.value)} (not called off)`}`,
+      `"${phrase(i, i + 2)}": the rows that happened, ${happened.value ? flag : `${flag} = false (not called off)`}`,
     );
     break;
   }
@@ -3071,16 +3065,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           columnLinks(text).length === 0 &&
           (!["most", "least", "more", "less", "very", "too", "so", "quite", "rather"].includes(words[start - 1] ?? "") ||
             (["most", "least", "more", "fewest", "fewer"].includes(words[start - 1] ?? "") && singular(text) !== text)));
-      /** Whether the word at `at` names a true/false column (or one of yes and no) other than `column`. */
+      /** Whether the word at `at` names a true/false column (yes/no ones are read as such) other than `column`. */
       const flagNamedAt = (at: number, column: string) =>
         at < tokens.length &&
         !STOP_WORDS.has(words[at]!) &&
-        linkColumns(words[at]!, columns).some(
-          (other) =>
-            other.score >= 0.7 &&
-            other.column !== column &&
-            (byName.get(other.column)?.type === "boolean" || yesNoValues(byName.get(other.column)) !== undefined),
-        );
+        linkColumns(words[at]!, columns).some((other) => other.score >= 0.7 && other.column !== column && byName.get(other.column)?.type === "boolean");
       // "the mall car park": a text column named right after the words, whose value they may be a word of.
       // ("door faults" of fault_cd: a column of codes is named by what its codes describe, more loosely.)
       const holdsCodes = (column: AnalysisColumn | undefined) =>
