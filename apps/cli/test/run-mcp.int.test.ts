@@ -16,6 +16,9 @@ beforeAll(async () => {
   folder = join(cwd, "shared");
   await mkdir(folder);
   await writeFile(join(folder, "quarterly-notes.txt"), "q3");
+  // A folder whose name holds the words of other tools (csv, save, table): a path is a value, not words of intent.
+  await mkdir(join(folder, "csvABC-Save12-Table1"));
+  await writeFile(join(folder, "csvABC-Save12-Table1", "minutes.txt"), "m");
   await writeFile(
     join(cwd, "modular-planner.config.json"),
     JSON.stringify({ mcp: { servers: [{ name: "files", transport: "stdio", command: filesystemServer, args: [folder] }] } }),
@@ -60,6 +63,11 @@ describe("run without --data over MCP tools", () => {
     const summary = JSON.parse(ran.stdout) as { status: string; plan: string[]; results: Record<string, unknown> };
     expect(summary).toMatchObject({ status: "succeeded", plan: ["files.list_directory"] });
     expect(JSON.stringify(summary.results)).toContain("[FILE] quarterly-notes.txt");
+    const tricky = cli(["--json", "run", `list the files in the folder ${join(folder, "csvABC-Save12-Table1")}`], { cwd });
+    expect(tricky.code, tricky.stderr + tricky.stdout).toBe(0);
+    const listed = JSON.parse(tricky.stdout) as { status: string; plan: string[]; results: Record<string, unknown> };
+    expect(listed).toMatchObject({ status: "succeeded", plan: ["files.list_directory"] });
+    expect(JSON.stringify(listed.results)).toContain("[FILE] minutes.txt");
   });
 
   it("a plan that needs data tools is refused without --data, exit 2", () => {

@@ -1,4 +1,4 @@
-export { STOP_WORDS, splitIdentifier, stem, tokenize, type TokenizeOptions } from "./text.js";
+export { pathSpans, STOP_WORDS, splitIdentifier, stem, type TextSpan, tokenize, type TokenizeOptions, withoutPaths } from "./text.js";
 export { toolDocumentText, type ToolDocumentOptions } from "./documents.js";
 export { createBm25Index, type Bm25Hit, type Bm25Index, type Bm25Options } from "./bm25.js";
 export { createHashedEmbedder, type HashedEmbedder, type HashedEmbedderOptions } from "./hashed-embedder.js";

@@ -1,7 +1,7 @@
 import type { JsonSchemaProperty, JsonValue } from "@modular-planner/core";
 import { findDates, formatDateMention, type DateMention } from "./dates.js";
 import type { ParamsSchemaLike } from "./param-mapper.js";
-import { STOP_WORDS, splitIdentifier, stem } from "./text.js";
+import { pathSpans, STOP_WORDS, splitIdentifier, stem } from "./text.js";
 
 /** How a value was read from the request. */
 export type ValueSource = "quoted" | "email" | "id" | "number" | "date" | "place" | "person" | "name" | "example" | "enum";
@@ -572,7 +572,14 @@ export function extractParamValues(text: string, schema: ParamsSchemaLike | unde
         .sort((left, right) => right.end - right.start - (left.end - left.start))[0];
       return whole && candidate.kind === "example" ? { ...candidate, text: whole.text, start: whole.start, end: whole.end, value: whole.value } : candidate;
     });
-  const candidates = [...shared, ...own.filter((candidate) => !taken.some((span) => overlaps(span, candidate)))];
+  // An enum option inside a written path is part of a name (`csv` of `/tmp/mp-csvABC`), not a choice.
+  const paths = pathSpans(text);
+  const candidates = [
+    ...shared,
+    ...own.filter(
+      (candidate) => !taken.some((span) => overlaps(span, candidate)) && !(candidate.kind === "enum" && paths.some((span) => overlaps(span, candidate))),
+    ),
+  ];
   const stringParams = Object.entries(properties).filter(([name, property]) => {
     const types = typesOf(property);
     return (types.length === 0 || types.includes("string")) && !property.enum && !isDateParam(name, property);

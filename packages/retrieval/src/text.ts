@@ -157,3 +157,50 @@ export function tokenize(text: string, options: TokenizeOptions = {}): string[] 
   }
   return tokens;
 }
+
+/** A span of a text: `start` inclusive, `end` exclusive. */
+export interface TextSpan {
+  start: number;
+  end: number;
+}
+
+// A file-system path written in a request: `/tmp/x/shared`, `~/notes`, `./data/sales.csv`, `data/q3/sales.csv`.
+const PATH = /(?<=^|[\s(["'`=])((?:~|\.{1,2})?\/?[\w.@~-]+(?:\/[\w.@~-]+)+\/?|(?:~|\.{1,2})\/[\w.@~-]*)(?=$|[\s)\]"'`,;:!?]|\.(?:\s|$))/g;
+
+/**
+ * The file-system paths a request states. A path is a value, not words of intent: the random
+ * `csvABC` of a temp folder's name must not make "list the files in /tmp/mp-csvABC" a CSV
+ * export. Written paths only: absolute or home- or dot-relative, two or more slashes, or one slash
+ * before a file name with an extension (`data/sales.csv`); `and/or`, `km/h` and URLs are not paths.
+ */
+export function pathSpans(text: string): TextSpan[] {
+  const spans: TextSpan[] = [];
+  for (const match of text.matchAll(PATH)) {
+    // A sentence's full stop after the path is not part of it.
+    const path = match[1]!.replace(/(?<=[^/.])\.+$/, "");
+    const slashes = path.replace(/\/$/, "").split("/").length - 1;
+    const anchored = /^(?:~|\.{1,2})?\//.test(path);
+    const fileName = /\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(path);
+    if (anchored || slashes >= 2 || fileName) spans.push({ start: match.index!, end: match.index! + path.length });
+  }
+  return spans;
+}
+
+/**
+ * A request's text for retrieval: each written path gives way to its file name when it ends in one
+ * (`/data/q3/sales.csv` → `sales.csv`, which says what kind of file it is), and to nothing when it
+ * names a folder. Parameter extraction keeps reading the original text.
+ */
+export function withoutPaths(text: string): string {
+  const spans = pathSpans(text);
+  if (spans.length === 0) return text;
+  let out = "";
+  let at = 0;
+  for (const span of spans) {
+    const path = text.slice(span.start, span.end).replace(/\/$/, "");
+    const last = path.slice(path.lastIndexOf("/") + 1);
+    out += text.slice(at, span.start) + (/\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(last) ? last : "");
+    at = span.end;
+  }
+  return (out + text.slice(at)).replace(/[ \t]{2,}/g, " ").trim();
+}

@@ -7,6 +7,7 @@ import { toolDocumentText, type ToolDocumentOptions } from "./documents.js";
 import { createFlatVectorIndex, topPositions, type FlatVectorIndex } from "./flat-index.js";
 import { DEFAULT_FUSION, fuse, type FusionOptions } from "./fusion.js";
 import { createHashedEmbedder } from "./hashed-embedder.js";
+import { withoutPaths } from "./text.js";
 
 export type SearchMode = "hybrid" | "lexical" | "dense";
 
@@ -223,7 +224,9 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
     bm25,
     vectors,
     vectorIndexId: vectors ? (chosenIndex?.id ?? vectors.id) : undefined,
-    async search(query, searchOptions = {}) {
+    async search(request, searchOptions = {}) {
+      // A written path is a value, not words of intent (a temp folder's random name is no query).
+      const query = withoutPaths(request) || request;
       const k = searchOptions.k ?? 10;
       if (tools.length === 0 || k <= 0) return [];
       const mode: SearchMode = !vectors ? "lexical" : (searchOptions.mode ?? "hybrid");

@@ -8,7 +8,16 @@ import {
   type ToolCatalog,
   type ToolMetadata,
 } from "@modular-planner/core";
-import { createBm25Index, mapParamsToSchema, splitIdentifier, stem, tokenize, toolDocumentText, type Bm25Index } from "@modular-planner/retrieval";
+import {
+  createBm25Index,
+  mapParamsToSchema,
+  splitIdentifier,
+  stem,
+  tokenize,
+  toolDocumentText,
+  withoutPaths,
+  type Bm25Index,
+} from "@modular-planner/retrieval";
 
 /** Verb classes: words of one class align (`show` ~ `list`), words of different classes clash (`create` vs `delete`). */
 export const DEFAULT_VERB_CLASSES: Record<string, readonly string[]> = {
@@ -28,12 +37,26 @@ export const DEFAULT_VERB_CLASSES: Record<string, readonly string[]> = {
   convert: ["convert", "parse", "transform", "translate", "format"],
 };
 
+/**
+ * Noun classes: words that name the same thing in tool descriptions and requests (`folder` ~
+ * `directory`). A request's word is found in a tool's document or name when any word of its class is.
+ */
+export const DEFAULT_NOUN_CLASSES: readonly (readonly string[])[] = [
+  ["folder", "directory", "dir"],
+  ["repository", "repo"],
+  ["picture", "image", "photo"],
+  ["spreadsheet", "workbook"],
+  ["ticket", "issue"],
+];
+
 export interface CatalogResolverOptions {
   /** Results at or below this score are dropped. Default 0.05. */
   minScore?: number;
   /** Default number of resolutions when the context gives no `topK`. Default 5. */
   topK?: number;
   verbClasses?: Record<string, readonly string[]>;
+  /** Synonym classes of nouns (default `DEFAULT_NOUN_CLASSES`; `[]` for none). */
+  nounClasses?: readonly (readonly string[])[];
 }
 
 interface PreparedTool {
@@ -71,6 +94,13 @@ export function createCatalogResolver(options: CatalogResolverOptions = {}): Res
       classesOfWord.get(key)!.add(verbClass);
     }
   }
+  const synonymsOf = new Map<string, string[]>();
+  for (const words of options.nounClasses ?? DEFAULT_NOUN_CLASSES) {
+    const stems = words.map((word) => stem(word));
+    for (const key of stems) synonymsOf.set(key, [...new Set([...(synonymsOf.get(key) ?? []), ...stems])]);
+  }
+  /** The term or a synonym of it is in the set. */
+  const hasTerm = (terms: ReadonlySet<string>, term: string) => terms.has(term) || (synonymsOf.get(term) ?? []).some((other) => terms.has(other));
   const prepared = new Map<string, PreparedCatalog>();
 
   const prepare = (catalog: ToolCatalog): PreparedCatalog => {
@@ -103,12 +133,12 @@ export function createCatalogResolver(options: CatalogResolverOptions = {}): Res
     for (const term of queryTerms) {
       const idf = catalog.bm25.idf(term) || Math.log(1 + (catalog.bm25.size + 0.5) / 0.5);
       mass += idf;
-      if (entry.documentTerms.has(term)) found += idf;
+      if (hasTerm(entry.documentTerms, term)) found += idf;
     }
     const coverage = mass > 0 ? found / mass : 0;
     const querySet = new Set(queryTerms);
     const stated = entry.nameTerms.filter(
-      (term) => querySet.has(term) || (intentVerbs.size > 0 && [...(classesOfWord.get(term) ?? [])].some((c) => intentVerbs.has(c))),
+      (term) => hasTerm(querySet, term) || (intentVerbs.size > 0 && [...(classesOfWord.get(term) ?? [])].some((c) => intentVerbs.has(c))),
     );
     const nameShare = entry.nameTerms.length ? stated.length / entry.nameTerms.length : 0;
     const extra = entry.nameTerms.filter((term, index) => !stated.includes(term) && !(index === 0 && entry.nameVerbs.size > 0));
@@ -142,16 +172,18 @@ export function createCatalogResolver(options: CatalogResolverOptions = {}): Res
     id: "catalog",
     async resolve(intent, context: ResolveContext): Promise<Resolution[]> {
       const catalog = prepare(context.catalog);
-      const text = intent.capability ? `${intent.text} ${splitIdentifier(intent.capability).join(" ")}` : intent.text;
+      // A written path is a value, not words of intent: its folder names are no query words.
+      const said = withoutPaths(intent.text) || intent.text;
+      const text = intent.capability ? `${said} ${splitIdentifier(intent.capability).join(" ")}` : said;
       const queryTerms = [...new Set(tokenize(text))];
       const intentVerbs = new Set<string>();
-      for (const term of tokenize(intent.text, { stopWords: false }).slice(0, 3)) {
+      for (const term of tokenize(said, { stopWords: false }).slice(0, 3)) {
         for (const verbClass of classesOfWord.get(term) ?? []) intentVerbs.add(verbClass);
         if (intentVerbs.size > 0) break;
       }
       if (intentVerbs.has("list") && intentVerbs.size > 1) {
         // "show issues" asks for a list, "show issue 12" for one item: plural nouns (or "all") decide.
-        const words = tokenize(intent.text, { stopWords: false, stem: false });
+        const words = tokenize(said, { stopWords: false, stem: false });
         const plural = words.some((word, index) => index > 0 && word.endsWith("s") && stem(word) !== word) || words.includes("all");
         if (plural) for (const verbClass of [...intentVerbs]) if (verbClass !== "list") intentVerbs.delete(verbClass);
         if (!plural) intentVerbs.delete("list");

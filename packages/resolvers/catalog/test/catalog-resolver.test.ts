@@ -80,3 +80,19 @@ describe("catalog resolver scoring", () => {
     for (const resolution of resolutions) expect(resolution.score).toBeLessThanOrEqual(1);
   });
 });
+
+describe("noun classes", () => {
+  const files = tools([
+    { name: "list_directory", description: "Get a detailed listing of all files and directories in a specified path." },
+    { name: "save_table", description: "Save a table as CSV in the run's output folder; the file name is given." },
+  ]);
+
+  it("reads 'folder' as 'directory': the listing tool wins, its name words all stated", async () => {
+    const resolutions = await createCatalogResolver().resolve(intent({ id: "x", text: "list the files in the folder" }), { catalog: files });
+    expect(resolutions[0]!.tool).toBe("list_directory");
+    expect(resolutions[0]!.reason).toContain("name words stated 2/2");
+    const without = await createCatalogResolver({ nounClasses: [] }).resolve(intent({ id: "x", text: "list the files in the folder" }), { catalog: files });
+    expect(without[0]!.reason).toContain("name words stated 1/2");
+    expect(without[0]!.score).toBeLessThan(resolutions[0]!.score);
+  });
+});

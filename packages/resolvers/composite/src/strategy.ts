@@ -7,7 +7,7 @@ const OptionsSchema = z
     /** The resolvers tried in order, each as a config value: a built-in name or `{ use, options }`. */
     strategies: z.array(z.unknown()).min(1),
     threshold: z.number().min(0).max(1).optional(),
-    fallback: z.enum(["best", "empty"]).optional(),
+    fallback: z.enum(["fuse", "best", "empty"]).optional(),
   })
   .strict();
 

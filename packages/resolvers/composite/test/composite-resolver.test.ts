@@ -95,6 +95,38 @@ describe("composite resolver", () => {
     expect(empty.attempts("c")).toHaveLength(2);
   });
 
+  it("fuses the rankings when no strategy is confident: a tool both place high beats one only the higher score tops", async () => {
+    const catalogLike = scripted("words", {
+      "list the files in the folder": [
+        ["list_directory", 0.41],
+        ["list_allowed_directories", 0.3],
+        ["move_file", 0.2],
+      ],
+    });
+    const semanticLike = scripted("dense", {
+      "list the files in the folder": [
+        ["save_table", 0.44],
+        ["list_allowed_directories", 0.33],
+        ["list_directory", 0.31],
+      ],
+    });
+    const text = "list the files in the folder";
+    const fused = await createCompositeResolver({ strategies: [catalogLike, semanticLike], threshold: 0.5 }).resolve(intent({ id: "f", text }), {
+      catalog: registry.catalog,
+    });
+    expect(fused.map((resolution) => resolution.tool)).toEqual(["list_directory", "list_allowed_directories", "save_table"]);
+    // Each keeps its best score, capped so that none rises down the list; as many as the longest answer.
+    expect(fused.map((resolution) => resolution.score)).toEqual([0.41, 0.33, 0.33]);
+    expect(fused[0]!.reason).toContain("rankings fused (reciprocal rank); tried words list_directory 0.41; dense save_table 0.44");
+    const best = await createCompositeResolver({ strategies: [catalogLike, semanticLike], threshold: 0.5, fallback: "best" }).resolve(
+      intent({ id: "f", text }),
+      {
+        catalog: registry.catalog,
+      },
+    );
+    expect(best[0]!.tool).toBe("save_table");
+  });
+
   it("uses the threshold it is given and validates its options", async () => {
     const lenient = createCompositeResolver({ strategies: [exact, fuzzy], threshold: 0.25 });
     expect((await lenient.resolve(intent({ id: "d", text: "csv" }), { catalog: registry.catalog }))[0]!.strategy).toBe("exact");
