@@ -1,4 +1,4 @@
-import { ALBANIAN_WORDS, GREEK_WORDS, OTHER_LANGUAGE_WORDS, TAGALOG_WORDS } from "./lexicon-languages.js";
+import { ALBANIAN_WORDS, GREEK_WORDS, OTHER_LANGUAGE_WORDS, TAGALOG_WORDS, VIETNAMESE_WORDS } from "./lexicon-languages.js";
 
 /**
  * The curated word lists: business/data synonyms, abbreviations, and the analysis words of
@@ -19,6 +19,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["customer", "customers", "client", "clients", "buyer", "buyers"],
   ["image", "images", "picture", "pictures", "photo", "photos", "shot", "shots"],
   ["repeat", "returning", "recurring", "regular"],
+  ["online", "website", "web", "internet"],
   [
     "technician",
     "technicians",
@@ -1150,6 +1151,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   ...OTHER_LANGUAGE_WORDS,
   ...ALBANIAN_WORDS,
   ...TAGALOG_WORDS,
+  ...VIETNAMESE_WORDS,
   // (Greek last but for the words the languages before it read: Italian "mesi" is months.)
   ...Object.fromEntries(Object.entries(GREEK_WORDS).filter(([word]) => !(word in OTHER_LANGUAGE_WORDS))),
 };

@@ -575,7 +575,9 @@ function wordFormMatch(mention: string, column: string, written: string, guessAb
         abbreviates(c, m) ??
         (baseVerb(m) !== m ? abbreviates(c, baseVerb(m)) : undefined) ??
         // A regular past is abbreviated as its verb is: "delivered" orders are dlv_flg.
-        (m.length >= 6 && m.endsWith("ed") ? (abbreviates(c, m.slice(0, -2)) ?? abbreviates(c, m.slice(0, -1))) : undefined));
+        (m.length >= 6 && m.endsWith("ed") ? (abbreviates(c, m.slice(0, -2)) ?? abbreviates(c, m.slice(0, -1))) : undefined) ??
+        // And a verbal noun as its verb is: "the packing" is pk_flg.
+        (m.length >= 7 && m.endsWith("ing") ? abbreviates(c, m.slice(0, -3)) : undefined));
   // (Two words of English are two words, not one short for the other by its letters: "delays" is not "days".)
   // (A short word of consonants, or ending in its one vowel, stays a code though a word list has it: "zn" zone, "rte" route.)
   if (shortened && !(shortened === "skeleton" && bothEnglish && VOWELS.test(c.slice(1, -1)))) return [0.8, `abbreviation ${mention}~${written} (${shortened})`];
@@ -1668,6 +1670,7 @@ const GENERIC_MONEY_WORDS = new Set(["amount", "amounts", "money"]);
 /** Words of a column name that make it a money column (and every currency word: `ar_ft`, `price_kr`). */
 const MONEY_COLUMN_WORDS = new Set([
   ...CURRENCY_WORDS,
+  "money",
   "price",
   "cost",
   "revenue",

@@ -99,6 +99,7 @@ export const DESC_WORDS = new Set([
   "biggest",
   "most",
   "best",
+  "strongest",
   "greatest",
   "leading",
   "maximum",
@@ -122,6 +123,7 @@ export const ASC_WORDS = new Set([
   "least",
   "fewest",
   "worst",
+  "weakest",
   "minimum",
   "quietest",
   "shortest",
@@ -393,6 +395,10 @@ export const FLAG_FRAMING = new Set([
   "use",
   "used",
   "uses",
+  // "didn't come in through the website": the verb the rows arrived by.
+  "come",
+  "came",
+  "comes",
   // "didn't take a buggy", "never wanted the extended warranty".
   "take",
   "took",

@@ -229,6 +229,12 @@ export interface ParseOptions {
  * table's columns and sampled values. Asks only when two columns are equally likely or there is
  * neither a measure nor a count reading; refuses destructive requests.
  */
+/** "per" in column names (pricePerPlayer, cena_za_osobu, prix_par_personne). */
+const PER_WORDS_IN_NAMES = new Set(["per", "pro", "por", "par", "za", "je", "each"]);
+
+/** Words of money in general, naming no part of it: of several money columns they name alike, the row's amount is meant. */
+const GENERAL_MONEY_WORDS = new Set(["money", "revenue", "revenues", "income", "takings", "turnover", "earnings"]);
+
 export function parseQuestion(asked: string, table: AnalysisTable, options: ParseOptions = {}): ParseResult {
   const read = parseOnce(asked, table, options);
   // "I could not match 'rom'" where one column only is like it ("room", by its letters) and none of the others is
@@ -1775,6 +1781,24 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         !STOP_WORDS.has(words[i + 2]!) &&
         // (Not the words of a value: "40ft high cubes" is "40ft HC", read with the values.)
         ![4, 3, 2].some((length) => i + length <= tokens.length && valuesAt(i, i + length).some((link) => link.score >= 0.85))
+      ) {
+        pendingComparisons.push({ from: i, to: i + 1, operator: "=", values: [number], adjective: true });
+        used.add(i);
+        continue;
+      }
+      // "stays of 2 nights", "hires with 3 days": a number of a unit after "of" or "with", where a numeric column is named
+      // by that unit, is what that column holds for the rows (not a second measure, the unit's column averaged).
+      if (
+        i > 0 &&
+        ["of", "with", "lasting"].includes(words[i - 1]!) &&
+        !comparedBefore &&
+        unitOf(unitWord) !== undefined &&
+        unitWord.endsWith("s") &&
+        !["per", "a", "an", "each"].includes(words[i + 2] ?? "") &&
+        columns.some(
+          (column) =>
+            isNumeric(column) && !column.derived && columnWords(column.name).some((named) => named.forms.some((form) => singular(form) === singular(unitWord))),
+        )
       ) {
         pendingComparisons.push({ from: i, to: i + 1, operator: "=", values: [number], adjective: true });
         used.add(i);
@@ -3601,7 +3625,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     // "leave out the ones where we took out an oil boiler": a clause that opens by leaving rows out, up to its comma.
     if (opensLeftOutClause(start)) return true;
-    for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
+    for (let i = start - 1; i >= Math.max(0, start - 5); i--) {
       const word = words[i]!;
       if (NEGATIONS.has(word) || word === "never") return true;
       // "not counting the bonus ones", "not including refunds": the rows left out.
@@ -3704,12 +3728,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (!countReading)
     for (let i = 0; i < tokens.length - 1; i++) {
       // (The "in" may be read with a date after it: "bring in last month".)
-      // ("How much did Namba take last month?": after "how much", "take" alone is the money taken too, before a date or the end.)
+      // ("How much did Namba take last month?": after "how much", "take" alone is the money taken too, before a date or the end,
+      // or before what it was taken from or for: "how much did we take from cat boarding".)
       const takeAlone =
         ["take", "took", "taken"].includes(words[i]!) &&
         words.slice(0, i).join(" ").includes("how much") &&
         (i + 1 >= tokens.length ||
-          ["last", "this", "in", "during", "on", "yesterday", "today", "per", "each", "altogether", "overall"].includes(words[i + 1]!));
+          ["last", "this", "in", "during", "on", "yesterday", "today", "per", "each", "altogether", "overall", "from", "for"].includes(words[i + 1]!));
       if (!EARNING_VERBS.has(words[i]!) || (words[i + 1] !== "in" && !takeAlone) || used.has(i)) continue;
       const span = words[i + 1] === "in" ? 2 : 1;
       // ("how much did the bar take in": of several money columns, the one the verb's subject names, BAR_REVENUE.)
@@ -3771,6 +3796,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       (column) =>
         isNumeric(column) &&
         !isIdentifier(column.name) &&
+        // (Not a price per person: pricePerPlayer counts no players.)
+        !isMoneyColumn(column) &&
+        !identifierWords(column.name).some((word) => PER_WORDS_IN_NAMES.has(word)) &&
         columnWords(column.name).some(
           (word) =>
             word.forms.some((form) => PEOPLE_COUNT_WORDS.has(form) || PEOPLE_COUNT_WORDS.has(`${form}s`)) ||
@@ -4286,6 +4314,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       assumptions.push(`"${mention.words}" read as ${amountsTied[0]!.column}: a total adds up amounts, not percentages`);
       best = amountsTied[0]!;
       tied = [];
+    }
+    // "how much money" of tien_cong (labour) and tong_tien (the total money): money in general, of several money columns
+    // the word names alike, is the row's whole amount when one of them is named so.
+    const moneyWord = fold(mention.words);
+    if (tied.length > 0 && (GENERAL_MONEY_WORDS.has(moneyWord) || GENERAL_MONEY_WORDS.has(translate(moneyWord) ?? ""))) {
+      const tiedColumns = [best, ...tied].map((link) => byName.get(link.column)!);
+      const main = tiedColumns.every(isMoneyColumn) ? mainMoneyColumn(tiedColumns) : undefined;
+      const chosen = main ? [best, ...tied].find((link) => link.column === main.name) : undefined;
+      if (main && chosen) {
+        assumptions.push(`"${mention.words}" read as ${chosen.column}: the ${main.reason} among ${tiedColumns.map((column) => column.name).join(", ")}`);
+        best = chosen;
+        tied = [];
+      }
     }
     if (tied.length > 0 && best.score < 1 && mention.links[0]!.score <= best.score) {
       const ranked = [best, ...tied].map(
@@ -5040,7 +5081,30 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const asked = words[i] === "in" ? unitOf(words[i + 1]!) : undefined;
     if (!asked) continue;
     for (const measure of [...measures]) {
-      if (!measures.includes(measure) || !showInUnit(measure, asked)) continue;
+      if (!measures.includes(measure)) continue;
+      // ("the average length of stay, in nights" beside a column Nights: the nights the table holds, not the time from
+      // check-in to check-out counted in nights.)
+      const unitColumn =
+        measure.column && byName.get(measure.column)?.derived
+          ? measures.find(
+              (other) =>
+                other !== measure &&
+                other.column &&
+                !byName.get(other.column)?.derived &&
+                identifierWords(other.column).every((word) => singular(word) === singular(words[i + 1]!)),
+            )
+          : undefined;
+      if (unitColumn) {
+        measures.splice(measures.indexOf(measure), 1);
+        const named = provenance.findIndex((entry) => entry.element === "measure" && entry.column === measure.column);
+        if (named >= 0) provenance.splice(named, 1);
+        unitColumn.aggregate = measure.aggregate;
+        assumptions.push(`"in ${tokens[i + 1]!.raw}" reads the table's own ${unitColumn.column}, not ${measure.column} counted in ${words[i + 1]}.`);
+        used.add(i);
+        used.add(i + 1);
+        continue;
+      }
+      if (!showInUnit(measure, asked)) continue;
       used.add(i);
       used.add(i + 1);
       // ("avg downtime in hours": the unit asked for is not also a measure of its own, labourHours, that shares its word.)

@@ -9,6 +9,8 @@ import {
   SLAVIC_WORDS,
   TAGALOG_CONTEXT_WORDS,
   TAGALOG_MARKERS,
+  VIETNAMESE_PHRASES,
+  isVietnamese,
 } from "./lexicon-languages.js";
 import { moneyVerb } from "./lexicon-verbs.js";
 
@@ -104,8 +106,25 @@ function oneLetterFrom(word: string, candidates: readonly string[]): string | un
   return near.length === 1 ? near[0] : undefined;
 }
 
-/** Words of the phrases of dates ("the second half of", "the first quarter of"), put right when misspelt by one letter. */
-const PHRASE_WORDS = ["first", "second", "third", "fourth", "quarter", "months"];
+/**
+ * Words of the phrases of dates ("the second half of", "the first quarter of") and the longer month names ("decmber",
+ * "septmber"), put right when misspelt by one letter. (Not "march" or "april": "match" and "aprils" are words.)
+ */
+const PHRASE_WORDS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "quarter",
+  "months",
+  "january",
+  "february",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 const phraseWordNear = (word: string): string | undefined =>
   PHRASE_WORDS.includes(word) || KEYWORD_SET.has(word) ? undefined : oneLetterFrom(word, PHRASE_WORDS);
 
@@ -356,6 +375,9 @@ export function tokenize(
     .replace(/(?<=[\p{L}\p{N}$£€%)])\s\+\s(?=(?:total|sum|avg|average|mean|median|count|number|max|min|#|\$|£|€)(?![\p{L}]))/giu, " and ")
     // "frost-only jobs", "cash-only sales": the word and "only", not one word no value is spelt as.
     .replace(/(\p{L}{3,})-only\b/giu, "$1 only")
+    // "a one-night guest", "three-day hires": a number spelt out and a unit joined by a hyphen are the number and the unit,
+    // as "a 1-night guest" is read.
+    .replace(HYPHENED_NUMBER_UNIT, "$1 $2")
     // "the biggest-spending parties", "top-earning sites": a superlative and what it ranks by, two words.
     .replace(/\b(biggest|highest|lowest|top|best|worst|most|least|largest|smallest|fastest|slowest)-(\p{L}{3,}ing)\b/giu, "$1 $2")
     // "90° washes", "a 40°C wash": a temperature written with the degree sign is the number and "degrees".
@@ -411,7 +433,8 @@ export function tokenize(
   // the phrases are read before the words are.
   let folded = fold(text).replace(/\b[a-z]{5,}\b/g, (word) => phraseWordNear(word) ?? word);
   const aligned = folded.length === text.length;
-  for (const [pattern, english] of PHRASES) {
+  // A question written in Vietnamese is read by its phrases first: its words are syllables ("doanh thu", revenue).
+  for (const [pattern, english] of [...(isVietnamese(question) ? VIETNAMESE_PHRASES : []), ...PHRASES]) {
     let nextFolded = "";
     let nextText = "";
     let at = 0;
@@ -476,6 +499,11 @@ export function tokenize(
   }
   return tokens;
 }
+
+const HYPHENED_NUMBER_UNIT = new RegExp(
+  `\\b(${Object.keys(NUMBER_WORDS).join("|")})-(night|day|week|month|year|hour|minute|mile|km|kilometre|kilometer|metre|meter|litre|liter|kilo|kg|pound|tonne|ton)\\b`,
+  "giu",
+);
 
 /** Last parts of compounds naming what a row measures or is known by, in the Germanic and Finnic languages ("-wert", "-nummer", "-prijs", "-hinta"). */
 const COMPOUND_HEADS = new Set([
