@@ -1693,6 +1693,21 @@ export const VIETNAMESE_WORDS: Readonly<Record<string, string>> = {
   tong: "total",
   phut: "minutes",
   khach: "customer",
+  tho: "technician",
+  // Words of two syllables as column names join them (phu_tung, parts): `columnWords` reads the pair as one word.
+  phutung: "parts",
+  baohanh: "warranty",
+  dichvu: "service",
+  chinhanh: "branch",
+  cuahang: "shop",
+  danhgia: "rating",
+  thoigian: "duration",
+  thanhtoan: "payment",
+  khachquen: "regular",
+  khachhang: "customer",
+  doanhthu: "revenue",
+  soluong: "quantity",
+  ngaygio: "time",
 };
 
 /** Vietnamese phrases (folded) and their English, longest first, read in a question written in Vietnamese. */

@@ -379,9 +379,27 @@ export function columnWords(name: string): ColumnWord[] {
   cached = glossed
     ? glossed.flatMap((entry) => identifierWords(entry.word).map((word) => columnWord(word, entry.glosses)))
     : // "no" opening a name of more words is the word no ("no_show", "NO_SHOW"), not a number ("no_of_items", "order_no").
-      identifierWords(name).map((word, i, all) => (word === "no" && i === 0 && all.length > 1 && all[1] !== "of" ? { word, forms: [word] } : columnWord(word)));
+      syllablePairs(identifierWords(name)).map((word, i, all) =>
+        word === "no" && i === 0 && all.length > 1 && all[1] !== "of" ? { word, forms: [word] } : columnWord(word),
+      );
   columnWordsCache.set(name, cached);
   return cached;
+}
+
+/**
+ * A name's words with two short syllables the lexicon knows only together joined: Vietnamese writes a word as
+ * syllables ("phu_tung", parts; "bao_hanh", warranty), so tien_phu_tung is money and parts, not three words.
+ */
+function syllablePairs(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [word, next] = [words[i]!, words[i + 1]];
+    if (next && word.length <= 5 && next.length <= 5 && /^[a-z]+$/.test(word + next) && translate(word + next) !== undefined && translate(word) === undefined) {
+      out.push(word + next);
+      i++;
+    } else out.push(word);
+  }
+  return out;
 }
 
 /** Word pairs already compared: a question's n-grams compare the same words against every column many times. */
@@ -1172,6 +1190,10 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         : mainMoneyColumn(columns.filter((column) => typeFits(column, use)));
       if (money && !links.some((link) => link.column === money.name))
         links.push({ column: money.name, score: 0.8, reason: `"${mention}" is money: the ${first}'s ${head}, the table's ${money.reason} ${money.name}` });
+      // ("parts cost" over tien_phu_tung, the money and the parts: the first word names one money column, that money.)
+      const ownMoney = linkColumns(first, columns).filter((link) => link.score >= 0.6 && isMoneyColumn(columnNamed(link.column)!));
+      if (!money && ownMoney.length === 1 && !links.some((link) => link.column === ownMoney[0]!.column))
+        links.push({ column: ownMoney[0]!.column, score: 0.8, reason: `"${mention}" is money: the ${first}'s ${head}, ${ownMoney[0]!.column}` });
     }
   }
   // "horas de atención" over minutos and prezo_hora_eur: a unit of time asks for time, the table's one column of time in
@@ -1645,6 +1667,8 @@ const YES_NO = [
   ["da", "nu"],
   ["ya", "tidak"],
   ["evet", "hayir"],
+  // Vietnamese (có, không).
+  ["co", "khong"],
 ] as const;
 
 /** The value meaning yes and the one meaning no of a text column that holds just those two, or undefined. */

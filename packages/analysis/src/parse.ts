@@ -6192,7 +6192,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (end - at >= 2 ? read(end) || end === tokens.length || BOUNDARIES.has(words[end]!) : beforeFilter) unread.push(...tokens.slice(at, end));
       at = end;
     }
-    // "… charged in total for pear?": one word after "for" (or "only", "just") that ends the question or its clause and
+    // "… charged in total for pear?": one word after "for" (or "only", "just", "on", "from") that ends the question or its clause and
     // that nothing reads would have picked rows: said, not dropped in silence.
     for (let at = 1; at < tokens.length; at++) {
       const token = tokens[at]!;
@@ -6200,7 +6200,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // (Not people in general: "for customers", "for guests" say whom the figure is about.)
       const people =
         PEOPLE_COUNT_WORDS.has(token.word) || ["customer", "client", "buyer", "person", "people", "everyone", "anyone"].includes(singular(token.word));
-      if (ends && ["for", "only", "just"].includes(words[at - 1]!) && candidate(token) && !people && !unread.includes(token)) unread.push(token);
+      // ("… from oil changes on scooters?": "on" and "from" before the last word pick rows as "for" does.)
+      if (ends && ["for", "only", "just", "on", "from"].includes(words[at - 1]!) && candidate(token) && !people && !unread.includes(token)) unread.push(token);
     }
     // "except crab and lobster", "without the deluxe ones": what an exclusion names and nothing reads is said, one word
     // or several: the rows it would leave out are kept.

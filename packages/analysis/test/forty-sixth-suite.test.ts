@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkColumns, tokenize, type AnalysisTable } from "../src/index.js";
+import { linkColumns, parseQuestion, tokenize, type AnalysisTable } from "../src/index.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms for the misses the forty-sixth blind suite found.
@@ -114,6 +114,7 @@ const workshop: AnalysisTable = {
     { name: "tien_cong", type: "integer" },
     { name: "tien_phu_tung", type: "integer" },
     { name: "tong_tien", type: "integer" },
+    { name: "bao_hanh", type: "string", values: ["có", "không"] },
   ],
 };
 
@@ -140,6 +141,20 @@ describe("questions in Vietnamese", () => {
 
   it("'không tính' leaves the value out", () => {
     expect(filters(specOf("Tổng doanh thu không tính xe đạp điện là bao nhiêu?", workshop, today))).toEqual(["loai_xe not_in xe đạp điện"]);
+  });
+
+  it("English over Vietnamese names: two syllables are one word (phu_tung parts, bao_hanh warranty), có/không yes and no", () => {
+    const spec = specOf("Average parts cost on warranty jobs?", workshop, today);
+    expect(measures(spec)).toEqual(["avg(tien_phu_tung)"]);
+    expect(filters(spec)).toEqual(["bao_hanh in có"]);
+    // "thợ" is a tradesman: "mechanics" names tho by the technician synonyms.
+    expect(groups(specOf("which 2 mechanics bring in the least money", workshop, today))).toEqual(["tho"]);
+  });
+
+  it("a last word after 'on' or 'from' that nothing reads is said, not dropped in silence", () => {
+    const parsed = parseQuestion("how much did we make from brake jobs on tandems?", workshop, today);
+    expect(parsed.kind).toBe("spec");
+    if (parsed.kind === "spec") expect(parsed.unapplied.join(" ")).toContain('"tandems"');
   });
 
   it("the phrases are read only in a question written in Vietnamese", () => {
