@@ -180,6 +180,8 @@ export function pathSpans(text: string): TextSpan[] {
     const path = match[1]!.replace(/(?<=[^/.])\.+$/, "");
     const slashes = path.replace(/\/$/, "").split("/").length - 1;
     const anchored = /^(?:~|\.{1,2})?\//.test(path);
+    // (A web address without its scheme, "www.example.com/blog/post", is no file-system path.)
+    if (!anchored && /\.[a-z]{2,}$/i.test(path.split("/")[0]!) && !/\.(?:csv|tsv|json|txt|md|xlsx?|parquet|db|sqlite)$/i.test(path.split("/")[0]!)) continue;
     const fileName = /\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(path);
     if (anchored || slashes >= 2 || fileName) spans.push({ start: match.index!, end: match.index! + path.length });
   }

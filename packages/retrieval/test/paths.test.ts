@@ -11,7 +11,7 @@ describe("paths in a request", () => {
     expect(spans("read ~/notes/today.md. Then stop")).toEqual(["~/notes/today.md"]);
     expect(spans("open ./reports and '/var/log/app.log'")).toEqual(["./reports", "/var/log/app.log"]);
     expect(spans("load data/sales.csv and data/q3/x")).toEqual(["data/sales.csv", "data/q3/x"]);
-    expect(spans("and/or km/h https://example.com/a/b A/B tests")).toEqual([]);
+    expect(spans("and/or km/h https://example.com/a/b A/B tests www.example.com/blog/post")).toEqual([]);
   });
 
   it("retrieval reads a folder path as nothing and a file path as its file name", () => {

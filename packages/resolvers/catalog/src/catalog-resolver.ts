@@ -63,6 +63,8 @@ interface PreparedTool {
   tool: ToolMetadata;
   nameTerms: string[];
   nameVerbs: Set<string>;
+  /** The name's first word of its own (after an MCP server's prefix): its verb when `nameVerbs` has classes. */
+  nameVerb: string | undefined;
   documentTerms: Set<string>;
   capabilities: Set<string>;
 }
@@ -110,11 +112,14 @@ export function createCatalogResolver(options: CatalogResolverOptions = {}): Res
     const tools = new Map<string, PreparedTool>();
     catalog.tools.forEach((tool, position) => {
       const nameTerms = [...new Set(tokenize(splitIdentifier(tool.name).join(" "), { stopWords: false }))];
-      const first = nameTerms[0];
+      // An MCP tool's name opens with its server's ("files.edit_file"): the verb is the tool's own first word.
+      const own = tool.source?.kind === "mcp" && tool.name.includes(".") ? tool.name.slice(tool.name.indexOf(".") + 1) : tool.name;
+      const first = tokenize(splitIdentifier(own).join(" "), { stopWords: false })[0];
       tools.set(tool.name, {
         tool,
         nameTerms,
         nameVerbs: first ? (classesOfWord.get(first) ?? new Set()) : new Set(),
+        nameVerb: first,
         documentTerms: new Set(tokenize(documents[position]!)),
         capabilities: new Set([...tool.capabilities, ...tool.aliases]),
       });
@@ -141,7 +146,7 @@ export function createCatalogResolver(options: CatalogResolverOptions = {}): Res
       (term) => hasTerm(querySet, term) || (intentVerbs.size > 0 && [...(classesOfWord.get(term) ?? [])].some((c) => intentVerbs.has(c))),
     );
     const nameShare = entry.nameTerms.length ? stated.length / entry.nameTerms.length : 0;
-    const extra = entry.nameTerms.filter((term, index) => !stated.includes(term) && !(index === 0 && entry.nameVerbs.size > 0));
+    const extra = entry.nameTerms.filter((term) => !stated.includes(term) && !(term === entry.nameVerb && entry.nameVerbs.size > 0));
     let value = 0.55 * coverage + 0.35 * nameShare;
     reasons.push(`intent words covered ${round(coverage)}`, `name words stated ${stated.length}/${entry.nameTerms.length}`);
     if (stated.length > 0 && extra.length > 0) {
@@ -151,7 +156,7 @@ export function createCatalogResolver(options: CatalogResolverOptions = {}): Res
     if (intentVerbs.size > 0 && entry.nameVerbs.size > 0) {
       const aligned = [...intentVerbs].some((verbClass) => entry.nameVerbs.has(verbClass));
       value += aligned ? 0.1 : -0.15;
-      reasons.push(aligned ? `verb aligns (${entry.nameTerms[0]})` : `verb clash (${entry.nameTerms[0]})`);
+      reasons.push(aligned ? `verb aligns (${entry.nameVerb})` : `verb clash (${entry.nameVerb})`);
     }
     if (intent.capability && entry.capabilities.has(intent.capability)) {
       value = 0.55 + 0.45 * Math.max(0, value);

@@ -96,3 +96,16 @@ describe("noun classes", () => {
     expect(without[0]!.score).toBeLessThan(resolutions[0]!.score);
   });
 });
+
+describe("MCP tools' names", () => {
+  const files = tools([
+    { name: "files.list_directory", description: "Get a detailed listing of all files and directories in a path.", source: { kind: "mcp", server: "files" } },
+    { name: "files.edit_file", description: "Make line-based edits to a text file, showing a diff of the changes.", source: { kind: "mcp", server: "files" } },
+  ]);
+
+  it("read the verb after the server's prefix: 'show me the files' clashes with edit_file", async () => {
+    const resolutions = await createCatalogResolver({ minScore: -1 }).resolve(intent({ id: "x", text: "show me the files" }), { catalog: files });
+    expect(resolutions.find((resolution) => resolution.tool === "files.edit_file")!.reason).toContain("verb clash (edit)");
+    expect(resolutions.find((resolution) => resolution.tool === "files.list_directory")!.reason).toContain("verb aligns (list)");
+  });
+});
