@@ -675,6 +675,9 @@ function wordFormMatch(mention: string, column: string, written: string, guessAb
     const distance = editDistance(m, c, { max: 2, transpositions: true });
     if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${written}`];
   }
+  // A short word with its last letter left off ("by venu" of VENUE_CODE): four letters that are no word, a word of five.
+  if (m.length === 4 && c.length === 5 && c.startsWith(m) && /^[a-z]+$/.test(m) && !KNOWN_WORDS.has(m) && !isEnglish(m))
+    return [0.78, `typo ${mention}→${written} (its last letter left off)`];
   return [0, ""];
 }
 

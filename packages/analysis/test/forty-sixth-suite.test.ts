@@ -84,6 +84,23 @@ const rooms: AnalysisTable = {
   ],
 };
 
+describe("a short word with its last letter left off", () => {
+  const shows: AnalysisTable = {
+    name: "SHOWS",
+    rows: 90,
+    columns: [
+      { name: "SHOW_ID", type: "string" },
+      { name: "VENUE_CODE", type: "string", values: ["LYR", "GLB", "OLD"] },
+      { name: "TICKET_REVENUE", type: "number" },
+    ],
+  };
+
+  it("'by venu' is VENUE_CODE (venue with its last letter left off)", () => {
+    expect(groups(specOf("total tiket revenu by venu", shows, today))).toEqual(["VENUE_CODE"]);
+    expect(linkColumns("venu", shows.columns)[0]).toMatchObject({ column: "VENUE_CODE" });
+  });
+});
+
 describe("verbal nouns, people counted, and a negated verb of arrival", () => {
   it("'the packing' is pk_flg, as 'packed' is", () => {
     expect(linkColumns("packing", moves.columns).map((link) => link.column)).toContain("pk_flg");
