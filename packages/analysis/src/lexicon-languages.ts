@@ -301,6 +301,20 @@ export const SOUTH_SLAVIC_WORDS: Readonly<Record<string, string>> = {
  * ("van", "door", "by", "data", "som", "timer") are left out: they would change English questions.
  */
 export const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
+  // How a row was paid, in the languages payment columns are kept in: card and cash (Czech, Slovak, Polish, Croatian,
+  // Serbian, Slovenian "karta"/"kartica"; Latvian and German "karte"; Spanish, Portuguese, Dutch; "gotovina", "hotovost").
+  karta: "card",
+  karte: "card",
+  kartica: "card",
+  tarjeta: "card",
+  cartao: "card",
+  kaart: "card",
+  hotovost: "cash",
+  gotovina: "cash",
+  gotowka: "cash",
+  efectivo: "cash",
+  kontant: "cash",
+  contanti: "cash",
   // Dutch
   hoeveel: "how many",
   elke: "each",

@@ -101,6 +101,23 @@ describe("a short word with its last letter left off", () => {
   });
 });
 
+describe("how a row was paid, in the language of the table's values", () => {
+  const tyres: AnalysisTable = {
+    name: "pneu_zakazky",
+    rows: 120,
+    columns: [
+      { name: "zakazka", type: "string" },
+      { name: "platba", type: "string", values: ["karta", "hotovost", "faktura"] },
+      { name: "cena_kc", type: "number" },
+    ],
+  };
+
+  it("'paid by card' is karta, 'in cash' hotovost", () => {
+    expect(filters(specOf("How many jobs weren't paid by card?", tyres, today))).toEqual(["platba not_in karta"]);
+    expect(filters(specOf("total cena_kc paid in cash", tyres, today))).toEqual(["platba in hotovost"]);
+  });
+});
+
 describe("verbal nouns, people counted, and a negated verb of arrival", () => {
   it("'the packing' is pk_flg, as 'packed' is", () => {
     expect(linkColumns("packing", moves.columns).map((link) => link.column)).toContain("pk_flg");
