@@ -1510,8 +1510,8 @@ const PART_MONEY_WORDS = new Set(["materials", "material", "parts", "labour", "l
 const CHARGED_WORDS = new Set(["cost", "charge", "charged", "amount", "total", "price", "fee", "fare", "bill", "paid", "payment"]);
 /** Words of a money column holding an estimate. */
 const ESTIMATE_WORDS = new Set(["quoted", "quote", "estimated", "estimate", "expected", "planned", "budget", "budgeted", "proposed"]);
-/** "per" in column names, in the languages the lexicon reads ("Preis_pro_kg", "precio_por_kg", "prix_par_kg"). */
-const PER_WORDS = new Set(["per", "pro", "por", "par", "je", "each"]);
+/** "per" in column names, in the languages the lexicon reads ("Preis_pro_kg", "precio_por_kg", "prix_par_kg", "cena_za_osobu"). */
+export const PER_WORDS: ReadonlySet<string> = new Set(["per", "pro", "por", "par", "za", "je", "each"]);
 /** Words that make a money column a rate per unit, not the row's amount. */
 const PER_UNIT_WORDS = new Set(["unit", "per", "each", "hourly", "daily", "avg", "average", "mean", "rate"]);
 

@@ -17,6 +17,7 @@ import {
   useThesaurusExclusions,
   linkValues,
   mainMoneyColumn,
+  PER_WORDS,
   pastParticiple,
   secondsOf,
   unitOf,
@@ -222,6 +223,9 @@ export interface ParseOptions {
   synonymsOf?: (word: string) => readonly string[];
 }
 
+/** Words of money in general, naming no part of it: of several money columns they name alike, the row's amount is meant. */
+const GENERAL_MONEY_WORDS = new Set(["money", "revenue", "revenues", "income", "takings", "turnover", "earnings"]);
+
 /**
  * Reads a data question into one typed {@link AnalysisSpec}: measures with their aggregate, up to
  * three groupings (time bins included), filters from named values and comparisons, order, top/bottom
@@ -229,12 +233,6 @@ export interface ParseOptions {
  * table's columns and sampled values. Asks only when two columns are equally likely or there is
  * neither a measure nor a count reading; refuses destructive requests.
  */
-/** "per" in column names (pricePerPlayer, cena_za_osobu, prix_par_personne). */
-const PER_WORDS_IN_NAMES = new Set(["per", "pro", "por", "par", "za", "je", "each"]);
-
-/** Words of money in general, naming no part of it: of several money columns they name alike, the row's amount is meant. */
-const GENERAL_MONEY_WORDS = new Set(["money", "revenue", "revenues", "income", "takings", "turnover", "earnings"]);
-
 export function parseQuestion(asked: string, table: AnalysisTable, options: ParseOptions = {}): ParseResult {
   const read = parseOnce(asked, table, options);
   // "I could not match 'rom'" where one column only is like it ("room", by its letters) and none of the others is
@@ -3798,7 +3796,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         !isIdentifier(column.name) &&
         // (Not a price per person: pricePerPlayer counts no players.)
         !isMoneyColumn(column) &&
-        !identifierWords(column.name).some((word) => PER_WORDS_IN_NAMES.has(word)) &&
+        !identifierWords(column.name).some((word) => PER_WORDS.has(word)) &&
         columnWords(column.name).some(
           (word) =>
             word.forms.some((form) => PEOPLE_COUNT_WORDS.has(form) || PEOPLE_COUNT_WORDS.has(`${form}s`)) ||
