@@ -164,6 +164,9 @@ export interface TextSpan {
   end: number;
 }
 
+/** A file name's extension ending a path (`.csv`, `.txt`, `.xlsx`). */
+const FILE_EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,4}$/;
+
 // A file-system path written in a request: `/tmp/x/shared`, `~/notes`, `./data/sales.csv`, `data/q3/sales.csv`.
 const PATH = /(?<=^|[\s(["'`=])((?:~|\.{1,2})?\/?[\w.@~-]+(?:\/[\w.@~-]+)+\/?|(?:~|\.{1,2})\/[\w.@~-]*)(?=$|[\s)\]"'`,;:!?]|\.(?:\s|$))/g;
 
@@ -181,9 +184,9 @@ export function pathSpans(text: string): TextSpan[] {
     const slashes = path.replace(/\/$/, "").split("/").length - 1;
     const anchored = /^(?:~|\.{1,2})?\//.test(path);
     // (A web address without its scheme, "www.example.com/blog/post", is no file-system path.)
-    if (!anchored && /\.[a-z]{2,}$/i.test(path.split("/")[0]!) && !/\.(?:csv|tsv|json|txt|md|xlsx?|parquet|db|sqlite)$/i.test(path.split("/")[0]!)) continue;
-    const fileName = /\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(path);
-    if (anchored || slashes >= 2 || fileName) spans.push({ start: match.index!, end: match.index! + path.length });
+    const first = path.split("/")[0]!;
+    if (!anchored && /\.[a-z]{2,}$/i.test(first) && !/\.(?:csv|tsv|json|txt|md|xlsx?|parquet|db|sqlite)$/i.test(first)) continue;
+    if (anchored || slashes >= 2 || FILE_EXTENSION.test(path)) spans.push({ start: match.index!, end: match.index! + path.length });
   }
   return spans;
 }
@@ -191,7 +194,8 @@ export function pathSpans(text: string): TextSpan[] {
 /**
  * A request's text for retrieval: each written path gives way to its file name when it ends in one
  * (`/data/q3/sales.csv` → `sales.csv`, which says what kind of file it is), and to nothing when it
- * names a folder. Parameter extraction keeps reading the original text.
+ * names a folder; a request that is nothing but paths stays as written (there is nothing else to search by).
+ * Parameter extraction keeps reading the original text.
  */
 export function withoutPaths(text: string): string {
   const spans = pathSpans(text);
@@ -201,8 +205,8 @@ export function withoutPaths(text: string): string {
   for (const span of spans) {
     const path = text.slice(span.start, span.end).replace(/\/$/, "");
     const last = path.slice(path.lastIndexOf("/") + 1);
-    out += text.slice(at, span.start) + (/\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(last) ? last : "");
+    out += text.slice(at, span.start) + (FILE_EXTENSION.test(last) ? last : "");
     at = span.end;
   }
-  return (out + text.slice(at)).replace(/[ \t]{2,}/g, " ").trim();
+  return (out + text.slice(at)).replace(/[ \t]{2,}/g, " ").trim() || text;
 }

@@ -226,7 +226,7 @@ export async function createToolIndex(options: ToolIndexOptions): Promise<ToolIn
     vectorIndexId: vectors ? (chosenIndex?.id ?? vectors.id) : undefined,
     async search(request, searchOptions = {}) {
       // A written path is a value, not words of intent (a temp folder's random name is no query).
-      const query = withoutPaths(request) || request;
+      const query = withoutPaths(request);
       const k = searchOptions.k ?? 10;
       if (tools.length === 0 || k <= 0) return [];
       const mode: SearchMode = !vectors ? "lexical" : (searchOptions.mode ?? "hybrid");

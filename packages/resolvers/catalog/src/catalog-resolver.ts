@@ -178,7 +178,7 @@ export function createCatalogResolver(options: CatalogResolverOptions = {}): Res
     async resolve(intent, context: ResolveContext): Promise<Resolution[]> {
       const catalog = prepare(context.catalog);
       // A written path is a value, not words of intent: its folder names are no query words.
-      const said = withoutPaths(intent.text) || intent.text;
+      const said = withoutPaths(intent.text);
       const text = intent.capability ? `${said} ${splitIdentifier(intent.capability).join(" ")}` : said;
       const queryTerms = [...new Set(tokenize(text))];
       const intentVerbs = new Set<string>();

@@ -54,7 +54,6 @@ export function createCompositeResolver(options: CompositeResolverOptions): Comp
     attempts: (intentId) => [...(history.get(intentId) ?? [])],
     async resolve(intent, context) {
       const attempts: CompositeAttempt[] = [];
-      let best: { resolutions: Resolution[]; attempt: CompositeAttempt } | undefined;
       const answers: { resolutions: Resolution[]; attempt: CompositeAttempt }[] = [];
       let winner: Resolution[] | undefined;
       for (const strategy of options.strategies) {
@@ -82,7 +81,6 @@ export function createCompositeResolver(options: CompositeResolverOptions): Comp
           break;
         }
         if (top) answers.push({ resolutions, attempt });
-        if (top && (!best || top.score > best.attempt.topScore)) best = { resolutions, attempt };
       }
       history.set(intent.id, attempts);
       if (history.size > 1000) history.delete(history.keys().next().value!);
@@ -91,6 +89,11 @@ export function createCompositeResolver(options: CompositeResolverOptions): Comp
         const note = `[composite: ${attempts.at(-1)!.strategy} ≥ ${threshold}; tried ${trail}]`;
         return winner.map((resolution) => ({ ...resolution, reason: `${resolution.reason} ${note}` }));
       }
+      // (The first of the answers with the highest top score.)
+      const best = answers.reduce<(typeof answers)[number] | undefined>(
+        (found, answer) => (!found || answer.attempt.topScore > found.attempt.topScore ? answer : found),
+        undefined,
+      );
       if (fallback === "empty" || !best) return [];
       if (fallback === "fuse" && answers.length > 1) {
         const note = `[composite: no strategy reached ${threshold}, rankings fused (reciprocal rank); tried ${trail}]`;

@@ -59,7 +59,7 @@ export function createMcpResolver(options: McpResolverOptions): Resolver {
       if (tools.length === 0) return [];
       const index = await indexFor(tools);
       const k = context.topK ?? options.topK ?? 5;
-      const query = new Set(tokenize(withoutPaths(intent.text) || intent.text));
+      const query = new Set(tokenize(withoutPaths(intent.text)));
       // Unwanted specificity: name words the request does not mention ("list_allowed_directories" for
       // "list the files") cost a little, so the plainer tool wins among close candidates.
       const extraWords = (name: string) => tokenize(name.split(".").slice(1).join(" ")).filter((word) => !query.has(word)).length;
