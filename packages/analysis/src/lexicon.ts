@@ -162,6 +162,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["loan", "loans", "borrowed", "borrowing", "checkout", "checkouts", "lending"],
   ["box", "boxes", "carton", "cartons"],
   ["component", "components", "part", "parts"],
+  ["breached", "breach", "breaches", "broke", "violated", "violation", "violations"],
 ];
 
 /** Abbreviations, both ways (a mention or a column name may use either). */

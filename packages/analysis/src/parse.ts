@@ -739,9 +739,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       columnLinks(words[i]!).some((link) => link.score >= 0.8 && byName.get(link.column)?.type === "boolean")
     );
   };
+  // ("average bar takings by venue" of BAR_REVENUE: a chart's word with the word after it, no chart word, naming a column
+  // that holds the chart's word is that column's name.)
+  const namesColumnWithNext = (i: number) => {
+    const next = words[i + 1] ?? "";
+    if (!/^[a-z]{3,}$/.test(next) || CHART_WORDS.has(next) || STOP_WORDS.has(next)) return false;
+    const link = columnLinks(`${words[i]} ${next}`)[0];
+    return !!link && link.score >= 0.8 && columnWords(link.column).some((word) => word.forms.includes(singular(words[i]!)));
+  };
   words.forEach((word, i) => {
     const next = words[i + 1];
-    if (["bar", "bars", "line", "lines"].includes(word) && namesGrouping(i)) return;
+    if (["bar", "bars", "line", "lines"].includes(word) && (namesGrouping(i) || namesColumnWithNext(i))) return;
     if (["bar", "bars", "line", "lines"].includes(word) && namesFlag(i)) {
       flagChartWords.add(i);
       return;
@@ -5303,11 +5311,24 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
 
   // "compare the average rate of post-editing jobs with fully human ones": a comparison that names one side by a true/false
   // column and nothing else to compare compares its two sides, true and false.
-  if (has("compare", "comparison", "vs", "versus", "against") && groups.length === 0) {
+  // Beside another grouping, the flag's side is set against the other by a "vs" right after it ("average bar takings by
+  // venue, matinees vs evening shows"), whose other side no other filter reads.
+  const versusRightAfter = (filter: SpecFilter) => {
+    const start = filterStart.get(filter);
+    if (start === undefined) return false;
+    const at = words.findIndex((word, i) => i > start && i <= start + 3 && ["vs", "versus", "against"].includes(word));
+    return at > 0 && !filterSpans.some((span) => span.from > at && span.from <= at + 3);
+  };
+  if (has("compare", "comparison", "vs", "versus", "against")) {
     const flagged = filters
       .map((filter, at) => ({ filter, at }))
       .filter(
-        ({ filter }) => byName.get(filter.column)?.type === "boolean" && filter.operator === "in" && filter.values.length === 1 && filter.values[0] === true,
+        ({ filter }) =>
+          byName.get(filter.column)?.type === "boolean" &&
+          filter.operator === "in" &&
+          filter.values.length === 1 &&
+          filter.values[0] === true &&
+          (groups.length === 0 || (groups.length === 1 && versusRightAfter(filter))),
       );
     if (flagged.length === 1 && !filters.some((filter) => filter !== flagged[0]!.filter && filter.column === flagged[0]!.filter.column)) {
       const { column } = flagged[0]!.filter;
