@@ -20,7 +20,7 @@ export function chooseChart(spec: AnalysisSpec, columns: readonly AnalysisColumn
   // "what percent of orders are online": one shown row is a single number, not a chart.
   if (groups.length === 1 && spec.keep?.some((filter) => filter.column === groups[0]!.as && filter.operator === "in" && filter.values.length === 1))
     return null;
-  const time = groups.some((group) => group.bin !== null && group.bin !== "weekday" && group.bin !== "hour_of_day");
+  const time = groups.some((group) => group.bin !== null && group.bin !== "weekday" && group.bin !== "hour_of_day" && group.bin !== "month_of_year");
   if (named) {
     if (named === "scatter" || named === "histogram" || named === "boxplot") return time ? "line" : "bar";
     if ((named === "pie" || named === "donut") && groups.length > 1) return "stacked_bar";
@@ -50,6 +50,7 @@ function groupEncoding(group: Group, columns: readonly AnalysisColumn[]) {
   if (group.bin === "weekday") return { field: group.as, type: "ordinal", sort: WEEKDAYS, title: "Weekday" };
   if (group.bin === "hour") return { field: group.as, type: "temporal", title: "Hour" };
   if (group.bin === "hour_of_day") return { field: group.as, type: "ordinal", title: "Hour of the day" };
+  if (group.bin === "month_of_year") return { field: group.as, type: "ordinal", title: "Month of the year" };
   if (group.bin !== null) return { field: group.as, type: "temporal", title: `${label(group.column)} (${group.bin === "auto" ? "time" : group.bin})` };
   const column = columns.find((candidate) => candidate.name === group.column);
   return { field: group.as, type: isNumeric(column) ? "ordinal" : isTemporal(column) ? "temporal" : "nominal", title: label(group.column) };

@@ -163,6 +163,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["box", "boxes", "carton", "cartons"],
   ["component", "components", "part", "parts"],
   ["breached", "breach", "breaches", "broke", "violated", "violation", "violations"],
+  ["reason", "reasons", "cause", "causes"],
+  // (British and American spellings: a ship's draught.)
+  ["draft", "draught"],
 ];
 
 /** Abbreviations, both ways (a mention or a column name may use either). */

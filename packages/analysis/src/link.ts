@@ -635,7 +635,7 @@ function wordFormMatch(mention: string, column: string, written: string, guessAb
     MONEY_NOUNS.has(m) || MAIN_MONEY_WORDS.has(m) || ["price", "revenue", "cost", "salary", "amount"].some((word) => areSynonyms(m, word));
   // (A first vowel is the word's own: "overweight" names ovld_flg through overloaded.)
   if (guessAbbreviations && c.length >= 3 && c.length <= 4 && /^[aeiou]?[b-df-hj-np-tv-z]+$/.test(c) && !CODE_SUFFIXES.has(c) && !moneyWord()) {
-    const synonym = synonymsOfWord(m).find((word) => word !== m && word.length > c.length + 1 && abbreviates(c, word) === "skeleton");
+    const synonym = synonymsOfWord(m).find((word) => word !== m && word.length >= c.length + 1 && abbreviates(c, word) === "skeleton");
     if (synonym) return [0.75, `abbreviation ${written} of ${synonym}, a synonym of ${mention}`];
   }
   // A compound ending in the column's word: "floodlights" of usedLights, "headlamps" of lamps (four letters or more before it).
@@ -1796,6 +1796,8 @@ export function linkValues(
   options: { codes?: boolean; named?: string; phraseCodes?: boolean; counted?: boolean; modifier?: boolean } = {},
 ): ValueLink[] {
   const key = keyOf(signsAsWords(words));
+  // ("a draught" is no code AGT: an article's letter is no part of a code.)
+  const articled = /^(a|an|the)\s/i.test(words.trim());
   if (!key) return [];
   const links: ValueLink[] = [];
   /** Codes guessed from the word's letters ("WCHR" of "wheelchiar"), and values the word is a misspelling of. */
@@ -1996,7 +1998,13 @@ export function linkValues(
         });
         continue;
       }
-      if (codeColumn && valueKey !== key && /^[a-z]+$/.test(key)) {
+      // "the weather" of a delay reason WX: a value that is a known abbreviation of the word ("wx" weather).
+      // (Not a unit: "how many litres" of qty_unit "l" is the amount's unit.)
+      if (codes && !articled && valueKey !== key && unitOf(key) === undefined && (ABBREVIATIONS[valueKey] === key || ABBREVIATIONS[valueKey] === singularKey)) {
+        links.push({ column: column.name, value, score: 0.85, reason: `"${value}" abbreviates "${raw.trim()}" in ${column.name}` });
+        continue;
+      }
+      if (codeColumn && valueKey !== key && /^[a-z]+$/.test(key) && !articled) {
         // (Four letters may also be the word's skeleton: "repair" REPR.)
         const begins = (code: string) =>
           code.length >= 3 && (abbreviates(code, key) === "prefix" || (code.length >= 4 && abbreviates(code, key) === "skeleton"));
@@ -2039,13 +2047,14 @@ export function linkValues(
           links.push({ column: column.name, value, score: 0.8, reason: `"${value}" is the initial of "${raw.trim()}", named before ${column.name}` });
         else if (
           codes &&
+          !articled &&
           (codeOf(key, value, column.values, options.named === column.name || options.modifier === true) || letterCodeOf(key, value, column.values, parts))
         )
           guessCode({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }
       // A three-letter code of the word, its letters in order ("suite" STE, "deluxe" DLX), fitting no other value.
-      if (codes && letterCodeOf(key, value, column.values, parts)) {
+      if (codes && !articled && letterCodeOf(key, value, column.values, parts)) {
         guessCode({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
         continue;
       }

@@ -1,5 +1,5 @@
 /** What the question parser reads off a table as a whole (parse.ts): identifiers, repeating columns, the words of its values, listed groups. */
-import { columnWords, linkColumns, linkValues, sameWordInflected } from "./link.js";
+import { columnWords, linkColumns, linkValues, sameWordInflected, unitOf } from "./link.js";
 import type { AnalysisColumn, AnalysisTable } from "./spec.js";
 import { fold } from "./text.js";
 
@@ -33,6 +33,18 @@ export function valueWords(table: AnalysisTable): Set<string> {
     valueWordsOf.set(table, found);
   }
   return found;
+}
+
+/**
+ * "Do A/B tested pushes get more clicks" over isABTest: two letters joined by a slash are one word where a column's name
+ * holds them as one ("ab"), not two values ("A", "B" of abVariant).
+ */
+export function withSlashedInitials(question: string, columns: readonly AnalysisColumn[]): string {
+  return question.replace(/(?<![\p{L}\d/])(\p{L})\/(\p{L})(?![\p{L}\d/])/gu, (whole, a: string, b: string) => {
+    const joined = fold(`${a}${b}`);
+    // (Not a unit: "8 m/s" stays as written.)
+    return unitOf(joined) === undefined && columns.some((column) => columnWords(column.name).some((word) => word.word === joined)) ? `${a}${b}` : whole;
+  });
 }
 
 /**

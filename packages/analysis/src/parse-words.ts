@@ -855,6 +855,18 @@ export const oneOfAUnit = (question: string) =>
     // a half" is read where comparisons are).
     .replace(/\b(between|from) an? (minute|hour|day|week|month|year) (and|to) (\w+) (minutes|hours|days|weeks|months|years)\b/gi, "$1 1 $2 $3 $4 $5");
 
+/**
+ * "between 50k and 100k recipients", "over £2.5k": a number with a "k" joined to it is thousands (50000, 2500), unless the
+ * table holds it as a value of its own ("the 10K" of a race's distances).
+ */
+export const thousandsWritten = (question: string, values: Iterable<string>) => {
+  // (Any word of a value: "the Parkland 5K" is a race.)
+  const held = new Set([...values].flatMap((value) => value.toLowerCase().split(/[^\p{L}\d.]+/u)));
+  return question.replace(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)[kK](?![\p{L}\d])/gu, (written, number: string) =>
+    held.has(written.toLowerCase()) ? written : String(Math.round(Number(number) * 1000)),
+  );
+};
+
 /** Words for the time something waited: the span between two timestamps when the table has one and no column is named so. */
 export const WAIT_WORDS = new Set(["wait", "waits", "waited", "waiting"]);
 

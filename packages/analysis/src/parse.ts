@@ -92,6 +92,7 @@ import {
   UNIT_KINDS,
   WAIT_WORDS,
   oneOfAUnit,
+  thousandsWritten,
   ADJECTIVE_ENDING,
   FLAG_VERBS,
   AMOUNT_COMPARATIVES,
@@ -145,7 +146,7 @@ import {
   TOO_DEGREES,
   HUNCH_VERBS,
 } from "./parse-words.js";
-import { repeatsInData, isIdentifier, titleOf, valueWords, withoutListedGroups, formsValueWord } from "./parse-table.js";
+import { repeatsInData, isIdentifier, titleOf, valueWords, withoutListedGroups, withSlashedInitials, formsValueWord } from "./parse-table.js";
 
 export type ParseResult =
   | { kind: "spec"; spec: AnalysisSpec; provenance: Provenance[]; assumptions: string[]; unapplied: string[]; durationMs: number }
@@ -322,7 +323,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const minScore = options.minScore ?? MIN_SCORE;
   const destructive = detectDestructiveRequest(asked, { glosses: options.glosses ?? {} });
   if (destructive.destructive) return { kind: "refuse", reason: destructive.reason!, verb: destructive.verb!, durationMs: took() };
-  const question = oneOfAUnit(withoutListedGroups(withoutCourtesy(asked), table.columns));
+  const heldValues = table.columns.flatMap((column) => (column.values ?? []).filter((value): value is string => typeof value === "string"));
+  const question = thousandsWritten(oneOfAUnit(withSlashedInitials(withoutListedGroups(withoutCourtesy(asked), table.columns), table.columns)), heldValues);
 
   // A text column of just yes and no ("Sim"/"Não", "Y"/"N") is read as true/false; the spec's filters name its values back.
   const yesNo = new Map(
@@ -1017,7 +1019,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     );
     // ("which punktas pays the most": a word of another language ending in s is singular by its verb.)
     const singularVerb = entity && SINGULAR_VERBS.has(fold(tokens[entity.index + 1]?.raw ?? ""));
-    if (entity && (singular(entity.word) === entity.word || singularVerb)) {
+    // ("Which day has the most delays? Give me the number per weekday": a later sentence asking for each group wants them all,
+    // ranked.)
+    const laterSentenceEnd = tokens.findIndex((token, k) => k >= superlative && token.sentenceEnd);
+    const everyGroupAsked = laterSentenceEnd >= 0 && words.slice(laterSentenceEnd + 1).some((word) => ["per", "each", "every"].includes(word));
+    if (entity && (singular(entity.word) === entity.word || singularVerb) && !everyGroupAsked) {
       limit = 1;
       provenance.push({ element: "limit", words: phrase(which, superlative + 1), score: 0.9, reason: `"${entity.raw}" is singular: one answer` });
     }
@@ -1703,7 +1709,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       (on || words[i + 1] === "only") &&
       // ("the average length of a stay, in nights": a unit asked for; "in the evenings" is a part of the day.)
       !(previous === "in" && singular(word) !== word) &&
-      columns.some((column) => column.type === "timestamp")
+      columns.some((column) => column.type === "timestamp") &&
+      // ("tankers boarded at night" over nt_flg: a true/false column the part of the day names says it, not the clock.)
+      !columnLinks(word).some((link) => link.score >= 0.8 && byName.get(link.column)?.type === "boolean")
     )
       found = {
         values: ["part_of_day", PARTS_OF_DAY[singular(word)]!, "day"],
@@ -2025,6 +2033,65 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     } else comparison.unresolved = true;
   }
 
+  // "delayed moves", "discounted campaigns", "how many moves were delayed", "the most delays": the past form (or the plural
+  // noun, counted) of the word of a number column measured in a unit (minutes, a percentage, money), said of the rows, keeps
+  // the rows where that number is above zero (dly_min > 0): what is counted then is the rows, not the minutes.
+  // (Only where some rows hold zero, none of it: delivery minutes every order has are no sign of which were delivered.)
+  const unitMeasured = (column: AnalysisColumn) =>
+    isNumeric(column) &&
+    !column.derived &&
+    column.range?.min === 0 &&
+    !isIdentifier(column.name) &&
+    (columnSeconds(column.name) !== undefined ||
+      columnUnit(column.name) !== undefined ||
+      isMoneyColumn(column) ||
+      columnWords(column.name).some((word) => word.forms.some((form) => ["pct", "percent", "percentage"].includes(form))));
+  for (let i = 0; i < tokens.length; i++) {
+    const word = words[i]!;
+    if (used.has(i) || !/^[a-z]{4,}$/.test(word) || STOP_WORDS.has(word)) continue;
+    const next = words[i + 1] ?? "";
+    const pastForm = /[^e]ed$/.test(word);
+    const nounOfRows =
+      namesRowsNoun(next) ||
+      (next.length > 3 &&
+        singular(next) !== next &&
+        !STOP_WORDS.has(next) &&
+        !columnLinks(next).some((link) => link.score >= 0.8 && isNumeric(byName.get(link.column))));
+    const said =
+      pastForm &&
+      (nounOfRows || (["were", "was", "got", "get"].includes(words[i - 1] ?? "") && (i === tokens.length - 1 || tokens[i]!.pause || BOUNDARIES.has(next))));
+    // (Not a unit: "how many kilos", "the most hours" are the amount.)
+    const counted =
+      !pastForm &&
+      singular(word) !== word &&
+      unitOf(word) === undefined &&
+      secondsOf(word) === undefined &&
+      !CURRENCY_WORDS.has(word) &&
+      UNIT_KINDS[word] === undefined &&
+      !namesRowsNoun(word) &&
+      (["most", "fewest", "many"].includes(words[i - 1] ?? "") || (words[i - 1] === "of" && ["number", "count"].includes(words[i - 2] ?? "")));
+    // (As written, not a word translated to it, and the column's own word, not a synonym: "ont été encaissés" is no fee.)
+    if ((!said && !counted) || fold(tokens[i]!.raw) !== word) continue;
+    const ownWord = (reason: string) => {
+      const synonym = /synonym (\S+)~(\S+)/.exec(reason);
+      return !synonym || synonym[1]!.slice(0, 4) === synonym[2]!.slice(0, 4);
+    };
+    const link = columnLinks(word).find((candidate) => candidate.score >= 0.6 && ownWord(candidate.reason));
+    const column = link ? byName.get(link.column) : undefined;
+    // (Counted, events that take time: "the most delays" of dly_min, not "the most hops" of hops_kg.)
+    if (!column || !unitMeasured(column) || (counted && columnSeconds(column.name) === undefined)) continue;
+    consume(i, i + 1);
+    // (Said twice, "the most delays … delayed moves", it is one filter.)
+    if (filters.some((filter) => filter.column === column.name && filter.operator === ">" && filter.values[0] === 0)) continue;
+    filterProvenance(
+      i,
+      i + 1,
+      { column: column.name, operator: ">", values: [0], temporal: false },
+      link!.score,
+      `"${tokens[i]!.raw}" rows are those with ${column.name} above zero (${link!.reason})`,
+    );
+  }
+
   // 8. Text patterns: "names containing D or S", "starting with A".
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
@@ -2112,6 +2179,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     consume(i - 1, i + 1);
     rateAsked = true;
   }
+  /**
+   * Where a cycle named in words ("by day of the week", "month of the year") is followed by "and" and more words, or, for a
+   * heatmap, by "against"/"vs": the words after it are a further grouping ("… and delay reason").
+   */
+  const groupsGoOnAt = new Set<number>();
+  const groupsGoOnAfter = (to: number) => {
+    const joined = ["and", "&"].includes(words[to] ?? "") || (chart === "heatmap" && ["against", "vs", "versus", "by"].includes(words[to] ?? ""));
+    if (joined && to + 1 < tokens.length && !used.has(to + 1) && !tokens[to - 1]!.sentenceEnd) groupsGoOnAt.add(to);
+  };
   const addTimeGroup = (bin: TimeBin, from: number, to: number, reason: string) => {
     if (!timeColumn) {
       unapplied.push(`the time grouping "${phrase(from, to)}" (the table has no date column)`);
@@ -2124,10 +2200,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     const existing = groups.find((group) => group.bin !== null);
     // "by date claim settled per month": the named grain refines an automatic one.
-    if (existing && existing.bin === "auto" && bin !== "auto" && bin !== "weekday" && bin !== "hour" && bin !== "hour_of_day") existing.bin = bin;
+    if (existing && existing.bin === "auto" && bin !== "auto" && bin !== "weekday" && bin !== "hour" && bin !== "hour_of_day" && bin !== "month_of_year")
+      existing.bin = bin;
     // "by weekday and hour": two cycles of one date column, each a grouping (a heatmap's two axes).
-    const cyclic = (candidate: TimeBin | null) => candidate === "weekday" || candidate === "hour" || candidate === "hour_of_day";
-    if (existing && cyclic(existing.bin) && cyclic(bin) && (existing.bin === "weekday") !== (bin === "weekday")) {
+    const cyclic = (candidate: TimeBin | null) =>
+      candidate === "weekday" || candidate === "hour" || candidate === "hour_of_day" || candidate === "month_of_year";
+    const cycleOf = (candidate: TimeBin | null) => (candidate === "hour" ? "hour_of_day" : candidate);
+    if (existing && cyclic(existing.bin) && cyclic(bin) && cycleOf(existing.bin) !== cycleOf(bin)) {
       if (existing.bin === "hour") [existing.bin, existing.as] = ["hour_of_day", "hour_of_day"];
       const added: TimeBin = bin === "hour" ? "hour_of_day" : bin;
       groups.push({ column: timeColumn, bin: added, as: added });
@@ -2142,7 +2221,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       return;
     }
     if (existing) return;
-    const as = bin === "weekday" || bin === "hour" || bin === "hour_of_day" ? bin : timeColumn;
+    const as = bin === "weekday" || bin === "hour" || bin === "hour_of_day" || bin === "month_of_year" ? bin : timeColumn;
     groups.unshift({ column: timeColumn, bin, as });
     provenance.push({
       element: "bin",
@@ -2304,16 +2383,28 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       addTimeGroup("hour_of_day", i, to, `"${phrase(i, to)}"`);
       if (GROUP_MARKERS.has(words[i - 1] ?? "")) used.add(i - 1);
       consume(i, to);
+      groupsGoOnAfter(to);
+      continue;
+    }
+    // "month of the year", "months of year": the twelve months, every year's together.
+    if ((word === "month" || word === "months") && words[i + 1] === "of" && (words[i + 2] === "year" || (words[i + 2] === "the" && words[i + 3] === "year"))) {
+      const to = words[i + 2] === "year" ? i + 3 : i + 4;
+      addTimeGroup("month_of_year", i, to, `"${phrase(i, to)}"`);
+      if (GROUP_MARKERS.has(words[i - 1] ?? "")) used.add(i - 1);
+      consume(i, to);
+      groupsGoOnAfter(to);
       continue;
     }
     if ((word === "day" || word === "days") && words[i + 1] === "of" && words[i + 2] === "the" && words[i + 3] === "week") {
       addTimeGroup("weekday", i, i + 4, '"day of the week"');
       consume(i, i + 4);
+      groupsGoOnAfter(i + 4);
       continue;
     }
     if ((word === "day" || word === "days") && words[i + 1] === "of" && words[i + 2] === "week") {
       addTimeGroup("weekday", i, i + 3, '"day of week"');
       consume(i, i + 3);
+      groupsGoOnAfter(i + 3);
       continue;
     }
     // A time word names a grouping after "by"/"per"/"a", after "which"/"what", or with unusual points ("unusual days").
@@ -2370,7 +2461,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         continue;
       }
     }
-    if (!GROUP_MARKERS.has(word) && !(word === "for" && words[i + 1] === "each") && !(word === "broken" && words[i + 1] === "down")) continue;
+    if (!GROUP_MARKERS.has(word) && !groupsGoOnAt.has(i) && !(word === "for" && words[i + 1] === "each") && !(word === "broken" && words[i + 1] === "down"))
+      continue;
     if (["sorted", "ordered", "ranked", "sort", "order", "rank", "side"].includes(words[i - 1] ?? "")) continue;
     let start = i + 1;
     if (word === "for" || word === "broken") start = i + 2;
@@ -2433,12 +2525,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const to = words[start + 2] === "day" ? start + 3 : start + 4;
       addTimeGroup("hour_of_day", i, to, `"${phrase(i, to)}"`);
       consume(i, to);
+      groupsGoOnAfter(to);
+      continue;
+    }
+    if (words[start] === "month" && words[start + 1] === "of" && (words[start + 2] === "year" || (words[start + 2] === "the" && words[start + 3] === "year"))) {
+      const to = words[start + 2] === "year" ? start + 3 : start + 4;
+      addTimeGroup("month_of_year", i, to, `"${phrase(i, to)}"`);
+      consume(i, to);
+      groupsGoOnAfter(to);
       continue;
     }
     if (words[start] === "day" && words[start + 1] === "of" && (words[start + 2] === "week" || (words[start + 2] === "the" && words[start + 3] === "week"))) {
       const to = words[start + 2] === "week" ? start + 3 : start + 4;
       addTimeGroup("weekday", i, to, `"${phrase(i, to)}"`);
       consume(i, to);
+      groupsGoOnAfter(to);
       continue;
     }
     let end = start;
@@ -2450,6 +2551,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         mentionsIn(start, Math.min(tokens.length, at + 3), true).some(
           (mention) => mention.start === start && mention.end > at + 1 && mention.links[0]!.score >= 0.8,
         ));
+    // ("by delay reason and day of the week": the "of" of a cycle named in words.)
+    const cycleOfAt = (at: number) =>
+      words[at] === "of" && CYCLE_PHRASES[`${words[at - 1]} of ${words[at + 1] === "the" ? words[at + 2] : words[at + 1]}`] !== undefined;
     // "grouped by is member", "by with coach": a boundary word inside a column's exact name does not end the grouping.
     const inExactName = (at: number) =>
       mentionsIn(start, Math.min(tokens.length, at + 3), true).some((mention) => mention.start <= at && mention.end > at && mention.links[0]!.score >= 0.99);
@@ -2466,7 +2570,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       !columnLinks(words[at]!).some((link) => link.score >= 0.85);
     while (
       end < tokens.length &&
-      (!BOUNDARIES.has(words[end]!) || ofInside(end) || inExactName(end) || namedRightAfter(end)) &&
+      (!BOUNDARIES.has(words[end]!) || ofInside(end) || inExactName(end) || namedRightAfter(end) || cycleOfAt(end)) &&
       !used.has(end) &&
       !clauseVerb(end)
     ) {
@@ -2619,7 +2723,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         }
         const exactColumn = mention?.links[0]?.score === 1;
         const route = only && ROUTE_WORDS.has(only) && !exactColumn ? routeColumns(columns) : undefined;
-        if (route) {
+        // ("by delay reason and day of the week": a cycle named in words is its bin, not a day.)
+        const cycle = CYCLE_PHRASES[pieceWords.join(" ")];
+        if (cycle) {
+          addTimeGroup(cycle, pieceStart, k, `"${phrase(pieceStart, k)}"`);
+          consume(pieceStart, k);
+        } else if (route) {
           addRoute(route, only!);
           consume(pieceStart, k);
         } else if (only && BIN_WORDS[only] && !exactColumn && !rankedByTime(pieceStart)) {
@@ -3360,7 +3469,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // ("no-shows, online bookings vs the rest": what the rest is set against is the nearer words, not this value.)
     const restAgainstOther = versusAt > entry.to && restSaidAt(versusAt + 1);
     // ("WCHC pax, arr vs dep": the values either side of the "vs" are another column's, compared there.)
-    const othersCompared = [...valueFilters.values()].some((other) => other !== entry && other.from < versusAt && other.to > versusAt);
+    // ("VRI vs in-person jobs, completed ones only": another column's value nearer the "vs" is the one compared there.)
+    const othersCompared = [...valueFilters.values()].some(
+      (other) =>
+        other !== entry &&
+        ((other.from < versusAt && other.to > versusAt) ||
+          (entry.from > versusAt && other.from > versusAt && other.to <= entry.from) ||
+          (entry.to <= versusAt && other.from >= entry.to && other.to <= versusAt)),
+    );
     if (comparing && versusAt >= 0 && entry.values.length === 1 && !entry.negated && !restAgainstOther && !othersCompared) {
       const other = tokens
         .slice(Math.min(entry.from, entry.from > versusAt ? Math.max(0, versusAt - 2) : versusAt), Math.max(entry.to, versusAt + 3))
@@ -5319,7 +5435,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const at = words.findIndex((word, i) => i > start && i <= start + 3 && ["vs", "versus", "against"].includes(word));
     return at > 0 && !filterSpans.some((span) => span.from > at && span.from <= at + 3);
   };
-  if (has("compare", "comparison", "vs", "versus", "against")) {
+  // ("Do A/B tested pushes get more clicks than the rest?": a comparative set against the rest of the rows compares too.)
+  const thanTheRest = words.some((word, i) => word === "than" && restSaidAt(i + 1));
+  if (has("compare", "comparison", "vs", "versus", "against") || thanTheRest) {
     const flagged = filters
       .map((filter, at) => ({ filter, at }))
       .filter(
@@ -5488,7 +5606,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     provenance.push({ element: "mode", words: phrase(listed.from, listed.to), score: 0.9, reason: `the rows' ${listed.columns.join(", ")}, as listed` });
   } else if (listed) {
     provenance.push({ element: "mode", words: phrase(listed.from, listed.to), score: 0.9, reason: `the distinct values of ${listed.columns.join(", ")}` });
-  } else if (distribution && numericMeasures.length >= 1 && !countReading) {
+    // ("a histogram of how many recipients each campaign had": a chart of values named, over a number column counted in.)
+  } else if (distribution && numericMeasures.length >= 1 && (!countReading || chart === "histogram" || chart === "boxplot")) {
     mode = "distribution";
     select = [...groups.filter((group) => group.bin === null).map((group) => group.column), numericMeasures[0]!.column!];
     chart ??= groups.some((group) => group.bin === null) ? "boxplot" : "histogram";
@@ -6306,6 +6425,16 @@ function splitRateCompounds(tokens: Token[], isEnglishWord: ((word: string) => b
 }
 
 /** Words of a column name that say it counts something: n_plyrs, num_guests, no_pax, cnt, antal_personer. */
+/** Cycles named in words, as a grouping's words read them ("the" left out): "day of the week" is the weekday. */
+const CYCLE_PHRASES: Readonly<Record<string, TimeBin>> = {
+  "day of week": "weekday",
+  "days of week": "weekday",
+  "hour of day": "hour_of_day",
+  "hours of day": "hour_of_day",
+  "month of year": "month_of_year",
+  "months of year": "month_of_year",
+};
+
 const COUNT_MARKERS: ReadonlySet<string> = new Set([
   "n",
   "num",

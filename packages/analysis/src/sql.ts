@@ -23,6 +23,8 @@ const BIN_SQL: Record<string, (column: string) => string> = {
   hour: (c) => `date_trunc('hour', CAST(${c} AS TIMESTAMP))`,
   weekday: (c) => `dayname(CAST(${c} AS TIMESTAMP))`,
   hour_of_day: (c) => `hour(CAST(${c} AS TIMESTAMP))`,
+  // (1–12, every year's months together: "by month of the year".)
+  month_of_year: (c) => `month(CAST(${c} AS TIMESTAMP))`,
 };
 
 export interface CompileOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisTable } from "../src/index.js";
+import { compileSql, parseQuestion, type AnalysisTable } from "../src/index.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms for the misses the forty-seventh blind suite and older suites' unneeded
@@ -54,4 +54,140 @@ describe("older suites' unneeded clarifications", () => {
     expect(measures(spec)).toEqual(["avg(Target Breached)"]);
     expect(filters(spec)).toEqual(["Urgent in true"]);
   });
+});
+
+// A made-up tug company's jobs: terse snake_case, codes, a night flag, delays in minutes (zero when none).
+const tugs: AnalysisTable = {
+  name: "tug_job_log",
+  rows: 300,
+  columns: [
+    { name: "job_no", type: "string" },
+    { name: "job_ts", type: "timestamp" },
+    { name: "vsl_cls", type: "string", values: ["TNK", "BLK", "CRS", "CNT"] },
+    { name: "berth", type: "string", values: ["North Quay", "Oil Jetty", "Cruise Pier"] },
+    { name: "night_flg", type: "boolean", values: [true, false] },
+    { name: "drft_m", type: "number", range: { min: 5, max: 16 } },
+    { name: "loa_m", type: "number", range: { min: 80, max: 360 } },
+    { name: "dly_min", type: "integer", range: { min: 0, max: 240 } },
+    { name: "dly_rsn", type: "string", values: ["WX", "TIDE", "CREW", "AGT"] },
+    { name: "fee_usd", type: "number", range: { min: 900, max: 9000 } },
+  ],
+};
+
+// A made-up newsletter's sends: camelCase, counts, a discount (zero when none) and an A/B flag beside its variant.
+const sends: AnalysisTable = {
+  name: "newsletterSends",
+  rows: 250,
+  columns: [
+    { name: "sendId", type: "string" },
+    { name: "sentAt", type: "timestamp" },
+    { name: "channel", type: "string", values: ["Email", "SMS"] },
+    { name: "recipients", type: "integer", range: { min: 500, max: 150000 } },
+    { name: "clicked", type: "integer", range: { min: 0, max: 5000 } },
+    { name: "discountPct", type: "number", range: { min: 0, max: 30 } },
+    { name: "isABTest", type: "boolean", values: [true, false] },
+    { name: "abVariant", type: "string", values: ["A", "B"] },
+  ],
+};
+
+describe("numbers written with k, and two letters joined by a slash", () => {
+  it("'between 50k and 100k recipients' is 50000 to 100000; a value written so stays a value", () => {
+    expect(filters(specOf("how many sends went to between 50k and 100k recipients?", sends, today))).toEqual(["recipients between 50000|100000"]);
+    expect(filters(specOf("sends with over 1.5k clicks", sends, today))).toEqual(["clicked > 1500"]);
+  });
+
+  it("'A/B tested' is the isABTest flag, not the variants A and B", () => {
+    const spec = specOf("average clicks of A/B tested sends", sends, today);
+    expect(filters(spec)).toEqual(["isABTest in true"]);
+  });
+});
+
+describe("comparisons", () => {
+  it("'… than the rest' sets a flag's rows against the others", () => {
+    const spec = specOf("Do A/B tested sends get more clicks on average than the rest?", sends, today);
+    expect(groups(spec)).toEqual(["isABTest"]);
+    expect(filters(spec)).toEqual([]);
+  });
+
+  it("the value nearer a 'vs' is the one compared; another column's value after it keeps its rows", () => {
+    const spec = specOf("avg fee for tankers vs bulkers, north quay ones only", tugs, today);
+    expect(groups(spec)).toEqual(["vsl_cls"]);
+    expect(filters(spec)).toContain("berth in North Quay");
+  });
+});
+
+describe("rows said by a number column's verb", () => {
+  it("'delayed jobs', 'jobs were delayed' keep the rows with a delay above zero, and count them", () => {
+    const spec = specOf("how many delayed jobs were there at the oil jetty", tugs, today);
+    expect(measures(spec)).toEqual(["count(*)"]);
+    expect(filters(spec)).toContain("dly_min > 0");
+    expect(filters(specOf("how many jobs were delayed", tugs, today))).toEqual(["dly_min > 0"]);
+    expect(filters(specOf("how many discounted sends were there", sends, today))).toEqual(["discountPct > 0"]);
+  });
+
+  it("'the most delays' counts delayed rows; 'the most clicks' still sums a count column", () => {
+    const spec = specOf("which berth had the most delays", tugs, today);
+    expect(measures(spec)).toEqual(["count(*)"]);
+    expect(filters(spec)).toEqual(["dly_min > 0"]);
+    expect(measures(specOf("which channel had the most clicks", sends, today))).toEqual(["sum(clicked)"]);
+  });
+
+  it("a later sentence asking for each group lifts the one-answer limit of 'which day … the most'", () => {
+    const spec = specOf("Which day of the week has the most delays? Give me the number of delayed jobs per weekday", tugs, today);
+    expect(spec.limit).toBeNull();
+    expect(filters(spec)).toEqual(["dly_min > 0"]);
+    expect(specOf("Which day of the week has the most delays?", tugs, today).limit).toBe(1);
+  });
+});
+
+describe("cycles of the calendar", () => {
+  it("'month of the year' groups every year's months together (1–12), compiled as month()", () => {
+    const spec = specOf("jobs by month of the year", tugs, today);
+    expect(groups(spec)).toEqual(["job_ts:month_of_year"]);
+    expect(compileSql(spec, tugs.name, tugs.columns).sql).toContain("month(CAST");
+  });
+
+  it("a cycle named in words goes on to the grouping after 'and', and for a heatmap after 'against'", () => {
+    expect(groups(specOf("heatmap of jobs by day of the week and berth", tugs, today))).toEqual(["job_ts:weekday", "berth"]);
+    expect(groups(specOf("heatmap of jobs by berth and day of the week", tugs, today))).toEqual(["job_ts:weekday", "berth"]);
+    const spec = specOf("heatmap of delayed jobs: month of the year against delay reason", tugs, today);
+    expect(groups(spec)).toEqual(["job_ts:month_of_year", "dly_rsn"]);
+    expect(spec.chart).toBe("heatmap");
+  });
+
+  it("'at night' is the night flag where the table has one, the clock otherwise", () => {
+    expect(filters(specOf("total fees for tankers at night", tugs, today))).toEqual(["vsl_cls in TNK", "night_flg in true"]);
+    expect(filters(specOf("how many sends at night", sends, today))[0]).toMatch(/^sentAt relative part_of_day/);
+  });
+
+  it("a histogram of 'how many recipients each send had' is the recipients' distribution", () => {
+    const spec = specOf("Show me a histogram of how many recipients each send had", sends, today);
+    expect(spec.mode).toBe("distribution");
+    expect(spec.chart).toBe("histogram");
+  });
+});
+
+describe("codes and their words", () => {
+  it("'a draught between 12 and 14 metres' is drft_m (draught ~ draft), not the code AGT of 'a draught'", () => {
+    expect(filters(specOf("How many jobs had a draught between 12 and 14 metres?", tugs, today))).toEqual(["drft_m between 12|14"]);
+  });
+
+  it("a value that is a known abbreviation of the word names it (WX weather), the cause its reason column", () => {
+    expect(filters(specOf("how many jobs were held up by the weather", tugs, today))).toContain("dly_rsn in WX");
+    expect(filters(specOf("average delay when the cause wasn't the weather", tugs, today))).toEqual(["dly_rsn not_in WX"]);
+    expect(filters(specOf("average delay of jobs not delayed by weather", tugs, today))).toEqual(["dly_rsn not_in WX"]);
+  });
+});
+
+it("parses nothing it should not: 'the 10K' stays a value where the table holds it", () => {
+  const races: AnalysisTable = {
+    name: "fun_runs",
+    rows: 90,
+    columns: [
+      { name: "Race", type: "string", values: ["Riverside 10K", "Park 5K"] },
+      { name: "Finish Secs", type: "integer" },
+    ],
+  };
+  const result = parseQuestion("how many finishers in the Park 5K", races, today);
+  expect(result.kind === "spec" ? filters(result.spec) : result.kind).toEqual(["Race in Park 5K"]);
 });

@@ -81,8 +81,13 @@ export function shapeFromSpec(spec: AnalysisSpec, columns: readonly string[]): A
             additive: measure.aggregate === "sum" || measure.aggregate === "count",
           },
     );
-  const time = spec.groupBy.find((group) => group.bin !== null && group.bin !== "weekday" && group.bin !== "hour_of_day" && has(group.as));
-  const grain = time?.bin === "auto" || time?.bin === "hour_of_day" || time?.bin === "weekday" ? undefined : (time?.bin as TimeGrain | undefined);
+  const time = spec.groupBy.find(
+    (group) => group.bin !== null && group.bin !== "weekday" && group.bin !== "hour_of_day" && group.bin !== "month_of_year" && has(group.as),
+  );
+  const grain =
+    time?.bin === "auto" || time?.bin === "hour_of_day" || time?.bin === "month_of_year" || time?.bin === "weekday"
+      ? undefined
+      : (time?.bin as TimeGrain | undefined);
   const groups = spec.groupBy.filter((group) => group !== time && has(group.as)).map((group) => group.as);
   const order = spec.orderBy[0];
   const ranked = spec.limit !== null && order !== undefined && measures.some((measure) => measure.column === order.by);
