@@ -1,6 +1,6 @@
 import { fold } from "./text.js";
 
-/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese and Albanian ones), folded. */
+/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese, Albanian, Basque, Maltese and Luxembourgish ones), folded. */
 const VERBS = new Set([
   // Croatian, Serbian, Bosnian and Slovenian imperatives and infinitives (folded: "obriši" is obrisi), and Slovak ones
   // ("zmaž"): deleting, emptying, removing, overwriting.
@@ -97,6 +97,28 @@ const VERBS = new Set([
   "tanggalin",
   "alisin",
   "xoa",
+  // Basque, Maltese and Luxembourgish (folded: "ħassar" is hassar, "läschen" laschen): deleting, removing, emptying,
+  // updating, changing, overwriting, replacing.
+  "ezabatu",
+  "ezabatzeko",
+  "ezabatuko",
+  "kendu",
+  "garbitu",
+  "hustu",
+  "eguneratu",
+  "gainidatzi",
+  "ordezkatu",
+  "hassar",
+  "hassru",
+  "nehhi",
+  "nehhu",
+  "battal",
+  "aggorna",
+  "laschen",
+  "lascht",
+  "ewechhuelen",
+  "iwwerschreiwen",
+  "aktualiseieren",
   // Albanian imperatives, singular and plural, and with the object's pronoun ("fshije"; folded: "zëvendëso" is zevendeso,
   // "përditëso" perditeso): deleting, removing, changing, replacing, overwriting, emptying, updating, setting, resetting.
   "fshi",

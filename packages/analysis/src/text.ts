@@ -8,6 +8,8 @@ import {
   SLAVIC_CONTEXT_WORDS,
   SLAVIC_WORDS,
   TAGALOG_CONTEXT_WORDS,
+  BASQUE_PHRASES,
+  hasBasqueWord,
   TAGALOG_MARKERS,
   VIETNAMESE_PHRASES,
   isVietnamese,
@@ -158,6 +160,9 @@ function keywordNear(word: string): string | undefined {
  * dotless ı, German ß and Icelandic þ and ð, as a keyboard without them writes them.
  */
 const UNDECOMPOSED: Readonly<Record<string, string>> = {
+  // (Maltese ħ: "ħassar" is hassar.)
+  ħ: "h",
+  Ħ: "h",
   ł: "l",
   Ł: "l",
   ø: "o",
@@ -180,7 +185,7 @@ export const fold = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
-    .replace(/[łŁøØđĐæÆœŒıßþÞðÐ]/g, (letter) => UNDECOMPOSED[letter]!)
+    .replace(/[ħĦłŁøØđĐæÆœŒıßþÞðÐ]/g, (letter) => UNDECOMPOSED[letter]!)
     .toLowerCase();
 
 /** The length of the shared beginning of two words ("lezioni", "lezione": 6). */
@@ -434,7 +439,9 @@ export function tokenize(
   let folded = fold(text).replace(/\b[a-z]{5,}\b/g, (word) => phraseWordNear(word) ?? word);
   const aligned = folded.length === text.length;
   // A question written in Vietnamese is read by its phrases first: its words are syllables ("doanh thu", revenue).
-  for (const [pattern, english] of [...(isVietnamese(question) ? VIETNAMESE_PHRASES : []), ...PHRASES]) {
+  // A question with a word only Basque has is read by its phrases too: case endings on numbers and names, verbs of two words.
+  const basque = hasBasqueWord(foldedWords().filter((word) => !untranslated.has(word)));
+  for (const [pattern, english] of [...(isVietnamese(question) ? VIETNAMESE_PHRASES : []), ...(basque ? BASQUE_PHRASES : []), ...PHRASES]) {
     let nextFolded = "";
     let nextText = "";
     let at = 0;

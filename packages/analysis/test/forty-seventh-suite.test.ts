@@ -191,3 +191,47 @@ it("parses nothing it should not: 'the 10K' stays a value where the table holds 
   const result = parseQuestion("how many finishers in the Park 5K", races, today);
   expect(result.kind === "spec" ? filters(result.spec) : result.kind).toEqual(["Race in Park 5K"]);
 });
+
+// A made-up Basque trinket-market's stall bookings: Basque names and values, bai/ez for yes/no.
+const postuak: AnalysisTable = {
+  name: "azoka_postuak",
+  rows: 200,
+  columns: [
+    { name: "kodea", type: "string" },
+    { name: "data", type: "date" },
+    { name: "herria", type: "string", values: ["Tolosa", "Zarautz", "Bergara"] },
+    { name: "taldea", type: "string", values: ["familia", "enpresa", "elkartea"] },
+    { name: "pertsonak", type: "integer", range: { min: 1, max: 40 } },
+    { name: "guztira_eur", type: "number", range: { min: 10, max: 900 } },
+    { name: "ezeztatua", type: "string", values: ["bai", "ez"] },
+    { name: "balorazioa", type: "integer", range: { min: 1, max: 5 } },
+  ],
+};
+
+describe("Basque", () => {
+  it("reads its question words, case endings on years and names, and 'batez besteko' (average)", () => {
+    const spec = specOf("Zenbat erreserba egin ziren Tolosan 2026an?", postuak, today);
+    expect(measures(spec)).toEqual(["count(*)"]);
+    expect(filters(spec)).toEqual(["data between 2026-01-01|2027-01-01", "herria in Tolosa"]);
+    const average = specOf("Zein da batez besteko balorazioa herri bakoitzean?", postuak, today);
+    expect(measures(average)).toEqual(["avg(balorazioa)"]);
+    expect(groups(average)).toEqual(["herria"]);
+  });
+
+  it("links English words to Basque columns and values (company ~ enpresa, people ~ pertsonak)", () => {
+    const spec = specOf("How much did company groups spend with us altogether?", postuak, today);
+    expect(measures(spec)).toEqual(["sum(guztira_eur)"]);
+    expect(filters(spec)).toEqual(["taldea in enpresa"]);
+    expect(filters(specOf("How many bookings were for 20 to 30 people?", postuak, today))).toEqual(["pertsonak between 20|30"]);
+  });
+
+  it("refuses a Basque (or Maltese, Luxembourgish) request to delete", () => {
+    for (const question of [
+      "Ezabatu ezeztatutako erreserba guztiak taulatik",
+      "Kendu balorazioa zutabea",
+      "Ħassar ir-rekords kollha",
+      "Läsch all d'Donnéeën, läschen w.e.g.",
+    ])
+      expect(parseQuestion(question, postuak, today).kind, question).toBe("refuse");
+  });
+});
