@@ -120,6 +120,17 @@ export function compileChart(
     };
   }
   if (spec.mode === "rows") {
+    // "top 5 campaigns by conversions, as horizontal bars": the rows ranked, a bar each, named by their first text column
+    // (the rows' key) and as long as the number they are ranked by.
+    const ranked = spec.orderBy[0]?.by;
+    if ((chart === "bar" || chart === "horizontal_bar") && ranked && isNumeric(columns.find((column) => column.name === ranked))) {
+      const shown = spec.select.length > 0 ? spec.select : columns.map((column) => column.name);
+      const name = shown.map((field) => columns.find((column) => column.name === field)).find((column) => column?.type === "string")?.name;
+      if (!name) return undefined;
+      const category = { field: name, type: "nominal", sort: null, title: label(name) };
+      const value = { field: ranked, type: "quantitative", title: label(ranked) };
+      return { ...base, mark: "bar", encoding: chart === "horizontal_bar" ? { y: category, x: value } : { x: category, y: value } };
+    }
     const [x, y, group] = spec.select;
     if (!x || !y) return undefined;
     return {

@@ -710,6 +710,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
   });
   // "Give the rate as a percentage", "in percent": how a share is shown, no column of percents ("coveragePct").
+  // "in % of delivered pushes", "as a percentage of delivered": the measure over the sum of that number column (read at
+  // the end, when the measure is known).
+  let percentOver: { column: string; from: number; to: number } | undefined;
+  words.forEach((word, i) => {
+    if (!["percentage", "percent", "pct"].includes(word) || words[i + 1] !== "of" || used.has(i)) return;
+    const lead = words[i - 1] === "a" ? i - 2 : i - 1;
+    if (!["as", "in"].includes(words[lead] ?? "")) return;
+    const over = mentionsIn(i + 2, Math.min(tokens.length, i + 5), true).find(
+      (mention) => mention.start === i + 2 && linkFor(mention, isNumeric) !== undefined,
+    );
+    if (!over) return;
+    percentOver = { column: linkFor(over, isNumeric)!.column, from: lead, to: over.end };
+    consume(lead, over.end);
+  });
   words.forEach((word, i) => {
     if (!["percentage", "percent", "percentages", "pct"].includes(word) || used.has(i)) return;
     const lead = words[i - 1] === "a" ? i - 2 : i - 1;
@@ -2309,6 +2323,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     !STOP_WORDS.has(words[at - 2]!) &&
     durationColumns.length > 0;
   /** A number column named by one plural noun counting `noun` ("Players" of "player"): how many of them a row has. */
+  /** "revenue per recipient" beside a column recipients: a total over that count may be a rate of the two sums. */
+  let perCounted: { column: string; words: string } | undefined;
   const countsOf = (column: string, noun: string) => {
     const named = identifierWords(column);
     return isNumeric(byName.get(column)) && named.length === 1 && singular(named[0]!) === noun && named[0] !== noun;
@@ -2775,7 +2791,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             assumptions.push(`"per ${only}" read as per row: a ${only} is a row, though ${groupLink.column} shares the word.`);
           } else if (word === "per" && only !== undefined && singular(only) === only && countsOf(groupLink.column, only)) {
             // "the average green fee per player" beside a column Players (how many played): the unit the measure is in, a
-            // head, not one group per number of players.
+            // head, not one group per number of players. ("revenue per recipient": a total's rate, read at the end.)
+            perCounted = { column: groupLink.column, words: `per ${only}` };
             assumptions.push(`"per ${only}" read as the unit of the measure: ${groupLink.column} counts them; no group per count.`);
           } else if (word === "per" && only !== undefined && groupLink.score < 0.9 && groupLink.complete === false && namesRowsByHead(only)) {
             // "what we charged on average per parcel" over pcl_shpt_log: the rows, though pcl_sz (parcel size) shares the word.
@@ -6018,6 +6035,31 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       provenance.push({ element: "measure", words: phrase(0, andAt), score: 0.8, reason: 'a count asked before "and", beside the amount after it' });
     }
   }
+  // "click-through rate, in % of delivered pushes", "clicks as a percentage of delivered": the one measure over the sum of
+  // the number column named after "% of"; "revenue per recipient" (a total, not a price) over the column counting them.
+  if (mode === "aggregate" && measures.length === 1) {
+    const only = measures[0]!;
+    const over = percentOver;
+    const overColumn = over?.column;
+    const priceLike = (name: string) =>
+      columnWords(name).some((word) => word.forms.some((form) => ["price", "fee", "rate", "per", "unit", "average", "avg"].includes(form)));
+    const perColumn = overColumn ?? (perCounted && !priceLike(only.column ?? "") && only.aggregate !== "avg" ? perCounted.column : undefined);
+    if (perColumn && only.column && perColumn !== only.column && isNumeric(byName.get(only.column)) && !only.share && !only.where) {
+      measures[0] = { aggregate: "sum", column: only.column, as: `${only.column}_per_${perColumn}`, per: perColumn, ...(over ? { percent: true } : {}) };
+      for (const entry of orderBy) if (entry.by === only.as) entry.by = measures[0].as;
+      assumptions.push(
+        `${only.column} is given as a rate: its sum over the sum of ${perColumn}${over ? ", as a percentage" : ""} ("${over ? phrase(over.from, over.to) : perCounted!.words}").`,
+      );
+      provenance.push({
+        element: "measure",
+        words: over ? phrase(over.from, over.to) : perCounted!.words,
+        column: only.column,
+        value: "sum",
+        score: 0.8,
+        reason: `a rate of ${only.column} per ${perColumn}`,
+      });
+    }
+  }
   const spec: AnalysisSpec = {
     version: ANALYSIS_SPEC_VERSION,
     mode,
@@ -6139,7 +6181,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // A column that is itself a share ("discount_pct", "market_share") is the measure the words named.
   const namesShare = (column: string | null) =>
     column !== null && columnWords(column).some((word) => word.forms.some((form) => SHARE_WORDS.has(form) || form === "rate" || form === "ratio"));
-  const shared = spec.measures[0];
+  // (A rate of two sums, "clicks as a percentage of delivered", is its own percentage: no share of it.)
+  const shared = spec.measures[0]?.per ? undefined : spec.measures[0];
   /** Where the word asking for a share is ("what percentage of …"), or -1. */
   const shareAt = words.findIndex((word, i) => SHARE_WORDS.has(word) && !unitAt.has(i));
   // "What percentage of parcels came with a fuel voucher": a number column the rows are said to come with, have or get (the
@@ -6392,7 +6435,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           !columnLinks(word).some((link) => link.score >= 0.85) &&
           !provenance.some((entry) => entry.element === "group" && entry.words.includes(" ") && identifierWords(entry.words).includes(word)),
       )) &&
-    !namesShare(spec.measures[0]?.column ?? null)
+    !namesShare(spec.measures[0]?.column ?? null) &&
+    // (A rate of two sums is no part of a whole.)
+    !spec.measures.some((measure) => measure.per)
   ) {
     spec.chart = "pie";
     provenance.push({ element: "chart", words: "share", score: 0.8, reason: "parts of a whole" });

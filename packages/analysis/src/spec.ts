@@ -95,6 +95,11 @@ export const MeasureSchema = z
      */
     factor: z.number().positive().optional(),
     /**
+     * A rate of two sums ("revenue per recipient", "clicks as a % of delivered"): the sum of `column` divided by the sum
+     * of this column over the same rows; with `percent`, on the 0–100 scale. Only with `sum`.
+     */
+    per: z.string().min(1).optional(),
+    /**
      * The share of rows meeting these filters ("what percentage of visits lasted more than two hours"):
      * with `avg` of a null column, the fraction of the rows (after the spec's own filters) where all of
      * them hold; with `percent`, on the 0–100 scale. With `count` of a null column, how many of those rows

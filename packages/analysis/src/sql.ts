@@ -112,7 +112,9 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
       ? measure.aggregate === "count"
         ? `count(*) FILTER (WHERE ${condition})`
         : `avg(CASE WHEN ${condition} THEN 1.0 ELSE 0.0 END)`
-      : measureSql(measure, byName.get(measure.column ?? ""), param);
+      : measure.per && measure.column
+        ? `CAST(sum(${quoteIdentifier(measure.column)}) AS DOUBLE) / NULLIF(sum(${quoteIdentifier(measure.per)}), 0)`
+        : measureSql(measure, byName.get(measure.column ?? ""), param);
     // A change of unit: the factor is a validated positive number, written as a literal (a division when it
     // is below 1, so minutes to hours is exactly "/ 60").
     const factor = measure.factor !== undefined && Number.isFinite(measure.factor) ? measure.factor : undefined;
@@ -120,7 +122,7 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
       factor === undefined ? raw : factor < 1 ? `(${raw}) / ${Number((1 / factor).toPrecision(12))}` : `(${raw}) * ${Number(factor.toPrecision(12))}`;
     const scaled = measure.share ? `CAST(${value} AS DOUBLE) / NULLIF(sum(${value}) ${over}, 0)` : value;
     // A percent is the share (or a true/false column's rate) on the 0–100 scale.
-    return measure.percent && (measure.share || measure.aggregate === "avg") ? `100.0 * ${scaled}` : scaled;
+    return measure.percent && (measure.share || measure.aggregate === "avg" || measure.per) ? `100.0 * ${scaled}` : scaled;
   };
   const select = [
     ...spec.groupBy.map((group) => `${groupSql(group)} AS ${quoteIdentifier(group.as)}`),

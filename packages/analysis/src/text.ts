@@ -398,6 +398,8 @@ export function tokenize(
     .replace(/(\d)\s?([£€¥₹₩฿₫₪])(?![\p{L}\p{N}])/gu, (_whole, digit: string, symbol: string) => `${digit} ${SYMBOL_CODES[symbol]}`)
     // "avg $ per job", "total € by month": a currency's symbol standing alone is the money asked for.
     .replace(/(^|\s)[£€$¥₹₩฿₫₪](?=\s|$|[?.,!;:])/gu, "$1money")
+    // "in % of delivered", "as a % of": a percent sign standing alone after "in", "as" or "a" is the word.
+    .replace(/\b(in|as|a)\s+%(?=\s+of\b)/gi, "$1 percent")
     // "a wait of 20-30 mins", "60–70%": two numbers joined by a dash are a range, as "20 to 30" is (not a year and its
     // month, 2024-05, nor two years, 2024-2025, nor part of a code, ASE-300001).
     .replace(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileSql, parseQuestion, type AnalysisTable } from "../src/index.js";
+import { compileChart, compileSql, parseQuestion, type AnalysisTable } from "../src/index.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms for the misses the forty-seventh blind suite and older suites' unneeded
@@ -233,5 +233,32 @@ describe("Basque", () => {
       "Läsch all d'Donnéeën, läschen w.e.g.",
     ])
       expect(parseQuestion(question, postuak, today).kind, question).toBe("refuse");
+  });
+});
+
+it("the top rows ranked by a number, asked as horizontal bars, are drawn: a bar per row, named by its key", () => {
+  const spec = specOf("top 5 sends by clicked, as horizontal bars", sends, today);
+  expect(spec.mode).toBe("rows");
+  const chart = compileChart(spec, sends.columns) as { mark: string; encoding: Record<string, { field: string }> };
+  expect(chart.mark).toBe("bar");
+  expect(chart.encoding.y!.field).toBe("sendId");
+  expect(chart.encoding.x!.field).toBe("clicked");
+});
+
+describe("a rate of two sums", () => {
+  it("'revenue per recipient' over a column counting recipients is sum(revenue) / sum(recipients)", () => {
+    const table: AnalysisTable = { ...sends, columns: [...sends.columns, { name: "revenueUsd", type: "number", range: { min: 0, max: 9000 } }] };
+    const spec = specOf("revenue per recipient by channel", table, today);
+    expect(spec.measures).toEqual([{ aggregate: "sum", column: "revenueUsd", as: "revenueUsd_per_recipients", per: "recipients" }]);
+    expect(groups(spec)).toEqual(["channel"]);
+    expect(compileSql(spec, table.name, table.columns).sql).toContain('CAST(sum("revenueUsd") AS DOUBLE) / NULLIF(sum("recipients"), 0)');
+  });
+
+  it("'clicks as a percentage of recipients', 'in % of recipients' is that rate on the 0–100 scale, no share and no pie", () => {
+    const spec = specOf("clicks as a percentage of recipients, by channel", sends, today);
+    expect(spec.measures).toEqual([{ aggregate: "sum", column: "clicked", as: "clicked_per_recipients", per: "recipients", percent: true }]);
+    expect(spec.chart).toBe("bar");
+    expect(compileSql(spec, sends.name, sends.columns).sql).toContain("100.0 * CAST(sum");
+    expect(specOf("clicked in % of recipients for SMS", sends, today).measures[0]).toMatchObject({ per: "recipients", percent: true });
   });
 });
