@@ -593,7 +593,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   /** A mention's links at or above the minimum score, computed once per question and text. */
   const columnLinks = (text: string) => {
     let links = linked.get(text);
-    if (!links) linked.set(text, (links = linkColumns(text, columns).filter((link) => link.score >= minScore)));
+    if (!links) {
+      // ("how many hours of interpreting" beside OUT_OF_HOURS: a unit of time, with nothing but function words, is the
+      // amount's unit, not a true/false column whose name holds it.)
+      const content = text
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => word && !["of", "the", "in", "a", "an"].includes(word));
+      // (Units of the clock: "at night" may still be a night flag.)
+      const unitOnly = content.length > 0 && content.every((word) => (secondsOf(word) ?? Number.POSITIVE_INFINITY) <= 3600);
+      linked.set(
+        text,
+        (links = linkColumns(text, columns).filter((link) => link.score >= minScore && !(unitOnly && byName.get(link.column)?.type === "boolean"))),
+      );
+    }
     return links;
   };
   /** Column mentions among the unused tokens, best first, non-overlapping (longest n-grams tried first). */
@@ -4466,6 +4479,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         best = chosen;
         tied = [];
       }
+    }
+    // "how many hours of interpreting" of DURATION_MIN and the duration derived from START_TIME to END_TIME: the table's
+    // own column, where one alone of the tied is not derived.
+    const ownTied = [best, ...tied].filter((link) => !byName.get(link.column)?.derived);
+    if (tied.length > 0 && ownTied.length === 1) {
+      assumptions.push(`"${mention.words}" read as ${ownTied[0]!.column}, the table's own column, rather than a duration derived from its times`);
+      best = ownTied[0]!;
+      tied = [];
     }
     if (tied.length > 0 && best.score < 1 && mention.links[0]!.score <= best.score) {
       const ranked = [best, ...tied].map(

@@ -262,3 +262,27 @@ describe("a rate of two sums", () => {
     expect(specOf("clicked in % of recipients for SMS", sends, today).measures[0]).toMatchObject({ per: "recipients", percent: true });
   });
 });
+
+describe("hours of work beside an out-of-hours flag", () => {
+  const jobs: AnalysisTable = {
+    name: "CAPTIONING_JOBS",
+    rows: 120,
+    columns: [
+      { name: "JOB_REF", type: "string" },
+      { name: "START_TIME", type: "timestamp" },
+      { name: "END_TIME", type: "timestamp" },
+      { name: "CITY", type: "string", values: ["Leeds", "Hull"] },
+      { name: "OUT_OF_HOURS", type: "boolean", values: [true, false] },
+      { name: "DURATION_MIN", type: "integer", range: { min: 30, max: 480 } },
+      { name: "duration_minutes", type: "number", derived: { kind: "duration", from: "START_TIME", to: "END_TIME", unit: "minute" } },
+    ],
+  };
+
+  it("'how many hours of captioning' is the duration in hours, not the out-of-hours flag; the table's own duration column wins over the derived one", () => {
+    const spec = specOf("How many hours of captioning did we do in 2025?", jobs, today);
+    expect(measures(spec)).toEqual(["sum(DURATION_MIN)"]);
+    expect(filters(spec)).toEqual(["START_TIME between 2025-01-01|2026-01-01"]);
+    // ("Out of hours" still names the flag: the jobs where it is true are counted.)
+    expect(measures(specOf("how many out of hours jobs in Leeds", jobs, today))).toEqual(["sum(OUT_OF_HOURS)"]);
+  });
+});
