@@ -606,6 +606,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         text,
         (links = linkColumns(text, columns).filter((link) => link.score >= minScore && !(unitOnly && byName.get(link.column)?.type === "boolean"))),
       );
+      // ("click-through rate" of clicked: a verb joined to its particle is named by the verb, where the whole names nothing.)
+      const particle = /^(\p{L}{3,})-(?:through|out|in|up|off|on|back|over|down)$/iu.exec(text.trim().split(/\s+/)[0] ?? "");
+      if (links.length === 0 && particle) {
+        const rest = text.trim().split(/\s+/).slice(1);
+        const rate = rest.length === 1 && ["rate", "rates"].includes(rest[0]!.toLowerCase());
+        if (rest.length === 0 || rate) {
+          links = linkColumns(particle[1]!, columns)
+            .filter((link) => link.score >= 0.8 && isNumeric(byName.get(link.column)))
+            .map((link) => ({ ...link, score: Math.min(link.score, 0.8), reason: `${link.reason}, the verb of "${text.trim()}"` }));
+          linked.set(text, links);
+        }
+      }
     }
     return links;
   };

@@ -261,6 +261,12 @@ describe("a rate of two sums", () => {
     expect(compileSql(spec, sends.name, sends.columns).sql).toContain("100.0 * CAST(sum");
     expect(specOf("clicked in % of recipients for SMS", sends, today).measures[0]).toMatchObject({ per: "recipients", percent: true });
   });
+
+  it("'the click-through rate, in % of recipients' is clicked (the verb of 'click-through') over recipients", () => {
+    const spec = specOf("What's the SMS click-through rate, in % of recipients?", sends, today);
+    expect(spec.measures).toEqual([{ aggregate: "sum", column: "clicked", as: "clicked_per_recipients", per: "recipients", percent: true }]);
+    expect(filters(spec)).toEqual(["channel in SMS"]);
+  });
 });
 
 describe("hours of work beside an out-of-hours flag", () => {
