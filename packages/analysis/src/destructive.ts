@@ -528,6 +528,8 @@ const FROM_WORDS = new Set([
   "ze",
   "fran",
   "fra",
+  // (Irish "ón" from the.)
+  "on",
 ]);
 /** The table or its data, in the languages the lists read ("da tabela", "de la tabla", "dalla tabella", "aus der Tabelle"). */
 const TABLE_WORDS = new Set([
@@ -769,7 +771,10 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
       // A noun reading: "drop in sales", "change of price by month". Not when the table is what follows the preposition,
       // as other languages put it: "Apaga da tabela todos os trabalhos", "Borra de la tabla …", "Lösche aus der Tabelle …".
       // (A word for the table in a language the list lacks is still one in form: Galician "táboa", Catalan "taula".)
-      if (lead && next !== undefined && PREPOSITIONS.has(next) && !(FROM_WORDS.has(next) && words.slice(i + 2, i + 5).some(namesTheTable))) continue;
+      // ("Scrios na horduithe cealaithe go léir ón tábla": the table said later, after a word for "from", is what is acted on.)
+      const fromTheTable = words.slice(i + 2).some((later, k, rest) => namesTheTable(later) && FROM_WORDS.has(k > 0 ? rest[k - 1]! : (next ?? "")));
+      if (lead && next !== undefined && PREPOSITIONS.has(next) && !(FROM_WORDS.has(next) && words.slice(i + 2, i + 5).some(namesTheTable)) && !fromTheTable)
+        continue;
       if ((lead && next !== undefined) || acts) return { destructive: true, verb: word, reason: `"${word}" asks to change or delete data` };
     }
   }

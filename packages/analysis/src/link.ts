@@ -2004,6 +2004,17 @@ export function linkValues(
         links.push({ column: column.name, value, score: 0.85, reason: `"${value}" abbreviates "${raw.trim()}" in ${column.name}` });
         continue;
       }
+      // ("low-temp plasma cycles" of LT: the initials of a hyphenated pair are a code of as many letters.)
+      if (
+        codes &&
+        column.values.every((other) => typeof other === "string" && /^[A-Za-z0-9]{2,5}$/.test(other)) &&
+        /^\p{L}+-\p{L}+$/u.test(raw.trim()) &&
+        initials === valueKey &&
+        valueKey.length === 2
+      ) {
+        guessCode({ column: column.name, value, score: 0.8, reason: `"${value}" is the initials of "${raw.trim()}" in ${column.name}` });
+        continue;
+      }
       if (codeColumn && valueKey !== key && /^[a-z]+$/.test(key) && !articled) {
         // (Four letters may also be the word's skeleton: "repair" REPR.)
         const begins = (code: string) =>
@@ -2079,8 +2090,13 @@ export function linkValues(
           (key.length >= 5 && identifierWords(value)[0] === key && !KNOWN_WORDS.has(key) && !STOP_WORDS.has(key) && !namesAColumnWord())) &&
         typeof value === "string" &&
         /\s/.test(value.trim()) &&
-        identifierWords(value).includes(key) &&
-        valueIndex(column.values).filter((other) => /\s/.test(other.value.trim()) && identifierWords(other.value).includes(key)).length === 1
+        // (Or its plural, capitalised: "Nordmanns" of Nordmann Fir.)
+        [key, /^\p{Lu}/u.test(raw.trim()) && singularKey !== key ? singularKey : ""].some(
+          (form) =>
+            form.length > 0 &&
+            identifierWords(value).includes(form) &&
+            valueIndex(column.values!).filter((other) => /\s/.test(other.value.trim()) && identifierWords(other.value).includes(form)).length === 1,
+        )
       )
         links.push({ column: column.name, value, score: 0.8, reason: `"${raw.trim()}" is a word of the value "${value}" of ${column.name}, and of no other` });
       // The last words of a value of more words, two or more in a row ("the care home" of Braid Hills Care Home), where no

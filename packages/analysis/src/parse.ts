@@ -606,6 +606,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         text,
         (links = linkColumns(text, columns).filter((link) => link.score >= minScore && !(unitOnly && byName.get(link.column)?.type === "boolean"))),
       );
+      // ("Total recharge by department" of chg_gbp: a noun made with "re" is named by the noun, where the whole names nothing.)
+      const again = /^re(\p{L}{5,})$/iu.exec(text.trim());
+      if (links.length === 0 && again) {
+        links = linkColumns(again[1]!, columns)
+          .filter((link) => link.score >= 0.6 && isNumeric(byName.get(link.column)))
+          .map((link) => ({ ...link, score: Math.min(link.score, 0.75), reason: `${link.reason}, in "${text.trim()}"` }));
+        linked.set(text, links);
+      }
       // ("click-through rate" of clicked: a verb joined to its particle is named by the verb, where the whole names nothing.)
       const particle = /^(\p{L}{3,})-(?:through|out|in|up|off|on|back|over|down)$/iu.exec(text.trim().split(/\s+/)[0] ?? "");
       if (links.length === 0 && particle) {
@@ -735,6 +743,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
   });
   // "Give the rate as a percentage", "in percent": how a share is shown, no column of percents ("coveragePct").
+  // "What share of sales were cut-your-own" over CHRISTMAS_TREE_SALES: the table's own noun for its rows after "share of" is
+  // the rows counted, not its money.
+  words.forEach((word, i) => {
+    if (used.has(i) || words[i - 1] !== "of" || !SHARE_WORDS.has(words[i - 2] ?? "") || !tableNameWords.some((named) => singular(named) === singular(word)))
+      return;
+    if (columnLinks(word).some((link) => link.reason.includes('" is money: '))) consume(i, i + 1);
+  });
   // "in % of delivered pushes", "as a percentage of delivered": the measure over the sum of that number column (read at
   // the end, when the measure is known).
   let percentOver: { column: string; from: number; to: number } | undefined;
@@ -1906,7 +1921,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     consume(i, consumedTo);
   }
   /** Every word of the table's column names (a currency a column is in, "huf" of price_huf). */
-  const columnNameWordSet = new Set(columns.flatMap((column) => identifierWords(column.name)));
+  // (A column named for a length in feet, HEIGHT_FT, is no column in forints: "ft" is money only where a column of money
+  // holds it.)
+  const DIMENSIONS = ["height", "length", "width", "depth", "size", "distance", "tall", "long", "wide", "deep", "altitude", "span"];
+  const columnNameWordSet = new Set(
+    columns.filter((column) => !identifierWords(column.name).some((word) => DIMENSIONS.includes(word))).flatMap((column) => identifierWords(column.name)),
+  );
   /** The comparison resolved last: "a pH below 6.5 or above 8.5" compares the same column twice. */
   let lastCompared: { column: string; to: number } | undefined;
   for (const comparison of pendingComparisons) {
@@ -3795,7 +3815,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "not counting the bonus ones", "not including refunds": the rows left out.
       if ((word === "counting" || word === "including") && words[i - 1] === "not") return true;
       // ("escluse le prenotazioni annullate": where the adjective follows its noun, the rows' noun stands between.)
-      if (!used.has(i) && namesTableRows(word)) continue;
+      // (Read already as what a date column dates, "gan na horduithe cealaithe", it is still the rows' noun.)
+      if (namesTableRows(word) && !filterSpans.some((span) => i >= span.from && i < span.to)) continue;
       // ("not counting anything that was cancelled": a word for any row stands for the rows' noun.)
       // (And the relative clause after it: "that was", "which were".)
       if (!used.has(i) && ["anything", "everything", "anyone", "anybody", "whatever", "ones", "those", "that", "which", "was", "were"].includes(word)) continue;
@@ -5043,7 +5064,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (!negated && namesFilteredRows(mention, link.score)) continue;
       // "the number of bookings", "jumpers were booked" over trampolineBookings: the rows' own noun or verb names part of
       // bookedOnline, not the flag ("online" is what it says).
-      if (!negated && namesRowsPartly(mention, link)) continue;
+      if (namesRowsPartly(mention, link)) continue;
       // "for households that didn't come through the council": a plural noun a relative clause describes is whom the rows
       // are for, not a flag the thesaurus only guesses it names (home delivery).
       if (

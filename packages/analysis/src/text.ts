@@ -9,6 +9,8 @@ import {
   SLAVIC_WORDS,
   TAGALOG_CONTEXT_WORDS,
   BASQUE_PHRASES,
+  IRISH_MARKERS,
+  IRISH_PHRASES,
   hasBasqueWord,
   TAGALOG_MARKERS,
   VIETNAMESE_PHRASES,
@@ -443,7 +445,14 @@ export function tokenize(
   // A question written in Vietnamese is read by its phrases first: its words are syllables ("doanh thu", revenue).
   // A question with a word only Basque has is read by its phrases too: case endings on numbers and names, verbs of two words.
   const basque = hasBasqueWord(foldedWords().filter((word) => !untranslated.has(word)));
-  for (const [pattern, english] of [...(isVietnamese(question) ? VIETNAMESE_PHRASES : []), ...(basque ? BASQUE_PHRASES : []), ...PHRASES]) {
+  // So is a question with a word only Irish has: its mutated words ("horduithe", "ghraf") and phrases ("cé mhéad").
+  const irish = foldedWords().some((word) => !untranslated.has(word) && IRISH_MARKERS.has(word));
+  for (const [pattern, english] of [
+    ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
+    ...(basque ? BASQUE_PHRASES : []),
+    ...(irish ? IRISH_PHRASES : []),
+    ...PHRASES,
+  ]) {
     let nextFolded = "";
     let nextText = "";
     let at = 0;

@@ -293,3 +293,74 @@ describe("hours of work beside an out-of-hours flag", () => {
     expect(measures(specOf("how many out of hours jobs in Leeds", jobs, today))).toEqual(["sum(OUT_OF_HOURS)"]);
   });
 });
+
+describe("from the forty-eighth blind suite", () => {
+  const trees: AnalysisTable = {
+    name: "PUMPKIN_PATCH_SALES",
+    rows: 200,
+    columns: [
+      { name: "SALE_NO", type: "string" },
+      { name: "SOLD_AT", type: "timestamp" },
+      { name: "VARIETY", type: "string", values: ["Jack O Lantern", "Atlantic Giant", "Baby Bear"] },
+      { name: "WEIGHT_KG", type: "number", range: { min: 1, max: 60 } },
+      { name: "HEIGHT_FT", type: "number", range: { min: 1, max: 4 } },
+      { name: "PRICE_GBP", type: "number", range: { min: 2, max: 80 } },
+      { name: "PICK_YOUR_OWN", type: "boolean", values: [true, false] },
+      { name: "TOTAL_GBP", type: "number", range: { min: 2, max: 120 } },
+    ],
+  };
+  const cycles: AnalysisTable = {
+    name: "wash_cyc_log",
+    rows: 200,
+    columns: [
+      { name: "cyc_id", type: "string" },
+      { name: "strt_ts", type: "timestamp" },
+      { name: "prog", type: "string", values: ["HT", "LT", "P60", "P90"] },
+      { name: "dept", type: "string", values: ["THR", "WRD", "OPD"] },
+      { name: "chg_gbp", type: "number", range: { min: 0, max: 300 } },
+    ],
+  };
+
+  it("'2-3 ft' is on the height in feet, not money in forints", () => {
+    expect(filters(specOf("Average price of 2-3 ft pumpkins by variety", trees, today))).toEqual(["HEIGHT_FT between 2|3"]);
+  });
+
+  it("a value's word in the plural, capitalised, names it ('Atlantics' of Atlantic Giant)", () => {
+    expect(filters(specOf("How many Atlantics did we sell?", trees, today))).toEqual(["VARIETY in Atlantic Giant"]);
+  });
+
+  it("'what share of sales were pick-your-own' counts the rows (the table's noun), not its money", () => {
+    const spec = specOf("What share of sales were pick-your-own, per year? (%)", trees, today);
+    expect(spec.measures[0]).toMatchObject({ aggregate: "avg", column: "PICK_YOUR_OWN", percent: true });
+  });
+
+  it("'recharge' is the charge column; 'low-temp' cycles are the code LT", () => {
+    expect(measures(specOf("Total recharge by department", cycles, today))).toEqual(["sum(chg_gbp)"]);
+    expect(filters(specOf("how many low-temp cycles were there", cycles, today))).toEqual(["prog in LT"]);
+  });
+});
+
+describe("Irish", () => {
+  const orduithe: AnalysisTable = {
+    name: "orduithe_siopa",
+    rows: 150,
+    columns: [
+      { name: "uimhir_ordaithe", type: "string" },
+      { name: "data_ordaithe", type: "date" },
+      { name: "contae", type: "string", values: ["Corcaigh", "Gaillimh"] },
+      { name: "iomlan_eur", type: "number", range: { min: 5, max: 500 } },
+      { name: "cealaithe", type: "string", values: ["tá", "níl"] },
+    ],
+  };
+
+  it("reads mutated words and phrases: 'gan na horduithe cealaithe' leaves out the cancelled orders", () => {
+    const spec = specOf("Taispeáin an t-ioncam iomlán de réir míosa in 2025 mar ghraf líne (gan na horduithe cealaithe)", orduithe, today);
+    expect(measures(spec)).toEqual(["sum(iomlan_eur)"]);
+    expect(filters(spec)).toEqual(["data_ordaithe between 2025-01-01|2026-01-01", "cealaithe in níl"]);
+    expect(spec.chart).toBe("line");
+  });
+
+  it("refuses 'Scrios na horduithe … ón tábla' (the table named after 'from')", () => {
+    expect(parseQuestion("Scrios na horduithe cealaithe go léir ón tábla", orduithe, today).kind).toBe("refuse");
+  });
+});
