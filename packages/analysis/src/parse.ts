@@ -5677,8 +5677,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     provenance.push({ element: "mode", words: phrase(listed.from, listed.to), score: 0.9, reason: `the rows' ${listed.columns.join(", ")}, as listed` });
   } else if (listed) {
     provenance.push({ element: "mode", words: phrase(listed.from, listed.to), score: 0.9, reason: `the distinct values of ${listed.columns.join(", ")}` });
-    // ("a histogram of how many recipients each campaign had": a chart of values named, over a number column counted in.)
   } else if (distribution && numericMeasures.length >= 1 && (!countReading || chart === "histogram" || chart === "boxplot")) {
+    // (A count reading too, where a histogram or box plot is named: "a histogram of how many recipients each campaign had"
+    // is the distribution of the number column counted in.)
     mode = "distribution";
     select = [...groups.filter((group) => group.bin === null).map((group) => group.column), numericMeasures[0]!.column!];
     chart ??= groups.some((group) => group.bin === null) ? "boxplot" : "histogram";
