@@ -6421,11 +6421,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         continue;
       }
       let end = at;
-      while (end < tokens.length && candidate(tokens[end]!)) end++;
+      // ("for hospital and GP appointments": an acronym nothing reads, and "and"/"or" between unread words, go on the run.)
+      const acronym = (k: number) => k < tokens.length && !used.has(k) && /^\p{Lu}{2,4}s?$/u.test(tokens[k]!.raw) && !read(k);
+      const joins = (k: number) => ["and", "or", "&"].includes(words[k] ?? "") && !used.has(k) && (candidate(tokens[k + 1] ?? tokens[k]!) || acronym(k + 1));
+      while (end < tokens.length && (candidate(tokens[end]!) || (end > at && (acronym(end) || joins(end))))) end++;
+      const run = tokens.slice(at, end).filter((token) => candidate(token) || acronym(token.index));
       // (One word alone only right before a value read as a filter, "organic Oblica pressings": one word elsewhere is too
       // often a verb or the rows' own noun.)
       const beforeFilter = filterSpans.some((span) => span.from === end);
-      if (end - at >= 2 ? read(end) || end === tokens.length || BOUNDARIES.has(words[end]!) : beforeFilter) unread.push(...tokens.slice(at, end));
+      if (run.length >= 2 ? read(end) || end === tokens.length || BOUNDARIES.has(words[end]!) : beforeFilter) unread.push(...run);
       at = end;
     }
     // "… charged in total for pear?": one word after "for" (or "only", "just", "on", "from") that ends the question or its clause and

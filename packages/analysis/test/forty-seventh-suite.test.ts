@@ -289,6 +289,11 @@ describe("hours of work beside an out-of-hours flag", () => {
     const spec = specOf("How many hours of captioning did we do in 2025?", jobs, today);
     expect(measures(spec)).toEqual(["sum(DURATION_MIN)"]);
     expect(filters(spec)).toEqual(["START_TIME between 2025-01-01|2026-01-01"]);
+    // ("for hospital and GP jobs": what nothing reads, an acronym and words joined by "and" too, is said, not dropped.)
+    const result = parseQuestion("How many hours of captioning did we do for hospital and GP jobs in 2025?", jobs, today);
+    const unapplied = result.kind === "spec" ? result.unapplied.join(" | ") : "";
+    expect(unapplied).toContain('"hospital"');
+    expect(unapplied).toContain('"GP"');
     // ("Out of hours" still names the flag: the jobs where it is true are counted.)
     expect(measures(specOf("how many out of hours jobs in Leeds", jobs, today))).toEqual(["sum(OUT_OF_HOURS)"]);
   });
