@@ -2367,9 +2367,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     singular(words[at - 2]!) !== words[at - 2] &&
     !STOP_WORDS.has(words[at - 2]!) &&
     durationColumns.length > 0;
-  /** A number column named by one plural noun counting `noun` ("Players" of "player"): how many of them a row has. */
   /** "revenue per recipient" beside a column recipients: a total over that count may be a rate of the two sums. */
   let perCounted: { column: string; words: string } | undefined;
+  /** A number column named by one plural noun counting `noun` ("Players" of "player"): how many of them a row has. */
   const countsOf = (column: string, noun: string) => {
     const named = identifierWords(column);
     return isNumeric(byName.get(column)) && named.length === 1 && singular(named[0]!) === noun && named[0] !== noun;
@@ -6095,10 +6095,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (mode === "aggregate" && measures.length === 1) {
     const only = measures[0]!;
     const over = percentOver;
-    const overColumn = over?.column;
     const priceLike = (name: string) =>
       columnWords(name).some((word) => word.forms.some((form) => ["price", "fee", "rate", "per", "unit", "average", "avg"].includes(form)));
-    const perColumn = overColumn ?? (perCounted && !priceLike(only.column ?? "") && only.aggregate !== "avg" ? perCounted.column : undefined);
+    const perColumn = over?.column ?? (perCounted && !priceLike(only.column ?? "") && only.aggregate !== "avg" ? perCounted.column : undefined);
     if (perColumn && only.column && perColumn !== only.column && isNumeric(byName.get(only.column)) && !only.share && !only.where) {
       measures[0] = { aggregate: "sum", column: only.column, as: `${only.column}_per_${perColumn}`, per: perColumn, ...(over ? { percent: true } : {}) };
       for (const entry of orderBy) if (entry.by === only.as) entry.by = measures[0].as;
@@ -6528,7 +6527,6 @@ function splitRateCompounds(tokens: Token[], isEnglishWord: ((word: string) => b
   return split.length === tokens.length ? tokens : split.map((token, index) => ({ ...token, index }));
 }
 
-/** Words of a column name that say it counts something: n_plyrs, num_guests, no_pax, cnt, antal_personer. */
 /** Cycles named in words, as a grouping's words read them ("the" left out): "day of the week" is the weekday. */
 const CYCLE_PHRASES: Readonly<Record<string, TimeBin>> = {
   "day of week": "weekday",
@@ -6539,6 +6537,7 @@ const CYCLE_PHRASES: Readonly<Record<string, TimeBin>> = {
   "months of year": "month_of_year",
 };
 
+/** Words of a column name that say it counts something: n_plyrs, num_guests, no_pax, cnt, antal_personer. */
 const COUNT_MARKERS: ReadonlySet<string> = new Set([
   "n",
   "num",
