@@ -1,6 +1,6 @@
 import { version as vegaLiteVersion } from "vega-lite";
 import { shareOuterGroups } from "./sql.js";
-import { isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type ChartType, type Group } from "./spec.js";
+import { isCycleBin, isNumeric, isTemporal, type AnalysisColumn, type AnalysisSpec, type ChartType, type Group } from "./spec.js";
 
 /**
  * The chart for a spec: the one the question named when it fits the result, else one chosen from
@@ -20,7 +20,7 @@ export function chooseChart(spec: AnalysisSpec, columns: readonly AnalysisColumn
   // "what percent of orders are online": one shown row is a single number, not a chart.
   if (groups.length === 1 && spec.keep?.some((filter) => filter.column === groups[0]!.as && filter.operator === "in" && filter.values.length === 1))
     return null;
-  const time = groups.some((group) => group.bin !== null && group.bin !== "weekday" && group.bin !== "hour_of_day" && group.bin !== "month_of_year");
+  const time = groups.some((group) => group.bin !== null && !isCycleBin(group.bin));
   if (named) {
     if (named === "scatter" || named === "histogram" || named === "boxplot") return time ? "line" : "bar";
     if ((named === "pie" || named === "donut") && groups.length > 1) return "stacked_bar";

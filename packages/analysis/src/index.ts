@@ -9,6 +9,7 @@ export {
   SPEC_OPERATORS,
   SpecFilterSchema,
   TIME_BINS,
+  isCycleBin,
   type AnalysisColumn,
   type AnalysisSpec,
   type AnalysisTable,

@@ -1931,7 +1931,10 @@ export const BASQUE_WORDS: Readonly<Record<string, string>> = {
   kodea: "code",
 };
 
-/** The words of `BASQUE_WORDS` of five letters or more (none is English): one in a question makes it Basque. */
+/**
+ * The words of `BASQUE_WORDS` of five letters or more (none is English): one in a question makes it Basque. Not
+ * "grafiko", a chart in other languages too (Greek and Esperanto written in Latin letters), no sign of Basque alone.
+ */
 export const BASQUE_MARKERS: ReadonlySet<string> = new Set(Object.keys(BASQUE_WORDS).filter((word) => word.length >= 5 && word !== "grafiko"));
 
 /**
@@ -1951,9 +1954,6 @@ export const BASQUE_PHRASES: readonly [RegExp, string | ((match: RegExpMatchArra
   [/\bbaino gutxiago\b/g, "less than"],
   [/\bez (?=\p{L})/gu, "not "],
 ];
-
-/** Whether a folded word list has a word only Basque has ("zenbat", "erreserbak", "bakoitzean"). */
-export const hasBasqueWord = (words: readonly string[]): boolean => words.some((word) => BASQUE_MARKERS.has(word));
 
 /**
  * Irish analysis words, folded, to English: question words, aggregates, time grains, groupings, charts, yes and no, and

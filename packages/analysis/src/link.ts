@@ -2019,8 +2019,7 @@ export function linkValues(
         // (Four letters may also be the word's skeleton: "repair" REPR.)
         const begins = (code: string) =>
           code.length >= 3 && (abbreviates(code, key) === "prefix" || (code.length >= 4 && abbreviates(code, key) === "skeleton"));
-        const hyphenated = /^\p{L}+-\p{L}+$/u.test(raw.trim()) && initials === valueKey;
-        if ((begins(valueKey) && valueIndex(column.values).filter((other) => begins(other.key)).length === 1) || hyphenated) {
+        if (begins(valueKey) && valueIndex(column.values).filter((other) => begins(other.key)).length === 1) {
           guessCode({ column: column.name, value, score: 0.8, reason: `"${value}" abbreviates "${raw}" in ${column.name}` });
           continue;
         }

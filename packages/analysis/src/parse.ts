@@ -37,6 +37,7 @@ import {
   type AnalysisColumn,
   type AnalysisSpec,
   type AnalysisTable,
+  isCycleBin,
   type ChartType,
   type DerivedColumn,
   type RelativeKind,
@@ -2259,11 +2260,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     const existing = groups.find((group) => group.bin !== null);
     // "by date claim settled per month": the named grain refines an automatic one.
-    if (existing && existing.bin === "auto" && bin !== "auto" && bin !== "weekday" && bin !== "hour" && bin !== "hour_of_day" && bin !== "month_of_year")
-      existing.bin = bin;
+    if (existing && existing.bin === "auto" && bin !== "auto" && bin !== "hour" && !isCycleBin(bin)) existing.bin = bin;
     // "by weekday and hour": two cycles of one date column, each a grouping (a heatmap's two axes).
-    const cyclic = (candidate: TimeBin | null) =>
-      candidate === "weekday" || candidate === "hour" || candidate === "hour_of_day" || candidate === "month_of_year";
+    const cyclic = (candidate: TimeBin | null) => candidate === "hour" || isCycleBin(candidate);
     const cycleOf = (candidate: TimeBin | null) => (candidate === "hour" ? "hour_of_day" : candidate);
     if (existing && cyclic(existing.bin) && cyclic(bin) && cycleOf(existing.bin) !== cycleOf(bin)) {
       if (existing.bin === "hour") [existing.bin, existing.as] = ["hour_of_day", "hour_of_day"];
@@ -2280,7 +2279,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       return;
     }
     if (existing) return;
-    const as = bin === "weekday" || bin === "hour" || bin === "hour_of_day" || bin === "month_of_year" ? bin : timeColumn;
+    const as = bin === "hour" || isCycleBin(bin) ? bin : timeColumn;
     groups.unshift({ column: timeColumn, bin, as });
     provenance.push({
       element: "bin",

@@ -7,6 +7,7 @@ import {
   RELATIVE_KINDS,
   RELATIVE_UNITS,
   isNumeric,
+  isCycleBin,
   isTemporal,
   type AnalysisColumn,
   type AnalysisSpec,
@@ -142,7 +143,7 @@ export function checkReading(reading: AnalysisReading, table: AnalysisTable): Re
     if (entry.bin !== null && HOUR_BINS.has(entry.bin) && target.type !== "timestamp")
       problems.push({ path: `group_by.${index}.bin`, message: `${target.name} holds dates without a time of day: it cannot be binned by ${entry.bin}` });
     // Named as the parser names them: a cycle by its bin ("weekday"), a period by its column.
-    const as = entry.bin === "weekday" || entry.bin === "hour" || entry.bin === "hour_of_day" || entry.bin === "month_of_year" ? entry.bin : target.name;
+    const as = entry.bin === "hour" || isCycleBin(entry.bin) ? entry.bin : target.name;
     if (!groupBy.some((group) => group.as === as)) groupBy.push({ column: target.name, bin: entry.bin, as });
   });
 

@@ -1,6 +1,6 @@
 import type { Aggregation, RequirementSet, TimeGrain } from "@modular-planner/core";
 import { emptyRequirementSet } from "@modular-planner/kit";
-import type { AnalysisSpec, SpecFilter } from "./spec.js";
+import { type AnalysisSpec, isCycleBin, type SpecFilter } from "./spec.js";
 
 const AGGREGATION: Record<string, Aggregation> = {
   count: "count",
@@ -42,7 +42,7 @@ export function requirementsOf(spec: AnalysisSpec): RequirementSet {
   if (time)
     requirements.time = {
       column: time.column,
-      grain: (time.bin === "auto" || time.bin === "weekday" || time.bin === "hour_of_day" || time.bin === "month_of_year" ? "unknown" : time.bin) as TimeGrain,
+      grain: (time.bin === "auto" || isCycleBin(time.bin) ? "unknown" : time.bin) as TimeGrain,
     };
   const analysis = new Set<RequirementSet["analysis"][number]>();
   if (spec.anomaly) analysis.add("anomaly");

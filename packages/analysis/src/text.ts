@@ -3,6 +3,7 @@ import { ABBREVIATIONS, MONTHS, NUMBER_WORDS, PHRASES, STOP_WORDS, TRANSLATIONS 
 import {
   ALBANIAN_CONTEXT_WORDS,
   ALBANIAN_MARKERS,
+  BASQUE_MARKERS,
   GREEK_CONTEXT_WORDS,
   GREEK_MARKERS,
   SLAVIC_CONTEXT_WORDS,
@@ -11,7 +12,6 @@ import {
   BASQUE_PHRASES,
   IRISH_MARKERS,
   IRISH_PHRASES,
-  hasBasqueWord,
   TAGALOG_MARKERS,
   VIETNAMESE_PHRASES,
   isVietnamese,
@@ -444,7 +444,7 @@ export function tokenize(
   const aligned = folded.length === text.length;
   // A question written in Vietnamese is read by its phrases first: its words are syllables ("doanh thu", revenue).
   // A question with a word only Basque has is read by its phrases too: case endings on numbers and names, verbs of two words.
-  const basque = hasBasqueWord(foldedWords().filter((word) => !untranslated.has(word)));
+  const basque = foldedWords().some((word) => !untranslated.has(word) && BASQUE_MARKERS.has(word));
   // So is a question with a word only Irish has: its mutated words ("horduithe", "ghraf") and phrases ("cé mhéad").
   const irish = foldedWords().some((word) => !untranslated.has(word) && IRISH_MARKERS.has(word));
   for (const [pattern, english] of [

@@ -1,4 +1,4 @@
-import type { AnalysisSpec } from "@modular-planner/analysis";
+import { type AnalysisSpec, isCycleBin } from "@modular-planner/analysis";
 import type { JsonValue } from "@modular-planner/core";
 
 /** The answer table as `run --json` carries it: rows as arrays in column order. */
@@ -81,13 +81,8 @@ export function shapeFromSpec(spec: AnalysisSpec, columns: readonly string[]): A
             additive: measure.aggregate === "sum" || measure.aggregate === "count",
           },
     );
-  const time = spec.groupBy.find(
-    (group) => group.bin !== null && group.bin !== "weekday" && group.bin !== "hour_of_day" && group.bin !== "month_of_year" && has(group.as),
-  );
-  const grain =
-    time?.bin === "auto" || time?.bin === "hour_of_day" || time?.bin === "month_of_year" || time?.bin === "weekday"
-      ? undefined
-      : (time?.bin as TimeGrain | undefined);
+  const time = spec.groupBy.find((group) => group.bin !== null && !isCycleBin(group.bin) && has(group.as));
+  const grain = time?.bin === "auto" || isCycleBin(time?.bin) ? undefined : (time?.bin as TimeGrain | undefined);
   const groups = spec.groupBy.filter((group) => group !== time && has(group.as)).map((group) => group.as);
   const order = spec.orderBy[0];
   const ranked = spec.limit !== null && order !== undefined && measures.some((measure) => measure.column === order.by);
