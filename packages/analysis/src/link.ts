@@ -243,6 +243,17 @@ export function abbreviates(short: string, long: string): "prefix" | "skeleton" 
   if (short.length < 2 || (long.length < short.length + 2 && !oneVowel) || short[0] !== long[0] || !/^[a-z]+$/.test(short)) return undefined;
   // Two letters abbreviate a short word ("nm" name, "dt" date), not any word between them ("id" is not "invoiced").
   if (short.length === 2 && long.length > 5) return undefined;
+  // (And a skeleton of two letters is the word without its vowels, a silent "gh", a "c" before "k" or a doubled letter:
+  // "hd" head, "pd" paid, "nt" night, "pk" pack, "dt" date; not "held".)
+  if (
+    short.length === 2 &&
+    !long.startsWith(short) &&
+    long
+      .replace(/(?<=.)[aeiou]/g, "")
+      .replace(/c(?=k)|gh|(\p{L})(?=\1)/gu, "")
+      .replace(/s$/, "") !== short
+  )
+    return undefined;
   if (short.length >= 3 && long.length >= 5 && long.startsWith(short)) return "prefix";
   // Four letters or more, all in order and ending the word, may keep a vowel: "chkin" is checkin, "rsvtn" reservation.
   // Three may keep the word's last vowel after consonants: "pno" is piano, "vdo" video (not "age" in average: a vowel first).
@@ -461,6 +472,7 @@ const IRREGULAR_VERBS: Readonly<Record<string, string>> = {
   spent: "spend",
   paid: "pay",
   sold: "sell",
+  shorn: "shear",
   bought: "buy",
   made: "make",
   brought: "bring",
@@ -576,8 +588,9 @@ function wordFormMatch(mention: string, column: string, written: string, guessAb
   // (A word of English is not a typo of another: "tours" is not hours.)
   const corrected = near && !(near.length === m.length && near.slice(0, -1) === m.slice(0, -1)) && !twoEnglishWords(m, near) ? near : undefined;
   const bothEnglish = twoEnglishWords(m, c);
-  // A typo of the column's own word is likelier than a typo of one of its synonyms.
-  if (corrected && (corrected === c || areSynonyms(corrected, c)))
+  // A typo of the column's own word is likelier than a typo of one of its synonyms, which keeps its first letter: a
+  // misspelling seldom starts with another letter, and a guess twice over needs more ("worry" is no lorry, a vehicle).
+  if (corrected && (corrected === c || (areSynonyms(corrected, c) && corrected[0] === m[0])))
     return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
   // A word of the question and a column word derived from it ("brew" / brewer, "own" / owner) are two words; a column word
@@ -778,6 +791,9 @@ const DETERMINERS = new Set([
 
 /** Prepositions that begin or end no flag's initials. */
 const EDGE_PREPOSITIONS = new Set(["of", "in", "on", "at", "to", "for", "by", "with", "per", "from", "into", "as"]);
+/** Whether initials would be taken across an article or a determiner, or from or to a preposition ("the proportion of"). */
+const acrossFunctionWords = (parts: readonly string[]) =>
+  parts.some((part) => DETERMINERS.has(part)) || EDGE_PREPOSITIONS.has(parts[0] ?? "") || EDGE_PREPOSITIONS.has(parts.at(-1) ?? "");
 
 /** Words of a name that say it holds a flag ("FLG" of AH_FLG). */
 const FLAG_NAME_WORDS = new Set(["flg", "flag", "ind", "indicator", "yn", "bool"]);
@@ -1848,6 +1864,8 @@ export function linkValues(
   // "the 250-tonne all-terrain" of "All Terrain 250t": an amount in a unit, written another way, with the value's other
   // words in any order.
   const measuredBag = /\d/.test(words) ? unitBag(words) : undefined;
+  // (A number with a decimal point in the words: "2.4" gives "24".)
+  const numberDigits = /^(?:\p{L}+\s)?(\d{1,2}\.\d)(?:[\s-]?\p{L}+)?$/u.exec(raw.trim())?.[1]?.replace(".", "");
   for (const column of columns) {
     if (column.type !== "string" || !column.values) continue;
     for (const entry of valueIndex(column.values)) {
@@ -1867,8 +1885,18 @@ export function linkValues(
         });
         continue;
       }
-      // A value that is the initials of the words ("single family homes" → sfh).
-      if (wordCount >= 3 && valueKey.length === wordCount && initials === valueKey) {
+      // "the 2.4-metre" of T24 (the 0.4, 1.0 and 2.4 m telescopes T04, T10, T24): a number written in the question whose
+      // digits, its point left out, are the digits of a code, the only code of the column with them.
+      if (numberDigits && /^[A-Za-z]{1,3}\d{2,4}$/.test(value) && value.replace(/^[A-Za-z]+/, "") === numberDigits) {
+        const same = valueIndex(column.values).filter((other) => typeof other.value === "string" && /^[A-Za-z]{1,3}\d{2,4}$/.test(other.value));
+        if (same.length >= 2 && same.filter((other) => (other.value as string).replace(/^[A-Za-z]+/, "") === numberDigits).length === 1) {
+          links.push({ column: column.name, value, score: 0.85, reason: `the digits of "${raw.trim()}" are the code "${value}" of ${column.name}` });
+          continue;
+        }
+      }
+      // A value that is the initials of the words ("single family homes" → sfh); not across an article or from or to a
+      // preposition ("the proportion of" is no TPO).
+      if (wordCount >= 3 && valueKey.length === wordCount && initials === valueKey && !acrossFunctionWords(parts)) {
         links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of "${raw}" in ${column.name}` });
         continue;
       }

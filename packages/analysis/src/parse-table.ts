@@ -7,9 +7,9 @@ import { fold } from "./text.js";
 export const repeatsInData = (column: AnalysisColumn | undefined, rows: number | undefined) =>
   rows !== undefined && column?.values !== undefined && column.values.length > 0 && column.values.length < rows;
 
-/** A column of identifiers: named "…_id", "…Key", "…Code", "…_nr", "…_no" (or "id_…", as Spanish and French write "id_factura"). */
+/** A column of identifiers: named "…_id", "…Key", "…Code", "…_nr", "…_no", "…_ref" (or "id_…", as Spanish and French write "id_factura"). */
 export const isIdentifier = (name: string) =>
-  /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone|nr|no)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) ||
+  /(^|[^a-z])(id|ids|identifier|key|code|uuid|zip|phone|nr|no|ref)$/i.test(name.replace(/([a-z])([A-Z])/g, "$1_$2")) ||
   /^id$/i.test(name) ||
   /^(id|uuid)[_\s-]\p{L}/iu.test(name);
 

@@ -222,7 +222,7 @@ export const isQuantityColumn = (column: AnalysisColumn) =>
   (linkColumns("quantity", [column])[0]?.score ?? 0) >= 0.7;
 /** Verbs of things changing hands or being made: "how many trees did we sell" counts trees, not sales. */
 export const QUANTITY_VERBS = new Set(
-  "sell sells sold buy buys bought order ordered orders purchase purchased ship shipped deliver delivered dispense dispensed produce produced make made bake baked brew brewed harvest harvested pick picked pack packed plant planted use used consume consumed print printed shift shifted rent rented hire hired lend lent loan loaned borrow borrowed donate donated collect collected recycle recycled install installed issue issued serve served pour poured cook cooked grow grew grown catch caught break broke broken".split(
+  "sell sells sold buy buys bought order ordered orders purchase purchased ship shipped deliver delivered dispense dispensed produce produced make made bake baked brew brewed harvest harvested pick picked pack packed plant planted use used consume consumed print printed shift shifted rent rented hire hired lend lent loan loaned borrow borrowed donate donated collect collected recycle recycled install installed issue issued serve served pour poured cook cooked grow grew grown catch caught break broke broken shear shears sheared shorn".split(
     " ",
   ),
 );

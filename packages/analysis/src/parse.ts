@@ -2555,6 +2555,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       consume(i, start + 1);
       continue;
     }
+    // "jobs were held up by wet sheep", "orders that got delayed by the weather": a passive's "by" (written so, not a
+    // translated "par", "per centre") says what did it, not a grouping; the words after it are read as what they name.
+    // (Only before a true/false column's words, "wet" of wet_stop: what did it is then that flag; other words stay a grouping
+    // or go on being asked about.)
+    if (
+      word === "by" &&
+      tokens[i]!.raw.toLowerCase() === "by" &&
+      passiveAgentAt(i) &&
+      columnLinks(words[["the", "a", "an", "their", "its"].includes(words[start] ?? "") ? start + 1 : start] ?? "").some(
+        (link) => link.score >= 0.8 && byName.get(link.column)?.type === "boolean",
+      )
+    )
+      continue;
     // "rank the branches by how many km the learners drove", "top 2 therapists by number of massages": what is ranked by,
     // a measure, not a grouping (nor a column of numbers, rezervasyon_no).
     if (
@@ -5344,6 +5357,44 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
 
   /**
+   * "plot sheep shorn per month", "loaves baked each day": things named by a verb of making or selling in its past form,
+   * naming no column, value or row, are the table's one quantity column (`hd_cnt`), as "how many sheep did we shear" is.
+   */
+  function thingsMadeCounted(): { column: string; words: string; reason: string } | undefined {
+    const quantities = quantityColumns();
+    if (quantities.length !== 1) return undefined;
+    const only = quantities[0]!;
+    const at = words.findIndex((word, i) => {
+      const noun = words[i - 1] ?? "";
+      return (
+        i > 0 &&
+        QUANTITY_VERBS.has(word) &&
+        isPastForm(word) &&
+        !used.has(i - 1) &&
+        /^\p{L}{3,}$/u.test(noun) &&
+        !STOP_WORDS.has(noun) &&
+        !namesRowsNoun(noun) &&
+        !PERSON_WORDS.has(singular(noun)) &&
+        !PEOPLE_WORDS.has(noun) &&
+        columnLinks(noun).every((link) => link.score < 0.6) &&
+        linkValues(noun, tokens[i - 1]!.raw, columns).length === 0
+      );
+    });
+    if (at < 0) return undefined;
+    const noun = words[at - 1]!;
+    return { column: only.name, words: noun, reason: `"${noun} ${words[at]}" are not the rows; ${only.name} is the table's only quantity` };
+  }
+
+  /** Whether "by" at `i` follows a passive verb ("were held up by", "was caused by", "got delayed by"). */
+  function passiveAgentAt(i: number): boolean {
+    let verb = i - 1;
+    if (PASSIVE_PARTICLES.has(words[verb] ?? "")) verb--;
+    // (Not across a pause: "where no rigger was included, by sector" groups.)
+    if (!isPastForm(words[verb] ?? "") || verb < 1 || tokens.slice(verb, i).some((token) => token.pause)) return false;
+    return [words[verb - 1], words[verb - 2]].some((before) => PASSIVE_AUXILIARIES.has(before ?? ""));
+  }
+
+  /**
    * "how many trees …" where trees are not the rows (the table is of sales), name no column, and are not
    * people or units: the table's one quantity column (`qty`, `units`, `määrä`: quantity) counts them.
    */
@@ -5750,12 +5801,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         (groups.length > 0 && filters.length > 0) ||
         ((groups.length > 0 || filters.length > 0 || aggregateWords.some((entry) => entry.aggregate === "sum")) && namesRows))
     ) {
-      const quantity = howMany ? quantityCounted() : undefined;
+      const quantity = howMany ? quantityCounted() : countReading ? undefined : thingsMadeCounted();
       if (quantity) {
         // "how many trees did the Oulu shop sell" over sales rows with a quantity column: the things sold, summed.
         measures.push({ aggregate: "sum", column: quantity.column, as: quantity.column });
         provenance.push({ element: "measure", words: quantity.words, column: quantity.column, value: "sum", score: 0.7, reason: quantity.reason });
-        assumptions.push(`"how many ${quantity.words}" read as the total of ${quantity.column}: ${quantity.reason}.`);
+        assumptions.push(`"${howMany ? `how many ${quantity.words}` : quantity.words}" read as the total of ${quantity.column}: ${quantity.reason}.`);
       } else measures.push({ aggregate: "count", column: null, as: "count" });
       if (!quantity)
         provenance.push({
@@ -5764,7 +5815,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           score: countReading ? 1 : 0.7,
           reason: countReading ? "the question counts rows" : "no measure named: counting rows",
         });
-      if (!countReading) assumptions.push("No measure named: counting rows.");
+      if (!countReading && !quantity) assumptions.push("No measure named: counting rows.");
     } else if (options.measure && (options.measure.column === null || byName.has(options.measure.column))) {
       // The measure chosen in answer to the question below.
       const { column } = options.measure;
@@ -6537,6 +6588,9 @@ const CYCLE_PHRASES: Readonly<Record<string, TimeBin>> = {
 };
 
 /** Words of a column name that say it counts something: n_plyrs, num_guests, no_pax, cnt, antal_personer. */
+/** The particles of phrasal verbs ("held up", "called out", "broken down") and the auxiliaries of a passive. */
+const PASSIVE_PARTICLES: ReadonlySet<string> = new Set(["up", "out", "off", "down", "back", "over"]);
+const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(["was", "were", "been", "being", "is", "are", "be", "get", "got", "gets", "getting"]);
 const COUNT_MARKERS: ReadonlySet<string> = new Set([
   "n",
   "num",
