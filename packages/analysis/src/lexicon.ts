@@ -111,6 +111,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["device", "devices", "platform", "platforms", "browser", "os"],
   ["source", "sources", "referrer", "origin", "medium", "campaign"],
   ["page", "pages", "screen", "url", "path"],
+  // A domain's extension (.com, .io) is its top-level domain.
+  ["tld", "tlds", "extension", "extensions"],
   ["length", "lengths", "duration", "runtime", "minutes", "seconds"],
   ["temperature", "temperatures", "temp"],
   ["humidity", "moisture"],

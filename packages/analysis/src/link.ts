@@ -2069,6 +2069,13 @@ export function linkValues(
           continue;
         }
         if (raw.trim() === value) links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" is a value of ${column.name}` });
+        // ".io" of a column of extensions (.com, .io, .dev): its dot is no word's, and the letters after it are the value.
+        else if (
+          wordCount === 1 &&
+          value === `.${raw.trim().toLowerCase()}` &&
+          column.values.every((other) => typeof other === "string" && /^\.[a-z0-9]+(?:\.[a-z0-9]+)*$/.test(other))
+        )
+          links.push({ column: column.name, value, score: 0.9, reason: `"${raw.trim()}" is the extension ${value} of ${column.name}` });
         // A compound of two English words written as one ("pothole": pot + hole) is the code of their initials, PH.
         else if (wordCount === 1 && /^[A-Z]{2}$/.test(value) && compoundInitials(singularKey).includes(valueKey))
           links.push({ column: column.name, value, score: 0.85, reason: `"${value}" is the initials of the two words of "${raw}" in ${column.name}` });

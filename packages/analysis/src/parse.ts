@@ -564,8 +564,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     assumptions.push(`"${phrase(i - 1, i + 2)}" is ${priced.name}, a price by the ${unit.name.replace(/s$/, "")}.`);
   });
   // "grouped by", "split by", "coloured by": the verb names no column (unless a column is called so).
+  // "what time do the gangs kick off?": the time of day something happens, asked of its date; no duration or time column.
   words.forEach((word, i) => {
     if (GROUPING_VERBS.has(word) && words[i + 1] === "by" && !columns.some((column) => keyOf(column.name) === word)) used.add(i);
+    if (word === "time" && words[i - 1] === "what" && ["do", "does", "did", "is", "are", "was", "were", "will"].includes(words[i + 1] ?? "")) used.add(i);
   });
 
   // "the forecast road temp was below -5": a forecast that describes the next noun is what a column holds, not one asked for
@@ -2796,6 +2798,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         }
         const exactColumn = mention?.links[0]?.score === 1;
         const route = only && ROUTE_WORDS.has(only) && !exactColumn ? routeColumns(columns) : undefined;
+        const datedLink =
+          pieceWords.length === 2 && BIN_WORDS[pieceWords[1]!]
+            ? columnLinks(pieceWords[0]!).find((link) => link.score >= 0.6 && isTemporal(byName.get(link.column)))
+            : undefined;
+        const datedBin = datedLink && !exactColumn ? { column: datedLink.column, bin: BIN_WORDS[pieceWords[1]!]!, reason: datedLink.reason } : undefined;
         // ("by delay reason and day of the week": a cycle named in words is its bin, not a day.)
         const cycle = CYCLE_PHRASES[pieceWords.join(" ")];
         if (cycle) {
@@ -2806,6 +2813,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           consume(pieceStart, k);
         } else if (only && BIN_WORDS[only] && !exactColumn && !rankedByTime(pieceStart)) {
           addTimeGroup(BIN_WORDS[only], pieceStart, k, `"${phrase(i, k)}"`);
+          consume(pieceStart, k);
+        } else if (datedBin && !rankedByTime(pieceStart)) {
+          // "by start hour" of strt_ts, "per end month": a date column's word, then a bin, is that column binned.
+          timeColumn = datedBin.column;
+          timeReason = `"${tokens[pieceStart]!.raw}" names it (${datedBin.reason})`;
+          addTimeGroup(datedBin.bin, pieceStart, k, `"${phrase(i, k)}"`);
           consume(pieceStart, k);
         } else if (
           mention &&
@@ -3762,6 +3775,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         addGroup({ start: entity, end: entity + 1, words: tokens[entity]!.raw, links: [link] }, link);
         consume(entity, entity + 1);
       }
+    }
+  }
+  // "a pie chart of how customers paid", "how do people book": the manner of a verb, asked with "how", is the column of
+  // its ways (paymentMethod, booking_channel), a grouping; not "how many", "how much", "how long".
+  if (groups.filter((group) => group.bin === null).length === 0) {
+    const howAt = words.findIndex((word, i) => word === "how" && !used.has(i) && !HOW_MEASURES.has(words[i + 1] ?? ""));
+    for (let at = howAt + 1; howAt >= 0 && at <= howAt + 4 && at < tokens.length; at++) {
+      if (used.has(at) || !(isPastForm(words[at]!) || words[at - 1] === "to" || AUXILIARIES.has(words[howAt + 1] ?? ""))) continue;
+      const link = columnLinks(words[at]!).find(
+        (candidate) =>
+          candidate.score >= 0.7 &&
+          byName.get(candidate.column)?.type === "string" &&
+          !isRowKey(candidate.column) &&
+          identifierWords(candidate.column).some((part) => MANNER_WORDS.has(part)),
+      );
+      if (!link) continue;
+      addGroup({ start: at, end: at + 1, words: tokens[at]!.raw, links: [link] }, link);
+      consume(howAt, at + 1);
+      break;
     }
   }
 
@@ -6588,6 +6620,41 @@ const CYCLE_PHRASES: Readonly<Record<string, TimeBin>> = {
 };
 
 /** Words of a column name that say it counts something: n_plyrs, num_guests, no_pax, cnt, antal_personer. */
+/** The words after "how" that ask for a measure or a size ("how many", "how long"), not a manner. */
+const HOW_MEASURES: ReadonlySet<string> = new Set([
+  "many",
+  "much",
+  "long",
+  "often",
+  "far",
+  "old",
+  "big",
+  "large",
+  "small",
+  "fast",
+  "quickly",
+  "soon",
+  "late",
+  "early",
+  "high",
+  "low",
+]);
+/** The words of a column naming the ways something is done: "paymentMethod", "booking_channel", "travel_mode". */
+const MANNER_WORDS: ReadonlySet<string> = new Set([
+  "method",
+  "methods",
+  "mode",
+  "modes",
+  "channel",
+  "channels",
+  "way",
+  "ways",
+  "means",
+  "type",
+  "types",
+  "medium",
+  "via",
+]);
 /** The particles of phrasal verbs ("held up", "called out", "broken down") and the auxiliaries of a passive. */
 const PASSIVE_PARTICLES: ReadonlySet<string> = new Set(["up", "out", "off", "down", "back", "over"]);
 const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(["was", "were", "been", "being", "is", "are", "be", "get", "got", "gets", "getting"]);

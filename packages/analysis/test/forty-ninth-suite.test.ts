@@ -88,3 +88,55 @@ describe("the forty-ninth suite's misses, on made-up tables", () => {
     expect(measures(specOf("plot shifts per month over 2025 as a line chart", shearing, today))).toEqual(["count(*)"]);
   });
 });
+
+// A made-up climbing wall's classes: a start and finish timestamp pair, a booking channel, a duration derived from the pair.
+const classes: AnalysisTable = {
+  name: "wall_class_log",
+  rows: 120,
+  columns: [
+    { name: "strt_ts", type: "timestamp" },
+    { name: "fin_ts", type: "timestamp" },
+    { name: "instr", type: "string", values: ["Ana", "Bo"] },
+    { name: "booking_channel", type: "string", values: ["app", "desk", "phone"] },
+    { name: "fee_gbp", type: "number" },
+    {
+      name: "duration_minutes",
+      type: "number",
+      derived: { kind: "duration", from: "strt_ts", to: "fin_ts", unit: "minute" },
+    },
+  ],
+};
+
+// A made-up web host's renewals: camelCase, a column of domain extensions written with their dot.
+const renewals: AnalysisTable = {
+  name: "hostRenewals",
+  rows: 150,
+  columns: [
+    { name: "renewedAt", type: "timestamp" },
+    { name: "tld", type: "string", values: [".uk", ".ai", ".shop"] },
+    { name: "years", type: "integer" },
+    { name: "priceUsd", type: "number" },
+  ],
+};
+
+describe("the forty-ninth suite's misses, second part", () => {
+  it("'by start hour' bins the date column the word names, and 'what time do … start' asks no duration", () => {
+    expect(groups(specOf("count of classes by start hour", classes, today))).toEqual(["strt_ts:hour"]);
+    expect(groups(specOf("count of classes by finish hour", classes, today))).toEqual(["fin_ts:hour"]);
+    const spec = specOf("what time do classes usually start? count of classes by start hour pls", classes, today);
+    expect(measures(spec)).toEqual(["count(*)"]);
+    expect(groups(spec)).toEqual(["strt_ts:hour"]);
+  });
+
+  it("an extension named without its dot is the value with it, and a domain's extension is its tld", () => {
+    expect(filters(specOf("how many renewals for ai domains in 2026", renewals, today))).toContain("tld in .ai");
+    expect(groups(specOf("average years renewed per domain extension", renewals, today))).toEqual(["tld"]);
+  });
+
+  it("'a pie chart of how people booked' groups by the column of the ways they did (booking_channel)", () => {
+    const spec = specOf("can I get a pie chart of how people booked their classes in 2026?", classes, today);
+    expect(groups(spec)).toEqual(["booking_channel"]);
+    expect(measures(spec)).toEqual(["count(*)"]);
+    expect(spec.chart).toBe("pie");
+  });
+});
