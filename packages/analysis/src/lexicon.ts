@@ -57,6 +57,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["product", "products", "item", "items", "article", "articles"],
   ["age", "ages", "aged"],
   ["child", "children", "kid", "kids"],
+  ["adult", "adults", "grownup", "grownups"],
   ["overloaded", "overload", "overloads", "overweight"],
   ["tenure", "seniority"],
   ["order", "orders", "purchase", "purchases", "basket", "baskets", "cart", "carts"],

@@ -588,9 +588,9 @@ function wordFormMatch(mention: string, column: string, written: string, guessAb
   // (A word of English is not a typo of another: "tours" is not hours.)
   const corrected = near && !(near.length === m.length && near.slice(0, -1) === m.slice(0, -1)) && !twoEnglishWords(m, near) ? near : undefined;
   const bothEnglish = twoEnglishWords(m, c);
-  // A typo of the column's own word is likelier than a typo of one of its synonyms, which keeps its first letter: a
-  // misspelling seldom starts with another letter, and a guess twice over needs more ("worry" is no lorry, a vehicle).
-  if (corrected && (corrected === c || (areSynonyms(corrected, c) && corrected[0] === m[0])))
+  // A typo of the column's own word is likelier than a typo of one of its synonyms; either keeps its first letter: a
+  // misspelling seldom starts with another letter ("worry" is no lorry, a vehicle; "lasting" no rating).
+  if (corrected && corrected[0] === m[0] && (corrected === c || areSynonyms(corrected, c)))
     return [corrected === c ? 0.78 : 0.75, `typo ${mention}→${corrected}${corrected === c ? "" : `, synonym of ${written}`}`];
   // Abbreviations no lexicon lists: "qty"/"quantity", "cust"/"customer", either side.
   // A word of the question and a column word derived from it ("brew" / brewer, "own" / owner) are two words; a column word
@@ -686,7 +686,8 @@ function wordFormMatch(mention: string, column: string, written: string, guessAb
   // A word the lexicon knows is that word, not a typo of another ("account" is not "amount").
   if (m.length >= 5 && c.length >= 4 && !KNOWN_WORDS.has(m) && !bothEnglish) {
     const distance = editDistance(m, c, { max: 2, transpositions: true });
-    if (distance === 1 || (distance === 2 && m.length >= 7)) return [0.8, `typo ${mention}→${written}`];
+    // (Two letters off, the first kept: "lasting" is no rating.)
+    if (distance === 1 || (distance === 2 && m.length >= 7 && m[0] === c[0])) return [0.8, `typo ${mention}→${written}`];
   }
   // A short word with its last letter left off ("by venu" of VENUE_CODE): four letters that are no word, a word of five.
   if (m.length === 4 && c.length === 5 && c.startsWith(m) && /^[a-z]+$/.test(m) && !KNOWN_WORDS.has(m) && !isEnglish(m))
@@ -1045,10 +1046,12 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       // An acronym of the column's words: "nps" → net_promoter_score, "aht" → AvgHandleTime.
       // (A true/false column's leading "is"/"has" is no initial: "PB", "PBs" of IsPersonalBest.)
       const acronymWords = FLAG_PREFIXES.has(words[0]?.word ?? "") && column.type === "boolean" ? words.slice(1) : words;
+      // (Nor its unit at the end: "OD" of OWN_DAMAGE_GBP, "TP" of THIRD_PARTY_GBP.)
+      const unitless = words.length >= 3 && UNIT_WORDS.has(words.at(-1)!.word) ? words.slice(0, -1) : words;
       const acronym = /^[A-Z]{2,4}s$/.test(mention.trim()) ? mentionKey.slice(0, -1) : mentionKey;
       const initialsOfWords = (named: typeof words) =>
         named.length >= 2 && acronym.length === named.length && named.every((word, i) => word.word[0] === acronym[i]);
-      if (mentionWords.length === 1 && (initialsOfWords(words) || initialsOfWords(acronymWords))) {
+      if (mentionWords.length === 1 && (initialsOfWords(words) || initialsOfWords(acronymWords) || initialsOfWords(unitless))) {
         links.push({ column: column.name, score: 0.8, reason: `"${mention}" is the initials of ${column.name}` });
       }
       // The column is the mention's initials: "days on market" → dom, "year to date" → ytd.
@@ -2041,6 +2044,23 @@ export function linkValues(
         valueKey.length === 2
       ) {
         guessCode({ column: column.name, value, score: 0.8, reason: `"${value}" is the initials of "${raw.trim()}" in ${column.name}` });
+        continue;
+      }
+      // "comp policies" of COMPREHENSIVE: a word's first four letters or more written for a value of one longer word, the
+      // only value of the column they begin (and no column's word), before a plural noun or the column's name ("quick one"
+      // is no Quicksilver).
+      if (
+        wordCount === 1 &&
+        (options.modifier || options.named === column.name) &&
+        key.length >= 4 &&
+        /^[a-z]+$/.test(key) &&
+        /^\p{L}+$/u.test(String(value)) &&
+        valueKey.length >= key.length + 3 &&
+        valueKey.startsWith(key) &&
+        !namesAColumnWord() &&
+        valueIndex(column.values).filter((other) => other.key.startsWith(key)).length === 1
+      ) {
+        links.push({ column: column.name, value, score: 0.8, reason: `"${raw.trim()}" begins the value "${value}" of ${column.name}` });
         continue;
       }
       if (codeColumn && valueKey !== key && /^[a-z]+$/.test(key) && !articled) {

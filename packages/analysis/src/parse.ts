@@ -4033,7 +4033,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             word.forms.some((form) => PEOPLE_COUNT_WORDS.has(form) || PEOPLE_COUNT_WORDS.has(`${form}s`)) ||
             // (An abbreviation only for "group size": "pax" of players; a word alone needs the column's own word, not
             // "pct" of participants.)
-            (sized && [...PEOPLE_COUNT_WORDS].some((people) => abbreviates(word.word, people))),
+            // (Nor a percentage's "pct" for a group size: popust_pct is a discount.)
+            (sized && !["pct", "perc", "pc"].includes(word.word) && [...PEOPLE_COUNT_WORDS].some((people) => abbreviates(word.word, people))),
         ),
     );
     // (Of several, the one named a count too: n_plyrs, not avg_scr or hi_scr, whose "scr" the letters of "spectators" fit.)
@@ -4062,23 +4063,43 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "avg days from detection to resolution", "hours between booking and pickup": the time from one event to another,
   // each named by a word of its date column (the noun of its verb: detection, detectedDate), is the duration the table
   // derives from that pair.
+  // (Each end may be a few words, "between the loss and the claim being reported": a word of each names its column.)
+  /** The "and"s and "to"s joining a span's two ends, no second ask. */
+  const spanJoins = new Set<number>();
   for (let i = 0; i + 3 < tokens.length; i++) {
     const [lead, join] = words[i] === "from" ? ["from", "to"] : words[i] === "between" ? ["between", "and"] : [undefined, undefined];
-    if (!lead || words[i + 2] !== join || used.has(i + 1) || used.has(i + 3)) continue;
+    const joinAt = lead ? words.findIndex((word, j) => j > i + 1 && j <= i + 3 && word === join) : -1;
+    if (joinAt < 0 || tokens.slice(i, joinAt).some((token) => token.pause)) continue;
     const names = (word: string, column: string) =>
       identifierWords(column).some((part) => part === word || (part.length >= 5 && word.length >= 5 && sharedStart(part, word) >= 5));
-    const duration = allColumns.find(
-      (column) => column.derived?.kind === "duration" && names(words[i + 1]!, column.derived.from) && names(words[i + 3]!, column.derived.to),
-    );
+    const second = (to: string) => {
+      for (let j = joinAt + 1; j <= joinAt + 4 && j < tokens.length; j++) {
+        if (used.has(j)) return -1;
+        if (names(words[j]!, to)) return j;
+        if (tokens[j]!.pause || tokens[j]!.sentenceEnd) return -1;
+      }
+      return -1;
+    };
+    let end = -1;
+    const duration = allColumns.find((column) => {
+      if (column.derived?.kind !== "duration") return false;
+      const from = column.derived.from;
+      if (!words.slice(i + 1, joinAt).some((word, n) => !used.has(i + 1 + n) && names(word, from))) return false;
+      end = second(column.derived.to);
+      return end >= 0;
+    });
     if (!duration) continue;
-    const before = secondsOf(words[i - 1] ?? "") !== undefined || ["time", "duration"].includes(words[i - 1] ?? "") ? i - 1 : i;
+    const unitAt = secondsOf(words[i - 1] ?? "") !== undefined || ["time", "duration"].includes(words[i - 1] ?? "") ? i - 1 : i;
+    // ("the average number of days between …": the number of days is the duration, no count of rows.)
+    const before = unitAt < i && words[unitAt - 1] === "of" && ["number", "amount"].includes(words[unitAt - 2] ?? "") ? unitAt - 2 : unitAt;
     measureHints.push({
       start: before,
-      end: i + 4,
-      words: phrase(before, i + 4),
-      links: [{ column: duration.name, score: 0.85, reason: `"${phrase(before, i + 4)}" is the time from one date to the other: ${duration.name}` }],
+      end: end + 1,
+      words: phrase(before, end + 1),
+      links: [{ column: duration.name, score: 0.85, reason: `"${phrase(before, end + 1)}" is the time from one date to the other: ${duration.name}` }],
     });
-    consume(before, i + 4);
+    consume(before, end + 1);
+    spanJoins.add(joinAt);
   }
   // "what did we bill for haulage", "spend on materials": money said of a thing (for, on) that names a money column of its
   // own (haul_gbp beside tot_gbp) is that column, not the table's main money.
@@ -6104,7 +6125,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const andAt = words.findIndex(
     // (Read as written: the lexicon reads "plus" as French for more.)
     (word, i) =>
-      (word === "and" || (tokens[i]!.raw.toLowerCase() === "plus" && i > 0)) && ["how", "what", "total", "their", "the"].includes(words[i + 1] ?? ""),
+      // (Not the "and" of a span: "days between the loss and the claim being reported".)
+      (word === "and" || (tokens[i]!.raw.toLowerCase() === "plus" && i > 0)) &&
+      !spanJoins.has(i) &&
+      ["how", "what", "total", "their", "the"].includes(words[i + 1] ?? ""),
   );
   // ("how many bins …, and how many cartons": "how many" before a number column's word or a unit asks for its total, not
   // a count of the rows.)

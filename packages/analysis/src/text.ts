@@ -285,6 +285,9 @@ export const translate = (word: string): string | undefined => {
   return base === undefined ? undefined : SLAVIC_WORDS[base];
 };
 
+/** The words before a French "plus" (the most, more): "le plus", "les plus", "pas plus". */
+const FRENCH_BEFORE_PLUS = new Set(["le", "la", "les", "au", "aux", "en", "de", "du", "des", "ou", "et", "un", "une", "pas", "ne", "n", "a"]);
+
 /** A word with its abbreviation expanded ("qty" → "quantity"); unknown words unchanged. */
 export const expand = (word: string) => ABBREVIATIONS[word] ?? word;
 
@@ -494,24 +497,30 @@ export function tokenize(
     }
     // A dictionary's English for a word of another language comes last: the lexicon's reading wins.
     // (Tagalog's "hindi" is its "not" even where a yes/no column holds it as its no: "hindi para sa …" leaves rows out.)
-    const english = untranslated.has(word)
-      ? word === "hindi" && tagalog()
-        ? "not"
-        : undefined
-      : ((albanian()
-          ? ALBANIAN_CONTEXT_WORDS[word]
-          : slavic()
-            ? SLAVIC_CONTEXT_WORDS[word]
-            : tagalog()
-              ? TAGALOG_CONTEXT_WORDS[word]
-              : greek()
-                ? GREEK_CONTEXT_WORDS[word]
-                : undefined) ??
-        translate(word) ??
-        moneyVerb(word) ??
-        keywordNear(word) ??
-        decompound(word, untranslated) ??
-        glossOf(glosses, word));
+    // "grown-ups plus kids": "plus" is French for more only after an article or before "de"/"que" ("le plus de", "plus
+    // que"); else it adds, as in English, and stays.
+    const frenchPlus =
+      word === "plus" &&
+      (FRENCH_BEFORE_PLUS.has(fold(tokens.at(-1)?.raw ?? "")) || /^\s*(?:de|d'|du|des|que|qu')/i.test(text.slice(previousEnd)) || tokens.length === 0);
+    const english =
+      untranslated.has(word) || (word === "plus" && !frenchPlus)
+        ? word === "hindi" && tagalog()
+          ? "not"
+          : undefined
+        : ((albanian()
+            ? ALBANIAN_CONTEXT_WORDS[word]
+            : slavic()
+              ? SLAVIC_CONTEXT_WORDS[word]
+              : tagalog()
+                ? TAGALOG_CONTEXT_WORDS[word]
+                : greek()
+                  ? GREEK_CONTEXT_WORDS[word]
+                  : undefined) ??
+          translate(word) ??
+          moneyVerb(word) ??
+          keywordNear(word) ??
+          decompound(word, untranslated) ??
+          glossOf(glosses, word));
     const parts = english ? english.split(" ") : [word.replace(/'s$/, "")];
     for (const part of parts) tokens.push({ word: part, raw, index: tokens.length });
   }

@@ -140,3 +140,67 @@ describe("the forty-ninth suite's misses, second part", () => {
     expect(spec.chart).toBe("pie");
   });
 });
+
+// A made-up Slovenian wine cellar's tastings: Slovenian names and values, da/ne flags.
+const tastings: AnalysisTable = {
+  name: "degustacije_klet",
+  rows: 200,
+  columns: [
+    { name: "datum", type: "date" },
+    { name: "vodnik", type: "string", values: ["Maja", "Jure"] },
+    { name: "odrasli", type: "integer" },
+    { name: "otroci", type: "integer" },
+    { name: "popust_pct", type: "number" },
+    { name: "skupaj_eur", type: "number" },
+    { name: "ocena", type: "integer" },
+    { name: "odpovedano", type: "string", values: ["da", "ne"] },
+  ],
+};
+
+// A made-up van insurer's repairs: two money columns named in words, a policy kind written in full.
+const repairs: AnalysisTable = {
+  name: "VAN_REPAIRS",
+  rows: 150,
+  columns: [
+    { name: "REPAIR_REF", type: "string" },
+    { name: "LOSS_DATE", type: "date" },
+    { name: "REPORTED_DATE", type: "date" },
+    { name: "POLICY_KIND", type: "string", values: ["COMPREHENSIVE", "TPO"] },
+    { name: "BODY_WORK_GBP", type: "number" },
+    { name: "GLASS_GBP", type: "number" },
+    { name: "LOSS_DATE_to_REPORTED_DATE_days", type: "number", derived: { kind: "duration", from: "LOSS_DATE", to: "REPORTED_DATE", unit: "day" } },
+  ],
+};
+
+describe("the forty-ninth suite's misses, third part", () => {
+  it("Slovenian: 'niso' negates, and the nouns of bookings are read (odpovedano cancelled, vodnik guide)", () => {
+    const spec = specOf("Koliko smo zaslužili z ogledi, ki niso bile odpovedane, v letu 2025?", tastings, today);
+    expect(filters(spec)).toContain("odpovedano in ne");
+    expect(groups(specOf("average rating per guide", tastings, today))).toEqual(["vodnik"]);
+  });
+
+  it("'grown-ups plus kids' are the adults and the children, and 'plus' between them is no French 'most'", () => {
+    const spec = specOf("what's the mean party size (grown-ups plus kids) for each guide?", tastings, today);
+    expect(spec.limit).toBeNull();
+    expect(measures(spec)).toEqual(["avg(odrasli)", "avg(otroci)"]);
+    // (Nor is a discount's "pct" a count of the party.)
+    expect(measures(spec)).not.toContain("avg(popust_pct)");
+    // French "le plus" is still the most.
+    expect(specOf("quel vodnik a le plus de ocena", tastings, today).limit).toBe(1);
+  });
+
+  it("a misspelling keeps its first letter: 'lasting' is no rating", () => {
+    expect(measures(specOf("visits lasting over 2 hours per guide: how many?", tastings, today))).toEqual(["count(*)"]);
+  });
+
+  it("a span's ends may be a few words ('between the loss and the claim being reported'), with no count for 'number of'", () => {
+    const spec = specOf("average number of days between the loss and the repair being reported", repairs, today);
+    expect(measures(spec)).toEqual(["avg(LOSS_DATE_to_REPORTED_DATE_days)"]);
+  });
+
+  it("'comp' before a plural begins the one value COMPREHENSIVE, and 'BW' is the initials of BODY_WORK_GBP without its unit", () => {
+    const spec = specOf("avg BW amount on comp policies", repairs, today);
+    expect(filters(spec)).toEqual(["POLICY_KIND in COMPREHENSIVE"]);
+    expect(measures(spec)).toEqual(["avg(BODY_WORK_GBP)"]);
+  });
+});

@@ -119,7 +119,8 @@ describe("wording from the seventeenth blind suite", () => {
     };
     const english = new Set(["tours", "hours", "guided", "price"]);
     const isEnglishWord = (word: string) => english.has(word);
-    expect(linkColumns("tours", rentals.columns).some((link) => link.column === "timmar")).toBe(true);
+    // (Without a list too since the forty-ninth suite: a misspelling keeps its first letter, and "tours" starts otherwise.)
+    expect(linkColumns("tours", rentals.columns).some((link) => link.column === "timmar")).toBe(false);
     const read = parseQuestion("average price on guided tours", rentals, { isEnglishWord });
     expect(read.kind === "spec" && read.spec.measures.map((measure) => measure.column)).toEqual(["pris_kr"]);
     expect(linkColumns("tours", rentals.columns).some((link) => link.column === "timmar")).toBe(false);
