@@ -1959,7 +1959,13 @@ export function linkValues(
       // grinding" SGR, "wood burners" WBS, "crown reduction" CRD; the only value of the column that fits them so.
       // (Not across a verb: "Merino went through" is no code MWT.)
       if ((codes || options.phraseCodes) && wordCount >= 2 && wordCount <= 3 && !parts.some(isPastForm) && phraseCodeFits(valueKey, value, parts)) {
-        if (valueIndex(column.values).filter((other) => phraseCodeFits(other.key, other.value, parts)).length === 1) {
+        // (Not where the first word begins a code of its own: "puncture repairs" is PUN of svc_cd, not the branch PER.)
+        const firstBegins = columns.some(
+          (other) =>
+            other.type === "string" &&
+            other.values?.some((code) => typeof code === "string" && /^[A-Z]{3,4}$/.test(code) && parts[0]!.startsWith(code.toLowerCase())) === true,
+        );
+        if (!firstBegins && valueIndex(column.values).filter((other) => phraseCodeFits(other.key, other.value, parts)).length === 1) {
           links.push({ column: column.name, value, score: 0.85, reason: `"${value}" abbreviates the words of "${raw}" in ${column.name}` });
           continue;
         }

@@ -640,6 +640,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     STOP_WORDS.has(token.word) && !(token.word === "far" && words[token.index - 1] === "how") && !flagChartWords.has(token.index);
   /** Whether a column is named a value ("reading_value"): then "value" is its word, not the rows' money. */
   const valueColumn = columns.some((column) => identifierWords(column.name).some((word) => VALUE_WORDS.has(word)));
+  /** Whether the asker wrote the word so (not a phrase of another language read as it: Danish "i alt" as total). */
+  const writtenAs = (word: string) => new RegExp(`(?:^|[^\\p{L}])${word}(?:$|[^\\p{L}])`, "iu").test(fold(asked));
   const mentionsIn = (from = 0, to = tokens.length, allowStop = false): Mention[] => {
     const candidates: Mention[] = [];
     for (let length = 4; length >= 1; length--) {
@@ -669,7 +671,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
               // ("end time" of Ended At: the verb in another form.)
               span
                 .filter(isStop)
-                .every((token) => columnWords(link.column).some((word) => word.word === token.word || word.word === pastParticiple(token.word)))));
+                // (Or its English, written so: "booking total" of skupaj_eur, skupaj: total; not the Danish "i alt" read as
+                // total.)
+                .every((token) =>
+                  columnWords(link.column).some(
+                    (word) =>
+                      word.word === token.word || word.word === pastParticiple(token.word) || (word.forms.includes(token.word) && writtenAs(token.word)),
+                  ),
+                )));
         // ("out of hours" of ooh: the stop words are letters of a column named by the words' initials.)
         const initialsOfSpan = (link: ColumnLink | undefined) =>
           link !== undefined && length > 1 && link.score >= 0.8 && keyOf(link.column) === span.map((token) => token.word[0]).join("");

@@ -204,3 +204,29 @@ describe("the forty-ninth suite's misses, third part", () => {
     expect(measures(spec)).toEqual(["avg(BODY_WORK_GBP)"]);
   });
 });
+
+// A made-up bike shop's services: terse codes, two code columns whose letters a phrase could fit.
+const services: AnalysisTable = {
+  name: "bk_svc_jobs",
+  rows: 200,
+  columns: [
+    { name: "job_no", type: "string" },
+    { name: "shop", type: "string", values: ["PAR", "LYO"] },
+    { name: "svc_cd", type: "string", values: ["PUN", "TUN", "WHL"] },
+    { name: "tot_eur", type: "number" },
+  ],
+};
+
+describe("the forty-ninth suite's misses, fourth part", () => {
+  it("'average booking total' is the column glossed total (skupaj), asked in English; written Danish 'i alt' is no such word", () => {
+    const spec = specOf("leaving out the cancelled bookings, what's the average booking total per guide?", tastings, today);
+    expect(measures(spec)).toEqual(["avg(skupaj_eur)"]);
+    expect(groups(spec)).toEqual(["vodnik"]);
+    expect(filters(spec)).toEqual(["odpovedano in ne"]);
+  });
+
+  it("a phrase's letters fit no code where its first word begins one: 'puncture repairs' is PUN, not the shop PAR", () => {
+    const spec = specOf("average job total for everything except puncture repairs", services, today);
+    expect(filters(spec)).toEqual(["svc_cd not_in PUN"]);
+  });
+});
