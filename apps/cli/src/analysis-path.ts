@@ -208,6 +208,7 @@ function plainTable(dataset: DatasetSchema, profile: DatasetProfile | undefined)
         ...(column.type === "boolean" ? { values: [true, false] } : {}),
         ...(profile?.empty?.[column.name] ? { empty: profile.empty[column.name] } : {}),
         ...(column.type === "integer" && profile?.ranges?.[column.name] ? { range: profile.ranges[column.name] } : {}),
+        ...((column.type === "date" || column.type === "timestamp") && profile?.spans[column.name] ? { days: profile.spans[column.name]!.days } : {}),
       };
     }),
   };

@@ -15,6 +15,9 @@ export const dateAt = (words: readonly string[], i: number): { start: string; en
     }
     return { ...monthRange(Number(y), Number(m)), length: 1 };
   }
+  // "3 May 2026", "May 3rd 2026": one day, written in words with its year.
+  const written = dayAt(words, i);
+  if (written?.year !== undefined) return { ...dayRange(written.year, written.month, written.day), length: written.length };
   const month = MONTHS[word];
   if (month !== undefined && isYear(words[i + 1]) && !(word === "may" && !isYear(words[i + 1]))) {
     return { ...monthRange(Number(words[i + 1]), month), length: 2 };

@@ -1493,7 +1493,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       operator = "<";
       toEnd = at !== from;
     } else if (["in", "during", "for", "of", "within"].includes(word)) [operator, at] = ["between", i + 1];
-    else if (isYear(word) || /^\d{4}-\d{2}/.test(word) || (MONTHS[word] !== undefined && isYear(words[i + 1]))) [operator, at] = ["between", i];
+    // ("on 3 May 2026", "3rd May 2026": a day written in words with its year.)
+    else if (word === "on" && dayAtIn(words, i + 1)?.year !== undefined) [operator, at] = ["between", i + 1];
+    else if (
+      isYear(word) ||
+      /^\d{4}-\d{2}/.test(word) ||
+      (MONTHS[word] !== undefined && isYear(words[i + 1])) ||
+      (dayAtIn(words, i)?.year !== undefined && !used.has(i))
+    )
+      [operator, at] = ["between", i];
     if (!operator) continue;
     const date = dateAt(at) ?? (operator === "between" ? undefined : lastDayOrMonthAt(at));
     if (!date || [...Array(date.length).keys()].some((k) => used.has(at + k))) continue;
@@ -2259,7 +2267,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const joined = ["and", "&"].includes(words[to] ?? "") || (chart === "heatmap" && ["against", "vs", "versus", "by"].includes(words[to] ?? ""));
     if (joined && to + 1 < tokens.length && !used.has(to + 1) && !tokens[to - 1]!.sentenceEnd) groupsGoOnAt.add(to);
   };
-  const addTimeGroup = (bin: TimeBin, from: number, to: number, reason: string) => {
+  /** Where "by hour" was read as the hour of the day over a long span (undone below when one day is named). */
+  const hoursOfTheDay = new Set<number>();
+  const addTimeGroup = (asked: TimeBin, from: number, to: number, reason: string) => {
+    // "by hour", "by start hour", "hourly" over more than a month of data: the hour of the day, every day's together (an
+    // hourly series that long is no chart anyone reads; every labelled question of the suites grouping so by an hour means
+    // the hour of the day). Over a few days, or one day named ("each hour on 3 May"), each hour.
+    // (The day may be read after the grouping: see `hoursOfTheDay` below.)
+    const spanned = timeColumn ? (byName.get(timeColumn)?.days ?? 0) : 0;
+    const bin: TimeBin = asked === "hour" && spanned > 31 ? "hour_of_day" : asked;
+    if (bin !== asked) hoursOfTheDay.add(from);
     if (!timeColumn) {
       unapplied.push(`the time grouping "${phrase(from, to)}" (the table has no date column)`);
       return;
@@ -6229,6 +6246,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       });
     }
   }
+  // "each hour on 3 May": with one day named, an hour read as the hour of the day is that day's hour.
+  if (hoursOfTheDay.size > 0 && filters.some((filter) => filter.temporal && filter.operator === "between" && daysBetween(filter.values) <= 1))
+    for (const group of groups)
+      if (group.bin === "hour_of_day" && group.as === "hour_of_day" && groups.filter((other) => isCycleBin(other.bin)).length === 1) {
+        group.bin = "hour";
+        group.as = "hour";
+        for (const order of orderBy) if (order.by === "hour_of_day") order.by = "hour";
+      }
   const spec: AnalysisSpec = {
     version: ANALYSIS_SPEC_VERSION,
     mode,
@@ -6688,6 +6713,9 @@ const MANNER_WORDS: ReadonlySet<string> = new Set([
   "medium",
   "via",
 ]);
+/** The days a `between` filter of two ISO dates spans (Infinity for other values). */
+const daysBetween = (values: readonly unknown[]): number =>
+  typeof values[0] === "string" && typeof values[1] === "string" ? (Date.parse(values[1]) - Date.parse(values[0])) / 86_400_000 : Number.POSITIVE_INFINITY;
 /** The particles of phrasal verbs ("held up", "called out", "broken down") and the auxiliaries of a passive. */
 const PASSIVE_PARTICLES: ReadonlySet<string> = new Set(["up", "out", "off", "down", "back", "over"]);
 const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(["was", "were", "been", "being", "is", "are", "be", "get", "got", "gets", "getting"]);

@@ -193,6 +193,11 @@ export interface AnalysisColumn {
    */
   range?: { min: number; max: number };
   /**
+   * How many days the values of a date or timestamp column span, when the data was profiled: "by hour" over more than a
+   * month of data is the hour of the day (an hourly series that long is no chart anyone reads); over a few days, each hour.
+   */
+  days?: number;
+  /**
    * A column computed from others, not stored in the data: `deriveColumns` adds the time from a start
    * column to its end column (`check_in` → `check_out`) in minutes (timestamps: their seconds / 60) or days (dates), and
    * what is still owed (a fee less what was paid) or the discount (a list price less what was paid).

@@ -230,3 +230,27 @@ describe("the forty-ninth suite's misses, fourth part", () => {
     expect(filters(spec)).toEqual(["svc_cd not_in PUN"]);
   });
 });
+
+describe("an hour over a long span", () => {
+  const spanned = (days: number): AnalysisTable => ({
+    name: "gate_log",
+    rows: 300,
+    columns: [
+      { name: "opened_at", type: "timestamp", days },
+      { name: "gate", type: "string", values: ["N", "S"] },
+    ],
+  });
+
+  it("'by hour' over more than a month of data is the hour of the day; over a few days, each hour", () => {
+    expect(groups(specOf("count of openings by hour", spanned(700), today))).toEqual(["opened_at:hour_of_day"]);
+    expect(groups(specOf("count of openings by hour", spanned(5), today))).toEqual(["opened_at:hour"]);
+    // One day named: each hour of it.
+    expect(groups(specOf("count of openings by hour on 3 May 2026", spanned(700), today))).toEqual(["opened_at:hour"]);
+  });
+
+  it("a day written in words with its year is that day, not its month ('on 3 May 2026', 'May 3, 2026')", () => {
+    expect(filters(specOf("count of openings on 3 May 2026", spanned(700), today))).toEqual(["opened_at between 2026-05-03|2026-05-04"]);
+    expect(filters(specOf("count of openings on May 3, 2026", spanned(700), today))).toEqual(["opened_at between 2026-05-03|2026-05-04"]);
+    expect(filters(specOf("count of openings in May 2026", spanned(700), today))).toEqual(["opened_at between 2026-05-01|2026-06-01"]);
+  });
+});
