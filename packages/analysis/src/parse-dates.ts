@@ -46,12 +46,19 @@ export const dayOf = (word: string | undefined) => {
 export const dayAt = (words: readonly string[], i: number): { month: number; day: number; year: number | undefined; length: number } | undefined => {
   let month: number | undefined;
   let day: number | undefined;
-  if (dayOf(words[i]) !== undefined && MONTHS[words[i + 1] ?? ""] !== undefined) [day, month] = [dayOf(words[i]), MONTHS[words[i + 1]!]];
-  else if (MONTHS[words[i] ?? ""] !== undefined && dayOf(words[i + 1]) !== undefined && !isYear(words[i + 1]))
+  // (An ordinal's letters may come apart from its number: "3rd" is read as "3", "rd".)
+  const ordinalAt = (at: number) => (/^(?:st|nd|rd|th)$/.test(words[at] ?? "") ? 1 : 0);
+  let end = i + 2;
+  if (dayOf(words[i]) !== undefined && MONTHS[words[i + 1 + ordinalAt(i + 1)] ?? ""] !== undefined) {
+    [day, month] = [dayOf(words[i]), MONTHS[words[i + 1 + ordinalAt(i + 1)]!]];
+    end += ordinalAt(i + 1);
+  } else if (MONTHS[words[i] ?? ""] !== undefined && dayOf(words[i + 1]) !== undefined && !isYear(words[i + 1])) {
     [month, day] = [MONTHS[words[i]!], dayOf(words[i + 1])];
+    end += ordinalAt(i + 2);
+  }
   if (month === undefined || day === undefined) return undefined;
-  const year = isYear(words[i + 2]) ? Number(words[i + 2]) : undefined;
-  return { month, day, year, length: year === undefined ? 2 : 3 };
+  const year = isYear(words[end]) ? Number(words[end]) : undefined;
+  return { month, day, year, length: end - i + (year === undefined ? 0 : 1) };
 };
 /** One month as a period, end exclusive. */
 export const monthRange = (year: number, month: number) => ({

@@ -6246,6 +6246,27 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       });
     }
   }
+  // "the mean party size (grown-ups plus kids)", "avg of labour + parts": two number columns said with "plus" or "+"
+  // between them, under one aggregate, are added row by row: one measure, not two side by side.
+  for (let m = 0; m + 1 < measures.length; m++) {
+    const [first, second] = [measures[m]!, measures[m + 1]!];
+    if (first.column === null || second.column === null || first.aggregate !== second.aggregate || first.share || second.share) continue;
+    if (!["sum", "avg", "min", "max"].includes(first.aggregate) || first.per || second.per || first.where || second.where) continue;
+    if (!isNumeric(byName.get(first.column)) || !isNumeric(byName.get(second.column))) continue;
+    const wordsOf = (column: string) => provenance.find((entry) => entry.element === "measure" && entry.column === column)?.words;
+    const [a, b] = [wordsOf(first.column), wordsOf(second.column)];
+    if (!a || !b) continue;
+    const escaped = (text: string) => fold(text).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (!new RegExp(`${escaped(a)}\\s*(?:plus|\\+)\\s*${escaped(b)}`).test(fold(asked))) continue;
+    first.plus = [...(first.plus ?? []), second.column];
+    first.as = `${first.as}_plus_${second.column}`;
+    measures.splice(m + 1, 1);
+    for (const order of orderBy) if (order.by === second.as) order.by = first.as;
+    assumptions.push(
+      `"${a} plus ${b}" adds ${first.column} and ${second.column} row by row before the ${first.aggregate === "avg" ? "average" : first.aggregate}.`,
+    );
+    m--;
+  }
   // "each hour on 3 May": with one day named, an hour read as the hour of the day is that day's hour.
   if (hoursOfTheDay.size > 0 && filters.some((filter) => filter.temporal && filter.operator === "between" && daysBetween(filter.values) <= 1))
     for (const group of groups)

@@ -107,6 +107,11 @@ export const MeasureSchema = z
      */
     per: z.string().min(1).optional(),
     /**
+     * Number columns added to `column` row by row before the aggregate: "the mean party size (adults plus children)" is
+     * `avg(adults + children)`. Not with a count, a share or `per`.
+     */
+    plus: z.array(z.string().min(1)).min(1).optional(),
+    /**
      * The share of rows meeting these filters ("what percentage of visits lasted more than two hours"):
      * with `avg` of a null column, the fraction of the rows (after the spec's own filters) where all of
      * them hold; with `percent`, on the 0–100 scale. With `count` of a null column, how many of those rows

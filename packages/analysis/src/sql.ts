@@ -177,6 +177,9 @@ function measureSql(measure: Measure, column: AnalysisColumn | undefined, param:
   // A true/false column sums (and averages) as 1/0: "reopened tickets" counts the true ones; so does a
   // text column of yes and no ("Sim"/"Não"), by its yes.
   const yesNo = yesNoValues(column);
+  // (Columns added row by row: "adults plus children".)
+  if (measure.plus?.length && measure.aggregate !== "count" && measure.aggregate !== "count_distinct")
+    return `${measure.aggregate}(${[name, ...measure.plus.map(quoteIdentifier)].join(" + ")})`;
   const value =
     column?.type === "boolean"
       ? `CAST(${name} AS INTEGER)`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseQuestion, type AnalysisTable } from "../src/index.js";
-import { filters, groups, measures, specOf } from "./helpers.js";
+import { duckdbWith, filters, groups, measures, rowsOf, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): mechanisms for the misses the forty-ninth blind suite found.
 const today = { today: "2026-12-01" };
@@ -179,10 +179,11 @@ describe("the forty-ninth suite's misses, third part", () => {
     expect(groups(specOf("average rating per guide", tastings, today))).toEqual(["vodnik"]);
   });
 
-  it("'grown-ups plus kids' are the adults and the children, and 'plus' between them is no French 'most'", () => {
+  it("'grown-ups plus kids' are the adults and the children added row by row, and 'plus' is no French 'most'", () => {
     const spec = specOf("what's the mean party size (grown-ups plus kids) for each guide?", tastings, today);
     expect(spec.limit).toBeNull();
-    expect(measures(spec)).toEqual(["avg(odrasli)", "avg(otroci)"]);
+    expect(measures(spec)).toEqual(["avg(odrasli)"]);
+    expect(spec.measures[0]!.plus).toEqual(["otroci"]);
     // (Nor is a discount's "pct" a count of the party.)
     expect(measures(spec)).not.toContain("avg(popust_pct)");
     // French "le plus" is still the most.
@@ -252,5 +253,32 @@ describe("an hour over a long span", () => {
     expect(filters(specOf("count of openings on 3 May 2026", spanned(700), today))).toEqual(["opened_at between 2026-05-03|2026-05-04"]);
     expect(filters(specOf("count of openings on May 3, 2026", spanned(700), today))).toEqual(["opened_at between 2026-05-03|2026-05-04"]);
     expect(filters(specOf("count of openings in May 2026", spanned(700), today))).toEqual(["opened_at between 2026-05-01|2026-06-01"]);
+    // An ordinal's letters come apart from its number ("3rd" is read as "3", "rd").
+    expect(filters(specOf("count of openings on 3rd May 2026", spanned(700), today))).toEqual(["opened_at between 2026-05-03|2026-05-04"]);
+  });
+});
+
+const visitsConnection = await duckdbWith(
+  "CREATE TABLE visits AS SELECT * FROM (VALUES ('Maja', 2, 1), ('Maja', 4, 3), ('Jure', 1, 0), ('Jure', 3, 0)) AS t(guide, adults, children)",
+);
+
+describe("columns added row by row", () => {
+  const visits: AnalysisTable = {
+    name: "visits",
+    rows: 4,
+    columns: [
+      { name: "guide", type: "string", values: ["Maja", "Jure"] },
+      { name: "adults", type: "integer" },
+      { name: "children", type: "integer" },
+    ],
+  };
+
+  it("'adults plus children' (or '+') is one measure of their sum per row; 'adults and children' stays two", async () => {
+    expect(await rowsOf(visitsConnection, "average adults plus children per guide", visits)).toEqual([
+      ["Jure", 2],
+      ["Maja", 5],
+    ]);
+    expect(specOf("total adults + children", visits, today).measures).toHaveLength(1);
+    expect(measures(specOf("average adults and children per guide", visits, today))).toEqual(["avg(adults)", "avg(children)"]);
   });
 });
