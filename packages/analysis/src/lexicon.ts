@@ -1,4 +1,13 @@
-import { ALBANIAN_WORDS, BASQUE_WORDS, GREEK_WORDS, IRISH_WORDS, OTHER_LANGUAGE_WORDS, TAGALOG_WORDS, VIETNAMESE_WORDS } from "./lexicon-languages.js";
+import {
+  ALBANIAN_WORDS,
+  BASQUE_WORDS,
+  GREEK_WORDS,
+  IRISH_WORDS,
+  MALTESE_WORDS,
+  OTHER_LANGUAGE_WORDS,
+  TAGALOG_WORDS,
+  VIETNAMESE_WORDS,
+} from "./lexicon-languages.js";
 
 /**
  * The curated word lists: business/data synonyms, abbreviations, and the analysis words of
@@ -315,6 +324,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   // (Basque and Irish first: a word another language's list has too is read as that one.)
   ...BASQUE_WORDS,
   ...IRISH_WORDS,
+  ...MALTESE_WORDS,
   // Common misspellings of question words too short for the typo reading of keywords (five letters or more).
   wich: "which",
   whcih: "which",

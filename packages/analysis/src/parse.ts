@@ -568,6 +568,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   words.forEach((word, i) => {
     if (GROUPING_VERBS.has(word) && words[i + 1] === "by" && !columns.some((column) => keyOf(column.name) === word)) used.add(i);
     if (word === "time" && words[i - 1] === "what" && ["do", "does", "did", "is", "are", "was", "were", "will"].includes(words[i + 1] ?? "")) used.add(i);
+    // "from 1 March to 31 May 2026, both dates included": the range's ends are in, as it reads them; no flag "included".
+    if (["included", "inclusive"].includes(word) && words[i - 2] === "both" && ["dates", "days", "ends", "months", "years"].includes(words[i - 1] ?? ""))
+      for (const at of [i - 2, i - 1, i]) used.add(at);
   });
 
   // "the forecast road temp was below -5": a forecast that describes the next noun is what a column holds, not one asked for
@@ -3935,6 +3938,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
   }
 
+  // "jobs in each hour of the day? want to see when the busy hours are": the busy hours are the grouping's, no measure of
+  // hours.
+  words.forEach((word, i) => {
+    if (BUSY_WORDS.has(words[i - 1] ?? "") && BIN_WORDS[word] && word.endsWith("s") && groups.some((group) => group.bin !== null)) used.add(i);
+  });
+
   // 12. Measures.
   /** The unit "how many" asks for ("how many minutes"), when it asks for one. */
   const askedUnit = howManyAt >= 0 ? unitOf(words[howManyAt + 2] ?? "") : undefined;
@@ -4054,6 +4063,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         // (Not a price per person: pricePerPlayer counts no players.)
         !isMoneyColumn(column) &&
         !identifierWords(column.name).some((word) => PER_WORDS.has(word)) &&
+        // (The people its head, not a word describing another: playerLevel is a level, no count of players.)
+        !identifierWords(column.name).some((word) => ["level", "lvl", "rank", "score", "id", "age", "type", "name"].includes(word)) &&
         columnWords(column.name).some(
           (word) =>
             word.forms.some((form) => PEOPLE_COUNT_WORDS.has(form) || PEOPLE_COUNT_WORDS.has(`${form}s`)) ||
@@ -6737,6 +6748,8 @@ const MANNER_WORDS: ReadonlySet<string> = new Set([
 /** The days a `between` filter of two ISO dates spans (Infinity for other values). */
 const daysBetween = (values: readonly unknown[]): number =>
   typeof values[0] === "string" && typeof values[1] === "string" ? (Date.parse(values[1]) - Date.parse(values[0])) / 86_400_000 : Number.POSITIVE_INFINITY;
+/** Words of how busy a time is: "the busy hours", "quietest days". */
+const BUSY_WORDS: ReadonlySet<string> = new Set(["busy", "busiest", "busier", "quiet", "quietest", "quieter", "peak"]);
 /** The particles of phrasal verbs ("held up", "called out", "broken down") and the auxiliaries of a passive. */
 const PASSIVE_PARTICLES: ReadonlySet<string> = new Set(["up", "out", "off", "down", "back", "over"]);
 const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(["was", "were", "been", "being", "is", "are", "be", "get", "got", "gets", "getting"]);

@@ -12,6 +12,8 @@ import {
   BASQUE_PHRASES,
   IRISH_MARKERS,
   IRISH_PHRASES,
+  MALTESE_MARKERS,
+  MALTESE_PHRASES,
   TAGALOG_MARKERS,
   VIETNAMESE_PHRASES,
   isVietnamese,
@@ -450,10 +452,13 @@ export function tokenize(
   const basque = foldedWords().some((word) => !untranslated.has(word) && BASQUE_MARKERS.has(word));
   // So is a question with a word only Irish has: its mutated words ("horduithe", "ghraf") and phrases ("cé mhéad").
   const irish = foldedWords().some((word) => !untranslated.has(word) && IRISH_MARKERS.has(word));
+  // And a Maltese one, by its letters (ħ, għ) or a word only Maltese has: its articles joined to the noun ("il-prodott").
+  const maltese = /ħ|għ/i.test(question) || foldedWords().some((word) => !untranslated.has(word) && MALTESE_MARKERS.has(word));
   for (const [pattern, english] of [
     ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
     ...(basque ? BASQUE_PHRASES : []),
     ...(irish ? IRISH_PHRASES : []),
+    ...(maltese ? MALTESE_PHRASES : []),
     ...PHRASES,
   ]) {
     let nextFolded = "";
