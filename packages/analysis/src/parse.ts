@@ -6268,7 +6268,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const [a, b] = [wordsOf(first.column), wordsOf(second.column)];
     if (!a || !b) continue;
     const escaped = (text: string) => fold(text).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    if (!new RegExp(`${escaped(a)}\\s*(?:plus|\\+)\\s*${escaped(b)}`).test(fold(asked))) continue;
+    // ("how many people came … count adults and kids": people are all of them, two columns counting people summed.)
+    const countsPeople = (column: string) =>
+      isNumeric(byName.get(column)) &&
+      identifierWords(column).some((word) => [word, `${word}s`].some((form) => PEOPLE_COUNT_WORDS.has(form) || PEOPLE_WORDS.has(form)));
+    const people =
+      first.aggregate === "sum" &&
+      howManyAt >= 0 &&
+      ["people", "persons", "guests", "visitors", "passengers"].includes(words[howManyAt + 2] ?? "") &&
+      countsPeople(first.column) &&
+      countsPeople(second.column);
+    if (!people && !new RegExp(`${escaped(a)}\\s*(?:plus|\\+)\\s*${escaped(b)}`).test(fold(asked))) continue;
     first.plus = [...(first.plus ?? []), second.column];
     first.as = `${first.as}_plus_${second.column}`;
     measures.splice(m + 1, 1);

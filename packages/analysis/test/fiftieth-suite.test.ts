@@ -58,3 +58,23 @@ describe("the fiftieth suite's misses, on made-up tables", () => {
     expect(measures(specOf("which day of the week do people print the most? number of jobs per weekday", jobs, today))).toEqual(["count(*)"]);
   });
 });
+
+describe("people counted in two columns", () => {
+  const lounge: AnalysisTable = {
+    name: "LOUNGE_ENTRIES",
+    rows: 200,
+    columns: [
+      { name: "ENTERED_AT", type: "timestamp", days: 500 },
+      { name: "ADULTS", type: "integer" },
+      { name: "CHILDREN", type: "integer" },
+      { name: "FEE_GBP", type: "number" },
+    ],
+  };
+
+  it("'how many people … count adults and kids' adds the two columns counting people; 'average adults and children' stays two", () => {
+    const spec = specOf("How many people came through each quarter of 2025? count adults and kids", lounge, today);
+    expect(measures(spec)).toEqual(["sum(ADULTS)"]);
+    expect(spec.measures[0]!.plus).toEqual(["CHILDREN"]);
+    expect(measures(specOf("average adults and children per quarter", lounge, today))).toEqual(["avg(ADULTS)", "avg(CHILDREN)"]);
+  });
+});
