@@ -1062,11 +1062,9 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         // A flag named by initials and a word for a flag: "after hours" of AH_FLG, "out of warranty" of OOW_IND.
         mentionWords.length >= 2 &&
         initials.length <= 4 &&
-        // (Not across an article or a determiner: "the central" is no TC.)
-        !mentionWords.some((word) => DETERMINERS.has(word)) &&
-        // (Nor from or to a preposition: "of tot" is no OT; "out of hours" is OOH.)
-        !EDGE_PREPOSITIONS.has(mentionWords[0]!) &&
-        !EDGE_PREPOSITIONS.has(mentionWords.at(-1)!) &&
+        // (Not across an article or a determiner, "the central" is no TC; nor from or to a preposition, "of tot" is no OT;
+        // "out of hours" is OOH.)
+        !acrossFunctionWords(mentionWords) &&
         column.type === "boolean" &&
         words.length >= 2 &&
         words.slice(1).every((word) => FLAG_NAME_WORDS.has(word.word)) &&
@@ -1869,6 +1867,14 @@ export function linkValues(
   const measuredBag = /\d/.test(words) ? unitBag(words) : undefined;
   // (A number with a decimal point in the words: "2.4" gives "24".)
   const numberDigits = /^(?:\p{L}+\s)?(\d{1,2}\.\d)(?:[\s-]?\p{L}+)?$/u.exec(raw.trim())?.[1]?.replace(".", "");
+  // (Whether the first word begins a code of any column, asked once per call, when a phrase's letters fit a code.)
+  let firstBegins: boolean | undefined;
+  const firstBeginsCode = () =>
+    (firstBegins ??= columns.some(
+      (other) =>
+        other.type === "string" &&
+        other.values?.some((code) => typeof code === "string" && /^[A-Z]{3,4}$/.test(code) && parts[0]!.startsWith(code.toLowerCase())) === true,
+    ));
   for (const column of columns) {
     if (column.type !== "string" || !column.values) continue;
     for (const entry of valueIndex(column.values)) {
@@ -1960,12 +1966,7 @@ export function linkValues(
       // (Not across a verb: "Merino went through" is no code MWT.)
       if ((codes || options.phraseCodes) && wordCount >= 2 && wordCount <= 3 && !parts.some(isPastForm) && phraseCodeFits(valueKey, value, parts)) {
         // (Not where the first word begins a code of its own: "puncture repairs" is PUN of svc_cd, not the branch PER.)
-        const firstBegins = columns.some(
-          (other) =>
-            other.type === "string" &&
-            other.values?.some((code) => typeof code === "string" && /^[A-Z]{3,4}$/.test(code) && parts[0]!.startsWith(code.toLowerCase())) === true,
-        );
-        if (!firstBegins && valueIndex(column.values).filter((other) => phraseCodeFits(other.key, other.value, parts)).length === 1) {
+        if (!firstBeginsCode() && valueIndex(column.values).filter((other) => phraseCodeFits(other.key, other.value, parts)).length === 1) {
           links.push({ column: column.name, value, score: 0.85, reason: `"${value}" abbreviates the words of "${raw}" in ${column.name}` });
           continue;
         }

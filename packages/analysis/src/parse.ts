@@ -644,7 +644,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   /** Whether a column is named a value ("reading_value"): then "value" is its word, not the rows' money. */
   const valueColumn = columns.some((column) => identifierWords(column.name).some((word) => VALUE_WORDS.has(word)));
   /** Whether the asker wrote the word so (not a phrase of another language read as it: Danish "i alt" as total). */
-  const writtenAs = (word: string) => new RegExp(`(?:^|[^\\p{L}])${word}(?:$|[^\\p{L}])`, "iu").test(fold(asked));
+  const foldedAsked = fold(asked);
+  const writtenAs = (word: string) => new RegExp(`(?:^|[^\\p{L}])${word}(?:$|[^\\p{L}])`, "iu").test(foldedAsked);
   const mentionsIn = (from = 0, to = tokens.length, allowStop = false): Mention[] => {
     const candidates: Mention[] = [];
     for (let length = 4; length >= 1; length--) {
@@ -2270,16 +2271,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const joined = ["and", "&"].includes(words[to] ?? "") || (chart === "heatmap" && ["against", "vs", "versus", "by"].includes(words[to] ?? ""));
     if (joined && to + 1 < tokens.length && !used.has(to + 1) && !tokens[to - 1]!.sentenceEnd) groupsGoOnAt.add(to);
   };
-  /** Where "by hour" was read as the hour of the day over a long span (undone below when one day is named). */
-  const hoursOfTheDay = new Set<number>();
+  /** Whether "by hour" was read as the hour of the day over a long span (undone below when one day is named). */
+  let hourOfTheDayRead = false;
   const addTimeGroup = (asked: TimeBin, from: number, to: number, reason: string) => {
     // "by hour", "by start hour", "hourly" over more than a month of data: the hour of the day, every day's together (an
     // hourly series that long is no chart anyone reads; every labelled question of the suites grouping so by an hour means
     // the hour of the day). Over a few days, or one day named ("each hour on 3 May"), each hour.
-    // (The day may be read after the grouping: see `hoursOfTheDay` below.)
+    // (The day may be read after the grouping: see `hourOfTheDayRead` below.)
     const spanned = timeColumn ? (byName.get(timeColumn)?.days ?? 0) : 0;
     const bin: TimeBin = asked === "hour" && spanned > 31 ? "hour_of_day" : asked;
-    if (bin !== asked) hoursOfTheDay.add(from);
+    if (bin !== asked) hourOfTheDayRead = true;
     if (!timeColumn) {
       unapplied.push(`the time grouping "${phrase(from, to)}" (the table has no date column)`);
       return;
@@ -6259,6 +6260,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
   // "the mean party size (grown-ups plus kids)", "avg of labour + parts": two number columns said with "plus" or "+"
   // between them, under one aggregate, are added row by row: one measure, not two side by side.
+  const escaped = (text: string) => fold(text).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // ("how many people came … count adults and kids": people are all of them, two columns counting people summed.)
+  const countsPeople = (column: string) =>
+    identifierWords(column).some((word) => [word, `${word}s`].some((form) => PEOPLE_COUNT_WORDS.has(form) || PEOPLE_WORDS.has(form)));
+  const peopleAsked = howManyAt >= 0 && ["people", "persons", "guests", "visitors", "passengers"].includes(words[howManyAt + 2] ?? "");
   for (let m = 0; m + 1 < measures.length; m++) {
     const [first, second] = [measures[m]!, measures[m + 1]!];
     if (first.column === null || second.column === null || first.aggregate !== second.aggregate || first.share || second.share) continue;
@@ -6267,18 +6273,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const wordsOf = (column: string) => provenance.find((entry) => entry.element === "measure" && entry.column === column)?.words;
     const [a, b] = [wordsOf(first.column), wordsOf(second.column)];
     if (!a || !b) continue;
-    const escaped = (text: string) => fold(text).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    // ("how many people came … count adults and kids": people are all of them, two columns counting people summed.)
-    const countsPeople = (column: string) =>
-      isNumeric(byName.get(column)) &&
-      identifierWords(column).some((word) => [word, `${word}s`].some((form) => PEOPLE_COUNT_WORDS.has(form) || PEOPLE_WORDS.has(form)));
-    const people =
-      first.aggregate === "sum" &&
-      howManyAt >= 0 &&
-      ["people", "persons", "guests", "visitors", "passengers"].includes(words[howManyAt + 2] ?? "") &&
-      countsPeople(first.column) &&
-      countsPeople(second.column);
-    if (!people && !new RegExp(`${escaped(a)}\\s*(?:plus|\\+)\\s*${escaped(b)}`).test(fold(asked))) continue;
+    // (Both are number columns, checked above.)
+    const people = first.aggregate === "sum" && peopleAsked && countsPeople(first.column) && countsPeople(second.column);
+    if (!people && !new RegExp(`${escaped(a)}\\s*(?:plus|\\+)\\s*${escaped(b)}`).test(foldedAsked)) continue;
     first.plus = [...(first.plus ?? []), second.column];
     first.as = `${first.as}_plus_${second.column}`;
     measures.splice(m + 1, 1);
@@ -6289,7 +6286,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     m--;
   }
   // "each hour on 3 May": with one day named, an hour read as the hour of the day is that day's hour.
-  if (hoursOfTheDay.size > 0 && filters.some((filter) => filter.temporal && filter.operator === "between" && daysBetween(filter.values) <= 1))
+  if (hourOfTheDayRead && filters.some((filter) => filter.temporal && filter.operator === "between" && daysBetween(filter.values) <= 1))
     for (const group of groups)
       if (group.bin === "hour_of_day" && group.as === "hour_of_day" && groups.filter((other) => isCycleBin(other.bin)).length === 1) {
         group.bin = "hour";
@@ -6719,7 +6716,6 @@ const CYCLE_PHRASES: Readonly<Record<string, TimeBin>> = {
   "months of year": "month_of_year",
 };
 
-/** Words of a column name that say it counts something: n_plyrs, num_guests, no_pax, cnt, antal_personer. */
 /** The words after "how" that ask for a measure or a size ("how many", "how long"), not a manner. */
 const HOW_MEASURES: ReadonlySet<string> = new Set([
   "many",
@@ -6763,6 +6759,7 @@ const BUSY_WORDS: ReadonlySet<string> = new Set(["busy", "busiest", "busier", "q
 /** The particles of phrasal verbs ("held up", "called out", "broken down") and the auxiliaries of a passive. */
 const PASSIVE_PARTICLES: ReadonlySet<string> = new Set(["up", "out", "off", "down", "back", "over"]);
 const PASSIVE_AUXILIARIES: ReadonlySet<string> = new Set(["was", "were", "been", "being", "is", "are", "be", "get", "got", "gets", "getting"]);
+/** Words of a column name that say it counts something: n_plyrs, num_guests, no_pax, cnt, antal_personer. */
 const COUNT_MARKERS: ReadonlySet<string> = new Set([
   "n",
   "num",

@@ -449,11 +449,12 @@ export function tokenize(
   const aligned = folded.length === text.length;
   // A question written in Vietnamese is read by its phrases first: its words are syllables ("doanh thu", revenue).
   // A question with a word only Basque has is read by its phrases too: case endings on numbers and names, verbs of two words.
-  const basque = foldedWords().some((word) => !untranslated.has(word) && BASQUE_MARKERS.has(word));
+  const marked = (markers: ReadonlySet<string>) => foldedWords().some((word) => !untranslated.has(word) && markers.has(word));
+  const basque = marked(BASQUE_MARKERS);
   // So is a question with a word only Irish has: its mutated words ("horduithe", "ghraf") and phrases ("cé mhéad").
-  const irish = foldedWords().some((word) => !untranslated.has(word) && IRISH_MARKERS.has(word));
+  const irish = marked(IRISH_MARKERS);
   // And a Maltese one, by its letters (ħ, għ) or a word only Maltese has: its articles joined to the noun ("il-prodott").
-  const maltese = /ħ|għ/i.test(question) || foldedWords().some((word) => !untranslated.has(word) && MALTESE_MARKERS.has(word));
+  const maltese = /ħ|għ/i.test(question) || marked(MALTESE_MARKERS);
   for (const [pattern, english] of [
     ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
     ...(basque ? BASQUE_PHRASES : []),
