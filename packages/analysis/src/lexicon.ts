@@ -28,6 +28,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["customer", "customers", "client", "clients", "buyer", "buyers"],
   ["image", "images", "picture", "pictures", "photo", "photos", "shot", "shots"],
   ["repeat", "returning", "recurring", "regular"],
+  ["fire", "fires", "flare", "flare-up", "blaze", "flame"],
   ["online", "website", "web", "internet"],
   [
     "technician",

@@ -1798,6 +1798,31 @@ function unitBag(text: string): { bag: string; measured: boolean } {
 }
 
 /**
+ * "acrylic" of ACR3 and ACR5 (3 and 5 mm acrylic), "plywood" of PLY3 and PLY6: a word whose first letters are the letters of
+ * two or more codes of one column that differ only by the number after them (a size, a grade), and of no other code of that
+ * column; all of those codes. Only columns of such codes (capitals, then maybe digits), and only a word of five letters or
+ * more that no column's name uses.
+ */
+export function codeVariants(word: string, columns: readonly AnalysisColumn[]): { column: string; values: string[] } | undefined {
+  const key = fold(word);
+  if (!/^[a-z]{5,}$/.test(key) || STOP_WORDS.has(key) || CURRENCY_WORDS.has(key)) return undefined;
+  const forms = new Set([key, singular(key)]);
+  for (const column of columns) {
+    if (column.type !== "string" || !column.values || column.values.length < 3) continue;
+    if (!column.values.every((value) => typeof value === "string" && /^[A-Z]{2,5}\d{0,3}$/.test(value))) continue;
+    const stemOf = (value: string) => value.replace(/\d+$/, "").toLowerCase();
+    const begins = (value: string) => {
+      const stem = stemOf(value);
+      return stem.length >= 3 && [...forms].some((form) => form.length >= stem.length + 2 && form.startsWith(stem));
+    };
+    const found = (column.values as string[]).filter(begins);
+    const stems = new Set(found.map(stemOf));
+    if (found.length >= 2 && stems.size === 1 && found.every((value) => /\d$/.test(value))) return { column: column.name, values: found };
+  }
+  return undefined;
+}
+
+/**
  * Links words of a question ("north", "in-store", "regoin"…) to sampled distinct values of text
  * columns: same letters and digits (1), a plural or a typo (0.8), the initials of three or more words
  * ("single family homes" → sfh). Values of one or two characters ("F") match only as written, or,

@@ -5,6 +5,7 @@ import { ANTONYMS, COUNT_WORDS, KIND_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } f
 import { namesPeople } from "./given-names.js";
 import {
   abbreviates,
+  codeVariants,
   isMoneyVerb,
   isPastForm,
   columnSeconds,
@@ -287,6 +288,9 @@ const OWN_WORDS = new Set([
 ]);
 const guardedThesauri = new WeakMap<(word: string) => readonly string[], (word: string) => readonly string[]>();
 /** A thesaurus that is not asked about the parser's own words, one per thesaurus (its matches are kept while it is the same). */
+/** Words ending the name of a stretch of time ("Black Friday week", "the Easter holidays", "peak season"). */
+const PERIOD_NAME_WORDS = new Set(["week", "weeks", "weekend", "month", "season", "quarter", "holiday", "holidays", "period", "fortnight", "term", "break"]);
+
 function guardedThesaurus(synonymsOf: (word: string) => readonly string[]): (word: string) => readonly string[] {
   let guarded = guardedThesauri.get(synonymsOf);
   if (!guarded) {
@@ -386,8 +390,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // (Named in another language, by its last word's glosses: "bestelnommer", order number.)
   const glossedKey = (name: string) => {
     const column = byName.get(name);
+    const keyGloss = (word: { glosses: readonly string[] } | undefined) =>
+      (word?.glosses.slice(0, 3) ?? []).some((gloss) => ["number", "id", "identifier", "code"].includes(gloss));
+    // (Or its first word, translated, where the language puts the noun first: Maltese "numru_ordni", the order's number.)
+    const parts = identifierWords(name);
     return (
-      column?.type === "string" && (column.words?.at(-1)?.glosses.slice(0, 3) ?? []).some((gloss) => ["number", "id", "identifier", "code"].includes(gloss))
+      column?.type === "string" &&
+      (keyGloss(column.words?.at(-1)) || (parts.length === 2 && ["number", "id", "identifier", "code"].includes(translate(parts[0]!) ?? "")))
     );
   };
   const isOwnKey = (name: string) => (isIdentifier(name) || glossedKey(name)) && !repeatsInData(byName.get(name), table.rows);
@@ -624,8 +633,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const particle = /^(\p{L}{3,})-(?:through|out|in|up|off|on|back|over|down)$/iu.exec(text.trim().split(/\s+/)[0] ?? "");
       if (links.length === 0 && particle) {
         const rest = text.trim().split(/\s+/).slice(1);
+        // ("a flare-up flagged" of fire_flg: the verb and the words after it, the particle left out, naming all of one column.)
+        if (rest.length >= 1 && rest.length <= 2) {
+          links = linkColumns([particle[1]!, ...rest].join(" "), columns)
+            .filter((link) => link.score >= 0.75 && link.complete === true)
+            .map((link) => ({ ...link, reason: `${link.reason}, in "${text.trim()}"` }));
+          linked.set(text, links);
+        }
         const rate = rest.length === 1 && ["rate", "rates"].includes(rest[0]!.toLowerCase());
-        if (rest.length === 0 || rate) {
+        if (links.length === 0 && (rest.length === 0 || rate)) {
           links = linkColumns(particle[1]!, columns)
             .filter((link) => link.score >= 0.8 && isNumeric(byName.get(link.column)))
             .map((link) => ({ ...link, score: Math.min(link.score, 0.8), reason: `${link.reason}, the verb of "${text.trim()}"` }));
@@ -2555,7 +2571,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     if (!GROUP_MARKERS.has(word) && !groupsGoOnAt.has(i) && !(word === "for" && words[i + 1] === "each") && !(word === "broken" && words[i + 1] === "down"))
       continue;
-    if (["sorted", "ordered", "ranked", "sort", "order", "rank", "side"].includes(words[i - 1] ?? "")) continue;
+    // ("avg qty per order by sales channel": "order" after "per", "each" or an article is the noun, not "order by".)
+    const nounBefore = ["order", "rank", "side", "sort"].includes(words[i - 1] ?? "") && ["per", "each", "every", "a", "an"].includes(words[i - 2] ?? "");
+    if (["sorted", "ordered", "ranked", "sort", "order", "rank", "side"].includes(words[i - 1] ?? "") && !nounBefore) continue;
     let start = i + 1;
     if (word === "for" || word === "broken") start = i + 2;
     if (words[start] === "by") start++;
@@ -3286,10 +3304,56 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       `${mention.links[0]!.reason}; "${phrase(noAt, mention.end)}" is its value ${none[0]}`,
     );
   }
+  // "from 24 to 30 November 2025 (Black Friday week)": a name in brackets right after a period, ending in a word for a
+  // stretch of time, names that period; its words are no filter (promoCode BLACKFRIDAY).
+  filters.forEach((filter, k) => {
+    const end = filterSpans[k]!.to - 1;
+    if (!filter.temporal || !tokens[end]?.opensBracket) return;
+    // (A bracket closing the question is not marked on its last word.)
+    const close = [1, 2, 3, 4].map((n) => end + n).find((j) => tokens[j]?.closesBracket || j === tokens.length - 1);
+    if (close === undefined || !PERIOD_NAME_WORDS.has(words[close]!)) return;
+    for (let at = end + 1; at <= close; at++) used.add(at);
+  });
   const valueFilters = new Map<
     string,
     { values: (string | boolean)[]; negated: boolean; from: number; to: number; score: number; reasons: string[]; coded?: boolean }
   >();
+  /**
+   * "jobs that failed or got aborted" (rslt FAIL and ABRT): a word joined by "or", "and" or "nor" to a value read of a
+   * column, and read as nothing itself, is tried as another value of that column, its code too (though "failed" also
+   * names fail_cd loosely, which keeps it from being read as a code on its own). An auxiliary may stand after the
+   * conjunction ("or got", "and were").
+   */
+  const coordinatedValues = (filters: typeof valueFilters) => {
+    const free = (at: number) => at >= 0 && at < tokens.length && !used.has(at) && !STOP_WORDS.has(words[at]!) && !NEGATIONS.has(words[at]!);
+    const joins = (word: string | undefined) => word === "or" || word === "and" || word === "nor";
+    for (const [name, entry] of filters) {
+      const column = byName.get(name);
+      if (column?.type !== "string" || !column.values || entry.to - entry.from !== 1) continue;
+      // The word before: "<word> or [got] <value>"; the word after: "<value> or [got] <word>".
+      let before = entry.from - 1;
+      while (before >= 0 && AUXILIARIES.has(words[before]!) && !SUBJECT_PRONOUNS.has(words[before]!)) before--;
+      let after = entry.to + 1;
+      while (after < words.length && AUXILIARIES.has(words[after]!) && !SUBJECT_PRONOUNS.has(words[after]!)) after++;
+      const candidates = [
+        joins(words[before]) && !tokens[before - 1]?.pause ? before - 1 : -1,
+        joins(words[entry.to]) && !tokens[entry.to - 1]!.pause ? after : -1,
+      ];
+      for (const at of candidates) {
+        if (!free(at) || !/^\p{L}{4,}$/u.test(words[at]!)) continue;
+        const link = linkValues(words[at]!, tokens[at]!.raw, [column], { codes: true }).find(
+          (found) => found.score >= 0.8 && !entry.values.includes(found.value),
+        );
+        if (!link) continue;
+        const joiner = at < entry.from ? words[before] : words[entry.to];
+        entry.values.push(link.value);
+        entry.from = Math.min(entry.from, at);
+        entry.to = Math.max(entry.to, at + 1);
+        entry.reasons.push(`${link.reason}, joined by "${joiner}" to another value of it`);
+        consume(at, at + 1);
+      }
+    }
+  };
   for (let length = 4; length >= 1; length--) {
     for (let start = 0; start + length <= tokens.length; start++) {
       const span = tokens.slice(start, start + length);
@@ -3406,6 +3470,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           continue;
         }
       }
+      // "isn't acrylic" of ACR3 and ACR5: a word whose letters begin several codes that differ only by their number, all of them.
+      const variants = links.length === 0 && length === 1 && codes ? codeVariants(text, columns) : undefined;
+      if (variants)
+        links = variants.values.map((value) => ({
+          column: variants.column,
+          value,
+          score: 0.8,
+          reason: `"${span[0]!.raw}" begins the codes ${variants.values.join(", ")} of ${variants.column}, which differ only by their number`,
+        }));
       if (links.length === 0) continue;
       // "cases closed this year" over Closed On: the words that dated the period are not also a value in another form
       // (Outcome "Settled"); a value as written still is.
@@ -3507,7 +3580,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       )
         entry.negated = true;
       entry.coded = coded && entry.values.length === 0;
-      if (!entry.values.includes(link.value)) entry.values.push(link.value);
+      for (const value of variants && link.column === variants.column ? variants.values : [link.value])
+        if (!entry.values.includes(value)) entry.values.push(value);
       entry.from = Math.min(entry.from, start);
       entry.to = Math.max(entry.to, start + length);
       entry.score = Math.min(entry.score, link.score);
@@ -3528,6 +3602,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         consume(next.index, next.index + 1);
     }
   }
+  coordinatedValues(valueFilters);
   /**
    * Whether the words from `marker` (just after "vs", "versus", "against", "compared with") name the rest of the rows: "the
    * rest", "everyone else", "non-members", "not", "normal jobs", "when we did".
@@ -6462,14 +6537,24 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const conditionAt = words.findIndex((word, i) => i > shareAt && CONDITION_WORDS.has(word));
     // ("What percentage of the cases filed last year ended in a default judgment": a past form right after the rows' noun,
     // then another with no conjunction between, describes the rows counted; the second opens the clause.)
+    const filterOpensAt = (at: number) => filters.some((filter) => filterStart.get(filter) === at);
     const pastForms = words
       .map((_, i) => i)
-      .filter((i) => i > shareAt + 2 && !["of", "the", "de"].includes(words[i - 1]!) && isPastForm(words[i]!) && !used.has(i));
+      .filter(
+        (i) =>
+          i > shareAt + 2 &&
+          !["of", "the", "de"].includes(words[i - 1]!) &&
+          isPastForm(words[i]!) &&
+          // (Or one that begins a filter of its own: "failed or got aborted", the values of rslt.)
+          (!used.has(i) || filterOpensAt(i)),
+      );
     const describesRows =
       pastForms.length >= 2 &&
       namesRowsNoun(words[pastForms[0]! - 1] ?? "") &&
       !words.slice(pastForms[0]! + 1, pastForms[1]!).some((word) => ["and", "or", "but", "nor"].includes(word));
-    const clauseAt = conditionAt >= 0 ? conditionAt : ((describesRows ? pastForms[1] : pastForms[0]) ?? -1);
+    const pastAt = (describesRows ? pastForms[1] : pastForms[0]) ?? -1;
+    // ("what percentage of jobs failed or got aborted": a filter opened by a past form before the condition word opens the clause.)
+    const clauseAt = conditionAt >= 0 && !(pastAt >= 0 && pastAt < conditionAt && filterOpensAt(pastAt)) ? conditionAt : pastAt;
     // With groups ("what percentage ended without a certificate, split by condition"), the clause's filters on columns not
     // grouped are the condition within each group; the filters on a grouped column ("diesels vs petrol") keep rows.
     const grouped = new Set(spec.groupBy.map((group) => group.column));
