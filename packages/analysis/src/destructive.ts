@@ -116,8 +116,16 @@ const VERBS = new Set([
   "aggorna",
   "laschen",
   "lascht",
+  // (Luxembourgish imperatives and participles too: "Läsch …", "Läscht …", "geläscht", "iwwerschreif", "ersetz".)
+  "lasch",
+  "gelascht",
   "ewechhuelen",
+  "ewechhuel",
   "iwwerschreiwen",
+  "iwwerschreif",
+  "iwwerschriwwen",
+  "ersetzen",
+  "eidelmaachen",
   "aktualiseieren",
   // Albanian imperatives, singular and plural, and with the object's pronoun ("fshije"; folded: "zëvendëso" is zevendeso,
   // "përditëso" perditeso): deleting, removing, changing, replacing, overwriting, emptying, updating, setting, resetting.

@@ -116,7 +116,8 @@ const ROLE_NOUNS: ReadonlySet<string> = new Set(
     "volunteer attendant waiter waitress bartender dispatcher controller analyst scientist researcher observer lawyer solicitor judge " +
     "accountant rep salesperson seller employee staffer worker member manager supervisor foreman officer ranger keeper handler walker " +
     "picker grower farmer gardener beekeeper fisher fisherman shearer milker miller packer loader porter receptionist host photographer " +
-    "presenter producer director designer developer author artist player coordinator organiser organizer volunteer paramedic firefighter"
+    "presenter producer director designer developer author artist player coordinator organiser organizer volunteer paramedic firefighter " +
+    "hunter educator funeral-director undertaker celebrant"
   ).split(" "),
 );
 

@@ -3,6 +3,7 @@ import {
   BASQUE_WORDS,
   GREEK_WORDS,
   IRISH_WORDS,
+  LUXEMBOURGISH_WORDS,
   MALTESE_WORDS,
   OTHER_LANGUAGE_WORDS,
   TAGALOG_WORDS,
@@ -29,6 +30,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["image", "images", "picture", "pictures", "photo", "photos", "shot", "shots"],
   ["repeat", "returning", "recurring", "regular"],
   ["fire", "fires", "flare", "flare-up", "blaze", "flame"],
+  ["coffin", "coffins", "casket", "caskets"],
   ["online", "website", "web", "internet"],
   [
     "technician",
@@ -82,7 +84,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // (A fast service sold at a surcharge: "rush jobs" of a column Express, "express orders" of is_rush.)
   ["express", "rush", "expedited"],
   ["transmission", "gearbox"],
-  ["fee", "fees", "charge", "charges", "premium", "premiums", "bill", "billing"],
+  ["fee", "fees", "charge", "charges", "surcharge", "surcharges", "premium", "premiums", "bill", "billing"],
   ["discount", "discounts", "rebate", "markdown", "reduction"],
   ["tax", "taxes", "vat", "duty"],
   ["balance", "balances", "outstanding"],
@@ -184,6 +186,15 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 /** Abbreviations, both ways (a mention or a column name may use either). */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   biz: "business",
+  govt: "government",
+  dupe: "duplicate",
+  dupes: "duplicates",
+  gov: "government",
+  // Colours as labels and codes write them.
+  blk: "black",
+  wht: "white",
+  grn: "green",
+  gry: "grey",
   rev: "revenue",
   cxl: "cancelled",
   nts: "nights",
@@ -326,6 +337,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   ...BASQUE_WORDS,
   ...IRISH_WORDS,
   ...MALTESE_WORDS,
+  ...LUXEMBOURGISH_WORDS,
   // Common misspellings of question words too short for the typo reading of keywords (five letters or more).
   wich: "which",
   whcih: "which",
@@ -1186,11 +1198,12 @@ const COUNT_WORDS_TO_TWELVE = "one two three four five six seven eight nine ten 
  * end of a year that is named next, read as the span of months ("from january to march 2026").
  */
 const MONTHS_OF_A_YEAR: [RegExp, string][] = [
-  [/\b(the )?first half of(?= (\d{4}|this year|last year)\b)/g, monthSpan(0, 5)],
-  [/\b(the )?(second|last) half of(?= (\d{4}|this year|last year)\b)/g, monthSpan(6, 11)],
+  // ("the first half 2025", "the first quarter last year": the "of" may be left out.)
+  [/\b(the )?first half(?: of)?(?= (\d{4}|this year|last year)\b)/g, monthSpan(0, 5)],
+  [/\b(the )?(second|last) half(?: of)?(?= (\d{4}|this year|last year)\b)/g, monthSpan(6, 11)],
   // "the first quarter of 2025", "the last quarter of last year".
   ...(["first", "second", "third", "fourth"] as const).map((ordinal, k): [RegExp, string] => [
-    new RegExp(`\\b(the )?${k === 3 ? "(fourth|last)" : ordinal} quarter of(?= (\\d{4}|this year|last year)\\b)`, "g"),
+    new RegExp(`\\b(the )?${k === 3 ? "(fourth|last)" : ordinal} quarter(?: of)?(?= (\\d{4}|this year|last year)\\b)`, "g"),
     monthSpan(3 * k, 3 * k + 2),
   ]),
   ...COUNT_WORDS_TO_TWELVE.slice(1).flatMap((word, k): [RegExp, string][] => {

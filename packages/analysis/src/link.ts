@@ -636,7 +636,8 @@ function wordFormMatch(mention: string, column: string, written: string, guessAb
     !CURRENCY_WORDS.has(c) &&
     !isEnglish(c) &&
     /^[b-df-hj-np-tv-z]{3,4}$/.test(c) &&
-    m.length >= 8 &&
+    // (Seven letters too, for three consonants: "machine" mch, "customer" cst, misspelt "custmer".)
+    (m.length >= 8 || (m.length === 7 && c.length === 3)) &&
     m[0] === c[0] &&
     m.replace(/[aeiouy]/g, "").startsWith(c)
   )
@@ -943,7 +944,17 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         if (at >= 0) [best, bestIndex, why] = [0.85, at, `verb form ${word}~${words[at]!.word}`];
       }
       // "labour revenue" of lab_aud, "parts cost" of prts_eur: a word of money names the currency a money column is in.
-      if (best === 0 && mentionWords.length > 1 && (GENERIC_MONEY_WORDS.has(word) || areSynonyms(word, "revenue") || MONEY_NOUNS.has(word))) {
+      // ("chemicals spend" of chem_gbp: a word of what was spent too.)
+      if (
+        best === 0 &&
+        mentionWords.length > 1 &&
+        (GENERIC_MONEY_WORDS.has(word) ||
+          areSynonyms(word, "revenue") ||
+          areSynonyms(word, "cost") ||
+          MONEY_NOUNS.has(word) ||
+          // (Or one misspelt: "rush surchage".)
+          (word.length >= 6 && MONEY_NOUNS.has(lexiconWordNear(word) ?? "")))
+      ) {
         const at = words.findIndex((candidate) => CURRENCY_WORDS.has(candidate.word));
         if (at >= 0) [best, bestIndex, why] = [0.85, at, `${word}: money in ${words[at]!.word}`];
       }
@@ -1073,6 +1084,20 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         !mentionWords.some((word) => [word, singular(word)].some((form) => form !== keyOf(column.name) && columnKeys.has(form)))
       ) {
         links.push({ column: column.name, score: 0.95, reason: `${words[0]!.word.toUpperCase()} of ${column.name} is the initials of "${mention}"` });
+      } else if (
+        // "a proof of concept" of hasPoc: the initials of three words or more, an inner "of" or "and" among them, are the
+        // word of a true/false column named with "has", "is" or "with".
+        mentionWords.length >= 3 &&
+        initials.length <= 4 &&
+        column.type === "boolean" &&
+        !EDGE_PREPOSITIONS.has(mentionWords[0]!) &&
+        !EDGE_PREPOSITIONS.has(mentionWords.at(-1)!) &&
+        !mentionWords.some((word) => DETERMINERS.has(word)) &&
+        words.length === 2 &&
+        ["has", "is", "with", "had"].includes(words[0]!.word) &&
+        words[1]!.word === initials
+      ) {
+        links.push({ column: column.name, score: 0.9, reason: `${words[1]!.word.toUpperCase()} of ${column.name} is the initials of "${mention}"` });
       }
       continue;
     }
@@ -1173,7 +1198,11 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
   // named generically (site, location, facility).
   if (single && !links.some((link) => link.score >= 0.6) && PLACE_NOUNS.has(singular(single))) {
     const places = columns.filter(
-      (column) => typeFits(column, use) && column.type === "string" && identifierWords(column.name).some((word) => GENERIC_PLACE_WORDS.has(word)),
+      (column) =>
+        typeFits(column, use) &&
+        column.type === "string" &&
+        // (Or in another language: Luxembourgish "Struktur", a childcare facility.)
+        identifierWords(column.name).some((word) => GENERIC_PLACE_WORDS.has(word) || GENERIC_PLACE_WORDS.has(translate(word) ?? "")),
     );
     // (Not a kind of place a column holds as a value: "the railway station machines" are site_typ STN, "bookings through
     // hotels" bk_chnl HTL.)
@@ -1196,8 +1225,20 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     mentionWords.slice(1).every((word) => !isRoleNoun(singular(word)) && linkColumns(word, columns).length === 0)
       ? mentionWords[0]!
       : "");
-  if (roleWord && !links.some((link) => link.score >= 0.6) && isRoleNoun(singular(roleWord)))
+  if (roleWord && !links.some((link) => link.score >= 0.6) && isRoleNoun(singular(roleWord))) {
     onlyColumnByValues(namesPeople, 0.7, "a person", "people's names");
+    // ("top 3 hunters" over researcher, whose values are handles, zeroDayZoe): else the table's one text column named by a
+    // person's role.
+    const roled = columns.filter(
+      (column) => typeFits(column, use) && column.type === "string" && isRoleNoun(singular(identifierWords(column.name).at(-1) ?? "")),
+    );
+    if (!links.some((link) => link.score >= 0.6) && roled.length === 1 && !isValue())
+      upsertLink(links, {
+        column: roled[0]!.name,
+        score: 0.66,
+        reason: `"${mention}" is a person: ${roled[0]!.name}, the table's one column named by a person's role`,
+      });
+  }
   // "invoice value", "job amount", "ticket total": a word, then a noun of the row's money, is that money where the first word
   // names no number column (it says whose money it is: the invoice's, not the invoice's status inv_st).
   // (Also where the first word names a text column, the rows' own: "auftrag value" of the orders' auftrag is their money.)
@@ -1276,6 +1317,7 @@ const PLACE_NOUNS = new Set(
   (
     "quarry mine pit farm plant factory mill works depot yard warehouse store shop branch outlet office clinic hospital school campus " +
     "venue rink pool gym hotel restaurant kitchen bakery brewery winery distillery station terminal port airport garage workshop " +
+    "creche nursery daycare kindergarten " +
     "centre center hub facility premises site location park field ground course club hall studio lab laboratory " +
     "city town village district region area county province municipality neighbourhood neighborhood suburb resort"
   ).split(" "),
@@ -1284,7 +1326,8 @@ const PLACE_NOUNS = new Set(
 const NAMED_PLACE_NOUNS = new Set(
   (
     "city town village district region area county province municipality neighbourhood neighborhood suburb resort branch shop store " +
-    "outlet depot yard warehouse site location venue hotel farm mill station clinic school campus garage workshop centre center"
+    "outlet depot yard warehouse site location venue hotel farm mill station clinic school campus garage workshop centre center " +
+    "creche nursery daycare kindergarten"
   ).split(" "),
 );
 /** Words of a column's name that name places in general: "site", "location", "facility". */
@@ -1437,7 +1480,23 @@ export const isAnalysisWord = (english: string) =>
 const DISTANCE_WORDS = new Set(["far", "distance", "distances", "mileage"]);
 const DISTANCE_UNITS = new Set(["km", "kms", "mi", "miles", "mile", "kilometers", "kilometres", "meters", "metres"]);
 /** Nouns of money that, with no column named after them, mean the row's own amount. */
-const MONEY_NOUNS = new Set(["fee", "fees", "price", "prices", "cost", "costs", "charge", "charges", "fare", "fares", "value", "values", "worth"]);
+const MONEY_NOUNS = new Set([
+  "fee",
+  "fees",
+  "price",
+  "prices",
+  "cost",
+  "costs",
+  "charge",
+  "charges",
+  "surcharge",
+  "surcharges",
+  "fare",
+  "fares",
+  "value",
+  "values",
+  "worth",
+]);
 /** Nouns of money that end a phrase naming whose money it is ("invoice value", "job total"). */
 const MONEY_HEAD_NOUNS = new Set([
   "value",
@@ -1683,6 +1742,8 @@ const YES_NO = [
   ["igen", "nem"],
   // Albanian; Finnish; Romanian; Indonesian and Malay; Turkish.
   ["po", "jo"],
+  // Luxembourgish.
+  ["jo", "neen"],
   ["kylla", "ei"],
   ["da", "nu"],
   ["ya", "tidak"],
@@ -2175,13 +2236,15 @@ export function linkValues(
           // use otherwise: "isn't hockey" of Hockey Drop-In, "the disco nights".)
           (key.length >= 5 && identifierWords(value)[0] === key && !KNOWN_WORDS.has(key) && !STOP_WORDS.has(key) && !namesAColumnWord())) &&
         typeof value === "string" &&
-        /\s/.test(value.trim()) &&
+        // (Or a hyphen, as double names of towns are written: "Esch" of Esch-Uelzecht.)
+        /\s|\p{L}-\p{L}/u.test(value.trim()) &&
         // (Or its plural, capitalised: "Nordmanns" of Nordmann Fir.)
         [key, /^\p{Lu}/u.test(raw.trim()) && singularKey !== key ? singularKey : ""].some(
           (form) =>
             form.length > 0 &&
             identifierWords(value).includes(form) &&
-            valueIndex(column.values!).filter((other) => /\s/.test(other.value.trim()) && identifierWords(other.value).includes(form)).length === 1,
+            valueIndex(column.values!).filter((other) => /\s|\p{L}-\p{L}/u.test(other.value.trim()) && identifierWords(other.value).includes(form)).length ===
+              1,
         )
       )
         links.push({ column: column.name, value, score: 0.8, reason: `"${raw.trim()}" is a word of the value "${value}" of ${column.name}, and of no other` });
@@ -2381,6 +2444,11 @@ export function linkValues(
   }
   // A long word one letter off a value ("wheelchiar" of Wheelchair) is that value misspelt, not a code guessed from its letters.
   if (longTypos.length > 0) for (let i = links.length - 1; i >= 0; i--) if (guessedCodes.has(links[i]!)) links.splice(i, 1);
+  // "blk shades" of BK: a known abbreviation in the question is read as its word ("black"), where it links nothing itself.
+  const expanded = wordCount === 1 && links.length === 0 && key.length >= 3 && !STOP_WORDS.has(key) ? ABBREVIATIONS[key] : undefined;
+  if (expanded && !expanded.includes(" "))
+    for (const link of linkValues(expanded, expanded, columns, { ...options, named: options.named }))
+      links.push({ ...link, score: Math.min(link.score, 0.8), reason: `${link.reason}, "${raw.trim()}" written for "${expanded}"` });
   return links.sort((a, b) => b.score - a.score);
 }
 

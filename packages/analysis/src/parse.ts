@@ -655,8 +655,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "far" says nothing, but "how far" asks for a distance.
   // (Nor a chart's word said as a thing the rows had, "ran a bar" of hasBar: `namesFlag`.)
   const flagChartWords = new Set<number>();
+  // ("avg dE", "the pH": a short word written with a capital after small letters is a symbol, not the function word "de".)
   const isStop = (token: Token) =>
-    STOP_WORDS.has(token.word) && !(token.word === "far" && words[token.index - 1] === "how") && !flagChartWords.has(token.index);
+    STOP_WORDS.has(token.word) &&
+    !(token.word === "far" && words[token.index - 1] === "how") &&
+    !flagChartWords.has(token.index) &&
+    !/^\p{Ll}{1,3}\p{Lu}{1,2}$/u.test(token.raw);
   /** Whether a column is named a value ("reading_value"): then "value" is its word, not the rows' money. */
   const valueColumn = columns.some((column) => identifierWords(column.name).some((word) => VALUE_WORDS.has(word)));
   /** Whether the asker wrote the word so (not a phrase of another language read as it: Danish "i alt" as total). */
@@ -1225,7 +1229,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
   for (const mention of mentionsIn(0, tokens.length)) {
     const link = linkFor(mention, isTemporal);
-    if (link && link.score >= 0.7 && mention.links[0]!.column === link.column && !namesValueOfRows(mention)) {
+    // ("arrangements per day" over ARRANGED_ON and FUNERAL_DATE: a bin's word linked to a date column only as a synonym of
+    // "date" says which bin, not which date; the event the rows' noun names picks the column below.)
+    const binBySynonym =
+      temporalColumns.length > 1 &&
+      mention.end - mention.start === 1 &&
+      BIN_WORDS[words[mention.start]!] !== undefined &&
+      /\bsynonym\b/.test(link?.reason ?? "");
+    if (link && link.score >= 0.7 && mention.links[0]!.column === link.column && !namesValueOfRows(mention) && !binBySynonym) {
       timeColumn = link.column;
       timeReason = link.reason;
       timeMention = mention;
@@ -3958,6 +3969,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     // "leave out the ones where we took out an oil boiler": a clause that opens by leaving rows out, up to its comma.
     if (opensLeftOutClause(start)) return true;
+    // "cancellations not counted", "no-shows excluded": the flag's words, then what leaves them out.
+    for (let j = start + 1; j <= Math.min(words.length - 1, start + 3); j++) {
+      const leftOut =
+        (words[j] === "not" && ["counted", "included", "counting", "including"].includes(words[j + 1] ?? "")) ||
+        ((words[j] === "excluded" || words[j] === "left") && (words[j] !== "left" || words[j + 1] === "out"));
+      if (leftOut)
+        return j === start + 1 || columnLinks(words.slice(start, j).join(" ")).some((link) => link.score >= 0.7 && byName.get(link.column)?.type === "boolean");
+      if (tokens[j - 1]!.pause || tokens[j - 1]!.sentenceEnd) break;
+    }
     for (let i = start - 1; i >= Math.max(0, start - 5); i--) {
       const word = words[i]!;
       if (NEGATIONS.has(word) || word === "never") return true;
@@ -4022,7 +4042,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
 
   // 12. Measures.
   /** The unit "how many" asks for ("how many minutes"), when it asks for one. */
-  const askedUnit = howManyAt >= 0 ? unitOf(words[howManyAt + 2] ?? "") : undefined;
+  // (Or its word in another language, kept as the table names a column so: "wéivill Stonnen", how many hours.)
+  const askedUnit = howManyAt >= 0 ? (unitOf(words[howManyAt + 2] ?? "") ?? unitOf(translate(words[howManyAt + 2] ?? "") ?? "")) : undefined;
   /** The table's quantity columns (`qty`, `units`, a cognate), found once per question when asked for. */
   let quantitiesFound: AnalysisColumn[] | undefined;
   const quantityColumns = () => (quantitiesFound ??= columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column)));
@@ -4038,9 +4059,44 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         if (columnNameWords.includes(words.slice(start, end).join(" "))) return true;
     return false;
   };
+  // "the average total per group", "avg total by channel": "total" right after another aggregate is the noun, the one number
+  // column named with it (Total_EUR), not a sum.
+  const totalColumns = columns.filter((column) => isNumeric(column) && identifierWords(column.name).includes("total"));
+  // (Or with "of the" between: "the average of the total".)
+  const aggregateBefore = (i: number) => {
+    let at = i - 1;
+    if (words[at] === "the") at--;
+    if (words[at] === "of") at--;
+    return AGGREGATE_WORDS[words[at] ?? ""];
+  };
+  const totalNamedAt = words.findIndex(
+    (word, i) =>
+      word === "total" &&
+      !used.has(i) &&
+      aggregateBefore(i) !== undefined &&
+      aggregateBefore(i) !== "sum" &&
+      !["amount", "number", "count"].includes(words[i + 1] ?? ""),
+  );
+  if (totalNamedAt >= 0 && totalColumns.length === 1) {
+    measureHints.push({
+      start: totalNamedAt,
+      end: totalNamedAt + 1,
+      words: tokens[totalNamedAt]!.raw,
+      links: [
+        {
+          column: totalColumns[0]!.name,
+          score: 0.85,
+          reason: `"${phrase(totalNamedAt - 1, totalNamedAt + 1)}": the total of each row, ${totalColumns[0]!.name}`,
+        },
+      ],
+    });
+  }
   const aggregateWords = words
     .map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] }))
-    .filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined && !inColumnName(entry.i));
+    .filter(
+      (entry): entry is { i: number; aggregate: SpecAggregate } =>
+        entry.aggregate !== undefined && !inColumnName(entry.i) && !(entry.i === totalNamedAt && totalColumns.length === 1),
+    );
   // "products ranked by revenue": a numeric column the answer is sorted by is its measure.
   if (orderColumnMention && linkFor(orderColumnMention, isNumeric) && !groups.some((group) => group.column === orderColumnMention!.links[0]!.column))
     measureHints.push(orderColumnMention);
@@ -4948,7 +5004,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         shareAt > mention.end &&
         words.slice(0, mention.start).some((word) => ["when", "whenever", "if", "for", "among", "amongst", "where"].includes(word)) &&
         otherFlags.some((other) => other.start > shareAt);
-      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows || againstRest || topic || conditioned) {
+      // "how many orders were gift wrapped, split by channel": rows counted by a flag, per group, are the rows that have it
+      // (a group with none is no row), as a count of the rows kept.
+      const countedPerGroup =
+        howManyAt >= 0 &&
+        groups.length > 0 &&
+        groups.every((group) => group.bin === null) &&
+        namesRowsNoun(words[howManyAt + 2] ?? "") &&
+        mention.start > howManyAt + 2 &&
+        !has("percentage", "percent", "share", "rate", "proportion", "%");
+      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows || againstRest || topic || conditioned || countedPerGroup) {
         consume(mention.start, mention.end);
         filterProvenance(
           mention.start,
@@ -6075,6 +6140,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // would answer a ranking of things the table does not name. Ask which column holds them.
   // "which dentist brought in the least money" where the rows are appointments: the rows ranked one by one
   // are not dentists either. ("top 3 appointments by bedrag" may name the rows in another language: answered.)
+  // (A word naming a column even loosely, "depots" of depotTown, or its whole name, "skus" of sku, is left to the readings below.)
+  const namesColumnOwnName = (word: string) =>
+    columns.some((column) => [singular(word), word.replace(/s$/, "")].includes(keyOf(column.name))) || linkColumns(word, columns).length > 0;
   if (
     (mode === "aggregate" || mode === "rows") &&
     (superlative >= 0 || limit !== null) &&
@@ -6082,7 +6150,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     rankedEntity !== undefined &&
     (words[rankedEntity - 1] === "which" ||
       // ("which 3 wood types have the lowest rating": a number between, and none of the words before the verb names a column.)
-      (numberOf(words[rankedEntity - 1]) !== undefined && ["which", "what"].includes(words[rankedEntity - 2] ?? ""))) &&
+      (numberOf(words[rankedEntity - 1]) !== undefined && ["which", "what"].includes(words[rankedEntity - 2] ?? "")) ||
+      // ("top 3 wizards by total payout": the same, after "top" or "bottom" and the number.)
+      (numberOf(words[rankedEntity - 1]) !== undefined &&
+        ["top", "bottom"].includes(words[rankedEntity - 2] ?? "") &&
+        !namesTableRows(words[rankedEntity]!) &&
+        // (Nor a column's own name, read as the rows it keys: "top 5 skus by unit cost".)
+        !namesColumnOwnName(words[rankedEntity] ?? ""))) &&
     !ROW_NOUNS.has(words[rankedEntity]!)
   ) {
     const entity = tokens[rankedEntity]!;

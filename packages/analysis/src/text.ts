@@ -12,6 +12,8 @@ import {
   BASQUE_PHRASES,
   IRISH_MARKERS,
   IRISH_PHRASES,
+  LUXEMBOURGISH_MARKERS,
+  LUXEMBOURGISH_PHRASES,
   MALTESE_MARKERS,
   MALTESE_PHRASES,
   TAGALOG_MARKERS,
@@ -455,11 +457,14 @@ export function tokenize(
   const irish = marked(IRISH_MARKERS);
   // And a Maltese one, by its letters (ħ, għ) or a word only Maltese has: its articles joined to the noun ("il-prodott").
   const maltese = /ħ|għ/i.test(question) || marked(MALTESE_MARKERS);
+  // And a Luxembourgish one, by a word only Luxembourgish has: "am Joer 2025", "zu Esch", its articles.
+  const luxembourgish = marked(LUXEMBOURGISH_MARKERS);
   for (const [pattern, english] of [
     ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
     ...(basque ? BASQUE_PHRASES : []),
     ...(irish ? IRISH_PHRASES : []),
     ...(maltese ? MALTESE_PHRASES : []),
+    ...(luxembourgish ? LUXEMBOURGISH_PHRASES : []),
     ...PHRASES,
   ]) {
     let nextFolded = "";
