@@ -1090,9 +1090,7 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         mentionWords.length >= 3 &&
         initials.length <= 4 &&
         column.type === "boolean" &&
-        !EDGE_PREPOSITIONS.has(mentionWords[0]!) &&
-        !EDGE_PREPOSITIONS.has(mentionWords.at(-1)!) &&
-        !mentionWords.some((word) => DETERMINERS.has(word)) &&
+        !acrossFunctionWords(mentionWords) &&
         words.length === 2 &&
         ["has", "is", "with", "had"].includes(words[0]!.word) &&
         words[1]!.word === initials
@@ -1858,6 +1856,9 @@ function unitBag(text: string): { bag: string; measured: boolean } {
   return { bag: out.sort().join(" "), measured };
 }
 
+/** A value of several words: a space between them, or a hyphen between letters ("Esch-Uelzecht"). */
+const SEVERAL_WORDS = /\s|\p{L}-\p{L}/u;
+
 /**
  * "acrylic" of ACR3 and ACR5 (3 and 5 mm acrylic), "plywood" of PLY3 and PLY6: a word whose first letters are the letters of
  * two or more codes of one column that differ only by the number after them (a size, a grade), and of no other code of that
@@ -2237,14 +2238,13 @@ export function linkValues(
           (key.length >= 5 && identifierWords(value)[0] === key && !KNOWN_WORDS.has(key) && !STOP_WORDS.has(key) && !namesAColumnWord())) &&
         typeof value === "string" &&
         // (Or a hyphen, as double names of towns are written: "Esch" of Esch-Uelzecht.)
-        /\s|\p{L}-\p{L}/u.test(value.trim()) &&
+        SEVERAL_WORDS.test(value.trim()) &&
         // (Or its plural, capitalised: "Nordmanns" of Nordmann Fir.)
         [key, /^\p{Lu}/u.test(raw.trim()) && singularKey !== key ? singularKey : ""].some(
           (form) =>
             form.length > 0 &&
             identifierWords(value).includes(form) &&
-            valueIndex(column.values!).filter((other) => /\s|\p{L}-\p{L}/u.test(other.value.trim()) && identifierWords(other.value).includes(form)).length ===
-              1,
+            valueIndex(column.values!).filter((other) => SEVERAL_WORDS.test(other.value.trim()) && identifierWords(other.value).includes(form)).length === 1,
         )
       )
         links.push({ column: column.name, value, score: 0.8, reason: `"${raw.trim()}" is a word of the value "${value}" of ${column.name}, and of no other` });
@@ -2447,7 +2447,7 @@ export function linkValues(
   // "blk shades" of BK: a known abbreviation in the question is read as its word ("black"), where it links nothing itself.
   const expanded = wordCount === 1 && links.length === 0 && key.length >= 3 && !STOP_WORDS.has(key) ? ABBREVIATIONS[key] : undefined;
   if (expanded && !expanded.includes(" "))
-    for (const link of linkValues(expanded, expanded, columns, { ...options, named: options.named }))
+    for (const link of linkValues(expanded, expanded, columns, options))
       links.push({ ...link, score: Math.min(link.score, 0.8), reason: `${link.reason}, "${raw.trim()}" written for "${expanded}"` });
   return links.sort((a, b) => b.score - a.score);
 }

@@ -286,11 +286,10 @@ const OWN_WORDS = new Set([
   ...OPENING_VERBS,
   ...GROUPING_VERBS,
 ]);
-const guardedThesauri = new WeakMap<(word: string) => readonly string[], (word: string) => readonly string[]>();
-/** A thesaurus that is not asked about the parser's own words, one per thesaurus (its matches are kept while it is the same). */
 /** Words ending the name of a stretch of time ("Black Friday week", "the Easter holidays", "peak season"). */
 const PERIOD_NAME_WORDS = new Set(["week", "weeks", "weekend", "month", "season", "quarter", "holiday", "holidays", "period", "fortnight", "term", "break"]);
-
+const guardedThesauri = new WeakMap<(word: string) => readonly string[], (word: string) => readonly string[]>();
+/** A thesaurus that is not asked about the parser's own words, one per thesaurus (its matches are kept while it is the same). */
 function guardedThesaurus(synonymsOf: (word: string) => readonly string[]): (word: string) => readonly string[] {
   let guarded = guardedThesauri.get(synonymsOf);
   if (!guarded) {
@@ -390,13 +389,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // (Named in another language, by its last word's glosses: "bestelnommer", order number.)
   const glossedKey = (name: string) => {
     const column = byName.get(name);
-    const keyGloss = (word: { glosses: readonly string[] } | undefined) =>
-      (word?.glosses.slice(0, 3) ?? []).some((gloss) => ["number", "id", "identifier", "code"].includes(gloss));
+    const keyWord = (gloss: string | undefined) => gloss !== undefined && ["number", "id", "identifier", "code"].includes(gloss);
     // (Or its first word, translated, where the language puts the noun first: Maltese "numru_ordni", the order's number.)
     const parts = identifierWords(name);
     return (
-      column?.type === "string" &&
-      (keyGloss(column.words?.at(-1)) || (parts.length === 2 && ["number", "id", "identifier", "code"].includes(translate(parts[0]!) ?? "")))
+      column?.type === "string" && ((column.words?.at(-1)?.glosses.slice(0, 3) ?? []).some(keyWord) || (parts.length === 2 && keyWord(translate(parts[0]!))))
     );
   };
   const isOwnKey = (name: string) => (isIdentifier(name) || glossedKey(name)) && !repeatsInData(byName.get(name), table.rows);
@@ -3335,10 +3332,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * names fail_cd loosely, which keeps it from being read as a code on its own). An auxiliary may stand after the
    * conjunction ("or got", "and were").
    */
-  const coordinatedValues = (filters: typeof valueFilters) => {
+  const coordinatedValues = () => {
     const free = (at: number) => at >= 0 && at < tokens.length && !used.has(at) && !STOP_WORDS.has(words[at]!) && !NEGATIONS.has(words[at]!);
     const joins = (word: string | undefined) => word === "or" || word === "and" || word === "nor";
-    for (const [name, entry] of filters) {
+    for (const [name, entry] of valueFilters) {
       const column = byName.get(name);
       if (column?.type !== "string" || !column.values || entry.to - entry.from !== 1) continue;
       // The word before: "<word> or [got] <value>"; the word after: "<value> or [got] <word>".
@@ -3613,7 +3610,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         consume(next.index, next.index + 1);
     }
   }
-  coordinatedValues(valueFilters);
+  coordinatedValues();
   /**
    * Whether the words from `marker` (just after "vs", "versus", "against", "compared with") name the rest of the rows: "the
    * rest", "everyone else", "non-members", "not", "normal jobs", "when we did".
@@ -3973,7 +3970,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     for (let j = start + 1; j <= Math.min(words.length - 1, start + 3); j++) {
       const leftOut =
         (words[j] === "not" && ["counted", "included", "counting", "including"].includes(words[j + 1] ?? "")) ||
-        ((words[j] === "excluded" || words[j] === "left") && (words[j] !== "left" || words[j + 1] === "out"));
+        words[j] === "excluded" ||
+        (words[j] === "left" && words[j + 1] === "out");
       if (leftOut)
         return j === start + 1 || columnLinks(words.slice(start, j).join(" ")).some((link) => link.score >= 0.7 && byName.get(link.column)?.type === "boolean");
       if (tokens[j - 1]!.pause || tokens[j - 1]!.sentenceEnd) break;
@@ -4069,15 +4067,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (words[at] === "of") at--;
     return AGGREGATE_WORDS[words[at] ?? ""];
   };
-  const totalNamedAt = words.findIndex(
-    (word, i) =>
-      word === "total" &&
-      !used.has(i) &&
-      aggregateBefore(i) !== undefined &&
-      aggregateBefore(i) !== "sum" &&
-      !["amount", "number", "count"].includes(words[i + 1] ?? ""),
-  );
-  if (totalNamedAt >= 0 && totalColumns.length === 1) {
+  const totalNamedAt =
+    totalColumns.length !== 1
+      ? -1
+      : words.findIndex((word, i) => {
+          const aggregate = word === "total" && !used.has(i) ? aggregateBefore(i) : undefined;
+          return aggregate !== undefined && aggregate !== "sum" && !["amount", "number", "count"].includes(words[i + 1] ?? "");
+        });
+  if (totalNamedAt >= 0) {
     measureHints.push({
       start: totalNamedAt,
       end: totalNamedAt + 1,
@@ -4093,10 +4090,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
   const aggregateWords = words
     .map((word, i) => ({ i, aggregate: AGGREGATE_WORDS[word] }))
-    .filter(
-      (entry): entry is { i: number; aggregate: SpecAggregate } =>
-        entry.aggregate !== undefined && !inColumnName(entry.i) && !(entry.i === totalNamedAt && totalColumns.length === 1),
-    );
+    .filter((entry): entry is { i: number; aggregate: SpecAggregate } => entry.aggregate !== undefined && !inColumnName(entry.i) && entry.i !== totalNamedAt);
   // "products ranked by revenue": a numeric column the answer is sorted by is its measure.
   if (orderColumnMention && linkFor(orderColumnMention, isNumeric) && !groups.some((group) => group.column === orderColumnMention!.links[0]!.column))
     measureHints.push(orderColumnMention);
@@ -6141,7 +6135,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "which dentist brought in the least money" where the rows are appointments: the rows ranked one by one
   // are not dentists either. ("top 3 appointments by bedrag" may name the rows in another language: answered.)
   // (A word naming a column even loosely, "depots" of depotTown, or its whole name, "skus" of sku, is left to the readings below.)
-  const namesColumnOwnName = (word: string) =>
+  const namesAColumn = (word: string) =>
     columns.some((column) => [singular(word), word.replace(/s$/, "")].includes(keyOf(column.name))) || linkColumns(word, columns).length > 0;
   if (
     (mode === "aggregate" || mode === "rows") &&
@@ -6156,7 +6150,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         ["top", "bottom"].includes(words[rankedEntity - 2] ?? "") &&
         !namesTableRows(words[rankedEntity]!) &&
         // (Nor a column's own name, read as the rows it keys: "top 5 skus by unit cost".)
-        !namesColumnOwnName(words[rankedEntity] ?? ""))) &&
+        !namesAColumn(words[rankedEntity] ?? ""))) &&
     !ROW_NOUNS.has(words[rankedEntity]!)
   ) {
     const entity = tokens[rankedEntity]!;
