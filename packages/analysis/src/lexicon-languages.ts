@@ -2271,3 +2271,117 @@ export const LUXEMBOURGISH_PHRASES: readonly [RegExp, string | ((match: RegExpMa
   [/\b(?:den|dem|der|d')\s*(?=\p{L})/gu, ""],
   [/\bw\.e\.g\./g, "please"],
 ];
+
+/**
+ * Faroese analysis words, folded (ð d, ø o, á a, í i, ó o, ú u, ý y), to English: question words, aggregates, periods,
+ * chart names, and the nouns bookings and transport columns are named with ("leid", "seinking_min", "samtals_kr",
+ * "ferdakort" read as its parts ferda and kort). Words that are English too ("skip", "born", "sum", "a", "i") are read
+ * only as a column's word (`NAME_TRANSLATIONS`) or in a Faroese question (`FAROESE_PHRASES`).
+ */
+export const FAROESE_WORDS: Readonly<Record<string, string>> = {
+  hvussu: "how",
+  nogvar: "many",
+  nogvir: "many",
+  nogv: "many",
+  bilegging: "booking",
+  bileggingar: "bookings",
+  bileggingarnar: "bookings",
+  bileggingini: "booking",
+  avlyst: "cancelled",
+  avlystar: "cancelled",
+  avlystu: "cancelled",
+  avlystir: "cancelled",
+  leid: "route",
+  leidir: "routes",
+  leidini: "route",
+  bilur: "car",
+  bilar: "cars",
+  bilin: "car",
+  vindur: "wind",
+  vind: "wind",
+  stada: "status",
+  stodu: "status",
+  stodan: "status",
+  seinking: "delay",
+  seinkingin: "delay",
+  gjald: "fare",
+  gjoldini: "fares",
+  samtals: "total",
+  endurgjald: "refund",
+  brottferd: "departure",
+  brottferdir: "departures",
+  ferda: "travel",
+  kort: "card",
+  keypt: "bought",
+  vaksin: "adults",
+  vaksnir: "adults",
+  farid: "sailed",
+  millum: "between",
+  ikki: "not",
+  midal: "average",
+  midaltal: "average",
+  midalseinking: "average delay",
+  manadur: "month",
+  manadir: "months",
+  manadi: "month",
+  vika: "week",
+  talva: "table",
+  talvuni: "table",
+  kakumynd: "pie chart",
+  stolpamynd: "bar chart",
+  sulumynd: "bar chart",
+  linjumynd: "line chart",
+  vis: "show",
+  visid: "show",
+  vorda: "",
+  vordu: "",
+  varu: "",
+  hovdu: "had",
+  allar: "all",
+  allir: "all",
+  oll: "all",
+  hvorjari: "each",
+  hvorjum: "each",
+  hvorja: "each",
+  fyri: "for",
+  skipini: "ships",
+  skipum: "ships",
+};
+
+/** The words of `FAROESE_WORDS` that no other language or English has: one makes a question Faroese. */
+export const FAROESE_MARKERS: ReadonlySet<string> = new Set([
+  "hvussu",
+  "nogvar",
+  "nogvir",
+  "bileggingar",
+  "bileggingarnar",
+  "vordu",
+  "millum",
+  "kakumynd",
+  "stolpamynd",
+  "linjumynd",
+  "hvorjari",
+  "hvorjum",
+  "midaltal",
+  "hovdu",
+  "talvuni",
+]);
+
+/** Faroese phrases (folded) read in a Faroese question: "í 2025" (in 2025), "á hvørjari leið" (per route), "býtt á" (by), "sum kakumynd" (as a pie chart). */
+export const FAROESE_PHRASES: readonly [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
+  [/\bi (\d{4})\b/g, (match) => `in ${match[1]}`],
+  [/\ba (?=hvorj)/g, "per "],
+  [/\bbytt a\b/g, "by"],
+  [/\bsum (?=\p{L}*mynd\b)/gu, "as "],
+  [/\b(\d+(?:[.,]\d+)?) og (?=\d)/g, (match) => `${match[1]} and `],
+  [/\b(?:tad|teimum|vit|hava|bruk|ur)\b/g, ""],
+];
+
+/**
+ * Words of other languages read only as a word of a column's name or a value, never in a question: they are English
+ * words too (Faroese "skip", a ship; "born", children), and an English question means its own.
+ */
+export const NAME_TRANSLATIONS: Readonly<Record<string, string>> = {
+  skip: "ship",
+  born: "children",
+};

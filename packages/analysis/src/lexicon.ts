@@ -4,6 +4,7 @@ import {
   GREEK_WORDS,
   IRISH_WORDS,
   LUXEMBOURGISH_WORDS,
+  FAROESE_WORDS,
   MALTESE_WORDS,
   OTHER_LANGUAGE_WORDS,
   TAGALOG_WORDS,
@@ -338,6 +339,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   ...IRISH_WORDS,
   ...MALTESE_WORDS,
   ...LUXEMBOURGISH_WORDS,
+  ...FAROESE_WORDS,
   // Common misspellings of question words too short for the typo reading of keywords (five letters or more).
   wich: "which",
   whcih: "which",
@@ -1480,6 +1482,8 @@ export const PHRASES: readonly [RegExp, string | ((match: RegExpMatchArray) => s
   [/\b(a|ont|avait|avaient|ait|aient|aurait|auraient|sera|seront) ete\b/g, "were"],
   // A speed's unit, one word: "15 m/s" is no "s" of seconds, "80 km/h" no "h" of hours.
   [/\b(\d+(?:\.\d+)?) ?(m\/s|km\/h|kmh|kph|mph)(?![\w/])/g, (match) => `${match[1]} ${match[2]!.replace("/", "p")}`],
+  // "groups that managed to get out of the room", "got out in time" (no time measured): escaped (a verb of two words, read as its one-word synonym).
+  [/\b(?:managed to |were able to |was able to )?(?:get|gets|got|getting) out(?: in time)?\b/g, "escaped"],
   // "paid by something other than cash": any value but the one named.
   [/\b(something|anything|any|some) (other|else) than\b|\bother than\b/g, "except"],
   ...CASE_LANGUAGE_PHRASES,

@@ -3,7 +3,7 @@ import { countryOf, namesCountries } from "./countries.js";
 import { CURRENCY_NAMES, CURRENCY_WORDS, sameCurrency } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isRoleNoun, namesPeople, namesPlaces } from "./given-names.js";
-import { GREEK_WORDS } from "./lexicon-languages.js";
+import { GREEK_WORDS, NAME_TRANSLATIONS } from "./lexicon-languages.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { decompound, expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
 
@@ -342,10 +342,16 @@ export function useColumnGlosses(columns: readonly { name: string; words?: reado
   }
 }
 
+/** The English of a column name's word: the lexicon's, or of a word that is English too ("skip", a ship) only as a name's. */
+function nameTranslation(word: string): string | undefined {
+  return translate(word) ?? NAME_TRANSLATIONS[word];
+}
+
 /** A word of a column name in its forms: as written, its abbreviation expanded, translated; with a glossary's glosses. */
 function columnWord(word: string, glosses: readonly string[] = []): ColumnWord {
   const forms = new Set([word, expand(word)]);
-  const translated = translate(word) ?? translate(singular(word));
+  // (A word of another language that is English too, "skip" a ship, is read so only in a column's name.)
+  const translated = nameTranslation(word) ?? translate(singular(word));
   if (translated && !translated.includes(" ")) forms.add(translated);
   // A compound of another language names what its last part does ("gesamtpreis" a price, "materialkosten" a cost,
   // "arbeitsstunden" hours): the head's English is a form of the word, where the whole has none.
@@ -448,7 +454,7 @@ function compareWord(mention: string, column: ColumnWord): [number, string] {
     else if (form !== column.word && match[0] === 1)
       match = [
         0.95,
-        translate(column.word) === form
+        nameTranslation(column.word) === form
           ? `translation ${column.word}=${form}`
           : expand(column.word) === form
             ? `abbreviation ${column.word}=${form}`
@@ -834,10 +840,32 @@ export function linkColumns(mention: string, columns: readonly AnalysisColumn[],
   }
   // A hyphenated word is also the word written whole: "check-ins" is checkin (chkin_dt); and its plural is of its
   // last part: "touch-ups" are touch-up (is_touch_up), whose short last word the plural rule leaves alone.
-  if (!/^[\p{L}]+(-[\p{L}]+)+$/u.test(mention) || links.some((link) => link.score >= 0.9)) return links;
+  if (!/^[\p{L}]+(-[\p{L}]+)+$/u.test(mention) || links.some((link) => link.score >= 0.9)) return openingFirst(mention, links);
   const joined = [...linkWords(mention.replace(/-/g, ""), columns, use), ...(/[^s]s$/.test(mention) ? linkWords(mention.slice(0, -1), columns, use) : [])];
   for (const link of joined) upsertLink(links, link);
-  return links.sort((a, b) => b.score - a.score);
+  return openingFirst(
+    mention,
+    links.sort((a, b) => b.score - a.score),
+  );
+}
+
+/**
+ * "penalty" of unl_fee, min_fee and pen_fee, each a fee (its synonym) alike: of the columns tied first, the one with a word
+ * of three letters or more the mention's one word begins with ("pen") is meant, a little surer than the others.
+ */
+function openingFirst(mention: string, links: ColumnLink[]): ColumnLink[] {
+  const said = fold(mention.trim());
+  if (links.length < 2 || links[1]!.score < links[0]!.score || !/^[a-z]+$/.test(said)) return links;
+  const tied = links.filter((link) => link.score === links[0]!.score);
+  const opening = tied.filter((link) =>
+    identifierWords(link.column).some((word) => word.length >= 3 && said.length > word.length + 1 && said.startsWith(word)),
+  );
+  if (opening.length !== 1) return links;
+  const chosen = opening[0]!;
+  return [
+    { ...chosen, score: Number((chosen.score + 0.01).toFixed(3)), reason: `${chosen.reason}; a word of ${chosen.column} begins "${mention.trim()}"` },
+    ...links.filter((link) => link !== chosen),
+  ];
 }
 
 /** Adds a link, or replaces the link to the same column when the new one scores higher (one link a column). */
@@ -1923,6 +1951,18 @@ export function linkValues(
     }
   }
   const singularKey = singular(key);
+  // "an e-bike", "ebike" of bk_typ's E and M: a letter joined to a word naming a column whose values are letters is that
+  // letter's value (the word says which column; the letter alone would be no value of any).
+  const lettered = /^([a-z])-?([a-z]{3,})$/.exec(fold(words.trim()));
+  if (lettered) {
+    const [, letter, noun] = lettered as unknown as [string, string, string];
+    for (const column of columns) {
+      if (column.type !== "string" || !column.values || !column.values.every((value) => String(value).length === 1)) continue;
+      const value = column.values.find((candidate) => fold(String(candidate)) === letter);
+      if (value === undefined || !linkColumns(noun, [column]).some((link) => link.score >= 0.6)) continue;
+      links.push({ column: column.name, value: String(value), score: 0.8, reason: `"${raw}": ${value} of ${column.name}, which "${noun}" names` });
+    }
+  }
   const parts = identifierWords(words);
   const wordCount = parts.length;
   // (A verb's past form is no word of a code: "call-outs missed" is not COM.)

@@ -227,6 +227,8 @@ export interface ParseOptions {
 }
 
 /** Words of money in general, naming no part of it: of several money columns they name alike, the row's amount is meant. */
+/** Words naming the size of a party in a column's name (groupSize, party_size, pax): a number of people compared is one. */
+const PARTY_SIZE_WORDS = new Set(["size", "party", "pax", "headcount", "seats", "places"]);
 const GENERAL_MONEY_WORDS = new Set(["money", "revenue", "revenues", "income", "takings", "turnover", "earnings"]);
 
 /**
@@ -861,7 +863,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     else if ((word === "grouped" || word === "clustered") && (next === "bar" || next === "bars" || next === "column" || next === "columns"))
       chartAt(i, "grouped_bar", 2);
     else if (word === "side" && next === "by" && words[i + 2] === "side") chartAt(i, "grouped_bar", 3);
-    else if (word === "horizontal" || word === "sideways") chartAt(i, "horizontal_bar");
+    else if (word === "horizontal" || word === "sideways" || word === "hbar" || word === "hbars") chartAt(i, "horizontal_bar");
     else if ((word === "bar" || word === "bars") && !used.has(i)) chartAt(i, "bar");
     else if ((word === "line" || word === "lines") && !used.has(i)) chartAt(i, "line");
   });
@@ -1224,6 +1226,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       )
     );
   };
+  const timeNamings: { mention: Mention; link: ColumnLink }[] = [];
   for (const mention of mentionsIn(0, tokens.length)) {
     const link = linkFor(mention, isTemporal);
     // ("arrangements per day" over ARRANGED_ON and FUNERAL_DATE: a bin's word linked to a date column only as a synonym of
@@ -1233,12 +1236,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       mention.end - mention.start === 1 &&
       BIN_WORDS[words[mention.start]!] !== undefined &&
       /\bsynonym\b/.test(link?.reason ?? "");
-    if (link && link.score >= 0.7 && mention.links[0]!.column === link.column && !namesValueOfRows(mention) && !binBySynonym) {
-      timeColumn = link.column;
-      timeReason = link.reason;
-      timeMention = mention;
-      break;
-    }
+    if (link && link.score >= 0.7 && mention.links[0]!.column === link.column && !namesValueOfRows(mention) && !binBySynonym)
+      timeNamings.push({ mention, link });
+  }
+  // "bookings per month in 2026 by session date" over bookedOn and sessionStart: the rows' noun, a synonym of one date
+  // column's word (bookings, booked), yields to a date column named by its own words later in the question.
+  const bySynonymOnly = (naming: { mention: Mention; link: ColumnLink }) =>
+    /\bsynonym\b/.test(naming.link.reason) && naming.mention.end - naming.mention.start === 1 && namesRowsNoun(words[naming.mention.start]!);
+  const timeNaming =
+    timeNamings.find((naming) => !bySynonymOnly(naming) && timeNamings.some((other) => other !== naming && bySynonymOnly(other))) ?? timeNamings[0];
+  if (timeNaming) {
+    timeColumn = timeNaming.link.column;
+    timeReason = timeNaming.link.reason;
+    timeMention = timeNaming.mention;
   }
   // "export sales in 2025" over Made On and Sold On: a noun of the event a date column records dates it (a sale is sold,
   // a shipment shipped, a booking booked).
@@ -1374,7 +1384,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // ("bookings with 10 to 15 people", "8 to 12 guests": or by a word naming a number column.)
       (unitOf(words[i + 3] ?? "") !== undefined ||
         UNIT_KINDS[words[i + 3] ?? ""] !== undefined ||
-        (i + 3 < tokens.length && !used.has(i + 3) && columnLinks(words[i + 3]!).some((link) => link.score >= 0.7 && isNumeric(byName.get(link.column))))) &&
+        PEOPLE_WORDS.has(words[i + 3] ?? "") ||
+        (i + 3 < tokens.length && !used.has(i + 3) && columnLinks(words[i + 3]!).some((link) => link.score >= 0.7 && isNumeric(byName.get(link.column)))) ||
+        // ("group size 6 to 8", "groups of 6 to 8": or after words naming one, "of" between.)
+        mentionsIn(Math.max(0, i - 4), i).some(
+          (mention) =>
+            (mention.end === i || (mention.end === i - 1 && words[i - 1] === "of")) &&
+            mention.links.some((link) => link.score >= 0.6 && isNumeric(byName.get(link.column)) && !isIdentifier(link.column)),
+        )) &&
       ![i, i + 1, i + 2].some((k) => used.has(k))
     ) {
       pendingComparisons.push({ from: i, to: i + 3, operator: "between", values: [Math.min(from, until), Math.max(from, until)] });
@@ -2074,6 +2091,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const age = columns.find((column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.includes("age")));
       if (age) support(age.name, 0.9, `a number compared on ${tokens[comparison.from - 1]!.raw} is their age`);
     }
+    // (Only where the word links no number column itself: "50 to 100 guests" of guestCount is that column's.)
+    const peopleCounted = !unit && !measured && !degrees && !after && (PEOPLE_WORDS.has(unitWord) || PEOPLE_COUNT_WORDS.has(unitWord));
     const main = unit === "money" ? mainMoneyColumn(columns) : undefined;
     // ("a low estimate between £1,000 and £2,000": money compared on a column named right before it is that column's.)
     // (Not the rows' key: "how many orders were over 50 dollars" over a numeric orderId compares the table's money.)
@@ -2089,6 +2108,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       if (measured)
         return columns.filter((candidate) => isNumeric(candidate) && !isMoneyColumn(candidate) && columnUnit(candidate.name)?.kind === measured.kind);
       if (degrees) return columns.filter((candidate) => isNumeric(candidate) && columnWords(candidate.name).some((word) => word.forms.includes("temperature")));
+      // "groups of 6 to 8 people": a number of people, the column of a party's size or one counting people (groupSize, pax).
+      if (peopleCounted)
+        return columns.filter(
+          (candidate) =>
+            isNumeric(candidate) &&
+            !isMoneyColumn(candidate) &&
+            !isIdentifier(candidate.name) &&
+            columnWords(candidate.name).some((word) => word.forms.some((form) => PARTY_SIZE_WORDS.has(form) || PEOPLE_COUNT_WORDS.has(form))),
+        );
       return [];
     };
     const ofKind = columnsOfKind();
@@ -2098,7 +2126,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       support(
         column.name,
         ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3,
-        `"${tokens[unitIndex]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : unit === "duration" ? "a duration" : degrees ? "a temperature" : `a ${measured?.kind ?? "unit"}`}`,
+        `"${tokens[unitIndex]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : unit === "duration" ? "a duration" : degrees ? "a temperature" : peopleCounted ? "a number of people" : `a ${measured?.kind ?? "unit"}`}`,
       );
     // "below 6.5 or above 8.5": a comparison naming nothing, right after another joined by "or"/"and", compares its column.
     if (evidence.size === 0 && lastCompared && words.slice(lastCompared.to, comparison.from).every((word) => word === "or" || word === "and"))
@@ -3202,6 +3230,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   for (let i = 0; i < tokens.length - 1 && happened; i++) {
     const flag = happened.column.name;
     if (used.has(i) || used.has(i + 1) || !["actually", "really"].includes(words[i]!) || !isPastForm(words[i + 1]!) || isNot(words[i - 1])) continue;
+    // ("what percentage of groups actually escaped": after a share asked, the verb is what the share is of, read below.)
+    if (words.slice(0, i).some((word) => ["percentage", "percent", "share", "proportion", "fraction", "%"].includes(word))) continue;
     if (filters.some((filter) => filter.column === flag) || columnLinks(words[i + 1]!).some((link) => link.column !== flag && link.score >= 0.8)) continue;
     // (Nor where the flag is named in words of its own, read below: "actually went ahead, i.e. weren't cancelled".)
     if (mentionsIn().some((mention) => mention.links[0]!.column === flag && mention.links[0]!.score >= 0.7 && (mention.start > i + 1 || mention.end < i)))
@@ -4059,7 +4089,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
   // "the average total per group", "avg total by channel": "total" right after another aggregate is the noun, the one number
   // column named with it (Total_EUR), not a sum.
-  const totalColumns = columns.filter((column) => isNumeric(column) && identifierWords(column.name).includes("total"));
+  // (Named so in another language too: samtals_kr, "samtals" the total.)
+  const totalColumns = columns.filter((column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.includes("total")));
   // (Or with "of the" between: "the average of the total".)
   const aggregateBefore = (i: number) => {
     let at = i - 1;
@@ -4741,6 +4772,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         tied = [];
       }
     }
+    // "fares" of gjald_folk_kr and gjald_bilur_kr (the passengers' fare and the car's) beside samtals_kr: a plural naming
+    // several money columns alike is all of them, the row's total where the table has one money column named so.
+    if (tied.length > 0 && /^[a-z]+$/.test(moneyWord) && singular(moneyWord) !== moneyWord) {
+      const tiedColumns = [best, ...tied].map((link) => byName.get(link.column)!);
+      const totals = allColumns.filter(
+        (column) => isMoneyColumn(column) && !tiedColumns.includes(column) && columnWords(column.name).some((word) => word.forms.includes("total")),
+      );
+      if (tiedColumns.every(isMoneyColumn) && totals.length === 1) {
+        assumptions.push(
+          `"${mention.words}" read as ${totals[0]!.name}, the total of ${tiedColumns.map((column) => column.name).join(" and ")}, which it names alike`,
+        );
+        best = { column: totals[0]!.name, score: best.score, reason: `the total of the money columns "${mention.words}" names` };
+        tied = [];
+      }
+    }
     // "how many hours of interpreting" of DURATION_MIN and the duration derived from START_TIME to END_TIME: the table's
     // own column, where one alone of the tied is not derived.
     const ownTied = [best, ...tied].filter((link) => !byName.get(link.column)?.derived);
@@ -5361,10 +5407,26 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // "How many batches took between 2 and 3 hours?" over cycleMin, dryMin and the time from loading to finishing: a
       // comparison in a unit that several columns are measured in is asked about, not dropped.
       const unit = secondsOf(words[comparison.to] ?? "");
+      // (A money column is no time, whatever its name says: min_fee is a fee by the minute.)
       const candidates = columns.filter(
         (column) =>
-          isNumeric(column) && !isIdentifier(column.name) && (unit === undefined || columnSeconds(column.name) !== undefined || column.derived !== undefined),
+          isNumeric(column) &&
+          !isIdentifier(column.name) &&
+          (unit === undefined || ((columnSeconds(column.name) !== undefined || column.derived !== undefined) && !isMoneyColumn(column))),
       );
+      // "rides lasting 30 to 60 min" over dur_min (and min_fee, money): the one column measured in time is compared.
+      if (unit !== undefined && candidates.length === 1 && columnSeconds(candidates[0]!.name) !== undefined) {
+        const only = candidates[0]!.name;
+        filterProvenance(
+          comparison.from,
+          comparison.to + 1,
+          { column: only, operator: comparison.operator, values: inOwnSeconds(comparison.values, unit, only, comparison.from, comparison.to), temporal: false },
+          0.6,
+          `${only} is the one column measured in time`,
+        );
+        used.add(comparison.to);
+        continue;
+      }
       if (!options.measure && unit !== undefined && candidates.length >= 2) {
         const ranked = rankMeasureOptions(words, candidates).filter((option) => option.column !== null);
         const said = phrase(comparison.from, comparison.to + 1);
@@ -5743,11 +5805,27 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (end <= at) return undefined;
     const found = mentionsIn(at, end, true).filter((mention) => mention.links[0]!.score >= 0.9);
     const covered = new Set(found.flatMap((mention) => Array.from({ length: mention.end - mention.start }, (_, k) => mention.start + k)));
+    // "list trip id, start station and penalty for …": a list of two or more names, each linked to one column more surely
+    // than to any other (if loosely), one of them a column no sum could read (an id, a text, a date), lists the rows' columns.
+    const loosely = (): Mention[] | undefined => {
+      const pieces = namesListed(at, end);
+      if (pieces.length < 2) return undefined;
+      const links = pieces.map((piece) => linkColumns(piece.join(" "), columns).filter((link) => link.score >= 0.6));
+      if (links.some((linked) => linked.length === 0 || (linked.length > 1 && linked[1]!.score >= linked[0]!.score))) return undefined;
+      if (new Set(links.map((linked) => linked[0]!.column)).size < links.length || links.every((linked) => isNumeric(byName.get(linked[0]!.column))))
+        return undefined;
+      return links.map((linked, k) => ({ start: at, end: at, words: pieces[k]!.join(" "), links: [linked[0]!] }));
+    };
     for (let i = at; i < end; i++) {
       if (covered.has(i) || words[i] === "and") continue;
       // A word already read as a measure ("honey_kg") still names its column.
       const link = columnLinks(words[i]!)[0];
-      if (!link || link.score < 0.9) return undefined;
+      if (!link || link.score < 0.9) {
+        const read = loosely();
+        if (!read) return undefined;
+        found.splice(0, found.length, ...read);
+        break;
+      }
       found.push({ start: i, end: i + 1, words: tokens[i]!.raw, links: [link] });
     }
     found.sort((a, b) => a.start - b.start);
@@ -5771,6 +5849,68 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     return { columns: [...listedSet], distinct: isDistinct, from: verb, to: end, flags };
   };
 
+  // "avg pax per booking" over vaksin (adults) and born (children): a word for a number of people that names no column is
+  // all the people a row counts, its columns counting people added row by row (one measure, as "adults plus children").
+  if (measures.length === 0) {
+    const at = words.findIndex((word, i) => !used.has(i) && ["pax", "passengers", "people", "persons", "guests", "headcount"].includes(word));
+    const counting = columns.filter(
+      (column) =>
+        isNumeric(column) &&
+        !isMoneyColumn(column) &&
+        !isIdentifier(column.name) &&
+        columnWords(column.name).some((word) => word.forms.some((form) => PEOPLE_WORDS.has(form) || PEOPLE_WORDS.has(`${form}s`))),
+    );
+    const aggregate = aggregateWords.find((entry) => entry.i < at)?.aggregate ?? (howManyAt >= 0 ? "sum" : undefined);
+    if (at >= 0 && counting.length >= 2 && !columnLinks(words[at]!).some((link) => link.score >= 0.6) && (aggregate === "avg" || aggregate === "sum")) {
+      const [first, ...rest] = counting.map((column) => column.name);
+      measures.push({ aggregate, column: first!, as: [first, ...rest].join("_plus_"), plus: rest });
+      consume(at, at + 1);
+      provenance.push({
+        element: "measure",
+        words: tokens[at]!.raw,
+        column: first!,
+        value: aggregate,
+        score: 0.7,
+        reason: `"${tokens[at]!.raw}" are all the people a row counts: ${[first, ...rest].join(" + ")}`,
+      });
+      assumptions.push(`"${tokens[at]!.raw}" read as ${[first, ...rest].join(" plus ")}, the columns counting people, added row by row.`);
+    }
+  }
+  // "damaged trips per station", "rainy vs dry trips": a word linking a true/false (or yes/no) column, however loosely, right
+  // before the rows' own noun says which rows are counted; read nowhere else, it is a filter, not dropped.
+  if (measures.every((measure) => measure.column === null))
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      // (The rows' noun: the table's, or a plural naming no column but their key, "trips" of bk_trp's trp_id.)
+      const rowsNoun = (next: string) =>
+        singular(next) !== next && (namesRowsNoun(next) || !columnLinks(next).some((other) => other.score >= 0.8 && !isIdentifier(other.column)));
+      // ("rainy vs dry trips": the flag set against its other side, before the rows' noun, compares the two: a grouping.)
+      const contrasted = ["vs", "versus"].includes(words[i + 1]!) && i + 3 < tokens.length && !used.has(i + 2) && rowsNoun(words[i + 3]!);
+      if (used.has(i) || used.has(i + 1) || STOP_WORDS.has(words[i]!) || !(contrasted || rowsNoun(words[i + 1]!))) continue;
+      const link = columnLinks(words[i]!)[0];
+      if (!link || link.score < 0.6 || byName.get(link.column)?.type !== "boolean" || filters.some((filter) => filter.column === link.column)) continue;
+      if (columnLinks(words[i]!).some((other) => other !== link && other.score >= link.score)) continue;
+      if (contrasted && !groups.some((group) => group.column === link.column)) {
+        consume(i, i + 3);
+        groups.push({ column: link.column, bin: null, as: link.column });
+        provenance.push({
+          element: "group",
+          words: phrase(i, i + 3),
+          column: link.column,
+          score: link.score,
+          reason: `${link.reason}; "${phrase(i, i + 3)}" sets the rows where ${link.column} is true against the others`,
+        });
+        continue;
+      }
+      if (contrasted) continue;
+      consume(i, i + 1);
+      filterProvenance(
+        i,
+        i + 1,
+        { column: link.column, operator: "in", values: [true], temporal: false },
+        link.score,
+        `${link.reason}; "${tokens[i]!.raw} ${tokens[i + 1]!.raw}" are the rows where ${link.column} is true`,
+      );
+    }
   // "compare the average rate of post-editing jobs with fully human ones": a comparison that names one side by a true/false
   // column and nothing else to compare compares its two sides, true and false.
   // Beside another grouping, the flag's side is set against the other by a "vs" right after it ("average bar takings by
@@ -6309,7 +6449,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // (Not the "and" of a span: "days between the loss and the claim being reported".)
       (word === "and" || (tokens[i]!.raw.toLowerCase() === "plus" && i > 0)) &&
       !spanJoins.has(i) &&
-      ["how", "what", "total", "their", "the"].includes(words[i + 1] ?? ""),
+      // ("number of bookings and average total": an aggregate word opens the second ask as well.)
+      (["how", "what", "total", "their", "the"].includes(words[i + 1] ?? "") || AGGREGATE_WORDS[words[i + 1] ?? ""] !== undefined),
   );
   // ("how many bins …, and how many cartons": "how many" before a number column's word or a unit asks for its total, not
   // a count of the rows.)
@@ -6427,6 +6568,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       `"${a} plus ${b}" adds ${first.column} and ${second.column} row by row before the ${first.aggregate === "avg" ? "average" : first.aggregate}.`,
     );
     m--;
+  }
+  // "for groups of 6 to 8" where nothing says what is 6 to 8: a range of two numbers no filter read is named, not dropped.
+  for (let i = 0; i + 2 < words.length; i++) {
+    const [low, high] = [numberOf(words[i]!), numberOf(words[i + 2]!)];
+    if (low === undefined || high === undefined || !["to", "and", "-"].includes(words[i + 1]!) || isYear(words[i]) || isYear(words[i + 2])) continue;
+    if ([i, i + 1, i + 2].some((k) => used.has(k)) || (i > 0 && ["between", "from"].includes(words[i - 1]!) && used.has(i - 1))) continue;
+    unapplied.push(`the range "${phrase(i, i + 3)}" (no column it compares)`);
+    i += 2;
   }
   // "each hour on 3 May": with one day named, an hour read as the hour of the day is that day's hour.
   if (hourOfTheDayRead && filters.some((filter) => filter.temporal && filter.operator === "between" && daysBetween(filter.values) <= 1))

@@ -14,6 +14,8 @@ import {
   IRISH_PHRASES,
   LUXEMBOURGISH_MARKERS,
   LUXEMBOURGISH_PHRASES,
+  FAROESE_MARKERS,
+  FAROESE_PHRASES,
   MALTESE_MARKERS,
   MALTESE_PHRASES,
   TAGALOG_MARKERS,
@@ -459,12 +461,15 @@ export function tokenize(
   const maltese = /ħ|għ/i.test(question) || marked(MALTESE_MARKERS);
   // And a Luxembourgish one, by a word only Luxembourgish has: "am Joer 2025", "zu Esch", its articles.
   const luxembourgish = marked(LUXEMBOURGISH_MARKERS);
+  // And a Faroese one, by a word only Faroese has: "í 2025", "á hvørjari leið", "sum kakumynd".
+  const faroese = marked(FAROESE_MARKERS);
   for (const [pattern, english] of [
     ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
     ...(basque ? BASQUE_PHRASES : []),
     ...(irish ? IRISH_PHRASES : []),
     ...(maltese ? MALTESE_PHRASES : []),
     ...(luxembourgish ? LUXEMBOURGISH_PHRASES : []),
+    ...(faroese ? FAROESE_PHRASES : []),
     ...PHRASES,
   ]) {
     let nextFolded = "";
