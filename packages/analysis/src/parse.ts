@@ -227,6 +227,8 @@ export interface ParseOptions {
 }
 
 /** Words of money in general, naming no part of it: of several money columns they name alike, the row's amount is meant. */
+/** Verbs of money coming in: "money taken", "cash received" name the money paid. */
+const RECEIPT_VERBS = new Set(["taken", "received", "collected", "paid", "brought"]);
 /** Words naming the size of a party in a column's name (groupSize, party_size, pax): a number of people compared is one. */
 const PARTY_SIZE_WORDS = new Set(["size", "party", "pax", "headcount", "seats", "places"]);
 const GENERAL_MONEY_WORDS = new Set(["money", "revenue", "revenues", "income", "takings", "turnover", "earnings"]);
@@ -5849,6 +5851,27 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     return { columns: [...listedSet], distinct: isDistinct, from: verb, to: end, flags };
   };
 
+  // "money taken", "cash received", "money collected": money said with a verb of receiving is what was paid, the one money
+  // column named so (amountPaid), rather than the table's main amount (ticketTotal) the word alone names.
+  for (const measure of measures) {
+    const read = provenance.find((entry) => entry.element === "measure" && entry.column === measure.column && / is money: the table's /.test(entry.reason));
+    if (!read || !measure.column) continue;
+    const at = words.findIndex((word, i) => word === fold(read.words) && RECEIPT_VERBS.has(words[i + 1] ?? ""));
+    if (at < 0) continue;
+    const paid = columns.filter(
+      (column) => isMoneyColumn(column) && columnWords(column.name).some((word) => word.forms.some((form) => RECEIPT_VERBS.has(form) || form === "paid")),
+    );
+    if (paid.length !== 1 || paid[0]!.name === measure.column) continue;
+    const was = measure.column;
+    measure.column = paid[0]!.name;
+    // (The order is built from the measures later: it follows.)
+    if (measure.as === was) measure.as = paid[0]!.name;
+    const summed = assumptions.indexOf(`No aggregate named: summing ${was}`);
+    if (summed >= 0) assumptions[summed] = `No aggregate named: summing ${paid[0]!.name}`;
+    read.column = paid[0]!.name;
+    read.reason = `"${phrase(at, at + 2)}": money received is what was paid, ${paid[0]!.name}`;
+    consume(at + 1, at + 2);
+  }
   // "avg pax per booking" over vaksin (adults) and born (children): a word for a number of people that names no column is
   // all the people a row counts, its columns counting people added row by row (one measure, as "adults plus children").
   if (measures.length === 0) {

@@ -294,6 +294,35 @@ export const translate = (word: string): string | undefined => {
 /** The words before a French "plus" (the most, more): "le plus", "les plus", "pas plus". */
 const FRENCH_BEFORE_PLUS = new Set(["le", "la", "les", "au", "aux", "en", "de", "du", "des", "ou", "et", "un", "une", "pas", "ne", "n", "a"]);
 
+/** Words of an amount that, before a slash, make it a rate: "rev/trip" is revenue per trip. */
+const AMOUNT_BEFORE_SLASH = new Set([
+  "revenue",
+  "sales",
+  "income",
+  "turnover",
+  "cost",
+  "costs",
+  "price",
+  "fee",
+  "fees",
+  "spend",
+  "profit",
+  "margin",
+  "pay",
+  "amount",
+  "value",
+  "distance",
+  "km",
+  "miles",
+  "minutes",
+  "hours",
+  "duration",
+  "weight",
+  "kg",
+  "units",
+  "items",
+]);
+
 /** A word with its abbreviation expanded ("qty" → "quantity"); unknown words unchanged. */
 export const expand = (word: string) => ABBREVIATIONS[word] ?? word;
 
@@ -384,6 +413,9 @@ export function tokenize(
     // "w/ tech and service", "w/o the refunds": the shorthand for "with" and "without".
     .replace(/(^|\s)w\/o(?=\s|$)/giu, "$1without")
     .replace(/(^|\s)w\/(?=\s|\p{L})/giu, "$1with ")
+    // "avg rev/trip", "cost/unit", "km/day": an amount's word before a slash is by what follows it, "per" (not "versus", as
+    // "ebike/mech" is).
+    .replace(/\b(\p{L}+)\/(?=\p{L}{2,}\b)/gu, (whole, word: string) => (AMOUNT_BEFORE_SLASH.has(expand(fold(word))) ? `${word} per ` : whole))
     // "# of rush jobs", "no. of jobs", "#jobs": the shorthands for "number of" (not the "no" of a negation).
     .replace(/(^|\s)(?:#|no\.|nr\.)\s?of(?=\s)/giu, "$1number of")
     .replace(/(^|\s)#(?=\p{L})/giu, "$1number of ")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectDestructiveRequest, parseQuestion, type AnalysisTable } from "../src/index.js";
+import { detectDestructiveRequest, parseQuestion, tokenize, type AnalysisTable } from "../src/index.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): general mechanisms for the misses the fifty-second blind suite found.
@@ -142,5 +142,15 @@ describe("the fifty-second suite's misses, on made-up tables", () => {
       column: "escaped",
       percent: true,
     });
+  });
+
+  it("an amount's word before a slash is by what follows ('rev/trip'); money taken is the money paid", () => {
+    expect(tokenize("avg rev/trip ebike vs mech").map((token) => token.word)).toEqual(["avg", "rev", "per", "trip", "ebike", "vs", "mech"]);
+    expect(tokenize("ebike/mech revenue").map((token) => token.word)).not.toContain("per");
+    const spec = specOf("avg rev/ride per scooter type, subs only", rides, today);
+    expect(filters(spec)).toEqual(["usr_typ in SUB"]);
+    const priced: AnalysisTable = { ...sessions, columns: [...sessions.columns, { name: "ticketTotal", type: "number" }] };
+    expect(measures(specOf("top 2 lanes by money taken in 2025", priced, today))).toEqual(["sum(amountPaid)"]);
+    expect(measures(specOf("total money per lane", priced, today))).toEqual(["sum(ticketTotal)"]);
   });
 });
