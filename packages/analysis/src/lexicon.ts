@@ -5,6 +5,7 @@ import {
   IRISH_WORDS,
   LUXEMBOURGISH_WORDS,
   FAROESE_WORDS,
+  BRETON_WORDS,
   MALTESE_WORDS,
   OTHER_LANGUAGE_WORDS,
   TAGALOG_WORDS,
@@ -320,6 +321,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   cnty: "county",
   lvl: "level",
   grp: "group",
+  yd: "yard",
   cls: "class",
   mkt: "market",
   chnl: "channel",
@@ -340,6 +342,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   ...MALTESE_WORDS,
   ...LUXEMBOURGISH_WORDS,
   ...FAROESE_WORDS,
+  ...BRETON_WORDS,
   // Common misspellings of question words too short for the typo reading of keywords (five letters or more).
   wich: "which",
   whcih: "which",

@@ -267,6 +267,9 @@ export function abbreviates(short: string, long: string): "prefix" | "skeleton" 
     !(short.length >= 4 && long.length >= short.length + 2 && long.length <= short.length + 4 && isSubsequenceEnding(short, long))
   )
     return undefined;
+  // "emrg" emergency, "dlvr" delivery: four consonants or more that begin the word's own skeleton, none skipped, though
+  // the word goes on.
+  if (short.length >= 4 && !VOWELS.test(short.slice(1)) && `${long[0]}${long.slice(1).replace(/[aeiou]/g, "")}`.startsWith(short)) return "skeleton";
   let at = 1;
   for (const letter of short.slice(1, -1)) {
     at = long.indexOf(letter, at) + 1;
@@ -1171,6 +1174,12 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
         reason: `"${mention}" is money: the table's ${money.reason} ${money.name}`,
       };
   }
+  // "profit per driver" over Net GBP beside Total Sales GBP and the costs: a profit is what is left, the one money column
+  // named net, where no column is named by profit itself.
+  if (single && ["profit", "profits", "margin", "margins"].includes(single) && !links.some((link) => link.score >= 0.6)) {
+    const net = columns.filter((column) => typeFits(column, use) && isMoneyColumn(column) && identifierWords(column.name).includes("net"));
+    if (net.length === 1) links.push({ column: net[0]!.name, score: 0.8, reason: `"${mention}" is what is left: the money column named net, ${net[0]!.name}` });
+  }
   // "in pesos", "sa piso" of halaga_php beside halaga_usd: a currency's name is first the money column in that currency.
   // (Of several columns in this currency, its main money.)
   if (single && CURRENCY_NAMES.has(single)) {
@@ -1768,8 +1777,9 @@ const YES_NO = [
   ["igen", "nem"],
   // Albanian; Finnish; Romanian; Indonesian and Malay; Turkish.
   ["po", "jo"],
-  // Luxembourgish.
+  // Luxembourgish; Breton (ya, nann).
   ["jo", "neen"],
+  ["ya", "nann"],
   ["kylla", "ei"],
   ["da", "nu"],
   ["ya", "tidak"],

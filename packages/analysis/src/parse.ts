@@ -1272,7 +1272,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   if (!timeColumn && temporalColumns.length > 1) {
     const rowNoun = singular(identifierWords(table.name).at(-1) ?? "");
     const named = temporalColumns.filter((column) => identifierWords(column.name).some((word) => word === rowNoun || singular(word) === rowNoun));
-    if (rowNoun.length >= 4 && named.length === 1 && named[0] !== temporalColumns[0]) {
+    // (A three-letter noun too, written as the column writes it: frr_vst's vst_dt, the visit, not bk_dt, its booking.)
+    if ((rowNoun.length >= 4 || /^[a-z]{3}$/.test(rowNoun)) && named.length === 1 && named[0] !== temporalColumns[0]) {
       timeColumn = named[0]!.name;
       timeReason = `the date of the table's rows (${identifierWords(table.name).at(-1)}), ${named[0]!.name}`;
     }
@@ -2060,7 +2061,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     for (const link of afterUnit?.links ?? []) if (columnSeconds(link.column) !== undefined) support(link.column, link.score, `${link.reason}, after the unit`);
     // A column named before, with other nouns in between ("salary of employees older than 50"), is less likely the one compared.
     const gap = before ? tokens.slice(before.end, comparison.from).filter((token) => !STOP_WORDS.has(token.word)).length : 0;
-    for (const link of before?.links ?? []) if (isNumeric(byName.get(link.column))) support(link.column, link.score * (gap > 0 ? 0.8 : 1), link.reason);
+    // ("days between 18 and 22 degrees": a unit of time before the numbers names the rows, "days", when the unit after them
+    // is of another kind; the temperature is compared, not a duration.)
+    const otherKindAfter =
+      before !== undefined &&
+      before.end - before.start === 1 &&
+      secondsOf(words[before.start]!) !== undefined &&
+      (degrees || measured !== undefined || (unit !== undefined && unit !== "duration"));
+    if (otherKindAfter) consume(before.start, before.end);
+    else for (const link of before?.links ?? []) if (isNumeric(byName.get(link.column))) support(link.column, link.score * (gap > 0 ? 0.8 : 1), link.reason);
     // "lifts heavier than 50 tonnes" of heaviestLiftT, "deeper than 20 m" of max_depth_m: a column named by the same
     // adjective in another degree is the one compared (before the noun the comparative stands for, weight, any column of).
     const degree = adjectiveBase(words[comparison.from]!);
@@ -4949,8 +4958,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "no state subsidy", "without any discount", "without using any hints": one word that names nothing may stand
     // between, or two after "without".
     const namesNothing = (k: number) => !used.has(k) && /^\p{L}+$/u.test(words[k]!) && columnLinks(words[k]!).length === 0;
+    // ("without the sales cancelled", Breton's "hep ar gwerzhioù nullet": a true/false column's word right after the noun
+    // says which rows are left out; the noun is the rows, not an amount of none.)
+    const flagAfter = columnLinks(words[mention.end] ?? "").some((link) => link.score >= 0.8 && byName.get(link.column)?.type === "boolean");
     const noAt = [mention.start - 1, mention.start - 2, mention.start - 3].find(
       (at) =>
+        !flagAfter &&
         (words[at] === "no" || words[at] === "without") &&
         (at === mention.start - 1 ||
           (at === mention.start - 2 && namesNothing(at + 1)) ||
@@ -6074,12 +6087,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const tailAt =
       rowsAt < 0
         ? -1
-        : words.findIndex((word, i) => i > rowsAt && (["with", "showing", "including", "incl", "plus"].includes(word) || tokens[i - 1]?.colon === true));
-    const colonTail = tailAt > 0 && tokens[tailAt - 1]?.colon === true && !["with", "showing", "including", "incl", "plus"].includes(words[tailAt]!);
+        : words.findIndex(
+            (word, i) =>
+              i > rowsAt && (["with", "showing", "including", "incl", "plus"].includes(word) || tokens[i - 1]?.colon === true || tokens[i - 1]?.dash === true),
+          );
+    // (Or after a dash set apart: "top 5 rounds by takings - date, route and amount".)
+    const colonTail =
+      tailAt > 0 &&
+      (tokens[tailAt - 1]?.colon === true || tokens[tailAt - 1]?.dash === true) &&
+      !["with", "showing", "including", "incl", "plus"].includes(words[tailAt]!);
     let last = tailAt + 1;
     while (tailAt > 0 && last < tokens.length && !tokens[last - 1]!.sentenceEnd) last++;
     const said = tailAt > 0 ? namesListed(colonTail ? tailAt : tailAt + 1, last) : [];
-    const shown = said.map((piece) => linkColumns(piece.join(" "), columns).filter((link) => link.score >= 0.6));
+    // ("… - date, route and amount" over Out At and Back At: "date" alone is the date the rows are dated by.)
+    const shown = said.map((piece) => {
+      const links = linkColumns(piece.join(" "), columns).filter((link) => link.score >= 0.6);
+      return links.length === 0 && piece.length === 1 && ["date", "day", "when"].includes(piece[0]!) && timeColumn
+        ? [{ column: timeColumn, score: 0.7, reason: `"${piece[0]}": the rows' date, ${timeColumn}` }]
+        : links;
+    });
     const shownColumns = new Set(shown.flatMap((links) => links.map((link) => link.column)));
     const unshown = measures.filter((measure) => measure.column !== null && !shownColumns.has(measure.column) && isNumeric(byName.get(measure.column)));
     // (The one measure may be shown too: "priciest …: date, service and price" ranks by the price it shows.)
@@ -6473,7 +6499,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       (word === "and" || (tokens[i]!.raw.toLowerCase() === "plus" && i > 0)) &&
       !spanJoins.has(i) &&
       // ("number of bookings and average total": an aggregate word opens the second ask as well.)
-      (["how", "what", "total", "their", "the"].includes(words[i + 1] ?? "") || AGGREGATE_WORDS[words[i + 1] ?? ""] !== undefined),
+      (["how", "what", "total", "their", "the"].includes(words[i + 1] ?? "") ||
+        AGGREGATE_WORDS[words[i + 1] ?? ""] !== undefined ||
+        // ("count + amount owed", "number and value": a count word alone before it is the first ask.)
+        (["count", "number"].includes(fold(tokens[i - 1]?.raw ?? "")) && !used.has(i - 1))),
   );
   // ("how many bins …, and how many cartons": "how many" before a number column's word or a unit asks for its total, not
   // a count of the rows.)
@@ -6487,6 +6516,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     words.slice(0, andAt).some(
       (word, i) =>
         howManyRows(i) ||
+        (["count", "number"].includes(fold(tokens[i]!.raw)) && i === andAt - 1) ||
         // ("number of orders" counts rows; "number of guests" of a guests column sums it.)
         (COUNT_WORDS.has(word) &&
           words[i + 1] === "of" &&
@@ -6897,7 +6927,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // a question in another language, whose grammar words the lexicon does not list: "hubo", "heeft" would be said.)
   if (tokens.filter((token) => token.word !== fold(token.raw).replace(/'s$/, "")).length < 2) {
     /** What is read or counted: a word used, or a noun naming the rows. */
-    const read = (at: number) => at < tokens.length && (used.has(at) || namesTableRows(words[at]!) || rowWords.has(singular(words[at]!)));
+    const read = (at: number) =>
+      at < tokens.length &&
+      (used.has(at) ||
+        namesTableRows(words[at]!) ||
+        (singular(words[at]!) !== words[at] && namesRowsByTableName(words[at]!)) ||
+        rowWords.has(singular(words[at]!)));
     // (Not a verb, an adverb or the rows' noun, nor the thing counted: "how many tickts", "the number of rentals".)
     const counted = (at: number) =>
       words[at - 1] === "many" || (words[at - 1] === "of" && COUNT_WORDS.has(words[at - 2] ?? "")) || (at === 0 && measures.some((m) => m.column === null));

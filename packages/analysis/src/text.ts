@@ -16,6 +16,10 @@ import {
   LUXEMBOURGISH_PHRASES,
   FAROESE_MARKERS,
   FAROESE_PHRASES,
+  BRETON_MARKERS,
+  BRETON_WORDS,
+  BRETON_PHRASES,
+  bretonBaseForms,
   MALTESE_MARKERS,
   MALTESE_PHRASES,
   TAGALOG_MARKERS,
@@ -365,6 +369,8 @@ export interface Token {
   closesBracket?: true;
   /** A colon follows the word: what comes after it spells out what came before ("… visits in Gdańsk: date, service and price"). */
   colon?: true;
+  /** A dash set apart by spaces follows the word: what comes after it says more of what came before ("top 5 rounds - date, route"). */
+  dash?: true;
 }
 
 /**
@@ -419,6 +425,8 @@ export function tokenize(
     // "# of rush jobs", "no. of jobs", "#jobs": the shorthands for "number of" (not the "no" of a negation).
     .replace(/(^|\s)(?:#|no\.|nr\.)\s?of(?=\s)/giu, "$1number of")
     .replace(/(^|\s)#(?=\p{L})/giu, "$1number of ")
+    // "count + amount owed": a plus sign set apart after a count asks for both too.
+    .replace(/\b(count|number|total|sum)\s\+\s(?=\p{L})/giu, "$1 and ")
     // "jobs + total $": a plus sign set apart before an aggregate asks for both, as "and" does ("BT + TRW" stays a list).
     .replace(/(?<=[\p{L}\p{N}$£€%)])\s\+\s(?=(?:total|sum|avg|average|mean|median|count|number|max|min|#|\$|£|€)(?![\p{L}]))/giu, " and ")
     // "frost-only jobs", "cash-only sales": the word and "only", not one word no value is spelt as.
@@ -495,6 +503,8 @@ export function tokenize(
   const luxembourgish = marked(LUXEMBOURGISH_MARKERS);
   // And a Faroese one, by a word only Faroese has: "í 2025", "á hvørjari leið", "sum kakumynd".
   const faroese = marked(FAROESE_MARKERS);
+  // And a Breton one: "e miz Kerzu 2025", "e 2026", its articles, "c'h" read as k.
+  const breton = marked(BRETON_MARKERS);
   for (const [pattern, english] of [
     ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
     ...(basque ? BASQUE_PHRASES : []),
@@ -502,6 +512,7 @@ export function tokenize(
     ...(maltese ? MALTESE_PHRASES : []),
     ...(luxembourgish ? LUXEMBOURGISH_PHRASES : []),
     ...(faroese ? FAROESE_PHRASES : []),
+    ...(breton ? BRETON_PHRASES : []),
     ...PHRASES,
   ]) {
     let nextFolded = "";
@@ -533,6 +544,7 @@ export function tokenize(
     if (tokens.length > 0 && gap.includes("(")) tokens[tokens.length - 1]!.opensBracket = true;
     if (tokens.length > 0 && gap.includes(")")) tokens[tokens.length - 1]!.closesBracket = true;
     if (tokens.length > 0 && /:\s/.test(gap)) tokens[tokens.length - 1]!.colon = true;
+    if (tokens.length > 0 && dash) tokens[tokens.length - 1]!.dash = true;
     if (tokens.length > 0 && /[.?!]\s/.test(gap)) tokens[tokens.length - 1]!.sentenceEnd = true;
     previousEnd = match.index + match[0].length;
     // An elided article or preposition of French or Italian is not part of the word: "l'importo" is importo,
@@ -565,6 +577,12 @@ export function tokenize(
                   ? GREEK_CONTEXT_WORDS[word]
                   : undefined) ??
           translate(word) ??
+          // A Breton word with its first consonant mutated ("werzher" of the column gwerzher, "viz" of miz, month).
+          (breton
+            ? bretonBaseForms(word)
+                .map((form) => (untranslated.has(form) ? form : BRETON_WORDS[form]))
+                .find(Boolean)
+            : undefined) ??
           moneyVerb(word) ??
           keywordNear(word) ??
           decompound(word, untranslated) ??
