@@ -1,6 +1,6 @@
 import { fold } from "./text.js";
 
-/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese, Albanian, Basque, Maltese, Luxembourgish, Faroese and Breton ones), folded. */
+/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese, Albanian, Basque, Maltese, Luxembourgish, Faroese, Breton and Sardinian ones), folded. */
 const VERBS = new Set([
   // Croatian, Serbian, Bosnian and Slovenian imperatives and infinitives (folded: "obriši" is obrisi), and Slovak ones
   // ("zmaž"): deleting, emptying, removing, overwriting.
@@ -127,6 +127,15 @@ const VERBS = new Set([
   "ersetzen",
   "eidelmaachen",
   "aktualiseieren",
+  // Sardinian imperatives and infinitives: taking out, deleting, changing.
+  "boga",
+  "bogade",
+  "bogare",
+  "cantzella",
+  "cantzellade",
+  "cantzellare",
+  "iscantzella",
+  "iscantzellare",
   // Breton imperatives and infinitives: removing, erasing, clearing out, destroying, changing, updating.
   "lamit",
   "lemel",

@@ -6,6 +6,7 @@ import {
   LUXEMBOURGISH_WORDS,
   FAROESE_WORDS,
   BRETON_WORDS,
+  SARDINIAN_WORDS,
   MALTESE_WORDS,
   OTHER_LANGUAGE_WORDS,
   TAGALOG_WORDS,
@@ -343,6 +344,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   ...LUXEMBOURGISH_WORDS,
   ...FAROESE_WORDS,
   ...BRETON_WORDS,
+  ...SARDINIAN_WORDS,
   // Common misspellings of question words too short for the typo reading of keywords (five letters or more).
   wich: "which",
   whcih: "which",

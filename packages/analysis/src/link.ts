@@ -1780,6 +1780,8 @@ const YES_NO = [
   // Luxembourgish; Breton (ya, nann).
   ["jo", "neen"],
   ["ya", "nann"],
+  // Sardinian (eja, nono).
+  ["eja", "nono"],
   ["kylla", "ei"],
   ["da", "nu"],
   ["ya", "tidak"],

@@ -227,6 +227,10 @@ export interface ParseOptions {
 }
 
 /** Words of money in general, naming no part of it: of several money columns they name alike, the row's amount is meant. */
+/** Words of a date column that records when a row was booked or made, not when it happens. */
+const RECORD_TIME_WORDS = new Set(["booked", "bkd", "reserved", "ordered", "created", "requested", "scheduled"]);
+/** Words of a date column that holds when a row's event starts. */
+const START_TIME_WORDS = new Set(["start", "starts", "started", "begins", "begin", "starting"]);
 /** Verbs of money coming in: "money taken", "cash received" name the money paid. */
 const RECEIPT_VERBS = new Set(["taken", "received", "collected", "paid", "brought"]);
 /** Words naming the size of a party in a column's name (groupSize, party_size, pax): a number of people compared is one. */
@@ -1276,6 +1280,16 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if ((rowNoun.length >= 4 || /^[a-z]{3}$/.test(rowNoun)) && named.length === 1 && named[0] !== temporalColumns[0]) {
       timeColumn = named[0]!.name;
       timeReason = `the date of the table's rows (${identifierWords(table.name).at(-1)}), ${named[0]!.name}`;
+    }
+  }
+  // "trial sessions per subject in 2025" over bookedAt, startsAt and endedAt: when nothing names a date, a first date column
+  // that records the booking or order (booked, ordered, created) is not the rows' own time; the one named as their start is.
+  if (!timeColumn && temporalColumns.length > 1) {
+    const namedBy = (column: AnalysisColumn, set: ReadonlySet<string>) => columnWords(column.name).some((word) => word.forms.some((form) => set.has(form)));
+    const starts = temporalColumns.filter((column) => namedBy(column, START_TIME_WORDS));
+    if (namedBy(temporalColumns[0]!, RECORD_TIME_WORDS) && starts.length === 1) {
+      timeColumn = starts[0]!.name;
+      timeReason = `the rows' start, ${starts[0]!.name}, rather than when they were booked (${temporalColumns[0]!.name})`;
     }
   }
   if (!timeColumn && temporalColumns[0]) {
@@ -5068,7 +5082,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         namesRowsNoun(words[howManyAt + 2] ?? "") &&
         mention.start > howManyAt + 2 &&
         !has("percentage", "percent", "share", "rate", "proportion", "%");
-      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows || againstRest || topic || conditioned || countedPerGroup) {
+      // "no. of trial sessions per subject", "how many cancelled bookings per channel": a flag right before the rows' noun,
+      // counted per group, says which rows are counted; a group with none of them is no row.
+      const countedKind =
+        groups.length > 0 &&
+        groups.every((group) => group.bin === null) &&
+        rowsNounAfter(mention) &&
+        ((words[mention.start - 1] === "of" && COUNT_WORDS.has(words[mention.start - 2] ?? "")) || (howManyAt >= 0 && mention.start === howManyAt + 2)) &&
+        !has("percentage", "percent", "share", "rate", "proportion", "%");
+      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows || againstRest || topic || conditioned || countedPerGroup || countedKind) {
         consume(mention.start, mention.end);
         filterProvenance(
           mention.start,

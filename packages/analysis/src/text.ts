@@ -19,6 +19,8 @@ import {
   BRETON_MARKERS,
   BRETON_WORDS,
   BRETON_PHRASES,
+  SARDINIAN_MARKERS,
+  SARDINIAN_PHRASES,
   bretonBaseForms,
   MALTESE_MARKERS,
   MALTESE_PHRASES,
@@ -505,6 +507,8 @@ export function tokenize(
   const faroese = marked(FAROESE_MARKERS);
   // And a Breton one: "e miz Kerzu 2025", "e 2026", its articles, "c'h" read as k.
   const breton = marked(BRETON_MARKERS);
+  // And a Sardinian one: "de su 2025", "pro cada", its articles and clitics ("faghe·mi").
+  const sardinian = marked(SARDINIAN_MARKERS);
   for (const [pattern, english] of [
     ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
     ...(basque ? BASQUE_PHRASES : []),
@@ -513,6 +517,7 @@ export function tokenize(
     ...(luxembourgish ? LUXEMBOURGISH_PHRASES : []),
     ...(faroese ? FAROESE_PHRASES : []),
     ...(breton ? BRETON_PHRASES : []),
+    ...(sardinian ? SARDINIAN_PHRASES : []),
     ...PHRASES,
   ]) {
     let nextFolded = "";

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { detectDestructiveRequest, type AnalysisTable } from "../src/index.js";
+import { filters, groups, measures, specOf } from "./helpers.js";
+
+// Made up for these tests (issue #19): general mechanisms for the misses the fifty-fourth blind suite found.
+const today = { today: "2026-12-01" };
+
+// A made-up Sardinian cheese shop's orders: Sardinian names and values, eja/nono flags.
+const orders: AnalysisTable = {
+  name: "ordinos_casu",
+  rows: 300,
+  columns: [
+    { name: "numeru", type: "string" },
+    { name: "data", type: "date", days: 600 },
+    { name: "casu", type: "string", values: ["pecorinu", "fiore sardu", "casizolu"] },
+    { name: "provenientzia", type: "string", values: ["Sardigna", "Itàlia", "Germania"] },
+    { name: "canale", type: "string", values: ["situ", "telèfonu", "butega"] },
+    { name: "annullada", type: "string", values: ["eja", "nono"] },
+    { name: "votu", type: "integer" },
+    { name: "totale_eur", type: "number" },
+  ],
+};
+
+// A made-up music-lesson platform: camelCase, a booking time before the lesson's start and end, true/false flags.
+const lessons: AnalysisTable = {
+  name: "musicLessons",
+  rows: 300,
+  columns: [
+    { name: "lessonId", type: "string" },
+    { name: "bookedAt", type: "timestamp", days: 600 },
+    { name: "startsAt", type: "timestamp", days: 600 },
+    { name: "endedAt", type: "timestamp", days: 600 },
+    { name: "instrument", type: "string", values: ["piano", "guitar", "violin"] },
+    { name: "isTrial", type: "boolean" },
+    { name: "platformFeeUsd", type: "number" },
+  ],
+};
+
+describe("the fifty-fourth suite's misses, on made-up tables", () => {
+  it("Sardinian: 'cantas', months, 'de su 2025', 'pro cada', 'chene', a chart named, eja/nono, and a request to take rows out", () => {
+    const august = specOf("Cantas ordinos amus àpidu in austu de su 2025?", orders, today);
+    expect(measures(august)).toEqual(["count(*)"]);
+    expect(filters(august)).toEqual(["data between 2025-08-01|2025-09-01"]);
+    const total = specOf("Su totale in euros pro cada provenièntzia in su 2026, chene sos ordinos annullados", orders, today);
+    expect(groups(total)).toEqual(["provenientzia"]);
+    expect(filters(total)).toEqual(["data between 2026-01-01|2027-01-01", "annullada in nono"]);
+    const chart = specOf("Faghe·mi unu gràficu a barras orizontales de su votu mèdiu pro cada casu", orders, today);
+    expect(measures(chart)).toEqual(["avg(votu)"]);
+    expect(chart.chart).toBe("horizontal_bar");
+    expect(detectDestructiveRequest("Boga totu sas rigas de su 2025 dae su file e sarva·lu").destructive).toBe(true);
+  });
+
+  it("a flag right before the rows' noun, counted per group, filters ('how many cancelled orders per channel')", () => {
+    const spec = specOf("how many cancelled orders per channel", orders, today);
+    expect(measures(spec)).toEqual(["count(*)"]);
+    expect(filters(spec)).toEqual(["annullada in eja"]);
+    const trials = specOf("no. of trial lessons per instrument in 2025", lessons, today);
+    expect(measures(trials)).toEqual(["count(*)"]);
+    expect(filters(trials)).toContain("isTrial in true");
+  });
+
+  it("with nothing naming a date, a booking time is not the rows' time: the column named as their start is", () => {
+    expect(groups(specOf("total platform fees per year", lessons, today))).toEqual(["startsAt:year"]);
+  });
+});
