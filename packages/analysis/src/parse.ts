@@ -1359,6 +1359,36 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     after?: number;
     adjective?: boolean;
   }[] = [];
+  // "starting between 6pm and 9pm", "between 9 and 11am": a span of the day, its start kept and its end not, on any day
+  // (the first number takes the second's am/pm when it has none).
+  // (On the rows' time column when it holds times of day, else the first column that does.)
+  const dayStamp =
+    columns.find((candidate) => candidate.name === timeColumn && candidate.type === "timestamp") ?? columns.find((candidate) => candidate.type === "timestamp");
+  for (let i = 0; dayStamp && i < tokens.length - 3; i++) {
+    if (words[i] !== "between" || used.has(i)) continue;
+    const first = numberOf(words[i + 1]);
+    const firstMark = ["am", "pm"].includes(words[i + 2] ?? "") ? words[i + 2] : undefined;
+    const join = i + (firstMark ? 3 : 2);
+    if (!["and", "to"].includes(words[join] ?? "")) continue;
+    const second = numberOf(words[join + 1]);
+    const secondMark = ["am", "pm"].includes(words[join + 2] ?? "") ? words[join + 2] : undefined;
+    if (first === undefined || second === undefined || !secondMark || !Number.isInteger(first) || !Number.isInteger(second) || first > 12 || second > 12)
+      continue;
+    const clockOf = (hour: number, mark: string) => (mark === "pm" ? (hour === 12 ? 12 : hour + 12) : hour === 12 ? 0 : hour);
+    const [from, until] = [clockOf(first, firstMark ?? secondMark), clockOf(second, secondMark)];
+    if (from >= until) continue;
+    const end = join + 3;
+    for (const [operator, clock] of [
+      ["from_time", from],
+      ["before_time", until],
+    ] as const) {
+      const filter: SpecFilter = { column: dayStamp.name, operator: "relative", values: [operator, clock * 60, "day"], temporal: true };
+      filterProvenance(i, end, filter, 0.85, `a span of the day on ${dayStamp.name}`);
+    }
+    assumptions.push(`"${phrase(i, end)}": ${dayStamp.name} from ${from}:00 and before ${until}:00, on any day.`);
+    consume(i, end);
+  }
+
   for (let i = 0; i < tokens.length; i++) {
     const word = words[i]!;
     const lead = word === "between" || word === "from" || COMPARATIVE_MEASURES[word] !== undefined;
@@ -4008,7 +4038,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
   const flagNegatedHere = (start: number) => {
     // "not counting plan members or follow-ups", "excluding refunds, rush jobs and bonuses": each flag of the list is left out.
-    const joined = ["or", "nor", "and"].includes(words[start - 1] ?? "") ? start - 1 : tokens[start - 1]?.pause ? start : -1;
+    // ("leaving out trials and anything cancelled": a word for rows in general may stand after the joining word.)
+    let before = start - 1;
+    while (before > 0 && ["anything", "everything", "any", "those", "the", "all", "ones"].includes(words[before]!) && before >= start - 2) before--;
+    const joined = ["or", "nor", "and"].includes(words[before] ?? "") ? before : tokens[start - 1]?.pause ? start : -1;
     if (joined >= 0 && [...negatedFlagStarts].some((at) => at < joined && at >= joined - 3)) {
       // (Neither is kept: "not counting A or B" is not A and not B, so the "or" joins no alternatives.)
       if (words[joined] === "or") negatedOrs.add(joined);

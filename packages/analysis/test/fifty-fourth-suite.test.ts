@@ -62,4 +62,16 @@ describe("the fifty-fourth suite's misses, on made-up tables", () => {
   it("with nothing naming a date, a booking time is not the rows' time: the column named as their start is", () => {
     expect(groups(specOf("total platform fees per year", lessons, today))).toEqual(["startsAt:year"]);
   });
+
+  it("a span of the day ('between 6pm and 9pm') on the rows' time; 'and anything cancelled' is left out as the flag before it", () => {
+    expect(filters(specOf("lessons starting between 6pm and 9pm - how many per instrument?", lessons, today))).toEqual([
+      "startsAt relative from_time|1080|day",
+      "startsAt relative before_time|1260|day",
+    ]);
+    const cancellable: AnalysisTable = { ...lessons, columns: [...lessons.columns, { name: "isCancelled", type: "boolean" }] };
+    expect(filters(specOf("lessons per instrument, leaving out trials and anything cancelled", cancellable, today))).toEqual([
+      "isTrial in false",
+      "isCancelled in false",
+    ]);
+  });
 });
