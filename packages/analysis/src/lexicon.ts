@@ -417,6 +417,12 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   hasta: "until",
   tiempo: "time",
   // French
+  tournee: "round",
+  tournees: "rounds",
+  regulier: "regular",
+  reguliers: "regular",
+  reguliere: "regular",
+  regulieres: "regular",
   ventes: "sales",
   vente: "sales",
   chiffre: "revenue",

@@ -74,4 +74,19 @@ describe("the fifty-fourth suite's misses, on made-up tables", () => {
       "isCancelled in false",
     ]);
   });
+
+  it("French: 'par tournée' groups by a round (tournée, réguliers in the lexicon)", () => {
+    const rounds: AnalysisTable = {
+      name: "gutter_jobs",
+      rows: 200,
+      columns: [
+        { name: "Job No", type: "string" },
+        { name: "Round", type: "string", values: ["North", "South"] },
+        { name: "Regular", type: "boolean" },
+        { name: "Total Price", type: "number" },
+      ],
+    };
+    const spec = specOf("Nombre de jobs chez des clients réguliers, par tournée", rounds, today);
+    expect(groups(spec)).toEqual(["Round"]);
+  });
 });
