@@ -227,10 +227,10 @@ export interface ParseOptions {
 }
 
 /** Words of money in general, naming no part of it: of several money columns they name alike, the row's amount is meant. */
-/** Words of a date column that records when a row was booked or made, not when it happens. */
-const RECORD_TIME_WORDS = new Set(["booked", "bkd", "reserved", "ordered", "created", "requested", "scheduled"]);
-/** Words of a date column that holds when a row's event starts. */
-const START_TIME_WORDS = new Set(["start", "starts", "started", "begins", "begin", "starting"]);
+/** Words of a date column that records when a row was booked, not when what was booked happens. */
+const RECORD_TIME_WORDS = new Set(["booked", "bkd", "bk", "book", "booking", "bkg", "reserved", "reservation"]);
+/** Words of a date column that holds a later step of a row (its end, return, payment, cancellation), not the row's time. */
+const LATER_TIME_WORDS = new Set(["end", "ended", "ends", "return", "returned", "rtn", "back", "paid", "pd", "payment", "cancelled", "closed"]);
 /** Verbs of money coming in: "money taken", "cash received" name the money paid. */
 const RECEIPT_VERBS = new Set(["taken", "received", "collected", "paid", "brought"]);
 /** Words naming the size of a party in a column's name (groupSize, party_size, pax): a number of people compared is one. */
@@ -1232,6 +1232,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       )
     );
   };
+  // A date column that records when a row was booked (booked, booking, reserved), and the others: a booking is dated by
+  // what was booked (the move, the meal, the session) unless the question names the booking's own date.
+  const recordsBooking = (name: string) => columnWords(name).some((word) => word.forms.some((form) => RECORD_TIME_WORDS.has(form)));
+  const eventColumns = temporalColumns.filter(
+    (column) => !recordsBooking(column.name) && !columnWords(column.name).some((word) => word.forms.some((form) => LATER_TIME_WORDS.has(form))),
+  );
   const timeNamings: { mention: Mention; link: ColumnLink }[] = [];
   for (const mention of mentionsIn(0, tokens.length)) {
     const link = linkFor(mention, isTemporal);
@@ -1249,8 +1255,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // column's word (bookings, booked), yields to a date column named by its own words later in the question.
   const bySynonymOnly = (naming: { mention: Mention; link: ColumnLink }) =>
     /\bsynonym\b/.test(naming.link.reason) && naming.mention.end - naming.mention.start === 1 && namesRowsNoun(words[naming.mention.start]!);
+  // ("bookings per month" over bkd_dt and pu_ts: the rows' noun, a synonym of the booking's date, names no date of its own.)
+  const bookingBySynonym = (naming: { mention: Mention; link: ColumnLink }) =>
+    naming.mention.end - naming.mention.start === 1 &&
+    namesRowsNoun(words[naming.mention.start]!) &&
+    recordsBooking(naming.link.column) &&
+    eventColumns.length > 0;
   const timeNaming =
-    timeNamings.find((naming) => !bySynonymOnly(naming) && timeNamings.some((other) => other !== naming && bySynonymOnly(other))) ?? timeNamings[0];
+    timeNamings.find((naming) => !bySynonymOnly(naming) && timeNamings.some((other) => other !== naming && bySynonymOnly(other))) ??
+    timeNamings.find((naming) => !bookingBySynonym(naming));
   if (timeNaming) {
     timeColumn = timeNaming.link.column;
     timeReason = timeNaming.link.reason;
@@ -1267,6 +1280,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         .map((verb) => linkColumns(pastParticiple(verb), temporalColumns).find((candidate) => candidate.score >= 0.8))
         .find(Boolean);
       if (!link) continue;
+      // ("bookings in 2025": the noun of the booking is dated by what was booked, where the table has such a date.)
+      if (recordsBooking(link.column) && eventColumns.length > 0 && !isPastForm(token.word)) continue;
       timeColumn = link.column;
       timeReason = `"${token.raw}" is what ${link.column} dates`;
       break;
@@ -1282,15 +1297,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       timeReason = `the date of the table's rows (${identifierWords(table.name).at(-1)}), ${named[0]!.name}`;
     }
   }
-  // "trial sessions per subject in 2025" over bookedAt, startsAt and endedAt: when nothing names a date, a first date column
-  // that records the booking or order (booked, ordered, created) is not the rows' own time; the one named as their start is.
-  if (!timeColumn && temporalColumns.length > 1) {
-    const namedBy = (column: AnalysisColumn, set: ReadonlySet<string>) => columnWords(column.name).some((word) => word.forms.some((form) => set.has(form)));
-    const starts = temporalColumns.filter((column) => namedBy(column, START_TIME_WORDS));
-    if (namedBy(temporalColumns[0]!, RECORD_TIME_WORDS) && starts.length === 1) {
-      timeColumn = starts[0]!.name;
-      timeReason = `the rows' start, ${starts[0]!.name}, rather than when they were booked (${temporalColumns[0]!.name})`;
-    }
+  // "trial sessions per subject in 2025" over bookedAt, startsAt and endedAt, "revenue this year" over bk_dt and mv_dt: when
+  // nothing names a date, a first date column that records the booking is not the rows' own time; the first that is not
+  // a booking's, a return's, an end's or a payment's is.
+  if (!timeColumn && temporalColumns.length > 1 && recordsBooking(temporalColumns[0]!.name) && eventColumns[0]) {
+    timeColumn = eventColumns[0].name;
+    timeReason = `what was booked is dated by ${eventColumns[0].name}, not by when it was booked (${temporalColumns[0]!.name})`;
   }
   if (!timeColumn && temporalColumns[0]) {
     timeColumn = temporalColumns[0].name;

@@ -89,4 +89,23 @@ describe("the fifty-fourth suite's misses, on made-up tables", () => {
     const spec = specOf("Nombre de jobs chez des clients réguliers, par tournée", rounds, today);
     expect(groups(spec)).toEqual(["Round"]);
   });
+
+  it("a booking is dated by what was booked unless its own date is named ('bookings per month' over bkd_dt and pu_ts)", () => {
+    const hires: AnalysisTable = {
+      name: "canoe_hire_bkg",
+      rows: 300,
+      columns: [
+        { name: "bkg_ref", type: "string" },
+        { name: "bkd_dt", type: "date", days: 600 },
+        { name: "pu_ts", type: "timestamp", days: 600 },
+        { name: "rtn_ts", type: "timestamp", days: 600 },
+        { name: "base", type: "string", values: ["Ely", "Wroxham"] },
+        { name: "tot_gbp", type: "number" },
+      ],
+    };
+    expect(groups(specOf("line chart of bookings per month in 2026, one line per base", hires, today))).toEqual(["pu_ts:month", "base"]);
+    expect(filters(specOf("total revenue this year by base", hires, today))).toEqual(["pu_ts relative this|1|year|2026-12-01"]);
+    // (Named by its own verb, the booking's date is meant.)
+    expect(filters(specOf("how many hires were booked in 2025?", hires, today))).toEqual(["bkd_dt between 2025-01-01|2026-01-01"]);
+  });
 });
