@@ -5120,10 +5120,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         otherFlags.some((other) => other.start > shareAt);
       // "how many orders were gift wrapped, split by channel": rows counted by a flag, per group, are the rows that have it
       // (a group with none is no row), as a count of the rows kept.
+      // (Per time bin too: "how many jobs included a gutter clear, per month" has no row for a month without one.)
       const countedPerGroup =
         howManyAt >= 0 &&
         groups.length > 0 &&
-        groups.every((group) => group.bin === null) &&
         namesRowsNoun(words[howManyAt + 2] ?? "") &&
         mention.start > howManyAt + 2 &&
         !has("percentage", "percent", "share", "rate", "proportion", "%");
@@ -5131,7 +5131,6 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // counted per group, says which rows are counted; a group with none of them is no row.
       const countedKind =
         groups.length > 0 &&
-        groups.every((group) => group.bin === null) &&
         rowsNounAfter(mention) &&
         ((words[mention.start - 1] === "of" && COUNT_WORDS.has(words[mention.start - 2] ?? "")) || (howManyAt >= 0 && mention.start === howManyAt + 2)) &&
         !has("percentage", "percent", "share", "rate", "proportion", "%");

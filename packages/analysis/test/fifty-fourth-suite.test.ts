@@ -54,6 +54,11 @@ describe("the fifty-fourth suite's misses, on made-up tables", () => {
     const spec = specOf("how many cancelled orders per channel", orders, today);
     expect(measures(spec)).toEqual(["count(*)"]);
     expect(filters(spec)).toEqual(["annullada in eja"]);
+    // (Per month too: a month without one is no row.)
+    const metronome: AnalysisTable = { ...lessons, columns: [...lessons.columns, { name: "usedMetronome", type: "boolean" }] };
+    const monthly = specOf("how many lessons used a metronome, per month in 2025?", metronome, today);
+    expect(measures(monthly)).toEqual(["count(*)"]);
+    expect(filters(monthly)).toContain("usedMetronome in true");
     const trials = specOf("no. of trial lessons per instrument in 2025", lessons, today);
     expect(measures(trials)).toEqual(["count(*)"]);
     expect(filters(trials)).toContain("isTrial in true");
