@@ -5980,17 +5980,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   }
   // "damaged trips per station", "rainy vs dry trips": a word linking a true/false (or yes/no) column, however loosely, right
   // before the rows' own noun says which rows are counted; read nowhere else, it is a filter, not dropped.
+  // (The rows' noun: the table's, or a plural naming no column but their key, "trips" of bk_trp's trp_id.)
+  const pluralRowsNoun = (word: string) =>
+    singular(word) !== word && (namesRowsNoun(word) || !columnLinks(word).some((other) => other.score >= 0.8 && !isIdentifier(other.column)));
   if (measures.every((measure) => measure.column === null))
     for (let i = 0; i + 1 < tokens.length; i++) {
-      // (The rows' noun: the table's, or a plural naming no column but their key, "trips" of bk_trp's trp_id.)
-      const rowsNoun = (next: string) =>
-        singular(next) !== next && (namesRowsNoun(next) || !columnLinks(next).some((other) => other.score >= 0.8 && !isIdentifier(other.column)));
       // ("rainy vs dry trips": the flag set against its other side, before the rows' noun, compares the two: a grouping.)
-      const contrasted = ["vs", "versus"].includes(words[i + 1]!) && i + 3 < tokens.length && !used.has(i + 2) && rowsNoun(words[i + 3]!);
-      if (used.has(i) || used.has(i + 1) || STOP_WORDS.has(words[i]!) || !(contrasted || rowsNoun(words[i + 1]!))) continue;
-      const link = columnLinks(words[i]!)[0];
+      const contrasted = ["vs", "versus"].includes(words[i + 1]!) && i + 3 < tokens.length && !used.has(i + 2) && pluralRowsNoun(words[i + 3]!);
+      if (used.has(i) || used.has(i + 1) || STOP_WORDS.has(words[i]!) || !(contrasted || pluralRowsNoun(words[i + 1]!))) continue;
+      const links = columnLinks(words[i]!);
+      const link = links[0];
       if (!link || link.score < 0.6 || byName.get(link.column)?.type !== "boolean" || filters.some((filter) => filter.column === link.column)) continue;
-      if (columnLinks(words[i]!).some((other) => other !== link && other.score >= link.score)) continue;
+      if (links.some((other) => other !== link && other.score >= link.score)) continue;
       if (contrasted && !groups.some((group) => group.column === link.column)) {
         consume(i, i + 3);
         groups.push({ column: link.column, bin: null, as: link.column });
