@@ -593,7 +593,7 @@ const TABLE_WORDS = new Set([
   "rexistros",
 ]);
 /** A word for the table: one of the list, or a word shaped so ("táboa", "taula", "tábla" folded: "ta" then "b" or "ul"). */
-const namesTheTable = (word: string) => TABLE_WORDS.has(word) || /^ta(?:b[aeilo]|ul)[a-z]{1,4}$/.test(word);
+export const namesTheTable = (word: string) => TABLE_WORDS.has(word) || /^ta(?:b[aeilo]|ul)[a-z]{1,4}$/.test(word);
 const PREPOSITIONS = new Set([
   "in",
   "of",

@@ -1,6 +1,7 @@
 import { editDistance } from "@modular-planner/kit";
 import { CURRENCY_NAMES, CURRENCY_WORDS, isMoneyWordFor } from "./currencies.js";
 import { detectDestructiveRequest } from "./destructive.js";
+import { unknownCommand } from "./unknown-command.js";
 import { ANTONYMS, COUNT_WORDS, KIND_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
 import { namesPeople } from "./given-names.js";
 import {
@@ -439,6 +440,24 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     tokenize(question, valueWords(table), (written) => (linkColumns(written, columns)[0]?.score ?? 0) >= 0.8, glosses),
     options.isEnglishWord,
   );
+  // A command led by a verb nothing here reads, over the table's rows as a whole and asking for no reading of them
+  // ("Lamit an holl … eus an daolenn"): refused as a change to the data, not listed.
+  const command = unknownCommand(asked, tokens, (token) => {
+    const written = fold(token.raw);
+    return (
+      token.word !== written ||
+      STOP_WORDS.has(written) ||
+      MONTHS[written] !== undefined ||
+      NUMBER_WORDS[written] !== undefined ||
+      WEEKDAYS[written] !== undefined ||
+      Object.hasOwn(glosses, written) ||
+      options.isEnglishWord?.(written) === true ||
+      namesRowsNoun(written) ||
+      bestLink(written) >= 0.8 ||
+      linkValues(written, written, columns).length > 0
+    );
+  });
+  if (command.destructive) return { kind: "refuse", reason: command.reason!, verb: command.verb!, durationMs: took() };
   const words = tokens.map((token) => token.word);
   // "How much did we make from termite jobs?": how much a person made, with no thing made named after the verb, is money
   // earned ("how much bread did we make" names the thing, and stays an amount of it).
