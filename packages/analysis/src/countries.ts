@@ -39,7 +39,32 @@ const LANGUAGES = [
   "ca",
   "sw",
   "fil",
+  // Languages of Europe's smaller and regional tables, whose names the runtime's ICU data holds as well: Irish, Scottish
+  // Gaelic, Welsh, Breton, Faroese, West Frisian, Romansh, Sardinian, Basque, Galician, Maltese, Luxembourgish,
+  // Albanian, Afrikaans, Bosnian, Serbian in Latin letters.
+  "ga",
+  "gd",
+  "cy",
+  "br",
+  "fo",
+  "fy",
+  "rm",
+  "sc",
+  "eu",
+  "gl",
+  "mt",
+  "lb",
+  "sq",
+  "af",
+  "bs",
+  "sr-Latn",
 ];
+
+/**
+ * A leading article of a country's name in the languages above ("An Eadailt", "A’ Ghearmailt", "il-Ġappun", "Yr Almaen",
+ * "an tSeapáin"): a name is read with it and without it, since a table or a question may leave it out.
+ */
+const LEADING_ARTICLE = /^(?:an t-?|an |na h-|na |a['’] ?|am |yr |y |il-|l-|ir-|is-|la |le |les |el |los |the |der |die |das |de |het )(?=\p{L})/iu;
 
 /** English adjectives and nouns of a people that do not begin like their country's name in any language, and common short names. */
 const IRREGULAR: Readonly<Record<string, string>> = {
@@ -176,9 +201,10 @@ function countryNames(): Map<string, string> {
         continue;
       }
       if (!name) continue;
-      const key = keyOf(name);
       // The first language to name it wins: "Georgia" is the country, whatever another language calls by that name.
-      if (key.length >= 3 && !found.has(key)) found.set(key, code);
+      // (Without its article only when five letters or more are left: Irish "an tSín" is no "sin".)
+      const bare = keyOf(name.replace(LEADING_ARTICLE, ""));
+      for (const key of [keyOf(name), ...(bare.length >= 5 ? [bare] : [])]) if (key.length >= 3 && !found.has(key)) found.set(key, code);
     }
   }
   names = found;

@@ -2088,10 +2088,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const unitAtNumber = words[comparison.to - 1]?.endsWith("%") ?? false;
     const unitIndex = unitAtNumber ? comparison.to - 1 : comparison.to;
     const unitWord = unitAtNumber ? "%" : (words[comparison.to] ?? "");
+    // "holes over 100 m deep", "boats longer than 20 ft long": an adjective of a dimension right after the unit says what is
+    // measured (depth), and the unit is a length, not money ("m" is no million there).
+    const dimensionAt = unitAtNumber ? -1 : unitIndex + 1;
+    const dimension = unitOf(unitWord) !== undefined && !used.has(dimensionAt) ? DIMENSION_ADJECTIVES[words[dimensionAt] ?? ""] : undefined;
     // ("40ft": feet, not forints, where no column is in forints.)
-    const unit =
-      (UNIT_KINDS[unitWord] === "money" && !isMoneyWordFor(unitWord, columnNameWordSet) ? undefined : UNIT_KINDS[unitWord]) ??
-      (secondsOf(unitWord) !== undefined ? "duration" : undefined);
+    const unit = dimension
+      ? undefined
+      : ((UNIT_KINDS[unitWord] === "money" && !isMoneyWordFor(unitWord, columnNameWordSet) ? undefined : UNIT_KINDS[unitWord]) ??
+        (secondsOf(unitWord) !== undefined ? "duration" : undefined));
     // "carrying over 15 tonnes", "longer than 2 km": a unit of weight, distance or volume names a column of that kind.
     const measured = unit ? undefined : unitOf(unitWord);
     // "between -5 and -4 °C", "above 30 degrees": a temperature, the column whose name says it holds one (Ice Temp C).
@@ -2103,6 +2108,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       entry.reasons.push(reason);
       evidence.set(column, entry);
     };
+    if (dimension) {
+      for (const column of columns)
+        if (isNumeric(column) && !isIdentifier(column.name) && columnWords(column.name).some((word) => word.forms.includes(dimension)))
+          support(column.name, 1, `"${tokens[dimensionAt]!.raw}" measures ${dimension}: ${column.name}`);
+      consume(dimensionAt, dimensionAt + 1);
+    }
     // "waited more than an hour": the wait is the table's one span of two timestamps.
     const waitAt = waitSpan ? [1, 2, 3].map((back) => comparison.from - back).find((at) => at >= 0 && WAIT_WORDS.has(words[at]!) && !used.has(at)) : undefined;
     if (waitSpan && waitAt !== undefined) {
@@ -2944,6 +2955,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         // "start" of start_ts nor "dog" of dogCount: the one word must be all of the column's name.)
         const wholeName = (candidate: Mention) => candidate.end - candidate.start === 1 && candidate.links[0]!.column.toLowerCase() === words[candidate.start];
         if (nouns.length > 1 && !headFirst && wholeName(nouns[0]!) && mention!.links[0]!.score < 0.9) mention = nouns[0];
+        // "average hours per full shear job": after "per", the rows' noun closing the piece is what the measure is per, whatever
+        // a word before it names ("shear" of shr_amt); the words before it say which rows, read with the values below.
+        const rowsClosing =
+          word === "per" && pieceWords.length >= 2
+            ? inPiece.find(
+                (candidate) =>
+                  candidate.end === k &&
+                  candidate.end - candidate.start === 1 &&
+                  namesRowsNoun(words[candidate.start]!) &&
+                  isOwnKey(candidate.links[0]!.column),
+              )
+            : undefined;
+        if (rowsClosing) mention = rowsClosing;
         // "each vet charge": a money or measure word after the thing grouped is the measure, not the grouping.
         const textHead = heads.find((candidate) => byName.get(candidate.links[0]!.column)?.type === "string" && !isRowKey(candidate.links[0]!.column));
         if (mention && textHead && textHead !== mention && isNumeric(byName.get(mention.links[0]!.column))) mention = textHead;
@@ -3072,6 +3096,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
               .slice(pieceStart, mention.start)
               .some((token) => linkValues(token.word, token.raw, columns, { codes: true }).some((link) => link.score >= 0.8));
           consume(valuesBefore ? mention.start : pieceStart, rest.length > 0 ? mention.end : k);
+          // ("per full shear job": beside the value, "shear" of the kind of job names no measure; it goes with the value.)
+          if (valuesBefore && mention === rowsClosing)
+            for (const token of tokens.slice(pieceStart, mention.start))
+              if (!STOP_WORDS.has(token.word) && !linkValues(token.word, token.raw, columns, { codes: true }).some((link) => link.score >= 0.8))
+                consume(token.index, token.index + 1);
         } else if (only && ["person", "people", "persons", "staff"].includes(only) && personColumn) {
           // "how many per person", "for each person": the column of people.
           const person = personColumn;
@@ -3766,7 +3795,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     return -1;
   };
-  const comparing = has(...COMPARISON_WORDS, "comparison", "difference") || (has("between") && !pendingComparisons.some((c) => c.operator === "between"));
+  // ("line chart comparing domestic and farm jobs month by month": the verb in any form compares the values it names.)
+  const comparing =
+    has(...COMPARISON_WORDS, "comparing", "compared", "compares", "comparison", "difference") ||
+    (has("between") && !pendingComparisons.some((c) => c.operator === "between"));
   /** Whether word `at` is in a clause of the asker's belief ("I reckon …", "I suspect …", "my guess is …"), up to its end. */
   const inHunch = (at: number) => {
     for (let i = at - 1; i >= Math.max(0, at - 6); i--) {
@@ -7160,6 +7192,18 @@ const CYCLE_PHRASES: Readonly<Record<string, TimeBin>> = {
   "hours of day": "hour_of_day",
   "month of year": "month_of_year",
   "months of year": "month_of_year",
+};
+
+/** Adjectives of a dimension said after a measured amount ("100 m deep", "3 m wide"), to the noun a column is named by. */
+const DIMENSION_ADJECTIVES: Readonly<Record<string, string>> = {
+  deep: "depth",
+  long: "length",
+  wide: "width",
+  broad: "width",
+  tall: "height",
+  high: "height",
+  thick: "thickness",
+  heavy: "weight",
 };
 
 /** The words after "how" that ask for a measure or a size ("how many", "how long"), not a manner. */

@@ -172,7 +172,8 @@ export function unknownCommand(asked: string, tokens: readonly Token[], knows: (
   if (!verb || !/^\p{L}{3,}$/u.test(verb.raw) || knows(verb)) return { destructive: false };
   if (tokens.some((token) => READING_WORDS.has(token.word))) return { destructive: false };
   const whole = tokens.find((token) => {
-    const written = fold(token.raw);
+    // (A Celtic prefix before a vowel comes off: Scottish Gaelic "a h-uile", Irish "na h-", "t-".)
+    const written = fold(token.raw).replace(/^[hnt]-(?=[aeiou])/, "");
     return ALL_WORDS.has(token.word) || ALL_WORDS.has(written) || DATA_WORDS.has(written) || namesTheTable(written) || TABLE_SHAPE.test(written);
   });
   if (!whole || whole === verb) return { destructive: false };

@@ -28,6 +28,8 @@ describe("a command led by a verb no list knows, over the table's rows as a whol
       "Plonkare tutti gli obrat di nord",
       "Skrumpa allar obrat úr talvuni",
       "please frobnicate every obrat in the ost kwartal",
+      // (A Celtic prefix before a vowel: "a h-uile", all.)
+      "Flùrbaibh a h-uile obrat stornat",
     ]) {
       const result = parseQuestion(question, jobs, today);
       expect(result, question).toMatchObject({ kind: "refuse" });
