@@ -1,3 +1,4 @@
+import { GAELIC_DELETE_VERBS, GAELIC_DELETE_VERBS_WITH_AS } from "./lexicon-languages.js";
 import { fold } from "./text.js";
 
 /** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese, Albanian, Basque, Maltese, Luxembourgish, Faroese, Breton and Sardinian ones), folded. */
@@ -384,6 +385,8 @@ const VERBS = new Set([
   "usun",
   "skasuj",
   "wyczysc",
+  // Scottish Gaelic: sweeping away, destroying, changing, updating, emptying (not "dubh", "thoir", "cuir": below).
+  ...GAELIC_DELETE_VERBS.filter((verb) => !GAELIC_DELETE_VERBS_WITH_AS.has(verb)),
 ]);
 /** Imperatives of verb-final languages (Turkish, Hungarian), destructive as a clause's last word. */
 const VERB_FINAL = new Set(["sil", "silin", "temizle", "guncelle", "bosalt", "torold", "torol", "toroljuk"]);
@@ -800,6 +803,15 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
   for (const clause of clauses) {
     // Hyphenated words stay whole: "drop-offs per month" names drop-offs, it drops nothing.
     const words = clause.match(/[a-z0-9']+(?:-[a-z0-9']+)*/g) ?? [];
+    // Scottish Gaelic "dubh às" (erase), "thoir … às" (take out), "cuir … às": the verb leads its clause and "às" follows it
+    // or closes the clause ("as" elsewhere is the superlative's: "thoir dhomh an t-eilean as motha" asks).
+    const gaelicLead = words.findIndex((word) => !LEAD.has(word));
+    if (
+      gaelicLead >= 0 &&
+      GAELIC_DELETE_VERBS_WITH_AS.has(words[gaelicLead]!) &&
+      (words[gaelicLead + 1] === "as" || (words.at(-1) === "as" && words.length > gaelicLead + 2))
+    )
+      return { destructive: true, verb: `${words[gaelicLead]} … às`, reason: `"${words[gaelicLead]} … às" asks to remove data` };
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       // "mark every unpaid invoice as paid", "marca … como pagadas": a relabelling verb leading its clause, with its "as".
@@ -821,7 +833,15 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
       // (A word for the table in a language the list lacks is still one in form: Galician "táboa", Catalan "taula".)
       // ("Scrios na horduithe cealaithe go léir ón tábla": the table said later, after a word for "from", is what is acted on.)
       const fromTheTable = words.slice(i + 2).some((later, k, rest) => namesTheTable(later) && FROM_WORDS.has(k > 0 ? rest[k - 1]! : (next ?? "")));
-      if (lead && next !== undefined && PREPOSITIONS.has(next) && !(FROM_WORDS.has(next) && words.slice(i + 2, i + 5).some(namesTheTable)) && !fromTheTable)
+      // (A Scottish Gaelic verb is no noun: "na" after it is the plural article, "Sguabaibh na h-òrdughan".)
+      if (
+        lead &&
+        next !== undefined &&
+        PREPOSITIONS.has(next) &&
+        !GAELIC_DELETE_VERBS.includes(word) &&
+        !(FROM_WORDS.has(next) && words.slice(i + 2, i + 5).some(namesTheTable)) &&
+        !fromTheTable
+      )
         continue;
       if ((lead && next !== undefined) || acts) return { destructive: true, verb: word, reason: `"${word}" asks to change or delete data` };
     }

@@ -7,6 +7,7 @@ import {
   FAROESE_WORDS,
   BRETON_WORDS,
   SARDINIAN_WORDS,
+  GAELIC_WORDS,
   MALTESE_WORDS,
   OTHER_LANGUAGE_WORDS,
   TAGALOG_WORDS,
@@ -345,6 +346,7 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   ...FAROESE_WORDS,
   ...BRETON_WORDS,
   ...SARDINIAN_WORDS,
+  ...GAELIC_WORDS,
   // Common misspellings of question words too short for the typo reading of keywords (five letters or more).
   wich: "which",
   whcih: "which",

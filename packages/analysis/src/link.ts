@@ -3,7 +3,7 @@ import { countryOf, namesCountries } from "./countries.js";
 import { CURRENCY_NAMES, CURRENCY_WORDS, sameCurrency } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isRoleNoun, namesPeople, namesPlaces } from "./given-names.js";
-import { GREEK_WORDS, NAME_TRANSLATIONS } from "./lexicon-languages.js";
+import { GAELIC_NAME_PHRASES, GREEK_WORDS, NAME_TRANSLATIONS } from "./lexicon-languages.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { decompound, expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
 
@@ -345,6 +345,28 @@ export function useColumnGlosses(columns: readonly { name: string; words?: reado
   }
 }
 
+/** The most words a name of several words of `GAELIC_NAME_PHRASES` has. */
+const LONGEST_NAME_PHRASE = Math.max(...Object.keys(GAELIC_NAME_PHRASES).map((phrase) => phrase.split(" ").length));
+
+/**
+ * A name's words with a Gaelic name of several words read as its one English word ("air_a_chur_dheth" is cancelled): its
+ * words alone are others ("air", on, is English air; "latha" a day, not a date).
+ */
+function namePhrasesJoined(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const length = [...Array(LONGEST_NAME_PHRASE - 1).keys()]
+      .map((n) => LONGEST_NAME_PHRASE - n)
+      .find((n) => i + n <= words.length && Object.hasOwn(GAELIC_NAME_PHRASES, words.slice(i, i + n).join(" ")));
+    if (length === undefined) out.push(words[i]!);
+    else {
+      out.push(GAELIC_NAME_PHRASES[words.slice(i, i + length).join(" ")]!);
+      i += length - 1;
+    }
+  }
+  return out;
+}
+
 /** The English of a column name's word: the lexicon's, or of a word that is English too ("skip", a ship) only as a name's. */
 function nameTranslation(word: string): string | undefined {
   return translate(word) ?? NAME_TRANSLATIONS[word];
@@ -399,7 +421,7 @@ export function columnWords(name: string): ColumnWord[] {
   cached = glossed
     ? glossed.flatMap((entry) => identifierWords(entry.word).map((word) => columnWord(word, entry.glosses)))
     : // "no" opening a name of more words is the word no ("no_show", "NO_SHOW"), not a number ("no_of_items", "order_no").
-      syllablePairs(identifierWords(name)).map((word, i, all) =>
+      syllablePairs(namePhrasesJoined(identifierWords(name))).map((word, i, all) =>
         word === "no" && i === 0 && all.length > 1 && all[1] !== "of" ? { word, forms: [word] } : columnWord(word),
       );
   columnWordsCache.set(name, cached);
@@ -1780,8 +1802,9 @@ const YES_NO = [
   // Luxembourgish; Breton (ya, nann).
   ["jo", "neen"],
   ["ya", "nann"],
-  // Sardinian (eja, nono).
+  // Sardinian (eja, nono); Scottish Gaelic (tha, chan eil: "is", "is not").
   ["eja", "nono"],
+  ["tha", "chan eil"],
   ["kylla", "ei"],
   ["da", "nu"],
   ["ya", "tidak"],

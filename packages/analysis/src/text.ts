@@ -22,6 +22,12 @@ import {
   SARDINIAN_MARKERS,
   SARDINIAN_PHRASES,
   bretonBaseForms,
+  GAELIC_CONTEXT_WORDS,
+  GAELIC_MARKERS,
+  GAELIC_MARKING_PHRASES,
+  GAELIC_PHRASES,
+  GAELIC_WORDS,
+  gaelicBaseForms,
   MALTESE_MARKERS,
   MALTESE_PHRASES,
   TAGALOG_MARKERS,
@@ -509,10 +515,15 @@ export function tokenize(
   const breton = marked(BRETON_MARKERS);
   // And a Sardinian one: "de su 2025", "pro cada", its articles and clitics ("faghe·mi").
   const sardinian = marked(SARDINIAN_MARKERS);
+  // And a Scottish Gaelic one: "cia mheud", "san Iuchar", "a h-uile", "air a chur dheth", its articles (a word Irish has
+  // too, "iomlan", may make it Irish as well: the Gaelic phrases are read instead of the Irish ones).
+  const gaelic = marked(GAELIC_MARKERS) || GAELIC_MARKING_PHRASES.test(fold(question));
   for (const [pattern, english] of [
     ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
     ...(basque ? BASQUE_PHRASES : []),
-    ...(irish ? IRISH_PHRASES : []),
+    ...(gaelic ? GAELIC_PHRASES : []),
+    // (Not in a Gaelic question, whose words the Irish phrases would misread: "an-diugh", today, is no Irish article.)
+    ...(irish && !gaelic ? IRISH_PHRASES : []),
     ...(maltese ? MALTESE_PHRASES : []),
     ...(luxembourgish ? LUXEMBOURGISH_PHRASES : []),
     ...(faroese ? FAROESE_PHRASES : []),
@@ -572,20 +583,38 @@ export function tokenize(
         ? word === "hindi" && tagalog()
           ? "not"
           : undefined
-        : ((albanian()
-            ? ALBANIAN_CONTEXT_WORDS[word]
-            : slavic()
-              ? SLAVIC_CONTEXT_WORDS[word]
-              : tagalog()
-                ? TAGALOG_CONTEXT_WORDS[word]
-                : greek()
-                  ? GREEK_CONTEXT_WORDS[word]
-                  : undefined) ??
+        : // (A Gaelic question's words are no Slavic, Albanian, Tagalog or Greek ones: "graf" is its chart, "in" no Slovenian "and".)
+          ((gaelic && Object.hasOwn(GAELIC_CONTEXT_WORDS, word) ? GAELIC_CONTEXT_WORDS[word] : undefined) ??
+          (gaelic
+            ? undefined
+            : albanian()
+              ? ALBANIAN_CONTEXT_WORDS[word]
+              : slavic()
+                ? SLAVIC_CONTEXT_WORDS[word]
+                : tagalog()
+                  ? TAGALOG_CONTEXT_WORDS[word]
+                  : greek()
+                    ? GREEK_CONTEXT_WORDS[word]
+                    : undefined) ??
           translate(word) ??
           // A Breton word with its first consonant mutated ("werzher" of the column gwerzher, "viz" of miz, month).
           (breton
             ? bretonBaseForms(word)
                 .map((form) => (untranslated.has(form) ? form : BRETON_WORDS[form]))
+                .find(Boolean)
+            : undefined) ??
+          // A Gaelic word with its beginning mutated ("bhliadhna" of bliadhna, "h-uile" of uile, "t-sultain" of sultain).
+          (gaelic
+            ? gaelicBaseForms(word)
+                .map((form) =>
+                  untranslated.has(form)
+                    ? form
+                    : Object.hasOwn(GAELIC_WORDS, form)
+                      ? GAELIC_WORDS[form]
+                      : Object.hasOwn(GAELIC_CONTEXT_WORDS, form)
+                        ? GAELIC_CONTEXT_WORDS[form]
+                        : undefined,
+                )
                 .find(Boolean)
             : undefined) ??
           moneyVerb(word) ??

@@ -90,4 +90,10 @@ describe("the fifty-fifth suite's misses, on made-up tables", () => {
       expect(detectDestructiveRequest(question).destructive, question).toBe(false);
     expect(parseQuestion("bump every total cost up by 10%", wells, today).kind).toBe("refuse");
   });
+
+  it("Scottish Gaelic requests to remove rows are refused; 'thoir dhomh … as motha' (give me the biggest) reads", () => {
+    for (const question of ["Sguabaibh na h-òrdughan uile", "Dubh às na sreathan a chaidh a chur dheth", "Thoir na h-òrdughan às", "Cuir às do na h-òrdughan"])
+      expect(detectDestructiveRequest(question).destructive, question).toBe(true);
+    expect(detectDestructiveRequest("Thoir dhomh an t-eilean as motha").destructive).toBe(false);
+  });
 });
