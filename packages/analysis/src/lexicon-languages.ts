@@ -2595,6 +2595,11 @@ export const SARDINIAN_PHRASES: readonly [RegExp, string | ((match: RegExpMatchA
  * question, by `GAELIC_PHRASES`; none here is an English word.
  */
 export const GAELIC_WORDS: Readonly<Record<string, string>> = {
+  // The nations of Britain and Ireland, which the runtime's country names lack (they are no ISO countries).
+  sasainn: "england",
+  alba: "scotland",
+  eirinn: "ireland",
+  cuimrigh: "wales",
   // Question words ("cia mheud", "de", how many, what, are phrases).
   ciamar: "how",
   cuin: "when",

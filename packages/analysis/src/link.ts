@@ -2672,6 +2672,9 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
  */
 function lexiconGlosses(value: string): string[] {
   const words = fold(value).trim().split(/\s+/);
+  // (A value of several words that is one name, "cnàimh an sgadain" herringbone, by the names of several words.)
+  const named = words.length > 1 ? GAELIC_NAME_PHRASES[words.join(" ")] : undefined;
+  if (named) return [named];
   const english = words.map((word) => (/^[a-z]{4,}$/.test(word) ? translate(word) : undefined));
   return english.every((word) => word !== undefined) ? [english.join(" ")] : [];
 }

@@ -7120,6 +7120,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     unread.sort((a, b) => a.index - b.index);
     for (const token of unread) unapplied.push(`"${token.raw}" (read as nothing: no column or value of ${table.name} matches it)`);
+  } else {
+    // In another language: a word closing the question after "in", "for", "from", "with" (and an article) that no lexicon,
+    // column or value reads would have picked rows ("… des forages dans le calcaire ?": limestone): said, not dropped.
+    const last = tokens.findLast((token) => /\p{L}/u.test(token.raw));
+    if (last && last.index >= 2 && !used.has(last.index) && /^\p{L}{4,}$/u.test(last.raw) && last.word === fold(last.raw) && !STOP_WORDS.has(last.word)) {
+      const before = CLOSING_ARTICLES.has(words[last.index - 1]!) ? last.index - 2 : last.index - 1;
+      // (Not a currency or a unit, "In euros.", nor a word already said.)
+      if (
+        CLOSING_PREPOSITIONS.has(words[before] ?? "") &&
+        !namesTableRows(last.word) &&
+        !MONTHS[last.word] &&
+        !CURRENCY_WORDS.has(last.word) &&
+        !CURRENCY_NAMES.has(last.word) &&
+        UNIT_KINDS[last.word] === undefined &&
+        !isUnitWord(last.word) &&
+        !unapplied.some((note) => note.startsWith(`"${last.raw}"`))
+      )
+        unapplied.push(`"${last.raw}" (read as nothing: no column or value of ${table.name} matches it)`);
+    }
   }
   if (groups.length > 3)
     unapplied.push(
@@ -7194,6 +7213,12 @@ const CYCLE_PHRASES: Readonly<Record<string, TimeBin>> = {
   "months of year": "month_of_year",
 };
 
+/** Articles before a question's last word, in the languages the lexicon reads ("dans le calcaire", "en la sierra"). */
+const CLOSING_ARTICLES: ReadonlySet<string> = new Set("the a an le la les l un une el los las lo il gli der die das den dem des o os as um uma".split(" "));
+/** Prepositions before a question's last word that would pick rows by it ("in", "dans", "en", "für", "nel", "com"). */
+const CLOSING_PREPOSITIONS: ReadonlySet<string> = new Set(
+  "in for from with on at dans pour avec sur chez en para con por desde im fur mit aus bei nel nella nei nelle per con no na nos nas com".split(" "),
+);
 /** Adjectives of a dimension said after a measured amount ("100 m deep", "3 m wide"), to the noun a column is named by. */
 const DIMENSION_ADJECTIVES: Readonly<Record<string, string>> = {
   deep: "depth",

@@ -47,6 +47,19 @@ const orders: AnalysisTable = {
   ],
 };
 
+// A made-up Hebridean knitwear shop: Gaelic names and values, a value of several words.
+const knitwear: AnalysisTable = {
+  name: "reic_aodaich",
+  rows: 200,
+  columns: [
+    { name: "aireamh", type: "string" },
+    { name: "ceann_latha", type: "date", days: 600 },
+    { name: "duthaich", type: "string", values: ["Alba", "Sasainn", "An Eadailt"] },
+    { name: "patran", type: "string", values: ["cnàimh an sgadain", "breacan", "sìmplidh"] },
+    { name: "iomlan_gbp", type: "number" },
+  ],
+};
+
 describe("the fifty-fifth suite's misses, on made-up tables", () => {
   it("an adjective of a dimension after a length says what is compared, and the unit is no million ('over 100 m deep')", () => {
     const deep = specOf("for wells over 100 m deep, avg total cost by rock", wells, today);
@@ -95,5 +108,22 @@ describe("the fifty-fifth suite's misses, on made-up tables", () => {
     for (const question of ["Sguabaibh na h-òrdughan uile", "Dubh às na sreathan a chaidh a chur dheth", "Thoir na h-òrdughan às", "Cuir às do na h-òrdughan"])
       expect(detectDestructiveRequest(question).destructive, question).toBe(true);
     expect(detectDestructiveRequest("Thoir dhomh an t-eilean as motha").destructive).toBe(false);
+  });
+
+  it("Gaelic values named in English: the nations of Britain, and a value of several words that is one name", () => {
+    expect(filters(specOf("how many orders from England", knitwear, today))).toEqual(["duthaich in Sasainn"]);
+    expect(filters(specOf("how many herringbone orders in 2026", knitwear, today))).toContain("patran in cnàimh an sgadain");
+  });
+
+  it("a dimension named in French, Spanish, German, Italian or Portuguese; a last word after 'dans le' that nothing reads is said", () => {
+    const depth = parseQuestion("Quelle est la profondeur moyenne des puits dans le calcaire ?", wells, today);
+    expect(depth.kind).toBe("spec");
+    if (depth.kind !== "spec") return;
+    expect(measures(depth.spec)).toEqual(["avg(Depth M)"]);
+    expect(depth.unapplied.join(" ")).toMatch(/"calcaire" \(read as nothing/);
+    expect(measures(specOf("profundidad media de los pozos en 2025", wells, today))).toEqual(["avg(Depth M)"]);
+    // (A currency closing the question is no value: "In euros.")
+    const euros = parseQuestion("Quelle est la profondeur moyenne en euros", wells, today);
+    expect(euros.kind === "spec" ? euros.unapplied : []).toEqual([]);
   });
 });
