@@ -2577,6 +2577,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const namesTableRows = (word: string) =>
     namesRowsNoun(word) ||
     columns.some((column) => isOwnKey(column.name) && columnWords(column.name).some((entry) => entry.forms.some((form) => singular(form) === singular(word))));
+  /**
+   * A word naming the rows: the table's noun for them ("visits" of vetVisits, in any number unless `pluralOnly`), or a
+   * plural that names no column well ("trips" where no column is a trip): "express inspections", "damaged trips".
+   */
+  const namesTheRows = (word: string, pluralOnly = false) => {
+    const plural = singular(word) !== word;
+    return ((plural || !pluralOnly) && namesRowsNoun(word)) || (plural && !columnLinks(word).some((link) => link.score >= 0.8 && !isIdentifier(link.column)));
+  };
   /** A word naming the table's rows by its name's words, written short ("frg" of "firing", "firng" misspelt). */
   const namesRowsByTableName = (word: string) =>
     namesRowsNoun(word) ||
@@ -5146,10 +5154,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         countReading && numericMentions.some((other) => other.start !== mention.start && byName.get(measureLink(other)!.column)?.type === "boolean");
       // "what % of express inspections got a rush fee": a true/false column naming the kind of rows counted, before
       // their noun, says which rows; the true/false column after it is the one whose share is asked.
-      const rowsNounAfter = (other: Mention) => {
-        const after = words[other.end] ?? "";
-        return namesRowsNoun(after) || (singular(after) !== after && columnLinks(after).every((link) => link.score < 0.8 || isIdentifier(link.column)));
-      };
+      const rowsNounAfter = (other: Mention) => namesTheRows(words[other.end] ?? "");
       // (The table's own noun for its rows is the surer sign: "after-hours visits … for insured pets" over vetVisits.)
       const tableNounAfter = (other: Mention) => namesRowsNoun(words[other.end] ?? "");
       const otherFlags = numericMentions.filter((other) => other.start !== mention.start && byName.get(measureLink(other)!.column)?.type === "boolean");
@@ -5169,23 +5174,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         shareAt > mention.end &&
         words.slice(0, mention.start).some((word) => ["when", "whenever", "if", "for", "among", "amongst", "where"].includes(word)) &&
         otherFlags.some((other) => other.start > shareAt);
-      // "how many orders were gift wrapped, split by channel": rows counted by a flag, per group, are the rows that have it
-      // (a group with none is no row), as a count of the rows kept.
-      // (Per time bin too: "how many jobs included a gutter clear, per month" has no row for a month without one.)
-      const countedPerGroup =
-        howManyAt >= 0 &&
+      // Rows counted by a flag per group (or per time bin) are the rows that have it, a count of the rows kept: a group with
+      // none is no row. The flag is said after the rows counted ("how many orders were gift wrapped, split by channel", "how
+      // many jobs included a gutter clear, per month") or right before their noun after a count word ("no. of trial
+      // sessions per subject", "how many cancelled bookings per channel").
+      const countWordBefore =
+        (words[mention.start - 1] === "of" && COUNT_WORDS.has(words[mention.start - 2] ?? "")) || (howManyAt >= 0 && mention.start === howManyAt + 2);
+      const countedByFlag =
         groups.length > 0 &&
-        namesRowsNoun(words[howManyAt + 2] ?? "") &&
-        mention.start > howManyAt + 2 &&
-        !has("percentage", "percent", "share", "rate", "proportion", "%");
-      // "no. of trial sessions per subject", "how many cancelled bookings per channel": a flag right before the rows' noun,
-      // counted per group, says which rows are counted; a group with none of them is no row.
-      const countedKind =
-        groups.length > 0 &&
-        rowsNounAfter(mention) &&
-        ((words[mention.start - 1] === "of" && COUNT_WORDS.has(words[mention.start - 2] ?? "")) || (howManyAt >= 0 && mention.start === howManyAt + 2)) &&
-        !has("percentage", "percent", "share", "rate", "proportion", "%");
-      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows || againstRest || topic || conditioned || countedPerGroup || countedKind) {
+        !has("percentage", "percent", "share", "rate", "proportion", "%") &&
+        ((howManyAt >= 0 && namesRowsNoun(words[howManyAt + 2] ?? "") && mention.start > howManyAt + 2) || (rowsNounAfter(mention) && countWordBefore));
+      if (negated || otherMeasure || eitherFlag || bothFlags || kindOfRows || againstRest || topic || conditioned || countedByFlag) {
         consume(mention.start, mention.end);
         filterProvenance(
           mention.start,
@@ -6032,8 +6031,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "damaged trips per station", "rainy vs dry trips": a word linking a true/false (or yes/no) column, however loosely, right
   // before the rows' own noun says which rows are counted; read nowhere else, it is a filter, not dropped.
   // (The rows' noun: the table's, or a plural naming no column but their key, "trips" of bk_trp's trp_id.)
-  const pluralRowsNoun = (word: string) =>
-    singular(word) !== word && (namesRowsNoun(word) || !columnLinks(word).some((other) => other.score >= 0.8 && !isIdentifier(other.column)));
+  const pluralRowsNoun = (word: string) => namesTheRows(word, true);
   if (measures.every((measure) => measure.column === null))
     for (let i = 0; i + 1 < tokens.length; i++) {
       // ("rainy vs dry trips": the flag set against its other side, before the rows' noun, compares the two: a grouping.)
