@@ -1,4 +1,4 @@
-import { GAELIC_DELETE_VERBS, GAELIC_DELETE_VERBS_WITH_AS } from "./lexicon-languages.js";
+import { FRISIAN_DELETE_VERBS, GAELIC_DELETE_VERBS, GAELIC_DELETE_VERBS_WITH_AS } from "./lexicon-languages.js";
 import { fold } from "./text.js";
 
 /** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese, Albanian, Basque, Maltese, Luxembourgish, Faroese, Breton and Sardinian ones), folded. */
@@ -387,6 +387,8 @@ const VERBS = new Set([
   "wyczysc",
   // Scottish Gaelic: sweeping away, destroying, changing, updating, emptying (not "dubh", "thoir", "cuir": below).
   ...GAELIC_DELETE_VERBS.filter((verb) => !GAELIC_DELETE_VERBS_WITH_AS.has(verb)),
+  // West Frisian: wiping, throwing away, removing, changing, updating, overwriting, emptying.
+  ...FRISIAN_DELETE_VERBS,
 ]);
 /** Imperatives of verb-final languages (Turkish, Hungarian), destructive as a clause's last word. */
 const VERB_FINAL = new Set(["sil", "silin", "temizle", "guncelle", "bosalt", "torold", "torol", "toroljuk"]);

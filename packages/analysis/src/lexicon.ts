@@ -190,6 +190,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 /** Abbreviations, both ways (a mention or a column name may use either). */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   biz: "business",
+  // "btm 2 towns by avg rtg": bottom, as "top" is written whole.
+  btm: "bottom",
+  bttm: "bottom",
   govt: "government",
   dupe: "duplicate",
   dupes: "duplicates",
@@ -439,6 +442,18 @@ export const TRANSLATIONS: Readonly<Record<string, string>> = {
   moyen: "average",
   // A measure's dimension in French, Spanish, German, Italian and Portuguese ("la profondeur moyenne des forages": the
   // average depth). Not "lange", "hohe", "largo", "peso", "dicke": adjectives or a currency too.
+  // "btm 2 towns by avg rtg": bottom, written short (a value spelt so is read as written).
+  btm: "bottom",
+  bttm: "bottom",
+  // Gifts ("¿Cuántos encargos fueron regalos?", "les commandes cadeaux", "als Geschenk").
+  regalo: "gift",
+  regalos: "gifts",
+  regali: "gifts",
+  cadeau: "gift",
+  cadeaux: "gifts",
+  cadeaus: "gifts",
+  geschenk: "gift",
+  geschenke: "gifts",
   profondeur: "depth",
   profundidad: "depth",
   tiefe: "depth",

@@ -3,7 +3,7 @@ import { countryOf, namesCountries } from "./countries.js";
 import { CURRENCY_NAMES, CURRENCY_WORDS, sameCurrency } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isRoleNoun, namesPeople, namesPlaces } from "./given-names.js";
-import { GAELIC_NAME_PHRASES, GREEK_WORDS, NAME_TRANSLATIONS } from "./lexicon-languages.js";
+import { FRISIAN_WORDS, GREEK_WORDS, NAME_PHRASES, NAME_TRANSLATIONS } from "./lexicon-languages.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { decompound, expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
 
@@ -345,22 +345,22 @@ export function useColumnGlosses(columns: readonly { name: string; words?: reado
   }
 }
 
-/** The most words a name of several words of `GAELIC_NAME_PHRASES` has. */
-const LONGEST_NAME_PHRASE = Math.max(...Object.keys(GAELIC_NAME_PHRASES).map((phrase) => phrase.split(" ").length));
+/** The most words a name of several words of `NAME_PHRASES` has. */
+const LONGEST_NAME_PHRASE = Math.max(...Object.keys(NAME_PHRASES).map((phrase) => phrase.split(" ").length));
 
 /**
- * A name's words with a Gaelic name of several words read as its one English word ("air_a_chur_dheth" is cancelled): its
- * words alone are others ("air", on, is English air; "latha" a day, not a date).
+ * A name's words with a Gaelic or Frisian name of several words read as its English ("air_a_chur_dheth" is cancelled,
+ * "soarte_wurk" work type): its words alone are others ("air", on, is English air; "latha" a day, not a date; "ein" German a).
  */
 function namePhrasesJoined(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const length = [...Array(LONGEST_NAME_PHRASE - 1).keys()]
       .map((n) => LONGEST_NAME_PHRASE - n)
-      .find((n) => i + n <= words.length && Object.hasOwn(GAELIC_NAME_PHRASES, words.slice(i, i + n).join(" ")));
+      .find((n) => i + n <= words.length && Object.hasOwn(NAME_PHRASES, words.slice(i, i + n).join(" ")));
     if (length === undefined) out.push(words[i]!);
     else {
-      out.push(GAELIC_NAME_PHRASES[words.slice(i, i + length).join(" ")]!);
+      out.push(...NAME_PHRASES[words.slice(i, i + length).join(" ")]!.split(" "));
       i += length - 1;
     }
   }
@@ -1481,6 +1481,7 @@ const KNOWN_WORDS = new Set([
   ...Object.entries(TRANSLATIONS)
     .filter(([word, english]) => GREEK_WORDS[word] !== english)
     .flatMap(([, english]) => english.split(" ")),
+  ...Object.values(FRISIAN_WORDS).flatMap((english) => english.split(" ")),
 ]);
 
 /** Verbs whose object is money: "invoiced the most", "total billed", "spent per month". */
@@ -1738,6 +1739,7 @@ const MEASURE_UNITS: Record<string, { kind: "weight" | "distance" | "volume" | "
   sqm: { kind: "area", size: 1, name: "m²" },
   m2: { kind: "area", size: 1, name: "m²" },
   sqft: { kind: "area", size: 0.09290304, name: "sq ft" },
+  km2: { kind: "area", size: 1_000_000, name: "km²" },
 };
 
 /** A unit word ("hours", "tonnes", "km") as a kind and a size in the kind's base unit (seconds, g, m, l). */
@@ -2673,7 +2675,7 @@ function letterCodeOf(key: string, value: string, values: readonly (string | boo
 function lexiconGlosses(value: string): string[] {
   const words = fold(value).trim().split(/\s+/);
   // (A value of several words that is one name, "cnàimh an sgadain" herringbone, by the names of several words.)
-  const named = words.length > 1 ? GAELIC_NAME_PHRASES[words.join(" ")] : undefined;
+  const named = words.length > 1 ? NAME_PHRASES[words.join(" ")] : undefined;
   if (named) return [named];
   const english = words.map((word) => (/^[a-z]{4,}$/.test(word) ? translate(word) : undefined));
   return english.every((word) => word !== undefined) ? [english.join(" ")] : [];

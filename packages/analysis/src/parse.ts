@@ -608,9 +608,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
 
   // "the forecast road temp was below -5": a forecast that describes the next noun is what a column holds, not one asked for
   // ("the forecast for next month" is asked).
+  // ("runs that had snow forecast": the word with its neighbour names a column, "Snow Forecast", as a column's whole name does.)
+  const namesForecastColumn = (i: number) =>
+    columns.some((column) => {
+      const parts = identifierWords(column.name);
+      return (
+        keyOf(column.name) === words[i] ||
+        (parts.includes(words[i]!) && [words[i - 1], words[i + 1]].some((next) => next !== undefined && parts.includes(next)))
+      );
+    });
   const forecastAsked = words.some(
     (word, i) =>
-      FORECAST_WORDS.has(word) && !(["the", "its", "their"].includes(words[i - 1] ?? "") && words[i + 1] !== undefined && !STOP_WORDS.has(words[i + 1]!)),
+      FORECAST_WORDS.has(word) &&
+      !namesForecastColumn(i) &&
+      !(["the", "its", "their"].includes(words[i - 1] ?? "") && words[i + 1] !== undefined && !STOP_WORDS.has(words[i + 1]!)),
   );
   words.forEach((word, i) => {
     if (FORECAST_WORDS.has(word) && !forecastAsked) used.add(i);
@@ -1463,6 +1474,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       (unitOf(words[i + 3] ?? "") !== undefined ||
         UNIT_KINDS[words[i + 3] ?? ""] !== undefined ||
         PEOPLE_WORDS.has(words[i + 3] ?? "") ||
+        // ("orders with 4 to 8 items": a number of items, where a column counts them.)
+        (QUANTITY_WORDS.has(words[i + 3] ?? "") &&
+          columns.some((column) => isNumeric(column) && columnWords(column.name).some((entry) => entry.forms.some((form) => QUANTITY_WORDS.has(form))))) ||
         (i + 3 < tokens.length && !used.has(i + 3) && columnLinks(words[i + 3]!).some((link) => link.score >= 0.7 && isNumeric(byName.get(link.column)))) ||
         // ("group size 6 to 8", "groups of 6 to 8": or after words naming one, "of" between.)
         mentionsIn(Math.max(0, i - 4), i).some(
@@ -2190,6 +2204,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     // (Only where the word links no number column itself: "50 to 100 guests" of guestCount is that column's.)
     const peopleCounted = !unit && !measured && !degrees && !after && (PEOPLE_WORDS.has(unitWord) || PEOPLE_COUNT_WORDS.has(unitWord));
+    // "orders with 4 to 8 items", "over 10 pieces": a number of items, the column counting them (qty, quantity, units), even
+    // where the word names a text column too ("items" of itm, what the items are).
+    const itemsCounted = !unit && !measured && !degrees && !after && !peopleCounted && QUANTITY_WORDS.has(unitWord) && unitWord !== "count";
     const main = unit === "money" ? mainMoneyColumn(columns) : undefined;
     // ("a low estimate between £1,000 and £2,000": money compared on a column named right before it is that column's.)
     // (Not the rows' key: "how many orders were over 50 dollars" over a numeric orderId compares the table's money.)
@@ -2214,6 +2231,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             !isIdentifier(candidate.name) &&
             columnWords(candidate.name).some((word) => word.forms.some((form) => PARTY_SIZE_WORDS.has(form) || PEOPLE_COUNT_WORDS.has(form))),
         );
+      if (itemsCounted)
+        return columns.filter(
+          (candidate) =>
+            isNumeric(candidate) &&
+            !isMoneyColumn(candidate) &&
+            !isIdentifier(candidate.name) &&
+            columnWords(candidate.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form))),
+        );
       return [];
     };
     const ofKind = columnsOfKind();
@@ -2223,7 +2248,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       support(
         column.name,
         ofKind.length === 1 ? 0.7 : ofRows(column.name) ? 0.6 : 0.3,
-        `"${tokens[unitIndex]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : unit === "duration" ? "a duration" : degrees ? "a temperature" : peopleCounted ? "a number of people" : `a ${measured?.kind ?? "unit"}`}`,
+        `"${tokens[unitIndex]!.raw}" is ${unit === "money" ? "money" : unit === "percent" ? "a percentage" : unit === "duration" ? "a duration" : degrees ? "a temperature" : peopleCounted ? "a number of people" : itemsCounted ? "a number of items" : `a ${measured?.kind ?? "unit"}`}`,
       );
     // "below 6.5 or above 8.5": a comparison naming nothing, right after another joined by "or"/"and", compares its column.
     if (evidence.size === 0 && lastCompared && words.slice(lastCompared.to, comparison.from).every((word) => word === "or" || word === "and"))
@@ -2246,7 +2271,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // ("pay over $120 a month": the money verb before names the rate its period chose, not a measure of its own.)
       if (perAt !== undefined && before && before.end === comparison.from && before.links.every((link) => isMoneyColumn(byName.get(link.column)!)))
         consume(before.start, before.end);
-      if (unit || (measured && ownUnit?.kind === measured.kind) || (degrees && ofKind.some((candidate) => candidate.name === column))) {
+      if (unit || (measured && ownUnit?.kind === measured.kind) || ((degrees || itemsCounted) && ofKind.some((candidate) => candidate.name === column))) {
         used.add(unitIndex);
         unitAt.add(unitIndex);
       }
@@ -4772,6 +4797,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   });
   for (const mention of numericMentions) {
     if (modifiers.has(mention) || spentObjects.has(mention.start)) continue;
+    // "top 3 regions by total spent on archive trips", "total paid for pumps": "total" right before a verb of money is the sum
+    // of what the verb names, not a column of totals (totalUsd).
+    // ("top 3 farms by total billed" keeps the total: nothing after the verb says what the money went on.)
+    if (
+      mention.end - mention.start === 1 &&
+      words[mention.start] === "total" &&
+      isMoneyVerb(words[mention.end] ?? "") &&
+      ["on", "for"].includes(words[mention.end + 1] ?? "") &&
+      linkColumns(words[mention.end + 2] ?? "", columns, "numeric").some((link) => link.score >= 0.5 && link.column !== mention.links[0]?.column)
+    )
+      continue;
     if (rankedByCount && !AGGREGATE_WORDS[words[mention.start - 1] ?? ""] && !AGGREGATE_WORDS[words[mention.start] ?? ""]) continue;
     // "počet zákaziek" (the number of jobs) over pocet_bodov: a count word, in the question's language, before the noun
     // of the rows counts the rows; it names no column named with that word.
@@ -4799,6 +4835,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         best = amounts[0]!;
       }
       if (amounts.length === 1) tied = [];
+    }
+    // "how much salt did we put down" beside Salt Tonnes and Salt Cost: with no word of money in the question, the substance
+    // itself, the column in a unit of measure, not what it cost ("how much did the salt cost" names money).
+    if (tied.length > 0 && !words.some((word) => MONEY_ASKING_WORDS.has(word) || isMoneyVerb(word) || UNIT_KINDS[word] === "money")) {
+      const amounts = [best, ...tied].filter((link) => {
+        const column = byName.get(link.column);
+        const own = column ? columnUnit(column.name) : undefined;
+        return column !== undefined && !isMoneyColumn(column) && own !== undefined;
+      });
+      const money = [best, ...tied].filter((link) => isMoneyColumn(byName.get(link.column)!));
+      if (amounts.length === 1 && money.length === tied.length) {
+        assumptions.push(`"${mention.words}" read as ${amounts[0]!.column}: the amount in its unit of measure, not its cost (no money was asked for)`);
+        best = amounts[0]!;
+        tied = [];
+      }
     }
     // "the time to clear deferred items", "time to close": a span from one event to another is the duration between the
     // table's two dates, not a column of hours worked.
@@ -5062,6 +5113,19 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     ) {
       const from = negatedCopula ? mention.start - 2 : mention.start;
       consume(from, mention.end + atAll);
+      // "how many came with a DNA kit" beside dnaKitIncluded and dnaKitUsd: a true/false column the words name as well says
+      // it outright (a kit given free, or refunded, is still a kit); it is read rather than the amount above 0.
+      const flag = mention.links.find((link) => link.column !== column.name && byName.get(link.column)?.type === "boolean" && link.score >= best.score - 0.05);
+      if (flag) {
+        filterProvenance(
+          from,
+          mention.end + atAll,
+          { column: flag.column, operator: "in", values: [!negatedCopula], temporal: false },
+          flag.score,
+          `${flag.reason}; ${flag.column} says it outright, rather than ${column.name} ${negatedCopula ? "being 0" : "above 0"}`,
+        );
+        continue;
+      }
       const how = negatedCopula ? "is 0" : "is above 0";
       filterProvenance(
         from,

@@ -28,6 +28,10 @@ import {
   GAELIC_PHRASES,
   GAELIC_WORDS,
   gaelicBaseForms,
+  FRISIAN_CONTEXT_WORDS,
+  FRISIAN_MARKERS,
+  FRISIAN_PHRASES,
+  FRISIAN_WORDS,
   MALTESE_MARKERS,
   MALTESE_PHRASES,
   TAGALOG_MARKERS,
@@ -297,7 +301,11 @@ export function sameSlavicStem(a: string, b: string): boolean {
 
 /** The English of a folded word of another language, if the lexicon has it (umlauts written out too; Czech and Slovak cases read). */
 export const translate = (word: string): string | undefined => {
-  const known = TRANSLATIONS[word] ?? (/ae|oe|ue|aa/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined);
+  // (West Frisian's words last: none is a word another lexicon reads.)
+  const known =
+    TRANSLATIONS[word] ??
+    (/ae|oe|ue|aa/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined) ??
+    (Object.hasOwn(FRISIAN_WORDS, word) ? FRISIAN_WORDS[word] : undefined);
   if (known !== undefined) return known;
   const base = slavicBaseForm(word);
   return base === undefined ? undefined : SLAVIC_WORDS[base];
@@ -339,7 +347,22 @@ const AMOUNT_BEFORE_SLASH = new Set([
 export const expand = (word: string) => ABBREVIATIONS[word] ?? word;
 
 /** Singular of a simple English plural ("categories" → "category", "sales" stays). */
+/** English plurals no ending rule gives back ("knives", "shelves", "children"). */
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  knives: "knife",
+  wives: "wife",
+  halves: "half",
+  shelves: "shelf",
+  calves: "calf",
+  wolves: "wolf",
+  loaves: "loaf",
+  thieves: "thief",
+  children: "child",
+};
+
 export function singular(word: string): string {
+  const irregular = IRREGULAR_PLURALS[word];
+  if (irregular) return irregular;
   if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && word !== "sales") return word.slice(0, -1);
@@ -430,6 +453,10 @@ export function tokenize(
     // "avg rev/trip", "cost/unit", "km/day": an amount's word before a slash is by what follows it, "per" (not "versus", as
     // "ebike/mech" is).
     .replace(/\b(\p{L}+)\/(?=\p{L}{2,}\b)/gu, (whole, word: string) => (AMOUNT_BEFORE_SLASH.has(expand(fold(word))) ? `${word} per ` : whole))
+    // "between 100 and 200 square metres", "over 50 sq ft": an area is one unit, as "m2" and "sqft" write it.
+    .replace(/\b(?:square|sq\.?)\s+(?:metres|meters|metre|meter|m)\b/giu, "m2")
+    .replace(/\b(?:square|sq\.?)\s+(?:feet|foot|ft)\b/giu, "sqft")
+    .replace(/\b(?:square|sq\.?)\s+(?:kilometres|kilometers|kilometre|kilometer|km)\b/giu, "km2")
     // "# of rush jobs", "no. of jobs", "#jobs": the shorthands for "number of" (not the "no" of a negation).
     .replace(/(^|\s)(?:#|no\.|nr\.)\s?of(?=\s)/giu, "$1number of")
     .replace(/(^|\s)#(?=\p{L})/giu, "$1number of ")
@@ -518,6 +545,8 @@ export function tokenize(
   // And a Scottish Gaelic one: "cia mheud", "san Iuchar", "a h-uile", "air a chur dheth", its articles (a word Irish has
   // too, "iomlan", may make it Irish as well: the Gaelic phrases are read instead of the Irish ones).
   const gaelic = marked(GAELIC_MARKERS) || GAELIC_MARKING_PHRASES.test(fold(question));
+  // And a West Frisian one: "hoe folle", "yn 2025", "lit my … sjen", "wiene der", "of" (or), "en" (and), "fan" (of).
+  const frisian = !gaelic && marked(FRISIAN_MARKERS);
   for (const [pattern, english] of [
     ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
     ...(basque ? BASQUE_PHRASES : []),
@@ -529,6 +558,7 @@ export function tokenize(
     ...(faroese ? FAROESE_PHRASES : []),
     ...(breton ? BRETON_PHRASES : []),
     ...(sardinian ? SARDINIAN_PHRASES : []),
+    ...(frisian ? FRISIAN_PHRASES : []),
     ...PHRASES,
   ]) {
     let nextFolded = "";
@@ -585,7 +615,9 @@ export function tokenize(
           : undefined
         : // (A Gaelic question's words are no Slavic, Albanian, Tagalog or Greek ones: "graf" is its chart, "in" no Slovenian "and".)
           ((gaelic && Object.hasOwn(GAELIC_CONTEXT_WORDS, word) ? GAELIC_CONTEXT_WORDS[word] : undefined) ??
-          (gaelic
+          // (So are a Frisian question's: "wat" is its what, "net" not, "mei" with.)
+          (frisian && Object.hasOwn(FRISIAN_CONTEXT_WORDS, word) ? FRISIAN_CONTEXT_WORDS[word] : undefined) ??
+          (gaelic || frisian
             ? undefined
             : albanian()
               ? ALBANIAN_CONTEXT_WORDS[word]
