@@ -346,7 +346,6 @@ const AMOUNT_BEFORE_SLASH = new Set([
 /** A word with its abbreviation expanded ("qty" → "quantity"); unknown words unchanged. */
 export const expand = (word: string) => ABBREVIATIONS[word] ?? word;
 
-/** Singular of a simple English plural ("categories" → "category", "sales" stays). */
 /** English plurals no ending rule gives back ("knives", "shelves", "children"). */
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
   knives: "knife",
@@ -360,6 +359,7 @@ const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
   children: "child",
 };
 
+/** Singular of a simple English plural ("categories" → "category", "sales" stays; "knives" → "knife"). */
 export function singular(word: string): string {
   const irregular = IRREGULAR_PLURALS[word];
   if (irregular) return irregular;
