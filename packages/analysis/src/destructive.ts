@@ -390,6 +390,8 @@ const VERBS = new Set([
   // West Frisian: wiping, throwing away, removing, changing, updating, overwriting, emptying.
   ...FRISIAN_DELETE_VERBS,
 ]);
+/** Scottish Gaelic's destructive verbs: no noun follows them with a preposition ("Sguabaibh na h-òrdughan"). */
+const GAELIC_VERBS: ReadonlySet<string> = new Set(GAELIC_DELETE_VERBS);
 /** Imperatives of verb-final languages (Turkish, Hungarian), destructive as a clause's last word. */
 const VERB_FINAL = new Set(["sil", "silin", "temizle", "guncelle", "bosalt", "torold", "torol", "toroljuk"]);
 /** Verbs that relabel rows ("mark all unpaid invoices as paid"): destructive only with their "as". */
@@ -840,7 +842,7 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
         lead &&
         next !== undefined &&
         PREPOSITIONS.has(next) &&
-        !GAELIC_DELETE_VERBS.includes(word) &&
+        !GAELIC_VERBS.has(word) &&
         !(FROM_WORDS.has(next) && words.slice(i + 2, i + 5).some(namesTheTable)) &&
         !fromTheTable
       )

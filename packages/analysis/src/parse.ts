@@ -238,6 +238,13 @@ const RECEIPT_VERBS = new Set(["taken", "received", "collected", "paid", "brough
 const PARTY_SIZE_WORDS = new Set(["size", "party", "pax", "headcount", "seats", "places"]);
 const GENERAL_MONEY_WORDS = new Set(["money", "revenue", "revenues", "income", "takings", "turnover", "earnings"]);
 
+/** A column counting items (qty, quantity, units, pieces): what "orders with 4 to 8 items" and "over 10 pieces" compare. */
+const countsItems = (column: AnalysisColumn): boolean =>
+  isNumeric(column) &&
+  !isMoneyColumn(column) &&
+  !isIdentifier(column.name) &&
+  columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form)));
+
 /**
  * Reads a data question into one typed {@link AnalysisSpec}: measures with their aggregate, up to
  * three groupings (time bins included), filters from named values and comparisons, order, top/bottom
@@ -1475,8 +1482,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         UNIT_KINDS[words[i + 3] ?? ""] !== undefined ||
         PEOPLE_WORDS.has(words[i + 3] ?? "") ||
         // ("orders with 4 to 8 items": a number of items, where a column counts them.)
-        (QUANTITY_WORDS.has(words[i + 3] ?? "") &&
-          columns.some((column) => isNumeric(column) && columnWords(column.name).some((entry) => entry.forms.some((form) => QUANTITY_WORDS.has(form))))) ||
+        (QUANTITY_WORDS.has(words[i + 3] ?? "") && columns.some(countsItems)) ||
         (i + 3 < tokens.length && !used.has(i + 3) && columnLinks(words[i + 3]!).some((link) => link.score >= 0.7 && isNumeric(byName.get(link.column)))) ||
         // ("group size 6 to 8", "groups of 6 to 8": or after words naming one, "of" between.)
         mentionsIn(Math.max(0, i - 4), i).some(
@@ -2231,14 +2237,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             !isIdentifier(candidate.name) &&
             columnWords(candidate.name).some((word) => word.forms.some((form) => PARTY_SIZE_WORDS.has(form) || PEOPLE_COUNT_WORDS.has(form))),
         );
-      if (itemsCounted)
-        return columns.filter(
-          (candidate) =>
-            isNumeric(candidate) &&
-            !isMoneyColumn(candidate) &&
-            !isIdentifier(candidate.name) &&
-            columnWords(candidate.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form))),
-        );
+      if (itemsCounted) return columns.filter(countsItems);
       return [];
     };
     const ofKind = columnsOfKind();
