@@ -1,7 +1,13 @@
-import { FRISIAN_DELETE_VERBS, GAELIC_DELETE_VERBS, GAELIC_DELETE_VERBS_WITH_AS } from "./lexicon-languages.js";
+import {
+  FRISIAN_DELETE_VERBS,
+  GAELIC_DELETE_VERBS,
+  GAELIC_DELETE_VERBS_WITH_AS,
+  OCCITAN_DELETE_VERBS,
+  OCCITAN_LEADING_DELETE_VERBS,
+} from "./lexicon-languages.js";
 import { fold } from "./text.js";
 
-/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese, Albanian, Basque, Maltese, Luxembourgish, Faroese, Breton and Sardinian ones), folded. */
+/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese, Albanian, Basque, Maltese, Luxembourgish, Faroese, Breton, Sardinian and Occitan ones), folded. */
 const VERBS = new Set([
   // Croatian, Serbian, Bosnian and Slovenian imperatives and infinitives (folded: "obriši" is obrisi), and Slovak ones
   // ("zmaž"): deleting, emptying, removing, overwriting.
@@ -389,6 +395,8 @@ const VERBS = new Set([
   ...GAELIC_DELETE_VERBS.filter((verb) => !GAELIC_DELETE_VERBS_WITH_AS.has(verb)),
   // West Frisian: wiping, throwing away, removing, changing, updating, overwriting, emptying.
   ...FRISIAN_DELETE_VERBS,
+  // Occitan: erasing, deleting, taking away, emptying, changing, replacing, destroying, striking out.
+  ...OCCITAN_DELETE_VERBS,
 ]);
 /** Scottish Gaelic's destructive verbs: no noun follows them with a preposition ("Sguabaibh na h-òrdughan"). */
 const GAELIC_VERBS: ReadonlySet<string> = new Set(GAELIC_DELETE_VERBS);
@@ -608,6 +616,9 @@ const TABLE_WORDS = new Set([
   "registros",
   "registos",
   "rexistros",
+  // French and Occitan "fichier", "fichièr" (Provençal "fichié"): the file.
+  "fichier",
+  "fichie",
 ]);
 /** A word for the table: one of the list, or a word shaped so ("táboa", "taula", "tábla" folded: "ta" then "b" or "ul"). */
 export const namesTheTable = (word: string) => TABLE_WORDS.has(word) || /^ta(?:b[aeilo]|ul)[a-z]{1,4}$/.test(word);
@@ -800,6 +811,8 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
     .replace(/\b(get|gets|getting) rid of\b/g, "remove")
     .replace(/\bthrow (away|out)\b/g, "discard")
     .replace(/\bdo away with\b/g, "remove")
+    // Occitan "metre a jorn" (update: "Metètz a jorn los prètzes").
+    .replace(/\b(?:metre|mete|metetz|metem) a jorn\b/g, "update")
     // Albanian: "A mund të …" (can you …) asks as "can you" does; "kthe(ni) … në 0" (turn … into 0) zeroes.
     .replace(/(^|[,;.!?:] *)a (?=mund\b|mundeni\b|mundesh\b)/g, "$1")
     .replace(/(^|[,;.!?:] *)(?:kthe|ktheni|bej|beni)\b(?=[^,;.!?:]*\bne (?:0|zero)\b)/g, "$1zero");
@@ -832,6 +845,8 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
       const acts = next !== undefined && OBJECTS.has(next) && !READ_ONLY_BEFORE.has(words[i - 1] ?? "");
       // "set" and "change" are destructive only as "set X to Y" / imperative; "change" as a noun reads.
       if ((word === "set" || word === "change" || word === "clear" || word === "clean" || word === "write" || word === "merge") && !lead) continue;
+      // (Occitan "lèva", "cambia", "raia" are other words too: raises, Spanish changes, Portuguese a ray.)
+      if (OCCITAN_LEADING_DELETE_VERBS.has(word) && !lead) continue;
       // A noun reading: "drop in sales", "change of price by month". Not when the table is what follows the preposition,
       // as other languages put it: "Apaga da tabela todos os trabalhos", "Borra de la tabla …", "Lösche aus der Tabelle …".
       // (A word for the table in a language the list lacks is still one in form: Galician "táboa", Catalan "taula".)

@@ -121,8 +121,11 @@ const ROLE_NOUNS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-/** Whether `noun` (singular) names a person by role: a listed one, or a word in -ist or -ician ("florist", "optician"). */
-export const isRoleNoun = (noun: string): boolean => ROLE_NOUNS.has(noun) || /^\p{L}{3,}(?:ist|ician)$/u.test(noun);
+/** Whether `noun` (singular) names a person by role: a listed one, a word in -ist or -ician ("florist", "optician"), or a compound of a role ("bookseller"). */
+export const isRoleNoun = (noun: string): boolean =>
+  ROLE_NOUNS.has(noun) || /^\p{L}{3,}(?:ist|ician)$/u.test(noun) || ROLE_TAILS.some((tail) => noun.length >= tail.length + 3 && noun.endsWith(tail));
+/** Role nouns that end compounds of the same role ("bookseller", "dogwalker", "shopkeeper", "housekeeper"). */
+const ROLE_TAILS: readonly string[] = ["seller", "walker", "keeper", "worker", "dresser", "maker", "driver", "handler", "picker", "cleaner", "minder"];
 
 /**
  * Whether sampled text values are proper names of places: nearly all (four in five, at least two) capitalised words,

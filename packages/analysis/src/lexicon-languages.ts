@@ -4,6 +4,7 @@
  */
 import { FRISIAN_NAME_PHRASES } from "./languages/frisian.js";
 import { GAELIC_NAME_PHRASES } from "./languages/gaelic.js";
+import { OCCITAN_NAME_PHRASES } from "./languages/occitan.js";
 
 export * from "./languages/albanian.js";
 export * from "./languages/basque.js";
@@ -15,6 +16,7 @@ export * from "./languages/greek.js";
 export * from "./languages/irish.js";
 export * from "./languages/luxembourgish.js";
 export * from "./languages/maltese.js";
+export * from "./languages/occitan.js";
 export * from "./languages/other.js";
 export * from "./languages/sardinian.js";
 export * from "./languages/slavic.js";
@@ -30,7 +32,9 @@ export const NAME_TRANSLATIONS: Readonly<Record<string, string>> = {
   born: "children",
   // (Breton "ment", size, is also the ending of English nouns: "department" is no compound of a size.)
   ment: "size",
+  // (A telephone in many languages, Occitan "telefòn" too; in a question, a word of another language: "lost telefon".)
+  telefon: "phone",
 };
 
-/** The names of several words of every language that has them (Scottish Gaelic, Frisian), by their words, to English. */
-export const NAME_PHRASES: Readonly<Record<string, string>> = { ...GAELIC_NAME_PHRASES, ...FRISIAN_NAME_PHRASES };
+/** The names of several words of every language that has them (Scottish Gaelic, Frisian, Occitan), by their words, to English. */
+export const NAME_PHRASES: Readonly<Record<string, string>> = { ...GAELIC_NAME_PHRASES, ...FRISIAN_NAME_PHRASES, ...OCCITAN_NAME_PHRASES };

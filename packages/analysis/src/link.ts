@@ -3,7 +3,7 @@ import { countryOf, namesCountries } from "./countries.js";
 import { CURRENCY_NAMES, CURRENCY_WORDS, sameCurrency } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isRoleNoun, namesPeople, namesPlaces } from "./given-names.js";
-import { FRISIAN_WORDS, GREEK_WORDS, NAME_PHRASES, NAME_TRANSLATIONS } from "./lexicon-languages.js";
+import { FRISIAN_WORDS, GREEK_WORDS, NAME_PHRASES, NAME_TRANSLATIONS, OCCITAN_WORDS } from "./lexicon-languages.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { decompound, expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
 
@@ -349,7 +349,7 @@ export function useColumnGlosses(columns: readonly { name: string; words?: reado
 const LONGEST_NAME_PHRASE = Math.max(...Object.keys(NAME_PHRASES).map((phrase) => phrase.split(" ").length));
 
 /**
- * A name's words with a Gaelic or Frisian name of several words read as its English ("air_a_chur_dheth" is cancelled,
+ * A name's words with a Gaelic, Frisian or Occitan name of several words read as its English ("air_a_chur_dheth" is cancelled,
  * "soarte_wurk" work type): its words alone are others ("air", on, is English air; "latha" a day, not a date; "ein" German a).
  */
 function namePhrasesJoined(words: string[]): string[] {
@@ -366,6 +366,12 @@ function namePhrasesJoined(words: string[]): string[] {
   }
   return out;
 }
+
+/** A column named by what someone did, then "by" ("Packed By", scannedBy, servit_per: served by): it holds who did it. */
+const byAgent = (name: string) => {
+  const named = columnWords(name);
+  return named.length >= 2 && named.at(-1)!.forms.includes("by") && isPastForm(named.at(-2)!.word);
+};
 
 /** The English of a column name's word: the lexicon's, or of a word that is English too ("skip", a ship) only as a name's. */
 function nameTranslation(word: string): string | undefined {
@@ -761,7 +767,8 @@ function cognates(a: string, b: string): boolean {
   const latin = (stem: string) => stem.replace(/^qua/, "ca");
   const [x, y] = [latin(cognateStem(a)), latin(cognateStem(b))];
   if (x.length < 5 || y.length < 5) return false;
-  if (x === y) return true;
+  // (Or spelt as the other language spells its sounds: "method" metodo, "theatre" teatro.)
+  if (x === y || spelling(x) === spelling(y)) return true;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   return short.length >= 6 && !/[A-Z]/.test(short) && long.startsWith(short) && long.length - short.length <= 2;
 }
@@ -1286,8 +1293,10 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
     onlyColumnByValues(namesPeople, 0.7, "a person", "people's names");
     // ("top 3 hunters" over researcher, whose values are handles, zeroDayZoe): else the table's one text column named by a
     // person's role.
+    // (Or named by what a person did, "Packed By", servit_per (served by): the one text column of an agent.)
     const roled = columns.filter(
-      (column) => typeFits(column, use) && column.type === "string" && isRoleNoun(singular(identifierWords(column.name).at(-1) ?? "")),
+      (column) =>
+        typeFits(column, use) && column.type === "string" && (isRoleNoun(singular(identifierWords(column.name).at(-1) ?? "")) || byAgent(column.name)),
     );
     if (!links.some((link) => link.score >= 0.6) && roled.length === 1 && !isValue())
       upsertLink(links, {
@@ -1482,6 +1491,7 @@ const KNOWN_WORDS = new Set([
     .filter(([word, english]) => GREEK_WORDS[word] !== english)
     .flatMap(([, english]) => english.split(" ")),
   ...Object.values(FRISIAN_WORDS).flatMap((english) => english.split(" ")),
+  ...Object.values(OCCITAN_WORDS).flatMap((english) => english.split(" ")),
 ]);
 
 /** Verbs whose object is money: "invoiced the most", "total billed", "spent per month". */
@@ -1554,6 +1564,8 @@ const MONEY_NOUNS = new Set([
   "value",
   "values",
   "worth",
+  // "avg ticket": the retail word for what one sale came to, where no column is named by it.
+  "ticket",
 ]);
 /** Nouns of money that end a phrase naming whose money it is ("invoice value", "job total"). */
 const MONEY_HEAD_NOUNS = new Set([
@@ -1813,6 +1825,8 @@ const YES_NO = [
   ["evet", "hayir"],
   // Vietnamese (có, không).
   ["co", "khong"],
+  // Occitan (òc, non).
+  ["oc", "non"],
 ] as const;
 
 /** The value meaning yes and the one meaning no of a text column that holds just those two, or undefined. */
@@ -1945,6 +1959,28 @@ export function codeVariants(word: string, columns: readonly AnalysisColumn[]): 
     const found = (column.values as string[]).filter(begins);
     const stems = new Set(found.map(stemOf));
     if (found.length >= 2 && stems.size === 1 && found.every((value) => /\d$/.test(value))) return { column: column.name, values: found };
+  }
+  return undefined;
+}
+
+/**
+ * "syrup" of Syrup 540 ml, Syrup 1 L and Syrup 4 L, "Sirup-Bestellungen" (syrup orders): a word (four letters or more, in
+ * either number, or the first part of a hyphenated word, in another language translated) that is the first word of two or
+ * more values of several words of one column, and not of all of them; all of those values. Only where no column's name
+ * uses the word.
+ */
+export function valueFamily(word: string, columns: readonly AnalysisColumn[]): { column: string; values: string[] } | undefined {
+  const folded = fold(word);
+  const first = folded.includes("-") ? folded.split("-")[0]! : folded;
+  if (!/^[a-z]{4,}$/.test(first) || STOP_WORDS.has(first) || CURRENCY_WORDS.has(first)) return undefined;
+  const forms = new Set([first, singular(first), translate(first) ?? first].map((form) => singular(form)));
+  if (columns.some((column) => identifierWords(column.name).some((name) => forms.has(singular(name))))) return undefined;
+  for (const column of columns) {
+    if (column.type !== "string" || !column.values || column.values.length < 3) continue;
+    const found = (column.values as unknown[])
+      .filter((value): value is string => typeof value === "string" && /\s/.test(value.trim()))
+      .filter((value) => forms.has(singular(identifierWords(value)[0] ?? "")));
+    if (found.length >= 2 && found.length < column.values.length) return { column: column.name, values: found };
   }
   return undefined;
 }
@@ -2526,6 +2562,14 @@ export function linkValues(
   if (expanded && !expanded.includes(" "))
     for (const link of linkValues(expanded, expanded, columns, options))
       links.push({ ...link, score: Math.min(link.score, 0.8), reason: `${link.reason}, "${raw.trim()}" written for "${expanded}"` });
+  // "im Online-Shop", "the online-shop": a hyphenated word no value is spelt as, whose first part is a value written out
+  // (Online of Sales Channel), is that value, before a code guessed from the whole word's letters (ON of Province). (Only
+  // the first part, which says which kind: "call-outs" are no value OUT.)
+  const firstPart = /^(\p{L}{4,})(?:-\p{L}{2,})+$/u.exec(words.trim())?.[1];
+  if (firstPart && !STOP_WORDS.has(fold(firstPart)) && !links.some((link) => link.score >= 0.85))
+    for (const link of linkValues(firstPart, firstPart, columns, { ...options, codes: false }))
+      if (link.score >= 0.9 && !links.some((other) => other.column === link.column && other.value === link.value))
+        links.push({ ...link, score: 0.85, reason: `"${raw.trim()}": "${firstPart}" is the value "${link.value}" of ${link.column}` });
   return links.sort((a, b) => b.score - a.score);
 }
 
@@ -2677,7 +2721,7 @@ function lexiconGlosses(value: string): string[] {
   // (A value of several words that is one name, "cnàimh an sgadain" herringbone, by the names of several words.)
   const named = words.length > 1 ? NAME_PHRASES[words.join(" ")] : undefined;
   if (named) return [named];
-  const english = words.map((word) => (/^[a-z]{4,}$/.test(word) ? translate(word) : undefined));
+  const english = words.map((word) => (/^[a-z]{4,}$/.test(word) ? nameTranslation(word) : undefined));
   return english.every((word) => word !== undefined) ? [english.join(" ")] : [];
 }
 

@@ -7,6 +7,7 @@ import { namesPeople } from "./given-names.js";
 import {
   abbreviates,
   codeVariants,
+  valueFamily,
   isMoneyVerb,
   isPastForm,
   columnSeconds,
@@ -237,6 +238,35 @@ const RECEIPT_VERBS = new Set(["taken", "received", "collected", "paid", "brough
 /** Words naming the size of a party in a column's name (groupSize, party_size, pax): a number of people compared is one. */
 const PARTY_SIZE_WORDS = new Set(["size", "party", "pax", "headcount", "seats", "places"]);
 const GENERAL_MONEY_WORDS = new Set(["money", "revenue", "revenues", "income", "takings", "turnover", "earnings"]);
+
+/** Placeholder nouns: "the wash numbers thing", "the visitor stuff" stand for something left unsaid. */
+const PLACEHOLDERS: ReadonlySet<string> = new Set(["thing", "things", "stuff", "situation", "business"]);
+/** Words that ask something of a placeholder's words (how, which, the most, per, top, a list): then it is no vague question. */
+const NOT_PLACEHOLDER_ONLY: ReadonlySet<string> = new Set([
+  "how",
+  "which",
+  "who",
+  "when",
+  "where",
+  "most",
+  "least",
+  "per",
+  "by",
+  "each",
+  "top",
+  "bottom",
+  "list",
+  "count",
+  "more",
+  "less",
+  "than",
+  "over",
+  "under",
+  "between",
+  "not",
+  "without",
+  "only",
+]);
 
 /** A column counting items (qty, quantity, units, pieces): what "orders with 4 to 8 items" and "over 10 pieces" compare. */
 const countsItems = (column: AnalysisColumn): boolean =>
@@ -556,6 +586,41 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       ranked,
       about: "measure",
       reason: "a judgement of how things go, with no measure named",
+      durationMs: took(),
+    };
+  }
+  // "can u check the wash numbers thing for me", "what's going on with the visitor stuff": a placeholder noun ("thing",
+  // "stuff") standing for what is left unsaid, with nothing asked of it (no aggregate, number, period, order, grouping,
+  // question word or chart): which measure is asked. ("people buy the most stuff", "stuff delivered in 2025" ask.)
+  const placeholderAt = words.findIndex(
+    (word) => PLACEHOLDERS.has(word) && !columns.some((column) => columnWords(column.name).some((entry) => entry.forms.includes(word))),
+  );
+  if (
+    !options.measure &&
+    placeholderAt >= 0 &&
+    words.length <= 10 &&
+    !words.some(
+      (word, i) =>
+        /\d/.test(word) ||
+        AGGREGATE_WORDS[word] !== undefined ||
+        isMoneyVerb(word) ||
+        CHART_WORDS.has(word) ||
+        NOT_PLACEHOLDER_ONLY.has(word) ||
+        (word === "number" && words[i + 1] === "of"),
+    )
+  ) {
+    const numeric = columns.filter((column) => isNumeric(column) && !isIdentifier(column.name));
+    const ranked = rankMeasureOptions(words, numeric);
+    return {
+      kind: "clarify",
+      question: `"${tokens[placeholderAt]!.raw}" stands for what? Which measure, and how? (numeric columns: ${numeric.map((column) => column.name).join(", ") || "none"}; or ask for a count, e.g. per month)`,
+      options: ranked.map((option) => option.label),
+      ranked,
+      about: "measure",
+      reason: `"${tokens
+        .slice(Math.max(0, placeholderAt - 2), placeholderAt + 1)
+        .map((token) => token.raw)
+        .join(" ")}" names nothing to compute`,
       durationMs: took(),
     };
   }
@@ -1642,6 +1707,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       isYear(word) ||
       /^\d{4}-\d{2}/.test(word) ||
       (MONTHS[word] !== undefined && isYear(words[i + 1])) ||
+      // ("avg spend, Q4 2025 visits": a quarter or half year with its year, written bare.)
+      (/^(?:q[1-4]|h[12])$/.test(word) && isYear(words[i + 1])) ||
       (dayAtIn(words, i)?.year !== undefined && !used.has(i))
     )
       [operator, at] = ["between", i];
@@ -3657,12 +3724,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       }
       // "isn't acrylic" of ACR3 and ACR5: a word whose letters begin several codes that differ only by their number, all of them.
       const variants = links.length === 0 && length === 1 && codes ? codeVariants(text, columns) : undefined;
+      const family = links.length === 0 && length === 1 && codes && !variants ? valueFamily(span[0]!.raw, columns) : undefined;
       if (variants)
         links = variants.values.map((value) => ({
           column: variants.column,
           value,
           score: 0.8,
           reason: `"${span[0]!.raw}" begins the codes ${variants.values.join(", ")} of ${variants.column}, which differ only by their number`,
+        }));
+      else if (family)
+        links = family.values.map((value) => ({
+          column: family.column,
+          value,
+          score: 0.8,
+          reason: `"${span[0]!.raw}" begins the values ${family.values.join(", ")} of ${family.column}`,
         }));
       if (links.length === 0) continue;
       // "cases closed this year" over Closed On: the words that dated the period are not also a value in another form
@@ -3711,12 +3786,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const inValue = (k: number) => [...valueFilters.values()].some((other) => other.from <= windowFrom + k && windowFrom + k < other.to);
       // (Not across a pause: "haven't been paid (open or overdue)" names the unpaid rows' values, which are not negated.)
       const pausedAfter = (k: number) => tokens.slice(windowFrom + k, start).some((token) => token.pause && !restatedInBrackets(token.index));
+      // (Nor a negation of a number column named right after it: "ohne Versand der Sirup-Bestellungen", without shipping, of
+      // the syrup orders.)
+      const negatesNumber = (k: number) =>
+        k + 1 < window.length && columnLinks(window[k + 1]!).some((candidate) => candidate.score >= 0.8 && isNumeric(byName.get(candidate.column)));
       const negated =
         negatedHere ||
         window.some(
           (word, k) =>
             !inValue(k) &&
             !pausedAfter(k) &&
+            !negatesNumber(k) &&
             (NEGATIONS.has(word) || (word === "out" && ["leaving", "leave", "left"].includes(window[k - 1] ?? words[start - 4] ?? ""))),
         ) ||
         notBefore(start) ||
@@ -3765,7 +3845,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       )
         entry.negated = true;
       entry.coded = coded && entry.values.length === 0;
-      for (const value of variants && link.column === variants.column ? variants.values : [link.value])
+      const together = variants ?? family;
+      for (const value of together && link.column === together.column ? together.values : [link.value])
         if (!entry.values.includes(value)) entry.values.push(value);
       entry.from = Math.min(entry.from, start);
       entry.to = Math.max(entry.to, start + length);
@@ -4155,8 +4236,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         (words[j] === "not" && ["counted", "included", "counting", "including"].includes(words[j + 1] ?? "")) ||
         words[j] === "excluded" ||
         (words[j] === "left" && words[j + 1] === "out");
+      // ("cancelled ones not counted", "cancelld orders left out": a word for the rows may stand between.)
+      const flagWords = words.slice(start, j).filter((word, k) => k === 0 || !(["ones", "one", "those"].includes(word) || namesTableRows(word)));
       if (leftOut)
-        return j === start + 1 || columnLinks(words.slice(start, j).join(" ")).some((link) => link.score >= 0.7 && byName.get(link.column)?.type === "boolean");
+        return flagWords.length === 1 || columnLinks(flagWords.join(" ")).some((link) => link.score >= 0.7 && byName.get(link.column)?.type === "boolean");
       if (tokens[j - 1]!.pause || tokens[j - 1]!.sentenceEnd) break;
     }
     for (let i = start - 1; i >= Math.max(0, start - 5); i--) {
@@ -4278,6 +4361,29 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "products ranked by revenue": a numeric column the answer is sorted by is its measure.
   if (orderColumnMention && linkFor(orderColumnMention, isNumeric) && !groups.some((group) => group.column === orderColumnMention!.links[0]!.column))
     measureHints.push(orderColumnMention);
+  // "what did patients pay", "total paid by patients": money paid by people a money column is named after (part_pacient_eur,
+  // the patient's share; insurer_paid_usd) is that column, of several money columns.
+  for (let i = 0; i < tokens.length; i++) {
+    if (!["pay", "pays", "paid", "paying", "spend", "spent", "spends"].includes(words[i]!) || used.has(i)) continue;
+    const by = words[i + 1] === "by" ? (["the", "our", "their"].includes(words[i + 2] ?? "") ? i + 3 : i + 2) : -1;
+    const payer = [by, i - 1].find(
+      (at) => at >= 0 && at < tokens.length && !used.has(at) && (PEOPLE_WORDS.has(words[at]!) || PERSON_WORDS.has(singular(words[at]!))),
+    );
+    if (payer === undefined) continue;
+    // (By the word as written too: "clients" is read as "customers", part_client_eur is named by the written one.)
+    const named = columns.filter(
+      (column) =>
+        isMoneyColumn(column) && [words[payer]!, fold(tokens[payer]!.raw)].some((word) => linkColumns(word, [column]).some((link) => link.score >= 0.7)),
+    );
+    if (named.length !== 1) continue;
+    measureHints.push({
+      start: payer,
+      end: payer + 1,
+      words: tokens[payer]!.raw,
+      links: [{ column: named[0]!.name, score: 0.8, reason: `"${tokens[payer]!.raw}" ${words[i]}: the money ${named[0]!.name} is named after them` }],
+    });
+    used.add(i);
+  }
   // "which boats paid us the most", "who paid the most in total": "paid" before a superlative or a total is the money
   // paid. (After a superlative, "the best paid employees", it ranks by what the rows are paid, and is left as it was.)
   for (let i = 0; i < tokens.length; i++) {
@@ -4568,12 +4674,26 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       (isNumeric(column) || (column.type === "boolean" && (link.complete !== false || namesFlagThing(mention, column.name)))) && !isIdentifier(column.name)
     );
   };
+  /**
+   * A text column the words name clearly better ("order date" rather than a numeric order_value) than `link`: then they name
+   * no measure. (Not beside an average or a median, which is of numbers: "la note moyenne" over Grade, a text column, and
+   * Rating, a synonym.)
+   */
+  const namedBetterAsText = (mention: Mention, link: ColumnLink) => {
+    const blocking = mention.links[0]!;
+    const averaged = [words[mention.start - 1], words[mention.end]].some((word) => ["avg", "median"].includes(AGGREGATE_WORDS[word ?? ""] ?? ""));
+    return (
+      blocking.score > link.score + 0.1 &&
+      !isNumeric(byName.get(blocking.column)) &&
+      blocking.complete !== false &&
+      !(averaged && link.score >= 0.8 && link.complete !== false)
+    );
+  };
   const measureLink = (mention: Mention) => {
     // A true/false column is a measure only when named whole: "new users" is is_new_user, "users" are rows.
     const link = mention.links.find((candidate) => measurable(mention, candidate));
     // A text column the mention names only part of ("pay" of pay_mthd) does not block a number column it names otherwise (paid_amt_eur).
-    const blocking = mention.links[0]!;
-    return link && !(blocking.score > link.score + 0.1 && !isNumeric(byName.get(blocking.column)) && blocking.complete !== false) ? link : undefined;
+    return link && !namedBetterAsText(mention, link) ? link : undefined;
   };
   // "how many sales", "number of orders": the noun counted right after a count word is not a measure.
   // "average number of passengers" is a measure: an aggregate word before the count word.
@@ -4700,6 +4820,46 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (auxAt < 0 || mention.start - auxAt > 4) return false;
     return measureMentions.some((other) => other !== mention && other.start > askAt + 1 && other.end <= auxAt && measureLink(other) !== undefined);
   };
+  // "how many 2025 visits were booked 30 to 60 days ahead": in a count, the passive verb after the counted rows says what
+  // happened to them; a number column it names only loosely (bookingFeeAud, by a synonym) is no measure.
+  const passiveOfCount = (mention: Mention) => {
+    const link = measureLink(mention);
+    return (
+      howManyAt >= 0 &&
+      mention.start > howManyAt + 2 &&
+      mention.end - mention.start === 1 &&
+      isPastForm(words[mention.start]!) &&
+      ["were", "was", "got", "get", "are", "is", "been", "being"].includes(words[mention.start - 1] ?? "") &&
+      link !== undefined &&
+      link.score < 0.8 &&
+      isNumeric(byName.get(link.column))
+    );
+  };
+  // "how many days do people take to collect their orders", "how long to pay": a verb of money after "to", in a question
+  // of time, is what takes the time, not money measured.
+  const verbTimed = (mention: Mention) =>
+    mention.end - mention.start === 1 &&
+    words[mention.start - 1] === "to" &&
+    isMoneyVerb(words[mention.start]!) &&
+    words.some((word, i) => word === "how" && (words[i + 1] === "long" || (words[i + 1] === "many" && unitOf(words[i + 2] ?? "")?.kind === "duration")));
+  // "avg ticket …, tips in", "revenue incl. tips", "total with tax included": money named as what another money measure
+  // named before it includes is no measure of its own.
+  const includedPart = (mention: Mention) => {
+    const link = measureLink(mention);
+    if (mention.end - mention.start !== 1 || !link || !isMoneyColumn(byName.get(link.column)!)) return false;
+    const closes = (at: number) => at >= tokens.length - 1 || tokens[at]!.pause || tokens[at]!.sentenceEnd;
+    const included =
+      (words[mention.end] === "in" && closes(mention.end)) ||
+      (words[mention.end] === "included" && closes(mention.end)) ||
+      ["incl", "including", "inc"].includes(words[mention.start - 1] ?? "");
+    return (
+      included &&
+      measureMentions.some((other) => {
+        const otherLink = other.end <= mention.start ? measureLink(other) : undefined;
+        return otherLink !== undefined && otherLink.column !== link.column && isMoneyColumn(byName.get(otherLink.column)!);
+      })
+    );
+  };
   // "How many wheels are still maturing in the cave?": in a count of the table's rows, a place named after "in the" that is
   // only part of a number column's name (Cave Temp (°C)) says where, not what to measure.
   const placeOfCount = (mention: Mention) => {
@@ -4746,11 +4906,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       !namesEventsOnly(mention) &&
       !subjectOfCount(mention) &&
       !verbOfClause(mention) &&
+      !passiveOfCount(mention) &&
+      !verbTimed(mention) &&
+      !includedPart(mention) &&
       !(counted(mention) && (mention.links[0]!.score < 1 || namesRowsOnly(mention)) && !namesQuantity(mention)) &&
       !namesPeopleOnly(mention) &&
       !shareOf(mention) &&
       !unitAsked(mention),
   );
+  for (const mention of measureMentions.filter(includedPart)) {
+    consume(mention.start, mention.end + (words[mention.end] === "in" || words[mention.end] === "included" ? 1 : 0));
+    assumptions.push(`"${mention.words}" is named as what the money measured includes, not as a measure of its own.`);
+  }
   // "honey sales", "fuel cost": of two measure words side by side, the last is the head and the first says what of.
   const modifiers = new Set(
     numericMentions.filter((mention) => {
@@ -4990,8 +5157,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         durationMs: took(),
       };
     }
-    // A string column the words name better ("order date" rather than a numeric "order_value") is not a measure.
-    if (mention.links[0]!.score > best.score + 0.1 && !isNumeric(byName.get(mention.links[0]!.column)) && mention.links[0]!.complete !== false) continue;
+    if (namedBetterAsText(mention, best)) continue;
     // "how many permanent jobs did we fill": the verb after "we" is what was done to the rows counted, not a
     // measure, when it only partly names a column (DAYS_TO_FILL).
     if (
@@ -5156,6 +5322,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       (words.slice(Math.max(0, noAt - 5), noAt).some((word) => ["including", "include", "includes", "incl"].includes(word)) ||
         ["too", "also"].includes(words[mention.end] ?? "") ||
         (words[mention.end] === "as" && words[mention.end + 1] === "well"));
+    // "the goods' value (without shipping)", "revenue excluding tips": money left out of the money measure named right
+    // before says what that measure holds, not which rows.
+    const measured = noAt !== undefined && isMoneyColumn(column) ? measures.find((measure) => measureEnds.get(measure) === noAt) : undefined;
+    if (noAt !== undefined && measured?.column && isMoneyColumn(byName.get(measured.column)!)) {
+      consume(noAt, mention.end);
+      assumptions.push(`"${phrase(noAt, mention.end)}" says what ${measured.column} leaves out: it is no filter.`);
+      continue;
+    }
     if (isNumeric(column) && noAt !== undefined && keptToo) {
       consume(noAt, mention.end);
       assumptions.push(`"${phrase(noAt, mention.end)}" keeps the rows without ${column.name} in the answer: it is no filter.`);

@@ -32,6 +32,11 @@ import {
   FRISIAN_MARKERS,
   FRISIAN_PHRASES,
   FRISIAN_WORDS,
+  OCCITAN_CONTEXT_WORDS,
+  OCCITAN_MARKERS,
+  OCCITAN_MARKING_PHRASES,
+  OCCITAN_PHRASES,
+  OCCITAN_WORDS,
   MALTESE_MARKERS,
   MALTESE_PHRASES,
   TAGALOG_MARKERS,
@@ -301,11 +306,12 @@ export function sameSlavicStem(a: string, b: string): boolean {
 
 /** The English of a folded word of another language, if the lexicon has it (umlauts written out too; Czech and Slovak cases read). */
 export const translate = (word: string): string | undefined => {
-  // (West Frisian's words last: none is a word another lexicon reads.)
+  // (West Frisian's and Occitan's words last: none is a word another lexicon reads.)
   const known =
     TRANSLATIONS[word] ??
     (/ae|oe|ue|aa/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined) ??
-    (Object.hasOwn(FRISIAN_WORDS, word) ? FRISIAN_WORDS[word] : undefined);
+    (Object.hasOwn(FRISIAN_WORDS, word) ? FRISIAN_WORDS[word] : undefined) ??
+    (Object.hasOwn(OCCITAN_WORDS, word) ? OCCITAN_WORDS[word] : undefined);
   if (known !== undefined) return known;
   const base = slavicBaseForm(word);
   return base === undefined ? undefined : SLAVIC_WORDS[base];
@@ -547,6 +553,9 @@ export function tokenize(
   const gaelic = marked(GAELIC_MARKERS) || GAELIC_MARKING_PHRASES.test(fold(question));
   // And a West Frisian one: "hoe folle", "yn 2025", "lit my … sjen", "wiene der", "of" (or), "en" (and), "fan" (of).
   const frisian = !gaelic && marked(FRISIAN_MARKERS);
+  // And an Occitan one: "quant de vendas", "i aguèt", "mejana", "balhatz-me", "son pas anulladas", "las … per" (Catalan
+  // "quina", "quants", Spanish and Portuguese "quantas", "vendas" mark none).
+  const occitan = !gaelic && !frisian && (marked(OCCITAN_MARKERS) || OCCITAN_MARKING_PHRASES.test(fold(question)));
   for (const [pattern, english] of [
     ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
     ...(basque ? BASQUE_PHRASES : []),
@@ -559,6 +568,7 @@ export function tokenize(
     ...(breton ? BRETON_PHRASES : []),
     ...(sardinian ? SARDINIAN_PHRASES : []),
     ...(frisian ? FRISIAN_PHRASES : []),
+    ...(occitan ? OCCITAN_PHRASES : []),
     ...PHRASES,
   ]) {
     let nextFolded = "";
@@ -617,7 +627,9 @@ export function tokenize(
           ((gaelic && Object.hasOwn(GAELIC_CONTEXT_WORDS, word) ? GAELIC_CONTEXT_WORDS[word] : undefined) ??
           // (So are a Frisian question's: "wat" is its what, "net" not, "mei" with.)
           (frisian && Object.hasOwn(FRISIAN_CONTEXT_WORDS, word) ? FRISIAN_CONTEXT_WORDS[word] : undefined) ??
-          (gaelic || frisian
+          // (And an Occitan question's: "pas" is its not, "mai" most, "es" is, "quin" which.)
+          (occitan && Object.hasOwn(OCCITAN_CONTEXT_WORDS, word) ? OCCITAN_CONTEXT_WORDS[word] : undefined) ??
+          (gaelic || frisian || occitan
             ? undefined
             : albanian()
               ? ALBANIAN_CONTEXT_WORDS[word]

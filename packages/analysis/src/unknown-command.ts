@@ -44,6 +44,9 @@ const ALL_WORDS: ReadonlySet<string> = new Set([
   "tota",
   "totes",
   "totas",
+  // (Occitan "totis", Provençal "totei".)
+  "totis",
+  "totei",
   "totus",
   "totu",
   "tut",
@@ -107,7 +110,21 @@ const ALL_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Words for the data as a whole that are the same in most languages ("the file", "the csv"). */
-const DATA_WORDS: ReadonlySet<string> = new Set(["file", "files", "csv", "xlsx", "spreadsheet", "sheet", "dataset", "database", "db"]);
+const DATA_WORDS: ReadonlySet<string> = new Set([
+  "file",
+  "files",
+  "csv",
+  "xlsx",
+  "spreadsheet",
+  "sheet",
+  "dataset",
+  "database",
+  "db",
+  // French and Occitan "fichier", "fichièr" (Provençal "fichié").
+  "fichier",
+  "fichiers",
+  "fichie",
+]);
 
 /**
  * A word for the table in a language no list here holds, by its shape: "t" or "d" (a mutated "t"), "a", at most one of
