@@ -7296,7 +7296,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       !UNREAD_ADVERBS.has(token.word) &&
       !isPastForm(token.word) &&
       !/(ing|ly)$/.test(token.word) &&
-      /^\p{L}{4,}$/u.test(token.raw) &&
+      // (A hyphenated modifier too, "walk-in", "same-day"; not a plural, which names rows: "call-outs", "drop-offs".)
+      (/^\p{L}{4,}$/u.test(token.raw) || (/^\p{L}{2,}(?:-\p{L}{2,})+$/u.test(token.raw) && !/s$/i.test(token.raw))) &&
       !STOP_WORDS.has(token.word) &&
       !asksSomething(token.word) &&
       !MONTHS[token.word] &&
@@ -7333,6 +7334,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         PEOPLE_COUNT_WORDS.has(token.word) || ["customer", "client", "buyer", "person", "people", "everyone", "anyone"].includes(singular(token.word));
       // ("… from oil changes on scooters?": "on" and "from" before the last word pick rows as "for" does.)
       if (ends && ["for", "only", "just", "on", "from"].includes(words[at - 1]!) && candidate(token) && !people && !unread.includes(token)) unread.push(token);
+      // ("For walk-in customers, …": a word nothing reads between "for" and the people it picks is said too.)
+      const before = tokens[at - 1]!;
+      if (ends && people && at >= 2 && words[at - 2] === "for" && candidate(before) && !unread.includes(before)) unread.push(before);
     }
     // "except crab and lobster", "without the deluxe ones": what an exclusion names and nothing reads is said, one word
     // or several: the rows it would leave out are kept.

@@ -143,6 +143,15 @@ describe("the fifty-seventh suite's misses, on made-up tables", () => {
     expect(filters(spec)).toContain("Product in Compost 10 L|Compost 40 L|Compost 80 L");
   });
 
+  it("a hyphenated modifier nothing reads ('For walk-in customers, …') is said, not dropped in silence; a plural one names rows", () => {
+    const result = parseQuestion("For walk-in customers, which 2 bays have the lowest average total?", bays, today);
+    if (result.kind !== "spec") throw new Error(result.kind);
+    expect(result.unapplied.join(" ")).toContain('"walk-in"');
+    const rows = parseQuestion("How many express drop-offs were voided?", bays, today);
+    if (rows.kind !== "spec") throw new Error(rows.kind);
+    expect(rows.unapplied.join(" ")).not.toContain("drop-offs");
+  });
+
   it("'avg ticket' is what a sale came to; 'tips in' says the money includes them, no measure of its own", () => {
     expect(measures(specOf("avg ticket on full svc washes in 2025, tips in, voids excluded?", bays, today))).toEqual(["avg(tot_usd)"]);
   });
