@@ -60,6 +60,10 @@ const NAMES = [
   "miguel pablo paula pedro pilar rafael raquel rocio sergio teresa jordi josep montse nuria oriol pau xavi xabier iker aitor ainhoa amaia",
   "asier edurne gorka idoia iñaki jon leire mikel nerea unai xoan uxia brais anxo iria antonio beatriz bruno catarina duarte filipa goncalo",
   "inês joao joana luis mariana nuno rita rodrigo tiago vasco diogo afonso thiago gabriela larissa leticia",
+  // Occitan, Provençal, Sardinian, Corsican, Romansh (and Catalan forms the line above lacks)
+  "pèire peire joan jòrdi jordi guilhèm guilhem bernat ramon ramona marçal marcal aurelha miquèl miquel estève esteve andrieu",
+  "magali mirelha mirelhe jacme felip clamença antònia antonia bertrand arnaud gaston",
+  "gavino efisio giommaria tonino bastianu ghjuvanni ghjacumu ghjulia mattea gion curdin flurina mengia",
   // Greek, Turkish, Albanian, Maltese
   "athena christos dimitris dimitra eleni giorgos ioannis katerina konstantinos kostas maria nikos panagiotis spyros stavros",
   "vasilis yannis yiannis alexandros anastasia angeliki despina evangelia kyriakos manolis marios michalis petros thanasis vasiliki",

@@ -749,28 +749,37 @@ function cognateStem(word: string): string {
 
 /** A word as it sounds, roughly: c/k/q one letter, ph f, th t, y i, w v, doubled letters once, a final e off. */
 function spelling(word: string): string {
-  return word
-    .replace(/ph/g, "f")
-    .replace(/th/g, "t")
-    .replace(/qu/g, "kv")
-    .replace(/c(?=[eiy])/g, "s")
-    .replace(/ck|c|q/g, "k")
-    .replace(/y/g, "i")
-    .replace(/w/g, "v")
-    .replace(/(.)\1+/g, "$1")
-    .replace(/e$/, "");
+  return (
+    word
+      .replace(/ph/g, "f")
+      .replace(/th/g, "t")
+      // (Latin t before i and a vowel is c or z in the Romance languages: "patient" pacient, "nation" nacion.)
+      .replace(/ti(?=[aeou])/g, "si")
+      .replace(/qu/g, "kv")
+      .replace(/c(?=[eiy])/g, "s")
+      .replace(/ck|c|q/g, "k")
+      .replace(/y/g, "i")
+      .replace(/w/g, "v")
+      .replace(/(.)\1+/g, "$1")
+      .replace(/e$/, "")
+  );
 }
 
 /** Two words of one stem (at least five letters), or one stem the start of the other's with six letters or more in common. */
 function cognates(a: string, b: string): boolean {
   // Latin qu before a is c in Spanish and Romanian: "quantity" cantidad, cantitate; "quality" calidad.
   const latin = (stem: string) => stem.replace(/^qua/, "ca");
+  const same = (x: string, y: string) => {
+    if (x.length < 5 || y.length < 5) return false;
+    if (x === y) return true;
+    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+    return short.length >= 6 && !/[A-Z]/.test(short) && long.startsWith(short) && long.length - short.length <= 2;
+  };
   const [x, y] = [latin(cognateStem(a)), latin(cognateStem(b))];
   if (x.length < 5 || y.length < 5) return false;
-  // (Or spelt as the other language spells its sounds: "method" metodo, "theatre" teatro.)
-  if (x === y || spelling(x) === spelling(y)) return true;
-  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  return short.length >= 6 && !/[A-Z]/.test(short) && long.startsWith(short) && long.length - short.length <= 2;
+  // (Or spelt as the other language spells its sounds, before or after the endings come off: "method" metodo, "theatre"
+  // teatro, "pharmacy" farmacia, "patient" pacient.)
+  return same(x, y) || spelling(x) === spelling(y) || same(latin(cognateStem(spelling(a))), latin(cognateStem(spelling(b))));
 }
 
 export function typeFits(column: AnalysisColumn, use: ColumnUse): boolean {

@@ -2818,6 +2818,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       consume(i, start + 2);
       continue;
     }
+    // "total paid by patients", "spent by members": who paid, the payer a money column may be named after (read with the
+    // money), not a grouping by them.
+    if (
+      word === "by" &&
+      ["paid", "spent", "billed", "charged"].includes(words[i - 1] ?? "") &&
+      (PERSON_WORDS.has(singular(words[start] ?? "")) || PEOPLE_WORDS.has(words[start] ?? "")) &&
+      columns.some(
+        (column) =>
+          isMoneyColumn(column) && [words[start]!, fold(tokens[start]!.raw)].some((payer) => linkColumns(payer, [column]).some((link) => link.score >= 0.7)),
+      )
+    )
+      continue;
     // "across the sunrise bookings", "delivered by Yodel arrived late": the rows of a value named, not a grouping.
     if (word === "across" || word === "by") {
       const first = ["the", "all", "our", "your", "their", "those", "these"].includes(words[start] ?? "") ? start + 1 : start;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuestion, type AnalysisTable } from "../src/index.js";
+import { linkColumns, parseQuestion, type AnalysisTable } from "../src/index.js";
 import { filters, groups, measures, specOf } from "./helpers.js";
 
 // Made up for these tests (issue #19): general mechanisms for the misses the fifty-seventh blind suite found.
@@ -129,8 +129,20 @@ describe("the fifty-seventh suite's misses, on made-up tables", () => {
     expect(groups(specOf("average stars by bookseller", bookshop, today))).toEqual(["servit_per"]);
   });
 
-  it("money paid by people a money column is named after ('what did clients pay') is that column", () => {
+  it("money paid by people a money column is named after ('what did clients pay', 'total paid by clients') is that column", () => {
     expect(measures(specOf("what did clients pay altogether in Q1 2026?", bookshop, today))).toEqual(["sum(part_client_eur)"]);
+    const paidBy = specOf("total paid by clients in 2026", bookshop, today);
+    expect(measures(paidBy)).toEqual(["sum(part_client_eur)"]);
+    expect(groups(paidBy)).toEqual([]);
+  });
+
+  it("Occitan given names make a column of people; cognates spelt as sounds ('pharmacy' farmacia)", () => {
+    const staff: AnalysisTable = {
+      ...bookshop,
+      columns: [...bookshop.columns.filter((column) => column.name !== "servit_per"), { name: "torn", type: "string", values: ["Pèire", "Guilhèm", "Marçal"] }],
+    };
+    expect(groups(specOf("average stars by pharmacist", staff, today))).toEqual(["torn"]);
+    expect(linkColumns("pharmacy", [{ name: "farmacia", type: "string" }])[0]?.reason).toContain("cognate");
   });
 
   it("a value in another language by its English ('by phone' of telefòn), and villages as the towns column", () => {
