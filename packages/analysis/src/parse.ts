@@ -2614,6 +2614,18 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // (texnikos of Giorgos, Nikos, Eleni). ("Per person" stays a rate over such a table: only who is asked reads it.)
   const namedPeople = columns.filter((column) => column.type === "string" && !isRowKey(column.name) && namesPeople(column.values));
   const whoColumn = personColumn ?? (namedPeople.length === 1 ? namedPeople[0] : undefined);
+  /**
+   * The money columns named after the people the word at `at` names ("patients" of part_pacient_eur): whom money was paid
+   * by. By the word as written too ("clients" is read as "customers"; part_client_eur is named by the written one).
+   */
+  const peopleAt = (at: number) => at < tokens.length && (PERSON_WORDS.has(singular(words[at]!)) || PEOPLE_WORDS.has(words[at]!));
+  const moneyNamedByPayer = (at: number): AnalysisColumn[] =>
+    peopleAt(at)
+      ? columns.filter(
+          (column) =>
+            isMoneyColumn(column) && [words[at]!, fold(tokens[at]!.raw)].some((payer) => linkColumns(payer, [column]).some((link) => link.score >= 0.7)),
+        )
+      : [];
   const addGroup = (mention: Mention, link: ColumnLink, at = groups.length) => {
     if (groups.some((group) => group.column === link.column && group.bin === null)) return;
     groups.splice(at, 0, { column: link.column, bin: null, as: link.column });
@@ -2820,16 +2832,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
     // "total paid by patients", "spent by members": who paid, the payer a money column may be named after (read with the
     // money), not a grouping by them.
-    if (
-      word === "by" &&
-      ["paid", "spent", "billed", "charged"].includes(words[i - 1] ?? "") &&
-      (PERSON_WORDS.has(singular(words[start] ?? "")) || PEOPLE_WORDS.has(words[start] ?? "")) &&
-      columns.some(
-        (column) =>
-          isMoneyColumn(column) && [words[start]!, fold(tokens[start]!.raw)].some((payer) => linkColumns(payer, [column]).some((link) => link.score >= 0.7)),
-      )
-    )
-      continue;
+    if (word === "by" && ["paid", "spent", "billed", "charged"].includes(words[i - 1] ?? "") && moneyNamedByPayer(start).length > 0) continue;
     // "across the sunrise bookings", "delivered by Yodel arrived late": the rows of a value named, not a grouping.
     if (word === "across" || word === "by") {
       const first = ["the", "all", "our", "your", "their", "those", "these"].includes(words[start] ?? "") ? start + 1 : start;
@@ -4378,15 +4381,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   for (let i = 0; i < tokens.length; i++) {
     if (!["pay", "pays", "paid", "paying", "spend", "spent", "spends"].includes(words[i]!) || used.has(i)) continue;
     const by = words[i + 1] === "by" ? (["the", "our", "their"].includes(words[i + 2] ?? "") ? i + 3 : i + 2) : -1;
-    const payer = [by, i - 1].find(
-      (at) => at >= 0 && at < tokens.length && !used.has(at) && (PEOPLE_WORDS.has(words[at]!) || PERSON_WORDS.has(singular(words[at]!))),
-    );
+    const payer = [by, i - 1].find((at) => at >= 0 && !used.has(at) && peopleAt(at));
     if (payer === undefined) continue;
-    // (By the word as written too: "clients" is read as "customers", part_client_eur is named by the written one.)
-    const named = columns.filter(
-      (column) =>
-        isMoneyColumn(column) && [words[payer]!, fold(tokens[payer]!.raw)].some((word) => linkColumns(word, [column]).some((link) => link.score >= 0.7)),
-    );
+    const named = moneyNamedByPayer(payer);
     if (named.length !== 1) continue;
     measureHints.push({
       start: payer,
@@ -4909,6 +4906,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const others = identifierWords(link.column).filter((name) => name !== singular(word));
     return others.length > 0 && others.every(isUnitWord);
   };
+  const includedParts = new Set(measureMentions.filter(includedPart));
   const numericMentions = measureMentions.filter(
     (mention) =>
       measureLink(mention) !== undefined &&
@@ -4920,13 +4918,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       !verbOfClause(mention) &&
       !passiveOfCount(mention) &&
       !verbTimed(mention) &&
-      !includedPart(mention) &&
+      !includedParts.has(mention) &&
       !(counted(mention) && (mention.links[0]!.score < 1 || namesRowsOnly(mention)) && !namesQuantity(mention)) &&
       !namesPeopleOnly(mention) &&
       !shareOf(mention) &&
       !unitAsked(mention),
   );
-  for (const mention of measureMentions.filter(includedPart)) {
+  for (const mention of includedParts) {
     consume(mention.start, mention.end + (words[mention.end] === "in" || words[mention.end] === "included" ? 1 : 0));
     assumptions.push(`"${mention.words}" is named as what the money measured includes, not as a measure of its own.`);
   }
