@@ -119,6 +119,50 @@ describe("answer comparison", () => {
       ],
     );
     expect(sameAnswer(expected, table(["region", "total"], [["North", 1]])).equal).toBe(false);
+    // A flag written 1/0 in the table and true/false in the answer (or as text) is the same answer.
+    const flags = table(
+      ["repeat", "avg_tip"],
+      [
+        [0, 81.6],
+        [1, 97.5],
+      ],
+    );
+    expect(
+      sameAnswer(
+        flags,
+        table(
+          ["repeat client", "tip"],
+          [
+            [false, 81.6],
+            [true, 97.5],
+          ],
+        ),
+      ).equal,
+    ).toBe(true);
+    expect(
+      sameAnswer(
+        flags,
+        table(
+          ["repeat client", "tip"],
+          [
+            ["false", 81.6],
+            ["true", 97.5],
+          ],
+        ),
+      ).equal,
+    ).toBe(true);
+    expect(
+      sameAnswer(
+        flags,
+        table(
+          ["repeat client", "tip"],
+          [
+            [true, 81.6],
+            [false, 97.5],
+          ],
+        ),
+      ).equal,
+    ).toBe(false);
     expect(
       sameAnswer(
         expected,

@@ -129,9 +129,11 @@ export function normaliseCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "bigint") return String(value);
   if (typeof value === "number") return numberKey(value);
-  if (typeof value === "boolean") return String(value);
+  // A flag is the same answer written true/false or 1/0 (a 1/0 column the engine reads as true/false, or the reverse).
+  if (typeof value === "boolean") return value ? "1" : "0";
   const text = String(value).trim();
   if (text === "") return "";
+  if (text === "true" || text === "false") return text === "true" ? "1" : "0";
   if (NUMBER.test(text)) return numberKey(Number(text));
   const month = /^(\d{4})-(\d{2})$/.exec(text);
   if (month) return `${month[1]}-${month[2]}-01`;
