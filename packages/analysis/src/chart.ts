@@ -30,6 +30,9 @@ export function chooseChart(spec: AnalysisSpec, columns: readonly AnalysisColumn
   }
   // Shares within an outer grouping are parts of a whole per outer value: stacked to 1.
   if (groups.length >= 2 && spec.measures.some((measure) => measure.share)) return "stacked_bar";
+  // "which 3 months made the least money": periods ranked by a measure, a few of them, are bars, not a broken series.
+  const rankedByMeasure = spec.limit !== null && spec.orderBy[0] !== undefined && spec.measures.some((measure) => measure.as === spec.orderBy[0]!.by);
+  if (time && rankedByMeasure && groups.length === 1) return "bar";
   if (time) return "line";
   if (groups.length >= 2) return "grouped_bar";
   return "bar";

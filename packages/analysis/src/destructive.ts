@@ -1,4 +1,6 @@
 import {
+  ASTURIAN_DELETE_VERBS,
+  ASTURIAN_LEADING_DELETE_VERBS,
   FRISIAN_DELETE_VERBS,
   GAELIC_DELETE_VERBS,
   GAELIC_DELETE_VERBS_WITH_AS,
@@ -7,7 +9,7 @@ import {
 } from "./lexicon-languages.js";
 import { fold } from "./text.js";
 
-/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese, Albanian, Basque, Maltese, Luxembourgish, Faroese, Breton, Sardinian and Occitan ones), folded. */
+/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese, Albanian, Basque, Maltese, Luxembourgish, Faroese, Breton, Sardinian, Occitan and Asturian ones), folded. */
 const VERBS = new Set([
   // Croatian, Serbian, Bosnian and Slovenian imperatives and infinitives (folded: "obriši" is obrisi), and Slovak ones
   // ("zmaž"): deleting, emptying, removing, overwriting.
@@ -397,6 +399,8 @@ const VERBS = new Set([
   ...FRISIAN_DELETE_VERBS,
   // Occitan: erasing, deleting, taking away, emptying, changing, replacing, destroying, striking out.
   ...OCCITAN_DELETE_VERBS,
+  // Asturian: deleting ("desaniciar"), erasing, taking away, eliminating, overwriting, updating ("anovar"), emptying.
+  ...ASTURIAN_DELETE_VERBS,
 ]);
 /** Scottish Gaelic's destructive verbs: no noun follows them with a preposition ("Sguabaibh na h-òrdughan"). */
 const GAELIC_VERBS: ReadonlySet<string> = new Set(GAELIC_DELETE_VERBS);
@@ -619,6 +623,8 @@ const TABLE_WORDS = new Set([
   // French and Occitan "fichier", "fichièr" (Provençal "fichié"): the file.
   "fichier",
   "fichie",
+  // Asturian "ficheru".
+  "ficheru",
 ]);
 /** A word for the table: one of the list, or a word shaped so ("táboa", "taula", "tábla" folded: "ta" then "b" or "ul"). */
 export const namesTheTable = (word: string) => TABLE_WORDS.has(word) || /^ta(?:b[aeilo]|ul)[a-z]{1,4}$/.test(word);
@@ -813,6 +819,10 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
     .replace(/\bdo away with\b/g, "remove")
     // Occitan "metre a jorn" (update: "Metètz a jorn los prètzes").
     .replace(/\b(?:metre|mete|metetz|metem) a jorn\b/g, "update")
+    // Asturian joins the article to the word before it: "sobrescribe'l ficheru", "guarda'l ficheru" (the verb, then "el").
+    .replace(/(\p{L})['’]l\b/gu, "$1 el")
+    // Asturian and Spanish "guarda'l ficheru", "guarda el fichero" (save the file: write over it).
+    .replace(/\bguarda(?:r|i|lo)?(?: el| la| los| les)? (?=(?:ficheru|fichero|ficheros|cambeos|cambios|tabla|datos)\b)/g, "overwrite the ")
     // Albanian: "A mund të …" (can you …) asks as "can you" does; "kthe(ni) … në 0" (turn … into 0) zeroes.
     .replace(/(^|[,;.!?:] *)a (?=mund\b|mundeni\b|mundesh\b)/g, "$1")
     .replace(/(^|[,;.!?:] *)(?:kthe|ktheni|bej|beni)\b(?=[^,;.!?:]*\bne (?:0|zero)\b)/g, "$1zero");
@@ -847,6 +857,8 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
       if ((word === "set" || word === "change" || word === "clear" || word === "clean" || word === "write" || word === "merge") && !lead) continue;
       // (Occitan "lèva", "cambia", "raia" are other words too: raises, Spanish changes, Portuguese a ray.)
       if (OCCITAN_LEADING_DELETE_VERBS.has(word) && !lead) continue;
+      // (Asturian "anova", update, is the statistician's ANOVA too.)
+      if (ASTURIAN_LEADING_DELETE_VERBS.has(word) && (!lead || ["de", "del", "pol", "per", "por"].includes(next ?? ""))) continue;
       // A noun reading: "drop in sales", "change of price by month". Not when the table is what follows the preposition,
       // as other languages put it: "Apaga da tabela todos os trabalhos", "Borra de la tabla …", "Lösche aus der Tabelle …".
       // (A word for the table in a language the list lacks is still one in form: Galician "táboa", Catalan "taula".)

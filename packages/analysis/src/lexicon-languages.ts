@@ -2,11 +2,13 @@
  * The analysis lexicons of languages beyond the main ones, one file per language (or family) under `languages/`;
  * this module gathers them and holds what spans several.
  */
+import { ASTURIAN_NAME_PHRASES, ASTURIAN_NAME_TRANSLATIONS } from "./languages/asturian.js";
 import { FRISIAN_NAME_PHRASES } from "./languages/frisian.js";
 import { GAELIC_NAME_PHRASES } from "./languages/gaelic.js";
 import { OCCITAN_NAME_PHRASES } from "./languages/occitan.js";
 
 export * from "./languages/albanian.js";
+export * from "./languages/asturian.js";
 export * from "./languages/basque.js";
 export * from "./languages/breton.js";
 export * from "./languages/faroese.js";
@@ -34,7 +36,14 @@ export const NAME_TRANSLATIONS: Readonly<Record<string, string>> = {
   ment: "size",
   // (A telephone in many languages, Occitan "telefòn" too; in a question, a word of another language: "lost telefon".)
   telefon: "phone",
+  // (Asturian "cuenta", a bill, Spanish account and Asturian count too; "chigre", a cider bar; "mesa", a restaurant's table.)
+  ...ASTURIAN_NAME_TRANSLATIONS,
 };
 
-/** The names of several words of every language that has them (Scottish Gaelic, Frisian, Occitan), by their words, to English. */
-export const NAME_PHRASES: Readonly<Record<string, string>> = { ...GAELIC_NAME_PHRASES, ...FRISIAN_NAME_PHRASES, ...OCCITAN_NAME_PHRASES };
+/** The names of several words of every language that has them (Scottish Gaelic, Frisian, Occitan, Asturian), by their words, to English. */
+export const NAME_PHRASES: Readonly<Record<string, string>> = {
+  ...GAELIC_NAME_PHRASES,
+  ...FRISIAN_NAME_PHRASES,
+  ...OCCITAN_NAME_PHRASES,
+  ...ASTURIAN_NAME_PHRASES,
+};

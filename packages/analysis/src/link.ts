@@ -3,7 +3,7 @@ import { countryOf, namesCountries } from "./countries.js";
 import { CURRENCY_NAMES, CURRENCY_WORDS, sameCurrency } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isRoleNoun, namesPeople, namesPlaces } from "./given-names.js";
-import { FRISIAN_WORDS, GREEK_WORDS, NAME_PHRASES, NAME_TRANSLATIONS, OCCITAN_WORDS } from "./lexicon-languages.js";
+import { ASTURIAN_WORDS, FRISIAN_WORDS, GREEK_WORDS, NAME_PHRASES, NAME_TRANSLATIONS, OCCITAN_WORDS } from "./lexicon-languages.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { decompound, expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
 
@@ -1073,7 +1073,14 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       }
       // A plural naming a singular modifier ("sessions" of session_len_sec, "units" of unit_prc) is the
       // thing itself, not the attribute the column measures.
-      if (singular(word) !== word && singular(word) === words[bestIndex]!.word && bestIndex !== headOf(words) && bestIndex < words.length - 1) {
+      // (Not before a code's suffix: "districts" are DISTRICT_CD, the district's code, as "district" is.)
+      if (
+        singular(word) !== word &&
+        singular(word) === words[bestIndex]!.word &&
+        bestIndex !== headOf(words) &&
+        bestIndex < words.length - 1 &&
+        !words.slice(bestIndex + 1).every((candidate) => ["cd", "cde", "code"].includes(candidate.word))
+      ) {
         best *= 0.7;
         why = `${word} names what ${column.name} describes`;
       }
@@ -1127,11 +1134,18 @@ function linkWords(mention: string, columns: readonly AnalysisColumn[], use: Col
       // (A true/false column's leading "is"/"has" is no initial: "PB", "PBs" of IsPersonalBest.)
       const acronymWords = FLAG_PREFIXES.has(words[0]?.word ?? "") && column.type === "boolean" ? words.slice(1) : words;
       // (Nor its unit at the end: "OD" of OWN_DAMAGE_GBP, "TP" of THIRD_PARTY_GBP.)
-      const unitless = words.length >= 3 && UNIT_WORDS.has(words.at(-1)!.word) ? words.slice(0, -1) : words;
+      // ("SE" of sidra_eur neither: a name of two words and its unit is named by its first word, and "se" is a pronoun.)
+      const unitless = words.length >= 2 && UNIT_WORDS.has(words.at(-1)!.word) ? words.slice(0, -1) : words;
       const acronym = /^[A-Z]{2,4}s$/.test(mention.trim()) ? mentionKey.slice(0, -1) : mentionKey;
       const initialsOfWords = (named: typeof words) =>
         named.length >= 2 && acronym.length === named.length && named.every((word, i) => word.word[0] === acronym[i]);
-      if (mentionWords.length === 1 && (initialsOfWords(words) || initialsOfWords(acronymWords) || initialsOfWords(unitless))) {
+      const withUnit = unitless.length < words.length;
+      if (
+        mentionWords.length === 1 &&
+        ((!withUnit && (initialsOfWords(words) || initialsOfWords(acronymWords))) ||
+          initialsOfWords(unitless) ||
+          (withUnit && words.length >= 3 && initialsOfWords(words)))
+      ) {
         links.push({ column: column.name, score: 0.8, reason: `"${mention}" is the initials of ${column.name}` });
       }
       // The column is the mention's initials: "days on market" → dom, "year to date" → ytd.
@@ -1501,6 +1515,7 @@ const KNOWN_WORDS = new Set([
     .flatMap(([, english]) => english.split(" ")),
   ...Object.values(FRISIAN_WORDS).flatMap((english) => english.split(" ")),
   ...Object.values(OCCITAN_WORDS).flatMap((english) => english.split(" ")),
+  ...Object.values(ASTURIAN_WORDS).flatMap((english) => english.split(" ")),
 ]);
 
 /** Verbs whose object is money: "invoiced the most", "total billed", "spent per month". */
@@ -2151,7 +2166,7 @@ export function linkValues(
         continue;
       }
       // A country named another way: "German" or "deutsche" for Tyskland, "Brits" for United Kingdom.
-      if (wordCount <= 3 && key !== valueKey && namesCountries(column.values)) {
+      if (wordCount <= 3 && key !== valueKey && raw.trim() !== "us" && namesCountries(column.values)) {
         const country = countryOf(valueKey);
         if (country && (countryOf(key) ?? countryOf(singularKey)) === country) {
           links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" names the country ${value} (${country}) in ${column.name}` });
@@ -2300,7 +2315,8 @@ export function linkValues(
         // word ("concierges" is no CN).
         if (raw.trim() !== value && namesRegions(column.values)) {
           // ("German passengers": a people's adjective names its country's code.)
-          if (wordCount <= 2 && (countryOf(key) ?? countryOf(singularKey)) === value)
+          // ("rate us higher": "us" in lower case is the pronoun; the country is written "US", "USA" or by its name.)
+          if (wordCount <= 2 && raw.trim() !== "us" && (countryOf(key) ?? countryOf(singularKey)) === value)
             links.push({ column: column.name, value, score: 0.9, reason: `"${raw}" names the country ${value} in ${column.name}` });
           continue;
         }

@@ -7,7 +7,8 @@ export const dateAt = (words: readonly string[], i: number): { start: string; en
   const word = words[i];
   if (word === undefined) return undefined;
   const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(word);
-  if (iso) {
+  // A calendar month and day only ("3000-60", a range of thousands written with "k", is none).
+  if (iso && Number(iso[2]) >= 1 && Number(iso[2]) <= 12 && (iso[3] === undefined || (Number(iso[3]) >= 1 && Number(iso[3]) <= 31))) {
     const [, y, m, d] = iso;
     if (d) {
       const next = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 1));

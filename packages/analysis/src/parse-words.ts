@@ -609,6 +609,9 @@ export const UNREAD_ADVERBS = new Set([
 export const SUBJECT_PRONOUNS = new Set(["we", "you", "they", "i", "he", "she", "it"]);
 export const BOUNDARIES = new Set([
   "where",
+  // ("per month because of the weather": a reason ends the noun grouped by.)
+  "because",
+  "due",
   "with",
   "for",
   "in",

@@ -971,7 +971,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     else if ((word === "grouped" || word === "clustered") && (next === "bar" || next === "bars" || next === "column" || next === "columns"))
       chartAt(i, "grouped_bar", 2);
     else if (word === "side" && next === "by" && words[i + 2] === "side") chartAt(i, "grouped_bar", 3);
-    else if (word === "horizontal" || word === "sideways" || word === "hbar" || word === "hbars") chartAt(i, "horizontal_bar");
+    else if (["horizontal", "horiz", "horz", "sideways", "hbar", "hbars"].includes(word)) chartAt(i, "horizontal_bar");
     else if ((word === "bar" || word === "bars") && !used.has(i)) chartAt(i, "bar");
     else if ((word === "line" || word === "lines") && !used.has(i)) chartAt(i, "line");
   });
@@ -1758,6 +1758,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const spanBin = (filter: SpecFilter): TimeBin | undefined => {
     if (!filter.temporal || filter.operator !== "between") return undefined;
     const [from, to] = filter.values as string[];
+    // Only calendar dates can be a period's span (a range of another temporal form is none).
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(from)) || !/^\d{4}-\d{2}-\d{2}$/.test(String(to))) return undefined;
     const next = (months: number) => {
       const date = new Date(`${from}T00:00:00Z`);
       date.setUTCMonth(date.getUTCMonth() + months);
@@ -3110,7 +3112,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           pieceWords.length === 2 && BIN_WORDS[pieceWords[1]!]
             ? columnLinks(pieceWords[0]!).find((link) => link.score >= 0.6 && isTemporal(byName.get(link.column)))
             : undefined;
-        const datedBin = datedLink && !exactColumn ? { column: datedLink.column, bin: BIN_WORDS[pieceWords[1]!]!, reason: datedLink.reason } : undefined;
+        // ("by the hour they started", "hour started": a bin, then the verb a date column is named after, with the pronoun or
+        // auxiliary between, is that column binned, as "start hour" is.)
+        const verbDated =
+          !datedLink && pieceWords.length >= 2 && pieceWords.length <= 4 && BIN_WORDS[pieceWords[0]!] && isPastForm(pieceWords.at(-1)!)
+            ? pieceWords.slice(1, -1).every((word) => ["they", "it", "we", "was", "were", "got", "had", "been", "he", "she", "you"].includes(word))
+              ? columnLinks(pieceWords.at(-1)!).find((link) => link.score >= 0.6 && isTemporal(byName.get(link.column)))
+              : undefined
+            : undefined;
+        const datedBin =
+          datedLink && !exactColumn
+            ? { column: datedLink.column, bin: BIN_WORDS[pieceWords[1]!]!, reason: datedLink.reason }
+            : verbDated && !exactColumn
+              ? { column: verbDated.column, bin: BIN_WORDS[pieceWords[0]!]!, reason: verbDated.reason }
+              : undefined;
         // ("by delay reason and day of the week": a cycle named in words is its bin, not a day.)
         const cycle = CYCLE_PHRASES[pieceWords.join(" ")];
         if (cycle) {
@@ -3442,18 +3457,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
 
   // 9e. "private flights that actually went up", "lessons that really went ahead": a verb stressed as done that names
   // nothing, where the table has one true/false column named by a verb in the past (Flew, Attended), keeps its true rows.
+  const namesCallingOff = (column: AnalysisColumn) => ["cancelled", "aborted"].some((word) => linkColumns(word, [column]).some((link) => link.score >= 0.7));
+  // (A verb of calling off is no doing: a column "cancelled" of 1/0 marks the rows that did not happen.)
   const doneFlags = columns.filter((column) => {
     const named = identifierWords(column.name);
-    return column.type === "boolean" && named.length === 1 && isPastForm(named[0]!);
+    return column.type === "boolean" && named.length === 1 && isPastForm(named[0]!) && !namesCallingOff(column);
   });
   // (With none, the one flag of rows called off, cxl_flg = Y/N or is_aborted, keeps its false rows: "flights that actually
   // flew" are those not cancelled. A yes/no column is true/false here; its filter names its "no" back at the end.)
-  const calledOff =
-    doneFlags.length === 0
-      ? columns.filter(
-          (column) => column.type === "boolean" && ["cancelled", "aborted"].some((word) => linkColumns(word, [column]).some((link) => link.score >= 0.7)),
-        )
-      : [];
+  const calledOff = doneFlags.length === 0 ? columns.filter((column) => column.type === "boolean" && namesCallingOff(column)) : [];
   const happened =
     doneFlags.length === 1 ? { column: doneFlags[0]!, value: true } : calledOff.length === 1 ? { column: calledOff[0]!, value: false } : undefined;
   for (let i = 0; i < tokens.length - 1 && happened; i++) {
@@ -4004,6 +4016,39 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     }
   }
 
+  // 10b. "cancelled because of the weather", "cancelled by the customer": a value of several words (Weather Cancelled,
+  // Customer Cancelled), each said in the question within a few words of the others in another order, where no other value
+  // of its column has them all, is that value, as "weather cancelled" is. (Only words nothing else read, none negated.)
+  for (const column of columns) {
+    if (column.type !== "string" || !column.values || filters.some((filter) => filter.column === column.name) || isRowKey(column.name)) continue;
+    const wordsOfValue = (value: string) => (fold(value).match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
+    const said = (word: string, at: number) => !used.has(at) && (words[at] === word || singular(words[at]!) === singular(word));
+    const found: { value: string; at: number[] }[] = [];
+    for (const value of column.values) {
+      if (typeof value !== "string") continue;
+      const own = wordsOfValue(value);
+      if (own.length < 2 || own.length > 3) continue;
+      const at = own.map((word) => words.findIndex((_, index) => said(word, index)));
+      if (at.some((index) => index < 0) || Math.max(...at) - Math.min(...at) > 5) continue;
+      // (In another order than the value's: in its own order the value is read above.)
+      if (at.every((index, k) => k === 0 || index > at[k - 1]!)) continue;
+      const [from, to] = [Math.min(...at), Math.max(...at) + 1];
+      if (tokens.slice(from, to).some((token) => token.sentenceEnd) || words.slice(Math.max(0, from - 2), to).some((word) => isNot(word))) continue;
+      found.push({ value: String(value), at });
+    }
+    if (found.length !== 1) continue;
+    const [{ value, at }] = found as [{ value: string; at: number[] }];
+    const [from, to] = [Math.min(...at), Math.max(...at) + 1];
+    for (const index of at) consume(index, index + 1);
+    filterProvenance(
+      from,
+      to,
+      { column: column.name, operator: "in", values: [value], temporal: false },
+      0.75,
+      `the words of "${value}" of ${column.name} are said apart ("${phrase(from, to)}")`,
+    );
+  }
+
   // 11. The ranked entity ("top 3 categories", "which team") is a grouping. Beside another grouping
   // ("top 2 products in each region", "top 3 products per month") the limit applies within each group.
   let limitWithin: string[] = [];
@@ -4246,13 +4291,23 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // "leave out the ones where we took out an oil boiler": a clause that opens by leaving rows out, up to its comma.
     if (opensLeftOutClause(start)) return true;
     // "cancellations not counted", "no-shows excluded": the flag's words, then what leaves them out.
-    for (let j = start + 1; j <= Math.min(words.length - 1, start + 3); j++) {
+    // ("cancelled appointments please do not count", German "Abgesagte Termine bitte nicht mitzählen": a plea between.)
+    for (let j = start + 1; j <= Math.min(words.length - 1, start + 4); j++) {
       const leftOut =
-        (words[j] === "not" && ["counted", "included", "counting", "including"].includes(words[j + 1] ?? "")) ||
+        (words[j] === "not" && ["counted", "included", "counting", "including", "count", "include"].includes(words[j + 1] ?? "")) ||
         words[j] === "excluded" ||
         (words[j] === "left" && words[j + 1] === "out");
       // ("cancelled ones not counted", "cancelld orders left out": a word for the rows may stand between.)
-      const flagWords = words.slice(start, j).filter((word, k) => k === 0 || !(["ones", "one", "those"].includes(word) || namesTableRows(word)));
+      const flagWords = words.slice(start, j).filter(
+        (word, k) =>
+          k === 0 ||
+          !(
+            ["ones", "one", "those", "please", "pls", "plz", "bitte", "do"].includes(word) ||
+            namesTableRows(word) ||
+            // (A noun that names nothing of the table is the rows' noun too: "cancelled appointments", "Abgesagte Termine".)
+            (k === 1 && /^\p{L}{4,}$/u.test(word) && !STOP_WORDS.has(word) && !columnLinks(word).some((link) => link.score >= 0.6))
+          ),
+      );
       if (leftOut)
         return flagWords.length === 1 || columnLinks(flagWords.join(" ")).some((link) => link.score >= 0.7 && byName.get(link.column)?.type === "boolean");
       if (tokens[j - 1]!.pause || tokens[j - 1]!.sentenceEnd) break;
@@ -4906,6 +4961,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const others = identifierWords(link.column).filter((name) => name !== singular(word));
     return others.length > 0 && others.every(isUnitWord);
   };
+  // "only days we actually fished", "the jobs they did": the rows' noun with a clause of its own after it (a pronoun, then
+  // a verb) names the rows, not a column it only partly names (duration_days).
+  const rowsOfAClause = (mention: Mention) => {
+    if (mention.end - mention.start !== 1 || !namesRowsOnly(mention) || (measureLink(mention)?.score ?? 1) >= 0.95) return false;
+    if (!["we", "they", "you", "i"].includes(words[mention.end] ?? "")) return false;
+    const verbAt = ["actually", "really", "just"].includes(words[mention.end + 1] ?? "") ? mention.end + 2 : mention.end + 1;
+    return isPastForm(words[verbAt] ?? "") || AUXILIARIES.has(words[verbAt] ?? "");
+  };
   const includedParts = new Set(measureMentions.filter(includedPart));
   const numericMentions = measureMentions.filter(
     (mention) =>
@@ -4920,6 +4983,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       !verbTimed(mention) &&
       !includedParts.has(mention) &&
       !(counted(mention) && (mention.links[0]!.score < 1 || namesRowsOnly(mention)) && !namesQuantity(mention)) &&
+      !rowsOfAClause(mention) &&
       !namesPeopleOnly(mention) &&
       !shareOf(mention) &&
       !unitAsked(mention),
@@ -6322,7 +6386,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   };
   // ("Do A/B tested pushes get more clicks than the rest?": a comparative set against the rest of the rows compares too.)
   const thanTheRest = words.some((word, i) => word === "than" && restSaidAt(i + 1));
-  if (has("compare", "comparison", "vs", "versus", "against") || thanTheRest) {
+  // ("how many were paid by card and how many not", "… or not": both sides of the flag asked, counted side by side.)
+  const NOT_SIDE = ["not", "no", "non", "weren't", "wasn't", "didn't", "aren't", "isn't", "werent", "didnt", "arent"];
+  const otherSideAsked = words.some(
+    (word, i) =>
+      ["and", "or"].includes(word) &&
+      (NOT_SIDE.includes(words[i + 1] ?? "") || (words[i + 1] === "how" && words[i + 2] === "many" && NOT_SIDE.includes(words[i + 3] ?? ""))) &&
+      (i + 2 >= words.length || !columnLinks(words[i + 2]!).some((link) => link.score >= 0.8)),
+  );
+  if (has("compare", "comparison", "vs", "versus", "against") || thanTheRest || otherSideAsked) {
     const flagged = filters
       .map((filter, at) => ({ filter, at }))
       .filter(
@@ -6514,7 +6586,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   } else if (
     (chart === "scatter" || has("relationship", "vs", "versus", "against")) &&
     numericMeasures.length >= 2 &&
-    aggregateWords.length === 0 &&
+    // ("party size vs bill total": "total" in a measure's own words, the bill's total, is no aggregate.)
+    aggregateWords.every(
+      (entry) =>
+        words[entry.i] === "total" &&
+        entry.i > 0 &&
+        provenance.some((item) => item.element === "measure" && fold(item.words).includes(`${words[entry.i - 1]} total`)),
+    ) &&
     !anomaly
   ) {
     mode = "rows";
@@ -6990,6 +7068,27 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const [low, high] = [numberOf(words[i]!), numberOf(words[i + 2]!)];
     if (low === undefined || high === undefined || !["to", "and", "-"].includes(words[i + 1]!) || isYear(words[i]) || isYear(words[i + 2])) continue;
     if ([i, i + 1, i + 2].some((k) => used.has(k)) || (i > 0 && ["between", "from"].includes(words[i - 1]!) && used.has(i - 1))) continue;
+    // "for groups of 6 to 12", "parties of 4 to 8": the size of the party, the one column counting its people (read as
+    // "party size" already, or the one number column named by people: comensales, diners, pax).
+    if (words[i - 1] === "of" && ["groups", "parties", "party", "group", "tables"].includes(words[i - 2] ?? "")) {
+      const read = provenance.find((entry) => entry.element === "measure" && entry.reason.includes("is how many people a row had"))?.column;
+      const named = columns.filter(
+        (column) => isNumeric(column) && columnWords(column.name).some((word) => word.forms.some((form) => PEOPLE_COUNT_WORDS.has(form))),
+      );
+      const sized = read ?? (named.length === 1 ? named[0]!.name : undefined);
+      if (sized) {
+        consume(i, i + 3);
+        filterProvenance(
+          i - 2,
+          i + 3,
+          { column: sized, operator: "between", values: [Math.min(low, high), Math.max(low, high)], temporal: false },
+          0.7,
+          `"${phrase(i - 2, i + 3)}": the party's size, ${sized}`,
+        );
+        i += 2;
+        continue;
+      }
+    }
     unapplied.push(`the range "${phrase(i, i + 3)}" (no column it compares)`);
     i += 2;
   }

@@ -129,7 +129,14 @@ export function compileSql(spec: AnalysisSpec, table: string, columns: readonly 
     ...spec.measures.map((measure) => `${valueSql(measure)} AS ${quoteIdentifier(measure.as)}`),
   ];
   const names = [...spec.groupBy.map((group) => group.as), ...spec.measures.map((measure) => measure.as)];
-  const groupClause = spec.groupBy.length > 0 ? ` GROUP BY ${spec.groupBy.map((_, i) => i + 1).join(", ")}` : "";
+  // A group with no key and nothing measured (an average over rows whose flag and measure are both empty: trips that never
+  // sailed, with no sighting recorded and no rating) says nothing, and is not listed. (Counts are never empty; shares are
+  // windows, which HAVING cannot read.)
+  const emptyGroup =
+    spec.groupBy.length > 0 && !spec.measures.some((measure) => measure.share)
+      ? ` HAVING NOT (${[...spec.groupBy.map((group) => group.as), ...spec.measures.map((measure) => measure.as)].map((name) => `${quoteIdentifier(name)} IS NULL`).join(" AND ")})`
+      : "";
+  const groupClause = spec.groupBy.length > 0 ? ` GROUP BY ${spec.groupBy.map((_, i) => i + 1).join(", ")}${emptyGroup}` : "";
   const orderClause = order(names);
   const within = (spec.limitWithin ?? []).filter((name) => names.includes(name));
   const rank = spec.orderBy.find((entry) => spec.measures.some((measure) => measure.as === entry.by));

@@ -37,6 +37,11 @@ import {
   OCCITAN_MARKING_PHRASES,
   OCCITAN_PHRASES,
   OCCITAN_WORDS,
+  ASTURIAN_CONTEXT_WORDS,
+  ASTURIAN_MARKERS,
+  ASTURIAN_MARKING_PHRASES,
+  ASTURIAN_PHRASES,
+  ASTURIAN_WORDS,
   MALTESE_MARKERS,
   MALTESE_PHRASES,
   TAGALOG_MARKERS,
@@ -82,6 +87,7 @@ const KEYWORDS = [
   "scatter",
   "stacked",
   "horizontal",
+  "horiz",
   "chart",
   "month",
   "quarter",
@@ -306,15 +312,19 @@ export function sameSlavicStem(a: string, b: string): boolean {
 
 /** The English of a folded word of another language, if the lexicon has it (umlauts written out too; Czech and Slovak cases read). */
 export const translate = (word: string): string | undefined => {
-  // (West Frisian's and Occitan's words last: none is a word another lexicon reads.)
+  // (West Frisian's, Occitan's and Asturian's words last: none is a word another lexicon reads.)
   const known =
     TRANSLATIONS[word] ??
     (/ae|oe|ue|aa/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined) ??
     (Object.hasOwn(FRISIAN_WORDS, word) ? FRISIAN_WORDS[word] : undefined) ??
-    (Object.hasOwn(OCCITAN_WORDS, word) ? OCCITAN_WORDS[word] : undefined);
+    (Object.hasOwn(OCCITAN_WORDS, word) ? OCCITAN_WORDS[word] : undefined) ??
+    (Object.hasOwn(ASTURIAN_WORDS, word) ? ASTURIAN_WORDS[word] : undefined);
   if (known !== undefined) return known;
   const base = slavicBaseForm(word);
-  return base === undefined ? undefined : SLAVIC_WORDS[base];
+  if (base !== undefined) return SLAVIC_WORDS[base];
+  // Finnish "-ittain", by each: "operaattoreittain" by operator, "alueittain" by region (the stem, read as a column's cognate).
+  const finnishBy = /^([a-z]{4,})ittain$/.exec(word);
+  return finnishBy ? `by ${finnishBy[1]}` : undefined;
 };
 
 /** The words before a French "plus" (the most, more): "le plus", "les plus", "pas plus". */
@@ -493,11 +503,13 @@ export function tokenize(
     // "in % of delivered", "as a % of": a percent sign standing alone after "in", "as" or "a" is the word.
     .replace(/\b(in|as|a)\s+%(?=\s+of\b)/gi, "$1 percent")
     // "a wait of 20-30 mins", "60–70%": two numbers joined by a dash are a range, as "20 to 30" is (not a year and its
-    // month, 2024-05, nor two years, 2024-2025, nor part of a code, ASE-300001).
+    // month, 2024-05, nor two years, 2024-2025, nor part of a code, ASE-300001; "3000-6000 km" is a range).
     .replace(
       /(?<![\p{L}\p{N}.,-])(\d+(?:\.\d+)?)(%?)\s?[-–]\s?(\d+(?:\.\d+)?)(?![\p{L}\p{N}-]|[.,]\d)/gu,
       (whole, low: string, percent: string, high: string) =>
-        (/^\d{4}$/.test(low) && (/^\d{2}$/.test(high) || /^\d{4}$/.test(high))) || Number(low) > Number(high) ? whole : `${low}${percent} to ${high}`,
+        (/^(?:19|20)\d{2}$/.test(low) && (/^\d{2}$/.test(high) || /^(?:19|20)\d{2}$/.test(high))) || Number(low) > Number(high)
+          ? whole
+          : `${low}${percent} to ${high}`,
     )
     // "between 5 kg and 10 kg", "from £40 to £60": a unit written after both numbers of a range is written once, after
     // the second, as "between 5 and 10 kg" is.
@@ -555,7 +567,10 @@ export function tokenize(
   const frisian = !gaelic && marked(FRISIAN_MARKERS);
   // And an Occitan one: "quant de vendas", "i aguèt", "mejana", "balhatz-me", "son pas anulladas", "las … per" (Catalan
   // "quina", "quants", Spanish and Portuguese "quantas", "vendas" mark none).
-  const occitan = !gaelic && !frisian && (marked(OCCITAN_MARKERS) || OCCITAN_MARKING_PHRASES.test(fold(question)));
+  // And an Asturian one: "cuántes cuentes", "toles", "selmana", "amuésame", "¿cuál ye …", "de les cuentes" (Spanish
+  // "cuántas", "media", "fecha" mark none); read before the Occitan phrases, whose "los … per" it has too.
+  const asturian = !gaelic && !frisian && (marked(ASTURIAN_MARKERS) || ASTURIAN_MARKING_PHRASES.test(fold(question)));
+  const occitan = !gaelic && !frisian && !asturian && (marked(OCCITAN_MARKERS) || OCCITAN_MARKING_PHRASES.test(fold(question)));
   for (const [pattern, english] of [
     ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
     ...(basque ? BASQUE_PHRASES : []),
@@ -569,6 +584,7 @@ export function tokenize(
     ...(sardinian ? SARDINIAN_PHRASES : []),
     ...(frisian ? FRISIAN_PHRASES : []),
     ...(occitan ? OCCITAN_PHRASES : []),
+    ...(asturian ? ASTURIAN_PHRASES : []),
     ...PHRASES,
   ]) {
     let nextFolded = "";
@@ -588,7 +604,7 @@ export function tokenize(
   if (!aligned) text = folded;
   const tokens: Token[] = [];
   const matcher =
-    /\d{4}-\d{2}(?:-\d{2})?|(?:(?<=^|[\s(<>=])-)?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|(?:(?<=^|[\s(<>=])-)?\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['_-][\p{L}\p{N}]+)*(?:\+|-(?![\p{L}\p{N}]))?|[<>=!]=?|"[^"]*"|'[^']*'/gu;
+    /\d{4}-\d{2}(?:-\d{2})?(?!\d)|(?:(?<=^|[\s(<>=])-)?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|(?:(?<=^|[\s(<>=])-)?\d+(?:[.,]\d+)?%?|[\p{L}\p{N}]+(?:['_-][\p{L}\p{N}]+)*(?:\+|-(?![\p{L}\p{N}]))?|[<>=!]=?|"[^"]*"|'[^']*'/gu;
   let previousEnd = -1;
   for (const match of text.matchAll(matcher)) {
     // A comma, a semicolon or a dash set apart by spaces ("paying by card - avg price") ends a clause; not a dash between
@@ -629,7 +645,9 @@ export function tokenize(
           (frisian && Object.hasOwn(FRISIAN_CONTEXT_WORDS, word) ? FRISIAN_CONTEXT_WORDS[word] : undefined) ??
           // (And an Occitan question's: "pas" is its not, "mai" most, "es" is, "quin" which.)
           (occitan && Object.hasOwn(OCCITAN_CONTEXT_WORDS, word) ? OCCITAN_CONTEXT_WORDS[word] : undefined) ??
-          (gaelic || frisian || occitan
+          // (And an Asturian question's: "ye" is its is, "nun" not, "cena" dinner, "files" rows.)
+          (asturian && Object.hasOwn(ASTURIAN_CONTEXT_WORDS, word) ? ASTURIAN_CONTEXT_WORDS[word] : undefined) ??
+          (gaelic || frisian || occitan || asturian
             ? undefined
             : albanian()
               ? ALBANIAN_CONTEXT_WORDS[word]

@@ -47,6 +47,11 @@ const ALL_WORDS: ReadonlySet<string> = new Set([
   // (Occitan "totis", Provençal "totei".)
   "totis",
   "totei",
+  // (Asturian "toles", "tolos": all the; "toos", "toes".)
+  "toles",
+  "tolos",
+  "toos",
+  "toes",
   "totus",
   "totu",
   "tut",
@@ -124,6 +129,8 @@ const DATA_WORDS: ReadonlySet<string> = new Set([
   "fichier",
   "fichiers",
   "fichie",
+  // (Asturian "ficheru".)
+  "ficheru",
 ]);
 
 /**

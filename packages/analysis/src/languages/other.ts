@@ -466,6 +466,18 @@ export const OTHER_LANGUAGE_WORDS: Readonly<Record<string, string>> = {
   // Finnish, folded (ä a, ö o): its question words, aggregates and charts, and the nouns columns are named with. Its cases
   // are many; the forms here are the ones questions use ("kuukausittain" month by month, "viivakaaviona" as a line chart).
   montako: "how many",
+  nayta: "show",
+  miten: "how",
+  // ("vuoden 2026 tilaukset", the year 2026's orders: in 2026.)
+  vuoden: "in",
+  tilaus: "order",
+  tilaukset: "orders",
+  tilauksia: "orders",
+  tyotilaus: "work order",
+  tyotilaukset: "work orders",
+  tyotilauksia: "work orders",
+  jakautuvat: "split",
+  jakautuu: "split",
   paljonko: "how much",
   keskimaarin: "average",
   keskimaarainen: "average",
