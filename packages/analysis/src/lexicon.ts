@@ -83,6 +83,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // The two ends of a span, as verbs or adjectives ("started with the battery under 20%" start_battery_pct, "finished at 80%" end_battery_pct).
   ["start", "started", "starting", "begin", "began", "beginning", "initial"],
   ["end", "ended", "ending", "finish", "finished", "final"],
+  // (A status: "completed work orders" are the DONE ones.)
+  ["done", "completed", "complete"],
   ["name", "names"],
   ["priority", "priorities", "severity", "urgency"],
   // (A fast service sold at a surcharge: "rush jobs" of a column Express, "express orders" of is_rush.)

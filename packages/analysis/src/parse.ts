@@ -7447,6 +7447,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const before = tokens[at - 1]!;
       if (ends && people && at >= 2 && words[at - 2] === "for" && candidate(before) && !unread.includes(before)) unread.push(before);
     }
+    // "completed WOs only", "only shipped orders": a past form that nothing read, said with "only", picks rows; it is said,
+    // not dropped in silence (past forms are otherwise often the rows' own verb, "how many orders were shipped").
+    for (let at = 0; at < tokens.length; at++) {
+      const token = tokens[at]!;
+      if (used.has(at) || read(at) || !isPastForm(token.word) || !/^\p{L}{4,}$/u.test(token.raw) || unread.includes(token)) continue;
+      if (provenance.some((entry) => entry.words.toLowerCase().split(/\s+/).includes(token.word))) continue;
+      const only = words[at - 1] === "only" || (words[at + 1] === "only" && !tokens[at]!.pause) || (words[at + 2] === "only" && !tokens[at + 1]?.pause);
+      if (only && !unapplied.some((note) => note.includes(`"${token.raw}"`))) unread.push(token);
+    }
     // "except crab and lobster", "without the deluxe ones": what an exclusion names and nothing reads is said, one word
     // or several: the rows it would leave out are kept.
     for (let at = 0; at < tokens.length; at++) {

@@ -158,6 +158,19 @@ describe("the fifty-eighth suite's misses, on made-up tables", () => {
     expect(filters(spec).some((filter) => filter.startsWith("pago_tarjeta"))).toBe(false);
   });
 
+  it("'completed WOs only' is the DONE status; a past form said with 'only' that nothing reads is listed, never dropped", () => {
+    const status: AnalysisTable = {
+      ...repairs,
+      columns: [...repairs.columns, { name: "STATUS_CD", type: "string", values: ["DONE", "SCRP", "CANC"] }],
+    };
+    expect(filters(specOf("avg net € per job, completed ROs only", status, today))).toContain("STATUS_CD in DONE");
+    const result = parseQuestion("avg net € per job, only shipped orders", repairs, today);
+    expect(result.kind === "spec" && result.unapplied.some((note) => note.includes('"shipped"'))).toBe(true);
+    // (A past form that is the rows' own verb is no filter: nothing to list.)
+    const counted = parseQuestion("how many repairs were finished in 2025", repairs, today);
+    expect(counted.kind === "spec" && counted.unapplied.some((note) => note.includes('"finished"'))).toBe(false);
+  });
+
   it("a parse never throws on a dash between numbers that looks like a year and a month", () => {
     expect(() => parseQuestion("jobs with 3000-6000 km and 2025-13 written", repairs, today)).not.toThrow();
   });
