@@ -269,6 +269,37 @@ const NOT_PLACEHOLDER_ONLY: ReadonlySet<string> = new Set([
 ]);
 
 /** A column counting items (qty, quantity, units, pieces): what "orders with 4 to 8 items" and "over 10 pieces" compare. */
+/** Words of a state that calls a row off ("Weather Cancelled"; a "No Show" is read beside them). */
+const CALLED_OFF_WORDS = new Set(["cancelled", "canceled", "cancellation", "aborted", "void", "voided"]);
+
+/** Past participles not written with -ed ("WhalesSeen", "fish caught", "boxes sold"). */
+const IRREGULAR_PARTICIPLES = new Set([
+  "seen",
+  "caught",
+  "sold",
+  "done",
+  "given",
+  "taken",
+  "found",
+  "won",
+  "lost",
+  "sent",
+  "spent",
+  "kept",
+  "held",
+  "bought",
+  "made",
+  "grown",
+  "shown",
+  "flown",
+  "ridden",
+  "driven",
+  "eaten",
+  "written",
+  "drawn",
+  "thrown",
+]);
+
 const countsItems = (column: AnalysisColumn): boolean =>
   isNumeric(column) &&
   !isMoneyColumn(column) &&
@@ -3466,8 +3497,34 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // (With none, the one flag of rows called off, cxl_flg = Y/N or is_aborted, keeps its false rows: "flights that actually
   // flew" are those not cancelled. A yes/no column is true/false here; its filter names its "no" back at the end.)
   const calledOff = doneFlags.length === 0 ? columns.filter((column) => column.type === "boolean" && namesCallingOff(column)) : [];
-  const happened =
-    doneFlags.length === 1 ? { column: doneFlags[0]!, value: true } : calledOff.length === 1 ? { column: calledOff[0]!, value: false } : undefined;
+  // (With neither, a text column of states some of which call the row off, Status = Sailed / Weather Cancelled / Customer
+  // Cancelled: "trips that actually went out" are the rows in none of those states.)
+  // (A no-show too: the lesson or trip did not go ahead.)
+  const calledOffWord = (value: string) =>
+    (fold(value).match(/\p{L}+/gu) ?? []).some((word) => CALLED_OFF_WORDS.has(word)) || /\bno[ _-]?shows?\b/.test(fold(value));
+  const statusColumns =
+    doneFlags.length === 0 && calledOff.length === 0
+      ? columns.filter(
+          (column) =>
+            column.type === "string" &&
+            !isRowKey(column.name) &&
+            (column.values?.length ?? 0) >= 2 &&
+            (column.values ?? []).some((value) => typeof value === "string" && calledOffWord(value)) &&
+            (column.values ?? []).some((value) => typeof value === "string" && !calledOffWord(value)),
+        )
+      : [];
+  const happened: { column: AnalysisColumn; value: boolean | undefined; offValues?: string[] } | undefined =
+    doneFlags.length === 1
+      ? { column: doneFlags[0]!, value: true }
+      : calledOff.length === 1
+        ? { column: calledOff[0]!, value: false }
+        : statusColumns.length === 1
+          ? {
+              column: statusColumns[0]!,
+              value: undefined,
+              offValues: (statusColumns[0]!.values ?? []).filter((value): value is string => typeof value === "string" && calledOffWord(value)),
+            }
+          : undefined;
   for (let i = 0; i < tokens.length - 1 && happened; i++) {
     const flag = happened.column.name;
     if (used.has(i) || used.has(i + 1) || !["actually", "really"].includes(words[i]!) || !isPastForm(words[i + 1]!) || isNot(words[i - 1])) continue;
@@ -3477,14 +3534,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // (Nor where the flag is named in words of its own, read below: "actually went ahead, i.e. weren't cancelled".)
     if (mentionsIn().some((mention) => mention.links[0]!.column === flag && mention.links[0]!.score >= 0.7 && (mention.start > i + 1 || mention.end < i)))
       break;
+    // ("sessions actually played": a verb that is a state of its own, Played, is that value, read below.)
+    if (happened.offValues && (happened.column.values ?? []).some((value) => typeof value === "string" && fold(value) === words[i + 1])) break;
     consume(i, i + 2);
-    filterProvenance(
-      i,
-      i + 2,
-      { column: flag, operator: "in", values: [happened.value], temporal: false },
-      0.75,
-      `"${phrase(i, i + 2)}": the rows that happened, ${happened.value ? flag : `${flag} = false (not called off)`}`,
-    );
+    if (happened.offValues)
+      filterProvenance(
+        i,
+        i + 2,
+        { column: flag, operator: "not_in", values: happened.offValues, temporal: false },
+        0.7,
+        `"${phrase(i, i + 2)}": the rows that happened, ${flag} not ${happened.offValues.join(" or ")} (called off)`,
+      );
+    else
+      filterProvenance(
+        i,
+        i + 2,
+        { column: flag, operator: "in", values: [happened.value!], temporal: false },
+        0.75,
+        `"${phrase(i, i + 2)}": the rows that happened, ${happened.value ? flag : `${flag} = false (not called off)`}`,
+      );
     break;
   }
 
@@ -4774,14 +4842,21 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const link = measureLink(mention);
     const column = link ? byName.get(link.column) : undefined;
     // The rows are what the table's name ends with: "windows" of window_cln_jobs are not its rows (jobs), win_qty counts them.
+    // ("seen", "caught", "sold": participles not written with -ed.)
+    const participle = (word: string) => isPastForm(word) || IRREGULAR_PARTICIPLES.has(word);
+    const unitless = column ? identifierWords(column.name).filter((name) => !UNIT_WORDS.has(name)) : [];
+    // (A column named the thing and a participle, WhalesSeen, counts those things, even where the table's name has the
+    // word: "how many whales" over WhaleTripBookings.)
+    const countsThatThing = unitless.length === 2 && participle(unitless[1]!) && singular(unitless[0]!) === singular(words[mention.end - 1]!);
     const rowsNamed =
+      !countsThatThing &&
       namesRowsNoun(words[mention.end - 1]!) &&
       (rowWords.size === 0 || rowWords.has(singular(words[mention.end - 1]!)) || !column || !isQuantityColumn(column));
     if (!column || !isNumeric(column) || rowsNamed) return false;
     const names = identifierWords(column.name);
     const head = names.filter((name) => !UNIT_WORDS.has(name)).at(-1);
     // "boxesSold", "photos_delivered": a participle last, the counted thing before it.
-    const before = head !== undefined && isPastForm(head) ? names.filter((name) => !UNIT_WORDS.has(name)).at(-2) : undefined;
+    const before = head !== undefined && participle(head) ? names.filter((name) => !UNIT_WORDS.has(name)).at(-2) : undefined;
     const last = singular(words[mention.end - 1]!);
     // The head word ("calories" of calories_kcal), the unit itself ("kg" of Menge_kg) or a word for the unit ("calories" of burned_kcal).
     const unitNamed = names.some((name) => UNIT_WORDS.has(name) && (name === last || (linkColumns(last, [{ name, type: "number" }])[0]?.score ?? 0) >= 0.8));

@@ -171,6 +171,23 @@ describe("the fifty-eighth suite's misses, on made-up tables", () => {
     expect(counted.kind === "spec" && counted.unapplied.some((note) => note.includes('"finished"'))).toBe(false);
   });
 
+  it("'how many whales did we see' over WhalesSeen is its average or sum, not the rows; 'actually went out' leaves the cancelled states out", () => {
+    const tours: AnalysisTable = {
+      name: "SealTourBookings",
+      rows: 300,
+      columns: [
+        { name: "BookingId", type: "string" },
+        { name: "TourDate", type: "date", days: 600 },
+        { name: "Status", type: "string", values: ["Paddled", "Wind Cancelled", "Guest Cancelled"] },
+        { name: "SealsSeen", type: "integer" },
+      ],
+    };
+    const spec = specOf("how many seals did we see on average per tour each month in 2025? only tours that actually went out", tours, today);
+    expect(measures(spec)).toEqual(["avg(SealsSeen)"]);
+    expect(filters(spec)).toContain("Status not_in Wind Cancelled|Guest Cancelled");
+    expect(measures(specOf("how many seals", tours, today))).toEqual(["sum(SealsSeen)"]);
+  });
+
   it("a parse never throws on a dash between numbers that looks like a year and a month", () => {
     expect(() => parseQuestion("jobs with 3000-6000 km and 2025-13 written", repairs, today)).not.toThrow();
   });
