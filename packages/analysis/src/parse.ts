@@ -268,7 +268,6 @@ const NOT_PLACEHOLDER_ONLY: ReadonlySet<string> = new Set([
   "only",
 ]);
 
-/** A column counting items (qty, quantity, units, pieces): what "orders with 4 to 8 items" and "over 10 pieces" compare. */
 /** Words of a state that calls a row off ("Weather Cancelled"; a "No Show" is read beside them). */
 const CALLED_OFF_WORDS = new Set(["cancelled", "canceled", "cancellation", "aborted", "void", "voided"]);
 
@@ -300,6 +299,7 @@ const IRREGULAR_PARTICIPLES = new Set([
   "thrown",
 ]);
 
+/** A column counting items (qty, quantity, units, pieces): what "orders with 4 to 8 items" and "over 10 pieces" compare. */
 const countsItems = (column: AnalysisColumn): boolean =>
   isNumeric(column) &&
   !isMoneyColumn(column) &&
