@@ -6,10 +6,12 @@ import {
   GAELIC_DELETE_VERBS_WITH_AS,
   OCCITAN_DELETE_VERBS,
   OCCITAN_LEADING_DELETE_VERBS,
+  ROMANSH_DELETE_VERBS,
+  ROMANSH_LEADING_DELETE_VERBS,
 } from "./lexicon-languages.js";
 import { fold } from "./text.js";
 
-/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese, Albanian, Basque, Maltese, Luxembourgish, Faroese, Breton, Sardinian, Occitan and Asturian ones), folded. */
+/** Verbs that change or destroy data (English, Spanish, French, German, Portuguese, Italian; a few Dutch, Swedish, Polish, Finnish, Turkish, Czech, Slovak, Croatian, Serbian, Slovenian, Danish, Norwegian, Hungarian, Romanian, Indonesian/Malay, Latvian, Lithuanian, Estonian, Icelandic, Welsh, Irish, Afrikaans, Swahili, Tagalog, Vietnamese, Albanian, Basque, Maltese, Luxembourgish, Faroese, Breton, Sardinian, Occitan, Asturian and Romansh ones), folded. */
 const VERBS = new Set([
   // Croatian, Serbian, Bosnian and Slovenian imperatives and infinitives (folded: "obriši" is obrisi), and Slovak ones
   // ("zmaž"): deleting, emptying, removing, overwriting.
@@ -401,6 +403,9 @@ const VERBS = new Set([
   ...OCCITAN_DELETE_VERBS,
   // Asturian: deleting ("desaniciar"), erasing, taking away, eliminating, overwriting, updating ("anovar"), emptying.
   ...ASTURIAN_DELETE_VERBS,
+  // Romansh: deleting ("stizzar"), striking out, removing, eliminating, discarding, overwriting ("surscriver"), updating,
+  // changing ("midar"), emptying ("svidar"), cancelling, replacing, destroying, cleaning.
+  ...ROMANSH_DELETE_VERBS,
 ]);
 /** Scottish Gaelic's destructive verbs: no noun follows them with a preposition ("Sguabaibh na h-òrdughan"). */
 const GAELIC_VERBS: ReadonlySet<string> = new Set(GAELIC_DELETE_VERBS);
@@ -507,6 +512,20 @@ const LEAD = new Set([
   "piacere",
   "voglio",
   "puoi",
+  // Romansh courtesy, wanting and asking before an imperative or an infinitive ("Per plaschair stizza …", "Jau vuless
+  // stizzar …", "Pudessas ti stizzar …", "Pudais Vus eliminar …"), and "lura" (then).
+  "plaschair",
+  "jau",
+  "vuless",
+  "vulessan",
+  "vi",
+  "vulain",
+  "pudessas",
+  "pudessi",
+  "pudais",
+  "ti",
+  "vus",
+  "lura",
 ]);
 /** What a destructive verb acts on when it is not at the start ("… and delete the rows"). */
 const OBJECTS = new Set([
@@ -549,6 +568,11 @@ const OBJECTS = new Set([
   "le",
   "righe",
   "dati",
+  // Romansh "tut", "tuts", "tuttas" (all), "ils" (the).
+  "tut",
+  "tuts",
+  "tuttas",
+  "ils",
 ]);
 /** Read-only uses of the same verbs ("sales drop", "how did prices change"). */
 const READ_ONLY_BEFORE = new Set([
@@ -625,6 +649,8 @@ const TABLE_WORDS = new Set([
   "fichie",
   // Asturian "ficheru".
   "ficheru",
+  // Romansh "datoteca" (file; "tabella" is Italian's too).
+  "datoteca",
 ]);
 /** A word for the table: one of the list, or a word shaped so ("táboa", "taula", "tábla" folded: "ta" then "b" or "ul"). */
 export const namesTheTable = (word: string) => TABLE_WORDS.has(word) || /^ta(?:b[aeilo]|ul)[a-z]{1,4}$/.test(word);
@@ -814,6 +840,8 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
       fromGlosses.add(glosses[word]!);
       return glosses[word]!;
     })
+    // A courtesy said after the verb is "please" ("Stizza per plaschair tut …", "Borra por favor …"), no preposition of a noun.
+    .replace(/\b(?:per plaschair|per plaschei|por favor|per favor|per favore|s'il vous plait|s'il te plait)\b/g, "please")
     .replace(/\b(get|gets|getting) rid of\b/g, "remove")
     .replace(/\bthrow (away|out)\b/g, "discard")
     .replace(/\bdo away with\b/g, "remove")
@@ -859,6 +887,9 @@ export function detectDestructiveRequest(question: string, options: { glosses?: 
       if (OCCITAN_LEADING_DELETE_VERBS.has(word) && !lead) continue;
       // (Asturian "anova", update, is the statistician's ANOVA too.)
       if (ASTURIAN_LEADING_DELETE_VERBS.has(word) && (!lead || ["de", "del", "pol", "per", "por"].includes(next ?? ""))) continue;
+      // (A Romansh imperative in "-a" is its participle too once folded, "stizzà", "midà": one after "e", "lura" (and,
+      // then) is still a request, "Mussa ils emprests e stizza la tabella".)
+      if (ROMANSH_LEADING_DELETE_VERBS.has(word) && !lead && !["e", "ed", "lura", "alura"].includes(words[i - 1] ?? "")) continue;
       // A noun reading: "drop in sales", "change of price by month". Not when the table is what follows the preposition,
       // as other languages put it: "Apaga da tabela todos os trabalhos", "Borra de la tabla …", "Lösche aus der Tabelle …".
       // (A word for the table in a language the list lacks is still one in form: Galician "táboa", Catalan "taula".)

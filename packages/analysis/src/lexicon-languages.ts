@@ -6,6 +6,7 @@ import { ASTURIAN_NAME_PHRASES, ASTURIAN_NAME_TRANSLATIONS } from "./languages/a
 import { FRISIAN_NAME_PHRASES } from "./languages/frisian.js";
 import { GAELIC_NAME_PHRASES } from "./languages/gaelic.js";
 import { OCCITAN_NAME_PHRASES } from "./languages/occitan.js";
+import { ROMANSH_NAME_PHRASES, ROMANSH_NAME_TRANSLATIONS } from "./languages/romansh.js";
 
 export * from "./languages/albanian.js";
 export * from "./languages/asturian.js";
@@ -20,6 +21,7 @@ export * from "./languages/luxembourgish.js";
 export * from "./languages/maltese.js";
 export * from "./languages/occitan.js";
 export * from "./languages/other.js";
+export * from "./languages/romansh.js";
 export * from "./languages/sardinian.js";
 export * from "./languages/slavic.js";
 export * from "./languages/tagalog.js";
@@ -38,12 +40,15 @@ export const NAME_TRANSLATIONS: Readonly<Record<string, string>> = {
   telefon: "phone",
   // (Asturian "cuenta", a bill, Spanish account and Asturian count too; "chigre", a cider bar; "mesa", a restaurant's table.)
   ...ASTURIAN_NAME_TRANSLATIONS,
+  // (Romansh "stadi", status, is Italian stages; "annullà", "pajà", cancelled, paid, fold to Italian cancel, Spanish straw.)
+  ...ROMANSH_NAME_TRANSLATIONS,
 };
 
-/** The names of several words of every language that has them (Scottish Gaelic, Frisian, Occitan, Asturian), by their words, to English. */
+/** The names of several words of every language that has them (Scottish Gaelic, Frisian, Occitan, Asturian, Romansh), by their words, to English. */
 export const NAME_PHRASES: Readonly<Record<string, string>> = {
   ...GAELIC_NAME_PHRASES,
   ...FRISIAN_NAME_PHRASES,
   ...OCCITAN_NAME_PHRASES,
   ...ASTURIAN_NAME_PHRASES,
+  ...ROMANSH_NAME_PHRASES,
 };

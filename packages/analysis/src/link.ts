@@ -3,7 +3,7 @@ import { countryOf, namesCountries } from "./countries.js";
 import { CURRENCY_NAMES, CURRENCY_WORDS, sameCurrency } from "./currencies.js";
 import { ABBREVIATIONS, KIND_WORDS, STOP_WORDS, SYNONYM_GROUPS, TRANSLATIONS } from "./lexicon.js";
 import { isRoleNoun, namesPeople, namesPlaces } from "./given-names.js";
-import { ASTURIAN_WORDS, FRISIAN_WORDS, GREEK_WORDS, NAME_PHRASES, NAME_TRANSLATIONS, OCCITAN_WORDS } from "./lexicon-languages.js";
+import { ASTURIAN_WORDS, FRISIAN_WORDS, GREEK_WORDS, NAME_PHRASES, NAME_TRANSLATIONS, OCCITAN_WORDS, ROMANSH_WORDS } from "./lexicon-languages.js";
 import { isNumeric, isTemporal, type AnalysisColumn, type ColumnGloss } from "./spec.js";
 import { decompound, expand, fold, identifierWords, keyOf, singular, translate, sharedStart } from "./text.js";
 
@@ -1516,6 +1516,7 @@ const KNOWN_WORDS = new Set([
   ...Object.values(FRISIAN_WORDS).flatMap((english) => english.split(" ")),
   ...Object.values(OCCITAN_WORDS).flatMap((english) => english.split(" ")),
   ...Object.values(ASTURIAN_WORDS).flatMap((english) => english.split(" ")),
+  ...Object.values(ROMANSH_WORDS).flatMap((english) => english.split(" ")),
 ]);
 
 /** Verbs whose object is money: "invoiced the most", "total billed", "spent per month". */
@@ -1642,6 +1643,13 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   // "TotalAmount" beside "PaidAmount": the total is the row's whole amount.
   const totals = main.filter((column) => columnWords(column.name).some((word) => word.forms.includes("total")));
   if (totals.length === 1) return { name: totals[0]!.name, reason: "money column named as the row's total" };
+  // "amt_net" beside "amt_gross", "amt_disc" and "amt_ship" (or NET_EUR beside VAT_EUR and GROSS_EUR): what the row
+  // brought in is its net amount, after discounts and without the tax collected for others.
+  const named = (column: AnalysisColumn, word: string) => columnWords(column.name).some((part) => part.word === word || part.forms.includes(word));
+  const nets = money.filter((column) => named(column, "net"));
+  // (With a part besides, a discount, shipping or tax: gross and net alone are asked about.)
+  if (nets.length === 1 && money.length >= 3 && money.some((column) => named(column, "gross")))
+    return { name: nets[0]!.name, reason: "net money column beside a gross one: what the row brought in" };
   // "final_price" beside "quoted_price": what was charged in the end, not the estimate.
   const settled = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => SETTLED_WORDS.has(form))));
   const estimated = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => ESTIMATE_WORDS.has(form))));
@@ -1851,6 +1859,10 @@ const YES_NO = [
   ["co", "khong"],
   // Occitan (òc, non).
   ["oc", "non"],
+  // Romansh: Rumantsch Grischun (gea, na), Sursilvan (gie, na), Vallader and Puter (schi, na).
+  ["gea", "na"],
+  ["gie", "na"],
+  ["schi", "na"],
 ] as const;
 
 /** The value meaning yes and the one meaning no of a text column that holds just those two, or undefined. */
@@ -1872,7 +1884,7 @@ export function yesNoValues(column: AnalysisColumn | undefined): { yes: string; 
 }
 
 /** Words that name money in general rather than one column. */
-const GENERIC_MONEY_WORDS = new Set(["amount", "amounts", "money"]);
+const GENERIC_MONEY_WORDS = new Set(["amount", "amounts", "money", "payout", "payouts"]);
 /** Words of a column name that make it a money column (and every currency word: `ar_ft`, `price_kr`). */
 const MONEY_COLUMN_WORDS = new Set([
   ...CURRENCY_WORDS,
@@ -2433,7 +2445,14 @@ export function linkValues(
       else if (singularKey === entry.singular)
         links.push({ column: column.name, value, score: 0.9, reason: `"${words}" is a value of ${column.name} (plural)` });
       // Plurals of other languages: "Lieferungen" of Lieferung, "entregas" of entrega.
-      else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && /^(en|n|e|er|es|s|x)$/.test(key.slice(valueKey.length)))
+      // (Of one word, or a value of several: "de cafés" is the article and "cafés", no plural of DECAF.)
+      else if (
+        valueKey.length >= 5 &&
+        /^[a-z]+$/.test(key) &&
+        key.startsWith(valueKey) &&
+        /^(en|n|e|er|es|s|x)$/.test(key.slice(valueKey.length)) &&
+        (wordCount === 1 || identifierWords(value).length > 1)
+      )
         links.push({ column: column.name, value, score: 0.85, reason: `"${words}" is a plural of the value "${value}" of ${column.name}` });
       // A place or name with a case ending: "Debrecenben" (in Debrecen), "Oulussa", "Zagrebu", "Clujului".
       else if (valueKey.length >= 5 && /^[a-z]+$/.test(key) && key.startsWith(valueKey) && CASE_ENDINGS.test(key.slice(valueKey.length)))
@@ -2472,6 +2491,8 @@ export function linkValues(
         wordCount === 1 &&
         /^[a-z]{3,}$/.test(valueKey) &&
         !namesAColumnWord() &&
+        // ("payouts per month" over a status of "paid": a noun of money is the amount paid, not the rows in that state.)
+        !(MONEY_COLUMN_WORDS.has(singular(key)) && singular(key) !== valueKey && !/s$/.test(valueKey)) &&
         sameAsValue(key, valueKey) &&
         valueIndex(column.values).filter((other) => sameAsValue(key, other.key)).length === 1
       )
@@ -2496,6 +2517,17 @@ export function linkValues(
         !isMoneyVerb(key) &&
         // (Nor a word of a column's name: Greek "kostos" is kostos_eur, not the technician Kostas.)
         !namesAColumnWord() &&
+        // (Nor words run together into one value's: "de cafés" is an article and cafés, a value of its own (CAFE), no
+        // misspelt DECAF; "a draw" is still draw.)
+        !(
+          wordCount > 1 &&
+          identifierWords(value).length === 1 &&
+          words
+            .trim()
+            .split(/\s+/)
+            .some((part) => part.length <= 2 || STOP_WORDS.has(part)) &&
+          linkValues(words.trim().split(/\s+/).at(-1)!, raw.trim().split(/\s+/).at(-1)!, columns).some((other) => other.score >= 0.9 && other.value !== value)
+        ) &&
         // ("phone boths": a plural misspelt is the value's plural.)
         ((Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) ||
           (singularKey !== key &&

@@ -306,6 +306,9 @@ const countsItems = (column: AnalysisColumn): boolean =>
   !isIdentifier(column.name) &&
   columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form)));
 
+/** Words weighing numbers without naming them ("the important numbers", "the key figures"). */
+const VAGUE_ADJECTIVES = new Set(["important", "key", "main", "interesting", "relevant", "headline", "notable", "big", "useful"]);
+
 /**
  * Reads a data question into one typed {@link AnalysisSpec}: measures with their aggregate, up to
  * three groupings (time bins included), filters from named values and comparisons, order, top/bottom
@@ -845,6 +848,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         const initialsOfSpan = (link: ColumnLink | undefined) =>
           link !== undefined && length > 1 && link.score >= 0.8 && keyOf(link.column) === span.map((token) => token.word[0]).join("");
         if (!allowStop && stopEdge && !moneyValue && !namesWholly(links[0]) && !initialsOfSpan(links[0])) continue;
+        // "which metals did we pay out the most for", "what we paid": the verb after its subject names no text or date
+        // column loosely (paymentMethod), though it may name money.
+        if (
+          length === 1 &&
+          ["we", "they", "you", "i"].includes(words[start - 1] ?? "") &&
+          (["did", "do", "does", "will", "would", "can", "could", "what"].includes(words[start - 2] ?? "") || words[start - 2] === undefined)
+        )
+          links = links.filter((link) => link.score >= 0.9 || isNumeric(byName.get(link.column)));
         if (links.length > 0) candidates.push({ start, end: start + length, words: span.map((token) => token.raw).join(" "), links });
       }
     }
@@ -998,12 +1009,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         (["of", "de", "d'", "da"].includes(words[i - 1] ?? "") && CHART_WORDS.has(words[i - 2] ?? "")))
     )
       chartAt(i, "area");
-    else if (word === "stacked") chartAt(i, "stacked_bar");
-    else if ((word === "grouped" || word === "clustered") && (next === "bar" || next === "bars" || next === "column" || next === "columns"))
+    // ("barras apiladas", "barres horizontales": the kind of bar said after the bars, in the Romance order, refines them.)
+    else if (word === "stacked") {
+      if (chart === "bar") chart = "stacked_bar";
+      chartAt(i, "stacked_bar");
+    } else if ((word === "grouped" || word === "clustered") && (next === "bar" || next === "bars" || next === "column" || next === "columns"))
       chartAt(i, "grouped_bar", 2);
     else if (word === "side" && next === "by" && words[i + 2] === "side") chartAt(i, "grouped_bar", 3);
-    else if (["horizontal", "horiz", "horz", "sideways", "hbar", "hbars"].includes(word)) chartAt(i, "horizontal_bar");
-    else if ((word === "bar" || word === "bars") && !used.has(i)) chartAt(i, "bar");
+    else if (["horizontal", "horiz", "horz", "sideways", "hbar", "hbars"].includes(word)) {
+      if (chart === "bar") chart = "horizontal_bar";
+      chartAt(i, "horizontal_bar");
+    } else if ((word === "bar" || word === "bars") && !used.has(i)) chartAt(i, "bar");
     else if ((word === "line" || word === "lines") && !used.has(i)) chartAt(i, "line");
   });
 
@@ -1625,7 +1641,13 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   // "between March and May 2025", "from January to June 2025", "from 2024-05 to 2024-08", "between 1 March and
   // 31 May 2026": one range, the end's whole period included; a month or day without a year takes the end's year.
   // ("dec 2025 thru feb 2026", "March 2025 to June 2025": without "from", two periods with their years joined by "to".)
-  const periodsCompared = has(...COMPARISON_WORDS, "compared", "comparing");
+  // ("what % of visits were telehealth in 2025 and in 2026": the preposition said again before the second year sets the
+  // years apart, each its own answer, as "2025 vs 2026" does.)
+  const periodsCompared =
+    has(...COMPARISON_WORDS, "compared", "comparing") ||
+    words.some(
+      (word, i) => ["in", "for", "during"].includes(word) && isYear(words[i + 1]) && words[i + 2] === "and" && words[i + 3] === word && isYear(words[i + 4]),
+    );
   for (let i = 0; i < tokens.length; i++) {
     const lead = ["between", "from"].includes(words[i]!);
     if (used.has(i) || (!lead && (periodsCompared || ["between", "from"].includes(words[i - 1] ?? "")))) continue;
@@ -2868,8 +2890,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (word === "by" && ["paid", "spent", "billed", "charged"].includes(words[i - 1] ?? "") && moneyNamedByPayer(start).length > 0) continue;
     // "across the sunrise bookings", "delivered by Yodel arrived late": the rows of a value named, not a grouping.
     if (word === "across" || word === "by") {
-      const first = ["the", "all", "our", "your", "their", "those", "these"].includes(words[start] ?? "") ? start + 1 : start;
-      if (valuesAt(first, first + 1).some((link) => link.score >= 0.95) && !columnLinks(words[first] ?? "").some((link) => link.score >= 0.8)) {
+      // ("sent to us by a GP": an article before the value too.)
+      const first = ["the", "all", "our", "your", "their", "those", "these", "a", "an"].includes(words[start] ?? "") ? start + 1 : start;
+      if (
+        valuesAt(first, first + 1).some((link) => link.score >= (first > start ? 0.9 : 0.95)) &&
+        !columnLinks(words[first] ?? "").some((link) => link.score >= 0.8)
+      ) {
         consume(i, first);
         continue;
       }
@@ -3423,7 +3449,11 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // played" over a play date says nothing of empty dates; or a done said with stress, "the ones we actually installed".)
     if (!stressed && (temporalColumns.length < 2 || temporalColumns[0]!.name === link.column)) continue;
     if (words[k] === "been" && ["have", "has", "had"].includes(words[k - 1] ?? "")) k--;
-    const subject = ["we", "they", "you"].includes(words[k]!) || ["were", "was", "has", "have", "got"].includes(words[k]!);
+    // ("list the shipped orders": the verb's past form as an adjective of the rows' noun says the same.)
+    const next = words[i + 1] ?? "";
+    const adjective =
+      (namesRowsNoun(next) || (namesTheRows(next, true) && next.length >= 4 && !STOP_WORDS.has(next))) && !isNot(words[i - 1]) && !used.has(i + 1);
+    const subject = adjective || ["we", "they", "you"].includes(words[k]!) || ["were", "was", "has", "have", "got"].includes(words[k]!);
     // (Not "when we installed", "jobs not installed", nor a question about the date itself: "how many were installed in May" is read so too.)
     if (!subject || isNot(words[k - 1]) || ["when", "since", "until", "before", "after", "if"].includes(words[k - 1] ?? "")) continue;
     if (filters.some((filter) => filter.column === link.column && filter.operator === "is_null")) continue;
@@ -3469,6 +3499,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (!undone) {
       if (isNot(words[i - 1]) && !used.has(i - 1)) from = i - 1;
       else if (words[i - 1] === "be" && words[i - 2] === "to" && words[i - 3] === "yet") from = i - 3;
+      // ("orders that still haven't been paid", "not yet been invoiced".)
+      else if (words[i - 1] === "been" && isNot(words[i - 2]) && !used.has(i - 2)) from = i - 2;
+      else if (words[i - 1] === "been" && words[i - 2] === "yet" && isNot(words[i - 3]) && !used.has(i - 3)) from = i - 3;
       else continue;
       if (words[from - 1] === "still") from--;
       if (["when", "if", "unless", "until", "before", "after"].some((conjunction) => words.slice(Math.max(0, from - 3), from).includes(conjunction))) continue;
@@ -3719,6 +3752,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       // ("… last year? A line chart would be great": "A" opening a sentence before a word in lower case is the article, not
       // the code A; its capital says nothing there.)
       if (length === 1 && span[0]!.raw === "A" && (start === 0 || tokens[start - 1]!.sentenceEnd) && /^\p{Ll}/u.test(tokens[start + 1]?.raw ?? "")) continue;
+      // ("… with the net kg and what we paid": a verb in a clause of "what" and its subject names an amount, not the rows
+      // in a state of its name, "paid".)
+      if (length === 1 && words[start - 2] === "what" && SUBJECT_PRONOUNS.has(words[start - 1] ?? "")) continue;
       let text = span.map((token) => token.word).join(" ");
       let negatedHere = false;
       if (text.startsWith("non-") || text.startsWith("non ")) [text, negatedHere] = [text.slice(4), true];
@@ -3834,6 +3870,20 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           score: 0.8,
           reason: `"${span[0]!.raw}" begins the values ${family.values.join(", ")} of ${family.column}`,
         }));
+      // "ACC-funded visits", "GP-referred patients": a value joined to a past form of the verb its column is named by
+      // (Funding, Referral Source) is that value.
+      const joinedVerb = links.length === 0 && length === 1 ? /^([\p{L}\p{N}]+)-(\p{L}{3,}ed)$/u.exec(span[0]!.raw) : null;
+      if (joinedVerb) {
+        const [, head, verb] = joinedVerb as unknown as [string, string, string];
+        const stem = fold(verb).slice(0, 4);
+        links = linkValues(fold(head), head, columns).filter(
+          (link) =>
+            link.score >= 0.9 &&
+            (columnLinks(fold(verb)).some((named) => named.column === link.column && named.score >= 0.5) ||
+              identifierWords(link.column).some((word) => word.length >= 4 && word.startsWith(stem))),
+        );
+        links = links.map((link) => ({ ...link, score: 0.85, reason: `${link.reason}, "${verb}" of ${link.column}` }));
+      }
       if (links.length === 0) continue;
       // "cases closed this year" over Closed On: the words that dated the period are not also a value in another form
       // (Outcome "Settled"); a value as written still is.
@@ -4451,7 +4501,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const quantityColumns = () => (quantitiesFound ??= columns.filter((column) => isNumeric(column) && !isIdentifier(column.name) && isQuantityColumn(column)));
   const howMany = howManyAt >= 0;
   // (A count word kept as written because a column is named with it, "počet" beside pocet_bodov, still asks for a count.)
-  const countReading = howMany || words.some(isCountWord);
+  // ("show me the important numbers", "the key figures": numbers said with a word of weighing them are what to look at,
+  // a vague ask, not a count.)
+  const vagueNumbersAt = words.findIndex(
+    (word, i) =>
+      ["number", "numbers", "figure", "figures", "stats", "statistics", "metrics", "kpis"].includes(word) &&
+      VAGUE_ADJECTIVES.has(words[i - 1] ?? "") &&
+      words[i + 1] !== "of",
+  );
+  const countReading = howMany || words.some((word, i) => isCountWord(word) && i !== vagueNumbersAt);
   const distinct = words.some((word) => DISTINCT_WORDS.has(word));
   // "dur min", "alt max m": an aggregate's word inside a column's name written out is part of the name, not an aggregate.
   const columnNameWords = columns.map((column) => identifierWords(column.name).join(" "));
@@ -5282,6 +5340,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         tied = [];
       }
     }
+    // "the kg of copper we bought" of grossKg, tareKg and netKg (or sales of gross and net amounts): of an amount weighed or
+    // charged gross and net, the net one is the thing itself, without its container or its tax.
+    // (With a part besides, the tare or a discount: gross and net alone, "sales" of gross_sales and net_sales, are asked.)
+    if (tied.length > 1) {
+      const nets = [best, ...tied].filter((link) => identifierWords(link.column).includes("net"));
+      if (nets.length === 1 && [best, ...tied].some((link) => identifierWords(link.column).includes("gross"))) {
+        assumptions.push(
+          `"${mention.words}" read as ${nets[0]!.column}, the net amount, rather than ${[best, ...tied]
+            .filter((link) => link !== nets[0])
+            .map((link) => link.column)
+            .join(" or ")}`,
+        );
+        best = nets[0]!;
+        tied = [];
+      }
+    }
     // "how many hours of interpreting" of DURATION_MIN and the duration derived from START_TIME to END_TIME: the table's
     // own column, where one alone of the tied is not derived.
     const ownTied = [best, ...tied].filter((link) => !byName.get(link.column)?.derived);
@@ -5984,7 +6058,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         ["string", "boolean"].includes(byName.get(mention.links[0]!.column)?.type ?? "") &&
         ((byName.get(mention.links[0]!.column)?.values?.length ?? 0) > 0 || !isIdentifier(mention.links[0]!.column)) &&
         !filters.some((filter) => filter.column === mention.links[0]!.column) &&
-        !narrowed(mention),
+        !narrowed(mention) &&
+        // ("for sub vs non-sub custs": the noun after two kinds compared is what they are kinds of, not a grouping.)
+        !words.slice(Math.max(0, mention.start - 4), mention.start).some((word) => ["vs", "versus"].includes(word)),
     );
     if (categorical.length === 1) {
       const [mention] = categorical;
@@ -6306,7 +6382,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * named as written (or nearly) right after a verb of listing, joined by "and", with no aggregate, count or
    * grouping word: the rows (or the distinct values) are the answer, not a sum of a number column among them.
    */
-  const listedColumns = (): { columns: string[]; distinct: boolean; from: number; to: number; flags: Mention[] } | undefined => {
+  const listedColumns = (): { columns: string[]; distinct: boolean; from: number; to: number; flags: Mention[]; rows?: true } | undefined => {
     // The verb first, or first in a later sentence ("Which visits have no finish time recorded? Give me the visit refs").
     const verb = words.findIndex(
       (word, i) =>
@@ -6364,6 +6440,40 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     const listedSet = new Set(columnsListed);
     if (listedSet.size === 0 || groups.some((group) => !listedSet.has(group.column))) return undefined;
     return { columns: [...listedSet], distinct: isDistinct, from: verb, to: end, flags };
+  };
+
+  /**
+   * "list every ticket from 1 to 15 March with the net kg and what we paid", "list the shipped orders that haven't been
+   * paid, with customer and net amount": the rows themselves, named by their noun after "list" (and "every", "all", or a
+   * word saying which), are the answer; the columns named after "with" are shown (or every column, when one of them names
+   * none), never summed. (Not ranked or grouped: "list the top 5 …" and "list … per region" are read otherwise.)
+   */
+  const listedRows = (): { columns: string[]; distinct: boolean; from: number; to: number; flags: Mention[]; rows?: true } | undefined => {
+    const verb = words.findIndex((word, i) => word === "list" && (i <= 1 || tokens[i - 1]!.sentenceEnd === true));
+    if (verb < 0 || aggregateWords.length > 0 || countReading || anomaly) return undefined;
+    let at = verb + 1;
+    while (["the", "all", "me", "us"].includes(words[at] ?? "")) at++;
+    if (DISTINCT_WORDS.has(words[at] ?? "")) return undefined;
+    const rowsNounAt = [at, at + 1].find((k) => namesTheRows(words[k] ?? "", true) || namesRowsNoun(words[k] ?? ""));
+    if (
+      words[verb] === "list" &&
+      limit === null &&
+      rowsNounAt !== undefined &&
+      (rowsNounAt === at || ["every", "each", "any"].includes(words[at]!) || used.has(at) || /^\p{L}{3,}ed$/u.test(words[at]!)) &&
+      groups.every((group) => group.bin === null)
+    ) {
+      const tailAt = words.findIndex((word, i) => i > rowsNounAt && ["with", "showing", "including", "plus"].includes(word));
+      const pieces = tailAt > 0 ? namesListed(tailAt + 1, tokens.length) : [];
+      const shown = pieces.map((piece) => linkColumns(piece.join(" "), columns).find((link) => link.score >= 0.6));
+      const key = columns.find((column) => isRowKey(column.name));
+      const named = shown.every((link) => link !== undefined) && pieces.length > 0 ? shown.map((link) => link!.column) : [];
+      const listedNow = named.length > 0 ? [...(key && !named.includes(key.name) ? [key.name] : []), ...named] : [];
+      if (groups.every((group) => listedNow.includes(group.column))) {
+        if (tailAt > 0) consume(tailAt, tokens.length);
+        return { columns: listedNow, distinct: false, from: verb, to: rowsNounAt + 1, flags: [], rows: true };
+      }
+    }
+    return undefined;
   };
 
   // "money taken", "cash received", "money collected": money said with a verb of receiving is what was paid, the one money
@@ -6559,13 +6669,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         const dropped = measures.splice(i, 1)[0]!;
         assumptions.push(`${dropped.column} is part of the difference asked for, not a measure of its own.`);
       }
-  const listed = listedColumns();
+  const listed = listedColumns() ?? listedRows();
   if (listed) {
     // The columns listed are neither measures nor groupings of their own.
     const listedSet = new Set(listed.columns);
     const flagged = new Set(listed.flags.map((mention) => mention.links[0]!.column));
     for (let i = measures.length - 1; i >= 0; i--)
-      if (listedSet.has(measures[i]!.column ?? "") || flagged.has(measures[i]!.column ?? "")) measures.splice(i, 1);
+      if (listed.rows || listedSet.has(measures[i]!.column ?? "") || flagged.has(measures[i]!.column ?? "")) measures.splice(i, 1);
+    if (listed.rows) for (let i = provenance.length - 1; i >= 0; i--) if (provenance[i]!.element === "measure") provenance.splice(i, 1);
     for (let i = provenance.length - 1; i >= 0; i--)
       if (provenance[i]!.element === "measure" && flagged.has(provenance[i]!.column ?? "")) provenance.splice(i, 1);
     for (const mention of listed.flags) {
@@ -6691,7 +6802,7 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     assumptions.push(`The top ${limit} rows by ${numericMeasures[0]!.column} (one row each; nothing in the question to group by).`);
   } else if (measures.length === 0) {
     // "which branch is the best?": a judgement with nothing to judge by is a question to ask, not a count.
-    const judged = words.some((word) => JUDGEMENT_WORDS.has(word));
+    const judged = words.some((word) => JUDGEMENT_WORDS.has(word)) || vagueNumbersAt >= 0;
     const averaged = aggregateWords.some((entry) => ["avg", "min", "max", "median"].includes(entry.aggregate));
     const listing =
       !judged &&
@@ -7282,12 +7393,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         // "games that were not part of a tournament", "booked as part of a block": belonging to something, not a share.
         !["is", "are", "was", "were", "be", "been", "not", "never", "as"].includes(words[i - 1] ?? ""),
     );
+  const RATE_AFTER_VALUE = new Set(["rate", "rates", "percentage", "percentages", "pct"]);
   // "fail rate", "the no-show rate of each site": a value named right before "rate" is the condition whose share is asked.
   const rateOf = filters.filter((filter, k) => {
     const { from, to } = filterSpans[k]!;
     return (
       // (Or "rate" read as a word of the value's own span: "VVR rate" of the value VVR.)
-      ((["rate", "rates"].includes(words[to] ?? "") && !used.has(to)) || (to - 1 > from && ["rate", "rates"].includes(words[to - 1] ?? ""))) &&
+      // ("the lowest no-show percentage": a percentage after the value is its rate, in percent.)
+      ((RATE_AFTER_VALUE.has(words[to] ?? "") && !used.has(to)) || (to - 1 > from && RATE_AFTER_VALUE.has(words[to - 1] ?? ""))) &&
       filter.operator === "in" &&
       !filter.temporal &&
       !spec.groupBy.some((group) => group.column === filter.column)
@@ -7388,6 +7501,8 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       const as = percent ? "row_pct" : "row_share";
       spec.filters = spec.filters.filter((filter) => !conditions.includes(filter));
       spec.measures.splice(0, 1, { aggregate: "avg", column: null, as, where: conditions, ...(percent ? { percent: true } : {}) }, shared);
+      // ("which physio has the lowest no-show rate": a ranking of the rows counted is of their rate.)
+      if (rateOf.length > 0) for (const order of spec.orderBy) if (order.by === shared.as) order.by = as;
       const said = conditions.map((filter) => `${filter.column} ${filter.operator} ${filter.values.join("|")}`).join(" and ");
       provenance.push({ element: "measure", words: "share", value: "share", score: 0.9, reason: `${as}: the share of the rows where ${said}` });
       assumptions.push(

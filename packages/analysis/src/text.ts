@@ -42,6 +42,11 @@ import {
   ASTURIAN_MARKING_PHRASES,
   ASTURIAN_PHRASES,
   ASTURIAN_WORDS,
+  ROMANSH_CONTEXT_WORDS,
+  ROMANSH_MARKERS,
+  ROMANSH_MARKING_PHRASES,
+  ROMANSH_PHRASES,
+  ROMANSH_WORDS,
   MALTESE_MARKERS,
   MALTESE_PHRASES,
   TAGALOG_MARKERS,
@@ -216,12 +221,36 @@ const UNDECOMPOSED: Readonly<Record<string, string>> = {
   Ð: "d",
 };
 
+/**
+ * Results of `fold`, `keyOf` and `identifierWords`, kept per text: the same column names, values and
+ * words are folded thousands of times in reading one question (a quarter of its time before they were
+ * kept). Emptied whole when full, so a long-lived server's memory stays bounded.
+ */
+const FOLDED_CAP = 50_000;
+function remembered<T>(cache: Map<string, T>, text: string, make: (text: string) => T): T {
+  const known = cache.get(text);
+  if (known !== undefined) return known;
+  const made = make(text);
+  if (cache.size >= FOLDED_CAP) cache.clear();
+  cache.set(text, made);
+  return made;
+}
+const folded = new Map<string, string>();
+const keys = new Map<string, string>();
+const identifiers = new Map<string, readonly string[]>();
+
+/** Letters without their accents, lower case ("Région" → "region", "Łódź" → "lodz"). */
 export const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[ħĦłŁøØđĐæÆœŒıßþÞðÐ]/g, (letter) => UNDECOMPOSED[letter]!)
-    .toLowerCase();
+  remembered(folded, text, (raw) =>
+    // Plain ASCII has no accent to take off.
+    /^[\x00-\x7f]*$/.test(raw)
+      ? raw.toLowerCase()
+      : raw
+          .normalize("NFD")
+          .replace(/\p{M}/gu, "")
+          .replace(/[ħĦłŁøØđĐæÆœŒıßþÞðÐ]/g, (letter) => UNDECOMPOSED[letter]!)
+          .toLowerCase(),
+  );
 
 /** The length of the shared beginning of two words ("lezioni", "lezione": 6). */
 export const sharedStart = (a: string, b: string) => {
@@ -231,18 +260,23 @@ export const sharedStart = (a: string, b: string) => {
 };
 
 /** A comparable key of a value or name: folded, letters and digits only ("In-Store" → "instore"). */
-export const keyOf = (text: string) => fold(text).replace(/[^a-z0-9]/g, "");
+export const keyOf = (text: string) => remembered(keys, text, (raw) => fold(raw).replace(/[^a-z0-9]/g, ""));
 
 /** The words of an identifier: CamelCase, snake_case, kebab-case and digits split ("DateClaimSettled" → date claim settled). */
 export function identifierWords(name: string): string[] {
-  return fold(
-    name
-      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-      .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-      .replace(/([a-zA-Z])(\d)/g, "$1 $2"),
-  )
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  // (A copy of the kept words: callers may add to theirs.)
+  return [
+    ...remembered(identifiers, name, (raw) =>
+      fold(
+        raw
+          .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+          .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+          .replace(/([a-zA-Z])(\d)/g, "$1 $2"),
+      )
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** German umlauts written as two letters ("Umsaetze", "Stueck") folded like the umlauts themselves ("umsatze", "stuck"). */
@@ -312,13 +346,14 @@ export function sameSlavicStem(a: string, b: string): boolean {
 
 /** The English of a folded word of another language, if the lexicon has it (umlauts written out too; Czech and Slovak cases read). */
 export const translate = (word: string): string | undefined => {
-  // (West Frisian's, Occitan's and Asturian's words last: none is a word another lexicon reads.)
+  // (West Frisian's, Occitan's, Asturian's and Romansh's words last: none is a word another lexicon reads.)
   const known =
     TRANSLATIONS[word] ??
     (/ae|oe|ue|aa/.test(word) ? TRANSLATIONS[transliterate(word)] : undefined) ??
     (Object.hasOwn(FRISIAN_WORDS, word) ? FRISIAN_WORDS[word] : undefined) ??
     (Object.hasOwn(OCCITAN_WORDS, word) ? OCCITAN_WORDS[word] : undefined) ??
-    (Object.hasOwn(ASTURIAN_WORDS, word) ? ASTURIAN_WORDS[word] : undefined);
+    (Object.hasOwn(ASTURIAN_WORDS, word) ? ASTURIAN_WORDS[word] : undefined) ??
+    (Object.hasOwn(ROMANSH_WORDS, word) ? ROMANSH_WORDS[word] : undefined);
   if (known !== undefined) return known;
   const base = slavicBaseForm(word);
   if (base !== undefined) return SLAVIC_WORDS[base];
@@ -487,6 +522,21 @@ export function tokenize(
     .replace(HYPHENED_NUMBER_UNIT, "$1 $2")
     // "the biggest-spending parties", "top-earning sites": a superlative and what it ranks by, two words.
     .replace(/\b(biggest|highest|lowest|top|best|worst|most|least|largest|smallest|fastest|slowest)-(\p{L}{3,}ing)\b/giu, "$1 $2")
+    // "loans per month through 2025", "throughout 2026": the year whole, unless a start was said before it ("from 2024
+    // through 2025", "Jan 2025 through 2026" stay ranges).
+    .replace(/\b(through|thru|throughout)\s+((?:19|20)\d{2})\b(?!\s*[-–/])/giu, (whole, _word: string, year: string, offset: number, text: string) =>
+      /\b(?:from|between|since|starting|after|(?:19|20)\d{2}|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|q[1-4])\b[^.?!;]*$/iu.test(
+        text.slice(Math.max(0, offset - 40), offset),
+      )
+        ? whole
+        : `in ${year}`,
+    )
+    // "avg disc %", "the margin %": a percent sign after a name, not after a number, is its percentage ("disc pct").
+    .replace(/(^|\s)(\p{L}{2,})\s?%(?![\p{L}\p{N}])/gu, (whole, before: string, word: string) =>
+      ["what", "which", "the", "a", "as", "in", "by", "of", "per", "and", "or", "how", "than"].includes(word.toLowerCase()) ? whole : `${before}${word} pct`,
+    )
+    // "in '26", "Q3 ’25": a year written with its last two digits after an apostrophe (not "the '90s").
+    .replace(/(^|[\s(])['’‘](\d{2})(?![\p{L}\p{N}'’])/gu, (_whole, before: string, year: string) => `${before}${Number(year) < 70 ? "20" : "19"}${year}`)
     // "90° washes", "a 40°C wash": a temperature written with the degree sign is the number and "degrees".
     .replace(/(\d)\s?°\s?[CF]?(?![\p{L}\p{N}])/gu, "$1 degrees")
     // A minus sign before a number is a negative number ("colder than −5 °C"); a dash set apart by spaces is not.
@@ -570,7 +620,10 @@ export function tokenize(
   // And an Asturian one: "cuántes cuentes", "toles", "selmana", "amuésame", "¿cuál ye …", "de les cuentes" (Spanish
   // "cuántas", "media", "fecha" mark none); read before the Occitan phrases, whose "los … per" it has too.
   const asturian = !gaelic && !frisian && (marked(ASTURIAN_MARKERS) || ASTURIAN_MARKING_PHRASES.test(fold(question)));
-  const occitan = !gaelic && !frisian && !asturian && (marked(OCCITAN_MARKERS) || OCCITAN_MARKING_PHRASES.test(fold(question)));
+  // And a Romansh one: "tge", "quants … hai dà", "mussa", "onn", "betg", "il pli", "l'onn", "quest mais" (Catalan
+  // "quants", Italian "vendita", "lingua" mark none); read before the Occitan phrases, whose "las … per" it has too.
+  const romansh = !gaelic && !frisian && !asturian && (marked(ROMANSH_MARKERS) || ROMANSH_MARKING_PHRASES.test(fold(question)));
+  const occitan = !gaelic && !frisian && !asturian && !romansh && (marked(OCCITAN_MARKERS) || OCCITAN_MARKING_PHRASES.test(fold(question)));
   for (const [pattern, english] of [
     ...(isVietnamese(question) ? VIETNAMESE_PHRASES : []),
     ...(basque ? BASQUE_PHRASES : []),
@@ -585,6 +638,7 @@ export function tokenize(
     ...(frisian ? FRISIAN_PHRASES : []),
     ...(occitan ? OCCITAN_PHRASES : []),
     ...(asturian ? ASTURIAN_PHRASES : []),
+    ...(romansh ? ROMANSH_PHRASES : []),
     ...PHRASES,
   ]) {
     let nextFolded = "";
@@ -647,7 +701,9 @@ export function tokenize(
           (occitan && Object.hasOwn(OCCITAN_CONTEXT_WORDS, word) ? OCCITAN_CONTEXT_WORDS[word] : undefined) ??
           // (And an Asturian question's: "ye" is its is, "nun" not, "cena" dinner, "files" rows.)
           (asturian && Object.hasOwn(ASTURIAN_CONTEXT_WORDS, word) ? ASTURIAN_CONTEXT_WORDS[word] : undefined) ??
-          (gaelic || frisian || occitan || asturian
+          // (And a Romansh question's: "mais" is its month, "nua" where, "data" date, "tip" type, "na" not.)
+          (romansh && Object.hasOwn(ROMANSH_CONTEXT_WORDS, word) ? ROMANSH_CONTEXT_WORDS[word] : undefined) ??
+          (gaelic || frisian || occitan || asturian || romansh
             ? undefined
             : albanian()
               ? ALBANIAN_CONTEXT_WORDS[word]

@@ -54,9 +54,13 @@ const ALL_WORDS: ReadonlySet<string> = new Set([
   "toes",
   "totus",
   "totu",
+  // (Romansh "tut", "tuts", "tuttas"; Vallader "tuot", "tuots", "tuottas".)
   "tut",
   "tuts",
   "tuttas",
+  "tuot",
+  "tuots",
+  "tuottas",
   "toate",
   "toti",
   // Germanic.
@@ -131,6 +135,9 @@ const DATA_WORDS: ReadonlySet<string> = new Set([
   "fichie",
   // (Asturian "ficheru".)
   "ficheru",
+  // (Romansh "datoteca".)
+  "datoteca",
+  "datotecas",
 ]);
 
 /**
