@@ -54,6 +54,7 @@ function groupEncoding(group: Group, columns: readonly AnalysisColumn[]) {
   if (group.bin === "hour") return { field: group.as, type: "temporal", title: "Hour" };
   if (group.bin === "hour_of_day") return { field: group.as, type: "ordinal", title: "Hour of the day" };
   if (group.bin === "month_of_year") return { field: group.as, type: "ordinal", title: "Month of the year" };
+  if (group.bin === "quarter_of_year") return { field: group.as, type: "ordinal", title: "Quarter of the year" };
   if (group.bin !== null) return { field: group.as, type: "temporal", title: `${label(group.column)} (${group.bin === "auto" ? "time" : group.bin})` };
   const column = columns.find((candidate) => candidate.name === group.column);
   return { field: group.as, type: isNumeric(column) ? "ordinal" : isTemporal(column) ? "temporal" : "nominal", title: label(group.column) };

@@ -2517,6 +2517,14 @@ export function linkValues(
         !isMoneyVerb(key) &&
         // (Nor a word of a column's name: Greek "kostos" is kostos_eur, not the technician Kostas.)
         !namesAColumnWord() &&
+        // ("phone boths": a plural misspelt is the value's plural.)
+        ((Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) ||
+          (singularKey !== key &&
+            // ("books" is no misspelt ebook: the plural of a short word, or an English word, is meant as written.)
+            singularKey.length >= 5 &&
+            !isEnglish(key) &&
+            Math.abs(valueKey.length - singularKey.length) <= 1 &&
+            editDistance(singularKey, valueKey, { max: 1, transpositions: true }) <= 1)) &&
         // (Nor words run together into one value's: "de cafés" is an article and cafés, a value of its own (CAFE), no
         // misspelt DECAF; "a draw" is still draw.)
         !(
@@ -2527,15 +2535,7 @@ export function linkValues(
             .split(/\s+/)
             .some((part) => part.length <= 2 || STOP_WORDS.has(part)) &&
           linkValues(words.trim().split(/\s+/).at(-1)!, raw.trim().split(/\s+/).at(-1)!, columns).some((other) => other.score >= 0.9 && other.value !== value)
-        ) &&
-        // ("phone boths": a plural misspelt is the value's plural.)
-        ((Math.abs(valueKey.length - key.length) <= 1 && editDistance(key, valueKey, { max: 1, transpositions: true }) <= 1) ||
-          (singularKey !== key &&
-            // ("books" is no misspelt ebook: the plural of a short word, or an English word, is meant as written.)
-            singularKey.length >= 5 &&
-            !isEnglish(key) &&
-            Math.abs(valueKey.length - singularKey.length) <= 1 &&
-            editDistance(singularKey, valueKey, { max: 1, transpositions: true }) <= 1))
+        )
       ) {
         const typo = { column: column.name, value, score: 0.8, reason: `"${words}" is close to the value "${value}" of ${column.name} (typo)` };
         links.push(typo);

@@ -2605,6 +2605,22 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       });
       return;
     }
+    // "kg ordered per quarter, 2025 vs 2026 side by side": years compared beside a month or quarter grouping are each
+    // month (quarter) of the year, one bar a year.
+    if (existing && bin === "year" && from === 0 && to === 0 && (existing.bin === "month" || existing.bin === "quarter")) {
+      const cycle: TimeBin = existing.bin === "month" ? "month_of_year" : "quarter_of_year";
+      [existing.bin, existing.as] = [cycle, cycle];
+      groups.push({ column: timeColumn, bin: "year", as: "year" });
+      provenance.push({
+        element: "bin",
+        words: "",
+        column: timeColumn,
+        value: "year",
+        score: 0.9,
+        reason: `${reason}; each ${cycle.replace(/_/g, " ")}, a bar a year`,
+      });
+      return;
+    }
     if (existing) return;
     const as = bin === "hour" || isCycleBin(bin) ? bin : timeColumn;
     groups.unshift({ column: timeColumn, bin, as });
@@ -7758,6 +7774,8 @@ const CYCLE_PHRASES: Readonly<Record<string, TimeBin>> = {
   "hours of day": "hour_of_day",
   "month of year": "month_of_year",
   "months of year": "month_of_year",
+  "quarter of year": "quarter_of_year",
+  "quarters of year": "quarter_of_year",
 };
 
 /** Articles before a question's last word, in the languages the lexicon reads ("dans le calcaire", "en la sierra"). */

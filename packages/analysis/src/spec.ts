@@ -50,8 +50,8 @@ export const CHART_TYPES = ANALYSIS_CHART_TYPES;
  * week, day or year, so it is no period of time on an axis and its group is named for the bin, not the column.
  * "hour" is a period (one hour of one day), though the parser reads "by hour" as the hour of the day.
  */
-export const isCycleBin = (bin: TimeBin | null | undefined): bin is "weekday" | "hour_of_day" | "month_of_year" =>
-  bin === "weekday" || bin === "hour_of_day" || bin === "month_of_year";
+export const isCycleBin = (bin: TimeBin | null | undefined): bin is "weekday" | "hour_of_day" | "month_of_year" | "quarter_of_year" =>
+  bin === "weekday" || bin === "hour_of_day" || bin === "month_of_year" || bin === "quarter_of_year";
 
 export type SpecAggregate = (typeof SPEC_AGGREGATES)[number];
 export type TimeBin = (typeof TIME_BINS)[number];

@@ -25,6 +25,7 @@ const BIN_SQL: Record<string, (column: string) => string> = {
   hour_of_day: (c) => `hour(CAST(${c} AS TIMESTAMP))`,
   // (1–12, every year's months together: "by month of the year".)
   month_of_year: (c) => `month(CAST(${c} AS TIMESTAMP))`,
+  quarter_of_year: (c) => `quarter(CAST(${c} AS TIMESTAMP))`,
 };
 
 export interface CompileOptions {

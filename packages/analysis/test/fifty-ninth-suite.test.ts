@@ -195,3 +195,16 @@ describe("the fifty-ninth suite's misses, on made-up tables", () => {
     expect(rate.orderBy[0]).toEqual({ by: rate.measures[0]!.as, direction: "desc" });
   });
 });
+
+describe("each month or quarter of the year, years side by side", () => {
+  it("'kg per quarter, 2025 vs 2026 side by side' groups by the quarter of the year and the year", async () => {
+    const spec = specOf("kg ordered per quarter, 2025 vs 2026 side by side", tea, today);
+    expect(groups(spec)).toEqual(["dt_ord:quarter_of_year", "dt_ord:year"]);
+    expect(spec.chart).toBe("grouped_bar");
+    expect(groups(specOf("kg ordered per month, 2025 vs 2026", tea, today))).toEqual(["dt_ord:month_of_year", "dt_ord:year"]);
+    // One year: the quarters as periods.
+    expect(groups(specOf("kg per quarter in 2025", tea, today))).toEqual(["dt_ord:quarter"]);
+    const { compileSql } = await import("../src/index.js");
+    expect(compileSql(spec, "t", tea.columns).sql).toContain("quarter(CAST(");
+  });
+});

@@ -99,7 +99,19 @@ export type ParamValuesOutput = z.infer<typeof ParamValuesOutputSchema>;
 
 /** The aggregates, time bins, filter operators and chart types of the typed analysis spec (`@modular-planner/analysis`). */
 export const ANALYSIS_AGGREGATES = ["count", "count_distinct", "sum", "avg", "min", "max", "median"] as const;
-export const ANALYSIS_TIME_BINS = ["year", "quarter", "month", "week", "weekday", "day", "hour", "hour_of_day", "month_of_year", "auto"] as const;
+export const ANALYSIS_TIME_BINS = [
+  "year",
+  "quarter",
+  "month",
+  "week",
+  "weekday",
+  "day",
+  "hour",
+  "hour_of_day",
+  "month_of_year",
+  "quarter_of_year",
+  "auto",
+] as const;
 export const ANALYSIS_OPERATORS = [
   "in",
   "not_in",
