@@ -1666,6 +1666,8 @@ export const PHRASES: readonly [RegExp, string | ((match: RegExpMatchArray) => s
   [/\bcompanhia aerea\b/g, "airline"],
   [/\b(le|la|les) plus( de)?\b/g, "most"],
   [/\b(le|la|les) moins( de)?\b/g, "least"],
+  // "les séances qui ont eu lieu", "las citas que tuvieron lugar", "die Termine, die stattgefunden haben": took place.
+  [/\b(?:ont|a|avaient|avait) eu lieu\b|\btuvieron lugar\b|\bstattgefunden\b/g, "took place"],
   [/\bplus de\b|\bsuperieur a\b|\bsuperieure a\b/g, "over"],
   [/\bmoins de\b|\binferieur a\b|\binferieure a\b/g, "under"],
   [/\bmas de\b|\bmayor que\b|\bmais de\b|\bmaior que\b|\bmehr als\b|\bgrosser als\b/g, "over"],

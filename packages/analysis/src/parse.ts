@@ -306,6 +306,9 @@ const countsItems = (column: AnalysisColumn): boolean =>
   !isIdentifier(column.name) &&
   columnWords(column.name).some((word) => word.forms.some((form) => QUANTITY_WORDS.has(form)));
 
+/** Words of lateness said of rows ("late returns", "came back overdue", "were delayed"). */
+const LATENESS_WORDS = ["late", "overdue", "delayed", "tardy"];
+
 /** Words weighing numbers without naming them ("the important numbers", "the key figures"). */
 const VAGUE_ADJECTIVES = new Set(["important", "key", "main", "interesting", "relevant", "headline", "notable", "big", "useful"]);
 
@@ -1211,6 +1214,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       rankedEntity ??= i + 2;
       provenance.push({ element: "limit", words: phrase(i, i + 2), score: 1, reason: `which ${n}` });
     }
+  });
+  // "Pain Before moins Pain After": "minus" between two number columns (French "moins", read "least" elsewhere) takes one
+  // from the other (read with the measures); it ranks nothing.
+  const numberNamed = (from: number, to: number) =>
+    from >= 0 &&
+    to <= words.length &&
+    from < to &&
+    columnLinks(words.slice(from, to).join(" ")).some((link) => link.score >= 0.8 && isNumeric(byName.get(link.column)));
+  words.forEach((_, i) => {
+    if (!["minus", "moins", "menos", "meno"].includes(fold(tokens[i]!.raw))) return;
+    if ((numberNamed(i - 1, i) || numberNamed(i - 2, i)) && (numberNamed(i + 1, i + 2) || numberNamed(i + 1, i + 3))) used.add(i);
   });
   const superlative = words.findIndex(
     (word, i) => !used.has(i) && words[i - 1] !== "at" && (DESC_WORDS.has(word) || ASC_WORDS.has(word)) && word !== "maximum" && word !== "minimum",
@@ -3576,7 +3590,10 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
           : undefined;
   for (let i = 0; i < tokens.length - 1 && happened; i++) {
     const flag = happened.column.name;
-    if (used.has(i) || used.has(i + 1) || !["actually", "really"].includes(words[i]!) || !isPastForm(words[i + 1]!) || isNot(words[i - 1])) continue;
+    // ("sessions that took place": the phrase says it happened without a stress word.)
+    const tookPlace = words[i] === "took" && words[i + 1] === "place";
+    if (used.has(i) || used.has(i + 1) || (!tookPlace && (!["actually", "really"].includes(words[i]!) || !isPastForm(words[i + 1]!))) || isNot(words[i - 1]))
+      continue;
     // ("what percentage of groups actually escaped": after a share asked, the verb is what the share is of, read below.)
     if (words.slice(0, i).some((word) => ["percentage", "percent", "share", "proportion", "fraction", "%"].includes(word))) continue;
     if (filters.some((filter) => filter.column === flag) || columnLinks(words[i + 1]!).some((link) => link.column !== flag && link.score >= 0.8)) continue;
@@ -3602,6 +3619,56 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
         0.75,
         `"${phrase(i, i + 2)}": the rows that happened, ${happened.value ? flag : `${flag} = false (not called off)`}`,
       );
+    break;
+  }
+
+  // 9f. "DVDs that came back overdue", "how many late returns", "deliveries that were delayed": a word of lateness said of
+  // the rows (before their noun, or after a verb of coming back, arriving or being) keeps the rows a number column of
+  // lateness (days_late, delay_min, dis_retard: days late) is above 0, and that column is then no measure. Not "how late",
+  // "days late" (an amount of it), nor "late fee" (a money column's name).
+  const lateness = columns.filter(
+    (column) => isNumeric(column) && !isMoneyColumn(column) && LATENESS_WORDS.some((word) => linkColumns(word, [column]).some((link) => link.score >= 0.7)),
+  );
+  // (A true/false column of lateness, "delayed", says it itself: read as a flag elsewhere.)
+  const lateFlag = columns.some(
+    (column) => column.type === "boolean" && LATENESS_WORDS.some((word) => linkColumns(word, [column]).some((link) => link.score >= 0.7)),
+  );
+  for (let i = 0; i < tokens.length && lateness.length > 0 && !lateFlag; i++) {
+    const word = words[i]!;
+    if (used.has(i) || !LATENESS_WORDS.includes(word)) continue;
+    const before = words[i - 1] ?? "";
+    const next = words[i + 1] ?? "";
+    const rowsAfter = namesRowsNoun(next) || (namesTheRows(next, true) && next.length >= 4 && !STOP_WORDS.has(next));
+    const said = ["back", "returned", "were", "was", "is", "are", "been", "arrived", "came", "delivered", "finished", "ran", "running", "got"].includes(
+      before.replace(/^not$/, ""),
+    );
+    const amount =
+      before === "how" ||
+      unitOf(before) !== undefined ||
+      /^\d/.test(before) ||
+      (next !== "" && columnLinks(`${word} ${next}`).some((link) => link.score >= 0.9));
+    if (amount || !(rowsAfter || said || (isNot(before) && ["were", "was", "are", "is", "back"].includes(words[i - 2] ?? "")))) continue;
+    const negated = isNot(before) || isNot(words[i - 2]);
+    // (Of two, days_late and delay_min, the one the word itself names: "late" days_late, "delayed" delay_min.)
+    const named = lateness
+      .map((candidate) => ({
+        candidate,
+        // (The column written with the word's own stem first: "delayed" of delay_min beside days_late, its synonym.)
+        score:
+          (linkColumns(word, [candidate])[0]?.score || linkColumns("late", [candidate])[0]?.score || 0) +
+          (identifierWords(candidate.name).some((part) => part.length >= 4 && word.startsWith(part)) ? 0.05 : 0),
+      }))
+      .sort((a, b) => b.score - a.score);
+    if (named.length > 1 && named[0]!.score === named[1]!.score) continue;
+    const column = named[0]!.candidate.name;
+    consume(negated && isNot(before) ? i - 1 : i, i + 1);
+    filterProvenance(
+      i,
+      i + 1,
+      { column, operator: negated ? "<=" : ">", values: [0], temporal: false },
+      0.8,
+      `"${tokens[i]!.raw}" said of the rows: ${column}, the table's one number of lateness, ${negated ? "is 0 or less" : "is above 0"}`,
+    );
     break;
   }
 
@@ -7255,7 +7322,24 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     if (!a || !b) continue;
     // (Both are number columns, checked above.)
     const people = first.aggregate === "sum" && peopleAsked && countsPeople(first.column) && countsPeople(second.column);
-    if (!people && !new RegExp(`${escaped(a)}\\s*(?:plus|\\+)\\s*${escaped(b)}`).test(foldedAsked)) continue;
+    // ("Pain Before minus Pain After", "moins", "less": the second taken from the first.)
+    const minus =
+      !people &&
+      !first.plus &&
+      new RegExp(`${escaped(a)}\\s*(?:minus|moins|menos|meno|less|−)\\s*${escaped(b)}`).test(foldedAsked) &&
+      first.aggregate !== "min";
+    if (!people && !minus && !new RegExp(`${escaped(a)}\\s*(?:plus|\\+)\\s*${escaped(b)}`).test(foldedAsked)) continue;
+    if (minus) {
+      first.minus = [...(first.minus ?? []), second.column];
+      first.as = `${first.as}_minus_${second.column}`;
+      measures.splice(m + 1, 1);
+      for (const order of orderBy) if (order.by === second.as) order.by = first.as;
+      assumptions.push(
+        `"${a} minus ${b}" takes ${second.column} from ${first.column} row by row before the ${first.aggregate === "avg" ? "average" : first.aggregate}.`,
+      );
+      m--;
+      continue;
+    }
     first.plus = [...(first.plus ?? []), second.column];
     first.as = `${first.as}_plus_${second.column}`;
     measures.splice(m + 1, 1);

@@ -112,6 +112,11 @@ export const MeasureSchema = z
      */
     plus: z.array(z.string().min(1)).min(1).optional(),
     /**
+     * Number columns taken from `column` (after `plus`) row by row before the aggregate: "the average drop in pain (Pain
+     * Before minus Pain After)" is `avg("Pain Before" - "Pain After")`. Not with a count, a share or `per`.
+     */
+    minus: z.array(z.string().min(1)).min(1).optional(),
+    /**
      * The share of rows meeting these filters ("what percentage of visits lasted more than two hours"):
      * with `avg` of a null column, the fraction of the rows (after the spec's own filters) where all of
      * them hold; with `percent`, on the 0–100 scale. With `count` of a null column, how many of those rows

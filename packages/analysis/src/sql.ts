@@ -186,8 +186,8 @@ function measureSql(measure: Measure, column: AnalysisColumn | undefined, param:
   // text column of yes and no ("Sim"/"Não"), by its yes.
   const yesNo = yesNoValues(column);
   // (Columns added row by row: "adults plus children".)
-  if (measure.plus?.length && measure.aggregate !== "count" && measure.aggregate !== "count_distinct")
-    return `${measure.aggregate}(${[name, ...measure.plus.map(quoteIdentifier)].join(" + ")})`;
+  if ((measure.plus?.length || measure.minus?.length) && measure.aggregate !== "count" && measure.aggregate !== "count_distinct")
+    return `${measure.aggregate}(${[name, ...(measure.plus ?? []).map(quoteIdentifier)].join(" + ")}${(measure.minus ?? []).map((column) => ` - ${quoteIdentifier(column)}`).join("")})`;
   const value =
     column?.type === "boolean"
       ? `CAST(${name} AS INTEGER)`

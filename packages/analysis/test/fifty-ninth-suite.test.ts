@@ -208,3 +208,64 @@ describe("each month or quarter of the year, years side by side", () => {
     expect(compileSql(spec, "t", tea.columns).sql).toContain("quarter(CAST(");
   });
 });
+
+describe("lateness said of the rows", () => {
+  // A made-up library: a number of days late, a delay in minutes, a fine.
+  const returns: AnalysisTable = {
+    name: "returns",
+    rows: 100,
+    columns: [
+      { name: "loan_id", type: "string" },
+      { name: "loan_date", type: "date", days: 600 },
+      { name: "media_type", type: "string", values: ["book", "DVD"] },
+      { name: "days_late", type: "integer" },
+      { name: "delay_minutes", type: "integer" },
+      { name: "fine_chf", type: "number" },
+    ],
+  };
+  it("'came back overdue', 'late returns', 'returned late', 'were delayed', 'not late' keep the rows by the column of lateness", () => {
+    const overdue = specOf("average fine on DVDs that came back overdue", returns, today);
+    expect(measures(overdue)).toEqual(["avg(fine_chf)"]);
+    expect(filters(overdue).sort()).toEqual(["days_late > 0", "media_type in DVD"]);
+    const late = specOf("how many late returns per media type", returns, today);
+    expect(measures(late)).toEqual(["count(*)"]);
+    expect(filters(late)).toEqual(["days_late > 0"]);
+    expect(filters(specOf("average fine for loans returned late", returns, today))).toEqual(["days_late > 0"]);
+    expect(filters(specOf("how many deliveries were delayed", returns, today))).toEqual(["delay_minutes > 0"]);
+    expect(filters(specOf("how many loans were not late", returns, today))).toEqual(["days_late <= 0"]);
+  });
+  it("a true/false column of lateness ('delayed') is read as the flag, not as the minutes above 0", () => {
+    const sailings: AnalysisTable = { ...returns, columns: [...returns.columns, { name: "delayed", type: "boolean", values: [true, false] }] };
+    const spec = specOf("how many sailings were delayed", sailings, today);
+    expect(filters(spec).some((filter) => filter.startsWith("delay_minutes"))).toBe(false);
+  });
+  it("an amount of lateness stays a measure: 'average days late', 'how late'", () => {
+    expect(measures(specOf("average days late per media type", returns, today))).toEqual(["avg(days_late)"]);
+    const how = specOf("how late were DVDs on average", returns, today);
+    expect(measures(how)).toEqual(["avg(days_late)"]);
+    expect(filters(how)).toEqual(["media_type in DVD"]);
+  });
+});
+
+describe("a difference of two columns, and rows that took place", () => {
+  const clinic: AnalysisTable = {
+    ...osteo,
+    columns: [...osteo.columns, { name: "Pain Before", type: "integer" }, { name: "Pain After", type: "integer" }],
+  };
+  it("'Pain Before minus Pain After' (French 'moins') is one measure, the second taken from the first; 'moins' ranks nothing", async () => {
+    const spec = specOf("Quelle est la baisse moyenne de la douleur (Pain Before moins Pain After) par région du corps ?", clinic, today);
+    expect(spec.measures).toHaveLength(1);
+    expect(spec.measures[0]).toMatchObject({ aggregate: "avg", column: "Pain Before", minus: ["Pain After"] });
+    expect(spec.limit).toBeNull();
+    expect(groups(spec)).toEqual(["Body Area"]);
+    const { compileSql } = await import("../src/index.js");
+    expect(compileSql(spec, "t", clinic.columns).sql).toContain('avg("Pain Before" - "Pain After")');
+    const english = specOf("average of Pain Before minus Pain After by osteo", clinic, today);
+    expect(english.measures[0]).toMatchObject({ column: "Pain Before", minus: ["Pain After"] });
+  });
+  it("'sessions that took place' ('qui ont eu lieu') leave the called-off states out", () => {
+    for (const question of ["average fee per osteo for sessions that took place", "la moyenne de Fee GBP par osteo pour les séances qui ont eu lieu"]) {
+      expect(filters(specOf(question, clinic, today)), question).toEqual(["Status not_in Cancelled|No Show"]);
+    }
+  });
+});
