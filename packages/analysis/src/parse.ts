@@ -7329,23 +7329,17 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
       new RegExp(`${escaped(a)}\\s*(?:minus|moins|menos|meno|less|−)\\s*${escaped(b)}`).test(foldedAsked) &&
       first.aggregate !== "min";
     if (!people && !minus && !new RegExp(`${escaped(a)}\\s*(?:plus|\\+)\\s*${escaped(b)}`).test(foldedAsked)) continue;
-    if (minus) {
-      first.minus = [...(first.minus ?? []), second.column];
-      first.as = `${first.as}_minus_${second.column}`;
-      measures.splice(m + 1, 1);
-      for (const order of orderBy) if (order.by === second.as) order.by = first.as;
-      assumptions.push(
-        `"${a} minus ${b}" takes ${second.column} from ${first.column} row by row before the ${first.aggregate === "avg" ? "average" : first.aggregate}.`,
-      );
-      m--;
-      continue;
-    }
-    first.plus = [...(first.plus ?? []), second.column];
-    first.as = `${first.as}_plus_${second.column}`;
+    // One measure either way: the second column joined to the first, its name and the order following.
+    if (minus) first.minus = [...(first.minus ?? []), second.column];
+    else first.plus = [...(first.plus ?? []), second.column];
+    first.as = `${first.as}_${minus ? "minus" : "plus"}_${second.column}`;
     measures.splice(m + 1, 1);
     for (const order of orderBy) if (order.by === second.as) order.by = first.as;
+    const aggregated = first.aggregate === "avg" ? "average" : first.aggregate;
     assumptions.push(
-      `"${a} plus ${b}" adds ${first.column} and ${second.column} row by row before the ${first.aggregate === "avg" ? "average" : first.aggregate}.`,
+      minus
+        ? `"${a} minus ${b}" takes ${second.column} from ${first.column} row by row before the ${aggregated}.`
+        : `"${a} plus ${b}" adds ${first.column} and ${second.column} row by row before the ${aggregated}.`,
     );
     m--;
   }
