@@ -21,6 +21,7 @@ const NAMES = [
   "padraig pamela patricia patrick paul pauline peter philip phillip rachel rebecca rhiannon rhys richard rob robert robin roger ronan ross ruth",
   "ryan sally sam samantha samuel sandra sarah scott sean seamus shane sharon shaun shona siobhan simon sinead sophie stephen steve steven",
   "stuart susan tara teresa terry thomas tim timothy tom tony tracy trevor vanessa victor vincent wayne wendy william zoe",
+  "dean shauna kerry leanne stacey dale brett natasha jade kayleigh kelsey shannon bradley marc dominika",
   // North American
   "aiden amber andre antonio brandon brittany bryce caleb cameron chad chelsea cody courtney darnell deshawn destiny devon dwayne ethan",
   "gabriel garrett jamal jared jasmine jayden jerome jose juan kayla keisha kyle latoya logan malik marcus mason nathan noah shanice tanisha",

@@ -1435,6 +1435,35 @@ const GENERIC_PLACE_WORDS = new Set([
   "places",
 ]);
 
+/**
+ * The table's one text column of places, for "where did we sell the most": a column named by a kind of place (region,
+ * branch, site, loc) in any of its words, written whole, translated, or cut short ("reg" of region); with none, the one
+ * text column whose values are proper names that are not people's (Zagreb, Split). Not a kind of something
+ * (`site_type`), not a key, and none where two columns are so named (pickup and drop-off city): which place is then not
+ * said.
+ */
+export function placeColumn(columns: readonly AnalysisColumn[]): AnalysisColumn | undefined {
+  const isPlaceWord = (word: string) => PLACE_NOUNS.has(singular(word)) || GENERIC_PLACE_WORDS.has(word);
+  const named = columns.filter((column) => {
+    if (column.type !== "string") return false;
+    const words = identifierWords(column.name);
+    if (words.length === 0 || KIND_WORDS.has(words.at(-1)!) || words.some((word) => ["id", "no", "nr", "code", "key", "number"].includes(word))) return false;
+    return words.some(
+      (word) =>
+        isPlaceWord(word) ||
+        isPlaceWord(translate(word)?.split(" ")[0] ?? "") ||
+        (word.length >= 3 &&
+          word.length <= 4 &&
+          !isPlaceWord(word) &&
+          [...NAMED_PLACE_NOUNS].some((place) => place.length > word.length + 1 && place.startsWith(word))),
+    );
+  });
+  if (named.length === 1) return named[0];
+  if (named.length > 1) return undefined;
+  const proper = columns.filter((column) => column.type === "string" && namesPlaces(column.values));
+  return proper.length === 1 ? proper[0] : undefined;
+}
+
 /** Words asking for a length or a weight ("how tall", "how heavy"), by the kind of unit they ask for. */
 const DIMENSION_WORDS: Readonly<Record<string, "distance" | "weight">> = {
   tall: "distance",

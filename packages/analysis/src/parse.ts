@@ -3,7 +3,7 @@ import { CURRENCY_NAMES, CURRENCY_WORDS, isMoneyWordFor } from "./currencies.js"
 import { detectDestructiveRequest } from "./destructive.js";
 import { unknownCommand } from "./unknown-command.js";
 import { ANTONYMS, COUNT_WORDS, KIND_WORDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "./lexicon.js";
-import { namesPeople } from "./given-names.js";
+import { isRoleNoun, namesPeople } from "./given-names.js";
 import {
   abbreviates,
   codeVariants,
@@ -20,6 +20,7 @@ import {
   useThesaurusExclusions,
   linkValues,
   mainMoneyColumn,
+  placeColumn,
   PER_WORDS,
   pastParticiple,
   secondsOf,
@@ -2680,11 +2681,14 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * The column of people: a text column named by a person word (player, author, employee…) or by who did what to a row
    * (`firedBy`, `approved_by`), the first such.
    */
+  // (Or by a role, "Physio"; not a kind of person, sellerType = public, trade: which sort of seller, no one.)
   const personColumns = columns.filter(
     (column) =>
       column.type === "string" &&
       !isRowKey(column.name) &&
+      !KIND_WORDS.has(columnWords(column.name).at(-1)?.word ?? "") &&
       (columnWords(column.name).some((word) => PERSON_WORDS.has(singular(word.word))) ||
+        (columnWords(column.name).length === 1 && isRoleNoun(singular(columnWords(column.name)[0]!.word))) ||
         (columnWords(column.name).length >= 2 && columnWords(column.name).at(-1)!.word === "by")),
   );
   // (Of RaceName and RunnerName, not the one whose sampled values are no people's names: "Parkland 5K" has a digit; a
@@ -2697,8 +2701,12 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
   const personColumn = personColumns.find((column) => !namesNoPeople(column)) ?? personColumns[0];
   // "who did the most call-outs" with no column named for people: the one text column whose values are people's names
   // (texnikos of Giorgos, Nikos, Eleni). ("Per person" stays a rate over such a table: only who is asked reads it.)
+  // (Before a column named for people whose values are no names, where one column's are: yardHand of Priya, Tomasz.)
   const namedPeople = columns.filter((column) => column.type === "string" && !isRowKey(column.name) && namesPeople(column.values));
-  const whoColumn = personColumn ?? (namedPeople.length === 1 ? namedPeople[0] : undefined);
+  const whoColumn =
+    personColumn !== undefined && namesNoPeople(personColumn) && namedPeople.length === 1
+      ? namedPeople[0]
+      : (personColumn ?? (namedPeople.length === 1 ? namedPeople[0] : undefined));
   /**
    * The money columns named after the people the word at `at` names ("patients" of part_pacient_eur): whom money was paid
    * by. By the word as written too ("clients" is read as "customers"; part_client_eur is named by the written one).
@@ -4294,7 +4302,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     (words[0] === "who" || peopleRanked) &&
     // (A number ranked, or the rows themselves counted: "who ran the most firings".)
     (mentionsIn().some((mention) => mention.links.some((link) => isNumeric(byName.get(link.column)) && !isIdentifier(link.column))) ||
-      tokens.some((token) => ["most", "fewest", "least"].includes(words[token.index - 1] ?? "") && namesRowsNoun(token.word)))
+      tokens.some((token) => ["most", "fewest", "least"].includes(words[token.index - 1] ?? "") && namesRowsNoun(token.word)) ||
+      // ("who saw the most patients" over visits: the people a row serves, no column of them, counted as the rows.)
+      tokens.some(
+        (token) =>
+          ["most", "fewest", "least"].includes(words[token.index - 1] ?? "") &&
+          singular(token.word) !== token.word &&
+          (PERSON_WORDS.has(singular(token.word)) || PEOPLE_WORDS.has(token.word)) &&
+          !mentionsIn().some((mention) => mention.start <= token.index && token.index < mention.end && mention.links.some((link) => link.score >= 0.7)),
+      ))
   ) {
     const person = whoColumn;
     if (person) {
@@ -4308,10 +4324,32 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
             singular(token.word) !== token.word &&
             !STOP_WORDS.has(token.word) &&
             !used.has(token.index) &&
+            // (Not the people counted: "who saw the most patients" is still one physio.)
+            !["most", "fewest", "least"].includes(words[token.index - 1] ?? "") &&
             PERSON_WORDS.has(singular(token.word)),
         )
       )
         limit = 1;
+    }
+  } else if (
+    // "who handled the most tickets" where "handled" already named yardHand: one person still.
+    words[0] === "who" &&
+    ranking &&
+    limit === null &&
+    groups.length === 1 &&
+    groups[0]!.bin === null &&
+    groups[0]!.column === whoColumn?.name &&
+    tokens.some((token) => ["most", "fewest", "least"].includes(words[token.index - 1] ?? ""))
+  )
+    limit = 1;
+  // "where did we sell the most coffee", "where do most customers come from": the place ranked is the table's one column
+  // of places (reg, branch, site), the most-counted or most-summed first; one place unless a number is asked.
+  if (groups.length === 0 && words[0] === "where" && (ranking || words.includes("most"))) {
+    const place = placeColumn(columns);
+    if (place && !isRowKey(place.name)) {
+      groups.push({ column: place.name, bin: null, as: place.name });
+      provenance.push({ element: "group", words: "where", column: place.name, score: 0.75, reason: `"where" asks for a place: ${place.name}` });
+      if (limit === null && ranking) limit = 1;
     }
   }
   // "Which airlines had passengers miss their flight, and how many each?": "which" and a plural noun naming a text column,
