@@ -1645,6 +1645,16 @@ const DURATION_WORDS = new Set(["long", "length", "duration", "durations", "last
 const MAIN_MONEY_WORDS = new Set(["amount", "total", "bill", "price", "revenue", "sales", "importe", "fare", "spend", "paid", "payment"]);
 
 /**
+ * Of columns named gross and net (amt_gross, amt_net; grossKg, netKg), the one net column: the thing itself, without its
+ * container, its discount or its tax. None where no column is named gross or two are named net.
+ */
+export function netBesideGross(names: readonly string[]): string | undefined {
+  const named = (name: string, word: string) => columnWords(name).some((part) => part.word === word || part.forms.includes(word));
+  const nets = names.filter((name) => named(name, "net"));
+  return nets.length === 1 && names.some((name) => named(name, "gross")) ? nets[0] : undefined;
+}
+
+/**
  * The money column a question about money means when it names none: the only money column, or among
  * several the only one named as the row's amount ("billAmtUsd" beside "tipUsd").
  */
@@ -1674,11 +1684,9 @@ export function mainMoneyColumn(columns: readonly AnalysisColumn[]): { name: str
   if (totals.length === 1) return { name: totals[0]!.name, reason: "money column named as the row's total" };
   // "amt_net" beside "amt_gross", "amt_disc" and "amt_ship" (or NET_EUR beside VAT_EUR and GROSS_EUR): what the row
   // brought in is its net amount, after discounts and without the tax collected for others.
-  const named = (column: AnalysisColumn, word: string) => columnWords(column.name).some((part) => part.word === word || part.forms.includes(word));
-  const nets = money.filter((column) => named(column, "net"));
   // (With a part besides, a discount, shipping or tax: gross and net alone are asked about.)
-  if (nets.length === 1 && money.length >= 3 && money.some((column) => named(column, "gross")))
-    return { name: nets[0]!.name, reason: "net money column beside a gross one: what the row brought in" };
+  const net = netBesideGross(money.map((column) => column.name));
+  if (net !== undefined && money.length >= 3) return { name: net, reason: "net money column beside a gross one: what the row brought in" };
   // "final_price" beside "quoted_price": what was charged in the end, not the estimate.
   const settled = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => SETTLED_WORDS.has(form))));
   const estimated = money.filter((column) => columnWords(column.name).some((word) => word.forms.some((form) => ESTIMATE_WORDS.has(form))));

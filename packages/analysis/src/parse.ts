@@ -20,6 +20,7 @@ import {
   useThesaurusExclusions,
   linkValues,
   mainMoneyColumn,
+  netBesideGross,
   placeColumn,
   PER_WORDS,
   pastParticiple,
@@ -5465,15 +5466,15 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
     // charged gross and net, the net one is the thing itself, without its container or its tax.
     // (With a part besides, the tare or a discount: gross and net alone, "sales" of gross_sales and net_sales, are asked.)
     if (tied.length > 1) {
-      const nets = [best, ...tied].filter((link) => identifierWords(link.column).includes("net"));
-      if (nets.length === 1 && [best, ...tied].some((link) => identifierWords(link.column).includes("gross"))) {
+      const net = [best, ...tied].find((link) => link.column === netBesideGross([best, ...tied].map((tiedLink) => tiedLink.column)));
+      if (net) {
         assumptions.push(
-          `"${mention.words}" read as ${nets[0]!.column}, the net amount, rather than ${[best, ...tied]
-            .filter((link) => link !== nets[0])
+          `"${mention.words}" read as ${net.column}, the net amount, rather than ${[best, ...tied]
+            .filter((link) => link !== net)
             .map((link) => link.column)
             .join(" or ")}`,
         );
-        best = nets[0]!;
+        best = net;
         tied = [];
       }
     }
@@ -6503,15 +6504,25 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * named as written (or nearly) right after a verb of listing, joined by "and", with no aggregate, count or
    * grouping word: the rows (or the distinct values) are the answer, not a sum of a number column among them.
    */
-  const listedColumns = (): { columns: string[]; distinct: boolean; from: number; to: number; flags: Mention[]; rows?: true } | undefined => {
-    // The verb first, or first in a later sentence ("Which visits have no finish time recorded? Give me the visit refs").
+  /**
+   * Where a verb of listing `isVerb` accepts opens the question (or a later sentence), and where what it lists begins
+   * past "the", "all", "me", "us"; none where an aggregate, a count or outliers are asked.
+   */
+  const listOpening = (isVerb: (word: string) => boolean): { verb: number; at: number } | undefined => {
     const verb = words.findIndex(
-      (word, i) =>
-        LIST_VERBS.has(word) && (i <= 1 || tokens[i - 1]!.sentenceEnd === true || (tokens[i - 2]?.sentenceEnd === true && words[i - 1] === "please")),
+      (word, i) => isVerb(word) && (i <= 1 || tokens[i - 1]!.sentenceEnd === true || (tokens[i - 2]?.sentenceEnd === true && words[i - 1] === "please")),
     );
     if (verb < 0 || aggregateWords.length > 0 || countReading || anomaly) return undefined;
     let at = verb + 1;
     while (["the", "all", "me", "us"].includes(words[at] ?? "")) at++;
+    return { verb, at };
+  };
+  const listedColumns = (): { columns: string[]; distinct: boolean; from: number; to: number; flags: Mention[]; rows?: true } | undefined => {
+    // The verb first, or first in a later sentence ("Which visits have no finish time recorded? Give me the visit refs").
+    const opening = listOpening((word) => LIST_VERBS.has(word));
+    if (!opening) return undefined;
+    const { verb } = opening;
+    let { at } = opening;
     const isDistinct = DISTINCT_WORDS.has(words[at] ?? "");
     if (isDistinct) at++;
     const stop = words.findIndex((word, i) => i >= at && LIST_BOUNDARIES.has(word));
@@ -6570,10 +6581,9 @@ function parseOnce(asked: string, table: AnalysisTable, options: ParseOptions): 
    * none), never summed. (Not ranked or grouped: "list the top 5 …" and "list … per region" are read otherwise.)
    */
   const listedRows = (): { columns: string[]; distinct: boolean; from: number; to: number; flags: Mention[]; rows?: true } | undefined => {
-    const verb = words.findIndex((word, i) => word === "list" && (i <= 1 || tokens[i - 1]!.sentenceEnd === true));
-    if (verb < 0 || aggregateWords.length > 0 || countReading || anomaly) return undefined;
-    let at = verb + 1;
-    while (["the", "all", "me", "us"].includes(words[at] ?? "")) at++;
+    const opening = listOpening((word) => word === "list");
+    if (!opening) return undefined;
+    const { verb, at } = opening;
     if (DISTINCT_WORDS.has(words[at] ?? "")) return undefined;
     const rowsNounAt = [at, at + 1].find((k) => namesTheRows(words[k] ?? "", true) || namesRowsNoun(words[k] ?? ""));
     if (
